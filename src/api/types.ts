@@ -1,0 +1,132 @@
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Finding severities, from least to most severe. */
+export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+/** The three products the report counts. */
+export const PRODUCTS = ['code', 'sca', 'secrets'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
+/** The bearer of the token (GET /api/agent/identity). */
+export interface Identity {
+  identity: string;
+  /** Decimal id; absent for identities that are not API tokens. */
+  userId?: string;
+  /** Decimal id; absent for identities that are not API tokens. */
+  deploymentId?: string;
+}
+
+/** One deployment the token can access (GET /api/v2/deployments). */
+export interface Deployment {
+  /** Decimal id, normalised to a string. */
+  id: string;
+  name: string;
+}
+
+/** Report filters, in the API's own enum names (the config layer maps short words to these). */
+export interface ReportFilters {
+  timePeriod?: { since?: string; until?: string };
+  findingTypes?: string[];
+  findingSeverities?: string[];
+  projects?: string[];
+  projectIds?: string[];
+  tags?: string[];
+  confidence?: string[];
+  reachability?: string[];
+  validity?: string[];
+  teams?: string[];
+  ruleIds?: string[];
+  aiVerdicts?: string[];
+  deploymentStatuses?: string[];
+  publicExposures?: string[];
+  findingCategories?: string[];
+}
+
+/** Counts of one project in the report (a value of `byProject`). */
+export interface ProjectCounts {
+  /** The `byProject` key: an opaque label, usually the project name. */
+  label: string;
+  /** Decimal id when the server sent one. */
+  projectId?: string;
+  code: number;
+  sca: number;
+  secrets: number;
+}
+
+/** POST /api/reporting/{deploymentId}/reports/by-project/by-product, validated. */
+export interface FindingsReport {
+  projects: ProjectCounts[];
+}
+
+/** Query of the secrets list, in the API's enum names. `*_UNSPECIFIED` is never sent. */
+export interface SecretsQuery {
+  validationStates?: string[];
+  /** One value: the API takes a single status. */
+  status?: string;
+  severities?: string[];
+  repos?: string[];
+  since?: string;
+  /** Page size (`limit`). */
+  limit?: number;
+}
+
+/** One secrets finding, validated. Optional fields are absent when the server omitted them. */
+export interface SecretFinding {
+  id: string;
+  type: string;
+  /** API enum, e.g. SEVERITY_HIGH. */
+  severity: string;
+  /** API enum, e.g. FINDING_STATUS_OPEN. */
+  status: string;
+  /** API enum, e.g. VALIDATION_STATE_CONFIRMED_VALID. */
+  validationState: string;
+  confidence?: string;
+  findingPath?: string;
+  findingPathUrl?: string;
+  ref?: string;
+  refUrl?: string;
+  repository?: { name?: string; url?: string; scmType?: string; visibility?: string };
+  ruleHashId?: string;
+  mode?: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/** Query of the dependency list, mapped one to one onto `dependencyFilter.*`, `pageSize`. */
+export interface DependencyQuery {
+  name?: string;
+  version?: string;
+  repositoryIds?: string[];
+  transitivity?: string[];
+  ecosystems?: string[];
+  lockfilePath?: string;
+  licensePolicySettings?: string[];
+  licenses?: string[];
+  includeArchived?: boolean;
+  pageSize?: number;
+}
+
+/** One dependency, from either item shape (the seed's `{id,name,version}` or the spec's FoundDependency). */
+export interface Dependency {
+  /** Stable key: the server's id, or one built from repository, ecosystem, name, version and path. */
+  key: string;
+  id?: string;
+  name: string;
+  version?: string;
+  ecosystem?: string;
+  transitivity?: string;
+  licenses: string[];
+  repositoryId?: string;
+  definedAt?: { path?: string; startLine?: number; url?: string };
+  manifestPath?: string;
+  resolvedUrl?: string;
+}
+
+/** Counters of what the client did, for the summary footer and the benchmarks. */
+export interface ClientStats {
+  requests: number;
+  retries: number;
+  bytesReceived: number;
+}
