@@ -1,0 +1,122 @@
+// The one error type of the API layer, and the sentences a user sees when a call fails.
+
+/** The operation a failure belongs to; 'client' is used only for a bad base URL at creation. */
+export type ApiOperation = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'client';
+
+/** What went wrong, coarsely: callers branch on this, users read the message. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config';
+
+/**
+ * Fields of an ApiError. Give `reason` (the sentence; the `operation: HTTP n:` prefix is added)
+ * or `message` (the whole message, used as is, for errors raised above the API layer).
+ */
+export type ApiErrorInit = {
+  operation: ApiOperation;
+  kind: ApiErrorKind;
+  status?: number;
+  serverMessage?: string;
+} & ({ reason: string; message?: undefined } | { message: string; reason?: undefined });
+
+/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly operation: ApiOperation;
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly serverMessage?: string;
+  /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
+  readonly reason: string;
+
+  constructor(init: ApiErrorInit) {
+    const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
+    const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
+    super(init.message ?? prefix + reason);
+    this.operation = init.operation;
+    this.kind = init.kind;
+    this.reason = reason;
+    if (init.status !== undefined) this.status = init.status;
+    if (init.serverMessage !== undefined) this.serverMessage = init.serverMessage;
+  }
+}
+
+const MAX_SERVER_TEXT = 200;
+
+/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
+export function sanitizeText(text: string, token?: string, max = MAX_SERVER_TEXT): string {
+  let clean = text;
+  if (token) clean = clean.split(token).join('[redacted]');
+  clean = clean
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (clean.length > max) clean = `${clean.slice(0, max - 1)}…`;
+  return clean;
+}
+
+/** The server's own words from an error body: `error`, then `message`, else the raw text. */
+export function serverMessageOf(bodyText: string, token?: string): string | undefined {
+  let message: string | undefined;
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const record = parsed as Record<string, unknown>;
+      if (typeof record.error === 'string' && record.error.trim()) message = record.error;
+      else if (typeof record.message === 'string' && record.message.trim()) message = record.message;
+    }
+  } catch {
+    // not JSON: fall back to the raw text below
+  }
+  const text = sanitizeText(message ?? bodyText, token);
+  return text === '' ? undefined : text;
+}
+
+/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
+export function httpError(
+  operation: ApiOperation,
+  status: number,
+  serverMessage: string | undefined,
+  attempts: number,
+  location?: string,
+): ApiError {
+  const withServer = (sentence: string): string => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
+  let reason: string;
+  if (status >= 300 && status < 400) {
+    reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
+  } else if (status === 401) {
+    reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
+  } else if (status === 404) {
+    reason =
+      operation === 'identity' || operation === 'deployments'
+        ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+        : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
+  } else if (status === 400) {
+    reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
+  } else if (status === 403) {
+    reason = withServer('the token is not allowed to do this (give it the Web API scope)');
+  } else if (attempts > 1) {
+    reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
+  } else {
+    reason = withServer(`the API answered ${status}`);
+  }
+  return new ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
+}
+
+/** A malformed-response error: the server sent something the client cannot trust. */
+export function malformed(operation: ApiOperation, detail: string): ApiError {
+  return new ApiError({
+    operation,
+    kind: 'malformed',
+    reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
+  });
+}
+
+/** The origin of a redirect target, or a placeholder when there is none to show. */
+function originOf(location: string | undefined): string {
+  if (!location) return 'an unnamed address';
+  try {
+    const origin = new URL(location).origin;
+    return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
+  } catch {
+    return 'a relative or invalid address (same server, other path)';
+  }
+}

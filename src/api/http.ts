@@ -1,0 +1,278 @@
+// The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
+// environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
+// no redirects. Returns parsed JSON as `unknown`; the operation modules validate it.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Dispatcher } from 'undici';
+import { EnvHttpProxyAgent, request } from 'undici';
+import type { ApiOperation } from './errors.ts';
+import { ApiError, httpError, malformed, sanitizeText, serverMessageOf } from './errors.ts';
+import type { ClientStats } from './types.ts';
+
+/** Settings of the transport, defaults already applied. */
+export interface TransportOptions {
+  baseUrl: URL;
+  token: string;
+  requestTimeoutMs: number;
+  deadlineMs: number;
+  maxAttempts: number;
+  maxRetryAfterMs: number;
+  retryMinDelayMs: number;
+  userAgent: string;
+}
+
+/** JSON over HTTP for the operation modules. */
+export interface Transport {
+  getJson(operation: ApiOperation, path: string, query?: URLSearchParams): Promise<unknown>;
+  postJson(operation: ApiOperation, path: string, body: unknown): Promise<unknown>;
+  stats(): ClientStats;
+  close(): Promise<void>;
+}
+
+/** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+/** Network failures worth another attempt: the connection dropped. */
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+/** Failures that mean "no answer in time"; also retried. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+/** The most of an error body worth reading. */
+const MAX_ERROR_BODY = 64 * 1024;
+/** The longest exponential backoff step, before jitter. */
+const MAX_BACKOFF_MS = 10_000;
+
+/** The result of one attempt, before the retry decision. */
+type Attempt =
+  | { kind: 'ok'; text: string }
+  | { kind: 'status'; status: number; text: string; retryAfter?: string; location?: string }
+  | { kind: 'failed'; failure: 'network' | 'timeout' | 'deadline'; code: string };
+
+/** Refuses a base URL that would send the token in clear text or to a surprising place. */
+export function parseBaseUrl(raw: string): URL {
+  const refuse = (reason: string): never => {
+    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${reason}` });
+  };
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return refuse(`is not a URL (got ${JSON.stringify(sanitizeText(String(raw), undefined, 80))})`);
+  }
+  if (url.username || url.password) refuse('must not carry a user name or password');
+  if (url.search || url.hash) refuse(`must not carry a query or fragment (got ${url.origin})`);
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    refuse(`must use https: so the token is not sent in clear text (http: is allowed only for localhost; got ${url.origin})`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') refuse(`must be an https: URL (got ${url.protocol})`);
+  return url;
+}
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host === '[::1]' || host === '::1') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** Delay before retry number `retry` (1-based): exponential with equal jitter. */
+export function backoffMs(retry: number, minDelayMs: number, random: () => number = Math.random): number {
+  const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
+  return Math.round(step / 2 + random() * (step / 2));
+}
+
+/** A Retry-After header (seconds or HTTP date) as milliseconds, capped; undefined if unusable. */
+export function retryAfterMs(header: string | undefined, capMs: number, now = Date.now()): number | undefined {
+  if (header === undefined) return undefined;
+  const value = header.trim();
+  let ms: number;
+  if (/^\d+$/.test(value)) ms = Number(value) * 1000;
+  else {
+    const date = Date.parse(value);
+    if (Number.isNaN(date)) return undefined;
+    ms = Math.max(0, date - now);
+  }
+  return Math.min(ms, capMs);
+}
+
+/** Seconds for a sentence: 30 s, 0.25 s. */
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
+/** Creates the transport and its dispatcher; the run deadline starts now. */
+export function createTransport(options: TransportOptions): Transport {
+  const { baseUrl, token, requestTimeoutMs, maxAttempts } = options;
+  const dispatcher: Dispatcher = new EnvHttpProxyAgent({
+    keepAliveTimeout: 30_000,
+    headersTimeout: requestTimeoutMs,
+    bodyTimeout: requestTimeoutMs,
+    connect: { timeout: requestTimeoutMs },
+  });
+  const counters: ClientStats = { requests: 0, retries: 0, bytesReceived: 0 };
+  const origin = baseUrl.origin;
+  const prefix = baseUrl.pathname.replace(/\/+$/, '');
+  const deadlineAt = Date.now() + options.deadlineMs;
+  const deadline = new AbortController();
+  const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
+  deadlineTimer.unref();
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    accept: 'application/json',
+    'user-agent': options.userAgent,
+  };
+
+  const deadlineError = (operation: ApiOperation, status?: number): ApiError =>
+    new ApiError({
+      operation,
+      kind: 'deadline',
+      reason: `the run's deadline of ${seconds(options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
+    });
+
+  /** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
+  async function readText(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      counters.bytesReceived += chunk.length;
+      if (size > limit) {
+        body.destroy();
+        break;
+      }
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+  }
+
+  /** One HTTP exchange, bounded by the request timeout and the run deadline. */
+  async function attempt(method: 'GET' | 'POST', url: string, payload: string | undefined): Promise<Attempt> {
+    counters.requests += 1;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+    try {
+      const response = await request(url, {
+        dispatcher,
+        method,
+        headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: payload ?? null,
+        signal: AbortSignal.any([timeout.signal, deadline.signal]),
+        headersTimeout: requestTimeoutMs,
+        bodyTimeout: requestTimeoutMs,
+      });
+      const status = response.statusCode;
+      if (status >= 200 && status < 300) return { kind: 'ok', text: await readText(response.body, Infinity) };
+      const text = await readText(response.body, MAX_ERROR_BODY);
+      const result: Attempt = { kind: 'status', status, text };
+      const retryAfter = firstHeader(response.headers['retry-after']);
+      if (retryAfter !== undefined) result.retryAfter = retryAfter;
+      const location = firstHeader(response.headers['location']);
+      if (location !== undefined) result.location = resolveLocation(location, url);
+      return result;
+    } catch (error) {
+      if (deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline' };
+      const code = errorCode(error);
+      if (timeout.signal.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code };
+      return { kind: 'failed', failure: 'network', code };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
+  async function send(
+    operation: ApiOperation,
+    method: 'GET' | 'POST',
+    path: string,
+    query: URLSearchParams | undefined,
+    body: unknown,
+  ): Promise<unknown> {
+    const search = query?.toString();
+    const url = `${origin}${prefix}${path}${search ? `?${search}` : ''}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    for (let attemptNo = 1; ; attemptNo++) {
+      if (deadline.signal.aborted) throw deadlineError(operation);
+      const result = await attempt(method, url, payload);
+      if (result.kind === 'ok') return parseJson(operation, result.text);
+
+      let retryable: boolean;
+      let waitMs: number | undefined;
+      let lastStatus: number | undefined;
+      if (result.kind === 'status') {
+        lastStatus = result.status;
+        retryable = RETRY_STATUSES.has(result.status);
+        waitMs = retryAfterMs(result.retryAfter, options.maxRetryAfterMs);
+      } else {
+        if (result.failure === 'deadline') throw deadlineError(operation);
+        retryable = result.failure === 'timeout' || RETRY_CODES.has(result.code);
+      }
+      if (!retryable || attemptNo >= maxAttempts) throw finalError(operation, result, attemptNo);
+
+      const delay = waitMs ?? backoffMs(attemptNo, options.retryMinDelayMs);
+      if (Date.now() + delay >= deadlineAt) throw deadlineError(operation, lastStatus);
+      counters.retries += 1;
+      try {
+        await sleep(delay, undefined, { signal: deadline.signal });
+      } catch {
+        throw deadlineError(operation, lastStatus);
+      }
+    }
+  }
+
+  /** The error for an attempt that will not be retried. */
+  function finalError(operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>, attempts: number): ApiError {
+    const after = attempts > 1 ? ` after ${attempts} attempts` : '';
+    if (result.kind === 'status') {
+      return httpError(operation, result.status, serverMessageOf(result.text, token), attempts, result.location);
+    }
+    if (result.failure === 'timeout') {
+      return new ApiError({
+        operation,
+        kind: 'timeout',
+        reason: `the API at ${origin} did not answer within ${seconds(requestTimeoutMs)}${after}; try again later or raise the request timeout`,
+      });
+    }
+    return new ApiError({ operation, kind: 'network', reason: `could not reach ${origin}: ${result.code}${after}` });
+  }
+
+  return {
+    getJson: (operation, path, query) => send(operation, 'GET', path, query, undefined),
+    postJson: (operation, path, body) => send(operation, 'POST', path, undefined, body),
+    stats: () => ({ ...counters }),
+    async close() {
+      clearTimeout(deadlineTimer);
+      await dispatcher.close();
+    },
+  };
+}
+
+/** Parses a 2xx body, or reports it as malformed. */
+function parseJson(operation: ApiOperation, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw malformed(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
+  }
+}
+
+/** The first value of a header that may repeat. */
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A redirect target made absolute against the request URL. */
+function resolveLocation(location: string, requestUrl: string): string {
+  try {
+    return new URL(location, requestUrl).href;
+  } catch {
+    return location;
+  }
+}
+
+/** The most specific code of a network error, without its message (which may be long). */
+function errorCode(error: unknown): string {
+  const record = error as { code?: unknown; cause?: { code?: unknown }; name?: unknown } | null;
+  if (record && typeof record.code === 'string') return sanitizeText(record.code, undefined, 40);
+  if (typeof record?.cause?.code === 'string') return sanitizeText(record.cause.code, undefined, 40);
+  if (record && typeof record.name === 'string') return sanitizeText(record.name, undefined, 40);
+  return 'unknown error';
+}

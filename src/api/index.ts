@@ -1,0 +1,111 @@
+// The API client of findings-gate: one object per run that speaks the Semgrep web API
+// and hands up validated domain values (see types.ts).
+
+import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
+import { ApiError } from './errors.ts';
+import { createTransport, parseBaseUrl } from './http.ts';
+import { getIdentity, listDeployments } from './identity.ts';
+import { getFindingsReport } from './report.ts';
+import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';
+import type {
+  ClientStats,
+  Dependency,
+  DependencyQuery,
+  Deployment,
+  FindingsReport,
+  Identity,
+  ReportFilters,
+  SecretFinding,
+  SecretsQuery,
+} from './types.ts';
+
+export type { ApiErrorKind, ApiOperation } from './errors.ts';
+export { ApiError } from './errors.ts';
+export type * from './types.ts';
+export { PRODUCTS, SEVERITIES } from './types.ts';
+
+/** Settings of the client; every field but baseUrl and token has a default. */
+export interface ApiClientOptions {
+  baseUrl: string;
+  token: string;
+  /** Per request (headers and body), in ms. Default 30000. */
+  requestTimeoutMs?: number;
+  /** For the whole run, counted from client creation, in ms. Default 300000. */
+  deadlineMs?: number;
+  /** Attempts per request, including the first. Default 4. */
+  maxAttempts?: number;
+  /** Cap on a server's Retry-After, in ms. Default 30000. */
+  maxRetryAfterMs?: number;
+  /** First backoff step, in ms (doubles per retry, with jitter). Default 500. */
+  retryMinDelayMs?: number;
+  /** Pages per list walk before it is an error. Default 10000. */
+  maxPages?: number;
+  /** Secrets `limit`. Default 1000. */
+  secretsPageSize?: number;
+  /** Dependencies `pageSize`. Default 10000. */
+  dependenciesPageSize?: number;
+  userAgent?: string;
+  /** Called with a one-line warning (e.g. a repeated cursor). Default: ignored. */
+  onWarning?: (message: string) => void;
+}
+
+/** The operations of the API, validated; lists are async iterables of pages. */
+export interface ApiClient {
+  getIdentity(): Promise<Identity>;
+  listDeployments(): Promise<Deployment[]>;
+  getFindingsReport(deploymentId: string, filters: ReportFilters): Promise<FindingsReport>;
+  listSecrets(deploymentId: string, query?: SecretsQuery): AsyncIterable<SecretFinding[]>;
+  listDependencies(deploymentId: string, query?: DependencyQuery): AsyncIterable<Dependency[]>;
+  stats(): ClientStats;
+  close(): Promise<void>;
+}
+
+/** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = parseBaseUrl(options.baseUrl);
+  if (typeof options.token !== 'string' || options.token.trim() === '' || /[\r\n\0]/.test(options.token)) {
+    throw new ApiError({
+      operation: 'client',
+      kind: 'config',
+      reason: 'the API token is empty or not a single line (set api-token or SEMGREP_APP_TOKEN)',
+    });
+  }
+  const setting = (name: string, value: number | undefined, fallback: number, min: number): number => {
+    const chosen = value ?? fallback;
+    // setTimeout cannot wait longer than 2^31-1 ms
+    if (!Number.isFinite(chosen) || chosen < min || chosen > 2_147_483_647) {
+      throw new ApiError({
+        operation: 'client',
+        kind: 'config',
+        reason: `${name} must be a number from ${min} to 2147483647 (got ${String(value)})`,
+      });
+    }
+    return chosen;
+  };
+  const transport = createTransport({
+    baseUrl,
+    token: options.token.trim(),
+    requestTimeoutMs: setting('requestTimeoutMs', options.requestTimeoutMs, 30_000, 1),
+    deadlineMs: setting('deadlineMs', options.deadlineMs, 300_000, 1),
+    maxAttempts: Math.floor(setting('maxAttempts', options.maxAttempts, 4, 1)),
+    maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
+    retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
+    userAgent: options.userAgent ?? 'findings-gate',
+  });
+  const walk = {
+    maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
+    onWarning: options.onWarning ?? (() => {}),
+  };
+  const secretsPageSize = options.secretsPageSize ?? DEFAULT_SECRETS_LIMIT;
+  const dependenciesPageSize = options.dependenciesPageSize ?? DEFAULT_DEPENDENCIES_PAGE_SIZE;
+
+  return {
+    getIdentity: () => getIdentity(transport),
+    listDeployments: () => listDeployments(transport),
+    getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
+    listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
+    listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
+    stats: () => transport.stats(),
+    close: () => transport.close(),
+  };
+}

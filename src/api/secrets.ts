@@ -1,0 +1,98 @@
+// The secrets list: GET /api/v1/deployments/{deploymentId}/secrets, walked page by page.
+
+import { malformed } from './errors.ts';
+import type { Transport } from './http.ts';
+import type { Page, WalkOptions } from './pages.ts';
+import { walkPages } from './pages.ts';
+import type { SecretFinding, SecretsQuery } from './types.ts';
+import { appendAll, appendOne, checkDeploymentId, checkPageSize, describe, expectObject, isObject, readArray, readString } from './wire.ts';
+
+/** Default page size: the largest the API is known to accept. */
+export const DEFAULT_SECRETS_LIMIT = 1000;
+const MAX_SECRETS_LIMIT = 10_000;
+
+/** The query string of one page, in the spec's names; arrays as repeated keys. */
+export function buildSecretsQuery(query: SecretsQuery, limit: number, cursor?: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(checkPageSize('secrets', 'the secrets page size (limit)', query.limit ?? limit, MAX_SECRETS_LIMIT)));
+  appendOne(params, 'since', query.since);
+  appendAll(params, 'validationState', query.validationStates);
+  appendOne(params, 'status', query.status);
+  appendAll(params, 'severity', query.severities);
+  appendAll(params, 'repo', query.repos);
+  return params;
+}
+
+/** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
+export function parseSecretsPage(json: unknown): Page<SecretFinding> {
+  const root = expectObject('secrets', json, 'the body');
+  let list: unknown[];
+  let cursor = readString('secrets', root.cursor, 'cursor');
+  if (isObject(root.findings)) {
+    list = readArray('secrets', root.findings.findings, 'findings.findings');
+    cursor ??= readString('secrets', root.findings.cursor, 'findings.cursor');
+  } else {
+    list = readArray('secrets', root.findings, 'findings');
+  }
+  const page: Page<SecretFinding> = { items: list.map(parseSecret) };
+  if (cursor) page.cursor = cursor;
+  return page;
+}
+
+/** Validates one secrets finding; enums default to their `*_UNSPECIFIED` value when omitted. */
+export function parseSecret(value: unknown, index: number): SecretFinding {
+  const where = `findings[${index}]`;
+  const item = expectObject('secrets', value, where);
+  const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
+  if (typeof id !== 'string' || id === '') throw malformed('secrets', `${where}.id is ${describe(item.id)}, not an id`);
+  const str = (field: string): string | undefined => readString('secrets', item[field], `${where}.${field}`);
+  const finding: SecretFinding = {
+    id,
+    type: str('type') ?? '',
+    severity: str('severity') || 'SEVERITY_UNSPECIFIED',
+    status: str('status') || 'FINDING_STATUS_UNSPECIFIED',
+    validationState: str('validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+  };
+  for (const field of [
+    'confidence',
+    'findingPath',
+    'findingPathUrl',
+    'ref',
+    'refUrl',
+    'ruleHashId',
+    'mode',
+    'createdAt',
+    'updatedAt',
+  ] as const) {
+    const text = str(field);
+    if (text !== undefined) finding[field] = text;
+  }
+  if (item.repository !== undefined && item.repository !== null) {
+    const repo = expectObject('secrets', item.repository, `${where}.repository`);
+    const repository: NonNullable<SecretFinding['repository']> = {};
+    for (const field of ['name', 'url', 'scmType', 'visibility'] as const) {
+      const text = readString('secrets', repo[field], `${where}.repository.${field}`);
+      if (text !== undefined) repository[field] = text;
+    }
+    finding.repository = repository;
+  }
+  return finding;
+}
+
+/** Walks the secrets of a deployment, one page (array) at a time; bad arguments fail on the first step. */
+export async function* listSecrets(
+  transport: Transport,
+  deploymentId: string,
+  query: SecretsQuery,
+  pageSize: number,
+  walk: Omit<WalkOptions<SecretFinding>, 'operation' | 'endsWithHasMore' | 'keyOf'>,
+): AsyncGenerator<SecretFinding[], void, undefined> {
+  const id = checkDeploymentId('secrets', deploymentId);
+  buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
+  const path = `/api/v1/deployments/${id}/secrets`;
+  yield* walkPages(
+    async (cursor) => parseSecretsPage(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))),
+    { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id },
+  );
+}

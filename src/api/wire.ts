@@ -1,0 +1,112 @@
+// Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
+// builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
+
+import type { ApiOperation } from './errors.ts';
+import { ApiError, malformed, sanitizeText } from './errors.ts';
+
+/** A JSON object as parsed, fields not yet trusted. */
+export type WireObject = Record<string, unknown>;
+
+const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
+const DECIMAL = /^-?[0-9]+$/;
+
+/** True for a plain JSON object (not null, not an array). */
+export function isObject(value: unknown): value is WireObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** The value as an object, or a malformed-response error naming `what`. */
+export function expectObject(operation: ApiOperation, value: unknown, what: string): WireObject {
+  if (!isObject(value)) throw malformed(operation, `${what} is ${describe(value)}, not an object`);
+  return value;
+}
+
+/** A count: absent means 0 (protobuf omits zeros); negative, fractional or non-numeric is malformed. */
+export function readCount(operation: ApiOperation, value: unknown, what: string): number {
+  if (value === undefined || value === null) return 0;
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && DECIMAL.test(value.trim())) n = Number(value.trim());
+  else throw malformed(operation, `${what} is ${describe(value)}, not a count`);
+  if (!Number.isSafeInteger(n) || n < 0) throw malformed(operation, `${what} is ${describe(value)}, not a count`);
+  return n;
+}
+
+/** An int64 id (number or decimal string), normalised to a decimal string; absent gives undefined. */
+export function readId(operation: ApiOperation, value: unknown, what: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  if (typeof value === 'string' && /^[0-9]{1,20}$/.test(value)) return value;
+  throw malformed(operation, `${what} is ${describe(value)}, not a decimal id`);
+}
+
+/** An optional string field: absent gives undefined, another type is malformed. */
+export function readString(operation: ApiOperation, value: unknown, what: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw malformed(operation, `${what} is ${describe(value)}, not a string`);
+  return value;
+}
+
+/** An optional boolean: absent is false (protobuf omits false). */
+export function readBoolean(operation: ApiOperation, value: unknown, what: string): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw malformed(operation, `${what} is ${describe(value)}, not a boolean`);
+  return value;
+}
+
+/** An optional array: absent is empty (protobuf omits empty lists). */
+export function readArray(operation: ApiOperation, value: unknown, what: string): unknown[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) throw malformed(operation, `${what} is ${describe(value)}, not a list`);
+  return value;
+}
+
+/** A short, safe description of a wire value for an error message. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'missing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return JSON.stringify(sanitizeText(value, undefined, 40));
+  return String(value);
+}
+
+/** Checks a deployment id is a decimal integer before it enters a URL path. */
+export function checkDeploymentId(operation: ApiOperation, deploymentId: string): string {
+  if (typeof deploymentId !== 'string' || !DEPLOYMENT_ID.test(deploymentId)) {
+    throw new ApiError({
+      operation,
+      kind: 'config',
+      reason: `the deployment id must be a decimal number such as 4242 (got ${describe(deploymentId)})`,
+    });
+  }
+  return deploymentId;
+}
+
+/** True for a filter value that means "all" and so must never be sent. */
+export function isUnspecified(value: string): boolean {
+  return value.endsWith('_UNSPECIFIED');
+}
+
+/** The filter values worth sending: `*_UNSPECIFIED` and empty strings dropped. */
+export function meaningful(values: readonly string[] | undefined): string[] {
+  return (values ?? []).filter((v) => typeof v === 'string' && v !== '' && !isUnspecified(v));
+}
+
+/** Appends each value as a repeated key (OpenAPI form/explode); nothing when the list is empty. */
+export function appendAll(params: URLSearchParams, key: string, values: readonly string[] | undefined): void {
+  for (const value of meaningful(values)) params.append(key, value);
+}
+
+/** Appends one value unless it is absent, empty or `*_UNSPECIFIED`. */
+export function appendOne(params: URLSearchParams, key: string, value: string | undefined): void {
+  if (value !== undefined && value !== '' && !isUnspecified(value)) params.set(key, value);
+}
+
+/** Checks a page size is an integer within [1, max]. */
+export function checkPageSize(operation: ApiOperation, name: string, size: number, max: number): number {
+  if (!Number.isInteger(size) || size < 1 || size > max) {
+    throw new ApiError({ operation, kind: 'config', reason: `${name} must be an integer from 1 to ${max} (got ${describe(size)})` });
+  }
+  return size;
+}
