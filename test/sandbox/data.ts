@@ -1,0 +1,1311 @@
+// Datasets for the sandbox: the records the simulated Semgrep AppSec Platform API serves.
+//
+// Everything here is deterministic (seeded PRNG, fixed reference date) so counts in tests,
+// the demo and the benchmarks never drift. Dependencies are always exposed lazily
+// (`{ count, at(i) }`) so a generated dataset of millions of dependencies costs no memory.
+
+// ---------------------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------------------
+
+export type Product = 'code' | 'sca' | 'secrets';
+export type Severity = 'low' | 'medium' | 'high' | 'critical';
+export type FindingStatus = 'open' | 'fixed' | 'ignored' | 'removed' | 'provisionally_ignored' | 'unknown';
+export type Confidence = 'low' | 'medium' | 'high';
+export type Reachability = 'reachable' | 'always_reachable' | 'conditionally_reachable' | 'no_reachability_analysis' | 'unreachable';
+export type Validity = 'valid' | 'invalid' | 'error' | 'no_validator';
+export type AiVerdict = 'true_positive' | 'false_positive' | 'no_verdict';
+export type DeploymentStatus = 'unknown' | 'deployed' | 'not_deployed';
+export type PublicExposure = 'unknown' | 'public' | 'not_public';
+
+export interface ProjectRecord {
+  id: string; // decimal int64
+  name: string; // like acme/payments-api (also the repository name)
+  archived?: boolean;
+}
+
+/** One finding as the report operation counts it (internal; never listed by the API). */
+export interface FindingRecord {
+  id: string;
+  projectId: string;
+  product: Product;
+  severity: Severity;
+  status: FindingStatus;
+  /** Attributes left undefined never match a filter on that attribute. */
+  confidence?: Confidence;
+  reachability?: Reachability; // SCA findings
+  validity?: Validity; // secrets findings
+  tags: string[];
+  teams: string[];
+  ruleId: string;
+  aiVerdict?: AiVerdict;
+  deploymentStatus?: DeploymentStatus;
+  publicExposure?: PublicExposure;
+  category?: string;
+  createdAt: string; // ISO date-time
+}
+
+export type SecretSeverity = 'SEVERITY_LOW' | 'SEVERITY_MEDIUM' | 'SEVERITY_HIGH' | 'SEVERITY_CRITICAL';
+export type SecretStatus =
+  | 'FINDING_STATUS_OPEN'
+  | 'FINDING_STATUS_IGNORED'
+  | 'FINDING_STATUS_FIXED'
+  | 'FINDING_STATUS_REMOVED'
+  | 'FINDING_STATUS_UNKNOWN'
+  | 'FINDING_STATUS_PROVISIONALLY_IGNORED';
+export type ValidationState =
+  | 'VALIDATION_STATE_CONFIRMED_VALID'
+  | 'VALIDATION_STATE_CONFIRMED_INVALID'
+  | 'VALIDATION_STATE_VALIDATION_ERROR'
+  | 'VALIDATION_STATE_NO_VALIDATOR';
+
+/** A secrets-list item, exactly as the API sends it (wire enum values). */
+export interface SecretRecord {
+  id: string;
+  type: string;
+  severity: SecretSeverity;
+  status: SecretStatus;
+  validationState: ValidationState;
+  confidence: string; // CONFIDENCE_HIGH | CONFIDENCE_MEDIUM | CONFIDENCE_LOW
+  findingPath: string; // path:line
+  findingPathUrl: string;
+  ref: string;
+  refUrl: string;
+  repository: { name: string; url: string; scmType: string; visibility: string };
+  ruleHashId: string;
+  mode: string; // MODE_MONITOR | MODE_COMMENT
+  createdAt: string;
+  updatedAt: string;
+  reviewComments: { externalDiscussionId: string; externalNoteId: string }[];
+}
+
+export type Ecosystem =
+  | 'no_package_manager'
+  | 'npm'
+  | 'pypi'
+  | 'gomod'
+  | 'cargo'
+  | 'maven'
+  | 'gem'
+  | 'composer'
+  | 'nuget'
+  | 'pub'
+  | 'swiftpm'
+  | 'hex'
+  | 'cocoapods'
+  | 'mix'
+  | 'opam';
+export type Transitivity = 'UNKNOWN_TRANSITIVITY' | 'TRANSITIVE' | 'DIRECT';
+export type LicensePolicySetting = 'LICENSE_POLICY_SETTING_ALLOW' | 'LICENSE_POLICY_SETTING_COMMENT' | 'LICENSE_POLICY_SETTING_BLOCK';
+
+export interface DependencyRecord {
+  id: string;
+  name: string;
+  version: string;
+  ecosystem: Ecosystem;
+  transitivity: Transitivity;
+  licenses: string[];
+  licensePolicySetting: LicensePolicySetting;
+  repositoryId: string; // the project id
+  archived: boolean; // the repository is archived
+  definedAt: { path: string; startLine: number; url: string }; // path = lockfile
+  manifestPath: string;
+  resolvedUrl: string;
+}
+
+/** A contiguous index range [start, end) whose dependencies all belong to one repository. */
+export interface DependencyRun {
+  start: number;
+  end: number;
+  repositoryId: string;
+  archived: boolean;
+}
+
+/** Lazy dependency list. `runs`, when present, must cover [0, count) in order. */
+export interface DependencySource {
+  count: number;
+  at(i: number): DependencyRecord;
+  runs?: readonly DependencyRun[];
+}
+
+export interface Dataset {
+  tokens: { demo: string; noWebApi: string; other: string; jwt: string };
+  deployment: { id: string; name: string };
+  otherDeployment: { id: string; name: string };
+  projects: ProjectRecord[];
+  findings: FindingRecord[];
+  secrets: SecretRecord[];
+  dependencies: DependencySource;
+  /** 'found' (default) = the spec's FoundDependency items; 'seed' = SEED-API.md's {id, name, version}. */
+  dependencyShape?: 'found' | 'seed';
+}
+
+// ---------------------------------------------------------------------------------------
+// Constants shared by every dataset
+// ---------------------------------------------------------------------------------------
+
+/** The fixed "now" of every dataset: createdAt values are spread over the 120 days before it. */
+export const REFERENCE_DATE = '2026-11-01T00:00:00.000Z';
+const REF_MS = Date.parse(REFERENCE_DATE);
+const DAY_MS = 86_400_000;
+
+export const DEFAULT_TOKENS: Dataset['tokens'] = Object.freeze({
+  demo: 'sgp_sandbox_demo_4242',
+  noWebApi: 'sgp_sandbox_no_web_api_4242',
+  other: 'sgp_sandbox_globex_5150',
+  jwt: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJhbGljZUBhY21lLmV4YW1wbGUifQ.c2FuZGJveA',
+});
+export const DEFAULT_DEPLOYMENT = Object.freeze({ id: '4242', name: 'acme' });
+export const OTHER_DEPLOYMENT = Object.freeze({ id: '5150', name: 'globex' });
+
+// ---------------------------------------------------------------------------------------
+// PRNG helpers
+// ---------------------------------------------------------------------------------------
+
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A 32-bit mix of two integers (for per-index deterministic randomness). */
+export function hash32(a: number, b: number): number {
+  let h = Math.imul((a ^ 0x9e3779b9) >>> 0, 0x85ebca6b) ^ Math.imul(b >>> 0, 0xc2b2ae35);
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+  h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+type Rand = () => number;
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)] as T;
+const int = (r: Rand, lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
+function weighted<T>(r: Rand, table: readonly (readonly [T, number])[]): T {
+  const total = table.reduce((s, [, w]) => s + w, 0);
+  let x = r() * total;
+  for (const [v, w] of table) {
+    x -= w;
+    if (x < 0) return v;
+  }
+  return (table[table.length - 1] as readonly [T, number])[0];
+}
+const hex = (r: Rand, n: number): string => {
+  let s = '';
+  for (let i = 0; i < n; i++) s += '0123456789abcdef'[Math.floor(r() * 16)];
+  return s;
+};
+const isoDaysAgo = (days: number): string => new Date(REF_MS - Math.round(days * DAY_MS)).toISOString();
+
+// ---------------------------------------------------------------------------------------
+// Conversions between the secrets list and report findings
+// ---------------------------------------------------------------------------------------
+
+const VALIDITY_OF: Record<ValidationState, Validity> = {
+  VALIDATION_STATE_CONFIRMED_VALID: 'valid',
+  VALIDATION_STATE_CONFIRMED_INVALID: 'invalid',
+  VALIDATION_STATE_VALIDATION_ERROR: 'error',
+  VALIDATION_STATE_NO_VALIDATOR: 'no_validator',
+};
+export function validityOf(state: ValidationState): Validity {
+  return VALIDITY_OF[state];
+}
+export function severityOfSecret(s: SecretSeverity): Severity {
+  return s.slice('SEVERITY_'.length).toLowerCase() as Severity;
+}
+export function statusOfSecret(s: SecretStatus): FindingStatus {
+  return s.slice('FINDING_STATUS_'.length).toLowerCase() as FindingStatus;
+}
+function withPrefix<T extends string>(prefix: string, v: string): T {
+  return (v.startsWith(prefix) ? v : prefix + v.toUpperCase()) as T;
+}
+
+/** The report finding that mirrors a secrets-list record (same id, severity, status). */
+export function secretFinding(s: SecretRecord, projectId: string, extra: Partial<FindingRecord> = {}): FindingRecord {
+  const conf = s.confidence.startsWith('CONFIDENCE_') ? (s.confidence.slice('CONFIDENCE_'.length).toLowerCase() as Confidence) : undefined;
+  return {
+    id: s.id,
+    projectId,
+    product: 'secrets',
+    severity: severityOfSecret(s.severity),
+    status: statusOfSecret(s.status),
+    ...(conf ? { confidence: conf } : {}),
+    validity: validityOf(s.validationState),
+    tags: [],
+    teams: [],
+    ruleId: `generic.secrets.security.detected-${s.type.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+    aiVerdict: 'no_verdict',
+    deploymentStatus: 'unknown',
+    publicExposure: 'unknown',
+    category: 'security',
+    createdAt: s.createdAt,
+    ...extra,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Dependencies: lazy sources
+// ---------------------------------------------------------------------------------------
+
+/** Wraps materialised records (small datasets) as a source; runs are computed from the order. */
+export function dependenciesOf(records: readonly DependencyRecord[]): DependencySource {
+  const runs: DependencyRun[] = [];
+  records.forEach((d, i) => {
+    const last = runs[runs.length - 1];
+    if (last && last.repositoryId === d.repositoryId && last.archived === d.archived) last.end = i + 1;
+    else runs.push({ start: i, end: i + 1, repositoryId: d.repositoryId, archived: d.archived });
+  });
+  return { count: records.length, at: (i) => records[i] as DependencyRecord, runs };
+}
+
+interface Pkg {
+  name: string;
+  versions: readonly string[];
+  licenses: readonly string[];
+}
+const P = (name: string, versions: string, licenses: string): Pkg => ({
+  name,
+  versions: versions.split(' '),
+  licenses: licenses ? licenses.split(' ') : [],
+});
+
+export const PACKAGES: Partial<Record<Ecosystem, readonly Pkg[]>> = {
+  npm: [
+    P('express', '4.18.2 4.19.2 4.17.1', 'MIT'),
+    P('lodash', '4.17.21 4.17.15', 'MIT'),
+    P('axios', '1.6.2 0.21.1 1.7.4', 'MIT'),
+    P('react', '18.2.0 18.3.1', 'MIT'),
+    P('react-dom', '18.2.0 18.3.1', 'MIT'),
+    P('jsonwebtoken', '9.0.2 8.5.1', 'MIT'),
+    P('stripe', '14.5.0 12.18.0', 'MIT'),
+    P('pg', '8.11.3', 'MIT'),
+    P('debug', '4.3.4 2.6.9', 'MIT'),
+    P('minimist', '1.2.8 1.2.5', 'MIT'),
+    P('semver', '7.5.4 5.7.1', 'ISC'),
+    P('glob', '10.3.10 7.2.3', 'ISC'),
+    P('uuid', '9.0.1', 'MIT'),
+    P('ws', '8.14.2 7.4.6', 'MIT'),
+    P('moment', '2.29.4 2.29.1', 'MIT'),
+    P('node-forge', '1.3.1 0.10.0', 'BSD-3-Clause GPL-2.0'),
+    P('typescript', '5.3.2 5.4.5', 'Apache-2.0'),
+    P('rxjs', '7.8.1', 'Apache-2.0'),
+    P('tslib', '2.6.2', '0BSD'),
+    P('ckeditor5', '40.1.0', 'GPL-3.0'),
+    P('mongodb', '6.3.0', 'Apache-2.0'),
+    P('qs', '6.11.2 6.5.2', 'BSD-3-Clause'),
+    P('follow-redirects', '1.15.3 1.14.7', 'MIT'),
+    P('inherits', '2.0.4', 'ISC'),
+  ],
+  pypi: [
+    P('requests', '2.31.0 2.25.1', 'Apache-2.0'),
+    P('django', '4.2.7 3.2.12', 'BSD-3-Clause'),
+    P('flask', '3.0.0 2.0.1', 'BSD-3-Clause'),
+    P('numpy', '1.26.2 1.21.0', 'BSD-3-Clause'),
+    P('pandas', '2.1.3', 'BSD-3-Clause'),
+    P('pyyaml', '6.0.1 5.3.1', 'MIT'),
+    P('urllib3', '2.1.0 1.26.5', 'MIT'),
+    P('cryptography', '41.0.7 3.3.2', 'Apache-2.0 BSD-3-Clause'),
+    P('pyqt5', '5.15.10', 'GPL-3.0'),
+    P('certifi', '2023.11.17', 'MPL-2.0'),
+    P('jinja2', '3.1.2 2.11.3', 'BSD-3-Clause'),
+    P('boto3', '1.33.6', 'Apache-2.0'),
+    P('torch', '2.1.1', 'BSD-3-Clause'),
+    P('scikit-learn', '1.3.2', 'BSD-3-Clause'),
+    P('ghostscript', '0.7', 'GPL-3.0'),
+    P('pillow', '10.1.0 8.2.0', 'HPND'),
+    P('sqlalchemy', '2.0.23', 'MIT'),
+    P('celery', '5.3.6', 'BSD-3-Clause'),
+    P('paramiko', '3.3.1 2.7.2', 'LGPL-2.1'),
+    P('setuptools', '69.0.2', 'MIT'),
+  ],
+  gomod: [
+    P('github.com/gin-gonic/gin', 'v1.9.1 v1.7.0', 'MIT'),
+    P('github.com/golang-jwt/jwt/v5', 'v5.2.0', 'MIT'),
+    P('golang.org/x/crypto', 'v0.16.0 v0.0.0-20201216223049-8b5274cf687f', 'BSD-3-Clause'),
+    P('golang.org/x/net', 'v0.19.0 v0.7.0', 'BSD-3-Clause'),
+    P('google.golang.org/grpc', 'v1.59.0', 'Apache-2.0'),
+    P('github.com/stretchr/testify', 'v1.8.4', 'MIT'),
+    P('gopkg.in/yaml.v3', 'v3.0.1', 'MIT Apache-2.0'),
+    P('github.com/grafana/loki', 'v2.9.2', 'AGPL-3.0'),
+    P('github.com/lib/pq', 'v1.10.9', 'MIT'),
+    P('github.com/redis/go-redis/v9', 'v9.3.0', 'BSD-2-Clause'),
+    P('github.com/prometheus/client_golang', 'v1.17.0', 'Apache-2.0'),
+    P('github.com/sirupsen/logrus', 'v1.9.3', 'MIT'),
+    P('github.com/hashicorp/vault/api', 'v1.10.0', 'MPL-2.0'),
+    P('go.uber.org/zap', 'v1.26.0', 'MIT'),
+  ],
+  maven: [
+    P('org.springframework:spring-core', '6.1.1 5.3.18', 'Apache-2.0'),
+    P('com.fasterxml.jackson.core:jackson-databind', '2.16.0 2.9.10.8', 'Apache-2.0'),
+    P('org.apache.logging.log4j:log4j-core', '2.14.1 2.21.1', 'Apache-2.0'),
+    P('com.itextpdf:itextpdf', '5.5.13.3', 'AGPL-3.0'),
+    P('mysql:mysql-connector-java', '8.0.33', 'GPL-2.0'),
+    P('com.google.guava:guava', '32.1.3-jre', 'Apache-2.0'),
+    P('junit:junit', '4.13.2', 'EPL-1.0'),
+    P('org.postgresql:postgresql', '42.7.0', 'BSD-2-Clause'),
+    P('org.yaml:snakeyaml', '1.33 2.2', 'Apache-2.0'),
+    P('commons-io:commons-io', '2.15.1', 'Apache-2.0'),
+    P('org.hibernate:hibernate-core', '6.4.0.Final', 'LGPL-2.1'),
+    P('io.netty:netty-codec-http', '4.1.101.Final', 'Apache-2.0'),
+  ],
+  gem: [
+    P('rails', '7.1.2 6.1.4', 'MIT'),
+    P('nokogiri', '1.15.5 1.11.1', 'MIT'),
+    P('rack', '3.0.8 2.2.3', 'MIT'),
+    P('puma', '6.4.0', 'BSD-3-Clause'),
+    P('sidekiq', '7.2.0', 'LGPL-3.0'),
+    P('pg', '1.5.4', 'BSD-2-Clause'),
+    P('json', '2.6.3', 'Ruby'),
+    P('twilio-ruby', '6.9.0', 'MIT'),
+    P('devise', '4.9.3', 'MIT'),
+    P('redis', '5.0.8', 'MIT'),
+  ],
+  composer: [
+    P('laravel/framework', '10.35.0 8.83.0', 'MIT'),
+    P('guzzlehttp/guzzle', '7.8.1 6.5.5', 'MIT'),
+    P('monolog/monolog', '3.5.0', 'MIT'),
+    P('phpmailer/phpmailer', '6.9.1 6.1.6', 'LGPL-2.1'),
+    P('symfony/http-foundation', '6.4.0', 'MIT'),
+    P('tecnickcom/tcpdf', '6.6.5', 'LGPL-3.0'),
+    P('smarty/smarty', '3.1.39', 'LGPL-3.0'),
+    P('phpseclib/phpseclib', '3.0.34', 'MIT'),
+  ],
+  cocoapods: [
+    P('Alamofire', '5.8.1', 'MIT'),
+    P('Firebase', '10.18.0', 'Apache-2.0'),
+    P('SDWebImage', '5.18.5', 'MIT'),
+    P('SnapKit', '5.6.0', 'MIT'),
+    P('KeychainAccess', '4.2.2', 'MIT'),
+  ],
+  cargo: [
+    P('serde', '1.0.193', 'MIT Apache-2.0'),
+    P('tokio', '1.34.0 1.20.0', 'MIT'),
+    P('hyper', '1.0.1 0.14.10', 'MIT'),
+    P('tantivy', '0.21.1', 'MIT'),
+    P('reqwest', '0.11.22', 'MIT Apache-2.0'),
+    P('openssl', '0.10.60 0.10.38', 'Apache-2.0'),
+    P('ring', '0.17.7', 'ISC'),
+    P('regex', '1.10.2', 'MIT Apache-2.0'),
+    P('tracing', '0.1.40', 'MIT'),
+    P('rustls', '0.21.9', 'Apache-2.0 ISC MIT'),
+  ],
+  nuget: [P('Newtonsoft.Json', '13.0.3 12.0.1', 'MIT'), P('Serilog', '3.1.1', 'Apache-2.0'), P('Dapper', '2.1.24', 'Apache-2.0')],
+};
+
+const LOCKFILES: Partial<Record<Ecosystem, readonly [lockfile: string, manifest: string]>> = {
+  npm: ['package-lock.json', 'package.json'],
+  pypi: ['requirements.txt', 'requirements.in'],
+  gomod: ['go.mod', 'go.mod'],
+  maven: ['maven_dep_tree.txt', 'pom.xml'],
+  gem: ['Gemfile.lock', 'Gemfile'],
+  composer: ['composer.lock', 'composer.json'],
+  cocoapods: ['Podfile.lock', 'Podfile'],
+  cargo: ['Cargo.lock', 'Cargo.toml'],
+  nuget: ['packages.lock.json', 'App.csproj'],
+};
+
+export function licensePolicyFor(licenses: readonly string[]): LicensePolicySetting {
+  if (licenses.some((l) => /^A?GPL/.test(l))) return 'LICENSE_POLICY_SETTING_BLOCK';
+  if (licenses.some((l) => /^(LGPL|MPL|EPL)/.test(l))) return 'LICENSE_POLICY_SETTING_COMMENT';
+  return 'LICENSE_POLICY_SETTING_ALLOW';
+}
+
+function resolvedUrlFor(eco: Ecosystem, name: string, version: string): string {
+  switch (eco) {
+    case 'npm':
+      return `https://registry.npmjs.org/${name}/-/${name.replace(/^@[^/]+\//, '')}-${version}.tgz`;
+    case 'cargo':
+      return `https://crates.io/api/v1/crates/${name}/${version}/download`;
+    case 'gem':
+      return `https://rubygems.org/gems/${name}-${version}.gem`;
+    case 'pypi':
+      return `https://pypi.org/project/${name}/${version}/`;
+    default:
+      return ''; // the spec: "may be empty if the package manager doesn't supply a URL"
+  }
+}
+
+function makeDependency(
+  r: Rand,
+  id: string,
+  project: ProjectRecord,
+  eco: Ecosystem,
+  pkg: Pkg,
+  transitivity: Transitivity,
+  dir: string,
+  sha: string,
+): DependencyRecord {
+  const version = pick(r, pkg.versions);
+  const [lock, manifest] = LOCKFILES[eco] ?? ['deps.txt', 'deps.txt'];
+  const lockPath = dir ? `${dir}/${lock}` : lock;
+  const line = int(r, 3, 4800);
+  const licenses = [...pkg.licenses];
+  return {
+    id,
+    name: pkg.name,
+    version,
+    ecosystem: eco,
+    transitivity,
+    licenses,
+    licensePolicySetting: licensePolicyFor(licenses),
+    repositoryId: project.id,
+    archived: project.archived === true,
+    definedAt: { path: lockPath, startLine: line, url: `https://github.com/${project.name}/blob/${sha}/${lockPath}#L${line}` },
+    manifestPath: dir ? `${dir}/${manifest}` : manifest,
+    resolvedUrl: resolvedUrlFor(eco, pkg.name, version),
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Builders for small custom datasets (tests)
+// ---------------------------------------------------------------------------------------
+
+export type ProjectInput = string | (Partial<ProjectRecord> & { name: string });
+export type FindingInput = Partial<FindingRecord> & { project?: string };
+export type SecretInput = Partial<Omit<SecretRecord, 'repository' | 'severity' | 'status' | 'validationState'>> & {
+  /** repository name (a project name) or the full repository object; default: the first project */
+  repository?: string | SecretRecord['repository'];
+  /** 'high' or 'SEVERITY_HIGH' */
+  severity?: string;
+  /** 'open' or 'FINDING_STATUS_OPEN' */
+  status?: string;
+  /** 'confirmed_valid' or 'VALIDATION_STATE_CONFIRMED_VALID' */
+  validationState?: string;
+};
+export type DependencyInput = Partial<DependencyRecord> & { project?: string };
+
+export interface DatasetSpec {
+  deploymentId?: string;
+  deploymentName?: string;
+  tokens?: Partial<Dataset['tokens']>;
+  projects: ProjectInput[];
+  findings?: FindingInput[];
+  secrets?: SecretInput[];
+  dependencies?: DependencyInput[];
+  dependencyShape?: 'found' | 'seed';
+}
+
+/** A project record; ids default to 101, 102, ... by position in datasetOf. */
+export function projectOf(input: ProjectInput, index = 0): ProjectRecord {
+  const p = typeof input === 'string' ? { name: input } : input;
+  return { id: p.id ?? String(101 + index), name: p.name, ...(p.archived ? { archived: true } : {}) };
+}
+
+/** A finding with defaults: an open high code finding created 2026-10-01, confidence medium. */
+export function findingOf(input: Partial<FindingRecord> & { projectId: string }, index = 0): FindingRecord {
+  const product = input.product ?? 'code';
+  return {
+    id: input.id ?? String(1 + index),
+    projectId: input.projectId,
+    product,
+    severity: input.severity ?? 'high',
+    status: input.status ?? 'open',
+    confidence: input.confidence ?? 'medium',
+    ...(input.reachability
+      ? { reachability: input.reachability }
+      : product === 'sca'
+        ? { reachability: 'no_reachability_analysis' as const }
+        : {}),
+    ...(input.validity ? { validity: input.validity } : product === 'secrets' ? { validity: 'no_validator' as const } : {}),
+    tags: input.tags ?? [],
+    teams: input.teams ?? [],
+    ruleId: input.ruleId ?? (product === 'sca' ? 'ssc-sandbox-rule' : 'sandbox.rule'),
+    aiVerdict: input.aiVerdict ?? 'no_verdict',
+    deploymentStatus: input.deploymentStatus ?? 'unknown',
+    publicExposure: input.publicExposure ?? 'unknown',
+    category: input.category ?? 'security',
+    createdAt: input.createdAt ?? '2026-10-01T00:00:00.000Z',
+  };
+}
+
+/** A secrets-list record with defaults (open, high, confirmed valid AWS key in config.ts). */
+export function secretOf(input: SecretInput = {}, index = 0, defaultRepo = 'acme/app'): SecretRecord {
+  const repo =
+    typeof input.repository === 'object'
+      ? input.repository
+      : {
+          name: input.repository ?? defaultRepo,
+          url: `https://github.com/${input.repository ?? defaultRepo}`,
+          scmType: 'SCM_TYPE_GITHUB',
+          visibility: 'REPOSITORY_VISIBILITY_PRIVATE',
+        };
+  const sha = 'a'.repeat(40);
+  const findingPath = input.findingPath ?? 'src/config.ts:12';
+  const [file, line] = findingPath.split(':');
+  const createdAt = input.createdAt ?? '2026-10-01T00:00:00.000Z';
+  return {
+    id: input.id ?? String(900001 + index),
+    type: input.type ?? 'AWS',
+    severity: withPrefix<SecretSeverity>('SEVERITY_', input.severity ?? 'high'),
+    status: withPrefix<SecretStatus>('FINDING_STATUS_', input.status ?? 'open'),
+    validationState: withPrefix<ValidationState>('VALIDATION_STATE_', input.validationState ?? 'confirmed_valid'),
+    confidence: input.confidence ?? 'CONFIDENCE_HIGH',
+    findingPath,
+    findingPathUrl: input.findingPathUrl ?? `${repo.url}/blob/${sha}/${file}#L${line ?? 1}`,
+    ref: input.ref ?? 'refs/heads/main',
+    refUrl: input.refUrl ?? `${repo.url}/tree/main`,
+    repository: repo,
+    ruleHashId: input.ruleHashId ?? 'sandboxHash',
+    mode: input.mode ?? 'MODE_MONITOR',
+    createdAt,
+    updatedAt: input.updatedAt ?? createdAt,
+    reviewComments: input.reviewComments ?? [],
+  };
+}
+
+/** A dependency record with defaults (a direct MIT npm package). */
+export function dependencyOf(input: Partial<DependencyRecord> & { repositoryId: string }, index = 0): DependencyRecord {
+  const name = input.name ?? `package-${index + 1}`;
+  const version = input.version ?? '1.0.0';
+  const ecosystem = input.ecosystem ?? 'npm';
+  const licenses = input.licenses ?? ['MIT'];
+  const path = input.definedAt?.path ?? 'package-lock.json';
+  const line = input.definedAt?.startLine ?? 10 + index;
+  return {
+    id: input.id ?? String(1 + index),
+    name,
+    version,
+    ecosystem,
+    transitivity: input.transitivity ?? 'DIRECT',
+    licenses,
+    licensePolicySetting: input.licensePolicySetting ?? licensePolicyFor(licenses),
+    repositoryId: input.repositoryId,
+    archived: input.archived ?? false,
+    definedAt: input.definedAt ?? { path, startLine: line, url: '' },
+    manifestPath: input.manifestPath ?? 'package.json',
+    resolvedUrl: input.resolvedUrl ?? resolvedUrlFor(ecosystem, name, version),
+  };
+}
+
+/**
+ * A small dataset in a few lines. Findings and dependencies may name their project with
+ * `project: 'acme/x'` instead of an id. Every secret also becomes a `product: 'secrets'`
+ * finding of its repository's project (a project is added if the repository is unknown).
+ */
+export function datasetOf(spec: DatasetSpec): Dataset {
+  const projects = spec.projects.map((p, i) => projectOf(p, i));
+  const byName = new Map(projects.map((p) => [p.name, p]));
+  const projectFor = (name: string): ProjectRecord => {
+    let p = byName.get(name);
+    if (!p) {
+      p = projectOf(name, projects.length);
+      projects.push(p);
+      byName.set(name, p);
+    }
+    return p;
+  };
+  const idOf = (x: { project?: string; projectId?: string; repositoryId?: string }): string => {
+    if (x.projectId) return x.projectId;
+    if (x.repositoryId) return x.repositoryId;
+    if (x.project) return projectFor(x.project).id;
+    const first = projects[0];
+    if (!first) throw new Error('datasetOf: no project to attach a record to');
+    return first.id;
+  };
+  const findings = (spec.findings ?? []).map(({ project, ...f }, i) =>
+    findingOf({ ...f, projectId: idOf({ project, projectId: f.projectId }) }, i),
+  );
+  const defaultRepo = projects[0]?.name ?? 'acme/app';
+  const secrets = (spec.secrets ?? []).map((s, i) => secretOf(s, i, defaultRepo));
+  for (const s of secrets) findings.push(secretFinding(s, projectFor(s.repository.name).id));
+  const archivedIds = new Set(projects.filter((p) => p.archived).map((p) => p.id));
+  const deps = (spec.dependencies ?? []).map(({ project, ...d }, i) => {
+    const repositoryId = idOf({ project, repositoryId: d.repositoryId });
+    return dependencyOf({ ...d, repositoryId, archived: d.archived ?? archivedIds.has(repositoryId) }, i);
+  });
+  return {
+    tokens: { ...DEFAULT_TOKENS, ...spec.tokens },
+    deployment: { id: spec.deploymentId ?? DEFAULT_DEPLOYMENT.id, name: spec.deploymentName ?? DEFAULT_DEPLOYMENT.name },
+    otherDeployment: { ...OTHER_DEPLOYMENT },
+    projects,
+    findings,
+    secrets,
+    dependencies: dependenciesOf(deps),
+    dependencyShape: spec.dependencyShape ?? 'found',
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// The demo dataset
+// ---------------------------------------------------------------------------------------
+
+interface Profile {
+  name: string;
+  id: string;
+  archived?: boolean;
+  teams: string[];
+  tags: string[];
+  langs: string[]; // rule families
+  ecosystems: Ecosystem[];
+  exposure: PublicExposure;
+  deployed: DeploymentStatus;
+  codeFindings: number;
+  scaFindings: number;
+}
+
+const DEMO_PROFILES: Profile[] = [
+  {
+    name: 'acme/payments-api',
+    id: '1201',
+    teams: ['payments'],
+    tags: ['pci', 'customer-facing'],
+    langs: ['js'],
+    ecosystems: ['npm'],
+    exposure: 'public',
+    deployed: 'deployed',
+    codeFindings: 34,
+    scaFindings: 22,
+  },
+  {
+    name: 'acme/web-frontend',
+    id: '1202',
+    teams: ['growth'],
+    tags: ['customer-facing'],
+    langs: ['js'],
+    ecosystems: ['npm'],
+    exposure: 'public',
+    deployed: 'deployed',
+    codeFindings: 30,
+    scaFindings: 18,
+  },
+  {
+    name: 'acme/auth-service',
+    id: '1203',
+    teams: ['platform'],
+    tags: ['pci', 'internal'],
+    langs: ['go'],
+    ecosystems: ['gomod'],
+    exposure: 'public',
+    deployed: 'deployed',
+    codeFindings: 22,
+    scaFindings: 10,
+  },
+  {
+    name: 'acme/mobile-app',
+    id: '1204',
+    teams: ['growth'],
+    tags: ['customer-facing'],
+    langs: ['js'],
+    ecosystems: ['npm', 'cocoapods'],
+    exposure: 'unknown',
+    deployed: 'unknown',
+    codeFindings: 16,
+    scaFindings: 9,
+  },
+  {
+    name: 'acme/infra-terraform',
+    id: '1205',
+    teams: ['platform'],
+    tags: ['internal'],
+    langs: ['tf'],
+    ecosystems: [],
+    exposure: 'not_public',
+    deployed: 'deployed',
+    codeFindings: 20,
+    scaFindings: 0,
+  },
+  {
+    name: 'acme/data-pipeline',
+    id: '1206',
+    teams: ['data'],
+    tags: ['internal'],
+    langs: ['py'],
+    ecosystems: ['pypi'],
+    exposure: 'not_public',
+    deployed: 'deployed',
+    codeFindings: 18,
+    scaFindings: 14,
+  },
+  {
+    name: 'acme/billing-worker',
+    id: '1207',
+    teams: ['payments'],
+    tags: ['pci', 'internal'],
+    langs: ['java'],
+    ecosystems: ['maven'],
+    exposure: 'not_public',
+    deployed: 'deployed',
+    codeFindings: 16,
+    scaFindings: 12,
+  },
+  {
+    name: 'acme/docs-site',
+    id: '1208',
+    teams: ['growth'],
+    tags: ['customer-facing'],
+    langs: ['js'],
+    ecosystems: ['npm'],
+    exposure: 'public',
+    deployed: 'deployed',
+    codeFindings: 0,
+    scaFindings: 0,
+  },
+  {
+    name: 'acme/search-service',
+    id: '1209',
+    teams: ['platform'],
+    tags: ['customer-facing'],
+    langs: ['rust'],
+    ecosystems: ['cargo'],
+    exposure: 'public',
+    deployed: 'not_deployed',
+    codeFindings: 10,
+    scaFindings: 8,
+  },
+  {
+    name: 'acme/notifications',
+    id: '1210',
+    teams: ['growth'],
+    tags: ['internal'],
+    langs: ['ruby'],
+    ecosystems: ['gem'],
+    exposure: 'not_public',
+    deployed: 'deployed',
+    codeFindings: 12,
+    scaFindings: 8,
+  },
+  {
+    name: 'acme/legacy-monolith',
+    id: '1211',
+    archived: true,
+    teams: ['payments'],
+    tags: ['pci'],
+    langs: ['php'],
+    ecosystems: ['composer'],
+    exposure: 'unknown',
+    deployed: 'not_deployed',
+    codeFindings: 24,
+    scaFindings: 12,
+  },
+  {
+    name: 'acme/ml-platform',
+    id: '1212',
+    teams: ['data'],
+    tags: ['internal'],
+    langs: ['py'],
+    ecosystems: ['pypi'],
+    exposure: 'not_public',
+    deployed: 'unknown',
+    codeFindings: 14,
+    scaFindings: 10,
+  },
+];
+
+/** [ruleId, category] by language family. */
+const CODE_RULES: Record<string, readonly (readonly [string, string])[]> = {
+  js: [
+    ['javascript.express.security.audit.xss', 'security'],
+    ['javascript.express.security.audit.xss.direct-response-write', 'security'],
+    ['javascript.lang.security.audit.path-traversal.path-join-resolve-traversal', 'security'],
+    ['javascript.jsonwebtoken.security.jwt-hardcode.hardcoded-jwt-secret', 'security'],
+    ['typescript.react.security.audit.react-dangerouslysetinnerhtml', 'security'],
+    ['javascript.lang.correctness.useless-eqeq.eqeq-is-bad', 'correctness'],
+    ['javascript.lang.best-practice.assigned-undefined', 'best-practice'],
+  ],
+  go: [
+    ['go.lang.security.audit.database.string-formatted-query', 'security'],
+    ['go.lang.security.audit.crypto.use_of_weak_crypto', 'security'],
+    ['go.lang.security.audit.net.unescaped-data-in-url', 'security'],
+    ['go.lang.correctness.useless-eqeq.eqeq-is-bad', 'correctness'],
+    ['go.lang.best-practice.channel-guarded-with-mutex', 'best-practice'],
+  ],
+  py: [
+    ['python.django.security.injection.sql.sql-injection-using-db-cursor-execute', 'security'],
+    ['python.lang.security.audit.subprocess-shell-true', 'security'],
+    ['python.lang.security.deserialization.pickle.avoid-pickle', 'security'],
+    ['python.lang.correctness.common-mistakes.is-comparison-string', 'correctness'],
+    ['python.lang.best-practice.open-never-closed', 'best-practice'],
+  ],
+  java: [
+    ['java.lang.security.audit.sqli.jdbc-sqli', 'security'],
+    ['java.spring.security.audit.spring-csrf-disabled', 'security'],
+    ['java.lang.security.audit.xxe.documentbuilderfactory-disallow-doctype-decl-missing', 'security'],
+    ['java.lang.correctness.hashcode-equals', 'correctness'],
+  ],
+  ruby: [
+    ['ruby.rails.security.audit.xss.avoid-raw', 'security'],
+    ['ruby.lang.security.dangerous-exec', 'security'],
+    ['ruby.lang.best-practice.hardcoded-http-url', 'best-practice'],
+  ],
+  php: [
+    ['php.lang.security.exec-use', 'security'],
+    ['php.lang.security.unserialize-use', 'security'],
+    ['php.lang.correctness.strict-comparison', 'correctness'],
+  ],
+  tf: [
+    ['terraform.aws.security.aws-s3-bucket-public-read', 'security'],
+    ['terraform.aws.security.unrestricted-ssh-access', 'security'],
+    ['terraform.aws.security.aws-ec2-has-public-ip', 'security'],
+    ['terraform.aws.best-practice.aws-s3-bucket-versioning-not-enabled', 'best-practice'],
+  ],
+  rust: [
+    ['rust.lang.security.unsafe-usage', 'security'],
+    ['rust.lang.security.reqwest-accept-invalid', 'security'],
+    ['rust.lang.correctness.args-os', 'correctness'],
+  ],
+};
+
+const STATUS_WEIGHTS = [
+  ['open', 55],
+  ['fixed', 20],
+  ['ignored', 12],
+  ['removed', 5],
+  ['provisionally_ignored', 4],
+  ['unknown', 4],
+] as const;
+const SEVERITY_WEIGHTS = [
+  ['low', 30],
+  ['medium', 35],
+  ['high', 25],
+  ['critical', 10],
+] as const;
+
+interface SecretType {
+  type: string;
+  ruleHashId: string;
+  files: readonly string[];
+}
+const SECRET_TYPES: readonly SecretType[] = [
+  { type: 'AWS', ruleHashId: 'lBU41LA', files: ['src/config/aws.ts', 'deploy/env/production.env', 'scripts/upload.sh'] },
+  { type: 'GitHub', ruleHashId: 'pKUYdA0', files: ['.github/workflows/release.yml', 'scripts/release.sh'] },
+  { type: 'Stripe', ruleHashId: 'X5Ud7rq', files: ['src/payments/stripe.ts', 'config/settings.py', 'test/fixtures/stripe.json'] },
+  { type: 'Slack', ruleHashId: 'QrUvNw2', files: ['src/notify/slack.ts', 'config/alerts.yml'] },
+  { type: 'Twilio', ruleHashId: 'd8UpXm1', files: ['app/services/sms.rb', 'config/twilio.yml'] },
+  { type: 'Google Cloud', ruleHashId: 'Ze6UkgB', files: ['infra/gcp/service-account.json', 'notebooks/train.ipynb'] },
+  { type: 'npm', ruleHashId: 'BjUoLe9', files: ['.npmrc', 'ci/publish.sh'] },
+];
+
+let demoCache: Dataset | undefined;
+
+/**
+ * The demo organisation "acme" (deployment 4242). Deterministic; each call returns a
+ * fresh deep copy so a test may mutate its dataset freely.
+ */
+export function demoDataset(): Dataset {
+  demoCache ??= buildDemo();
+  const d = demoCache;
+  const deps = Array.from({ length: d.dependencies.count }, (_, i) => structuredClone(d.dependencies.at(i)));
+  return {
+    tokens: { ...d.tokens },
+    deployment: { ...d.deployment },
+    otherDeployment: { ...d.otherDeployment },
+    projects: structuredClone(d.projects),
+    findings: structuredClone(d.findings),
+    secrets: structuredClone(d.secrets),
+    dependencies: dependenciesOf(deps),
+    dependencyShape: 'found',
+  };
+}
+
+function buildDemo(): Dataset {
+  const r = mulberry32(20261101);
+  const projects: ProjectRecord[] = DEMO_PROFILES.map((p) => ({ id: p.id, name: p.name, ...(p.archived ? { archived: true } : {}) }));
+  const profileById = new Map(DEMO_PROFILES.map((p) => [p.id, p]));
+  const findings: FindingRecord[] = [];
+  let nextFindingId = 7_340_001;
+
+  const codeFinding = (p: Profile, over: Partial<FindingRecord> = {}): FindingRecord => {
+    const [ruleId, category] = pick(r, CODE_RULES[pick(r, p.langs)] ?? CODE_RULES.js!);
+    const severity = weighted(r, SEVERITY_WEIGHTS);
+    return {
+      id: String(nextFindingId++),
+      projectId: p.id,
+      product: 'code',
+      severity,
+      status: weighted(r, STATUS_WEIGHTS),
+      confidence: weighted(r, [
+        ['low', 20],
+        ['medium', 45],
+        ['high', 35],
+      ] as const),
+      tags: tagsFor(r, p),
+      teams: [...p.teams],
+      ruleId,
+      aiVerdict: weighted(r, [
+        ['true_positive', 30],
+        ['false_positive', 15],
+        ['no_verdict', 55],
+      ] as const),
+      deploymentStatus: p.deployed,
+      publicExposure: p.exposure,
+      category,
+      createdAt: isoDaysAgo(r() * 120),
+      ...over,
+    };
+  };
+  const scaFinding = (p: Profile, over: Partial<FindingRecord> = {}): FindingRecord => ({
+    id: String(nextFindingId++),
+    projectId: p.id,
+    product: 'sca',
+    severity: weighted(r, SEVERITY_WEIGHTS),
+    status: weighted(r, STATUS_WEIGHTS),
+    confidence: weighted(r, [
+      ['medium', 40],
+      ['high', 60],
+    ] as const),
+    reachability: weighted(r, [
+      ['reachable', 25],
+      ['always_reachable', 10],
+      ['conditionally_reachable', 15],
+      ['no_reachability_analysis', 20],
+      ['unreachable', 30],
+    ] as const),
+    tags: tagsFor(r, p),
+    teams: [...p.teams],
+    ruleId: `ssc-${hex(r, 8)}-${hex(r, 4)}-${hex(r, 4)}-${hex(r, 4)}-${hex(r, 12)}`,
+    aiVerdict: weighted(r, [
+      ['true_positive', 20],
+      ['no_verdict', 80],
+    ] as const),
+    deploymentStatus: p.deployed,
+    publicExposure: p.exposure,
+    category: 'security',
+    createdAt: isoDaysAgo(r() * 120),
+    ...over,
+  });
+
+  for (const p of DEMO_PROFILES) {
+    for (let i = 0; i < p.codeFindings; i++) findings.push(codeFinding(p));
+    for (let i = 0; i < p.scaFindings; i++) findings.push(scaFinding(p));
+  }
+  // The clean project: only closed findings.
+  const docs = profileById.get('1208')!;
+  findings.push(codeFinding(docs, { status: 'fixed' }), codeFinding(docs, { status: 'ignored' }), scaFinding(docs, { status: 'fixed' }));
+  // Guaranteed failures in acme/payments-api.
+  const pay = profileById.get('1201')!;
+  findings.push(
+    codeFinding(pay, {
+      severity: 'critical',
+      status: 'open',
+      ruleId: 'javascript.express.security.audit.xss',
+      category: 'security',
+      confidence: 'high',
+      createdAt: isoDaysAgo(3),
+    }),
+    codeFinding(pay, {
+      severity: 'high',
+      status: 'open',
+      ruleId: 'javascript.jsonwebtoken.security.jwt-hardcode.hardcoded-jwt-secret',
+      category: 'security',
+      createdAt: isoDaysAgo(9),
+    }),
+    scaFinding(pay, { severity: 'critical', status: 'open', reachability: 'reachable', createdAt: isoDaysAgo(5) }),
+    scaFinding(pay, { severity: 'high', status: 'open', reachability: 'always_reachable', createdAt: isoDaysAgo(12) }),
+  );
+
+  // Secrets: ~40 records in realistic shapes.
+  const secrets: SecretRecord[] = [];
+  let nextSecretId = 691_201;
+  const secretRepos = DEMO_PROFILES.filter((p) => p.id !== '1208');
+  const makeSecret = (p: Profile, over: Partial<SecretRecord> = {}, typeName?: string): SecretRecord => {
+    const t = typeName ? SECRET_TYPES.find((x) => x.type === typeName)! : pick(r, SECRET_TYPES);
+    const file = pick(r, t.files);
+    const line = int(r, 3, 240);
+    const sha = hex(r, 40);
+    const repoUrl = `https://github.com/${p.name}`;
+    const onPr = r() < 0.3;
+    const pr = int(r, 40, 980);
+    const createdDays = r() * 120;
+    const created = isoDaysAgo(createdDays);
+    const updated = isoDaysAgo(Math.max(0, createdDays - r() * 10));
+    const validationState = weighted(r, [
+      ['VALIDATION_STATE_CONFIRMED_VALID', 35],
+      ['VALIDATION_STATE_CONFIRMED_INVALID', 30],
+      ['VALIDATION_STATE_VALIDATION_ERROR', 10],
+      ['VALIDATION_STATE_NO_VALIDATOR', 25],
+    ] as const);
+    const severity = weighted(r, [
+      ['SEVERITY_LOW', 15],
+      ['SEVERITY_MEDIUM', 30],
+      ['SEVERITY_HIGH', 40],
+      ['SEVERITY_CRITICAL', 15],
+    ] as const);
+    return {
+      id: String(nextSecretId++),
+      type: t.type,
+      severity,
+      status: weighted(r, [
+        ['FINDING_STATUS_OPEN', 50],
+        ['FINDING_STATUS_FIXED', 20],
+        ['FINDING_STATUS_IGNORED', 15],
+        ['FINDING_STATUS_REMOVED', 7],
+        ['FINDING_STATUS_PROVISIONALLY_IGNORED', 4],
+        ['FINDING_STATUS_UNKNOWN', 4],
+      ] as const),
+      validationState,
+      confidence: r() < 0.7 ? 'CONFIDENCE_HIGH' : 'CONFIDENCE_MEDIUM',
+      findingPath: `${file}:${line}`,
+      findingPathUrl: `${repoUrl}/blob/${sha}/${file}#L${line}`,
+      ref: onPr ? `refs/pull/${pr}/merge` : 'refs/heads/main',
+      refUrl: onPr ? `${repoUrl}/pull/${pr}` : `${repoUrl}/tree/main`,
+      repository: { name: p.name, url: repoUrl, scmType: 'SCM_TYPE_GITHUB', visibility: 'REPOSITORY_VISIBILITY_PRIVATE' },
+      ruleHashId: t.ruleHashId,
+      mode: onPr ? 'MODE_COMMENT' : 'MODE_MONITOR',
+      createdAt: created,
+      updatedAt: updated,
+      reviewComments: onPr ? [{ externalDiscussionId: hex(r, 19), externalNoteId: String(int(r, 1000, 99999)) }] : [],
+      ...over,
+    };
+  };
+  for (let i = 0; i < 36; i++) secrets.push(makeSecret(pick(r, secretRepos)));
+  const openValid = { status: 'FINDING_STATUS_OPEN', validationState: 'VALIDATION_STATE_CONFIRMED_VALID' } as const;
+  secrets.push(
+    makeSecret(pay, { ...openValid, severity: 'SEVERITY_CRITICAL', confidence: 'CONFIDENCE_HIGH' }, 'AWS'),
+    makeSecret(pay, { ...openValid, severity: 'SEVERITY_HIGH', confidence: 'CONFIDENCE_HIGH' }, 'Stripe'),
+    makeSecret(pay, { ...openValid, severity: 'SEVERITY_HIGH', confidence: 'CONFIDENCE_MEDIUM' }, 'GitHub'),
+    makeSecret(
+      pay,
+      { status: 'FINDING_STATUS_FIXED', validationState: 'VALIDATION_STATE_CONFIRMED_VALID', severity: 'SEVERITY_CRITICAL' },
+      'Slack',
+    ),
+  );
+  for (const s of secrets) {
+    const p = DEMO_PROFILES.find((x) => x.name === s.repository.name)!;
+    findings.push(
+      secretFinding(s, p.id, {
+        tags: tagsFor(r, p),
+        teams: [...p.teams],
+        aiVerdict: s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID' ? 'true_positive' : 'no_verdict',
+        deploymentStatus: p.deployed,
+        publicExposure: p.exposure,
+      }),
+    );
+  }
+
+  // Dependencies: grouped by repository (so index runs are contiguous).
+  const deps: DependencyRecord[] = [];
+  let nextDepId = 880_001;
+  for (const p of DEMO_PROFILES) {
+    const proj = projects.find((x) => x.id === p.id)!;
+    const sha = hex(r, 40);
+    for (const eco of p.ecosystems) {
+      const pkgs = PACKAGES[eco] ?? [];
+      const dirs =
+        eco !== 'npm'
+          ? ['']
+          : p.id === '1204'
+            ? ['', 'packages/shared']
+            : p.id === '1201'
+              ? ['', 'services/ledger']
+              : p.id === '1202'
+                ? ['', 'apps/admin']
+                : [''];
+      for (const dir of dirs) {
+        pkgs.forEach((pkg, i) => {
+          const transitivity: Transitivity = i < pkgs.length * 0.4 ? 'DIRECT' : r() < 0.9 ? 'TRANSITIVE' : 'UNKNOWN_TRANSITIVITY';
+          if (dir && r() < 0.4) return;
+          deps.push(makeDependency(r, String(nextDepId++), proj, eco, pkg, transitivity, dir, sha));
+        });
+      }
+    }
+  }
+
+  return {
+    tokens: { ...DEFAULT_TOKENS },
+    deployment: { ...DEFAULT_DEPLOYMENT },
+    otherDeployment: { ...OTHER_DEPLOYMENT },
+    projects,
+    findings,
+    secrets,
+    dependencies: dependenciesOf(deps),
+    dependencyShape: 'found',
+  };
+}
+
+function tagsFor(r: Rand, p: Profile): string[] {
+  const tags = p.tags.filter(() => r() < 0.85);
+  if (r() < 0.1) tags.push('needs-triage');
+  return tags;
+}
+
+// ---------------------------------------------------------------------------------------
+// Generated datasets (benchmarks)
+// ---------------------------------------------------------------------------------------
+
+export interface GenerateOptions {
+  projects: number;
+  secrets: number;
+  dependencies: number;
+  /** code + SCA findings per project (default 20); secrets findings are added on top. */
+  findingsPerProject?: number;
+  seed?: number;
+  dependencyShape?: 'found' | 'seed';
+}
+
+const GEN_ECOSYSTEMS: readonly Ecosystem[] = ['npm', 'pypi', 'gomod', 'maven', 'gem', 'composer', 'cargo', 'nuget'];
+const GEN_LANG: Partial<Record<Ecosystem, string>> = {
+  npm: 'js',
+  pypi: 'py',
+  gomod: 'go',
+  maven: 'java',
+  gem: 'ruby',
+  composer: 'php',
+  cargo: 'rust',
+  nuget: 'java',
+};
+const GEN_TEAMS = ['payments', 'platform', 'growth', 'data', 'security', 'mobile'];
+const GEN_TAGS = ['pci', 'internal', 'customer-facing', 'sox', 'experimental'];
+
+/**
+ * A deterministic dataset of any size: `projects` projects (every 10th archived), `secrets`
+ * secrets records and `dependencies` dependencies produced on demand by index (never
+ * materialised). Same tokens and deployment as the demo.
+ */
+export function generateDataset(options: GenerateOptions): Dataset {
+  const seed = options.seed ?? 1;
+  const nProjects = Math.max(1, Math.floor(options.projects));
+  const r = mulberry32(seed);
+  const projects: ProjectRecord[] = [];
+  const ecoOf: Ecosystem[] = [];
+  const shaOf: string[] = [];
+  for (let j = 0; j < nProjects; j++) {
+    projects.push({
+      id: String(100_001 + j),
+      name: `acme/service-${String(j + 1).padStart(4, '0')}`,
+      ...(j % 10 === 9 ? { archived: true } : {}),
+    });
+    ecoOf.push(GEN_ECOSYSTEMS[hash32(seed, j) % GEN_ECOSYSTEMS.length] as Ecosystem);
+    shaOf.push(hex(r, 40));
+  }
+
+  const findings: FindingRecord[] = [];
+  const perProject = options.findingsPerProject ?? 20;
+  let fid = 1;
+  projects.forEach((p, j) => {
+    const lang = GEN_LANG[ecoOf[j] as Ecosystem] ?? 'js';
+    const teams = [GEN_TEAMS[j % GEN_TEAMS.length] as string];
+    for (let k = 0; k < perProject; k++) {
+      const product: Product = r() < 0.6 ? 'code' : 'sca';
+      const [ruleId, category] = product === 'code' ? pick(r, CODE_RULES[lang] ?? CODE_RULES.js!) : [`ssc-${hex(r, 8)}`, 'security'];
+      findings.push({
+        id: String(fid++),
+        projectId: p.id,
+        product,
+        severity: weighted(r, SEVERITY_WEIGHTS),
+        status: weighted(r, STATUS_WEIGHTS),
+        confidence: pick(r, ['low', 'medium', 'high'] as const),
+        ...(product === 'sca'
+          ? {
+              reachability: pick(r, [
+                'reachable',
+                'always_reachable',
+                'conditionally_reachable',
+                'no_reachability_analysis',
+                'unreachable',
+              ] as const),
+            }
+          : {}),
+        tags: GEN_TAGS.filter(() => r() < 0.3),
+        teams,
+        ruleId,
+        aiVerdict: pick(r, ['true_positive', 'false_positive', 'no_verdict'] as const),
+        deploymentStatus: pick(r, ['unknown', 'deployed', 'not_deployed'] as const),
+        publicExposure: pick(r, ['unknown', 'public', 'not_public'] as const),
+        category,
+        createdAt: isoDaysAgo(r() * 120),
+      });
+    }
+  });
+
+  const secrets: SecretRecord[] = [];
+  for (let k = 0; k < options.secrets; k++) {
+    const j = hash32(seed ^ 0x5ec, k) % nProjects;
+    const p = projects[j] as ProjectRecord;
+    const t = pick(r, SECRET_TYPES);
+    const file = pick(r, t.files);
+    const line = int(r, 1, 500);
+    const repoUrl = `https://github.com/${p.name}`;
+    const s = secretOf(
+      {
+        id: String(5_000_001 + k),
+        type: t.type,
+        repository: { name: p.name, url: repoUrl, scmType: 'SCM_TYPE_GITHUB', visibility: 'REPOSITORY_VISIBILITY_PRIVATE' },
+        severity: pick(r, ['low', 'medium', 'high', 'critical']),
+        status: weighted(r, [
+          ['open', 60],
+          ['fixed', 20],
+          ['ignored', 15],
+          ['removed', 5],
+        ] as const),
+        validationState: pick(r, ['confirmed_valid', 'confirmed_invalid', 'validation_error', 'no_validator']),
+        findingPath: `${file}:${line}`,
+        findingPathUrl: `${repoUrl}/blob/${shaOf[j]}/${file}#L${line}`,
+        refUrl: `${repoUrl}/tree/main`,
+        ruleHashId: t.ruleHashId,
+        createdAt: isoDaysAgo(r() * 120),
+      },
+      k,
+    );
+    secrets.push(s);
+    findings.push(secretFinding(s, p.id, { teams: [GEN_TEAMS[j % GEN_TEAMS.length] as string] }));
+  }
+
+  // Dependencies: project j owns the index block [j*B, min((j+1)*B, count)).
+  const count = Math.max(0, Math.floor(options.dependencies));
+  const block = Math.max(1, Math.ceil(count / nProjects));
+  const runs: DependencyRun[] = [];
+  for (let j = 0; j * block < count; j++) {
+    const p = projects[j] as ProjectRecord;
+    runs.push({ start: j * block, end: Math.min(count, (j + 1) * block), repositoryId: p.id, archived: p.archived === true });
+  }
+  // Per (ecosystem, package) constants, so at(i) only draws a version, a line and a transitivity.
+  const pkgInfo = new Map<Ecosystem, { pkg: Pkg; policy: LicensePolicySetting; licenses: string[]; urls: string[] }[]>();
+  for (const eco of GEN_ECOSYSTEMS) {
+    pkgInfo.set(
+      eco,
+      (PACKAGES[eco] ?? []).map((pkg) => ({
+        pkg,
+        policy: licensePolicyFor(pkg.licenses),
+        licenses: [...pkg.licenses],
+        urls: pkg.versions.map((v) => resolvedUrlFor(eco, pkg.name, v)),
+      })),
+    );
+  }
+  const urlBase = projects.map((p, j) => `https://github.com/${p.name}/blob/${shaOf[j]}/`);
+  const at = (i: number): DependencyRecord => {
+    if (!Number.isInteger(i) || i < 0 || i >= count) throw new RangeError(`dependency index ${i} out of range`);
+    const j = Math.floor(i / block);
+    const p = projects[j] as ProjectRecord;
+    const eco = ecoOf[j] as Ecosystem;
+    const infos = pkgInfo.get(eco)!;
+    const h = hash32(seed, i);
+    const info = infos[i % infos.length]!;
+    const k = i - j * block;
+    const n = infos.length;
+    const dir = k < n ? '' : `modules/m${Math.floor(k / n)}/`;
+    const vi = h % info.pkg.versions.length;
+    const version = info.pkg.versions[vi]!;
+    const line = 3 + ((h >>> 8) % 4800);
+    const transitivity: Transitivity = k % n < n * 0.4 ? 'DIRECT' : h >>> 24 < 243 ? 'TRANSITIVE' : 'UNKNOWN_TRANSITIVITY';
+    const [lock, manifest] = LOCKFILES[eco]!;
+    const lockPath = dir + lock;
+    return {
+      id: String(i + 1),
+      name: info.pkg.name,
+      version,
+      ecosystem: eco,
+      transitivity,
+      licenses: info.licenses,
+      licensePolicySetting: info.policy,
+      repositoryId: p.id,
+      archived: p.archived === true,
+      definedAt: { path: lockPath, startLine: line, url: `${urlBase[j]}${lockPath}#L${line}` },
+      manifestPath: dir + manifest,
+      resolvedUrl: info.urls[vi]!,
+    };
+  };
+
+  return {
+    tokens: { ...DEFAULT_TOKENS },
+    deployment: { ...DEFAULT_DEPLOYMENT },
+    otherDeployment: { ...OTHER_DEPLOYMENT },
+    projects,
+    findings,
+    secrets,
+    dependencies: { count, at, runs },
+    dependencyShape: options.dependencyShape ?? 'found',
+  };
+}

@@ -1,0 +1,599 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FindingRecord } from './data.ts';
+import { datasetOf, demoDataset, generateDataset } from './data.ts';
+import type { Sandbox } from './server.ts';
+import { startSandbox } from './server.ts';
+
+const REPORT = '/api/reporting/4242/reports/by-project/by-product';
+const SECRETS = '/api/v1/deployments/4242/secrets';
+const DEPS = '/api/sca/deployments/4242/dependencies';
+
+function client(sb: Sandbox, token: string | undefined = sb.tokens.demo) {
+  const headers = (extra?: Record<string, string>): Record<string, string> => ({
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...extra,
+  });
+  return {
+    get: async (path: string): Promise<{ status: number; body: any; res: Response }> => {
+      const res = await fetch(sb.url + path, { headers: headers(), redirect: 'manual' });
+      const text = await res.text();
+      return { status: res.status, body: text ? safeJson(text) : undefined, res };
+    },
+    post: async (path: string, body: unknown): Promise<{ status: number; body: any }> => {
+      const res = await fetch(sb.url + path, {
+        method: 'POST',
+        headers: headers({ 'content-type': 'application/json' }),
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? safeJson(text) : undefined };
+    },
+  };
+}
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+const qs = (params: [string, string | number][]): string =>
+  `?${params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`).join('&')}`;
+
+/** Independent count of open findings per project name and product. */
+function expectedCounts(findings: FindingRecord[], keep: (f: FindingRecord) => boolean) {
+  const ds = demoDataset();
+  const out: Record<string, { code: number; sca: number; secrets: number }> = {};
+  for (const p of ds.projects) out[p.name] = { code: 0, sca: 0, secrets: 0 };
+  const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
+  for (const f of findings) if (f.status === 'open' && keep(f)) out[nameOf.get(f.projectId)!]![f.product]++;
+  return out;
+}
+const num = (v: unknown): number => (v === undefined ? 0 : Number(v));
+
+describe('sandbox: demo dataset, protobuf wire (defaults)', () => {
+  let sb: Sandbox;
+  beforeAll(async () => {
+    sb = await startSandbox();
+  });
+  afterAll(() => sb.close());
+  afterEach(() => sb.clearFaults());
+
+  it('authenticates: 401 without or with an unknown token, 404 without Web API scope', async () => {
+    for (const path of ['/api/agent/identity', '/api/v2/deployments', SECRETS, DEPS]) {
+      expect((await client(sb, '').get(path)).status).toBe(401);
+      const bad = await client(sb, 'nope').get(path);
+      expect(bad).toMatchObject({ status: 401, body: { error: 'Invalid API token' } });
+      expect(await client(sb, sb.tokens.noWebApi).get(path)).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    }
+    expect((await client(sb, 'nope').post(REPORT, {})).status).toBe(401);
+    expect((await client(sb, sb.tokens.noWebApi).post(REPORT, {})).status).toBe(404);
+  });
+
+  it('404 for another deployment, 400 for a non-numeric deployment id, 404 for unknown routes', async () => {
+    const c = client(sb);
+    expect(await c.get('/api/v1/deployments/5150/secrets')).toMatchObject({ status: 404 });
+    expect((await c.post('/api/reporting/5150/reports/by-project/by-product', {})).status).toBe(404);
+    expect((await client(sb, sb.tokens.other).get(SECRETS)).status).toBe(404);
+    expect((await client(sb, sb.tokens.other).get('/api/v1/deployments/5150/secrets')).body).toEqual({ findings: { findings: [] } });
+    expect((await c.get('/api/v1/deployments/acme/secrets')).status).toBe(400);
+    expect((await c.get('/api/sca/deployments/42%2042/dependencies')).status).toBe(400);
+    expect(await c.get('/api/v1/nothing')).toMatchObject({ status: 404, body: { error: 'not found' } });
+    expect((await c.get(REPORT)).status).toBe(404); // wrong method
+  });
+
+  it('never logs or echoes the token', async () => {
+    await client(sb, 'secret-token-value').get('/api/v2/deployments');
+    const last = sb.requests.at(-1)!;
+    expect(last).toMatchObject({ route: 'deployments', method: 'GET', authorized: false, status: 401 });
+    expect(JSON.stringify(sb.requests)).not.toContain('secret-token-value');
+    expect(JSON.stringify(sb.requests)).not.toContain(sb.tokens.demo);
+  });
+
+  it('identity and deployments', async () => {
+    expect((await client(sb).get('/api/agent/identity')).body).toEqual({
+      identity: expect.any(String),
+      userId: '1001',
+      deploymentId: '4242',
+    });
+    const jwt = (await client(sb, sb.tokens.jwt).get('/api/agent/identity')).body;
+    expect(jwt.identity).toBeTruthy();
+    expect(jwt).not.toHaveProperty('userId');
+    expect(jwt).not.toHaveProperty('deploymentId');
+    expect((await client(sb).get('/api/v2/deployments')).body).toEqual({ deployments: [{ id: '4242', name: 'acme' }] });
+    expect((await client(sb, sb.tokens.other).get('/api/v2/deployments')).body).toEqual({ deployments: [{ id: '5150', name: 'globex' }] });
+  });
+
+  it('report: all open findings, zero counts omitted, clean project present', async () => {
+    const ds = demoDataset();
+    const { status, body } = await client(sb).post(REPORT, {});
+    expect(status).toBe(200);
+    const want = expectedCounts(ds.findings, () => true);
+    expect(Object.keys(body.byProject).sort()).toEqual(Object.keys(want).sort());
+    for (const [name, c] of Object.entries(want)) {
+      const got = body.byProject[name];
+      expect({ code: num(got.code), sca: num(got.sca), secrets: num(got.secrets) }).toEqual(c);
+      for (const k of ['code', 'sca', 'secrets']) if (got[k] !== undefined) expect(typeof got[k]).toBe('string');
+    }
+    expect(body.byProject['acme/docs-site']).toEqual({ projectId: '1208' });
+    expect(body.byProject['acme/payments-api'].projectId).toBe('1201');
+  });
+
+  it('report: filters AND across fields, OR within a field', async () => {
+    const ds = demoDataset();
+    const filters = {
+      findingTypes: ['FINDING_TYPE_CODE', 'FINDING_TYPE_SCA'],
+      findingSeverities: ['FINDING_SEVERITY_HIGH', 'FINDING_SEVERITY_CRITICAL'],
+      tags: ['pci'],
+      timePeriod: { since: '2026-09-01T00:00:00Z' },
+      timeBucketSize: 'TIME_BUCKET_SIZE_WEEK',
+    };
+    const { body } = await client(sb).post(REPORT, { filters });
+    const want = expectedCounts(
+      ds.findings,
+      (f) =>
+        (f.product === 'code' || f.product === 'sca') &&
+        (f.severity === 'high' || f.severity === 'critical') &&
+        f.tags.includes('pci') &&
+        Date.parse(f.createdAt) >= Date.parse('2026-09-01T00:00:00Z'),
+    );
+    let total = 0;
+    for (const [name, c] of Object.entries(want)) {
+      const got = body.byProject[name];
+      expect({ code: num(got.code), sca: num(got.sca), secrets: num(got.secrets) }).toEqual(c);
+      total += c.code + c.sca;
+    }
+    expect(total).toBeGreaterThan(0);
+    const all = (await client(sb).post(REPORT, {})).body;
+    expect(num(body.byProject['acme/payments-api'].code)).toBeLessThan(num(all.byProject['acme/payments-api'].code));
+
+    // validity: only secrets findings carry it; UNSPECIFIED matches all
+    const valid = (await client(sb).post(REPORT, { filters: { validity: ['FINDING_VALIDITY_VALID'] } })).body;
+    const pay = valid.byProject['acme/payments-api'];
+    expect(pay.code).toBeUndefined();
+    expect(num(pay.secrets)).toBe(
+      ds.secrets.filter(
+        (s) =>
+          s.repository.name === 'acme/payments-api' &&
+          s.status === 'FINDING_STATUS_OPEN' &&
+          s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID',
+      ).length,
+    );
+    const unspec = (
+      await client(sb).post(REPORT, {
+        filters: { validity: ['FINDING_VALIDITY_UNSPECIFIED'], findingSeverities: ['FINDING_SEVERITY_UNSPECIFIED'] },
+      })
+    ).body;
+    expect(unspec).toEqual(all);
+  });
+
+  it('report: projects/projectIds select entries, unknown names vanish, bad input is 400', async () => {
+    const c = client(sb);
+    expect(
+      Object.keys((await c.post(REPORT, { filters: { projects: ['acme/payments-api', 'acme/nope', 'ACME/docs-site'] } })).body.byProject),
+    ).toEqual(['acme/payments-api']);
+    expect(Object.keys((await c.post(REPORT, { filters: { projectIds: ['1208', 1202] } })).body.byProject)).toEqual([
+      'acme/web-frontend',
+      'acme/docs-site',
+    ]);
+    expect((await c.post(REPORT, { filters: { projects: ['acme/nope'] } })).body).toEqual({ byProject: {} });
+    const bad = await c.post(REPORT, { filters: { findingSeverities: ['HIGH'] } });
+    expect(bad).toMatchObject({ status: 400, body: { error: expect.stringContaining('filters.findingSeverities') } });
+    expect((await c.post(REPORT, { filters: { timePeriod: { since: 'yesterday' } } })).status).toBe(400);
+    expect((await c.post(REPORT, '')).status).toBe(400);
+    expect((await c.post(REPORT, '{nope')).status).toBe(400);
+    expect(sb.requests.at(-1)?.body).toBe('{nope');
+  });
+
+  it('secrets: nested pages walk every record once, in id order; last page has no cursor', async () => {
+    const c = client(sb);
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const { status, body } = await c.get(SECRETS + qs([['limit', 7], ...(cursor ? ([['cursor', cursor]] as [string, string][]) : [])]));
+      expect(status).toBe(200);
+      expect(body.findings.cursor).toBe(body.cursor);
+      if (pages > 0) expect(body.previous).toBeTruthy();
+      ids.push(...body.findings.findings.map((f: { id: string }) => f.id));
+      cursor = body.cursor;
+      pages++;
+    } while (cursor);
+    const want = demoDataset()
+      .secrets.map((s) => s.id)
+      .sort((a, b) => Number(a) - Number(b));
+    expect(ids).toEqual(want);
+    expect(pages).toBe(Math.ceil(want.length / 7));
+  });
+
+  it('secrets: filters, and bounds/cursor errors', async () => {
+    const c = client(sb);
+    const ds = demoDataset();
+    const { body } = await c.get(
+      SECRETS +
+        qs([
+          ['status', 'FINDING_STATUS_OPEN'],
+          ['validationState', 'VALIDATION_STATE_CONFIRMED_VALID'],
+          ['severity', 'SEVERITY_HIGH'],
+          ['severity', 'SEVERITY_CRITICAL'],
+          ['repo', 'acme/payments-api'],
+        ]),
+    );
+    const want = ds.secrets.filter(
+      (s) =>
+        s.repository.name === 'acme/payments-api' &&
+        s.status === 'FINDING_STATUS_OPEN' &&
+        s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID' &&
+        (s.severity === 'SEVERITY_HIGH' || s.severity === 'SEVERITY_CRITICAL'),
+    );
+    expect(body.findings.findings.map((f: { id: string }) => f.id).sort()).toEqual(want.map((s) => s.id).sort());
+    expect(want.length).toBeGreaterThanOrEqual(3);
+    expect(body.cursor).toBeUndefined();
+    const all = await c.get(
+      SECRETS +
+        qs([
+          ['status', 'FINDING_STATUS_UNSPECIFIED'],
+          ['limit', 1000],
+        ]),
+    );
+    expect(all.body.findings.findings).toHaveLength(ds.secrets.length);
+
+    for (const limit of ['0', '1001', 'abc', '2.5', '-1']) expect((await c.get(SECRETS + qs([['limit', limit]]))).status).toBe(400);
+    expect(
+      (
+        await c.get(
+          SECRETS +
+            qs([
+              ['status', 'FINDING_STATUS_OPEN'],
+              ['status', 'FINDING_STATUS_FIXED'],
+            ]),
+        )
+      ).status,
+    ).toBe(400);
+    expect((await c.get(SECRETS + qs([['severity', 'HIGH']]))).status).toBe(400);
+    expect(await c.get(SECRETS + qs([['cursor', 'garbage!']]))).toMatchObject({ status: 400, body: { error: 'invalid cursor' } });
+    const first = await c.get(
+      SECRETS +
+        qs([
+          ['limit', 5],
+          ['status', 'FINDING_STATUS_OPEN'],
+        ]),
+    );
+    expect(first.body.cursor).toBeTruthy();
+    const foreign = await c.get(
+      SECRETS +
+        qs([
+          ['limit', 5],
+          ['status', 'FINDING_STATUS_FIXED'],
+          ['cursor', first.body.cursor],
+        ]),
+    );
+    expect(foreign).toMatchObject({ status: 400, body: { error: 'invalid cursor' } });
+  });
+
+  it('dependencies: pages exclude archived by default; includeArchived=true gives only archived', async () => {
+    const c = client(sb);
+    const ds = demoDataset();
+    const seen: any[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const { status, body } = await c.get(DEPS + qs([['pageSize', 50], ...(cursor ? ([['cursor', cursor]] as [string, string][]) : [])]));
+      expect(status).toBe(200);
+      seen.push(...body.dependencies);
+      if (!body.hasMore) {
+        expect(body).not.toHaveProperty('hasMore'); // protobuf JSON omits false
+        break;
+      }
+      cursor = body.cursor;
+    }
+    const all = Array.from({ length: ds.dependencies.count }, (_, i) => ds.dependencies.at(i));
+    expect(seen).toHaveLength(all.filter((d) => !d.archived).length);
+    expect(seen[0]).toMatchObject({
+      repositoryId: '1201',
+      package: { name: expect.any(String), versionSpecifier: expect.any(String) },
+      definedAt: { path: expect.any(String), startLine: expect.any(String) },
+      ecosystem: 'npm',
+    });
+    const archived = await c.get(
+      DEPS +
+        qs([
+          ['dependencyFilter.includeArchived', 'true'],
+          ['pageSize', 10000],
+        ]),
+    );
+    expect(archived.body.dependencies.length).toBe(all.filter((d) => d.archived).length);
+    expect(archived.body.dependencies.length).toBeGreaterThan(0);
+    expect(new Set(archived.body.dependencies.map((d: { repositoryId: string }) => d.repositoryId))).toEqual(new Set(['1211']));
+
+    const blocked = await c.get(
+      DEPS +
+        qs([
+          ['dependencyFilter.licensePolicySettings', 'LICENSE_POLICY_SETTING_BLOCK'],
+          ['dependencyFilter.ecosystem', 'pypi'],
+          ['dependencyFilter.ecosystem', 'maven'],
+        ]),
+    );
+    expect(blocked.body.dependencies.length).toBe(
+      all.filter(
+        (d) =>
+          !d.archived && d.licensePolicySetting === 'LICENSE_POLICY_SETTING_BLOCK' && (d.ecosystem === 'pypi' || d.ecosystem === 'maven'),
+      ).length,
+    );
+    const byRepo = await c.get(
+      DEPS +
+        qs([
+          ['dependencyFilter.repositoryId', 1203],
+          ['dependencyFilter.transitivity', 'DIRECT'],
+        ]),
+    );
+    expect(byRepo.body.dependencies.length).toBe(all.filter((d) => d.repositoryId === '1203' && d.transitivity === 'DIRECT').length);
+
+    for (const ps of ['0', '10001', 'x']) expect((await c.get(DEPS + qs([['pageSize', ps]]))).status).toBe(400);
+    expect((await c.get(DEPS + qs([['cursor', 'abc']]))).status).toBe(400);
+    expect((await c.get(DEPS + qs([['dependencyFilter.ecosystem', 'npmjs']]))).status).toBe(400);
+    expect((await c.get(DEPS + qs([['dependencyFilter.repositoryId', 'acme']]))).status).toBe(400);
+    expect((await c.get(DEPS + qs([['dependencyFilter.includeArchived', 'maybe']]))).status).toBe(400);
+  });
+
+  it('faults: status (with Retry-After, counted down), redirect, malformed, wrong-shape', async () => {
+    const c = client(sb);
+    sb.inject('deployments', { kind: 'status', status: 429, times: 2, retryAfter: '3' });
+    const r1 = await c.get('/api/v2/deployments');
+    expect(r1.status).toBe(429);
+    expect(r1.res.headers.get('retry-after')).toBe('3');
+    expect(r1.body).toEqual({ error: 'Too Many Requests' });
+    expect((await c.get('/api/v2/deployments')).status).toBe(429);
+    expect((await c.get('/api/v2/deployments')).status).toBe(200);
+
+    sb.inject('identity', { kind: 'status', status: 503, body: 'upstream down' });
+    expect(await c.get('/api/agent/identity')).toMatchObject({ status: 503, body: 'upstream down' });
+    expect((await c.get('/api/agent/identity')).status).toBe(503); // no times: forever
+    sb.clearFaults();
+    expect((await c.get('/api/agent/identity')).status).toBe(200);
+
+    sb.inject('secrets', { kind: 'redirect', location: 'https://example.invalid/elsewhere', times: 1 });
+    const red = await c.get(SECRETS);
+    expect(red.status).toBe(307);
+    expect(red.res.headers.get('location')).toBe('https://example.invalid/elsewhere');
+
+    sb.inject('report', { kind: 'malformed', times: 1 });
+    const mal = await c.post(REPORT, {});
+    expect(mal.status).toBe(200);
+    expect(typeof mal.body).toBe('string');
+
+    sb.inject('report', { kind: 'wrong-shape', times: 1 });
+    expect((await c.post(REPORT, {})).body.byProject['acme/payments-api'].code).toBe('lots');
+    expect((await c.post(REPORT, {})).body.byProject['acme/payments-api'].code).toMatch(/^\d+$/); // times: 1 used up
+    expect(sb.requests.filter((r) => r.route === 'report').at(-2)).toMatchObject({ status: 200, authorized: true, body: {} });
+  });
+
+  it('faults: latency, reset, truncated, hang do not crash the server', async () => {
+    const c = client(sb);
+    sb.inject('identity', { kind: 'latency', ms: 150 });
+    const t0 = Date.now();
+    expect((await c.get('/api/agent/identity')).status).toBe(200);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(140);
+    sb.clearFaults();
+
+    sb.inject('deployments', { kind: 'reset', times: 1 });
+    await expect(c.get('/api/v2/deployments')).rejects.toThrow();
+    expect(sb.requests.at(-1)).toMatchObject({ route: 'deployments', status: 0 });
+
+    sb.inject('secrets', { kind: 'truncated', times: 1 });
+    await expect(c.get(SECRETS)).rejects.toThrow();
+
+    sb.inject('dependencies', { kind: 'hang', times: 1 });
+    const ac = new AbortController();
+    const hung = fetch(sb.url + DEPS, { headers: { authorization: `Bearer ${sb.tokens.demo}` }, signal: ac.signal }).then((r) => r.text());
+    const outcome = await Promise.race([
+      hung.then(
+        () => 'finished',
+        () => 'failed',
+      ),
+      new Promise((r) => setTimeout(() => r('pending'), 300)),
+    ]);
+    expect(outcome).toBe('pending');
+    ac.abort();
+    await hung.catch(() => undefined);
+
+    // the server still answers normally afterwards
+    expect((await c.get('/api/v2/deployments')).status).toBe(200);
+    expect((await c.get(`${DEPS}?pageSize=1`)).status).toBe(200);
+  });
+
+  it('faults: stuck-cursor repeats the same page and cursor', async () => {
+    const c = client(sb);
+    sb.inject('secrets', { kind: 'stuck-cursor' });
+    const a = await c.get(`${SECRETS}?limit=5`);
+    const b = await c.get(
+      SECRETS +
+        qs([
+          ['limit', 5],
+          ['cursor', a.body.cursor],
+        ]),
+    );
+    expect(a.body.cursor).toBeTruthy();
+    expect(b.body).toEqual(a.body);
+    sb.inject('dependencies', { kind: 'stuck-cursor' });
+    const d1 = await c.get(`${DEPS}?pageSize=3`);
+    const d2 = await c.get(
+      DEPS +
+        qs([
+          ['pageSize', 3],
+          ['cursor', d1.body.cursor],
+        ]),
+    );
+    expect(d1.body.hasMore).toBe(true);
+    expect(d2.body).toEqual(d1.body);
+  });
+});
+
+describe('sandbox: wire variants and custom datasets', () => {
+  it('int64 numbers + flat secrets: zeros present, empty cursor on the last page', async () => {
+    const dataset = datasetOf({
+      projects: ['acme/api', 'acme/clean', { name: 'acme/old', archived: true }],
+      findings: [
+        { project: 'acme/api', severity: 'critical' },
+        { project: 'acme/api', product: 'sca', severity: 'low', reachability: 'reachable' },
+        { project: 'acme/api', status: 'fixed' },
+      ],
+      secrets: [
+        { repository: 'acme/api', severity: 'critical' },
+        { repository: 'acme/api', status: 'ignored', validationState: 'confirmed_invalid' },
+      ],
+      dependencies: [
+        { project: 'acme/api', name: 'lodash' },
+        { project: 'acme/old', name: 'left-pad' },
+      ],
+    });
+    const sb = await startSandbox({ dataset, int64: 'number', secretsShape: 'flat' });
+    try {
+      const c = client(sb);
+      expect((await c.post(REPORT, {})).body).toEqual({
+        byProject: {
+          'acme/api': { code: 1, sca: 1, secrets: 1, projectId: 101 },
+          'acme/clean': { code: 0, sca: 0, secrets: 0, projectId: 102 },
+          'acme/old': { code: 0, sca: 0, secrets: 0, projectId: 103 },
+        },
+      });
+      const reach = await c.post(REPORT, { filters: { reachability: ['FINDING_REACHABILITY_REACHABLE'] } });
+      expect(reach.body.byProject['acme/api']).toEqual({ code: 0, sca: 1, secrets: 0, projectId: 101 });
+      const p1 = await c.get(`${SECRETS}?limit=1`);
+      expect(Array.isArray(p1.body.findings)).toBe(true);
+      expect(p1.body.previous).toBe('');
+      const p2 = await c.get(
+        SECRETS +
+          qs([
+            ['limit', 1],
+            ['cursor', p1.body.cursor],
+          ]),
+      );
+      expect(p2.body).toMatchObject({ cursor: '', findings: [{ status: 'FINDING_STATUS_IGNORED', reviewComments: [] }] });
+      expect(p2.body.previous).toBeTruthy();
+      expect((await c.get('/api/agent/identity')).body).toMatchObject({ userId: 1001, deploymentId: 4242 });
+      expect((await c.get('/api/v2/deployments')).body).toEqual({ deployments: [{ id: 4242, name: 'acme' }] });
+      const deps = await c.get(DEPS);
+      expect(deps.body).toMatchObject({ hasMore: false, cursor: '', dependencies: [{ repositoryId: 101, package: { name: 'lodash' } }] });
+      expect((await c.get(`${DEPS}?dependencyFilter.includeArchived=true`)).body.dependencies[0].package.name).toBe('left-pad');
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it("dependencyShape 'seed' serves {id, name, version}", async () => {
+    const dataset = datasetOf({ projects: ['acme/api'], dependencies: [{ name: 'express', version: '4.18.2' }], dependencyShape: 'seed' });
+    const sb = await startSandbox({ dataset });
+    try {
+      expect((await client(sb).get(DEPS)).body).toEqual({ dependencies: [{ id: '1', name: 'express', version: '4.18.2' }] });
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('close() completes while a request hangs', async () => {
+    const sb = await startSandbox({ dataset: datasetOf({ projects: ['acme/api'] }) });
+    sb.inject('identity', { kind: 'hang' });
+    const pending = new Promise<string>((resolve) => {
+      const req = httpRequest(`${sb.url}/api/agent/identity`, { headers: { authorization: `Bearer ${sb.tokens.demo}` } }, (res) => {
+        res.on('data', () => {});
+        res.on('error', () => resolve('error'));
+        res.on('close', () => resolve('closed'));
+      });
+      req.on('error', () => resolve('error'));
+      req.end();
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    await sb.close();
+    expect(['closed', 'error']).toContain(await pending);
+  });
+});
+
+describe('sandbox: generated dataset of 1,000,000 dependencies', () => {
+  it('is lazy and served page by page', async () => {
+    const t0 = performance.now();
+    // the 'seed' item shape keeps the full walk quick; the rich shape is timed below
+    const dataset = generateDataset({ projects: 40, secrets: 200, dependencies: 1_000_000, seed: 7, dependencyShape: 'seed' });
+    expect(performance.now() - t0).toBeLessThan(1000);
+    expect(Array.isArray(dataset.dependencies)).toBe(false);
+    expect(dataset.dependencies.count).toBe(1_000_000);
+    expect(dataset.dependencies.at(999_999)).toEqual(
+      generateDataset({ projects: 40, secrets: 0, dependencies: 1_000_000, seed: 7 }).dependencies.at(999_999),
+    );
+
+    const archived = dataset.projects.filter((p) => p.archived).length;
+    const perProject = 1_000_000 / 40;
+    const sb = await startSandbox({ dataset });
+    try {
+      const c = client(sb);
+      let cursor: string | undefined;
+      let total = 0;
+      let pages = 0;
+      let prevLast = '';
+      const times: number[] = [];
+      for (;;) {
+        const t = performance.now();
+        const { status, body } = await c.get(
+          DEPS + qs([['pageSize', 10000], ...(cursor ? ([['cursor', cursor]] as [string, string][]) : [])]),
+        );
+        times.push(performance.now() - t);
+        expect(status).toBe(200);
+        total += body.dependencies.length;
+        pages++;
+        const last = JSON.stringify(body.dependencies.at(-1));
+        expect(last).not.toBe(prevLast);
+        prevLast = last;
+        if (!body.hasMore) break;
+        cursor = body.cursor;
+      }
+      expect(total).toBe(1_000_000 - archived * perProject);
+      expect(pages).toBe(Math.ceil(total / 10000));
+      times.sort((a, b) => a - b);
+      expect(times[Math.floor(times.length / 2)]).toBeLessThan(250); // median, generous for CI
+
+      const rich = await startSandbox({ dataset: { ...dataset, dependencyShape: 'found' } });
+      try {
+        const rc = client(rich);
+        const richTimes: number[] = [];
+        let rcursor = '';
+        for (let k = 0; k < 6; k++) {
+          const t = performance.now();
+          const { body } = await rc.get(
+            DEPS + qs([['pageSize', 10000], ...(rcursor ? ([['cursor', rcursor]] as [string, string][]) : [])]),
+          );
+          richTimes.push(performance.now() - t);
+          expect(body.dependencies).toHaveLength(10000);
+          expect(body.dependencies[0]).toHaveProperty('package.name');
+          rcursor = body.cursor;
+        }
+        richTimes.sort((a, b) => a - b);
+        expect(richTimes[3]).toBeLessThan(300); // typically ~40-60 ms including the client's parse
+      } finally {
+        await rich.close();
+      }
+
+      const onlyArchived = await c.get(
+        DEPS +
+          qs([
+            ['pageSize', 10],
+            ['dependencyFilter.includeArchived', 'true'],
+          ]),
+      );
+      expect(onlyArchived.body.dependencies).toHaveLength(10);
+      const filtered = await c.get(
+        DEPS +
+          qs([
+            ['pageSize', 100],
+            ['dependencyFilter.licensePolicySettings', 'LICENSE_POLICY_SETTING_BLOCK'],
+          ]),
+      );
+      expect(filtered.body.dependencies).toHaveLength(100);
+      expect(filtered.body.hasMore).toBe(true);
+
+      const secrets = await c.get(`${SECRETS}?limit=1000`);
+      expect(secrets.body.findings.findings).toHaveLength(200);
+    } finally {
+      await sb.close();
+    }
+  });
+});

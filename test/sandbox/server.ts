@@ -1,0 +1,878 @@
+// A real HTTP server that behaves like the Semgrep AppSec Platform web API (the five
+// operations findings-gate uses), with switchable wire variants and injectable faults.
+// Run directly by Node 24 (type stripping) and by vitest: ESM, erasable TypeScript only.
+
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, SecretRecord } from './data.ts';
+import { demoDataset } from './data.ts';
+
+export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies';
+export type Fault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status'; status: number; times?: number; retryAfter?: string; body?: string }
+  | { kind: 'reset'; times?: number }
+  | { kind: 'hang'; times?: number }
+  | { kind: 'malformed'; times?: number }
+  | { kind: 'wrong-shape'; times?: number }
+  | { kind: 'truncated'; times?: number }
+  | { kind: 'stuck-cursor' }
+  | { kind: 'redirect'; location: string; times?: number };
+export interface LoggedRequest {
+  route: Route | 'unknown';
+  method: string;
+  path: string;
+  query: Record<string, string[]>;
+  body?: unknown;
+  authorized: boolean;
+  status: number;
+  at: number;
+}
+export interface SandboxOptions {
+  port?: number;
+  dataset?: Dataset;
+  secretsShape?: 'nested' | 'flat';
+  int64?: 'string' | 'number';
+  latencyMs?: number;
+}
+export interface Sandbox {
+  url: string;
+  dataset: Dataset;
+  tokens: Dataset['tokens'];
+  requests: LoggedRequest[];
+  inject(route: Route, fault: Fault): void;
+  clearFaults(): void;
+  close(): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------
+// Limits and enumerations
+// ---------------------------------------------------------------------------------------
+
+export const LIMITS = Object.freeze({
+  secretsLimit: { min: 1, max: 1000, default: 100 },
+  dependenciesPageSize: { min: 1, max: 10000, default: 1000 },
+  maxBodyBytes: 1_048_576,
+});
+
+const e = (...xs: string[]): ReadonlySet<string> => new Set(xs);
+const FINDING_TYPES = e('FINDING_TYPE_UNSPECIFIED', 'FINDING_TYPE_CODE', 'FINDING_TYPE_SCA', 'FINDING_TYPE_SECRETS');
+const FINDING_SEVERITIES = e(
+  'FINDING_SEVERITY_UNSPECIFIED',
+  'FINDING_SEVERITY_LOW',
+  'FINDING_SEVERITY_MEDIUM',
+  'FINDING_SEVERITY_HIGH',
+  'FINDING_SEVERITY_CRITICAL',
+);
+const CONFIDENCES = e('FINDING_CONFIDENCE_UNSPECIFIED', 'FINDING_CONFIDENCE_LOW', 'FINDING_CONFIDENCE_MEDIUM', 'FINDING_CONFIDENCE_HIGH');
+const REACHABILITIES = e(
+  'FINDING_REACHABILITY_UNSPECIFIED',
+  'FINDING_REACHABILITY_REACHABLE',
+  'FINDING_REACHABILITY_ALWAYS_REACHABLE',
+  'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+  'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS',
+  'FINDING_REACHABILITY_UNREACHABLE',
+);
+const VALIDITIES = e(
+  'FINDING_VALIDITY_UNSPECIFIED',
+  'FINDING_VALIDITY_VALID',
+  'FINDING_VALIDITY_INVALID',
+  'FINDING_VALIDITY_ERROR',
+  'FINDING_VALIDITY_NO_VALIDATOR',
+);
+const VERDICTS = e('VERDICT_UNSPECIFIED', 'VERDICT_TRUE_POSITIVE', 'VERDICT_FALSE_POSITIVE', 'VERDICT_NO_VERDICT');
+const DEPLOYMENT_STATUSES = e(
+  'DEPLOYMENT_STATUS_UNSPECIFIED',
+  'DEPLOYMENT_STATUS_UNKNOWN',
+  'DEPLOYMENT_STATUS_DEPLOYED',
+  'DEPLOYMENT_STATUS_NOT_DEPLOYED',
+);
+const PUBLIC_EXPOSURES = e(
+  'PUBLIC_EXPOSURE_UNSPECIFIED',
+  'PUBLIC_EXPOSURE_UNKNOWN',
+  'PUBLIC_EXPOSURE_PUBLIC',
+  'PUBLIC_EXPOSURE_NOT_PUBLIC',
+);
+const TIME_BUCKETS = e('TIME_BUCKET_SIZE_UNSPECIFIED', 'TIME_BUCKET_SIZE_DAY', 'TIME_BUCKET_SIZE_WEEK', 'TIME_BUCKET_SIZE_MONTH');
+const SECRET_SEVERITIES = e('SEVERITY_UNSPECIFIED', 'SEVERITY_LOW', 'SEVERITY_MEDIUM', 'SEVERITY_HIGH', 'SEVERITY_CRITICAL');
+const SECRET_STATUSES = e(
+  'FINDING_STATUS_UNSPECIFIED',
+  'FINDING_STATUS_OPEN',
+  'FINDING_STATUS_IGNORED',
+  'FINDING_STATUS_FIXED',
+  'FINDING_STATUS_REMOVED',
+  'FINDING_STATUS_UNKNOWN',
+  'FINDING_STATUS_PROVISIONALLY_IGNORED',
+);
+const VALIDATION_STATES = e(
+  'VALIDATION_STATE_UNSPECIFIED',
+  'VALIDATION_STATE_CONFIRMED_VALID',
+  'VALIDATION_STATE_CONFIRMED_INVALID',
+  'VALIDATION_STATE_VALIDATION_ERROR',
+  'VALIDATION_STATE_NO_VALIDATOR',
+);
+const TRANSITIVITIES = e('UNKNOWN_TRANSITIVITY', 'TRANSITIVE', 'DIRECT');
+const ECOSYSTEMS = e(
+  'no_package_manager',
+  'npm',
+  'pypi',
+  'gomod',
+  'cargo',
+  'maven',
+  'gem',
+  'composer',
+  'nuget',
+  'pub',
+  'swiftpm',
+  'hex',
+  'cocoapods',
+  'mix',
+  'opam',
+);
+const LICENSE_POLICY_SETTINGS = e(
+  'LICENSE_POLICY_SETTING_UNSPECIFIED',
+  'LICENSE_POLICY_SETTING_ALLOW',
+  'LICENSE_POLICY_SETTING_COMMENT',
+  'LICENSE_POLICY_SETTING_BLOCK',
+);
+/** Zero values of proto enums: omitted from protobuf JSON like any other default. */
+const ZERO_ENUMS = e('UNKNOWN_TRANSITIVITY', 'no_package_manager');
+
+class ApiError extends Error {
+  status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+const bad = (message: string): ApiError => new ApiError(400, message);
+
+interface Reply {
+  status: number;
+  body: unknown; // serialised as JSON
+  headers?: Record<string, string>;
+}
+const json = (status: number, body: unknown): Reply => ({ status, body });
+const NOT_FOUND = (): Reply => json(404, { error: 'Not found' });
+
+// ---------------------------------------------------------------------------------------
+// Wire encoding
+// ---------------------------------------------------------------------------------------
+
+interface Wire {
+  int64: 'string' | 'number';
+  secretsShape: 'nested' | 'flat';
+}
+
+/** An int64 value on the wire: decimal string (protobuf JSON) or plain number. */
+function i64(w: Wire, n: number | string): string | number {
+  return w.int64 === 'string' ? String(n) : Number(n);
+}
+
+/** protobuf JSON drops default values: "", 0, "0", false, [] and zero enum values. */
+function omitDefaults<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(omitDefaults) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (v === '' || v === 0 || v === '0' || v === false || v === undefined || v === null) continue;
+      if (Array.isArray(v) && v.length === 0) continue;
+      if (typeof v === 'string' && ZERO_ENUMS.has(v)) continue;
+      out[k] = omitDefaults(v);
+    }
+    return out as T;
+  }
+  return value;
+}
+
+function sendReply(res: ServerResponse, log: LoggedRequest, reply: Reply): void {
+  const text = JSON.stringify(reply.body);
+  log.status = reply.status;
+  if (res.destroyed || res.headersSent) return;
+  res.writeHead(reply.status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...reply.headers,
+  });
+  res.end(text);
+}
+
+// ---------------------------------------------------------------------------------------
+// Routing and query helpers
+// ---------------------------------------------------------------------------------------
+
+interface Match {
+  route: Route | 'unknown';
+  deploymentId?: string;
+}
+const ROUTES: readonly (readonly [Route, string, RegExp])[] = [
+  ['report', 'POST', /^\/api\/reporting\/([^/]+)\/reports\/by-project\/by-product$/],
+  ['secrets', 'GET', /^\/api\/v1\/deployments\/([^/]+)\/secrets$/],
+  ['dependencies', 'GET', /^\/api\/sca\/deployments\/([^/]+)\/dependencies$/],
+  ['deployments', 'GET', /^\/api\/v2\/deployments$/],
+  ['identity', 'GET', /^\/api\/agent\/identity$/],
+];
+function matchRoute(method: string, path: string): Match {
+  for (const [route, m, re] of ROUTES) {
+    const hit = re.exec(path);
+    if (hit && method === m) return hit[1] === undefined ? { route } : { route, deploymentId: hit[1] };
+  }
+  return { route: 'unknown' };
+}
+
+type Query = Record<string, string[]>;
+function single(q: Query, name: string): string | undefined {
+  const v = q[name];
+  if (!v || v.length === 0) return undefined;
+  if (v.length > 1) throw bad(`${name} accepts a single value`);
+  return v[0];
+}
+function enumList(q: Query, name: string, allowed: ReadonlySet<string>, unspecified?: string): Set<string> | undefined {
+  const v = q[name];
+  if (!v || v.length === 0) return undefined;
+  for (const x of v) if (!allowed.has(x)) throw bad(`invalid value ${JSON.stringify(x)} for ${name}`);
+  if (unspecified && v.includes(unspecified)) return undefined; // *_UNSPECIFIED = all
+  return new Set(v);
+}
+function boundedInt(raw: string | undefined, name: string, bounds: { min: number; max: number; default: number }): number {
+  if (raw === undefined) return bounds.default;
+  const n = /^[+-]?\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isSafeInteger(n) || n < bounds.min || n > bounds.max) {
+    throw bad(`${name} must be an integer between ${bounds.min} and ${bounds.max}`);
+  }
+  return n;
+}
+function parseTime(raw: unknown, name: string): number {
+  if (typeof raw !== 'string' || !/^\d{4}-\d{2}-\d{2}T/.test(raw) || Number.isNaN(Date.parse(raw))) {
+    throw bad(`invalid value for ${name}: expected an RFC 3339 date-time`);
+  }
+  return Date.parse(raw);
+}
+function parseBool(raw: string, name: string): boolean {
+  if (['true', 'True', 'TRUE', 't', 'T', '1'].includes(raw)) return true;
+  if (['false', 'False', 'FALSE', 'f', 'F', '0'].includes(raw)) return false;
+  throw bad(`invalid value for ${name}: expected a boolean`);
+}
+
+// ---------------------------------------------------------------------------------------
+// Auth
+// ---------------------------------------------------------------------------------------
+
+interface Principal {
+  deployment: { id: string; name: string };
+  identity: string;
+  userId?: string;
+  own: boolean; // the dataset's deployment (else: the other, empty deployment)
+}
+type Auth = { kind: 'invalid' } | { kind: 'no-web-api' } | { kind: 'ok'; principal: Principal };
+
+function authenticate(ds: Dataset, header: string | undefined): Auth {
+  const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  const token = m?.[1];
+  if (!token) return { kind: 'invalid' };
+  const t = ds.tokens;
+  if (token === t.demo)
+    return { kind: 'ok', principal: { deployment: ds.deployment, identity: 'api-token:findings-gate-ci', userId: '1001', own: true } };
+  if (token === t.jwt) return { kind: 'ok', principal: { deployment: ds.deployment, identity: 'alice@acme.example', own: true } };
+  if (token === t.other)
+    return { kind: 'ok', principal: { deployment: ds.otherDeployment, identity: 'api-token:globex-ci', userId: '2002', own: false } };
+  if (token === t.noWebApi) return { kind: 'no-web-api' };
+  return { kind: 'invalid' };
+}
+
+// ---------------------------------------------------------------------------------------
+// Operation 1: report
+// ---------------------------------------------------------------------------------------
+
+type FindingPredicate = (f: FindingRecord) => boolean;
+
+function parseReportFilters(body: unknown): { projectOk: (p: ProjectRecord) => boolean; findingOk: FindingPredicate } {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bad('request body must be a JSON object');
+  const raw = (body as Record<string, unknown>).filters;
+  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) throw bad('filters must be an object');
+  const f = (raw ?? {}) as Record<string, unknown>;
+  const preds: FindingPredicate[] = [];
+  const projectPreds: ((p: ProjectRecord) => boolean)[] = [];
+
+  const strings = (name: string): string[] | undefined => {
+    const v = f[name];
+    if (v === undefined || v === null) return undefined;
+    if (!Array.isArray(v)) throw bad(`filters.${name} must be an array`);
+    for (const x of v) if (typeof x !== 'string') throw bad(`invalid value ${JSON.stringify(x)} for filters.${name}`);
+    return v.length ? (v as string[]) : undefined;
+  };
+  const enums = (name: string, allowed: ReadonlySet<string>, prefix: string, get: (x: FindingRecord) => string | undefined): void => {
+    const v = strings(name);
+    if (!v) return;
+    for (const x of v) if (!allowed.has(x)) throw bad(`invalid value ${JSON.stringify(x)} for filters.${name}`);
+    if (v.some((x) => x.endsWith('_UNSPECIFIED'))) return;
+    const set = new Set(v);
+    preds.push((x) => {
+      const a = get(x);
+      return a !== undefined && set.has(prefix + a.toUpperCase());
+    });
+  };
+  const anyOf = (name: string, get: (x: FindingRecord) => readonly string[] | string | undefined): void => {
+    const v = strings(name);
+    if (!v) return;
+    const set = new Set(v);
+    preds.push((x) => {
+      const a = get(x);
+      if (a === undefined) return false;
+      return typeof a === 'string' ? set.has(a) : a.some((y) => set.has(y));
+    });
+  };
+
+  const tp = f.timePeriod;
+  if (tp !== undefined && tp !== null) {
+    if (typeof tp !== 'object' || Array.isArray(tp)) throw bad('filters.timePeriod must be an object');
+    const { since, until } = tp as Record<string, unknown>;
+    if (since !== undefined && since !== null) {
+      const s = parseTime(since, 'filters.timePeriod.since');
+      preds.push((x) => Date.parse(x.createdAt) >= s);
+    }
+    if (until !== undefined && until !== null) {
+      const u = parseTime(until, 'filters.timePeriod.until');
+      preds.push((x) => Date.parse(x.createdAt) < u);
+    }
+  }
+  const tb = f.timeBucketSize;
+  if (tb !== undefined && tb !== null && (typeof tb !== 'string' || !TIME_BUCKETS.has(tb))) {
+    throw bad(`invalid value ${JSON.stringify(tb)} for filters.timeBucketSize`);
+  }
+  enums('findingTypes', FINDING_TYPES, 'FINDING_TYPE_', (x) => x.product);
+  enums('findingSeverities', FINDING_SEVERITIES, 'FINDING_SEVERITY_', (x) => x.severity);
+  enums('confidence', CONFIDENCES, 'FINDING_CONFIDENCE_', (x) => x.confidence);
+  enums('reachability', REACHABILITIES, 'FINDING_REACHABILITY_', (x) => x.reachability);
+  enums('validity', VALIDITIES, 'FINDING_VALIDITY_', (x) => x.validity);
+  enums('aiVerdicts', VERDICTS, 'VERDICT_', (x) => x.aiVerdict);
+  enums('deploymentStatuses', DEPLOYMENT_STATUSES, 'DEPLOYMENT_STATUS_', (x) => x.deploymentStatus);
+  enums('publicExposures', PUBLIC_EXPOSURES, 'PUBLIC_EXPOSURE_', (x) => x.publicExposure);
+  anyOf('tags', (x) => x.tags);
+  anyOf('teams', (x) => x.teams);
+  anyOf('ruleIds', (x) => x.ruleId);
+  anyOf('findingCategories', (x) => x.category);
+
+  const names = strings('projects');
+  if (names) {
+    const set = new Set(names);
+    projectPreds.push((p) => set.has(p.name));
+  }
+  const ids = f.projectIds;
+  if (ids !== undefined && ids !== null) {
+    if (!Array.isArray(ids)) throw bad('filters.projectIds must be an array');
+    for (const x of ids) {
+      if (!(typeof x === 'string' && /^\d+$/.test(x)) && !(typeof x === 'number' && Number.isSafeInteger(x) && x >= 0)) {
+        throw bad(`invalid value ${JSON.stringify(x)} for filters.projectIds`);
+      }
+    }
+    if (ids.length) {
+      const set = new Set(ids.map((x) => String(BigInt(x as string | number))));
+      projectPreds.push((p) => set.has(p.id));
+    }
+  }
+  return {
+    projectOk: (p) => projectPreds.every((fn) => fn(p)),
+    findingOk: (x) => x.status === 'open' && preds.every((fn) => fn(x)),
+  };
+}
+
+function report(ds: Dataset, own: boolean, body: unknown, w: Wire): Reply {
+  const { projectOk, findingOk } = parseReportFilters(body);
+  const byProject: Record<string, unknown> = {};
+  if (!own) return json(200, { byProject });
+  const counts = new Map<string, { code: number; sca: number; secrets: number }>();
+  const projects = ds.projects.filter(projectOk);
+  for (const p of projects) counts.set(p.id, { code: 0, sca: 0, secrets: 0 });
+  for (const f of ds.findings) {
+    const c = counts.get(f.projectId);
+    if (c && findingOk(f)) c[f.product]++;
+  }
+  for (const p of projects) {
+    const c = counts.get(p.id) ?? { code: 0, sca: 0, secrets: 0 };
+    const stats = { code: i64(w, c.code), sca: i64(w, c.sca), secrets: i64(w, c.secrets), projectId: i64(w, p.id) };
+    byProject[p.name] = w.int64 === 'string' ? omitDefaults(stats) : stats;
+  }
+  return json(200, { byProject });
+}
+
+// ---------------------------------------------------------------------------------------
+// Operation 2: secrets
+// ---------------------------------------------------------------------------------------
+
+const sortedSecretsCache = new WeakMap<SecretRecord[], { length: number; sorted: SecretRecord[] }>();
+function sortedSecrets(list: SecretRecord[]): SecretRecord[] {
+  const hit = sortedSecretsCache.get(list);
+  if (hit && hit.length === list.length) return hit.sorted;
+  const byId = (a: SecretRecord, b: SecretRecord): number => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const sorted = [...list].sort(byId);
+  sortedSecretsCache.set(list, { length: list.length, sorted });
+  return sorted;
+}
+
+function encodeCursor(offset: number, fingerprint: string): string {
+  return Buffer.from(`sc1:${offset}:${fingerprint}`).toString('base64url');
+}
+function decodeCursor(raw: string, fingerprint: string, total: number): number {
+  const text = /^[A-Za-z0-9_-]+={0,2}$/.test(raw) ? Buffer.from(raw, 'base64url').toString('utf8') : '';
+  const m = /^sc1:(\d{1,12}):([0-9a-f]{16})$/.exec(text);
+  if (!m || m[2] !== fingerprint || Number(m[1]) > total) throw bad('invalid cursor');
+  return Number(m[1]);
+}
+
+function secrets(ds: Dataset, own: boolean, q: Query, w: Wire, stuck: boolean): Reply {
+  const limit = boundedInt(single(q, 'limit'), 'limit', LIMITS.secretsLimit);
+  const sinceRaw = single(q, 'since');
+  const since = sinceRaw === undefined || sinceRaw === '' ? undefined : parseTime(sinceRaw, 'since');
+  const status = single(q, 'status');
+  if (status !== undefined && !SECRET_STATUSES.has(status)) throw bad(`invalid value ${JSON.stringify(status)} for status`);
+  const severity = enumList(q, 'severity', SECRET_SEVERITIES, 'SEVERITY_UNSPECIFIED');
+  const states = enumList(q, 'validationState', VALIDATION_STATES, 'VALIDATION_STATE_UNSPECIFIED');
+  const repos = q.repo?.length ? new Set(q.repo) : undefined;
+  const cursorRaw = single(q, 'cursor');
+
+  const fingerprint = createHash('sha256')
+    .update(
+      JSON.stringify([
+        ds.deployment.id,
+        own,
+        since ?? null,
+        status ?? null,
+        [...(severity ?? [])].sort(),
+        [...(states ?? [])].sort(),
+        [...(repos ?? [])].sort(),
+      ]),
+    )
+    .digest('hex')
+    .slice(0, 16);
+  const all = own ? sortedSecrets(ds.secrets) : [];
+  const matching = all.filter(
+    (s) =>
+      (since === undefined || Date.parse(s.createdAt) >= since) &&
+      (status === undefined || status === 'FINDING_STATUS_UNSPECIFIED' || s.status === status) &&
+      (!severity || severity.has(s.severity)) &&
+      (!states || states.has(s.validationState)) &&
+      (!repos || repos.has(s.repository.name)),
+  );
+  let offset = 0;
+  if (stuck) offset = 0;
+  else if (cursorRaw) offset = decodeCursor(cursorRaw, fingerprint, matching.length);
+  const page = matching.slice(offset, offset + limit);
+  const end = offset + page.length;
+  const cursor = stuck ? encodeCursor(limit, fingerprint) : end < matching.length ? encodeCursor(end, fingerprint) : '';
+  const previous = offset > 0 ? encodeCursor(Math.max(0, offset - limit), fingerprint) : '';
+  const items = w.int64 === 'string' ? page.map(omitDefaults) : page;
+  const body =
+    w.secretsShape === 'nested' ? { cursor, findings: { cursor, findings: items }, previous } : { cursor, findings: items, previous };
+  if (w.int64 === 'string') {
+    // protobuf JSON: an empty cursor/previous is omitted (the list itself is kept)
+    const b = body as Record<string, unknown>;
+    if (!cursor) {
+      delete b.cursor;
+      if (w.secretsShape === 'nested') delete (b.findings as Record<string, unknown>).cursor;
+    }
+    if (!previous) delete b.previous;
+  }
+  return json(200, body);
+}
+
+// ---------------------------------------------------------------------------------------
+// Operation 3: dependencies
+// ---------------------------------------------------------------------------------------
+
+function dependencies(ds: Dataset, own: boolean, q: Query, w: Wire, stuck: boolean): Reply {
+  const pageSize = boundedInt(single(q, 'pageSize'), 'pageSize', LIMITS.dependenciesPageSize);
+  const name = single(q, 'dependencyFilter.name');
+  const version = single(q, 'dependencyFilter.version');
+  const lockfilePath = single(q, 'dependencyFilter.lockfilePath');
+  const repoIds = q['dependencyFilter.repositoryId']?.length
+    ? new Set(
+        q['dependencyFilter.repositoryId'].map((x) => {
+          if (!/^\d{1,19}$/.test(x)) throw bad(`invalid value ${JSON.stringify(x)} for dependencyFilter.repositoryId`);
+          return String(BigInt(x));
+        }),
+      )
+    : undefined;
+  const transitivity = enumList(q, 'dependencyFilter.transitivity', TRANSITIVITIES);
+  const ecosystem = enumList(q, 'dependencyFilter.ecosystem', ECOSYSTEMS);
+  const policies = enumList(q, 'dependencyFilter.licensePolicySettings', LICENSE_POLICY_SETTINGS, 'LICENSE_POLICY_SETTING_UNSPECIFIED');
+  const licenses = q['dependencyFilter.license']?.length ? new Set(q['dependencyFilter.license']) : undefined;
+  const archivedRaw = single(q, 'dependencyFilter.includeArchived');
+  const archived = archivedRaw === undefined || archivedRaw === '' ? false : parseBool(archivedRaw, 'dependencyFilter.includeArchived');
+
+  const src = ds.dependencies;
+  const count = own ? src.count : 0;
+  const cursorRaw = single(q, 'cursor');
+  let start = 0;
+  if (!stuck && cursorRaw) {
+    if (!/^\d{1,16}$/.test(cursorRaw) || Number(cursorRaw) > count) throw bad('invalid cursor');
+    start = Number(cursorRaw);
+  }
+
+  // Index ranges that pass the archived / repository filters; computed from runs when the
+  // source provides them, so an unfiltered page never touches the other items.
+  const runs: readonly DependencyRun[] = src.runs ?? [{ start: 0, end: count, repositoryId: '', archived: false }];
+  const ranges = own ? runs.filter((r) => !src.runs || (r.archived === archived && (!repoIds || repoIds.has(r.repositoryId)))) : [];
+  const recordFilter =
+    !src.runs ||
+    name !== undefined ||
+    version !== undefined ||
+    lockfilePath !== undefined ||
+    transitivity ||
+    ecosystem ||
+    policies ||
+    licenses ||
+    (repoIds && !src.runs);
+  const matches = (d: DependencyRecord): boolean =>
+    (src.runs !== undefined || (d.archived === archived && (!repoIds || repoIds.has(d.repositoryId)))) &&
+    (name === undefined || d.name === name) &&
+    (version === undefined || d.version === version) &&
+    (lockfilePath === undefined || d.definedAt.path === lockfilePath) &&
+    (!transitivity || transitivity.has(d.transitivity)) &&
+    (!ecosystem || ecosystem.has(d.ecosystem)) &&
+    (!policies || policies.has(d.licensePolicySetting)) &&
+    (!licenses || d.licenses.some((l) => licenses.has(l)));
+
+  const items: DependencyRecord[] = [];
+  let next = -1;
+  outer: for (const r of ranges) {
+    if (r.end <= start) continue;
+    for (let i = Math.max(r.start, start); i < r.end; i++) {
+      if (recordFilter) {
+        const d = src.at(i);
+        if (!matches(d)) continue;
+        if (items.length === pageSize) {
+          next = i;
+          break outer;
+        }
+        items.push(d);
+      } else {
+        if (items.length === pageSize) {
+          next = i;
+          break outer;
+        }
+        items.push(src.at(i));
+      }
+    }
+  }
+  const hasMore = stuck || next >= 0;
+  const cursor = stuck ? String(next >= 0 ? next : pageSize) : next >= 0 ? String(next) : '';
+  const proto = w.int64 === 'string';
+  const shaped = ds.dependencyShape === 'seed' ? items.map((d) => seedDependency(d)) : items.map((d) => foundDependency(d, w));
+  if (proto) {
+    // protobuf JSON: hasMore absent when false, cursor absent when empty
+    const body: Record<string, unknown> = { dependencies: shaped };
+    if (hasMore) body.hasMore = true;
+    if (cursor) body.cursor = cursor;
+    return json(200, body);
+  }
+  return json(200, { dependencies: shaped, hasMore, cursor });
+}
+
+function seedDependency(d: DependencyRecord): Record<string, unknown> {
+  return { id: d.id, name: d.name, version: d.version };
+}
+
+/** protos.sca.v1.FoundDependency; in protobuf mode default values ("", [], zero enums) are omitted. */
+function foundDependency(d: DependencyRecord, w: Wire): Record<string, unknown> {
+  if (w.int64 === 'number') {
+    return {
+      repositoryId: Number(d.repositoryId),
+      definedAt: { path: d.definedAt.path, startLine: d.definedAt.startLine, url: d.definedAt.url },
+      transitivity: d.transitivity,
+      package: { name: d.name, versionSpecifier: d.version },
+      ecosystem: d.ecosystem,
+      licenses: d.licenses,
+      manifestDefinition: { path: d.manifestPath },
+      resolvedUrl: d.resolvedUrl,
+    };
+  }
+  const out: Record<string, unknown> = {};
+  if (d.repositoryId && d.repositoryId !== '0') out.repositoryId = d.repositoryId;
+  const at: Record<string, unknown> = {};
+  if (d.definedAt.path) at.path = d.definedAt.path;
+  if (d.definedAt.startLine) at.startLine = String(d.definedAt.startLine);
+  if (d.definedAt.url) at.url = d.definedAt.url;
+  out.definedAt = at;
+  if (!ZERO_ENUMS.has(d.transitivity)) out.transitivity = d.transitivity;
+  const pkg: Record<string, unknown> = {};
+  if (d.name) pkg.name = d.name;
+  if (d.version) pkg.versionSpecifier = d.version;
+  out.package = pkg;
+  if (!ZERO_ENUMS.has(d.ecosystem)) out.ecosystem = d.ecosystem;
+  if (d.licenses.length) out.licenses = d.licenses;
+  out.manifestDefinition = d.manifestPath ? { path: d.manifestPath } : {};
+  if (d.resolvedUrl) out.resolvedUrl = d.resolvedUrl;
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------
+// Faults
+// ---------------------------------------------------------------------------------------
+
+interface ActiveFault {
+  fault: Fault;
+  remaining: number | undefined;
+}
+const TERMINAL = new Set(['status', 'reset', 'hang', 'malformed', 'wrong-shape', 'truncated', 'redirect']);
+
+const WRONG_SHAPE: Record<Route, unknown> = {
+  report: { byProject: { 'acme/payments-api': { code: 'lots', sca: '-3', secrets: 1.5, projectId: '1201' } } },
+  secrets: { cursor: 17, findings: { items: 'none' } },
+  dependencies: { dependencies: { '0': 'lodash' }, hasMore: 'maybe' },
+  deployments: { deployments: { id: '4242', name: 'acme' } },
+  identity: { unexpected: true },
+};
+const MALFORMED_BODY = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
+
+// ---------------------------------------------------------------------------------------
+// Server
+// ---------------------------------------------------------------------------------------
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let over = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) over = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => resolve(over ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const dataset = options.dataset ?? demoDataset();
+  const wire: Wire = { int64: options.int64 ?? 'string', secretsShape: options.secretsShape ?? 'nested' };
+  const requests: LoggedRequest[] = [];
+  const faults = new Map<Route, ActiveFault[]>();
+  const sockets = new Set<Socket>();
+
+  const takeFault = (route: Route): { latency: number; terminal?: Fault; stuck: boolean } => {
+    const list = faults.get(route) ?? [];
+    let latency = 0;
+    let stuck = false;
+    let terminal: Fault | undefined;
+    for (const a of list) {
+      if (a.fault.kind === 'latency') latency += a.fault.ms;
+      else if (a.fault.kind === 'stuck-cursor') stuck = true;
+    }
+    const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind));
+    const a = idx >= 0 ? list[idx] : undefined;
+    if (a) {
+      terminal = a.fault;
+      if (a.remaining !== undefined && --a.remaining <= 0) list.splice(idx, 1);
+    }
+    return { latency, terminal, stuck };
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.on('error', () => {});
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const match = matchRoute(method, url.pathname);
+    const query: Query = {};
+    for (const [k, v] of url.searchParams) {
+      const list = query[k] ?? [];
+      list.push(v);
+      query[k] = list;
+    }
+    const log: LoggedRequest = { route: match.route, method, path: url.pathname, query, authorized: false, status: 0, at: Date.now() };
+    requests.push(log);
+
+    const raw = await readBody(req, LIMITS.maxBodyBytes);
+    let parsedBody: unknown;
+    let bodyError: string | undefined;
+    if (raw === 'too-large') {
+      bodyError = 'too-large';
+    } else if (raw.length > 0) {
+      const text = raw.toString('utf8');
+      try {
+        parsedBody = JSON.parse(text);
+        log.body = parsedBody;
+      } catch {
+        log.body = text.length > 4096 ? `${text.slice(0, 4096)}…` : text;
+        bodyError = 'invalid';
+      }
+    } else {
+      bodyError = 'empty';
+    }
+    const auth = authenticate(dataset, req.headers.authorization);
+    log.authorized = auth.kind === 'ok';
+
+    const f = match.route === 'unknown' ? { latency: 0, stuck: false, terminal: undefined } : takeFault(match.route);
+    const latency = (options.latencyMs ?? 0) + f.latency;
+    if (latency > 0) await sleep(latency);
+    if (res.destroyed) return;
+
+    // The normal answer (computed even for faults that garble it: hang and truncated send part of it).
+    const normal = (): Reply => {
+      try {
+        return answer(match, auth, parsedBody, bodyError, query, f.stuck);
+      } catch (err) {
+        if (err instanceof ApiError) return json(err.status, { error: err.message });
+        return json(500, { error: 'internal error' });
+      }
+    };
+
+    const t = f.terminal;
+    if (!t || match.route === 'unknown') return sendReply(res, log, normal());
+    switch (t.kind) {
+      case 'status': {
+        const text = t.body ?? JSON.stringify({ error: statusText(t.status) });
+        log.status = t.status;
+        res.writeHead(t.status, {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(text),
+          ...(t.retryAfter !== undefined ? { 'retry-after': t.retryAfter } : {}),
+        });
+        res.end(text);
+        return;
+      }
+      case 'redirect':
+        log.status = 307;
+        res.writeHead(307, { location: t.location, 'content-type': 'application/json', 'content-length': 2 });
+        res.end('{}');
+        return;
+      case 'reset':
+        log.status = 0;
+        req.socket.destroy();
+        return;
+      case 'malformed':
+        log.status = 200;
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(MALFORMED_BODY) });
+        res.end(MALFORMED_BODY);
+        return;
+      case 'wrong-shape':
+        return sendReply(res, log, json(200, WRONG_SHAPE[match.route as Route]));
+      case 'hang': {
+        const text = JSON.stringify(normal().body);
+        log.status = 200;
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.write(text.slice(0, Math.max(1, Math.floor(text.length / 2))));
+        return; // never finished; close() destroys the socket
+      }
+      case 'truncated': {
+        const text = JSON.stringify(normal().body);
+        log.status = 200;
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) + 64 });
+        res.write(text.slice(0, Math.max(1, Math.floor(text.length / 2))), () => req.socket.end());
+        return;
+      }
+      default:
+        return sendReply(res, log, normal());
+    }
+  };
+
+  const answer = (match: Match, auth: Auth, body: unknown, bodyError: string | undefined, query: Query, stuck: boolean): Reply => {
+    if (match.route === 'unknown') return json(404, { error: 'not found' });
+    if (auth.kind === 'invalid') return json(401, { error: 'Invalid API token' });
+    if (auth.kind === 'no-web-api') return NOT_FOUND();
+    const principal = auth.principal;
+    if (match.deploymentId !== undefined) {
+      let id: string;
+      try {
+        id = decodeURIComponent(match.deploymentId);
+      } catch {
+        throw bad('invalid deploymentId: expected a decimal integer');
+      }
+      if (!/^\d{1,19}$/.test(id)) throw bad('invalid deploymentId: expected a decimal integer');
+      if (BigInt(id) !== BigInt(principal.deployment.id)) return NOT_FOUND();
+    }
+    switch (match.route) {
+      case 'identity': {
+        const body: Record<string, unknown> = { identity: principal.identity };
+        if (principal.userId !== undefined) {
+          body.userId = i64(wire, principal.userId);
+          body.deploymentId = i64(wire, principal.deployment.id);
+        }
+        return json(200, body);
+      }
+      case 'deployments':
+        return json(200, { deployments: [{ id: i64(wire, principal.deployment.id), name: principal.deployment.name }] });
+      case 'report':
+        if (bodyError === 'too-large') return json(413, { error: 'request body too large' });
+        if (bodyError === 'empty') throw bad('request body is required');
+        if (bodyError === 'invalid') throw bad('request body is not valid JSON');
+        return report(dataset, principal.own, body, wire);
+      case 'secrets':
+        return secrets(dataset, principal.own, query, wire, stuck);
+      case 'dependencies':
+        return dependencies(dataset, principal.own, query, wire, stuck);
+    }
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent && !res.destroyed) {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"error":"internal error"}');
+      }
+    });
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  server.on('clientError', (_err, socket) => socket.destroy());
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataset,
+    tokens: dataset.tokens,
+    requests,
+    inject(route: Route, fault: Fault): void {
+      const list = faults.get(route) ?? [];
+      const times = 'times' in fault ? fault.times : undefined;
+      if (times !== undefined && times <= 0) return;
+      list.push({ fault: { ...fault }, remaining: times });
+      faults.set(route, list);
+    },
+    clearFaults(): void {
+      faults.clear();
+    },
+    close(): Promise<void> {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        for (const s of sockets) s.destroy();
+      });
+      return closed;
+    },
+  };
+}
+
+function statusText(status: number): string {
+  const known: Record<number, string> = {
+    400: 'Bad Request',
+    401: 'Invalid API token',
+    403: 'Forbidden',
+    404: 'Not found',
+    408: 'Request Timeout',
+    409: 'Conflict',
+    429: 'Too Many Requests',
+    500: 'Internal Server Error',
+    502: 'Bad Gateway',
+    503: 'Service Unavailable',
+    504: 'Gateway Timeout',
+  };
+  return known[status] ?? `HTTP ${status}`;
+}
