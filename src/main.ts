@@ -1,0 +1,180 @@
+// The imperative shell: read inputs, fetch, decide, show, exit. Everything it calls is pure or I/O at one layer.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { ApiError, type ApiClient, createApiClient } from './api/index.ts';
+import { collectGateData, resolveDeployment } from './collect.ts';
+import { ConfigError, describeFilters, INPUT_DEFAULTS, parseConfig } from './config.ts';
+import { evaluate } from './gate/evaluate.ts';
+import type { Config, GateData, Verdict } from './gate/types.ts';
+import { logLine } from './render/escape.ts';
+import { verdictLogLines } from './render/log.ts';
+import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
+
+/** What the run ended with, for outputs, the report file and the exit status. */
+type Outcome =
+  | { kind: 'verdict'; config: Config; data: GateData; verdict: Verdict }
+  | { kind: 'error'; message: string; operation?: string; config?: Config; deploymentId?: string };
+
+/** Reads every input the action declares, as the runner passes them. */
+function readInputs(): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  for (const name of Object.keys(INPUT_DEFAULTS)) inputs[name] = core.getInput(name);
+  return inputs;
+}
+
+/** Runs a phase inside a collapsed log group, with its timing. */
+async function phase<T>(title: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  core.startGroup(title);
+  try {
+    return await work();
+  } finally {
+    core.info(`${title}: ${Math.round(performance.now() - started)} ms`);
+    core.endGroup();
+  }
+}
+
+/** The one-line message of anything thrown, without a stack trace. */
+function errorMessage(error: unknown): { message: string; operation?: string } {
+  if (error instanceof ApiError) return { message: error.message, operation: error.operation };
+  if (error instanceof ConfigError) return { message: error.message, operation: 'configuration' };
+  const text = error instanceof Error ? error.message : String(error);
+  return { message: `unexpected error: ${text}` };
+}
+
+/** The action's entry point: never throws, sets the exit status. */
+export async function run(): Promise<void> {
+  const started = performance.now();
+  // Mask the token before anything else can print it.
+  for (const token of [core.getInput('api-token'), process.env.SEMGREP_APP_TOKEN ?? '']) {
+    if (token.trim() !== '') core.setSecret(token.trim());
+  }
+
+  let config: Config | undefined;
+  let client: ApiClient | undefined;
+  let deploymentId: string | undefined;
+  let outcome: Outcome;
+  try {
+    config = parseConfig(readInputs(), process.env, new Date());
+    const cfg = config;
+    armWatchdog(cfg);
+    client = createApiClient({
+      baseUrl: cfg.baseUrl,
+      token: cfg.apiToken,
+      deadlineMs: cfg.timeoutSeconds * 1000,
+      onWarning: (message) => core.warning(logLine(message)),
+    });
+    const api = client;
+    const deployment = await phase('Resolving the deployment', async () => {
+      const found = await resolveDeployment(api, cfg);
+      core.info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
+      return found;
+    });
+    deploymentId = deployment.id;
+    const data = await phase('Fetching the report and the confirmed-valid secrets', () => collectGateData(api, cfg, deployment));
+    const verdict = evaluate(cfg, data);
+    outcome = { kind: 'verdict', config: cfg, data, verdict };
+  } catch (error) {
+    const { message, operation } = errorMessage(error);
+    outcome = { kind: 'error', message, ...(operation ? { operation } : {}), ...(config ? { config } : {}), ...(deploymentId ? { deploymentId } : {}) };
+  }
+  const requests = client?.stats().requests ?? 0;
+  await client?.close().catch(() => undefined);
+  await finish(outcome, Math.round(performance.now() - started), requests);
+}
+
+/** Ends a run that hangs past its deadline: a gate must never hang the job. */
+function armWatchdog(config: Config): void {
+  const timer = setTimeout(() => {
+    const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+    core.setOutput('result', 'error');
+    if (config.onApiError === 'warn') {
+      core.warning(message);
+      process.exit(0);
+    }
+    core.setFailed(message);
+    process.exit(1);
+  }, config.timeoutSeconds * 1000 + 5000);
+  timer.unref();
+}
+
+/** Writes outputs, the report file and the summary, and sets the exit status. */
+async function finish(outcome: Outcome, elapsedMs: number, requests: number): Promise<void> {
+  const reportFile = join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
+  if (outcome.kind === 'error') {
+    const onApiError = outcome.config?.onApiError ?? (core.getInput('on-api-error').trim().toLowerCase() === 'warn' ? 'warn' : 'fail');
+    core.setOutput('result', 'error');
+    if (outcome.deploymentId) core.setOutput('deployment-id', outcome.deploymentId);
+    await writeReport(reportFile, { result: 'error', error: outcome.message, operation: outcome.operation ?? null, deploymentId: outcome.deploymentId ?? null, elapsedMs, requests });
+    await writeSummary(renderErrorSummary({ message: outcome.message, onApiError, elapsedMs, requests, ...(outcome.operation ? { operation: outcome.operation } : {}), ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}) }));
+    if (onApiError === 'warn') core.warning(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`);
+    else core.setFailed(`findings-gate could not decide: ${outcome.message}`);
+    return;
+  }
+
+  const { config, data, verdict } = outcome;
+  const { totals } = verdict;
+  for (const line of verdictLogLines(verdict, data)) core.info(line);
+  for (const name of data.unmatchedProjects) {
+    core.warning(logLine(`No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`));
+  }
+  core.setOutput('result', verdict.result);
+  core.setOutput('total', totals.total);
+  for (const severity of ['critical', 'high', 'medium', 'low'] as const) core.setOutput(severity, totals.bySeverity[severity]);
+  for (const product of ['code', 'sca', 'secrets'] as const) core.setOutput(product, totals.byProduct[product]);
+  core.setOutput('valid-secrets', data.validSecrets.length);
+  core.setOutput('deployment-id', data.deploymentId);
+  const filters = describeFilters(config);
+  await writeReport(reportFile, {
+    result: verdict.result,
+    mode: config.mode,
+    deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
+    counts: { total: totals.total, bySeverity: totals.bySeverity, byProduct: totals.byProduct, matrix: totals.matrix },
+    reasons: verdict.reasons.map((r) => r.text),
+    failOnSeverity: config.failOnSeverity,
+    failOnValidSecrets: config.failOnValidSecrets,
+    budgets: config.budgets,
+    exceeded: verdict.exceeded,
+    filters,
+    projects: data.projects,
+    unmatchedProjects: data.unmatchedProjects,
+    validSecrets: data.validSecrets,
+    elapsedMs,
+    requests,
+  });
+  core.setOutput('report-file', reportFile);
+  await writeSummary(renderSummary({ config, data, verdict, elapsedMs, requests, filters, ...runUrl() }));
+
+  if (verdict.result === 'fail') {
+    const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
+    if (config.mode === 'enforce') core.setFailed(headline);
+    else core.warning(`${headline}; mode is warn, so the job is not failed`);
+  }
+}
+
+/** The link to this run, when running on GitHub. */
+function runUrl(): { runUrl?: string } {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
+  return server && repo && id ? { runUrl: `${server}/${repo}/actions/runs/${id}` } : {};
+}
+
+async function writeReport(path: string, report: Record<string, unknown>): Promise<void> {
+  try {
+    await mkdir(join(path, '..'), { recursive: true });
+    await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+    core.setOutput('report-file', path);
+  } catch (error) {
+    core.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
+  }
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (error) {
+    core.warning(logLine(`could not write the job summary: ${(error as Error).message}`));
+  }
+}

@@ -1,0 +1,733 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, describeFilters, INPUT_DEFAULTS, parseConfig } from '../src/config.ts';
+import type { Config } from '../src/gate/types.ts';
+
+const NOW = new Date('2026-11-21T12:00:00.000Z');
+const ENV = { SEMGREP_APP_TOKEN: 'sgp_token123', GITHUB_REPOSITORY: 'acme/api' };
+
+function parse(inputs: Record<string, string | undefined> = {}, env: Record<string, string | undefined> = ENV): Config {
+  return parseConfig(inputs, env, NOW);
+}
+
+/** The ConfigError thrown for `inputs`, checked to name `input` and to stay on one line. */
+function errorOf(input: string, inputs: Record<string, string | undefined>, env: Record<string, string | undefined> = ENV): ConfigError {
+  try {
+    parse(inputs, env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    const configError = error as ConfigError;
+    expect(configError.name).toBe('ConfigError');
+    expect(configError.input).toBe(input);
+    expect(configError.message).not.toMatch(/[\r\n\u2028\u2029]/);
+    return configError;
+  }
+  throw new Error(`parseConfig(${JSON.stringify(inputs)}) did not throw`);
+}
+
+describe('INPUT_DEFAULTS', () => {
+  it('lists every input with its default', () => {
+    expect(INPUT_DEFAULTS).toEqual({
+      'api-token': '',
+      'base-url': 'https://semgrep.dev',
+      deployment: '',
+      projects: '',
+      'project-ids': '',
+      'finding-types': 'code,sca,secrets',
+      'fail-on-severity': 'high',
+      thresholds: '',
+      'fail-on-valid-secrets': 'true',
+      confidence: '',
+      reachability: '',
+      validity: '',
+      'ai-verdicts': '',
+      'deployment-statuses': '',
+      'public-exposures': '',
+      tags: '',
+      teams: '',
+      'rule-ids': '',
+      'finding-categories': '',
+      since: '',
+      until: '',
+      mode: 'enforce',
+      'on-api-error': 'fail',
+      'timeout-seconds': '300',
+    });
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(INPUT_DEFAULTS)).toBe(true);
+  });
+
+  it('parses to the same config as no inputs at all', () => {
+    expect(parse({ ...INPUT_DEFAULTS })).toEqual(parse({}));
+  });
+});
+
+describe('parseConfig defaults', () => {
+  it('fills every input from its default', () => {
+    expect(parse({})).toEqual({
+      apiToken: 'sgp_token123',
+      baseUrl: 'https://semgrep.dev',
+      projects: ['acme/api'],
+      projectIds: [],
+      findingTypes: ['code', 'sca', 'secrets'],
+      failOnSeverity: 'high',
+      budgets: [],
+      failOnValidSecrets: true,
+      reportFilters: {},
+      mode: 'enforce',
+      onApiError: 'fail',
+      timeoutSeconds: 300,
+    });
+  });
+
+  it('treats undefined, empty and blank inputs as unset', () => {
+    const blank = Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, ' \n\t ']));
+    const empty = Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, '']));
+    const undef = Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [name, undefined]));
+    expect(parse(blank)).toEqual(parse({}));
+    expect(parse(empty)).toEqual(parse({}));
+    expect(parse(undef)).toEqual(parse({}));
+  });
+
+  it('leaves deployment out when unset', () => {
+    expect('deployment' in parse({})).toBe(false);
+  });
+});
+
+describe('api-token', () => {
+  it('comes from SEMGREP_APP_TOKEN when the input is unset, trimmed', () => {
+    expect(parse({}, { SEMGREP_APP_TOKEN: '  sgp_env \n' }).apiToken).toBe('sgp_env');
+  });
+
+  it('prefers the input over the environment, trimmed', () => {
+    expect(parse({ 'api-token': ' sgp_input\n' }).apiToken).toBe('sgp_input');
+  });
+
+  it('is required', () => {
+    const message = 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.';
+    expect(errorOf('api-token', {}, {}).message).toBe(message);
+    expect(errorOf('api-token', { 'api-token': '  ' }, { SEMGREP_APP_TOKEN: ' \n ' }).message).toBe(message);
+  });
+
+  it.each(['sgp a', 'sgp\tb', 'sgp\u0000c', 'sgp\u007Fd', 'sgp\u00E9e', 'sgp\r\nX-Evil: 1'])(
+    'rejects a token with whitespace or control characters inside: %j',
+    (token) => {
+      const fromInput = errorOf('api-token', { 'api-token': token });
+      expect(fromInput.message).toBe(
+        "Input 'api-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.",
+      );
+      const fromEnv = errorOf('api-token', {}, { SEMGREP_APP_TOKEN: token });
+      expect(fromEnv.message).toContain('The SEMGREP_APP_TOKEN environment variable contains whitespace');
+    },
+  );
+
+  it('never shows the token in an error', () => {
+    expect(errorOf('api-token', { 'api-token': 'secret value' }).message).not.toContain('secret');
+  });
+});
+
+describe('base-url', () => {
+  it.each([
+    ['https://semgrep.dev', 'https://semgrep.dev'],
+    ['https://semgrep.dev/', 'https://semgrep.dev'],
+    ['https://semgrep.dev///', 'https://semgrep.dev'],
+    ['HTTPS://Semgrep.DEV/', 'https://semgrep.dev'],
+    ['http://127.0.0.1:8080/', 'http://127.0.0.1:8080'],
+    ['https://proxy.example/semgrep/api/', 'https://proxy.example/semgrep/api'],
+    ['https://semgrep.dev:443/', 'https://semgrep.dev'],
+  ])('normalises %s to %s', (input, expected) => {
+    expect(parse({ 'base-url': input }).baseUrl).toBe(expected);
+  });
+
+  it.each([
+    'semgrep.dev',
+    'ftp://semgrep.dev',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'https://',
+    'https:semgrep.dev',
+    'https://sem grep.dev',
+    'https://semgrep.dev\\x',
+    'https://semgrep\t.dev',
+    'not a url',
+  ])('rejects %j', (input) => {
+    expect(errorOf('base-url', { 'base-url': input }).message).toContain(
+      'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment.',
+    );
+  });
+
+  it.each(['https://semgrep.dev/?a=1', 'https://semgrep.dev?', 'https://semgrep.dev/#top', 'https://semgrep.dev#'])(
+    'rejects a query or fragment: %s',
+    (input) => {
+      expect(errorOf('base-url', { 'base-url': input }).message).toContain('remove the query or fragment');
+    },
+  );
+
+  it('rejects credentials without echoing them', () => {
+    const error = errorOf('base-url', { 'base-url': 'https://user:hunter2@semgrep.dev' });
+    expect(error.message).toContain("Input 'base-url' contains credentials");
+    expect(error.message).not.toContain('hunter2');
+    expect(errorOf('base-url', { 'base-url': 'https://user@semgrep.dev' }).message).toContain('contains credentials');
+  });
+});
+
+describe('deployment', () => {
+  it('is a decimal id', () => {
+    expect(parse({ deployment: '1234' }).deployment).toEqual({ id: '1234' });
+    expect(parse({ deployment: '9223372036854775807' }).deployment).toEqual({ id: '9223372036854775807' });
+  });
+
+  it('drops leading zeros of an id', () => {
+    expect(parse({ deployment: '00042' }).deployment).toEqual({ id: '42' });
+  });
+
+  it('is otherwise a name, kept as given', () => {
+    expect(parse({ deployment: ' Acme-Corp ' }).deployment).toEqual({ name: 'Acme-Corp' });
+    expect(parse({ deployment: 'acme 2' }).deployment).toEqual({ name: 'acme 2' });
+  });
+
+  it('rejects an id beyond int64', () => {
+    const error = errorOf('deployment', { deployment: '9223372036854775808' });
+    expect(error.message).toBe("Input 'deployment' has '9223372036854775808': use a decimal id such as 1234.");
+    expect(errorOf('deployment', { deployment: '12345678901234567890' }).message).toContain('use a decimal id');
+  });
+
+  it('rejects control characters in a name', () => {
+    expect(errorOf('deployment', { deployment: 'acme\u0007' }).message).toBe(
+      "Input 'deployment' has 'acme\\u0007': remove the control character.",
+    );
+  });
+});
+
+describe('projects', () => {
+  it('defaults to the current repository', () => {
+    expect(parse({}, { ...ENV, GITHUB_REPOSITORY: ' acme/web ' }).projects).toEqual(['acme/web']);
+  });
+
+  it('defaults to all without GITHUB_REPOSITORY', () => {
+    expect(parse({}, { SEMGREP_APP_TOKEN: 't' }).projects).toBe('all');
+    expect(parse({}, { SEMGREP_APP_TOKEN: 't', GITHUB_REPOSITORY: '  ' }).projects).toBe('all');
+  });
+
+  it('is all for * alone', () => {
+    expect(parse({ projects: '*' }).projects).toBe('all');
+    expect(parse({ projects: ' * ,\n*' }).projects).toBe('all');
+  });
+
+  it('lists names split on commas, newlines and CRLF, trimmed, blanks dropped, deduplicated in order, case kept', () => {
+    expect(parse({ projects: 'acme/web, Acme/Web\r\n\r\n acme/api ,,acme/web\nacme/cli\r' }).projects).toEqual([
+      'acme/web',
+      'Acme/Web',
+      'acme/api',
+      'acme/cli',
+    ]);
+  });
+
+  it('rejects * mixed with names', () => {
+    const error = errorOf('projects', { projects: 'acme/api, *' });
+    expect(error.message).toBe("Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+  });
+
+  it('rejects patterns in names', () => {
+    expect(errorOf('projects', { projects: 'acme/*' }).message).toContain("Input 'projects' has 'acme/*': patterns are not supported");
+  });
+
+  it('rejects a list with no names', () => {
+    expect(errorOf('projects', { projects: ', ,' }).message).toBe(
+      "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.",
+    );
+  });
+
+  it('rejects control characters in names', () => {
+    expect(errorOf('projects', { projects: 'acme/\u001B[31mapi' }).message).toContain("'acme/\\u001B[31mapi'");
+  });
+});
+
+describe('project-ids', () => {
+  it('lists decimal ids, deduplicated, leading zeros dropped', () => {
+    expect(parse({ 'project-ids': '12\n34, 012,\r\n56' }).projectIds).toEqual(['12', '34', '56']);
+  });
+
+  it.each(['abc', '-1', '1.5', '0x10', '12345678901234567890', '1 2'])('rejects %j', (id) => {
+    expect(errorOf('project-ids', { 'project-ids': `1,${id}` }).message).toBe(
+      `Input 'project-ids' has '${id}': use a decimal id such as 1234.`,
+    );
+  });
+});
+
+describe('finding-types', () => {
+  it.each([
+    ['code', ['code']],
+    ['sca', ['sca']],
+    ['supply-chain', ['sca']],
+    ['Supply_Chain', ['sca']],
+    ['supply chain', ['sca']],
+    ['secrets', ['secrets']],
+    ['CODE', ['code']],
+    ['FINDING_TYPE_CODE', ['code']],
+    ['finding_type_sca', ['sca']],
+    ['Finding_Type_Secrets', ['secrets']],
+    ['secrets,code', ['secrets', 'code']],
+    ['sca\nsupply-chain\r\nFINDING_TYPE_SCA, code', ['sca', 'code']],
+  ])('reads %j', (input, expected) => {
+    expect(parse({ 'finding-types': input }).findingTypes).toEqual(expected);
+  });
+
+  it('rejects an unknown type and lists the accepted ones', () => {
+    expect(errorOf('finding-types', { 'finding-types': 'code, sast' }).message).toBe(
+      "Input 'finding-types' has 'sast': use one of code, sca, secrets, or leave it empty for all.",
+    );
+  });
+
+  it('rejects the hyphenated form of a full name', () => {
+    expect(errorOf('finding-types', { 'finding-types': 'finding-type-code' }).message).toContain('use one of code, sca, secrets');
+  });
+
+  it('rejects *_UNSPECIFIED', () => {
+    expect(errorOf('finding-types', { 'finding-types': 'FINDING_TYPE_UNSPECIFIED' }).message).toBe(
+      "Input 'finding-types' has 'FINDING_TYPE_UNSPECIFIED': leave the input empty for all, or use one of code, sca, secrets.",
+    );
+  });
+
+  it('rejects a list that is empty after parsing', () => {
+    expect(errorOf('finding-types', { 'finding-types': ',\n,' }).message).toBe(
+      "Input 'finding-types' lists no finding type: use one of code, sca, secrets, or leave it empty for all.",
+    );
+  });
+});
+
+describe('fail-on-severity', () => {
+  it.each([
+    ['critical', 'critical'],
+    ['high', 'high'],
+    ['medium', 'medium'],
+    ['low', 'low'],
+    ['none', 'none'],
+    ['HIGH', 'high'],
+    ['Critical', 'critical'],
+    ['NONE', 'none'],
+    ['FINDING_SEVERITY_CRITICAL', 'critical'],
+    ['finding_severity_high', 'high'],
+    ['Finding_Severity_Medium', 'medium'],
+    ['FINDING_SEVERITY_LOW', 'low'],
+  ])('reads %j', (input, expected) => {
+    expect(parse({ 'fail-on-severity': input }).failOnSeverity).toBe(expected);
+  });
+
+  it('rejects a typo with the message from the issue', () => {
+    expect(errorOf('fail-on-severity', { 'fail-on-severity': 'hgh' }).message).toBe(
+      "Input 'fail-on-severity' is 'hgh': use one of critical, high, medium, low, none.",
+    );
+  });
+
+  it.each(['high,low', 'FINDING_SEVERITY_NONE', 'info', 'error'])('rejects %j', (input) => {
+    expect(errorOf('fail-on-severity', { 'fail-on-severity': input }).message).toContain('use one of critical, high, medium, low, none.');
+  });
+
+  it('rejects FINDING_SEVERITY_UNSPECIFIED', () => {
+    expect(errorOf('fail-on-severity', { 'fail-on-severity': 'FINDING_SEVERITY_UNSPECIFIED' }).message).toContain('leave the input empty');
+  });
+});
+
+describe('thresholds', () => {
+  it('becomes the budgets', () => {
+    expect(parse({ thresholds: 'high=0\ncode.critical=1, total=10' }).budgets).toEqual([
+      { key: 'high', max: 0 },
+      { key: 'code.critical', max: 1 },
+      { key: 'total', max: 10 },
+    ]);
+  });
+
+  it('reports its errors under the thresholds input', () => {
+    expect(errorOf('thresholds', { thresholds: 'high=1.5' }).message).toContain("Input 'thresholds'");
+  });
+
+  it('rejects a budget for a product that finding-types leaves out', () => {
+    expect(errorOf('thresholds', { 'finding-types': 'code', thresholds: 'sca.high=0' }).message).toBe(
+      "Input 'thresholds' sets a budget for sca.high, but finding-types leaves out sca: add sca to finding-types or remove the budget.",
+    );
+    expect(errorOf('thresholds', { 'finding-types': 'code,sca', thresholds: 'secrets=0' }).message).toContain('leaves out secrets');
+  });
+
+  it('accepts severity and total budgets whatever the finding types', () => {
+    expect(parse({ 'finding-types': 'code', thresholds: 'high=0,total=3,code.low=9' }).budgets).toHaveLength(3);
+  });
+});
+
+describe('fail-on-valid-secrets', () => {
+  it.each(['true', 'TRUE', 'yes', 'Yes', '1', 'on', 'ON'])('is true for %j', (input) => {
+    expect(parse({ 'fail-on-valid-secrets': input }).failOnValidSecrets).toBe(true);
+  });
+
+  it.each(['false', 'False', 'no', 'NO', '0', 'off', 'Off'])('is false for %j', (input) => {
+    expect(parse({ 'fail-on-valid-secrets': input }).failOnValidSecrets).toBe(false);
+  });
+
+  it.each(['maybe', 'y', 'n', '2', 'true,false'])('rejects %j', (input) => {
+    expect(errorOf('fail-on-valid-secrets', { 'fail-on-valid-secrets': input }).message).toBe(
+      `Input 'fail-on-valid-secrets' is '${input}': use one of true, false.`,
+    );
+  });
+});
+
+describe('enum report filters', () => {
+  const cases: [input: string, field: string, short: string[], full: string[], unspecified: string][] = [
+    [
+      'confidence',
+      'confidence',
+      ['low', 'medium', 'high'],
+      ['FINDING_CONFIDENCE_LOW', 'FINDING_CONFIDENCE_MEDIUM', 'FINDING_CONFIDENCE_HIGH'],
+      'FINDING_CONFIDENCE_UNSPECIFIED',
+    ],
+    [
+      'reachability',
+      'reachability',
+      ['reachable', 'always-reachable', 'conditionally-reachable', 'no-reachability-analysis', 'unreachable'],
+      [
+        'FINDING_REACHABILITY_REACHABLE',
+        'FINDING_REACHABILITY_ALWAYS_REACHABLE',
+        'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+        'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS',
+        'FINDING_REACHABILITY_UNREACHABLE',
+      ],
+      'FINDING_REACHABILITY_UNSPECIFIED',
+    ],
+    [
+      'validity',
+      'validity',
+      ['valid', 'invalid', 'error', 'no-validator'],
+      ['FINDING_VALIDITY_VALID', 'FINDING_VALIDITY_INVALID', 'FINDING_VALIDITY_ERROR', 'FINDING_VALIDITY_NO_VALIDATOR'],
+      'FINDING_VALIDITY_UNSPECIFIED',
+    ],
+    [
+      'ai-verdicts',
+      'aiVerdicts',
+      ['true-positive', 'false-positive', 'no-verdict'],
+      ['VERDICT_TRUE_POSITIVE', 'VERDICT_FALSE_POSITIVE', 'VERDICT_NO_VERDICT'],
+      'VERDICT_UNSPECIFIED',
+    ],
+    [
+      'deployment-statuses',
+      'deploymentStatuses',
+      ['unknown', 'deployed', 'not-deployed'],
+      ['DEPLOYMENT_STATUS_UNKNOWN', 'DEPLOYMENT_STATUS_DEPLOYED', 'DEPLOYMENT_STATUS_NOT_DEPLOYED'],
+      'DEPLOYMENT_STATUS_UNSPECIFIED',
+    ],
+    [
+      'public-exposures',
+      'publicExposures',
+      ['unknown', 'public', 'not-public'],
+      ['PUBLIC_EXPOSURE_UNKNOWN', 'PUBLIC_EXPOSURE_PUBLIC', 'PUBLIC_EXPOSURE_NOT_PUBLIC'],
+      'PUBLIC_EXPOSURE_UNSPECIFIED',
+    ],
+  ];
+
+  describe.each(cases)('%s', (input, field, short, full, unspecified) => {
+    const filterOf = (value: string) => (parse({ [input]: value }).reportFilters as Record<string, unknown>)[field];
+
+    it('is absent by default', () => {
+      expect(parse({}).reportFilters).not.toHaveProperty(field);
+    });
+
+    it('maps each short word to its API name', () => {
+      for (const [i, word] of short.entries()) expect(filterOf(word)).toEqual([full[i]]);
+    });
+
+    it('accepts short words in any case, with -, _ or space between words', () => {
+      for (const [i, word] of short.entries()) {
+        expect(filterOf(word.toUpperCase())).toEqual([full[i]]);
+        expect(filterOf(word.replaceAll('-', '_'))).toEqual([full[i]]);
+        expect(filterOf(word.replaceAll('-', ' '))).toEqual([full[i]]);
+      }
+    });
+
+    it('accepts the full API names in any case', () => {
+      for (const name of full) {
+        expect(filterOf(name)).toEqual([name]);
+        expect(filterOf(name.toLowerCase())).toEqual([name]);
+      }
+    });
+
+    it('lists several values, deduplicated across spellings, in the order given', () => {
+      const value = `${[...short].reverse().join('\r\n')}, ${full[0]}, ${short[0]}`;
+      expect(filterOf(value)).toEqual([...full].reverse());
+    });
+
+    it('rejects an unknown value and lists the short words', () => {
+      const error = errorOf(input, { [input]: `${short[0]}, bogus` });
+      expect(error.message).toBe(`Input '${input}' has 'bogus': use one of ${short.join(', ')}, or leave it empty for all.`);
+    });
+
+    it('rejects the *_UNSPECIFIED value', () => {
+      const error = errorOf(input, { [input]: unspecified });
+      expect(error.message).toBe(
+        `Input '${input}' has '${unspecified}': leave the input empty for all, or use one of ${short.join(', ')}.`,
+      );
+      expect(errorOf(input, { [input]: 'unspecified' }).message).toContain('leave the input empty for all');
+    });
+  });
+
+  it('rejects two spaces between words', () => {
+    expect(errorOf('reachability', { reachability: 'always  reachable' }).message).toContain("'always  reachable'");
+  });
+});
+
+describe('free-text report filters', () => {
+  it.each([
+    ['tags', 'tags'],
+    ['teams', 'teams'],
+    ['rule-ids', 'ruleIds'],
+    ['finding-categories', 'findingCategories'],
+  ])('%s becomes reportFilters.%s, split, trimmed, deduplicated, case kept', (input, field) => {
+    expect(parse({}).reportFilters).not.toHaveProperty(field);
+    expect(parse({ [input]: ' a, B\r\n\nb ,a,, c d ' }).reportFilters).toEqual({ [field]: ['a', 'B', 'b', 'c d'] });
+    expect(parse({ [input]: ',\n,' }).reportFilters).toEqual({});
+  });
+
+  it('rejects control characters', () => {
+    expect(errorOf('rule-ids', { 'rule-ids': 'a\u0000b' }).message).toBe("Input 'rule-ids' has 'a\\u0000b': remove the control character.");
+  });
+});
+
+describe('since and until', () => {
+  const since = (value: string) => parse({ since: value }).reportFilters.timePeriod?.since;
+  const until = (value: string) => parse({ until: value }).reportFilters.timePeriod?.until;
+
+  it('is absent by default', () => {
+    expect(parse({}).reportFilters).not.toHaveProperty('timePeriod');
+  });
+
+  it.each([
+    ['30m', '2026-11-21T11:30:00.000Z'],
+    ['12h', '2026-11-21T00:00:00.000Z'],
+    ['7d', '2026-11-14T12:00:00.000Z'],
+    ['2w', '2026-11-07T12:00:00.000Z'],
+    ['0d', '2026-11-21T12:00:00.000Z'],
+    ['1 d', '2026-11-20T12:00:00.000Z'],
+  ])('reads the duration %s back from now', (input, expected) => {
+    expect(since(input)).toBe(expected);
+    expect(until(input)).toBe(expected);
+  });
+
+  it.each([
+    ['2026-11-01', '2026-11-01T00:00:00.000Z'],
+    ['2026-11-01T08:30:00Z', '2026-11-01T08:30:00.000Z'],
+    ['2026-11-01t08:30z', '2026-11-01T08:30:00.000Z'],
+    ['2026-11-01T08:30:15.123456Z', '2026-11-01T08:30:15.123Z'],
+    ['2026-11-01T08:30:15+02:00', '2026-11-01T06:30:15.000Z'],
+    ['2026-11-01T08:30:15-0530', '2026-11-01T14:00:15.000Z'],
+    ['2026-11-01T08:30:15+01', '2026-11-01T07:30:15.000Z'],
+    ['2026-11-01 08:30:15Z', '2026-11-01T08:30:15.000Z'],
+    ['2026-11-01T08:30:15', '2026-11-01T08:30:15.000Z'],
+    ['2024-02-29', '2024-02-29T00:00:00.000Z'],
+    ['0099-01-01', '0099-01-01T00:00:00.000Z'],
+  ])('reads the date-time %s as %s', (input, expected) => {
+    expect(since(input)).toBe(expected);
+  });
+
+  it('sets both ends', () => {
+    expect(parse({ since: '2w', until: '2026-11-20' }).reportFilters.timePeriod).toEqual({
+      since: '2026-11-07T12:00:00.000Z',
+      until: '2026-11-20T00:00:00.000Z',
+    });
+  });
+
+  it('accepts until in the future and since equal to until', () => {
+    expect(until('2027-01-01')).toBe('2027-01-01T00:00:00.000Z');
+    expect(parse({ since: '2026-11-01', until: '2026-11-01T00:00:00Z' }).reportFilters.timePeriod).toEqual({
+      since: '2026-11-01T00:00:00.000Z',
+      until: '2026-11-01T00:00:00.000Z',
+    });
+  });
+
+  it.each([
+    'yesterday',
+    '7',
+    '7 days',
+    '7D',
+    '7M',
+    '-7d',
+    '1.5d',
+    '2026-13-01',
+    '2026-02-29',
+    '2026-11-31',
+    '2026-11-01T24:00Z',
+    '2026-11-01T12:60Z',
+    '2026-11-01T12:00:60Z',
+    '2026-11-01T12:00+24:00',
+    '2026-11-01T12Z',
+    '2026-11-1',
+    '26-11-01',
+    'Nov 1 2026',
+    '1700000000',
+    '999999999w',
+  ])('rejects %j and says what it accepts', (input) => {
+    for (const name of ['since', 'until']) {
+      expect(errorOf(name, { [name]: input }).message).toBe(
+        `Input '${name}' is '${input}': use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`,
+      );
+    }
+  });
+
+  it('rejects since in the future', () => {
+    expect(errorOf('since', { since: '2026-11-22' }).message).toBe(
+      "Input 'since' is '2026-11-22', which is in the future (now is 2026-11-21T12:00:00.000Z): use a past date-time or a duration such as 7d.",
+    );
+  });
+
+  it('rejects since after until', () => {
+    expect(errorOf('since', { since: '1d', until: '2d' }).message).toBe(
+      "Input 'since' (2026-11-20T12:00:00.000Z) is after input 'until' (2026-11-19T12:00:00.000Z): use a since that is before until.",
+    );
+  });
+});
+
+describe('mode and on-api-error', () => {
+  it.each([
+    ['enforce', 'enforce'],
+    ['WARN', 'warn'],
+    ['Enforce', 'enforce'],
+  ])('mode reads %j', (input, expected) => {
+    expect(parse({ mode: input }).mode).toBe(expected);
+  });
+
+  it.each([
+    ['fail', 'fail'],
+    ['Warn', 'warn'],
+  ])('on-api-error reads %j', (input, expected) => {
+    expect(parse({ 'on-api-error': input }).onApiError).toBe(expected);
+  });
+
+  it('rejects other values and lists the accepted ones', () => {
+    expect(errorOf('mode', { mode: 'audit' }).message).toBe("Input 'mode' is 'audit': use one of enforce, warn.");
+    expect(errorOf('on-api-error', { 'on-api-error': 'ignore' }).message).toBe("Input 'on-api-error' is 'ignore': use one of fail, warn.");
+  });
+});
+
+describe('timeout-seconds', () => {
+  it.each([
+    ['1', 1],
+    ['60', 60],
+    ['3600', 3600],
+    ['0300', 300],
+  ])('reads %j', (input, expected) => {
+    expect(parse({ 'timeout-seconds': input }).timeoutSeconds).toBe(expected);
+  });
+
+  it.each(['0', '3601', '-5', '1.5', '60s', 'abc', '1e3', '99999'])('rejects %j', (input) => {
+    expect(errorOf('timeout-seconds', { 'timeout-seconds': input }).message).toBe(
+      `Input 'timeout-seconds' is '${input}': use a whole number of seconds from 1 to 3600.`,
+    );
+  });
+});
+
+describe('limits', () => {
+  it.each(Object.keys(INPUT_DEFAULTS))('rejects %s over 64 KiB', (input) => {
+    const error = errorOf(input, { [input]: 'x'.repeat(64 * 1024 + 1) });
+    expect(error.message).toBe(`Input '${input}' is 65537 bytes: the limit is 65536 bytes (64 KiB).`);
+  });
+
+  it('counts bytes, not characters', () => {
+    expect(errorOf('tags', { tags: 'é'.repeat(40 * 1024) }).message).toContain('is 81920 bytes');
+  });
+
+  it('rejects a SEMGREP_APP_TOKEN over 64 KiB', () => {
+    expect(errorOf('api-token', {}, { SEMGREP_APP_TOKEN: 'x'.repeat(70_000) }).message).toContain('the limit is 65536 bytes');
+  });
+
+  it.each(['projects', 'project-ids', 'tags', 'teams', 'rule-ids', 'finding-categories', 'confidence', 'finding-types'])(
+    'rejects %s with more than 1000 items',
+    (input) => {
+      const error = errorOf(input, { [input]: Array.from({ length: 1001 }, (_, i) => String(i)).join(',') });
+      expect(error.message).toBe(`Input '${input}' lists 1001 items: the limit is 1000.`);
+    },
+  );
+
+  it('accepts 1000 items', () => {
+    expect(parse({ tags: Array.from({ length: 1000 }, (_, i) => `t${i}`).join('\n') }).reportFilters.tags).toHaveLength(1000);
+  });
+});
+
+describe('error messages', () => {
+  it('quote values cut to 60 characters, with invisible characters escaped, on one line', () => {
+    const error = errorOf('fail-on-severity', { 'fail-on-severity': `hi\u2028gh\u202E\u0085'\\${'x'.repeat(200)}` });
+    const quoted = /is ('.*'): use/.exec(error.message)?.[1] ?? '';
+    expect(quoted.startsWith("'hi\\u2028gh\\u202E\\u0085\\'\\\\x")).toBe(true);
+    expect(quoted.endsWith("x…'")).toBe(true);
+    expect(quoted.length).toBeLessThanOrEqual(62);
+  });
+
+  it('never split an escape when cutting', () => {
+    const error = errorOf('mode', { mode: `${'a'.repeat(57)}\u0001\u0001` });
+    expect(error.message).toContain(`'${'a'.repeat(57)}…'`);
+  });
+
+  it('show a value of exactly 60 characters whole', () => {
+    const value = 'b'.repeat(60);
+    expect(errorOf('mode', { mode: value }).message).toContain(`'${value}':`);
+  });
+
+  it('contain no newline for any rejected input', () => {
+    const hostile = 'a\nb\r\nc\u2028d\u2029e\u0000f';
+    for (const input of Object.keys(INPUT_DEFAULTS)) {
+      if (input === 'thresholds') continue; // a list of budgets: covered in thresholds.test.ts
+      try {
+        parse({ [input]: `${hostile}\u0001,` });
+      } catch (error) {
+        expect((error as Error).message).not.toMatch(/[\r\n\u2028\u2029]/);
+      }
+    }
+  });
+});
+
+describe('describeFilters', () => {
+  it('shows the current repository alone by default', () => {
+    expect(describeFilters(parse({}))).toEqual(['projects: acme/api']);
+  });
+
+  it('shows all projects', () => {
+    expect(describeFilters(parse({ projects: '*' }))).toEqual(['projects: all']);
+  });
+
+  it('shows every filter set, enums as short words, times as ISO strings, in a stable order', () => {
+    const config = parse({
+      projects: 'acme/api, acme/web',
+      'project-ids': '7, 8',
+      'finding-types': 'sca, code',
+      since: '7d',
+      until: '2026-11-20',
+      confidence: 'FINDING_CONFIDENCE_HIGH, medium',
+      reachability: 'always reachable',
+      validity: 'no_validator',
+      'ai-verdicts': 'true-positive',
+      'deployment-statuses': 'not-deployed',
+      'public-exposures': 'PUBLIC',
+      tags: 'pci, <b>raw</b>',
+      teams: 'payments',
+      'rule-ids': 'python.lang.security.audit.eval',
+      'finding-categories': 'security',
+    });
+    expect(describeFilters(config)).toEqual([
+      'projects: acme/api, acme/web',
+      'project-ids: 7, 8',
+      'finding-types: sca, code',
+      'since: 2026-11-14T12:00:00.000Z',
+      'until: 2026-11-20T00:00:00.000Z',
+      'confidence: high, medium',
+      'reachability: always-reachable',
+      'validity: no-validator',
+      'ai-verdicts: true-positive',
+      'deployment-statuses: not-deployed',
+      'public-exposures: public',
+      'tags: pci, <b>raw</b>',
+      'teams: payments',
+      'rule-ids: python.lang.security.audit.eval',
+      'finding-categories: security',
+    ]);
+  });
+
+  it('never shows the token', () => {
+    expect(describeFilters(parse({ 'api-token': 'sgp_secret' })).join('\n')).not.toContain('sgp_secret');
+  });
+});

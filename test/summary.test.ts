@@ -1,0 +1,381 @@
+import { describe, expect, it } from 'vitest';
+import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
+import type { SecretFinding } from '../src/api/types.ts';
+import type { BudgetKey, Config, CountMatrix, GateData, Product, ProjectTally, Reason, Severity, Verdict } from '../src/gate/types.ts';
+import { verdictLogLines } from '../src/render/log.ts';
+import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
+import type { SummaryInput } from '../src/render/summary.ts';
+
+// ---- fixture builders -------------------------------------------------------------------------
+
+type PartialCounts = Partial<Record<Product, Partial<Record<Severity, number>>>>;
+
+function counts(partial: PartialCounts = {}): CountMatrix {
+  const row = (p: Product): Record<Severity, number> => ({ low: 0, medium: 0, high: 0, critical: 0, ...partial[p] });
+  return { code: row('code'), sca: row('sca'), secrets: row('secrets') };
+}
+
+function project(label: string, partial: PartialCounts = {}): ProjectTally {
+  return { label, counts: counts(partial) };
+}
+
+function config(overrides: Partial<Config> = {}): Config {
+  return {
+    apiToken: 'never-shown',
+    baseUrl: 'https://semgrep.dev',
+    projects: 'all',
+    projectIds: [],
+    findingTypes: ['code', 'sca', 'secrets'],
+    failOnSeverity: 'high',
+    budgets: [],
+    failOnValidSecrets: true,
+    reportFilters: {},
+    mode: 'enforce',
+    onApiError: 'fail',
+    timeoutSeconds: 300,
+    ...overrides,
+  };
+}
+
+function data(overrides: Partial<GateData> = {}): GateData {
+  return { deploymentId: '42', deploymentName: 'acme', projects: [], validSecrets: [], unmatchedProjects: [], ...overrides };
+}
+
+/** A verdict with totals summed over the products in scope, like the gate computes them. */
+function verdict(cfg: Config, d: GateData, reasons: Reason[] = [], exceeded: BudgetKey[] = []): Verdict {
+  const matrix = counts();
+  for (const p of d.projects) for (const product of cfg.findingTypes) for (const s of SEVERITIES) matrix[product][s] += p.counts[product][s];
+  const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+  const byProduct = { code: 0, sca: 0, secrets: 0 };
+  let total = 0;
+  for (const product of PRODUCTS) {
+    for (const s of SEVERITIES) {
+      bySeverity[s] += matrix[product][s];
+      byProduct[product] += matrix[product][s];
+      total += matrix[product][s];
+    }
+  }
+  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, totals: { matrix, bySeverity, byProduct, total } };
+}
+
+let secretId = 0;
+function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
+  secretId++;
+  return {
+    id: String(secretId),
+    type: 'AWS access key',
+    severity: 'SEVERITY_HIGH',
+    status: 'FINDING_STATUS_OPEN',
+    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+    findingPath: 'src/config.ts:12',
+    findingPathUrl: 'https://github.com/acme/api/blob/main/src/config.ts#L12',
+    ref: 'main',
+    refUrl: 'https://github.com/acme/api/tree/main',
+    repository: { name: 'acme/api', url: 'https://github.com/acme/api' },
+    createdAt: '2024-05-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+function input(cfg: Config, d: GateData, v: Verdict, extra: Partial<SummaryInput> = {}): SummaryInput {
+  return { config: cfg, data: d, verdict: v, elapsedMs: 1234, requests: 7, filters: [], ...extra };
+}
+
+/** The rows of the Markdown table that follows `heading`. */
+function tableAfter(md: string, heading: string): string[] {
+  const lines = md.split('\n');
+  const start = lines.findIndex((l) => l.startsWith(heading));
+  const rows: string[] = [];
+  for (const line of lines.slice(start + 1)) {
+    if (line.startsWith('|')) rows.push(line);
+    else if (rows.length > 0) break;
+  }
+  return rows;
+}
+
+const cells = (row: string | undefined): string[] => (row ?? '').split(' | ').map((c) => c.replace(/^\| |\s\|$/g, '').trim());
+
+// ---- a failing run ----------------------------------------------------------------------------
+
+describe('renderSummary with a failing verdict', () => {
+  const cfg = config({ budgets: [{ key: 'code.medium', max: 1 }] });
+  const d = data({
+    projects: [project('payments', { code: { high: 2, medium: 3 }, sca: { high: 1 } }), project('web', { code: { low: 4 } })],
+    validSecrets: [secret()],
+  });
+  const v = verdict(
+    cfg,
+    d,
+    [
+      { kind: 'severity', key: 'high', text: 'high: 3 > 0 (fail-on-severity high)' },
+      { kind: 'budget', key: 'code.medium', text: 'code.medium: 3 > 1' },
+      { kind: 'secrets', text: '1 confirmed-valid secret' },
+    ],
+    ['code.medium'],
+  );
+  const md = renderSummary(input(cfg, d, v, { filters: ['since 2024-01-01', 'tags: prod'] }));
+
+  it('opens with the verdict and the first reason', () => {
+    expect(md.startsWith('## ❌ findings-gate: fail\n')).toBe(true);
+    expect(md).toContain('**high&#58; 3 &gt; 0 \\(fail\\-on\\-severity high\\)**');
+  });
+
+  it('lists every reason', () => {
+    expect(md).toContain('### Reasons');
+    expect(md).toContain('- code.medium&#58; 3 &gt; 1');
+    expect(md).toContain('- 1 confirmed\\-valid secret');
+  });
+
+  it('shows the matrix with counts and marks the cells over budget', () => {
+    const rows = tableAfter(md, '### Findings in scope');
+    expect(rows[0]).toBe('| severity | code | SCA | secrets | total |');
+    const byLabel = Object.fromEntries(rows.slice(2).map((r) => [cells(r)[0], cells(r).slice(1)]));
+    expect(byLabel['critical']).toEqual(['0', '0', '0', '0']);
+    // high fails fail-on-severity: the non-zero high cells and the row total are marked
+    expect(byLabel['high']).toEqual(['**2** ⛔', '**1** ⛔', '0', '**3** ⛔']);
+    // code.medium exceeded its budget; medium is below the floor
+    expect(byLabel['medium']).toEqual(['**3** ⛔', '0', '0', '3']);
+    expect(byLabel['low']).toEqual(['4', '0', '0', '4']);
+    expect(byLabel['**total**']).toEqual(['9', '1', '0', '10']);
+  });
+
+  it('lists the projects worst first', () => {
+    const rows = tableAfter(md, '### Projects');
+    expect(rows[0]).toBe('| project | critical | high | medium | low | total |');
+    expect(rows[2]).toBe('| payments | 0 | 3 | 3 | 0 | 6 |');
+    expect(rows[3]).toBe('| web | 0 | 0 | 0 | 4 | 4 |');
+  });
+
+  it('shows the confirmed-valid secrets with links', () => {
+    const rows = tableAfter(md, '### Confirmed-valid secrets (1)');
+    expect(rows[0]).toBe('| severity | type | repository | location | ref | first seen |');
+    expect(rows[2]).toBe(
+      '| high | AWS access key | [acme/api](https://github.com/acme/api) | ' +
+        '[src/config.ts&#58;12](https://github.com/acme/api/blob/main/src/config.ts#L12) | ' +
+        '[main](https://github.com/acme/api/tree/main) | 2024-05-01 |',
+    );
+  });
+
+  it('ends with a footer: deployment, filters, budgets, time and requests', () => {
+    expect(md).toContain('- **Deployment:** acme (id 42)');
+    expect(md).toContain('- **Scope:** all projects; finding types: code, SCA, secrets');
+    expect(md).toContain('  - since 2024\\-01\\-01');
+    expect(md).toContain('  - tags&#58; prod');
+    expect(md).toContain('- **Budgets:** fail-on-severity high; code.medium ≤ 1; fail-on-valid-secrets on');
+    expect(md).toContain('- Took 1.2 s, 7 API requests');
+  });
+
+  it('never shows the API token', () => {
+    expect(md).not.toContain('never-shown');
+  });
+
+  it('gives a plain failure headline for setFailed', () => {
+    expect(failureHeadline(v)).toBe('findings-gate failed: high: 3 > 0 (fail-on-severity high) (and 2 more reasons)');
+  });
+});
+
+describe('renderSummary in warn mode', () => {
+  it('says the job is not failed', () => {
+    const cfg = config({ mode: 'warn' });
+    const d = data({ projects: [project('a', { code: { critical: 1 } })] });
+    const v = verdict(cfg, d, [{ kind: 'severity', key: 'critical', text: 'critical: 1 > 0 (fail-on-severity high)' }]);
+    expect(renderSummary(input(cfg, d, v)).split('\n')[0]).toBe('## ⚠️ findings-gate: fail (warn mode: the job is not failed)');
+  });
+});
+
+// ---- a passing run ----------------------------------------------------------------------------
+
+describe('renderSummary with a passing verdict', () => {
+  const cfg = config({ findingTypes: ['code', 'sca'], failOnSeverity: 'critical', budgets: [{ key: 'total', max: 100 }] });
+  const d = data({ projects: [project('api', { code: { low: 2, high: 1 }, secrets: { critical: 9 } })], unmatchedProjects: ['Api'] });
+  const v = verdict(cfg, d);
+  const md = renderSummary(input(cfg, d, v, { runUrl: 'https://github.com/acme/api/actions/runs/1' }));
+
+  it('says pass and how many findings are in scope', () => {
+    expect(md.startsWith('## ✅ findings-gate: pass\n\n3 findings in scope, none over budget.\n')).toBe(true);
+    expect(md).not.toContain('### Reasons');
+    expect(md).not.toContain('⛔');
+  });
+
+  it('shows products not in finding-types as – and does not count them', () => {
+    const rows = tableAfter(md, '### Findings in scope');
+    expect(cells(rows[2])).toEqual(['critical', '0', '0', '–', '0']);
+    expect(cells(rows[6])).toEqual(['**total**', '3', '0', '–', '3']);
+    expect(tableAfter(md, '### Projects')[2]).toBe('| api | 0 | 1 | 0 | 2 | 3 |');
+  });
+
+  it('warns about a project name that matched nothing', () => {
+    expect(md).toContain('No project named <code>Api</code> in the report: project names are case-sensitive.');
+  });
+
+  it('links the run and has no secrets section', () => {
+    expect(md).toContain('[this run](https://github.com/acme/api/actions/runs/1)');
+    expect(md).not.toContain('Confirmed-valid secrets');
+    expect(failureHeadline(v)).toBe('findings-gate passed');
+  });
+});
+
+// ---- bounds -----------------------------------------------------------------------------------
+
+describe('renderSummary bounds', () => {
+  it('shows the 25 worst projects, ordered by critical, high, medium, low, then label, and says how many more', () => {
+    const projects = [project('zeta', { code: { low: 100 } }), project('beta', { sca: { critical: 1 } }), project('alpha', { sca: { critical: 1 } })];
+    for (let i = 0; i < 40; i++) projects.push(project(`p${String(i).padStart(2, '0')}`, { code: { medium: i } }));
+    const cfg = config();
+    const d = data({ projects });
+    const md = renderSummary(input(cfg, d, verdict(cfg, d)));
+    const rows = tableAfter(md, '### Projects (43)').slice(2);
+    expect(rows).toHaveLength(25);
+    expect(rows.slice(0, 4).map((r) => cells(r)[0])).toEqual(['alpha', 'beta', 'p39', 'p38']);
+    expect(md).toContain('…and 18 more projects.');
+  });
+
+  it('shows at most 50 secrets, most severe first, and says how many more', () => {
+    const validSecrets = [
+      ...Array.from({ length: 60 }, () => secret({ severity: 'SEVERITY_LOW' })),
+      secret({ severity: 'SEVERITY_CRITICAL', type: 'GitHub token' }),
+      secret({ severity: 'SEVERITY_MEDIUM', type: 'Slack webhook' }),
+    ];
+    const cfg = config();
+    const d = data({ validSecrets });
+    const md = renderSummary(input(cfg, d, verdict(cfg, d, [{ kind: 'secrets', text: '62 confirmed-valid secrets' }])));
+    const rows = tableAfter(md, '### Confirmed-valid secrets (62)').slice(2);
+    expect(rows).toHaveLength(50);
+    expect(cells(rows[0]).slice(0, 2)).toEqual(['critical', 'GitHub token']);
+    expect(cells(rows[1]).slice(0, 2)).toEqual(['medium', 'Slack webhook']);
+    expect(cells(rows[2])[0]).toBe('low');
+    expect(md).toContain('…and 12 more confirmed-valid secrets.');
+  });
+
+  it('renders 100,000 secrets and 50,000 projects under 1 MiB', () => {
+    const long = 'x'.repeat(10_000);
+    const projects = Array.from({ length: 50_000 }, (_, i) => project(`${long}-${i}`, { code: { high: i % 7 } }));
+    const validSecrets = Array.from({ length: 100_000 }, (_, i) =>
+      secret({ type: long, findingPath: long, ref: long, repository: { name: long, url: `https://x.test/${long}` }, id: String(i) }),
+    );
+    const cfg = config({ projects: Array.from({ length: 5000 }, (_, i) => `${long}${i}`), budgets: [{ key: 'total', max: 0 }] });
+    const d = data({ projects, validSecrets, unmatchedProjects: Array.from({ length: 5000 }, () => long), deploymentName: long });
+    const v = verdict(cfg, d, [{ kind: 'budget', key: 'total', text: 'total: 1 > 0' }], ['total']);
+    const md = renderSummary(input(cfg, d, v, { filters: Array.from({ length: 1000 }, () => long) }));
+    expect(Buffer.byteLength(md, 'utf8')).toBeLessThan(1024 * 1024);
+    expect(md).toContain('…and 49,975 more projects.');
+    expect(md).toContain('…and 99,950 more confirmed-valid secrets.');
+    expect(md).toContain('…and 4,980 more project names not in the report.');
+  });
+
+  it('cuts a summary that would pass 900 KiB at a line boundary, with a note', () => {
+    // Every field at its cap and made of characters that expand most when escaped.
+    const quotes = '"'.repeat(10_000);
+    const url = 'https://x.test/' + '('.repeat(980);
+    const validSecrets = Array.from({ length: 60 }, () =>
+      secret({ type: quotes, findingPath: quotes, findingPathUrl: url, ref: quotes, refUrl: url, repository: { name: quotes, url } }),
+    );
+    const blockedDependencies = Array.from({ length: 60 }, (_, i) => ({
+      key: String(i), name: quotes, version: quotes, ecosystem: quotes, licenses: [quotes], definedAt: { path: quotes, url },
+    }));
+    const reasons: Reason[] = Array.from({ length: 60 }, () => ({ kind: 'budget', text: quotes }));
+    const cfg = config();
+    const d = data({ validSecrets, blockedDependencies });
+    const md = renderSummary(input(cfg, d, verdict(cfg, d, reasons), { filters: Array.from({ length: 60 }, () => quotes) }));
+    expect(Buffer.byteLength(md, 'utf8')).toBeLessThanOrEqual(900 * 1024);
+    expect(md).toMatch(/\n_The summary was cut at 900 KiB: [\d,]+ lines left out\._\n$/);
+    expect(md.startsWith('## ❌ findings-gate: fail\n')).toBe(true);
+  });
+});
+
+// ---- hostile strings --------------------------------------------------------------------------
+
+describe('renderSummary with hostile strings', () => {
+  const hostile = [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    'a|b\n::error::pwned',
+    '##[warning]x',
+    '@org/team',
+    '[click](javascript:alert(1))',
+  ].join(' ');
+  const cfg = config({ projects: [hostile], budgets: [{ key: 'high', max: 0 }] });
+  const d = data({
+    deploymentName: hostile,
+    deploymentId: '\n::error::id',
+    projects: [project(hostile, { code: { high: 1 } })],
+    unmatchedProjects: [hostile],
+    validSecrets: [
+      secret({
+        type: hostile,
+        severity: hostile,
+        findingPath: hostile,
+        findingPathUrl: 'javascript:alert(1)',
+        ref: hostile,
+        refUrl: 'data:text/html,<script>alert(1)</script>',
+        repository: { name: hostile, url: 'JAVASCRIPT:alert(1)' },
+        createdAt: hostile,
+      }),
+    ],
+    blockedDependencies: [{ key: 'k', name: hostile, version: hostile, licenses: [hostile], definedAt: { path: hostile, url: 'javascript:x' } }],
+  });
+  const v = verdict(cfg, d, [{ kind: 'budget', key: 'high', text: `high: 1 > 0 ${hostile}` }], ['high']);
+  const md = renderSummary(input(cfg, d, v, { filters: [hostile], runUrl: 'javascript:alert(1)' }));
+  const err = renderErrorSummary({ operation: hostile, message: hostile, onApiError: 'fail', elapsedMs: 5, requests: 1, deploymentId: hostile });
+
+  it.each([
+    ['the summary', md],
+    ['the error summary', err],
+  ])('%s has no tag, no script link, no mention and no line starting a command', (_, out) => {
+    expect(out).not.toContain('<img');
+    expect(out).not.toContain('<script');
+    expect(out.toLowerCase()).not.toContain('javascript:');
+    expect(out).not.toContain('data:text');
+    expect(out).not.toMatch(/@org/);
+    for (const line of out.split('\n')) {
+      expect(line).not.toMatch(/^\s*::/);
+      expect(line).not.toMatch(/^\s*##\[/);
+    }
+  });
+
+  it('keeps every table row on one line with its column count', () => {
+    for (const heading of ['### Projects', '### Confirmed-valid secrets', '### Dependencies with a blocked license']) {
+      const rows = tableAfter(md, heading);
+      const columns = rows[0]!.split(' | ').length;
+      for (const row of rows) expect(row.replaceAll('\\|', '').split(' | ').length).toBe(columns);
+    }
+  });
+});
+
+// ---- errors and log lines ---------------------------------------------------------------------
+
+describe('renderErrorSummary', () => {
+  it('says what failed and what to do', () => {
+    const md = renderErrorSummary({ operation: 'fetch the findings report', message: 'HTTP 401 Unauthorized', onApiError: 'fail', elapsedMs: 420, requests: 1, deploymentId: '42' });
+    expect(md.split('\n')[0]).toBe('## ❌ findings-gate: error');
+    expect(md).toContain('**fetch the findings report** failed.');
+    expect(md).toContain('> HTTP 401 Unauthorized');
+    expect(md).toContain('`api-token`');
+    expect(md).toContain('Deployment id 42. Took 420 ms, 1 API request.');
+  });
+
+  it('says the job is not failed under on-api-error: warn', () => {
+    const md = renderErrorSummary({ message: 'timed out after 300 s', onApiError: 'warn', elapsedMs: 300_000, requests: 12 });
+    expect(md.split('\n')[0]).toBe('## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)');
+    expect(md).toContain('re-run the job');
+    expect(md).not.toContain('Set `on-api-error: warn`');
+  });
+});
+
+describe('verdictLogLines', () => {
+  it('gives the result, the counts and every reason, each on one safe line', () => {
+    const cfg = config();
+    const d = data({ projects: [project('p', { code: { high: 3 } })], unmatchedProjects: ['x\n::error::y'] });
+    const v = verdict(cfg, d, [{ kind: 'severity', key: 'high', text: 'high: 3 > 0 (fail-on-severity high)' }]);
+    const lines = verdictLogLines(v, d);
+    expect(lines).toEqual([
+      'findings-gate: fail',
+      'deployment: acme (id 42)',
+      'findings in scope: critical 0, high 3, medium 0, low 0 (total 3)',
+      'by product: code 3, sca 0, secrets 0',
+      'projects: 1; confirmed-valid secrets: 0',
+      'warning: no project named "x ::error::y" in the report: project names are case-sensitive',
+      'reason: high: 3 > 0 (fail-on-severity high)',
+    ]);
+  });
+});
