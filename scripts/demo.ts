@@ -24,7 +24,8 @@ function forTerminal(markdown: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
-    .replace(/&#64;/g, '@')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
+    .replace(/\\([\\`*_{}[\]()#+\-!|~$=.<>])/g, '$1')
     .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n');
 }

@@ -2,9 +2,10 @@
 // open confirmed-valid secrets, all concurrently. Knows the API's enum names; never sees raw JSON.
 import type { ApiClient } from './api/index.ts';
 import { ApiError } from './api/index.ts';
-import { SEVERITIES, type ReportFilters, type SecretFinding } from './api/types.ts';
+import { type Dependency, type DependencyQuery, type ReportFilters, SEVERITIES, type SecretFinding } from './api/types.ts';
 import { emptyMatrix } from './gate/evaluate.ts';
 import type { Config, GateData, Product, ProjectTally, Severity } from './gate/types.ts';
+import { openInventory } from './inventory/writer.ts';
 
 const REPORT_TYPE: Record<Product, string> = {
   code: 'FINDING_TYPE_CODE',
@@ -13,6 +14,9 @@ const REPORT_TYPE: Record<Product, string> = {
 };
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
+/** Blocked-license dependencies kept in memory (the summary shows 50, the report file these); the count stays exact. */
+export const MAX_BLOCKED_KEPT = 1000;
 
 /** The report filters of one severity's request. */
 export function reportFiltersFor(config: Config, severity: Severity): ReportFilters {
@@ -61,7 +65,12 @@ export function isValidSecretInScope(secret: SecretFinding, projects: Config['pr
 }
 
 /** Merges the per-severity reports into one tally per project. */
-function mergeReports(reports: Array<{ severity: Severity; projects: Array<{ label: string; projectId?: string; code: number; sca: number; secrets: number }> }>): ProjectTally[] {
+function mergeReports(
+  reports: Array<{
+    severity: Severity;
+    projects: Array<{ label: string; projectId?: string; code: number; sca: number; secrets: number }>;
+  }>,
+): ProjectTally[] {
   const byKey = new Map<string, ProjectTally>();
   for (const { severity, projects } of reports) {
     for (const p of projects) {
@@ -93,6 +102,52 @@ async function collectValidSecrets(client: ApiClient, config: Config, deployment
   return secrets;
 }
 
+/** The query of the blocked-license walk: the user's dependency filters, policy BLOCK. */
+export function blockedDependencyQuery(config: Config): DependencyQuery {
+  return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
+}
+
+/** Walks every dependency whose license policy is BLOCK: counts them all, keeps the first MAX_BLOCKED_KEPT. */
+async function collectBlockedDependencies(
+  client: ApiClient,
+  config: Config,
+  deploymentId: string,
+): Promise<{ kept: Dependency[]; count: number }> {
+  const kept: Dependency[] = [];
+  let count = 0;
+  for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config))) {
+    count += page.length;
+    for (const dependency of page) {
+      if (kept.length >= MAX_BLOCKED_KEPT) break;
+      kept.push(dependency);
+    }
+  }
+  return { kept, count };
+}
+
+/** Streams every dependency the user's filters select into the inventory file, page by page. */
+async function writeDependencyInventory(
+  client: ApiClient,
+  config: Config,
+  deployment: { id: string; name?: string },
+  target: NonNullable<Config['dependencyInventory']>,
+): Promise<{ path: string; count: number }> {
+  const query: DependencyQuery = { ...config.dependencyFilters };
+  const writer = await openInventory(target.path, target.format, {
+    deploymentId: deployment.id,
+    ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+    generatedAt: new Date().toISOString(),
+    filters: query,
+  });
+  try {
+    for await (const page of client.listDependencies(deployment.id, query)) await writer.write(page);
+    return { path: writer.path, count: await writer.finish() };
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
 /** Fetches the report (one request per severity) and the valid secrets, concurrently. */
 export async function collectGateData(client: ApiClient, config: Config, deployment: { id: string; name?: string }): Promise<GateData> {
   const reports = SEVERITIES.map(async (severity) => {
@@ -101,11 +156,16 @@ export async function collectGateData(client: ApiClient, config: Config, deploym
   });
   // Always walked: valid secrets are reported even when fail-on-valid-secrets is off.
   const secrets = collectValidSecrets(client, config, deployment.id);
+  const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
+  const inventory =
+    config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   // allSettled first, so that no request is left running unobserved when one fails.
-  const settled = await Promise.allSettled([Promise.all(reports), secrets]);
-  const [reportResult, secretsResult] = settled;
+  const settled = await Promise.allSettled([Promise.all(reports), secrets, blocked, inventory]);
+  const [reportResult, secretsResult, blockedResult, inventoryResult] = settled;
   if (reportResult.status === 'rejected') throw reportResult.reason;
   if (secretsResult.status === 'rejected') throw secretsResult.reason;
+  if (blockedResult.status === 'rejected') throw blockedResult.reason;
+  if (inventoryResult.status === 'rejected') throw inventoryResult.reason;
   const projects = mergeReports(reportResult.value);
   const labels = new Set(projects.map((p) => p.label));
   const unmatchedProjects = config.projects === 'all' ? [] : config.projects.filter((name) => !labels.has(name));
@@ -115,5 +175,9 @@ export async function collectGateData(client: ApiClient, config: Config, deploym
     projects,
     validSecrets: secretsResult.value,
     unmatchedProjects,
+    ...(blockedResult.value === undefined
+      ? {}
+      : { blockedDependencies: blockedResult.value.kept, blockedDependencyCount: blockedResult.value.count }),
+    ...(inventoryResult.value === undefined ? {} : { inventory: inventoryResult.value }),
   };
 }

@@ -3,7 +3,7 @@
 import type { Product } from './api/types.ts';
 import { PRODUCTS } from './api/types.ts';
 import { parseThresholds } from './gate/thresholds.ts';
-import type { Config, Mode, OnApiError, SeverityFloor } from './gate/types.ts';
+import type { CommentOnPr, Config, InventoryFormat, Mode, OnApiError, SeverityFloor } from './gate/types.ts';
 
 /** Largest accepted value of any one input, in UTF-8 bytes. */
 export const MAX_INPUT_BYTES = 64 * 1024;
@@ -35,6 +35,14 @@ export const INPUT_DEFAULTS = Object.freeze({
   'fail-on-severity': 'high',
   thresholds: '',
   'fail-on-valid-secrets': 'true',
+  'fail-on-blocked-licenses': 'false',
+  'dependency-repository-ids': '',
+  ecosystems: '',
+  transitivity: '',
+  'lockfile-path': '',
+  licenses: '',
+  'include-archived': 'false',
+  'dependency-inventory': '', // empty: no inventory file
   confidence: '',
   reachability: '',
   validity: '',
@@ -50,6 +58,11 @@ export const INPUT_DEFAULTS = Object.freeze({
   mode: 'enforce',
   'on-api-error': 'fail',
   'timeout-seconds': '300',
+  annotations: 'true',
+  'comment-on-pr': 'never',
+  // The runner evaluates this default; read literally (outside a runner) it means no token.
+  'github-token': '${{ github.token }}',
+  'sarif-file': '',
 }) satisfies Readonly<Record<string, string>>;
 
 type InputName = keyof typeof INPUT_DEFAULTS;
@@ -102,6 +115,12 @@ const ON_API_ERROR_CHOICES: Choice<OnApiError>[] = [
   { words: ['warn'], value: 'warn' },
 ];
 
+const COMMENT_ON_PR_CHOICES: Choice<CommentOnPr>[] = [
+  { words: ['never'], value: 'never' },
+  { words: ['always'], value: 'always' },
+  { words: ['on-failure'], value: 'on-failure' },
+];
+
 /** Report filters whose values are API enums, in the order the summary lists them. */
 const ENUM_FILTERS: readonly { input: InputName; field: ListFilterField; choices: Choice<string>[] }[] = [
   { input: 'confidence', field: 'confidence', choices: apiChoices('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
@@ -138,6 +157,27 @@ const ENUM_FILTERS: readonly { input: InputName; field: ListFilterField; choices
   },
 ];
 
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES: Choice<string>[] = [
+  { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+  ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map(
+    (word) => ({ words: [word], value: word }),
+  ),
+];
+
+const TRANSITIVITY_CHOICES: Choice<string>[] = [
+  { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+  { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+  { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const INVENTORY_FORMATS: readonly { extension: string; format: InventoryFormat }[] = [
+  { extension: '.cdx.json', format: 'cyclonedx' },
+  { extension: '.json', format: 'json' },
+  { extension: '.csv', format: 'csv' },
+];
+
 /** Report filters that are free strings, passed as given. */
 const TEXT_FILTERS: readonly { input: InputName; field: ListFilterField }[] = [
   { input: 'tags', field: 'tags' },
@@ -172,6 +212,9 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     }
   }
   const failOnValidSecrets = parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES);
+  const failOnBlockedLicenses = parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES);
+  const dependencyFilters = parseDependencyFilters(inputs);
+  const dependencyInventory = parseInventoryPath(readInput(inputs, 'dependency-inventory'));
 
   const reportFilters: ReportFilters = {};
   const timePeriod = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
@@ -188,6 +231,7 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
   const mode = parseChoice('mode', readInput(inputs, 'mode'), MODE_CHOICES);
   const onApiError = parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
   const timeoutSeconds = parseTimeout(readInput(inputs, 'timeout-seconds'));
+  const github = parseGitHubReporting(inputs);
 
   return {
     apiToken,
@@ -199,11 +243,26 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     failOnSeverity,
     budgets,
     failOnValidSecrets,
+    failOnBlockedLicenses,
+    dependencyFilters,
+    ...(dependencyInventory === undefined ? {} : { dependencyInventory }),
     reportFilters,
     mode,
     onApiError,
     timeoutSeconds,
+    github,
   };
+}
+
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs: Inputs): Config['github'] {
+  const annotations = parseChoice('annotations', readInput(inputs, 'annotations'), BOOLEAN_CHOICES);
+  const commentOnPr = parseChoice('comment-on-pr', readInput(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
+  const rawToken = readInput(inputs, 'github-token');
+  const token = rawToken === INPUT_DEFAULTS['github-token'] ? '' : rawToken;
+  const sarifFile = readInput(inputs, 'sarif-file');
+  if (sarifFile !== '') checkText('sarif-file', sarifFile);
+  return { annotations, commentOnPr, token, ...(sarifFile === '' ? {} : { sarifFile }) };
 }
 
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
@@ -223,6 +282,20 @@ export function describeFilters(config: Config): string[] {
   for (const { input, field } of TEXT_FILTERS) {
     const values = config.reportFilters[field];
     if (values !== undefined && values.length > 0) lines.push(`${input}: ${values.join(', ')}`);
+  }
+  if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
+    const deps = config.dependencyFilters;
+    const words = (values: readonly string[] | undefined, choices: readonly Choice<string>[]): string | undefined =>
+      values?.map((value) => choices.find((choice) => choice.value === value)?.words[0] ?? value).join(', ');
+    const shown: [string, string | undefined][] = [
+      ['dependency-repository-ids', deps.repositoryIds?.join(', ')],
+      ['ecosystems', words(deps.ecosystems, ECOSYSTEM_CHOICES)],
+      ['transitivity', words(deps.transitivity, TRANSITIVITY_CHOICES)],
+      ['lockfile-path', deps.lockfilePath],
+      ['licenses', deps.licenses?.join(', ')],
+      ['include-archived', deps.includeArchived ? 'true (archived repositories only)' : undefined],
+    ];
+    for (const [input, text] of shown) if (text) lines.push(`${input}: ${text}`);
   }
   return lines;
 }
@@ -475,6 +548,42 @@ function parseTime(input: string, value: string, now: Date): Date {
   return time;
 }
 
+/** The `dependencyFilter.*` inputs, in API names; empty lists are left out (the API reads absent as all). */
+function parseDependencyFilters(inputs: Inputs): Config['dependencyFilters'] {
+  const filters: Config['dependencyFilters'] = {};
+  const repositoryIds = dedupe(
+    splitList('dependency-repository-ids', readInput(inputs, 'dependency-repository-ids')).map((item) =>
+      parseDecimalId('dependency-repository-ids', item),
+    ),
+  );
+  if (repositoryIds.length > 0) filters.repositoryIds = repositoryIds;
+  const ecosystems = parseChoiceList('ecosystems', readInput(inputs, 'ecosystems'), ECOSYSTEM_CHOICES);
+  if (ecosystems.length > 0) filters.ecosystems = ecosystems;
+  const transitivity = parseChoiceList('transitivity', readInput(inputs, 'transitivity'), TRANSITIVITY_CHOICES);
+  if (transitivity.length > 0) filters.transitivity = transitivity;
+  const lockfilePath = readInput(inputs, 'lockfile-path');
+  if (lockfilePath !== '') filters.lockfilePath = checkText('lockfile-path', lockfilePath);
+  const licenses = dedupe(splitList('licenses', readInput(inputs, 'licenses')).map((item) => checkText('licenses', item)));
+  if (licenses.length > 0) filters.licenses = licenses;
+  if (parseChoice('include-archived', readInput(inputs, 'include-archived'), BOOLEAN_CHOICES)) filters.includeArchived = true;
+  return filters;
+}
+
+/** `dependency-inventory`: a path whose extension picks the format. */
+function parseInventoryPath(value: string): Config['dependencyInventory'] {
+  if (value === '') return undefined;
+  checkText('dependency-inventory', value);
+  const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
+  const match = INVENTORY_FORMATS.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
+  if (match === undefined) {
+    throw new ConfigError(
+      'dependency-inventory',
+      `Input 'dependency-inventory' is ${quoteValue(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`,
+    );
+  }
+  return { path: value, format: match.format };
+}
+
 function parseTimeout(value: string): number {
   const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
   if (!(seconds >= 1 && seconds <= 3600)) {
@@ -484,4 +593,32 @@ function parseTimeout(value: string): number {
     );
   }
   return seconds;
+}
+
+/** Transport settings a test or an operator may tune through the environment; not inputs of the action. */
+export interface Tuning {
+  requestTimeoutMs?: number;
+  retryMinDelayMs?: number;
+  maxRetryAfterMs?: number;
+  maxPages?: number;
+}
+
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+export const TUNING_VARIABLES = Object.freeze({
+  requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+  retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+  maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+  maxPages: 'FINDINGS_GATE_MAX_PAGES',
+}) satisfies Readonly<Record<keyof Tuning, string>>;
+
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+export function parseTuning(env: Env): Tuning {
+  const tuning: Tuning = {};
+  for (const [field, variable] of Object.entries(TUNING_VARIABLES) as [keyof Tuning, string][]) {
+    const value = (env[variable] ?? '').trim();
+    if (!/^[0-9]{1,10}$/.test(value)) continue;
+    const number = Number(value);
+    if (number >= 1 && number <= 2_147_483_647) tuning[field] = number;
+  }
+  return tuning;
 }

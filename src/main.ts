@@ -1,13 +1,15 @@
 // The imperative shell: read inputs, fetch, decide, show, exit. Everything it calls is pure or I/O at one layer.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { ApiError, type ApiClient, createApiClient } from './api/index.ts';
+import { type ApiClient, ApiError, type ApiOperation, createApiClient } from './api/index.ts';
 import { collectGateData, resolveDeployment } from './collect.ts';
-import { ConfigError, describeFilters, INPUT_DEFAULTS, parseConfig } from './config.ts';
+import { ConfigError, describeFilters, INPUT_DEFAULTS, parseConfig, parseTuning } from './config.ts';
 import { evaluate } from './gate/evaluate.ts';
 import type { Config, GateData, Verdict } from './gate/types.ts';
+import { publishError, publishVerdict } from './github/publish.ts';
+import { InventoryError } from './inventory/writer.ts';
 import { logLine } from './render/escape.ts';
 import { verdictLogLines } from './render/log.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
@@ -40,6 +42,7 @@ async function phase<T>(title: string, work: () => Promise<T>): Promise<T> {
 function errorMessage(error: unknown): { message: string; operation?: string } {
   if (error instanceof ApiError) return { message: error.message, operation: error.operation };
   if (error instanceof ConfigError) return { message: error.message, operation: 'configuration' };
+  if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory' };
   const text = error instanceof Error ? error.message : String(error);
   return { message: `unexpected error: ${text}` };
 }
@@ -48,7 +51,7 @@ function errorMessage(error: unknown): { message: string; operation?: string } {
 export async function run(): Promise<void> {
   const started = performance.now();
   // Mask the token before anything else can print it.
-  for (const token of [core.getInput('api-token'), process.env.SEMGREP_APP_TOKEN ?? '']) {
+  for (const token of [core.getInput('api-token'), process.env.SEMGREP_APP_TOKEN ?? '', core.getInput('github-token')]) {
     if (token.trim() !== '') core.setSecret(token.trim());
   }
 
@@ -56,6 +59,8 @@ export async function run(): Promise<void> {
   let client: ApiClient | undefined;
   let deploymentId: string | undefined;
   let outcome: Outcome;
+  // Lists the client stopped reading early (a repeated cursor): their data is partial.
+  const partialLists: { operation: ApiOperation; message: string }[] = [];
   try {
     config = parseConfig(readInputs(), process.env, new Date());
     const cfg = config;
@@ -64,7 +69,11 @@ export async function run(): Promise<void> {
       baseUrl: cfg.baseUrl,
       token: cfg.apiToken,
       deadlineMs: cfg.timeoutSeconds * 1000,
-      onWarning: (message) => core.warning(logLine(message)),
+      ...parseTuning(process.env),
+      onWarning: (message, operation) => {
+        partialLists.push({ operation, message });
+        core.warning(logLine(message));
+      },
     });
     const api = client;
     const deployment = await phase('Resolving the deployment', async () => {
@@ -75,28 +84,63 @@ export async function run(): Promise<void> {
     deploymentId = deployment.id;
     const data = await phase('Fetching the report and the confirmed-valid secrets', () => collectGateData(api, cfg, deployment));
     const verdict = evaluate(cfg, data);
+    // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
+    const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
+    if (verdict.result === 'pass' && partial) {
+      throw new ApiError({
+        operation: partial.operation,
+        kind: 'pagination',
+        message: `${partial.message}; the gate does not pass on a partial list`,
+      });
+    }
+    // An inventory is complete or absent: a walk that stopped early must not leave a file that looks whole.
+    const partialDependencies = partialLists.find(({ operation }) => operation === 'dependencies');
+    if (data.inventory && partialDependencies) {
+      await rm(data.inventory.path, { force: true });
+      throw new ApiError({
+        operation: 'dependencies',
+        kind: 'pagination',
+        message: `${partialDependencies.message}; the dependency inventory would be incomplete, so it was removed`,
+      });
+    }
     outcome = { kind: 'verdict', config: cfg, data, verdict };
   } catch (error) {
     const { message, operation } = errorMessage(error);
-    outcome = { kind: 'error', message, ...(operation ? { operation } : {}), ...(config ? { config } : {}), ...(deploymentId ? { deploymentId } : {}) };
+    outcome = {
+      kind: 'error',
+      message,
+      ...(operation ? { operation } : {}),
+      ...(config ? { config } : {}),
+      ...(deploymentId ? { deploymentId } : {}),
+    };
   }
   const requests = client?.stats().requests ?? 0;
   await client?.close().catch(() => undefined);
   await finish(outcome, Math.round(performance.now() - started), requests);
 }
 
+/** Whether the data of an operation can turn a pass into a failure under this config. */
+function decidesOn(config: Config, operation: ApiOperation): boolean {
+  if (operation === 'secrets') return config.failOnValidSecrets;
+  if (operation === 'dependencies') return config.failOnBlockedLicenses;
+  return true;
+}
+
 /** Ends a run that hangs past its deadline: a gate must never hang the job. */
 function armWatchdog(config: Config): void {
-  const timer = setTimeout(() => {
-    const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-    core.setOutput('result', 'error');
-    if (config.onApiError === 'warn') {
-      core.warning(message);
-      process.exit(0);
-    }
-    core.setFailed(message);
-    process.exit(1);
-  }, config.timeoutSeconds * 1000 + 5000);
+  const timer = setTimeout(
+    () => {
+      const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+      core.setOutput('result', 'error');
+      if (config.onApiError === 'warn') {
+        core.warning(message);
+        process.exit(0);
+      }
+      core.setFailed(message);
+      process.exit(1);
+    },
+    config.timeoutSeconds * 1000 + 5000,
+  );
   timer.unref();
 }
 
@@ -107,8 +151,28 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
     const onApiError = outcome.config?.onApiError ?? (core.getInput('on-api-error').trim().toLowerCase() === 'warn' ? 'warn' : 'fail');
     core.setOutput('result', 'error');
     if (outcome.deploymentId) core.setOutput('deployment-id', outcome.deploymentId);
-    await writeReport(reportFile, { result: 'error', error: outcome.message, operation: outcome.operation ?? null, deploymentId: outcome.deploymentId ?? null, elapsedMs, requests });
-    await writeSummary(renderErrorSummary({ message: outcome.message, onApiError, elapsedMs, requests, ...(outcome.operation ? { operation: outcome.operation } : {}), ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}) }));
+    await writeReport(reportFile, {
+      result: 'error',
+      error: outcome.message,
+      operation: outcome.operation ?? null,
+      deploymentId: outcome.deploymentId ?? null,
+      elapsedMs,
+      requests,
+    });
+    await writeSummary(
+      renderErrorSummary({
+        message: outcome.message,
+        onApiError,
+        elapsedMs,
+        requests,
+        ...(outcome.operation ? { operation: outcome.operation } : {}),
+        ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
+      }),
+    );
+    if (outcome.config) {
+      const shown = { message: outcome.message, ...(outcome.operation ? { operation: outcome.operation } : {}), ...runUrl() };
+      await publishError(outcome.config, shown, elapsedMs);
+    }
     if (onApiError === 'warn') core.warning(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`);
     else core.setFailed(`findings-gate could not decide: ${outcome.message}`);
     return;
@@ -126,6 +190,12 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
   for (const product of ['code', 'sca', 'secrets'] as const) core.setOutput(product, totals.byProduct[product]);
   core.setOutput('valid-secrets', data.validSecrets.length);
   core.setOutput('deployment-id', data.deploymentId);
+  core.setOutput('blocked-dependencies', data.blockedDependencyCount ?? 0);
+  if (data.inventory) {
+    core.setOutput('dependency-inventory', data.inventory.path);
+    core.setOutput('dependencies', data.inventory.count);
+    core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+  }
   const filters = describeFilters(config);
   await writeReport(reportFile, {
     result: verdict.result,
@@ -141,11 +211,18 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
     projects: data.projects,
     unmatchedProjects: data.unmatchedProjects,
     validSecrets: data.validSecrets,
+    failOnBlockedLicenses: config.failOnBlockedLicenses,
+    blockedDependencyCount: data.blockedDependencyCount ?? null,
+    blockedDependencies: data.blockedDependencies ?? [],
+    dependencyInventory: data.inventory ?? null,
     elapsedMs,
     requests,
   });
   core.setOutput('report-file', reportFile);
-  await writeSummary(renderSummary({ config, data, verdict, elapsedMs, requests, filters, ...runUrl() }));
+  const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
+  await writeSummary(renderSummary(shown));
+  // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
+  await publishVerdict(shown);
 
   if (verdict.result === 'fail') {
     const headline = `${failureHeadline(verdict)} (see the job summary for details)`;

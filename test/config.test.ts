@@ -36,6 +36,14 @@ describe('INPUT_DEFAULTS', () => {
       'fail-on-severity': 'high',
       thresholds: '',
       'fail-on-valid-secrets': 'true',
+      'fail-on-blocked-licenses': 'false',
+      'dependency-repository-ids': '',
+      ecosystems: '',
+      transitivity: '',
+      'lockfile-path': '',
+      licenses: '',
+      'include-archived': 'false',
+      'dependency-inventory': '',
       confidence: '',
       reachability: '',
       validity: '',
@@ -51,6 +59,10 @@ describe('INPUT_DEFAULTS', () => {
       mode: 'enforce',
       'on-api-error': 'fail',
       'timeout-seconds': '300',
+      annotations: 'true',
+      'comment-on-pr': 'never',
+      'github-token': '${{ github.token }}',
+      'sarif-file': '',
     });
   });
 
@@ -74,10 +86,13 @@ describe('parseConfig defaults', () => {
       failOnSeverity: 'high',
       budgets: [],
       failOnValidSecrets: true,
+      failOnBlockedLicenses: false,
+      dependencyFilters: {},
       reportFilters: {},
       mode: 'enforce',
       onApiError: 'fail',
       timeoutSeconds: 300,
+      github: { annotations: true, commentOnPr: 'never', token: '' },
     });
   });
 
@@ -729,5 +744,109 @@ describe('describeFilters', () => {
 
   it('never shows the token', () => {
     expect(describeFilters(parse({ 'api-token': 'sgp_secret' })).join('\n')).not.toContain('sgp_secret');
+  });
+});
+
+describe('dependency inputs', () => {
+  it('turn the license gate on with fail-on-blocked-licenses', () => {
+    expect(parse({ 'fail-on-blocked-licenses': 'true' }).failOnBlockedLicenses).toBe(true);
+    expect(parse({ 'fail-on-blocked-licenses': 'No' }).failOnBlockedLicenses).toBe(false);
+    expect(errorOf('fail-on-blocked-licenses', { 'fail-on-blocked-licenses': 'maybe' }).message).toBe(
+      "Input 'fail-on-blocked-licenses' is 'maybe': use one of true, false.",
+    );
+  });
+
+  it('map every filter to the dependencyFilter names of the API', () => {
+    const config = parse({
+      'dependency-repository-ids': '1201, 007\n1201',
+      ecosystems: 'NPM, no-package-manager\ngomod, no_package_manager',
+      transitivity: 'direct, Transitive, UNKNOWN_TRANSITIVITY',
+      'lockfile-path': 'services/api/package-lock.json',
+      licenses: 'GPL-3.0, AGPL-3.0, GPL-3.0',
+      'include-archived': 'yes',
+    });
+    expect(config.dependencyFilters).toEqual({
+      repositoryIds: ['1201', '7'],
+      ecosystems: ['npm', 'no_package_manager', 'gomod'],
+      transitivity: ['DIRECT', 'TRANSITIVE', 'UNKNOWN_TRANSITIVITY'],
+      lockfilePath: 'services/api/package-lock.json',
+      licenses: ['GPL-3.0', 'AGPL-3.0'],
+      includeArchived: true,
+    });
+  });
+
+  it('reject values the API does not accept, naming the input and what it accepts', () => {
+    expect(errorOf('ecosystems', { ecosystems: 'npm, yarn' }).message).toBe(
+      "Input 'ecosystems' has 'yarn': use one of no_package_manager, npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, or leave it empty for all.",
+    );
+    expect(errorOf('transitivity', { transitivity: 'indirect' }).message).toBe(
+      "Input 'transitivity' has 'indirect': use one of direct, transitive, unknown, or leave it empty for all.",
+    );
+    expect(errorOf('transitivity', { transitivity: 'TRANSITIVITY_UNSPECIFIED' }).message).toMatch(/leave the input empty for all/);
+    expect(errorOf('dependency-repository-ids', { 'dependency-repository-ids': 'acme/api' }).message).toBe(
+      "Input 'dependency-repository-ids' has 'acme/api': use a decimal id such as 1234.",
+    );
+    expect(errorOf('include-archived', { 'include-archived': 'only' }).input).toBe('include-archived');
+    expect(errorOf('lockfile-path', { 'lockfile-path': 'a\u0007b' }).message).toMatch(/control character/);
+    expect(errorOf('licenses', { licenses: 'MIT,\u001b[31m' }).input).toBe('licenses');
+  });
+
+  it('pick the inventory format from the extension of dependency-inventory', () => {
+    expect(parse({}).dependencyInventory).toBeUndefined();
+    expect(parse({ 'dependency-inventory': 'out/deps.json' }).dependencyInventory).toEqual({ path: 'out/deps.json', format: 'json' });
+    expect(parse({ 'dependency-inventory': 'deps.CSV' }).dependencyInventory).toEqual({ path: 'deps.CSV', format: 'csv' });
+    expect(parse({ 'dependency-inventory': '/tmp/sbom.cdx.json' }).dependencyInventory).toEqual({
+      path: '/tmp/sbom.cdx.json',
+      format: 'cyclonedx',
+    });
+  });
+
+  it('refuse an inventory path whose extension picks no format', () => {
+    for (const path of ['deps.txt', 'deps', '.json', 'out/.csv', 'deps.json/', 'sbom.xml']) {
+      expect(errorOf('dependency-inventory', { 'dependency-inventory': path }).message).toMatch(
+        /^Input 'dependency-inventory' is '.*': use a file path ending in \.json, \.csv or \.cdx\.json \(the extension picks the format\)\.$/,
+      );
+    }
+  });
+
+  it('describe the dependency filters only when a dependency feature is on', () => {
+    const inputs = { ecosystems: 'npm,no_package_manager', transitivity: 'direct', 'include-archived': 'true' };
+    expect(describeFilters(parse(inputs)).join('\n')).not.toMatch(/ecosystems/);
+    expect(describeFilters(parse({ ...inputs, 'fail-on-blocked-licenses': 'true' }))).toEqual(
+      expect.arrayContaining([
+        'ecosystems: npm, no_package_manager',
+        'transitivity: direct',
+        'include-archived: true (archived repositories only)',
+      ]),
+    );
+  });
+});
+
+describe('GitHub reporting inputs', () => {
+  it('turn annotations off with annotations: false', () => {
+    expect(parse({ annotations: 'false' }).github.annotations).toBe(false);
+    expect(parse({ annotations: 'Yes' }).github.annotations).toBe(true);
+    expect(errorOf('annotations', { annotations: 'sometimes' }).message).toBe(
+      "Input 'annotations' is 'sometimes': use one of true, false.",
+    );
+  });
+
+  it('accept never, always and on-failure for comment-on-pr, and nothing else', () => {
+    expect(parse({ 'comment-on-pr': 'ALWAYS' }).github.commentOnPr).toBe('always');
+    expect(parse({ 'comment-on-pr': 'on_failure' }).github.commentOnPr).toBe('on-failure');
+    expect(errorOf('comment-on-pr', { 'comment-on-pr': 'true' }).message).toBe(
+      "Input 'comment-on-pr' is 'true': use one of never, always, on-failure.",
+    );
+  });
+
+  it('read the unevaluated default of github-token as no token, and keep a real one', () => {
+    expect(parse({ 'github-token': '${{ github.token }}' }).github.token).toBe('');
+    expect(parse({ 'github-token': ' ghs_abc123 ' }).github.token).toBe('ghs_abc123');
+  });
+
+  it('take sarif-file as a path, and refuse a control character in it', () => {
+    expect(parse({ 'sarif-file': 'out/findings.sarif' }).github.sarifFile).toBe('out/findings.sarif');
+    expect(parse({}).github.sarifFile).toBeUndefined();
+    expect(errorOf('sarif-file', { 'sarif-file': 'a\u0007.sarif' }).message).toMatch(/control character/);
   });
 });

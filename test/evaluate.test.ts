@@ -12,6 +12,9 @@ const config = (overrides: Partial<Config> = {}): Config => ({
   failOnSeverity: 'high',
   budgets: [],
   failOnValidSecrets: true,
+  failOnBlockedLicenses: false,
+  dependencyFilters: {},
+  github: { annotations: true, commentOnPr: 'never', token: '' },
   reportFilters: {},
   mode: 'enforce',
   onApiError: 'fail',
@@ -31,13 +34,16 @@ const project = (label: string, cells: Partial<Record<`${Product}.${Severity}`, 
 const data = (projects: ProjectTally[], validSecrets: number = 0): GateData => ({
   deploymentId: '1',
   projects,
-  validSecrets: Array.from({ length: validSecrets }, (_, i): SecretFinding => ({
-    id: String(i),
-    type: 'AWS',
-    severity: 'SEVERITY_HIGH',
-    status: 'FINDING_STATUS_OPEN',
-    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-  })),
+  validSecrets: Array.from(
+    { length: validSecrets },
+    (_, i): SecretFinding => ({
+      id: String(i),
+      type: 'AWS',
+      severity: 'SEVERITY_HIGH',
+      status: 'FINDING_STATUS_OPEN',
+      validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+    }),
+  ),
   unmatchedProjects: [],
 });
 
@@ -69,7 +75,10 @@ describe('evaluate', () => {
   });
 
   it('lists every severity at or above the floor, most severe first', () => {
-    const verdict = evaluate(config({ failOnSeverity: 'medium' }), data([project('p', { 'code.medium': 2, 'sca.critical': 1, 'secrets.high': 3, 'code.low': 5 })]));
+    const verdict = evaluate(
+      config({ failOnSeverity: 'medium' }),
+      data([project('p', { 'code.medium': 2, 'sca.critical': 1, 'secrets.high': 3, 'code.low': 5 })]),
+    );
     expect(verdict.reasons.map((r) => r.text)).toEqual([
       'critical: 1 > 0 (fail-on-severity medium)',
       'high: 3 > 0 (fail-on-severity medium)',
@@ -129,6 +138,13 @@ describe('evaluate', () => {
   it('fails on blocked dependencies', () => {
     const blocked = { ...data([]), blockedDependencies: [{ key: 'k', name: 'left-pad', licenses: ['GPL-3.0'] }] };
     expect(evaluate(config(), blocked).reasons.map((r) => r.text)).toEqual(['1 dependency with a blocked license']);
+  });
+
+  it('counts every blocked dependency the API listed, not only those kept in memory', () => {
+    const kept = [{ key: 'k', name: 'left-pad', licenses: ['GPL-3.0'] }];
+    const blocked = { ...data([]), blockedDependencies: kept, blockedDependencyCount: 2_500 };
+    expect(evaluate(config(), blocked).reasons.map((r) => r.text)).toEqual(['2500 dependencies with a blocked license']);
+    expect(evaluate(config(), { ...data([]), blockedDependencies: [], blockedDependencyCount: 0 }).result).toBe('pass');
   });
 
   it('countFor reads every kind of key', () => {

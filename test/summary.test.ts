@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import type { SecretFinding } from '../src/api/types.ts';
+import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import type { BudgetKey, Config, CountMatrix, GateData, Product, ProjectTally, Reason, Severity, Verdict } from '../src/gate/types.ts';
 import { verdictLogLines } from '../src/render/log.ts';
-import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
+import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
 
 // ---- fixture builders -------------------------------------------------------------------------
 
@@ -29,6 +29,9 @@ function config(overrides: Partial<Config> = {}): Config {
     failOnSeverity: 'high',
     budgets: [],
     failOnValidSecrets: true,
+    failOnBlockedLicenses: false,
+    dependencyFilters: {},
+    github: { annotations: true, commentOnPr: 'never', token: '' },
     reportFilters: {},
     mode: 'enforce',
     onApiError: 'fail',
@@ -44,7 +47,8 @@ function data(overrides: Partial<GateData> = {}): GateData {
 /** A verdict with totals summed over the products in scope, like the gate computes them. */
 function verdict(cfg: Config, d: GateData, reasons: Reason[] = [], exceeded: BudgetKey[] = []): Verdict {
   const matrix = counts();
-  for (const p of d.projects) for (const product of cfg.findingTypes) for (const s of SEVERITIES) matrix[product][s] += p.counts[product][s];
+  for (const p of d.projects)
+    for (const product of cfg.findingTypes) for (const s of SEVERITIES) matrix[product][s] += p.counts[product][s];
   const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
   const byProduct = { code: 0, sca: 0, secrets: 0 };
   let total = 0;
@@ -219,7 +223,11 @@ describe('renderSummary with a passing verdict', () => {
 
 describe('renderSummary bounds', () => {
   it('shows the 25 worst projects, ordered by critical, high, medium, low, then label, and says how many more', () => {
-    const projects = [project('zeta', { code: { low: 100 } }), project('beta', { sca: { critical: 1 } }), project('alpha', { sca: { critical: 1 } })];
+    const projects = [
+      project('zeta', { code: { low: 100 } }),
+      project('beta', { sca: { critical: 1 } }),
+      project('alpha', { sca: { critical: 1 } }),
+    ];
     for (let i = 0; i < 40; i++) projects.push(project(`p${String(i).padStart(2, '0')}`, { code: { medium: i } }));
     const cfg = config();
     const d = data({ projects });
@@ -271,7 +279,12 @@ describe('renderSummary bounds', () => {
       secret({ type: quotes, findingPath: quotes, findingPathUrl: url, ref: quotes, refUrl: url, repository: { name: quotes, url } }),
     );
     const blockedDependencies = Array.from({ length: 60 }, (_, i) => ({
-      key: String(i), name: quotes, version: quotes, ecosystem: quotes, licenses: [quotes], definedAt: { path: quotes, url },
+      key: String(i),
+      name: quotes,
+      version: quotes,
+      ecosystem: quotes,
+      licenses: [quotes],
+      definedAt: { path: quotes, url },
     }));
     const reasons: Reason[] = Array.from({ length: 60 }, () => ({ kind: 'budget', text: quotes }));
     const cfg = config();
@@ -312,11 +325,20 @@ describe('renderSummary with hostile strings', () => {
         createdAt: hostile,
       }),
     ],
-    blockedDependencies: [{ key: 'k', name: hostile, version: hostile, licenses: [hostile], definedAt: { path: hostile, url: 'javascript:x' } }],
+    blockedDependencies: [
+      { key: 'k', name: hostile, version: hostile, licenses: [hostile], definedAt: { path: hostile, url: 'javascript:x' } },
+    ],
   });
   const v = verdict(cfg, d, [{ kind: 'budget', key: 'high', text: `high: 1 > 0 ${hostile}` }], ['high']);
   const md = renderSummary(input(cfg, d, v, { filters: [hostile], runUrl: 'javascript:alert(1)' }));
-  const err = renderErrorSummary({ operation: hostile, message: hostile, onApiError: 'fail', elapsedMs: 5, requests: 1, deploymentId: hostile });
+  const err = renderErrorSummary({
+    operation: hostile,
+    message: hostile,
+    onApiError: 'fail',
+    elapsedMs: 5,
+    requests: 1,
+    deploymentId: hostile,
+  });
 
   it.each([
     ['the summary', md],
@@ -346,7 +368,14 @@ describe('renderSummary with hostile strings', () => {
 
 describe('renderErrorSummary', () => {
   it('says what failed and what to do', () => {
-    const md = renderErrorSummary({ operation: 'fetch the findings report', message: 'HTTP 401 Unauthorized', onApiError: 'fail', elapsedMs: 420, requests: 1, deploymentId: '42' });
+    const md = renderErrorSummary({
+      operation: 'fetch the findings report',
+      message: 'HTTP 401 Unauthorized',
+      onApiError: 'fail',
+      elapsedMs: 420,
+      requests: 1,
+      deploymentId: '42',
+    });
     expect(md.split('\n')[0]).toBe('## ❌ findings-gate: error');
     expect(md).toContain('**fetch the findings report** failed.');
     expect(md).toContain('> HTTP 401 Unauthorized');
@@ -377,5 +406,44 @@ describe('verdictLogLines', () => {
       'warning: no project named "x ::error::y" in the report: project names are case-sensitive',
       'reason: high: 3 > 0 (fail-on-severity high)',
     ]);
+  });
+});
+
+describe('renderSummary: dependencies with a blocked license', () => {
+  const dependency = (i: number) => ({
+    key: String(i),
+    name: `pkg-${i}`,
+    version: '1.0.0',
+    ecosystem: 'npm',
+    licenses: ['GPL-3.0'],
+    repositoryId: '1201',
+    definedAt: { path: 'package-lock.json', url: `https://github.com/acme/api/blob/sha/package-lock.json#L${i}` },
+  });
+
+  it('lists package, version, ecosystem, licenses, repository and a linked manifest, then the exact remainder', () => {
+    const cfg = config();
+    const d = data({
+      projects: [{ ...project('acme/api'), projectId: '1201' }],
+      blockedDependencies: Array.from({ length: 1000 }, (_, i) => dependency(i)),
+      blockedDependencyCount: 4321,
+    });
+    const md = renderSummary(input(cfg, d, verdict(cfg, d, [{ kind: 'licenses', text: '4321 dependencies with a blocked license' }])));
+    expect(md).toContain('### Dependencies with a blocked license (4,321)');
+    expect(md).toContain('| package | version | ecosystem | licenses | repository | manifest |');
+    expect(md).toContain(
+      '| pkg\\-0 | 1\\.0.0 | npm | GPL\\-3.0 | acme/api | [package\\-lock.json](https://github.com/acme/api/blob/sha/package-lock.json#L0) |',
+    );
+    expect(md.match(/^\| pkg\\-\d+ /gm)).toHaveLength(50);
+    expect(md).toContain('…and 4,271 more dependencies.');
+  });
+
+  it('shows the repository id when the report does not name it, and no link for a URL that is not http(s)', () => {
+    const cfg = config();
+    const d = data({
+      blockedDependencies: [{ ...dependency(1), repositoryId: '77', definedAt: { path: 'a.lock', url: 'javascript:alert(1)' } }],
+    });
+    const md = renderSummary(input(cfg, d, verdict(cfg, d, [{ kind: 'licenses', text: '1 dependency with a blocked license' }])));
+    expect(md).toContain('| pkg\\-1 | 1\\.0.0 | npm | GPL\\-3.0 | id 77 | a.lock |');
+    expect(md).not.toContain('javascript:');
   });
 });

@@ -80,8 +80,9 @@ export function parseDependency(value: unknown, index: number): Dependency {
   if (!name) throw malformed('dependencies', `${where('')} has no name (neither name nor package.name)`);
   const id = readItemId(item.id, where('.id'));
   const version = text(item.version, '.version') ?? text(pkg?.versionSpecifier, '.package.versionSpecifier');
-  const ecosystem = text(item.ecosystem, '.ecosystem');
-  const transitivity = text(item.transitivity, '.transitivity');
+  // protobuf JSON omits zero enums: in a FoundDependency (it has `package`), absent means the zero value
+  const ecosystem = text(item.ecosystem, '.ecosystem') || (pkg === undefined ? undefined : 'no_package_manager');
+  const transitivity = text(item.transitivity, '.transitivity') || (pkg === undefined ? undefined : 'UNKNOWN_TRANSITIVITY');
   const repositoryId = readId('dependencies', item.repositoryId, where('.repositoryId'));
   const rawLicenses = readArray('dependencies', item.licenses, where('.licenses'));
   for (let i = 0; i < rawLicenses.length; i++) {

@@ -2,6 +2,7 @@
 // and hands up validated domain values (see types.ts).
 
 import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
+import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
 import { createTransport, parseBaseUrl } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
@@ -45,8 +46,8 @@ export interface ApiClientOptions {
   /** Dependencies `pageSize`. Default 10000. */
   dependenciesPageSize?: number;
   userAgent?: string;
-  /** Called with a one-line warning (e.g. a repeated cursor). Default: ignored. */
-  onWarning?: (message: string) => void;
+  /** Called with a one-line warning when a list walk stopped before the server's end (a repeated cursor): its data is partial. Default: ignored. */
+  onWarning?: (message: string, operation: ApiOperation) => void;
 }
 
 /** The operations of the API, validated; lists are async iterables of pages. */

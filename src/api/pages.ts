@@ -20,7 +20,7 @@ export interface WalkOptions<T> {
   /** True when the list signals its end with `hasMore` (dependencies). */
   endsWithHasMore: boolean;
   keyOf: (item: T) => string;
-  onWarning: (message: string) => void;
+  onWarning: (message: string, operation: ApiOperation) => void;
 }
 
 /** Yields pages of items (each item once) until the list ends. */
@@ -49,6 +49,7 @@ export async function* walkPages<T>(
     if (seenCursors.has(next) || next === cursor) {
       options.onWarning(
         `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
+        operation,
       );
       return;
     }
@@ -56,7 +57,7 @@ export async function* walkPages<T>(
       throw new ApiError({
         operation,
         kind: 'pagination',
-        reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (raise max-pages or narrow the query)`,
+        reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
       });
     }
     if (cursor !== undefined) seenCursors.add(cursor);

@@ -71,8 +71,9 @@ export function evaluate(config: Config, data: GateData): Verdict {
     const n = data.validSecrets.length;
     reasons.push({ kind: 'secrets', text: plural(n, 'confirmed-valid secret', 'confirmed-valid secrets') });
   }
-  if (data.blockedDependencies && data.blockedDependencies.length > 0) {
-    const n = data.blockedDependencies.length;
+  const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
+  if (blocked > 0) {
+    const n = blocked;
     reasons.push({ kind: 'licenses', text: plural(n, 'dependency with a blocked license', 'dependencies with a blocked license') });
   }
   return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, totals, exceeded };

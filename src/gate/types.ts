@@ -1,5 +1,5 @@
 // Types shared by the config, the decision and the rendering. Pure data: no I/O here.
-import type { Dependency, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
+import type { Dependency, DependencyQuery, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
 
 export type { Product, Severity };
 
@@ -17,6 +17,8 @@ export interface SeverityBudget {
 
 export type Mode = 'enforce' | 'warn';
 export type OnApiError = 'fail' | 'warn';
+/** Format of the dependency inventory file, picked by its extension. */
+export type InventoryFormat = 'json' | 'csv' | 'cyclonedx';
 
 /** The validated configuration of one run: every input parsed, defaults applied. */
 export interface Config {
@@ -33,12 +35,37 @@ export interface Config {
   failOnSeverity: SeverityFloor;
   budgets: SeverityBudget[];
   failOnValidSecrets: boolean;
+  /** `fail-on-blocked-licenses`: fail when a dependency's license policy is LICENSE_POLICY_SETTING_BLOCK. */
+  failOnBlockedLicenses: boolean;
+  /** The `dependencyFilter.*` inputs, in API names, for the license gate and the inventory. */
+  dependencyFilters: Pick<
+    DependencyQuery,
+    'repositoryIds' | 'ecosystems' | 'transitivity' | 'lockfilePath' | 'licenses' | 'includeArchived'
+  >;
+  /** `dependency-inventory`: the file to write and its format; absent when not asked for. */
+  dependencyInventory?: { path: string; format: InventoryFormat };
   /** Report filters other than projects, severities and types, already in API enum names. */
   reportFilters: Omit<ReportFilters, 'projects' | 'projectIds' | 'findingTypes' | 'findingSeverities'>;
   mode: Mode;
   onApiError: OnApiError;
   /** Overall deadline of the run, in seconds. */
   timeoutSeconds: number;
+  /** How the run reports on GitHub beyond the summary: annotations, the PR comment, the SARIF file. */
+  github: GitHubReporting;
+}
+
+/** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */
+export type CommentOnPr = 'never' | 'always' | 'on-failure';
+
+/** The inputs of the GitHub-facing outputs; none of them changes the verdict. */
+export interface GitHubReporting {
+  /** `annotations`: an error annotation per confirmed-valid secret of the current repository. */
+  annotations: boolean;
+  commentOnPr: CommentOnPr;
+  /** `github-token`, for the comment; empty when none. Never printed; masked by the shell. */
+  token: string;
+  /** `sarif-file`: where to write the SARIF log; absent when not asked for. */
+  sarifFile?: string;
 }
 
 /** Counts of one project: product × severity. */
@@ -61,8 +88,12 @@ export interface GateData {
   validSecrets: SecretFinding[];
   /** Project names asked for that had no entry in the report. */
   unmatchedProjects: string[];
-  /** Blocked-license dependencies, when that gate is on. */
+  /** Blocked-license dependencies, when that gate is on: the first MAX_BLOCKED_KEPT received (for the summary). */
   blockedDependencies?: Dependency[];
+  /** How many blocked-license dependencies the API listed, exactly (may exceed blockedDependencies.length). */
+  blockedDependencyCount?: number;
+  /** The inventory written, when `dependency-inventory` is set: its path and how many dependencies it holds. */
+  inventory?: { path: string; count: number };
 }
 
 /** Why the gate failed: one line a reviewer reads, and what it is about. */

@@ -12,7 +12,10 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
   const lines = [
     `findings-gate: ${verdict.result}`,
     `deployment: ${deployment}`,
-    `findings in scope: ${[...SEVERITIES].reverse().map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`,
+    `findings in scope: ${[...SEVERITIES]
+      .reverse()
+      .map((s) => `${s} ${bySeverity[s]}`)
+      .join(', ')} (total ${total})`,
     `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
     `projects: ${data.projects.length}; confirmed-valid secrets: ${data.validSecrets.length}`,
   ];

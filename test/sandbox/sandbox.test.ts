@@ -511,10 +511,8 @@ describe('sandbox: wire variants and custom datasets', () => {
 
 describe('sandbox: generated dataset of 1,000,000 dependencies', () => {
   it('is lazy and served page by page', async () => {
-    const t0 = performance.now();
-    // the 'seed' item shape keeps the full walk quick; the rich shape is timed below
+    // the 'seed' item shape keeps the full walk quick; the rich shape is checked below (speed lives in npm run bench)
     const dataset = generateDataset({ projects: 40, secrets: 200, dependencies: 1_000_000, seed: 7, dependencyShape: 'seed' });
-    expect(performance.now() - t0).toBeLessThan(1000);
     expect(Array.isArray(dataset.dependencies)).toBe(false);
     expect(dataset.dependencies.count).toBe(1_000_000);
     expect(dataset.dependencies.at(999_999)).toEqual(
@@ -530,13 +528,10 @@ describe('sandbox: generated dataset of 1,000,000 dependencies', () => {
       let total = 0;
       let pages = 0;
       let prevLast = '';
-      const times: number[] = [];
       for (;;) {
-        const t = performance.now();
         const { status, body } = await c.get(
           DEPS + qs([['pageSize', 10000], ...(cursor ? ([['cursor', cursor]] as [string, string][]) : [])]),
         );
-        times.push(performance.now() - t);
         expect(status).toBe(200);
         total += body.dependencies.length;
         pages++;
@@ -548,26 +543,19 @@ describe('sandbox: generated dataset of 1,000,000 dependencies', () => {
       }
       expect(total).toBe(1_000_000 - archived * perProject);
       expect(pages).toBe(Math.ceil(total / 10000));
-      times.sort((a, b) => a - b);
-      expect(times[Math.floor(times.length / 2)]).toBeLessThan(250); // median, generous for CI
 
       const rich = await startSandbox({ dataset: { ...dataset, dependencyShape: 'found' } });
       try {
         const rc = client(rich);
-        const richTimes: number[] = [];
         let rcursor = '';
         for (let k = 0; k < 6; k++) {
-          const t = performance.now();
           const { body } = await rc.get(
             DEPS + qs([['pageSize', 10000], ...(rcursor ? ([['cursor', rcursor]] as [string, string][]) : [])]),
           );
-          richTimes.push(performance.now() - t);
           expect(body.dependencies).toHaveLength(10000);
           expect(body.dependencies[0]).toHaveProperty('package.name');
           rcursor = body.cursor;
         }
-        richTimes.sort((a, b) => a - b);
-        expect(richTimes[3]).toBeLessThan(300); // typically ~40-60 ms including the client's parse
       } finally {
         await rich.close();
       }

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ACTION_ENTRY = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/index.js');
+/** The bundle to run: dist/index.js, or FINDINGS_GATE_ENTRY (a bundle built elsewhere, e.g. while developing). */
+export const ACTION_ENTRY = process.env.FINDINGS_GATE_ENTRY || resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/index.js');
 
 export interface RunOptions {
   /** Inputs by their action.yml names (`api-token`, `fail-on-severity`, ...). */
@@ -31,6 +32,8 @@ export interface RunResult {
   written: string;
   report?: unknown;
   elapsedMs: number;
+  /** Date.now() when the process was spawned (the clock of the sandbox's request log `at`). */
+  startedAt: number;
   /** Peak resident set size of the action process in bytes, where /proc allows reading it. */
   peakRssBytes?: number;
 }
@@ -79,6 +82,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   };
   for (const [name, value] of Object.entries(options.inputs ?? {})) env[inputVariable(name)] = value;
 
+  const startedAt = Date.now();
   const started = performance.now();
   const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const stdout: Buffer[] = [];
@@ -122,6 +126,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     written: [out, err, outputText, summary, reportText].join('\n'),
     ...(report !== undefined ? { report } : {}),
     elapsedMs,
+    startedAt,
     ...(peakRssBytes !== undefined ? { peakRssBytes } : {}),
   };
 }

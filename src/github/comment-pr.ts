@@ -1,0 +1,98 @@
+// The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
+// comment by its hidden marker across every page, then update it in place or create it.
+import { getOctokit } from '@actions/github';
+
+/** The pull request a comment goes to. */
+export interface PullRequest {
+  owner: string;
+  repo: string;
+  number: number;
+}
+
+/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+export const MAX_COMMENT_PAGES = 100;
+
+export interface CommentRequest {
+  token: string;
+  pullRequest: PullRequest;
+  /** The hidden first line that identifies the gate's comment. */
+  marker: string;
+  /** The whole body, starting with the marker. */
+  body: string;
+  /** Create the comment when none exists yet; otherwise only an existing one is updated. */
+  create: boolean;
+  /** Ends every request (the run has a deadline). */
+  signal: AbortSignal;
+}
+
+export type CommentResult =
+  | { action: 'created' | 'updated'; id: number; url?: string }
+  | { action: 'none' }
+  | { action: 'too-many-comments'; pages: number };
+
+/** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
+export function pullRequestOf(context: {
+  eventName?: string;
+  payload: { pull_request?: { number?: unknown } };
+  repo: { owner: string; repo: string };
+}): PullRequest | undefined {
+  if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') return undefined;
+  const number = context.payload.pull_request?.number;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) return undefined;
+  const { owner, repo } = context.repo;
+  if (!owner || !repo) return undefined;
+  return { owner, repo, number };
+}
+
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+export async function upsertComment(request: CommentRequest): Promise<CommentResult> {
+  const octokit = getOctokit(request.token);
+  const { owner, repo, number } = request.pullRequest;
+  const options = { request: { signal: request.signal } };
+  let existing: number | undefined;
+  let pages = 0;
+  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner,
+    repo,
+    issue_number: number,
+    per_page: 100,
+    ...options,
+  })) {
+    pages++;
+    existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+    if (existing !== undefined) break;
+    if (pages >= MAX_COMMENT_PAGES) return { action: 'too-many-comments', pages };
+  }
+  if (existing !== undefined) {
+    const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body: request.body, ...options });
+    return { action: 'updated', id: data.id, url: data.html_url };
+  }
+  if (!request.create) return { action: 'none' };
+  const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: request.body, ...options });
+  return { action: 'created', id: data.id, url: data.html_url };
+}
+
+/** A warning for a comment that could not be written: what happened and which permission to add. */
+export function commentFailure(error: unknown, pullRequest: PullRequest): string {
+  const where = `findings-gate could not comment on pull request #${pullRequest.number}`;
+  const unchanged = "The gate's verdict and exit status are unchanged.";
+  const status = typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : undefined;
+  const headers = ((error as { response?: { headers?: Record<string, unknown> } })?.response?.headers ?? {}) as Record<string, unknown>;
+  const text = error instanceof Error ? error.message : String(error);
+  const detail = text.split(' - https://')[0]?.slice(0, 200) ?? '';
+  if (status === 429 || (status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || /rate limit/i.test(text)))) {
+    return `${where}: the GitHub API rate limit was reached (HTTP ${status}); the comment is written again on the next run. ${unchanged}`;
+  }
+  if (status === 403 || status === 404) {
+    return (
+      `${where} (HTTP ${status}: ${detail}): the github-token cannot write pull-request comments. ` +
+      'Add `permissions: pull-requests: write` to the job; a pull request from a fork gets a read-only token, so no comment is possible there. ' +
+      unchanged
+    );
+  }
+  if (status === 401) return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+    return `${where}: the GitHub API did not answer in time. ${unchanged}`;
+  }
+  return `${where}: ${status ? `HTTP ${status}: ` : ''}${detail}. ${unchanged}`;
+}

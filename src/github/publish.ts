@@ -1,0 +1,131 @@
+// The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
+// pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import type { Config } from '../gate/types.ts';
+import { secretAnnotations } from '../render/annotations.ts';
+import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
+import { logLine } from '../render/escape.ts';
+import { belongsToRepository } from '../render/location.ts';
+import { buildSarif } from '../render/sarif.ts';
+import type { SummaryInput } from '../render/summary.ts';
+import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
+
+/** Longest the comment may take, however much of the run's deadline is left. */
+const COMMENT_TIMEOUT_MS = 30_000;
+/** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
+const WATCHDOG_MARGIN_MS = 4_000;
+
+/** Annotations, the SARIF file and the comment of a run that reached a verdict. */
+export async function publishVerdict(input: SummaryInput): Promise<void> {
+  const { config, data, verdict } = input;
+  const repository = process.env.GITHUB_REPOSITORY?.trim() || undefined;
+  if (config.github.annotations) annotate(input, repository);
+  if (config.github.sarifFile) await writeSarif(config.github.sarifFile, data.validSecrets, repository);
+  await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
+}
+
+/** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
+export async function publishError(
+  config: Config,
+  error: { message: string; operation?: string; runUrl?: string },
+  elapsedMs: number,
+): Promise<void> {
+  await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
+}
+
+function annotate({ data }: SummaryInput, repository: string | undefined): void {
+  for (const { level, message, ...properties } of secretAnnotations(data.validSecrets, repository)) {
+    if (level === 'error') core.error(message, properties);
+    else core.notice(message, properties);
+  }
+}
+
+/** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
+async function writeSarif(path: string, secrets: SummaryInput['data']['validSecrets'], repository: string | undefined): Promise<void> {
+  const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
+  const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
+  const { log, withoutLocation } = buildSarif({
+    secrets: own,
+    ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
+    ...(actionRef ? { version: actionRef } : {}),
+  });
+  const file = resolve(path);
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(log, null, 2)}\n`);
+  } catch (error) {
+    core.warning(logLine(`could not write the SARIF file ${file}: ${(error as Error).message}`));
+    return;
+  }
+  core.setOutput('sarif-file', file);
+  const results = log.runs[0]?.results.length ?? 0;
+  const left = [
+    secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
+    withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
+  ].filter((part) => part !== '');
+  core.info(
+    logLine(`SARIF: ${results} confirmed-valid secrets written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`),
+  );
+}
+
+/**
+ * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);
+ * `on-failure` creates a comment only for a failing verdict, and still updates one that exists.
+ */
+async function comment(config: Config, elapsedMs: number, failing: boolean | undefined, render: (marker: string) => string): Promise<void> {
+  const policy = config.github.commentOnPr;
+  if (policy === 'never') return;
+  let pullRequest: PullRequest | undefined;
+  try {
+    pullRequest = pullRequestOf(context);
+  } catch {
+    pullRequest = undefined;
+  }
+  if (pullRequest === undefined) {
+    core.debug(logLine(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
+    return;
+  }
+  const token = config.github.token;
+  if (!/^[\x21-\x7E]+$/.test(token)) {
+    core.warning(
+      `comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`,
+    );
+    return;
+  }
+  const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
+  if (remainingMs < 1000) {
+    core.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
+    return;
+  }
+  const marker = commentMarker({
+    ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
+    ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
+    ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
+    projects: config.projects,
+  });
+  try {
+    const result = await upsertComment({
+      token,
+      pullRequest,
+      marker,
+      body: render(marker),
+      create: failing === true || (failing === false && policy === 'always'),
+      signal: AbortSignal.timeout(remainingMs),
+    });
+    const where = `pull request #${pullRequest.number}`;
+    if (result.action === 'created' || result.action === 'updated') {
+      core.info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
+    } else if (result.action === 'too-many-comments') {
+      core.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+    } else {
+      core.info(
+        `No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`,
+      );
+    }
+  } catch (error) {
+    core.warning(logLine(commentFailure(error, pullRequest), 1000));
+  }
+}

@@ -1,0 +1,90 @@
+// Package URLs (https://github.com/package-url/purl-spec) for the inventory, from the API's
+// ecosystem, name and version. Pure.
+import type { Dependency } from '../api/types.ts';
+
+/** The purl type of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE: Record<string, string> = {
+  npm: 'npm',
+  pypi: 'pypi',
+  gomod: 'golang',
+  cargo: 'cargo',
+  maven: 'maven',
+  gem: 'gem',
+  composer: 'composer',
+  nuget: 'nuget',
+  pub: 'pub',
+  swiftpm: 'swift',
+  hex: 'hex',
+  mix: 'hex',
+  cocoapods: 'cocoapods',
+  opam: 'opam',
+  no_package_manager: 'generic',
+};
+
+/** Percent-encodes one purl component: everything but unreserved characters (and `:`, which the spec allows). */
+function encode(part: string): string {
+  return encodeURIComponent(part)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replaceAll('%3A', ':');
+}
+
+/** Namespace and name from a name that holds a namespace, split on its last `/`. */
+function splitLast(name: string): { namespace?: string; name: string } {
+  const at = name.lastIndexOf('/');
+  if (at <= 0 || at === name.length - 1) return { name };
+  return { namespace: name.slice(0, at), name: name.slice(at + 1) };
+}
+
+/** The parts of a purl for one ecosystem, with the spec's per-type rules. */
+function partsOf(type: string, name: string): { namespace?: string; name: string; subpath?: string } {
+  switch (type) {
+    case 'npm': // `@scope/name`: the scope is the namespace
+      return name.startsWith('@') ? splitLast(name) : { name };
+    case 'pypi': // names are case-insensitive and `_` is `-`
+      return { name: name.toLowerCase().replaceAll('_', '-') };
+    case 'maven': {
+      // `group:artifact`
+      const [group, artifact, ...rest] = name.split(':');
+      return group && artifact && rest.length === 0 ? { namespace: group, name: artifact } : { name };
+    }
+    case 'composer': // `vendor/name`, case-insensitive
+      return splitLast(name.toLowerCase());
+    case 'golang': // the module path: everything up to the last segment is the namespace
+    case 'swift':
+      return splitLast(name);
+    case 'hex':
+    case 'pub':
+      return { name: name.toLowerCase() };
+    case 'cocoapods': {
+      // `Pod/Subspec`: the subspec is the subpath
+      const at = name.indexOf('/');
+      return at > 0 ? { name: name.slice(0, at), subpath: name.slice(at + 1) } : { name };
+    }
+    default:
+      return { name };
+  }
+}
+
+/** The package URL of a dependency, e.g. `pkg:npm/%40babel/core@7.23.5`, `pkg:maven/junit/junit@4.13.2`. */
+export function purlOf(dependency: Pick<Dependency, 'name' | 'version' | 'ecosystem'>): string {
+  const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
+  const parts = partsOf(type, dependency.name);
+  let purl = `pkg:${type}/`;
+  if (parts.namespace) {
+    purl += `${parts.namespace
+      .split('/')
+      .filter((segment) => segment !== '')
+      .map(encode)
+      .join('/')}/`;
+  }
+  purl += encode(parts.name);
+  if (dependency.version) purl += `@${encode(dependency.version)}`;
+  if (parts.subpath) {
+    purl += `#${parts.subpath
+      .split('/')
+      .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+      .map(encode)
+      .join('/')}`;
+  }
+  return purl;
+}

@@ -1,0 +1,65 @@
+// Annotations on the pull request's diff: one error per open confirmed-valid secret of the current
+// repository, at its file and line. Pure: the shell prints them with core.error / core.notice, which
+// escape properties and messages as workflow commands; here strings are only made safe as log text.
+import type { SecretFinding } from '../api/types.ts';
+import { logLine, stripControl, truncate } from './escape.ts';
+import { belongsToRepository, findingLocation } from './location.ts';
+import { firstInOrder, mostSevereFirst, severityName } from './summary.ts';
+
+/** GitHub shows at most this many error annotations per step. */
+export const MAX_ERROR_ANNOTATIONS = 10;
+/** Cap, in code points, of the secret type in a title. */
+const TYPE_MAX = 100;
+/** Cap, in code points, of a file path. */
+const FILE_MAX = 500;
+
+/** One annotation, ready for core.error / core.notice (which escape it as a workflow command). */
+export interface Annotation {
+  level: 'error' | 'notice';
+  title: string;
+  message: string;
+  file?: string;
+  startLine?: number;
+}
+
+/**
+ * The annotations for the secrets of `repository` (`owner/name`, as GITHUB_REPOSITORY): the `limit` most
+ * severe as errors, then one notice counting the rest. No repository: none (their files are elsewhere).
+ */
+export function secretAnnotations(
+  secrets: readonly SecretFinding[],
+  repository: string | undefined,
+  limit: number = MAX_ERROR_ANNOTATIONS,
+): Annotation[] {
+  const own = secrets.filter((secret) => belongsToRepository(secret, repository));
+  const annotations = firstInOrder(own, limit, mostSevereFirst).map(secretAnnotation);
+  const more = own.length - annotations.length;
+  if (more > 0) {
+    annotations.push({
+      level: 'notice',
+      title: 'findings-gate: more confirmed-valid secrets',
+      message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (GitHub shows ${limit} error annotations per step): see the job summary for the full list.`,
+    });
+  }
+  return annotations;
+}
+
+/** The error annotation of one secret: where it is, what it is, what to do; never the secret itself. */
+function secretAnnotation(secret: SecretFinding): Annotation {
+  const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
+  const severity = severityName(secret.severity) ?? 'unknown severity';
+  const location = findingLocation(secret.findingPath);
+  const annotation: Annotation = {
+    level: 'error',
+    title: logLine(`Confirmed-valid secret: ${type} (${severity})`),
+    message: logLine(
+      `Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
+        'Rotate it at its provider first, then remove it from the code and from the git history.',
+    ),
+  };
+  if (location !== undefined) {
+    annotation.file = logLine(location.file, FILE_MAX);
+    if (location.line !== undefined) annotation.startLine = location.line;
+  }
+  return annotation;
+}

@@ -1,0 +1,97 @@
+// The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
+// secrets, under a hidden marker that finds the comment again on the next run. Pure.
+import { createHash } from 'node:crypto';
+import { markdownLink, markdownText } from './escape.ts';
+import type { SummaryInput } from './summary.ts';
+import { firstInOrder, matrix, mostSevereFirst, secretRow } from './summary.ts';
+
+/** GitHub refuses a comment body longer than this many characters. */
+export const COMMENT_MAX_CHARS = 65_536;
+export const COMMENT_MAX_REASONS = 20;
+export const COMMENT_MAX_SECRETS = 10;
+
+/** What makes one comment per step: the workflow, the job, the step and the projects it gates. */
+export interface CommentKeyParts {
+  workflow?: string;
+  job?: string;
+  action?: string;
+  projects: string[] | 'all';
+}
+
+/** The hidden first line of the comment: `<!-- findings-gate:<16 hex digits> -->`, stable for one step. */
+export function commentMarker(parts: CommentKeyParts): string {
+  const scope = parts.projects === 'all' ? '*' : parts.projects.join(',');
+  const key = createHash('sha256')
+    .update([parts.workflow ?? '', parts.job ?? '', parts.action ?? '', scope].join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  return `<!-- findings-gate:${key} -->`;
+}
+
+/** The comment of a run that reached a verdict. */
+export function renderComment(marker: string, input: SummaryInput): string {
+  const { config, data, verdict } = input;
+  const lines: string[] = [marker];
+  if (verdict.result === 'pass') {
+    const n = verdict.totals.total;
+    lines.push('### ✅ findings-gate: pass', '', `${count(n)} ${n === 1 ? 'finding' : 'findings'} in scope, none over budget.`, '');
+  } else {
+    lines.push(config.mode === 'warn' ? '### ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '### ❌ findings-gate: fail', '');
+    for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
+    if (verdict.reasons.length > COMMENT_MAX_REASONS)
+      lines.push(`- …and ${count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
+    lines.push('');
+  }
+  lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
+  const secrets = data.validSecrets;
+  if (secrets.length > 0) {
+    lines.push(`#### Confirmed-valid secrets (${count(secrets.length)})`, '');
+    if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+    lines.push('| severity | type | repository | location | ref | first seen |', '| --- | --- | --- | --- | --- | --- |');
+    for (const secret of firstInOrder(secrets, COMMENT_MAX_SECRETS, mostSevereFirst)) lines.push(secretRow(secret));
+    lines.push('');
+    if (secrets.length > COMMENT_MAX_SECRETS)
+      lines.push(`…and ${count(secrets.length - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
+  }
+  return withinLimit(lines, footer(input.runUrl));
+}
+
+/** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
+export function renderErrorComment(marker: string, input: { message: string; operation?: string; runUrl?: string }): string {
+  const what = input.operation ? `**${markdownText(input.operation, 100)}** failed` : 'the gate could not decide';
+  const lines = [
+    marker,
+    '### ⚠️ findings-gate: error',
+    '',
+    `The last run could not decide: ${what}. An earlier verdict in this comment no longer applies.`,
+    '',
+    `> ${markdownText(input.message, 1000)}`,
+    '',
+  ];
+  return withinLimit(lines, footer(input.runUrl));
+}
+
+function footer(runUrl: string | undefined): string[] {
+  const link = runUrl ? markdownLink('the job summary of this run', runUrl) : 'the job summary of this run';
+  return ['---', '', `Full details, every project and every secret: ${link}. <sub>This comment is updated on each run.</sub>`, ''];
+}
+
+/** Joins body and footer, cutting the body at a line boundary so the whole stays under COMMENT_MAX_CHARS. */
+function withinLimit(body: string[], tail: string[]): string {
+  const text = [...body, ...tail].join('\n');
+  if (text.length <= COMMENT_MAX_CHARS) return text;
+  const note = ['', '_The comment was cut to fit GitHub’s limit._', ''];
+  const budget = COMMENT_MAX_CHARS - [...note, ...tail].join('\n').length - 2;
+  const kept: string[] = [];
+  let size = 0;
+  for (const line of body) {
+    if (size + line.length + 1 > budget) break;
+    kept.push(line);
+    size += line.length + 1;
+  }
+  return [...kept, ...note, ...tail].join('\n');
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-US');
+}

@@ -1,0 +1,152 @@
+// End to end: confirmed-valid secrets spread over several pages of the secrets list, in both wire
+// shapes and both int64 encodings, counted exactly once each, and only the open, valid, in-scope ones.
+import { createServer, request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import type { SecretInput } from '../sandbox/data.ts';
+import { datasetOf } from '../sandbox/data.ts';
+import type { Sandbox } from '../sandbox/server.ts';
+import { annotations, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+
+/** The client's secrets page size (src/api/secrets.ts DEFAULT_SECRETS_LIMIT), which the sandbox accepts as its maximum. */
+const PAGE_SIZE = 1000;
+const REPO = 'acme/vault';
+/** Open, confirmed-valid, in acme/vault: the only secrets that count. More than two pages' worth. */
+const VALID_IN_REPO = 2 * PAGE_SIZE + 345;
+
+/** `n` secrets like `secret`, with the severities taking turns. */
+function secrets(n: number, secret: SecretInput): SecretInput[] {
+  const severities = ['critical', 'high', 'medium', 'low'];
+  return Array.from({ length: n }, (_, i) => ({ severity: severities[i % severities.length], ...secret }));
+}
+
+const NOT_COUNTED = {
+  fixed: secrets(60, { repository: REPO, status: 'fixed', validationState: 'confirmed_valid' }),
+  ignored: secrets(40, { repository: REPO, status: 'ignored', validationState: 'confirmed_valid' }),
+  removed: secrets(20, { repository: REPO, status: 'removed', validationState: 'confirmed_valid' }),
+  invalid: secrets(70, { repository: REPO, status: 'open', validationState: 'confirmed_invalid' }),
+  validationError: secrets(30, { repository: REPO, status: 'open', validationState: 'validation_error' }),
+  noValidator: secrets(50, { repository: REPO, status: 'open', validationState: 'no_validator' }),
+  otherRepo: secrets(110, { repository: 'acme/other', status: 'open', validationState: 'confirmed_valid' }),
+};
+const OPEN_IN_REPO = VALID_IN_REPO + NOT_COUNTED.invalid.length + NOT_COUNTED.validationError.length + NOT_COUNTED.noValidator.length;
+
+/** The valid secrets interleaved with the rest, so every page mixes what counts with what does not. */
+function vault() {
+  const rest = Object.values(NOT_COUNTED).flat();
+  const valid = secrets(VALID_IN_REPO, { repository: REPO, status: 'open', validationState: 'confirmed_valid' });
+  const all: SecretInput[] = [];
+  for (let i = 0; i < Math.max(valid.length, rest.length); i++) {
+    const v = valid[i];
+    const r = rest[i];
+    if (v) all.push(v);
+    if (r) all.push(r);
+  }
+  return datasetOf({ projects: [REPO, 'acme/other'], secrets: all });
+}
+
+const secretsRequests = (sb: Sandbox) => sb.requests.filter((r) => r.route === 'secrets');
+
+describe.concurrent('valid secrets on several pages', () => {
+  it.each([
+    ['nested', 'string'],
+    ['nested', 'number'],
+    ['flat', 'string'],
+    ['flat', 'number'],
+  ] as const)('%s pages with int64 as %s: every valid secret counted once, nothing else', async (secretsShape, int64) => {
+    const sb = await sandbox({ dataset: vault(), secretsShape, int64 });
+    const run = await gate(sb, { projects: REPO, 'fail-on-severity': 'none' });
+
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': String(VALID_IN_REPO), secrets: String(OPEN_IN_REPO) });
+    expect(annotations(run, 'error')).toEqual([
+      `findings-gate failed: ${VALID_IN_REPO} confirmed-valid secrets (see the job summary for details)`,
+    ]);
+    const summary = rendered(run.summary);
+    expect(summary).toContain(`### Confirmed-valid secrets (${VALID_IN_REPO.toLocaleString('en-US')})`);
+    expect(summary).toContain(`- ${VALID_IN_REPO} confirmed-valid secrets`);
+    expect((run.report as { validSecrets: unknown[] }).validSecrets).toHaveLength(VALID_IN_REPO);
+
+    const pages = secretsRequests(sb);
+    expect(pages).toHaveLength(Math.ceil(VALID_IN_REPO / PAGE_SIZE));
+    expect(pages.map((p) => p.status)).toEqual(pages.map(() => 200));
+    expect(pages.map((p) => p.query.limit)).toEqual(pages.map(() => [String(PAGE_SIZE)]));
+    expect(pages[0]?.query.cursor).toBeUndefined();
+    for (const page of pages.slice(1)) expect(page.query.cursor?.[0]).toMatch(/./);
+    for (const page of pages) {
+      expect(page.query).toMatchObject({
+        status: ['FINDING_STATUS_OPEN'],
+        validationState: ['VALIDATION_STATE_CONFIRMED_VALID'],
+        repo: [REPO],
+      });
+    }
+  });
+
+  it('with fail-on-valid-secrets false, still counts and shows them, and passes', async () => {
+    const sb = await sandbox({ dataset: vault() });
+    const run = await gate(sb, { projects: REPO, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
+
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'pass', 'valid-secrets': String(VALID_IN_REPO) });
+    expect(rendered(run.summary)).toContain('Shown for information: fail-on-valid-secrets is off.');
+  });
+
+  it('over the whole deployment (projects: *), counts the valid secrets of every repository', async () => {
+    const sb = await sandbox({ dataset: vault(), secretsShape: 'flat' });
+    const run = await gate(sb, { projects: '*', 'fail-on-severity': 'none' });
+
+    expectWellBehaved(run, sb.tokens.demo);
+    const expected = VALID_IN_REPO + NOT_COUNTED.otherRepo.length;
+    expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': String(expected) });
+    expect(secretsRequests(sb)).toHaveLength(Math.ceil(expected / PAGE_SIZE));
+    for (const page of secretsRequests(sb)) expect(page.query.repo).toBeUndefined();
+  });
+
+  it('a server that ignores the status, validation and repository filters cannot inflate the count', async () => {
+    const sb = await sandbox({ dataset: vault() });
+    const proxy = await filterIgnoringProxy(sb);
+    try {
+      const run = await gate(sb, { 'base-url': proxy.url, projects: REPO, 'fail-on-severity': 'none' });
+
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': String(VALID_IN_REPO) });
+      // The premise: the server really did send everything, every secret of the deployment.
+      const everything = sb.dataset.secrets.length;
+      expect(secretsRequests(sb)).toHaveLength(Math.ceil(everything / PAGE_SIZE));
+      for (const page of secretsRequests(sb))
+        expect(Object.keys(page.query).sort()).toEqual(page.query.cursor ? ['cursor', 'limit'] : ['limit']);
+    } finally {
+      await proxy.close();
+    }
+  });
+});
+
+/** An HTTP front for the sandbox that drops the secrets list's filters, like a server that ignores them. */
+async function filterIgnoringProxy(sb: Sandbox): Promise<{ url: string; close: () => Promise<void> }> {
+  const upstream = new URL(sb.url);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', sb.url);
+    if (url.pathname.endsWith('/secrets')) for (const name of ['status', 'validationState', 'repo']) url.searchParams.delete(name);
+    const forward = request(
+      { host: upstream.hostname, port: upstream.port, method: req.method, path: url.pathname + url.search, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,143 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Dependency } from '../src/api/types.ts';
+import { csvCell, csvRows } from '../src/inventory/csv.ts';
+import { spdxId } from '../src/inventory/cyclonedx.ts';
+import { purlOf } from '../src/inventory/purl.ts';
+import { SPDX_LICENSE_IDS } from '../src/inventory/spdx-ids.ts';
+import { InventoryError, openInventory } from '../src/inventory/writer.ts';
+
+/** The schemas shipped by @cyclonedx/cyclonedx-library (a dev dependency). */
+const CYCLONEDX_SCHEMA_DIR = join(import.meta.dirname, '../node_modules/@cyclonedx/cyclonedx-library/res/schema');
+const dep = (name: string, ecosystem?: string, version?: string): Dependency => ({
+  key: name,
+  name,
+  licenses: [],
+  ...(ecosystem === undefined ? {} : { ecosystem }),
+  ...(version === undefined ? {} : { version }),
+});
+
+describe('purlOf', () => {
+  it.each([
+    ['@babel/core', 'npm', '7.23.5', 'pkg:npm/%40babel/core@7.23.5'],
+    ['lodash', 'npm', '4.17.21', 'pkg:npm/lodash@4.17.21'],
+    ['Django_Rest', 'pypi', '3.14.0', 'pkg:pypi/django-rest@3.14.0'],
+    ['github.com/golang-jwt/jwt/v5', 'gomod', 'v5.2.0', 'pkg:golang/github.com/golang-jwt/jwt/v5@v5.2.0'],
+    [
+      'golang.org/x/crypto',
+      'gomod',
+      'v0.0.0-20201216223049-8b5274cf687f',
+      'pkg:golang/golang.org/x/crypto@v0.0.0-20201216223049-8b5274cf687f',
+    ],
+    ['serde', 'cargo', '1.0.193', 'pkg:cargo/serde@1.0.193'],
+    ['org.springframework:spring-core', 'maven', '6.1.1', 'pkg:maven/org.springframework/spring-core@6.1.1'],
+    ['rails', 'gem', '7.1.2', 'pkg:gem/rails@7.1.2'],
+    ['Laravel/Framework', 'composer', '10.35.0', 'pkg:composer/laravel/framework@10.35.0'],
+    ['Newtonsoft.Json', 'nuget', '13.0.3', 'pkg:nuget/Newtonsoft.Json@13.0.3'],
+    ['http', 'pub', '1.1.0', 'pkg:pub/http@1.1.0'],
+    ['github.com/apple/swift-nio', 'swiftpm', '2.62.0', 'pkg:swift/github.com/apple/swift-nio@2.62.0'],
+    ['Phoenix', 'hex', '1.7.10', 'pkg:hex/phoenix@1.7.10'],
+    ['plug', 'mix', '1.15.2', 'pkg:hex/plug@1.15.2'],
+    ['Alamofire', 'cocoapods', '5.8.1', 'pkg:cocoapods/Alamofire@5.8.1'],
+    ['Firebase/Analytics', 'cocoapods', '10.0.0', 'pkg:cocoapods/Firebase@10.0.0#Analytics'],
+    ['lwt', 'opam', '5.7.0', 'pkg:opam/lwt@5.7.0'],
+    ['openssl', 'no_package_manager', '3.0.2', 'pkg:generic/openssl@3.0.2'],
+    ['vendored/lib', 'no_package_manager', '1', 'pkg:generic/vendored%2Flib@1'],
+    ['left-pad', undefined, '1.0.0', 'pkg:generic/left-pad@1.0.0'],
+    ['name with space', 'npm', '1.0.0+build@x', 'pkg:npm/name%20with%20space@1.0.0%2Bbuild%40x'],
+    ['no-version', 'cargo', undefined, 'pkg:cargo/no-version'],
+  ])('%s (%s %s) is %s', (name, ecosystem, version, purl) => {
+    expect(purlOf(dep(name, ecosystem, version))).toBe(purl);
+  });
+});
+
+describe('csvCell', () => {
+  it('neutralises what a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(csvCell('+cmd')).toBe("'+cmd");
+    expect(csvCell('-1')).toBe("'-1");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tx')).toBe("'\tx");
+    expect(csvCell('a-b=c')).toBe('a-b=c');
+  });
+
+  it('quotes per RFC 4180: quotes doubled, commas and line breaks inside quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('')).toBe('');
+  });
+
+  it('writes one CRLF-terminated row per dependency', () => {
+    const rows = csvRows([{ ...dep('lodash', 'npm', '4.17.21'), licenses: ['MIT', 'ISC'], definedAt: { path: 'a,b.lock', startLine: 3 } }]);
+    expect(rows).toBe('lodash,4.17.21,npm,pkg:npm/lodash@4.17.21,,MIT; ISC,,"a,b.lock",3,,,,\r\n');
+  });
+});
+
+describe('SPDX ids', () => {
+  it('are exactly the ids the CycloneDX 1.6 schema accepts', async () => {
+    const schema = JSON.parse(await readFile(join(CYCLONEDX_SCHEMA_DIR, 'spdx.SNAPSHOT.schema.json'), 'utf8')) as { enum: string[] };
+    expect(SPDX_LICENSE_IDS.split(/\s+/).filter((id) => id !== '')).toEqual(schema.enum);
+  });
+
+  it('are recognised in any case and given in their canonical spelling; anything else is not an id', () => {
+    expect(spdxId('mit')).toBe('MIT');
+    expect(spdxId('Apache-2.0')).toBe('Apache-2.0');
+    expect(spdxId('Apache 2.0')).toBeUndefined();
+    expect(spdxId('Custom-License')).toBeUndefined();
+  });
+});
+
+describe('openInventory', () => {
+  it('writes under a .partial name, renames when finished, and replaces an old file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    const path = join(dir, 'deps.json');
+    await writeFile(path, 'stale');
+    const writer = await openInventory(path, 'json', { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} });
+    await expect(stat(path)).rejects.toThrow();
+    await writer.write([dep('a', 'npm', '1')]);
+    await writer.write([]);
+    await writer.write([dep('b', 'npm', '2')]);
+    expect(await readdir(dir)).toEqual(['deps.json.partial']);
+    expect(await writer.finish()).toBe(2);
+    expect(await readdir(dir)).toEqual(['deps.json']);
+    const doc = JSON.parse(await readFile(path, 'utf8'));
+    expect(doc.dependencies.map((d: { purl: string }) => d.purl)).toEqual(['pkg:npm/a@1', 'pkg:npm/b@2']);
+    expect(doc.count).toBe(2);
+    await rm(dir, { recursive: true });
+  });
+
+  it('leaves no file when aborted', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    const writer = await openInventory(join(dir, 'deps.cdx.json'), 'cyclonedx', { deploymentId: '1', generatedAt: 'x', filters: {} });
+    await writer.write([dep('a', 'npm', '1')]);
+    await writer.abort();
+    expect(await readdir(dir)).toEqual([]);
+    await rm(dir, { recursive: true });
+  });
+
+  it('fails with InventoryError when the file cannot be created', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    await writeFile(join(dir, 'file'), '');
+    await expect(openInventory(join(dir, 'file', 'deps.csv'), 'csv', { deploymentId: '1', generatedAt: 'x', filters: {} })).rejects.toThrow(
+      InventoryError,
+    );
+    await rm(dir, { recursive: true });
+  });
+});
+
+describe('parseDependency', () => {
+  it('reads the zero enums protobuf JSON omits from a FoundDependency, and leaves the seed shape as sent', async () => {
+    const { parseDependency } = await import('../src/api/dependencies.ts');
+    expect(parseDependency({ package: { name: 'openssl', versionSpecifier: '3.0.2' } }, 0)).toMatchObject({
+      ecosystem: 'no_package_manager',
+      transitivity: 'UNKNOWN_TRANSITIVITY',
+    });
+    const seed = parseDependency({ id: '1', name: 'lodash', version: '4.17.21' }, 0);
+    expect(seed.ecosystem).toBeUndefined();
+    expect(seed.transitivity).toBeUndefined();
+  });
+});
