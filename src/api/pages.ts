@@ -3,6 +3,7 @@
 
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
+import { KeySet } from './key-set.ts';
 
 /** One validated page: its items and where the server says the next one is. */
 export interface Page<T> {
@@ -29,17 +30,14 @@ export async function* walkPages<T>(
   options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages, keyOf } = options;
-  const seenKeys = new Set<string>();
+  const seenKeys = new KeySet();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
   for (let pages = 1; ; pages++) {
     const page = await fetchPage(cursor);
     const fresh: T[] = [];
     for (const item of page.items) {
-      const key = keyOf(item);
-      if (seenKeys.has(key)) continue;
-      seenKeys.add(key);
-      fresh.push(item);
+      if (seenKeys.add(keyOf(item))) fresh.push(item);
     }
     if (fresh.length > 0) yield fresh;
 

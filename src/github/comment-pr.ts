@@ -1,6 +1,5 @@
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
 // comment by its hidden marker across every page, then update it in place or create it.
-import { getOctokit } from '@actions/github';
 
 /** The pull request a comment goes to. */
 export interface PullRequest {
@@ -46,6 +45,8 @@ export function pullRequestOf(context: {
 
 /** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
 export async function upsertComment(request: CommentRequest): Promise<CommentResult> {
+  // Loaded here, not at start-up: only a run that comments pays for Octokit.
+  const { getOctokit } = await import('@actions/github');
   const octokit = getOctokit(request.token);
   const { owner, repo, number } = request.pullRequest;
   const options = { request: { signal: request.signal } };

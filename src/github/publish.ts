@@ -1,9 +1,8 @@
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import type { Config } from '../gate/types.ts';
 import { secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
@@ -71,6 +70,21 @@ async function writeSarif(path: string, secrets: SummaryInput['data']['validSecr
   );
 }
 
+/** The event, read from the runner's files as @actions/github's context does, without loading Octokit on every run. */
+async function eventContext(): Promise<Parameters<typeof pullRequestOf>[0]> {
+  const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
+  let payload: { pull_request?: { number?: unknown } } = {};
+  if (eventPath) {
+    try {
+      payload = JSON.parse(await readFile(eventPath, 'utf8')) ?? {};
+    } catch {
+      payload = {};
+    }
+  }
+  const [owner = '', repo = ''] = repository.split('/');
+  return { eventName, payload, repo: { owner, repo } };
+}
+
 /**
  * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);
  * `on-failure` creates a comment only for a failing verdict, and still updates one that exists.
@@ -78,12 +92,8 @@ async function writeSarif(path: string, secrets: SummaryInput['data']['validSecr
 async function comment(config: Config, elapsedMs: number, failing: boolean | undefined, render: (marker: string) => string): Promise<void> {
   const policy = config.github.commentOnPr;
   if (policy === 'never') return;
-  let pullRequest: PullRequest | undefined;
-  try {
-    pullRequest = pullRequestOf(context);
-  } catch {
-    pullRequest = undefined;
-  }
+  const context = await eventContext();
+  const pullRequest = pullRequestOf(context);
   if (pullRequest === undefined) {
     core.debug(logLine(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
     return;

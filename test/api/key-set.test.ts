@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hash64, KeySet } from '../../src/api/key-set.ts';
+
+describe('KeySet', () => {
+  it('adds a key once and counts distinct keys', () => {
+    const keys = new KeySet();
+    expect(keys.add('a')).toBe(true);
+    expect(keys.add('a')).toBe(false);
+    expect(keys.add('b')).toBe(true);
+    expect(keys.size).toBe(2);
+  });
+
+  it('keeps every one of 300,000 distinct keys through growth, and knows each again', () => {
+    const keys = new KeySet(4);
+    const n = 300_000;
+    for (let i = 0; i < n; i++) expect(keys.add(`1|npm|package-${i}|1.0.${i % 7}|package-lock.json`)).toBe(true);
+    expect(keys.size).toBe(n);
+    for (let i = 0; i < n; i += 997) expect(keys.add(`1|npm|package-${i}|1.0.${i % 7}|package-lock.json`)).toBe(false);
+    expect(keys.size).toBe(n);
+  });
+
+  it('tells apart keys that differ in one character, and the empty string', () => {
+    const keys = new KeySet();
+    for (const key of ['', 'a', 'b', 'ab', 'ba', 'a ', ' a', '\u0000', 'é', 'e\u0301']) expect(keys.add(key)).toBe(true);
+  });
+
+  it('hash64 never returns the empty pair and is stable', () => {
+    expect(hash64('x')).toEqual(hash64('x'));
+    expect(hash64('x')).not.toEqual([0, 0]);
+  });
+});
