@@ -26,28 +26,26 @@ export function jsonOpening(context: InventoryContext): string {
 
 /** One dependency as the inventory shows it: the API's fields (absent ones left out) and its purl. */
 export function inventoryRecord(d: Dependency): Record<string, unknown> {
-  return {
-    name: d.name,
-    ...(d.version === undefined ? {} : { version: d.version }),
-    ...(d.ecosystem === undefined ? {} : { ecosystem: d.ecosystem }),
-    purl: purlOf(d),
-    ...(d.transitivity === undefined ? {} : { transitivity: d.transitivity }),
-    licenses: d.licenses,
-    ...(d.repositoryId === undefined ? {} : { repositoryId: d.repositoryId }),
-    ...(d.definedAt === undefined ? {} : { definedAt: d.definedAt }),
-    ...(d.manifestPath === undefined ? {} : { manifestPath: d.manifestPath }),
-    ...(d.resolvedUrl === undefined ? {} : { resolvedUrl: d.resolvedUrl }),
-    ...(d.id === undefined ? {} : { id: d.id }),
-  };
+  // Built field by field rather than with conditional spreads: this runs once per dependency.
+  const record: Record<string, unknown> = { name: d.name };
+  if (d.version !== undefined) record.version = d.version;
+  if (d.ecosystem !== undefined) record.ecosystem = d.ecosystem;
+  record.purl = purlOf(d);
+  if (d.transitivity !== undefined) record.transitivity = d.transitivity;
+  record.licenses = d.licenses;
+  if (d.repositoryId !== undefined) record.repositoryId = d.repositoryId;
+  if (d.definedAt !== undefined) record.definedAt = d.definedAt;
+  if (d.manifestPath !== undefined) record.manifestPath = d.manifestPath;
+  if (d.resolvedUrl !== undefined) record.resolvedUrl = d.resolvedUrl;
+  if (d.id !== undefined) record.id = d.id;
+  return record;
 }
 
 /** One page of records; `first` says whether any record was written before. */
 export function jsonRecords(page: readonly Dependency[], first: boolean): string {
-  let text = '';
-  page.forEach((d, i) => {
-    text += `${first && i === 0 ? '' : ',\n'}${JSON.stringify(inventoryRecord(d))}`;
-  });
-  return text;
+  if (page.length === 0) return '';
+  const records = page.map((d) => JSON.stringify(inventoryRecord(d)));
+  return (first ? '' : ',\n') + records.join(',\n');
 }
 
 /** Everything after the last dependency. */
