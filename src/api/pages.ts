@@ -33,33 +33,40 @@ export async function* walkPages<T>(
   const seenKeys = new KeySet();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
+  let pending = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
-    const page = await fetchPage(cursor);
+    const page = await pending;
     const fresh: T[] = [];
     for (const item of page.items) {
       if (seenKeys.add(keyOf(item))) fresh.push(item);
     }
-    if (fresh.length > 0) yield fresh;
 
     const next = page.cursor;
-    if (page.items.length === 0 || !next) return;
-    if (options.endsWithHasMore && page.hasMore !== true) return;
-    if (seenCursors.has(next) || next === cursor) {
-      options.onWarning(
-        `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
-        operation,
-      );
-      return;
+    const more = page.items.length > 0 && !!next && (!options.endsWithHasMore || page.hasMore === true);
+    if (more && next !== undefined) {
+      if (seenCursors.has(next) || next === cursor) {
+        options.onWarning(
+          `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
+          operation,
+        );
+      } else if (pages >= maxPages) {
+        throw new ApiError({
+          operation,
+          kind: 'pagination',
+          reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
+        });
+      } else {
+        if (cursor !== undefined) seenCursors.add(cursor);
+        seenCursors.add(next);
+        cursor = next;
+        // Ask for the next page before handing this one up: the API works while the caller does.
+        pending = fetchPage(next);
+        pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
+        if (fresh.length > 0) yield fresh;
+        continue;
+      }
     }
-    if (pages >= maxPages) {
-      throw new ApiError({
-        operation,
-        kind: 'pagination',
-        reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
-      });
-    }
-    if (cursor !== undefined) seenCursors.add(cursor);
-    seenCursors.add(next);
-    cursor = next;
+    if (fresh.length > 0) yield fresh;
+    return;
   }
 }
