@@ -76461,7 +76461,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -76595,7 +76595,7 @@ function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
     if (token)
         clean = clean.split(token).join('[redacted]');
     clean = clean
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
         .replace(/\s+/g, ' ')
         .trim();
     if (clean.length > max)
@@ -79663,7 +79663,7 @@ function ruleFor(id, type) {
         name: `ConfirmedValidSecret/${type}`,
         shortDescription: { text: `Confirmed-valid ${type} secret` },
         fullDescription: { text: `Semgrep Secrets found a ${type} secret and confirmed with its provider that it is valid.` },
-        help: { text: help, markdown: help },
+        help: { text: help, markdown: markdownText(help) },
         defaultConfiguration: { level: 'note' },
         properties: { tags: ['security', 'secret'], precision: 'very-high', 'security-severity': '0.0' },
     };
@@ -79803,7 +79803,7 @@ async function writeSarif(path, secrets, repository) {
         await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
     }
     catch (error) {
-        warning(logLine(`could not write the SARIF file ${file}: ${error.message}`));
+        core_warning(logLine(`could not write the SARIF file ${file}: ${error.message}`));
         return;
     }
     setOutput('sarif-file', file);
@@ -79845,12 +79845,12 @@ async function comment(config, elapsedMs, failing, render) {
     }
     const token = config.github.token;
     if (!/^[\x21-\x7E]+$/.test(token)) {
-        warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
+        core_warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
     const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
     if (remainingMs < 1000) {
-        warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
+        core_warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
         return;
     }
     const marker = commentMarker({
@@ -79873,14 +79873,14 @@ async function comment(config, elapsedMs, failing, render) {
             info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
         else if (result.action === 'too-many-comments') {
-            warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+            core_warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
         }
         else {
             info(`No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`);
         }
     }
     catch (error) {
-        warning(logLine(commentFailure(error, pullRequest), 1000));
+        core_warning(logLine(commentFailure(error, pullRequest), 1000));
     }
 }
 
@@ -79903,16 +79903,20 @@ function verdictLogLines(verdict, data) {
         `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
         `projects: ${data.projects.length}; confirmed-valid secrets: ${data.validSecrets.length}`,
     ];
-    for (const name of data.unmatchedProjects.slice(0, MAX_LOGGED)) {
-        lines.push(`warning: no project named "${name}" in the report: project names are case-sensitive`);
-    }
-    if (data.unmatchedProjects.length > MAX_LOGGED) {
-        lines.push(`warning: …and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report`);
-    }
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
         lines.push(`reason: ${reason.text}`);
     if (verdict.reasons.length > MAX_LOGGED)
         lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
+    return lines.map((line) => logLine(line));
+}
+/** The warnings for project names that matched nothing in the report (bounded), each one safe line. */
+function unmatchedProjectWarnings(data) {
+    const lines = data.unmatchedProjects
+        .slice(0, MAX_LOGGED)
+        .map((name) => `No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`);
+    if (data.unmatchedProjects.length > MAX_LOGGED) {
+        lines.push(`…and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report.`);
+    }
     return lines.map((line) => logLine(line));
 }
 
@@ -79986,7 +79990,7 @@ async function run() {
             ...parseTuning(process.env),
             onWarning: (message, operation) => {
                 partialLists.push({ operation, message });
-                warning(logLine(message));
+                core_warning(logLine(message));
             },
         });
         const api = client;
@@ -79996,7 +80000,7 @@ async function run() {
             return found;
         });
         deploymentId = deployment.id;
-        const data = await phase('Fetching the report and the confirmed-valid secrets', () => collectGateData(api, cfg, deployment));
+        const data = await phase(fetchingTitle(cfg), () => collectGateData(api, cfg, deployment));
         const verdict = evaluate(cfg, data);
         // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
         const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
@@ -80033,6 +80037,15 @@ async function run() {
     await client?.close().catch(() => undefined);
     await finish(outcome, Math.round(performance.now() - started), requests);
 }
+/** The log group of the fetch phase, naming what it fetches. */
+function fetchingTitle(config) {
+    const parts = ['the report', 'the confirmed-valid secrets'];
+    if (config.failOnBlockedLicenses)
+        parts.push('the blocked-license dependencies');
+    if (config.dependencyInventory !== undefined)
+        parts.push('the dependency inventory');
+    return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
 /** Whether the data of an operation can turn a pass into a failure under this config. */
 function decidesOn(config, operation) {
     if (operation === 'secrets')
@@ -80047,7 +80060,7 @@ function armWatchdog(config) {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         setOutput('result', 'error');
         if (config.onApiError === 'warn') {
-            warning(message);
+            core_warning(message);
             process.exit(0);
         }
         setFailed(message);
@@ -80084,18 +80097,17 @@ async function finish(outcome, elapsedMs, requests) {
             await publishError(outcome.config, shown, elapsedMs);
         }
         if (onApiError === 'warn')
-            warning(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`);
+            core_warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`, 1000));
         else
-            setFailed(`findings-gate could not decide: ${outcome.message}`);
+            setFailed(logLine(`findings-gate could not decide: ${outcome.message}`, 1000));
         return;
     }
     const { config, data, verdict } = outcome;
     const { totals } = verdict;
     for (const line of verdictLogLines(verdict, data))
         info(line);
-    for (const name of data.unmatchedProjects) {
-        warning(logLine(`No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`));
-    }
+    for (const warning of unmatchedProjectWarnings(data))
+        core_warning(warning);
     setOutput('result', verdict.result);
     setOutput('total', totals.total);
     for (const severity of ['critical', 'high', 'medium', 'low'])
@@ -80142,7 +80154,7 @@ async function finish(outcome, elapsedMs, requests) {
         if (config.mode === 'enforce')
             setFailed(headline);
         else
-            warning(`${headline}; mode is warn, so the job is not failed`);
+            core_warning(`${headline}; mode is warn, so the job is not failed`);
     }
 }
 /** The link to this run, when running on GitHub. */
@@ -80158,7 +80170,7 @@ async function writeReport(path, report) {
         setOutput('report-file', path);
     }
     catch (error) {
-        warning(logLine(`could not write the report file ${path}: ${error.message}`));
+        core_warning(logLine(`could not write the report file ${path}: ${error.message}`));
     }
 }
 async function writeSummary(markdown) {
@@ -80168,7 +80180,7 @@ async function writeSummary(markdown) {
         await summary.addRaw(markdown, true).write();
     }
     catch (error) {
-        warning(logLine(`could not write the job summary: ${error.message}`));
+        core_warning(logLine(`could not write the job summary: ${error.message}`));
     }
 }
 

@@ -30,6 +30,29 @@ function forTerminal(markdown: string): string {
     .replace(/\n{3,}/g, '\n\n');
 }
 
+/** The log as the runner shows it: workflow commands rendered, the masked token never shown. */
+function logForTerminal(stdout: string): string {
+  const decode = (s: string): string =>
+    s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+  return stdout
+    .split('\n')
+    .map((line) => {
+      const command = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line);
+      if (!command) return line;
+      const [, name = '', props = '', message = ''] = command;
+      if (name === 'add-mask') return '(a secret was masked)';
+      if (name === 'group') return `▸ ${decode(message)}`;
+      if (name === 'endgroup' || name === 'debug') return undefined;
+      const where = /file=([^,]*)/.exec(props)?.[1];
+      const at = /line=(\d+)/.exec(props)?.[1];
+      const title = /title=([^,]*)/.exec(props)?.[1];
+      const place = where ? `${decode(where)}${at ? `:${at}` : ''}: ` : '';
+      return `${name.toUpperCase()} ${place}${title ? `${decode(title)}: ` : ''}${decode(message)}`;
+    })
+    .filter((line) => line !== undefined)
+    .join('\n');
+}
+
 const sandbox = await startSandbox();
 try {
   const repository = 'acme/payments-api';
@@ -49,7 +72,7 @@ try {
   const result = await runAction({ inputs, env: { GITHUB_REPOSITORY: repository } });
 
   rule('log (stdout of the action)');
-  process.stdout.write(result.stdout);
+  process.stdout.write(logForTerminal(result.stdout));
   if (result.stderr) process.stdout.write(result.stderr);
   rule('outputs (GITHUB_OUTPUT)');
   for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`);

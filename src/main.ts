@@ -11,7 +11,7 @@ import type { Config, GateData, Verdict } from './gate/types.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
 import { InventoryError } from './inventory/writer.ts';
 import { logLine } from './render/escape.ts';
-import { verdictLogLines } from './render/log.ts';
+import { unmatchedProjectWarnings, verdictLogLines } from './render/log.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
 
 /** What the run ended with, for outputs, the report file and the exit status. */
@@ -82,7 +82,7 @@ export async function run(): Promise<void> {
       return found;
     });
     deploymentId = deployment.id;
-    const data = await phase('Fetching the report and the confirmed-valid secrets', () => collectGateData(api, cfg, deployment));
+    const data = await phase(fetchingTitle(cfg), () => collectGateData(api, cfg, deployment));
     const verdict = evaluate(cfg, data);
     // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
     const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
@@ -117,6 +117,14 @@ export async function run(): Promise<void> {
   const requests = client?.stats().requests ?? 0;
   await client?.close().catch(() => undefined);
   await finish(outcome, Math.round(performance.now() - started), requests);
+}
+
+/** The log group of the fetch phase, naming what it fetches. */
+function fetchingTitle(config: Config): string {
+  const parts = ['the report', 'the confirmed-valid secrets'];
+  if (config.failOnBlockedLicenses) parts.push('the blocked-license dependencies');
+  if (config.dependencyInventory !== undefined) parts.push('the dependency inventory');
+  return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** Whether the data of an operation can turn a pass into a failure under this config. */
@@ -173,17 +181,16 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
       const shown = { message: outcome.message, ...(outcome.operation ? { operation: outcome.operation } : {}), ...runUrl() };
       await publishError(outcome.config, shown, elapsedMs);
     }
-    if (onApiError === 'warn') core.warning(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`);
-    else core.setFailed(`findings-gate could not decide: ${outcome.message}`);
+    if (onApiError === 'warn')
+      core.warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`, 1000));
+    else core.setFailed(logLine(`findings-gate could not decide: ${outcome.message}`, 1000));
     return;
   }
 
   const { config, data, verdict } = outcome;
   const { totals } = verdict;
   for (const line of verdictLogLines(verdict, data)) core.info(line);
-  for (const name of data.unmatchedProjects) {
-    core.warning(logLine(`No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`));
-  }
+  for (const warning of unmatchedProjectWarnings(data)) core.warning(warning);
   core.setOutput('result', verdict.result);
   core.setOutput('total', totals.total);
   for (const severity of ['critical', 'high', 'medium', 'low'] as const) core.setOutput(severity, totals.bySeverity[severity]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
 import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import type { BudgetKey, Config, CountMatrix, GateData, Product, ProjectTally, Reason, Severity, Verdict } from '../src/gate/types.ts';
-import { verdictLogLines } from '../src/render/log.ts';
+import { unmatchedProjectWarnings, verdictLogLines } from '../src/render/log.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
 
@@ -403,9 +403,9 @@ describe('verdictLogLines', () => {
       'findings in scope: critical 0, high 3, medium 0, low 0 (total 3)',
       'by product: code 3, sca 0, secrets 0',
       'projects: 1; confirmed-valid secrets: 0',
-      'warning: no project named "x ::error::y" in the report: project names are case-sensitive',
       'reason: high: 3 > 0 (fail-on-severity high)',
     ]);
+    expect(unmatchedProjectWarnings(d)).toEqual(['No project named "x\\n::error::y" in the report: project names are case-sensitive.']);
   });
 });
 

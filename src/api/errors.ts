@@ -46,7 +46,7 @@ export function sanitizeText(text: string, token?: string, max = MAX_SERVER_TEXT
   let clean = text;
   if (token) clean = clean.split(token).join('[redacted]');
   clean = clean
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (clean.length > max) clean = `${clean.slice(0, max - 1)}…`;

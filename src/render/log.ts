@@ -19,13 +19,18 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
     `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
     `projects: ${data.projects.length}; confirmed-valid secrets: ${data.validSecrets.length}`,
   ];
-  for (const name of data.unmatchedProjects.slice(0, MAX_LOGGED)) {
-    lines.push(`warning: no project named "${name}" in the report: project names are case-sensitive`);
-  }
-  if (data.unmatchedProjects.length > MAX_LOGGED) {
-    lines.push(`warning: …and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report`);
-  }
   for (const reason of verdict.reasons.slice(0, MAX_LOGGED)) lines.push(`reason: ${reason.text}`);
   if (verdict.reasons.length > MAX_LOGGED) lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
+  return lines.map((line) => logLine(line));
+}
+
+/** The warnings for project names that matched nothing in the report (bounded), each one safe line. */
+export function unmatchedProjectWarnings(data: GateData): string[] {
+  const lines = data.unmatchedProjects
+    .slice(0, MAX_LOGGED)
+    .map((name) => `No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`);
+  if (data.unmatchedProjects.length > MAX_LOGGED) {
+    lines.push(`…and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report.`);
+  }
   return lines.map((line) => logLine(line));
 }

