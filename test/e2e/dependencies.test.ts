@@ -404,11 +404,11 @@ describe('the inventory', () => {
     expectErrorRun(run, 'fail', /^could not write the dependency inventory .*nested\.json: /);
   });
 
-  // What this bounds: the inventory is streamed (live heap stays flat; measured 19-24 MB with forced GCs)
-  // and peak RSS settles where V8 sizes its heap for one page of garbage (~350 MiB from 100,000 to
-  // 1,000,000 dependencies). It still grows with the walk's cross-page dedupe set (src/api/pages.ts,
-  // ~300 B per dependency): 463 MiB here, hence the bound.
-  it('keeps memory bounded: 300,000 dependencies stream to disk with an exact count', async () => {
+  // Flat memory, proven rather than sampled: the run gets a 48 MiB old generation. The inventory written
+  // here is ~120 MiB of JSON; a gate that held the dependencies (~400 B each as objects) would need
+  // several times the cap and die with a heap-out-of-memory crash instead of an exact count. Peak RSS
+  // is printed for the record only: V8 sizes its young generation to the allocation rate (README, Performance).
+  it('streams 300,000 dependencies to disk within a 48 MiB heap, with an exact count', async () => {
     const dataset = generateDataset({ projects: 20, secrets: 0, dependencies: 300_000 });
     const sb = await sandbox({ dataset });
     let expected = 0;
@@ -416,6 +416,7 @@ describe('the inventory', () => {
     const path = join(dir, 'large.cdx.json');
     const run = await runAction({
       inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, ...ONLY_DEPENDENCIES, 'dependency-inventory': path },
+      nodeArgs: ['--max-old-space-size=48'],
       killAfterMs: 120_000,
     });
     expectWellBehaved(run, sb.tokens.demo);
@@ -428,7 +429,6 @@ describe('the inventory', () => {
     console.log(
       `inventory of ${expected} dependencies: peak RSS ${Math.round((run.peakRssBytes ?? 0) / 2 ** 20)} MiB, ${Math.round(run.elapsedMs)} ms, ${Math.round(text.length / 2 ** 20)} MiB written`,
     );
-    expect(run.peakRssBytes ?? Number.POSITIVE_INFINITY).toBeLessThan(640 * 2 ** 20);
     await rm(path);
   }, 150_000);
 });

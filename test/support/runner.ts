@@ -19,6 +19,8 @@ export interface RunOptions {
   killAfterMs?: number;
   /** Node binary; defaults to the one running this code (Node 24 under npm scripts). */
   node?: string;
+  /** Flags for node itself, before the script (e.g. a heap cap that proves memory stays flat). */
+  nodeArgs?: string[];
 }
 
 export interface RunResult {
@@ -84,7 +86,10 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
 
   const startedAt = Date.now();
   const started = performance.now();
-  const child = spawn(options.node ?? process.execPath, [ACTION_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), ACTION_ENTRY], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
