@@ -2,22 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
 import { MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../src/render/annotations.ts';
 import { belongsToRepository, findingLocation } from '../src/render/location.ts';
+import { validSecretOf } from './support/fixtures.ts';
 
-let nextId = 0;
-function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
-  nextId++;
-  return {
-    id: String(nextId),
-    type: 'AWS access key',
-    severity: 'SEVERITY_HIGH',
-    status: 'FINDING_STATUS_OPEN',
-    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-    findingPath: 'src/config.ts:12',
-    repository: { name: 'acme/api' },
-    createdAt: '2026-10-01T00:00:00Z',
-    ...overrides,
-  };
-}
+const secret = validSecretOf;
 
 describe('findingLocation', () => {
   it('splits path:line, dropping a leading ./', () => {

@@ -3,44 +3,23 @@ import type { SecretFinding } from '../src/api/types.ts';
 import type { Config, GateData, Reason, Verdict } from '../src/gate/types.ts';
 import { COMMENT_MAX_CHARS, commentMarker, renderComment, renderErrorComment } from '../src/render/comment.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
+import { configOf, validSecretOf } from './support/fixtures.ts';
 
 const MARKER = commentMarker({ workflow: 'ci', job: 'gate', action: 'gate', projects: ['acme/api'] });
 const RUN_URL = 'https://github.com/acme/api/actions/runs/42';
 
 function config(overrides: Partial<Config> = {}): Config {
-  return {
-    apiToken: 'never-shown',
-    baseUrl: 'https://semgrep.dev',
+  return configOf({
     projects: ['acme/api'],
-    projectIds: [],
-    findingTypes: ['code', 'sca', 'secrets'],
-    failOnSeverity: 'high',
-    budgets: [],
-    failOnValidSecrets: true,
-    failOnBlockedLicenses: false,
-    dependencyFilters: {},
-    reportFilters: {},
-    mode: 'enforce',
-    onApiError: 'fail',
-    timeoutSeconds: 300,
     github: { annotations: true, commentOnPr: 'always', token: 'ghs_never_shown' },
     ...overrides,
-  };
+  });
 }
 
-let nextId = 0;
+let nextFile = 0;
 function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
-  nextId++;
-  return {
-    id: String(nextId),
-    type: 'AWS access key',
-    severity: 'SEVERITY_HIGH',
-    status: 'FINDING_STATUS_OPEN',
-    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-    findingPath: `src/file-${nextId}.ts:12`,
-    repository: { name: 'acme/api' },
-    ...overrides,
-  };
+  nextFile++;
+  return validSecretOf({ findingPath: `src/file-${nextFile}.ts:12`, ...overrides });
 }
 
 function input(reasons: Reason[], validSecrets: SecretFinding[] = [], overrides: Partial<SummaryInput> = {}): SummaryInput {

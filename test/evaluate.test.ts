@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES, type SecretFinding } from '../src/api/types.ts';
 import { countFor, emptyMatrix, evaluate, severitiesAtOrAbove } from '../src/gate/evaluate.ts';
-import type { BudgetKey, Config, GateData, Product, ProjectTally, Severity, SeverityFloor } from '../src/gate/types.ts';
+import type { BudgetKey, GateData, Product, ProjectTally, Severity, SeverityFloor } from '../src/gate/types.ts';
+import { configOf } from './support/fixtures.ts';
 
-const config = (overrides: Partial<Config> = {}): Config => ({
-  apiToken: 'x',
-  baseUrl: 'https://semgrep.dev',
-  projects: 'all',
-  projectIds: [],
-  findingTypes: ['code', 'sca', 'secrets'],
-  failOnSeverity: 'high',
-  budgets: [],
-  failOnValidSecrets: true,
-  failOnBlockedLicenses: false,
-  dependencyFilters: {},
-  github: { annotations: true, commentOnPr: 'never', token: '' },
-  reportFilters: {},
-  mode: 'enforce',
-  onApiError: 'fail',
-  timeoutSeconds: 300,
-  ...overrides,
-});
+const config = configOf;
 
 const project = (label: string, cells: Partial<Record<`${Product}.${Severity}`, number>>): ProjectTally => {
   const counts = emptyMatrix();

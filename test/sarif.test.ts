@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
 import { artifactUri, buildSarif, FINGERPRINT_KEY, ruleIdOf, type SarifLog } from '../src/render/sarif.ts';
+import { validSecretOf } from './support/fixtures.ts';
 import { sarifProblems } from './support/sarif.ts';
 
-let nextId = 100;
-function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
-  nextId++;
-  return {
-    id: String(nextId),
-    type: 'AWS access key',
-    severity: 'SEVERITY_HIGH',
-    status: 'FINDING_STATUS_OPEN',
-    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-    findingPath: 'src/config.ts:12',
-    repository: { name: 'acme/api' },
-    ...overrides,
-  };
-}
+const secret = validSecretOf;
 
 describe('buildSarif', () => {
   it('writes a SARIF 2.1.0 log with one result per secret, at its file and line, fingerprinted by the finding id', () => {

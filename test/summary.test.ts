@@ -5,6 +5,7 @@ import type { BudgetKey, Config, CountMatrix, GateData, Product, ProjectTally, R
 import { unmatchedProjectWarnings, verdictLogLines } from '../src/render/log.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
+import { configOf, validSecretOf } from './support/fixtures.ts';
 
 // ---- fixture builders -------------------------------------------------------------------------
 
@@ -19,26 +20,7 @@ function project(label: string, partial: PartialCounts = {}): ProjectTally {
   return { label, counts: counts(partial) };
 }
 
-function config(overrides: Partial<Config> = {}): Config {
-  return {
-    apiToken: 'never-shown',
-    baseUrl: 'https://semgrep.dev',
-    projects: 'all',
-    projectIds: [],
-    findingTypes: ['code', 'sca', 'secrets'],
-    failOnSeverity: 'high',
-    budgets: [],
-    failOnValidSecrets: true,
-    failOnBlockedLicenses: false,
-    dependencyFilters: {},
-    github: { annotations: true, commentOnPr: 'never', token: '' },
-    reportFilters: {},
-    mode: 'enforce',
-    onApiError: 'fail',
-    timeoutSeconds: 300,
-    ...overrides,
-  };
-}
+const config = configOf;
 
 function data(overrides: Partial<GateData> = {}): GateData {
   return { deploymentId: '42', deploymentName: 'acme', projects: [], validSecrets: [], unmatchedProjects: [], ...overrides };
@@ -62,23 +44,15 @@ function verdict(cfg: Config, d: GateData, reasons: Reason[] = [], exceeded: Bud
   return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, totals: { matrix, bySeverity, byProduct, total } };
 }
 
-let secretId = 0;
 function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
-  secretId++;
-  return {
-    id: String(secretId),
-    type: 'AWS access key',
-    severity: 'SEVERITY_HIGH',
-    status: 'FINDING_STATUS_OPEN',
-    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-    findingPath: 'src/config.ts:12',
+  return validSecretOf({
     findingPathUrl: 'https://github.com/acme/api/blob/main/src/config.ts#L12',
     ref: 'main',
     refUrl: 'https://github.com/acme/api/tree/main',
     repository: { name: 'acme/api', url: 'https://github.com/acme/api' },
     createdAt: '2024-05-01T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 function input(cfg: Config, d: GateData, v: Verdict, extra: Partial<SummaryInput> = {}): SummaryInput {

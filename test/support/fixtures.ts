@@ -1,0 +1,44 @@
+// Plain values for unit tests: one Config and one secret with every field set, overridden per test.
+// One place, so that a new input changes one fixture, not every test file.
+import type { SecretFinding } from '../../src/api/types.ts';
+import type { Config } from '../../src/gate/types.ts';
+
+/** A valid Config with the action's defaults (the whole deployment in scope), overridden as given. */
+export function configOf(overrides: Partial<Config> = {}): Config {
+  return {
+    apiToken: 'never-shown',
+    baseUrl: 'https://semgrep.dev',
+    projects: 'all',
+    projectIds: [],
+    findingTypes: ['code', 'sca', 'secrets'],
+    failOnSeverity: 'high',
+    budgets: [],
+    failOnValidSecrets: true,
+    failOnBlockedLicenses: false,
+    dependencyFilters: {},
+    github: { annotations: true, commentOnPr: 'never', token: '' },
+    reportFilters: {},
+    mode: 'enforce',
+    onApiError: 'fail',
+    timeoutSeconds: 300,
+    ...overrides,
+  };
+}
+
+let nextSecretId = 0;
+
+/** An open, confirmed-valid secret of acme/api with a unique id, overridden as given. */
+export function validSecretOf(overrides: Partial<SecretFinding> = {}): SecretFinding {
+  nextSecretId++;
+  return {
+    id: String(nextSecretId),
+    type: 'AWS access key',
+    severity: 'SEVERITY_HIGH',
+    status: 'FINDING_STATUS_OPEN',
+    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+    findingPath: 'src/config.ts:12',
+    repository: { name: 'acme/api' },
+    createdAt: '2026-10-01T00:00:00Z',
+    ...overrides,
+  };
+}
