@@ -80144,7 +80144,6 @@ async function finish(outcome, elapsedMs, requests) {
         elapsedMs,
         requests,
     });
-    setOutput('report-file', reportFile);
     const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
     await writeSummary(renderSummary(shown));
     // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.

@@ -225,7 +225,6 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
     elapsedMs,
     requests,
   });
-  core.setOutput('report-file', reportFile);
   const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
   await writeSummary(renderSummary(shown));
   // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
