@@ -1,8 +1,8 @@
-// npm run sandbox [-- --port N --latency MS --flat --numbers --projects N --secrets M --dependencies K --seed S]
+// npm run sandbox [-- --port N --latency MS --flat --numbers --next-day | --projects N --secrets M --dependencies K --seed S]
 // Starts the simulated API on 127.0.0.1 and serves until Ctrl-C.
 
 import { parseArgs } from 'node:util';
-import { demoDataset, generateDataset } from './data.ts';
+import { demoDataset, demoDatasetNextDay, generateDataset } from './data.ts';
 import { startSandbox } from './server.ts';
 
 const USAGE = `usage: node test/sandbox/cli.ts [options]
@@ -10,6 +10,8 @@ const USAGE = `usage: node test/sandbox/cli.ts [options]
   --latency MS        add MS milliseconds to every request
   --flat              secrets pages as {cursor, findings: [...]} (default: nested)
   --numbers           int64 as plain numbers, zeros present (default: protobuf JSON strings)
+  --next-day          serve the demo organisation one day later (demoDatasetNextDay(): new
+                      findings and a new valid secret in acme/payments-api, 3 fixed in acme/web-frontend)
   --projects N --secrets M --dependencies K [--seed S]
                       serve a generated dataset instead of the demo organisation`;
 
@@ -31,6 +33,7 @@ function parse() {
         latency: { type: 'string' },
         flat: { type: 'boolean' },
         numbers: { type: 'boolean' },
+        'next-day': { type: 'boolean' },
         projects: { type: 'string' },
         secrets: { type: 'string' },
         dependencies: { type: 'string' },
@@ -50,6 +53,11 @@ if (v.help) {
 }
 
 const generated = v.projects !== undefined || v.secrets !== undefined || v.dependencies !== undefined;
+const nextDay = v['next-day'] === true;
+if (generated && nextDay) {
+  console.error(`--next-day serves the demo organisation; it cannot be combined with --projects/--secrets/--dependencies\n${USAGE}`);
+  process.exit(2);
+}
 const dataset = generated
   ? generateDataset({
       projects: int('projects', v.projects, 50),
@@ -57,7 +65,10 @@ const dataset = generated
       dependencies: int('dependencies', v.dependencies, 100_000),
       seed: int('seed', v.seed, 1),
     })
-  : demoDataset();
+  : nextDay
+    ? demoDatasetNextDay()
+    : demoDataset();
+const kind = generated ? 'generated' : nextDay ? 'demo, next day' : 'demo';
 
 const sandbox = await startSandbox({
   port: int('port', v.port, 0),
@@ -71,7 +82,7 @@ const t = sandbox.tokens;
 console.log(`findings-gate sandbox listening on ${sandbox.url}`);
 console.log(`  deployment:  ${dataset.deployment.id} (${dataset.deployment.name})`);
 console.log(
-  `  dataset:     ${generated ? 'generated' : 'demo'}: ${dataset.projects.length} projects, ${dataset.findings.length} findings, ${dataset.secrets.length} secrets, ${dataset.dependencies.count} dependencies`,
+  `  dataset:     ${kind}: ${dataset.projects.length} projects, ${dataset.findings.length} findings, ${dataset.secrets.length} secrets, ${dataset.dependencies.count} dependencies`,
 );
 console.log(
   `  wire:        int64 as ${v.numbers ? 'numbers' : 'strings (protobuf JSON)'}, secrets ${v.flat ? 'flat' : 'nested'}${v.latency ? `, +${v.latency} ms` : ''}`,

@@ -900,6 +900,126 @@ export function demoDataset(): Dataset {
   };
 }
 
+/** The "now" of `demoDatasetNextDay()`: one day after `REFERENCE_DATE` (2026-11-02T00:00:00.000Z). */
+export const NEXT_DAY_DATE = new Date(REF_MS + DAY_MS).toISOString();
+
+/**
+ * The demo organisation one day later, for baseline runs (serve `demoDataset()`, run,
+ * `sandbox.setDataset(demoDatasetNextDay())`, run again). Deterministic; built from a fresh
+ * `demoDataset()` (so each call returns a fresh copy too) with exactly these changes, every
+ * existing record keeping its id:
+ *
+ * - `acme/payments-api` (1201) gains 4 open findings created at `NEXT_DAY_DATE`, ids 7340347..
+ *   7340350 (after the demo's highest finding id), with the project's tags, team, deployment
+ *   status and exposure, AI verdict `no_verdict`:
+ *   code critical (path traversal, confidence high), code high (XSS direct response write,
+ *   confidence medium), code high (hard-coded JWT secret, confidence high), SCA high (reachable,
+ *   confidence high). Open counts: code.critical +1, code.high +2, sca.high +1.
+ * - `acme/payments-api` gains one secret, id 691241 (the demo's highest secret id + 1): type
+ *   `GitLab`, `SEVERITY_HIGH`, `FINDING_STATUS_OPEN`, `VALIDATION_STATE_CONFIRMED_VALID`,
+ *   `CONFIDENCE_HIGH`, `config/deploy.env:4`, created and updated at `NEXT_DAY_DATE`; plus its
+ *   `secrets` finding (same id, validity valid, AI verdict true_positive). Open counts: secrets.high +1.
+ * - `acme/web-frontend` (1202): the two open medium code findings and the one open low SCA
+ *   finding with the lowest ids (7340064, 7340076; 7340088) become `fixed`. Open counts:
+ *   code.medium -2, sca.low -1.
+ *
+ * Nothing else changes: projects, every other finding, the 40 existing secrets, dependencies,
+ * tokens and deployments. Totals: 391 findings (386 + 5), 41 secrets.
+ */
+export function demoDatasetNextDay(): Dataset {
+  const ds = demoDataset();
+  const profile = (name: string): Profile => {
+    const p = DEMO_PROFILES.find((x) => x.name === name);
+    if (!p) throw new Error(`demoDatasetNextDay: no demo project ${name}`);
+    return p;
+  };
+  const pay = profile('acme/payments-api');
+  const web = profile('acme/web-frontend');
+
+  // New open findings in acme/payments-api.
+  let nextFindingId = Math.max(...ds.findings.map((f) => Number(f.id))) + 1;
+  const fresh = (f: Pick<FindingRecord, 'product' | 'severity' | 'confidence' | 'ruleId'> & Partial<FindingRecord>): FindingRecord =>
+    findingOf({
+      id: String(nextFindingId++),
+      projectId: pay.id,
+      status: 'open',
+      tags: [...pay.tags],
+      teams: [...pay.teams],
+      aiVerdict: 'no_verdict',
+      deploymentStatus: pay.deployed,
+      publicExposure: pay.exposure,
+      category: 'security',
+      createdAt: NEXT_DAY_DATE,
+      ...f,
+    });
+  ds.findings.push(
+    fresh({
+      product: 'code',
+      severity: 'critical',
+      confidence: 'high',
+      ruleId: 'javascript.lang.security.audit.path-traversal.path-join-resolve-traversal',
+    }),
+    fresh({
+      product: 'code',
+      severity: 'high',
+      confidence: 'medium',
+      ruleId: 'javascript.express.security.audit.xss.direct-response-write',
+    }),
+    fresh({
+      product: 'code',
+      severity: 'high',
+      confidence: 'high',
+      ruleId: 'javascript.jsonwebtoken.security.jwt-hardcode.hardcoded-jwt-secret',
+    }),
+    fresh({
+      product: 'sca',
+      severity: 'high',
+      confidence: 'high',
+      reachability: 'reachable',
+      ruleId: 'ssc-3e8b1f52-9c4d-4a07-b6e1-72d5c0a94f18',
+    }),
+  );
+
+  // One new open confirmed-valid secret in acme/payments-api, and its secrets finding.
+  const sha = '5d0c9e7a41b38f26e0a9c4d17b2f85e3a6c01d94';
+  const secret = secretOf({
+    id: String(Math.max(...ds.secrets.map((s) => Number(s.id))) + 1),
+    type: 'GitLab',
+    repository: pay.name,
+    severity: 'high',
+    status: 'open',
+    validationState: 'confirmed_valid',
+    confidence: 'CONFIDENCE_HIGH',
+    findingPath: 'config/deploy.env:4',
+    findingPathUrl: `https://github.com/${pay.name}/blob/${sha}/config/deploy.env#L4`,
+    ruleHashId: 'vG7LbK2',
+    createdAt: NEXT_DAY_DATE,
+  });
+  ds.secrets.push(secret);
+  ds.findings.push(
+    secretFinding(secret, pay.id, {
+      tags: [...pay.tags],
+      teams: [...pay.teams],
+      aiVerdict: 'true_positive',
+      deploymentStatus: pay.deployed,
+      publicExposure: pay.exposure,
+    }),
+  );
+
+  // Fixed overnight in acme/web-frontend: the lowest-id open findings of two cells.
+  const fix = (product: Product, severity: Severity, n: number): void => {
+    const open = ds.findings
+      .filter((f) => f.projectId === web.id && f.product === product && f.severity === severity && f.status === 'open')
+      .sort((a, b) => Number(a.id) - Number(b.id));
+    if (open.length < n)
+      throw new Error(`demoDatasetNextDay: ${web.name} has ${open.length} open ${product}.${severity} findings, not ${n}`);
+    for (const f of open.slice(0, n)) f.status = 'fixed';
+  };
+  fix('code', 'medium', 2);
+  fix('sca', 'low', 1);
+  return ds;
+}
+
 function buildDemo(): Dataset {
   const r = mulberry32(20261101);
   const projects: ProjectRecord[] = DEMO_PROFILES.map((p) => ({ id: p.id, name: p.name, ...(p.archived ? { archived: true } : {}) }));

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FindingRecord } from './data.ts';
-import { datasetOf, demoDataset, generateDataset } from './data.ts';
+import type { Dataset, FindingRecord } from './data.ts';
+import { datasetOf, demoDataset, demoDatasetNextDay, generateDataset, NEXT_DAY_DATE, REFERENCE_DATE, secretOf } from './data.ts';
 import type { Sandbox } from './server.ts';
 import { startSandbox } from './server.ts';
 
@@ -506,6 +506,204 @@ describe('sandbox: wire variants and custom datasets', () => {
     await new Promise((r) => setTimeout(r, 100));
     await sb.close();
     expect(['closed', 'error']).toContain(await pending);
+  });
+});
+
+describe('sandbox: setDataset and the next-day demo', () => {
+  const secretIds = async (sb: Sandbox): Promise<string[]> => {
+    const { status, body } = await client(sb).get(`${SECRETS}?limit=1000`);
+    expect(status).toBe(200);
+    return body.findings.findings.map((f: { id: string }) => f.id);
+  };
+  type Counts = { code: number; sca: number; secrets: number };
+  type WireCounts = { code?: string; sca?: string; secrets?: string };
+  const counts = (body: { byProject: Record<string, WireCounts> }): Record<string, Counts> =>
+    Object.fromEntries(
+      Object.entries(body.byProject).map(([name, c]) => [name, { code: num(c.code), sca: num(c.sca), secrets: num(c.secrets) }]),
+    );
+  /** A dataset as plain data (dependencies materialised), for deep comparisons. */
+  const plain = (ds: Dataset) => ({ ...ds, dependencies: Array.from({ length: ds.dependencies.count }, (_, i) => ds.dependencies.at(i)) });
+  /** Open findings per "project product.severity" cell. */
+  const cells = (ds: Dataset): Map<string, number> => {
+    const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
+    const out = new Map<string, number>();
+    for (const f of ds.findings) {
+      if (f.status !== 'open') continue;
+      const key = `${nameOf.get(f.projectId)} ${f.product}.${f.severity}`;
+      out.set(key, (out.get(key) ?? 0) + 1);
+    }
+    return out;
+  };
+
+  it('after setDataset the report and the secrets answer from the new dataset; faults and the log are kept', async () => {
+    const sb = await startSandbox();
+    try {
+      const c = client(sb);
+      const first = sb.dataset;
+      const before = (await c.post(REPORT, {})).body;
+      expect(counts(before)).toEqual(expectedCounts(first.findings, () => true));
+      const oldIds = await secretIds(sb); // also caches the sorted list of the first dataset
+      expect(oldIds).toHaveLength(40);
+
+      sb.inject('identity', { kind: 'status', status: 503, times: 1 });
+      const logged = sb.requests.length;
+      const next = demoDatasetNextDay();
+      sb.setDataset(next);
+      expect(sb.dataset).toBe(next);
+      expect(sb.dataset).not.toBe(first);
+      expect(sb.tokens).toBe(next.tokens);
+      expect(sb.requests).toHaveLength(logged);
+
+      const after = (await c.post(REPORT, {})).body;
+      expect(counts(after)).toEqual(expectedCounts(next.findings, () => true));
+      const of = (x: typeof before, name: string): Counts => counts(x)[name] ?? expect.fail(`no ${name} in the report`);
+      const pay = (x: typeof before): Counts => of(x, 'acme/payments-api');
+      expect(pay(after)).toEqual({ code: pay(before).code + 3, sca: pay(before).sca + 1, secrets: pay(before).secrets + 1 });
+      const web = (x: typeof before): Counts => of(x, 'acme/web-frontend');
+      expect(web(after)).toEqual({ code: web(before).code - 2, sca: web(before).sca - 1, secrets: web(before).secrets });
+      expect(await secretIds(sb)).toEqual([...oldIds, '691241']);
+      const valid = await c.get(
+        SECRETS +
+          qs([
+            ['status', 'FINDING_STATUS_OPEN'],
+            ['validationState', 'VALIDATION_STATE_CONFIRMED_VALID'],
+            ['since', NEXT_DAY_DATE],
+          ]),
+      );
+      expect(valid.body.findings.findings).toMatchObject([{ id: '691241', type: 'GitLab', findingPath: 'config/deploy.env:4' }]);
+
+      expect((await c.get('/api/agent/identity')).status).toBe(503); // the fault survived the swap
+      expect((await c.get('/api/agent/identity')).status).toBe(200);
+      expect(sb.requests.slice(logged).map((r) => r.route)).toEqual(['report', 'secrets', 'secrets', 'identity', 'identity']);
+
+      sb.setDataset(first); // and back
+      expect(await secretIds(sb)).toEqual(oldIds);
+      expect(counts((await c.post(REPORT, {})).body)).toEqual(counts(before));
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('after setDataset tokens, deployments, identity and dependencies come from the new dataset', async () => {
+    const sb = await startSandbox();
+    try {
+      const oldToken = sb.tokens.demo;
+      const next = datasetOf({
+        deploymentId: '7777',
+        deploymentName: 'initech',
+        tokens: { demo: 'sgp_sandbox_initech_7777' },
+        projects: ['initech/tps'],
+        findings: [{ severity: 'critical' }],
+        secrets: [{ id: '42' }],
+        dependencies: [{ name: 'left-pad' }],
+      });
+      sb.setDataset(next);
+      expect(sb.tokens.demo).toBe('sgp_sandbox_initech_7777');
+      expect((await client(sb, oldToken).get('/api/v2/deployments')).status).toBe(401);
+      const c = client(sb);
+      expect((await c.get('/api/v2/deployments')).body).toEqual({ deployments: [{ id: '7777', name: 'initech' }] });
+      expect((await c.get('/api/agent/identity')).body).toMatchObject({ userId: '1001', deploymentId: '7777' });
+      expect((await c.post(REPORT, {})).status).toBe(404); // deployment 4242 is gone
+      expect((await c.post('/api/reporting/7777/reports/by-project/by-product', {})).body).toEqual({
+        byProject: { 'initech/tps': { code: '1', secrets: '1', projectId: '101' } },
+      });
+      expect((await c.get('/api/v1/deployments/7777/secrets')).body.findings.findings.map((f: { id: string }) => f.id)).toEqual(['42']);
+      expect((await c.get('/api/sca/deployments/7777/dependencies')).body.dependencies).toMatchObject([{ package: { name: 'left-pad' } }]);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('a secrets list edited in place and set again is re-sorted (no stale cache)', async () => {
+    const ds = datasetOf({ projects: ['acme/api'], secrets: [{ id: '30' }, { id: '10' }] });
+    const sb = await startSandbox({ dataset: ds });
+    try {
+      expect(await secretIds(sb)).toEqual(['10', '30']);
+      ds.secrets[1] = secretOf({ id: '20', repository: 'acme/api' }); // same array, same length
+      sb.setDataset(ds);
+      expect(await secretIds(sb)).toEqual(['20', '30']);
+      ds.secrets.push(secretOf({ id: '5', repository: 'acme/api' }));
+      expect(await secretIds(sb)).toEqual(['5', '20', '30']);
+    } finally {
+      await sb.close();
+    }
+  });
+
+  it('demoDatasetNextDay(): exactly the documented open-count changes, one new open confirmed-valid secret', () => {
+    const demo = demoDataset();
+    const next = demoDatasetNextDay();
+    expect(Date.parse(NEXT_DAY_DATE) - Date.parse(REFERENCE_DATE)).toBe(86_400_000);
+    expect(plain(demoDatasetNextDay())).toEqual(plain(next)); // deterministic
+
+    const before = cells(demo);
+    const after = cells(next);
+    const diff: Record<string, number> = {};
+    for (const key of new Set([...before.keys(), ...after.keys()])) {
+      const d = (after.get(key) ?? 0) - (before.get(key) ?? 0);
+      if (d !== 0) diff[key] = d;
+    }
+    expect(diff).toEqual({
+      'acme/payments-api code.critical': 1,
+      'acme/payments-api code.high': 2,
+      'acme/payments-api sca.high': 1,
+      'acme/payments-api secrets.high': 1,
+      'acme/web-frontend code.medium': -2,
+      'acme/web-frontend sca.low': -1,
+    });
+
+    // findings: ids unique, the demo's all kept (3 of them now fixed), 5 new ones on the next day
+    expect(new Set(next.findings.map((f) => f.id)).size).toBe(next.findings.length);
+    const old = new Map(demo.findings.map((f) => [f.id, f]));
+    const added = next.findings.filter((f) => !old.has(f.id));
+    expect(next.findings).toHaveLength(demo.findings.length + 5);
+    expect(added.map((f) => [f.id, f.projectId, f.product, f.severity, f.status, f.createdAt])).toEqual([
+      ['7340347', '1201', 'code', 'critical', 'open', NEXT_DAY_DATE],
+      ['7340348', '1201', 'code', 'high', 'open', NEXT_DAY_DATE],
+      ['7340349', '1201', 'code', 'high', 'open', NEXT_DAY_DATE],
+      ['7340350', '1201', 'sca', 'high', 'open', NEXT_DAY_DATE],
+      ['691241', '1201', 'secrets', 'high', 'open', NEXT_DAY_DATE],
+    ]);
+    expect(added.find((f) => f.product === 'sca')?.reachability).toBe('reachable');
+    expect(added.find((f) => f.product === 'secrets')).toMatchObject({
+      validity: 'valid',
+      ruleId: 'generic.secrets.security.detected-gitlab',
+    });
+    for (const f of added)
+      expect(f).toMatchObject({ teams: ['payments'], tags: ['pci', 'customer-facing'], confidence: expect.any(String) });
+    const changed = next.findings.filter((f) => old.has(f.id) && JSON.stringify(old.get(f.id)) !== JSON.stringify(f));
+    expect(changed.map((f) => [f.id, f.projectId, old.get(f.id)?.status, f.status])).toEqual([
+      ['7340064', '1202', 'open', 'fixed'],
+      ['7340076', '1202', 'open', 'fixed'],
+      ['7340088', '1202', 'open', 'fixed'],
+    ]);
+
+    // secrets: the old ones unchanged plus one new open confirmed-valid id above all of them
+    const oldIds = demo.secrets.map((s) => s.id);
+    expect(next.secrets.slice(0, demo.secrets.length)).toEqual(demo.secrets);
+    expect(next.secrets.map((s) => s.id)).toEqual([...oldIds, '691241']);
+    expect(Math.max(...oldIds.map(Number))).toBeLessThan(691241);
+    expect(next.secrets.at(-1)).toMatchObject({
+      id: '691241',
+      type: 'GitLab',
+      severity: 'SEVERITY_HIGH',
+      status: 'FINDING_STATUS_OPEN',
+      validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+      findingPath: 'config/deploy.env:4',
+      repository: { name: 'acme/payments-api' },
+      createdAt: NEXT_DAY_DATE,
+    });
+    const openValid = (ds: Dataset) =>
+      ds.secrets
+        .filter((s) => s.status === 'FINDING_STATUS_OPEN' && s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID')
+        .map((s) => s.id);
+    expect(openValid(next)).toEqual([...openValid(demo), '691241']);
+
+    // nothing else moves
+    expect(next.projects).toEqual(demo.projects);
+    expect(next.tokens).toEqual(demo.tokens);
+    expect(next.deployment).toEqual(demo.deployment);
+    expect(plain(next).dependencies).toEqual(plain(demo).dependencies);
+    expect(plain(demoDataset())).toEqual(plain(demo)); // the demo itself is untouched
   });
 });
 

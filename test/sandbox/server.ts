@@ -41,9 +41,13 @@ export interface SandboxOptions {
 }
 export interface Sandbox {
   url: string;
-  dataset: Dataset;
-  tokens: Dataset['tokens'];
+  /** The dataset served now: the last `setDataset` argument, else `options.dataset` (default: the demo). */
+  readonly dataset: Dataset;
+  /** The current dataset's tokens. */
+  readonly tokens: Dataset['tokens'];
   requests: LoggedRequest[];
+  /** Serve `next` from now on (report, secrets, dependencies, deployments, identity, tokens); faults and the request log are kept. */
+  setDataset(next: Dataset): void;
   inject(route: Route, fault: Fault): void;
   clearFaults(): void;
   close(): Promise<void>;
@@ -412,13 +416,18 @@ function report(ds: Dataset, own: boolean, body: unknown, w: Wire): Reply {
 // Operation 2: secrets
 // ---------------------------------------------------------------------------------------
 
-const sortedSecretsCache = new WeakMap<SecretRecord[], { length: number; sorted: SecretRecord[] }>();
+// Keyed by the list object, so a replaced dataset (setDataset) simply misses; a hit is only
+// used while the list still holds the same records in the same slots (an O(n) identity check,
+// no more than the filter below costs), so a list edited in place (push, splice, `list[i] = x`,
+// then setDataset with the same array) is re-sorted too. Records are sorted by their id when
+// cached: changing a cached record's id in place is not supported.
+const sortedSecretsCache = new WeakMap<SecretRecord[], { source: SecretRecord[]; sorted: SecretRecord[] }>();
 function sortedSecrets(list: SecretRecord[]): SecretRecord[] {
   const hit = sortedSecretsCache.get(list);
-  if (hit && hit.length === list.length) return hit.sorted;
+  if (hit && hit.source.length === list.length && hit.source.every((s, i) => s === list[i])) return hit.sorted;
   const byId = (a: SecretRecord, b: SecretRecord): number => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   const sorted = [...list].sort(byId);
-  sortedSecretsCache.set(list, { length: list.length, sorted });
+  sortedSecretsCache.set(list, { source: [...list], sorted });
   return sorted;
 }
 
@@ -659,7 +668,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-la
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const dataset = options.dataset ?? demoDataset();
+  // Replaced by setDataset; each request reads it once on arrival and is answered from that one.
+  let dataset = options.dataset ?? demoDataset();
   const wire: Wire = { int64: options.int64 ?? 'string', secretsShape: options.secretsShape ?? 'nested' };
   const requests: LoggedRequest[] = [];
   const faults = new Map<Route, ActiveFault[]>();
@@ -685,6 +695,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.on('error', () => {});
+    const ds = dataset; // a setDataset while this request waits (body, latency) does not split its answer
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const match = matchRoute(method, url.pathname);
@@ -714,7 +725,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     } else {
       bodyError = 'empty';
     }
-    const auth = authenticate(dataset, req.headers.authorization);
+    const auth = authenticate(ds, req.headers.authorization);
     log.authorized = auth.kind === 'ok';
 
     const f = match.route === 'unknown' ? { latency: 0, stuck: false, terminal: undefined } : takeFault(match.route);
@@ -725,7 +736,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The normal answer (computed even for faults that garble it: hang and truncated send part of it).
     const normal = (): Reply => {
       try {
-        return answer(match, auth, parsedBody, bodyError, query, f.stuck);
+        return answer(ds, match, auth, parsedBody, bodyError, query, f.stuck);
       } catch (err) {
         if (err instanceof ApiError) return json(err.status, { error: err.message });
         return json(500, { error: 'internal error' });
@@ -781,7 +792,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
   };
 
-  const answer = (match: Match, auth: Auth, body: unknown, bodyError: string | undefined, query: Query, stuck: boolean): Reply => {
+  const answer = (
+    ds: Dataset,
+    match: Match,
+    auth: Auth,
+    body: unknown,
+    bodyError: string | undefined,
+    query: Query,
+    stuck: boolean,
+  ): Reply => {
     if (match.route === 'unknown') return json(404, { error: 'not found' });
     if (auth.kind === 'invalid') return json(401, { error: 'Invalid API token' });
     if (auth.kind === 'no-web-api') return NOT_FOUND();
@@ -811,11 +830,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         if (bodyError === 'too-large') return json(413, { error: 'request body too large' });
         if (bodyError === 'empty') throw bad('request body is required');
         if (bodyError === 'invalid') throw bad('request body is not valid JSON');
-        return report(dataset, principal.own, body, wire);
+        return report(ds, principal.own, body, wire);
       case 'secrets':
-        return secrets(dataset, principal.own, query, wire, stuck);
+        return secrets(ds, principal.own, query, wire, stuck);
       case 'dependencies':
-        return dependencies(dataset, principal.own, query, wire, stuck);
+        return dependencies(ds, principal.own, query, wire, stuck);
     }
   };
 
@@ -846,9 +865,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let closed: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
-    dataset,
-    tokens: dataset.tokens,
+    get dataset(): Dataset {
+      return dataset;
+    },
+    get tokens(): Dataset['tokens'] {
+      return dataset.tokens;
+    },
     requests,
+    setDataset(next: Dataset): void {
+      dataset = next;
+    },
     inject(route: Route, fault: Fault): void {
       const list = faults.get(route) ?? [];
       const times = 'times' in fault ? fault.times : undefined;
