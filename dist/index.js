@@ -73586,7 +73586,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3142);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3187);
 // The action's entry point (the runner executes dist/index.js, built from this file).
 
 try {
@@ -73604,7 +73604,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3142:
+/***/ 3187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -77547,6 +77547,8 @@ function createApiClient(options) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/api/types.ts
 // Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
 // these are the shapes the client hands up, already validated.
@@ -77555,8 +77557,8 @@ const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The three products the report counts. */
 const PRODUCTS = ['code', 'sca', 'secrets'];
 
-;// CONCATENATED MODULE: ./src/gate/evaluate.ts
-// The gate's decision: a pure function of the configuration and the fetched data.
+;// CONCATENATED MODULE: ./src/gate/counts.ts
+// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
 
 /** A matrix of zeros, product × severity. */
 function emptyMatrix() {
@@ -77564,9 +77566,9 @@ function emptyMatrix() {
     return { code: row(), sca: row(), secrets: row() };
 }
 /** Sums the projects' counts over the products that count; products not in scope stay zero. */
-function computeTotals(data, findingTypes) {
+function computeTotals(projects, findingTypes) {
     const matrix = emptyMatrix();
-    for (const project of data.projects) {
+    for (const project of projects) {
         for (const product of findingTypes) {
             for (const severity of SEVERITIES)
                 matrix[product][severity] += project.counts[product][severity];
@@ -77600,43 +77602,333 @@ function countFor(totals, key) {
 function severitiesAtOrAbove(floor) {
     return SEVERITIES.slice(SEVERITIES.indexOf(floor)).reverse();
 }
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
-/** Decides pass or fail, with every reason, most important first. */
-function evaluate(config, data) {
-    const totals = computeTotals(data, config.findingTypes);
-    const reasons = [];
-    const exceeded = [];
-    if (config.failOnSeverity !== 'none') {
-        for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
-            const n = totals.bySeverity[severity];
-            if (n > 0) {
-                reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n} > 0 (fail-on-severity ${config.failOnSeverity})` });
+
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// The baseline: the report file of an earlier run, parsed, checked against this run and compared with
+// it. Pure: the shell reads the file; here its text becomes counts, or the one reason it is not used.
+
+
+/** The `format` of the report file, and the version this code writes and reads. */
+const REPORT_FORMAT = 'findings-gate-report';
+const REPORT_FORMAT_VERSION = 1;
+/** The counting basis of a configuration. */
+function countingBasis(config) {
+    const filters = {};
+    for (const [name, value] of Object.entries(config.reportFilters)) {
+        if (Array.isArray(value) && value.length > 0)
+            filters[name] = [...value].sort();
+    }
+    if (config.timeFilters?.since !== undefined)
+        filters.since = config.timeFilters.since;
+    if (config.timeFilters?.until !== undefined)
+        filters.until = config.timeFilters.until;
+    return {
+        projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
+        projectIds: [...config.projectIds].sort(),
+        findingTypes: PRODUCTS.filter((p) => config.findingTypes.includes(p)),
+        filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Parsing: the text of a report file into a Baseline, or the reason it is not one
+// ---------------------------------------------------------------------------------------------
+class Unusable extends Error {
+}
+/** What the report file writes (`Date#toISOString`), and offsets: Date.parse alone accepts almost anything. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const baseline_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+function field(value, where) {
+    if (!baseline_isObject(value))
+        throw new Unusable(`its ${where} is missing or not an object`);
+    return value;
+}
+function baseline_text(value, where) {
+    if (typeof value !== 'string' || value === '')
+        throw new Unusable(`its ${where} is missing or not a string`);
+    return value;
+}
+function texts(value, where) {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        throw new Unusable(`its ${where} is missing or not a list of strings`);
+    }
+    return value;
+}
+function matrixOf(value, where) {
+    const counts = field(value, where);
+    const matrix = emptyMatrix();
+    for (const product of PRODUCTS) {
+        const row = field(counts[product], `${where}.${product}`);
+        for (const severity of SEVERITIES) {
+            const n = row[severity];
+            if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+                throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
             }
+            matrix[product][severity] = n;
         }
     }
-    for (const budget of config.budgets) {
-        const n = countFor(totals, budget.key);
-        if (n > budget.max) {
-            reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n} > ${budget.max}` });
-            exceeded.push(budget.key);
+    return matrix;
+}
+function basisOf(value) {
+    const basis = field(value, 'basis');
+    const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
+    const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
+    if (!findingTypes.every((p) => PRODUCTS.includes(p))) {
+        throw new Unusable('its basis.findingTypes names an unknown product');
+    }
+    const filters = {};
+    for (const [name, filter] of Object.entries(field(basis.filters, 'basis.filters'))) {
+        filters[name] = typeof filter === 'string' ? filter : texts(filter, `basis.filters.${name}`);
+    }
+    return { projects, projectIds: texts(basis.projectIds, 'basis.projectIds'), findingTypes: findingTypes, filters };
+}
+/** Parses the text of a report file; `problem` says, as a clause, why it cannot be a baseline. */
+function parseBaseline(json) {
+    let root;
+    try {
+        root = JSON.parse(json);
+    }
+    catch {
+        return { problem: 'it is not JSON' };
+    }
+    try {
+        if (!baseline_isObject(root))
+            throw new Unusable('it is not a findings-gate report file');
+        if (root.format !== REPORT_FORMAT) {
+            throw new Unusable('result' in root && !('format' in root)
+                ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
+                : 'it is not a findings-gate report file');
         }
+        if (root.formatVersion !== REPORT_FORMAT_VERSION) {
+            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads version ${REPORT_FORMAT_VERSION}`);
+        }
+        if (root.result === 'error')
+            throw new Unusable('its run could not decide (result error), so it holds no counts');
+        const generatedAt = baseline_text(root.generatedAt, 'generatedAt');
+        if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt)))
+            throw new Unusable('its generatedAt is not an ISO date-time');
+        const deploymentId = baseline_text(field(root.deployment, 'deployment').id, 'deployment.id');
+        if (!Array.isArray(root.projects))
+            throw new Unusable('its projects are missing or not a list');
+        const projects = root.projects.map((item, i) => {
+            const project = field(item, `projects[${i}]`);
+            const tally = {
+                label: baseline_text(project.label, `projects[${i}].label`),
+                counts: matrixOf(project.counts, `projects[${i}].counts`),
+            };
+            if (project.projectId !== undefined)
+                tally.projectId = baseline_text(project.projectId, `projects[${i}].projectId`);
+            return tally;
+        });
+        return {
+            baseline: {
+                generatedAt: new Date(generatedAt).toISOString(),
+                deploymentId,
+                basis: basisOf(root.basis),
+                projects,
+                validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
+            },
+        };
     }
-    if (config.failOnValidSecrets && data.validSecrets.length > 0) {
-        const n = data.validSecrets.length;
-        reasons.push({ kind: 'secrets', text: plural(n, 'confirmed-valid secret', 'confirmed-valid secrets') });
+    catch (error) {
+        if (error instanceof Unusable)
+            return { problem: error.message };
+        throw error;
     }
-    const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
-    if (blocked > 0) {
-        const n = blocked;
-        reasons.push({ kind: 'licenses', text: plural(n, 'dependency with a blocked license', 'dependencies with a blocked license') });
+}
+// ---------------------------------------------------------------------------------------------
+// Checking: is this baseline about the same numbers as this run?
+// ---------------------------------------------------------------------------------------------
+const API_PREFIX = /^(?:FINDING_[A-Z]+|VERDICT|DEPLOYMENT_STATUS|PUBLIC_EXPOSURE)_(?=[A-Z_]+$)/;
+/** A filter's value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`. */
+const word = (value) => (API_PREFIX.test(value) ? value.replace(API_PREFIX, '').toLowerCase().replaceAll('_', '-') : value);
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(word).join(', ') || 'none' : word(String(value));
+/** A report filter's input name: `ruleIds` → `rule-ids`. */
+const inputName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+/** The first way the two bases differ, as a clause; undefined when they are the same. */
+function basisDifference(before, now) {
+    const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
+    const scope = [
+        ['projects', before.projects, now.projects],
+        ['project-ids', before.projectIds, now.projectIds],
+        ['finding-types', before.findingTypes, now.findingTypes],
+    ];
+    for (const [name, a, b] of scope) {
+        if (differs(a, b))
+            return `its scope differs: ${name} was ${shown(a)}, this run has ${shown(b)}`;
     }
-    return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, totals, exceeded };
+    const names = [...new Set([...Object.keys(before.filters), ...Object.keys(now.filters)])].sort();
+    for (const name of names) {
+        const [a, b] = [before.filters[name], now.filters[name]];
+        if (differs(a, b))
+            return `its filters differ: ${inputName(name)} was ${shown(a)}, this run has ${shown(b)}`;
+    }
+    return undefined;
+}
+/** Why `baseline` cannot be compared with this run's data, as a clause; undefined when it can. */
+function baselineMismatch(baseline, current) {
+    if (baseline.deploymentId !== current.deploymentId) {
+        return `it is of deployment ${baseline.deploymentId}, and this run is of deployment ${current.deploymentId}`;
+    }
+    if (Date.parse(baseline.generatedAt) > Date.parse(current.fetchedAt)) {
+        return `it was written at ${baseline.generatedAt}, after this run's data (${current.fetchedAt}): a baseline must be older than what it is compared with`;
+    }
+    return basisDifference(baseline.basis, current.basis);
+}
+// ---------------------------------------------------------------------------------------------
+// Comparing: the counts now against the baseline's
+// ---------------------------------------------------------------------------------------------
+function increaseOf(now, before) {
+    const increase = emptyMatrix();
+    for (const product of PRODUCTS) {
+        for (const severity of SEVERITIES)
+            increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
+    }
+    return increase;
+}
+/**
+ * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
+ * still itself), else by name. Projects only in the baseline come last, as `gone`.
+ */
+function pairProjects(now, before) {
+    const byId = new Map();
+    const byLabel = new Map();
+    for (const project of before) {
+        if (project.projectId !== undefined)
+            byId.set(project.projectId, project);
+        byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
+    }
+    // Ids first, for every project, so that a match by name can never take a project another one has by id.
+    const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
+    const paired = new Set(matches.filter((match) => match !== undefined));
+    const changes = now.map((project, i) => {
+        let match = matches[i];
+        // By name only where one side has no id: two different ids are two projects, whatever their names.
+        match ??= byLabel
+            .get(project.label)
+            ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
+        if (match !== undefined)
+            paired.add(match);
+        const beforeCounts = match?.counts ?? emptyMatrix();
+        return {
+            label: project.label,
+            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
+            ...(match !== undefined && match.label !== project.label ? { formerLabel: match.label } : {}),
+            presence: match === undefined ? 'new' : 'both',
+            now: project.counts,
+            before: beforeCounts,
+            increase: increaseOf(project.counts, beforeCounts),
+        };
+    });
+    for (const project of before) {
+        if (paired.has(project))
+            continue;
+        changes.push({
+            label: project.label,
+            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
+            presence: 'gone',
+            now: emptyMatrix(),
+            before: project.counts,
+            increase: emptyMatrix(),
+        });
+    }
+    return changes;
+}
+/** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
+function compareWithBaseline(data, findingTypes, baseline) {
+    const projects = pairProjects(data.projects, baseline.projects);
+    const known = new Set(baseline.validSecretIds);
+    const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
+    return {
+        generatedAt: baseline.generatedAt,
+        ageHours: Math.round(ageMs / 360_000) / 10,
+        before: computeTotals(baseline.projects, findingTypes),
+        increase: computeTotals(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        projects,
+        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
+    };
+}
+/** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
+function useBaseline(config, data, loaded) {
+    if (loaded === undefined) {
+        return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
+    }
+    if ('problem' in loaded)
+        return { used: false, file: loaded.file, why: loaded.problem };
+    const why = baselineMismatch(loaded.baseline, {
+        deploymentId: data.deploymentId,
+        basis: countingBasis(config),
+        fetchedAt: data.fetchedAt,
+    });
+    if (why !== undefined)
+        return { used: false, file: loaded.file, why };
+    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, config.findingTypes, loaded.baseline) };
+}
+
+;// CONCATENATED MODULE: ./src/baseline-file.ts
+// Reads the baseline file: a regular file only, checked on the opened file rather than its path (so
+// nothing can swap it between the check and the read), never through a symbolic link, size capped.
+
+
+
+
+/** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
+const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+/** Why a file could not be opened, as a clause a user can act on. */
+function openProblem(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'it does not exist (no baseline was restored: a cache miss, or the first run)';
+    if (code === 'ELOOP')
+        return 'it is a symbolic link, and only a regular file is read';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'it cannot be read (permission denied)';
+    if (code === 'ENOTDIR')
+        return 'a part of its path is not a folder';
+    return `it cannot be opened (${code ?? error.message})`;
+}
+/** Reads at most `limit` + 1 bytes, so a file that grew after its size was read is still caught. */
+async function readCapped(handle, size, limit) {
+    const buffer = Buffer.alloc(Math.min(size, limit) + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return filled > limit ? undefined : buffer.subarray(0, filled);
+}
+/** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
+async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
+    let handle;
+    try {
+        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
+        handle = await (0,promises_.open)((0,external_node_path_.resolve)(path), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        return { file: path, problem: openProblem(error) };
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            return { file: path, problem: 'it is not a regular file' };
+        const bytes = await readCapped(handle, stats.size, limit);
+        const size = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MiB` : `${limit} bytes`;
+        if (bytes === undefined)
+            return { file: path, problem: `it is larger than ${size}` };
+        const parsed = parseBaseline(bytes.toString('utf8'));
+        return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
+    }
+    catch (error) {
+        return { file: path, problem: `it cannot be read (${error.code ?? error.message})` };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
 }
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/inventory/purl.ts
 /** The purl type of each ecosystem the API names; anything else is `generic`. */
 const PURL_TYPE = {
@@ -78276,6 +78568,7 @@ async function writeDependencyInventory(client, config, deployment, target) {
 }
 /** Fetches the report (one request per severity) and the valid secrets, concurrently. */
 async function collectGateData(client, config, deployment) {
+    const fetchedAt = new Date().toISOString();
     const reports = SEVERITIES.map(async (severity) => {
         const report = await client.getFindingsReport(deployment.id, reportFiltersFor(config, severity));
         return { severity, projects: report.projects };
@@ -78300,6 +78593,7 @@ async function collectGateData(client, config, deployment) {
     const unmatchedProjects = config.projects === 'all' ? [] : config.projects.filter((name) => !labels.has(name));
     return {
         deploymentId: deployment.id,
+        fetchedAt,
         ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
         projects,
         validSecrets: secretsResult.value,
@@ -78448,6 +78742,8 @@ const INPUT_DEFAULTS = Object.freeze({
     // The runner evaluates this default; read literally (outside a runner) it means no token.
     'github-token': '${{ github.token }}',
     'sarif-file': '',
+    'baseline-file': '', // empty: no baseline, the gate judges the totals
+    'gate-on': 'total',
 });
 /** Choices whose value is the API enum name: `prefix` + the word in upper snake case. */
 function apiChoices(prefix, words) {
@@ -78479,6 +78775,10 @@ const MODE_CHOICES = [
 const ON_API_ERROR_CHOICES = [
     { words: ['fail'], value: 'fail' },
     { words: ['warn'], value: 'warn' },
+];
+const GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
 ];
 const COMMENT_ON_PR_CHOICES = [
     { words: ['never'], value: 'never' },
@@ -78567,9 +78867,9 @@ function parseConfig(inputs, env, now) {
     const dependencyFilters = parseDependencyFilters(inputs);
     const dependencyInventory = parseInventoryPath(readInput(inputs, 'dependency-inventory'));
     const reportFilters = {};
-    const timePeriod = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
-    if (timePeriod !== undefined)
-        reportFilters.timePeriod = timePeriod;
+    const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
+    if (period !== undefined)
+        reportFilters.timePeriod = period.timePeriod;
     for (const { input, field, choices } of ENUM_FILTERS) {
         const values = parseChoiceList(input, readInput(inputs, input), choices);
         if (values.length > 0)
@@ -78584,6 +78884,10 @@ function parseConfig(inputs, env, now) {
     const onApiError = parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
     const timeoutSeconds = parseTimeout(readInput(inputs, 'timeout-seconds'));
     const github = parseGitHubReporting(inputs);
+    const baselineFile = readInput(inputs, 'baseline-file');
+    if (baselineFile !== '')
+        checkText('baseline-file', baselineFile);
+    const gateOn = parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES);
     return {
         apiToken,
         baseUrl,
@@ -78598,10 +78902,13 @@ function parseConfig(inputs, env, now) {
         dependencyFilters,
         ...(dependencyInventory === undefined ? {} : { dependencyInventory }),
         reportFilters,
+        ...(period === undefined ? {} : { timeFilters: period.asWritten }),
         mode,
         onApiError,
         timeoutSeconds,
         github,
+        ...(baselineFile === '' ? {} : { baselineFile }),
+        gateOn,
     };
 }
 /** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
@@ -78836,9 +79143,20 @@ function parseTimePeriod(since, until, now) {
     if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
         throw new ConfigError('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
     }
+    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+    const written = (value, time) => {
+        const duration = DURATION.exec(value);
+        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+    };
     return {
-        ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
-        ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        timePeriod: {
+            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        },
+        asWritten: {
+            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+        },
     };
 }
 function parseTime(input, value, now) {
@@ -78934,6 +79252,59 @@ function parseTuning(env) {
             tuning[field] = number;
     }
     return tuning;
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+// The gate's decision: a pure function of the configuration, the fetched data and the baseline.
+
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+/**
+ * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
+ * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
+ */
+function evaluate(config, data, loaded) {
+    const totals = computeTotals(data.projects, config.findingTypes);
+    const baseline = useBaseline(config, data, loaded);
+    const comparison = baseline?.used ? baseline.comparison : undefined;
+    const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
+    const judged = gateOn === 'new' && comparison !== undefined ? comparison.increase : totals;
+    const what = gateOn === 'new' ? ' new' : '';
+    const reasons = [];
+    const exceeded = [];
+    if (config.failOnSeverity !== 'none') {
+        const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
+        for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
+            const n = judged.bySeverity[severity];
+            if (n > 0)
+                reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
+        }
+    }
+    for (const budget of config.budgets) {
+        const n = countFor(judged, budget.key);
+        if (n > budget.max) {
+            reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
+            exceeded.push(budget.key);
+        }
+    }
+    // A live credential is live however old: valid secrets fail on what is open now, new or not.
+    if (config.failOnValidSecrets && data.validSecrets.length > 0) {
+        const n = data.validSecrets.length;
+        const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
+        reasons.push({ kind: 'secrets', text: `${plural(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
+    }
+    const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
+    if (blocked > 0) {
+        reasons.push({ kind: 'licenses', text: plural(blocked, 'dependency with a blocked license', 'dependencies with a blocked license') });
+    }
+    return {
+        result: reasons.length > 0 ? 'fail' : 'pass',
+        reasons,
+        totals,
+        exceeded,
+        gateOn,
+        ...(baseline !== undefined ? { baseline } : {}),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -79075,9 +79446,60 @@ function belongsToRepository(secret, repository) {
     return name.toLowerCase() === repository.trim().toLowerCase();
 }
 
+;// CONCATENATED MODULE: ./src/render/numbers.ts
+// Numbers as the summary, the comment and the log show them. Pure.
+/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting (~20 ms a run). */
+function count(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+}
+/** `1 finding`, `3 findings`. */
+function numbers_plural(n, one, many) {
+    return `${count(n)} ${n === 1 ? one : many}`;
+}
+/** A difference as a reader expects it: `+3`, `−2` (a true minus sign), `±0`. */
+function signed(n) {
+    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : '±0';
+}
+
+;// CONCATENATED MODULE: ./src/render/baseline.ts
+// The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
+// the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
+// each caller escapes it for where it goes.
+
+
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
+function baselineDate(comparison) {
+    const hours = comparison.ageHours;
+    const age = hours < 1 ? 'less than an hour old' : `${count(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
+    return `${comparison.generatedAt.slice(0, 10)} (${age})`;
+}
+/** One line: `1 new critical and 3 new high findings since the baseline of 2026-11-20 (31 hours old)`, or none new. */
+function newFindingsHeadline(comparison) {
+    const { increase, newSecretIds } = comparison;
+    const since = `since the baseline of ${baselineDate(comparison)}`;
+    const parts = MOST_SEVERE_FIRST.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
+    const findings = parts.length === 0
+        ? `No new findings ${since}`
+        : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
+    const secrets = newSecretIds.length;
+    if (secrets === 0)
+        return findings;
+    return `${findings}; ${count(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
+}
+/** Why the baseline was not used and what the gate judged instead, in one sentence. */
+function baselineNotUsed(use, config) {
+    const what = use.file === undefined ? 'No baseline was used' : `The baseline ${JSON.stringify(use.file)} was not used`;
+    const instead = config.gateOn === 'new' ? 'the gate judged the totals instead of the new findings (the stricter reading)' : 'no differences are shown';
+    return `${what}: ${use.why}; ${instead}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+
+
+
 
 
 const MAX_PROJECT_ROWS = 25;
@@ -79089,13 +79511,10 @@ const MAX_FILTER_LINES = 30;
 /** Final guard: GitHub refuses a step summary over 1 MiB. */
 const SUMMARY_MAX_BYTES = 900 * 1024;
 const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+const summary_MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
-// Grouped by hand: the first toLocaleString call loads ICU number formatting, ~20 ms of every run.
-const count = (n) => Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
-const summary_plural = (n, one, many) => `${count(n)} ${n === 1 ? one : many}`;
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function severityName(apiSeverity) {
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
@@ -79108,7 +79527,7 @@ function failureHeadline(verdict) {
         return 'findings-gate passed';
     if (!first)
         return 'findings-gate failed';
-    const more = rest.length > 0 ? ` (and ${summary_plural(rest.length, 'more reason', 'more reasons')})` : '';
+    const more = rest.length > 0 ? ` (and ${numbers_plural(rest.length, 'more reason', 'more reasons')})` : '';
     return logLine(`findings-gate failed: ${first.text}${more}`);
 }
 /** The job summary of a run that reached a verdict. */
@@ -79134,20 +79553,39 @@ function renderErrorSummary(input) {
         '',
     ];
     const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${summary_plural(input.requests, 'API request', 'API requests')}.`, '');
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${numbers_plural(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
 // ---------------------------------------------------------------------------------------------
-function headline({ config, verdict }) {
+/** The baseline in use, when the run compared with one. */
+function comparisonOf(verdict) {
+    return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+}
+/** Under the title: the new findings since the baseline, or why the baseline was not used. */
+function baselineHeadline({ config, verdict }) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
+    const { comparison } = baseline;
+    const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
+    return [`${worse ? '📈' : '🟰'} ${markdownText(newFindingsHeadline(comparison))}.`, ''];
+}
+/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
+function passSentence(verdict) {
+    const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
+    return `${numbers_plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+}
+function headline(input) {
+    const { config, verdict } = input;
     const [first] = verdict.reasons;
-    if (verdict.result === 'pass') {
-        const n = verdict.totals.total;
-        return ['## ✅ findings-gate: pass', '', `${summary_plural(n, 'finding', 'findings')} in scope, none over budget.`, ''];
-    }
+    if (verdict.result === 'pass')
+        return ['## ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), ''];
     const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
     if (!first)
-        return [title, ''];
-    const lines = [title, '', `**${markdownText(first.text)}**`, '', '### Reasons', ''];
+        return [title, '', ...baselineHeadline(input)];
+    const lines = [title, '', ...baselineHeadline(input), `**${markdownText(first.text)}**`, '', '### Reasons', ''];
     for (const reason of verdict.reasons.slice(0, MAX_REASONS))
         lines.push(`- ${markdownText(reason.text)}`);
     if (verdict.reasons.length > MAX_REASONS)
@@ -79164,7 +79602,7 @@ function markedKeys({ config, verdict }) {
     }
     const floor = config.failOnSeverity;
     if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-        const { matrix, bySeverity } = verdict.totals;
+        const { matrix, bySeverity } = judgedTotals(verdict);
         for (const severity of SEVERITIES.slice(SEVERITIES.indexOf(floor))) {
             if (bySeverity[severity] > 0)
                 keys.add(severity);
@@ -79176,20 +79614,33 @@ function markedKeys({ config, verdict }) {
     }
     return keys;
 }
-/** The findings in scope as a table: severities × products with totals, cells over budget marked. */
+/** What fail-on-severity and thresholds judged: the new findings with gate-on new and a baseline, else the totals. */
+function judgedTotals(verdict) {
+    const comparison = comparisonOf(verdict);
+    return verdict.gateOn === 'new' && comparison !== undefined ? comparison.increase : verdict.totals;
+}
+/** Whether some cell has more new findings than its total rose: fixes in one project beside new findings in another. */
+function offsetElsewhere(comparison, now) {
+    return PRODUCTS.some((p) => SEVERITIES.some((s) => comparison.increase.matrix[p][s] > Math.max(0, now.matrix[p][s] - comparison.before.matrix[p][s])));
+}
+/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 function matrix(input) {
     const { config, verdict } = input;
     const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
     const marked = markedKeys(input);
+    const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
-    const cell = (key, n) => (marked.has(key) ? `**${count(n)}** ${OVER}` : count(n));
+    const cell = (key, n) => {
+        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
+        return marked.has(key) ? `**${shown}** ${OVER}` : shown;
+    };
     const lines = [
         '### Findings in scope',
         '',
         `| severity | ${PRODUCTS.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
         `| --- | ${PRODUCTS.map(() => '---:').join(' | ')} | ---: |`,
     ];
-    for (const severity of MOST_SEVERE_FIRST) {
+    for (const severity of summary_MOST_SEVERE_FIRST) {
         const cells = PRODUCTS.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
         lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
     }
@@ -79200,52 +79651,90 @@ function matrix(input) {
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
     }
-    return lines;
-}
-function projectRow(project, findingTypes) {
-    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-    let total = 0;
-    for (const product of findingTypes) {
-        for (const severity of SEVERITIES) {
-            const n = project.counts[product]?.[severity] ?? 0;
-            bySeverity[severity] += n;
-            total += n;
+    if (comparison !== undefined) {
+        lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
+        if (offsetElsewhere(comparison, verdict.totals)) {
+            lines.push('_New findings are counted per project: a fix in one project does not offset a new finding in another, so a count of new findings can exceed the rise of its total._', '');
         }
     }
-    return { label: project.label, bySeverity, total };
+    return lines;
+}
+/** Per severity and in all, over the products that count. */
+function sumOver(counts, findingTypes) {
+    const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
+    return { bySeverity, total };
+}
+function projectRow(project, findingTypes) {
+    return { label: project.label, ...sumOver(project.counts, findingTypes) };
+}
+function changedProjectRow(change, findingTypes) {
+    const before = sumOver(change.before, findingTypes);
+    return {
+        label: change.label,
+        ...sumOver(change.now, findingTypes),
+        change: { before: before.bySeverity, beforeTotal: before.total, increase: sumOver(change.increase, findingTypes).bySeverity, change },
+    };
 }
 /** Worst first: by critical, high, medium, low counts descending, then by label. */
 function worstFirst(a, b) {
-    for (const severity of MOST_SEVERE_FIRST) {
+    for (const severity of summary_MOST_SEVERE_FIRST) {
         const d = b.bySeverity[severity] - a.bySeverity[severity];
         if (d !== 0)
             return d;
     }
     return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
 }
-function projects({ config, data }) {
+/** The projects that got worse first (most new critical, then high, ...), then worst first. */
+function worseFirst(a, b) {
+    for (const severity of summary_MOST_SEVERE_FIRST) {
+        const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
+        if (d !== 0)
+            return d;
+    }
+    return worstFirst(a, b);
+}
+/** A project's name, and what the baseline knew of it. */
+function projectName(row) {
+    const change = row.change?.change;
+    if (change?.presence === 'new')
+        return `${markdownCell(row.label)} (new)`;
+    if (change?.formerLabel !== undefined)
+        return `${markdownCell(row.label)} (renamed from ${markdownCell(change.formerLabel)})`;
+    return markdownCell(row.label);
+}
+function projects({ config, data, verdict }) {
     const lines = [];
-    const all = data.projects;
+    const comparison = comparisonOf(verdict);
+    const present = comparison?.projects.filter((p) => p.presence !== 'gone');
+    const all = present ?? data.projects;
     if (all.length > 0) {
-        const rows = firstInOrder(all.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worstFirst);
-        lines.push(`### Projects (${count(all.length)})`, '');
-        lines.push(`| project | ${MOST_SEVERE_FIRST.join(' | ')} | total |`);
-        lines.push(`| --- | ${MOST_SEVERE_FIRST.map(() => '---:').join(' | ')} | ---: |`);
+        // Without a baseline no row has a change, and worse-first is worst-first.
+        const rows = firstInOrder(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
+        lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
+        lines.push(`| project | ${summary_MOST_SEVERE_FIRST.join(' | ')} | total |`);
+        lines.push(`| --- | ${summary_MOST_SEVERE_FIRST.map(() => '---:').join(' | ')} | ---: |`);
         for (const row of rows) {
-            const counts = MOST_SEVERE_FIRST.map((s) => count(row.bySeverity[s]));
-            lines.push(`| ${markdownCell(row.label)} | ${counts.join(' | ')} | ${count(row.total)} |`);
+            const shown = (n, before) => before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
+            const counts = summary_MOST_SEVERE_FIRST.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
+            lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
         }
         lines.push('');
         if (all.length > MAX_PROJECT_ROWS) {
-            lines.push(`…and ${summary_plural(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
+            lines.push(`…and ${numbers_plural(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
         }
+    }
+    const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
+    if (gone.length > 0) {
+        const names = gone.slice(0, summary_MAX_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
+        const more = gone.length > summary_MAX_LIST_ITEMS ? `, …and ${count(gone.length - summary_MAX_LIST_ITEMS)} more` : '';
+        lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
     }
     const unmatched = data.unmatchedProjects;
     for (const name of unmatched.slice(0, summary_MAX_LIST_ITEMS)) {
         lines.push(`> ⚠️ No project named <code>${markdownText(name, CELL_NAME_MAX)}</code> in the report: project names are case-sensitive.`, '');
     }
     if (unmatched.length > summary_MAX_LIST_ITEMS) {
-        lines.push(`> ⚠️ …and ${summary_plural(unmatched.length - summary_MAX_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`, '');
+        lines.push(`> ⚠️ …and ${numbers_plural(unmatched.length - summary_MAX_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`, '');
     }
     return lines;
 }
@@ -79288,6 +79777,29 @@ function firstSeen(createdAt) {
     const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
     return date ? date[0] : markdownCell(createdAt, 40);
 }
+/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
+function newSecretIds(verdict) {
+    const comparison = comparisonOf(verdict);
+    return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
+}
+/** New since the baseline first, then most severe first. */
+function newFirst(fresh) {
+    if (fresh === undefined)
+        return mostSevereFirst;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || mostSevereFirst(a, b);
+}
+/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
+function secretTable(secrets, limit, fresh) {
+    const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
+    if (fresh !== undefined)
+        columns.unshift('since baseline');
+    const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
+    for (const secret of firstInOrder(secrets, limit, newFirst(fresh))) {
+        const row = secretRow(secret);
+        lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
+    }
+    return lines;
+}
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
     const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
@@ -79301,19 +79813,24 @@ function secretRow(secret) {
     const cells = [severity, markdownCell(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
     return `| ${cells.join(' | ')} |`;
 }
-function secrets({ config, data }) {
+/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
+function secretsCount(all, fresh) {
+    return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
+}
+function secrets({ config, data, verdict }) {
     const all = data.validSecrets;
     if (all.length === 0)
         return [];
-    const lines = [`### Confirmed-valid secrets (${count(all.length)})`, ''];
+    const fresh = newSecretIds(verdict);
+    const lines = [`### Confirmed-valid secrets ${secretsCount(all.length, fresh)}`, ''];
     if (!config.failOnValidSecrets)
         lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    lines.push('| severity | type | repository | location | ref | first seen |', '| --- | --- | --- | --- | --- | --- |');
-    for (const secret of firstInOrder(all, MAX_SECRET_ROWS, mostSevereFirst))
-        lines.push(secretRow(secret));
+    else if (fresh !== undefined)
+        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+    lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
     lines.push('');
     if (all.length > MAX_SECRET_ROWS) {
-        lines.push(`…and ${summary_plural(all.length - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
+        lines.push(`…and ${numbers_plural(all.length - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
     }
     return lines;
 }
@@ -79349,7 +79866,7 @@ function dependencies({ data }) {
     }
     lines.push('');
     if (all > rows.length) {
-        lines.push(`…and ${summary_plural(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
+        lines.push(`…and ${numbers_plural(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
     }
     return lines;
 }
@@ -79363,6 +79880,19 @@ function budgetLines(config) {
         items.push(`…and ${count(config.budgets.length - summary_MAX_LIST_ITEMS)} more`);
     items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
     return items;
+}
+/** The footer's baseline item: the file and its date, or that it was not used. */
+function baselineItem({ config, verdict }) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    const file = baseline.file === undefined ? 'none' : `<code>${markdownText(baseline.file, 300)}</code>`;
+    const judged = verdict.gateOn === 'new'
+        ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
+        : `gate-on ${config.gateOn}: the totals are judged`;
+    if (!baseline.used)
+        return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
+    return [`- **Baseline:** ${file} of ${baselineDate(baseline.comparison)}; ${judged}`];
 }
 function footer(input) {
     const { config, data } = input;
@@ -79386,8 +79916,9 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
-        `- Took ${duration(input.elapsedMs)}, ${summary_plural(input.requests, 'API request', 'API requests')}${run}`,
+        `- Took ${duration(input.elapsedMs)}, ${numbers_plural(input.requests, 'API request', 'API requests')}${run}`,
         '',
     ];
 }
@@ -79436,7 +79967,7 @@ function guardSize(lines) {
         bytes += size;
     }
     const left = lines.length - kept.length;
-    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${summary_plural(left, 'line', 'lines')} left out._`, '');
+    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${numbers_plural(left, 'line', 'lines')} left out._`, '');
     return kept.join('\n');
 }
 
@@ -79452,11 +79983,12 @@ const TYPE_MAX = 100;
 const FILE_MAX = 500;
 /**
  * The annotations for the secrets of `repository` (`owner/name`, as GITHUB_REPOSITORY): the `limit` most
- * severe as errors, then one notice counting the rest. No repository: none (their files are elsewhere).
+ * severe as errors (with a baseline, `fresh` holds the new ones' ids: those come first and say so), then
+ * one notice counting the rest. No repository: none (their files are elsewhere).
  */
-function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS) {
+function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
     const own = secrets.filter((secret) => belongsToRepository(secret, repository));
-    const annotations = firstInOrder(own, limit, mostSevereFirst).map(secretAnnotation);
+    const annotations = firstInOrder(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
     const more = own.length - annotations.length;
     if (more > 0) {
         annotations.push({
@@ -79468,13 +80000,13 @@ function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS) {
     return annotations;
 }
 /** The error annotation of one secret: where it is, what it is, what to do; never the secret itself. */
-function secretAnnotation(secret) {
+function secretAnnotation(secret, isNew) {
     const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
     const severity = severityName(secret.severity) ?? 'unknown severity';
     const location = findingLocation(secret.findingPath);
     const annotation = {
         level: 'error',
-        title: logLine(`Confirmed-valid secret: ${type} (${severity})`),
+        title: logLine(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
         message: logLine(`Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
             'Rotate it at its provider first, then remove it from the code and from the git history.'),
     };
@@ -79489,6 +80021,7 @@ function secretAnnotation(secret) {
 ;// CONCATENATED MODULE: ./src/render/comment.ts
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
+
 
 
 
@@ -79510,29 +80043,28 @@ function renderComment(marker, input) {
     const { config, data, verdict } = input;
     const lines = [marker];
     if (verdict.result === 'pass') {
-        const n = verdict.totals.total;
-        lines.push('### ✅ findings-gate: pass', '', `${comment_count(n)} ${n === 1 ? 'finding' : 'findings'} in scope, none over budget.`, '');
+        lines.push('### ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), '');
     }
     else {
         lines.push(config.mode === 'warn' ? '### ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '### ❌ findings-gate: fail', '');
+        lines.push(...baselineHeadline(input));
         for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
             lines.push(`- ${markdownText(reason.text)}`);
         if (verdict.reasons.length > COMMENT_MAX_REASONS)
-            lines.push(`- …and ${comment_count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
+            lines.push(`- …and ${count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
         lines.push('');
     }
     lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
     const secrets = data.validSecrets;
     if (secrets.length > 0) {
-        lines.push(`#### Confirmed-valid secrets (${comment_count(secrets.length)})`, '');
+        const fresh = newSecretIds(verdict);
+        lines.push(`#### Confirmed-valid secrets ${secretsCount(secrets.length, fresh)}`, '');
         if (!config.failOnValidSecrets)
             lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-        lines.push('| severity | type | repository | location | ref | first seen |', '| --- | --- | --- | --- | --- | --- |');
-        for (const secret of firstInOrder(secrets, COMMENT_MAX_SECRETS, mostSevereFirst))
-            lines.push(secretRow(secret));
+        lines.push(...secretTable(secrets, COMMENT_MAX_SECRETS, fresh));
         lines.push('');
         if (secrets.length > COMMENT_MAX_SECRETS)
-            lines.push(`…and ${comment_count(secrets.length - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
+            lines.push(`…and ${count(secrets.length - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
     }
     return withinLimit(lines, comment_footer(input.runUrl));
 }
@@ -79570,9 +80102,6 @@ function withinLimit(body, tail) {
         size += line.length + 1;
     }
     return [...kept, ...note, ...tail].join('\n');
-}
-function comment_count(n) {
-    return n.toLocaleString('en-US');
 }
 
 ;// CONCATENATED MODULE: ./src/render/sarif.ts
@@ -79762,6 +80291,7 @@ function commentFailure(error, pullRequest) {
 
 
 
+
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -79780,8 +80310,9 @@ async function publishVerdict(input) {
 async function publishError(config, error, elapsedMs) {
     await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
-function annotate({ data }, repository) {
-    for (const { level, message, ...properties } of secretAnnotations(data.validSecrets, repository)) {
+function annotate({ data, verdict }, repository) {
+    const annotations = secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict));
+    for (const { level, message, ...properties } of annotations) {
         if (level === 'error')
             error(message, properties);
         else
@@ -79888,7 +80419,15 @@ async function comment(config, elapsedMs, failing, render) {
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
 
 
+
 const MAX_LOGGED = 50;
+/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
+function perSeverity(bySeverity, total) {
+    return `${[...SEVERITIES]
+        .reverse()
+        .map((s) => `${s} ${bySeverity[s]}`)
+        .join(', ')} (total ${total})`;
+}
 /** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
 function verdictLogLines(verdict, data) {
     const { bySeverity, byProduct, total } = verdict.totals;
@@ -79896,10 +80435,7 @@ function verdictLogLines(verdict, data) {
     const lines = [
         `findings-gate: ${verdict.result}`,
         `deployment: ${deployment}`,
-        `findings in scope: ${[...SEVERITIES]
-            .reverse()
-            .map((s) => `${s} ${bySeverity[s]}`)
-            .join(', ')} (total ${total})`,
+        `findings in scope: ${perSeverity(bySeverity, total)}`,
         `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
         `projects: ${data.projects.length}; confirmed-valid secrets: ${data.validSecrets.length}`,
     ];
@@ -79919,9 +80455,95 @@ function unmatchedProjectWarnings(data) {
     }
     return lines.map((line) => logLine(line));
 }
+/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
+function baselineLogLines(verdict, config) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [logLine(baselineNotUsed(baseline, config), 1000)];
+    const { comparison } = baseline;
+    const { bySeverity, total } = comparison.increase;
+    return [
+        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
+        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+        newFindingsHeadline(comparison),
+    ].map((line) => logLine(line));
+}
+
+;// CONCATENATED MODULE: ./src/report-file.ts
+// The report file (output `report-file`): the full result of a run as JSON, and the baseline of a later
+// run. Pure: main.ts writes what these return; src/gate/baseline.ts reads it back.
+
+const countsOf = (totals) => ({
+    total: totals.total,
+    bySeverity: totals.bySeverity,
+    byProduct: totals.byProduct,
+    matrix: totals.matrix,
+});
+/** The report of a run that reached a verdict; what a baseline needs is `generatedAt` to `validSecretIds`. */
+function verdictReport(config, data, verdict, facts) {
+    const { baseline } = verdict;
+    return {
+        format: REPORT_FORMAT,
+        formatVersion: REPORT_FORMAT_VERSION,
+        generatedAt: data.fetchedAt,
+        deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
+        basis: countingBasis(config),
+        projects: data.projects,
+        validSecretIds: data.validSecrets.map((secret) => secret.id),
+        result: verdict.result,
+        mode: config.mode,
+        gateOn: verdict.gateOn,
+        counts: countsOf(verdict.totals),
+        reasons: verdict.reasons.map((r) => r.text),
+        failOnSeverity: config.failOnSeverity,
+        failOnValidSecrets: config.failOnValidSecrets,
+        budgets: config.budgets,
+        exceeded: verdict.exceeded,
+        baseline: baseline === undefined
+            ? null
+            : baseline.used
+                ? {
+                    used: true,
+                    file: baseline.file,
+                    generatedAt: baseline.comparison.generatedAt,
+                    ageHours: baseline.comparison.ageHours,
+                    before: countsOf(baseline.comparison.before),
+                    new: countsOf(baseline.comparison.increase),
+                    newSecretIds: baseline.comparison.newSecretIds,
+                }
+                : { used: false, file: baseline.file ?? null, why: baseline.why },
+        filters: facts.filters,
+        unmatchedProjects: data.unmatchedProjects,
+        validSecrets: data.validSecrets,
+        failOnBlockedLicenses: config.failOnBlockedLicenses,
+        blockedDependencyCount: data.blockedDependencyCount ?? null,
+        blockedDependencies: data.blockedDependencies ?? [],
+        dependencyInventory: data.inventory ?? null,
+        elapsedMs: facts.elapsedMs,
+        requests: facts.requests,
+    };
+}
+/** The report of a run that could not decide: no counts, so never a baseline. */
+function errorReport(error) {
+    return {
+        format: REPORT_FORMAT,
+        formatVersion: REPORT_FORMAT_VERSION,
+        generatedAt: error.generatedAt,
+        result: 'error',
+        error: error.message,
+        operation: error.operation ?? null,
+        deploymentId: error.deploymentId ?? null,
+        elapsedMs: error.elapsedMs,
+        requests: error.requests,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide, show, exit. Everything it calls is pure or I/O at one layer.
+
+
 
 
 
@@ -80000,8 +80622,10 @@ async function run() {
             return found;
         });
         deploymentId = deployment.id;
+        // A local file: read while the API answers, and never an error (a baseline not used is a warning).
+        const baseline = cfg.baselineFile === undefined ? undefined : readBaseline(cfg.baselineFile);
         const data = await phase(fetchingTitle(cfg), () => collectGateData(api, cfg, deployment));
-        const verdict = evaluate(cfg, data);
+        const verdict = evaluate(cfg, data, await baseline);
         // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
         const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
         if (verdict.result === 'pass' && partial) {
@@ -80076,14 +80700,14 @@ async function finish(outcome, elapsedMs, requests) {
         setOutput('result', 'error');
         if (outcome.deploymentId)
             setOutput('deployment-id', outcome.deploymentId);
-        await writeReport(reportFile, {
-            result: 'error',
-            error: outcome.message,
-            operation: outcome.operation ?? null,
-            deploymentId: outcome.deploymentId ?? null,
+        await writeReport(reportFile, errorReport({
+            message: outcome.message,
+            ...(outcome.operation ? { operation: outcome.operation } : {}),
+            ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
+            generatedAt: new Date().toISOString(),
             elapsedMs,
             requests,
-        });
+        }));
         await writeSummary(renderErrorSummary({
             message: outcome.message,
             onApiError,
@@ -80108,6 +80732,14 @@ async function finish(outcome, elapsedMs, requests) {
         info(line);
     for (const warning of unmatchedProjectWarnings(data))
         core_warning(warning);
+    const { baseline } = verdict;
+    const baselineLines = baselineLogLines(verdict, config);
+    if (baseline?.used === false)
+        for (const line of baselineLines)
+            core_warning(line);
+    else
+        for (const line of baselineLines)
+            info(line);
     setOutput('result', verdict.result);
     setOutput('total', totals.total);
     for (const severity of ['critical', 'high', 'medium', 'low'])
@@ -80122,28 +80754,17 @@ async function finish(outcome, elapsedMs, requests) {
         setOutput('dependencies', data.inventory.count);
         info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
     }
+    if (baseline?.used) {
+        const { increase, ageHours } = baseline.comparison;
+        setOutput('new-total', increase.total);
+        setOutput('new-critical', increase.bySeverity.critical);
+        setOutput('new-high', increase.bySeverity.high);
+        setOutput('new-medium', increase.bySeverity.medium);
+        setOutput('new-low', increase.bySeverity.low);
+        setOutput('baseline-age-hours', ageHours);
+    }
     const filters = describeFilters(config);
-    await writeReport(reportFile, {
-        result: verdict.result,
-        mode: config.mode,
-        deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
-        counts: { total: totals.total, bySeverity: totals.bySeverity, byProduct: totals.byProduct, matrix: totals.matrix },
-        reasons: verdict.reasons.map((r) => r.text),
-        failOnSeverity: config.failOnSeverity,
-        failOnValidSecrets: config.failOnValidSecrets,
-        budgets: config.budgets,
-        exceeded: verdict.exceeded,
-        filters,
-        projects: data.projects,
-        unmatchedProjects: data.unmatchedProjects,
-        validSecrets: data.validSecrets,
-        failOnBlockedLicenses: config.failOnBlockedLicenses,
-        blockedDependencyCount: data.blockedDependencyCount ?? null,
-        blockedDependencies: data.blockedDependencies ?? [],
-        dependencyInventory: data.inventory ?? null,
-        elapsedMs,
-        requests,
-    });
+    await writeReport(reportFile, verdictReport(config, data, verdict, { elapsedMs, requests, filters }));
     const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
     await writeSummary(renderSummary(shown));
     // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.

@@ -3,7 +3,7 @@
 import type { ApiClient } from './api/index.ts';
 import { ApiError } from './api/index.ts';
 import { type Dependency, type DependencyQuery, type ReportFilters, SEVERITIES, type SecretFinding } from './api/types.ts';
-import { emptyMatrix } from './gate/evaluate.ts';
+import { emptyMatrix } from './gate/counts.ts';
 import type { Config, GateData, Product, ProjectTally, Severity } from './gate/types.ts';
 import { openInventory } from './inventory/writer.ts';
 
@@ -150,6 +150,7 @@ async function writeDependencyInventory(
 
 /** Fetches the report (one request per severity) and the valid secrets, concurrently. */
 export async function collectGateData(client: ApiClient, config: Config, deployment: { id: string; name?: string }): Promise<GateData> {
+  const fetchedAt = new Date().toISOString();
   const reports = SEVERITIES.map(async (severity) => {
     const report = await client.getFindingsReport(deployment.id, reportFiltersFor(config, severity));
     return { severity, projects: report.projects };
@@ -171,6 +172,7 @@ export async function collectGateData(client: ApiClient, config: Config, deploym
   const unmatchedProjects = config.projects === 'all' ? [] : config.projects.filter((name) => !labels.has(name));
   return {
     deploymentId: deployment.id,
+    fetchedAt,
     ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
     projects,
     validSecrets: secretsResult.value,

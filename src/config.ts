@@ -3,7 +3,7 @@
 import type { Product } from './api/types.ts';
 import { PRODUCTS } from './api/types.ts';
 import { parseThresholds } from './gate/thresholds.ts';
-import type { CommentOnPr, Config, InventoryFormat, Mode, OnApiError, SeverityFloor } from './gate/types.ts';
+import type { CommentOnPr, Config, GateOn, InventoryFormat, Mode, OnApiError, SeverityFloor } from './gate/types.ts';
 
 /** Largest accepted value of any one input, in UTF-8 bytes. */
 export const MAX_INPUT_BYTES = 64 * 1024;
@@ -63,6 +63,8 @@ export const INPUT_DEFAULTS = Object.freeze({
   // The runner evaluates this default; read literally (outside a runner) it means no token.
   'github-token': '${{ github.token }}',
   'sarif-file': '',
+  'baseline-file': '', // empty: no baseline, the gate judges the totals
+  'gate-on': 'total',
 }) satisfies Readonly<Record<string, string>>;
 
 type InputName = keyof typeof INPUT_DEFAULTS;
@@ -113,6 +115,11 @@ const MODE_CHOICES: Choice<Mode>[] = [
 const ON_API_ERROR_CHOICES: Choice<OnApiError>[] = [
   { words: ['fail'], value: 'fail' },
   { words: ['warn'], value: 'warn' },
+];
+
+const GATE_ON_CHOICES: Choice<GateOn>[] = [
+  { words: ['total'], value: 'total' },
+  { words: ['new'], value: 'new' },
 ];
 
 const COMMENT_ON_PR_CHOICES: Choice<CommentOnPr>[] = [
@@ -217,8 +224,8 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
   const dependencyInventory = parseInventoryPath(readInput(inputs, 'dependency-inventory'));
 
   const reportFilters: ReportFilters = {};
-  const timePeriod = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
-  if (timePeriod !== undefined) reportFilters.timePeriod = timePeriod;
+  const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
+  if (period !== undefined) reportFilters.timePeriod = period.timePeriod;
   for (const { input, field, choices } of ENUM_FILTERS) {
     const values = parseChoiceList(input, readInput(inputs, input), choices);
     if (values.length > 0) reportFilters[field] = values;
@@ -232,6 +239,9 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
   const onApiError = parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
   const timeoutSeconds = parseTimeout(readInput(inputs, 'timeout-seconds'));
   const github = parseGitHubReporting(inputs);
+  const baselineFile = readInput(inputs, 'baseline-file');
+  if (baselineFile !== '') checkText('baseline-file', baselineFile);
+  const gateOn = parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES);
 
   return {
     apiToken,
@@ -247,10 +257,13 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     dependencyFilters,
     ...(dependencyInventory === undefined ? {} : { dependencyInventory }),
     reportFilters,
+    ...(period === undefined ? {} : { timeFilters: period.asWritten }),
     mode,
     onApiError,
     timeoutSeconds,
     github,
+    ...(baselineFile === '' ? {} : { baselineFile }),
+    gateOn,
   };
 }
 
@@ -485,8 +498,14 @@ const UNIT_MS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000
 const DATE_TIME =
   /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
 
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+interface ParsedPeriod {
+  timePeriod: NonNullable<ReportFilters['timePeriod']>;
+  asWritten: NonNullable<Config['timeFilters']>;
+}
+
 /** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
-function parseTimePeriod(since: string, until: string, now: Date): ReportFilters['timePeriod'] {
+function parseTimePeriod(since: string, until: string, now: Date): ParsedPeriod | undefined {
   const sinceTime = since === '' ? undefined : parseTime('since', since, now);
   const untilTime = until === '' ? undefined : parseTime('until', until, now);
   if (sinceTime === undefined && untilTime === undefined) return undefined;
@@ -502,9 +521,20 @@ function parseTimePeriod(since: string, until: string, now: Date): ReportFilters
       `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`,
     );
   }
+  // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+  const written = (value: string, time: Date): string => {
+    const duration = DURATION.exec(value);
+    return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+  };
   return {
-    ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
-    ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+    timePeriod: {
+      ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+      ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+    },
+    asWritten: {
+      ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+      ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+    },
   };
 }
 

@@ -4,15 +4,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { type ApiClient, ApiError, type ApiOperation, createApiClient } from './api/index.ts';
+import { readBaseline } from './baseline-file.ts';
 import { collectGateData, resolveDeployment } from './collect.ts';
 import { ConfigError, describeFilters, INPUT_DEFAULTS, parseConfig, parseTuning } from './config.ts';
+import type { LoadedBaseline } from './gate/baseline.ts';
 import { evaluate } from './gate/evaluate.ts';
 import type { Config, GateData, Verdict } from './gate/types.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
 import { InventoryError } from './inventory/writer.ts';
 import { logLine } from './render/escape.ts';
-import { unmatchedProjectWarnings, verdictLogLines } from './render/log.ts';
+import { baselineLogLines, unmatchedProjectWarnings, verdictLogLines } from './render/log.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
+import { errorReport, verdictReport } from './report-file.ts';
 
 /** What the run ended with, for outputs, the report file and the exit status. */
 type Outcome =
@@ -82,8 +85,10 @@ export async function run(): Promise<void> {
       return found;
     });
     deploymentId = deployment.id;
+    // A local file: read while the API answers, and never an error (a baseline not used is a warning).
+    const baseline: Promise<LoadedBaseline> | undefined = cfg.baselineFile === undefined ? undefined : readBaseline(cfg.baselineFile);
     const data = await phase(fetchingTitle(cfg), () => collectGateData(api, cfg, deployment));
-    const verdict = evaluate(cfg, data);
+    const verdict = evaluate(cfg, data, await baseline);
     // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
     const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
     if (verdict.result === 'pass' && partial) {
@@ -159,14 +164,17 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
     const onApiError = outcome.config?.onApiError ?? (core.getInput('on-api-error').trim().toLowerCase() === 'warn' ? 'warn' : 'fail');
     core.setOutput('result', 'error');
     if (outcome.deploymentId) core.setOutput('deployment-id', outcome.deploymentId);
-    await writeReport(reportFile, {
-      result: 'error',
-      error: outcome.message,
-      operation: outcome.operation ?? null,
-      deploymentId: outcome.deploymentId ?? null,
-      elapsedMs,
-      requests,
-    });
+    await writeReport(
+      reportFile,
+      errorReport({
+        message: outcome.message,
+        ...(outcome.operation ? { operation: outcome.operation } : {}),
+        ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
+        generatedAt: new Date().toISOString(),
+        elapsedMs,
+        requests,
+      }),
+    );
     await writeSummary(
       renderErrorSummary({
         message: outcome.message,
@@ -191,6 +199,10 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
   const { totals } = verdict;
   for (const line of verdictLogLines(verdict, data)) core.info(line);
   for (const warning of unmatchedProjectWarnings(data)) core.warning(warning);
+  const { baseline } = verdict;
+  const baselineLines = baselineLogLines(verdict, config);
+  if (baseline?.used === false) for (const line of baselineLines) core.warning(line);
+  else for (const line of baselineLines) core.info(line);
   core.setOutput('result', verdict.result);
   core.setOutput('total', totals.total);
   for (const severity of ['critical', 'high', 'medium', 'low'] as const) core.setOutput(severity, totals.bySeverity[severity]);
@@ -203,28 +215,17 @@ async function finish(outcome: Outcome, elapsedMs: number, requests: number): Pr
     core.setOutput('dependencies', data.inventory.count);
     core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   }
+  if (baseline?.used) {
+    const { increase, ageHours } = baseline.comparison;
+    core.setOutput('new-total', increase.total);
+    core.setOutput('new-critical', increase.bySeverity.critical);
+    core.setOutput('new-high', increase.bySeverity.high);
+    core.setOutput('new-medium', increase.bySeverity.medium);
+    core.setOutput('new-low', increase.bySeverity.low);
+    core.setOutput('baseline-age-hours', ageHours);
+  }
   const filters = describeFilters(config);
-  await writeReport(reportFile, {
-    result: verdict.result,
-    mode: config.mode,
-    deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
-    counts: { total: totals.total, bySeverity: totals.bySeverity, byProduct: totals.byProduct, matrix: totals.matrix },
-    reasons: verdict.reasons.map((r) => r.text),
-    failOnSeverity: config.failOnSeverity,
-    failOnValidSecrets: config.failOnValidSecrets,
-    budgets: config.budgets,
-    exceeded: verdict.exceeded,
-    filters,
-    projects: data.projects,
-    unmatchedProjects: data.unmatchedProjects,
-    validSecrets: data.validSecrets,
-    failOnBlockedLicenses: config.failOnBlockedLicenses,
-    blockedDependencyCount: data.blockedDependencyCount ?? null,
-    blockedDependencies: data.blockedDependencies ?? [],
-    dependencyInventory: data.inventory ?? null,
-    elapsedMs,
-    requests,
-  });
+  await writeReport(reportFile, verdictReport(config, data, verdict, { elapsedMs, requests, filters }));
   const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
   await writeSummary(renderSummary(shown));
   // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.

@@ -3,7 +3,7 @@ import type { SecretFinding } from '../src/api/types.ts';
 import type { Config, GateData, Reason, Verdict } from '../src/gate/types.ts';
 import { COMMENT_MAX_CHARS, commentMarker, renderComment, renderErrorComment } from '../src/render/comment.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
-import { configOf, validSecretOf } from './support/fixtures.ts';
+import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
 
 const MARKER = commentMarker({ workflow: 'ci', job: 'gate', action: 'gate', projects: ['acme/api'] });
 const RUN_URL = 'https://github.com/acme/api/actions/runs/42';
@@ -28,6 +28,7 @@ function input(reasons: Reason[], validSecrets: SecretFinding[] = [], overrides:
     result: reasons.length > 0 ? 'fail' : 'pass',
     reasons,
     exceeded: [],
+    gateOn: 'total',
     totals: {
       matrix: { code: { ...zero, high: 3 }, sca: { ...zero }, secrets: { ...zero } },
       bySeverity: { ...zero, high: 3 },
@@ -35,7 +36,7 @@ function input(reasons: Reason[], validSecrets: SecretFinding[] = [], overrides:
       total: 3,
     },
   };
-  const data: GateData = { deploymentId: '42', projects: [], validSecrets, unmatchedProjects: [] };
+  const data: GateData = { deploymentId: '42', fetchedAt: FETCHED_AT, projects: [], validSecrets, unmatchedProjects: [] };
   return { config: config(), data, verdict, elapsedMs: 10, requests: 5, filters: [], runUrl: RUN_URL, ...overrides };
 }
 

@@ -63,6 +63,8 @@ describe('INPUT_DEFAULTS', () => {
       'comment-on-pr': 'never',
       'github-token': '${{ github.token }}',
       'sarif-file': '',
+      'baseline-file': '',
+      'gate-on': 'total',
     });
   });
 
@@ -93,6 +95,7 @@ describe('parseConfig defaults', () => {
       onApiError: 'fail',
       timeoutSeconds: 300,
       github: { annotations: true, commentOnPr: 'never', token: '' },
+      gateOn: 'total',
     });
   });
 
@@ -848,5 +851,64 @@ describe('GitHub reporting inputs', () => {
     expect(parse({ 'sarif-file': 'out/findings.sarif' }).github.sarifFile).toBe('out/findings.sarif');
     expect(parse({}).github.sarifFile).toBeUndefined();
     expect(errorOf('sarif-file', { 'sarif-file': 'a\u0007.sarif' }).message).toMatch(/control character/);
+  });
+});
+
+describe('baseline inputs', () => {
+  it('gate-on defaults to total', () => {
+    expect(parse({}).gateOn).toBe('total');
+    expect(parse({ 'gate-on': '' }).gateOn).toBe('total');
+  });
+
+  it('gate-on takes new in any case, with surrounding blanks', () => {
+    expect(parse({ 'gate-on': 'new' }).gateOn).toBe('new');
+    expect(parse({ 'gate-on': 'NEW' }).gateOn).toBe('new');
+    expect(parse({ 'gate-on': ' new ' }).gateOn).toBe('new');
+    expect(parse({ 'gate-on': 'Total' }).gateOn).toBe('total');
+  });
+
+  it('gate-on refuses anything else, naming the input and the accepted words', () => {
+    expect(errorOf('gate-on', { 'gate-on': 'delta' }).message).toBe("Input 'gate-on' is 'delta': use one of total, new.");
+    expect(errorOf('gate-on', { 'gate-on': 'true' }).message).toBe("Input 'gate-on' is 'true': use one of total, new.");
+  });
+
+  it('baseline-file is absent when not set, and kept as given when set', () => {
+    expect(parse({})).not.toHaveProperty('baselineFile');
+    expect(parse({ 'baseline-file': '' })).not.toHaveProperty('baselineFile');
+    expect(parse({ 'baseline-file': '.findings-gate/baseline.json' }).baselineFile).toBe('.findings-gate/baseline.json');
+    expect(parse({ 'baseline-file': '/tmp/base line.json' }).baselineFile).toBe('/tmp/base line.json');
+  });
+
+  it('baseline-file refuses a control character', () => {
+    expect(errorOf('baseline-file', { 'baseline-file': 'base\u0007line.json' }).message).toMatch(/remove the control character/);
+    expect(errorOf('baseline-file', { 'baseline-file': 'a\nb.json' }).message).toMatch(
+      /^Input 'baseline-file' has .*: remove the control character\.$/,
+    );
+  });
+
+  it('timeFilters keep a since duration as written, normalised', () => {
+    expect(parse({ since: '7d' }).timeFilters).toEqual({ since: '7d' });
+    expect(parse({ since: ' 07d' }).timeFilters).toEqual({ since: '7d' });
+    expect(parse({ since: '12 h' }).timeFilters).toEqual({ since: '12h' });
+    expect(parse({ since: '2w', until: '30m' }).timeFilters).toEqual({ since: '2w', until: '30m' });
+  });
+
+  it('timeFilters keep a date or date-time as its ISO string', () => {
+    expect(parse({ since: '2026-11-01' }).timeFilters).toEqual({ since: '2026-11-01T00:00:00.000Z' });
+    expect(parse({ since: '2026-11-01T14:00:00+02:00', until: '2026-11-20' }).timeFilters).toEqual({
+      since: '2026-11-01T12:00:00.000Z',
+      until: '2026-11-20T00:00:00.000Z',
+    });
+  });
+
+  it('timeFilters keep the duration while the period sent to the API counts back from now', () => {
+    const config = parse({ since: '7d' });
+    expect(config.timeFilters).toEqual({ since: '7d' });
+    expect(config.reportFilters.timePeriod).toEqual({ since: '2026-11-14T12:00:00.000Z' });
+  });
+
+  it('timeFilters are absent without since and until', () => {
+    expect(parse({}).timeFilters).toBeUndefined();
+    expect(parse({})).not.toHaveProperty('timeFilters');
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES, type SecretFinding } from '../src/api/types.ts';
-import { countFor, emptyMatrix, evaluate, severitiesAtOrAbove } from '../src/gate/evaluate.ts';
+import { countFor, emptyMatrix, severitiesAtOrAbove } from '../src/gate/counts.ts';
+import { evaluate } from '../src/gate/evaluate.ts';
 import type { BudgetKey, GateData, Product, ProjectTally, Severity, SeverityFloor } from '../src/gate/types.ts';
-import { configOf } from './support/fixtures.ts';
+import { configOf, FETCHED_AT } from './support/fixtures.ts';
 
 const config = configOf;
 
@@ -17,6 +18,7 @@ const project = (label: string, cells: Partial<Record<`${Product}.${Severity}`, 
 
 const data = (projects: ProjectTally[], validSecrets: number = 0): GateData => ({
   deploymentId: '1',
+  fetchedAt: FETCHED_AT,
   projects,
   validSecrets: Array.from(
     { length: validSecrets },
@@ -142,5 +144,152 @@ describe('evaluate', () => {
   it('severitiesAtOrAbove orders most severe first', () => {
     const floors: SeverityFloor[] = ['low', 'critical'];
     expect(floors.map((f) => (f === 'none' ? [] : severitiesAtOrAbove(f)))).toEqual([['critical', 'high', 'medium', 'low'], ['critical']]);
+  });
+});
+
+describe('with a baseline', () => {
+  type Loaded = NonNullable<Parameters<typeof evaluate>[2]>;
+  const FILE = 'baseline/findings-gate.json';
+  /** A baseline of the fixtures' deployment (1) and default basis, a day before FETCHED_AT. */
+  const baselineOf = (projects: ProjectTally[], validSecretIds: string[] = [], deploymentId = '1'): Loaded => ({
+    file: FILE,
+    baseline: {
+      generatedAt: '2026-11-22T12:00:00.000Z',
+      deploymentId,
+      basis: { projects: 'all', projectIds: [], findingTypes: ['code', 'sca', 'secrets'], filters: {} },
+      projects,
+      validSecretIds,
+    },
+  });
+  const gateOnNew = (overrides: Parameters<typeof config>[0] = {}) => config({ gateOn: 'new', ...overrides });
+  const texts = (verdict: ReturnType<typeof evaluate>) => verdict.reasons.map((r) => r.text);
+
+  it('gate-on new fails fail-on-severity high on new high findings, naming how many are new', () => {
+    const verdict = evaluate(gateOnNew(), data([project('p', { 'code.high': 5 })]), baselineOf([project('p', { 'code.high': 2 })]));
+    expect(verdict.result).toBe('fail');
+    expect(verdict.reasons).toEqual([{ kind: 'severity', key: 'high', text: 'high: 3 new > 0 (fail-on-severity high, gate-on new)' }]);
+    expect(verdict.gateOn).toBe('new');
+    expect(verdict.totals.total).toBe(5);
+    expect(verdict.baseline?.used).toBe(true);
+  });
+
+  it('gate-on new fails fail-on-severity high on new critical findings', () => {
+    const verdict = evaluate(gateOnNew(), data([project('p', { 'sca.critical': 2 })]), baselineOf([project('p', { 'sca.critical': 1 })]));
+    expect(texts(verdict)).toEqual(['critical: 1 new > 0 (fail-on-severity high, gate-on new)']);
+  });
+
+  it('gate-on new passes when there are many high and critical findings but none new', () => {
+    const counts = { 'code.high': 40, 'sca.critical': 3, 'secrets.high': 2 };
+    const verdict = evaluate(gateOnNew(), data([project('p', counts)]), baselineOf([project('p', counts)]));
+    expect(verdict).toMatchObject({ result: 'pass', reasons: [], exceeded: [], gateOn: 'new' });
+    expect(verdict.totals.total).toBe(45);
+  });
+
+  it('gate-on new passes fail-on-severity high on new findings below high', () => {
+    const verdict = evaluate(gateOnNew(), data([project('p', { 'code.medium': 5, 'sca.low': 9 })]), baselineOf([project('p', {})]));
+    expect(verdict.result).toBe('pass');
+  });
+
+  it('gate-on new counts every finding of a project not in the baseline as new', () => {
+    const verdict = evaluate(gateOnNew(), data([project('p', {}), project('q', { 'code.high': 2 })]), baselineOf([project('p', {})]));
+    expect(texts(verdict)).toEqual(['high: 2 new > 0 (fail-on-severity high, gate-on new)']);
+  });
+
+  it('gate-on new does not let a fix in one project offset a new finding in another', () => {
+    const verdict = evaluate(
+      gateOnNew(),
+      data([project('A', { 'code.high': 3 }), project('B', {})]),
+      baselineOf([project('A', {}), project('B', { 'code.high': 3 })]),
+    );
+    expect(texts(verdict)).toEqual(['high: 3 new > 0 (fail-on-severity high, gate-on new)']);
+    expect(verdict.totals.total).toBe(3);
+  });
+
+  it('gate-on new with thresholds high=0 fails only on new high findings', () => {
+    const budget = gateOnNew({ failOnSeverity: 'none', budgets: [{ key: 'high', max: 0 }] });
+    const before = baselineOf([project('p', { 'code.high': 4 })]);
+    expect(evaluate(budget, data([project('p', { 'code.high': 4, 'code.critical': 1, 'sca.medium': 6 })]), before).result).toBe('pass');
+    const verdict = evaluate(budget, data([project('p', { 'code.high': 5 })]), before);
+    expect(verdict.reasons).toEqual([{ kind: 'budget', key: 'high', text: 'high: 1 new > 0' }]);
+    expect(verdict.exceeded).toEqual(['high']);
+  });
+
+  it('gate-on new with thresholds code.critical=2 fails at 3 new and passes at 2 new', () => {
+    const budget = gateOnNew({ failOnSeverity: 'none', budgets: [{ key: 'code.critical', max: 2 }] });
+    const before = baselineOf([project('p', { 'code.critical': 10 })]);
+    const three = evaluate(budget, data([project('p', { 'code.critical': 13 })]), before);
+    expect(three.reasons).toEqual([{ kind: 'budget', key: 'code.critical', text: 'code.critical: 3 new > 2' }]);
+    expect(three.exceeded).toEqual(['code.critical']);
+    const two = evaluate(budget, data([project('p', { 'code.critical': 12 })]), before);
+    expect(two).toMatchObject({ result: 'pass', reasons: [], exceeded: [] });
+  });
+
+  it('gate-on new never fails on a count that fell', () => {
+    const strict = gateOnNew({ failOnSeverity: 'low', budgets: [{ key: 'total', max: 0 }] });
+    const verdict = evaluate(
+      strict,
+      data([project('p', { 'code.critical': 1, 'sca.high': 2 })]),
+      baselineOf([project('p', { 'code.critical': 4, 'sca.high': 9 })]),
+    );
+    expect(verdict).toMatchObject({ result: 'pass', reasons: [], exceeded: [], gateOn: 'new' });
+  });
+
+  it('gate-on total with the same baseline judges the totals, and still uses the baseline', () => {
+    const verdict = evaluate(
+      config({ gateOn: 'total' }),
+      data([project('p', { 'code.high': 5 })]),
+      baselineOf([project('p', { 'code.high': 5 })]),
+    );
+    expect(verdict.result).toBe('fail');
+    expect(texts(verdict)).toEqual(['high: 5 > 0 (fail-on-severity high)']);
+    expect(verdict.gateOn).toBe('total');
+    expect(verdict.baseline?.used).toBe(true);
+    expect(verdict.baseline?.used && verdict.baseline.comparison.increase.total).toBe(0);
+  });
+
+  it('gate-on new still fails on confirmed-valid secrets when none of them is new', () => {
+    const verdict = evaluate(gateOnNew(), data([], 2), baselineOf([], ['0', '1']));
+    expect(verdict.reasons).toEqual([{ kind: 'secrets', text: '2 confirmed-valid secrets (0 new since the baseline)' }]);
+    expect(texts(evaluate(gateOnNew(), data([], 2), baselineOf([], ['1'])))).toEqual([
+      '2 confirmed-valid secrets (1 new since the baseline)',
+    ]);
+  });
+
+  it('gate-on total with a baseline in use also says how many confirmed-valid secrets are new', () => {
+    expect(texts(evaluate(config(), data([], 1), baselineOf([])))).toEqual(['1 confirmed-valid secret (1 new since the baseline)']);
+  });
+
+  const judgedOnTotals: Array<[string, Loaded | undefined, object]> = [
+    [
+      'of another deployment',
+      baselineOf([project('p', { 'code.high': 5 })], [], '2'),
+      { used: false, file: FILE, why: 'it is of deployment 2, and this run is of deployment 1' },
+    ],
+    ['that could not be read', { file: FILE, problem: 'it is not JSON' }, { used: false, file: FILE, why: 'it is not JSON' }],
+    ['that was not given', undefined, { used: false, why: 'gate-on is new, but baseline-file is empty' }],
+  ];
+  for (const [what, loaded, use] of judgedOnTotals) {
+    it(`gate-on new with a baseline ${what} judges the totals, as without a baseline`, () => {
+      const now = data([project('p', { 'code.high': 5, 'sca.critical': 1 })], 1);
+      const strict = gateOnNew({ budgets: [{ key: 'code.high', max: 4 }] });
+      const verdict = evaluate(strict, now, loaded);
+      const without = evaluate(config({ budgets: [{ key: 'code.high', max: 4 }] }), now);
+      expect(verdict.result).toBe('fail');
+      expect(verdict.reasons).toEqual(without.reasons);
+      expect(texts(verdict)).toEqual([
+        'critical: 1 > 0 (fail-on-severity high)',
+        'high: 5 > 0 (fail-on-severity high)',
+        'code.high: 5 > 4',
+        '1 confirmed-valid secret',
+      ]);
+      expect(verdict.exceeded).toEqual(['code.high']);
+      expect(verdict.gateOn).toBe('total');
+      expect(verdict.baseline).toEqual(use);
+    });
+  }
+
+  it('has no baseline at all with gate-on total and no baseline file', () => {
+    expect(evaluate(config(), data([])).baseline).toBeUndefined();
+    expect(evaluate(config(), data([])).gateOn).toBe('total');
   });
 });

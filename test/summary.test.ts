@@ -5,7 +5,7 @@ import type { BudgetKey, Config, CountMatrix, GateData, Product, ProjectTally, R
 import { unmatchedProjectWarnings, verdictLogLines } from '../src/render/log.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
-import { configOf, validSecretOf } from './support/fixtures.ts';
+import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
 
 // ---- fixture builders -------------------------------------------------------------------------
 
@@ -23,7 +23,15 @@ function project(label: string, partial: PartialCounts = {}): ProjectTally {
 const config = configOf;
 
 function data(overrides: Partial<GateData> = {}): GateData {
-  return { deploymentId: '42', deploymentName: 'acme', projects: [], validSecrets: [], unmatchedProjects: [], ...overrides };
+  return {
+    deploymentId: '42',
+    fetchedAt: FETCHED_AT,
+    deploymentName: 'acme',
+    projects: [],
+    validSecrets: [],
+    unmatchedProjects: [],
+    ...overrides,
+  };
 }
 
 /** A verdict with totals summed over the products in scope, like the gate computes them. */
@@ -41,7 +49,13 @@ function verdict(cfg: Config, d: GateData, reasons: Reason[] = [], exceeded: Bud
       total += matrix[product][s];
     }
   }
-  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, totals: { matrix, bySeverity, byProduct, total } };
+  return {
+    result: reasons.length > 0 ? 'fail' : 'pass',
+    reasons,
+    exceeded,
+    gateOn: 'total',
+    totals: { matrix, bySeverity, byProduct, total },
+  };
 }
 
 function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {

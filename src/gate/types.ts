@@ -1,5 +1,6 @@
 // Types shared by the config, the decision and the rendering. Pure data: no I/O here.
 import type { Dependency, DependencyQuery, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
+import type { BaselineUse } from './baseline.ts';
 
 export type { Product, Severity };
 
@@ -16,6 +17,8 @@ export interface SeverityBudget {
 }
 
 export type Mode = 'enforce' | 'warn';
+/** `gate-on`: judge the counts now, or (with a baseline) their increase over the baseline. */
+export type GateOn = 'total' | 'new';
 export type OnApiError = 'fail' | 'warn';
 /** Format of the dependency inventory file, picked by its extension. */
 export type InventoryFormat = 'json' | 'csv' | 'cyclonedx';
@@ -52,6 +55,11 @@ export interface Config {
   timeoutSeconds: number;
   /** How the run reports on GitHub beyond the summary: annotations, the PR comment, the SARIF file. */
   github: GitHubReporting;
+  /** `since`/`until` as written (`7d`, or the ISO time), which a baseline's must equal; absent when neither is set. */
+  timeFilters?: { since?: string; until?: string };
+  /** `baseline-file`: the report file of an earlier run to compare with; absent when not set. */
+  baselineFile?: string;
+  gateOn: GateOn;
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */
@@ -81,6 +89,8 @@ export interface ProjectTally {
 /** Everything the decision needs, as fetched and validated by the API layer. */
 export interface GateData {
   deploymentId: string;
+  /** When the fetch began (ISO): the time of these counts, which a baseline must precede. */
+  fetchedAt: string;
   deploymentName?: string;
   /** One report per severity, merged: per project, product × severity. */
   projects: ProjectTally[];
@@ -98,7 +108,7 @@ export interface GateData {
 
 /** Why the gate failed: one line a reviewer reads, and what it is about. */
 export interface Reason {
-  /** e.g. `high: 3 > 0 (fail-on-severity high)`, `code.critical: 2 > 1`, `2 confirmed-valid secrets`. */
+  /** e.g. `high: 3 > 0 (fail-on-severity high)`, `code.critical: 2 new > 1`, `2 confirmed-valid secrets`. */
   text: string;
   kind: 'severity' | 'budget' | 'secrets' | 'licenses';
   /** The budget key or severity the reason is about, to mark cells in the matrix. */
@@ -120,6 +130,10 @@ export interface Verdict {
   totals: Totals;
   /** Budget keys that were exceeded (to mark cells). */
   exceeded: BudgetKey[];
+  /** What fail-on-severity and thresholds judged: the totals, or the new findings over a baseline in use. */
+  gateOn: GateOn;
+  /** The baseline, when one was given (or gate-on asked for one): compared, or why it was not used. */
+  baseline?: BaselineUse;
 }
 
 export type { ProjectCounts };

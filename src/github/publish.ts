@@ -4,12 +4,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../gate/types.ts';
-import { secretAnnotations } from '../render/annotations.ts';
+import { MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
 import { buildSarif } from '../render/sarif.ts';
-import type { SummaryInput } from '../render/summary.ts';
+import { newSecretIds, type SummaryInput } from '../render/summary.ts';
 import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
 
 /** Longest the comment may take, however much of the run's deadline is left. */
@@ -35,8 +35,9 @@ export async function publishError(
   await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
 
-function annotate({ data }: SummaryInput, repository: string | undefined): void {
-  for (const { level, message, ...properties } of secretAnnotations(data.validSecrets, repository)) {
+function annotate({ data, verdict }: SummaryInput, repository: string | undefined): void {
+  const annotations = secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict));
+  for (const { level, message, ...properties } of annotations) {
     if (level === 'error') core.error(message, properties);
     else core.notice(message, properties);
   }

@@ -4,7 +4,7 @@
 import type { SecretFinding } from '../api/types.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
 import { belongsToRepository, findingLocation } from './location.ts';
-import { firstInOrder, mostSevereFirst, severityName } from './summary.ts';
+import { firstInOrder, newFirst, severityName } from './summary.ts';
 
 /** GitHub shows at most this many error annotations per step. */
 export const MAX_ERROR_ANNOTATIONS = 10;
@@ -24,15 +24,17 @@ export interface Annotation {
 
 /**
  * The annotations for the secrets of `repository` (`owner/name`, as GITHUB_REPOSITORY): the `limit` most
- * severe as errors, then one notice counting the rest. No repository: none (their files are elsewhere).
+ * severe as errors (with a baseline, `fresh` holds the new ones' ids: those come first and say so), then
+ * one notice counting the rest. No repository: none (their files are elsewhere).
  */
 export function secretAnnotations(
   secrets: readonly SecretFinding[],
   repository: string | undefined,
   limit: number = MAX_ERROR_ANNOTATIONS,
+  fresh?: ReadonlySet<string>,
 ): Annotation[] {
   const own = secrets.filter((secret) => belongsToRepository(secret, repository));
-  const annotations = firstInOrder(own, limit, mostSevereFirst).map(secretAnnotation);
+  const annotations = firstInOrder(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
   const more = own.length - annotations.length;
   if (more > 0) {
     annotations.push({
@@ -45,13 +47,13 @@ export function secretAnnotations(
 }
 
 /** The error annotation of one secret: where it is, what it is, what to do; never the secret itself. */
-function secretAnnotation(secret: SecretFinding): Annotation {
+function secretAnnotation(secret: SecretFinding, isNew: boolean | undefined): Annotation {
   const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
   const severity = severityName(secret.severity) ?? 'unknown severity';
   const location = findingLocation(secret.findingPath);
   const annotation: Annotation = {
     level: 'error',
-    title: logLine(`Confirmed-valid secret: ${type} (${severity})`),
+    title: logLine(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
     message: logLine(
       `Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
         'Rotate it at its provider first, then remove it from the code and from the git history.',

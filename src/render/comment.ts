@@ -2,8 +2,9 @@
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
 import { createHash } from 'node:crypto';
 import { markdownLink, markdownText } from './escape.ts';
+import { count } from './numbers.ts';
 import type { SummaryInput } from './summary.ts';
-import { firstInOrder, matrix, mostSevereFirst, secretRow } from './summary.ts';
+import { baselineHeadline, matrix, newSecretIds, passSentence, secretsCount, secretTable } from './summary.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -33,10 +34,10 @@ export function renderComment(marker: string, input: SummaryInput): string {
   const { config, data, verdict } = input;
   const lines: string[] = [marker];
   if (verdict.result === 'pass') {
-    const n = verdict.totals.total;
-    lines.push('### ✅ findings-gate: pass', '', `${count(n)} ${n === 1 ? 'finding' : 'findings'} in scope, none over budget.`, '');
+    lines.push('### ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), '');
   } else {
     lines.push(config.mode === 'warn' ? '### ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '### ❌ findings-gate: fail', '');
+    lines.push(...baselineHeadline(input));
     for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
     if (verdict.reasons.length > COMMENT_MAX_REASONS)
       lines.push(`- …and ${count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
@@ -45,10 +46,10 @@ export function renderComment(marker: string, input: SummaryInput): string {
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
   const secrets = data.validSecrets;
   if (secrets.length > 0) {
-    lines.push(`#### Confirmed-valid secrets (${count(secrets.length)})`, '');
+    const fresh = newSecretIds(verdict);
+    lines.push(`#### Confirmed-valid secrets ${secretsCount(secrets.length, fresh)}`, '');
     if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    lines.push('| severity | type | repository | location | ref | first seen |', '| --- | --- | --- | --- | --- | --- |');
-    for (const secret of firstInOrder(secrets, COMMENT_MAX_SECRETS, mostSevereFirst)) lines.push(secretRow(secret));
+    lines.push(...secretTable(secrets, COMMENT_MAX_SECRETS, fresh));
     lines.push('');
     if (secrets.length > COMMENT_MAX_SECRETS)
       lines.push(`…and ${count(secrets.length - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
@@ -90,8 +91,4 @@ function withinLimit(body: string[], tail: string[]): string {
     size += line.length + 1;
   }
   return [...kept, ...note, ...tail].join('\n');
-}
-
-function count(n: number): string {
-  return n.toLocaleString('en-US');
 }

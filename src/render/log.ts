@@ -1,9 +1,18 @@
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
 import { PRODUCTS, SEVERITIES } from '../api/types.ts';
-import type { GateData, Verdict } from '../gate/types.ts';
+import type { Config, GateData, Totals, Verdict } from '../gate/types.ts';
+import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
 
 const MAX_LOGGED = 50;
+
+/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
+function perSeverity(bySeverity: Totals['bySeverity'], total: number): string {
+  return `${[...SEVERITIES]
+    .reverse()
+    .map((s) => `${s} ${bySeverity[s]}`)
+    .join(', ')} (total ${total})`;
+}
 
 /** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
 export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
@@ -12,10 +21,7 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
   const lines = [
     `findings-gate: ${verdict.result}`,
     `deployment: ${deployment}`,
-    `findings in scope: ${[...SEVERITIES]
-      .reverse()
-      .map((s) => `${s} ${bySeverity[s]}`)
-      .join(', ')} (total ${total})`,
+    `findings in scope: ${perSeverity(bySeverity, total)}`,
     `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
     `projects: ${data.projects.length}; confirmed-valid secrets: ${data.validSecrets.length}`,
   ];
@@ -33,4 +39,18 @@ export function unmatchedProjectWarnings(data: GateData): string[] {
     lines.push(`…and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report.`);
   }
   return lines.map((line) => logLine(line));
+}
+
+/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
+export function baselineLogLines(verdict: Verdict, config: Pick<Config, 'gateOn'>): string[] {
+  const { baseline } = verdict;
+  if (baseline === undefined) return [];
+  if (!baseline.used) return [logLine(baselineNotUsed(baseline, config), 1000)];
+  const { comparison } = baseline;
+  const { bySeverity, total } = comparison.increase;
+  return [
+    `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
+    `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+    newFindingsHeadline(comparison),
+  ].map((line) => logLine(line));
 }

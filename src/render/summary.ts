@@ -3,8 +3,12 @@
 
 import type { SecretFinding } from '../api/types.ts';
 import { PRODUCTS, SEVERITIES } from '../api/types.ts';
-import type { BudgetKey, Config, GateData, Product, ProjectTally, Severity, Verdict } from '../gate/types.ts';
+import type { BaselineComparison, ProjectChange } from '../gate/baseline.ts';
+import { computeTotals, countFor } from '../gate/counts.ts';
+import type { BudgetKey, Config, GateData, Product, ProjectTally, Severity, Totals, Verdict } from '../gate/types.ts';
+import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
+import { count, plural, signed } from './numbers.ts';
 
 export interface SummaryInput {
   config: Config;
@@ -40,11 +44,6 @@ const MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
-
-// Grouped by hand: the first toLocaleString call loads ICU number formatting, ~20 ms of every run.
-const count = (n: number): string =>
-  Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
-const plural = (n: number, one: string, many: string): string => `${count(n)} ${n === 1 ? one : many}`;
 
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 export function severityName(apiSeverity: string): Severity | undefined {
@@ -91,15 +90,34 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
 
 // ---------------------------------------------------------------------------------------------
 
-function headline({ config, verdict }: SummaryInput): string[] {
+/** The baseline in use, when the run compared with one. */
+export function comparisonOf(verdict: Verdict): BaselineComparison | undefined {
+  return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+}
+
+/** Under the title: the new findings since the baseline, or why the baseline was not used. */
+export function baselineHeadline({ config, verdict }: Pick<SummaryInput, 'config' | 'verdict'>): string[] {
+  const { baseline } = verdict;
+  if (baseline === undefined) return [];
+  if (!baseline.used) return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
+  const { comparison } = baseline;
+  const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
+  return [`${worse ? '📈' : '🟰'} ${markdownText(newFindingsHeadline(comparison))}.`, ''];
+}
+
+/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
+export function passSentence(verdict: Verdict): string {
+  const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
+  return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+}
+
+function headline(input: SummaryInput): string[] {
+  const { config, verdict } = input;
   const [first] = verdict.reasons;
-  if (verdict.result === 'pass') {
-    const n = verdict.totals.total;
-    return ['## ✅ findings-gate: pass', '', `${plural(n, 'finding', 'findings')} in scope, none over budget.`, ''];
-  }
+  if (verdict.result === 'pass') return ['## ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), ''];
   const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
-  if (!first) return [title, ''];
-  const lines = [title, '', `**${markdownText(first.text)}**`, '', '### Reasons', ''];
+  if (!first) return [title, '', ...baselineHeadline(input)];
+  const lines = [title, '', ...baselineHeadline(input), `**${markdownText(first.text)}**`, '', '### Reasons', ''];
   for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
   if (verdict.reasons.length > MAX_REASONS) lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
   lines.push('');
@@ -114,7 +132,7 @@ function markedKeys({ config, verdict }: SummaryInput): Set<BudgetKey> {
   }
   const floor = config.failOnSeverity;
   if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-    const { matrix, bySeverity } = verdict.totals;
+    const { matrix, bySeverity } = judgedTotals(verdict);
     for (const severity of SEVERITIES.slice(SEVERITIES.indexOf(floor))) {
       if (bySeverity[severity] > 0) keys.add(severity);
       for (const product of config.findingTypes) {
@@ -125,13 +143,30 @@ function markedKeys({ config, verdict }: SummaryInput): Set<BudgetKey> {
   return keys;
 }
 
-/** The findings in scope as a table: severities × products with totals, cells over budget marked. */
+/** What fail-on-severity and thresholds judged: the new findings with gate-on new and a baseline, else the totals. */
+function judgedTotals(verdict: Verdict): Totals {
+  const comparison = comparisonOf(verdict);
+  return verdict.gateOn === 'new' && comparison !== undefined ? comparison.increase : verdict.totals;
+}
+
+/** Whether some cell has more new findings than its total rose: fixes in one project beside new findings in another. */
+function offsetElsewhere(comparison: BaselineComparison, now: Totals): boolean {
+  return PRODUCTS.some((p) =>
+    SEVERITIES.some((s) => comparison.increase.matrix[p][s] > Math.max(0, now.matrix[p][s] - comparison.before.matrix[p][s])),
+  );
+}
+
+/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 export function matrix(input: SummaryInput): string[] {
   const { config, verdict } = input;
   const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
   const marked = markedKeys(input);
+  const comparison = comparisonOf(verdict);
   const inScope = (p: Product): boolean => config.findingTypes.includes(p);
-  const cell = (key: BudgetKey, n: number): string => (marked.has(key) ? `**${count(n)}** ${OVER}` : count(n));
+  const cell = (key: BudgetKey, n: number): string => {
+    const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
+    return marked.has(key) ? `**${shown}** ${OVER}` : shown;
+  };
 
   const lines = [
     '### Findings in scope',
@@ -150,6 +185,15 @@ export function matrix(input: SummaryInput): string[] {
   if (outOfScope.length > 0) {
     lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
   }
+  if (comparison !== undefined) {
+    lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
+    if (offsetElsewhere(comparison, verdict.totals)) {
+      lines.push(
+        '_New findings are counted per project: a fix in one project does not offset a new finding in another, so a count of new findings can exceed the rise of its total._',
+        '',
+      );
+    }
+  }
   return lines;
 }
 
@@ -157,19 +201,27 @@ interface ProjectRow {
   label: string;
   bySeverity: Record<Severity, number>;
   total: number;
+  /** With a baseline: how it moved. */
+  change?: { before: Record<Severity, number>; beforeTotal: number; increase: Record<Severity, number>; change: ProjectChange };
+}
+
+/** Per severity and in all, over the products that count. */
+function sumOver(counts: ProjectTally['counts'], findingTypes: readonly Product[]): Pick<Totals, 'bySeverity' | 'total'> {
+  const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
+  return { bySeverity, total };
 }
 
 function projectRow(project: ProjectTally, findingTypes: readonly Product[]): ProjectRow {
-  const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-  let total = 0;
-  for (const product of findingTypes) {
-    for (const severity of SEVERITIES) {
-      const n = project.counts[product]?.[severity] ?? 0;
-      bySeverity[severity] += n;
-      total += n;
-    }
-  }
-  return { label: project.label, bySeverity, total };
+  return { label: project.label, ...sumOver(project.counts, findingTypes) };
+}
+
+function changedProjectRow(change: ProjectChange, findingTypes: readonly Product[]): ProjectRow {
+  const before = sumOver(change.before, findingTypes);
+  return {
+    label: change.label,
+    ...sumOver(change.now, findingTypes),
+    change: { before: before.bySeverity, beforeTotal: before.total, increase: sumOver(change.increase, findingTypes).bySeverity, change },
+  };
 }
 
 /** Worst first: by critical, high, medium, low counts descending, then by label. */
@@ -181,26 +233,57 @@ function worstFirst(a: ProjectRow, b: ProjectRow): number {
   return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
 }
 
-function projects({ config, data }: SummaryInput): string[] {
+/** The projects that got worse first (most new critical, then high, ...), then worst first. */
+function worseFirst(a: ProjectRow, b: ProjectRow): number {
+  for (const severity of MOST_SEVERE_FIRST) {
+    const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
+    if (d !== 0) return d;
+  }
+  return worstFirst(a, b);
+}
+
+/** A project's name, and what the baseline knew of it. */
+function projectName(row: ProjectRow): string {
+  const change = row.change?.change;
+  if (change?.presence === 'new') return `${markdownCell(row.label)} (new)`;
+  if (change?.formerLabel !== undefined) return `${markdownCell(row.label)} (renamed from ${markdownCell(change.formerLabel)})`;
+  return markdownCell(row.label);
+}
+
+function projects({ config, data, verdict }: SummaryInput): string[] {
   const lines: string[] = [];
-  const all = data.projects;
+  const comparison = comparisonOf(verdict);
+  const present = comparison?.projects.filter((p) => p.presence !== 'gone');
+  const all = present ?? data.projects;
   if (all.length > 0) {
+    // Without a baseline no row has a change, and worse-first is worst-first.
     const rows = firstInOrder(
-      all.map((p) => projectRow(p, config.findingTypes)),
+      present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)),
       MAX_PROJECT_ROWS,
-      worstFirst,
+      worseFirst,
     );
-    lines.push(`### Projects (${count(all.length)})`, '');
+    lines.push(
+      present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`,
+      '',
+    );
     lines.push(`| project | ${MOST_SEVERE_FIRST.join(' | ')} | total |`);
     lines.push(`| --- | ${MOST_SEVERE_FIRST.map(() => '---:').join(' | ')} | ---: |`);
     for (const row of rows) {
-      const counts = MOST_SEVERE_FIRST.map((s) => count(row.bySeverity[s]));
-      lines.push(`| ${markdownCell(row.label)} | ${counts.join(' | ')} | ${count(row.total)} |`);
+      const shown = (n: number, before: number | undefined): string =>
+        before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
+      const counts = MOST_SEVERE_FIRST.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
+      lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
     }
     lines.push('');
     if (all.length > MAX_PROJECT_ROWS) {
       lines.push(`…and ${plural(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
     }
+  }
+  const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
+  if (gone.length > 0) {
+    const names = gone.slice(0, MAX_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
+    const more = gone.length > MAX_LIST_ITEMS ? `, …and ${count(gone.length - MAX_LIST_ITEMS)} more` : '';
+    lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
   }
   const unmatched = data.unmatchedProjects;
   for (const name of unmatched.slice(0, MAX_LIST_ITEMS)) {
@@ -252,6 +335,30 @@ function firstSeen(createdAt: string | undefined): string {
   return date ? date[0] : markdownCell(createdAt, 40);
 }
 
+/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
+export function newSecretIds(verdict: Verdict): ReadonlySet<string> | undefined {
+  const comparison = comparisonOf(verdict);
+  return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
+}
+
+/** New since the baseline first, then most severe first. */
+export function newFirst(fresh: ReadonlySet<string> | undefined): (a: SecretFinding, b: SecretFinding) => number {
+  if (fresh === undefined) return mostSevereFirst;
+  return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || mostSevereFirst(a, b);
+}
+
+/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
+export function secretTable(secrets: readonly SecretFinding[], limit: number, fresh: ReadonlySet<string> | undefined): string[] {
+  const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
+  if (fresh !== undefined) columns.unshift('since baseline');
+  const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
+  for (const secret of firstInOrder(secrets, limit, newFirst(fresh))) {
+    const row = secretRow(secret);
+    lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
+  }
+  return lines;
+}
+
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 export function secretRow(secret: SecretFinding): string {
   const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
@@ -266,13 +373,19 @@ export function secretRow(secret: SecretFinding): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-function secrets({ config, data }: SummaryInput): string[] {
+/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
+export function secretsCount(all: number, fresh: ReadonlySet<string> | undefined): string {
+  return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
+}
+
+function secrets({ config, data, verdict }: SummaryInput): string[] {
   const all = data.validSecrets;
   if (all.length === 0) return [];
-  const lines = [`### Confirmed-valid secrets (${count(all.length)})`, ''];
+  const fresh = newSecretIds(verdict);
+  const lines = [`### Confirmed-valid secrets ${secretsCount(all.length, fresh)}`, ''];
   if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-  lines.push('| severity | type | repository | location | ref | first seen |', '| --- | --- | --- | --- | --- | --- |');
-  for (const secret of firstInOrder(all, MAX_SECRET_ROWS, mostSevereFirst)) lines.push(secretRow(secret));
+  else if (fresh !== undefined) lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+  lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
   lines.push('');
   if (all.length > MAX_SECRET_ROWS) {
     lines.push(`…and ${plural(all.length - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
@@ -327,6 +440,19 @@ function budgetLines(config: Config): string[] {
   return items;
 }
 
+/** The footer's baseline item: the file and its date, or that it was not used. */
+function baselineItem({ config, verdict }: SummaryInput): string[] {
+  const { baseline } = verdict;
+  if (baseline === undefined) return [];
+  const file = baseline.file === undefined ? 'none' : `<code>${markdownText(baseline.file, 300)}</code>`;
+  const judged =
+    verdict.gateOn === 'new'
+      ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
+      : `gate-on ${config.gateOn}: the totals are judged`;
+  if (!baseline.used) return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
+  return [`- **Baseline:** ${file} of ${baselineDate(baseline.comparison)}; ${judged}`];
+}
+
 function footer(input: SummaryInput): string[] {
   const { config, data } = input;
   const id = `id ${markdownText(data.deploymentId, 40)}`;
@@ -350,6 +476,7 @@ function footer(input: SummaryInput): string[] {
     `- **Scope:** ${scope}; finding types: ${types}`,
     ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
     `- **Budgets:** ${budgetLines(config).join('; ')}`,
+    ...baselineItem(input),
     `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
     `- Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}${run}`,
     '',

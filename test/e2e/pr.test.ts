@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { datasetOf, type SecretInput } from '../sandbox/data.ts';
+import { datasetOf, demoDatasetNextDay, type SecretInput } from '../sandbox/data.ts';
 import { type Sandbox, startSandbox } from '../sandbox/server.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
 import { runAction } from '../support/runner.ts';
@@ -276,6 +276,33 @@ describe('the pull-request comment', () => {
     expect(run.code).toBe(0);
     expect(run.outputs.result).toBe('pass');
     expect(commands(run.stdout, 'warning').some((w) => /could not comment on pull request #7: HTTP 500/.test(w.message))).toBe(true);
+  });
+
+  it('shows the differences from a baseline, and marks the new confirmed-valid secret', async () => {
+    const own = await startSandbox();
+    try {
+      const nightly = await runAction({
+        inputs: gateInputs(own, { mode: 'warn' }),
+        env: prEnv(undefined, { GITHUB_EVENT_NAME: 'schedule' }),
+      });
+      const baseline = join(dir, 'pr-baseline.json');
+      await writeFile(baseline, nightly.reportText ?? '');
+      own.setDataset(demoDatasetNextDay());
+      const inputs = gateInputs(own, { 'comment-on-pr': 'always', 'github-token': GH_TOKEN, 'baseline-file': baseline, 'gate-on': 'new' });
+      const run = await runAction({ inputs, env: prEnv(github) });
+      expect(run.code).toBe(1);
+      const body = gateComments()[0]?.body ?? '';
+      expect(body).toMatch(
+        /\n📈 1 new critical and 4 new high findings since the baseline of \d{4}\\-\d\d\\-\d\d \\\(less than an hour old\\\); 1 new confirmed\\-valid secret\.\n/,
+      );
+      expect(body).toContain('- critical&#58; 1 new &gt; 0 \\(fail\\-on\\-severity high, gate\\-on new\\)');
+      expect(body).toContain('| critical | **3 (+1)** ⛔ | 3 (±0) | 2 (±0) | **8 (+1)** ⛔ |');
+      expect(body).toContain('| **total** | 20 (+3) | 17 (+1) | 7 (+1) | 44 (+5) |');
+      expect(body).toContain('#### Confirmed-valid secrets (5, 1 new since the baseline)');
+      expect(body).toMatch(/\n\| 🆕 \*\*new\*\* \| high \| GitLab \|/);
+    } finally {
+      await own.close();
+    }
   });
 
   it('is ignored, with a debug line, outside a pull_request event', async () => {

@@ -67,7 +67,11 @@ export function summaryMatrix(summary: string): Record<Severity | 'total', Recor
   const cell = (text: string): MatrixCell | '–' => {
     const t = text.trim();
     if (t === '–') return '–';
-    const digits = t.replace(/\*\*|⛔|,/g, '').trim();
+    // `12 (+3)`: the difference from a baseline, when the run used one, follows the count.
+    const digits = t
+      .replace(/\*\*|⛔|,/g, '')
+      .replace(/\s*\([+−±][0-9]+\)$/, '')
+      .trim();
     expect(digits, `matrix cell ${JSON.stringify(t)}`).toMatch(/^\d+$/);
     return { n: Number(digits), over: t.includes('⛔') };
   };

@@ -21,9 +21,13 @@ export function configOf(overrides: Partial<Config> = {}): Config {
     mode: 'enforce',
     onApiError: 'fail',
     timeoutSeconds: 300,
+    gateOn: 'total',
     ...overrides,
   };
 }
+
+/** The time of the fixtures' data: when a run fetched it. */
+export const FETCHED_AT = '2026-11-23T12:00:00.000Z';
 
 let nextSecretId = 0;
 

@@ -33,6 +33,8 @@ export interface RunResult {
   /** Every byte the run wrote, for leak scans: stdout, stderr, outputs file, summary, report file. */
   written: string;
   report?: unknown;
+  /** The report file's text as written (the run's temp folder is removed): what a later run's baseline-file holds. */
+  reportText?: string;
   elapsedMs: number;
   /** Date.now() when the process was spawned (the clock of the sandbox's request log `at`). */
   startedAt: number;
@@ -129,7 +131,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
     outputs,
     summary,
     written: [out, err, outputText, summary, reportText].join('\n'),
-    ...(report !== undefined ? { report } : {}),
+    ...(report !== undefined ? { report, reportText } : {}),
     elapsedMs,
     startedAt,
     ...(peakRssBytes !== undefined ? { peakRssBytes } : {}),

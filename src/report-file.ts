@@ -1,0 +1,86 @@
+// The report file (output `report-file`): the full result of a run as JSON, and the baseline of a later
+// run. Pure: main.ts writes what these return; src/gate/baseline.ts reads it back.
+import { countingBasis, REPORT_FORMAT, REPORT_FORMAT_VERSION } from './gate/baseline.ts';
+import type { Config, GateData, Totals, Verdict } from './gate/types.ts';
+
+/** What a run adds to its result: timing and the filters as the summary lists them. */
+export interface RunFacts {
+  elapsedMs: number;
+  requests: number;
+  filters: string[];
+}
+
+const countsOf = (totals: Totals) => ({
+  total: totals.total,
+  bySeverity: totals.bySeverity,
+  byProduct: totals.byProduct,
+  matrix: totals.matrix,
+});
+
+/** The report of a run that reached a verdict; what a baseline needs is `generatedAt` to `validSecretIds`. */
+export function verdictReport(config: Config, data: GateData, verdict: Verdict, facts: RunFacts): Record<string, unknown> {
+  const { baseline } = verdict;
+  return {
+    format: REPORT_FORMAT,
+    formatVersion: REPORT_FORMAT_VERSION,
+    generatedAt: data.fetchedAt,
+    deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
+    basis: countingBasis(config),
+    projects: data.projects,
+    validSecretIds: data.validSecrets.map((secret) => secret.id),
+    result: verdict.result,
+    mode: config.mode,
+    gateOn: verdict.gateOn,
+    counts: countsOf(verdict.totals),
+    reasons: verdict.reasons.map((r) => r.text),
+    failOnSeverity: config.failOnSeverity,
+    failOnValidSecrets: config.failOnValidSecrets,
+    budgets: config.budgets,
+    exceeded: verdict.exceeded,
+    baseline:
+      baseline === undefined
+        ? null
+        : baseline.used
+          ? {
+              used: true,
+              file: baseline.file,
+              generatedAt: baseline.comparison.generatedAt,
+              ageHours: baseline.comparison.ageHours,
+              before: countsOf(baseline.comparison.before),
+              new: countsOf(baseline.comparison.increase),
+              newSecretIds: baseline.comparison.newSecretIds,
+            }
+          : { used: false, file: baseline.file ?? null, why: baseline.why },
+    filters: facts.filters,
+    unmatchedProjects: data.unmatchedProjects,
+    validSecrets: data.validSecrets,
+    failOnBlockedLicenses: config.failOnBlockedLicenses,
+    blockedDependencyCount: data.blockedDependencyCount ?? null,
+    blockedDependencies: data.blockedDependencies ?? [],
+    dependencyInventory: data.inventory ?? null,
+    elapsedMs: facts.elapsedMs,
+    requests: facts.requests,
+  };
+}
+
+/** The report of a run that could not decide: no counts, so never a baseline. */
+export function errorReport(error: {
+  message: string;
+  operation?: string;
+  deploymentId?: string;
+  generatedAt: string;
+  elapsedMs: number;
+  requests: number;
+}): Record<string, unknown> {
+  return {
+    format: REPORT_FORMAT,
+    formatVersion: REPORT_FORMAT_VERSION,
+    generatedAt: error.generatedAt,
+    result: 'error',
+    error: error.message,
+    operation: error.operation ?? null,
+    deploymentId: error.deploymentId ?? null,
+    elapsedMs: error.elapsedMs,
+    requests: error.requests,
+  };
+}

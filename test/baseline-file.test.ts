@@ -1,0 +1,153 @@
+// Reading the baseline file, on real files: a regular file only, never through a symbolic link, never
+// hanging on a FIFO, size capped; every problem comes back as a clause, never as an exception.
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readBaseline } from '../src/baseline-file.ts';
+import { emptyMatrix } from '../src/gate/counts.ts';
+import { evaluate } from '../src/gate/evaluate.ts';
+import type { GateData } from '../src/gate/types.ts';
+import { verdictReport } from '../src/report-file.ts';
+import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
+
+const config = configOf();
+const counts = emptyMatrix();
+counts.code.high = 2;
+counts.sca.critical = 1;
+const data: GateData = {
+  deploymentId: '1234',
+  fetchedAt: FETCHED_AT,
+  projects: [{ label: 'acme/api', projectId: '7', counts }],
+  validSecrets: [validSecretOf({ id: 's-1' })],
+  unmatchedProjects: [],
+};
+/** The report file of a run: what a later run reads as its baseline. */
+const REPORT = JSON.stringify(verdictReport(config, data, evaluate(config, data), { elapsedMs: 800, requests: 4, filters: [] }), null, 2);
+const BASELINE = {
+  generatedAt: FETCHED_AT,
+  deploymentId: '1234',
+  basis: { projects: 'all', projectIds: [], findingTypes: ['code', 'sca', 'secrets'], filters: {} },
+  projects: [{ label: 'acme/api', projectId: '7', counts }],
+  validSecretIds: ['s-1'],
+};
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'findings-gate-baseline-'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('readBaseline', () => {
+  it('reads back a report file written by verdictReport as its baseline', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    expect(await readBaseline(path)).toEqual({ file: path, baseline: BASELINE });
+  });
+
+  it('gives the file as the path was given, relative paths being read from the working directory', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    const given = relative(process.cwd(), path);
+    expect(await readBaseline(given)).toEqual({ file: given, baseline: BASELINE });
+  });
+
+  it('says a missing file does not exist', async () => {
+    const path = join(dir, 'absent.json');
+    expect(await readBaseline(path)).toEqual({
+      file: path,
+      problem: 'it does not exist (no baseline was restored: a cache miss, or the first run)',
+    });
+  });
+
+  it('refuses a symbolic link, even to a valid report file', async () => {
+    const target = join(dir, 'findings-gate.json');
+    const link = join(dir, 'link.json');
+    await writeFile(target, REPORT);
+    await symlink(target, link);
+    expect(await readBaseline(link)).toEqual({ file: link, problem: 'it is a symbolic link, and only a regular file is read' });
+  });
+
+  it('refuses a directory as not a regular file', async () => {
+    const path = join(dir, 'baseline');
+    await mkdir(path);
+    expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not a regular file' });
+  });
+
+  it('refuses a FIFO as not a regular file, at once, without waiting for a writer', async () => {
+    const path = join(dir, 'fifo.json');
+    execFileSync('mkfifo', [path]);
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<'hung'>((resolve) => {
+      timer = setTimeout(() => resolve('hung'), 2_000);
+    });
+    const outcome = await Promise.race([readBaseline(path), hung]);
+    clearTimeout(timer);
+    expect(outcome).toEqual({ file: path, problem: 'it is not a regular file' });
+  });
+
+  it('says a path through a file is not a folder', async () => {
+    const file = join(dir, 'findings-gate.json');
+    await writeFile(file, REPORT);
+    const path = join(file, 'baseline.json');
+    expect(await readBaseline(path)).toEqual({ file: path, problem: 'a part of its path is not a folder' });
+  });
+
+  it('reads a file of exactly the limit, and refuses one a byte larger', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    const size = Buffer.byteLength(REPORT);
+    expect(await readBaseline(path, size)).toEqual({ file: path, baseline: BASELINE });
+    const refused = await readBaseline(path, size - 1);
+    expect(refused).toEqual({ file: path, problem: `it is larger than ${size - 1} bytes` });
+  });
+
+  it('refuses a file larger than a small limit', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    const loaded = await readBaseline(path, 100);
+    expect(loaded.file).toBe(path);
+    expect(loaded).toEqual({ file: path, problem: 'it is larger than 100 bytes' });
+  });
+
+  it('names a limit of whole MiB as such: larger than 1 MiB', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    expect(await readBaseline(path, 1024 * 1024)).toEqual({ file: path, baseline: BASELINE });
+    await writeFile(path, ' '.repeat(1024 * 1024 + 1));
+    expect(await readBaseline(path, 1024 * 1024)).toEqual({ file: path, problem: 'it is larger than 1 MiB' });
+  });
+
+  it('says a file it may not read cannot be read', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    await chmod(path, 0o000);
+    const loaded = await readBaseline(path);
+    // Root reads a file whatever its mode, so the refusal can only be seen as another user: skipped as root.
+    if (process.getuid?.() === 0) return;
+    expect(loaded).toEqual({ file: path, problem: 'it cannot be read (permission denied)' });
+  });
+
+  it('says a file of invalid JSON is not JSON', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT.slice(0, 200));
+    expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not JSON' });
+  });
+
+  it('says an empty file is not JSON', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, '');
+    expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not JSON' });
+  });
+
+  it('passes on why a readable file is not a baseline', async () => {
+    const path = join(dir, 'package.json');
+    await writeFile(path, JSON.stringify({ name: 'findings-gate', version: '0.1.0' }));
+    expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not a findings-gate report file' });
+  });
+});
