@@ -1,13 +1,18 @@
-// `npm run demo`: starts the sandbox with its demo dataset, runs the bundled action the way the GitHub
-// runner does, and shows what a user sees: the log, the outputs and the job summary.
+// `npm run demo`: starts the sandbox with its demo dataset and runs the bundled action twice, the way
+// the GitHub runner does: a nightly run whose report file becomes the baseline, then (the data a day
+// later) a pull-request run that gates on what is new. Shows what a user sees of the second run: the
+// log, the outputs and the job summary with its differences from the baseline.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoDatasetNextDay } from '../test/sandbox/data.ts';
 import { startSandbox } from '../test/sandbox/server.ts';
 import { runAction } from '../test/support/runner.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'demo-output');
+// The action runs here, as the runner runs it in the workspace: baseline-file is relative to it.
+process.chdir(root);
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s);
 const rule = (title: string): void => console.log(`\n${bold(`── ${title} ${'─'.repeat(Math.max(0, 70 - title.length))}`)}`);
 
@@ -56,14 +61,26 @@ function logForTerminal(stdout: string): string {
 const sandbox = await startSandbox();
 try {
   const repository = 'acme/payments-api';
-  const inputs = {
-    'api-token': sandbox.tokens.demo,
-    'base-url': sandbox.url,
-    'fail-on-severity': 'critical',
-    thresholds: 'high=5\nsca=20',
-  };
+  const scope = { 'api-token': sandbox.tokens.demo, 'base-url': sandbox.url, projects: '*' };
+  // Relative to the working directory, as a workflow names it (the runner's is the workspace).
+  const baselineFile = join('demo-output', 'baseline.json');
+  await mkdir(outDir, { recursive: true });
   console.log(bold('findings-gate demo'));
   console.log(`sandbox API at ${sandbox.url}, deployment ${sandbox.dataset.deployment.id} (${sandbox.dataset.deployment.name})`);
+
+  rule('1. the nightly run on the default branch: its report file is the baseline');
+  const nightly = await runAction({ inputs: { ...scope, mode: 'warn' }, env: { GITHUB_REPOSITORY: repository } });
+  if (nightly.reportText === undefined) throw new Error(`the nightly run wrote no report file:\n${nightly.stdout}${nightly.stderr}`);
+  await writeFile(baselineFile, nightly.reportText);
+  console.log(
+    `result=${nightly.outputs.result}: ${nightly.outputs.total} findings, ${nightly.outputs['valid-secrets']} confirmed-valid secrets`,
+  );
+  console.log(`report file saved as the baseline: ${baselineFile}`);
+
+  // A day later: new findings in acme/payments-api, fewer in acme/web-frontend, one new valid secret.
+  sandbox.setDataset(demoDatasetNextDay());
+  const inputs = { ...scope, 'fail-on-severity': 'high', thresholds: 'medium=5', 'gate-on': 'new', 'baseline-file': baselineFile };
+  rule('2. a pull request, the next day: gate on what is new since the baseline');
   console.log(`running dist/index.js for GITHUB_REPOSITORY=${repository} with inputs:`);
   for (const [name, value] of Object.entries(inputs)) {
     console.log(`  ${name}: ${name === 'api-token' ? '***' : JSON.stringify(value)}`);
@@ -79,14 +96,13 @@ try {
   rule('job summary (GITHUB_STEP_SUMMARY)');
   console.log(forTerminal(result.summary));
 
-  await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'summary.md'), result.summary);
   await writeFile(join(outDir, 'log.txt'), result.stdout + result.stderr);
   await writeFile(join(outDir, 'outputs.json'), `${JSON.stringify(result.outputs, null, 2)}\n`);
   rule('result');
   console.log(`verdict: ${bold(result.outputs.result ?? '(none)')}; the action exited with status ${result.code}`);
   console.log(`(exit status 1 fails the job on GitHub: that is the gate doing its work.)`);
-  console.log(`${sandbox.requests.length} API requests served; summary saved to ${join('demo-output', 'summary.md')}`);
+  console.log(`${sandbox.requests.length} API requests served over both runs; summary saved to ${join('demo-output', 'summary.md')}`);
 } finally {
   await sandbox.close();
 }

@@ -89,6 +89,7 @@ describe("README: 'What each error means'", () => {
       { env: { FINDINGS_GATE_MAX_PAGES: '1' }, fault: () => sb.inject('secrets', { kind: 'stuck-cursor' }) },
       { inputs: { 'timeout-seconds': '1' }, fault: () => sb.inject('report', { kind: 'hang' }) },
       { inputs: { projects: 'acme/Payments-API' } },
+      { inputs: { 'baseline-file': join(dir, 'no-baseline.json') } },
     ];
     for (const { inputs = {}, env = {}, fault } of scenarios) {
       sb.clearFaults();
