@@ -79619,9 +79619,19 @@ function judgedTotals(verdict) {
     const comparison = comparisonOf(verdict);
     return verdict.gateOn === 'new' && comparison !== undefined ? comparison.increase : verdict.totals;
 }
-/** Whether some cell has more new findings than its total rose: fixes in one project beside new findings in another. */
+/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
+const MATRIX_KEYS = [
+    ...PRODUCTS.flatMap((p) => SEVERITIES.map((s) => `${p}.${s}`)),
+    ...SEVERITIES,
+    ...PRODUCTS,
+    'total',
+];
+/**
+ * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
+ * in another project or (for a row, a column or the total) in another cell.
+ */
 function offsetElsewhere(comparison, now) {
-    return PRODUCTS.some((p) => SEVERITIES.some((s) => comparison.increase.matrix[p][s] > Math.max(0, now.matrix[p][s] - comparison.before.matrix[p][s])));
+    return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
 }
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 function matrix(input) {
@@ -79654,7 +79664,7 @@ function matrix(input) {
     if (comparison !== undefined) {
         lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
-            lines.push('_New findings are counted per project: a fix in one project does not offset a new finding in another, so a count of new findings can exceed the rise of its total._', '');
+            lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
     }
     return lines;

@@ -85,6 +85,38 @@ describe('the summary with a baseline', () => {
     unmatchedProjects: [],
   });
 
+  const NOTE = '_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere';
+  const baselineOf = (projects: ProjectTally[]) => ({
+    generatedAt: '2026-11-22T12:00:00.000Z',
+    deploymentId: '1',
+    basis: { projects: 'all' as const, projectIds: [], findingTypes: ['code' as const, 'sca' as const, 'secrets' as const], filters: {} },
+    projects,
+    validSecretIds: [],
+  });
+  const summaryOf = (before: ProjectTally[], now: ProjectTally[]): string => {
+    const config = configOf({ gateOn: 'new', failOnSeverity: 'none' });
+    const verdict = evaluate(config, data(now), { file: 'b.json', baseline: baselineOf(before) });
+    return renderSummary({ config, data: data(now), verdict, elapsedMs: 1, requests: 1, filters: [] });
+  };
+  const tally = (label: string, projectId: string, counts: Partial<Record<'high' | 'medium', number>>): ProjectTally => {
+    const matrix = emptyMatrix();
+    matrix.code.high = counts.high ?? 0;
+    matrix.code.medium = counts.medium ?? 0;
+    return { label, projectId, counts: matrix };
+  };
+
+  it('explains a row or the total with more new findings than it rose: a fix in another cell does not offset them', () => {
+    const summary = summaryOf([tally('acme/api', '1', { high: 1, medium: 4 })], [tally('acme/api', '1', { high: 3, medium: 2 })]);
+    expect(summary).toContain('| **total** | 5 (±0) | 0 (±0) | 0 (±0) | 5 (±0) |');
+    expect(summary).toContain(NOTE);
+  });
+
+  it('has no such note when every count rose by its new findings', () => {
+    const summary = summaryOf([tally('acme/api', '1', { high: 1, medium: 4 })], [tally('acme/api', '1', { high: 3, medium: 4 })]);
+    expect(summary).toContain('| **total** | 7 (+2) | 0 (±0) | 0 (±0) | 7 (+2) |');
+    expect(summary).not.toContain(NOTE);
+  });
+
   it('explains why new findings can exceed the rise of a total: a fix elsewhere does not offset them', () => {
     const config = configOf({ gateOn: 'new', failOnSeverity: 'none' });
     const baseline = {
@@ -98,7 +130,7 @@ describe('the summary with a baseline', () => {
     const verdict = evaluate(config, now, { file: 'b.json', baseline });
     const summary = renderSummary({ config, data: now, verdict, elapsedMs: 1, requests: 1, filters: [] });
     expect(summary).toContain('| high | 7 (±0) | 0 (±0) | 0 (±0) | 7 (±0) |');
-    expect(summary).toContain('_New findings are counted per project: a fix in one project does not offset a new finding in another');
+    expect(summary).toContain(NOTE);
     expect(summary).toContain('📈 3 new high findings since the baseline of 2026\\-11\\-22 \\(24 hours old\\)');
     expect(summary.indexOf('| acme/api | 0 (±0) | 5 (+3)')).toBeLessThan(summary.indexOf('| acme/web | 0 (±0) | 2 (−3)'));
   });

@@ -149,11 +149,20 @@ function judgedTotals(verdict: Verdict): Totals {
   return verdict.gateOn === 'new' && comparison !== undefined ? comparison.increase : verdict.totals;
 }
 
-/** Whether some cell has more new findings than its total rose: fixes in one project beside new findings in another. */
+/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
+const MATRIX_KEYS: readonly BudgetKey[] = [
+  ...PRODUCTS.flatMap((p) => SEVERITIES.map((s): BudgetKey => `${p}.${s}`)),
+  ...SEVERITIES,
+  ...PRODUCTS,
+  'total',
+];
+
+/**
+ * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
+ * in another project or (for a row, a column or the total) in another cell.
+ */
 function offsetElsewhere(comparison: BaselineComparison, now: Totals): boolean {
-  return PRODUCTS.some((p) =>
-    SEVERITIES.some((s) => comparison.increase.matrix[p][s] > Math.max(0, now.matrix[p][s] - comparison.before.matrix[p][s])),
-  );
+  return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
 }
 
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
@@ -189,7 +198,7 @@ export function matrix(input: SummaryInput): string[] {
     lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
     if (offsetElsewhere(comparison, verdict.totals)) {
       lines.push(
-        '_New findings are counted per project: a fix in one project does not offset a new finding in another, so a count of new findings can exceed the rise of its total._',
+        '_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._',
         '',
       );
     }
