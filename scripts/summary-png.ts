@@ -104,6 +104,10 @@ async function render(markdown: string, work: string): Promise<void> {
 
   // 4. Screenshot in a tall window; grow the window until the content ends above its bottom edge.
   if (!existsSync(CHROMIUM)) fail(`${CHROMIUM} not found: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH.`);
+  // Without a font that has the summary's emoji (📈, ❌, ⛔, 🆕), Chromium draws empty boxes and exits 0.
+  if (!run('fc-list', [':charset=1f4c8', 'family']).trim()) {
+    fail('no installed font has the emoji of the summary: install one (apt-get install fonts-noto-color-emoji).');
+  }
   const shot = join(work, 'shot.png');
   // A first guess: 40 CSS px per non-blank Markdown line is more than a table row or a list item takes.
   let height = Math.max(1000, markdown.split('\n').filter((line) => line.trim()).length * 40);
