@@ -79303,6 +79303,7 @@ function evaluate(config, data, loaded) {
         totals,
         exceeded,
         gateOn,
+        judged,
         ...(baseline !== undefined ? { baseline } : {}),
     };
 }
@@ -79602,7 +79603,7 @@ function markedKeys({ config, verdict }) {
     }
     const floor = config.failOnSeverity;
     if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-        const { matrix, bySeverity } = judgedTotals(verdict);
+        const { matrix, bySeverity } = verdict.judged;
         for (const severity of SEVERITIES.slice(SEVERITIES.indexOf(floor))) {
             if (bySeverity[severity] > 0)
                 keys.add(severity);
@@ -79613,11 +79614,6 @@ function markedKeys({ config, verdict }) {
         }
     }
     return keys;
-}
-/** What fail-on-severity and thresholds judged: the new findings with gate-on new and a baseline, else the totals. */
-function judgedTotals(verdict) {
-    const comparison = comparisonOf(verdict);
-    return verdict.gateOn === 'new' && comparison !== undefined ? comparison.increase : verdict.totals;
 }
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS = [

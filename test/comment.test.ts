@@ -24,18 +24,13 @@ function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
 
 function input(reasons: Reason[], validSecrets: SecretFinding[] = [], overrides: Partial<SummaryInput> = {}): SummaryInput {
   const zero = { low: 0, medium: 0, high: 0, critical: 0 };
-  const verdict: Verdict = {
-    result: reasons.length > 0 ? 'fail' : 'pass',
-    reasons,
-    exceeded: [],
-    gateOn: 'total',
-    totals: {
-      matrix: { code: { ...zero, high: 3 }, sca: { ...zero }, secrets: { ...zero } },
-      bySeverity: { ...zero, high: 3 },
-      byProduct: { code: 3, sca: 0, secrets: 0 },
-      total: 3,
-    },
+  const totals = {
+    matrix: { code: { ...zero, high: 3 }, sca: { ...zero }, secrets: { ...zero } },
+    bySeverity: { ...zero, high: 3 },
+    byProduct: { code: 3, sca: 0, secrets: 0 },
+    total: 3,
   };
+  const verdict: Verdict = { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded: [], gateOn: 'total', totals, judged: totals };
   const data: GateData = { deploymentId: '42', fetchedAt: FETCHED_AT, projects: [], validSecrets, unmatchedProjects: [] };
   return { config: config(), data, verdict, elapsedMs: 10, requests: 5, filters: [], runUrl: RUN_URL, ...overrides };
 }

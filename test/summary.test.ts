@@ -55,6 +55,7 @@ function verdict(cfg: Config, d: GateData, reasons: Reason[] = [], exceeded: Bud
     exceeded,
     gateOn: 'total',
     totals: { matrix, bySeverity, byProduct, total },
+    judged: { matrix, bySeverity, byProduct, total },
   };
 }
 

@@ -49,6 +49,7 @@ export function evaluate(config: Config, data: GateData, loaded?: LoadedBaseline
     totals,
     exceeded,
     gateOn,
+    judged,
     ...(baseline !== undefined ? { baseline } : {}),
   };
 }

@@ -132,6 +132,8 @@ export interface Verdict {
   exceeded: BudgetKey[];
   /** What fail-on-severity and thresholds judged: the totals, or the new findings over a baseline in use. */
   gateOn: GateOn;
+  /** The counts they judged: `totals`, or with gate-on new the new findings since the baseline. */
+  judged: Totals;
   /** The baseline, when one was given (or gate-on asked for one): compared, or why it was not used. */
   baseline?: BaselineUse;
 }

@@ -132,7 +132,7 @@ function markedKeys({ config, verdict }: SummaryInput): Set<BudgetKey> {
   }
   const floor = config.failOnSeverity;
   if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-    const { matrix, bySeverity } = judgedTotals(verdict);
+    const { matrix, bySeverity } = verdict.judged;
     for (const severity of SEVERITIES.slice(SEVERITIES.indexOf(floor))) {
       if (bySeverity[severity] > 0) keys.add(severity);
       for (const product of config.findingTypes) {
@@ -141,12 +141,6 @@ function markedKeys({ config, verdict }: SummaryInput): Set<BudgetKey> {
     }
   }
   return keys;
-}
-
-/** What fail-on-severity and thresholds judged: the new findings with gate-on new and a baseline, else the totals. */
-function judgedTotals(verdict: Verdict): Totals {
-  const comparison = comparisonOf(verdict);
-  return verdict.gateOn === 'new' && comparison !== undefined ? comparison.increase : verdict.totals;
 }
 
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
