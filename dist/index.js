@@ -73586,7 +73586,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3187);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
 // The action's entry point (the runner executes dist/index.js, built from this file).
 
 try {
@@ -73604,7 +73604,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3187:
+/***/ 194:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -73613,8 +73613,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: external "node:os"
 const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 // EXTERNAL MODULE: external "node:path"
@@ -76672,6 +76670,59 @@ function originOf(location) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/base-url.ts
+// The one rule for the API's base URL, shared by the config (which names the input) and the client:
+// https, or http for a loopback host only; no credentials, query or fragment.
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** The base URL parsed, or the first rule it breaks. */
+function checkBaseUrl(raw) {
+    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
+    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
+        return { fault: 'invalid' };
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { fault: 'invalid' };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { fault: 'credentials' };
+    if (raw.includes('?') || raw.includes('#'))
+        return { fault: 'query-or-fragment' };
+    if (url.hostname === '')
+        return { fault: 'invalid' };
+    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+        return { fault: 'cleartext' };
+    return { url };
+}
+/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
+function normalBaseUrl(url) {
+    return url.origin + url.pathname.replace(/\/+$/, '');
+}
+/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
+function parseBaseUrl(raw) {
+    const checked = checkBaseUrl(raw);
+    if ('url' in checked)
+        return checked.url;
+    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+}
+const CLIENT_REASON = {
+    invalid: 'is not an http or https URL',
+    credentials: 'must not carry a user name or password',
+    'query-or-fragment': 'must not carry a query or fragment',
+    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
+};
+
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
 // The keys a list walk has seen, kept as 64-bit hashes in typed arrays: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
@@ -77042,7 +77093,7 @@ function readItemId(value, what) {
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
-const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/http.ts
@@ -77062,38 +77113,6 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const MAX_ERROR_BODY = 64 * 1024;
 /** The longest exponential backoff step, before jitter. */
 const MAX_BACKOFF_MS = 10_000;
-/** Refuses a base URL that would send the token in clear text or to a surprising place. */
-function parseBaseUrl(raw) {
-    const refuse = (reason) => {
-        throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${reason}` });
-    };
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return refuse(`is not a URL (got ${JSON.stringify(sanitizeText(String(raw), undefined, 80))})`);
-    }
-    if (url.username || url.password)
-        refuse('must not carry a user name or password');
-    if (url.search || url.hash)
-        refuse(`must not carry a query or fragment (got ${url.origin})`);
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        refuse(`must use https: so the token is not sent in clear text (http: is allowed only for localhost; got ${url.origin})`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        refuse(`must be an https: URL (got ${url.protocol})`);
-    return url;
-}
-/** True for localhost, 127.0.0.0/8 and ::1. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '[::1]' || host === '::1')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -77121,147 +77140,151 @@ function seconds(ms) {
 }
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 function createTransport(options) {
-    const { baseUrl, token, requestTimeoutMs, maxAttempts } = options;
-    const dispatcher = new node_modules_undici/* EnvHttpProxyAgent */.J2({
-        keepAliveTimeout: 30_000,
-        headersTimeout: requestTimeoutMs,
-        bodyTimeout: requestTimeoutMs,
-        connect: { timeout: requestTimeoutMs },
-    });
-    const counters = { requests: 0, retries: 0, bytesReceived: 0 };
-    const origin = baseUrl.origin;
-    const prefix = baseUrl.pathname.replace(/\/+$/, '');
-    const deadlineAt = Date.now() + options.deadlineMs;
+    const { requestTimeoutMs } = options;
     const deadline = new AbortController();
     const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
     deadlineTimer.unref();
-    const headers = {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        'user-agent': options.userAgent,
+    const state = {
+        options,
+        dispatcher: new node_modules_undici/* EnvHttpProxyAgent */.J2({
+            keepAliveTimeout: 30_000,
+            headersTimeout: requestTimeoutMs,
+            bodyTimeout: requestTimeoutMs,
+            connect: { timeout: requestTimeoutMs },
+        }),
+        counters: { requests: 0, retries: 0, bytesReceived: 0 },
+        origin: options.baseUrl.origin,
+        prefix: options.baseUrl.pathname.replace(/\/+$/, ''),
+        headers: { authorization: `Bearer ${options.token}`, accept: 'application/json', 'user-agent': options.userAgent },
+        deadlineAt: Date.now() + options.deadlineMs,
+        deadline,
     };
-    const deadlineError = (operation, status) => new ApiError({
-        operation,
-        kind: 'deadline',
-        reason: `the run's deadline of ${seconds(options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
-    });
-    /** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
-    async function readText(body, limit) {
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            counters.bytesReceived += chunk.length;
-            if (size > limit) {
-                body.destroy();
-                break;
-            }
-        }
-        return Buffer.concat(chunks, size).toString('utf8');
-    }
-    /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-    async function attempt(method, url, payload) {
-        counters.requests += 1;
-        const timeout = new AbortController();
-        const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
-        try {
-            const response = await (0,node_modules_undici/* request */.Em)(url, {
-                dispatcher,
-                method,
-                headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-                body: payload ?? null,
-                signal: AbortSignal.any([timeout.signal, deadline.signal]),
-                headersTimeout: requestTimeoutMs,
-                bodyTimeout: requestTimeoutMs,
-            });
-            const status = response.statusCode;
-            if (status >= 200 && status < 300)
-                return { kind: 'ok', text: await readText(response.body, Infinity) };
-            const text = await readText(response.body, MAX_ERROR_BODY);
-            const result = { kind: 'status', status, text };
-            const retryAfter = firstHeader(response.headers['retry-after']);
-            if (retryAfter !== undefined)
-                result.retryAfter = retryAfter;
-            const location = firstHeader(response.headers['location']);
-            if (location !== undefined)
-                result.location = resolveLocation(location, url);
-            return result;
-        }
-        catch (error) {
-            if (deadline.signal.aborted)
-                return { kind: 'failed', failure: 'deadline', code: 'deadline' };
-            const code = errorCode(error);
-            if (timeout.signal.aborted || TIMEOUT_CODES.has(code))
-                return { kind: 'failed', failure: 'timeout', code };
-            return { kind: 'failed', failure: 'network', code };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    /** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
-    async function send(operation, method, path, query, body) {
-        const search = query?.toString();
-        const url = `${origin}${prefix}${path}${search ? `?${search}` : ''}`;
-        const payload = body === undefined ? undefined : JSON.stringify(body);
-        for (let attemptNo = 1;; attemptNo++) {
-            if (deadline.signal.aborted)
-                throw deadlineError(operation);
-            const result = await attempt(method, url, payload);
-            if (result.kind === 'ok')
-                return parseJson(operation, result.text);
-            let retryable;
-            let waitMs;
-            let lastStatus;
-            if (result.kind === 'status') {
-                lastStatus = result.status;
-                retryable = RETRY_STATUSES.has(result.status);
-                waitMs = retryAfterMs(result.retryAfter, options.maxRetryAfterMs);
-            }
-            else {
-                if (result.failure === 'deadline')
-                    throw deadlineError(operation);
-                retryable = result.failure === 'timeout' || RETRY_CODES.has(result.code);
-            }
-            if (!retryable || attemptNo >= maxAttempts)
-                throw finalError(operation, result, attemptNo);
-            const delay = waitMs ?? backoffMs(attemptNo, options.retryMinDelayMs);
-            if (Date.now() + delay >= deadlineAt)
-                throw deadlineError(operation, lastStatus);
-            counters.retries += 1;
-            try {
-                await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay, undefined, { signal: deadline.signal });
-            }
-            catch {
-                throw deadlineError(operation, lastStatus);
-            }
-        }
-    }
-    /** The error for an attempt that will not be retried. */
-    function finalError(operation, result, attempts) {
-        const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-        if (result.kind === 'status') {
-            return httpError(operation, result.status, serverMessageOf(result.text, token), attempts, result.location);
-        }
-        if (result.failure === 'timeout') {
-            return new ApiError({
-                operation,
-                kind: 'timeout',
-                reason: `the API at ${origin} did not answer within ${seconds(requestTimeoutMs)}${after}; try again later or raise the request timeout`,
-            });
-        }
-        return new ApiError({ operation, kind: 'network', reason: `could not reach ${origin}: ${result.code}${after}` });
-    }
     return {
-        getJson: (operation, path, query) => send(operation, 'GET', path, query, undefined),
-        postJson: (operation, path, body) => send(operation, 'POST', path, undefined, body),
-        stats: () => ({ ...counters }),
+        getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
+        postJson: (operation, path, body) => send(state, operation, 'POST', path, undefined, body),
+        stats: () => ({ ...state.counters }),
         async close() {
             clearTimeout(deadlineTimer);
-            await dispatcher.close();
+            await state.dispatcher.close();
         },
     };
+}
+/** The error of a run whose deadline was reached. */
+function deadlineError(state, operation, status) {
+    return new ApiError({
+        operation,
+        kind: 'deadline',
+        reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
+    });
+}
+/** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
+async function readText(state, body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        chunks.push(chunk);
+        size += chunk.length;
+        state.counters.bytesReceived += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            break;
+        }
+    }
+    return Buffer.concat(chunks, size).toString('utf8');
+}
+/** One HTTP exchange, bounded by the request timeout and the run deadline. */
+async function attempt(state, method, url, payload) {
+    const { requestTimeoutMs } = state.options;
+    state.counters.requests += 1;
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+    try {
+        const response = await (0,node_modules_undici/* request */.Em)(url, {
+            dispatcher: state.dispatcher,
+            method,
+            headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
+            body: payload ?? null,
+            signal: AbortSignal.any([timeout.signal, state.deadline.signal]),
+            headersTimeout: requestTimeoutMs,
+            bodyTimeout: requestTimeoutMs,
+        });
+        const status = response.statusCode;
+        if (status >= 200 && status < 300)
+            return { kind: 'ok', text: await readText(state, response.body, Infinity) };
+        const result = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY) };
+        const retryAfter = firstHeader(response.headers['retry-after']);
+        if (retryAfter !== undefined)
+            result.retryAfter = retryAfter;
+        const location = firstHeader(response.headers['location']);
+        if (location !== undefined)
+            result.location = resolveLocation(location, url);
+        return result;
+    }
+    catch (error) {
+        if (state.deadline.signal.aborted)
+            return { kind: 'failed', failure: 'deadline', code: 'deadline' };
+        const code = errorCode(error);
+        if (timeout.signal.aborted || TIMEOUT_CODES.has(code))
+            return { kind: 'failed', failure: 'timeout', code };
+        return { kind: 'failed', failure: 'network', code };
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** Whether a failed attempt is worth another, and how long the server asked to wait. */
+function retryPlan(state, operation, result) {
+    if (result.kind === 'status') {
+        return {
+            retryable: RETRY_STATUSES.has(result.status),
+            waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
+            lastStatus: result.status,
+        };
+    }
+    if (result.failure === 'deadline')
+        throw deadlineError(state, operation);
+    return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
+}
+/** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
+async function send(state, operation, method, path, query, body) {
+    const search = query?.toString();
+    const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    for (let attemptNo = 1;; attemptNo++) {
+        if (state.deadline.signal.aborted)
+            throw deadlineError(state, operation);
+        const result = await attempt(state, method, url, payload);
+        if (result.kind === 'ok')
+            return parseJson(operation, result.text);
+        const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
+        if (!retryable || attemptNo >= state.options.maxAttempts)
+            throw finalError(state, operation, result, attemptNo);
+        const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
+        if (Date.now() + delay >= state.deadlineAt)
+            throw deadlineError(state, operation, lastStatus);
+        state.counters.retries += 1;
+        try {
+            await (0,promises_namespaceObject.setTimeout)(delay, undefined, { signal: state.deadline.signal });
+        }
+        catch {
+            throw deadlineError(state, operation, lastStatus);
+        }
+    }
+}
+/** The error for an attempt that will not be retried. */
+function finalError(state, operation, result, attempts) {
+    const after = attempts > 1 ? ` after ${attempts} attempts` : '';
+    if (result.kind === 'status') {
+        return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, result.location);
+    }
+    if (result.failure === 'timeout') {
+        return new ApiError({
+            operation,
+            kind: 'timeout',
+            reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}; try again later or raise the request timeout`,
+        });
+    }
+    return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 /** Parses a 2xx body, or reports it as malformed. */
 function parseJson(operation, text) {
@@ -77487,9 +77510,20 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     yield* walkPages(async (cursor) => parseSecretsPage(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))), { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id });
 }
 
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+/** Finding severities, from least to most severe. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** The three products the report counts. */
+const PRODUCTS = ['code', 'sca', 'secrets'];
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
+
 
 
 
@@ -77547,16 +77581,8 @@ function createApiClient(options) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/api/types.ts
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-/** Finding severities, from least to most severe. */
-const SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** The three products the report counts. */
-const PRODUCTS = ['code', 'sca', 'secrets'];
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/gate/counts.ts
 // Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
 
@@ -77600,335 +77626,13 @@ function countFor(totals, key) {
 }
 /** Severities at or above the floor, most severe first. */
 function severitiesAtOrAbove(floor) {
-    return SEVERITIES.slice(SEVERITIES.indexOf(floor)).reverse();
-}
-
-;// CONCATENATED MODULE: ./src/gate/baseline.ts
-// The baseline: the report file of an earlier run, parsed, checked against this run and compared with
-// it. Pure: the shell reads the file; here its text becomes counts, or the one reason it is not used.
-
-
-/** The `format` of the report file, and the version this code writes and reads. */
-const REPORT_FORMAT = 'findings-gate-report';
-const REPORT_FORMAT_VERSION = 1;
-/** The counting basis of a configuration. */
-function countingBasis(config) {
-    const filters = {};
-    for (const [name, value] of Object.entries(config.reportFilters)) {
-        if (Array.isArray(value) && value.length > 0)
-            filters[name] = [...value].sort();
-    }
-    if (config.timeFilters?.since !== undefined)
-        filters.since = config.timeFilters.since;
-    if (config.timeFilters?.until !== undefined)
-        filters.until = config.timeFilters.until;
-    return {
-        projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
-        projectIds: [...config.projectIds].sort(),
-        findingTypes: PRODUCTS.filter((p) => config.findingTypes.includes(p)),
-        filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Parsing: the text of a report file into a Baseline, or the reason it is not one
-// ---------------------------------------------------------------------------------------------
-class Unusable extends Error {
-}
-/** What the report file writes (`Date#toISOString`), and offsets: Date.parse alone accepts almost anything. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
-const baseline_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-function field(value, where) {
-    if (!baseline_isObject(value))
-        throw new Unusable(`its ${where} is missing or not an object`);
-    return value;
-}
-function baseline_text(value, where) {
-    if (typeof value !== 'string' || value === '')
-        throw new Unusable(`its ${where} is missing or not a string`);
-    return value;
-}
-function texts(value, where) {
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-        throw new Unusable(`its ${where} is missing or not a list of strings`);
-    }
-    return value;
-}
-function matrixOf(value, where) {
-    const counts = field(value, where);
-    const matrix = emptyMatrix();
-    for (const product of PRODUCTS) {
-        const row = field(counts[product], `${where}.${product}`);
-        for (const severity of SEVERITIES) {
-            const n = row[severity];
-            if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-                throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
-            }
-            matrix[product][severity] = n;
-        }
-    }
-    return matrix;
-}
-function basisOf(value) {
-    const basis = field(value, 'basis');
-    const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
-    const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
-    if (!findingTypes.every((p) => PRODUCTS.includes(p))) {
-        throw new Unusable('its basis.findingTypes names an unknown product');
-    }
-    const filters = {};
-    for (const [name, filter] of Object.entries(field(basis.filters, 'basis.filters'))) {
-        filters[name] = typeof filter === 'string' ? filter : texts(filter, `basis.filters.${name}`);
-    }
-    return { projects, projectIds: texts(basis.projectIds, 'basis.projectIds'), findingTypes: findingTypes, filters };
-}
-/** Parses the text of a report file; `problem` says, as a clause, why it cannot be a baseline. */
-function parseBaseline(json) {
-    let root;
-    try {
-        root = JSON.parse(json);
-    }
-    catch {
-        return { problem: 'it is not JSON' };
-    }
-    try {
-        if (!baseline_isObject(root))
-            throw new Unusable('it is not a findings-gate report file');
-        if (root.format !== REPORT_FORMAT) {
-            throw new Unusable('result' in root && !('format' in root)
-                ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
-                : 'it is not a findings-gate report file');
-        }
-        if (root.formatVersion !== REPORT_FORMAT_VERSION) {
-            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads version ${REPORT_FORMAT_VERSION}`);
-        }
-        if (root.result === 'error')
-            throw new Unusable('its run could not decide (result error), so it holds no counts');
-        const generatedAt = baseline_text(root.generatedAt, 'generatedAt');
-        if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt)))
-            throw new Unusable('its generatedAt is not an ISO date-time');
-        const deploymentId = baseline_text(field(root.deployment, 'deployment').id, 'deployment.id');
-        if (!Array.isArray(root.projects))
-            throw new Unusable('its projects are missing or not a list');
-        const projects = root.projects.map((item, i) => {
-            const project = field(item, `projects[${i}]`);
-            const tally = {
-                label: baseline_text(project.label, `projects[${i}].label`),
-                counts: matrixOf(project.counts, `projects[${i}].counts`),
-            };
-            if (project.projectId !== undefined)
-                tally.projectId = baseline_text(project.projectId, `projects[${i}].projectId`);
-            return tally;
-        });
-        return {
-            baseline: {
-                generatedAt: new Date(generatedAt).toISOString(),
-                deploymentId,
-                basis: basisOf(root.basis),
-                projects,
-                validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
-            },
-        };
-    }
-    catch (error) {
-        if (error instanceof Unusable)
-            return { problem: error.message };
-        throw error;
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Checking: is this baseline about the same numbers as this run?
-// ---------------------------------------------------------------------------------------------
-const API_PREFIX = /^(?:FINDING_[A-Z]+|VERDICT|DEPLOYMENT_STATUS|PUBLIC_EXPOSURE)_(?=[A-Z_]+$)/;
-/** A filter's value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`. */
-const word = (value) => (API_PREFIX.test(value) ? value.replace(API_PREFIX, '').toLowerCase().replaceAll('_', '-') : value);
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(word).join(', ') || 'none' : word(String(value));
-/** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-/** The first way the two bases differ, as a clause; undefined when they are the same. */
-function basisDifference(before, now) {
-    const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
-    const scope = [
-        ['projects', before.projects, now.projects],
-        ['project-ids', before.projectIds, now.projectIds],
-        ['finding-types', before.findingTypes, now.findingTypes],
-    ];
-    for (const [name, a, b] of scope) {
-        if (differs(a, b))
-            return `its scope differs: ${name} was ${shown(a)}, this run has ${shown(b)}`;
-    }
-    const names = [...new Set([...Object.keys(before.filters), ...Object.keys(now.filters)])].sort();
-    for (const name of names) {
-        const [a, b] = [before.filters[name], now.filters[name]];
-        if (differs(a, b))
-            return `its filters differ: ${inputName(name)} was ${shown(a)}, this run has ${shown(b)}`;
-    }
-    return undefined;
-}
-/** Why `baseline` cannot be compared with this run's data, as a clause; undefined when it can. */
-function baselineMismatch(baseline, current) {
-    if (baseline.deploymentId !== current.deploymentId) {
-        return `it is of deployment ${baseline.deploymentId}, and this run is of deployment ${current.deploymentId}`;
-    }
-    if (Date.parse(baseline.generatedAt) > Date.parse(current.fetchedAt)) {
-        return `it was written at ${baseline.generatedAt}, after this run's data (${current.fetchedAt}): a baseline must be older than what it is compared with`;
-    }
-    return basisDifference(baseline.basis, current.basis);
-}
-// ---------------------------------------------------------------------------------------------
-// Comparing: the counts now against the baseline's
-// ---------------------------------------------------------------------------------------------
-function increaseOf(now, before) {
-    const increase = emptyMatrix();
-    for (const product of PRODUCTS) {
-        for (const severity of SEVERITIES)
-            increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
-    }
-    return increase;
-}
-/**
- * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
- * still itself), else by name. Projects only in the baseline come last, as `gone`.
- */
-function pairProjects(now, before) {
-    const byId = new Map();
-    const byLabel = new Map();
-    for (const project of before) {
-        if (project.projectId !== undefined)
-            byId.set(project.projectId, project);
-        byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
-    }
-    // Ids first, for every project, so that a match by name can never take a project another one has by id.
-    const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
-    const paired = new Set(matches.filter((match) => match !== undefined));
-    const changes = now.map((project, i) => {
-        let match = matches[i];
-        // By name only where one side has no id: two different ids are two projects, whatever their names.
-        match ??= byLabel
-            .get(project.label)
-            ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
-        if (match !== undefined)
-            paired.add(match);
-        const beforeCounts = match?.counts ?? emptyMatrix();
-        return {
-            label: project.label,
-            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
-            ...(match !== undefined && match.label !== project.label ? { formerLabel: match.label } : {}),
-            presence: match === undefined ? 'new' : 'both',
-            now: project.counts,
-            before: beforeCounts,
-            increase: increaseOf(project.counts, beforeCounts),
-        };
-    });
-    for (const project of before) {
-        if (paired.has(project))
-            continue;
-        changes.push({
-            label: project.label,
-            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
-            presence: 'gone',
-            now: emptyMatrix(),
-            before: project.counts,
-            increase: emptyMatrix(),
-        });
-    }
-    return changes;
-}
-/** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
-function compareWithBaseline(data, findingTypes, baseline) {
-    const projects = pairProjects(data.projects, baseline.projects);
-    const known = new Set(baseline.validSecretIds);
-    const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
-    return {
-        generatedAt: baseline.generatedAt,
-        ageHours: Math.round(ageMs / 360_000) / 10,
-        before: computeTotals(baseline.projects, findingTypes),
-        increase: computeTotals(projects.map((p) => ({ counts: p.increase })), findingTypes),
-        projects,
-        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
-    };
-}
-/** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
-function useBaseline(config, data, loaded) {
-    if (loaded === undefined) {
-        return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
-    }
-    if ('problem' in loaded)
-        return { used: false, file: loaded.file, why: loaded.problem };
-    const why = baselineMismatch(loaded.baseline, {
-        deploymentId: data.deploymentId,
-        basis: countingBasis(config),
-        fetchedAt: data.fetchedAt,
-    });
-    if (why !== undefined)
-        return { used: false, file: loaded.file, why };
-    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, config.findingTypes, loaded.baseline) };
-}
-
-;// CONCATENATED MODULE: ./src/baseline-file.ts
-// Reads the baseline file: a regular file only, checked on the opened file rather than its path (so
-// nothing can swap it between the check and the read), never through a symbolic link, size capped.
-
-
-
-
-/** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
-const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
-/** Why a file could not be opened, as a clause a user can act on. */
-function openProblem(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'it does not exist (no baseline was restored: a cache miss, or the first run)';
-    if (code === 'ELOOP')
-        return 'it is a symbolic link, and only a regular file is read';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'it cannot be read (permission denied)';
-    if (code === 'ENOTDIR')
-        return 'a part of its path is not a folder';
-    return `it cannot be opened (${code ?? error.message})`;
-}
-/** Reads at most `limit` + 1 bytes, so a file that grew after its size was read is still caught. */
-async function readCapped(handle, size, limit) {
-    const buffer = Buffer.alloc(Math.min(size, limit) + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
-        if (bytesRead === 0)
-            break;
-        filled += bytesRead;
-    }
-    return filled > limit ? undefined : buffer.subarray(0, filled);
-}
-/** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
-async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
-    let handle;
-    try {
-        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
-        handle = await (0,promises_.open)((0,external_node_path_.resolve)(path), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        return { file: path, problem: openProblem(error) };
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            return { file: path, problem: 'it is not a regular file' };
-        const bytes = await readCapped(handle, stats.size, limit);
-        const size = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MiB` : `${limit} bytes`;
-        if (bytes === undefined)
-            return { file: path, problem: `it is larger than ${size}` };
-        const parsed = parseBaseline(bytes.toString('utf8'));
-        return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
-    }
-    catch (error) {
-        return { file: path, problem: `it cannot be read (${error.code ?? error.message})` };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
+    return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
 }
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/inventory/purl.ts
 /** The purl type of each ecosystem the API names; anything else is `generic`. */
 const PURL_TYPE = {
@@ -78327,59 +78031,65 @@ const FORMATS = {
     csv: { opening: () => csvHeader(), page: (page) => csvRows(page), closing: () => '' },
     cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
+function partialFile(path) {
+    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(path, { flags: 'w', mode: 0o644 });
+    let failure;
+    stream.on('error', (error) => {
+        failure ??= error;
+    });
+    return {
+        stream,
+        async put(chunk) {
+            if (failure)
+                throw failure;
+            if (chunk === '')
+                return;
+            if (!stream.write(chunk))
+                await drained(stream);
+            if (failure)
+                throw failure;
+        },
+        async end() {
+            await new Promise((ok, ko) => stream.end((error) => (error ? ko(error) : ok())));
+            if (failure)
+                throw failure;
+        },
+    };
+}
 /** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
 async function openInventory(path, format, context) {
     const target = (0,external_node_path_.resolve)(path);
     const partial = `${target}.partial`;
     const { opening, page: formatPage, closing } = FORMATS[format];
+    const fail = (error) => error instanceof InventoryError
+        ? error
+        : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
         // An inventory from an earlier run must not pass for this run's.
         await (0,promises_.rm)(target, { force: true });
     }
     catch (error) {
-        throw new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
+        throw fail(error);
     }
-    const stream = (0,external_node_fs_namespaceObject.createWriteStream)(partial, { flags: 'w', mode: 0o644 });
-    let failure;
-    stream.on('error', (error) => {
-        failure ??= error;
-    });
-    let count = 0;
-    let done = false;
-    const put = async (chunk) => {
-        if (failure)
-            throw failure;
-        if (chunk === '')
-            return;
-        if (!stream.write(chunk))
-            await drained(stream);
-        if (failure)
-            throw failure;
-    };
-    const fail = (error) => error instanceof InventoryError
-        ? error
-        : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
+    const file = partialFile(partial);
     try {
-        await (0,external_node_events_.once)(stream, 'open');
-        await put(opening(context));
+        await (0,external_node_events_.once)(file.stream, 'open');
+        await file.put(opening(context));
     }
     catch (error) {
-        stream.destroy();
+        file.stream.destroy();
         await (0,promises_.rm)(partial, { force: true });
         throw fail(error);
     }
+    let count = 0;
+    let done = false;
     return {
         path: target,
         async write(page) {
             if (done)
                 throw new InventoryError('the dependency inventory is already closed');
-            try {
-                await put(formatPage(page, count));
-            }
-            catch (error) {
-                throw fail(error);
-            }
+            await file.put(formatPage(page, count)).catch((error) => Promise.reject(fail(error)));
             count += page.length;
         },
         async finish() {
@@ -78387,14 +78097,12 @@ async function openInventory(path, format, context) {
                 throw new InventoryError('the dependency inventory is already closed');
             done = true;
             try {
-                await put(closing(count));
-                await new Promise((ok, ko) => stream.end((error) => (error ? ko(error) : ok())));
-                if (failure)
-                    throw failure;
+                await file.put(closing(count));
+                await file.end();
                 await (0,promises_.rename)(partial, target);
             }
             catch (error) {
-                stream.destroy();
+                file.stream.destroy();
                 await (0,promises_.rm)(partial, { force: true });
                 throw fail(error);
             }
@@ -78402,7 +78110,7 @@ async function openInventory(path, format, context) {
         },
         async abort() {
             done = true;
-            stream.destroy();
+            file.stream.destroy();
             await (0,promises_.rm)(partial, { force: true }).catch(() => undefined);
         },
     };
@@ -78434,6 +78142,9 @@ function drained(stream) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect.ts
+// Fetches what the gate decides on: the deployment, the report (one request per severity) and the
+// open confirmed-valid secrets, all concurrently. Knows the API's enum names; never sees raw JSON.
+
 
 
 
@@ -78604,13 +78315,170 @@ async function collectGateData(client, config, deployment) {
         ...(inventoryResult.value === undefined ? {} : { inventory: inventoryResult.value }),
     };
 }
+/** An inventory is complete or absent: after a dependency walk that stopped early, the file is removed and the run is an error. */
+async function discardPartialInventory(data, partialLists) {
+    const partial = partialLists.find(({ operation }) => operation === 'dependencies');
+    if (data.inventory === undefined || partial === undefined)
+        return;
+    await (0,promises_.rm)(data.inventory.path, { force: true });
+    throw new ApiError({
+        operation: 'dependencies',
+        kind: 'pagination',
+        message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
+    });
+}
 
-;// CONCATENATED MODULE: ./src/gate/thresholds.ts
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+// The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
+// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+/** Largest accepted value of any one input, in UTF-8 bytes. */
+const MAX_INPUT_BYTES = 64 * 1024;
+/** Most items accepted in any one list input. */
+const MAX_INPUT_LIST_ITEMS = 1000;
+/** Longest quoted value an error message shows (escaped characters count as shown). */
+const QUOTE_LIMIT = 60;
+const INT64_MAX = 9223372036854775807n;
+/** An input the user can fix: `input` names it, the message says what it accepts. */
+class ConfigError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'ConfigError';
+        this.input = input;
+    }
+}
+/** Every input of the action with its default: the one place for defaults (action.yml is checked against it). */
+const INPUT_DEFAULTS = Object.freeze({
+    'api-token': '', // empty: the SEMGREP_APP_TOKEN environment variable
+    'base-url': 'https://semgrep.dev',
+    deployment: '', // empty: the token's own deployment
+    projects: '', // empty: the current repository (GITHUB_REPOSITORY), else all
+    'project-ids': '',
+    'finding-types': 'code,sca,secrets',
+    'fail-on-severity': 'high',
+    thresholds: '',
+    'fail-on-valid-secrets': 'true',
+    'fail-on-blocked-licenses': 'false',
+    'dependency-repository-ids': '',
+    ecosystems: '',
+    transitivity: '',
+    'lockfile-path': '',
+    licenses: '',
+    'include-archived': 'false',
+    'dependency-inventory': '', // empty: no inventory file
+    confidence: '',
+    reachability: '',
+    validity: '',
+    'ai-verdicts': '',
+    'deployment-statuses': '',
+    'public-exposures': '',
+    tags: '',
+    teams: '',
+    'rule-ids': '',
+    'finding-categories': '',
+    since: '',
+    until: '',
+    mode: 'enforce',
+    'on-api-error': 'fail',
+    'timeout-seconds': '300',
+    annotations: 'true',
+    'comment-on-pr': 'never',
+    // The runner evaluates this default; read literally (outside a runner) it means no token.
+    'github-token': '${{ github.token }}',
+    'sarif-file': '',
+    'baseline-file': '', // empty: no baseline, the gate judges the totals
+    'gate-on': 'total',
+});
+/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
+function isTokenShaped(token) {
+    return /^[\x21-\x7E]+$/.test(token);
+}
+/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
+function quoteValue(value) {
+    const pieces = [];
+    let length = 0;
+    for (const char of value) {
+        const piece = escapeChar(char);
+        pieces.push(piece);
+        length += piece.length;
+        if (length > QUOTE_LIMIT)
+            break;
+    }
+    if (length <= QUOTE_LIMIT)
+        return `'${pieces.join('')}'`;
+    let shown = '';
+    for (const piece of pieces) {
+        if (shown.length + piece.length > QUOTE_LIMIT - 1)
+            break;
+        shown += piece;
+    }
+    return `'${shown}…'`;
+}
+function escapeChar(char) {
+    if (char === '\\' || char === "'")
+        return `\\${char}`;
+    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
+        let escaped = '';
+        for (let i = 0; i < char.length; i++)
+            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
+        return escaped;
+    }
+    return char;
+}
+/** Throws when an input is over the size limit (checked before any parsing). */
+function checkInputSize(input, value) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes > MAX_INPUT_BYTES) {
+        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
+    }
+}
+/** The trimmed input, or its default when unset or blank. */
+function readInput(inputs, name) {
+    const raw = inputs[name] ?? '';
+    checkInputSize(name, raw);
+    const value = raw.trim();
+    return value === '' ? INPUT_DEFAULTS[name] : value;
+}
+/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
+function checkListLength(input, count, what = 'items') {
+    if (count > MAX_INPUT_LIST_ITEMS) {
+        throw new ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+    }
+}
+/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
+function splitList(input, value) {
+    const items = value
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    checkListLength(input, items.length);
+    return items;
+}
+function dedupe(items) {
+    return [...new Set(items)];
+}
+/** A free string (name, tag, rule id): any text but control characters. */
+function checkText(input, item) {
+    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
+    }
+    return item;
+}
+/** A decimal int64 id, normalised (no leading zeros). */
+function parseDecimalId(input, item) {
+    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
+    }
+    return BigInt(item).toString();
+}
+
+;// CONCATENATED MODULE: ./src/config/thresholds.ts
 // The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
 
 
 const INPUT = 'thresholds';
-const SEVERITY_WORDS = [...SEVERITIES].reverse().join(', ');
+const SEVERITY_WORDS = MOST_SEVERE_FIRST.join(', ');
 const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${PRODUCTS.join(', ')}) or product.severity such as code.critical`;
 /** Words a person may type for a product, besides its own name. */
 const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
@@ -78622,9 +78490,7 @@ function parseThresholds(text) {
         .flatMap((line) => line.replace(/#.*/, '').split(','))
         .map((item) => item.trim())
         .filter((item) => item !== '');
-    if (items.length > MAX_LIST_ITEMS) {
-        throw new ConfigError(INPUT, `Input 'thresholds' lists ${items.length} budgets: the limit is ${MAX_LIST_ITEMS}.`);
-    }
+    checkListLength(INPUT, items.length, 'budgets');
     const budgets = [];
     const seen = new Set();
     for (const item of items) {
@@ -78683,451 +78549,8 @@ function parseMax(text, item) {
     return max;
 }
 
-;// CONCATENATED MODULE: ./src/config.ts
-// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+;// CONCATENATED MODULE: ./src/config/time.ts
 
-
-/** Largest accepted value of any one input, in UTF-8 bytes. */
-const MAX_INPUT_BYTES = 64 * 1024;
-/** Most items accepted in any one list input. */
-const MAX_LIST_ITEMS = 1000;
-/** Longest quoted value an error message shows (escaped characters count as shown). */
-const QUOTE_LIMIT = 60;
-const INT64_MAX = 9223372036854775807n;
-/** An input the user can fix: `input` names it, the message says what it accepts. */
-class ConfigError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.name = 'ConfigError';
-        this.input = input;
-    }
-}
-/** Every input of the action with its default: the one place for defaults (action.yml is checked against it). */
-const INPUT_DEFAULTS = Object.freeze({
-    'api-token': '', // empty: the SEMGREP_APP_TOKEN environment variable
-    'base-url': 'https://semgrep.dev',
-    deployment: '', // empty: the token's own deployment
-    projects: '', // empty: the current repository (GITHUB_REPOSITORY), else all
-    'project-ids': '',
-    'finding-types': 'code,sca,secrets',
-    'fail-on-severity': 'high',
-    thresholds: '',
-    'fail-on-valid-secrets': 'true',
-    'fail-on-blocked-licenses': 'false',
-    'dependency-repository-ids': '',
-    ecosystems: '',
-    transitivity: '',
-    'lockfile-path': '',
-    licenses: '',
-    'include-archived': 'false',
-    'dependency-inventory': '', // empty: no inventory file
-    confidence: '',
-    reachability: '',
-    validity: '',
-    'ai-verdicts': '',
-    'deployment-statuses': '',
-    'public-exposures': '',
-    tags: '',
-    teams: '',
-    'rule-ids': '',
-    'finding-categories': '',
-    since: '',
-    until: '',
-    mode: 'enforce',
-    'on-api-error': 'fail',
-    'timeout-seconds': '300',
-    annotations: 'true',
-    'comment-on-pr': 'never',
-    // The runner evaluates this default; read literally (outside a runner) it means no token.
-    'github-token': '${{ github.token }}',
-    'sarif-file': '',
-    'baseline-file': '', // empty: no baseline, the gate judges the totals
-    'gate-on': 'total',
-});
-/** Choices whose value is the API enum name: `prefix` + the word in upper snake case. */
-function apiChoices(prefix, words) {
-    return words.map((word) => {
-        const full = prefix + word.toUpperCase().replaceAll('-', '_');
-        return { words: [word], full, value: full };
-    });
-}
-const FINDING_TYPE_CHOICES = [
-    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
-    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
-    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
-];
-const SEVERITY_FLOOR_CHOICES = [
-    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
-    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
-    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
-    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
-    { words: ['none'], value: 'none' },
-];
-const BOOLEAN_CHOICES = [
-    { words: ['true', 'yes', 'on', '1'], value: true },
-    { words: ['false', 'no', 'off', '0'], value: false },
-];
-const MODE_CHOICES = [
-    { words: ['enforce'], value: 'enforce' },
-    { words: ['warn'], value: 'warn' },
-];
-const ON_API_ERROR_CHOICES = [
-    { words: ['fail'], value: 'fail' },
-    { words: ['warn'], value: 'warn' },
-];
-const GATE_ON_CHOICES = [
-    { words: ['total'], value: 'total' },
-    { words: ['new'], value: 'new' },
-];
-const COMMENT_ON_PR_CHOICES = [
-    { words: ['never'], value: 'never' },
-    { words: ['always'], value: 'always' },
-    { words: ['on-failure'], value: 'on-failure' },
-];
-/** Report filters whose values are API enums, in the order the summary lists them. */
-const ENUM_FILTERS = [
-    { input: 'confidence', field: 'confidence', choices: apiChoices('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        input: 'reachability',
-        field: 'reachability',
-        choices: apiChoices('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
-    {
-        input: 'validity',
-        field: 'validity',
-        choices: apiChoices('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']),
-    },
-    {
-        input: 'ai-verdicts',
-        field: 'aiVerdicts',
-        choices: apiChoices('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']),
-    },
-    {
-        input: 'deployment-statuses',
-        field: 'deploymentStatuses',
-        choices: apiChoices('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']),
-    },
-    {
-        input: 'public-exposures',
-        field: 'publicExposures',
-        choices: apiChoices('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']),
-    },
-];
-/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
-const ECOSYSTEM_CHOICES = [
-    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
-    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
-];
-const TRANSITIVITY_CHOICES = [
-    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
-    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
-    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
-];
-/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
-const INVENTORY_FORMATS = [
-    { extension: '.cdx.json', format: 'cyclonedx' },
-    { extension: '.json', format: 'json' },
-    { extension: '.csv', format: 'csv' },
-];
-/** Report filters that are free strings, passed as given. */
-const TEXT_FILTERS = [
-    { input: 'tags', field: 'tags' },
-    { input: 'teams', field: 'teams' },
-    { input: 'rule-ids', field: 'ruleIds' },
-    { input: 'finding-categories', field: 'findingCategories' },
-];
-/** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
-function parseConfig(inputs, env, now) {
-    const apiToken = parseApiToken(inputs, env);
-    const baseUrl = config_parseBaseUrl(readInput(inputs, 'base-url'));
-    const deployment = parseDeployment(readInput(inputs, 'deployment'));
-    const projects = parseProjects(readInput(inputs, 'projects'), env);
-    const projectIds = dedupe(splitList('project-ids', readInput(inputs, 'project-ids')).map((item) => parseDecimalId('project-ids', item)));
-    const findingTypes = parseChoiceList('finding-types', readInput(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
-    if (findingTypes.length === 0) {
-        throw new ConfigError('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
-    }
-    const failOnSeverity = parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES);
-    const budgets = parseThresholds(readInput(inputs, 'thresholds'));
-    for (const { key } of budgets) {
-        const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
-        if (product !== undefined && !findingTypes.includes(product)) {
-            throw new ConfigError('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
-        }
-    }
-    const failOnValidSecrets = parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES);
-    const failOnBlockedLicenses = parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES);
-    const dependencyFilters = parseDependencyFilters(inputs);
-    const dependencyInventory = parseInventoryPath(readInput(inputs, 'dependency-inventory'));
-    const reportFilters = {};
-    const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
-    if (period !== undefined)
-        reportFilters.timePeriod = period.timePeriod;
-    for (const { input, field, choices } of ENUM_FILTERS) {
-        const values = parseChoiceList(input, readInput(inputs, input), choices);
-        if (values.length > 0)
-            reportFilters[field] = values;
-    }
-    for (const { input, field } of TEXT_FILTERS) {
-        const values = dedupe(splitList(input, readInput(inputs, input)).map((item) => checkText(input, item)));
-        if (values.length > 0)
-            reportFilters[field] = values;
-    }
-    const mode = parseChoice('mode', readInput(inputs, 'mode'), MODE_CHOICES);
-    const onApiError = parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
-    const timeoutSeconds = parseTimeout(readInput(inputs, 'timeout-seconds'));
-    const github = parseGitHubReporting(inputs);
-    const baselineFile = readInput(inputs, 'baseline-file');
-    if (baselineFile !== '')
-        checkText('baseline-file', baselineFile);
-    const gateOn = parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES);
-    return {
-        apiToken,
-        baseUrl,
-        ...(deployment === undefined ? {} : { deployment }),
-        projects,
-        projectIds,
-        findingTypes,
-        failOnSeverity,
-        budgets,
-        failOnValidSecrets,
-        failOnBlockedLicenses,
-        dependencyFilters,
-        ...(dependencyInventory === undefined ? {} : { dependencyInventory }),
-        reportFilters,
-        ...(period === undefined ? {} : { timeFilters: period.asWritten }),
-        mode,
-        onApiError,
-        timeoutSeconds,
-        github,
-        ...(baselineFile === '' ? {} : { baselineFile }),
-        gateOn,
-    };
-}
-/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
-function parseGitHubReporting(inputs) {
-    const annotations = parseChoice('annotations', readInput(inputs, 'annotations'), BOOLEAN_CHOICES);
-    const commentOnPr = parseChoice('comment-on-pr', readInput(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
-    const rawToken = readInput(inputs, 'github-token');
-    const token = rawToken === INPUT_DEFAULTS['github-token'] ? '' : rawToken;
-    const sarifFile = readInput(inputs, 'sarif-file');
-    if (sarifFile !== '')
-        checkText('sarif-file', sarifFile);
-    return { annotations, commentOnPr, token, ...(sarifFile === '' ? {} : { sarifFile }) };
-}
-/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
-function describeFilters(config) {
-    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
-    if (config.projectIds.length > 0)
-        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < PRODUCTS.length)
-        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
-    const { timePeriod } = config.reportFilters;
-    if (timePeriod?.since !== undefined)
-        lines.push(`since: ${timePeriod.since}`);
-    if (timePeriod?.until !== undefined)
-        lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of ENUM_FILTERS) {
-        const values = config.reportFilters[field];
-        if (values === undefined || values.length === 0)
-            continue;
-        const words = values.map((value) => choices.find((choice) => choice.value === value)?.words[0] ?? value);
-        lines.push(`${input}: ${words.join(', ')}`);
-    }
-    for (const { input, field } of TEXT_FILTERS) {
-        const values = config.reportFilters[field];
-        if (values !== undefined && values.length > 0)
-            lines.push(`${input}: ${values.join(', ')}`);
-    }
-    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        const deps = config.dependencyFilters;
-        const words = (values, choices) => values?.map((value) => choices.find((choice) => choice.value === value)?.words[0] ?? value).join(', ');
-        const shown = [
-            ['dependency-repository-ids', deps.repositoryIds?.join(', ')],
-            ['ecosystems', words(deps.ecosystems, ECOSYSTEM_CHOICES)],
-            ['transitivity', words(deps.transitivity, TRANSITIVITY_CHOICES)],
-            ['lockfile-path', deps.lockfilePath],
-            ['licenses', deps.licenses?.join(', ')],
-            ['include-archived', deps.includeArchived ? 'true (archived repositories only)' : undefined],
-        ];
-        for (const [input, text] of shown)
-            if (text)
-                lines.push(`${input}: ${text}`);
-    }
-    return lines;
-}
-/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
-function quoteValue(value) {
-    const pieces = [];
-    let length = 0;
-    for (const char of value) {
-        const piece = escapeChar(char);
-        pieces.push(piece);
-        length += piece.length;
-        if (length > QUOTE_LIMIT)
-            break;
-    }
-    if (length <= QUOTE_LIMIT)
-        return `'${pieces.join('')}'`;
-    let shown = '';
-    for (const piece of pieces) {
-        if (shown.length + piece.length > QUOTE_LIMIT - 1)
-            break;
-        shown += piece;
-    }
-    return `'${shown}…'`;
-}
-function escapeChar(char) {
-    if (char === '\\' || char === "'")
-        return `\\${char}`;
-    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
-    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
-        let escaped = '';
-        for (let i = 0; i < char.length; i++)
-            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
-        return escaped;
-    }
-    return char;
-}
-/** Throws when an input is over the size limit (checked before any parsing). */
-function checkInputSize(input, value) {
-    const bytes = Buffer.byteLength(value, 'utf8');
-    if (bytes > MAX_INPUT_BYTES) {
-        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
-    }
-}
-/** The trimmed input, or its default when unset or blank. */
-function readInput(inputs, name) {
-    const raw = inputs[name] ?? '';
-    checkInputSize(name, raw);
-    const value = raw.trim();
-    return value === '' ? INPUT_DEFAULTS[name] : value;
-}
-/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
-function splitList(input, value) {
-    const items = value
-        .split(/[,\r\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    if (items.length > MAX_LIST_ITEMS) {
-        throw new ConfigError(input, `Input '${input}' lists ${items.length} items: the limit is ${MAX_LIST_ITEMS}.`);
-    }
-    return items;
-}
-function dedupe(items) {
-    return [...new Set(items)];
-}
-function wordsOf(choices) {
-    return choices.map((choice) => choice.words[0]).join(', ');
-}
-/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
-function matchChoice(item, choices) {
-    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
-    const upper = item.toUpperCase();
-    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
-}
-function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
-    const choice = matchChoice(value, choices);
-    if (choice !== undefined)
-        return choice.value;
-    const accepted = `use one of ${wordsOf(choices)}`;
-    if (/UNSPECIFIED$/i.test(value)) {
-        throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
-    }
-    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
-}
-/** A list of enum values, mapped and deduplicated in the order given. */
-function parseChoiceList(input, value, choices) {
-    return dedupe(splitList(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
-}
-/** A free string (name, tag, rule id): any text but control characters. */
-function checkText(input, item) {
-    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
-        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
-    }
-    return item;
-}
-/** A decimal int64 id, normalised (no leading zeros). */
-function parseDecimalId(input, item) {
-    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
-        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
-    }
-    return BigInt(item).toString();
-}
-function parseApiToken(inputs, env) {
-    const fromInput = readInput(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    checkInputSize('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!/^[\x21-\x7E]+$/.test(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new ConfigError('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-function config_parseBaseUrl(value) {
-    const accepted = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-    const invalid = (why) => new ConfigError('base-url', `Input 'base-url' is ${quoteValue(value)}: ${why}${accepted}.`);
-    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
-    if (/[\s\p{Cc}\\]/u.test(value) || !/^https?:\/\//i.test(value))
-        throw invalid('');
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw invalid('');
-    }
-    if (url.username !== '' || url.password !== '') {
-        // Never quote it: the value holds a secret.
-        throw new ConfigError('base-url', `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${accepted}.`);
-    }
-    if (value.includes('?') || value.includes('#'))
-        throw invalid('remove the query or fragment; ');
-    if (url.hostname === '')
-        throw invalid('');
-    return url.origin + url.pathname.replace(/\/+$/, '');
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: parseDecimalId('deployment', value) };
-    return { name: checkText('deployment', value) };
-}
-function parseProjects(value, env) {
-    if (value === '') {
-        const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-        return repository === '' ? 'all' : [checkText('projects', repository)];
-    }
-    const items = dedupe(splitList('projects', value));
-    if (items.length === 0) {
-        throw new ConfigError('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
-    }
-    if (items.includes('*')) {
-        if (items.length === 1)
-            return 'all';
-        throw new ConfigError('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
-    }
-    for (const item of items) {
-        checkText('projects', item);
-        if (item.includes('*')) {
-            throw new ConfigError('projects', `Input 'projects' has ${quoteValue(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
-        }
-    }
-    return items;
-}
 const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
@@ -79192,6 +78615,340 @@ function parseTime(input, value, now) {
     }
     return time;
 }
+
+;// CONCATENATED MODULE: ./src/api/enums.ts
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+
+;// CONCATENATED MODULE: ./src/config/vocabulary.ts
+// The words each enum input accepts and the value each one means: one table per input, read both
+// ways (a word to its value when parsing, a value to its word when describing the filters).
+
+
+const FINDING_TYPE_CHOICES = [
+    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
+    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
+    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
+];
+const SEVERITY_FLOOR_CHOICES = [
+    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
+    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
+    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
+    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
+    { words: ['none'], value: 'none' },
+];
+const BOOLEAN_CHOICES = [
+    { words: ['true', 'yes', 'on', '1'], value: true },
+    { words: ['false', 'no', 'off', '0'], value: false },
+];
+const MODE_CHOICES = [
+    { words: ['enforce'], value: 'enforce' },
+    { words: ['warn'], value: 'warn' },
+];
+const ON_API_ERROR_CHOICES = [
+    { words: ['fail'], value: 'fail' },
+    { words: ['warn'], value: 'warn' },
+];
+const GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
+];
+const COMMENT_ON_PR_CHOICES = [
+    { words: ['never'], value: 'never' },
+    { words: ['always'], value: 'always' },
+    { words: ['on-failure'], value: 'on-failure' },
+];
+/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
+const ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
+    field,
+    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
+}));
+/** Report filters that are free strings, passed as given. */
+const TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
+    field,
+}));
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES = [
+    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
+];
+const TRANSITIVITY_CHOICES = [
+    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const INVENTORY_FORMATS = [
+    { extension: '.cdx.json', format: 'cyclonedx' },
+    { extension: '.json', format: 'json' },
+    { extension: '.csv', format: 'csv' },
+];
+/** The words a person would type for these choices, first word each: `enforce, warn`. */
+function wordsOf(choices) {
+    return choices.map((choice) => choice.words[0]).join(', ');
+}
+/** The word of a value (its first word), or the value itself when no choice has it. */
+function wordOf(value, choices) {
+    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
+}
+/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
+function matchChoice(item, choices) {
+    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
+    const upper = item.toUpperCase();
+    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
+}
+/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
+function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+    const choice = matchChoice(value, choices);
+    if (choice !== undefined)
+        return choice.value;
+    const accepted = `use one of ${wordsOf(choices)}`;
+    if (/UNSPECIFIED$/i.test(value)) {
+        throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
+    }
+    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+}
+/** A list of enum values, mapped and deduplicated in the order given. */
+function parseChoiceList(input, value, choices) {
+    return dedupe(splitList(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
+}
+
+;// CONCATENATED MODULE: ./src/config/tuning.ts
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+const TUNING_VARIABLES = Object.freeze({
+    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+    maxPages: 'FINDINGS_GATE_MAX_PAGES',
+});
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+function parseTuning(env) {
+    const tuning = {};
+    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = (env[variable] ?? '').trim();
+        if (!/^[0-9]{1,10}$/.test(value))
+            continue;
+        const number = Number(value);
+        if (number >= 1 && number <= 2_147_483_647)
+            tuning[field] = number;
+    }
+    return tuning;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+// Each input is parsed on its own first; the rules that span several inputs come last, together.
+
+
+
+
+
+
+
+
+/** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
+function parseConfig(inputs, env, now) {
+    // Built in the order of the inputs, so that the first bad one is the one reported.
+    const config = {
+        apiToken: parseApiToken(inputs, env),
+        baseUrl: config_parseBaseUrl(readInput(inputs, 'base-url')),
+        ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
+        ...parseScope(inputs, env),
+        failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
+        budgets: parseThresholds(readInput(inputs, 'thresholds')),
+        failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
+        failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
+        dependencyFilters: parseDependencyFilters(inputs),
+        ...present('dependencyInventory', parseInventoryPath(readInput(inputs, 'dependency-inventory'))),
+        ...parseReportFilters(inputs, now),
+        mode: parseChoice('mode', readInput(inputs, 'mode'), MODE_CHOICES),
+        onApiError: parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
+        timeoutSeconds: parseTimeout(readInput(inputs, 'timeout-seconds')),
+        github: parseGitHubReporting(inputs),
+        ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
+        gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
+    };
+    checkAcrossInputs(config);
+    return config;
+}
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+function present(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
+/**
+ * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
+ * accepts; anything else fails closed.
+ */
+function onApiErrorOf(inputs) {
+    try {
+        return parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
+    }
+    catch {
+        return 'fail';
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The rules that span several inputs, in the manner of a schema's refinements
+// ---------------------------------------------------------------------------------------------
+/** Throws the first rule between inputs that the config breaks. */
+function checkAcrossInputs(config) {
+    for (const { key } of config.budgets) {
+        const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
+        if (product !== undefined && !config.findingTypes.includes(product)) {
+            throw new ConfigError('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
+        }
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// One input, or one group of inputs, at a time
+// ---------------------------------------------------------------------------------------------
+/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
+function parseScope(inputs, env) {
+    const projects = parseProjects(readInput(inputs, 'projects'), env);
+    const projectIds = dedupe(splitList('project-ids', readInput(inputs, 'project-ids')).map((item) => parseDecimalId('project-ids', item)));
+    const findingTypes = parseChoiceList('finding-types', readInput(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
+    if (findingTypes.length === 0) {
+        throw new ConfigError('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
+    }
+    return { projects, projectIds, findingTypes };
+}
+/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
+function parseReportFilters(inputs, now) {
+    const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
+    const reportFilters = {};
+    if (period !== undefined)
+        reportFilters.timePeriod = period.timePeriod;
+    for (const { input, field, choices } of ENUM_FILTERS) {
+        const values = parseChoiceList(input, readInput(inputs, input), choices);
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    for (const { input, field } of TEXT_FILTERS) {
+        const values = dedupe(splitList(input, readInput(inputs, input)).map((item) => checkText(input, item)));
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    return { reportFilters, ...present('timeFilters', period?.asWritten) };
+}
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs) {
+    const annotations = parseChoice('annotations', readInput(inputs, 'annotations'), BOOLEAN_CHOICES);
+    const commentOnPr = parseChoice('comment-on-pr', readInput(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
+    const rawToken = readInput(inputs, 'github-token');
+    const token = rawToken === INPUT_DEFAULTS['github-token'] ? '' : rawToken;
+    return { annotations, commentOnPr, token, ...present('sarifFile', parseOptionalPath('sarif-file', readInput(inputs, 'sarif-file'))) };
+}
+/** A file path input: undefined when empty, else any text without control characters. */
+function parseOptionalPath(input, value) {
+    return value === '' ? undefined : checkText(input, value);
+}
+function parseApiToken(inputs, env) {
+    const fromInput = readInput(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    checkInputSize('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!isTokenShaped(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new ConfigError('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    const quoted = `Input 'base-url' is ${quoteValue(value)}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new ConfigError('base-url', sentences[fault]());
+}
+function config_parseBaseUrl(value) {
+    const checked = checkBaseUrl(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return normalBaseUrl(checked.url);
+}
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: parseDecimalId('deployment', value) };
+    return { name: checkText('deployment', value) };
+}
+function parseProjects(value, env) {
+    if (value === '') {
+        const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
+        return repository === '' ? 'all' : [checkText('projects', repository)];
+    }
+    const items = dedupe(splitList('projects', value));
+    if (items.length === 0) {
+        throw new ConfigError('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
+    }
+    if (items.includes('*')) {
+        if (items.length === 1)
+            return 'all';
+        throw new ConfigError('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+    }
+    for (const item of items) {
+        checkText('projects', item);
+        if (item.includes('*')) {
+            throw new ConfigError('projects', `Input 'projects' has ${quoteValue(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
+        }
+    }
+    return items;
+}
 /** The `dependencyFilter.*` inputs, in API names; empty lists are left out (the API reads absent as all). */
 function parseDependencyFilters(inputs) {
     const filters = {};
@@ -79233,32 +78990,182 @@ function parseTimeout(value) {
     }
     return seconds;
 }
-/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
-const TUNING_VARIABLES = Object.freeze({
-    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
-    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
-    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
-    maxPages: 'FINDINGS_GATE_MAX_PAGES',
-});
-/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
-function parseTuning(env) {
-    const tuning = {};
-    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = (env[variable] ?? '').trim();
-        if (!/^[0-9]{1,10}$/.test(value))
-            continue;
-        const number = Number(value);
-        if (number >= 1 && number <= 2_147_483_647)
-            tuning[field] = number;
+
+;// CONCATENATED MODULE: ./src/numbers.ts
+// Numbers as every message shows them: the gate's reasons, the summary, the comment and the log. Pure.
+/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting (~20 ms a run). */
+function count(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+}
+/** The noun for `n` things: `finding` for 1, `findings` otherwise. */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** `1 finding`, `3 findings`, `1,200 findings`. */
+function plural(n, one, many) {
+    return `${count(n)} ${noun(n, one, many)}`;
+}
+/** A difference as a reader expects it: `+3`, `−2` (a true minus sign), `±0`. */
+function signed(n) {
+    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : '±0';
+}
+
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
+// compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
+
+
+
+/** The counting basis of a configuration. */
+function countingBasis(config) {
+    const filters = {};
+    for (const [name, value] of Object.entries(config.reportFilters)) {
+        if (Array.isArray(value) && value.length > 0)
+            filters[name] = [...value].sort();
     }
-    return tuning;
+    if (config.timeFilters?.since !== undefined)
+        filters.since = config.timeFilters.since;
+    if (config.timeFilters?.until !== undefined)
+        filters.until = config.timeFilters.until;
+    return {
+        projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
+        projectIds: [...config.projectIds].sort(),
+        findingTypes: PRODUCTS.filter((p) => config.findingTypes.includes(p)),
+        filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Checking: is this baseline about the same numbers as this run?
+// ---------------------------------------------------------------------------------------------
+/** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(filterWord).join(', ') || 'none' : filterWord(String(value));
+/** A report filter's input name: `ruleIds` → `rule-ids`. */
+const inputName = (field) => REPORT_FILTER_NAMES[field] ?? field;
+/** The first way the two bases differ, as a clause; undefined when they are the same. */
+function basisDifference(before, now) {
+    const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
+    const scope = [
+        ['projects', before.projects, now.projects],
+        ['project-ids', before.projectIds, now.projectIds],
+        ['finding-types', before.findingTypes, now.findingTypes],
+    ];
+    for (const [name, a, b] of scope) {
+        if (differs(a, b))
+            return `its scope differs: ${name} was ${shown(a)}, this run has ${shown(b)}`;
+    }
+    const names = [...new Set([...Object.keys(before.filters), ...Object.keys(now.filters)])].sort();
+    for (const name of names) {
+        const [a, b] = [before.filters[name], now.filters[name]];
+        if (differs(a, b))
+            return `its filters differ: ${inputName(name)} was ${shown(a)}, this run has ${shown(b)}`;
+    }
+    return undefined;
+}
+/** Why `baseline` cannot be compared with this run's data, as a clause; undefined when it can. */
+function baselineMismatch(baseline, current) {
+    if (baseline.deploymentId !== current.deploymentId) {
+        return `it is of deployment ${baseline.deploymentId}, and this run is of deployment ${current.deploymentId}`;
+    }
+    if (Date.parse(baseline.generatedAt) > Date.parse(current.fetchedAt)) {
+        return `it was written at ${baseline.generatedAt}, after this run's data (${current.fetchedAt}): a baseline must be older than what it is compared with`;
+    }
+    return basisDifference(baseline.basis, current.basis);
+}
+// ---------------------------------------------------------------------------------------------
+// Comparing: the counts now against the baseline's
+// ---------------------------------------------------------------------------------------------
+function increaseOf(now, before) {
+    const increase = emptyMatrix();
+    for (const product of PRODUCTS) {
+        for (const severity of SEVERITIES)
+            increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
+    }
+    return increase;
+}
+/**
+ * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
+ * still itself), else by name. Projects only in the baseline come last, as `gone`.
+ */
+function pairProjects(now, before) {
+    const byId = new Map();
+    const byLabel = new Map();
+    for (const project of before) {
+        if (project.projectId !== undefined)
+            byId.set(project.projectId, project);
+        byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
+    }
+    // Ids first, for every project, so that a match by name can never take a project another one has by id.
+    const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
+    const paired = new Set(matches.filter((match) => match !== undefined));
+    const changes = now.map((project, i) => {
+        let match = matches[i];
+        // By name only where one side has no id: two different ids are two projects, whatever their names.
+        match ??= byLabel
+            .get(project.label)
+            ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
+        if (match !== undefined)
+            paired.add(match);
+        const beforeCounts = match?.counts ?? emptyMatrix();
+        return {
+            label: project.label,
+            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
+            ...(match !== undefined && match.label !== project.label ? { formerLabel: match.label } : {}),
+            presence: match === undefined ? 'new' : 'both',
+            now: project.counts,
+            before: beforeCounts,
+            increase: increaseOf(project.counts, beforeCounts),
+        };
+    });
+    for (const project of before) {
+        if (paired.has(project))
+            continue;
+        changes.push({
+            label: project.label,
+            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
+            presence: 'gone',
+            now: emptyMatrix(),
+            before: project.counts,
+            increase: emptyMatrix(),
+        });
+    }
+    return changes;
+}
+/** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
+function compareWithBaseline(data, findingTypes, baseline) {
+    const projects = pairProjects(data.projects, baseline.projects);
+    const known = new Set(baseline.validSecretIds);
+    const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
+    return {
+        generatedAt: baseline.generatedAt,
+        ageHours: Math.round(ageMs / 360_000) / 10,
+        before: computeTotals(baseline.projects, findingTypes),
+        increase: computeTotals(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        projects,
+        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
+    };
+}
+/** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
+function useBaseline(config, data, loaded) {
+    if (loaded === undefined) {
+        return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
+    }
+    if ('problem' in loaded)
+        return { used: false, file: loaded.file, why: loaded.problem };
+    const why = baselineMismatch(loaded.baseline, {
+        deploymentId: data.deploymentId,
+        basis: countingBasis(config),
+        fetchedAt: data.fetchedAt,
+    });
+    if (why !== undefined)
+        return { used: false, file: loaded.file, why };
+    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, config.findingTypes, loaded.baseline) };
 }
 
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
 
-const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
@@ -79291,11 +79198,14 @@ function evaluate(config, data, loaded) {
     if (config.failOnValidSecrets && data.validSecrets.length > 0) {
         const n = data.validSecrets.length;
         const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
-        reasons.push({ kind: 'secrets', text: `${plural(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
+        reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
     }
     const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
     if (blocked > 0) {
-        reasons.push({ kind: 'licenses', text: plural(blocked, 'dependency with a blocked license', 'dependencies with a blocked license') });
+        reasons.push({
+            kind: 'licenses',
+            text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}`,
+        });
     }
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
@@ -79306,6 +79216,90 @@ function evaluate(config, data, loaded) {
         judged,
         ...(baseline !== undefined ? { baseline } : {}),
     };
+}
+/** Whether the data of an operation can turn a pass into a failure under these rules. */
+function decidesOn(rules, operation) {
+    if (operation === 'secrets')
+        return rules.failOnValidSecrets;
+    if (operation === 'dependencies')
+        return rules.failOnBlockedLicenses;
+    return true;
+}
+/**
+ * The partial list that keeps a pass from standing, if any: a partial list can prove a failure, never
+ * a pass, since its unread pages may hold what fails the gate.
+ */
+function unprovenPass(rules, verdict, partialLists) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    return partialLists.find(({ operation }) => decidesOn(rules, operation));
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
+// against each other), and the values a verdict or an error sets.
+
+
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+});
+/** Each severity's output and each new-severity output. */
+const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
+/** Sets one output; the value is written as the runner reads it. */
+function outputs_setOutput(name, value) {
+    setOutput(name, value);
+}
+/** The outputs of a run that could not decide: result=error and, when known, the deployment. */
+function setErrorOutputs(deploymentId) {
+    outputs_setOutput(OUTPUT.result, 'error');
+    if (deploymentId)
+        outputs_setOutput(OUTPUT.deploymentId, deploymentId);
+}
+/** The outputs of a verdict: the result, the counts in scope, and the new findings when a baseline was used. */
+function setVerdictOutputs(data, verdict) {
+    const { totals, baseline } = verdict;
+    outputs_setOutput(OUTPUT.result, verdict.result);
+    outputs_setOutput(OUTPUT.total, totals.total);
+    for (const severity of MOST_SEVERE_FIRST)
+        outputs_setOutput(OUTPUT[severity], totals.bySeverity[severity]);
+    for (const product of PRODUCTS)
+        outputs_setOutput(OUTPUT[product], totals.byProduct[product]);
+    outputs_setOutput(OUTPUT.validSecrets, data.validSecrets.length);
+    outputs_setOutput(OUTPUT.deploymentId, data.deploymentId);
+    outputs_setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
+    if (data.inventory) {
+        outputs_setOutput(OUTPUT.dependencyInventory, data.inventory.path);
+        outputs_setOutput(OUTPUT.dependencies, data.inventory.count);
+    }
+    if (baseline?.used) {
+        const { increase, ageHours } = baseline.comparison;
+        outputs_setOutput(OUTPUT.newTotal, increase.total);
+        for (const severity of MOST_SEVERE_FIRST)
+            outputs_setOutput(NEW_OF[severity], increase.bySeverity[severity]);
+        outputs_setOutput(OUTPUT.baselineAgeHours, ageHours);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -79447,19 +79441,44 @@ function belongsToRepository(secret, repository) {
     return name.toLowerCase() === repository.trim().toLowerCase();
 }
 
-;// CONCATENATED MODULE: ./src/render/numbers.ts
-// Numbers as the summary, the comment and the log show them. Pure.
-/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting (~20 ms a run). */
-function count(n) {
-    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+;// CONCATENATED MODULE: ./src/render/order.ts
+
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return SEVERITIES.includes(word) ? word : undefined;
 }
-/** `1 finding`, `3 findings`. */
-function numbers_plural(n, one, many) {
-    return `${count(n)} ${n === 1 ? one : many}`;
+function secretRank(secret) {
+    const severity = severityName(secret.severity);
+    return severity ? MOST_SEVERE_FIRST.indexOf(severity) : SEVERITIES.length;
 }
-/** A difference as a reader expects it: `+3`, `−2` (a true minus sign), `±0`. */
-function signed(n) {
-    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : '±0';
+/** Most severe first, then oldest first, then by id, so the table is stable. */
+function mostSevereFirst(a, b) {
+    const d = secretRank(a) - secretRank(b);
+    if (d !== 0)
+        return d;
+    const ca = a.createdAt ?? '\uffff';
+    const cb = b.createdAt ?? '\uffff';
+    if (ca !== cb)
+        return ca < cb ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
+function firstInOrder(items, n, order) {
+    const top = [];
+    if (n <= 0)
+        return top;
+    for (const item of items) {
+        if (top.length === n && order(item, top[n - 1]) >= 0)
+            continue;
+        let i = top.length;
+        while (i > 0 && order(item, top[i - 1]) < 0)
+            i--;
+        top.splice(i, 0, item);
+        if (top.length > n)
+            top.pop();
+    }
+    return top;
 }
 
 ;// CONCATENATED MODULE: ./src/render/baseline.ts
@@ -79468,7 +79487,6 @@ function signed(n) {
 // each caller escapes it for where it goes.
 
 
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 /** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
 function baselineDate(comparison) {
     const hours = comparison.ageHours;
@@ -79495,69 +79513,17 @@ function baselineNotUsed(use, config) {
     return `${what}: ${use.why}; ${instead}.`;
 }
 
-;// CONCATENATED MODULE: ./src/render/summary.ts
-// The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
-// it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+;// CONCATENATED MODULE: ./src/render/sections.ts
 
 
 
 
 
-const MAX_PROJECT_ROWS = 25;
-const MAX_SECRET_ROWS = 50;
-const MAX_DEPENDENCY_ROWS = 50;
-const MAX_REASONS = 50;
-const summary_MAX_LIST_ITEMS = 20;
-const MAX_FILTER_LINES = 30;
-/** Final guard: GitHub refuses a step summary over 1 MiB. */
-const SUMMARY_MAX_BYTES = 900 * 1024;
+
 const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
-const summary_MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return SEVERITIES.includes(word) ? word : undefined;
-}
-/** The plain-text line for core.setFailed, e.g. `findings-gate failed: high: 3 > 0 (fail-on-severity high)`. */
-function failureHeadline(verdict) {
-    const [first, ...rest] = verdict.reasons;
-    if (verdict.result === 'pass')
-        return 'findings-gate passed';
-    if (!first)
-        return 'findings-gate failed';
-    const more = rest.length > 0 ? ` (and ${numbers_plural(rest.length, 'more reason', 'more reasons')})` : '';
-    return logLine(`findings-gate failed: ${first.text}${more}`);
-}
-/** The job summary of a run that reached a verdict. */
-function renderSummary(input) {
-    const lines = [...headline(input), ...matrix(input), ...projects(input), ...secrets(input), ...dependencies(input), ...footer(input)];
-    return guardSize(lines);
-}
-/** The job summary of a run that could not decide: the API or the configuration failed. */
-function renderErrorSummary(input) {
-    const warn = input.onApiError === 'warn';
-    const lines = [
-        warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
-        '',
-        input.operation ? `The gate could not decide: **${markdownText(input.operation, 100)}** failed.` : 'The gate could not decide.',
-        '',
-        `> ${markdownText(input.message, 1000)}`,
-        '',
-        '### What to do',
-        '',
-        ...errorAdvice(input.message, input.onApiError).map((line) => `- ${line}`),
-        '',
-        '---',
-        '',
-    ];
-    const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${numbers_plural(input.requests, 'API request', 'API requests')}.`, '');
-    return guardSize(lines);
-}
-// ---------------------------------------------------------------------------------------------
 /** The baseline in use, when the run compared with one. */
 function comparisonOf(verdict) {
     return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
@@ -79576,23 +79542,7 @@ function baselineHeadline({ config, verdict }) {
 /** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
 function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${numbers_plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
-}
-function headline(input) {
-    const { config, verdict } = input;
-    const [first] = verdict.reasons;
-    if (verdict.result === 'pass')
-        return ['## ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), ''];
-    const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
-    if (!first)
-        return [title, '', ...baselineHeadline(input)];
-    const lines = [title, '', ...baselineHeadline(input), `**${markdownText(first.text)}**`, '', '### Reasons', ''];
-    for (const reason of verdict.reasons.slice(0, MAX_REASONS))
-        lines.push(`- ${markdownText(reason.text)}`);
-    if (verdict.reasons.length > MAX_REASONS)
-        lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
-    lines.push('');
-    return lines;
+    return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 /** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
@@ -79604,7 +79554,7 @@ function markedKeys({ config, verdict }) {
     const floor = config.failOnSeverity;
     if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
         const { matrix, bySeverity } = verdict.judged;
-        for (const severity of SEVERITIES.slice(SEVERITIES.indexOf(floor))) {
+        for (const severity of severitiesAtOrAbove(floor)) {
             if (bySeverity[severity] > 0)
                 keys.add(severity);
             for (const product of config.findingTypes) {
@@ -79646,7 +79596,7 @@ function matrix(input) {
         `| severity | ${PRODUCTS.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
         `| --- | ${PRODUCTS.map(() => '---:').join(' | ')} | ---: |`,
     ];
-    for (const severity of summary_MOST_SEVERE_FIRST) {
+    for (const severity of MOST_SEVERE_FIRST) {
         const cells = PRODUCTS.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
         lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
     }
@@ -79664,118 +79614,6 @@ function matrix(input) {
         }
     }
     return lines;
-}
-/** Per severity and in all, over the products that count. */
-function sumOver(counts, findingTypes) {
-    const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
-    return { bySeverity, total };
-}
-function projectRow(project, findingTypes) {
-    return { label: project.label, ...sumOver(project.counts, findingTypes) };
-}
-function changedProjectRow(change, findingTypes) {
-    const before = sumOver(change.before, findingTypes);
-    return {
-        label: change.label,
-        ...sumOver(change.now, findingTypes),
-        change: { before: before.bySeverity, beforeTotal: before.total, increase: sumOver(change.increase, findingTypes).bySeverity, change },
-    };
-}
-/** Worst first: by critical, high, medium, low counts descending, then by label. */
-function worstFirst(a, b) {
-    for (const severity of summary_MOST_SEVERE_FIRST) {
-        const d = b.bySeverity[severity] - a.bySeverity[severity];
-        if (d !== 0)
-            return d;
-    }
-    return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
-}
-/** The projects that got worse first (most new critical, then high, ...), then worst first. */
-function worseFirst(a, b) {
-    for (const severity of summary_MOST_SEVERE_FIRST) {
-        const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
-        if (d !== 0)
-            return d;
-    }
-    return worstFirst(a, b);
-}
-/** A project's name, and what the baseline knew of it. */
-function projectName(row) {
-    const change = row.change?.change;
-    if (change?.presence === 'new')
-        return `${markdownCell(row.label)} (new)`;
-    if (change?.formerLabel !== undefined)
-        return `${markdownCell(row.label)} (renamed from ${markdownCell(change.formerLabel)})`;
-    return markdownCell(row.label);
-}
-function projects({ config, data, verdict }) {
-    const lines = [];
-    const comparison = comparisonOf(verdict);
-    const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-    const all = present ?? data.projects;
-    if (all.length > 0) {
-        // Without a baseline no row has a change, and worse-first is worst-first.
-        const rows = firstInOrder(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
-        lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
-        lines.push(`| project | ${summary_MOST_SEVERE_FIRST.join(' | ')} | total |`);
-        lines.push(`| --- | ${summary_MOST_SEVERE_FIRST.map(() => '---:').join(' | ')} | ---: |`);
-        for (const row of rows) {
-            const shown = (n, before) => before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
-            const counts = summary_MOST_SEVERE_FIRST.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
-            lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
-        }
-        lines.push('');
-        if (all.length > MAX_PROJECT_ROWS) {
-            lines.push(`…and ${numbers_plural(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
-        }
-    }
-    const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
-    if (gone.length > 0) {
-        const names = gone.slice(0, summary_MAX_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
-        const more = gone.length > summary_MAX_LIST_ITEMS ? `, …and ${count(gone.length - summary_MAX_LIST_ITEMS)} more` : '';
-        lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
-    }
-    const unmatched = data.unmatchedProjects;
-    for (const name of unmatched.slice(0, summary_MAX_LIST_ITEMS)) {
-        lines.push(`> ⚠️ No project named <code>${markdownText(name, CELL_NAME_MAX)}</code> in the report: project names are case-sensitive.`, '');
-    }
-    if (unmatched.length > summary_MAX_LIST_ITEMS) {
-        lines.push(`> ⚠️ …and ${numbers_plural(unmatched.length - summary_MAX_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`, '');
-    }
-    return lines;
-}
-const SEVERITY_RANK = { critical: 0, high: 1, medium: 2, low: 3 };
-function secretRank(secret) {
-    const severity = severityName(secret.severity);
-    return severity ? SEVERITY_RANK[severity] : SEVERITIES.length;
-}
-/** Most severe first, then oldest first, then by id, so the table is stable. */
-function mostSevereFirst(a, b) {
-    const d = secretRank(a) - secretRank(b);
-    if (d !== 0)
-        return d;
-    const ca = a.createdAt ?? '\uffff';
-    const cb = b.createdAt ?? '\uffff';
-    if (ca !== cb)
-        return ca < cb ? -1 : 1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
-function firstInOrder(items, n, order) {
-    const top = [];
-    if (n <= 0)
-        return top;
-    for (const item of items) {
-        if (top.length === n && order(item, top[n - 1]) >= 0)
-            continue;
-        let i = top.length;
-        while (i > 0 && order(item, top[i - 1]) < 0)
-            i--;
-        top.splice(i, 0, item);
-        if (top.length > n)
-            top.pop();
-    }
-    return top;
 }
 function firstSeen(createdAt) {
     if (!createdAt)
@@ -79823,161 +79661,9 @@ function secretRow(secret) {
 function secretsCount(all, fresh) {
     return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
 }
-function secrets({ config, data, verdict }) {
-    const all = data.validSecrets;
-    if (all.length === 0)
-        return [];
-    const fresh = newSecretIds(verdict);
-    const lines = [`### Confirmed-valid secrets ${secretsCount(all.length, fresh)}`, ''];
-    if (!config.failOnValidSecrets)
-        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    else if (fresh !== undefined)
-        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-    lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
-    lines.push('');
-    if (all.length > MAX_SECRET_ROWS) {
-        lines.push(`…and ${numbers_plural(all.length - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
-    }
-    return lines;
-}
-function dependencies({ data }) {
-    const shown = data.blockedDependencies ?? [];
-    const all = data.blockedDependencyCount ?? shown.length;
-    if (all === 0)
-        return [];
-    // The API names a dependency's repository by id; the report knows the names of the projects in scope.
-    const repositoryNames = new Map(data.projects.flatMap((p) => (p.projectId === undefined ? [] : [[p.projectId, p.label]])));
-    const lines = [
-        `### Dependencies with a blocked license (${count(all)})`,
-        '',
-        '| package | version | ecosystem | licenses | repository | manifest |',
-        '| --- | --- | --- | --- | --- | --- |',
-    ];
-    const rows = shown.slice(0, MAX_DEPENDENCY_ROWS);
-    for (const dep of rows) {
-        const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
-        const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
-        const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
-        const path = dep.definedAt?.path ?? dep.manifestPath;
-        const where = path ? markdownLink(path, dep.definedAt?.url, 160) : '';
-        const cells = [
-            markdownCell(dep.name, CELL_NAME_MAX),
-            markdownCell(dep.version ?? '', 60),
-            markdownCell(dep.ecosystem ?? '', 40),
-            markdownCell(licenses, CELL_NAME_MAX),
-            markdownCell(repository, CELL_NAME_MAX),
-            where,
-        ];
-        lines.push(`| ${cells.join(' | ')} |`);
-    }
-    lines.push('');
-    if (all > rows.length) {
-        lines.push(`…and ${numbers_plural(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
-    }
-    return lines;
-}
-function budgetLines(config) {
-    const items = [];
-    items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
-    for (const budget of config.budgets.slice(0, summary_MAX_LIST_ITEMS)) {
-        items.push(`${markdownText(budget.key, 40)} ≤ ${count(budget.max)}`);
-    }
-    if (config.budgets.length > summary_MAX_LIST_ITEMS)
-        items.push(`…and ${count(config.budgets.length - summary_MAX_LIST_ITEMS)} more`);
-    items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
-    return items;
-}
-/** The footer's baseline item: the file and its date, or that it was not used. */
-function baselineItem({ config, verdict }) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    const file = baseline.file === undefined ? 'none' : `<code>${markdownText(baseline.file, 300)}</code>`;
-    const judged = verdict.gateOn === 'new'
-        ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
-        : `gate-on ${config.gateOn}: the totals are judged`;
-    if (!baseline.used)
-        return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
-    return [`- **Baseline:** ${file} of ${baselineDate(baseline.comparison)}; ${judged}`];
-}
-function footer(input) {
-    const { config, data } = input;
-    const id = `id ${markdownText(data.deploymentId, 40)}`;
-    const deployment = data.deploymentName ? `${markdownText(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
-    const scope = config.projects === 'all'
-        ? 'all projects'
-        : config.projects
-            .slice(0, summary_MAX_LIST_ITEMS)
-            .map((p) => `<code>${markdownText(p, CELL_NAME_MAX)}</code>`)
-            .join(', ') + (config.projects.length > summary_MAX_LIST_ITEMS ? `, …and ${count(config.projects.length - summary_MAX_LIST_ITEMS)} more` : '');
-    const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
-    const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${markdownText(f, 300)}`);
-    if (input.filters.length > MAX_FILTER_LINES)
-        filters.push(`  - …and ${count(input.filters.length - MAX_FILTER_LINES)} more`);
-    const run = input.runUrl ? ` · ${markdownLink('this run', input.runUrl)}` : '';
-    return [
-        '---',
-        '',
-        `- **Deployment:** ${deployment}`,
-        `- **Scope:** ${scope}; finding types: ${types}`,
-        ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
-        `- **Budgets:** ${budgetLines(config).join('; ')}`,
-        ...baselineItem(input),
-        `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
-        `- Took ${duration(input.elapsedMs)}, ${numbers_plural(input.requests, 'API request', 'API requests')}${run}`,
-        '',
-    ];
-}
-function duration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return 'an unknown time';
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
-/** Advice for a failed run, from the HTTP status or symptom the message names. */
-function errorAdvice(message, onApiError) {
-    const advice = [];
-    if (/\b401\b|unauthori[sz]ed/i.test(message)) {
-        advice.push('Check the `api-token` secret: it is missing, revoked or mistyped (the token needs the Web API scope).');
-    }
-    if (/\b403\b|forbidden/i.test(message)) {
-        advice.push('The token cannot access this deployment: use a token of the same deployment, or fix the `deployment` input.');
-    }
-    if (/\b404\b|not found/i.test(message)) {
-        advice.push('Check the `deployment` and `base-url` inputs: the API did not find what was asked.');
-    }
-    if (/\b429\b|rate.?limit/i.test(message))
-        advice.push('The API is rate-limiting: run again later, or less often.');
-    if (/\b5\d\d\b|timed? ?out|timeout|ECONNRESET|ENOTFOUND|ECONNREFUSED/i.test(message)) {
-        advice.push('This looks transient: re-run the job; raise `timeout-seconds` if the deployment is large.');
-    }
-    if (advice.length === 0)
-        advice.push('Read the message above: it names the operation and the HTTP status or input at fault.');
-    if (onApiError === 'fail') {
-        advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
-    }
-    return advice;
-}
-/** Joins the lines, cutting at a line boundary before SUMMARY_MAX_BYTES with a note of what was left out. */
-function guardSize(lines) {
-    const text = lines.join('\n') + '\n';
-    if (Buffer.byteLength(text, 'utf8') <= SUMMARY_MAX_BYTES)
-        return text;
-    const kept = [];
-    let bytes = 0;
-    const budget = SUMMARY_MAX_BYTES - 200; // room for the note
-    for (const line of lines) {
-        const size = Buffer.byteLength(line, 'utf8') + 1;
-        if (bytes + size > budget)
-            break;
-        kept.push(line);
-        bytes += size;
-    }
-    const left = lines.length - kept.length;
-    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${numbers_plural(left, 'line', 'lines')} left out._`, '');
-    return kept.join('\n');
-}
 
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
+
 
 
 
@@ -80072,7 +79758,7 @@ function renderComment(marker, input) {
         if (secrets.length > COMMENT_MAX_SECRETS)
             lines.push(`…and ${count(secrets.length - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
     }
-    return withinLimit(lines, comment_footer(input.runUrl));
+    return withinLimit(lines, footer(input.runUrl));
 }
 /** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
 function renderErrorComment(marker, input) {
@@ -80086,9 +79772,9 @@ function renderErrorComment(marker, input) {
         `> ${markdownText(input.message, 1000)}`,
         '',
     ];
-    return withinLimit(lines, comment_footer(input.runUrl));
+    return withinLimit(lines, footer(input.runUrl));
 }
-function comment_footer(runUrl) {
+function footer(runUrl) {
     const link = runUrl ? markdownLink('the job summary of this run', runUrl) : 'the job summary of this run';
     return ['---', '', `Full details, every project and every secret: ${link}. <sub>This comment is updated on each run.</sub>`, ''];
 }
@@ -80298,6 +79984,8 @@ function commentFailure(error, pullRequest) {
 
 
 
+
+
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -80343,7 +80031,7 @@ async function writeSarif(path, secrets, repository) {
         core_warning(logLine(`could not write the SARIF file ${file}: ${error.message}`));
         return;
     }
-    setOutput('sarif-file', file);
+    outputs_setOutput(OUTPUT.sarifFile, file);
     const results = log.runs[0]?.results.length ?? 0;
     const left = [
         secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
@@ -80381,7 +80069,7 @@ async function comment(config, elapsedMs, failing, render) {
         return;
     }
     const token = config.github.token;
-    if (!/^[\x21-\x7E]+$/.test(token)) {
+    if (!isTokenShaped(token)) {
         core_warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
@@ -80421,6 +80109,52 @@ async function comment(config, elapsedMs, failing, render) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/render/filters.ts
+// The scope and filters of a run in words, for the summary footer and the report file.
+
+
+/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
+function describeFilters(config) {
+    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
+    if (config.projectIds.length > 0)
+        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
+    if (config.findingTypes.length < PRODUCTS.length)
+        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
+    const { timePeriod } = config.reportFilters;
+    if (timePeriod?.since !== undefined)
+        lines.push(`since: ${timePeriod.since}`);
+    if (timePeriod?.until !== undefined)
+        lines.push(`until: ${timePeriod.until}`);
+    for (const { input, field, choices } of ENUM_FILTERS) {
+        const values = config.reportFilters[field];
+        if (values === undefined || values.length === 0)
+            continue;
+        const words = values.map((value) => wordOf(value, choices));
+        lines.push(`${input}: ${words.join(', ')}`);
+    }
+    for (const { input, field } of TEXT_FILTERS) {
+        const values = config.reportFilters[field];
+        if (values !== undefined && values.length > 0)
+            lines.push(`${input}: ${values.join(', ')}`);
+    }
+    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
+        const deps = config.dependencyFilters;
+        const words = (values, choices) => values?.map((value) => wordOf(value, choices)).join(', ');
+        const shown = [
+            ['dependency-repository-ids', deps.repositoryIds?.join(', ')],
+            ['ecosystems', words(deps.ecosystems, ECOSYSTEM_CHOICES)],
+            ['transitivity', words(deps.transitivity, TRANSITIVITY_CHOICES)],
+            ['lockfile-path', deps.lockfilePath],
+            ['licenses', deps.licenses?.join(', ')],
+            ['include-archived', deps.includeArchived ? 'true (archived repositories only)' : undefined],
+        ];
+        for (const [input, text] of shown)
+            if (text)
+                lines.push(`${input}: ${text}`);
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/log.ts
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
 
@@ -80429,10 +80163,7 @@ async function comment(config, elapsedMs, failing, render) {
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
-    return `${[...SEVERITIES]
-        .reverse()
-        .map((s) => `${s} ${bySeverity[s]}`)
-        .join(', ')} (total ${total})`;
+    return `${MOST_SEVERE_FIRST.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
 }
 /** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
 function verdictLogLines(verdict, data) {
@@ -80477,9 +80208,494 @@ function baselineLogLines(verdict, config) {
     ].map((line) => logLine(line));
 }
 
-;// CONCATENATED MODULE: ./src/report-file.ts
-// The report file (output `report-file`): the full result of a run as JSON, and the baseline of a later
-// run. Pure: main.ts writes what these return; src/gate/baseline.ts reads it back.
+;// CONCATENATED MODULE: ./src/render/summary.ts
+// The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
+// it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+
+
+
+
+
+
+
+const MAX_PROJECT_ROWS = 25;
+const MAX_SECRET_ROWS = 50;
+const MAX_DEPENDENCY_ROWS = 50;
+const MAX_REASONS = 50;
+/** Names listed in a sentence of the summary (projects, budgets) before `…and N more`. */
+const MAX_SUMMARY_LIST_ITEMS = 20;
+const MAX_FILTER_LINES = 30;
+/** Final guard: GitHub refuses a step summary over 1 MiB. */
+const SUMMARY_MAX_BYTES = 900 * 1024;
+/** The plain-text line for core.setFailed, e.g. `findings-gate failed: high: 3 > 0 (fail-on-severity high)`. */
+function failureHeadline(verdict) {
+    const [first, ...rest] = verdict.reasons;
+    if (verdict.result === 'pass')
+        return 'findings-gate passed';
+    if (!first)
+        return 'findings-gate failed';
+    const more = rest.length > 0 ? ` (and ${plural(rest.length, 'more reason', 'more reasons')})` : '';
+    return logLine(`findings-gate failed: ${first.text}${more}`);
+}
+/** The job summary of a run that reached a verdict. */
+function renderSummary(input) {
+    const lines = [...headline(input), ...matrix(input), ...projects(input), ...secrets(input), ...dependencies(input), ...summary_footer(input)];
+    return guardSize(lines);
+}
+/** The job summary of a run that could not decide: the API or the configuration failed. */
+function renderErrorSummary(input) {
+    const warn = input.onApiError === 'warn';
+    const lines = [
+        warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
+        '',
+        input.operation ? `The gate could not decide: **${markdownText(input.operation, 100)}** failed.` : 'The gate could not decide.',
+        '',
+        `> ${markdownText(input.message, 1000)}`,
+        '',
+        '### What to do',
+        '',
+        ...errorAdvice(input.message, input.onApiError).map((line) => `- ${line}`),
+        '',
+        '---',
+        '',
+    ];
+    const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, '');
+    return guardSize(lines);
+}
+// ---------------------------------------------------------------------------------------------
+function headline(input) {
+    const { config, verdict } = input;
+    const [first] = verdict.reasons;
+    if (verdict.result === 'pass')
+        return ['## ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), ''];
+    const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
+    if (!first)
+        return [title, '', ...baselineHeadline(input)];
+    const lines = [title, '', ...baselineHeadline(input), `**${markdownText(first.text)}**`, '', '### Reasons', ''];
+    for (const reason of verdict.reasons.slice(0, MAX_REASONS))
+        lines.push(`- ${markdownText(reason.text)}`);
+    if (verdict.reasons.length > MAX_REASONS)
+        lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
+    lines.push('');
+    return lines;
+}
+/** Per severity and in all, over the products that count. */
+function sumOver(counts, findingTypes) {
+    const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
+    return { bySeverity, total };
+}
+function projectRow(project, findingTypes) {
+    return { label: project.label, ...sumOver(project.counts, findingTypes) };
+}
+function changedProjectRow(change, findingTypes) {
+    const before = sumOver(change.before, findingTypes);
+    return {
+        label: change.label,
+        ...sumOver(change.now, findingTypes),
+        change: { before: before.bySeverity, beforeTotal: before.total, increase: sumOver(change.increase, findingTypes).bySeverity, change },
+    };
+}
+/** Worst first: by critical, high, medium, low counts descending, then by label. */
+function worstFirst(a, b) {
+    for (const severity of MOST_SEVERE_FIRST) {
+        const d = b.bySeverity[severity] - a.bySeverity[severity];
+        if (d !== 0)
+            return d;
+    }
+    return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+/** The projects that got worse first (most new critical, then high, ...), then worst first. */
+function worseFirst(a, b) {
+    for (const severity of MOST_SEVERE_FIRST) {
+        const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
+        if (d !== 0)
+            return d;
+    }
+    return worstFirst(a, b);
+}
+/** A project's name, and what the baseline knew of it. */
+function projectName(row) {
+    const change = row.change?.change;
+    if (change?.presence === 'new')
+        return `${markdownCell(row.label)} (new)`;
+    if (change?.formerLabel !== undefined)
+        return `${markdownCell(row.label)} (renamed from ${markdownCell(change.formerLabel)})`;
+    return markdownCell(row.label);
+}
+function projects({ config, data, verdict }) {
+    const lines = [];
+    const comparison = comparisonOf(verdict);
+    const present = comparison?.projects.filter((p) => p.presence !== 'gone');
+    const all = present ?? data.projects;
+    if (all.length > 0) {
+        // Without a baseline no row has a change, and worse-first is worst-first.
+        const rows = firstInOrder(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
+        lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
+        lines.push(`| project | ${MOST_SEVERE_FIRST.join(' | ')} | total |`);
+        lines.push(`| --- | ${MOST_SEVERE_FIRST.map(() => '---:').join(' | ')} | ---: |`);
+        for (const row of rows) {
+            const shown = (n, before) => before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
+            const counts = MOST_SEVERE_FIRST.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
+            lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
+        }
+        lines.push('');
+        if (all.length > MAX_PROJECT_ROWS) {
+            lines.push(`…and ${plural(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
+        }
+    }
+    const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
+    if (gone.length > 0) {
+        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
+        const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
+        lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
+    }
+    const unmatched = data.unmatchedProjects;
+    for (const name of unmatched.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
+        lines.push(`> ⚠️ No project named <code>${markdownText(name, CELL_NAME_MAX)}</code> in the report: project names are case-sensitive.`, '');
+    }
+    if (unmatched.length > MAX_SUMMARY_LIST_ITEMS) {
+        lines.push(`> ⚠️ …and ${plural(unmatched.length - MAX_SUMMARY_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`, '');
+    }
+    return lines;
+}
+function secrets({ config, data, verdict }) {
+    const all = data.validSecrets;
+    if (all.length === 0)
+        return [];
+    const fresh = newSecretIds(verdict);
+    const lines = [`### Confirmed-valid secrets ${secretsCount(all.length, fresh)}`, ''];
+    if (!config.failOnValidSecrets)
+        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+    else if (fresh !== undefined)
+        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+    lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
+    lines.push('');
+    if (all.length > MAX_SECRET_ROWS) {
+        lines.push(`…and ${plural(all.length - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
+    }
+    return lines;
+}
+function dependencies({ data }) {
+    const shown = data.blockedDependencies ?? [];
+    const all = data.blockedDependencyCount ?? shown.length;
+    if (all === 0)
+        return [];
+    // The API names a dependency's repository by id; the report knows the names of the projects in scope.
+    const repositoryNames = new Map(data.projects.flatMap((p) => (p.projectId === undefined ? [] : [[p.projectId, p.label]])));
+    const lines = [
+        `### Dependencies with a blocked license (${count(all)})`,
+        '',
+        '| package | version | ecosystem | licenses | repository | manifest |',
+        '| --- | --- | --- | --- | --- | --- |',
+    ];
+    const rows = shown.slice(0, MAX_DEPENDENCY_ROWS);
+    for (const dep of rows) {
+        const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
+        const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
+        const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
+        const path = dep.definedAt?.path ?? dep.manifestPath;
+        const where = path ? markdownLink(path, dep.definedAt?.url, 160) : '';
+        const cells = [
+            markdownCell(dep.name, CELL_NAME_MAX),
+            markdownCell(dep.version ?? '', 60),
+            markdownCell(dep.ecosystem ?? '', 40),
+            markdownCell(licenses, CELL_NAME_MAX),
+            markdownCell(repository, CELL_NAME_MAX),
+            where,
+        ];
+        lines.push(`| ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+    if (all > rows.length) {
+        lines.push(`…and ${plural(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
+    }
+    return lines;
+}
+function budgetLines(config) {
+    const items = [];
+    items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
+    for (const budget of config.budgets.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
+        items.push(`${markdownText(budget.key, 40)} ≤ ${count(budget.max)}`);
+    }
+    if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS)
+        items.push(`…and ${count(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
+    items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
+    return items;
+}
+/** The footer's baseline item: the file and its date, or that it was not used. */
+function baselineItem({ config, verdict }) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    const file = baseline.file === undefined ? 'none' : `<code>${markdownText(baseline.file, 300)}</code>`;
+    const judged = verdict.gateOn === 'new'
+        ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
+        : `gate-on ${config.gateOn}: the totals are judged`;
+    if (!baseline.used)
+        return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
+    return [`- **Baseline:** ${file} of ${baselineDate(baseline.comparison)}; ${judged}`];
+}
+function summary_footer(input) {
+    const { config, data } = input;
+    const id = `id ${markdownText(data.deploymentId, 40)}`;
+    const deployment = data.deploymentName ? `${markdownText(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
+    const scope = config.projects === 'all'
+        ? 'all projects'
+        : config.projects
+            .slice(0, MAX_SUMMARY_LIST_ITEMS)
+            .map((p) => `<code>${markdownText(p, CELL_NAME_MAX)}</code>`)
+            .join(', ') +
+            (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
+    const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
+    const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${markdownText(f, 300)}`);
+    if (input.filters.length > MAX_FILTER_LINES)
+        filters.push(`  - …and ${count(input.filters.length - MAX_FILTER_LINES)} more`);
+    const run = input.runUrl ? ` · ${markdownLink('this run', input.runUrl)}` : '';
+    return [
+        '---',
+        '',
+        `- **Deployment:** ${deployment}`,
+        `- **Scope:** ${scope}; finding types: ${types}`,
+        ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
+        `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...baselineItem(input),
+        `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
+        `- Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}${run}`,
+        '',
+    ];
+}
+function duration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return 'an unknown time';
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+/** Advice for a failed run, from the HTTP status or symptom the message names. */
+function errorAdvice(message, onApiError) {
+    const advice = [];
+    if (/\b401\b|unauthori[sz]ed/i.test(message)) {
+        advice.push('Check the `api-token` secret: it is missing, revoked or mistyped (the token needs the Web API scope).');
+    }
+    if (/\b403\b|forbidden/i.test(message)) {
+        advice.push('The token cannot access this deployment: use a token of the same deployment, or fix the `deployment` input.');
+    }
+    if (/\b404\b|not found/i.test(message)) {
+        advice.push('Check the `deployment` and `base-url` inputs: the API did not find what was asked.');
+    }
+    if (/\b429\b|rate.?limit/i.test(message))
+        advice.push('The API is rate-limiting: run again later, or less often.');
+    if (/\b5\d\d\b|timed? ?out|timeout|ECONNRESET|ENOTFOUND|ECONNREFUSED/i.test(message)) {
+        advice.push('This looks transient: re-run the job; raise `timeout-seconds` if the deployment is large.');
+    }
+    if (advice.length === 0)
+        advice.push('Read the message above: it names the operation and the HTTP status or input at fault.');
+    if (onApiError === 'fail') {
+        advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
+    }
+    return advice;
+}
+/** Joins the lines, cutting at a line boundary before SUMMARY_MAX_BYTES with a note of what was left out. */
+function guardSize(lines) {
+    const text = lines.join('\n') + '\n';
+    if (Buffer.byteLength(text, 'utf8') <= SUMMARY_MAX_BYTES)
+        return text;
+    const kept = [];
+    let bytes = 0;
+    const budget = SUMMARY_MAX_BYTES - 200; // room for the note
+    for (const line of lines) {
+        const size = Buffer.byteLength(line, 'utf8') + 1;
+        if (bytes + size > budget)
+            break;
+        kept.push(line);
+        bytes += size;
+    }
+    const left = lines.length - kept.length;
+    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${plural(left, 'line', 'lines')} left out._`, '');
+    return kept.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/report-file/format.ts
+/** The `format` of the report file, and the version this code writes and reads. */
+const REPORT_FORMAT = 'findings-gate-report';
+const REPORT_FORMAT_VERSION = 1;
+
+;// CONCATENATED MODULE: ./src/report-file/read.ts
+// Reads a report file back as a baseline: a regular file only, checked on the opened file rather than
+// its path (so nothing can swap it between the check and the read), never through a symbolic link, size
+// capped; then its text becomes a Baseline, or the one reason it is not one.
+
+
+
+
+
+
+/** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
+const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+/** Why a file could not be opened, as a clause a user can act on. */
+function openProblem(error) {
+    const code = error.code;
+    if (code === 'ENOENT')
+        return 'it does not exist (no baseline was restored: a cache miss, or the first run)';
+    if (code === 'ELOOP')
+        return 'it is a symbolic link, and only a regular file is read';
+    if (code === 'EACCES' || code === 'EPERM')
+        return 'it cannot be read (permission denied)';
+    if (code === 'ENOTDIR')
+        return 'a part of its path is not a folder';
+    return `it cannot be opened (${code ?? error.message})`;
+}
+/** Reads at most `limit` + 1 bytes, so a file that grew after its size was read is still caught. */
+async function readCapped(handle, size, limit) {
+    const buffer = Buffer.alloc(Math.min(size, limit) + 1);
+    let filled = 0;
+    while (filled < buffer.length) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+        if (bytesRead === 0)
+            break;
+        filled += bytesRead;
+    }
+    return filled > limit ? undefined : buffer.subarray(0, filled);
+}
+/** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
+async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
+    let handle;
+    try {
+        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
+        handle = await (0,promises_.open)((0,external_node_path_.resolve)(path), external_node_fs_namespaceObject.constants.O_RDONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        return { file: path, problem: openProblem(error) };
+    }
+    try {
+        const stats = await handle.stat();
+        if (!stats.isFile())
+            return { file: path, problem: 'it is not a regular file' };
+        const bytes = await readCapped(handle, stats.size, limit);
+        const size = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MiB` : `${limit} bytes`;
+        if (bytes === undefined)
+            return { file: path, problem: `it is larger than ${size}` };
+        const parsed = parseBaseline(bytes.toString('utf8'));
+        return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
+    }
+    catch (error) {
+        return { file: path, problem: `it cannot be read (${error.code ?? error.message})` };
+    }
+    finally {
+        await handle.close().catch(() => undefined);
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// Parsing: the text of a report file into a Baseline, or the reason it is not one
+// ---------------------------------------------------------------------------------------------
+class Unusable extends Error {
+}
+/** What the report file writes (`Date#toISOString`), and offsets: Date.parse alone accepts almost anything. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+const read_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+function field(value, where) {
+    if (!read_isObject(value))
+        throw new Unusable(`its ${where} is missing or not an object`);
+    return value;
+}
+function read_text(value, where) {
+    if (typeof value !== 'string' || value === '')
+        throw new Unusable(`its ${where} is missing or not a string`);
+    return value;
+}
+function texts(value, where) {
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+        throw new Unusable(`its ${where} is missing or not a list of strings`);
+    }
+    return value;
+}
+function matrixOf(value, where) {
+    const counts = field(value, where);
+    const matrix = emptyMatrix();
+    for (const product of PRODUCTS) {
+        const row = field(counts[product], `${where}.${product}`);
+        for (const severity of SEVERITIES) {
+            const n = row[severity];
+            if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+                throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
+            }
+            matrix[product][severity] = n;
+        }
+    }
+    return matrix;
+}
+function basisOf(value) {
+    const basis = field(value, 'basis');
+    const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
+    const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
+    if (!findingTypes.every((p) => PRODUCTS.includes(p))) {
+        throw new Unusable('its basis.findingTypes names an unknown product');
+    }
+    const filters = {};
+    for (const [name, filter] of Object.entries(field(basis.filters, 'basis.filters'))) {
+        filters[name] = typeof filter === 'string' ? filter : texts(filter, `basis.filters.${name}`);
+    }
+    return { projects, projectIds: texts(basis.projectIds, 'basis.projectIds'), findingTypes: findingTypes, filters };
+}
+/** Parses the text of a report file; `problem` says, as a clause, why it cannot be a baseline. */
+function parseBaseline(json) {
+    let root;
+    try {
+        root = JSON.parse(json);
+    }
+    catch {
+        return { problem: 'it is not JSON' };
+    }
+    try {
+        if (!read_isObject(root))
+            throw new Unusable('it is not a findings-gate report file');
+        if (root.format !== REPORT_FORMAT) {
+            throw new Unusable('result' in root && !('format' in root)
+                ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
+                : 'it is not a findings-gate report file');
+        }
+        if (root.formatVersion !== REPORT_FORMAT_VERSION) {
+            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads version ${REPORT_FORMAT_VERSION}`);
+        }
+        if (root.result === 'error')
+            throw new Unusable('its run could not decide (result error), so it holds no counts');
+        const generatedAt = read_text(root.generatedAt, 'generatedAt');
+        if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt)))
+            throw new Unusable('its generatedAt is not an ISO date-time');
+        const deploymentId = read_text(field(root.deployment, 'deployment').id, 'deployment.id');
+        if (!Array.isArray(root.projects))
+            throw new Unusable('its projects are missing or not a list');
+        const projects = root.projects.map((item, i) => {
+            const project = field(item, `projects[${i}]`);
+            const tally = {
+                label: read_text(project.label, `projects[${i}].label`),
+                counts: matrixOf(project.counts, `projects[${i}].counts`),
+            };
+            if (project.projectId !== undefined)
+                tally.projectId = read_text(project.projectId, `projects[${i}].projectId`);
+            return tally;
+        });
+        return {
+            baseline: {
+                generatedAt: new Date(generatedAt).toISOString(),
+                deploymentId,
+                basis: basisOf(root.basis),
+                projects,
+                validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
+            },
+        };
+    }
+    catch (error) {
+        if (error instanceof Unusable)
+            return { problem: error.message };
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report-file/write.ts
+// Writes the report file: the values of format.ts built from a run, and the file itself.
+
+
+
 
 const countsOf = (totals) => ({
     total: totals.total,
@@ -80545,9 +80761,16 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
+/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
+async function writeReportFile(path, report) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
-// The imperative shell: read inputs, fetch, decide, show, exit. Everything it calls is pure or I/O at one layer.
+// The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
+// config/, gate/ or the renderers, every output name in github/outputs.ts.
+
 
 
 
@@ -80596,76 +80819,66 @@ function errorMessage(error) {
 /** The action's entry point: never throws, sets the exit status. */
 async function run() {
     const started = performance.now();
-    // Mask the token before anything else can print it.
+    // Mask the tokens before anything else can print them.
     for (const token of [getInput('api-token'), process.env.SEMGREP_APP_TOKEN ?? '', getInput('github-token')]) {
         if (token.trim() !== '')
             core_setSecret(token.trim());
     }
-    let config;
-    let client;
-    let deploymentId;
+    const known = {};
     let outcome;
-    // Lists the client stopped reading early (a repeated cursor): their data is partial.
-    const partialLists = [];
     try {
-        config = parseConfig(readInputs(), process.env, new Date());
-        const cfg = config;
-        armWatchdog(cfg);
-        client = createApiClient({
-            baseUrl: cfg.baseUrl,
-            token: cfg.apiToken,
-            deadlineMs: cfg.timeoutSeconds * 1000,
-            ...parseTuning(process.env),
-            onWarning: (message, operation) => {
-                partialLists.push({ operation, message });
-                core_warning(logLine(message));
-            },
-        });
-        const api = client;
-        const deployment = await phase('Resolving the deployment', async () => {
-            const found = await resolveDeployment(api, cfg);
-            info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
-            return found;
-        });
-        deploymentId = deployment.id;
-        // A local file: read while the API answers, and never an error (a baseline not used is a warning).
-        const baseline = cfg.baselineFile === undefined ? undefined : readBaseline(cfg.baselineFile);
-        const data = await phase(fetchingTitle(cfg), () => collectGateData(api, cfg, deployment));
-        const verdict = evaluate(cfg, data, await baseline);
-        // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
-        const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
-        if (verdict.result === 'pass' && partial) {
-            throw new ApiError({
-                operation: partial.operation,
-                kind: 'pagination',
-                message: `${partial.message}; the gate does not pass on a partial list`,
-            });
-        }
-        // An inventory is complete or absent: a walk that stopped early must not leave a file that looks whole.
-        const partialDependencies = partialLists.find(({ operation }) => operation === 'dependencies');
-        if (data.inventory && partialDependencies) {
-            await (0,promises_.rm)(data.inventory.path, { force: true });
-            throw new ApiError({
-                operation: 'dependencies',
-                kind: 'pagination',
-                message: `${partialDependencies.message}; the dependency inventory would be incomplete, so it was removed`,
-            });
-        }
-        outcome = { kind: 'verdict', config: cfg, data, verdict };
+        outcome = await decide(known);
     }
     catch (error) {
         const { message, operation } = errorMessage(error);
-        outcome = {
-            kind: 'error',
-            message,
-            ...(operation ? { operation } : {}),
-            ...(config ? { config } : {}),
-            ...(deploymentId ? { deploymentId } : {}),
-        };
+        const { config, deploymentId } = known;
+        outcome = { message, ...(operation ? { operation } : {}), ...(config ? { config } : {}), ...(deploymentId ? { deploymentId } : {}) };
     }
-    const requests = client?.stats().requests ?? 0;
-    await client?.close().catch(() => undefined);
-    await finish(outcome, Math.round(performance.now() - started), requests);
+    const facts = { elapsedMs: 0, requests: known.client?.stats().requests ?? 0 };
+    await known.client?.close().catch(() => undefined);
+    facts.elapsedMs = Math.round(performance.now() - started);
+    if ('verdict' in outcome)
+        await finishVerdict(outcome, facts);
+    else
+        await finishError(outcome, facts);
+}
+/** Parses the config, fetches and decides; `known` collects what an error report can still say. */
+async function decide(known) {
+    const config = parseConfig(readInputs(), process.env, new Date());
+    known.config = config;
+    armWatchdog(config);
+    const partialLists = [];
+    const api = createApiClient({
+        baseUrl: config.baseUrl,
+        token: config.apiToken,
+        deadlineMs: config.timeoutSeconds * 1000,
+        ...parseTuning(process.env),
+        onWarning: (message, operation) => {
+            partialLists.push({ operation, message });
+            core_warning(logLine(message));
+        },
+    });
+    known.client = api;
+    const deployment = await phase('Resolving the deployment', async () => {
+        const found = await resolveDeployment(api, config);
+        info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
+        return found;
+    });
+    known.deploymentId = deployment.id;
+    // A local file: read while the API answers, and never an error (a baseline not used is a warning).
+    const baseline = config.baselineFile === undefined ? undefined : readBaseline(config.baselineFile);
+    const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment));
+    const verdict = evaluate(config, data, await baseline);
+    const partial = unprovenPass(config, verdict, partialLists);
+    if (partial) {
+        throw new ApiError({
+            operation: partial.operation,
+            kind: 'pagination',
+            message: `${partial.message}; the gate does not pass on a partial list`,
+        });
+    }
+    await discardPartialInventory(data, partialLists);
+    return { config, data, verdict };
 }
 /** The log group of the fetch phase, naming what it fetches. */
 function fetchingTitle(config) {
@@ -80676,19 +80889,11 @@ function fetchingTitle(config) {
         parts.push('the dependency inventory');
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
-/** Whether the data of an operation can turn a pass into a failure under this config. */
-function decidesOn(config, operation) {
-    if (operation === 'secrets')
-        return config.failOnValidSecrets;
-    if (operation === 'dependencies')
-        return config.failOnBlockedLicenses;
-    return true;
-}
 /** Ends a run that hangs past its deadline: a gate must never hang the job. */
 function armWatchdog(config) {
     const timer = setTimeout(() => {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-        setOutput('result', 'error');
+        setErrorOutputs(undefined);
         if (config.onApiError === 'warn') {
             core_warning(message);
             process.exit(0);
@@ -80698,80 +80903,36 @@ function armWatchdog(config) {
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
-/** Writes outputs, the report file and the summary, and sets the exit status. */
-async function finish(outcome, elapsedMs, requests) {
-    const reportFile = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
-    if (outcome.kind === 'error') {
-        const onApiError = outcome.config?.onApiError ?? (getInput('on-api-error').trim().toLowerCase() === 'warn' ? 'warn' : 'fail');
-        setOutput('result', 'error');
-        if (outcome.deploymentId)
-            setOutput('deployment-id', outcome.deploymentId);
-        await writeReport(reportFile, errorReport({
-            message: outcome.message,
-            ...(outcome.operation ? { operation: outcome.operation } : {}),
-            ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
-            generatedAt: new Date().toISOString(),
-            elapsedMs,
-            requests,
-        }));
-        await writeSummary(renderErrorSummary({
-            message: outcome.message,
-            onApiError,
-            elapsedMs,
-            requests,
-            ...(outcome.operation ? { operation: outcome.operation } : {}),
-            ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
-        }));
-        if (outcome.config) {
-            const shown = { message: outcome.message, ...(outcome.operation ? { operation: outcome.operation } : {}), ...runUrl() };
-            await publishError(outcome.config, shown, elapsedMs);
-        }
-        if (onApiError === 'warn')
-            core_warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`, 1000));
-        else
-            setFailed(logLine(`findings-gate could not decide: ${outcome.message}`, 1000));
-        return;
-    }
-    const { config, data, verdict } = outcome;
-    const { totals } = verdict;
+/** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
+async function finishError(outcome, facts) {
+    const { message, operation, deploymentId } = outcome;
+    const onApiError = outcome.config?.onApiError ?? onApiErrorOf(readInputs());
+    setErrorOutputs(deploymentId);
+    const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
+    await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
+    await writeSummary(renderErrorSummary({ message, onApiError, ...facts, ...known }));
+    if (outcome.config)
+        await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
+    if (onApiError === 'warn')
+        core_warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
+    else
+        setFailed(logLine(`findings-gate could not decide: ${message}`, 1000));
+}
+/** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
+async function finishVerdict({ config, data, verdict }, facts) {
     for (const line of verdictLogLines(verdict, data))
         info(line);
     for (const warning of unmatchedProjectWarnings(data))
         core_warning(warning);
-    const { baseline } = verdict;
     const baselineLines = baselineLogLines(verdict, config);
-    if (baseline?.used === false)
-        for (const line of baselineLines)
-            core_warning(line);
-    else
-        for (const line of baselineLines)
-            info(line);
-    setOutput('result', verdict.result);
-    setOutput('total', totals.total);
-    for (const severity of ['critical', 'high', 'medium', 'low'])
-        setOutput(severity, totals.bySeverity[severity]);
-    for (const product of ['code', 'sca', 'secrets'])
-        setOutput(product, totals.byProduct[product]);
-    setOutput('valid-secrets', data.validSecrets.length);
-    setOutput('deployment-id', data.deploymentId);
-    setOutput('blocked-dependencies', data.blockedDependencyCount ?? 0);
-    if (data.inventory) {
-        setOutput('dependency-inventory', data.inventory.path);
-        setOutput('dependencies', data.inventory.count);
+    for (const line of baselineLines)
+        (verdict.baseline?.used === false ? core_warning : info)(line);
+    setVerdictOutputs(data, verdict);
+    if (data.inventory)
         info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-    }
-    if (baseline?.used) {
-        const { increase, ageHours } = baseline.comparison;
-        setOutput('new-total', increase.total);
-        setOutput('new-critical', increase.bySeverity.critical);
-        setOutput('new-high', increase.bySeverity.high);
-        setOutput('new-medium', increase.bySeverity.medium);
-        setOutput('new-low', increase.bySeverity.low);
-        setOutput('baseline-age-hours', ageHours);
-    }
     const filters = describeFilters(config);
-    await writeReport(reportFile, verdictReport(config, data, verdict, { elapsedMs, requests, filters }));
-    const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
+    await writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
+    const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
     await writeSummary(renderSummary(shown));
     // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
     await publishVerdict(shown);
@@ -80788,12 +80949,12 @@ function runUrl() {
     const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
     return server && repo && id ? { runUrl: `${server}/${repo}/actions/runs/${id}` } : {};
 }
-async function writeReport(path, report) {
+/** Writes the report file into the runner's temp folder; a failed write is a warning and sets no output. */
+async function writeReport(report) {
+    const path = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_namespaceObject.tmpdir)(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.join)(path, '..'), { recursive: true });
-        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
-        await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
-        setOutput('report-file', path);
+        await writeReportFile(path, report);
+        outputs_setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
         core_warning(logLine(`could not write the report file ${path}: ${error.message}`));

@@ -1,10 +1,14 @@
 // Fetches what the gate decides on: the deployment, the report (one request per severity) and the
 // open confirmed-valid secrets, all concurrently. Knows the API's enum names; never sees raw JSON.
+
+import { rm } from 'node:fs/promises';
 import type { ApiClient } from './api/index.ts';
 import { ApiError } from './api/index.ts';
 import { type Dependency, type DependencyQuery, type ReportFilters, SEVERITIES, type SecretFinding } from './api/types.ts';
+import type { Config } from './config/index.ts';
 import { emptyMatrix } from './gate/counts.ts';
-import type { Config, GateData, Product, ProjectTally, Severity } from './gate/types.ts';
+import type { PartialList } from './gate/evaluate.ts';
+import type { GateData, Product, ProjectTally, Severity } from './gate/types.ts';
 import { openInventory } from './inventory/writer.ts';
 
 const REPORT_TYPE: Record<Product, string> = {
@@ -182,4 +186,16 @@ export async function collectGateData(client: ApiClient, config: Config, deploym
       : { blockedDependencies: blockedResult.value.kept, blockedDependencyCount: blockedResult.value.count }),
     ...(inventoryResult.value === undefined ? {} : { inventory: inventoryResult.value }),
   };
+}
+
+/** An inventory is complete or absent: after a dependency walk that stopped early, the file is removed and the run is an error. */
+export async function discardPartialInventory(data: GateData, partialLists: readonly PartialList[]): Promise<void> {
+  const partial = partialLists.find(({ operation }) => operation === 'dependencies');
+  if (data.inventory === undefined || partial === undefined) return;
+  await rm(data.inventory.path, { force: true });
+  throw new ApiError({
+    operation: 'dependencies',
+    kind: 'pagination',
+    message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
+  });
 }

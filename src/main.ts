@@ -1,26 +1,44 @@
-// The imperative shell: read inputs, fetch, decide, show, exit. Everything it calls is pure or I/O at one layer.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+// The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
+// config/, gate/ or the renderers, every output name in github/outputs.ts.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { type ApiClient, ApiError, type ApiOperation, createApiClient } from './api/index.ts';
-import { readBaseline } from './baseline-file.ts';
-import { collectGateData, resolveDeployment } from './collect.ts';
-import { ConfigError, describeFilters, INPUT_DEFAULTS, parseConfig, parseTuning } from './config.ts';
-import type { LoadedBaseline } from './gate/baseline.ts';
-import { evaluate } from './gate/evaluate.ts';
-import type { Config, GateData, Verdict } from './gate/types.ts';
+import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
+import { collectGateData, discardPartialInventory, resolveDeployment } from './collect.ts';
+import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning } from './config/index.ts';
+import { evaluate, type PartialList, unprovenPass } from './gate/evaluate.ts';
+import type { GateData, LoadedBaseline, Verdict } from './gate/types.ts';
+import { OUTPUT, setErrorOutputs, setOutput, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
 import { InventoryError } from './inventory/writer.ts';
 import { logLine } from './render/escape.ts';
+import { describeFilters } from './render/filters.ts';
 import { baselineLogLines, unmatchedProjectWarnings, verdictLogLines } from './render/log.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
-import { errorReport, verdictReport } from './report-file.ts';
+import type { ReportFile } from './report-file/format.ts';
+import { readBaseline } from './report-file/read.ts';
+import { errorReport, verdictReport, writeReportFile } from './report-file/write.ts';
 
-/** What the run ended with, for outputs, the report file and the exit status. */
-type Outcome =
-  | { kind: 'verdict'; config: Config; data: GateData; verdict: Verdict }
-  | { kind: 'error'; message: string; operation?: string; config?: Config; deploymentId?: string };
+/** A run that reached a verdict. */
+interface Decided {
+  config: Config;
+  data: GateData;
+  verdict: Verdict;
+}
+
+/** A run that could not decide: the one-line message, and what is known of the run. */
+interface Undecided {
+  message: string;
+  operation?: string;
+  config?: Config;
+  deploymentId?: string;
+}
+
+/** What a run did, for the summary footer and the report file. */
+interface RunFacts {
+  elapsedMs: number;
+  requests: number;
+}
 
 /** Reads every input the action declares, as the runner passes them. */
 function readInputs(): Record<string, string> {
@@ -53,75 +71,63 @@ function errorMessage(error: unknown): { message: string; operation?: string } {
 /** The action's entry point: never throws, sets the exit status. */
 export async function run(): Promise<void> {
   const started = performance.now();
-  // Mask the token before anything else can print it.
+  // Mask the tokens before anything else can print them.
   for (const token of [core.getInput('api-token'), process.env.SEMGREP_APP_TOKEN ?? '', core.getInput('github-token')]) {
     if (token.trim() !== '') core.setSecret(token.trim());
   }
-
-  let config: Config | undefined;
-  let client: ApiClient | undefined;
-  let deploymentId: string | undefined;
-  let outcome: Outcome;
-  // Lists the client stopped reading early (a repeated cursor): their data is partial.
-  const partialLists: { operation: ApiOperation; message: string }[] = [];
+  const known: { config?: Config; client?: ApiClient; deploymentId?: string } = {};
+  let outcome: Decided | Undecided;
   try {
-    config = parseConfig(readInputs(), process.env, new Date());
-    const cfg = config;
-    armWatchdog(cfg);
-    client = createApiClient({
-      baseUrl: cfg.baseUrl,
-      token: cfg.apiToken,
-      deadlineMs: cfg.timeoutSeconds * 1000,
-      ...parseTuning(process.env),
-      onWarning: (message, operation) => {
-        partialLists.push({ operation, message });
-        core.warning(logLine(message));
-      },
-    });
-    const api = client;
-    const deployment = await phase('Resolving the deployment', async () => {
-      const found = await resolveDeployment(api, cfg);
-      core.info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
-      return found;
-    });
-    deploymentId = deployment.id;
-    // A local file: read while the API answers, and never an error (a baseline not used is a warning).
-    const baseline: Promise<LoadedBaseline> | undefined = cfg.baselineFile === undefined ? undefined : readBaseline(cfg.baselineFile);
-    const data = await phase(fetchingTitle(cfg), () => collectGateData(api, cfg, deployment));
-    const verdict = evaluate(cfg, data, await baseline);
-    // A partial list can prove a failure, never a pass: the unread pages may hold what fails the gate.
-    const partial = partialLists.find(({ operation }) => decidesOn(cfg, operation));
-    if (verdict.result === 'pass' && partial) {
-      throw new ApiError({
-        operation: partial.operation,
-        kind: 'pagination',
-        message: `${partial.message}; the gate does not pass on a partial list`,
-      });
-    }
-    // An inventory is complete or absent: a walk that stopped early must not leave a file that looks whole.
-    const partialDependencies = partialLists.find(({ operation }) => operation === 'dependencies');
-    if (data.inventory && partialDependencies) {
-      await rm(data.inventory.path, { force: true });
-      throw new ApiError({
-        operation: 'dependencies',
-        kind: 'pagination',
-        message: `${partialDependencies.message}; the dependency inventory would be incomplete, so it was removed`,
-      });
-    }
-    outcome = { kind: 'verdict', config: cfg, data, verdict };
+    outcome = await decide(known);
   } catch (error) {
     const { message, operation } = errorMessage(error);
-    outcome = {
-      kind: 'error',
-      message,
-      ...(operation ? { operation } : {}),
-      ...(config ? { config } : {}),
-      ...(deploymentId ? { deploymentId } : {}),
-    };
+    const { config, deploymentId } = known;
+    outcome = { message, ...(operation ? { operation } : {}), ...(config ? { config } : {}), ...(deploymentId ? { deploymentId } : {}) };
   }
-  const requests = client?.stats().requests ?? 0;
-  await client?.close().catch(() => undefined);
-  await finish(outcome, Math.round(performance.now() - started), requests);
+  const facts = { elapsedMs: 0, requests: known.client?.stats().requests ?? 0 };
+  await known.client?.close().catch(() => undefined);
+  facts.elapsedMs = Math.round(performance.now() - started);
+  if ('verdict' in outcome) await finishVerdict(outcome, facts);
+  else await finishError(outcome, facts);
+}
+
+/** Parses the config, fetches and decides; `known` collects what an error report can still say. */
+async function decide(known: { config?: Config; client?: ApiClient; deploymentId?: string }): Promise<Decided> {
+  const config = parseConfig(readInputs(), process.env, new Date());
+  known.config = config;
+  armWatchdog(config);
+  const partialLists: PartialList[] = [];
+  const api = createApiClient({
+    baseUrl: config.baseUrl,
+    token: config.apiToken,
+    deadlineMs: config.timeoutSeconds * 1000,
+    ...parseTuning(process.env),
+    onWarning: (message, operation) => {
+      partialLists.push({ operation, message });
+      core.warning(logLine(message));
+    },
+  });
+  known.client = api;
+  const deployment = await phase('Resolving the deployment', async () => {
+    const found = await resolveDeployment(api, config);
+    core.info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
+    return found;
+  });
+  known.deploymentId = deployment.id;
+  // A local file: read while the API answers, and never an error (a baseline not used is a warning).
+  const baseline: Promise<LoadedBaseline> | undefined = config.baselineFile === undefined ? undefined : readBaseline(config.baselineFile);
+  const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment));
+  const verdict = evaluate(config, data, await baseline);
+  const partial = unprovenPass(config, verdict, partialLists);
+  if (partial) {
+    throw new ApiError({
+      operation: partial.operation,
+      kind: 'pagination',
+      message: `${partial.message}; the gate does not pass on a partial list`,
+    });
+  }
+  await discardPartialInventory(data, partialLists);
+  return { config, data, verdict };
 }
 
 /** The log group of the fetch phase, naming what it fetches. */
@@ -132,19 +138,12 @@ function fetchingTitle(config: Config): string {
   return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** Whether the data of an operation can turn a pass into a failure under this config. */
-function decidesOn(config: Config, operation: ApiOperation): boolean {
-  if (operation === 'secrets') return config.failOnValidSecrets;
-  if (operation === 'dependencies') return config.failOnBlockedLicenses;
-  return true;
-}
-
 /** Ends a run that hangs past its deadline: a gate must never hang the job. */
 function armWatchdog(config: Config): void {
   const timer = setTimeout(
     () => {
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-      core.setOutput('result', 'error');
+      setErrorOutputs(undefined);
       if (config.onApiError === 'warn') {
         core.warning(message);
         process.exit(0);
@@ -157,80 +156,34 @@ function armWatchdog(config: Config): void {
   timer.unref();
 }
 
-/** Writes outputs, the report file and the summary, and sets the exit status. */
-async function finish(outcome: Outcome, elapsedMs: number, requests: number): Promise<void> {
-  const reportFile = join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
-  if (outcome.kind === 'error') {
-    const onApiError = outcome.config?.onApiError ?? (core.getInput('on-api-error').trim().toLowerCase() === 'warn' ? 'warn' : 'fail');
-    core.setOutput('result', 'error');
-    if (outcome.deploymentId) core.setOutput('deployment-id', outcome.deploymentId);
-    await writeReport(
-      reportFile,
-      errorReport({
-        message: outcome.message,
-        ...(outcome.operation ? { operation: outcome.operation } : {}),
-        ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
-        generatedAt: new Date().toISOString(),
-        elapsedMs,
-        requests,
-      }),
-    );
-    await writeSummary(
-      renderErrorSummary({
-        message: outcome.message,
-        onApiError,
-        elapsedMs,
-        requests,
-        ...(outcome.operation ? { operation: outcome.operation } : {}),
-        ...(outcome.deploymentId ? { deploymentId: outcome.deploymentId } : {}),
-      }),
-    );
-    if (outcome.config) {
-      const shown = { message: outcome.message, ...(outcome.operation ? { operation: outcome.operation } : {}), ...runUrl() };
-      await publishError(outcome.config, shown, elapsedMs);
-    }
-    if (onApiError === 'warn')
-      core.warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${outcome.message}`, 1000));
-    else core.setFailed(logLine(`findings-gate could not decide: ${outcome.message}`, 1000));
-    return;
-  }
+/** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
+async function finishError(outcome: Undecided, facts: RunFacts): Promise<void> {
+  const { message, operation, deploymentId } = outcome;
+  const onApiError = outcome.config?.onApiError ?? onApiErrorOf(readInputs());
+  setErrorOutputs(deploymentId);
+  const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
+  await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
+  await writeSummary(renderErrorSummary({ message, onApiError, ...facts, ...known }));
+  if (outcome.config) await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
+  if (onApiError === 'warn')
+    core.warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
+  else core.setFailed(logLine(`findings-gate could not decide: ${message}`, 1000));
+}
 
-  const { config, data, verdict } = outcome;
-  const { totals } = verdict;
+/** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
+async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
   for (const line of verdictLogLines(verdict, data)) core.info(line);
   for (const warning of unmatchedProjectWarnings(data)) core.warning(warning);
-  const { baseline } = verdict;
   const baselineLines = baselineLogLines(verdict, config);
-  if (baseline?.used === false) for (const line of baselineLines) core.warning(line);
-  else for (const line of baselineLines) core.info(line);
-  core.setOutput('result', verdict.result);
-  core.setOutput('total', totals.total);
-  for (const severity of ['critical', 'high', 'medium', 'low'] as const) core.setOutput(severity, totals.bySeverity[severity]);
-  for (const product of ['code', 'sca', 'secrets'] as const) core.setOutput(product, totals.byProduct[product]);
-  core.setOutput('valid-secrets', data.validSecrets.length);
-  core.setOutput('deployment-id', data.deploymentId);
-  core.setOutput('blocked-dependencies', data.blockedDependencyCount ?? 0);
-  if (data.inventory) {
-    core.setOutput('dependency-inventory', data.inventory.path);
-    core.setOutput('dependencies', data.inventory.count);
-    core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-  }
-  if (baseline?.used) {
-    const { increase, ageHours } = baseline.comparison;
-    core.setOutput('new-total', increase.total);
-    core.setOutput('new-critical', increase.bySeverity.critical);
-    core.setOutput('new-high', increase.bySeverity.high);
-    core.setOutput('new-medium', increase.bySeverity.medium);
-    core.setOutput('new-low', increase.bySeverity.low);
-    core.setOutput('baseline-age-hours', ageHours);
-  }
+  for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
+  setVerdictOutputs(data, verdict);
+  if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);
-  await writeReport(reportFile, verdictReport(config, data, verdict, { elapsedMs, requests, filters }));
-  const shown = { config, data, verdict, elapsedMs, requests, filters, ...runUrl() };
+  await writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
+  const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
   await writeSummary(renderSummary(shown));
   // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
   await publishVerdict(shown);
-
   if (verdict.result === 'fail') {
     const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
     if (config.mode === 'enforce') core.setFailed(headline);
@@ -244,12 +197,12 @@ function runUrl(): { runUrl?: string } {
   return server && repo && id ? { runUrl: `${server}/${repo}/actions/runs/${id}` } : {};
 }
 
-async function writeReport(path: string, report: Record<string, unknown>): Promise<void> {
+/** Writes the report file into the runner's temp folder; a failed write is a warning and sets no output. */
+async function writeReport(report: ReportFile): Promise<void> {
+  const path = join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
   try {
-    await mkdir(join(path, '..'), { recursive: true });
-    // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
-    await writeFile(path, `${JSON.stringify(report)}\n`);
-    core.setOutput('report-file', path);
+    await writeReportFile(path, report);
+    setOutput(OUTPUT.reportFile, path);
   } catch (error) {
     core.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
   }

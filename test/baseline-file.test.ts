@@ -5,24 +5,15 @@ import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readBaseline } from '../src/baseline-file.ts';
-import { emptyMatrix } from '../src/gate/counts.ts';
 import { evaluate } from '../src/gate/evaluate.ts';
-import type { GateData } from '../src/gate/types.ts';
-import { verdictReport } from '../src/report-file.ts';
+import { readBaseline } from '../src/report-file/read.ts';
+import { verdictReport } from '../src/report-file/write.ts';
+import { gateDataOf, matrixOf } from './support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
 
 const config = configOf();
-const counts = emptyMatrix();
-counts.code.high = 2;
-counts.sca.critical = 1;
-const data: GateData = {
-  deploymentId: '1234',
-  fetchedAt: FETCHED_AT,
-  projects: [{ label: 'acme/api', projectId: '7', counts }],
-  validSecrets: [validSecretOf({ id: 's-1' })],
-  unmatchedProjects: [],
-};
+const counts = matrixOf({ 'code.high': 2, 'sca.critical': 1 });
+const data = gateDataOf({ projects: [{ label: 'acme/api', projectId: '7', counts }], validSecrets: [validSecretOf({ id: 's-1' })] });
 /** The report file of a run: what a later run reads as its baseline. */
 const REPORT = JSON.stringify(verdictReport(config, data, evaluate(config, data), { elapsedMs: 800, requests: 4, filters: [] }), null, 2);
 const BASELINE = {

@@ -2,50 +2,22 @@
 // against this run (same deployment, older data, same counting basis) and compared with it.
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
-import { parseConfig } from '../src/config.ts';
-import {
-  type Baseline,
-  baselineMismatch,
-  compareWithBaseline,
-  countingBasis,
-  type LoadedBaseline,
-  parseBaseline,
-  useBaseline,
-} from '../src/gate/baseline.ts';
+import { type Config, parseConfig } from '../src/config/index.ts';
+import { baselineMismatch, compareWithBaseline, countingBasis, useBaseline } from '../src/gate/baseline.ts';
 import { computeTotals, emptyMatrix } from '../src/gate/counts.ts';
 import { evaluate } from '../src/gate/evaluate.ts';
-import type { Config, CountMatrix, GateData, Product, ProjectTally, Severity } from '../src/gate/types.ts';
-import { errorReport, verdictReport } from '../src/report-file.ts';
+import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../src/gate/types.ts';
+import { parseBaseline } from '../src/report-file/read.ts';
+import { errorReport, verdictReport } from '../src/report-file/write.ts';
+import { type Cell, gateDataOf, matrixOf, tallyOf } from './support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
 
-type Cell = `${Product}.${Severity}`;
-
-/** A count matrix with the given cells set, every other cell 0. */
-function matrix(cells: Partial<Record<Cell, number>> = {}): CountMatrix {
-  const counts = emptyMatrix();
-  for (const [key, n] of Object.entries(cells)) {
-    const [product, severity] = key.split('.') as [Product, Severity];
-    counts[product][severity] = n ?? 0;
-  }
-  return counts;
-}
-
-/** One project's counts; with an id when given. */
-function tally(label: string, cells: Partial<Record<Cell, number>> = {}, projectId?: string): ProjectTally {
-  return { label, ...(projectId === undefined ? {} : { projectId }), counts: matrix(cells) };
-}
+const matrix = matrixOf;
+const tally = tallyOf;
 
 /** This run's data: deployment 1234, fetched at FETCHED_AT. */
 function dataOf(projects: ProjectTally[], validSecretIds: string[] = [], overrides: Partial<GateData> = {}): GateData {
-  return {
-    deploymentId: '1234',
-    fetchedAt: FETCHED_AT,
-    deploymentName: 'acme',
-    projects,
-    validSecrets: validSecretIds.map((id) => validSecretOf({ id })),
-    unmatchedProjects: [],
-    ...overrides,
-  };
+  return gateDataOf({ deploymentName: 'acme', projects, validSecrets: validSecretIds.map((id) => validSecretOf({ id })), ...overrides });
 }
 
 /** 31.5 hours before FETCHED_AT (2026-11-23T12:00:00.000Z). */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
-import type { Config, GateData, Reason, Verdict } from '../src/gate/types.ts';
+import type { Config } from '../src/config/index.ts';
+import type { Reason } from '../src/gate/types.ts';
 import { COMMENT_MAX_CHARS, commentMarker, renderComment, renderErrorComment } from '../src/render/comment.ts';
-import type { SummaryInput } from '../src/render/summary.ts';
-import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
+import type { SummaryInput } from '../src/render/sections.ts';
+import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
+import { configOf, validSecretOf } from './support/fixtures.ts';
 
 const MARKER = commentMarker({ workflow: 'ci', job: 'gate', action: 'gate', projects: ['acme/api'] });
 const RUN_URL = 'https://github.com/acme/api/actions/runs/42';
@@ -23,15 +25,9 @@ function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
 }
 
 function input(reasons: Reason[], validSecrets: SecretFinding[] = [], overrides: Partial<SummaryInput> = {}): SummaryInput {
-  const zero = { low: 0, medium: 0, high: 0, critical: 0 };
-  const totals = {
-    matrix: { code: { ...zero, high: 3 }, sca: { ...zero }, secrets: { ...zero } },
-    bySeverity: { ...zero, high: 3 },
-    byProduct: { code: 3, sca: 0, secrets: 0 },
-    total: 3,
-  };
-  const verdict: Verdict = { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded: [], gateOn: 'total', totals, judged: totals };
-  const data: GateData = { deploymentId: '42', fetchedAt: FETCHED_AT, projects: [], validSecrets, unmatchedProjects: [] };
+  // Three high code findings, in a project the comment does not list.
+  const verdict = verdictOf(config(), { projects: [tallyOf('acme/api', { 'code.high': 3 })] }, reasons);
+  const data = gateDataOf({ deploymentId: '42', validSecrets });
   return { config: config(), data, verdict, elapsedMs: 10, requests: 5, filters: [], runUrl: RUN_URL, ...overrides };
 }
 

@@ -1,37 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, SEVERITIES, type SecretFinding } from '../src/api/types.ts';
-import { countFor, emptyMatrix, severitiesAtOrAbove } from '../src/gate/counts.ts';
+import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
+import { countFor, severitiesAtOrAbove } from '../src/gate/counts.ts';
 import { evaluate } from '../src/gate/evaluate.ts';
-import type { BudgetKey, GateData, Product, ProjectTally, Severity, SeverityFloor } from '../src/gate/types.ts';
-import { configOf, FETCHED_AT } from './support/fixtures.ts';
+import type { BudgetKey, GateData, ProjectTally, SeverityFloor } from '../src/gate/types.ts';
+import { bareSecrets, type Cells, gateDataOf, tallyOf } from './support/builders.ts';
+import { configOf } from './support/fixtures.ts';
 
 const config = configOf;
 
-const project = (label: string, cells: Partial<Record<`${Product}.${Severity}`, number>>): ProjectTally => {
-  const counts = emptyMatrix();
-  for (const [key, n] of Object.entries(cells)) {
-    const [product, severity] = key.split('.') as [Product, Severity];
-    counts[product][severity] = n ?? 0;
-  }
-  return { label, counts };
-};
-
-const data = (projects: ProjectTally[], validSecrets: number = 0): GateData => ({
-  deploymentId: '1',
-  fetchedAt: FETCHED_AT,
-  projects,
-  validSecrets: Array.from(
-    { length: validSecrets },
-    (_, i): SecretFinding => ({
-      id: String(i),
-      type: 'AWS',
-      severity: 'SEVERITY_HIGH',
-      status: 'FINDING_STATUS_OPEN',
-      validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
-    }),
-  ),
-  unmatchedProjects: [],
-});
+const project = (label: string, cells: Cells): ProjectTally => tallyOf(label, cells);
+const data = (projects: ProjectTally[], validSecrets: number = 0): GateData =>
+  gateDataOf({ deploymentId: '1', projects, validSecrets: bareSecrets(validSecrets) });
 
 describe('evaluate', () => {
   it('passes a clean deployment with no reasons', () => {

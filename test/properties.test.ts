@@ -2,7 +2,7 @@
 // clear ConfigError naming the input; the escaping helpers keep their promises for any string.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, INPUT_DEFAULTS, parseConfig, parseTuning, TUNING_VARIABLES } from '../src/config.ts';
+import { ConfigError, INPUT_DEFAULTS, parseConfig, parseTuning, TUNING_VARIABLES } from '../src/config/index.ts';
 import {
   annotationMessage,
   annotationProperty,

@@ -1,22 +1,17 @@
 // The words of the baseline: signed differences, the one-line headline, and why a baseline was not used.
 import { describe, expect, it } from 'vitest';
-import type { BaselineComparison } from '../src/gate/baseline.ts';
-import { computeTotals, emptyMatrix } from '../src/gate/counts.ts';
+import { computeTotals } from '../src/gate/counts.ts';
 import { evaluate } from '../src/gate/evaluate.ts';
-import type { GateData, ProjectTally } from '../src/gate/types.ts';
+import type { BaselineComparison, GateData, ProjectTally } from '../src/gate/types.ts';
+import { signed } from '../src/numbers.ts';
 import { baselineDate, baselineNotUsed, newFindingsHeadline } from '../src/render/baseline.ts';
-import { signed } from '../src/render/numbers.ts';
 import { renderSummary } from '../src/render/summary.ts';
-import { configOf, FETCHED_AT } from './support/fixtures.ts';
+import { type Cell, gateDataOf, matrixOf, tallyOf } from './support/builders.ts';
+import { configOf } from './support/fixtures.ts';
 
 /** A comparison whose new findings are `increase` (product.severity → n) and `newSecrets` new secret ids. */
-function comparison(increase: Record<string, number>, newSecrets = 0, ageHours = 31.4): BaselineComparison {
-  const matrix = emptyMatrix();
-  for (const [key, n] of Object.entries(increase)) {
-    const [product, severity] = key.split('.') as ['code' | 'sca' | 'secrets', 'critical' | 'high' | 'medium' | 'low'];
-    matrix[product][severity] = n;
-  }
-  const totals = computeTotals([{ counts: matrix }], ['code', 'sca', 'secrets']);
+function comparison(increase: Partial<Record<Cell, number>>, newSecrets = 0, ageHours = 31.4): BaselineComparison {
+  const totals = computeTotals([{ counts: matrixOf(increase) }], ['code', 'sca', 'secrets']);
   return {
     generatedAt: '2026-11-20T03:17:00.000Z',
     ageHours,
@@ -72,18 +67,8 @@ describe('baselineNotUsed', () => {
 });
 
 describe('the summary with a baseline', () => {
-  const highs = (label: string, projectId: string, n: number): ProjectTally => {
-    const counts = emptyMatrix();
-    counts.code.high = n;
-    return { label, projectId, counts };
-  };
-  const data = (projects: ProjectTally[]): GateData => ({
-    deploymentId: '1',
-    fetchedAt: FETCHED_AT,
-    projects,
-    validSecrets: [],
-    unmatchedProjects: [],
-  });
+  const highs = (label: string, projectId: string, n: number): ProjectTally => tallyOf(label, { 'code.high': n }, projectId);
+  const data = (projects: ProjectTally[]): GateData => gateDataOf({ deploymentId: '1', projects });
 
   const NOTE = '_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere';
   const baselineOf = (projects: ProjectTally[]) => ({
@@ -98,12 +83,8 @@ describe('the summary with a baseline', () => {
     const verdict = evaluate(config, data(now), { file: 'b.json', baseline: baselineOf(before) });
     return renderSummary({ config, data: data(now), verdict, elapsedMs: 1, requests: 1, filters: [] });
   };
-  const tally = (label: string, projectId: string, counts: Partial<Record<'high' | 'medium', number>>): ProjectTally => {
-    const matrix = emptyMatrix();
-    matrix.code.high = counts.high ?? 0;
-    matrix.code.medium = counts.medium ?? 0;
-    return { label, projectId, counts: matrix };
-  };
+  const tally = (label: string, projectId: string, counts: Partial<Record<'high' | 'medium', number>>): ProjectTally =>
+    tallyOf(label, { code: counts }, projectId);
 
   it('explains a row or the total with more new findings than it rose: a fix in another cell does not offset them', () => {
     const summary = summaryOf([tally('acme/api', '1', { high: 1, medium: 4 })], [tally('acme/api', '1', { high: 3, medium: 2 })]);

@@ -1,63 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
-import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
-import type { BudgetKey, Config, CountMatrix, GateData, Product, ProjectTally, Reason, Severity, Verdict } from '../src/gate/types.ts';
+import type { Config } from '../src/config/index.ts';
+import type { GateData, Reason, Verdict } from '../src/gate/types.ts';
 import { unmatchedProjectWarnings, verdictLogLines } from '../src/render/log.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
-import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
+import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
+import { configOf, validSecretOf } from './support/fixtures.ts';
 
 // ---- fixture builders -------------------------------------------------------------------------
 
-type PartialCounts = Partial<Record<Product, Partial<Record<Severity, number>>>>;
-
-function counts(partial: PartialCounts = {}): CountMatrix {
-  const row = (p: Product): Record<Severity, number> => ({ low: 0, medium: 0, high: 0, critical: 0, ...partial[p] });
-  return { code: row('code'), sca: row('sca'), secrets: row('secrets') };
-}
-
-function project(label: string, partial: PartialCounts = {}): ProjectTally {
-  return { label, counts: counts(partial) };
-}
-
 const config = configOf;
-
-function data(overrides: Partial<GateData> = {}): GateData {
-  return {
-    deploymentId: '42',
-    fetchedAt: FETCHED_AT,
-    deploymentName: 'acme',
-    projects: [],
-    validSecrets: [],
-    unmatchedProjects: [],
-    ...overrides,
-  };
-}
-
-/** A verdict with totals summed over the products in scope, like the gate computes them. */
-function verdict(cfg: Config, d: GateData, reasons: Reason[] = [], exceeded: BudgetKey[] = []): Verdict {
-  const matrix = counts();
-  for (const p of d.projects)
-    for (const product of cfg.findingTypes) for (const s of SEVERITIES) matrix[product][s] += p.counts[product][s];
-  const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-  const byProduct = { code: 0, sca: 0, secrets: 0 };
-  let total = 0;
-  for (const product of PRODUCTS) {
-    for (const s of SEVERITIES) {
-      bySeverity[s] += matrix[product][s];
-      byProduct[product] += matrix[product][s];
-      total += matrix[product][s];
-    }
-  }
-  return {
-    result: reasons.length > 0 ? 'fail' : 'pass',
-    reasons,
-    exceeded,
-    gateOn: 'total',
-    totals: { matrix, bySeverity, byProduct, total },
-    judged: { matrix, bySeverity, byProduct, total },
-  };
-}
+const project = tallyOf;
+const data = (overrides: Partial<GateData> = {}): GateData => gateDataOf({ deploymentId: '42', deploymentName: 'acme', ...overrides });
+const verdict = verdictOf;
 
 function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
   return validSecretOf({
@@ -263,7 +219,7 @@ describe('renderSummary bounds', () => {
   it('cuts a summary that would pass 900 KiB at a line boundary, with a note', () => {
     // Every field at its cap and made of characters that expand most when escaped.
     const quotes = '"'.repeat(10_000);
-    const url = 'https://x.test/' + '('.repeat(980);
+    const url = `https://x.test/${'('.repeat(980)}`;
     const validSecrets = Array.from({ length: 60 }, () =>
       secret({ type: quotes, findingPath: quotes, findingPathUrl: url, ref: quotes, refUrl: url, repository: { name: quotes, url } }),
     );
@@ -347,7 +303,7 @@ describe('renderSummary with hostile strings', () => {
   it('keeps every table row on one line with its column count', () => {
     for (const heading of ['### Projects', '### Confirmed-valid secrets', '### Dependencies with a blocked license']) {
       const rows = tableAfter(md, heading);
-      const columns = rows[0]!.split(' | ').length;
+      const columns = rows[0]?.split(' | ').length;
       for (const row of rows) expect(row.replaceAll('\\|', '').split(' | ').length).toBe(columns);
     }
   });

@@ -46,34 +46,6 @@ type Attempt =
   | { kind: 'status'; status: number; text: string; retryAfter?: string; location?: string }
   | { kind: 'failed'; failure: 'network' | 'timeout' | 'deadline'; code: string };
 
-/** Refuses a base URL that would send the token in clear text or to a surprising place. */
-export function parseBaseUrl(raw: string): URL {
-  const refuse = (reason: string): never => {
-    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${reason}` });
-  };
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return refuse(`is not a URL (got ${JSON.stringify(sanitizeText(String(raw), undefined, 80))})`);
-  }
-  if (url.username || url.password) refuse('must not carry a user name or password');
-  if (url.search || url.hash) refuse(`must not carry a query or fragment (got ${url.origin})`);
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    refuse(`must use https: so the token is not sent in clear text (http: is allowed only for localhost; got ${url.origin})`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') refuse(`must be an https: URL (got ${url.protocol})`);
-  return url;
-}
-
-/** True for localhost, 127.0.0.0/8 and ::1. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (host === '[::1]' || host === '::1') return true;
-  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 export function backoffMs(retry: number, minDelayMs: number, random: () => number = Math.random): number {
   const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -99,150 +71,165 @@ function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
+/** What one transport holds for its run: settings, dispatcher, counters and the run deadline. */
+interface TransportState {
+  options: TransportOptions;
+  dispatcher: Dispatcher;
+  counters: ClientStats;
+  origin: string;
+  prefix: string;
+  headers: Record<string, string>;
+  deadlineAt: number;
+  deadline: AbortController;
+}
+
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 export function createTransport(options: TransportOptions): Transport {
-  const { baseUrl, token, requestTimeoutMs, maxAttempts } = options;
-  const dispatcher: Dispatcher = new EnvHttpProxyAgent({
-    keepAliveTimeout: 30_000,
-    headersTimeout: requestTimeoutMs,
-    bodyTimeout: requestTimeoutMs,
-    connect: { timeout: requestTimeoutMs },
-  });
-  const counters: ClientStats = { requests: 0, retries: 0, bytesReceived: 0 };
-  const origin = baseUrl.origin;
-  const prefix = baseUrl.pathname.replace(/\/+$/, '');
-  const deadlineAt = Date.now() + options.deadlineMs;
+  const { requestTimeoutMs } = options;
   const deadline = new AbortController();
   const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
   deadlineTimer.unref();
-  const headers: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    accept: 'application/json',
-    'user-agent': options.userAgent,
+  const state: TransportState = {
+    options,
+    dispatcher: new EnvHttpProxyAgent({
+      keepAliveTimeout: 30_000,
+      headersTimeout: requestTimeoutMs,
+      bodyTimeout: requestTimeoutMs,
+      connect: { timeout: requestTimeoutMs },
+    }),
+    counters: { requests: 0, retries: 0, bytesReceived: 0 },
+    origin: options.baseUrl.origin,
+    prefix: options.baseUrl.pathname.replace(/\/+$/, ''),
+    headers: { authorization: `Bearer ${options.token}`, accept: 'application/json', 'user-agent': options.userAgent },
+    deadlineAt: Date.now() + options.deadlineMs,
+    deadline,
   };
-
-  const deadlineError = (operation: ApiOperation, status?: number): ApiError =>
-    new ApiError({
-      operation,
-      kind: 'deadline',
-      reason: `the run's deadline of ${seconds(options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
-    });
-
-  /** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
-  async function readText(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      counters.bytesReceived += chunk.length;
-      if (size > limit) {
-        body.destroy();
-        break;
-      }
-    }
-    return Buffer.concat(chunks, size).toString('utf8');
-  }
-
-  /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-  async function attempt(method: 'GET' | 'POST', url: string, payload: string | undefined): Promise<Attempt> {
-    counters.requests += 1;
-    const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
-    try {
-      const response = await request(url, {
-        dispatcher,
-        method,
-        headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        body: payload ?? null,
-        signal: AbortSignal.any([timeout.signal, deadline.signal]),
-        headersTimeout: requestTimeoutMs,
-        bodyTimeout: requestTimeoutMs,
-      });
-      const status = response.statusCode;
-      if (status >= 200 && status < 300) return { kind: 'ok', text: await readText(response.body, Infinity) };
-      const text = await readText(response.body, MAX_ERROR_BODY);
-      const result: Attempt = { kind: 'status', status, text };
-      const retryAfter = firstHeader(response.headers['retry-after']);
-      if (retryAfter !== undefined) result.retryAfter = retryAfter;
-      const location = firstHeader(response.headers['location']);
-      if (location !== undefined) result.location = resolveLocation(location, url);
-      return result;
-    } catch (error) {
-      if (deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline' };
-      const code = errorCode(error);
-      if (timeout.signal.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code };
-      return { kind: 'failed', failure: 'network', code };
-    } finally {
-      clearTimeout(timer);
-    }
-  }
-
-  /** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
-  async function send(
-    operation: ApiOperation,
-    method: 'GET' | 'POST',
-    path: string,
-    query: URLSearchParams | undefined,
-    body: unknown,
-  ): Promise<unknown> {
-    const search = query?.toString();
-    const url = `${origin}${prefix}${path}${search ? `?${search}` : ''}`;
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    for (let attemptNo = 1; ; attemptNo++) {
-      if (deadline.signal.aborted) throw deadlineError(operation);
-      const result = await attempt(method, url, payload);
-      if (result.kind === 'ok') return parseJson(operation, result.text);
-
-      let retryable: boolean;
-      let waitMs: number | undefined;
-      let lastStatus: number | undefined;
-      if (result.kind === 'status') {
-        lastStatus = result.status;
-        retryable = RETRY_STATUSES.has(result.status);
-        waitMs = retryAfterMs(result.retryAfter, options.maxRetryAfterMs);
-      } else {
-        if (result.failure === 'deadline') throw deadlineError(operation);
-        retryable = result.failure === 'timeout' || RETRY_CODES.has(result.code);
-      }
-      if (!retryable || attemptNo >= maxAttempts) throw finalError(operation, result, attemptNo);
-
-      const delay = waitMs ?? backoffMs(attemptNo, options.retryMinDelayMs);
-      if (Date.now() + delay >= deadlineAt) throw deadlineError(operation, lastStatus);
-      counters.retries += 1;
-      try {
-        await sleep(delay, undefined, { signal: deadline.signal });
-      } catch {
-        throw deadlineError(operation, lastStatus);
-      }
-    }
-  }
-
-  /** The error for an attempt that will not be retried. */
-  function finalError(operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>, attempts: number): ApiError {
-    const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-    if (result.kind === 'status') {
-      return httpError(operation, result.status, serverMessageOf(result.text, token), attempts, result.location);
-    }
-    if (result.failure === 'timeout') {
-      return new ApiError({
-        operation,
-        kind: 'timeout',
-        reason: `the API at ${origin} did not answer within ${seconds(requestTimeoutMs)}${after}; try again later or raise the request timeout`,
-      });
-    }
-    return new ApiError({ operation, kind: 'network', reason: `could not reach ${origin}: ${result.code}${after}` });
-  }
-
   return {
-    getJson: (operation, path, query) => send(operation, 'GET', path, query, undefined),
-    postJson: (operation, path, body) => send(operation, 'POST', path, undefined, body),
-    stats: () => ({ ...counters }),
+    getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
+    postJson: (operation, path, body) => send(state, operation, 'POST', path, undefined, body),
+    stats: () => ({ ...state.counters }),
     async close() {
       clearTimeout(deadlineTimer);
-      await dispatcher.close();
+      await state.dispatcher.close();
     },
   };
+}
+
+/** The error of a run whose deadline was reached. */
+function deadlineError(state: TransportState, operation: ApiOperation, status?: number): ApiError {
+  return new ApiError({
+    operation,
+    kind: 'deadline',
+    reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
+  });
+}
+
+/** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
+async function readText(state: TransportState, body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    chunks.push(chunk);
+    size += chunk.length;
+    state.counters.bytesReceived += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      break;
+    }
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+/** One HTTP exchange, bounded by the request timeout and the run deadline. */
+async function attempt(state: TransportState, method: 'GET' | 'POST', url: string, payload: string | undefined): Promise<Attempt> {
+  const { requestTimeoutMs } = state.options;
+  state.counters.requests += 1;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+  try {
+    const response = await request(url, {
+      dispatcher: state.dispatcher,
+      method,
+      headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
+      body: payload ?? null,
+      signal: AbortSignal.any([timeout.signal, state.deadline.signal]),
+      headersTimeout: requestTimeoutMs,
+      bodyTimeout: requestTimeoutMs,
+    });
+    const status = response.statusCode;
+    if (status >= 200 && status < 300) return { kind: 'ok', text: await readText(state, response.body, Infinity) };
+    const result: Attempt = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY) };
+    const retryAfter = firstHeader(response.headers['retry-after']);
+    if (retryAfter !== undefined) result.retryAfter = retryAfter;
+    const location = firstHeader(response.headers['location']);
+    if (location !== undefined) result.location = resolveLocation(location, url);
+    return result;
+  } catch (error) {
+    if (state.deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline' };
+    const code = errorCode(error);
+    if (timeout.signal.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code };
+    return { kind: 'failed', failure: 'network', code };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether a failed attempt is worth another, and how long the server asked to wait. */
+function retryPlan(state: TransportState, operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>) {
+  if (result.kind === 'status') {
+    return {
+      retryable: RETRY_STATUSES.has(result.status),
+      waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
+      lastStatus: result.status,
+    };
+  }
+  if (result.failure === 'deadline') throw deadlineError(state, operation);
+  return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
+}
+
+/** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
+async function send(
+  state: TransportState,
+  operation: ApiOperation,
+  method: 'GET' | 'POST',
+  path: string,
+  query: URLSearchParams | undefined,
+  body: unknown,
+): Promise<unknown> {
+  const search = query?.toString();
+  const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  for (let attemptNo = 1; ; attemptNo++) {
+    if (state.deadline.signal.aborted) throw deadlineError(state, operation);
+    const result = await attempt(state, method, url, payload);
+    if (result.kind === 'ok') return parseJson(operation, result.text);
+    const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
+    if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
+    const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
+    if (Date.now() + delay >= state.deadlineAt) throw deadlineError(state, operation, lastStatus);
+    state.counters.retries += 1;
+    try {
+      await sleep(delay, undefined, { signal: state.deadline.signal });
+    } catch {
+      throw deadlineError(state, operation, lastStatus);
+    }
+  }
+}
+
+/** The error for an attempt that will not be retried. */
+function finalError(state: TransportState, operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>, attempts: number): ApiError {
+  const after = attempts > 1 ? ` after ${attempts} attempts` : '';
+  if (result.kind === 'status') {
+    return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, result.location);
+  }
+  if (result.failure === 'timeout') {
+    return new ApiError({
+      operation,
+      kind: 'timeout',
+      reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}; try again later or raise the request timeout`,
+    });
+  }
+  return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 
 /** Parses a 2xx body, or reports it as malformed. */

@@ -1,10 +1,11 @@
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
 
+import { parseBaseUrl } from './base-url.ts';
 import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
-import { createTransport, parseBaseUrl } from './http.ts';
+import { createTransport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import { getFindingsReport } from './report.ts';
 import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';

@@ -4,6 +4,8 @@
 /** Finding severities, from least to most severe. */
 export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type Severity = (typeof SEVERITIES)[number];
+/** The same severities, most severe first: the order every list and table shows them in. */
+export const MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
 
 /** The three products the report counts. */
 export const PRODUCTS = ['code', 'sca', 'secrets'] as const;

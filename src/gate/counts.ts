@@ -1,5 +1,5 @@
 // Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../api/types.ts';
 import type { BudgetKey, CountMatrix, Product, ProjectTally, Severity, Totals } from './types.ts';
 
 /** A matrix of zeros, product × severity. */
@@ -41,5 +41,5 @@ export function countFor(totals: Totals, key: BudgetKey): number {
 
 /** Severities at or above the floor, most severe first. */
 export function severitiesAtOrAbove(floor: Severity): Severity[] {
-  return SEVERITIES.slice(SEVERITIES.indexOf(floor)).reverse();
+  return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
 }

@@ -1,15 +1,16 @@
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
-import { type LoadedBaseline, useBaseline } from './baseline.ts';
-import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
-import type { BudgetKey, Config, GateData, Reason, Verdict } from './types.ts';
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+import type { ApiOperation } from '../api/errors.ts';
+import { noun } from '../numbers.ts';
+import { useBaseline } from './baseline.ts';
+import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
+import type { BudgetKey, GateData, GateRules, LoadedBaseline, Reason, Verdict } from './types.ts';
 
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
-export function evaluate(config: Config, data: GateData, loaded?: LoadedBaseline): Verdict {
+export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBaseline): Verdict {
   const totals = computeTotals(data.projects, config.findingTypes);
   const baseline = useBaseline(config, data, loaded);
   const comparison = baseline?.used ? baseline.comparison : undefined;
@@ -37,11 +38,14 @@ export function evaluate(config: Config, data: GateData, loaded?: LoadedBaseline
   if (config.failOnValidSecrets && data.validSecrets.length > 0) {
     const n = data.validSecrets.length;
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
-    reasons.push({ kind: 'secrets', text: `${plural(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
+    reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
   }
   const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
   if (blocked > 0) {
-    reasons.push({ kind: 'licenses', text: plural(blocked, 'dependency with a blocked license', 'dependencies with a blocked license') });
+    reasons.push({
+      kind: 'licenses',
+      text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}`,
+    });
   }
   return {
     result: reasons.length > 0 ? 'fail' : 'pass',
@@ -52,4 +56,30 @@ export function evaluate(config: Config, data: GateData, loaded?: LoadedBaseline
     judged,
     ...(baseline !== undefined ? { baseline } : {}),
   };
+}
+
+/** A list the client stopped reading before the server's end (a repeated cursor): its data is partial. */
+export interface PartialList {
+  operation: ApiOperation;
+  message: string;
+}
+
+/** Whether the data of an operation can turn a pass into a failure under these rules. */
+function decidesOn(rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>, operation: ApiOperation): boolean {
+  if (operation === 'secrets') return rules.failOnValidSecrets;
+  if (operation === 'dependencies') return rules.failOnBlockedLicenses;
+  return true;
+}
+
+/**
+ * The partial list that keeps a pass from standing, if any: a partial list can prove a failure, never
+ * a pass, since its unread pages may hold what fails the gate.
+ */
+export function unprovenPass(
+  rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>,
+  verdict: Pick<Verdict, 'result'>,
+  partialLists: readonly PartialList[],
+): PartialList | undefined {
+  if (verdict.result !== 'pass') return undefined;
+  return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }

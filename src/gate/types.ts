@@ -1,6 +1,6 @@
-// Types shared by the config, the decision and the rendering. Pure data: no I/O here.
-import type { Dependency, DependencyQuery, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
-import type { BaselineUse } from './baseline.ts';
+// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
+// verdict it gives. Pure data: no I/O here.
+import type { Dependency, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
 
 export type { Product, Severity };
 
@@ -16,20 +16,11 @@ export interface SeverityBudget {
   max: number;
 }
 
-export type Mode = 'enforce' | 'warn';
 /** `gate-on`: judge the counts now, or (with a baseline) their increase over the baseline. */
 export type GateOn = 'total' | 'new';
-export type OnApiError = 'fail' | 'warn';
-/** Format of the dependency inventory file, picked by its extension. */
-export type InventoryFormat = 'json' | 'csv' | 'cyclonedx';
 
-/** The validated configuration of one run: every input parsed, defaults applied. */
-export interface Config {
-  /** Never printed; masked by the shell before anything else. */
-  apiToken: string;
-  baseUrl: string;
-  /** The `deployment` input: a decimal id, a name, or undefined (the token's own). */
-  deployment?: { id: string } | { name: string };
+/** The fields of the configuration the gate decides on: scope, budgets and what fails. */
+export interface GateRules {
   /** Project names in scope, or `all` for the whole deployment (`*`). */
   projects: string[] | 'all';
   projectIds: string[];
@@ -40,40 +31,11 @@ export interface Config {
   failOnValidSecrets: boolean;
   /** `fail-on-blocked-licenses`: fail when a dependency's license policy is LICENSE_POLICY_SETTING_BLOCK. */
   failOnBlockedLicenses: boolean;
-  /** The `dependencyFilter.*` inputs, in API names, for the license gate and the inventory. */
-  dependencyFilters: Pick<
-    DependencyQuery,
-    'repositoryIds' | 'ecosystems' | 'transitivity' | 'lockfilePath' | 'licenses' | 'includeArchived'
-  >;
-  /** `dependency-inventory`: the file to write and its format; absent when not asked for. */
-  dependencyInventory?: { path: string; format: InventoryFormat };
   /** Report filters other than projects, severities and types, already in API enum names. */
   reportFilters: Omit<ReportFilters, 'projects' | 'projectIds' | 'findingTypes' | 'findingSeverities'>;
-  mode: Mode;
-  onApiError: OnApiError;
-  /** Overall deadline of the run, in seconds. */
-  timeoutSeconds: number;
-  /** How the run reports on GitHub beyond the summary: annotations, the PR comment, the SARIF file. */
-  github: GitHubReporting;
   /** `since`/`until` as written (`7d`, or the ISO time), which a baseline's must equal; absent when neither is set. */
   timeFilters?: { since?: string; until?: string };
-  /** `baseline-file`: the report file of an earlier run to compare with; absent when not set. */
-  baselineFile?: string;
   gateOn: GateOn;
-}
-
-/** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */
-export type CommentOnPr = 'never' | 'always' | 'on-failure';
-
-/** The inputs of the GitHub-facing outputs; none of them changes the verdict. */
-export interface GitHubReporting {
-  /** `annotations`: an error annotation per confirmed-valid secret of the current repository. */
-  annotations: boolean;
-  commentOnPr: CommentOnPr;
-  /** `github-token`, for the comment; empty when none. Never printed; masked by the shell. */
-  token: string;
-  /** `sarif-file`: where to write the SARIF log; absent when not asked for. */
-  sarifFile?: string;
 }
 
 /** Counts of one project: product × severity. */
@@ -139,3 +101,61 @@ export interface Verdict {
 }
 
 export type { ProjectCounts };
+
+// ---- the baseline ------------------------------------------------------------------------------
+
+/** What two runs must share for their counts to compare: the scope and the report filters. */
+export interface CountingBasis {
+  projects: string[] | 'all';
+  projectIds: string[];
+  findingTypes: Product[];
+  /** Report filters in API names, each list sorted; `since`/`until` as written (`7d`, or an ISO time). */
+  filters: Record<string, string | string[]>;
+}
+
+/** An earlier run's counts, as its report file holds them. */
+export interface Baseline {
+  /** When that run fetched its data (ISO). */
+  generatedAt: string;
+  deploymentId: string;
+  basis: CountingBasis;
+  projects: ProjectTally[];
+  /** Ids of the open confirmed-valid secrets that run saw. */
+  validSecretIds: string[];
+}
+
+/** What the shell hands the decision: the file's path and its baseline, or why it could not be read. */
+export type LoadedBaseline = { file: string; baseline: Baseline } | { file: string; problem: string };
+
+/** How one project's counts moved since the baseline. */
+export interface ProjectChange {
+  label: string;
+  projectId?: string;
+  /** The baseline's name of the project (same id) when it has been renamed since. */
+  formerLabel?: string;
+  /** `new`: not in the baseline; `gone`: only in the baseline; `both`: in each. */
+  presence: 'both' | 'new' | 'gone';
+  now: CountMatrix;
+  before: CountMatrix;
+  /** Per product × severity, how many more than in the baseline; never negative. */
+  increase: CountMatrix;
+}
+
+/** This run against the baseline. */
+export interface BaselineComparison {
+  generatedAt: string;
+  ageHours: number;
+  /** The baseline's totals over the products that count. */
+  before: Totals;
+  /**
+   * The new findings: per project and cell, the rise over the baseline, summed. A fix in one project
+   * does not offset a new finding in another, so this can exceed the difference of the totals.
+   */
+  increase: Totals;
+  projects: ProjectChange[];
+  /** Ids of the confirmed-valid secrets open now that the baseline did not have. */
+  newSecretIds: string[];
+}
+
+/** Whether the run used its baseline, and if not, the one reason why. */
+export type BaselineUse = { used: true; file: string; comparison: BaselineComparison } | { used: false; file?: string; why: string };

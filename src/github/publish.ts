@@ -3,14 +3,15 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
-import type { Config } from '../gate/types.ts';
+import { type Config, isTokenShaped } from '../config/index.ts';
 import { MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
 import { buildSarif } from '../render/sarif.ts';
-import { newSecretIds, type SummaryInput } from '../render/summary.ts';
+import { newSecretIds, type SummaryInput } from '../render/sections.ts';
 import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
+import { OUTPUT, setOutput } from './outputs.ts';
 
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
@@ -60,7 +61,7 @@ async function writeSarif(path: string, secrets: SummaryInput['data']['validSecr
     core.warning(logLine(`could not write the SARIF file ${file}: ${(error as Error).message}`));
     return;
   }
-  core.setOutput('sarif-file', file);
+  setOutput(OUTPUT.sarifFile, file);
   const results = log.runs[0]?.results.length ?? 0;
   const left = [
     secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
@@ -100,7 +101,7 @@ async function comment(config: Config, elapsedMs: number, failing: boolean | und
     return;
   }
   const token = config.github.token;
-  if (!/^[\x21-\x7E]+$/.test(token)) {
+  if (!isTokenShaped(token)) {
     core.warning(
       `comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`,
     );

@@ -7,7 +7,7 @@ import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Dependency } from '../api/types.ts';
-import type { InventoryFormat } from '../gate/types.ts';
+import type { InventoryFormat } from '../config/index.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { cyclonedxClosing, cyclonedxComponents, cyclonedxOpening } from './cyclonedx.ts';
 import { type InventoryContext, jsonClosing, jsonOpening, jsonRecords } from './json.ts';
@@ -44,67 +44,79 @@ const FORMATS: Record<InventoryFormat, Format> = {
   cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
 
+/** A file stream that remembers its first error and writes with backpressure. */
+interface PartialFile {
+  stream: WriteStream;
+  /** Writes a chunk; resolves when the stream can take more; throws the stream's first error. */
+  put(chunk: string): Promise<void>;
+  /** Ends the stream and waits until everything is flushed. */
+  end(): Promise<void>;
+}
+
+function partialFile(path: string): PartialFile {
+  const stream = createWriteStream(path, { flags: 'w', mode: 0o644 });
+  let failure: Error | undefined;
+  stream.on('error', (error) => {
+    failure ??= error;
+  });
+  return {
+    stream,
+    async put(chunk) {
+      if (failure) throw failure;
+      if (chunk === '') return;
+      if (!stream.write(chunk)) await drained(stream);
+      if (failure) throw failure;
+    },
+    async end() {
+      await new Promise<void>((ok, ko) => stream.end((error?: Error | null) => (error ? ko(error) : ok())));
+      if (failure) throw failure;
+    },
+  };
+}
+
 /** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
 export async function openInventory(path: string, format: InventoryFormat, context: InventoryContext): Promise<InventoryWriter> {
   const target = resolve(path);
   const partial = `${target}.partial`;
   const { opening, page: formatPage, closing } = FORMATS[format];
+  const fail = (error: Error): Error =>
+    error instanceof InventoryError
+      ? error
+      : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
   try {
     await mkdir(dirname(target), { recursive: true });
     // An inventory from an earlier run must not pass for this run's.
     await rm(target, { force: true });
   } catch (error) {
-    throw new InventoryError(`could not write the dependency inventory ${target}: ${(error as Error).message}`, { cause: error });
+    throw fail(error as Error);
   }
-  const stream = createWriteStream(partial, { flags: 'w', mode: 0o644 });
-  let failure: Error | undefined;
-  stream.on('error', (error) => {
-    failure ??= error;
-  });
-  let count = 0;
-  let done = false;
-
-  const put = async (chunk: string): Promise<void> => {
-    if (failure) throw failure;
-    if (chunk === '') return;
-    if (!stream.write(chunk)) await drained(stream);
-    if (failure) throw failure;
-  };
-  const fail = (error: Error): Error =>
-    error instanceof InventoryError
-      ? error
-      : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
-
+  const file = partialFile(partial);
   try {
-    await once(stream, 'open');
-    await put(opening(context));
+    await once(file.stream, 'open');
+    await file.put(opening(context));
   } catch (error) {
-    stream.destroy();
+    file.stream.destroy();
     await rm(partial, { force: true });
     throw fail(error as Error);
   }
-
+  let count = 0;
+  let done = false;
   return {
     path: target,
     async write(page) {
       if (done) throw new InventoryError('the dependency inventory is already closed');
-      try {
-        await put(formatPage(page, count));
-      } catch (error) {
-        throw fail(error as Error);
-      }
+      await file.put(formatPage(page, count)).catch((error: Error) => Promise.reject(fail(error)));
       count += page.length;
     },
     async finish() {
       if (done) throw new InventoryError('the dependency inventory is already closed');
       done = true;
       try {
-        await put(closing(count));
-        await new Promise<void>((ok, ko) => stream.end((error?: Error | null) => (error ? ko(error) : ok())));
-        if (failure) throw failure;
+        await file.put(closing(count));
+        await file.end();
         await rename(partial, target);
       } catch (error) {
-        stream.destroy();
+        file.stream.destroy();
         await rm(partial, { force: true });
         throw fail(error as Error);
       }
@@ -112,7 +124,7 @@ export async function openInventory(path: string, format: InventoryFormat, conte
     },
     async abort() {
       done = true;
-      stream.destroy();
+      file.stream.destroy();
       await rm(partial, { force: true }).catch(() => undefined);
     },
   };

@@ -4,7 +4,8 @@
 import type { SecretFinding } from '../api/types.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
 import { belongsToRepository, findingLocation } from './location.ts';
-import { firstInOrder, newFirst, severityName } from './summary.ts';
+import { firstInOrder, severityName } from './order.ts';
+import { newFirst } from './sections.ts';
 
 /** GitHub shows at most this many error annotations per step. */
 export const MAX_ERROR_ANNOTATIONS = 10;

@@ -1,12 +1,9 @@
 // The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
 // the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
 // each caller escapes it for where it goes.
-import { SEVERITIES } from '../api/types.ts';
-import type { BaselineComparison, BaselineUse } from '../gate/baseline.ts';
-import type { Config } from '../gate/types.ts';
-import { count } from './numbers.ts';
-
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+import { MOST_SEVERE_FIRST } from '../api/types.ts';
+import type { BaselineComparison, BaselineUse, GateRules } from '../gate/types.ts';
+import { count } from '../numbers.ts';
 
 /** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
 export function baselineDate(comparison: Pick<BaselineComparison, 'generatedAt' | 'ageHours'>): string {
@@ -30,7 +27,7 @@ export function newFindingsHeadline(comparison: BaselineComparison): string {
 }
 
 /** Why the baseline was not used and what the gate judged instead, in one sentence. */
-export function baselineNotUsed(use: Extract<BaselineUse, { used: false }>, config: Pick<Config, 'gateOn'>): string {
+export function baselineNotUsed(use: Extract<BaselineUse, { used: false }>, config: Pick<GateRules, 'gateOn'>): string {
   const what = use.file === undefined ? 'No baseline was used' : `The baseline ${JSON.stringify(use.file)} was not used`;
   const instead =
     config.gateOn === 'new' ? 'the gate judged the totals instead of the new findings (the stricter reading)' : 'no differences are shown';

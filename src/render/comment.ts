@@ -1,10 +1,10 @@
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
 import { createHash } from 'node:crypto';
+import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
-import { count } from './numbers.ts';
-import type { SummaryInput } from './summary.ts';
-import { baselineHeadline, matrix, newSecretIds, passSentence, secretsCount, secretTable } from './summary.ts';
+import type { SummaryInput } from './sections.ts';
+import { baselineHeadline, matrix, newSecretIds, passSentence, secretsCount, secretTable } from './sections.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;

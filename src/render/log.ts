@@ -1,6 +1,6 @@
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
-import type { Config, GateData, Totals, Verdict } from '../gate/types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
+import type { GateData, GateRules, Totals, Verdict } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
 
@@ -8,10 +8,7 @@ const MAX_LOGGED = 50;
 
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity: Totals['bySeverity'], total: number): string {
-  return `${[...SEVERITIES]
-    .reverse()
-    .map((s) => `${s} ${bySeverity[s]}`)
-    .join(', ')} (total ${total})`;
+  return `${MOST_SEVERE_FIRST.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
 }
 
 /** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
@@ -42,7 +39,7 @@ export function unmatchedProjectWarnings(data: GateData): string[] {
 }
 
 /** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
-export function baselineLogLines(verdict: Verdict, config: Pick<Config, 'gateOn'>): string[] {
+export function baselineLogLines(verdict: Verdict, config: Pick<GateRules, 'gateOn'>): string[] {
   const { baseline } = verdict;
   if (baseline === undefined) return [];
   if (!baseline.used) return [logLine(baselineNotUsed(baseline, config), 1000)];

@@ -4,7 +4,7 @@ import type { SecretFinding } from '../api/types.ts';
 import type { Severity } from '../gate/types.ts';
 import { markdownText, stripControl, truncate } from './escape.ts';
 import { findingLocation } from './location.ts';
-import { severityName } from './summary.ts';
+import { severityName } from './order.ts';
 
 export const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json';
 /** The partialFingerprints key: the finding id, so code scanning tracks one alert per secret across runs. */

@@ -1,25 +1,28 @@
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
 
-import type { SecretFinding } from '../api/types.ts';
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
-import type { BaselineComparison, ProjectChange } from '../gate/baseline.ts';
-import { computeTotals, countFor } from '../gate/counts.ts';
-import type { BudgetKey, Config, GateData, Product, ProjectTally, Severity, Totals, Verdict } from '../gate/types.ts';
-import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.ts';
+import { MOST_SEVERE_FIRST } from '../api/types.ts';
+import type { Config } from '../config/index.ts';
+import { computeTotals } from '../gate/counts.ts';
+import type { Product, ProjectChange, ProjectTally, Severity, Totals, Verdict } from '../gate/types.ts';
+import { count, plural, signed } from '../numbers.ts';
+import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
-import { count, plural, signed } from './numbers.ts';
+import { firstInOrder } from './order.ts';
+import {
+  baselineHeadline,
+  CELL_NAME_MAX,
+  comparisonOf,
+  matrix,
+  newSecretIds,
+  PRODUCT_LABEL,
+  passSentence,
+  type SummaryInput,
+  secretsCount,
+  secretTable,
+} from './sections.ts';
 
-export interface SummaryInput {
-  config: Config;
-  data: GateData;
-  verdict: Verdict;
-  elapsedMs: number;
-  requests: number;
-  /** Human lines describing the filters in force, raw (escaped here). */
-  filters: string[];
-  runUrl?: string;
-}
+export type { SummaryInput } from './sections.ts';
 
 export interface ErrorSummaryInput {
   operation?: string;
@@ -34,22 +37,11 @@ export const MAX_PROJECT_ROWS = 25;
 export const MAX_SECRET_ROWS = 50;
 export const MAX_DEPENDENCY_ROWS = 50;
 export const MAX_REASONS = 50;
-export const MAX_LIST_ITEMS = 20;
+/** Names listed in a sentence of the summary (projects, budgets) before `…and N more`. */
+export const MAX_SUMMARY_LIST_ITEMS = 20;
 export const MAX_FILTER_LINES = 30;
 /** Final guard: GitHub refuses a step summary over 1 MiB. */
 export const SUMMARY_MAX_BYTES = 900 * 1024;
-
-const PRODUCT_LABEL: Record<Product, string> = { code: 'code', sca: 'SCA', secrets: 'secrets' };
-const MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
-const OVER = '⛔';
-/** Cap, in code points, of names in tables (types, repositories, refs, projects). */
-const CELL_NAME_MAX = 100;
-
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-export function severityName(apiSeverity: string): Severity | undefined {
-  const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-  return (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
-}
 
 /** The plain-text line for core.setFailed, e.g. `findings-gate failed: high: 3 > 0 (fail-on-severity high)`. */
 export function failureHeadline(verdict: Verdict): string {
@@ -90,27 +82,6 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
 
 // ---------------------------------------------------------------------------------------------
 
-/** The baseline in use, when the run compared with one. */
-export function comparisonOf(verdict: Verdict): BaselineComparison | undefined {
-  return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-}
-
-/** Under the title: the new findings since the baseline, or why the baseline was not used. */
-export function baselineHeadline({ config, verdict }: Pick<SummaryInput, 'config' | 'verdict'>): string[] {
-  const { baseline } = verdict;
-  if (baseline === undefined) return [];
-  if (!baseline.used) return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
-  const { comparison } = baseline;
-  const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-  return [`${worse ? '📈' : '🟰'} ${markdownText(newFindingsHeadline(comparison))}.`, ''];
-}
-
-/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
-export function passSentence(verdict: Verdict): string {
-  const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-  return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
-}
-
 function headline(input: SummaryInput): string[] {
   const { config, verdict } = input;
   const [first] = verdict.reasons;
@@ -121,82 +92,6 @@ function headline(input: SummaryInput): string[] {
   for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
   if (verdict.reasons.length > MAX_REASONS) lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
   lines.push('');
-  return lines;
-}
-
-/** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
-function markedKeys({ config, verdict }: SummaryInput): Set<BudgetKey> {
-  const keys = new Set<BudgetKey>(verdict.exceeded);
-  for (const reason of verdict.reasons) {
-    if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity')) keys.add(reason.key);
-  }
-  const floor = config.failOnSeverity;
-  if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-    const { matrix, bySeverity } = verdict.judged;
-    for (const severity of SEVERITIES.slice(SEVERITIES.indexOf(floor))) {
-      if (bySeverity[severity] > 0) keys.add(severity);
-      for (const product of config.findingTypes) {
-        if (matrix[product][severity] > 0) keys.add(`${product}.${severity}`);
-      }
-    }
-  }
-  return keys;
-}
-
-/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
-const MATRIX_KEYS: readonly BudgetKey[] = [
-  ...PRODUCTS.flatMap((p) => SEVERITIES.map((s): BudgetKey => `${p}.${s}`)),
-  ...SEVERITIES,
-  ...PRODUCTS,
-  'total',
-];
-
-/**
- * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
- * in another project or (for a row, a column or the total) in another cell.
- */
-function offsetElsewhere(comparison: BaselineComparison, now: Totals): boolean {
-  return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
-}
-
-/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
-export function matrix(input: SummaryInput): string[] {
-  const { config, verdict } = input;
-  const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-  const marked = markedKeys(input);
-  const comparison = comparisonOf(verdict);
-  const inScope = (p: Product): boolean => config.findingTypes.includes(p);
-  const cell = (key: BudgetKey, n: number): string => {
-    const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
-    return marked.has(key) ? `**${shown}** ${OVER}` : shown;
-  };
-
-  const lines = [
-    '### Findings in scope',
-    '',
-    `| severity | ${PRODUCTS.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
-    `| --- | ${PRODUCTS.map(() => '---:').join(' | ')} | ---: |`,
-  ];
-  for (const severity of MOST_SEVERE_FIRST) {
-    const cells = PRODUCTS.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
-    lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
-  }
-  const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
-  lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
-  lines.push('');
-  const outOfScope = PRODUCTS.filter((p) => !inScope(p));
-  if (outOfScope.length > 0) {
-    lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
-  }
-  if (comparison !== undefined) {
-    lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
-    if (offsetElsewhere(comparison, verdict.totals)) {
-      lines.push(
-        '_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._',
-        '',
-      );
-    }
-  }
   return lines;
 }
 
@@ -284,101 +179,24 @@ function projects({ config, data, verdict }: SummaryInput): string[] {
   }
   const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
   if (gone.length > 0) {
-    const names = gone.slice(0, MAX_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
-    const more = gone.length > MAX_LIST_ITEMS ? `, …and ${count(gone.length - MAX_LIST_ITEMS)} more` : '';
+    const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
+    const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
     lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
   }
   const unmatched = data.unmatchedProjects;
-  for (const name of unmatched.slice(0, MAX_LIST_ITEMS)) {
+  for (const name of unmatched.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
     lines.push(
       `> ⚠️ No project named <code>${markdownText(name, CELL_NAME_MAX)}</code> in the report: project names are case-sensitive.`,
       '',
     );
   }
-  if (unmatched.length > MAX_LIST_ITEMS) {
-    lines.push(`> ⚠️ …and ${plural(unmatched.length - MAX_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`, '');
+  if (unmatched.length > MAX_SUMMARY_LIST_ITEMS) {
+    lines.push(
+      `> ⚠️ …and ${plural(unmatched.length - MAX_SUMMARY_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`,
+      '',
+    );
   }
   return lines;
-}
-
-const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3 };
-
-function secretRank(secret: SecretFinding): number {
-  const severity = severityName(secret.severity);
-  return severity ? SEVERITY_RANK[severity] : SEVERITIES.length;
-}
-
-/** Most severe first, then oldest first, then by id, so the table is stable. */
-export function mostSevereFirst(a: SecretFinding, b: SecretFinding): number {
-  const d = secretRank(a) - secretRank(b);
-  if (d !== 0) return d;
-  const ca = a.createdAt ?? '\uffff';
-  const cb = b.createdAt ?? '\uffff';
-  if (ca !== cb) return ca < cb ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
-export function firstInOrder<T>(items: Iterable<T>, n: number, order: (a: T, b: T) => number): T[] {
-  const top: T[] = [];
-  if (n <= 0) return top;
-  for (const item of items) {
-    if (top.length === n && order(item, top[n - 1]!) >= 0) continue;
-    let i = top.length;
-    while (i > 0 && order(item, top[i - 1]!) < 0) i--;
-    top.splice(i, 0, item);
-    if (top.length > n) top.pop();
-  }
-  return top;
-}
-
-function firstSeen(createdAt: string | undefined): string {
-  if (!createdAt) return '';
-  const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-  return date ? date[0] : markdownCell(createdAt, 40);
-}
-
-/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
-export function newSecretIds(verdict: Verdict): ReadonlySet<string> | undefined {
-  const comparison = comparisonOf(verdict);
-  return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
-}
-
-/** New since the baseline first, then most severe first. */
-export function newFirst(fresh: ReadonlySet<string> | undefined): (a: SecretFinding, b: SecretFinding) => number {
-  if (fresh === undefined) return mostSevereFirst;
-  return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || mostSevereFirst(a, b);
-}
-
-/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
-export function secretTable(secrets: readonly SecretFinding[], limit: number, fresh: ReadonlySet<string> | undefined): string[] {
-  const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
-  if (fresh !== undefined) columns.unshift('since baseline');
-  const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-  for (const secret of firstInOrder(secrets, limit, newFirst(fresh))) {
-    const row = secretRow(secret);
-    lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
-  }
-  return lines;
-}
-
-/** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
-export function secretRow(secret: SecretFinding): string {
-  const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
-  const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
-  const location = secret.findingPath
-    ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)
-    : secret.findingPathUrl
-      ? markdownLink('view', secret.findingPathUrl)
-      : '';
-  const ref = secret.ref ? markdownLink(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-  const cells = [severity, markdownCell(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
-  return `| ${cells.join(' | ')} |`;
-}
-
-/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
-export function secretsCount(all: number, fresh: ReadonlySet<string> | undefined): string {
-  return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
 }
 
 function secrets({ config, data, verdict }: SummaryInput): string[] {
@@ -435,10 +253,10 @@ function dependencies({ data }: SummaryInput): string[] {
 function budgetLines(config: Config): string[] {
   const items: string[] = [];
   items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
-  for (const budget of config.budgets.slice(0, MAX_LIST_ITEMS)) {
+  for (const budget of config.budgets.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
     items.push(`${markdownText(budget.key, 40)} ≤ ${count(budget.max)}`);
   }
-  if (config.budgets.length > MAX_LIST_ITEMS) items.push(`…and ${count(config.budgets.length - MAX_LIST_ITEMS)} more`);
+  if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS) items.push(`…and ${count(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
   items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
   return items;
 }
@@ -464,9 +282,10 @@ function footer(input: SummaryInput): string[] {
     config.projects === 'all'
       ? 'all projects'
       : config.projects
-          .slice(0, MAX_LIST_ITEMS)
+          .slice(0, MAX_SUMMARY_LIST_ITEMS)
           .map((p) => `<code>${markdownText(p, CELL_NAME_MAX)}</code>`)
-          .join(', ') + (config.projects.length > MAX_LIST_ITEMS ? `, …and ${count(config.projects.length - MAX_LIST_ITEMS)} more` : '');
+          .join(', ') +
+        (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
   const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
   const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${markdownText(f, 300)}`);
   if (input.filters.length > MAX_FILTER_LINES) filters.push(`  - …and ${count(input.filters.length - MAX_FILTER_LINES)} more`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isLoopback, parseBaseUrl } from '../../src/api/base-url.ts';
 import { ApiError, httpError, sanitizeText, serverMessageOf } from '../../src/api/errors.ts';
-import { backoffMs, isLoopback, parseBaseUrl, retryAfterMs } from '../../src/api/http.ts';
+import { backoffMs, retryAfterMs } from '../../src/api/http.ts';
 import { createApiClient } from '../../src/api/index.ts';
 import type { Page } from '../../src/api/pages.ts';
 import { walkPages } from '../../src/api/pages.ts';

@@ -7,11 +7,12 @@
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INPUT_DEFAULTS } from '../../src/config.ts';
+import { INPUT_DEFAULTS } from '../../src/config/index.ts';
 import type { Dataset } from '../sandbox/data.ts';
 import { datasetOf, demoDataset } from '../sandbox/data.ts';
 import type { Fault, Route } from '../sandbox/server.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { type Forwarder, startForwarder } from '../support/forwarder.ts';
 import type { RunResult } from '../support/runner.ts';
 import { runAction } from '../support/runner.ts';
 
@@ -338,23 +339,13 @@ describe('fault matrix: the built action against a faulty API', () => {
 });
 
 /** A reverse proxy in front of `target` that drops the `validationState` filter of the secrets list: a server ignoring a filter. */
-async function filterIgnoringServer(target: string): Promise<{ url: string; close: () => Promise<void> }> {
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', target);
-    if (url.pathname.endsWith('/secrets')) url.searchParams.delete('validationState');
-    const upstream = httpRequest(url, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+function filterIgnoringServer(target: string): Promise<Forwarder> {
+  return startForwarder({
+    target,
+    rewrite: (url) => {
+      if (url.pathname.endsWith('/secrets')) url.searchParams.delete('validationState');
+    },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
 }
 
 const PARTIAL_CELL = 'secrets × cursor never advances, server ignoring the validity filter, nothing failing on the pages read';

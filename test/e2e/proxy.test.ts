@@ -2,12 +2,11 @@
 // proxy on loopback sees the API requests arrive, and NO_PROXY sends them around it.
 // undici's default NO_PROXY is empty (loopback is not excluded), so the sandbox on 127.0.0.1
 // is a fair target; an http: target goes to the proxy as an absolute-URI request (no CONNECT).
-import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoDataset } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { type Forwarder, startForwarder } from '../support/forwarder.ts';
 import { runAction } from '../support/runner.ts';
 
 /** What the proxy saw: the absolute URI of each request, and whether it carried the bearer token. */
@@ -17,32 +16,20 @@ interface Seen {
 }
 
 let sb: Sandbox;
-let proxy: Server;
+let proxy: Forwarder;
 let proxyUrl: string;
 const seen: Seen[] = [];
 
 beforeAll(async () => {
   sb = await startSandbox({ dataset: demoDataset() });
-  proxy = createServer((req, res) => {
-    const target = req.url ?? '';
-    seen.push({ url: target, authorized: req.headers.authorization === `Bearer ${sb.tokens.demo}` });
-    if (!/^http:\/\//.test(target)) {
-      res.writeHead(400).end('absolute URI expected');
-      return;
-    }
-    const upstream = httpRequest(target, { method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+  proxy = await startForwarder({
+    onRequest: (req) => seen.push({ url: req.url ?? '', authorized: req.headers.authorization === `Bearer ${sb.tokens.demo}` }),
   });
-  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done));
-  proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxyUrl = proxy.url;
 });
 
 afterAll(async () => {
-  await new Promise<void>((done) => proxy?.close(() => done()));
+  await proxy?.close();
   await sb?.close();
 });
 

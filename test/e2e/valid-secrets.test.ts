@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SecretInput } from '../sandbox/data.ts';
 import { datasetOf } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
+import { type Forwarder, startForwarder } from '../support/forwarder.ts';
 import { annotations, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 /** The client's secrets page size (src/api/secrets.ts DEFAULT_SECRETS_LIMIT), which the sandbox accepts as its maximum. */
@@ -123,30 +124,11 @@ describe.concurrent('valid secrets on several pages', () => {
 });
 
 /** An HTTP front for the sandbox that drops the secrets list's filters, like a server that ignores them. */
-async function filterIgnoringProxy(sb: Sandbox): Promise<{ url: string; close: () => Promise<void> }> {
-  const upstream = new URL(sb.url);
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', sb.url);
-    if (url.pathname.endsWith('/secrets')) for (const name of ['status', 'validationState', 'repo']) url.searchParams.delete(name);
-    const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: url.pathname + url.search, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on('error', () => res.destroy());
-    req.pipe(forward);
+function filterIgnoringProxy(sb: Sandbox): Promise<Forwarder> {
+  return startForwarder({
+    target: sb.url,
+    rewrite: (url) => {
+      if (url.pathname.endsWith('/secrets')) for (const name of ['status', 'validationState', 'repo']) url.searchParams.delete(name);
+    },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

@@ -1,7 +1,7 @@
 // Plain values for unit tests: one Config and one secret with every field set, overridden per test.
 // One place, so that a new input changes one fixture, not every test file.
 import type { SecretFinding } from '../../src/api/types.ts';
-import type { Config } from '../../src/gate/types.ts';
+import type { Config } from '../../src/config/index.ts';
 
 /** A valid Config with the action's defaults (the whole deployment in scope), overridden as given. */
 export function configOf(overrides: Partial<Config> = {}): Config {

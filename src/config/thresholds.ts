@@ -1,12 +1,12 @@
 // The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
 
 import type { Product, Severity } from '../api/types.ts';
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
-import { ConfigError, checkInputSize, MAX_LIST_ITEMS, quoteValue } from '../config.ts';
-import type { BudgetKey, SeverityBudget } from './types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../api/types.ts';
+import type { BudgetKey, SeverityBudget } from '../gate/types.ts';
+import { ConfigError, checkInputSize, checkListLength, quoteValue } from './inputs.ts';
 
 const INPUT = 'thresholds';
-const SEVERITY_WORDS = [...SEVERITIES].reverse().join(', ');
+const SEVERITY_WORDS = MOST_SEVERE_FIRST.join(', ');
 const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${PRODUCTS.join(', ')}) or product.severity such as code.critical`;
 /** Words a person may type for a product, besides its own name. */
 const PRODUCT_ALIASES: ReadonlyMap<string, Product> = new Map([['supply-chain', 'sca']]);
@@ -19,9 +19,7 @@ export function parseThresholds(text: string): SeverityBudget[] {
     .flatMap((line) => line.replace(/#.*/, '').split(','))
     .map((item) => item.trim())
     .filter((item) => item !== '');
-  if (items.length > MAX_LIST_ITEMS) {
-    throw new ConfigError(INPUT, `Input 'thresholds' lists ${items.length} budgets: the limit is ${MAX_LIST_ITEMS}.`);
-  }
+  checkListLength(INPUT, items.length, 'budgets');
 
   const budgets: SeverityBudget[] = [];
   const seen = new Set<BudgetKey>();

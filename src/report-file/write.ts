@@ -1,7 +1,17 @@
-// The report file (output `report-file`): the full result of a run as JSON, and the baseline of a later
-// run. Pure: main.ts writes what these return; src/gate/baseline.ts reads it back.
-import { countingBasis, REPORT_FORMAT, REPORT_FORMAT_VERSION } from './gate/baseline.ts';
-import type { Config, GateData, Totals, Verdict } from './gate/types.ts';
+// Writes the report file: the values of format.ts built from a run, and the file itself.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Config } from '../config/index.ts';
+import { countingBasis } from '../gate/baseline.ts';
+import type { GateData, Totals, Verdict } from '../gate/types.ts';
+import {
+  type ErrorReport,
+  REPORT_FORMAT,
+  REPORT_FORMAT_VERSION,
+  type ReportCounts,
+  type ReportFile,
+  type VerdictReport,
+} from './format.ts';
 
 /** What a run adds to its result: timing and the filters as the summary lists them. */
 export interface RunFacts {
@@ -10,7 +20,7 @@ export interface RunFacts {
   filters: string[];
 }
 
-const countsOf = (totals: Totals) => ({
+const countsOf = (totals: Totals): ReportCounts => ({
   total: totals.total,
   bySeverity: totals.bySeverity,
   byProduct: totals.byProduct,
@@ -18,7 +28,7 @@ const countsOf = (totals: Totals) => ({
 });
 
 /** The report of a run that reached a verdict; what a baseline needs is `generatedAt` to `validSecretIds`. */
-export function verdictReport(config: Config, data: GateData, verdict: Verdict, facts: RunFacts): Record<string, unknown> {
+export function verdictReport(config: Config, data: GateData, verdict: Verdict, facts: RunFacts): VerdictReport {
   const { baseline } = verdict;
   return {
     format: REPORT_FORMAT,
@@ -71,7 +81,7 @@ export function errorReport(error: {
   generatedAt: string;
   elapsedMs: number;
   requests: number;
-}): Record<string, unknown> {
+}): ErrorReport {
   return {
     format: REPORT_FORMAT,
     formatVersion: REPORT_FORMAT_VERSION,
@@ -83,4 +93,10 @@ export function errorReport(error: {
     elapsedMs: error.elapsedMs,
     requests: error.requests,
   };
+}
+
+/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
+export async function writeReportFile(path: string, report: ReportFile): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(report)}\n`);
 }

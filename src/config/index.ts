@@ -1,0 +1,273 @@
+// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+// Each input is parsed on its own first; the rules that span several inputs come last, together.
+import { type BaseUrlFault, checkBaseUrl, normalBaseUrl } from '../api/base-url.ts';
+import { PRODUCTS } from '../api/types.ts';
+import {
+  ConfigError,
+  checkInputSize,
+  checkText,
+  dedupe,
+  type Env,
+  INPUT_DEFAULTS,
+  type InputName,
+  type Inputs,
+  isTokenShaped,
+  parseDecimalId,
+  quoteValue,
+  readInput,
+  splitList,
+} from './inputs.ts';
+import { parseThresholds } from './thresholds.ts';
+import { parseTimePeriod } from './time.ts';
+import type { Config, OnApiError } from './types.ts';
+import {
+  BOOLEAN_CHOICES,
+  COMMENT_ON_PR_CHOICES,
+  ECOSYSTEM_CHOICES,
+  ENUM_FILTERS,
+  FINDING_TYPE_CHOICES,
+  GATE_ON_CHOICES,
+  INVENTORY_FORMATS,
+  MODE_CHOICES,
+  ON_API_ERROR_CHOICES,
+  parseChoice,
+  parseChoiceList,
+  SEVERITY_FLOOR_CHOICES,
+  TEXT_FILTERS,
+  TRANSITIVITY_CHOICES,
+  wordsOf,
+} from './vocabulary.ts';
+
+export { ConfigError, INPUT_DEFAULTS, isTokenShaped, quoteValue } from './inputs.ts';
+export { parseTuning, TUNING_VARIABLES, type Tuning } from './tuning.ts';
+export type * from './types.ts';
+
+/** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
+export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
+  // Built in the order of the inputs, so that the first bad one is the one reported.
+  const config: Config = {
+    apiToken: parseApiToken(inputs, env),
+    baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
+    ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
+    ...parseScope(inputs, env),
+    failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
+    budgets: parseThresholds(readInput(inputs, 'thresholds')),
+    failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
+    failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
+    dependencyFilters: parseDependencyFilters(inputs),
+    ...present('dependencyInventory', parseInventoryPath(readInput(inputs, 'dependency-inventory'))),
+    ...parseReportFilters(inputs, now),
+    mode: parseChoice('mode', readInput(inputs, 'mode'), MODE_CHOICES),
+    onApiError: parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
+    timeoutSeconds: parseTimeout(readInput(inputs, 'timeout-seconds')),
+    github: parseGitHubReporting(inputs),
+    ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
+    gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
+  };
+  checkAcrossInputs(config);
+  return config;
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/**
+ * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
+ * accepts; anything else fails closed.
+ */
+export function onApiErrorOf(inputs: Inputs): OnApiError {
+  try {
+    return parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
+  } catch {
+    return 'fail';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules that span several inputs, in the manner of a schema's refinements
+// ---------------------------------------------------------------------------------------------
+
+/** Throws the first rule between inputs that the config breaks. */
+function checkAcrossInputs(config: Config): void {
+  for (const { key } of config.budgets) {
+    const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
+    if (product !== undefined && !config.findingTypes.includes(product)) {
+      throw new ConfigError(
+        'thresholds',
+        `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`,
+      );
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// One input, or one group of inputs, at a time
+// ---------------------------------------------------------------------------------------------
+
+/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
+function parseScope(inputs: Inputs, env: Env): Pick<Config, 'projects' | 'projectIds' | 'findingTypes'> {
+  const projects = parseProjects(readInput(inputs, 'projects'), env);
+  const projectIds = dedupe(splitList('project-ids', readInput(inputs, 'project-ids')).map((item) => parseDecimalId('project-ids', item)));
+  const findingTypes = parseChoiceList('finding-types', readInput(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
+  if (findingTypes.length === 0) {
+    throw new ConfigError(
+      'finding-types',
+      `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`,
+    );
+  }
+  return { projects, projectIds, findingTypes };
+}
+
+/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
+function parseReportFilters(inputs: Inputs, now: Date): Pick<Config, 'reportFilters' | 'timeFilters'> {
+  const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
+  const reportFilters: Config['reportFilters'] = {};
+  if (period !== undefined) reportFilters.timePeriod = period.timePeriod;
+  for (const { input, field, choices } of ENUM_FILTERS) {
+    const values = parseChoiceList(input, readInput(inputs, input as InputName), choices);
+    if (values.length > 0) reportFilters[field] = values;
+  }
+  for (const { input, field } of TEXT_FILTERS) {
+    const values = dedupe(splitList(input, readInput(inputs, input as InputName)).map((item) => checkText(input, item)));
+    if (values.length > 0) reportFilters[field] = values;
+  }
+  return { reportFilters, ...present('timeFilters', period?.asWritten) };
+}
+
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs: Inputs): Config['github'] {
+  const annotations = parseChoice('annotations', readInput(inputs, 'annotations'), BOOLEAN_CHOICES);
+  const commentOnPr = parseChoice('comment-on-pr', readInput(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
+  const rawToken = readInput(inputs, 'github-token');
+  const token = rawToken === INPUT_DEFAULTS['github-token'] ? '' : rawToken;
+  return { annotations, commentOnPr, token, ...present('sarifFile', parseOptionalPath('sarif-file', readInput(inputs, 'sarif-file'))) };
+}
+
+/** A file path input: undefined when empty, else any text without control characters. */
+function parseOptionalPath(input: string, value: string): string | undefined {
+  return value === '' ? undefined : checkText(input, value);
+}
+
+function parseApiToken(inputs: Inputs, env: Env): string {
+  const fromInput = readInput(inputs, 'api-token');
+  const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+  checkInputSize('api-token', fromEnv);
+  const token = fromInput !== '' ? fromInput : fromEnv.trim();
+  if (token === '') {
+    throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+  }
+  // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+  if (!isTokenShaped(token)) {
+    const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+    throw new ConfigError(
+      'api-token',
+      `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`,
+    );
+  }
+  return token;
+}
+
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value: string, fault: BaseUrlFault): ConfigError {
+  const quoted = `Input 'base-url' is ${quoteValue(value)}`;
+  const sentences: Record<BaseUrlFault, () => string> = {
+    invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+    // Never quote it: the value holds a secret.
+    credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+    'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+    cleartext: () =>
+      `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+  };
+  return new ConfigError('base-url', sentences[fault]());
+}
+
+function parseBaseUrl(value: string): string {
+  const checked = checkBaseUrl(value);
+  if ('fault' in checked) throw baseUrlError(value, checked.fault);
+  return normalBaseUrl(checked.url);
+}
+
+function parseDeployment(value: string): Config['deployment'] {
+  if (value === '') return undefined;
+  if (/^[0-9]+$/.test(value)) return { id: parseDecimalId('deployment', value) };
+  return { name: checkText('deployment', value) };
+}
+
+function parseProjects(value: string, env: Env): string[] | 'all' {
+  if (value === '') {
+    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
+    return repository === '' ? 'all' : [checkText('projects', repository)];
+  }
+  const items = dedupe(splitList('projects', value));
+  if (items.length === 0) {
+    throw new ConfigError(
+      'projects',
+      "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.",
+    );
+  }
+  if (items.includes('*')) {
+    if (items.length === 1) return 'all';
+    throw new ConfigError('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+  }
+  for (const item of items) {
+    checkText('projects', item);
+    if (item.includes('*')) {
+      throw new ConfigError(
+        'projects',
+        `Input 'projects' has ${quoteValue(item)}: patterns are not supported; list exact project names, or use * alone for all.`,
+      );
+    }
+  }
+  return items;
+}
+
+/** The `dependencyFilter.*` inputs, in API names; empty lists are left out (the API reads absent as all). */
+function parseDependencyFilters(inputs: Inputs): Config['dependencyFilters'] {
+  const filters: Config['dependencyFilters'] = {};
+  const repositoryIds = dedupe(
+    splitList('dependency-repository-ids', readInput(inputs, 'dependency-repository-ids')).map((item) =>
+      parseDecimalId('dependency-repository-ids', item),
+    ),
+  );
+  if (repositoryIds.length > 0) filters.repositoryIds = repositoryIds;
+  const ecosystems = parseChoiceList('ecosystems', readInput(inputs, 'ecosystems'), ECOSYSTEM_CHOICES);
+  if (ecosystems.length > 0) filters.ecosystems = ecosystems;
+  const transitivity = parseChoiceList('transitivity', readInput(inputs, 'transitivity'), TRANSITIVITY_CHOICES);
+  if (transitivity.length > 0) filters.transitivity = transitivity;
+  const lockfilePath = readInput(inputs, 'lockfile-path');
+  if (lockfilePath !== '') filters.lockfilePath = checkText('lockfile-path', lockfilePath);
+  const licenses = dedupe(splitList('licenses', readInput(inputs, 'licenses')).map((item) => checkText('licenses', item)));
+  if (licenses.length > 0) filters.licenses = licenses;
+  if (parseChoice('include-archived', readInput(inputs, 'include-archived'), BOOLEAN_CHOICES)) filters.includeArchived = true;
+  return filters;
+}
+
+/** `dependency-inventory`: a path whose extension picks the format. */
+function parseInventoryPath(value: string): Config['dependencyInventory'] {
+  if (value === '') return undefined;
+  checkText('dependency-inventory', value);
+  const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
+  const match = INVENTORY_FORMATS.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
+  if (match === undefined) {
+    throw new ConfigError(
+      'dependency-inventory',
+      `Input 'dependency-inventory' is ${quoteValue(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`,
+    );
+  }
+  return { path: value, format: match.format };
+}
+
+function parseTimeout(value: string): number {
+  const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(seconds >= 1 && seconds <= 3600)) {
+    throw new ConfigError(
+      'timeout-seconds',
+      `Input 'timeout-seconds' is ${quoteValue(value)}: use a whole number of seconds from 1 to 3600.`,
+    );
+  }
+  return seconds;
+}

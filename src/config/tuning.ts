@@ -1,0 +1,30 @@
+// Transport settings a test or an operator may tune through the environment; not inputs of the action.
+import type { Env } from './inputs.ts';
+
+/** The tuning knobs, each in its unit; absent ones take the client's default. */
+export interface Tuning {
+  requestTimeoutMs?: number;
+  retryMinDelayMs?: number;
+  maxRetryAfterMs?: number;
+  maxPages?: number;
+}
+
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+export const TUNING_VARIABLES = Object.freeze({
+  requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+  retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+  maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+  maxPages: 'FINDINGS_GATE_MAX_PAGES',
+}) satisfies Readonly<Record<keyof Tuning, string>>;
+
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+export function parseTuning(env: Env): Tuning {
+  const tuning: Tuning = {};
+  for (const [field, variable] of Object.entries(TUNING_VARIABLES) as [keyof Tuning, string][]) {
+    const value = (env[variable] ?? '').trim();
+    if (!/^[0-9]{1,10}$/.test(value)) continue;
+    const number = Number(value);
+    if (number >= 1 && number <= 2_147_483_647) tuning[field] = number;
+  }
+  return tuning;
+}

@@ -1,0 +1,47 @@
+// The validated configuration of one run. The gate's rule fields come from gate/types.ts; the rest
+// (the token, the transport, GitHub reporting) is the shell's.
+import type { DependencyQuery } from '../api/types.ts';
+import type { GateRules } from '../gate/types.ts';
+
+export type Mode = 'enforce' | 'warn';
+export type OnApiError = 'fail' | 'warn';
+/** Format of the dependency inventory file, picked by its extension. */
+export type InventoryFormat = 'json' | 'csv' | 'cyclonedx';
+
+/** The validated configuration of one run: every input parsed, defaults applied. */
+export interface Config extends GateRules {
+  /** Never printed; masked by the shell before anything else. */
+  apiToken: string;
+  baseUrl: string;
+  /** The `deployment` input: a decimal id, a name, or undefined (the token's own). */
+  deployment?: { id: string } | { name: string };
+  /** The `dependencyFilter.*` inputs, in API names, for the license gate and the inventory. */
+  dependencyFilters: Pick<
+    DependencyQuery,
+    'repositoryIds' | 'ecosystems' | 'transitivity' | 'lockfilePath' | 'licenses' | 'includeArchived'
+  >;
+  /** `dependency-inventory`: the file to write and its format; absent when not asked for. */
+  dependencyInventory?: { path: string; format: InventoryFormat };
+  mode: Mode;
+  onApiError: OnApiError;
+  /** Overall deadline of the run, in seconds. */
+  timeoutSeconds: number;
+  /** How the run reports on GitHub beyond the summary: annotations, the PR comment, the SARIF file. */
+  github: GitHubReporting;
+  /** `baseline-file`: the report file of an earlier run to compare with; absent when not set. */
+  baselineFile?: string;
+}
+
+/** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */
+export type CommentOnPr = 'never' | 'always' | 'on-failure';
+
+/** The inputs of the GitHub-facing outputs; none of them changes the verdict. */
+export interface GitHubReporting {
+  /** `annotations`: an error annotation per confirmed-valid secret of the current repository. */
+  annotations: boolean;
+  commentOnPr: CommentOnPr;
+  /** `github-token`, for the comment; empty when none. Never printed; masked by the shell. */
+  token: string;
+  /** `sarif-file`: where to write the SARIF log; absent when not asked for. */
+  sarifFile?: string;
+}

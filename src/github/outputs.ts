@@ -1,0 +1,67 @@
+// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
+// against each other), and the values a verdict or an error sets.
+import * as core from '@actions/core';
+import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
+import type { GateData, Verdict } from '../gate/types.ts';
+
+/** The outputs of the action, by name. */
+export const OUTPUT = Object.freeze({
+  result: 'result',
+  total: 'total',
+  critical: 'critical',
+  high: 'high',
+  medium: 'medium',
+  low: 'low',
+  code: 'code',
+  sca: 'sca',
+  secrets: 'secrets',
+  validSecrets: 'valid-secrets',
+  deploymentId: 'deployment-id',
+  blockedDependencies: 'blocked-dependencies',
+  dependencyInventory: 'dependency-inventory',
+  dependencies: 'dependencies',
+  reportFile: 'report-file',
+  sarifFile: 'sarif-file',
+  newTotal: 'new-total',
+  newCritical: 'new-critical',
+  newHigh: 'new-high',
+  newMedium: 'new-medium',
+  newLow: 'new-low',
+  baselineAgeHours: 'baseline-age-hours',
+});
+
+/** Each severity's output and each new-severity output. */
+const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow } as const;
+
+/** Sets one output; the value is written as the runner reads it. */
+export function setOutput(name: (typeof OUTPUT)[keyof typeof OUTPUT], value: string | number): void {
+  core.setOutput(name, value);
+}
+
+/** The outputs of a run that could not decide: result=error and, when known, the deployment. */
+export function setErrorOutputs(deploymentId: string | undefined): void {
+  setOutput(OUTPUT.result, 'error');
+  if (deploymentId) setOutput(OUTPUT.deploymentId, deploymentId);
+}
+
+/** The outputs of a verdict: the result, the counts in scope, and the new findings when a baseline was used. */
+export function setVerdictOutputs(data: GateData, verdict: Verdict): void {
+  const { totals, baseline } = verdict;
+  setOutput(OUTPUT.result, verdict.result);
+  setOutput(OUTPUT.total, totals.total);
+  for (const severity of MOST_SEVERE_FIRST) setOutput(OUTPUT[severity], totals.bySeverity[severity]);
+  for (const product of PRODUCTS) setOutput(OUTPUT[product], totals.byProduct[product]);
+  setOutput(OUTPUT.validSecrets, data.validSecrets.length);
+  setOutput(OUTPUT.deploymentId, data.deploymentId);
+  setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
+  if (data.inventory) {
+    setOutput(OUTPUT.dependencyInventory, data.inventory.path);
+    setOutput(OUTPUT.dependencies, data.inventory.count);
+  }
+  if (baseline?.used) {
+    const { increase, ageHours } = baseline.comparison;
+    setOutput(OUTPUT.newTotal, increase.total);
+    for (const severity of MOST_SEVERE_FIRST) setOutput(NEW_OF[severity], increase.bySeverity[severity]);
+    setOutput(OUTPUT.baselineAgeHours, ageHours);
+  }
+}

@@ -1,0 +1,62 @@
+// The report file (output `report-file`): the full result of a run as JSON, and the baseline of a
+// later run. This is its format, one typed interface that the writer fills and the reader checks.
+import type { Dependency, SecretFinding } from '../api/types.ts';
+import type { BudgetKey, CountingBasis, ProjectTally, SeverityBudget, Totals } from '../gate/types.ts';
+
+/** The `format` of the report file, and the version this code writes and reads. */
+export const REPORT_FORMAT = 'findings-gate-report';
+export const REPORT_FORMAT_VERSION = 1;
+
+/** Counts as the report file holds them. */
+export type ReportCounts = Pick<Totals, 'total' | 'bySeverity' | 'byProduct' | 'matrix'>;
+
+/** What the baseline of the run was: compared, or why not. */
+export type ReportBaseline =
+  | { used: true; file: string; generatedAt: string; ageHours: number; before: ReportCounts; new: ReportCounts; newSecretIds: string[] }
+  | { used: false; file: string | null; why: string };
+
+/** The report of a run that reached a verdict; what a baseline needs is `generatedAt` to `validSecretIds`. */
+export interface VerdictReport {
+  format: typeof REPORT_FORMAT;
+  formatVersion: typeof REPORT_FORMAT_VERSION;
+  /** When the run fetched its data (ISO). */
+  generatedAt: string;
+  deployment: { id: string; name: string | null };
+  basis: CountingBasis;
+  projects: ProjectTally[];
+  validSecretIds: string[];
+  result: 'pass' | 'fail';
+  mode: string;
+  gateOn: string;
+  counts: ReportCounts;
+  reasons: string[];
+  failOnSeverity: string;
+  failOnValidSecrets: boolean;
+  budgets: SeverityBudget[];
+  exceeded: BudgetKey[];
+  baseline: ReportBaseline | null;
+  filters: string[];
+  unmatchedProjects: string[];
+  validSecrets: SecretFinding[];
+  failOnBlockedLicenses: boolean;
+  blockedDependencyCount: number | null;
+  blockedDependencies: Dependency[];
+  dependencyInventory: { path: string; count: number } | null;
+  elapsedMs: number;
+  requests: number;
+}
+
+/** The report of a run that could not decide: no counts, so never a baseline. */
+export interface ErrorReport {
+  format: typeof REPORT_FORMAT;
+  formatVersion: typeof REPORT_FORMAT_VERSION;
+  generatedAt: string;
+  result: 'error';
+  error: string;
+  operation: string | null;
+  deploymentId: string | null;
+  elapsedMs: number;
+  requests: number;
+}
+
+export type ReportFile = VerdictReport | ErrorReport;

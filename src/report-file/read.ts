@@ -1,0 +1,168 @@
+// Reads a report file back as a baseline: a regular file only, checked on the opened file rather than
+// its path (so nothing can swap it between the check and the read), never through a symbolic link, size
+// capped; then its text becomes a Baseline, or the one reason it is not one.
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { emptyMatrix } from '../gate/counts.ts';
+import type { Baseline, CountingBasis, CountMatrix, LoadedBaseline, Product, ProjectTally } from '../gate/types.ts';
+import { REPORT_FORMAT, REPORT_FORMAT_VERSION } from './format.ts';
+
+/** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
+export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
+
+/** Why a file could not be opened, as a clause a user can act on. */
+function openProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'it does not exist (no baseline was restored: a cache miss, or the first run)';
+  if (code === 'ELOOP') return 'it is a symbolic link, and only a regular file is read';
+  if (code === 'EACCES' || code === 'EPERM') return 'it cannot be read (permission denied)';
+  if (code === 'ENOTDIR') return 'a part of its path is not a folder';
+  return `it cannot be opened (${code ?? (error as Error).message})`;
+}
+
+/** Reads at most `limit` + 1 bytes, so a file that grew after its size was read is still caught. */
+async function readCapped(handle: FileHandle, size: number, limit: number): Promise<Buffer | undefined> {
+  const buffer = Buffer.alloc(Math.min(size, limit) + 1);
+  let filled = 0;
+  while (filled < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled > limit ? undefined : buffer.subarray(0, filled);
+}
+
+/** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
+export async function readBaseline(path: string, limit: number = MAX_BASELINE_BYTES): Promise<LoadedBaseline> {
+  let handle: FileHandle;
+  try {
+    // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
+    handle = await open(resolve(path), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    return { file: path, problem: openProblem(error) };
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) return { file: path, problem: 'it is not a regular file' };
+    const bytes = await readCapped(handle, stats.size, limit);
+    const size = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MiB` : `${limit} bytes`;
+    if (bytes === undefined) return { file: path, problem: `it is larger than ${size}` };
+    const parsed = parseBaseline(bytes.toString('utf8'));
+    return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
+  } catch (error) {
+    return { file: path, problem: `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
+  } finally {
+    await handle.close().catch(() => undefined);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing: the text of a report file into a Baseline, or the reason it is not one
+// ---------------------------------------------------------------------------------------------
+
+class Unusable extends Error {}
+
+/** What the report file writes (`Date#toISOString`), and offsets: Date.parse alone accepts almost anything. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function field(value: unknown, where: string): Record<string, unknown> {
+  if (!isObject(value)) throw new Unusable(`its ${where} is missing or not an object`);
+  return value;
+}
+
+function text(value: unknown, where: string): string {
+  if (typeof value !== 'string' || value === '') throw new Unusable(`its ${where} is missing or not a string`);
+  return value;
+}
+
+function texts(value: unknown, where: string): string[] {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new Unusable(`its ${where} is missing or not a list of strings`);
+  }
+  return value as string[];
+}
+
+function matrixOf(value: unknown, where: string): CountMatrix {
+  const counts = field(value, where);
+  const matrix = emptyMatrix();
+  for (const product of PRODUCTS) {
+    const row = field(counts[product], `${where}.${product}`);
+    for (const severity of SEVERITIES) {
+      const n = row[severity];
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+        throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
+      }
+      matrix[product][severity] = n;
+    }
+  }
+  return matrix;
+}
+
+function basisOf(value: unknown): CountingBasis {
+  const basis = field(value, 'basis');
+  const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
+  const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
+  if (!findingTypes.every((p) => (PRODUCTS as readonly string[]).includes(p))) {
+    throw new Unusable('its basis.findingTypes names an unknown product');
+  }
+  const filters: Record<string, string | string[]> = {};
+  for (const [name, filter] of Object.entries(field(basis.filters, 'basis.filters'))) {
+    filters[name] = typeof filter === 'string' ? filter : texts(filter, `basis.filters.${name}`);
+  }
+  return { projects, projectIds: texts(basis.projectIds, 'basis.projectIds'), findingTypes: findingTypes as Product[], filters };
+}
+
+/** Parses the text of a report file; `problem` says, as a clause, why it cannot be a baseline. */
+export function parseBaseline(json: string): { baseline: Baseline } | { problem: string } {
+  let root: unknown;
+  try {
+    root = JSON.parse(json);
+  } catch {
+    return { problem: 'it is not JSON' };
+  }
+  try {
+    if (!isObject(root)) throw new Unusable('it is not a findings-gate report file');
+    if (root.format !== REPORT_FORMAT) {
+      throw new Unusable(
+        'result' in root && !('format' in root)
+          ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
+          : 'it is not a findings-gate report file',
+      );
+    }
+    if (root.formatVersion !== REPORT_FORMAT_VERSION) {
+      throw new Unusable(
+        `it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads version ${REPORT_FORMAT_VERSION}`,
+      );
+    }
+    if (root.result === 'error') throw new Unusable('its run could not decide (result error), so it holds no counts');
+    const generatedAt = text(root.generatedAt, 'generatedAt');
+    if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt))) throw new Unusable('its generatedAt is not an ISO date-time');
+    const deploymentId = text(field(root.deployment, 'deployment').id, 'deployment.id');
+    if (!Array.isArray(root.projects)) throw new Unusable('its projects are missing or not a list');
+    const projects = root.projects.map((item, i): ProjectTally => {
+      const project = field(item, `projects[${i}]`);
+      const tally: ProjectTally = {
+        label: text(project.label, `projects[${i}].label`),
+        counts: matrixOf(project.counts, `projects[${i}].counts`),
+      };
+      if (project.projectId !== undefined) tally.projectId = text(project.projectId, `projects[${i}].projectId`);
+      return tally;
+    });
+    return {
+      baseline: {
+        generatedAt: new Date(generatedAt).toISOString(),
+        deploymentId,
+        basis: basisOf(root.basis),
+        projects,
+        validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
+      },
+    };
+  } catch (error) {
+    if (error instanceof Unusable) return { problem: error.message };
+    throw error;
+  }
+}
