@@ -73586,7 +73586,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(194);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1704);
 // The action's entry point (the runner executes dist/index.js, built from this file).
 
 try {
@@ -73604,7 +73604,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 194:
+/***/ 1704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76803,8 +76803,12 @@ function hash64(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/pages.ts
-// Cursor pagination shared by the secrets and dependency lists: follow the cursor, stop at the
-// end, never loop on a repeated cursor, yield each item once, and never truncate silently.
+// Cursor pagination shared by the list operations: follow the cursor, stop at the end, never loop on
+// a repeated cursor, yield each item once, and never truncate silently. Where a list ends:
+// - with `hasMore` (dependencies): only when hasMore is false or absent; an empty page that says more
+//   is followed (a server that filters after paginating sends one);
+// - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
+//   with a new cursor is followed once, and a second empty page in a row ends the walk.
 
 
 /** Yields pages of items (each item once) until the list ends. */
@@ -76813,6 +76817,7 @@ async function* walkPages(fetchPage, options) {
     const seenKeys = new KeySet();
     const seenCursors = new Set();
     let cursor;
+    let previousEmpty = false;
     let pending = fetchPage(undefined);
     for (let pages = 1;; pages++) {
         const page = await pending;
@@ -76822,7 +76827,12 @@ async function* walkPages(fetchPage, options) {
                 fresh.push(item);
         }
         const next = page.cursor;
-        const more = page.items.length > 0 && !!next && (!options.endsWithHasMore || page.hasMore === true);
+        const empty = page.items.length === 0;
+        if (options.endsWithHasMore && page.hasMore === true && !next) {
+            throw malformed(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+        }
+        const more = options.endsWithHasMore ? page.hasMore === true : !!next && !(empty && previousEmpty);
+        previousEmpty = empty;
         if (more && next !== undefined) {
             if (seenCursors.has(next) || next === cursor) {
                 options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`, operation);
@@ -76868,6 +76878,21 @@ function expectObject(operation, value, what) {
     if (!isObject(value))
         throw malformed(operation, `${what} is ${describe(value)}, not an object`);
     return value;
+}
+/**
+ * The body of a 2xx answer: an object that holds `listKey` and no `error` or `message` beside it (a
+ * server that says "error" with a 200 has not answered the question).
+ */
+function expectBody(operation, value, listKey) {
+    const root = expectObject(operation, value, 'the body');
+    for (const key of ['error', 'message']) {
+        if (root[key] !== undefined && root[key] !== null && root[key] !== '') {
+            throw malformed(operation, `the body has a success status but carries ${key} ${describe(root[key])}`);
+        }
+    }
+    if (!(listKey in root))
+        throw malformed(operation, `${listKey} is missing`);
+    return root;
 }
 /** A count: absent means 0 (protobuf omits zeros); negative, fractional or non-numeric is malformed. */
 function readCount(operation, value, what) {
@@ -77008,7 +77033,7 @@ function buildDependenciesQuery(query, pageSize, cursor) {
 }
 /** Validates one dependencies page; `hasMore` absent means false. */
 function parseDependenciesPage(json) {
-    const root = expectObject('dependencies', json, 'the body');
+    const root = expectBody('dependencies', json, 'dependencies');
     const list = readArray('dependencies', root.dependencies, 'dependencies');
     const items = new Array(list.length);
     for (let i = 0; i < list.length; i++)
@@ -77326,7 +77351,7 @@ function errorCode(error) {
 
 /** Validates an identity response (`identity` is required); the ids are absent for identities that are not API tokens. */
 function parseIdentity(json) {
-    const root = expectObject('identity', json, 'the body');
+    const root = expectBody('identity', json, 'identity');
     const name = readString('identity', root.identity, 'identity');
     if (!name)
         throw malformed('identity', 'identity is missing');
@@ -77341,7 +77366,7 @@ function parseIdentity(json) {
 }
 /** Validates a deployments response; ids become decimal strings. */
 function parseDeployments(json) {
-    const root = expectObject('deployments', json, 'the body');
+    const root = expectBody('deployments', json, 'deployments');
     return readArray('deployments', root.deployments, 'deployments').map((item, index) => {
         const where = `deployments[${index}]`;
         const deployment = expectObject('deployments', item, where);
@@ -77358,6 +77383,67 @@ async function getIdentity(transport) {
 /** Fetches the deployments the token can access. */
 async function listDeployments(transport) {
     return parseDeployments(await transport.getJson('deployments', '/api/v2/deployments'));
+}
+
+;// CONCATENATED MODULE: ./src/api/projects.ts
+// The projects list: POST /api/v2/deployments/{deploymentId}/projects/list (Experimental), walked by
+// `pageToken`. Its `names` filter matches substrings: callers compare names exactly.
+
+
+
+/** Page size: the largest the API accepts. */
+const PROJECTS_PAGE_SIZE = 3000;
+/** The request body of one page. */
+function buildProjectsBody(query, pageToken) {
+    const filter = {};
+    const names = (query.names ?? []).filter((name) => name !== '');
+    if (names.length > 0)
+        filter.names = names;
+    const statuses = meaningful(query.statuses);
+    if (statuses.length > 0)
+        filter.statuses = statuses;
+    return { pageSize: PROJECTS_PAGE_SIZE, ...(pageToken ? { pageToken } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) };
+}
+/** Validates one projects page; an empty or absent `pageToken` is the end. */
+function parseProjectsPage(json) {
+    const root = expectBody('projects', json, 'projects');
+    const items = readArray('projects', root.projects, 'projects').map((value, index) => {
+        const where = `projects[${index}]`;
+        const item = expectObject('projects', value, where);
+        const id = readId('projects', item.id, `${where}.id`);
+        const name = readString('projects', item.name, `${where}.name`);
+        if (id === undefined || !name)
+            throw malformed('projects', `${where} has no ${id === undefined ? 'id' : 'name'}`);
+        const project = { id, name };
+        const latestScanId = readId('projects', item.latestScanId, `${where}.latestScanId`);
+        if (latestScanId !== undefined)
+            project.latestScanId = latestScanId;
+        for (const field of ['defaultBranchId', 'primaryBranchId']) {
+            const branchId = readId('projects', item[field], `${where}.${field}`);
+            if (branchId !== undefined)
+                project[field] = branchId;
+        }
+        const url = readString('projects', item.url, `${where}.url`);
+        if (url !== undefined)
+            project.url = url;
+        return project;
+    });
+    const page = { items };
+    const token = readString('projects', root.pageToken, 'pageToken');
+    if (token)
+        page.cursor = token;
+    return page;
+}
+/** Walks the projects of a deployment that the query selects, one page at a time. */
+async function* listProjects(transport, deploymentId, query, walk) {
+    const id = checkDeploymentId('projects', deploymentId);
+    const path = `/api/v2/deployments/${id}/projects/list`;
+    yield* walkPages(async (token) => parseProjectsPage(await transport.postJson('projects', path, buildProjectsBody(query, token))), {
+        ...walk,
+        operation: 'projects',
+        endsWithHasMore: false,
+        keyOf: (project) => project.id,
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/api/report.ts
@@ -77396,7 +77482,7 @@ function buildReportBody(filters) {
 }
 /** Validates a report response into per-project counts. */
 function parseReport(json) {
-    const root = expectObject('report', json, 'the body');
+    const root = expectBody('report', json, 'byProject');
     const byProject = expectObject('report', root.byProject, 'byProject');
     const projects = [];
     for (const [label, value] of Object.entries(byProject)) {
@@ -77422,6 +77508,91 @@ async function getFindingsReport(transport, deploymentId, filters) {
     return parseReport(json);
 }
 
+;// CONCATENATED MODULE: ./src/api/scans.ts
+// The scans list of one project: POST /api/v2/deployments/{deploymentId}/projects/{projectId}/scans/list
+// (Beta), walked by `cursor`. It covers the past 30 days; its order is not documented.
+
+
+
+/** Page size: the largest the API accepts. */
+const SCANS_PAGE_SIZE = 500;
+/** The request body of one page. */
+function buildScansBody(query, cursor) {
+    const filters = {};
+    if (query.branch)
+        filters.branch = query.branch;
+    if (query.createdSince)
+        filters.createdSince = query.createdSince;
+    const statuses = meaningful(query.statuses);
+    if (statuses.length > 0)
+        filters.statuses = statuses;
+    return { limit: SCANS_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) };
+}
+/** A time stamp of the wire, as an ISO string; absent gives undefined, anything unreadable is malformed. */
+function readTime(value, what) {
+    const text = readString('scans', value, what);
+    if (text === undefined || text === '')
+        return undefined;
+    const ms = Date.parse(text);
+    if (Number.isNaN(ms))
+        throw new ApiError({
+            operation: 'scans',
+            kind: 'malformed',
+            reason: `the API sent a malformed response: ${what} is ${describe(text)}, not a date-time`,
+        });
+    return new Date(ms).toISOString();
+}
+/** Validates one scans page; an empty or absent `cursor` is the end. */
+function parseScansPage(json) {
+    const root = expectBody('scans', json, 'scans');
+    const items = readArray('scans', root.scans, 'scans').map((value, index) => {
+        const where = `scans[${index}]`;
+        const item = expectObject('scans', value, where);
+        const id = readId('scans', item.id, `${where}.id`);
+        if (id === undefined)
+            throw new ApiError({ operation: 'scans', kind: 'malformed', reason: `the API sent a malformed response: ${where}.id is missing` });
+        const scan = {
+            id,
+            status: readString('scans', item.status, `${where}.status`) || 'SCAN_STATUS_UNSPECIFIED',
+            isFullScan: readBoolean('scans', item.isFullScan, `${where}.isFullScan`),
+        };
+        for (const field of ['projectId', 'branchId']) {
+            const found = readId('scans', item[field], `${where}.${field}`);
+            if (found !== undefined)
+                scan[field] = found;
+        }
+        const commit = readString('scans', item.commit, `${where}.commit`);
+        if (commit)
+            scan.commit = commit;
+        const exitCode = readString('scans', typeof item.exitCode === 'number' ? String(item.exitCode) : item.exitCode, `${where}.exitCode`);
+        if (exitCode)
+            scan.exitCode = exitCode;
+        for (const field of ['startTime', 'completeTime']) {
+            const time = readTime(item[field], `${where}.${field}`);
+            if (time !== undefined)
+                scan[field] = time;
+        }
+        return scan;
+    });
+    const page = { items };
+    const cursor = readString('scans', root.cursor, 'cursor');
+    if (cursor)
+        page.cursor = cursor;
+    return page;
+}
+/** Walks the scans of one project that the query selects, one page at a time. */
+async function* listScans(transport, deploymentId, projectId, query, walk) {
+    const id = checkDeploymentId('scans', deploymentId);
+    const project = checkDeploymentId('scans', projectId);
+    const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
+    yield* walkPages(async (cursor) => parseScansPage(await transport.postJson('scans', path, buildScansBody(query, cursor))), {
+        ...walk,
+        operation: 'scans',
+        endsWithHasMore: false,
+        keyOf: (scan) => scan.id,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
 // The secrets list: GET /api/v1/deployments/{deploymentId}/secrets, walked page by page.
 
@@ -77445,7 +77616,7 @@ function buildSecretsQuery(query, limit, cursor) {
 }
 /** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
 function parseSecretsPage(json) {
-    const root = expectObject('secrets', json, 'the body');
+    const root = expectBody('secrets', json, 'findings');
     let list;
     let cursor = readString('secrets', root.cursor, 'cursor');
     if (isObject(root.findings)) {
@@ -77519,10 +77690,23 @@ const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
 /** The three products the report counts. */
 const PRODUCTS = ['code', 'sca', 'secrets'];
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them. */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
 
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
+
+
 
 
 
@@ -77576,13 +77760,13 @@ function createApiClient(options) {
         getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
         listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
         listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
+        listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
+        listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, walk),
         stats: () => transport.stats(),
         close: () => transport.close(),
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 ;// CONCATENATED MODULE: ./src/gate/counts.ts
 // Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
 
@@ -77629,6 +77813,8 @@ function severitiesAtOrAbove(floor) {
     return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -78141,105 +78327,15 @@ function drained(stream) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/collect.ts
-// Fetches what the gate decides on: the deployment, the report (one request per severity) and the
-// open confirmed-valid secrets, all concurrently. Knows the API's enum names; never sees raw JSON.
+;// CONCATENATED MODULE: ./src/collect/dependencies.ts
+// The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
+// file streamed page by page. An inventory is complete or absent.
 
 
 
-
-
-const REPORT_TYPE = {
-    code: 'FINDING_TYPE_CODE',
-    sca: 'FINDING_TYPE_SCA',
-    secrets: 'FINDING_TYPE_SECRETS',
-};
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
 /** Blocked-license dependencies kept in memory (the summary shows 50, the report file these); the count stays exact. */
 const MAX_BLOCKED_KEPT = 1000;
-/** The report filters of one severity's request. */
-function reportFiltersFor(config, severity) {
-    return {
-        ...config.reportFilters,
-        findingTypes: config.findingTypes.map((p) => REPORT_TYPE[p]),
-        findingSeverities: [`FINDING_SEVERITY_${severity.toUpperCase()}`],
-        ...(config.projects === 'all' ? {} : { projects: config.projects }),
-        ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
-    };
-}
-/** The deployment the run is about: the input's id, its name looked up, or the token's own. */
-async function resolveDeployment(client, config) {
-    const wanted = config.deployment;
-    if (wanted && 'id' in wanted)
-        return { id: wanted.id };
-    if (!wanted) {
-        const identity = await client.getIdentity();
-        if (identity.deploymentId)
-            return { id: identity.deploymentId };
-    }
-    const deployments = await client.listDeployments();
-    if (wanted) {
-        const found = deployments.find((d) => d.name === wanted.name);
-        if (found)
-            return found;
-        const names = deployments.map((d) => JSON.stringify(d.name)).join(', ') || 'none';
-        throw new ApiError({
-            operation: 'deployments',
-            kind: 'config',
-            message: `deployments: no deployment named ${JSON.stringify(wanted.name)} is visible to this token (it can see: ${names})`,
-        });
-    }
-    const [only] = deployments;
-    if (deployments.length === 1 && only)
-        return only;
-    throw new ApiError({
-        operation: 'deployments',
-        kind: 'config',
-        message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
-    });
-}
-/** Whether a secret received is really open, confirmed valid and in scope: servers may ignore filters. */
-function isValidSecretInScope(secret, projects) {
-    if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID)
-        return false;
-    const repo = secret.repository?.name;
-    return projects === 'all' || repo === undefined || projects.includes(repo);
-}
-/** Merges the per-severity reports into one tally per project. */
-function mergeReports(reports) {
-    const byKey = new Map();
-    for (const { severity, projects } of reports) {
-        for (const p of projects) {
-            const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-            let tally = byKey.get(key);
-            if (!tally) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
-                byKey.set(key, tally);
-            }
-            tally.counts.code[severity] += p.code;
-            tally.counts.sca[severity] += p.sca;
-            tally.counts.secrets[severity] += p.secrets;
-        }
-    }
-    return [...byKey.values()];
-}
-/** Walks the open confirmed-valid secrets in scope, re-checking each one. */
-async function collectValidSecrets(client, config, deploymentId) {
-    const secrets = [];
-    const query = {
-        status: SECRET_OPEN,
-        validationStates: [SECRET_VALID],
-        ...(config.projects === 'all' ? {} : { repos: config.projects }),
-    };
-    for await (const page of client.listSecrets(deploymentId, query)) {
-        for (const secret of page)
-            if (isValidSecretInScope(secret, config.projects))
-                secrets.push(secret);
-    }
-    return secrets;
-}
 /** The query of the blocked-license walk: the user's dependency filters, policy BLOCK. */
 function blockedDependencyQuery(config) {
     return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
@@ -78277,44 +78373,6 @@ async function writeDependencyInventory(client, config, deployment, target) {
         throw error;
     }
 }
-/** Fetches the report (one request per severity) and the valid secrets, concurrently. */
-async function collectGateData(client, config, deployment) {
-    const fetchedAt = new Date().toISOString();
-    const reports = SEVERITIES.map(async (severity) => {
-        const report = await client.getFindingsReport(deployment.id, reportFiltersFor(config, severity));
-        return { severity, projects: report.projects };
-    });
-    // Always walked: valid secrets are reported even when fail-on-valid-secrets is off.
-    const secrets = collectValidSecrets(client, config, deployment.id);
-    const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
-    const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
-    // allSettled first, so that no request is left running unobserved when one fails.
-    const settled = await Promise.allSettled([Promise.all(reports), secrets, blocked, inventory]);
-    const [reportResult, secretsResult, blockedResult, inventoryResult] = settled;
-    if (reportResult.status === 'rejected')
-        throw reportResult.reason;
-    if (secretsResult.status === 'rejected')
-        throw secretsResult.reason;
-    if (blockedResult.status === 'rejected')
-        throw blockedResult.reason;
-    if (inventoryResult.status === 'rejected')
-        throw inventoryResult.reason;
-    const projects = mergeReports(reportResult.value);
-    const labels = new Set(projects.map((p) => p.label));
-    const unmatchedProjects = config.projects === 'all' ? [] : config.projects.filter((name) => !labels.has(name));
-    return {
-        deploymentId: deployment.id,
-        fetchedAt,
-        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
-        projects,
-        validSecrets: secretsResult.value,
-        unmatchedProjects,
-        ...(blockedResult.value === undefined
-            ? {}
-            : { blockedDependencies: blockedResult.value.kept, blockedDependencyCount: blockedResult.value.count }),
-        ...(inventoryResult.value === undefined ? {} : { inventory: inventoryResult.value }),
-    };
-}
 /** An inventory is complete or absent: after a dependency walk that stopped early, the file is removed and the run is an error. */
 async function discardPartialInventory(data, partialLists) {
     const partial = partialLists.find(({ operation }) => operation === 'dependencies');
@@ -78328,9 +78386,130 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/gate/freshness.ts
+
+/** A check on what was judged that failed: always an error, whatever on-api-error says. */
+class FreshnessError extends Error {
+    name = 'FreshnessError';
+}
+/** Statuses of a scan that ended without a result. */
+const FAILED_SCAN_STATUSES = new Set([SCAN_STATUS.error, SCAN_STATUS.cancelled, SCAN_STATUS.neverFinished]);
+const started = (scan) => Date.parse(scan.startTime ?? '') || 0;
+/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
+function scanFact(scan, defaultBranchId) {
+    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
+    if (scan.commit !== undefined)
+        fact.commit = scan.commit;
+    if (scan.branchId !== undefined)
+        fact.branchId = scan.branchId;
+    if (scan.branchId !== undefined && defaultBranchId !== undefined)
+        fact.onDefaultBranch = scan.branchId === defaultBranchId;
+    if (scan.startTime !== undefined)
+        fact.startTime = scan.startTime;
+    if (scan.completeTime !== undefined)
+        fact.completeTime = scan.completeTime;
+    return fact;
+}
+/** The newest scan and the newest completed one, by start time (the API does not document its order). */
+function newestScans(project, scans) {
+    const sorted = [...scans].sort((a, b) => started(b) - started(a) || (a.id < b.id ? 1 : -1));
+    const newest = sorted[0];
+    const completed = sorted.find((scan) => scan.status === SCAN_STATUS.completed);
+    return {
+        project: project.name,
+        projectId: project.id,
+        ...(newest === undefined ? {} : { newest: scanFact(newest, project.defaultBranchId) }),
+        ...(completed === undefined ? {} : { newestCompleted: scanFact(completed, project.defaultBranchId) }),
+    };
+}
+/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
+function scanAgeHours(scan, now) {
+    const at = Date.parse(scan.completeTime ?? scan.startTime ?? '');
+    return Number.isNaN(at) ? undefined : Math.max(0, Math.round((now.getTime() - at) / 360_000) / 10);
+}
+/** A duration in words: `45 min`, `3 h`, `4 days`. */
+function ageWords(hours) {
+    if (hours < 1)
+        return `${Math.max(0, Math.round(hours * 60))} min`;
+    if (hours < 48)
+        return `${Math.round(hours)} h`;
+    return `${Math.round(hours / 24)} days`;
+}
+/**
+ * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
+ * 30 days the scans list covers, as one sentence each; empty when all are fresh.
+ */
+function staleProjects(freshness, maxAge, now) {
+    if (freshness.state !== 'read')
+        return [];
+    const problems = [];
+    for (const project of freshness.projects) {
+        const completed = project.newestCompleted;
+        const hours = completed === undefined ? undefined : scanAgeHours(completed, now);
+        if (completed === undefined || hours === undefined) {
+            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+        }
+        else if (hours * 3_600_000 > maxAge.ms) {
+            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(hours)} old`);
+        }
+    }
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./src/suggest.ts
+// Close matches for a name a user typed: the names it may be a typo of. Pure.
+/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let best = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+            current.push(value);
+            best = Math.min(best, value);
+        }
+        if (best > limit)
+            return limit + 1;
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
+ * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
+ */
+function closestMatches(name, candidates, max = 3) {
+    const wanted = name.toLowerCase();
+    const limit = Math.max(2, Math.floor(name.length / 3));
+    const scored = [];
+    for (const candidate of new Set(candidates)) {
+        if (candidate === name)
+            continue;
+        const lower = candidate.toLowerCase();
+        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
+        if (score <= limit)
+            scored.push({ candidate, score });
+    }
+    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+    return scored.slice(0, max).map(({ candidate }) => candidate);
+}
+/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
+function didYouMean(name, candidates, max = 3) {
+    const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
+    if (close.length === 0)
+        return '';
+    const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
+    return ` (did you mean ${list}?)`;
+}
+
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 // The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
 // a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+
 /** Largest accepted value of any one input, in UTF-8 bytes. */
 const MAX_INPUT_BYTES = 64 * 1024;
 /** Most items accepted in any one list input. */
@@ -78388,7 +78567,27 @@ const INPUT_DEFAULTS = Object.freeze({
     'sarif-file': '',
     'baseline-file': '', // empty: no baseline, the gate judges the totals
     'gate-on': 'total',
+    'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
+    'wait-for-scan': '', // empty: judge what the platform holds now
 });
+/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
+ * leave its setting at the default (the runner only warns "Unexpected input").
+ */
+function checkDeclaredInputs(env) {
+    const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('INPUT_') || declared.has(variable))
+            continue;
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const hint = didYouMean(name, declared.values(), 1) || `; the inputs are listed in the README`;
+        throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
+    }
+}
 /** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
 function isTokenShaped(token) {
     return /^[\x21-\x7E]+$/.test(token);
@@ -78554,6 +78753,16 @@ function parseMax(text, item) {
 const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
 const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
 const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+function parseDuration(input, value) {
+    const duration = DURATION.exec(value);
+    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+    if (duration === null || !(ms > 0)) {
+        throw new ConfigError(input, `Input '${input}' is ${quoteValue(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+    }
+    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
 /** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
 function parseTimePeriod(since, until, now) {
     const sinceTime = since === '' ? undefined : parseTime('since', since, now);
@@ -78764,6 +78973,8 @@ const TUNING_VARIABLES = Object.freeze({
     retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
     maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
     maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
 });
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
 function parseTuning(env) {
@@ -78792,6 +79003,7 @@ function parseTuning(env) {
 
 /** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
 function parseConfig(inputs, env, now) {
+    checkDeclaredInputs(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
         apiToken: parseApiToken(inputs, env),
@@ -78811,6 +79023,9 @@ function parseConfig(inputs, env, now) {
         github: parseGitHubReporting(inputs),
         ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
         gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
+        projectsFromRepository: readInput(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
+        ...present('scanMaxAge', readInput(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', readInput(inputs, 'scan-max-age'))),
+        ...present('waitForScan', parseWaitForScan(readInput(inputs, 'wait-for-scan'))),
     };
     checkAcrossInputs(config);
     return config;
@@ -78834,8 +79049,19 @@ function onApiErrorOf(inputs) {
 // ---------------------------------------------------------------------------------------------
 // The rules that span several inputs, in the manner of a schema's refinements
 // ---------------------------------------------------------------------------------------------
+/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
+const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
+    if (config.waitForScan !== undefined) {
+        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
+        if (config.projects === 'all' && config.projectIds.length === 0) {
+            throw new ConfigError('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
+        }
+        if (count > MAX_WAITED_PROJECTS) {
+            throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
+        }
+    }
     for (const { key } of config.budgets) {
         const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
         if (product !== undefined && !config.findingTypes.includes(product)) {
@@ -78983,12 +79209,464 @@ function parseInventoryPath(value) {
     }
     return { path: value, format: match.format };
 }
+/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
+function parseWaitForScan(value) {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false')
+        return undefined;
+    if (lower === 'true')
+        return 'head';
+    if (/^[0-9a-f]{7,40}$/.test(lower))
+        return { commit: lower };
+    throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+}
 function parseTimeout(value) {
     const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(seconds >= 1 && seconds <= 3600)) {
         throw new ConfigError('timeout-seconds', `Input 'timeout-seconds' is ${quoteValue(value)}: use a whole number of seconds from 1 to 3600.`);
     }
     return seconds;
+}
+
+;// CONCATENATED MODULE: ./src/collect/scope.ts
+// The named projects, proved to exist: each name of `projects` (or the default, the current repository)
+// and each id of `project-ids` must be a project of the deployment, or the run is a configuration error
+// that says how to fix it. Checked against the projects list; where the server has no projects list,
+// against the report's labels once it has answered.
+
+
+
+/** Statuses of an endpoint the server does not have (Experimental and Beta endpoints may be missing). */
+const UNAVAILABLE = new Set([404, 405, 501]);
+/** Whether an error says the endpoint does not exist on this server. */
+function isUnavailable(error, operation) {
+    return error instanceof ApiError && error.operation === operation && error.status !== undefined && UNAVAILABLE.has(error.status);
+}
+/** Every item of a paged list. */
+async function readAll(pages) {
+    const all = [];
+    for await (const page of pages)
+        all.push(...page);
+    return all;
+}
+/** The sentence for a name no project has. */
+function unknownProject(config, deploymentId, name, candidates, where, why = '') {
+    const base = `projects: no project named ${JSON.stringify(name)} ${where} ${deploymentId}${didYouMean(name, candidates)}`;
+    const fix = config.projectsFromRepository
+        ? '; the scope defaults to this repository (GITHUB_REPOSITORY): set the projects input to its Semgrep project name, or * for the whole deployment'
+        : '; project names are exact (case included): fix the name in the projects input';
+    return new ConfigError('projects', `${base}${why}${fix}.`);
+}
+/** Resolves the scope with the projects list; undefined for the whole deployment (`*`, no project-ids): nothing to prove. */
+async function resolveScope(api, config, deploymentId) {
+    const names = config.projects === 'all' ? [] : config.projects;
+    if (names.length === 0 && config.projectIds.length === 0)
+        return undefined;
+    const everything = config.projectIds.length > 0;
+    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
+    let listed;
+    let archived;
+    try {
+        [listed, archived] = await Promise.all([
+            readAll(api.listProjects(deploymentId, query)),
+            readAll(api.listProjects(deploymentId, { ...query, statuses: ['PROJECT_STATUS_ARCHIVED'] })),
+        ]);
+    }
+    catch (error) {
+        if (!isUnavailable(error, 'projects'))
+            throw error;
+        return {
+            source: 'report',
+            projects: names.map((name) => ({ name })),
+            why: `the projects list answered HTTP ${error.status}`,
+        };
+    }
+    const byName = new Map(listed.map((project) => [project.name, project]));
+    const missing = names.filter((name) => !byName.has(name));
+    if (missing.length > 0) {
+        // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
+        const all = everything ? listed : await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }));
+        throw unknownProject(config, deploymentId, missing[0] ?? '', all.map((project) => project.name), 'in deployment');
+    }
+    const byId = new Map(listed.map((project) => [project.id, project]));
+    const unknownId = config.projectIds.find((id) => !byId.has(id));
+    if (unknownId !== undefined) {
+        throw new ConfigError('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
+    }
+    const archivedIds = new Set(archived.map((project) => project.id));
+    const chosen = [...names.map((name) => byName.get(name)), ...config.projectIds.map((id) => byId.get(id))];
+    const unique = [...new Map(chosen.filter((p) => p !== undefined).map((p) => [p.id, p])).values()];
+    return { source: 'projects-list', projects: unique.map((project) => scoped(project, archivedIds.has(project.id))) };
+}
+function scoped(project, archived) {
+    return {
+        name: project.name,
+        id: project.id,
+        ...(archived ? { archived: true } : {}),
+        ...(project.defaultBranchId !== undefined ? { defaultBranchId: project.defaultBranchId } : {}),
+    };
+}
+/**
+ * Where the projects list was not available, the report's labels stand in: every name and id must be
+ * in the report, since a project with no findings cannot be told from a name that matches nothing.
+ * Returns the scope with the ids the report gave.
+ */
+function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
+    const labels = new Map(tallies.map((tally) => [tally.label, tally]));
+    const why = `, and the project list was not available (${scope.why ?? 'not read'}) to tell a project with no findings from a name that matches nothing`;
+    for (const { name } of scope.projects) {
+        if (!labels.has(name))
+            throw unknownProject(config, deploymentId, name, [...labels.keys()], 'in the report of deployment', why);
+    }
+    const byId = new Map(tallies.filter((tally) => tally.projectId !== undefined).map((tally) => [tally.projectId, tally]));
+    const unknownId = config.projectIds.find((id) => !byId.has(id));
+    if (unknownId !== undefined) {
+        throw new ConfigError('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
+    }
+    const projects = scope.projects.map(({ name }) => {
+        const id = labels.get(name)?.projectId;
+        return id === undefined ? { name } : { name, id };
+    });
+    for (const id of config.projectIds) {
+        const tally = byId.get(id);
+        if (tally !== undefined && !projects.some((p) => p.id === id))
+            projects.push({ name: tally.label, id });
+    }
+    return { ...scope, projects };
+}
+
+;// CONCATENATED MODULE: ./src/collect/scans.ts
+// The scans of the gated projects: their newest scans, to show (and with scan-max-age, to prove) how
+// fresh the judged data is; and, with wait-for-scan, a wait until this change's own scan completed.
+
+
+
+
+/** Most projects whose scans are read when nothing requires it (scan-max-age requires them all). */
+const MAX_FRESHNESS_PROJECTS = 50;
+/** Scans lists read at a time. */
+const SCANS_CONCURRENCY = 8;
+/** Runs `work` on each item, at most `limit` at a time, keeping the order of the items. */
+async function inWindow(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const lane = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await work(items[index]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+    return results;
+}
+/** The projects with an id, or the sentence why the scans cannot be read. */
+function targetsOf(projects) {
+    return projects.filter((project) => project.id !== undefined);
+}
+/**
+ * The newest scans of each project, 8 requests at a time. Where nothing requires them (no scan-max-age,
+ * no wait-for-scan) a scope over 50 projects is not read, and a scans list the server does not have
+ * or that fails leaves the freshness unknown; where something requires them, both are errors.
+ */
+async function readFreshness(api, config, deploymentId, projects) {
+    const required = config.scanMaxAge !== undefined || config.waitForScan !== undefined;
+    const targets = targetsOf(projects);
+    if (!required && targets.length > MAX_FRESHNESS_PROJECTS) {
+        return {
+            state: 'unknown',
+            why: `not read: ${targets.length} projects in scope, and scans are read for up to ${MAX_FRESHNESS_PROJECTS}`,
+        };
+    }
+    if (targets.length < projects.length) {
+        const why = 'the report gave no project id for every project in scope';
+        if (required)
+            throw new FreshnessError(`scan-max-age: the scans cannot be read: ${why}`);
+        return { state: 'unknown', why };
+    }
+    try {
+        const read = await inWindow(targets, SCANS_CONCURRENCY, async (project) => {
+            const scans = await readAll(api.listScans(deploymentId, project.id));
+            return newestScans(project, scans);
+        });
+        return { state: 'read', projects: read };
+    }
+    catch (error) {
+        if (!(error instanceof ApiError))
+            throw error;
+        if (required && isUnavailable(error, 'scans')) {
+            throw new FreshnessError(`${config.scanMaxAge ? 'scan-max-age' : 'wait-for-scan'}: the scans list is not available (${error.message}), so the scans of the gated projects cannot be checked`);
+        }
+        if (required)
+            throw error;
+        return { state: 'unknown', why: isUnavailable(error, 'scans') ? `the scans list answered HTTP ${error.status}` : error.message };
+    }
+}
+/** A scan in a few words: `2 h ago, running`. */
+function scanWords(scan, now) {
+    if (scan === undefined)
+        return 'none in the past 30 days';
+    const hours = scanAgeHours(scanFact(scan), now);
+    const status = scan.status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+    return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${status}`;
+}
+/** Where one project stands in the wait: done, failed (throws), or still waiting (the newest scan, for the message). */
+async function pollProject(api, deploymentId, project, commit) {
+    const scans = await readAll(api.listScans(deploymentId, project.id));
+    const ofCommit = scans
+        .filter((scan) => scan.commit?.toLowerCase().startsWith(commit))
+        .sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0));
+    if (ofCommit.some((scan) => scan.status === SCAN_STATUS.completed))
+        return { done: true };
+    const last = ofCommit[0];
+    if (last !== undefined && FAILED_SCAN_STATUSES.has(last.status)) {
+        throw new FreshnessError(`wait-for-scan: the scan ${last.id} of ${commit.slice(0, 7)} for ${project.name} ended ${last.status}; fix the scan (or re-run it), then re-run this job`);
+    }
+    const newest = [...scans].sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0))[0];
+    return newest === undefined ? { done: false } : { done: false, newest: last ?? newest };
+}
+/**
+ * Polls the scans of each gated project until a scan of `commit` completed: at once, then with a
+ * growing interval. A scan of that commit that ended without a result, or no completed scan by the
+ * deadline, is a FreshnessError.
+ */
+async function waitForScan(api, deploymentId, projects, commit, options) {
+    const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
+    if (pending.size < projects.length)
+        throw new FreshnessError('wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found');
+    let interval = options.minIntervalMs;
+    for (let poll = 1;; poll++) {
+        const standing = new Map();
+        for (const project of [...pending.values()]) {
+            const { done, newest } = await pollProject(api, deploymentId, project, commit);
+            if (done)
+                pending.delete(project.name);
+            else
+                standing.set(project.name, newest);
+        }
+        const seconds = Math.round((Date.now() - options.startedAt) / 1000);
+        if (pending.size === 0) {
+            options.log(`wait-for-scan: every gated project has a completed scan of ${commit.slice(0, 7)} (${seconds} s, ${poll} polls)`);
+            return;
+        }
+        const [name, newest] = [...standing][0] ?? ['', undefined];
+        const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;
+        if (Date.now() + interval >= options.deadlineAt) {
+            throw new FreshnessError(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
+        }
+        options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
+        await (0,promises_namespaceObject.setTimeout)(interval);
+        interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/scope.ts
+// What belongs to the scope: repository names compared as the platform's users write them. Pure.
+/**
+ * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
+ * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
+ * all `acme/api`.
+ */
+function scope_repositoryKey(name) {
+    let key = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
+    const parts = key.split('/');
+    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
+    if (parts.length > 2 && /[.:]/.test(parts[0] ?? ''))
+        key = parts.slice(1).join('/');
+    return key;
+}
+/** Whether two repository names name the same repository. */
+function sameRepository(a, b) {
+    return scope_repositoryKey(a) === scope_repositoryKey(b);
+}
+
+;// CONCATENATED MODULE: ./src/collect/secrets.ts
+
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+/** Names of other repositories kept for the warning and the summary; the count stays exact. */
+const MAX_FOREIGN_REPOSITORIES = 20;
+/** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
+function secretPlace(secret, scope) {
+    if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID)
+        return 'not-valid';
+    const repo = secret.repository?.name;
+    // A secret without a repository name is kept: the gate fails closed.
+    if (scope === 'all' || repo === undefined || repo.trim() === '')
+        return 'in-scope';
+    return scope.has(scope_repositoryKey(repo)) ? 'in-scope' : 'foreign';
+}
+/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
+function isValidSecretInScope(secret, projects) {
+    return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
+}
+/** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
+async function collectValidSecrets(client, deploymentId, repositories) {
+    const validSecrets = [];
+    const foreign = { count: 0, repositories: [] };
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(scope_repositoryKey));
+    const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+    for await (const page of client.listSecrets(deploymentId, query)) {
+        for (const secret of page) {
+            const place = secretPlace(secret, scope);
+            if (place === 'in-scope')
+                validSecrets.push(secret);
+            else if (place === 'foreign') {
+                foreign.count++;
+                const name = secret.repository?.name ?? '';
+                if (foreign.repositories.length < MAX_FOREIGN_REPOSITORIES && !foreign.repositories.includes(name))
+                    foreign.repositories.push(name);
+            }
+        }
+    }
+    return { validSecrets, ...(foreign.count > 0 ? { foreignSecrets: foreign } : {}) };
+}
+
+;// CONCATENATED MODULE: ./src/collect/index.ts
+
+
+
+
+
+
+
+
+
+
+const REPORT_TYPE = {
+    code: 'FINDING_TYPE_CODE',
+    sca: 'FINDING_TYPE_SCA',
+    secrets: 'FINDING_TYPE_SECRETS',
+};
+/** The report filters of one severity's request. */
+function reportFiltersFor(config, severity) {
+    return {
+        ...config.reportFilters,
+        findingTypes: config.findingTypes.map((p) => REPORT_TYPE[p]),
+        findingSeverities: [`FINDING_SEVERITY_${severity.toUpperCase()}`],
+        ...(config.projects === 'all' ? {} : { projects: config.projects }),
+        ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
+    };
+}
+/** The deployment the run is about: the input's id, its name looked up, or the token's own. */
+async function resolveDeployment(client, config) {
+    const wanted = config.deployment;
+    if (wanted && 'id' in wanted)
+        return { id: wanted.id };
+    if (!wanted) {
+        const identity = await client.getIdentity();
+        if (identity.deploymentId)
+            return { id: identity.deploymentId };
+    }
+    const deployments = await client.listDeployments();
+    if (wanted) {
+        const found = deployments.find((d) => d.name === wanted.name);
+        if (found)
+            return found;
+        const names = deployments.map((d) => JSON.stringify(d.name)).join(', ') || 'none';
+        throw new ApiError({
+            operation: 'deployments',
+            kind: 'config',
+            message: `deployments: no deployment named ${JSON.stringify(wanted.name)} is visible to this token (it can see: ${names})`,
+        });
+    }
+    const [only] = deployments;
+    if (deployments.length === 1 && only)
+        return only;
+    throw new ApiError({
+        operation: 'deployments',
+        kind: 'config',
+        message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
+    });
+}
+/** The per-severity reports merged into one tally per project. */
+async function fetchReport(client, config, deploymentId) {
+    const reports = await Promise.all(SEVERITIES.map(async (severity) => ({
+        severity,
+        projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
+    })));
+    const byKey = new Map();
+    for (const { severity, projects } of reports) {
+        for (const p of projects) {
+            const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
+            let tally = byKey.get(key);
+            if (!tally) {
+                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
+                byKey.set(key, tally);
+            }
+            tally.counts.code[severity] += p.code;
+            tally.counts.sca[severity] += p.sca;
+            tally.counts.secrets[severity] += p.secrets;
+        }
+    }
+    return [...byKey.values()];
+}
+/** The report's tallies plus a row of zeros for each project in scope that the report does not list: it has no open findings. */
+function withZeroRows(tallies, scope) {
+    if (scope === undefined)
+        return tallies;
+    const ids = new Set(tallies.map((tally) => tally.projectId));
+    const labels = new Set(tallies.map((tally) => tally.label));
+    const zeros = scope.projects
+        .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
+        .map((project) => ({
+        label: project.name,
+        ...(project.id !== undefined ? { projectId: project.id } : {}),
+        counts: emptyMatrix(),
+    }));
+    return [...tallies, ...zeros];
+}
+/** The projects whose scans show how fresh the data is: the scope's, or for the whole deployment the report's. */
+function freshnessTargets(scope, tallies) {
+    if (scope !== undefined)
+        return scope.projects;
+    return tallies.map((tally) => (tally.projectId === undefined ? { name: tally.label } : { name: tally.label, id: tally.projectId }));
+}
+/**
+ * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
+ * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
+ * as the projects are known.
+ */
+async function collectGateData(client, config, deployment, scopeLookup) {
+    const fetchedAt = new Date().toISOString();
+    const report = fetchReport(client, config, deployment.id);
+    // The scope, checked against the report where the projects list was not available.
+    const scope = scopeLookup.then(async (found) => found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
+    const secrets = (async () => {
+        if (config.projects === 'all' && config.projectIds.length === 0)
+            return collectValidSecrets(client, deployment.id, 'all');
+        const names = config.projectIds.length === 0 && config.projects !== 'all' ? config.projects : ((await scope)?.projects.map((p) => p.name) ?? []);
+        return collectValidSecrets(client, deployment.id, names);
+    })();
+    const freshness = (async () => {
+        const found = await scope;
+        return readFreshness(client, config, deployment.id, freshnessTargets(found, found === undefined ? await report : []));
+    })();
+    const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
+    const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
+    // allSettled first, so that no request is left running unobserved when one fails.
+    const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory]);
+    for (const result of settled)
+        if (result.status === 'rejected')
+            throw result.reason;
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult] = settled.map((r) => r.value);
+    return {
+        deploymentId: deployment.id,
+        fetchedAt,
+        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+        projects: withZeroRows(tallies, resolved),
+        ...found,
+        ...(resolved === undefined ? {} : { scope: resolved }),
+        freshness: fresh,
+        ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),
+        ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/numbers.ts
@@ -79235,9 +79913,45 @@ function unprovenPass(rules, verdict, partialLists) {
     return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
 
+;// CONCATENATED MODULE: ./src/github/event.ts
+// The workflow's event, read from the runner's files as @actions/github's context does, without
+// loading Octokit on every run: the pull request, and the commit this run is about.
+
+
+/** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload. */
+async function eventContext() {
+    const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
+    let payload = {};
+    if (eventPath) {
+        try {
+            payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8')) ?? {};
+        }
+        catch {
+            payload = {};
+        }
+    }
+    const [owner = '', repo = ''] = repository.split('/');
+    return { eventName, payload, repo: { owner, repo } };
+}
+/**
+ * The commit `wait-for-scan: true` waits for: the pull request's head commit on pull_request and
+ * pull_request_target events (GITHUB_SHA is a merge commit there, which no scan has), GITHUB_SHA otherwise.
+ */
+async function headCommit() {
+    const context = await eventContext();
+    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+    const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
+    if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
+        const where = pullRequest ? 'the event has no pull_request.head.sha' : 'GITHUB_SHA is not set';
+        throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
+    }
+    return sha.toLowerCase();
+}
+
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
+
 
 
 /** The outputs of the action, by name. */
@@ -79264,6 +79978,9 @@ const OUTPUT = Object.freeze({
     newMedium: 'new-medium',
     newLow: 'new-low',
     baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
@@ -79292,6 +80009,15 @@ function setVerdictOutputs(data, verdict) {
     if (data.inventory) {
         outputs_setOutput(OUTPUT.dependencyInventory, data.inventory.path);
         outputs_setOutput(OUTPUT.dependencies, data.inventory.count);
+    }
+    const scans = data.freshness?.state === 'read' && data.freshness.projects.length === 1 ? data.freshness.projects[0]?.newestCompleted : undefined;
+    if (scans !== undefined) {
+        outputs_setOutput(OUTPUT.scanId, scans.id);
+        if (scans.commit)
+            outputs_setOutput(OUTPUT.scanCommit, scans.commit);
+        const hours = scanAgeHours(scans, new Date(data.fetchedAt));
+        if (hours !== undefined)
+            outputs_setOutput(OUTPUT.scanAgeHours, hours.toFixed(1));
     }
     if (baseline?.used) {
         const { increase, ageHours } = baseline.comparison;
@@ -79986,6 +80712,7 @@ function commentFailure(error, pullRequest) {
 
 
 
+
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -80038,21 +80765,6 @@ async function writeSarif(path, secrets, repository) {
         withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
     ].filter((part) => part !== '');
     info(logLine(`SARIF: ${results} confirmed-valid secrets written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
-}
-/** The event, read from the runner's files as @actions/github's context does, without loading Octokit on every run. */
-async function eventContext() {
-    const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
-    let payload = {};
-    if (eventPath) {
-        try {
-            payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8')) ?? {};
-        }
-        catch {
-            payload = {};
-        }
-    }
-    const [owner = '', repo = ''] = repository.split('/');
-    return { eventName, payload, repo: { owner, repo } };
 }
 /**
  * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);
@@ -80155,8 +80867,102 @@ function describeFilters(config) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/render/scans.ts
+// What the summary and the log say about what was judged: the newest scan of each gated project (its
+// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
+// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
+
+
+
+/** Rows of the scans table before `…and N more`. */
+const MAX_SCAN_ROWS = 25;
+const NAME_MAX = 100;
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+function statusWords(status) {
+    return status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+}
+/** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
+function scans_scanWords(scan, now) {
+    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
+    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
+    const hours = scanAgeHours(scan, now);
+    const age = hours === undefined ? 'age unknown' : `${ageWords(hours)} ago`;
+    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The newest scan when it ended without a result: the flag a reviewer must see. */
+function failedNewest(project) {
+    const newest = project.newest;
+    return newest !== undefined && FAILED_SCAN_STATUSES.has(newest.status) ? newest : undefined;
+}
+/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
+function scansSection(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [`_Scan freshness unknown: ${markdownText(freshness.why, 300)}._`, ''];
+    if (freshness.projects.length === 0)
+        return [];
+    const lines = ['### Scans judged', '', '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
+    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
+        const completed = project.newestCompleted ? markdownCell(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const failed = failedNewest(project);
+        const flag = failed ? `⚠️ newest scan ${markdownCell(failed.id, 40)} ${statusWords(failed.status)}` : '';
+        lines.push(`| ${markdownCell(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+    }
+    lines.push('');
+    if (freshness.projects.length > MAX_SCAN_ROWS) {
+        lines.push(`…and ${plural(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    }
+    return lines;
+}
+/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
+function scopeNotes(data) {
+    const lines = [];
+    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
+    if (archived.length > 0) {
+        const names = archived.slice(0, 20).map((p) => `<code>${markdownText(p.name, NAME_MAX)}</code>`);
+        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${count(archived.length - 20)} more` : ''}._`, '');
+    }
+    if (data.scope?.source === 'report') {
+        lines.push(`_Project names were checked against the report: ${markdownText(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
+    }
+    return lines;
+}
+/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
+function foreignSecretsWarning(data) {
+    const foreign = data.foreignSecrets;
+    if (foreign === undefined || foreign.count === 0)
+        return undefined;
+    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${plural(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+}
+/** The same warning as a summary line. */
+function foreignSecretsNote(data) {
+    const warning = foreignSecretsWarning(data);
+    return warning === undefined ? [] : [`> ⚠️ ${markdownText(warning, 1500)}.`, ''];
+}
+/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
+function scanLogLines(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [logLine(`scan freshness unknown: ${freshness.why}`)];
+    return freshness.projects.slice(0, 50).map((project) => {
+        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+        const failed = failedNewest(project);
+        return logLine(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${statusWords(failed.status)}` : ''}`);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/render/log.ts
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
+
 
 
 
@@ -80182,15 +80988,10 @@ function verdictLogLines(verdict, data) {
         lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
     return lines.map((line) => logLine(line));
 }
-/** The warnings for project names that matched nothing in the report (bounded), each one safe line. */
-function unmatchedProjectWarnings(data) {
-    const lines = data.unmatchedProjects
-        .slice(0, MAX_LOGGED)
-        .map((name) => `No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`);
-    if (data.unmatchedProjects.length > MAX_LOGGED) {
-        lines.push(`…and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report.`);
-    }
-    return lines.map((line) => logLine(line));
+/** The warnings of a verdict run, each one safe line: secrets the API returned for other repositories. */
+function dataWarnings(data) {
+    const foreign = foreignSecretsWarning(data);
+    return foreign === undefined ? [] : [logLine(foreign, 1500)];
 }
 /** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
 function baselineLogLines(verdict, config) {
@@ -80211,6 +81012,7 @@ function baselineLogLines(verdict, config) {
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+
 
 
 
@@ -80239,7 +81041,15 @@ function failureHeadline(verdict) {
 }
 /** The job summary of a run that reached a verdict. */
 function renderSummary(input) {
-    const lines = [...headline(input), ...matrix(input), ...projects(input), ...secrets(input), ...dependencies(input), ...summary_footer(input)];
+    const lines = [
+        ...headline(input),
+        ...matrix(input),
+        ...projects(input),
+        ...scansSection(input.data, new Date(input.data.fetchedAt)),
+        ...secrets(input),
+        ...dependencies(input),
+        ...summary_footer(input),
+    ];
     return guardSize(lines);
 }
 /** The job summary of a run that could not decide: the API or the configuration failed. */
@@ -80254,7 +81064,7 @@ function renderErrorSummary(input) {
         '',
         '### What to do',
         '',
-        ...errorAdvice(input.message, input.onApiError).map((line) => `- ${line}`),
+        ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
         '',
         '---',
         '',
@@ -80350,13 +81160,7 @@ function projects({ config, data, verdict }) {
         const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
         lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
     }
-    const unmatched = data.unmatchedProjects;
-    for (const name of unmatched.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
-        lines.push(`> ⚠️ No project named <code>${markdownText(name, CELL_NAME_MAX)}</code> in the report: project names are case-sensitive.`, '');
-    }
-    if (unmatched.length > MAX_SUMMARY_LIST_ITEMS) {
-        lines.push(`> ⚠️ …and ${plural(unmatched.length - MAX_SUMMARY_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`, '');
-    }
+    lines.push(...scopeNotes(data), ...foreignSecretsNote(data));
     return lines;
 }
 function secrets({ config, data, verdict }) {
@@ -80471,7 +81275,7 @@ function duration(ms) {
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 /** Advice for a failed run, from the HTTP status or symptom the message names. */
-function errorAdvice(message, onApiError) {
+function errorAdvice(message, onApiError, apiFailure) {
     const advice = [];
     if (/\b401\b|unauthori[sz]ed/i.test(message)) {
         advice.push('Check the `api-token` secret: it is missing, revoked or mistyped (the token needs the Web API scope).');
@@ -80489,7 +81293,10 @@ function errorAdvice(message, onApiError) {
     }
     if (advice.length === 0)
         advice.push('Read the message above: it names the operation and the HTTP status or input at fault.');
-    if (onApiError === 'fail') {
+    if (!apiFailure) {
+        advice.push('This is not an API failure, so `on-api-error` does not apply: the job fails until the cause is fixed.');
+    }
+    else if (onApiError === 'fail') {
         advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
     }
     return advice;
@@ -80737,7 +81544,9 @@ function verdictReport(config, data, verdict, facts) {
                 }
                 : { used: false, file: baseline.file ?? null, why: baseline.why },
         filters: facts.filters,
-        unmatchedProjects: data.unmatchedProjects,
+        scope: data.scope ?? null,
+        freshness: data.freshness ?? null,
+        foreignSecrets: data.foreignSecrets ?? null,
         validSecrets: data.validSecrets,
         failOnBlockedLicenses: config.failOnBlockedLicenses,
         blockedDependencyCount: data.blockedDependencyCount ?? null,
@@ -80786,6 +81595,9 @@ async function writeReportFile(path, report) {
 
 
 
+
+
+
 /** Reads every input the action declares, as the runner passes them. */
 function readInputs() {
     const inputs = {};
@@ -80807,15 +81619,20 @@ async function phase(title, work) {
 }
 /** The one-line message of anything thrown, without a stack trace. */
 function errorMessage(error) {
+    // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
     if (error instanceof ApiError)
-        return { message: error.message, operation: error.operation };
+        return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
     if (error instanceof ConfigError)
-        return { message: error.message, operation: 'configuration' };
+        return { message: error.message, operation: 'configuration', apiFailure: false };
+    if (error instanceof FreshnessError)
+        return { message: error.message, operation: 'scan freshness', apiFailure: false };
     if (error instanceof InventoryError)
-        return { message: error.message, operation: 'dependency inventory' };
+        return { message: error.message, operation: 'dependency inventory', apiFailure: false };
     const text = error instanceof Error ? error.message : String(error);
-    return { message: `unexpected error: ${text}` };
+    return { message: `unexpected error: ${text}`, apiFailure: false };
 }
+/** When the run began (ms since the epoch): its deadline counts from here. */
+const runStartedAt = Date.now();
 /** The action's entry point: never throws, sets the exit status. */
 async function run() {
     const started = performance.now();
@@ -80830,9 +81647,15 @@ async function run() {
         outcome = await decide(known);
     }
     catch (error) {
-        const { message, operation } = errorMessage(error);
+        const { message, operation, apiFailure } = errorMessage(error);
         const { config, deploymentId } = known;
-        outcome = { message, ...(operation ? { operation } : {}), ...(config ? { config } : {}), ...(deploymentId ? { deploymentId } : {}) };
+        outcome = {
+            message,
+            apiFailure,
+            ...(operation ? { operation } : {}),
+            ...(config ? { config } : {}),
+            ...(deploymentId ? { deploymentId } : {}),
+        };
     }
     const facts = { elapsedMs: 0, requests: known.client?.stats().requests ?? 0 };
     await known.client?.close().catch(() => undefined);
@@ -80848,11 +81671,12 @@ async function decide(known) {
     known.config = config;
     armWatchdog(config);
     const partialLists = [];
+    const tuning = parseTuning(process.env);
     const api = createApiClient({
         baseUrl: config.baseUrl,
         token: config.apiToken,
         deadlineMs: config.timeoutSeconds * 1000,
-        ...parseTuning(process.env),
+        ...transportTuning(tuning),
         onWarning: (message, operation) => {
             partialLists.push({ operation, message });
             core_warning(logLine(message));
@@ -80867,7 +81691,15 @@ async function decide(known) {
     known.deploymentId = deployment.id;
     // A local file: read while the API answers, and never an error (a baseline not used is a warning).
     const baseline = config.baselineFile === undefined ? undefined : readBaseline(config.baselineFile);
-    const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment));
+    const scope = resolveScope(api, config, deployment.id);
+    scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
+    if (config.waitForScan !== undefined)
+        await waitPhase(api, config, deployment.id, scope, tuning);
+    const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope));
+    const stale = config.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, config.scanMaxAge, new Date());
+    if (stale.length > 0) {
+        throw new FreshnessError(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${config.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`);
+    }
     const verdict = evaluate(config, data, await baseline);
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
@@ -80879,6 +81711,27 @@ async function decide(known) {
     }
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
+}
+/** The transport's share of the tuning knobs. */
+function transportTuning(tuning) {
+    const { scanPollMinMs: _min, scanPollMaxMs: _max, ...transport } = tuning;
+    return transport;
+}
+/** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
+async function waitPhase(api, config, deploymentId, scope, tuning) {
+    const wanted = config.waitForScan;
+    const commit = wanted === 'head' ? await headCommit() : (wanted?.commit ?? '');
+    await phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
+        const found = await scope;
+        const startedAt = Date.now();
+        await waitForScan(api, deploymentId, found?.projects ?? [], commit, {
+            minIntervalMs: tuning.scanPollMinMs ?? 5_000,
+            maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
+            startedAt,
+            deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
+            log: (line) => info(logLine(line)),
+        });
+    });
 }
 /** The log group of the fetch phase, naming what it fetches. */
 function fetchingTitle(config) {
@@ -80906,11 +81759,12 @@ function armWatchdog(config) {
 /** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
 async function finishError(outcome, facts) {
     const { message, operation, deploymentId } = outcome;
-    const onApiError = outcome.config?.onApiError ?? onApiErrorOf(readInputs());
+    // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
+    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(readInputs())) : 'fail';
     setErrorOutputs(deploymentId);
     const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
     await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-    await writeSummary(renderErrorSummary({ message, onApiError, ...facts, ...known }));
+    await writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
     if (outcome.config)
         await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
     if (onApiError === 'warn')
@@ -80922,7 +81776,9 @@ async function finishError(outcome, facts) {
 async function finishVerdict({ config, data, verdict }, facts) {
     for (const line of verdictLogLines(verdict, data))
         info(line);
-    for (const warning of unmatchedProjectWarnings(data))
+    for (const line of scanLogLines(data, new Date(data.fetchedAt)))
+        info(line);
+    for (const warning of dataWarnings(data))
         core_warning(warning);
     const baselineLines = baselineLogLines(verdict, config);
     for (const line of baselineLines)

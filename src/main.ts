@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
-import { collectGateData, discardPartialInventory, resolveDeployment } from './collect.ts';
-import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning } from './config/index.ts';
+import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
+import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
 import { evaluate, type PartialList, unprovenPass } from './gate/evaluate.ts';
-import type { GateData, LoadedBaseline, Verdict } from './gate/types.ts';
+import { FreshnessError, staleProjects } from './gate/freshness.ts';
+import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
+import { headCommit } from './github/event.ts';
 import { OUTPUT, setErrorOutputs, setOutput, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
 import { InventoryError } from './inventory/writer.ts';
 import { logLine } from './render/escape.ts';
 import { describeFilters } from './render/filters.ts';
-import { baselineLogLines, unmatchedProjectWarnings, verdictLogLines } from './render/log.ts';
+import { baselineLogLines, dataWarnings, verdictLogLines } from './render/log.ts';
+import { scanLogLines } from './render/scans.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
 import type { ReportFile } from './report-file/format.ts';
 import { readBaseline } from './report-file/read.ts';
@@ -29,6 +32,8 @@ interface Decided {
 /** A run that could not decide: the one-line message, and what is known of the run. */
 interface Undecided {
   message: string;
+  /** Whether on-api-error may soften it: only what the API did (unreachable, 5xx, malformed, out of time). */
+  apiFailure: boolean;
   operation?: string;
   config?: Config;
   deploymentId?: string;
@@ -60,13 +65,18 @@ async function phase<T>(title: string, work: () => Promise<T>): Promise<T> {
 }
 
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error: unknown): { message: string; operation?: string } {
-  if (error instanceof ApiError) return { message: error.message, operation: error.operation };
-  if (error instanceof ConfigError) return { message: error.message, operation: 'configuration' };
-  if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory' };
+function errorMessage(error: unknown): { message: string; operation?: string; apiFailure: boolean } {
+  // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
+  if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
+  if (error instanceof ConfigError) return { message: error.message, operation: 'configuration', apiFailure: false };
+  if (error instanceof FreshnessError) return { message: error.message, operation: 'scan freshness', apiFailure: false };
+  if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory', apiFailure: false };
   const text = error instanceof Error ? error.message : String(error);
-  return { message: `unexpected error: ${text}` };
+  return { message: `unexpected error: ${text}`, apiFailure: false };
 }
+
+/** When the run began (ms since the epoch): its deadline counts from here. */
+const runStartedAt = Date.now();
 
 /** The action's entry point: never throws, sets the exit status. */
 export async function run(): Promise<void> {
@@ -80,9 +90,15 @@ export async function run(): Promise<void> {
   try {
     outcome = await decide(known);
   } catch (error) {
-    const { message, operation } = errorMessage(error);
+    const { message, operation, apiFailure } = errorMessage(error);
     const { config, deploymentId } = known;
-    outcome = { message, ...(operation ? { operation } : {}), ...(config ? { config } : {}), ...(deploymentId ? { deploymentId } : {}) };
+    outcome = {
+      message,
+      apiFailure,
+      ...(operation ? { operation } : {}),
+      ...(config ? { config } : {}),
+      ...(deploymentId ? { deploymentId } : {}),
+    };
   }
   const facts = { elapsedMs: 0, requests: known.client?.stats().requests ?? 0 };
   await known.client?.close().catch(() => undefined);
@@ -97,11 +113,12 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
   known.config = config;
   armWatchdog(config);
   const partialLists: PartialList[] = [];
+  const tuning = parseTuning(process.env);
   const api = createApiClient({
     baseUrl: config.baseUrl,
     token: config.apiToken,
     deadlineMs: config.timeoutSeconds * 1000,
-    ...parseTuning(process.env),
+    ...transportTuning(tuning),
     onWarning: (message, operation) => {
       partialLists.push({ operation, message });
       core.warning(logLine(message));
@@ -116,7 +133,17 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
   known.deploymentId = deployment.id;
   // A local file: read while the API answers, and never an error (a baseline not used is a warning).
   const baseline: Promise<LoadedBaseline> | undefined = config.baselineFile === undefined ? undefined : readBaseline(config.baselineFile);
-  const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment));
+  const scope = resolveScope(api, config, deployment.id);
+  scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
+  if (config.waitForScan !== undefined) await waitPhase(api, config, deployment.id, scope, tuning);
+  const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope));
+  const stale =
+    config.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, config.scanMaxAge, new Date());
+  if (stale.length > 0) {
+    throw new FreshnessError(
+      `scan-max-age: ${stale.join('; ')}; scan-max-age is ${config.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`,
+    );
+  }
   const verdict = evaluate(config, data, await baseline);
   const partial = unprovenPass(config, verdict, partialLists);
   if (partial) {
@@ -128,6 +155,35 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
   }
   await discardPartialInventory(data, partialLists);
   return { config, data, verdict };
+}
+
+/** The transport's share of the tuning knobs. */
+function transportTuning(tuning: Tuning): Pick<Tuning, 'requestTimeoutMs' | 'retryMinDelayMs' | 'maxRetryAfterMs' | 'maxPages'> {
+  const { scanPollMinMs: _min, scanPollMaxMs: _max, ...transport } = tuning;
+  return transport;
+}
+
+/** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
+async function waitPhase(
+  api: ApiClient,
+  config: Config,
+  deploymentId: string,
+  scope: Promise<ResolvedScope | undefined>,
+  tuning: Tuning,
+): Promise<void> {
+  const wanted = config.waitForScan;
+  const commit = wanted === 'head' ? await headCommit() : (wanted?.commit ?? '');
+  await phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
+    const found = await scope;
+    const startedAt = Date.now();
+    await waitForScan(api, deploymentId, found?.projects ?? [], commit, {
+      minIntervalMs: tuning.scanPollMinMs ?? 5_000,
+      maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
+      startedAt,
+      deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
+      log: (line) => core.info(logLine(line)),
+    });
+  });
 }
 
 /** The log group of the fetch phase, naming what it fetches. */
@@ -159,11 +215,12 @@ function armWatchdog(config: Config): void {
 /** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
 async function finishError(outcome: Undecided, facts: RunFacts): Promise<void> {
   const { message, operation, deploymentId } = outcome;
-  const onApiError = outcome.config?.onApiError ?? onApiErrorOf(readInputs());
+  // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
+  const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(readInputs())) : 'fail';
   setErrorOutputs(deploymentId);
   const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
   await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-  await writeSummary(renderErrorSummary({ message, onApiError, ...facts, ...known }));
+  await writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
   if (outcome.config) await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
   if (onApiError === 'warn')
     core.warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
@@ -173,7 +230,8 @@ async function finishError(outcome: Undecided, facts: RunFacts): Promise<void> {
 /** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
 async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
   for (const line of verdictLogLines(verdict, data)) core.info(line);
-  for (const warning of unmatchedProjectWarnings(data)) core.warning(warning);
+  for (const line of scanLogLines(data, new Date(data.fetchedAt))) core.info(line);
+  for (const warning of dataWarnings(data)) core.warning(warning);
   const baselineLines = baselineLogLines(verdict, config);
   for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
   setVerdictOutputs(data, verdict);

@@ -2,7 +2,8 @@
 // filter of the secrets list can neither inflate the count nor move a secret into scope.
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
-import { isValidSecretInScope } from '../src/collect.ts';
+import { isValidSecretInScope, secretPlace } from '../src/collect/secrets.ts';
+import { repositoryKey } from '../src/gate/scope.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
 const VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
@@ -46,9 +47,27 @@ describe('isValidSecretInScope', () => {
     expect(isValidSecretInScope(secret({ validationState }), 'all')).toBe(false);
   });
 
-  it('drops a secret of a repository not in scope, comparing names case-sensitively', () => {
+  it('drops a secret of a repository not in scope', () => {
     expect(isValidSecretInScope(secret({ repository: { name: 'acme/other' } }), ['acme/api'])).toBe(false);
-    expect(isValidSecretInScope(secret({ repository: { name: 'Acme/API' } }), ['acme/api'])).toBe(false);
+    expect(secretPlace(secret({ repository: { name: 'acme/other' } }), new Set(['acme/api']))).toBe('foreign');
+  });
+
+  it.each([
+    'Acme/API',
+    'acme/api ',
+    ' ACME/api',
+    'github.com/acme/api',
+    'https://github.com/acme/api',
+    'https://github.com/acme/api.git',
+    'acme/api/',
+  ])('counts a secret of %j for the repository acme/api: names compare trimmed, in any case, without a host', (name) => {
+    expect(isValidSecretInScope(secret({ repository: { name } }), ['acme/api'])).toBe(true);
+    expect(repositoryKey(name)).toBe('acme/api');
+  });
+
+  it('keeps the owner of a GitLab group path, and never takes a dotted owner for a host', () => {
+    expect(repositoryKey('gitlab.example.com/group/sub/repo')).toBe('group/sub/repo');
+    expect(repositoryKey('my.org/api')).toBe('my.org/api');
   });
 
   it('keeps a secret of any repository when the scope is the whole deployment', () => {

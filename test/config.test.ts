@@ -65,6 +65,8 @@ describe('INPUT_DEFAULTS', () => {
       'sarif-file': '',
       'baseline-file': '',
       'gate-on': 'total',
+      'scan-max-age': '',
+      'wait-for-scan': '',
     });
   });
 
@@ -96,6 +98,7 @@ describe('parseConfig defaults', () => {
       timeoutSeconds: 300,
       github: { annotations: true, commentOnPr: 'never', token: '' },
       gateOn: 'total',
+      projectsFromRepository: true,
     });
   });
 
@@ -910,5 +913,45 @@ describe('baseline inputs', () => {
   it('timeFilters are absent without since and until', () => {
     expect(parse({}).timeFilters).toBeUndefined();
     expect(parse({})).not.toHaveProperty('timeFilters');
+  });
+});
+
+describe('undeclared inputs', () => {
+  const env = { GITHUB_REPOSITORY: 'acme/api', SEMGREP_APP_TOKEN: 'sgp_token123' };
+  it('refuses an INPUT_ variable that no input declares, naming the closest declared input', () => {
+    const error = errorOf('fail-on-blocked-license', {}, { ...env, 'INPUT_FAIL-ON-BLOCKED-LICENSE': 'true' });
+    expect(error.message).toMatch(/^unknown input "fail-on-blocked-license" \(did you mean "fail-on-blocked-licenses"\?\)/);
+  });
+
+  it('names no input when none is close', () => {
+    expect(errorOf('colour', {}, { ...env, INPUT_COLOUR: 'red' }).message).toMatch(/^unknown input "colour"; the inputs are listed/);
+  });
+
+  it('accepts the variables of every declared input', () => {
+    const all = Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [`INPUT_${name.toUpperCase()}`, '']));
+    expect(() => parseConfig({}, { ...env, ...all }, new Date())).not.toThrow();
+  });
+});
+
+describe('scan-max-age and wait-for-scan', () => {
+  it('reads a duration, and refuses anything else naming the input', () => {
+    expect(parse({ 'scan-max-age': '36h' }).scanMaxAge).toEqual({ ms: 36 * 3_600_000, asWritten: '36h' });
+    expect(parse({ 'scan-max-age': '7 d' }).scanMaxAge).toEqual({ ms: 7 * 86_400_000, asWritten: '7d' });
+    expect(parse({}).scanMaxAge).toBeUndefined();
+    expect(errorOf('scan-max-age', { 'scan-max-age': '0h' }).message).toMatch(/^Input 'scan-max-age' is '0h': use a duration/);
+    expect(errorOf('scan-max-age', { 'scan-max-age': 'yesterday' }).message).toMatch(/use a duration such as 30m, 36h, 7d or 2w/);
+  });
+
+  it('reads true as the head commit, a sha as itself, and refuses anything else', () => {
+    expect(parse({ 'wait-for-scan': 'true' }).waitForScan).toBe('head');
+    expect(parse({ 'wait-for-scan': '3F2A9C1' }).waitForScan).toEqual({ commit: '3f2a9c1' });
+    expect(parse({ 'wait-for-scan': 'false' }).waitForScan).toBeUndefined();
+    expect(errorOf('wait-for-scan', { 'wait-for-scan': 'abc' }).message).toMatch(/^Input 'wait-for-scan' is 'abc': use true/);
+  });
+
+  it('refuses wait-for-scan over the whole deployment, or over more than 10 projects', () => {
+    expect(errorOf('wait-for-scan', { 'wait-for-scan': 'true', projects: '*' }).message).toMatch(/projects is \* \(the whole deployment\)/);
+    const many = Array.from({ length: 11 }, (_, i) => `acme/p${i}`).join(',');
+    expect(errorOf('wait-for-scan', { 'wait-for-scan': 'true', projects: many }).message).toMatch(/names 11: name at most 10/);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
 import type { Config } from '../src/config/index.ts';
 import type { GateData, Reason, Verdict } from '../src/gate/types.ts';
-import { unmatchedProjectWarnings, verdictLogLines } from '../src/render/log.ts';
+import { dataWarnings, verdictLogLines } from '../src/render/log.ts';
 import type { SummaryInput } from '../src/render/summary.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
 import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
@@ -136,7 +136,7 @@ describe('renderSummary in warn mode', () => {
 
 describe('renderSummary with a passing verdict', () => {
   const cfg = config({ findingTypes: ['code', 'sca'], failOnSeverity: 'critical', budgets: [{ key: 'total', max: 100 }] });
-  const d = data({ projects: [project('api', { code: { low: 2, high: 1 }, secrets: { critical: 9 } })], unmatchedProjects: ['Api'] });
+  const d = data({ projects: [project('api', { code: { low: 2, high: 1 }, secrets: { critical: 9 } })] });
   const v = verdict(cfg, d);
   const md = renderSummary(input(cfg, d, v, { runUrl: 'https://github.com/acme/api/actions/runs/1' }));
 
@@ -151,10 +151,6 @@ describe('renderSummary with a passing verdict', () => {
     expect(cells(rows[2])).toEqual(['critical', '0', '0', '–', '0']);
     expect(cells(rows[6])).toEqual(['**total**', '3', '0', '–', '3']);
     expect(tableAfter(md, '### Projects')[2]).toBe('| api | 0 | 1 | 0 | 2 | 3 |');
-  });
-
-  it('warns about a project name that matched nothing', () => {
-    expect(md).toContain('No project named <code>Api</code> in the report: project names are case-sensitive.');
   });
 
   it('links the run and has no secrets section', () => {
@@ -207,13 +203,28 @@ describe('renderSummary bounds', () => {
       secret({ type: long, findingPath: long, ref: long, repository: { name: long, url: `https://x.test/${long}` }, id: String(i) }),
     );
     const cfg = config({ projects: Array.from({ length: 5000 }, (_, i) => `${long}${i}`), budgets: [{ key: 'total', max: 0 }] });
-    const d = data({ projects, validSecrets, unmatchedProjects: Array.from({ length: 5000 }, () => long), deploymentName: long });
+    const d = data({
+      projects,
+      validSecrets,
+      foreignSecrets: { count: 5000, repositories: Array.from({ length: 20 }, () => long) },
+      scope: { source: 'projects-list', projects: Array.from({ length: 5000 }, (_, i) => ({ name: `${long}${i}`, archived: true })) },
+      freshness: {
+        state: 'read',
+        projects: Array.from({ length: 5000 }, (_, i) => ({
+          project: long,
+          projectId: String(i),
+          newest: { id: long, status: 'SCAN_STATUS_ERROR', isFullScan: true },
+        })),
+      },
+      deploymentName: long,
+    });
     const v = verdict(cfg, d, [{ kind: 'budget', key: 'total', text: 'total: 1 > 0' }], ['total']);
     const md = renderSummary(input(cfg, d, v, { filters: Array.from({ length: 1000 }, () => long) }));
     expect(Buffer.byteLength(md, 'utf8')).toBeLessThan(1024 * 1024);
     expect(md).toContain('…and 49,975 more projects.');
     expect(md).toContain('…and 99,950 more confirmed-valid secrets.');
-    expect(md).toContain('…and 4,980 more project names not in the report.');
+    expect(md).toContain('…and 4,975 more projects.');
+    expect(md).toContain('Archived, and gated all the same');
   });
 
   it('cuts a summary that would pass 900 KiB at a line boundary, with a note', () => {
@@ -257,7 +268,26 @@ describe('renderSummary with hostile strings', () => {
     deploymentName: hostile,
     deploymentId: '\n::error::id',
     projects: [project(hostile, { code: { high: 1 } })],
-    unmatchedProjects: [hostile],
+    foreignSecrets: { count: 1, repositories: [hostile] },
+    scope: { source: 'report', projects: [{ name: hostile, archived: true }], why: hostile },
+    freshness: {
+      state: 'read',
+      projects: [
+        {
+          project: hostile,
+          projectId: '1',
+          newest: { id: hostile, status: hostile, isFullScan: false },
+          newestCompleted: {
+            id: hostile,
+            status: 'SCAN_STATUS_COMPLETED',
+            commit: hostile,
+            branchId: hostile,
+            isFullScan: true,
+            completeTime: hostile,
+          },
+        },
+      ],
+    },
     validSecrets: [
       secret({
         type: hostile,
@@ -339,7 +369,7 @@ describe('renderErrorSummary', () => {
 describe('verdictLogLines', () => {
   it('gives the result, the counts and every reason, each on one safe line', () => {
     const cfg = config();
-    const d = data({ projects: [project('p', { code: { high: 3 } })], unmatchedProjects: ['x\n::error::y'] });
+    const d = data({ projects: [project('p', { code: { high: 3 } })], foreignSecrets: { count: 2, repositories: ['x\n::error::y'] } });
     const v = verdict(cfg, d, [{ kind: 'severity', key: 'high', text: 'high: 3 > 0 (fail-on-severity high)' }]);
     const lines = verdictLogLines(v, d);
     expect(lines).toEqual([
@@ -350,7 +380,9 @@ describe('verdictLogLines', () => {
       'projects: 1; confirmed-valid secrets: 0',
       'reason: high: 3 > 0 (fail-on-severity high)',
     ]);
-    expect(unmatchedProjectWarnings(d)).toEqual(['No project named "x\\n::error::y" in the report: project names are case-sensitive.']);
+    expect(dataWarnings(d)).toEqual([
+      '2 confirmed-valid secrets returned for the scope name another repository ("x\\n::error::y") and are not counted: check that the projects input names the repositories you mean',
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import {
   checkDeploymentId,
   checkPageSize,
   describe,
+  expectBody,
   expectObject,
   readArray,
   readBoolean,
@@ -58,7 +59,7 @@ export function buildDependenciesQuery(query: DependencyQuery, pageSize: number,
 
 /** Validates one dependencies page; `hasMore` absent means false. */
 export function parseDependenciesPage(json: unknown): Page<Dependency> {
-  const root = expectObject('dependencies', json, 'the body');
+  const root = expectBody('dependencies', json, 'dependencies');
   const list = readArray('dependencies', root.dependencies, 'dependencies');
   const items = new Array<Dependency>(list.length);
   for (let i = 0; i < list.length; i++) items[i] = parseDependency(list[i], i);

@@ -1,7 +1,7 @@
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
 /** The operation a failure belongs to; 'client' is used only for a bad base URL at creation. */
-export type ApiOperation = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'client';
+export type ApiOperation = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans' | 'client';
 
 /** What went wrong, coarsely: callers branch on this, users read the message. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config';

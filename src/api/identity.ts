@@ -3,11 +3,11 @@
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { Deployment, Identity } from './types.ts';
-import { expectObject, readArray, readId, readString } from './wire.ts';
+import { expectBody, expectObject, readArray, readId, readString } from './wire.ts';
 
 /** Validates an identity response (`identity` is required); the ids are absent for identities that are not API tokens. */
 export function parseIdentity(json: unknown): Identity {
-  const root = expectObject('identity', json, 'the body');
+  const root = expectBody('identity', json, 'identity');
   const name = readString('identity', root.identity, 'identity');
   if (!name) throw malformed('identity', 'identity is missing');
   const identity: Identity = { identity: name };
@@ -20,7 +20,7 @@ export function parseIdentity(json: unknown): Identity {
 
 /** Validates a deployments response; ids become decimal strings. */
 export function parseDeployments(json: unknown): Deployment[] {
-  const root = expectObject('deployments', json, 'the body');
+  const root = expectBody('deployments', json, 'deployments');
   return readArray('deployments', root.deployments, 'deployments').map((item, index) => {
     const where = `deployments[${index}]`;
     const deployment = expectObject('deployments', item, where);

@@ -7,7 +7,9 @@ import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
 import { createTransport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
+import { listProjects } from './projects.ts';
 import { getFindingsReport } from './report.ts';
+import { listScans } from './scans.ts';
 import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';
 import type {
   ClientStats,
@@ -16,7 +18,11 @@ import type {
   Deployment,
   FindingsReport,
   Identity,
+  Project,
+  ProjectsQuery,
   ReportFilters,
+  Scan,
+  ScansQuery,
   SecretFinding,
   SecretsQuery,
 } from './types.ts';
@@ -24,7 +30,7 @@ import type {
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
 export { ApiError } from './errors.ts';
 export type * from './types.ts';
-export { PRODUCTS, SEVERITIES } from './types.ts';
+export { PRODUCTS, PROJECT_STATUSES, SCAN_STATUS, SEVERITIES } from './types.ts';
 
 /** Settings of the client; every field but baseUrl and token has a default. */
 export interface ApiClientOptions {
@@ -58,6 +64,8 @@ export interface ApiClient {
   getFindingsReport(deploymentId: string, filters: ReportFilters): Promise<FindingsReport>;
   listSecrets(deploymentId: string, query?: SecretsQuery): AsyncIterable<SecretFinding[]>;
   listDependencies(deploymentId: string, query?: DependencyQuery): AsyncIterable<Dependency[]>;
+  listProjects(deploymentId: string, query?: ProjectsQuery): AsyncIterable<Project[]>;
+  listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -107,6 +115,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
     listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
     listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
+    listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
+    listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, walk),
     stats: () => transport.stats(),
     close: () => transport.close(),
   };

@@ -1,8 +1,12 @@
-// Cursor pagination shared by the secrets and dependency lists: follow the cursor, stop at the
-// end, never loop on a repeated cursor, yield each item once, and never truncate silently.
+// Cursor pagination shared by the list operations: follow the cursor, stop at the end, never loop on
+// a repeated cursor, yield each item once, and never truncate silently. Where a list ends:
+// - with `hasMore` (dependencies): only when hasMore is false or absent; an empty page that says more
+//   is followed (a server that filters after paginating sends one);
+// - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
+//   with a new cursor is followed once, and a second empty page in a row ends the walk.
 
 import type { ApiOperation } from './errors.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, malformed } from './errors.ts';
 import { KeySet } from './key-set.ts';
 
 /** One validated page: its items and where the server says the next one is. */
@@ -33,6 +37,7 @@ export async function* walkPages<T>(
   const seenKeys = new KeySet();
   const seenCursors = new Set<string>();
   let cursor: string | undefined;
+  let previousEmpty = false;
   let pending = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
     const page = await pending;
@@ -42,7 +47,12 @@ export async function* walkPages<T>(
     }
 
     const next = page.cursor;
-    const more = page.items.length > 0 && !!next && (!options.endsWithHasMore || page.hasMore === true);
+    const empty = page.items.length === 0;
+    if (options.endsWithHasMore && page.hasMore === true && !next) {
+      throw malformed(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+    }
+    const more = options.endsWithHasMore ? page.hasMore === true : !!next && !(empty && previousEmpty);
+    previousEmpty = empty;
     if (more && next !== undefined) {
       if (seenCursors.has(next) || next === cursor) {
         options.onWarning(

@@ -2,7 +2,7 @@
 
 import type { Transport } from './http.ts';
 import type { FindingsReport, ProjectCounts, ReportFilters } from './types.ts';
-import { checkDeploymentId, expectObject, meaningful, readCount, readId } from './wire.ts';
+import { checkDeploymentId, expectBody, expectObject, meaningful, readCount, readId } from './wire.ts';
 
 /** Fields of ReportFilters that are lists of strings (enums or names). */
 const LIST_FILTERS = [
@@ -37,7 +37,7 @@ export function buildReportBody(filters: ReportFilters): { filters: Record<strin
 
 /** Validates a report response into per-project counts. */
 export function parseReport(json: unknown): FindingsReport {
-  const root = expectObject('report', json, 'the body');
+  const root = expectBody('report', json, 'byProject');
   const byProject = expectObject('report', root.byProject, 'byProject');
   const projects: ProjectCounts[] = [];
   for (const [label, value] of Object.entries(byProject)) {

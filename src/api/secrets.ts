@@ -5,7 +5,18 @@ import type { Transport } from './http.ts';
 import type { Page, WalkOptions } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { SecretFinding, SecretsQuery } from './types.ts';
-import { appendAll, appendOne, checkDeploymentId, checkPageSize, describe, expectObject, isObject, readArray, readString } from './wire.ts';
+import {
+  appendAll,
+  appendOne,
+  checkDeploymentId,
+  checkPageSize,
+  describe,
+  expectBody,
+  expectObject,
+  isObject,
+  readArray,
+  readString,
+} from './wire.ts';
 
 /** Default page size: the largest the API is known to accept. */
 export const DEFAULT_SECRETS_LIMIT = 1000;
@@ -26,7 +37,7 @@ export function buildSecretsQuery(query: SecretsQuery, limit: number, cursor?: s
 
 /** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
 export function parseSecretsPage(json: unknown): Page<SecretFinding> {
-  const root = expectObject('secrets', json, 'the body');
+  const root = expectBody('secrets', json, 'findings');
   let list: unknown[];
   let cursor = readString('secrets', root.cursor, 'cursor');
   if (isObject(root.findings)) {

@@ -132,3 +132,57 @@ export interface ClientStats {
   retries: number;
   bytesReceived: number;
 }
+
+/** Statuses of a project the projects list can filter by. */
+export const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'] as const;
+
+/** Query of the projects list: `names` match as substrings on the server (compare exactly above). */
+export interface ProjectsQuery {
+  names?: string[];
+  statuses?: string[];
+}
+
+/** One project (POST /api/v2/deployments/{id}/projects/list), validated. */
+export interface Project {
+  /** Decimal id, normalised to a string. */
+  id: string;
+  name: string;
+  latestScanId?: string;
+  defaultBranchId?: string;
+  primaryBranchId?: string;
+  url?: string;
+}
+
+/** Scan statuses, as the scans list names them. */
+export const SCAN_STATUS = Object.freeze({
+  running: 'SCAN_STATUS_RUNNING',
+  completed: 'SCAN_STATUS_COMPLETED',
+  pending: 'SCAN_STATUS_PENDING',
+  cancelled: 'SCAN_STATUS_CANCELLED',
+  error: 'SCAN_STATUS_ERROR',
+  neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+
+/** Query of the scans list of one project. */
+export interface ScansQuery {
+  branch?: string;
+  /** ISO date-time. */
+  createdSince?: string;
+  statuses?: string[];
+}
+
+/** One scan (POST /api/v2/deployments/{id}/projects/{projectId}/scans/list), validated. */
+export interface Scan {
+  id: string;
+  projectId?: string;
+  branchId?: string;
+  commit?: string;
+  /** ISO date-time. */
+  startTime?: string;
+  /** ISO date-time; absent while the scan runs. */
+  completeTime?: string;
+  /** API enum, e.g. SCAN_STATUS_COMPLETED; SCAN_STATUS_UNSPECIFIED when omitted. */
+  status: string;
+  isFullScan: boolean;
+  exitCode?: string;
+}

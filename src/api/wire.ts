@@ -21,6 +21,21 @@ export function expectObject(operation: ApiOperation, value: unknown, what: stri
   return value;
 }
 
+/**
+ * The body of a 2xx answer: an object that holds `listKey` and no `error` or `message` beside it (a
+ * server that says "error" with a 200 has not answered the question).
+ */
+export function expectBody(operation: ApiOperation, value: unknown, listKey: string): WireObject {
+  const root = expectObject(operation, value, 'the body');
+  for (const key of ['error', 'message']) {
+    if (root[key] !== undefined && root[key] !== null && root[key] !== '') {
+      throw malformed(operation, `the body has a success status but carries ${key} ${describe(root[key])}`);
+    }
+  }
+  if (!(listKey in root)) throw malformed(operation, `${listKey} is missing`);
+  return root;
+}
+
 /** A count: absent means 0 (protobuf omits zeros); negative, fractional or non-numeric is malformed. */
 export function readCount(operation: ApiOperation, value: unknown, what: string): number {
   if (value === undefined || value === null) return 0;

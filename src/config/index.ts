@@ -4,6 +4,7 @@ import { type BaseUrlFault, checkBaseUrl, normalBaseUrl } from '../api/base-url.
 import { PRODUCTS } from '../api/types.ts';
 import {
   ConfigError,
+  checkDeclaredInputs,
   checkInputSize,
   checkText,
   dedupe,
@@ -18,7 +19,7 @@ import {
   splitList,
 } from './inputs.ts';
 import { parseThresholds } from './thresholds.ts';
-import { parseTimePeriod } from './time.ts';
+import { parseDuration, parseTimePeriod } from './time.ts';
 import type { Config, OnApiError } from './types.ts';
 import {
   BOOLEAN_CHOICES,
@@ -44,6 +45,7 @@ export type * from './types.ts';
 
 /** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
 export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
+  checkDeclaredInputs(env);
   // Built in the order of the inputs, so that the first bad one is the one reported.
   const config: Config = {
     apiToken: parseApiToken(inputs, env),
@@ -63,6 +65,12 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     github: parseGitHubReporting(inputs),
     ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
     gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
+    projectsFromRepository: readInput(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
+    ...present(
+      'scanMaxAge',
+      readInput(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', readInput(inputs, 'scan-max-age')),
+    ),
+    ...present('waitForScan', parseWaitForScan(readInput(inputs, 'wait-for-scan'))),
   };
   checkAcrossInputs(config);
   return config;
@@ -89,8 +97,26 @@ export function onApiErrorOf(inputs: Inputs): OnApiError {
 // The rules that span several inputs, in the manner of a schema's refinements
 // ---------------------------------------------------------------------------------------------
 
+/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
+export const MAX_WAITED_PROJECTS = 10;
+
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config: Config): void {
+  if (config.waitForScan !== undefined) {
+    const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
+    if (config.projects === 'all' && config.projectIds.length === 0) {
+      throw new ConfigError(
+        'wait-for-scan',
+        "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.",
+      );
+    }
+    if (count > MAX_WAITED_PROJECTS) {
+      throw new ConfigError(
+        'wait-for-scan',
+        `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`,
+      );
+    }
+  }
   for (const { key } of config.budgets) {
     const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
     if (product !== undefined && !config.findingTypes.includes(product)) {
@@ -259,6 +285,18 @@ function parseInventoryPath(value: string): Config['dependencyInventory'] {
     );
   }
   return { path: value, format: match.format };
+}
+
+/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
+function parseWaitForScan(value: string): Config['waitForScan'] {
+  const lower = value.toLowerCase();
+  if (lower === '' || lower === 'false') return undefined;
+  if (lower === 'true') return 'head';
+  if (/^[0-9a-f]{7,40}$/.test(lower)) return { commit: lower };
+  throw new ConfigError(
+    'wait-for-scan',
+    `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`,
+  );
 }
 
 function parseTimeout(value: string): number {

@@ -1,5 +1,6 @@
 // The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
 // a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+import { didYouMean } from '../suggest.ts';
 
 /** Largest accepted value of any one input, in UTF-8 bytes. */
 export const MAX_INPUT_BYTES = 64 * 1024;
@@ -61,12 +62,36 @@ export const INPUT_DEFAULTS = Object.freeze({
   'sarif-file': '',
   'baseline-file': '', // empty: no baseline, the gate judges the totals
   'gate-on': 'total',
+  'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
+  'wait-for-scan': '', // empty: judge what the platform holds now
 }) satisfies Readonly<Record<string, string>>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
 /** Raw inputs by their action.yml names, as the runner passes them. */
 export type Inputs = Record<string, string | undefined>;
 export type Env = Record<string, string | undefined>;
+
+/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+/**
+ * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
+ * leave its setting at the default (the runner only warns "Unexpected input").
+ */
+export function checkDeclaredInputs(env: Env): void {
+  const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
+  for (const variable of Object.keys(env).sort()) {
+    if (!variable.startsWith('INPUT_') || declared.has(variable)) continue;
+    const name = variable.slice('INPUT_'.length).toLowerCase();
+    const hint = didYouMean(name, declared.values(), 1) || `; the inputs are listed in the README`;
+    throw new ConfigError(
+      name,
+      `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`,
+    );
+  }
+}
 
 /** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
 export function isTokenShaped(token: string): boolean {

@@ -8,6 +8,16 @@ const DATE_TIME =
   /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
 
 /** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+export function parseDuration(input: string, value: string): { ms: number; asWritten: string } {
+  const duration = DURATION.exec(value);
+  const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+  if (duration === null || !(ms > 0)) {
+    throw new ConfigError(input, `Input '${input}' is ${quoteValue(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+  }
+  return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
+
 export interface ParsedPeriod {
   timePeriod: NonNullable<ReportFilters['timePeriod']>;
   asWritten: { since?: string; until?: string };

@@ -7,6 +7,9 @@ export interface Tuning {
   retryMinDelayMs?: number;
   maxRetryAfterMs?: number;
   maxPages?: number;
+  /** wait-for-scan: the first interval between polls, and the longest. */
+  scanPollMinMs?: number;
+  scanPollMaxMs?: number;
 }
 
 /** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
@@ -15,6 +18,8 @@ export const TUNING_VARIABLES = Object.freeze({
   retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
   maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
   maxPages: 'FINDINGS_GATE_MAX_PAGES',
+  scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+  scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
 }) satisfies Readonly<Record<keyof Tuning, string>>;
 
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */

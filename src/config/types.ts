@@ -30,6 +30,12 @@ export interface Config extends GateRules {
   github: GitHubReporting;
   /** `baseline-file`: the report file of an earlier run to compare with; absent when not set. */
   baselineFile?: string;
+  /** True when `projects` was empty and the scope is the current repository (GITHUB_REPOSITORY). */
+  projectsFromRepository: boolean;
+  /** `scan-max-age`: each gated project's newest completed scan must be younger; absent: not enforced. */
+  scanMaxAge?: { ms: number; asWritten: string };
+  /** `wait-for-scan`: wait for a completed scan of this commit (a sha), or of the run's own head commit. */
+  waitForScan?: { commit: string } | 'head';
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */

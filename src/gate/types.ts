@@ -58,8 +58,12 @@ export interface GateData {
   projects: ProjectTally[];
   /** Open, confirmed-valid secrets in scope (already re-checked). */
   validSecrets: SecretFinding[];
-  /** Project names asked for that had no entry in the report. */
-  unmatchedProjects: string[];
+  /** Open, confirmed-valid secrets the API returned for the scope that name another repository: not counted, but shown. */
+  foreignSecrets?: { count: number; repositories: string[] };
+  /** How the named projects were checked, and which are archived; absent for the whole deployment. */
+  scope?: ResolvedScope;
+  /** The newest scans of the gated projects, or why they are not known. */
+  freshness?: Freshness;
   /** Blocked-license dependencies, when that gate is on: the first MAX_BLOCKED_KEPT received (for the summary). */
   blockedDependencies?: Dependency[];
   /** How many blocked-license dependencies the API listed, exactly (may exceed blockedDependencies.length). */
@@ -159,3 +163,47 @@ export interface BaselineComparison {
 
 /** Whether the run used its baseline, and if not, the one reason why. */
 export type BaselineUse = { used: true; file: string; comparison: BaselineComparison } | { used: false; file?: string; why: string };
+
+// ---- the scope and the scans ----------------------------------------------------------------------
+
+/** One gated project as the deployment knows it. */
+export interface ScopedProject {
+  name: string;
+  id?: string;
+  archived?: boolean;
+  defaultBranchId?: string;
+}
+
+/** The named projects, checked: against the projects list, or (where it is not available) the report's labels. */
+export interface ResolvedScope {
+  source: 'projects-list' | 'report';
+  projects: ScopedProject[];
+  /** Why the projects list was not used, when the source is the report. */
+  why?: string;
+}
+
+/** A scan, as the summary shows it. */
+export interface ScanFact {
+  id: string;
+  status: string;
+  commit?: string;
+  /** True on the project's default branch; undefined when unknown. */
+  onDefaultBranch?: boolean;
+  branchId?: string;
+  isFullScan: boolean;
+  startTime?: string;
+  completeTime?: string;
+}
+
+/** The newest scans of one project in the past 30 days. */
+export interface ProjectScans {
+  project: string;
+  projectId: string;
+  /** The newest scan, whatever its status. */
+  newest?: ScanFact;
+  /** The newest scan that completed. */
+  newestCompleted?: ScanFact;
+}
+
+/** The scans of the gated projects, or why they were not read. */
+export type Freshness = { state: 'read'; projects: ProjectScans[] } | { state: 'unknown'; why: string };

@@ -2,6 +2,7 @@
 // against each other), and the values a verdict or an error sets.
 import * as core from '@actions/core';
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
+import { scanAgeHours } from '../gate/freshness.ts';
 import type { GateData, Verdict } from '../gate/types.ts';
 
 /** The outputs of the action, by name. */
@@ -28,6 +29,9 @@ export const OUTPUT = Object.freeze({
   newMedium: 'new-medium',
   newLow: 'new-low',
   baselineAgeHours: 'baseline-age-hours',
+  scanId: 'scan-id',
+  scanCommit: 'scan-commit',
+  scanAgeHours: 'scan-age-hours',
 });
 
 /** Each severity's output and each new-severity output. */
@@ -57,6 +61,14 @@ export function setVerdictOutputs(data: GateData, verdict: Verdict): void {
   if (data.inventory) {
     setOutput(OUTPUT.dependencyInventory, data.inventory.path);
     setOutput(OUTPUT.dependencies, data.inventory.count);
+  }
+  const scans =
+    data.freshness?.state === 'read' && data.freshness.projects.length === 1 ? data.freshness.projects[0]?.newestCompleted : undefined;
+  if (scans !== undefined) {
+    setOutput(OUTPUT.scanId, scans.id);
+    if (scans.commit) setOutput(OUTPUT.scanCommit, scans.commit);
+    const hours = scanAgeHours(scans, new Date(data.fetchedAt));
+    if (hours !== undefined) setOutput(OUTPUT.scanAgeHours, hours.toFixed(1));
   }
   if (baseline?.used) {
     const { increase, ageHours } = baseline.comparison;

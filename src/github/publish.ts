@@ -1,6 +1,6 @@
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { type Config, isTokenShaped } from '../config/index.ts';
@@ -11,6 +11,7 @@ import { belongsToRepository } from '../render/location.ts';
 import { buildSarif } from '../render/sarif.ts';
 import { newSecretIds, type SummaryInput } from '../render/sections.ts';
 import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
+import { eventContext } from './event.ts';
 import { OUTPUT, setOutput } from './outputs.ts';
 
 /** Longest the comment may take, however much of the run's deadline is left. */
@@ -70,21 +71,6 @@ async function writeSarif(path: string, secrets: SummaryInput['data']['validSecr
   core.info(
     logLine(`SARIF: ${results} confirmed-valid secrets written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`),
   );
-}
-
-/** The event, read from the runner's files as @actions/github's context does, without loading Octokit on every run. */
-async function eventContext(): Promise<Parameters<typeof pullRequestOf>[0]> {
-  const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
-  let payload: { pull_request?: { number?: unknown } } = {};
-  if (eventPath) {
-    try {
-      payload = JSON.parse(await readFile(eventPath, 'utf8')) ?? {};
-    } catch {
-      payload = {};
-    }
-  }
-  const [owner = '', repo = ''] = repository.split('/');
-  return { eventName, payload, repo: { owner, repo } };
 }
 
 /**

@@ -3,6 +3,7 @@ import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
 import type { GateData, GateRules, Totals, Verdict } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
+import { foreignSecretsWarning } from './scans.ts';
 
 const MAX_LOGGED = 50;
 
@@ -27,15 +28,10 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
   return lines.map((line) => logLine(line));
 }
 
-/** The warnings for project names that matched nothing in the report (bounded), each one safe line. */
-export function unmatchedProjectWarnings(data: GateData): string[] {
-  const lines = data.unmatchedProjects
-    .slice(0, MAX_LOGGED)
-    .map((name) => `No project named ${JSON.stringify(name)} in the report: project names are case-sensitive.`);
-  if (data.unmatchedProjects.length > MAX_LOGGED) {
-    lines.push(`…and ${data.unmatchedProjects.length - MAX_LOGGED} more project names not in the report.`);
-  }
-  return lines.map((line) => logLine(line));
+/** The warnings of a verdict run, each one safe line: secrets the API returned for other repositories. */
+export function dataWarnings(data: GateData): string[] {
+  const foreign = foreignSecretsWarning(data);
+  return foreign === undefined ? [] : [logLine(foreign, 1500)];
 }
 
 /** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */

@@ -9,6 +9,7 @@ import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
 import { firstInOrder } from './order.ts';
+import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
 import {
   baselineHeadline,
   CELL_NAME_MAX,
@@ -28,6 +29,8 @@ export interface ErrorSummaryInput {
   operation?: string;
   message: string;
   onApiError: 'fail' | 'warn';
+  /** Whether the error is the API's (on-api-error applies), not the configuration's or the data's. */
+  apiFailure?: boolean;
   elapsedMs: number;
   requests: number;
   deploymentId?: string;
@@ -54,7 +57,15 @@ export function failureHeadline(verdict: Verdict): string {
 
 /** The job summary of a run that reached a verdict. */
 export function renderSummary(input: SummaryInput): string {
-  const lines = [...headline(input), ...matrix(input), ...projects(input), ...secrets(input), ...dependencies(input), ...footer(input)];
+  const lines = [
+    ...headline(input),
+    ...matrix(input),
+    ...projects(input),
+    ...scansSection(input.data, new Date(input.data.fetchedAt)),
+    ...secrets(input),
+    ...dependencies(input),
+    ...footer(input),
+  ];
   return guardSize(lines);
 }
 
@@ -70,7 +81,7 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
     '',
     '### What to do',
     '',
-    ...errorAdvice(input.message, input.onApiError).map((line) => `- ${line}`),
+    ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
     '',
     '---',
     '',
@@ -183,19 +194,7 @@ function projects({ config, data, verdict }: SummaryInput): string[] {
     const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
     lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
   }
-  const unmatched = data.unmatchedProjects;
-  for (const name of unmatched.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
-    lines.push(
-      `> ⚠️ No project named <code>${markdownText(name, CELL_NAME_MAX)}</code> in the report: project names are case-sensitive.`,
-      '',
-    );
-  }
-  if (unmatched.length > MAX_SUMMARY_LIST_ITEMS) {
-    lines.push(
-      `> ⚠️ …and ${plural(unmatched.length - MAX_SUMMARY_LIST_ITEMS, 'more project name', 'more project names')} not in the report.`,
-      '',
-    );
-  }
+  lines.push(...scopeNotes(data), ...foreignSecretsNote(data));
   return lines;
 }
 
@@ -311,7 +310,7 @@ function duration(ms: number): string {
 }
 
 /** Advice for a failed run, from the HTTP status or symptom the message names. */
-function errorAdvice(message: string, onApiError: 'fail' | 'warn'): string[] {
+function errorAdvice(message: string, onApiError: 'fail' | 'warn', apiFailure: boolean): string[] {
   const advice: string[] = [];
   if (/\b401\b|unauthori[sz]ed/i.test(message)) {
     advice.push('Check the `api-token` secret: it is missing, revoked or mistyped (the token needs the Web API scope).');
@@ -327,7 +326,9 @@ function errorAdvice(message: string, onApiError: 'fail' | 'warn'): string[] {
     advice.push('This looks transient: re-run the job; raise `timeout-seconds` if the deployment is large.');
   }
   if (advice.length === 0) advice.push('Read the message above: it names the operation and the HTTP status or input at fault.');
-  if (onApiError === 'fail') {
+  if (!apiFailure) {
+    advice.push('This is not an API failure, so `on-api-error` does not apply: the job fails until the cause is fixed.');
+  } else if (onApiError === 'fail') {
     advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
   }
   return advice;

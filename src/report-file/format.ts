@@ -1,7 +1,7 @@
 // The report file (output `report-file`): the full result of a run as JSON, and the baseline of a
 // later run. This is its format, one typed interface that the writer fills and the reader checks.
 import type { Dependency, SecretFinding } from '../api/types.ts';
-import type { BudgetKey, CountingBasis, ProjectTally, SeverityBudget, Totals } from '../gate/types.ts';
+import type { BudgetKey, CountingBasis, Freshness, ProjectTally, ResolvedScope, SeverityBudget, Totals } from '../gate/types.ts';
 
 /** The `format` of the report file, and the version this code writes and reads. */
 export const REPORT_FORMAT = 'findings-gate-report';
@@ -36,7 +36,12 @@ export interface VerdictReport {
   exceeded: BudgetKey[];
   baseline: ReportBaseline | null;
   filters: string[];
-  unmatchedProjects: string[];
+  /** The named projects as checked (null for the whole deployment). */
+  scope: ResolvedScope | null;
+  /** The newest scans of the gated projects, or why they are unknown. */
+  freshness: Freshness | null;
+  /** Secrets returned for the scope that name another repository: not counted. */
+  foreignSecrets: { count: number; repositories: string[] } | null;
   validSecrets: SecretFinding[];
   failOnBlockedLicenses: boolean;
   blockedDependencyCount: number | null;

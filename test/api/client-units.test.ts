@@ -39,11 +39,46 @@ describe('pagination', () => {
     expect(pages).toEqual([['a'], ['b']]);
   });
 
-  it('stops at an empty page even with a cursor', async () => {
+  it('follows an empty page with a new cursor once, and stops at the second empty page in a row', async () => {
     const pages = await collect(
-      walkPages(pagesByCursor({ '': { items: ['a'], cursor: 'c1' }, c1: { items: [], cursor: 'c2' } }), walkOptions([])),
+      walkPages(
+        pagesByCursor({
+          '': { items: ['a'], cursor: 'c1' },
+          c1: { items: [], cursor: 'c2' },
+          c2: { items: ['b'], cursor: 'c3' },
+          c3: { items: [], cursor: 'c4' },
+          c4: { items: [], cursor: 'c5' },
+        }),
+        walkOptions([]),
+      ),
     );
-    expect(pages).toEqual([['a']]);
+    expect(pages).toEqual([['a'], ['b']]);
+  });
+
+  it('follows an empty page that says hasMore, for lists that send it', async () => {
+    const fetch = pagesByCursor({
+      '': { items: ['a'], cursor: 'c1', hasMore: true },
+      c1: { items: [], cursor: 'c2', hasMore: true },
+      c2: { items: ['b'], cursor: 'c3', hasMore: false },
+    });
+    const pages = await collect(walkPages(fetch, { ...walkOptions([]), endsWithHasMore: true }));
+    expect(pages).toEqual([['a'], ['b']]);
+  });
+
+  it('refuses a page that says hasMore without a cursor: the rest cannot be read', async () => {
+    const fetch = pagesByCursor({ '': { items: ['a'], hasMore: true } });
+    await expect(collect(walkPages(fetch, { ...walkOptions([]), endsWithHasMore: true }))).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('never loops on a cursor cycle longer than one step (A → B → A)', async () => {
+    const warnings: string[] = [];
+    const fetch = pagesByCursor({
+      '': { items: ['a'], cursor: 'A' },
+      A: { items: ['b'], cursor: 'B' },
+      B: { items: ['c'], cursor: 'A' },
+    });
+    expect(await collect(walkPages(fetch, walkOptions(warnings)))).toEqual([['a'], ['b'], ['c']]);
+    expect(warnings).toHaveLength(1);
   });
 
   it('stops when hasMore is false or absent for lists that send it', async () => {

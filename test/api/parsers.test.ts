@@ -96,10 +96,20 @@ describe('secrets page parsing', () => {
     expect(page).toEqual({ cursor: 'c2', items: [item] });
   });
 
-  it('treats an empty or absent cursor as the end, and omitted findings as an empty page', () => {
+  it('treats an empty or absent cursor as the end', () => {
     expect(parseSecretsPage({ cursor: '', findings: [] })).toEqual({ items: [] });
-    expect(parseSecretsPage({})).toEqual({ items: [] });
     expect(parseSecretsPage({ findings: {} })).toEqual({ items: [] });
+  });
+
+  it('refuses a body without its list, or with an error beside it: a 200 that says nothing is not an empty list', () => {
+    expect(apiErrorOf(() => parseSecretsPage({})).message).toBe('secrets: the API sent a malformed response: findings is missing');
+    expect(apiErrorOf(() => parseSecretsPage({ error: 'secrets backend unavailable' })).kind).toBe('malformed');
+    expect(apiErrorOf(() => parseSecretsPage({ findings: [], message: 'partial results' })).message).toContain(
+      'the body has a success status but carries message "partial results"',
+    );
+    expect(apiErrorOf(() => parseDependenciesPage({ hasMore: false })).message).toContain('dependencies is missing');
+    expect(apiErrorOf(() => parseReport({ byProject: {}, error: 'x' })).kind).toBe('malformed');
+    expect(apiErrorOf(() => parseIdentity({ identity: 'x', error: 'y' })).kind).toBe('malformed');
   });
 
   it('defaults omitted enums to *_UNSPECIFIED and keeps optional fields only when present', () => {
@@ -282,7 +292,8 @@ describe('identity and deployments parsing', () => {
       { id: '4242', name: 'acme' },
       { id: '7', name: 'other' },
     ]);
-    expect(parseDeployments({})).toEqual([]);
+    expect(parseDeployments({ deployments: [] })).toEqual([]);
+    expect(apiErrorOf(() => parseDeployments({})).message).toContain('deployments is missing');
   });
 
   it('rejects a deployment without an id, or with a fractional one', () => {

@@ -45,14 +45,18 @@ describe.concurrent('each bad input', () => {
     expect(sb.requests).toEqual([]);
   });
 
-  it.each(BAD_INPUTS)('%s, with on-api-error: warn: result=error, exit 0, one ::warning::', async (_, inputs, detail) => {
-    const sb = await sandbox();
-    const run = await gate(sb, { projects: 'acme/payments-api', 'on-api-error': 'warn', ...inputs });
+  it.each(BAD_INPUTS)(
+    "%s, with on-api-error: warn: still result=error and exit 1, since a configuration error is not the API's",
+    async (_, inputs, detail) => {
+      const sb = await sandbox();
+      const run = await gate(sb, { projects: 'acme/payments-api', 'on-api-error': 'warn', ...inputs });
 
-    expectWellBehaved(run, inputs['api-token'] ?? sb.tokens.demo);
-    expectErrorRun(run, 'warn', detail);
-    expect(sb.requests).toEqual([]);
-  });
+      expectWellBehaved(run, inputs['api-token'] ?? sb.tokens.demo);
+      expectErrorRun(run, 'fail', detail);
+      expect(run.summary).toContain('This is not an API failure, so `on-api-error` does not apply');
+      expect(sb.requests).toEqual([]);
+    },
+  );
 
   it('an unknown on-api-error fails closed', async () => {
     const sb = await sandbox();

@@ -135,7 +135,7 @@ describe('with a baseline from the night before', () => {
 
   it('lists the projects that got worse first, with their differences', () => {
     const summary = rendered(onNew.summary);
-    const table = summary.slice(summary.indexOf('### Projects (3), worse since the baseline first'));
+    const table = summary.slice(summary.indexOf('### Projects (3), worse since the baseline first')).split('\n### ')[0] ?? '';
     const rows = table.split('\n').filter((line) => /^\| acme\//.test(line));
     expect(rows).toEqual([
       '| acme/api | 2 (+1) | 4 (+2) | 4 (+1) | 0 (±0) | 10 (+4) |',

@@ -374,7 +374,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', 'valid-secrets': '1', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['report', 'secrets']);
+    expect(routes(sb)).toEqual(['projects', 'report', 'scans', 'secrets']);
     for (const request of sb.requests) expect(request.path).toContain('/7301/');
   });
 
@@ -384,7 +384,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['deployments', 'report', 'secrets']);
+    expect(routes(sb)).toEqual(['deployments', 'projects', 'report', 'scans', 'secrets']);
     expect(logLines(run)).toContain('deployment 7301 (initech)');
     expect(rendered(run.summary)).toContain('- **Deployment:** initech (id 7301)');
   });
@@ -395,7 +395,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['identity', 'report', 'secrets']);
+    expect(routes(sb)).toEqual(['identity', 'projects', 'report', 'scans', 'secrets']);
   });
 
   it('empty, with a user token whose identity names none: the one deployment it can see', async () => {
@@ -404,7 +404,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.jwt);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', 'valid-secrets': '1', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['deployments', 'identity', 'report', 'secrets']);
+    expect(routes(sb)).toEqual(['deployments', 'identity', 'projects', 'report', 'scans', 'secrets']);
     expect(rendered(run.summary)).toContain('- **Deployment:** initech (id 7301)');
   });
 
@@ -480,14 +480,16 @@ describe.concurrent('the projects input', () => {
     expect(rendered(run.summary)).toContain('### Projects (3)');
   });
 
-  it('a name in the wrong case matches nothing, and says so', async () => {
+  it('a name in the wrong case is an error offering the right one, never a pass on nothing', async () => {
     const sb = await sandbox({ dataset: organisation() });
     const run = await gate(sb, { projects: 'Acme/Web' });
 
     expectWellBehaved(run, sb.tokens.demo);
-    expect(run.outputs).toMatchObject({ ...expectedCountOutputs(zeroCounts()), 'valid-secrets': '0' });
-    expect(annotations(run, 'warning')).toEqual(['No project named "Acme/Web" in the report: project names are case-sensitive.']);
-    expect(rendered(run.summary)).toContain('No project named <code>Acme/Web</code> in the report');
+    expectErrorRun(
+      run,
+      'fail',
+      /^projects: no project named "Acme\/Web" in deployment 4242 \(did you mean "acme\/web"\?\); project names are exact/,
+    );
   });
 });
 

@@ -31,7 +31,7 @@ const documented = section('What each error means')
 // Placeholders the table uses, and what each stands for.
 const PLACEHOLDERS: Record<string, string> = {
   '...': '.*',
-  '<operation>': '(?:identity|deployments|report|secrets|dependencies)',
+  '<operation>': '(?:identity|deployments|report|secrets|dependencies|projects|scans)',
   X: '.+',
   N: '[0-9][0-9.,]*',
   ORIGIN: 'https?://[^ ;]+',
@@ -90,6 +90,11 @@ describe("README: 'What each error means'", () => {
       { inputs: { 'timeout-seconds': '1' }, fault: () => sb.inject('report', { kind: 'hang' }) },
       { inputs: { projects: 'acme/Payments-API' } },
       { inputs: { 'baseline-file': join(dir, 'no-baseline.json') } },
+      { inputs: { 'project-ids': '999999' } },
+      { inputs: { 'fail-on-blocked-license': 'true' } },
+      { inputs: { 'scan-max-age': '1m' } },
+      { inputs: { 'wait-for-scan': 'abcdef1', 'timeout-seconds': '2' }, env: { FINDINGS_GATE_SCAN_POLL_MIN_MS: '200' } },
+      { fault: () => sb.inject('secrets', { kind: 'ignore-repo-filter' }) },
     ];
     for (const { inputs = {}, env = {}, fault } of scenarios) {
       sb.clearFaults();

@@ -22,6 +22,34 @@ export interface ProjectRecord {
   id: string; // decimal int64
   name: string; // like acme/payments-api (also the repository name)
   archived?: boolean;
+  defaultBranchId?: string;
+}
+
+/** A scan's status as the scans list names it. */
+export type ScanStatus =
+  | 'SCAN_STATUS_RUNNING'
+  | 'SCAN_STATUS_COMPLETED'
+  | 'SCAN_STATUS_PENDING'
+  | 'SCAN_STATUS_CANCELLED'
+  | 'SCAN_STATUS_ERROR'
+  | 'SCAN_STATUS_NEVER_FINISHED';
+
+/**
+ * One scan of a project. Times are relative to the moment the sandbox answers, so a scan "2 hours
+ * ago" stays 2 hours old whenever the test runs; scans started over 30 days ago are never listed.
+ */
+export interface ScanRecord {
+  id: string;
+  projectId: string;
+  commit: string;
+  branchId?: string;
+  startedMinutesAgo: number;
+  /** Seconds from start to completion (absent while running). */
+  durationSeconds?: number;
+  status: ScanStatus;
+  isFullScan?: boolean;
+  /** A scan still running: after this many scans/list requests for its project it reports `status` (and completes now). */
+  running?: { polls: number };
 }
 
 /** One finding as the report operation counts it (internal; never listed by the API). */
@@ -138,6 +166,10 @@ export interface Dataset {
   dependencies: DependencySource;
   /** 'found' (default) = the spec's FoundDependency items; 'seed' = SEED-API.md's {id, name, version}. */
   dependencyShape?: 'found' | 'seed';
+  /** The scans of the projects (the scans list); none when absent. */
+  scans?: ScanRecord[];
+  /** The report leaves out projects with no open finding (as a server may), instead of listing them with zeros. */
+  reportOmitsEmptyProjects?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -486,12 +518,20 @@ export interface DatasetSpec {
   secrets?: SecretInput[];
   dependencies?: DependencyInput[];
   dependencyShape?: 'found' | 'seed';
+  /** Scans by project name; ids default to 9001, 9002, ... */
+  scans?: (Omit<ScanRecord, 'id' | 'projectId'> & { id?: string; project: string })[];
+  reportOmitsEmptyProjects?: boolean;
 }
 
 /** A project record; ids default to 101, 102, ... by position in datasetOf. */
 export function projectOf(input: ProjectInput, index = 0): ProjectRecord {
   const p = typeof input === 'string' ? { name: input } : input;
-  return { id: p.id ?? String(101 + index), name: p.name, ...(p.archived ? { archived: true } : {}) };
+  return {
+    id: p.id ?? String(101 + index),
+    name: p.name,
+    ...(p.archived ? { archived: true } : {}),
+    ...(p.defaultBranchId ? { defaultBranchId: p.defaultBranchId } : {}),
+  };
 }
 
 /** A finding with defaults: an open high code finding created 2026-10-01, confidence medium. */
@@ -616,6 +656,13 @@ export function datasetOf(spec: DatasetSpec): Dataset {
     const repositoryId = idOf({ project, repositoryId: d.repositoryId });
     return dependencyOf({ ...d, repositoryId, archived: d.archived ?? archivedIds.has(repositoryId) }, i);
   });
+  const scans = (spec.scans ?? []).map(
+    ({ project, id, ...scan }, i): ScanRecord => ({
+      id: id ?? String(9001 + i),
+      projectId: projectFor(project).id,
+      ...scan,
+    }),
+  );
   return {
     tokens: { ...DEFAULT_TOKENS, ...spec.tokens },
     deployment: { id: spec.deploymentId ?? DEFAULT_DEPLOYMENT.id, name: spec.deploymentName ?? DEFAULT_DEPLOYMENT.name },
@@ -625,6 +672,8 @@ export function datasetOf(spec: DatasetSpec): Dataset {
     secrets,
     dependencies: dependenciesOf(deps),
     dependencyShape: spec.dependencyShape ?? 'found',
+    scans,
+    ...(spec.reportOmitsEmptyProjects ? { reportOmitsEmptyProjects: true } : {}),
   };
 }
 
@@ -897,7 +946,78 @@ export function demoDataset(): Dataset {
     secrets: structuredClone(d.secrets),
     dependencies: dependenciesOf(deps),
     dependencyShape: 'found',
+    scans: demoScans(d.projects),
   };
+}
+
+/**
+ * The demo's scans: each project has a full scan of its default branch and a diff scan of a pull
+ * request, a few hours old; `acme/data-pipeline`'s newest scan ended in an error; the archived
+ * `acme/legacy-monolith` was last scanned 20 days ago.
+ */
+function demoScans(projects: readonly ProjectRecord[]): ScanRecord[] {
+  const scans: ScanRecord[] = [];
+  projects.forEach((p, i) => {
+    const commit = (n: number): string => createHashHex(`${p.id}:${n}`);
+    const base = { projectId: p.id, branchId: p.defaultBranchId ?? `${p.id}0` };
+    if (p.archived) {
+      scans.push({
+        ...base,
+        id: `${p.id}01`,
+        commit: commit(1),
+        startedMinutesAgo: 20 * 1440,
+        durationSeconds: 95,
+        status: 'SCAN_STATUS_COMPLETED',
+        isFullScan: true,
+      });
+      return;
+    }
+    scans.push({
+      ...base,
+      id: `${p.id}01`,
+      commit: commit(1),
+      startedMinutesAgo: 120 + i * 17,
+      durationSeconds: 42 + i,
+      status: 'SCAN_STATUS_COMPLETED',
+      isFullScan: true,
+    });
+    scans.push({
+      id: `${p.id}02`,
+      projectId: p.id,
+      branchId: `${p.id}7`,
+      commit: commit(2),
+      startedMinutesAgo: 45 + i * 3,
+      durationSeconds: 12,
+      status: 'SCAN_STATUS_COMPLETED',
+    });
+    if (p.name === 'acme/data-pipeline') {
+      scans.push({
+        ...base,
+        id: `${p.id}03`,
+        commit: commit(3),
+        startedMinutesAgo: 20,
+        durationSeconds: 8,
+        status: 'SCAN_STATUS_ERROR',
+        isFullScan: true,
+      });
+    }
+  });
+  return scans;
+}
+
+/** 40 hex digits, stable for the same text (a commit sha for the demo). */
+function createHashHex(text: string): string {
+  let out = '';
+  for (let i = 0; out.length < 40; i++)
+    out += (
+      hash32(
+        hash32(i, text.length),
+        [...text].reduce((h, c) => hash32(h, c.charCodeAt(0)), 7),
+      ) >>> 0
+    )
+      .toString(16)
+      .padStart(8, '0');
+  return out.slice(0, 40);
 }
 
 /** The "now" of `demoDatasetNextDay()`: one day after `REFERENCE_DATE` (2026-11-02T00:00:00.000Z). */
@@ -1022,7 +1142,12 @@ export function demoDatasetNextDay(): Dataset {
 
 function buildDemo(): Dataset {
   const r = mulberry32(20261101);
-  const projects: ProjectRecord[] = DEMO_PROFILES.map((p) => ({ id: p.id, name: p.name, ...(p.archived ? { archived: true } : {}) }));
+  const projects: ProjectRecord[] = DEMO_PROFILES.map((p) => ({
+    id: p.id,
+    name: p.name,
+    ...(p.archived ? { archived: true } : {}),
+    defaultBranchId: `${p.id}0`,
+  }));
   const profileById = new Map(DEMO_PROFILES.map((p) => [p.id, p]));
   const findings: FindingRecord[] = [];
   let nextFindingId = 7_340_001;

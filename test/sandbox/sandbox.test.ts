@@ -783,3 +783,56 @@ describe('sandbox: generated dataset of 1,000,000 dependencies', () => {
     }
   });
 });
+
+describe('sandbox: the projects list and the scans list', () => {
+  let sb: Sandbox;
+  beforeAll(async () => {
+    sb = await startSandbox({
+      dataset: datasetOf({
+        projects: ['acme/api', 'acme/api-v2', { name: 'acme/old', archived: true }],
+        scans: [
+          {
+            project: 'acme/api',
+            commit: 'a'.repeat(40),
+            startedMinutesAgo: 60,
+            durationSeconds: 30,
+            status: 'SCAN_STATUS_COMPLETED',
+            isFullScan: true,
+          },
+          { project: 'acme/api', commit: 'b'.repeat(40), startedMinutesAgo: 5, status: 'SCAN_STATUS_COMPLETED', running: { polls: 1 } },
+          { project: 'acme/api', commit: 'c'.repeat(40), startedMinutesAgo: 31 * 1440, status: 'SCAN_STATUS_COMPLETED' },
+        ],
+      }),
+    });
+  });
+  afterAll(() => sb.close());
+  const LIST = '/api/v2/deployments/4242/projects/list';
+
+  it('matches names as substrings, filters by status, and pages by pageToken', async () => {
+    const c = client(sb);
+    const byName = await c.post(LIST, { filter: { names: ['acme/api'] } });
+    expect(byName.body.projects.map((p: { name: string }) => p.name)).toEqual(['acme/api', 'acme/api-v2']);
+    const archived = await c.post(LIST, { filter: { statuses: ['PROJECT_STATUS_ARCHIVED'] } });
+    expect(archived.body.projects.map((p: { name: string }) => p.name)).toEqual(['acme/old']);
+    const first = await c.post(LIST, { pageSize: 2 });
+    expect(first.body.projects).toHaveLength(2);
+    const second = await c.post(LIST, { pageSize: 2, pageToken: first.body.pageToken });
+    expect(second.body).toEqual({ projects: [expect.objectContaining({ name: 'acme/old' })] });
+    expect((await c.post(LIST, { pageToken: 'garbage' })).status).toBe(400);
+  });
+
+  it("lists a project's scans of the past 30 days, a running one completing after its polls", async () => {
+    const c = client(sb);
+    const path = '/api/v2/deployments/4242/projects/101/scans/list';
+    const before = await c.post(path, {});
+    expect(before.body.scans.map((s: { commit: string; status: string }) => [s.commit[0], s.status])).toEqual([
+      ['a', 'SCAN_STATUS_COMPLETED'],
+      ['b', 'SCAN_STATUS_RUNNING'],
+    ]);
+    expect(before.body.scans[1].completeTime).toBeUndefined();
+    const after = await c.post(path, { filters: { statuses: ['SCAN_STATUS_COMPLETED'] } });
+    expect(after.body.scans).toHaveLength(2);
+    expect(after.body.scans[1].completeTime).toBeDefined();
+    expect((await c.post('/api/v2/deployments/4242/projects/999/scans/list', {})).status).toBe(404);
+  });
+});

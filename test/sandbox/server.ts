@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, SecretRecord } from './data.ts';
+import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, ScanRecord, SecretRecord } from './data.ts';
 import { demoDataset } from './data.ts';
 
-export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies';
+export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans';
 export type Fault =
   | { kind: 'latency'; ms: number }
   | { kind: 'status'; status: number; times?: number; retryAfter?: string; body?: string }
@@ -19,6 +19,10 @@ export type Fault =
   | { kind: 'wrong-shape'; times?: number }
   | { kind: 'truncated'; times?: number }
   | { kind: 'stuck-cursor' }
+  /** The secrets list ignores its `repo` filter: secrets of every repository come back (a server that filters loosely). */
+  | { kind: 'ignore-repo-filter' }
+  /** Dependencies only: an empty page that says `hasMore`, with a new cursor to the same place (a server that filters after paginating). */
+  | { kind: 'empty-page'; times?: number }
   | { kind: 'redirect'; location: string; times?: number };
 export interface LoggedRequest {
   route: Route | 'unknown';
@@ -213,6 +217,7 @@ function sendReply(res: ServerResponse, log: LoggedRequest, reply: Reply): void 
 interface Match {
   route: Route | 'unknown';
   deploymentId?: string;
+  projectId?: string;
 }
 const ROUTES: readonly (readonly [Route, string, RegExp])[] = [
   ['report', 'POST', /^\/api\/reporting\/([^/]+)\/reports\/by-project\/by-product$/],
@@ -220,11 +225,16 @@ const ROUTES: readonly (readonly [Route, string, RegExp])[] = [
   ['dependencies', 'GET', /^\/api\/sca\/deployments\/([^/]+)\/dependencies$/],
   ['deployments', 'GET', /^\/api\/v2\/deployments$/],
   ['identity', 'GET', /^\/api\/agent\/identity$/],
+  ['projects', 'POST', /^\/api\/v2\/deployments\/([^/]+)\/projects\/list$/],
+  ['scans', 'POST', /^\/api\/v2\/deployments\/([^/]+)\/projects\/([^/]+)\/scans\/list$/],
 ];
 function matchRoute(method: string, path: string): Match {
   for (const [route, m, re] of ROUTES) {
     const hit = re.exec(path);
-    if (hit && method === m) return hit[1] === undefined ? { route } : { route, deploymentId: hit[1] };
+    if (hit && method === m) {
+      if (hit[1] === undefined) return { route };
+      return hit[2] === undefined ? { route, deploymentId: hit[1] } : { route, deploymentId: hit[1], projectId: hit[2] };
+    }
   }
   return { route: 'unknown' };
 }
@@ -406,6 +416,7 @@ function report(ds: Dataset, own: boolean, body: unknown, w: Wire): Reply {
   }
   for (const p of projects) {
     const c = counts.get(p.id) ?? { code: 0, sca: 0, secrets: 0 };
+    if (ds.reportOmitsEmptyProjects && c.code + c.sca + c.secrets === 0) continue;
     const stats = { code: i64(w, c.code), sca: i64(w, c.sca), secrets: i64(w, c.secrets), projectId: i64(w, p.id) };
     byProject[p.name] = w.int64 === 'string' ? omitDefaults(stats) : stats;
   }
@@ -628,6 +639,115 @@ function foundDependency(d: DependencyRecord, w: Wire): Record<string, unknown> 
 }
 
 // ---------------------------------------------------------------------------------------
+// Operations 6 and 7: the projects list and a project's scans
+// ---------------------------------------------------------------------------------------
+
+const PROJECT_STATUSES = e('PROJECT_STATUS_UNSPECIFIED', 'PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED');
+const SCAN_STATUSES = e(
+  'SCAN_STATUS_UNSPECIFIED',
+  'SCAN_STATUS_RUNNING',
+  'SCAN_STATUS_COMPLETED',
+  'SCAN_STATUS_PENDING',
+  'SCAN_STATUS_CANCELLED',
+  'SCAN_STATUS_ERROR',
+  'SCAN_STATUS_NEVER_FINISHED',
+);
+
+/** An offset as an opaque page token. */
+const offsetToken = (kind: string, offset: number): string => Buffer.from(`${kind}:${offset}`).toString('base64url');
+function tokenOffset(kind: string, raw: unknown): number {
+  if (raw === undefined || raw === '') return 0;
+  const text = typeof raw === 'string' ? Buffer.from(raw, 'base64url').toString('utf8') : '';
+  const m = new RegExp(`^${kind}:(\\d{1,9})$`).exec(text);
+  if (!m) throw bad(`invalid ${kind === 'pt' ? 'pageToken' : 'cursor'}`);
+  return Number(m[1]);
+}
+function objectBody(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bad('request body must be a JSON object');
+  return body as Record<string, unknown>;
+}
+function stringList(raw: unknown, name: string, allowed?: ReadonlySet<string>): string[] | undefined {
+  if (raw === undefined || raw === null) return undefined;
+  if (!Array.isArray(raw) || !raw.every((x) => typeof x === 'string')) throw bad(`${name} must be a list of strings`);
+  if (allowed) for (const x of raw) if (!allowed.has(x)) throw bad(`invalid value ${JSON.stringify(x)} for ${name}`);
+  return raw;
+}
+
+/** Projects whose name contains any of `filter.names` (substrings, as the real API), of the given statuses (default all). */
+function projectsList(ds: Dataset, own: boolean, body: unknown, w: Wire, stuck: boolean): Reply {
+  const b = objectBody(body);
+  const pageSize = boundedInt(b.pageSize === undefined ? undefined : String(b.pageSize), 'pageSize', { min: 1, max: 3000, default: 100 });
+  const filter = b.filter === undefined ? {} : objectBody(b.filter);
+  const names = stringList(filter.names, 'filter.names');
+  const statuses = stringList(filter.statuses, 'filter.statuses', PROJECT_STATUSES)?.filter((s) => s !== 'PROJECT_STATUS_UNSPECIFIED');
+  const statusOf = (p: ProjectRecord): string => (p.archived ? 'PROJECT_STATUS_ARCHIVED' : 'PROJECT_STATUS_SETUP');
+  const matching = (own ? ds.projects : []).filter(
+    (p) => (!names?.length || names.some((n) => p.name.includes(n))) && (!statuses?.length || statuses.includes(statusOf(p))),
+  );
+  const offset = stuck ? 0 : tokenOffset('pt', b.pageToken);
+  const page = matching.slice(offset, offset + pageSize);
+  const end = offset + page.length;
+  const pageToken = stuck ? offsetToken('pt', pageSize) : end < matching.length ? offsetToken('pt', end) : '';
+  const projects = page.map((p) => ({
+    id: i64(w, p.id),
+    name: p.name,
+    createTime: '2025-01-15T09:00:00Z',
+    url: `https://github.com/${p.name}`,
+    ...(p.defaultBranchId ? { defaultBranchId: i64(w, p.defaultBranchId), primaryBranchId: i64(w, p.defaultBranchId) } : {}),
+  }));
+  return json(200, pageToken ? { projects, pageToken } : { projects });
+}
+
+/** A scan as the API shows it now: a running scan that has been polled enough reports its final status. */
+function scanView(s: ScanRecord, polls: number, now: number, w: Wire): Record<string, unknown> {
+  const finished = s.running === undefined || polls > s.running.polls;
+  const status = finished ? s.status : 'SCAN_STATUS_RUNNING';
+  const start = now - s.startedMinutesAgo * 60_000;
+  const complete =
+    finished && status !== 'SCAN_STATUS_RUNNING' && status !== 'SCAN_STATUS_PENDING'
+      ? s.running
+        ? now
+        : start + (s.durationSeconds ?? 60) * 1000
+      : undefined;
+  const view = {
+    id: i64(w, s.id),
+    deploymentId: i64(w, '0'),
+    projectId: i64(w, s.projectId),
+    ...(s.branchId ? { branchId: i64(w, s.branchId) } : {}),
+    commit: s.commit,
+    startTime: new Date(start).toISOString(),
+    ...(complete === undefined ? {} : { completeTime: new Date(complete).toISOString() }),
+    exitCode: status === 'SCAN_STATUS_ERROR' ? '2' : status === 'SCAN_STATUS_COMPLETED' ? '1' : '0',
+    isFullScan: s.isFullScan ?? false,
+    status,
+  };
+  return w.int64 === 'string' ? omitDefaults(view) : view;
+}
+
+/** The scans of one project in the past 30 days, oldest first (the real order is not documented). */
+function scansList(ds: Dataset, project: ProjectRecord, body: unknown, w: Wire, polls: number, stuck: boolean): Reply {
+  const b = objectBody(body);
+  const limit = boundedInt(b.limit === undefined ? undefined : String(b.limit), 'limit', { min: 1, max: 500, default: 100 });
+  const filters = b.filters === undefined ? {} : objectBody(b.filters);
+  const statuses = stringList(filters.statuses, 'filters.statuses', SCAN_STATUSES)?.filter((s) => s !== 'SCAN_STATUS_UNSPECIFIED');
+  const since = filters.createdSince === undefined ? undefined : parseTime(filters.createdSince, 'filters.createdSince');
+  const now = Date.now();
+  const views = (ds.scans ?? [])
+    .filter((s) => s.projectId === project.id && s.startedMinutesAgo <= 30 * 1440)
+    .sort((a, c) => c.startedMinutesAgo - a.startedMinutesAgo)
+    .map((s) => scanView(s, polls, now, w))
+    .filter(
+      (v) =>
+        (!statuses?.length || statuses.includes(String(v.status))) && (since === undefined || Date.parse(String(v.startTime)) >= since),
+    );
+  const offset = stuck ? 0 : tokenOffset('sc', b.cursor);
+  const page = views.slice(offset, offset + limit);
+  const end = offset + page.length;
+  const cursor = stuck ? offsetToken('sc', limit) : end < views.length ? offsetToken('sc', end) : '';
+  return json(200, cursor ? { scans: page, cursor } : { scans: page });
+}
+
+// ---------------------------------------------------------------------------------------
 // Faults
 // ---------------------------------------------------------------------------------------
 
@@ -635,7 +755,7 @@ interface ActiveFault {
   fault: Fault;
   remaining: number | undefined;
 }
-const TERMINAL = new Set(['status', 'reset', 'hang', 'malformed', 'wrong-shape', 'truncated', 'redirect']);
+const TERMINAL = new Set(['status', 'reset', 'hang', 'malformed', 'wrong-shape', 'truncated', 'redirect', 'empty-page']);
 
 const WRONG_SHAPE: Record<Route, unknown> = {
   report: { byProject: { 'acme/payments-api': { code: 'lots', sca: '-3', secrets: 1.5, projectId: '1201' } } },
@@ -643,6 +763,8 @@ const WRONG_SHAPE: Record<Route, unknown> = {
   dependencies: { dependencies: { '0': 'lodash' }, hasMore: 'maybe' },
   deployments: { deployments: { id: '4242', name: 'acme' } },
   identity: { unexpected: true },
+  projects: { projects: [{ id: 'one', name: 7 }] },
+  scans: { scans: 'none' },
 };
 const MALFORMED_BODY = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
@@ -675,14 +797,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new Map<Route, ActiveFault[]>();
   const sockets = new Set<Socket>();
 
-  const takeFault = (route: Route): { latency: number; terminal?: Fault; stuck: boolean } => {
+  const takeFault = (route: Route): { latency: number; terminal?: Fault; stuck: boolean; ignoreRepo: boolean } => {
     const list = faults.get(route) ?? [];
     let latency = 0;
     let stuck = false;
+    let ignoreRepo = false;
     let terminal: Fault | undefined;
     for (const a of list) {
       if (a.fault.kind === 'latency') latency += a.fault.ms;
       else if (a.fault.kind === 'stuck-cursor') stuck = true;
+      else if (a.fault.kind === 'ignore-repo-filter') ignoreRepo = true;
     }
     const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind));
     const a = idx >= 0 ? list[idx] : undefined;
@@ -690,7 +814,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       terminal = a.fault;
       if (a.remaining !== undefined && --a.remaining <= 0) list.splice(idx, 1);
     }
-    return { latency, terminal, stuck };
+    return { latency, terminal, stuck, ignoreRepo };
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -728,7 +852,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const auth = authenticate(ds, req.headers.authorization);
     log.authorized = auth.kind === 'ok';
 
-    const f = match.route === 'unknown' ? { latency: 0, stuck: false, terminal: undefined } : takeFault(match.route);
+    const f = match.route === 'unknown' ? { latency: 0, stuck: false, ignoreRepo: false, terminal: undefined } : takeFault(match.route);
     const latency = (options.latencyMs ?? 0) + f.latency;
     if (latency > 0) await sleep(latency);
     if (res.destroyed) return;
@@ -736,7 +860,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // The normal answer (computed even for faults that garble it: hang and truncated send part of it).
     const normal = (): Reply => {
       try {
-        return answer(ds, match, auth, parsedBody, bodyError, query, f.stuck);
+        const served = f.ignoreRepo ? Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'repo')) : query;
+        return answer(ds, match, auth, parsedBody, bodyError, served, f.stuck);
       } catch (err) {
         if (err instanceof ApiError) return json(err.status, { error: err.message });
         return json(500, { error: 'internal error' });
@@ -773,6 +898,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return;
       case 'wrong-shape':
         return sendReply(res, log, json(200, WRONG_SHAPE[match.route as Route]));
+      case 'empty-page': {
+        if (match.route !== 'dependencies' || normal().status !== 200) return sendReply(res, log, normal());
+        // A leading zero: another cursor text for the same offset, so the client sees it advance.
+        return sendReply(res, log, json(200, { dependencies: [], hasMore: true, cursor: `0${single(query, 'cursor') ?? '0'}` }));
+      }
       case 'hang': {
         const text = JSON.stringify(normal().body);
         log.status = 200;
@@ -835,7 +965,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         return secrets(ds, principal.own, query, wire, stuck);
       case 'dependencies':
         return dependencies(ds, principal.own, query, wire, stuck);
+      case 'projects':
+        if (bodyError === 'invalid') throw bad('request body is not valid JSON');
+        return projectsList(ds, principal.own, body ?? {}, wire, stuck);
+      case 'scans': {
+        if (bodyError === 'invalid') throw bad('request body is not valid JSON');
+        const project = principal.own ? ds.projects.find((p) => p.id === match.projectId) : undefined;
+        if (!project) return NOT_FOUND();
+        return scansList(ds, project, body ?? {}, wire, pollsOf(project.id), stuck);
+      }
     }
+  };
+  /** How many times the scans of a project were listed, this one included: a running scan completes after some. */
+  const polls = new Map<string, number>();
+  const pollsOf = (projectId: string): number => {
+    const n = (polls.get(projectId) ?? 0) + 1;
+    polls.set(projectId, n);
+    return n;
   };
 
   const server = createServer((req, res) => {

@@ -33,7 +33,7 @@ export function tallyOf(label: string, cells: Cells = {}, projectId?: string): P
 
 /** The data of a run: deployment 1234 fetched at FETCHED_AT, nothing in it unless given. */
 export function gateDataOf(overrides: Partial<GateData> = {}): GateData {
-  return { deploymentId: '1234', fetchedAt: FETCHED_AT, projects: [], validSecrets: [], unmatchedProjects: [], ...overrides };
+  return { deploymentId: '1234', fetchedAt: FETCHED_AT, projects: [], validSecrets: [], ...overrides };
 }
 
 /** `n` open, confirmed-valid secrets with the ids 0 to n-1 and only the required fields. */

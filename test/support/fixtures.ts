@@ -22,6 +22,7 @@ export function configOf(overrides: Partial<Config> = {}): Config {
     onApiError: 'fail',
     timeoutSeconds: 300,
     gateOn: 'total',
+    projectsFromRepository: false,
     ...overrides,
   };
 }

@@ -1,0 +1,70 @@
+// The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
+// file streamed page by page. An inventory is complete or absent.
+import { rm } from 'node:fs/promises';
+import { type ApiClient, ApiError, type Dependency, type DependencyQuery } from '../api/index.ts';
+import type { Config } from '../config/index.ts';
+import type { PartialList } from '../gate/evaluate.ts';
+import type { GateData } from '../gate/types.ts';
+import { openInventory } from '../inventory/writer.ts';
+
+const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
+/** Blocked-license dependencies kept in memory (the summary shows 50, the report file these); the count stays exact. */
+export const MAX_BLOCKED_KEPT = 1000;
+
+/** The query of the blocked-license walk: the user's dependency filters, policy BLOCK. */
+export function blockedDependencyQuery(config: Config): DependencyQuery {
+  return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
+}
+
+/** Walks every dependency whose license policy is BLOCK: counts them all, keeps the first MAX_BLOCKED_KEPT. */
+export async function collectBlockedDependencies(
+  client: ApiClient,
+  config: Config,
+  deploymentId: string,
+): Promise<{ kept: Dependency[]; count: number }> {
+  const kept: Dependency[] = [];
+  let count = 0;
+  for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config))) {
+    count += page.length;
+    for (const dependency of page) {
+      if (kept.length >= MAX_BLOCKED_KEPT) break;
+      kept.push(dependency);
+    }
+  }
+  return { kept, count };
+}
+
+/** Streams every dependency the user's filters select into the inventory file, page by page. */
+export async function writeDependencyInventory(
+  client: ApiClient,
+  config: Config,
+  deployment: { id: string; name?: string },
+  target: NonNullable<Config['dependencyInventory']>,
+): Promise<{ path: string; count: number }> {
+  const query: DependencyQuery = { ...config.dependencyFilters };
+  const writer = await openInventory(target.path, target.format, {
+    deploymentId: deployment.id,
+    ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+    generatedAt: new Date().toISOString(),
+    filters: query,
+  });
+  try {
+    for await (const page of client.listDependencies(deployment.id, query)) await writer.write(page);
+    return { path: writer.path, count: await writer.finish() };
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
+/** An inventory is complete or absent: after a dependency walk that stopped early, the file is removed and the run is an error. */
+export async function discardPartialInventory(data: GateData, partialLists: readonly PartialList[]): Promise<void> {
+  const partial = partialLists.find(({ operation }) => operation === 'dependencies');
+  if (data.inventory === undefined || partial === undefined) return;
+  await rm(data.inventory.path, { force: true });
+  throw new ApiError({
+    operation: 'dependencies',
+    kind: 'pagination',
+    message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
+  });
+}

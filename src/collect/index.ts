@@ -1,0 +1,159 @@
+// Fetches what the gate decides on, concurrently: the report (one request per severity), the open
+// confirmed-valid secrets, the scans of the gated projects, and the dependencies when asked. Knows the
+// API's enum names; never sees raw JSON.
+import type { ApiClient } from '../api/index.ts';
+import { ApiError } from '../api/index.ts';
+import { type ReportFilters, SEVERITIES } from '../api/types.ts';
+import type { Config } from '../config/index.ts';
+import { emptyMatrix } from '../gate/counts.ts';
+import type { Freshness, GateData, Product, ProjectTally, ResolvedScope, ScopedProject, Severity } from '../gate/types.ts';
+import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
+import { readFreshness } from './scans.ts';
+import { checkScopeAgainstReport } from './scope.ts';
+import { collectValidSecrets } from './secrets.ts';
+
+export { discardPartialInventory } from './dependencies.ts';
+export { waitForScan } from './scans.ts';
+export { resolveScope } from './scope.ts';
+
+const REPORT_TYPE: Record<Product, string> = {
+  code: 'FINDING_TYPE_CODE',
+  sca: 'FINDING_TYPE_SCA',
+  secrets: 'FINDING_TYPE_SECRETS',
+};
+
+/** The report filters of one severity's request. */
+export function reportFiltersFor(config: Config, severity: Severity): ReportFilters {
+  return {
+    ...config.reportFilters,
+    findingTypes: config.findingTypes.map((p) => REPORT_TYPE[p]),
+    findingSeverities: [`FINDING_SEVERITY_${severity.toUpperCase()}`],
+    ...(config.projects === 'all' ? {} : { projects: config.projects }),
+    ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
+  };
+}
+
+/** The deployment the run is about: the input's id, its name looked up, or the token's own. */
+export async function resolveDeployment(client: ApiClient, config: Config): Promise<{ id: string; name?: string }> {
+  const wanted = config.deployment;
+  if (wanted && 'id' in wanted) return { id: wanted.id };
+  if (!wanted) {
+    const identity = await client.getIdentity();
+    if (identity.deploymentId) return { id: identity.deploymentId };
+  }
+  const deployments = await client.listDeployments();
+  if (wanted) {
+    const found = deployments.find((d) => d.name === wanted.name);
+    if (found) return found;
+    const names = deployments.map((d) => JSON.stringify(d.name)).join(', ') || 'none';
+    throw new ApiError({
+      operation: 'deployments',
+      kind: 'config',
+      message: `deployments: no deployment named ${JSON.stringify(wanted.name)} is visible to this token (it can see: ${names})`,
+    });
+  }
+  const [only] = deployments;
+  if (deployments.length === 1 && only) return only;
+  throw new ApiError({
+    operation: 'deployments',
+    kind: 'config',
+    message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
+  });
+}
+
+/** The per-severity reports merged into one tally per project. */
+async function fetchReport(client: ApiClient, config: Config, deploymentId: string): Promise<ProjectTally[]> {
+  const reports = await Promise.all(
+    SEVERITIES.map(async (severity) => ({
+      severity,
+      projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
+    })),
+  );
+  const byKey = new Map<string, ProjectTally>();
+  for (const { severity, projects } of reports) {
+    for (const p of projects) {
+      const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
+      let tally = byKey.get(key);
+      if (!tally) {
+        tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
+        byKey.set(key, tally);
+      }
+      tally.counts.code[severity] += p.code;
+      tally.counts.sca[severity] += p.sca;
+      tally.counts.secrets[severity] += p.secrets;
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** The report's tallies plus a row of zeros for each project in scope that the report does not list: it has no open findings. */
+function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope | undefined): ProjectTally[] {
+  if (scope === undefined) return tallies;
+  const ids = new Set(tallies.map((tally) => tally.projectId));
+  const labels = new Set(tallies.map((tally) => tally.label));
+  const zeros = scope.projects
+    .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
+    .map(
+      (project): ProjectTally => ({
+        label: project.name,
+        ...(project.id !== undefined ? { projectId: project.id } : {}),
+        counts: emptyMatrix(),
+      }),
+    );
+  return [...tallies, ...zeros];
+}
+
+/** The projects whose scans show how fresh the data is: the scope's, or for the whole deployment the report's. */
+function freshnessTargets(scope: ResolvedScope | undefined, tallies: readonly ProjectTally[]): ScopedProject[] {
+  if (scope !== undefined) return scope.projects;
+  return tallies.map((tally) => (tally.projectId === undefined ? { name: tally.label } : { name: tally.label, id: tally.projectId }));
+}
+
+/**
+ * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
+ * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
+ * as the projects are known.
+ */
+export async function collectGateData(
+  client: ApiClient,
+  config: Config,
+  deployment: { id: string; name?: string },
+  scopeLookup: Promise<ResolvedScope | undefined>,
+): Promise<GateData> {
+  const fetchedAt = new Date().toISOString();
+  const report = fetchReport(client, config, deployment.id);
+  // The scope, checked against the report where the projects list was not available.
+  const scope = scopeLookup.then(async (found) =>
+    found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
+  );
+  const secrets = (async () => {
+    if (config.projects === 'all' && config.projectIds.length === 0) return collectValidSecrets(client, deployment.id, 'all');
+    const names =
+      config.projectIds.length === 0 && config.projects !== 'all' ? config.projects : ((await scope)?.projects.map((p) => p.name) ?? []);
+    return collectValidSecrets(client, deployment.id, names);
+  })();
+  const freshness = (async (): Promise<Freshness> => {
+    const found = await scope;
+    return readFreshness(client, config, deployment.id, freshnessTargets(found, found === undefined ? await report : []));
+  })();
+  const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
+  const inventory =
+    config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
+  // allSettled first, so that no request is left running unobserved when one fails.
+  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory]);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult] = settled.map(
+    (r) => (r as PromiseFulfilledResult<unknown>).value,
+  ) as [ProjectTally[], ResolvedScope | undefined, Awaited<typeof secrets>, Freshness, Awaited<typeof blocked>, Awaited<typeof inventory>];
+  return {
+    deploymentId: deployment.id,
+    fetchedAt,
+    ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+    projects: withZeroRows(tallies, resolved),
+    ...found,
+    ...(resolved === undefined ? {} : { scope: resolved }),
+    freshness: fresh,
+    ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),
+    ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
+  };
+}

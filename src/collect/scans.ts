@@ -1,0 +1,165 @@
+// The scans of the gated projects: their newest scans, to show (and with scan-max-age, to prove) how
+// fresh the judged data is; and, with wait-for-scan, a wait until this change's own scan completed.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type ApiClient, ApiError, SCAN_STATUS, type Scan } from '../api/index.ts';
+import type { Config } from '../config/index.ts';
+import { ageWords, FAILED_SCAN_STATUSES, FreshnessError, newestScans, scanAgeHours, scanFact } from '../gate/freshness.ts';
+import type { Freshness, ProjectScans, ScopedProject } from '../gate/types.ts';
+import { isUnavailable, readAll } from './scope.ts';
+
+/** Most projects whose scans are read when nothing requires it (scan-max-age requires them all). */
+export const MAX_FRESHNESS_PROJECTS = 50;
+/** Scans lists read at a time. */
+const SCANS_CONCURRENCY = 8;
+
+/** A project whose scans can be asked for. */
+type Target = ScopedProject & { id: string };
+
+/** Runs `work` on each item, at most `limit` at a time, keeping the order of the items. */
+async function inWindow<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
+}
+
+/** The projects with an id, or the sentence why the scans cannot be read. */
+function targetsOf(projects: readonly ScopedProject[]): Target[] {
+  return projects.filter((project): project is Target => project.id !== undefined);
+}
+
+/**
+ * The newest scans of each project, 8 requests at a time. Where nothing requires them (no scan-max-age,
+ * no wait-for-scan) a scope over 50 projects is not read, and a scans list the server does not have
+ * or that fails leaves the freshness unknown; where something requires them, both are errors.
+ */
+export async function readFreshness(
+  api: ApiClient,
+  config: Config,
+  deploymentId: string,
+  projects: readonly ScopedProject[],
+): Promise<Freshness> {
+  const required = config.scanMaxAge !== undefined || config.waitForScan !== undefined;
+  const targets = targetsOf(projects);
+  if (!required && targets.length > MAX_FRESHNESS_PROJECTS) {
+    return {
+      state: 'unknown',
+      why: `not read: ${targets.length} projects in scope, and scans are read for up to ${MAX_FRESHNESS_PROJECTS}`,
+    };
+  }
+  if (targets.length < projects.length) {
+    const why = 'the report gave no project id for every project in scope';
+    if (required) throw new FreshnessError(`scan-max-age: the scans cannot be read: ${why}`);
+    return { state: 'unknown', why };
+  }
+  try {
+    const read = await inWindow(targets, SCANS_CONCURRENCY, async (project): Promise<ProjectScans> => {
+      const scans = await readAll(api.listScans(deploymentId, project.id));
+      return newestScans(project, scans);
+    });
+    return { state: 'read', projects: read };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (required && isUnavailable(error, 'scans')) {
+      throw new FreshnessError(
+        `${config.scanMaxAge ? 'scan-max-age' : 'wait-for-scan'}: the scans list is not available (${error.message}), so the scans of the gated projects cannot be checked`,
+      );
+    }
+    if (required) throw error;
+    return { state: 'unknown', why: isUnavailable(error, 'scans') ? `the scans list answered HTTP ${error.status}` : error.message };
+  }
+}
+
+/** How a wait polls: the first interval, the longest, and where it must end. */
+export interface WaitOptions {
+  minIntervalMs: number;
+  maxIntervalMs: number;
+  /** When the wait must have ended (ms since the epoch). */
+  deadlineAt: number;
+  startedAt: number;
+  log: (line: string) => void;
+}
+
+/** A scan in a few words: `2 h ago, running`. */
+function scanWords(scan: Scan | undefined, now: Date): string {
+  if (scan === undefined) return 'none in the past 30 days';
+  const hours = scanAgeHours(scanFact(scan), now);
+  const status = scan.status
+    .replace(/^SCAN_STATUS_/, '')
+    .toLowerCase()
+    .replaceAll('_', ' ');
+  return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${status}`;
+}
+
+/** Where one project stands in the wait: done, failed (throws), or still waiting (the newest scan, for the message). */
+async function pollProject(
+  api: ApiClient,
+  deploymentId: string,
+  project: Target,
+  commit: string,
+): Promise<{ done: boolean; newest?: Scan }> {
+  const scans = await readAll(api.listScans(deploymentId, project.id));
+  const ofCommit = scans
+    .filter((scan) => scan.commit?.toLowerCase().startsWith(commit))
+    .sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0));
+  if (ofCommit.some((scan) => scan.status === SCAN_STATUS.completed)) return { done: true };
+  const last = ofCommit[0];
+  if (last !== undefined && FAILED_SCAN_STATUSES.has(last.status)) {
+    throw new FreshnessError(
+      `wait-for-scan: the scan ${last.id} of ${commit.slice(0, 7)} for ${project.name} ended ${last.status}; fix the scan (or re-run it), then re-run this job`,
+    );
+  }
+  const newest = [...scans].sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0))[0];
+  return newest === undefined ? { done: false } : { done: false, newest: last ?? newest };
+}
+
+/**
+ * Polls the scans of each gated project until a scan of `commit` completed: at once, then with a
+ * growing interval. A scan of that commit that ended without a result, or no completed scan by the
+ * deadline, is a FreshnessError.
+ */
+export async function waitForScan(
+  api: ApiClient,
+  deploymentId: string,
+  projects: readonly ScopedProject[],
+  commit: string,
+  options: WaitOptions,
+): Promise<void> {
+  const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
+  if (pending.size < projects.length)
+    throw new FreshnessError(
+      'wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found',
+    );
+  let interval = options.minIntervalMs;
+  for (let poll = 1; ; poll++) {
+    const standing = new Map<string, Scan | undefined>();
+    for (const project of [...pending.values()]) {
+      const { done, newest } = await pollProject(api, deploymentId, project, commit);
+      if (done) pending.delete(project.name);
+      else standing.set(project.name, newest);
+    }
+    const seconds = Math.round((Date.now() - options.startedAt) / 1000);
+    if (pending.size === 0) {
+      options.log(`wait-for-scan: every gated project has a completed scan of ${commit.slice(0, 7)} (${seconds} s, ${poll} polls)`);
+      return;
+    }
+    const [name, newest] = [...standing][0] ?? ['', undefined];
+    const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;
+    if (Date.now() + interval >= options.deadlineAt) {
+      throw new FreshnessError(
+        `wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`,
+      );
+    }
+    options.log(
+      `wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`,
+    );
+    await sleep(interval);
+    interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
+  }
+}

@@ -1,0 +1,71 @@
+// How fresh the judged data is: the newest scans of each gated project, and the rule of `scan-max-age`.
+// Pure: the scans come in as values, the time as an argument.
+import type { Scan } from '../api/types.ts';
+import { SCAN_STATUS } from '../api/types.ts';
+import type { Freshness, ProjectScans, ScanFact } from './types.ts';
+
+/** A check on what was judged that failed: always an error, whatever on-api-error says. */
+export class FreshnessError extends Error {
+  override readonly name = 'FreshnessError';
+}
+
+/** Statuses of a scan that ended without a result. */
+export const FAILED_SCAN_STATUSES: ReadonlySet<string> = new Set([SCAN_STATUS.error, SCAN_STATUS.cancelled, SCAN_STATUS.neverFinished]);
+
+const started = (scan: Scan): number => Date.parse(scan.startTime ?? '') || 0;
+
+/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
+export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
+  const fact: ScanFact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
+  if (scan.commit !== undefined) fact.commit = scan.commit;
+  if (scan.branchId !== undefined) fact.branchId = scan.branchId;
+  if (scan.branchId !== undefined && defaultBranchId !== undefined) fact.onDefaultBranch = scan.branchId === defaultBranchId;
+  if (scan.startTime !== undefined) fact.startTime = scan.startTime;
+  if (scan.completeTime !== undefined) fact.completeTime = scan.completeTime;
+  return fact;
+}
+
+/** The newest scan and the newest completed one, by start time (the API does not document its order). */
+export function newestScans(project: { name: string; id: string; defaultBranchId?: string }, scans: readonly Scan[]): ProjectScans {
+  const sorted = [...scans].sort((a, b) => started(b) - started(a) || (a.id < b.id ? 1 : -1));
+  const newest = sorted[0];
+  const completed = sorted.find((scan) => scan.status === SCAN_STATUS.completed);
+  return {
+    project: project.name,
+    projectId: project.id,
+    ...(newest === undefined ? {} : { newest: scanFact(newest, project.defaultBranchId) }),
+    ...(completed === undefined ? {} : { newestCompleted: scanFact(completed, project.defaultBranchId) }),
+  };
+}
+
+/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
+export function scanAgeHours(scan: ScanFact, now: Date): number | undefined {
+  const at = Date.parse(scan.completeTime ?? scan.startTime ?? '');
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.round((now.getTime() - at) / 360_000) / 10);
+}
+
+/** A duration in words: `45 min`, `3 h`, `4 days`. */
+export function ageWords(hours: number): string {
+  if (hours < 1) return `${Math.max(0, Math.round(hours * 60))} min`;
+  if (hours < 48) return `${Math.round(hours)} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+
+/**
+ * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
+ * 30 days the scans list covers, as one sentence each; empty when all are fresh.
+ */
+export function staleProjects(freshness: Freshness, maxAge: { ms: number; asWritten: string }, now: Date): string[] {
+  if (freshness.state !== 'read') return [];
+  const problems: string[] = [];
+  for (const project of freshness.projects) {
+    const completed = project.newestCompleted;
+    const hours = completed === undefined ? undefined : scanAgeHours(completed, now);
+    if (completed === undefined || hours === undefined) {
+      problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+    } else if (hours * 3_600_000 > maxAge.ms) {
+      problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(hours)} old`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,102 @@
+// What the summary and the log say about what was judged: the newest scan of each gated project (its
+// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
+// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
+import { ageWords, FAILED_SCAN_STATUSES, scanAgeHours } from '../gate/freshness.ts';
+import type { GateData, ProjectScans, ScanFact } from '../gate/types.ts';
+import { count, plural } from '../numbers.ts';
+import { logLine, markdownCell, markdownText } from './escape.ts';
+
+/** Rows of the scans table before `…and N more`. */
+export const MAX_SCAN_ROWS = 25;
+const NAME_MAX = 100;
+
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+export function statusWords(status: string): string {
+  return status
+    .replace(/^SCAN_STATUS_/, '')
+    .toLowerCase()
+    .replaceAll('_', ' ');
+}
+
+/** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
+export function scanWords(scan: ScanFact, now: Date): string {
+  const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
+  const branch =
+    scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
+  const hours = scanAgeHours(scan, now);
+  const age = hours === undefined ? 'age unknown' : `${ageWords(hours)} ago`;
+  return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+
+/** The newest scan when it ended without a result: the flag a reviewer must see. */
+function failedNewest(project: ProjectScans): ScanFact | undefined {
+  const newest = project.newest;
+  return newest !== undefined && FAILED_SCAN_STATUSES.has(newest.status) ? newest : undefined;
+}
+
+/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
+export function scansSection(data: GateData, now: Date): string[] {
+  const freshness = data.freshness;
+  if (freshness === undefined) return [];
+  if (freshness.state === 'unknown') return [`_Scan freshness unknown: ${markdownText(freshness.why, 300)}._`, ''];
+  if (freshness.projects.length === 0) return [];
+  const lines = ['### Scans judged', '', '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+  const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
+  for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
+    const completed = project.newestCompleted ? markdownCell(scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+    const failed = failedNewest(project);
+    const flag = failed ? `⚠️ newest scan ${markdownCell(failed.id, 40)} ${statusWords(failed.status)}` : '';
+    lines.push(`| ${markdownCell(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+  }
+  lines.push('');
+  if (freshness.projects.length > MAX_SCAN_ROWS) {
+    lines.push(`…and ${plural(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+  }
+  return lines;
+}
+
+/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
+export function scopeNotes(data: GateData): string[] {
+  const lines: string[] = [];
+  const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
+  if (archived.length > 0) {
+    const names = archived.slice(0, 20).map((p) => `<code>${markdownText(p.name, NAME_MAX)}</code>`);
+    lines.push(
+      `_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${count(archived.length - 20)} more` : ''}._`,
+      '',
+    );
+  }
+  if (data.scope?.source === 'report') {
+    lines.push(
+      `_Project names were checked against the report: ${markdownText(data.scope.why ?? 'the projects list was not available', 300)}._`,
+      '',
+    );
+  }
+  return lines;
+}
+
+/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
+export function foreignSecretsWarning(data: GateData): string | undefined {
+  const foreign = data.foreignSecrets;
+  if (foreign === undefined || foreign.count === 0) return undefined;
+  const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
+  return `${plural(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+}
+
+/** The same warning as a summary line. */
+export function foreignSecretsNote(data: GateData): string[] {
+  const warning = foreignSecretsWarning(data);
+  return warning === undefined ? [] : [`> ⚠️ ${markdownText(warning, 1500)}.`, ''];
+}
+
+/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
+export function scanLogLines(data: GateData, now: Date): string[] {
+  const freshness = data.freshness;
+  if (freshness === undefined) return [];
+  if (freshness.state === 'unknown') return [logLine(`scan freshness unknown: ${freshness.why}`)];
+  return freshness.projects.slice(0, 50).map((project) => {
+    const completed = project.newestCompleted ? scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+    const failed = failedNewest(project);
+    return logLine(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${statusWords(failed.status)}` : ''}`);
+  });
+}

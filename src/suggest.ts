@@ -1,0 +1,46 @@
+// Close matches for a name a user typed: the names it may be a typo of. Pure.
+
+/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
+export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/**
+ * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
+ * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
+ */
+export function closestMatches(name: string, candidates: Iterable<string>, max = 3): string[] {
+  const wanted = name.toLowerCase();
+  const limit = Math.max(2, Math.floor(name.length / 3));
+  const scored: { candidate: string; score: number }[] = [];
+  for (const candidate of new Set(candidates)) {
+    if (candidate === name) continue;
+    const lower = candidate.toLowerCase();
+    const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
+    if (score <= limit) scored.push({ candidate, score });
+  }
+  scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+  return scored.slice(0, max).map(({ candidate }) => candidate);
+}
+
+/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
+export function didYouMean(name: string, candidates: Iterable<string>, max = 3): string {
+  const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
+  if (close.length === 0) return '';
+  const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
+  return ` (did you mean ${list}?)`;
+}
