@@ -73586,7 +73586,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1704);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3171);
 // The action's entry point (the runner executes dist/index.js, built from this file).
 
 try {
@@ -73604,7 +73604,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1704:
+/***/ 3171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -76562,8 +76562,74 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/api/redact.ts
+// The token never leaves, in whole or in part: every string a server sends is redacted where it is
+// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
+// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
+const REDACT_MIN_RUN = 8;
+const REDACTED = '[redacted]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The redactor of `token`; an empty token redacts nothing. */
+function tokenRedactor(token) {
+    const length = Math.min(REDACT_MIN_RUN, token.length);
+    const grams = new Set();
+    for (let i = 0; i + length <= token.length; i++)
+        grams.add(token.slice(i, i + length).toLowerCase());
+    if (length === 0)
+        return { mayHold: () => false, redact: (value) => value, redactValue: (value) => value };
+    const alternatives = [...grams].map(escapeRegExp).join('|');
+    const any = new RegExp(alternatives, 'i');
+    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
+    const redact = (value) => {
+        if (!any.test(value))
+            return value;
+        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+        const ranges = [];
+        for (const match of value.matchAll(starts)) {
+            const start = match.index;
+            const last = ranges.at(-1);
+            if (last !== undefined && start <= last[1])
+                last[1] = Math.max(last[1], start + length);
+            else
+                ranges.push([start, start + length]);
+        }
+        let out = '';
+        let at = 0;
+        for (const [start, end] of ranges) {
+            out += value.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + value.slice(at);
+    };
+    const redactValue = (value) => {
+        if (typeof value === 'string')
+            return redact(value);
+        if (Array.isArray(value)) {
+            let copy;
+            for (let i = 0; i < value.length; i++) {
+                const next = redactValue(value[i]);
+                if (next !== value[i]) {
+                    copy ??= [...value];
+                    copy[i] = next;
+                }
+            }
+            return (copy ?? value);
+        }
+        if (value !== null && typeof value === 'object') {
+            const entries = Object.entries(value);
+            const next = entries.map(([key, item]) => [redact(key), redactValue(item)]);
+            const changed = next.some(([key, item], i) => key !== entries[i]?.[0] || item !== entries[i]?.[1]);
+            return (changed ? Object.fromEntries(next) : value);
+        }
+        return value;
+    };
+    return { mayHold: (raw) => raw.includes('\\u') || any.test(raw), redact, redactValue };
+}
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // The one error type of the API layer, and the sentences a user sees when a call fails.
+
 /** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
 class ApiError extends Error {
     name = 'ApiError';
@@ -76591,7 +76657,7 @@ const MAX_SERVER_TEXT = 200;
 function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
     let clean = text;
     if (token)
-        clean = clean.split(token).join('[redacted]');
+        clean = tokenRedactor(token).redact(clean);
     clean = clean
         .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
         .replace(/\s+/g, ' ')
@@ -76619,11 +76685,24 @@ function serverMessageOf(bodyText, token) {
     const text = sanitizeText(message ?? bodyText, token);
     return text === '' ? undefined : text;
 }
+/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
+function isApiErrorBody(bodyText) {
+    try {
+        const parsed = JSON.parse(bodyText);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+    }
+    catch {
+        return false;
+    }
+}
 /** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
-function httpError(operation, status, serverMessage, attempts, location) {
+function httpError(operation, status, serverMessage, attempts, location, answer) {
     const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
     let reason;
-    if (status >= 300 && status < 400) {
+    if (status === 404 && answer !== undefined && !answer.apiShaped) {
+        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
+    }
+    else if (status >= 300 && status < 400) {
         reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
     }
     else if (status === 401) {
@@ -77128,6 +77207,7 @@ var node_modules_undici = __nccwpck_require__(6752);
 
 
 
+
 /** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 /** Network failures worth another attempt: the connection dropped. */
@@ -77138,6 +77218,9 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const MAX_ERROR_BODY = 64 * 1024;
 /** The longest exponential backoff step, before jitter. */
 const MAX_BACKOFF_MS = 10_000;
+/** A body over its limit: the read stopped there. */
+class BodyTooLarge extends Error {
+}
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -77158,6 +77241,14 @@ function retryAfterMs(header, capMs, now = Date.now()) {
         ms = Math.max(0, date - now);
     }
     return Math.min(ms, capMs);
+}
+/** Bytes for a sentence: 64 MiB, 1.5 KiB, 312 bytes. */
+function sizeWords(bytes) {
+    if (bytes >= 1_048_576)
+        return `${Number((bytes / 1_048_576).toFixed(1))} MiB`;
+    if (bytes >= 1024)
+        return `${Number((bytes / 1024).toFixed(1))} KiB`;
+    return `${bytes} bytes`;
 }
 /** Seconds for a sentence: 30 s, 0.25 s. */
 function seconds(ms) {
@@ -77183,6 +77274,7 @@ function createTransport(options) {
         headers: { authorization: `Bearer ${options.token}`, accept: 'application/json', 'user-agent': options.userAgent },
         deadlineAt: Date.now() + options.deadlineMs,
         deadline,
+        redactor: tokenRedactor(options.token),
     };
     return {
         getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
@@ -77194,26 +77286,37 @@ function createTransport(options) {
         },
     };
 }
-/** The error of a run whose deadline was reached. */
-function deadlineError(state, operation, status) {
+/** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
+function deadlineError(state, operation, status, arriving = false) {
+    const advice = arriving
+        ? 'the answer was still arriving: raise timeout-seconds, or narrow the query'
+        : `raise timeout-seconds, or check that the API at ${state.origin} answers`;
     return new ApiError({
         operation,
         kind: 'deadline',
-        reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
+        reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
     });
 }
-/** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
-async function readText(state, body, limit) {
+/**
+ * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
+ * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
+ */
+async function readText(state, body, limit, overLimit, progress) {
     const chunks = [];
     let size = 0;
     for await (const chunk of body) {
-        chunks.push(chunk);
         size += chunk.length;
+        progress.received = size;
+        progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
         if (size > limit) {
             body.destroy();
+            if (overLimit === 'refuse')
+                throw new BodyTooLarge();
+            chunks.push(chunk);
             break;
         }
+        chunks.push(chunk);
     }
     return Buffer.concat(chunks, size).toString('utf8');
 }
@@ -77223,6 +77326,7 @@ async function attempt(state, method, url, payload) {
     state.counters.requests += 1;
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+    const progress = { received: 0, lastAt: 0 };
     try {
         const response = await (0,node_modules_undici/* request */.Em)(url, {
             dispatcher: state.dispatcher,
@@ -77234,9 +77338,10 @@ async function attempt(state, method, url, payload) {
             bodyTimeout: requestTimeoutMs,
         });
         const status = response.statusCode;
-        if (status >= 200 && status < 300)
-            return { kind: 'ok', text: await readText(state, response.body, Infinity) };
-        const result = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY) };
+        if (status >= 200 && status < 300) {
+            return { kind: 'ok', text: await readText(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+        }
+        const result = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY, 'cut', progress) };
         const retryAfter = firstHeader(response.headers['retry-after']);
         if (retryAfter !== undefined)
             result.retryAfter = retryAfter;
@@ -77246,12 +77351,17 @@ async function attempt(state, method, url, payload) {
         return result;
     }
     catch (error) {
+        if (error instanceof BodyTooLarge)
+            return { kind: 'too-large', bytes: progress.received };
+        const { received } = progress;
+        // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
+        const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
         if (state.deadline.signal.aborted)
-            return { kind: 'failed', failure: 'deadline', code: 'deadline' };
+            return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
         const code = errorCode(error);
         if (timeout.signal.aborted || TIMEOUT_CODES.has(code))
-            return { kind: 'failed', failure: 'timeout', code };
-        return { kind: 'failed', failure: 'network', code };
+            return { kind: 'failed', failure: 'timeout', code, received, arriving };
+        return { kind: 'failed', failure: 'network', code, received, arriving };
     }
     finally {
         clearTimeout(timer);
@@ -77266,8 +77376,10 @@ function retryPlan(state, operation, result) {
             lastStatus: result.status,
         };
     }
+    if (result.kind === 'too-large')
+        return { retryable: false, waitMs: undefined, lastStatus: undefined };
     if (result.failure === 'deadline')
-        throw deadlineError(state, operation);
+        throw deadlineError(state, operation, undefined, result.arriving);
     return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 /** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
@@ -77280,7 +77392,7 @@ async function send(state, operation, method, path, query, body) {
             throw deadlineError(state, operation);
         const result = await attempt(state, method, url, payload);
         if (result.kind === 'ok')
-            return parseJson(operation, result.text);
+            return decode(state, operation, result.text);
         const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
         if (!retryable || attemptNo >= state.options.maxAttempts)
             throw finalError(state, operation, result, attemptNo);
@@ -77299,26 +77411,47 @@ async function send(state, operation, method, path, query, body) {
 /** The error for an attempt that will not be retried. */
 function finalError(state, operation, result, attempts) {
     const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-    if (result.kind === 'status') {
-        return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, result.location);
+    if (result.kind === 'too-large') {
+        return new ApiError({
+            operation,
+            kind: 'too-large',
+            reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+        });
     }
+    if (result.kind === 'status') {
+        const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
+        const answer = { apiShaped: isApiErrorBody(result.text), origin: state.origin };
+        return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, location, answer);
+    }
+    const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
     if (result.failure === 'timeout') {
+        const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
+        const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
         return new ApiError({
             operation,
             kind: 'timeout',
-            reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}; try again later or raise the request timeout`,
+            reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}${stalled}; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (${tries} made) or timeout-seconds${narrow}`,
+        });
+    }
+    if (result.received > 0) {
+        return new ApiError({
+            operation,
+            kind: 'network',
+            reason: `the answer from ${state.origin} was cut off after ${sizeWords(result.received)} (${result.code})${after}`,
         });
     }
     return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
-/** Parses a 2xx body, or reports it as malformed. */
-function parseJson(operation, text) {
+/** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
+function decode(state, operation, text) {
+    let value;
     try {
-        return JSON.parse(text);
+        value = JSON.parse(text);
     }
     catch {
         throw malformed(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
     }
+    return state.redactor.mayHold(text) ? state.redactor.redactValue(value) : value;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -77747,6 +77880,7 @@ function createApiClient(options) {
         maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
         retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
         userAgent: options.userAgent ?? 'findings-gate',
+        maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 64 * 1024 * 1024, 1),
     });
     const walk = {
         maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
@@ -78973,6 +79107,7 @@ const TUNING_VARIABLES = Object.freeze({
     retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
     maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
     maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
     scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
     scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
 });
@@ -80031,6 +80166,7 @@ function setVerdictOutputs(data, verdict) {
 ;// CONCATENATED MODULE: ./src/render/escape.ts
 // The one escaping helper module: every untrusted string (from the API or an input) goes through
 // one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
 /** Default length caps, in code points, before escaping. */
 const CELL_MAX = 200;
 const TEXT_MAX = 500;
@@ -80065,10 +80201,11 @@ function markdownChar(c) {
     const entity = HTML_ENTITIES[c];
     if (entity)
         return entity;
+    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
     if (c === '@')
-        return '&#64;'; // no @mention pings
+        return '`@`';
     if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`), emoji shortcode or autolink
+        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
     if (MARKDOWN_SPECIAL.has(c))
         return '\\' + c;
     return c;
@@ -80078,8 +80215,13 @@ function markdownEscape(s, max) {
     let out = '';
     for (const c of capped)
         out += markdownChar(c);
-    // "1. x" would otherwise start an ordered list when the text opens a line.
-    return out.replace(/^(\s*\d+)\./, '$1\\.');
+    return (out
+        // "1. x" would otherwise start an ordered list when the text opens a line.
+        .replace(/^(\s*\d+)\./, '$1\\.')
+        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
+        // splits the text where an escape cannot.
+        .replace(/(www)\./gi, '$1`.`')
+        .replace(/&#58;\/\//g, '`:`//'));
 }
 /** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
 function markdownCell(s, max = CELL_MAX) {
@@ -80089,7 +80231,11 @@ function markdownCell(s, max = CELL_MAX) {
 function markdownText(s, max = TEXT_MAX) {
     return markdownEscape(s, max);
 }
-/** The URL, normalised, when it parses as http(s) without credentials; otherwise undefined. */
+/**
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
+ */
 function safeUrl(s) {
     if (typeof s !== 'string' || s.length > URL_MAX)
         return undefined;
@@ -80100,21 +80246,31 @@ function safeUrl(s) {
     catch {
         return undefined;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
         return undefined;
     if (url.username !== '' || url.password !== '')
         return undefined;
-    return url.href.length > URL_MAX ? undefined : url.href;
+    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
 }
-// Characters that would end or alter a Markdown link destination; `&` would start an entity.
-const URL_UNSAFE = /[()<>"'`\\ &\u0000-\u001f\u007f]/g;
-/** A Markdown link to `url` when it is a safe http(s) URL; otherwise only the escaped text. */
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
+function percentEncode(href) {
+    let out = '';
+    for (const c of href) {
+        if (URL_KEPT.test(c))
+            out += c;
+        else
+            for (const byte of Buffer.from(c, 'utf8'))
+                out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
 function markdownLink(text, url, max = CELL_MAX) {
     const label = markdownCell(text, max);
-    const href = safeUrl(url);
-    if (href === undefined || label === '')
+    const destination = safeUrl(url);
+    if (destination === undefined || label === '')
         return label;
-    const destination = href.replace(URL_UNSAFE, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
     return `[${label}](${destination})`;
 }
 /**

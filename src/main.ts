@@ -158,7 +158,9 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
 }
 
 /** The transport's share of the tuning knobs. */
-function transportTuning(tuning: Tuning): Pick<Tuning, 'requestTimeoutMs' | 'retryMinDelayMs' | 'maxRetryAfterMs' | 'maxPages'> {
+function transportTuning(
+  tuning: Tuning,
+): Pick<Tuning, 'requestTimeoutMs' | 'retryMinDelayMs' | 'maxRetryAfterMs' | 'maxPages' | 'maxResponseBytes'> {
   const { scanPollMinMs: _min, scanPollMaxMs: _max, ...transport } = tuning;
   return transport;
 }

@@ -82,9 +82,9 @@ describe('renderComment', () => {
   });
 
   it('stays within GitHub’s 65,536 characters, keeping the marker and the link', () => {
-    const reasons: Reason[] = Array.from({ length: 60 }, (_, i) => ({ kind: 'budget', text: `${i} ${'@'.repeat(600)}` }));
+    const reasons: Reason[] = Array.from({ length: 60 }, (_, i) => ({ kind: 'budget', text: `${i} ${'"'.repeat(600)}` }));
     const secrets = Array.from({ length: 30 }, () =>
-      secret({ type: '@'.repeat(300), findingPath: `${'@'.repeat(400)}:1`, repository: { name: '@'.repeat(300) }, ref: '@'.repeat(300) }),
+      secret({ type: '"'.repeat(300), findingPath: `${'"'.repeat(400)}:1`, repository: { name: '"'.repeat(300) }, ref: '"'.repeat(300) }),
     );
     const body = renderComment(MARKER, input(reasons, secrets));
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);

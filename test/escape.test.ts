@@ -41,9 +41,21 @@ describe('markdownCell', () => {
     expect(markdownCell('a\r\nb\tc\u0000d\u2028e\u0085f')).toBe('a  b c d e f');
   });
 
-  it('neutralises @mentions', () => {
-    expect(markdownCell('@org/team')).toBe('&#64;org/team');
-    expect(markdownCell('@org/team')).not.toContain('@');
+  it('neutralises @mentions: the @ goes in a code span, where GitHub never mentions', () => {
+    expect(markdownCell('@org/team')).toBe('`@`org/team');
+    expect(markdownCell('a@b.example')).toBe('a`@`b.example');
+  });
+
+  it('breaks every GFM autolink form: www., http(s)://, email', () => {
+    expect(markdownCell('www.evil.example/login')).toBe('www`.`evil.example/login');
+    expect(markdownCell('WWW.evil.example')).toBe('WWW`.`evil.example');
+    expect(markdownCell('https://evil.example')).toBe('https`:`//evil.example');
+    expect(markdownCell('src/a.ts:12')).toBe('src/a.ts&#58;12');
+  });
+
+  it('stops an ordered list of any number of digits', () => {
+    expect(markdownText('123. first')).toBe('123\\. first');
+    expect(markdownText('  7. x')).toBe('  7\\. x');
   });
 
   it('caps long strings at 200 characters with an ellipsis', () => {
@@ -65,7 +77,7 @@ describe('markdownCell', () => {
 describe('markdownText', () => {
   it('applies the cell rules with a longer cap', () => {
     expect(markdownText('x'.repeat(10_000))).toHaveLength(500);
-    expect(markdownText('<b>@a</b>')).toBe('&lt;b&gt;&#64;a&lt;/b&gt;');
+    expect(markdownText('<b>@a</b>')).toBe('&lt;b&gt;`@`a&lt;/b&gt;');
   });
 
   it('stops a leading "1." from starting an ordered list', () => {
@@ -74,9 +86,21 @@ describe('markdownText', () => {
 });
 
 describe('safeUrl', () => {
-  it('accepts http and https URLs', () => {
+  it('accepts https URLs, and http only to a loopback host', () => {
     expect(safeUrl('https://github.com/o/r/blob/main/a.ts#L3')).toBe('https://github.com/o/r/blob/main/a.ts#L3');
-    expect(safeUrl('http://example.com')).toBe('http://example.com/');
+    expect(safeUrl('http://127.0.0.1:8080/x')).toBe('http://127.0.0.1:8080/x');
+    expect(safeUrl('http://example.com')).toBeUndefined();
+  });
+
+  it('refuses a URL with credentials, even a user name alone', () => {
+    expect(safeUrl('https://user:pass@github.com/x')).toBeUndefined();
+    expect(safeUrl('https://user@github.com/x')).toBeUndefined();
+  });
+
+  it('percent-encodes |, whitespace, <, >, backslash, backtick and every character outside printable ASCII', () => {
+    const url = safeUrl('https://github.com/a.ts|@team see https://evil.example/fix|`x`<y>\\z é');
+    expect(url).toBe('https://github.com/a.ts%7C@team%20see%20https://evil.example/fix%7C%60x%60%3Cy%3E/z%20%C3%A9');
+    expect(url).not.toMatch(/[|\s<>`\\]/);
   });
 
   it.each([

@@ -1,10 +1,11 @@
 // The one error type of the API layer, and the sentences a user sees when a call fails.
+import { tokenRedactor } from './redact.ts';
 
 /** The operation a failure belongs to; 'client' is used only for a bad base URL at creation. */
 export type ApiOperation = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans' | 'client';
 
 /** What went wrong, coarsely: callers branch on this, users read the message. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config' | 'too-large';
 
 /**
  * Fields of an ApiError. Give `reason` (the sentence; the `operation: HTTP n:` prefix is added)
@@ -44,7 +45,7 @@ const MAX_SERVER_TEXT = 200;
 /** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
 export function sanitizeText(text: string, token?: string, max = MAX_SERVER_TEXT): string {
   let clean = text;
-  if (token) clean = clean.split(token).join('[redacted]');
+  if (token) clean = tokenRedactor(token).redact(clean);
   clean = clean
     .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -70,6 +71,16 @@ export function serverMessageOf(bodyText: string, token?: string): string | unde
   return text === '' ? undefined : text;
 }
 
+/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
+export function isApiErrorBody(bodyText: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+  } catch {
+    return false;
+  }
+}
+
 /** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
 export function httpError(
   operation: ApiOperation,
@@ -77,10 +88,13 @@ export function httpError(
   serverMessage: string | undefined,
   attempts: number,
   location?: string,
+  answer?: { apiShaped: boolean; origin: string },
 ): ApiError {
   const withServer = (sentence: string): string => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
   let reason: string;
-  if (status >= 300 && status < 400) {
+  if (status === 404 && answer !== undefined && !answer.apiShaped) {
+    reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
+  } else if (status >= 300 && status < 400) {
     reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
   } else if (status === 401) {
     reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';

@@ -6,7 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { EnvHttpProxyAgent, request } from 'undici';
 import type { ApiOperation } from './errors.ts';
-import { ApiError, httpError, malformed, sanitizeText, serverMessageOf } from './errors.ts';
+import { ApiError, httpError, isApiErrorBody, malformed, sanitizeText, serverMessageOf } from './errors.ts';
+import { type Redactor, tokenRedactor } from './redact.ts';
 import type { ClientStats } from './types.ts';
 
 /** Settings of the transport, defaults already applied. */
@@ -19,6 +20,8 @@ export interface TransportOptions {
   maxRetryAfterMs: number;
   retryMinDelayMs: number;
   userAgent: string;
+  /** Largest successful answer read, in bytes; past it the read stops and the call fails. */
+  maxResponseBytes: number;
 }
 
 /** JSON over HTTP for the operation modules. */
@@ -44,7 +47,12 @@ const MAX_BACKOFF_MS = 10_000;
 type Attempt =
   | { kind: 'ok'; text: string }
   | { kind: 'status'; status: number; text: string; retryAfter?: string; location?: string }
-  | { kind: 'failed'; failure: 'network' | 'timeout' | 'deadline'; code: string };
+  | { kind: 'too-large'; bytes: number }
+  /** `received`: bytes of the answer's body read before it failed (0: no answer at all). */
+  | { kind: 'failed'; failure: 'network' | 'timeout' | 'deadline'; code: string; received: number; arriving: boolean };
+
+/** A body over its limit: the read stopped there. */
+class BodyTooLarge extends Error {}
 
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 export function backoffMs(retry: number, minDelayMs: number, random: () => number = Math.random): number {
@@ -66,6 +74,13 @@ export function retryAfterMs(header: string | undefined, capMs: number, now = Da
   return Math.min(ms, capMs);
 }
 
+/** Bytes for a sentence: 64 MiB, 1.5 KiB, 312 bytes. */
+function sizeWords(bytes: number): string {
+  if (bytes >= 1_048_576) return `${Number((bytes / 1_048_576).toFixed(1))} MiB`;
+  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KiB`;
+  return `${bytes} bytes`;
+}
+
 /** Seconds for a sentence: 30 s, 0.25 s. */
 function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
@@ -81,6 +96,8 @@ interface TransportState {
   headers: Record<string, string>;
   deadlineAt: number;
   deadline: AbortController;
+  /** Every string of every answer passes through it where the answer is decoded. */
+  redactor: Redactor;
 }
 
 /** Creates the transport and its dispatcher; the run deadline starts now. */
@@ -103,6 +120,7 @@ export function createTransport(options: TransportOptions): Transport {
     headers: { authorization: `Bearer ${options.token}`, accept: 'application/json', 'user-agent': options.userAgent },
     deadlineAt: Date.now() + options.deadlineMs,
     deadline,
+    redactor: tokenRedactor(options.token),
   };
   return {
     getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
@@ -115,27 +133,43 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-/** The error of a run whose deadline was reached. */
-function deadlineError(state: TransportState, operation: ApiOperation, status?: number): ApiError {
+/** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
+function deadlineError(state: TransportState, operation: ApiOperation, status?: number, arriving = false): ApiError {
+  const advice = arriving
+    ? 'the answer was still arriving: raise timeout-seconds, or narrow the query'
+    : `raise timeout-seconds, or check that the API at ${state.origin} answers`;
   return new ApiError({
     operation,
     kind: 'deadline',
-    reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; raise the deadline or narrow the query`,
+    reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
   });
 }
 
-/** Reads a body to text, counting bytes; stops early (and drops the connection) past `limit`. */
-async function readText(state: TransportState, body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+/**
+ * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
+ * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
+ */
+async function readText(
+  state: TransportState,
+  body: Dispatcher.ResponseData['body'],
+  limit: number,
+  overLimit: 'cut' | 'refuse',
+  progress: { received: number; lastAt: number },
+): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
     size += chunk.length;
+    progress.received = size;
+    progress.lastAt = Date.now();
     state.counters.bytesReceived += chunk.length;
     if (size > limit) {
       body.destroy();
+      if (overLimit === 'refuse') throw new BodyTooLarge();
+      chunks.push(chunk);
       break;
     }
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks, size).toString('utf8');
 }
@@ -146,6 +180,7 @@ async function attempt(state: TransportState, method: 'GET' | 'POST', url: strin
   state.counters.requests += 1;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+  const progress = { received: 0, lastAt: 0 };
   try {
     const response = await request(url, {
       dispatcher: state.dispatcher,
@@ -157,18 +192,24 @@ async function attempt(state: TransportState, method: 'GET' | 'POST', url: strin
       bodyTimeout: requestTimeoutMs,
     });
     const status = response.statusCode;
-    if (status >= 200 && status < 300) return { kind: 'ok', text: await readText(state, response.body, Infinity) };
-    const result: Attempt = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY) };
+    if (status >= 200 && status < 300) {
+      return { kind: 'ok', text: await readText(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+    }
+    const result: Attempt = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY, 'cut', progress) };
     const retryAfter = firstHeader(response.headers['retry-after']);
     if (retryAfter !== undefined) result.retryAfter = retryAfter;
     const location = firstHeader(response.headers['location']);
     if (location !== undefined) result.location = resolveLocation(location, url);
     return result;
   } catch (error) {
-    if (state.deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline' };
+    if (error instanceof BodyTooLarge) return { kind: 'too-large', bytes: progress.received };
+    const { received } = progress;
+    // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
+    const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
+    if (state.deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
     const code = errorCode(error);
-    if (timeout.signal.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code };
-    return { kind: 'failed', failure: 'network', code };
+    if (timeout.signal.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code, received, arriving };
+    return { kind: 'failed', failure: 'network', code, received, arriving };
   } finally {
     clearTimeout(timer);
   }
@@ -183,7 +224,8 @@ function retryPlan(state: TransportState, operation: ApiOperation, result: Exclu
       lastStatus: result.status,
     };
   }
-  if (result.failure === 'deadline') throw deadlineError(state, operation);
+  if (result.kind === 'too-large') return { retryable: false, waitMs: undefined, lastStatus: undefined };
+  if (result.failure === 'deadline') throw deadlineError(state, operation, undefined, result.arriving);
   return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 
@@ -202,7 +244,7 @@ async function send(
   for (let attemptNo = 1; ; attemptNo++) {
     if (state.deadline.signal.aborted) throw deadlineError(state, operation);
     const result = await attempt(state, method, url, payload);
-    if (result.kind === 'ok') return parseJson(operation, result.text);
+    if (result.kind === 'ok') return decode(state, operation, result.text);
     const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
     if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
     const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
@@ -219,26 +261,47 @@ async function send(
 /** The error for an attempt that will not be retried. */
 function finalError(state: TransportState, operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>, attempts: number): ApiError {
   const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-  if (result.kind === 'status') {
-    return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, result.location);
+  if (result.kind === 'too-large') {
+    return new ApiError({
+      operation,
+      kind: 'too-large',
+      reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+    });
   }
+  if (result.kind === 'status') {
+    const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
+    const answer = { apiShaped: isApiErrorBody(result.text), origin: state.origin };
+    return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, location, answer);
+  }
+  const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
   if (result.failure === 'timeout') {
+    const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
+    const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
     return new ApiError({
       operation,
       kind: 'timeout',
-      reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}; try again later or raise the request timeout`,
+      reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}${stalled}; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (${tries} made) or timeout-seconds${narrow}`,
+    });
+  }
+  if (result.received > 0) {
+    return new ApiError({
+      operation,
+      kind: 'network',
+      reason: `the answer from ${state.origin} was cut off after ${sizeWords(result.received)} (${result.code})${after}`,
     });
   }
   return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 
-/** Parses a 2xx body, or reports it as malformed. */
-function parseJson(operation: ApiOperation, text: string): unknown {
+/** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
+function decode(state: TransportState, operation: ApiOperation, text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw malformed(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
   }
+  return state.redactor.mayHold(text) ? state.redactor.redactValue(value) : value;
 }
 
 /** The first value of a header that may repeat. */

@@ -46,6 +46,8 @@ export interface ApiClientOptions {
   maxRetryAfterMs?: number;
   /** First backoff step, in ms (doubles per retry, with jitter). Default 500. */
   retryMinDelayMs?: number;
+  /** Largest successful answer read, in bytes. Default 64 MiB. */
+  maxResponseBytes?: number;
   /** Pages per list walk before it is an error. Default 10000. */
   maxPages?: number;
   /** Secrets `limit`. Default 1000. */
@@ -101,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
     retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
     userAgent: options.userAgent ?? 'findings-gate',
+    maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 64 * 1024 * 1024, 1),
   });
   const walk = {
     maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),

@@ -7,6 +7,8 @@ export interface Tuning {
   retryMinDelayMs?: number;
   maxRetryAfterMs?: number;
   maxPages?: number;
+  /** Largest successful answer read, in bytes (default 64 MiB). */
+  maxResponseBytes?: number;
   /** wait-for-scan: the first interval between polls, and the longest. */
   scanPollMinMs?: number;
   scanPollMaxMs?: number;
@@ -18,6 +20,7 @@ export const TUNING_VARIABLES = Object.freeze({
   retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
   maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
   maxPages: 'FINDINGS_GATE_MAX_PAGES',
+  maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
   scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
   scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
 }) satisfies Readonly<Record<keyof Tuning, string>>;

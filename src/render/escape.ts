@@ -1,5 +1,6 @@
 // The one escaping helper module: every untrusted string (from the API or an input) goes through
 // one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+import { isLoopback } from '../api/base-url.ts';
 
 /** Default length caps, in code points, before escaping. */
 export const CELL_MAX = 200;
@@ -39,8 +40,9 @@ const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
 function markdownChar(c: string): string {
   const entity = HTML_ENTITIES[c];
   if (entity) return entity;
-  if (c === '@') return '&#64;'; // no @mention pings
-  if (c === ':') return '&#58;'; // no scheme text (`javascript:`), emoji shortcode or autolink
+  // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
+  if (c === '@') return '`@`';
+  if (c === ':') return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
   if (MARKDOWN_SPECIAL.has(c)) return '\\' + c;
   return c;
 }
@@ -49,8 +51,15 @@ function markdownEscape(s: string, max: number): string {
   const capped = truncate(stripControl(s), max);
   let out = '';
   for (const c of capped) out += markdownChar(c);
-  // "1. x" would otherwise start an ordered list when the text opens a line.
-  return out.replace(/^(\s*\d+)\./, '$1\\.');
+  return (
+    out
+      // "1. x" would otherwise start an ordered list when the text opens a line.
+      .replace(/^(\s*\d+)\./, '$1\\.')
+      // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
+      // splits the text where an escape cannot.
+      .replace(/(www)\./gi, '$1`.`')
+      .replace(/&#58;\/\//g, '`:`//')
+  );
 }
 
 /** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
@@ -63,7 +72,11 @@ export function markdownText(s: string, max: number = TEXT_MAX): string {
   return markdownEscape(s, max);
 }
 
-/** The URL, normalised, when it parses as http(s) without credentials; otherwise undefined. */
+/**
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
+ */
 export function safeUrl(s: string | undefined): string | undefined {
   if (typeof s !== 'string' || s.length > URL_MAX) return undefined;
   let url: URL;
@@ -72,20 +85,28 @@ export function safeUrl(s: string | undefined): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) return undefined;
   if (url.username !== '' || url.password !== '') return undefined;
-  return url.href.length > URL_MAX ? undefined : url.href;
+  return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
 }
 
-// Characters that would end or alter a Markdown link destination; `&` would start an entity.
-const URL_UNSAFE = /[()<>"'`\\ &\u0000-\u001f\u007f]/g;
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
 
-/** A Markdown link to `url` when it is a safe http(s) URL; otherwise only the escaped text. */
+function percentEncode(href: string): string {
+  let out = '';
+  for (const c of href) {
+    if (URL_KEPT.test(c)) out += c;
+    else for (const byte of Buffer.from(c, 'utf8')) out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
+}
+
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
 export function markdownLink(text: string, url: string | undefined, max: number = CELL_MAX): string {
   const label = markdownCell(text, max);
-  const href = safeUrl(url);
-  if (href === undefined || label === '') return label;
-  const destination = href.replace(URL_UNSAFE, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+  const destination = safeUrl(url);
+  if (destination === undefined || label === '') return label;
   return `[${label}](${destination})`;
 }
 

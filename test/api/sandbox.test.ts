@@ -350,7 +350,7 @@ describe('faults reported clearly', () => {
     const error = await failure(sb, clientFor(sb, { maxAttempts: 2, requestTimeoutMs: 200 }).getIdentity());
     expect(error.kind).toBe('timeout');
     expect(error.message).toBe(
-      `identity: the API at ${sb.url} did not answer within 0.2 s after 2 attempts; try again later or raise the request timeout`,
+      `identity: the API at ${sb.url} did not answer within 0.2 s after 2 attempts (the last answer stopped after 39 bytes); try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (2 attempts made) or timeout-seconds`,
     );
   });
 

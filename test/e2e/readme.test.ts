@@ -95,6 +95,9 @@ describe("README: 'What each error means'", () => {
       { inputs: { 'scan-max-age': '1m' } },
       { inputs: { 'wait-for-scan': 'abcdef1', 'timeout-seconds': '2' }, env: { FINDINGS_GATE_SCAN_POLL_MIN_MS: '200' } },
       { fault: () => sb.inject('secrets', { kind: 'ignore-repo-filter' }) },
+      { env: { FINDINGS_GATE_MAX_RESPONSE_BYTES: '50' } },
+      { fault: () => sb.inject('report', { kind: 'truncated' }) },
+      { fault: () => sb.inject('report', { kind: 'status', status: 404, body: '<html><body>Not Found</body></html>' }) },
     ];
     for (const { inputs = {}, env = {}, fault } of scenarios) {
       sb.clearFaults();

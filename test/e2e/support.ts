@@ -48,6 +48,7 @@ export function logLines(run: RunResult): string[] {
 /** The job summary as a reader sees it rendered: HTML entities and Markdown backslash escapes undone. */
 export function rendered(markdown: string): string {
   return markdown
+    .replace(/`([@:.])`/g, '$1') // the one-character code spans that break mentions and autolinks
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/\\([\\`*_{}[\]()#+\-!|~$=.<>])/g, '$1')
     .replaceAll('&lt;', '<')

@@ -1,0 +1,123 @@
+// The token never leaves, in whole or in part: a server that echoes it (whole, a 60-character prefix,
+// upper-cased) in every string field of its answers gets it redacted where the answer is decoded, so no
+// output holds any 8 consecutive characters of it: stdout, stderr, the outputs, the summary, the report
+// file, the SARIF file and the dependency inventories.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tokenRedactor } from '../../src/api/redact.ts';
+import { datasetOf } from '../sandbox/data.ts';
+import { runAction } from '../support/runner.ts';
+import { sandbox } from './support.ts';
+
+const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
+const VARIANTS = [TOKEN, TOKEN.slice(0, 60), TOKEN.toUpperCase()] as const;
+
+/** Every 8-character run of the token that a text holds, case-insensitively. */
+function runsOf(text: string): string[] {
+  const lower = text.toLowerCase();
+  const found: string[] = [];
+  for (let i = 0; i + 8 <= TOKEN.length; i++) {
+    const run = TOKEN.slice(i, i + 8).toLowerCase();
+    if (lower.includes(run)) found.push(run);
+  }
+  return found;
+}
+
+describe('a server that echoes the token', () => {
+  it('never gets any 8 characters of it into an output', async () => {
+    const [whole, prefix, upper] = VARIANTS;
+    const dataset = datasetOf({
+      deploymentName: `${upper} co`,
+      tokens: { demo: TOKEN },
+      projects: VARIANTS.map((variant, i) => ({ name: `acme/${variant}`, id: String(300 + i) })),
+      findings: VARIANTS.map((variant) => ({
+        project: `acme/${variant}`,
+        product: 'code' as const,
+        severity: 'high' as const,
+        ruleId: variant,
+      })),
+      secrets: VARIANTS.map((variant) => ({
+        repository: { name: `acme/${variant}`, url: `https://github.com/acme/${variant}`, scmType: variant, visibility: variant },
+        status: 'open',
+        validationState: 'confirmed_valid',
+        type: `${variant} key`,
+        findingPath: `src/${variant}.ts:3`,
+        findingPathUrl: `https://github.com/acme/api/blob/main/${variant}`,
+        ref: variant,
+        refUrl: `https://github.com/acme/api/tree/${variant}`,
+        ruleHashId: variant,
+      })),
+      dependencies: VARIANTS.map((variant) => ({
+        project: `acme/${variant}`,
+        name: `${variant}-pkg`,
+        version: variant,
+        licenses: [`GPL-${variant}`],
+      })),
+      scans: VARIANTS.map((variant) => ({
+        project: `acme/${variant}`,
+        commit: variant,
+        startedMinutesAgo: 30,
+        status: 'SCAN_STATUS_COMPLETED' as const,
+      })),
+    });
+    expect(whole.length).toBeGreaterThan(60);
+    expect(prefix).toHaveLength(60);
+    const sb = await sandbox({ dataset });
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-echo-'));
+    const files = ['inventory.json', 'inventory.csv', 'inventory.cdx.json', 'results.sarif'].map((name) => join(dir, name));
+    const written: string[] = [];
+    for (const [inventory, sarif] of [
+      [files[0], files[3]],
+      [files[1], files[3]],
+      [files[2], files[3]],
+    ] as const) {
+      const run = await runAction({
+        inputs: {
+          'api-token': TOKEN,
+          'base-url': sb.url,
+          projects: '*',
+          'dependency-inventory': inventory ?? '',
+          'sarif-file': sarif ?? '',
+          'fail-on-blocked-licenses': 'true',
+        },
+        env: { GITHUB_REPOSITORY: `acme/${whole}` },
+      });
+      expect(run.outputs.result).toBe('fail');
+      const withoutMask = run.written
+        .split('\n')
+        .filter((line) => !line.startsWith('::add-mask::'))
+        .join('\n');
+      written.push(withoutMask, await readFile(inventory ?? '', 'utf8'), await readFile(sarif ?? '', 'utf8'));
+    }
+    // The premise: the server did echo it, in every variant.
+    expect(JSON.stringify(sb.requests.length)).not.toBe('0');
+    for (const text of written) expect(runsOf(text)).toEqual([]);
+    expect(written.join('\n')).toContain('[redacted]');
+  });
+});
+
+describe('tokenRedactor', () => {
+  const { redact, redactValue, mayHold } = tokenRedactor(TOKEN);
+
+  it('replaces the token, any run of 8 of its characters, in any case, by one [redacted] per run', () => {
+    expect(redact(`a ${TOKEN} b`)).toBe('a [redacted] b');
+    expect(redact(`${TOKEN.slice(10, 18)}x${TOKEN.slice(30, 50).toUpperCase()}`)).toBe('[redacted]x[redacted]');
+    expect(redact(TOKEN.slice(0, 7))).toBe(TOKEN.slice(0, 7));
+  });
+
+  it('redacts keys and values of parsed JSON, and tells which raw answers may hold it', () => {
+    expect(redactValue({ [TOKEN]: [TOKEN.slice(5, 20), 3, null], ok: 'fine' })).toEqual({
+      '[redacted]': ['[redacted]', 3, null],
+      ok: 'fine',
+    });
+    expect(mayHold('{"a":"fine"}')).toBe(false);
+    expect(mayHold(`{"a":"${TOKEN.slice(3, 11).toUpperCase()}"}`)).toBe(true);
+    expect(mayHold('{"a":"\\u0073gp"}')).toBe(true);
+  });
+
+  it('redacts a token shorter than 8 characters whole', () => {
+    expect(tokenRedactor('abc123').redact('x abc123 ABC123 y')).toBe('x [redacted] [redacted] y');
+  });
+});

@@ -1,0 +1,192 @@
+// Server text is hostile: a real CommonMark + GFM parser (micromark, through mdast) reads the job
+// summary and the PR comment built from hostile strings in every server-controlled field, and checks
+// what a renderer would do with them: no table row split, no link the gate did not build, no raw
+// HTML, no @mention outside code.
+import fc from 'fast-check';
+import type { Nodes, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { describe, expect, it } from 'vitest';
+import type { Dependency, SecretFinding } from '../src/api/types.ts';
+import type { GateData } from '../src/gate/types.ts';
+import { commentMarker, renderComment } from '../src/render/comment.ts';
+import type { SummaryInput } from '../src/render/sections.ts';
+import { renderSummary } from '../src/render/summary.ts';
+import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
+import { configOf, validSecretOf } from './support/fixtures.ts';
+
+/** Cases per property: 10,000 in CI, fewer while developing (FINDINGS_GATE_MARKDOWN_RUNS). */
+const RUNS = Number(process.env.FINDINGS_GATE_MARKDOWN_RUNS ?? 10_000);
+
+const PIECES = [
+  '|',
+  '[',
+  ']',
+  '(',
+  ')',
+  '<',
+  '>',
+  '@',
+  'www.',
+  'https://',
+  'http://',
+  '`',
+  '*',
+  '_',
+  '&',
+  '#',
+  '!',
+  '\\',
+  '\n',
+  '\r',
+  '\t',
+  '\u202e',
+  '\u2066',
+  '\u200f',
+  'a',
+  'b',
+  'x.y',
+  '/',
+  ':',
+  ' ',
+  '1.',
+  '-',
+  '~',
+  '=',
+  'evil.example',
+  '@acme/security-team',
+  'user@evil.example',
+  '<script>',
+  '</code>',
+  '<!--',
+  '-->',
+  '![x](https://evil.example/i.png)',
+  '[click](https://evil.example)',
+  '<https://evil.example>',
+];
+const hostile = fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join(''));
+/** A URL on one of the gate's hosts, with a hostile path. */
+const HOSTS = ['github.com', 'gitlab.example.com'];
+const hostileUrl = fc.tuple(fc.constantFrom(...HOSTS), hostile).map(([host, path]) => `https://${host}/${path}`);
+const anyUrl = fc.oneof(hostileUrl, hostile, fc.constant('javascript:alert(1)'), fc.constant('https://user:pw@github.com/x'));
+
+const HTML_ALLOWED = /^(?:<\/?code>|<\/?sub>|<!-- findings-gate:[0-9a-f]{16} -->)$/;
+const MENTION = /(?:^|[^A-Za-z0-9_`])@[A-Za-z0-9]/;
+
+function parse(markdown: string): Root {
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+}
+
+/** Every problem a GFM renderer would show with this document. */
+function problems(markdown: string, hosts: ReadonlySet<string>): string[] {
+  const found: string[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'table') {
+      const width = node.children[0]?.children.length ?? 0;
+      for (const row of node.children)
+        if (row.children.length !== width) found.push(`a table row has ${row.children.length} cells, not ${width}`);
+    }
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      let url: URL | undefined;
+      try {
+        url = new URL(node.url);
+      } catch {
+        url = undefined;
+      }
+      if (node.type !== 'link' || url === undefined || url.protocol !== 'https:' || !hosts.has(url.host))
+        found.push(`a ${node.type} to ${node.url}`);
+    }
+    if (node.type === 'html' && !HTML_ALLOWED.test(node.value)) found.push(`raw HTML ${JSON.stringify(node.value)}`);
+    if (node.type === 'text' && MENTION.test(node.value)) found.push(`an @mention in ${JSON.stringify(node.value)}`);
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(parse(markdown));
+  return found;
+}
+
+interface Hostile {
+  label: string;
+  type: string;
+  path: string;
+  repo: string;
+  ref: string;
+  urls: [string, string, string, string];
+}
+
+function runOf(h: Hostile): SummaryInput {
+  const secret: SecretFinding = validSecretOf({
+    type: h.type,
+    findingPath: h.path,
+    findingPathUrl: h.urls[0],
+    ref: h.ref,
+    refUrl: h.urls[1],
+    repository: { name: h.repo, url: h.urls[2] },
+    createdAt: h.ref,
+  });
+  const dependency: Dependency = {
+    key: 'k',
+    name: h.type,
+    version: h.ref,
+    ecosystem: h.label,
+    licenses: [h.label],
+    definedAt: { path: h.path, url: h.urls[3] },
+  };
+  const data: GateData = gateDataOf({
+    deploymentName: h.label,
+    projects: [tallyOf(h.label, { 'code.high': 1 }, '7')],
+    validSecrets: [secret],
+    blockedDependencies: [dependency],
+    blockedDependencyCount: 1,
+    foreignSecrets: { count: 1, repositories: [h.repo] },
+    scope: { source: 'report', projects: [{ name: h.label, archived: true }], why: h.type },
+    freshness: {
+      state: 'read',
+      projects: [
+        {
+          project: h.label,
+          projectId: '7',
+          newest: { id: h.ref, status: 'SCAN_STATUS_ERROR', isFullScan: false },
+          newestCompleted: { id: h.ref, status: 'SCAN_STATUS_COMPLETED', commit: h.ref, branchId: h.ref, isFullScan: true },
+        },
+      ],
+    },
+  });
+  const config = configOf({ projects: [h.label], github: { annotations: true, commentOnPr: 'always', token: '' } });
+  const verdict = verdictOf(config, data, [{ kind: 'secrets', text: h.type }]);
+  return { config, data, verdict, elapsedMs: 1, requests: 1, filters: [h.label], runUrl: 'https://github.com/acme/api/actions/runs/1' };
+}
+
+const hostileRun = fc.record({
+  label: hostile,
+  type: hostile,
+  path: hostile,
+  repo: hostile,
+  ref: hostile,
+  urls: fc.tuple(anyUrl, anyUrl, anyUrl, anyUrl),
+});
+
+describe('the summary and the PR comment, read by a CommonMark + GFM parser', () => {
+  const hosts = new Set(['github.com']);
+
+  it('the checks catch what they look for (a planted row split, link, HTML tag and mention)', () => {
+    expect(problems('| a | b |\n| --- | --- |\n| x | y | z |\n', hosts)).toEqual(['a table row has 3 cells, not 2']);
+    expect(problems('see www.evil.example and [x](https://evil.example)', hosts)).toHaveLength(2);
+    expect(problems('<img src=x> and @acme/team', hosts)).toEqual(['raw HTML "<img src=x>"', 'an @mention in " and @acme/team"']);
+    expect(problems('`@acme/team` and [ok](https://github.com/a)', hosts)).toEqual([]);
+  });
+
+  it(`hold every hostile string in place (${RUNS.toLocaleString('en-US')} cases each)`, () => {
+    const marker = commentMarker({ projects: 'all' });
+    fc.assert(
+      fc.property(hostileRun, (h) => {
+        const run = runOf(h);
+        // A link may go only to the host one of the server's URLs named (or the run's own page).
+        const allowed = new Set([...hosts, ...h.urls.flatMap((url) => (URL.canParse(url) ? [new URL(url).host] : []))]);
+        expect(problems(renderSummary(run), allowed)).toEqual([]);
+        expect(problems(renderComment(marker, run), allowed)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  }, 600_000);
+});
