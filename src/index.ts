@@ -1,11 +1,21 @@
-// The action's entry point (the runner executes dist/index.js, built from this file).
-import { run } from './main.ts';
+// The action's entry point (the runner executes dist/index.js, built from this file). It checks the
+// Node.js version first: the gate's HTTP client needs Node 24, and an older Node would otherwise fail
+// deep inside a dependency with an error that names nothing a user can fix.
+const major = Number(process.versions.node.split('.')[0]);
 
-try {
-  await run();
-} catch (error) {
-  // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.
-  const text = (error instanceof Error ? error.message : String(error)).replace(/[\r\n%]/g, (c) => encodeURIComponent(c));
-  process.stdout.write(`::error::findings-gate failed unexpectedly: ${text}\n`);
+if (major < 24) {
+  process.stdout.write(
+    `::error::findings-gate needs Node.js 24 or later, and this is ${process.version}: the action declares runs.using node24; to run dist/index.js yourself, use Node 24 (npm scripts of this repository get it from the node devDependency).\n`,
+  );
   process.exitCode = 1;
+} else {
+  try {
+    const { run } = await import('./main.ts');
+    await run();
+  } catch (error) {
+    // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.
+    const text = (error instanceof Error ? error.message : String(error)).replace(/[\r\n%]/g, (c) => encodeURIComponent(c));
+    process.stdout.write(`::error::findings-gate failed unexpectedly: ${text}\n`);
+    process.exitCode = 1;
+  }
 }

@@ -2,7 +2,7 @@
 // filter of the secrets list can neither inflate the count nor move a secret into scope.
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
-import { isValidSecretInScope, secretPlace } from '../src/collect/secrets.ts';
+import { isValidSecretInScope, SecretDetails, secretPlace } from '../src/collect/secrets.ts';
 import { repositoryKey } from '../src/gate/scope.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
@@ -88,5 +88,31 @@ describe('isValidSecretInScope', () => {
       secret({ id: '5' }),
     ];
     expect(page.filter((s) => isValidSecretInScope(s, ['acme/api'])).map((s) => s.id)).toEqual(['1', '5']);
+  });
+});
+
+describe('SecretDetails', () => {
+  const bySeverity = (severity: string, id: string): SecretFinding => secret({ id, severity });
+
+  it('counts every secret and keeps the most severe, most severe first', () => {
+    const details = new SecretDetails(3);
+    for (const [severity, id] of [
+      ['SEVERITY_LOW', 'l1'],
+      ['SEVERITY_HIGH', 'h1'],
+      ['SEVERITY_LOW', 'l2'],
+      ['SEVERITY_CRITICAL', 'c1'],
+      ['SEVERITY_MEDIUM', 'm1'],
+      ['SEVERITY_LOW', 'l3'],
+    ] as const)
+      details.add(bySeverity(severity, id));
+    expect(details.count).toBe(6);
+    expect(details.kept().map((s) => s.id)).toEqual(['c1', 'h1', 'm1']);
+  });
+
+  it('keeps the first ones received within a severity', () => {
+    const details = new SecretDetails(2);
+    for (const id of ['a', 'b', 'c']) details.add(bySeverity('SEVERITY_HIGH', id));
+    expect(details.kept().map((s) => s.id)).toEqual(['a', 'b']);
+    expect(details.count).toBe(3);
   });
 });

@@ -64,9 +64,17 @@ describe('renderSummary with a failing verdict', () => {
   );
   const md = renderSummary(input(cfg, d, v, { filters: ['since 2024-01-01', 'tags: prod'] }));
 
-  it('opens with the verdict and the first reason', () => {
-    expect(md.startsWith('## ❌ findings-gate: fail\n')).toBe(true);
-    expect(md).toContain('**high&#58; 3 &gt; 0 \\(fail\\-on\\-severity high\\)**');
+  it('opens with the verdict, then the reasons, the first not repeated as a bold line above them', () => {
+    expect(md.startsWith('## ❌ findings-gate: fail\n\n### Reasons\n\n- high&#58; 3 &gt; 0 \\(fail\\-on\\-severity high\\)\n')).toBe(true);
+    expect(md).not.toContain('**high&#58; 3');
+  });
+
+  it('shows the warnings of a passing run above the verdict sentence', () => {
+    const d0 = data({ foreignSecrets: { count: 2, repositories: ['acme/other'] } });
+    const passing = renderSummary(input(config(), d0, verdict(config(), d0)));
+    expect(passing).toMatch(
+      /^## ✅ findings-gate: pass\n\n> ⚠️ 2 confirmed\\-valid secrets returned for the scope name another repository .*\n\n0 findings in scope, none over budget\.\n/,
+    );
   });
 
   it('lists every reason', () => {

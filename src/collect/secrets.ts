@@ -9,6 +9,46 @@ const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 export const MAX_FOREIGN_REPOSITORIES = 20;
+/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
+export const MAX_SECRET_DETAILS = 10_000;
+
+/**
+ * The details of at most `limit` secrets, the most severe kept: one bucket per severity, so that a
+ * secret more severe than the least severe kept replaces one of those in constant time.
+ */
+export class SecretDetails {
+  readonly #buckets: SecretFinding[][] = [[], [], [], [], []];
+  #size = 0;
+  readonly #limit: number;
+  count = 0;
+
+  constructor(limit: number = MAX_SECRET_DETAILS) {
+    this.#limit = limit;
+  }
+
+  add(secret: SecretFinding): void {
+    this.count++;
+    const rank = severityRank(secret);
+    if (this.#size < this.#limit) {
+      this.#buckets[rank]?.push(secret);
+      this.#size++;
+      return;
+    }
+    const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
+    if (least > rank) {
+      this.#buckets[least]?.pop();
+      this.#buckets[rank]?.push(secret);
+    }
+  }
+
+  /** The secrets kept, most severe first (in the order received within a severity). */
+  kept(): SecretFinding[] {
+    return this.#buckets.flat();
+  }
+}
+
+const SEVERITY_RANKS: Record<string, number> = { SEVERITY_CRITICAL: 0, SEVERITY_HIGH: 1, SEVERITY_MEDIUM: 2, SEVERITY_LOW: 3 };
+const severityRank = (secret: SecretFinding): number => SEVERITY_RANKS[secret.severity.toUpperCase()] ?? 4;
 
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
 export function secretPlace(secret: SecretFinding, scope: ReadonlySet<string> | 'all'): 'in-scope' | 'foreign' | 'not-valid' {
@@ -29,15 +69,15 @@ export async function collectValidSecrets(
   client: ApiClient,
   deploymentId: string,
   repositories: readonly string[] | 'all',
-): Promise<Pick<GateData, 'validSecrets' | 'foreignSecrets'>> {
-  const validSecrets: SecretFinding[] = [];
+): Promise<Pick<GateData, 'validSecrets' | 'validSecretCount' | 'foreignSecrets'>> {
+  const details = new SecretDetails();
   const foreign = { count: 0, repositories: [] as string[] };
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
   const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
   for await (const page of client.listSecrets(deploymentId, query)) {
     for (const secret of page) {
       const place = secretPlace(secret, scope);
-      if (place === 'in-scope') validSecrets.push(secret);
+      if (place === 'in-scope') details.add(secret);
       else if (place === 'foreign') {
         foreign.count++;
         const name = secret.repository?.name ?? '';
@@ -45,5 +85,10 @@ export async function collectValidSecrets(
       }
     }
   }
-  return { validSecrets, ...(foreign.count > 0 ? { foreignSecrets: foreign } : {}) };
+  const validSecrets = details.kept();
+  return {
+    validSecrets,
+    ...(details.count > validSecrets.length ? { validSecretCount: details.count } : {}),
+    ...(foreign.count > 0 ? { foreignSecrets: foreign } : {}),
+  };
 }

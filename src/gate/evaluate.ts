@@ -4,7 +4,15 @@ import type { ApiOperation } from '../api/errors.ts';
 import { noun } from '../numbers.ts';
 import { useBaseline } from './baseline.ts';
 import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
-import type { BudgetKey, GateData, GateRules, LoadedBaseline, Reason, Verdict } from './types.ts';
+import {
+  type BudgetKey,
+  type GateData,
+  type GateRules,
+  type LoadedBaseline,
+  type Reason,
+  type Verdict,
+  validSecretCount,
+} from './types.ts';
 
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
@@ -35,8 +43,8 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
     }
   }
   // A live credential is live however old: valid secrets fail on what is open now, new or not.
-  if (config.failOnValidSecrets && data.validSecrets.length > 0) {
-    const n = data.validSecrets.length;
+  const n = validSecretCount(data);
+  if (config.failOnValidSecrets && n > 0) {
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
     reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
   }

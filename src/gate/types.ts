@@ -56,8 +56,10 @@ export interface GateData {
   deploymentName?: string;
   /** One report per severity, merged: per project, product × severity. */
   projects: ProjectTally[];
-  /** Open, confirmed-valid secrets in scope (already re-checked). */
+  /** Open, confirmed-valid secrets in scope (already re-checked): the details of at most MAX_SECRET_DETAILS, most severe first. */
   validSecrets: SecretFinding[];
+  /** How many open confirmed-valid secrets are in scope, exactly, when more than their details were kept. */
+  validSecretCount?: number;
   /** Open, confirmed-valid secrets the API returned for the scope that name another repository: not counted, but shown. */
   foreignSecrets?: { count: number; repositories: string[] };
   /** How the named projects were checked, and which are archived; absent for the whole deployment. */
@@ -207,3 +209,8 @@ export interface ProjectScans {
 
 /** The scans of the gated projects, or why they were not read. */
 export type Freshness = { state: 'read'; projects: ProjectScans[] } | { state: 'unknown'; why: string };
+
+/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
+export function validSecretCount(data: Pick<GateData, 'validSecrets' | 'validSecretCount'>): number {
+  return data.validSecretCount ?? data.validSecrets.length;
+}

@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
-import type { GateData, Verdict } from '../gate/types.ts';
+import { type GateData, type Verdict, validSecretCount } from '../gate/types.ts';
 
 /** The outputs of the action, by name. */
 export const OUTPUT = Object.freeze({
@@ -55,7 +55,7 @@ export function setVerdictOutputs(data: GateData, verdict: Verdict): void {
   setOutput(OUTPUT.total, totals.total);
   for (const severity of MOST_SEVERE_FIRST) setOutput(OUTPUT[severity], totals.bySeverity[severity]);
   for (const product of PRODUCTS) setOutput(OUTPUT[product], totals.byProduct[product]);
-  setOutput(OUTPUT.validSecrets, data.validSecrets.length);
+  setOutput(OUTPUT.validSecrets, validSecretCount(data));
   setOutput(OUTPUT.deploymentId, data.deploymentId);
   setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
   if (data.inventory) {
@@ -74,6 +74,6 @@ export function setVerdictOutputs(data: GateData, verdict: Verdict): void {
     const { increase, ageHours } = baseline.comparison;
     setOutput(OUTPUT.newTotal, increase.total);
     for (const severity of MOST_SEVERE_FIRST) setOutput(NEW_OF[severity], increase.bySeverity[severity]);
-    setOutput(OUTPUT.baselineAgeHours, ageHours);
+    setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
   }
 }

@@ -1,6 +1,7 @@
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
 import { createHash } from 'node:crypto';
+import { validSecretCount } from '../gate/types.ts';
 import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
 import type { SummaryInput } from './sections.ts';
@@ -45,14 +46,14 @@ export function renderComment(marker: string, input: SummaryInput): string {
   }
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
   const secrets = data.validSecrets;
-  if (secrets.length > 0) {
+  const total = validSecretCount(data);
+  if (total > 0) {
     const fresh = newSecretIds(verdict);
-    lines.push(`#### Confirmed-valid secrets ${secretsCount(secrets.length, fresh)}`, '');
+    lines.push(`#### Confirmed-valid secrets ${secretsCount(total, fresh)}`, '');
     if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
     lines.push(...secretTable(secrets, COMMENT_MAX_SECRETS, fresh));
     lines.push('');
-    if (secrets.length > COMMENT_MAX_SECRETS)
-      lines.push(`…and ${count(secrets.length - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
+    if (total > COMMENT_MAX_SECRETS) lines.push(`…and ${count(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
   }
   return withinLimit(lines, footer(input.runUrl));
 }

@@ -1,6 +1,6 @@
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
-import type { GateData, GateRules, Totals, Verdict } from '../gate/types.ts';
+import { type GateData, type GateRules, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
 import { foreignSecretsWarning } from './scans.ts';
@@ -21,7 +21,7 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
     `deployment: ${deployment}`,
     `findings in scope: ${perSeverity(bySeverity, total)}`,
     `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-    `projects: ${data.projects.length}; confirmed-valid secrets: ${data.validSecrets.length}`,
+    `projects: ${data.projects.length}; confirmed-valid secrets: ${validSecretCount(data)}`,
   ];
   for (const reason of verdict.reasons.slice(0, MAX_LOGGED)) lines.push(`reason: ${reason.text}`);
   if (verdict.reasons.length > MAX_LOGGED) lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);

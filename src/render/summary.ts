@@ -4,7 +4,15 @@
 import { MOST_SEVERE_FIRST } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { computeTotals } from '../gate/counts.ts';
-import type { Product, ProjectChange, ProjectTally, Severity, Totals, Verdict } from '../gate/types.ts';
+import {
+  type Product,
+  type ProjectChange,
+  type ProjectTally,
+  type Severity,
+  type Totals,
+  type Verdict,
+  validSecretCount,
+} from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
@@ -93,13 +101,14 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The title, then what a reviewer must not miss (the baseline's headline, the warnings), then the verdict's reasons. */
 function headline(input: SummaryInput): string[] {
   const { config, verdict } = input;
-  const [first] = verdict.reasons;
-  if (verdict.result === 'pass') return ['## ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), ''];
+  const warnings = [...baselineHeadline(input), ...foreignSecretsNote(input.data)];
+  if (verdict.result === 'pass') return ['## ✅ findings-gate: pass', '', ...warnings, passSentence(verdict), ''];
   const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
-  if (!first) return [title, '', ...baselineHeadline(input)];
-  const lines = [title, '', ...baselineHeadline(input), `**${markdownText(first.text)}**`, '', '### Reasons', ''];
+  if (verdict.reasons.length === 0) return [title, '', ...warnings];
+  const lines = [title, '', ...warnings, '### Reasons', ''];
   for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
   if (verdict.reasons.length > MAX_REASONS) lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
   lines.push('');
@@ -194,21 +203,28 @@ function projects({ config, data, verdict }: SummaryInput): string[] {
     const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
     lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
   }
-  lines.push(...scopeNotes(data), ...foreignSecretsNote(data));
+  lines.push(...scopeNotes(data));
   return lines;
 }
 
 function secrets({ config, data, verdict }: SummaryInput): string[] {
   const all = data.validSecrets;
-  if (all.length === 0) return [];
+  const total = validSecretCount(data);
+  if (total === 0) return [];
   const fresh = newSecretIds(verdict);
-  const lines = [`### Confirmed-valid secrets ${secretsCount(all.length, fresh)}`, ''];
+  const lines = [`### Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
   if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
   else if (fresh !== undefined) lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
   lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
   lines.push('');
-  if (all.length > MAX_SECRET_ROWS) {
-    lines.push(`…and ${plural(all.length - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
+  if (total > MAX_SECRET_ROWS) {
+    lines.push(`…and ${plural(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
+  }
+  if (total > all.length) {
+    lines.push(
+      `_The details of ${count(all.length)} are kept (the most severe); ${plural(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`,
+      '',
+    );
   }
   return lines;
 }

@@ -42,7 +42,12 @@ export interface VerdictReport {
   freshness: Freshness | null;
   /** Secrets returned for the scope that name another repository: not counted. */
   foreignSecrets: { count: number; repositories: string[] } | null;
+  /** The details of at most 10,000 confirmed-valid secrets, the most severe first. */
   validSecrets: SecretFinding[];
+  /** Every open confirmed-valid secret in scope, counted. */
+  validSecretCount: number;
+  /** How many of them were counted but left out of `validSecrets`. */
+  validSecretsLeftOut: number;
   failOnBlockedLicenses: boolean;
   blockedDependencyCount: number | null;
   blockedDependencies: Dependency[];

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Config } from '../config/index.ts';
 import { countingBasis } from '../gate/baseline.ts';
-import type { GateData, Totals, Verdict } from '../gate/types.ts';
+import { type GateData, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
 import {
   type ErrorReport,
   REPORT_FORMAT,
@@ -66,6 +66,8 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     freshness: data.freshness ?? null,
     foreignSecrets: data.foreignSecrets ?? null,
     validSecrets: data.validSecrets,
+    validSecretCount: validSecretCount(data),
+    validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
     failOnBlockedLicenses: config.failOnBlockedLicenses,
     blockedDependencyCount: data.blockedDependencyCount ?? null,
     blockedDependencies: data.blockedDependencies ?? [],

@@ -100,7 +100,7 @@ describe('the license gate', () => {
     const reason = `${blocked.length} dependencies with a blocked license`;
     expect(annotations(run, 'error')).toEqual([`findings-gate failed: ${reason} (see the job summary for details)`]);
     const summary = rendered(run.summary);
-    expect(summary).toContain(`\n**${reason}**\n`);
+    expect(summary).toContain(`\n- ${reason}\n`);
     expect(summary).toContain(`### Dependencies with a blocked license (${blocked.length})`);
     expect(summary).toContain('| package | version | ecosystem | licenses | repository | manifest |');
     const [first] = blocked;
@@ -142,7 +142,7 @@ describe('the license gate', () => {
     expect(run.outputs['blocked-dependencies']).toBe(String(blocked));
     expect(dependencyQueries(sb).length).toBe(Math.ceil(blocked / 10_000));
     const summary = rendered(run.summary);
-    expect(summary).toContain(`**${blocked} dependencies with a blocked license**`);
+    expect(summary).toContain(`\n- ${blocked} dependencies with a blocked license\n`);
     expect(summary).toContain(`…and ${(blocked - 50).toLocaleString('en-US')} more dependencies.`);
     expect((run.report as { blockedDependencies: unknown[] }).blockedDependencies).toHaveLength(1000);
   }, 90_000);

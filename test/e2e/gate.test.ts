@@ -151,7 +151,7 @@ describe.concurrent('a realistic deployment (the demo organisation)', () => {
     for (const reason of reasons) expect(logLines(run)).toContain(`reason: ${reason}`);
 
     const summary = rendered(run.summary);
-    expect(summary.split('\n').slice(0, 3)).toEqual(['## ❌ findings-gate: fail', '', `**${reasons[0]}**`]);
+    expect(summary.split('\n').slice(0, 5)).toEqual(['## ❌ findings-gate: fail', '', '### Reasons', '', `- ${reasons[0]}`]);
     expect(summaryReasons(run.summary)).toEqual(reasons);
     expect(matrixNumbers(run.summary)).toEqual(expectedMatrix(counts));
     expect(summary).toContain(`### Confirmed-valid secrets (${valid.length})`);

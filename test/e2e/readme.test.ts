@@ -1,6 +1,6 @@
 // The README against the built action: every message in "What each error means" is one the action
 // really prints (each row reproduced against the sandbox), and every workflow example passes actionlint.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,7 +112,10 @@ describe("README: 'What each error means'", () => {
   });
 
   it('lists only messages the action prints, as it prints them', async () => {
-    const bundle = await readFile(ACTION_ENTRY, 'utf8');
+    // The entry and the chunks it loads: every .js file of the bundle's folder.
+    const folder = dirname(ACTION_ENTRY);
+    const chunks = (await readdir(folder)).filter((name) => name.endsWith('.js'));
+    const bundle = (await Promise.all(chunks.map((name) => readFile(join(folder, name), 'utf8')))).join('\n');
     const missing = documented.filter((message) => {
       if (NOT_REPRODUCIBLE.includes(message)) {
         // Each fixed piece of the sentence is in the bundle.
