@@ -8,6 +8,7 @@ import {
   markdownLink,
   markdownText,
   safeUrl,
+  truncate,
 } from '../src/render/escape.ts';
 
 describe('escapeHtml', () => {
@@ -184,5 +185,38 @@ describe('annotation escaping', () => {
 
   it('escapes a property like the toolkit, with : and , as well', () => {
     expect(annotationProperty('a:b,c%\n')).toBe('a%3Ab%2Cc%25%0A');
+  });
+});
+
+describe('escaping, exactly', () => {
+  it('truncate keeps a string whose code points fit, however many code units it has', () => {
+    const emoji = '😀'.repeat(200);
+    expect(truncate(emoji, 200)).toBe(emoji);
+    expect(truncate('😀'.repeat(150), 200)).toBe('😀'.repeat(150));
+    expect(truncate('😀'.repeat(201), 200)).toBe(`${'😀'.repeat(199)}…`);
+  });
+
+  it('safeUrl: nothing for a missing value, a scheme other than https, or a URL over 1,000 characters before or after normalising', () => {
+    expect(safeUrl(undefined)).toBeUndefined();
+    for (const bad of ['javascript:alert(1)', 'ftp://github.com/x', 'data:text/html,x', 'http://example.com/'])
+      expect(safeUrl(bad)).toBeUndefined();
+    const exactly = `https://github.com/${'a'.repeat(1000 - 'https://github.com/'.length)}`;
+    expect(exactly).toHaveLength(1000);
+    expect(safeUrl(exactly)).toBe(exactly);
+    expect(safeUrl(` ${exactly}`)).toBeUndefined();
+    expect(safeUrl(`https://github.com/${'é'.repeat(400)}`)).toBeUndefined();
+  });
+
+  it('markdownLink: no link without a label', () => {
+    expect(markdownLink('', 'https://github.com/x')).toBe('');
+    expect(markdownLink('x', 'https://github.com/x')).toBe('[x](https://github.com/x)');
+  });
+});
+
+describe('safeUrl, the last edges', () => {
+  it('refuses a password without a user name, and any scheme but https to a loopback host', () => {
+    expect(safeUrl('https://:secret@github.com/x')).toBeUndefined();
+    expect(safeUrl('ftp://127.0.0.1/x')).toBeUndefined();
+    expect(safeUrl('https://127.0.0.1/x')).toBe('https://127.0.0.1/x');
   });
 });

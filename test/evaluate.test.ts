@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import { countFor, severitiesAtOrAbove } from '../src/gate/counts.ts';
-import { evaluate } from '../src/gate/evaluate.ts';
+import { evaluate, unprovenPass } from '../src/gate/evaluate.ts';
 import type { BudgetKey, GateData, ProjectTally, SeverityFloor } from '../src/gate/types.ts';
 import { bareSecrets, type Cells, gateDataOf, tallyOf } from './support/builders.ts';
 import { configOf } from './support/fixtures.ts';
@@ -270,5 +270,62 @@ describe('with a baseline', () => {
   it('has no baseline at all with gate-on total and no baseline file', () => {
     expect(evaluate(config(), data([])).baseline).toBeUndefined();
     expect(evaluate(config(), data([])).gateOn).toBe('total');
+  });
+});
+
+describe('evaluate, exactly', () => {
+  it('gives a licenses reason its kind, and no baseline field without a baseline', () => {
+    const blocked = { ...data([]), blockedDependencyCount: 2 };
+    const verdict = evaluate(config(), blocked);
+    expect(verdict.reasons).toEqual([{ kind: 'licenses', text: '2 dependencies with a blocked license' }]);
+    expect('baseline' in verdict).toBe(false);
+  });
+
+  it('judges the totals with gate-on total even when a baseline is in use', () => {
+    const now = data([project('acme/a', { 'code.high': 2 })]);
+    const loaded = {
+      file: 'b.json',
+      baseline: {
+        generatedAt: '2026-11-22T00:00:00.000Z',
+        deploymentId: '1',
+        basis: {
+          projects: 'all' as const,
+          projectIds: [],
+          findingTypes: ['code' as const, 'sca' as const, 'secrets' as const],
+          filters: {},
+        },
+        projects: [project('acme/a', { 'code.high': 1 })],
+        validSecretIds: [],
+      },
+    };
+    const verdict = evaluate(config({ gateOn: 'total' }), now, loaded);
+    expect(verdict.baseline?.used).toBe(true);
+    expect(verdict.judged).toEqual(verdict.totals);
+    expect(verdict.judged.total).toBe(2);
+  });
+});
+
+describe('unprovenPass: a partial list can prove a failure, never a pass', () => {
+  const partial = (operation: 'secrets' | 'dependencies' | 'report' | 'projects') => ({ operation, message: `${operation}: cut` });
+  const rules = { failOnValidSecrets: true, failOnBlockedLicenses: false };
+
+  it('keeps a pass from standing on a partial list that decides it', () => {
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('secrets')])).toEqual(partial('secrets'));
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('report')])).toEqual(partial('report'));
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('projects')])).toEqual(partial('projects'));
+    expect(unprovenPass({ ...rules, failOnBlockedLicenses: true }, { result: 'pass' }, [partial('dependencies')])).toEqual(
+      partial('dependencies'),
+    );
+  });
+
+  it('lets a failure stand, and ignores a partial list that cannot fail the gate', () => {
+    expect(unprovenPass(rules, { result: 'fail' }, [partial('secrets')])).toBeUndefined();
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('dependencies')])).toBeUndefined();
+    expect(unprovenPass({ ...rules, failOnValidSecrets: false }, { result: 'pass' }, [partial('secrets')])).toBeUndefined();
+    expect(unprovenPass(rules, { result: 'pass' }, [])).toBeUndefined();
+  });
+
+  it('severitiesAtOrAbove none is empty', () => {
+    expect(severitiesAtOrAbove('none')).toEqual([]);
   });
 });

@@ -36,7 +36,6 @@ export async function* walkPages<T>(
   const { operation, maxPages, keyOf } = options;
   const seenKeys = new KeySet();
   const seenCursors = new Set<string>();
-  let cursor: string | undefined;
   let previousEmpty = false;
   let pending = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
@@ -46,15 +45,15 @@ export async function* walkPages<T>(
       if (seenKeys.add(keyOf(item))) fresh.push(item);
     }
 
-    const next = page.cursor;
+    const next = page.cursor ?? '';
     const empty = page.items.length === 0;
     if (options.endsWithHasMore && page.hasMore === true && !next) {
       throw malformed(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
     }
-    const more = options.endsWithHasMore ? page.hasMore === true : !!next && !(empty && previousEmpty);
+    const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
     previousEmpty = empty;
-    if (more && next !== undefined) {
-      if (seenCursors.has(next) || next === cursor) {
+    if (more) {
+      if (seenCursors.has(next)) {
         options.onWarning(
           `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
           operation,
@@ -66,9 +65,7 @@ export async function* walkPages<T>(
           reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
         });
       } else {
-        if (cursor !== undefined) seenCursors.add(cursor);
         seenCursors.add(next);
-        cursor = next;
         // Ask for the next page before handing this one up: the API works while the caller does.
         pending = fetchPage(next);
         pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on

@@ -39,7 +39,8 @@ export function countFor(totals: Totals, key: BudgetKey): number {
   return totals.matrix[product][severity];
 }
 
-/** Severities at or above the floor, most severe first. */
-export function severitiesAtOrAbove(floor: Severity): Severity[] {
-  return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
+/** Severities at or above the floor, most severe first; none for `none`. */
+export function severitiesAtOrAbove(floor: Severity | 'none'): Severity[] {
+  // `none` is no severity: indexOf gives -1, and the slice is empty.
+  return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor as Severity) + 1);
 }

@@ -23,17 +23,15 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
   const baseline = useBaseline(config, data, loaded);
   const comparison = baseline?.used ? baseline.comparison : undefined;
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
-  const judged = gateOn === 'new' && comparison !== undefined ? comparison.increase : totals;
+  const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
   const what = gateOn === 'new' ? ' new' : '';
   const reasons: Reason[] = [];
   const exceeded: BudgetKey[] = [];
 
-  if (config.failOnSeverity !== 'none') {
-    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
-      const n = judged.bySeverity[severity];
-      if (n > 0) reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
-    }
+  const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
+  for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
+    const n = judged.bySeverity[severity];
+    if (n > 0) reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
   }
   for (const budget of config.budgets) {
     const n = countFor(judged, budget.key);

@@ -12,7 +12,12 @@ export class FreshnessError extends Error {
 /** Statuses of a scan that ended without a result. */
 export const FAILED_SCAN_STATUSES: ReadonlySet<string> = new Set([SCAN_STATUS.error, SCAN_STATUS.cancelled, SCAN_STATUS.neverFinished]);
 
-const started = (scan: Scan): number => Date.parse(scan.startTime ?? '') || 0;
+/** When a scan started (ms), 0 when the API did not say. */
+const started = (scan: Scan): number => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
+
+/** Decimal ids in numeric order: shorter first, then by digits. */
+// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
+const idOrder = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : 1);
 
 /** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
 export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
@@ -27,7 +32,7 @@ export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
 
 /** The newest scan and the newest completed one, by start time (the API does not document its order). */
 export function newestScans(project: { name: string; id: string; defaultBranchId?: string }, scans: readonly Scan[]): ProjectScans {
-  const sorted = [...scans].sort((a, b) => started(b) - started(a) || (a.id < b.id ? 1 : -1));
+  const sorted = [...scans].sort((a, b) => started(b) - started(a) || idOrder(b.id, a.id));
   const newest = sorted[0];
   const completed = sorted.find((scan) => scan.status === SCAN_STATUS.completed);
   return {
@@ -40,8 +45,9 @@ export function newestScans(project: { name: string; id: string; defaultBranchId
 
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
 export function scanAgeHours(scan: ScanFact, now: Date): number | undefined {
-  const at = Date.parse(scan.completeTime ?? scan.startTime ?? '');
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.round((now.getTime() - at) / 360_000) / 10);
+  const time = scan.completeTime ?? scan.startTime;
+  if (time === undefined) return undefined;
+  return Math.max(0, Math.round((now.getTime() - Date.parse(time)) / 360_000) / 10);
 }
 
 /** A duration in words: `45 min`, `3 h`, `4 days`. */
@@ -61,8 +67,10 @@ export function staleProjects(freshness: Freshness, maxAge: { ms: number; asWrit
   for (const project of freshness.projects) {
     const completed = project.newestCompleted;
     const hours = completed === undefined ? undefined : scanAgeHours(completed, now);
-    if (completed === undefined || hours === undefined) {
+    if (completed === undefined) {
       problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+    } else if (hours === undefined) {
+      problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown`);
     } else if (hours * 3_600_000 > maxAge.ms) {
       problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(hours)} old`);
     }

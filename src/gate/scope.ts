@@ -13,11 +13,6 @@ export function repositoryKey(name: string): string {
   key = key.replace(/\.git$/, '').replace(/\/+$/, '');
   const parts = key.split('/');
   // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-  if (parts.length > 2 && /[.:]/.test(parts[0] ?? '')) key = parts.slice(1).join('/');
+  if (parts.length > 2 && /[.:]/.test(String(parts[0]))) key = parts.slice(1).join('/');
   return key;
-}
-
-/** Whether two repository names name the same repository. */
-export function sameRepository(a: string, b: string): boolean {
-  return repositoryKey(a) === repositoryKey(b);
 }

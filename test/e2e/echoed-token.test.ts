@@ -6,7 +6,6 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tokenRedactor } from '../../src/api/redact.ts';
 import { datasetOf } from '../sandbox/data.ts';
 import { runAction } from '../support/runner.ts';
 import { sandbox } from './support.ts';
@@ -95,29 +94,5 @@ describe('a server that echoes the token', () => {
     expect(JSON.stringify(sb.requests.length)).not.toBe('0');
     for (const text of written) expect(runsOf(text)).toEqual([]);
     expect(written.join('\n')).toContain('[redacted]');
-  });
-});
-
-describe('tokenRedactor', () => {
-  const { redact, redactValue, mayHold } = tokenRedactor(TOKEN);
-
-  it('replaces the token, any run of 8 of its characters, in any case, by one [redacted] per run', () => {
-    expect(redact(`a ${TOKEN} b`)).toBe('a [redacted] b');
-    expect(redact(`${TOKEN.slice(10, 18)}x${TOKEN.slice(30, 50).toUpperCase()}`)).toBe('[redacted]x[redacted]');
-    expect(redact(TOKEN.slice(0, 7))).toBe(TOKEN.slice(0, 7));
-  });
-
-  it('redacts keys and values of parsed JSON, and tells which raw answers may hold it', () => {
-    expect(redactValue({ [TOKEN]: [TOKEN.slice(5, 20), 3, null], ok: 'fine' })).toEqual({
-      '[redacted]': ['[redacted]', 3, null],
-      ok: 'fine',
-    });
-    expect(mayHold('{"a":"fine"}')).toBe(false);
-    expect(mayHold(`{"a":"${TOKEN.slice(3, 11).toUpperCase()}"}`)).toBe(true);
-    expect(mayHold('{"a":"\\u0073gp"}')).toBe(true);
-  });
-
-  it('redacts a token shorter than 8 characters whole', () => {
-    expect(tokenRedactor('abc123').redact('x abc123 ABC123 y')).toBe('x [redacted] [redacted] y');
   });
 });

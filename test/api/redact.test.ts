@@ -1,0 +1,74 @@
+// The token's redactor, as a specification: whole, any 8-character run of it, in any case, in every
+// string and key of an answer; cheap on answers that cannot hold it.
+import { describe, expect, it } from 'vitest';
+import { REDACTED, tokenRedactor } from '../../src/api/redact.ts';
+
+const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
+
+describe('tokenRedactor', () => {
+  const { redact, redactValue, mayHold } = tokenRedactor(TOKEN);
+
+  it('replaces the token, any run of 8 of its characters, in any case, by one [redacted] per run', () => {
+    expect(redact(`a ${TOKEN} b`)).toBe('a [redacted] b');
+    expect(redact(`${TOKEN.slice(10, 18)}x${TOKEN.slice(30, 50).toUpperCase()}`)).toBe('[redacted]x[redacted]');
+    expect(redact(TOKEN.slice(0, 7))).toBe(TOKEN.slice(0, 7));
+  });
+
+  it('redacts keys and values of parsed JSON, and tells which raw answers may hold it', () => {
+    expect(redactValue({ [TOKEN]: [TOKEN.slice(5, 20), 3, null], ok: 'fine' })).toEqual({
+      '[redacted]': ['[redacted]', 3, null],
+      ok: 'fine',
+    });
+    expect(mayHold('{"a":"fine"}')).toBe(false);
+    expect(mayHold(`{"a":"${TOKEN.slice(3, 11).toUpperCase()}"}`)).toBe(true);
+    expect(mayHold('{"a":"\\u0073gp"}')).toBe(true);
+  });
+
+  it('redacts a token shorter than 8 characters whole', () => {
+    expect(tokenRedactor('abc123').redact('x abc123 ABC123 y')).toBe('x [redacted] [redacted] y');
+  });
+});
+
+describe('tokenRedactor, edges', () => {
+  const { redact, redactValue } = tokenRedactor(TOKEN);
+
+  it('redacts a run of exactly 8 characters, and not one of 7', () => {
+    expect(redact(`x${TOKEN.slice(4, 12)}y`)).toBe(`x${REDACTED}y`);
+    expect(redact(`x${TOKEN.slice(4, 11)}y`)).toBe(`x${TOKEN.slice(4, 11)}y`);
+  });
+
+  it('merges overlapping and touching runs into one, and keeps runs apart when text lies between', () => {
+    expect(redact(TOKEN.slice(0, 20) + TOKEN.slice(12, 30))).toBe(REDACTED);
+    expect(redact(`${TOKEN.slice(0, 8)}--${TOKEN.slice(0, 8)}`)).toBe(`${REDACTED}--${REDACTED}`);
+    expect(redact(`${TOKEN.slice(0, 8)}${TOKEN.slice(40, 48)}`)).toBe(REDACTED);
+  });
+
+  it('returns the very same value when nothing is redacted, and copies only what changed', () => {
+    const clean = { a: ['x', { b: 'y' }], c: 1, d: true, e: null };
+    expect(redactValue(clean)).toBe(clean);
+    const dirty = { keep: { same: 'ok' }, list: ['ok', TOKEN] };
+    const out = redactValue(dirty);
+    expect(out).not.toBe(dirty);
+    expect(out.keep).toBe(dirty.keep);
+    expect(out.list).toEqual(['ok', REDACTED]);
+    expect(dirty.list[1]).toBe(TOKEN);
+  });
+
+  it('redacts a key whose value is clean, and leaves numbers, booleans and null as they are', () => {
+    expect(redactValue({ [TOKEN]: 'fine', n: 1, b: false, z: null })).toEqual({ [REDACTED]: 'fine', n: 1, b: false, z: null });
+    expect(redactValue([1, null, TOKEN])).toEqual([1, null, REDACTED]);
+  });
+
+  it('an empty token redacts nothing and never flags an answer', () => {
+    const none = tokenRedactor('');
+    expect(none.redact('anything')).toBe('anything');
+    expect(none.mayHold('{"a":"\\u0041"}')).toBe(false);
+    expect(none.redactValue({ a: 'b' })).toEqual({ a: 'b' });
+  });
+
+  it('treats regular-expression characters of a token as text', () => {
+    const odd = tokenRedactor('ab.*+?^${}()|[]\\cd');
+    expect(odd.redact('xx ab.*+?^${}()|[]\\cd yy')).toBe(`xx ${REDACTED} yy`);
+    expect(odd.redact('abXXXXXXXXcd')).toBe('abXXXXXXXXcd');
+  });
+});

@@ -1,0 +1,194 @@
+// The readers of the wire format, each case a line: what absent means, what is malformed, and the
+// words of the message. And the walk's edges that the pagination tests leave open.
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/api/errors.ts';
+import { type Page, walkPages } from '../../src/api/pages.ts';
+import {
+  appendOne,
+  checkDeploymentId,
+  checkPageSize,
+  describe as describeValue,
+  expectBody,
+  isObject,
+  meaningful,
+  readArray,
+  readBoolean,
+  readCount,
+  readId,
+  readString,
+} from '../../src/api/wire.ts';
+
+function errorOf(fn: () => unknown): ApiError {
+  try {
+    fn();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('did not throw');
+}
+
+describe('wire readers', () => {
+  it('isObject: only a plain object', () => {
+    expect([isObject(null), isObject([]), isObject('x'), isObject({})]).toEqual([false, false, false, true]);
+  });
+
+  it('expectBody: an empty or null error beside the list is not an error; any text is', () => {
+    expect(expectBody('secrets', { findings: [], error: '' }, 'findings')).toEqual({ findings: [], error: '' });
+    expect(expectBody('secrets', { findings: [], message: null }, 'findings')).toEqual({ findings: [], message: null });
+    expect(errorOf(() => expectBody('secrets', { findings: [], error: 'down' }, 'findings')).message).toBe(
+      'secrets: the API sent a malformed response: the body has a success status but carries error "down"',
+    );
+    expect(errorOf(() => expectBody('secrets', [], 'findings')).message).toContain('the body is a list, not an object');
+  });
+
+  it('readCount: absent is 0, a decimal string counts, anything negative or fractional is malformed', () => {
+    expect([
+      readCount('report', undefined, 'c'),
+      readCount('report', null, 'c'),
+      readCount('report', ' 12 ', 'c'),
+      readCount('report', 0, 'c'),
+    ]).toEqual([0, 0, 12, 0]);
+    expect(readCount('report', '0', 'c')).toBe(0);
+    expect(errorOf(() => readCount('report', -1, 'code')).message).toBe(
+      'report: the API sent a malformed response: code is -1, not a count',
+    );
+    expect(errorOf(() => readCount('report', '-1', 'code')).kind).toBe('malformed');
+    expect(errorOf(() => readCount('report', 1.5, 'code')).kind).toBe('malformed');
+    expect(errorOf(() => readCount('report', 'x1', 'code')).message).toContain('code is "x1", not a count');
+  });
+
+  it('readId: a non-negative integer or a decimal string, nothing else', () => {
+    expect([
+      readId('report', undefined, 'id'),
+      readId('report', null, 'id'),
+      readId('report', 0, 'id'),
+      readId('report', '0042', 'id'),
+    ]).toEqual([undefined, undefined, '0', '0042']);
+    for (const bad of [-1, 1.5, '12x', 'x12', '', '1'.repeat(21), true])
+      expect(errorOf(() => readId('report', bad, 'id')).kind).toBe('malformed');
+    expect(errorOf(() => readId('report', 'x', 'p.id')).message).toBe(
+      'report: the API sent a malformed response: p.id is "x", not a decimal id',
+    );
+  });
+
+  it('readString, readBoolean, readArray: absent or null gives the empty value; another type is malformed, named', () => {
+    expect([readString('secrets', null, 's'), readBoolean('secrets', null, 'b'), readArray('secrets', null, 'a')]).toEqual([
+      undefined,
+      false,
+      [],
+    ]);
+    expect(errorOf(() => readString('secrets', 5, 's')).message).toBe('secrets: the API sent a malformed response: s is 5, not a string');
+    expect(errorOf(() => readBoolean('secrets', 'true', 'b')).message).toBe(
+      'secrets: the API sent a malformed response: b is "true", not a boolean',
+    );
+    expect(errorOf(() => readArray('secrets', {}, 'a')).message).toBe(
+      'secrets: the API sent a malformed response: a is an object, not a list',
+    );
+  });
+
+  it('describe: a short, safe word for any value', () => {
+    expect([undefined, null, [], {}, 'abc', 5, false].map(describeValue)).toEqual([
+      'missing',
+      'null',
+      'a list',
+      'an object',
+      '"abc"',
+      '5',
+      'false',
+    ]);
+  });
+
+  it('checkDeploymentId: a decimal string only', () => {
+    expect(checkDeploymentId('report', '4242')).toBe('4242');
+    expect(errorOf(() => checkDeploymentId('report', '42a')).message).toBe(
+      'report: the deployment id must be a decimal number such as 4242 (got "42a")',
+    );
+    expect(errorOf(() => checkDeploymentId('report', 42 as unknown as string)).kind).toBe('config');
+  });
+
+  it('meaningful and appendOne: empty, *_UNSPECIFIED and non-strings are never sent', () => {
+    expect(meaningful([1 as unknown as string, '', 'X_UNSPECIFIED', 'A'])).toEqual(['A']);
+    expect(meaningful(undefined)).toEqual([]);
+    const params = new URLSearchParams();
+    for (const value of [undefined, '', 'SEVERITY_UNSPECIFIED']) appendOne(params, 'k', value);
+    expect(params.toString()).toBe('');
+    appendOne(params, 'k', 'A');
+    expect(params.toString()).toBe('k=A');
+  });
+
+  it('checkPageSize: a whole number from 1 to the maximum', () => {
+    expect([checkPageSize('secrets', 'limit', 1, 10), checkPageSize('secrets', 'limit', 10, 10)]).toEqual([1, 10]);
+    for (const bad of [0, 11, 1.5]) expect(errorOf(() => checkPageSize('secrets', 'limit', bad, 10)).kind).toBe('config');
+    expect(errorOf(() => checkPageSize('secrets', 'limit', 0, 10)).message).toBe('secrets: limit must be an integer from 1 to 10 (got 0)');
+  });
+});
+
+describe('walkPages, edges', () => {
+  const walk = (
+    pages: Record<string, Page<string>>,
+    options: Partial<{ maxPages: number; endsWithHasMore: boolean }> = {},
+    warnings: string[] = [],
+  ) =>
+    walkPages(
+      async (cursor: string | undefined) => {
+        const page = pages[cursor ?? ''];
+        if (!page) throw new Error(`unexpected cursor ${cursor}`);
+        return page;
+      },
+      {
+        operation: 'secrets',
+        maxPages: 100,
+        endsWithHasMore: false,
+        keyOf: (item: string) => item,
+        onWarning: (m) => warnings.push(m),
+        ...options,
+      },
+    );
+  const all = async (iterable: AsyncIterable<string[]>): Promise<string[][]> => {
+    const out: string[][] = [];
+    for await (const page of iterable) out.push(page);
+    return out;
+  };
+
+  it('follows an empty first page that carries a cursor, and warns of nothing on a normal walk', async () => {
+    const warnings: string[] = [];
+    expect(await all(walk({ '': { items: [], cursor: 'c1' }, c1: { items: ['a'] } }, {}, warnings))).toEqual([['a']]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('ignores hasMore on a list that ends with its cursor, and ends a hasMore list that says false without a cursor', async () => {
+    expect(await all(walk({ '': { items: ['a'], hasMore: true } }))).toEqual([['a']]);
+    expect(await all(walk({ '': { items: ['a'], hasMore: false } }, { endsWithHasMore: true }))).toEqual([['a']]);
+  });
+
+  it('names the page that says hasMore without a cursor', async () => {
+    const walked = all(
+      walk({ '': { items: ['a'], cursor: 'c1', hasMore: true }, c1: { items: ['b'], hasMore: true } }, { endsWithHasMore: true }),
+    );
+    await expect(walked).rejects.toThrow(
+      'secrets: the API sent a malformed response: page 2 says hasMore but carries no cursor to the next page',
+    );
+  });
+
+  it('stops at the page cap with a pagination error, reading no page past it', async () => {
+    const pages = { '': { items: ['a'], cursor: 'c1' }, c1: { items: ['b'], cursor: 'c2' }, c2: { items: ['c'], cursor: 'c3' } };
+    await expect(all(walk(pages, { maxPages: 2 }))).rejects.toMatchObject({ kind: 'pagination' });
+    await expect(all(walk(pages, { maxPages: 3 }))).rejects.toMatchObject({ kind: 'pagination' });
+  });
+
+  it('leaves no unhandled rejection when the caller stops before a prefetched page that fails', async () => {
+    const failing = walkPages(
+      async (cursor: string | undefined) => {
+        if (cursor === undefined) return { items: ['a'], cursor: 'c1' };
+        throw new Error('the next page failed');
+      },
+      { operation: 'secrets', maxPages: 100, endsWithHasMore: false, keyOf: (item: string) => item, onWarning: () => undefined },
+    );
+    for await (const page of failing) {
+      expect(page).toEqual(['a']);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+});

@@ -1,0 +1,21 @@
+// The unit tests that judge the safety core under mutation (npm run mutate): fast, no end-to-end runs.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'test/evaluate.test.ts',
+      'test/baseline.test.ts',
+      'test/render-baseline.test.ts',
+      'test/escape.test.ts',
+      'test/freshness.test.ts',
+      'test/collect.test.ts',
+      'test/api/client-units.test.ts',
+      'test/api/parsers.test.ts',
+      'test/api/redact.test.ts',
+      'test/api/wire.test.ts',
+      'test/summary.test.ts',
+    ],
+    testTimeout: 30_000,
+  },
+});
