@@ -144,6 +144,9 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
       `scan-max-age: ${stale.join('; ')}; scan-max-age is ${config.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`,
     );
   }
+  if (config.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
+    throw new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
+  }
   const verdict = evaluate(config, data, await baseline);
   const partial = unprovenPass(config, verdict, partialLists);
   if (partial) {
@@ -236,7 +239,7 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   for (const warning of dataWarnings(data)) core.warning(warning);
   const baselineLines = baselineLogLines(verdict, config);
   for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
-  setVerdictOutputs(data, verdict);
+  setVerdictOutputs(data, verdict, config);
   if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);
   await writeReport(verdictReport(config, data, verdict, { ...facts, filters }));

@@ -67,6 +67,8 @@ describe('INPUT_DEFAULTS', () => {
       'gate-on': 'total',
       'scan-max-age': '',
       'wait-for-scan': '',
+      'list-findings': 'true',
+      'max-open-age': '',
     });
   });
 
@@ -99,6 +101,7 @@ describe('parseConfig defaults', () => {
       github: { annotations: true, commentOnPr: 'never', token: '' },
       gateOn: 'total',
       projectsFromRepository: true,
+      listFindings: true,
     });
   });
 
@@ -953,5 +956,25 @@ describe('scan-max-age and wait-for-scan', () => {
     expect(errorOf('wait-for-scan', { 'wait-for-scan': 'true', projects: '*' }).message).toMatch(/projects is \* \(the whole deployment\)/);
     const many = Array.from({ length: 11 }, (_, i) => `acme/p${i}`).join(',');
     expect(errorOf('wait-for-scan', { 'wait-for-scan': 'true', projects: many }).message).toMatch(/names 11: name at most 10/);
+  });
+});
+
+describe('max-open-age and list-findings', () => {
+  it('reads severity=duration pairs', () => {
+    expect(parse({ 'max-open-age': 'critical=7d, HIGH=30d' }).maxOpenAge).toEqual({
+      critical: { ms: 7 * 86_400_000, asWritten: '7d' },
+      high: { ms: 30 * 86_400_000, asWritten: '30d' },
+    });
+    expect(parse({}).maxOpenAge).toBeUndefined();
+  });
+
+  it('refuses a key that is no severity, a pair without =, a bad duration, a severity twice, and deadlines without the list', () => {
+    expect(errorOf('max-open-age', { 'max-open-age': 'urgent=7d' }).message).toMatch(
+      /^Input 'max-open-age' has 'urgent=7d': write severity=duration/,
+    );
+    expect(errorOf('max-open-age', { 'max-open-age': 'critical' }).message).toMatch(/write severity=duration/);
+    expect(errorOf('max-open-age', { 'max-open-age': 'critical=soon' }).message).toMatch(/use a duration/);
+    expect(errorOf('max-open-age', { 'max-open-age': 'high=1d,high=2d' }).message).toMatch(/sets high twice/);
+    expect(errorOf('max-open-age', { 'max-open-age': 'high=1d', 'list-findings': 'false' }).message).toMatch(/list-findings is false/);
   });
 });

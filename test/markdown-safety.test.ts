@@ -152,7 +152,11 @@ function runOf(h: Hostile): SummaryInput {
       ],
     },
   });
-  const config = configOf({ projects: [h.label], github: { annotations: true, commentOnPr: 'always', token: '' } });
+  const config = configOf({
+    projects: [h.label],
+    github: { annotations: true, commentOnPr: 'always', token: '' },
+    maxOpenAge: { high: { ms: 1, asWritten: '1m' } },
+  });
   const verdict = verdictOf(config, data, [{ kind: 'secrets', text: h.type }]);
   return { config, data, verdict, elapsedMs: 1, requests: 1, filters: [h.label], runUrl: 'https://github.com/acme/api/actions/runs/1' };
 }

@@ -2,7 +2,16 @@
 import { tokenRedactor } from './redact.ts';
 
 /** The operation a failure belongs to; 'client' is used only for a bad base URL at creation. */
-export type ApiOperation = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans' | 'client';
+export type ApiOperation =
+  | 'identity'
+  | 'deployments'
+  | 'report'
+  | 'secrets'
+  | 'dependencies'
+  | 'projects'
+  | 'scans'
+  | 'findings'
+  | 'client';
 
 /** What went wrong, coarsely: callers branch on this, users read the message. */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config' | 'too-large';

@@ -5,6 +5,7 @@ import { parseBaseUrl } from './base-url.ts';
 import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
+import { getFindingsPage, listDeploymentSlugs } from './findings.ts';
 import { createTransport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import { listProjects } from './projects.ts';
@@ -16,8 +17,11 @@ import type {
   Dependency,
   DependencyQuery,
   Deployment,
+  DeploymentSlug,
+  FindingsQuery,
   FindingsReport,
   Identity,
+  ListedFinding,
   Project,
   ProjectsQuery,
   ReportFilters,
@@ -29,6 +33,7 @@ import type {
 
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
 export { ApiError } from './errors.ts';
+export { isSlug } from './findings.ts';
 export type * from './types.ts';
 export { PRODUCTS, PROJECT_STATUSES, SCAN_STATUS, SEVERITIES } from './types.ts';
 
@@ -68,6 +73,8 @@ export interface ApiClient {
   listDependencies(deploymentId: string, query?: DependencyQuery): AsyncIterable<Dependency[]>;
   listProjects(deploymentId: string, query?: ProjectsQuery): AsyncIterable<Project[]>;
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
+  listDeploymentSlugs(): Promise<DeploymentSlug[]>;
+  getFindingsPage(slug: string, query: FindingsQuery): Promise<ListedFinding[]>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -120,6 +127,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
     listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
     listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, walk),
+    listDeploymentSlugs: () => listDeploymentSlugs(transport),
+    getFindingsPage: (slug, query) => getFindingsPage(transport, slug, query),
     stats: () => transport.stats(),
     close: () => transport.close(),
   };

@@ -186,3 +186,47 @@ export interface Scan {
   isFullScan: boolean;
   exitCode?: string;
 }
+
+/** The products the findings list names (`issue_type`). */
+export type IssueType = 'sast' | 'sca' | 'ai_sast';
+
+/** Query of the findings list: open findings of these repositories (all when absent). */
+export interface FindingsQuery {
+  issueType: IssueType;
+  repos?: string[];
+  /** Page number, from 0. */
+  page: number;
+  pageSize: number;
+}
+
+/** One code, supply-chain or AI finding (GET /api/v1/deployments/{slug}/findings), validated. */
+export interface ListedFinding {
+  id: string;
+  issueType: IssueType;
+  /** Stable across scans: the file, the rule and the match. */
+  matchBasedId?: string;
+  /** The rule's full id, e.g. `javascript.express.security.audit.xss`. */
+  rule: string;
+  /** low, medium, high or critical; another word when the API sends one. */
+  severity: string;
+  status?: string;
+  triageState?: string;
+  triageReason?: string;
+  repository?: { name?: string; url?: string };
+  filePath?: string;
+  line?: number;
+  /** Link to the file and line. */
+  url?: string;
+  /** ISO date-time. */
+  createdAt?: string;
+  /** ISO date-time: since when the finding has been open. */
+  relevantSince?: string;
+  /** SCA: the advisory, e.g. CVE-2024-1234. */
+  vulnerability?: string;
+}
+
+/** A deployment of the v1 API, with the slug the findings list is addressed by. */
+export interface DeploymentSlug {
+  id: string;
+  slug: string;
+}

@@ -6,8 +6,9 @@ import { ApiError } from '../api/index.ts';
 import { type ReportFilters, SEVERITIES } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { emptyMatrix } from '../gate/counts.ts';
-import type { Freshness, GateData, Product, ProjectTally, ResolvedScope, ScopedProject, Severity } from '../gate/types.ts';
+import type { FindingsListing, Freshness, GateData, Product, ProjectTally, ResolvedScope, ScopedProject, Severity } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
+import { listFindings } from './findings.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
@@ -126,12 +127,14 @@ export async function collectGateData(
   const scope = scopeLookup.then(async (found) =>
     found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
-  const secrets = (async () => {
-    if (config.projects === 'all' && config.projectIds.length === 0) return collectValidSecrets(client, deployment.id, 'all');
-    const names =
-      config.projectIds.length === 0 && config.projects !== 'all' ? config.projects : ((await scope)?.projects.map((p) => p.name) ?? []);
-    return collectValidSecrets(client, deployment.id, names);
+  // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
+  const repositories = (async (): Promise<readonly string[] | 'all'> => {
+    if (config.projects === 'all' && config.projectIds.length === 0) return 'all';
+    if (config.projectIds.length === 0 && config.projects !== 'all') return config.projects;
+    return (await scope)?.projects.map((p) => p.name) ?? [];
   })();
+  const secrets = repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
+  const findings = listFindings(client, config, deployment.id, repositories);
   const freshness = (async (): Promise<Freshness> => {
     const found = await scope;
     return readFreshness(client, config, deployment.id, freshnessTargets(found, found === undefined ? await report : []));
@@ -140,11 +143,19 @@ export async function collectGateData(
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   // allSettled first, so that no request is left running unobserved when one fails.
-  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory]);
+  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings]);
   for (const result of settled) if (result.status === 'rejected') throw result.reason;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult] = settled.map(
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed] = settled.map(
     (r) => (r as PromiseFulfilledResult<unknown>).value,
-  ) as [ProjectTally[], ResolvedScope | undefined, Awaited<typeof secrets>, Freshness, Awaited<typeof blocked>, Awaited<typeof inventory>];
+  ) as [
+    ProjectTally[],
+    ResolvedScope | undefined,
+    Awaited<typeof secrets>,
+    Freshness,
+    Awaited<typeof blocked>,
+    Awaited<typeof inventory>,
+    FindingsListing,
+  ];
   return {
     deploymentId: deployment.id,
     fetchedAt,
@@ -153,6 +164,7 @@ export async function collectGateData(
     ...found,
     ...(resolved === undefined ? {} : { scope: resolved }),
     freshness: fresh,
+    findings: listed,
     ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
   };

@@ -1,7 +1,7 @@
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
 import { type BaseUrlFault, checkBaseUrl, normalBaseUrl } from '../api/base-url.ts';
-import { PRODUCTS } from '../api/types.ts';
+import { PRODUCTS, SEVERITIES } from '../api/types.ts';
 import {
   ConfigError,
   checkDeclaredInputs,
@@ -71,6 +71,8 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
       readInput(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', readInput(inputs, 'scan-max-age')),
     ),
     ...present('waitForScan', parseWaitForScan(readInput(inputs, 'wait-for-scan'))),
+    listFindings: parseChoice('list-findings', readInput(inputs, 'list-findings'), BOOLEAN_CHOICES),
+    ...present('maxOpenAge', parseMaxOpenAge(readInput(inputs, 'max-open-age'))),
   };
   checkAcrossInputs(config);
   return config;
@@ -102,6 +104,12 @@ export const MAX_WAITED_PROJECTS = 10;
 
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config: Config): void {
+  if (config.maxOpenAge !== undefined && !config.listFindings) {
+    throw new ConfigError(
+      'max-open-age',
+      "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.",
+    );
+  }
   if (config.waitForScan !== undefined) {
     const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
     if (config.projects === 'all' && config.projectIds.length === 0) {
@@ -285,6 +293,25 @@ function parseInventoryPath(value: string): Config['dependencyInventory'] {
     );
   }
   return { path: value, format: match.format };
+}
+
+/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
+function parseMaxOpenAge(value: string): Config['maxOpenAge'] {
+  if (value === '') return undefined;
+  const limits: NonNullable<Config['maxOpenAge']> = {};
+  for (const item of splitList('max-open-age', value)) {
+    const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
+    const severity = SEVERITIES.find((s) => s === key.toLowerCase());
+    if (severity === undefined || !item.includes('=')) {
+      throw new ConfigError(
+        'max-open-age',
+        `Input 'max-open-age' has ${quoteValue(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`,
+      );
+    }
+    if (limits[severity] !== undefined) throw new ConfigError('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
+    limits[severity] = parseDuration('max-open-age', duration);
+  }
+  return limits;
 }
 
 /** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */

@@ -64,6 +64,8 @@ export const INPUT_DEFAULTS = Object.freeze({
   'gate-on': 'total',
   'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
   'wait-for-scan': '', // empty: judge what the platform holds now
+  'list-findings': 'true',
+  'max-open-age': '', // empty: no remediation deadline
 }) satisfies Readonly<Record<string, string>>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;

@@ -36,6 +36,8 @@ export interface Config extends GateRules {
   scanMaxAge?: { ms: number; asWritten: string };
   /** `wait-for-scan`: wait for a completed scan of this commit (a sha), or of the run's own head commit. */
   waitForScan?: { commit: string } | 'head';
+  /** `list-findings`: list the code and supply-chain findings one by one (rule, file, line, age). */
+  listFindings: boolean;
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */

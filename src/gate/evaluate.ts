@@ -4,6 +4,7 @@ import type { ApiOperation } from '../api/errors.ts';
 import { noun } from '../numbers.ts';
 import { useBaseline } from './baseline.ts';
 import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
+import { overdueReasons } from './overdue.ts';
 import {
   type BudgetKey,
   type GateData,
@@ -45,6 +46,10 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
   if (config.failOnValidSecrets && n > 0) {
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
     reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
+  }
+  // Remediation deadlines: judged on the findings listed one by one.
+  if (config.maxOpenAge !== undefined && data.findings?.state === 'listed') {
+    reasons.push(...overdueReasons(data.findings.findings, config.maxOpenAge, Date.parse(data.fetchedAt)));
   }
   const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
   if (blocked > 0) {

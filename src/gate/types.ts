@@ -1,6 +1,6 @@
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
-import type { Dependency, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
+import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
 
 export type { Product, Severity };
 
@@ -19,6 +19,9 @@ export interface SeverityBudget {
 /** `gate-on`: judge the counts now, or (with a baseline) their increase over the baseline. */
 export type GateOn = 'total' | 'new';
 
+/** `max-open-age`: how long an open finding of a severity may stay open. */
+export type OpenAgeLimits = Partial<Record<Severity, { ms: number; asWritten: string }>>;
+
 /** The fields of the configuration the gate decides on: scope, budgets and what fails. */
 export interface GateRules {
   /** Project names in scope, or `all` for the whole deployment (`*`). */
@@ -36,6 +39,8 @@ export interface GateRules {
   /** `since`/`until` as written (`7d`, or the ISO time), which a baseline's must equal; absent when neither is set. */
   timeFilters?: { since?: string; until?: string };
   gateOn: GateOn;
+  /** `max-open-age`; empty when not set. */
+  maxOpenAge?: OpenAgeLimits;
 }
 
 /** Counts of one project: product × severity. */
@@ -66,6 +71,8 @@ export interface GateData {
   scope?: ResolvedScope;
   /** The newest scans of the gated projects, or why they are not known. */
   freshness?: Freshness;
+  /** The code and supply-chain findings listed one by one, or why not. */
+  findings?: FindingsListing;
   /** Blocked-license dependencies, when that gate is on: the first MAX_BLOCKED_KEPT received (for the summary). */
   blockedDependencies?: Dependency[];
   /** How many blocked-license dependencies the API listed, exactly (may exceed blockedDependencies.length). */
@@ -78,7 +85,7 @@ export interface GateData {
 export interface Reason {
   /** e.g. `high: 3 > 0 (fail-on-severity high)`, `code.critical: 2 new > 1`, `2 confirmed-valid secrets`. */
   text: string;
-  kind: 'severity' | 'budget' | 'secrets' | 'licenses';
+  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue';
   /** The budget key or severity the reason is about, to mark cells in the matrix. */
   key?: BudgetKey;
 }
@@ -214,3 +221,11 @@ export type Freshness = { state: 'read'; projects: ProjectScans[] } | { state: '
 export function validSecretCount(data: Pick<GateData, 'validSecrets' | 'validSecretCount'>): number {
   return data.validSecretCount ?? data.validSecrets.length;
 }
+
+// ---- the findings listed ----------------------------------------------------------------------------
+
+/** The findings list: read (the details of at most 10,000, the most severe and newest first), turned off, or not available. */
+export type FindingsListing =
+  | { state: 'listed'; findings: ListedFinding[]; count: number }
+  | { state: 'off' }
+  | { state: 'unavailable'; why: string };

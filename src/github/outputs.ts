@@ -3,7 +3,8 @@
 import * as core from '@actions/core';
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
-import { type GateData, type Verdict, validSecretCount } from '../gate/types.ts';
+import { overdueCount } from '../gate/overdue.ts';
+import { type GateData, type GateRules, type Verdict, validSecretCount } from '../gate/types.ts';
 
 /** The outputs of the action, by name. */
 export const OUTPUT = Object.freeze({
@@ -32,6 +33,7 @@ export const OUTPUT = Object.freeze({
   scanId: 'scan-id',
   scanCommit: 'scan-commit',
   scanAgeHours: 'scan-age-hours',
+  overdue: 'overdue',
 });
 
 /** Each severity's output and each new-severity output. */
@@ -49,7 +51,10 @@ export function setErrorOutputs(deploymentId: string | undefined): void {
 }
 
 /** The outputs of a verdict: the result, the counts in scope, and the new findings when a baseline was used. */
-export function setVerdictOutputs(data: GateData, verdict: Verdict): void {
+export function setVerdictOutputs(data: GateData, verdict: Verdict, rules?: Pick<GateRules, 'maxOpenAge'>): void {
+  if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
+    setOutput(OUTPUT.overdue, overdueCount(data.findings.findings, rules.maxOpenAge, Date.parse(data.fetchedAt)));
+  }
   const { totals, baseline } = verdict;
   setOutput(OUTPUT.result, verdict.result);
   setOutput(OUTPUT.total, totals.total);

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { validSecretCount } from '../gate/types.ts';
 import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
+import { findingsSection } from './findings.ts';
 import type { SummaryInput } from './sections.ts';
 import { baselineHeadline, matrix, newSecretIds, passSentence, secretsCount, secretTable } from './sections.ts';
 
@@ -11,6 +12,7 @@ import { baselineHeadline, matrix, newSecretIds, passSentence, secretsCount, sec
 export const COMMENT_MAX_CHARS = 65_536;
 export const COMMENT_MAX_REASONS = 20;
 export const COMMENT_MAX_SECRETS = 10;
+export const COMMENT_MAX_FINDINGS = 10;
 
 /** What makes one comment per step: the workflow, the job, the step and the projects it gates. */
 export interface CommentKeyParts {
@@ -45,6 +47,7 @@ export function renderComment(marker: string, input: SummaryInput): string {
     lines.push('');
   }
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
+  lines.push(...findingsSection(data, config, verdict.totals, COMMENT_MAX_FINDINGS, '####'));
   const secrets = data.validSecrets;
   const total = validSecretCount(data);
   if (total > 0) {

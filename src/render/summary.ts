@@ -16,6 +16,7 @@ import {
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
+import { findingsSection } from './findings.ts';
 import { firstInOrder } from './order.ts';
 import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
 import {
@@ -69,6 +70,7 @@ export function renderSummary(input: SummaryInput): string {
     ...headline(input),
     ...matrix(input),
     ...projects(input),
+    ...findingsSection(input.data, input.config, input.verdict.totals),
     ...scansSection(input.data, new Date(input.data.fetchedAt)),
     ...secrets(input),
     ...dependencies(input),

@@ -42,6 +42,8 @@ export interface VerdictReport {
   freshness: Freshness | null;
   /** Secrets returned for the scope that name another repository: not counted. */
   foreignSecrets: { count: number; repositories: string[] } | null;
+  /** The findings list: how many were listed and kept in detail, or why not. */
+  findings: { state: 'listed'; count: number; kept: number } | { state: 'off' } | { state: 'unavailable'; why: string } | null;
   /** The details of at most 10,000 confirmed-valid secrets, the most severe first. */
   validSecrets: SecretFinding[];
   /** Every open confirmed-valid secret in scope, counted. */

@@ -65,6 +65,7 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     scope: data.scope ?? null,
     freshness: data.freshness ?? null,
     foreignSecrets: data.foreignSecrets ?? null,
+    findings: findingsFacts(data),
     validSecrets: data.validSecrets,
     validSecretCount: validSecretCount(data),
     validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
@@ -103,4 +104,12 @@ export function errorReport(error: {
 export async function writeReportFile(path: string, report: ReportFile): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(report)}\n`);
+}
+
+/** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
+function findingsFacts(data: GateData): VerdictReport['findings'] {
+  const listing = data.findings;
+  if (listing === undefined) return null;
+  if (listing.state !== 'listed') return listing;
+  return { state: 'listed', count: listing.count, kept: listing.findings.length };
 }

@@ -83,7 +83,13 @@ describe('a server that echoes the token', () => {
         },
         env: { GITHUB_REPOSITORY: `acme/${whole}` },
       });
-      expect(run.outputs.result).toBe('fail');
+      expect(
+        run.outputs.result,
+        run.stdout
+          .split('\n')
+          .filter((l) => l.startsWith('::error'))
+          .join('\n'),
+      ).toBe('fail');
       const withoutMask = run.written
         .split('\n')
         .filter((line) => !line.startsWith('::add-mask::'))

@@ -374,8 +374,9 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', 'valid-secrets': '1', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['projects', 'report', 'scans', 'secrets']);
-    for (const request of sb.requests) expect(request.path).toContain('/7301/');
+    expect(routes(sb)).toEqual(['findings', 'projects', 'report', 'scans', 'secrets', 'slugs']);
+    for (const request of sb.requests.filter((r) => r.route !== 'slugs' && r.route !== 'findings'))
+      expect(request.path).toContain('/7301/');
   });
 
   it('a name is looked up in the deployments list and shown with its id', async () => {
@@ -384,7 +385,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['deployments', 'projects', 'report', 'scans', 'secrets']);
+    expect(routes(sb)).toEqual(['deployments', 'findings', 'projects', 'report', 'scans', 'secrets', 'slugs']);
     expect(logLines(run)).toContain('deployment 7301 (initech)');
     expect(rendered(run.summary)).toContain('- **Deployment:** initech (id 7301)');
   });
@@ -395,7 +396,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['identity', 'projects', 'report', 'scans', 'secrets']);
+    expect(routes(sb)).toEqual(['findings', 'identity', 'projects', 'report', 'scans', 'secrets', 'slugs']);
   });
 
   it('empty, with a user token whose identity names none: the one deployment it can see', async () => {
@@ -404,7 +405,7 @@ describe.concurrent('the deployment input', () => {
 
     expectWellBehaved(run, sb.tokens.jwt);
     expect(run.outputs).toMatchObject({ result: 'fail', 'deployment-id': '7301', 'valid-secrets': '1', ...expectedCountOutputs(WEB) });
-    expect(routes(sb)).toEqual(['deployments', 'identity', 'projects', 'report', 'scans', 'secrets']);
+    expect(routes(sb)).toEqual(['deployments', 'findings', 'identity', 'projects', 'report', 'scans', 'secrets', 'slugs']);
     expect(rendered(run.summary)).toContain('- **Deployment:** initech (id 7301)');
   });
 

@@ -9,7 +9,7 @@ import type { Socket } from 'node:net';
 import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, ScanRecord, SecretRecord } from './data.ts';
 import { demoDataset } from './data.ts';
 
-export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans';
+export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans' | 'slugs' | 'findings';
 export type Fault =
   | { kind: 'latency'; ms: number }
   | { kind: 'status'; status: number; times?: number; retryAfter?: string; body?: string }
@@ -227,6 +227,8 @@ const ROUTES: readonly (readonly [Route, string, RegExp])[] = [
   ['identity', 'GET', /^\/api\/agent\/identity$/],
   ['projects', 'POST', /^\/api\/v2\/deployments\/([^/]+)\/projects\/list$/],
   ['scans', 'POST', /^\/api\/v2\/deployments\/([^/]+)\/projects\/([^/]+)\/scans\/list$/],
+  ['slugs', 'GET', /^\/api\/v1\/deployments$/],
+  ['findings', 'GET', /^\/api\/v1\/deployments\/([^/]+)\/findings$/],
 ];
 function matchRoute(method: string, path: string): Match {
   for (const [route, m, re] of ROUTES) {
@@ -748,6 +750,65 @@ function scansList(ds: Dataset, project: ProjectRecord, body: unknown, w: Wire, 
 }
 
 // ---------------------------------------------------------------------------------------
+// Operations 8 and 9: the v1 deployments (slugs) and the findings list
+// ---------------------------------------------------------------------------------------
+
+/** The slug of a deployment: its name in lower case, other characters as dashes. */
+export function slugOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'deployment';
+}
+
+const ISSUE_TYPES: Record<string, FindingRecord['product']> = { sast: 'code', sca: 'sca' };
+
+/** The file and line a finding is at: made up from its id, the same on every call. */
+export function findingPlace(f: FindingRecord): { path: string; line: number } {
+  const n = Number(f.id) || 0;
+  return { path: f.product === 'sca' ? 'package-lock.json' : `src/${f.category ?? 'app'}/module${n % 17}.ts`, line: 1 + (n % 400) };
+}
+
+/** Open findings of one issue type, newest relevant_since first, by page number: the report's own findings, listed. */
+function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
+  const issueType = single(q, 'issue_type') ?? 'sast';
+  if (issueType !== 'sast' && issueType !== 'sca' && issueType !== 'ai_sast')
+    throw bad(`invalid value ${JSON.stringify(issueType)} for issue_type`);
+  const page = boundedInt(single(q, 'page'), 'page', { min: 0, max: 1_000_000, default: 0 });
+  const pageSize = boundedInt(single(q, 'page_size'), 'page_size', { min: 100, max: 3000, default: 100 });
+  const status = single(q, 'status');
+  const repos = q.repos?.length ? new Set(q.repos) : undefined;
+  const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
+  const product = ISSUE_TYPES[issueType];
+  const matching = (own && product ? ds.findings : [])
+    .filter(
+      (f) => f.product === product && (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')),
+    )
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1));
+  const findings = matching.slice(page * pageSize, (page + 1) * pageSize).map((f) => {
+    const repo = nameOf.get(f.projectId) ?? '';
+    const { path, line } = findingPlace(f);
+    const url = `https://github.com/${repo}/blob/main/${path}#L${line}`;
+    return {
+      id: Number(f.id),
+      match_based_id: `mb-${f.id}`,
+      rule: { name: f.ruleId, message: `${f.ruleId} matched` },
+      rule_name: f.ruleId,
+      severity: f.severity,
+      confidence: f.confidence ?? 'medium',
+      status: f.status,
+      triage_state: f.status === 'ignored' ? 'ignored' : 'untriaged',
+      repository: { name: repo, url: `https://github.com/${repo}` },
+      location: { file_path: path, line, column: 1, end_line: line, end_column: 10, url },
+      line_of_code_url: url,
+      created_at: f.createdAt.replace('T', ' ').replace('Z', '+00:00'),
+      relevant_since: f.createdAt.replace('T', ' ').replace('Z', '+00:00'),
+      ...(f.product === 'sca'
+        ? { vulnerability_identifier: `CVE-2026-${1000 + (Number(f.id) % 9000)}`, reachability: f.reachability ?? 'unreachable' }
+        : {}),
+    };
+  });
+  return json(200, { findings });
+}
+
+// ---------------------------------------------------------------------------------------
 // Faults
 // ---------------------------------------------------------------------------------------
 
@@ -765,6 +826,8 @@ const WRONG_SHAPE: Record<Route, unknown> = {
   identity: { unexpected: true },
   projects: { projects: [{ id: 'one', name: 7 }] },
   scans: { scans: 'none' },
+  slugs: { deployments: 'acme' },
+  findings: { findings: [{ id: 'x' }] },
 };
 const MALFORMED_BODY = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
@@ -935,6 +998,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     if (auth.kind === 'invalid') return json(401, { error: 'Invalid API token' });
     if (auth.kind === 'no-web-api') return NOT_FOUND();
     const principal = auth.principal;
+    if (match.route === 'slugs') {
+      return json(200, {
+        deployments: [{ id: Number(principal.deployment.id), name: principal.deployment.name, slug: slugOf(principal.deployment.name) }],
+      });
+    }
+    if (match.route === 'findings') {
+      if (decodeURIComponent(match.deploymentId ?? '') !== slugOf(principal.deployment.name)) return NOT_FOUND();
+      return findingsList(ds, principal.own, query);
+    }
     if (match.deploymentId !== undefined) {
       let id: string;
       try {

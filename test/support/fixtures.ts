@@ -23,6 +23,7 @@ export function configOf(overrides: Partial<Config> = {}): Config {
     timeoutSeconds: 300,
     gateOn: 'total',
     projectsFromRepository: false,
+    listFindings: true,
     ...overrides,
   };
 }

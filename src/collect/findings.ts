@@ -1,0 +1,106 @@
+// The findings list, to name what the report counts: open code and supply-chain findings of the scope
+// (and AI findings where the deployment has them), deduplicated across branches, read in pages beside
+// the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
+import { type ApiClient, ApiError, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
+import type { Config } from '../config/index.ts';
+import { openSince } from '../gate/overdue.ts';
+import type { FindingsListing } from '../gate/types.ts';
+
+/** Findings kept in detail; every one is counted. */
+export const MAX_FINDING_DETAILS = 10_000;
+/** Page size of the list (the API accepts 100 to 3000). */
+export const FINDINGS_PAGE_SIZE = 1000;
+/** Pages asked for at a time, after the first. */
+export const FINDINGS_PAGE_WINDOW = 4;
+
+const RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
+const rankOf = (finding: ListedFinding): number => RANK[finding.severity] ?? 4;
+
+/** Most severe first, then the newest, then by id. */
+export function mostSevereNewestFirst(a: ListedFinding, b: ListedFinding): number {
+  return rankOf(a) - rankOf(b) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
+}
+
+/** Keeps the details of at most `limit` findings, the most severe (one bucket per severity), and counts all. */
+class FindingDetails {
+  readonly #buckets: ListedFinding[][] = [[], [], [], [], []];
+  #size = 0;
+  count = 0;
+  add(finding: ListedFinding): void {
+    this.count++;
+    const rank = rankOf(finding);
+    if (this.#size < MAX_FINDING_DETAILS) {
+      this.#buckets[rank]?.push(finding);
+      this.#size++;
+      return;
+    }
+    const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
+    if (least > rank) {
+      this.#buckets[least]?.pop();
+      this.#buckets[rank]?.push(finding);
+    }
+  }
+  kept(): ListedFinding[] {
+    return this.#buckets.flat().sort(mostSevereNewestFirst);
+  }
+}
+
+/** Whether the server does not have this endpoint (Experimental): 404 or 405. */
+const missing = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 405);
+
+/** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
+async function readIssueType(
+  api: ApiClient,
+  slug: string,
+  issueType: IssueType,
+  repos: readonly string[] | 'all',
+  details: FindingDetails,
+): Promise<void> {
+  const query = (page: number) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
+  let first = await api.getFindingsPage(slug, query(0));
+  for (const finding of first) details.add(finding);
+  for (let next = 1; first.length === FINDINGS_PAGE_SIZE; next += FINDINGS_PAGE_WINDOW) {
+    const window = Array.from({ length: FINDINGS_PAGE_WINDOW }, (_, i) => api.getFindingsPage(slug, query(next + i)));
+    const pages = await Promise.all(window);
+    let ended = false;
+    for (const page of pages) {
+      if (ended) break;
+      for (const finding of page) details.add(finding);
+      if (page.length < FINDINGS_PAGE_SIZE) ended = true;
+    }
+    if (ended) return;
+    first = pages.at(-1) ?? [];
+  }
+}
+
+/** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
+export async function listFindings(
+  api: ApiClient,
+  config: Config,
+  deploymentId: string,
+  repos: Promise<readonly string[] | 'all'>,
+): Promise<FindingsListing> {
+  if (!config.listFindings) return { state: 'off' };
+  const details = new FindingDetails();
+  try {
+    const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+    if (slug === undefined) return { state: 'unavailable', why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
+    if (!isSlug(slug)) return { state: 'unavailable', why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
+    const scope = await repos;
+    const types: IssueType[] = [
+      ...(config.findingTypes.includes('code') ? (['sast'] as const) : []),
+      ...(config.findingTypes.includes('sca') ? (['sca'] as const) : []),
+    ];
+    await Promise.all(types.map((type) => readIssueType(api, slug, type, scope, details)));
+    if (config.findingTypes.includes('code')) {
+      // AI findings where the deployment has them: a server that does not know the type is not an error.
+      await readIssueType(api, slug, 'ai_sast', scope, details).catch((error: unknown) => {
+        if (!(error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 405))) throw error;
+      });
+    }
+  } catch (error) {
+    if (missing(error)) return { state: 'unavailable', why: `the ${error.operation} list answered HTTP ${error.status}` };
+    throw error;
+  }
+  return { state: 'listed', findings: details.kept(), count: details.count };
+}

@@ -1,0 +1,74 @@
+// The Findings section: the code and supply-chain findings the report counts, named (rule, file and
+// line, age), most severe and newest first, bounded like the rest; ⏰ past its remediation deadline.
+// Pure: strings only, every value escaped where it enters Markdown.
+import type { ListedFinding } from '../api/types.ts';
+import { ageWords } from '../gate/freshness.ts';
+import { findingPlace, isOverdue, openSince, shortRule } from '../gate/overdue.ts';
+import type { GateData, GateRules, Totals } from '../gate/types.ts';
+import { count, plural } from '../numbers.ts';
+import { markdownCell, markdownLink, markdownText } from './escape.ts';
+
+/** Rows of the Findings table in the summary; the PR comment shows fewer. */
+export const MAX_FINDING_ROWS = 20;
+const PRODUCT: Record<ListedFinding['issueType'], string> = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
+
+/** The link of a finding's line, only when it points at the host of the finding's own repository. */
+function lineLink(finding: ListedFinding): string | undefined {
+  if (finding.url === undefined || finding.repository?.url === undefined) return undefined;
+  try {
+    return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
+function findingRow(finding: ListedFinding, rules: Pick<GateRules, 'maxOpenAge'>, now: number): string {
+  const since = openSince(finding);
+  const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
+  const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
+  const rule = `${markdownCell(shortRule(finding.rule), 80)} <code>${markdownText(finding.rule, 200)}</code>`;
+  const cells = [
+    markdownCell(finding.severity || 'unknown', 20),
+    PRODUCT[finding.issueType],
+    rule,
+    markdownLink(findingPlace(finding), lineLink(finding), 160),
+    age,
+    overdue,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+/** The Findings section of a run, or the line that says why the findings were not listed. */
+export function findingsSection(
+  data: GateData,
+  rules: Pick<GateRules, 'maxOpenAge' | 'findingTypes'>,
+  totals: Totals,
+  maxRows = MAX_FINDING_ROWS,
+  heading = '###',
+): string[] {
+  const listing = data.findings;
+  if (listing === undefined || listing.state === 'off') return [];
+  if (listing.state === 'unavailable')
+    return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
+  const counted =
+    (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+  const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
+  const lines = [`${heading} Findings (${of})`, ''];
+  if (listing.count !== counted) {
+    lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
+  }
+  if (listing.findings.length === 0) return lines;
+  const now = Date.parse(data.fetchedAt);
+  lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
+  for (const finding of listing.findings.slice(0, maxRows)) lines.push(findingRow(finding, rules, now));
+  lines.push('');
+  if (listing.count > maxRows) lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
+  if (listing.count > listing.findings.length) {
+    lines.push(
+      `_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`,
+      '',
+    );
+  }
+  return lines;
+}

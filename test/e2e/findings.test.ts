@@ -1,0 +1,140 @@
+// The gate names what it counts (issue 17): the findings list beside the report, the Findings section,
+// paging in a bounded window, the cap, the fall-back when the list is missing, and the remediation
+// deadlines of max-open-age.
+import { describe, expect, it } from 'vitest';
+import { datasetOf, type FindingInput } from '../sandbox/data.ts';
+import { findingPlace } from '../sandbox/server.ts';
+import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+
+const PROJECT = 'acme/payments-api';
+const quiet = { projects: PROJECT, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' };
+
+function organisation(findings: FindingInput[]) {
+  return datasetOf({ projects: [PROJECT, 'acme/web'], findings });
+}
+
+const some: FindingInput[] = [
+  {
+    project: PROJECT,
+    product: 'code',
+    severity: 'critical',
+    ruleId: 'javascript.express.security.injection.tainted-sql',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    category: 'security',
+  },
+  {
+    project: PROJECT,
+    product: 'code',
+    severity: 'low',
+    ruleId: 'javascript.lang.best-practice.no-eval',
+    createdAt: '2026-11-20T00:00:00.000Z',
+  },
+  {
+    project: PROJECT,
+    product: 'sca',
+    severity: 'high',
+    ruleId: 'ssc-lodash-prototype-pollution',
+    createdAt: '2026-11-15T00:00:00.000Z',
+    reachability: 'reachable',
+  },
+  { project: 'acme/web', product: 'code', severity: 'critical', ruleId: 'other.rule' },
+];
+
+describe.concurrent('the Findings section', () => {
+  it('names the findings it counts: rule, file and line linked to the repository, age, most severe first', async () => {
+    const sb = await sandbox({ dataset: organisation(some) });
+    const run = await gate(sb, quiet);
+    expectWellBehaved(run, sb.tokens.demo);
+    const summary = rendered(run.summary);
+    expect(summary).toContain('### Findings (3)');
+    const rows = summary.split('\n').filter((line) => /^\| (critical|high|medium|low) \| (code|SCA) \|/.test(line));
+    expect(rows).toHaveLength(3);
+    const first = findingPlace(organisation(some).findings[0] as never);
+    expect(rows[0]).toContain('| critical | code | tainted-sql <code>javascript.express.security.injection.tainted-sql</code> |');
+    expect(rows[0]).toContain(`[${first.path}:${first.line}](https://github.com/${PROJECT}/blob/main/${first.path}#L${first.line})`);
+    expect(rows[1]).toMatch(/^\| high \| SCA \| ssc-lodash-prototype-pollution /);
+    expect(rows[2]).toMatch(/^\| low \| code \| no-eval /);
+    const secretsRequest = sb.requests.find((r) => r.route === 'findings');
+    expect(secretsRequest?.query).toMatchObject({ status: ['open'], dedup: ['true'], repos: [PROJECT] });
+    expect(secretsRequest?.query.ref).toBeUndefined();
+  });
+
+  it('says "N of M listed" when the list and the report disagree, and the report stays the count', async () => {
+    const sb = await sandbox({ dataset: organisation(some) });
+    const run = await gate(sb, { ...quiet, confidence: 'high' });
+    expect(rendered(run.summary)).toMatch(/### Findings \(3 of \d listed\)/);
+    expect(rendered(run.summary)).toContain('the counts above come from the report');
+  });
+
+  it('list-findings: false sends no list request and shows no section', async () => {
+    const sb = await sandbox({ dataset: organisation(some) });
+    const run = await gate(sb, { ...quiet, 'list-findings': 'false' });
+    expect(run.outputs.result).toBe('pass');
+    expect(sb.requests.filter((r) => r.route === 'findings' || r.route === 'slugs')).toEqual([]);
+    expect(run.summary).not.toContain('### Findings (');
+  });
+
+  it('a list that answers 404 turns listing off with one note; the gate still decides on the counts', async () => {
+    const sb = await sandbox({ dataset: organisation(some) });
+    sb.inject('findings', { kind: 'status', status: 404 });
+    const run = await gate(sb, { projects: PROJECT });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', critical: '1' });
+    expect(rendered(run.summary)).toContain('Findings not listed: the findings list answered HTTP 404; the gate decided on the counts.');
+    const withDeadlines = await gate(sb, { projects: PROJECT, 'max-open-age': 'critical=7d' });
+    expectErrorRun(withDeadlines, 'fail', /^max-open-age: the findings list is not available \(the findings list answered HTTP 404\)/);
+  });
+
+  it('pages from 0 in a window larger than the pages there are, and lists them all', async () => {
+    const many: FindingInput[] = Array.from({ length: 1500 }, (_, i) => ({
+      project: PROJECT,
+      product: 'code',
+      severity: 'medium',
+      ruleId: `r${i}`,
+    }));
+    const sb = await sandbox({ dataset: organisation(many) });
+    const run = await gate(sb, quiet);
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(rendered(run.summary)).toContain('### Findings (1,500)');
+    const pages = sb.requests
+      .filter((r) => r.route === 'findings' && r.query.issue_type?.[0] === 'sast')
+      .map((r) => Number(r.query.page?.[0]));
+    expect(pages.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it('keeps the details of 10,000 findings and counts every one beyond', async () => {
+    const many: FindingInput[] = Array.from({ length: 10_050 }, (_, i) => ({
+      project: PROJECT,
+      product: 'code',
+      severity: i < 50 ? 'critical' : 'low',
+      ruleId: `r${i}`,
+    }));
+    const sb = await sandbox({ dataset: organisation(many) });
+    const run = await gate(sb, quiet);
+    expectWellBehaved(run, sb.tokens.demo);
+    const summary = rendered(run.summary);
+    expect(summary).toContain('### Findings (10,050)');
+    expect(summary).toContain('The details of 10,000 are kept (the most severe and newest); 50 more are counted.');
+    expect(summary.split('\n').filter((line) => line.startsWith('| critical | code |'))).toHaveLength(20);
+  }, 60_000);
+});
+
+describe.concurrent('max-open-age', () => {
+  it('fails on a finding open past its deadline, naming the oldest, and sets overdue', async () => {
+    const sb = await sandbox({ dataset: organisation(some) });
+    const run = await gate(sb, { ...quiet, 'max-open-age': 'critical=7d, low=365d' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', overdue: '1' });
+    const reason = annotations(run, 'error')[0] ?? '';
+    expect(reason).toMatch(
+      /^findings-gate failed: 1 critical finding open past 7d \(oldest: rule tainted-sql in src\/security\/module\d+\.ts:\d+, \d+ days\)/,
+    );
+    expect(rendered(run.summary)).toContain('⏰ past its deadline');
+  });
+
+  it('passes when every open finding is within its deadline', async () => {
+    const sb = await sandbox({ dataset: organisation(some) });
+    const run = await gate(sb, { ...quiet, 'max-open-age': 'critical=3650d' });
+    expect(run.outputs).toMatchObject({ result: 'pass', overdue: '0' });
+  });
+});
