@@ -4362,6 +4362,7 @@ function secretsCount(all, fresh) {
 
 
 
+
 /** GitHub shows at most this many error annotations per step. */
 const MAX_ERROR_ANNOTATIONS = 10;
 /** Cap, in code points, of the secret type in a title. */
@@ -4404,6 +4405,41 @@ function secretAnnotation(secret, isNew) {
     }
     return annotation;
 }
+/** Notice annotations GitHub shows per step. */
+const MAX_NOTICE_ANNOTATIONS = 10;
+/**
+ * Notice annotations for the code and supply-chain findings of `repository`, at their file and line
+ * (notices, so that they never hide the errors of live secrets): past their deadline first, then the
+ * most severe and newest (the list's order); then one more notice counting the rest.
+ */
+function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_ANNOTATIONS - 1) {
+    const own = findings.filter((finding) => finding.filePath !== undefined && repository !== undefined && sameRepositoryName(finding.repository?.name, repository));
+    const ordered = [...own.filter(isOverdue), ...own.filter((finding) => !isOverdue(finding))];
+    const annotations = ordered.slice(0, limit).map((finding) => {
+        const rule = truncate(stripControl(finding.rule), 200);
+        const overdue = isOverdue(finding) ? ', past its remediation deadline' : '';
+        return {
+            level: 'notice',
+            title: logLine(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`),
+            message: logLine(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
+            file: logLine(finding.filePath ?? '', FILE_MAX),
+            ...(finding.line === undefined ? {} : { startLine: finding.line }),
+        };
+    });
+    const more = own.length - annotations.length;
+    if (more > 0) {
+        annotations.push({
+            level: 'notice',
+            title: 'findings-gate: more findings',
+            message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (GitHub shows ${limit + 1} notices per step): see the job summary.`,
+        });
+    }
+    return annotations;
+}
+/** Whether a finding's repository is `repository` (GitHub names are case-insensitive). */
+function sameRepositoryName(name, repository) {
+    return name !== undefined && scope_repositoryKey(name) === scope_repositoryKey(repository);
+}
 
 ;// CONCATENATED MODULE: ./src/render/findings.ts
 
@@ -4429,7 +4465,8 @@ function findingRow(finding, rules, now) {
     const since = openSince(finding);
     const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
     const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
-    const rule = `${markdownCell(shortRule(finding.rule), 80)} <code>${markdownText(finding.rule, 200)}</code>`;
+    const short = shortRule(finding.rule);
+    const rule = short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
     const cells = [
         markdownCell(finding.severity || 'unknown', 20),
         PRODUCT[finding.issueType],
@@ -4588,57 +4625,90 @@ function artifactUri(file) {
         .map((segment) => encodeURIComponent(segment))
         .join('/');
 }
-/** Builds the SARIF log: one rule per secret type, one result per secret with a file. */
-function buildSarif(input) {
-    const rules = [];
-    const ruleIndex = new Map();
-    const results = [];
-    let withoutLocation = 0;
-    for (const secret of input.secrets) {
-        const location = findingLocation(secret.findingPath);
-        if (location === undefined) {
-            withoutLocation++;
-            continue;
-        }
-        const type = truncate(stripControl(secret.type).trim(), sarif_TYPE_MAX) || 'unknown type';
-        const severity = severityName(secret.severity);
-        const level = severity ? LEVEL[severity] : 'warning';
-        const ruleId = ruleIdOf(type);
-        let index = ruleIndex.get(ruleId);
+/** The rules of a log, each once, with the index a result points at. */
+class RuleSet {
+    rules = [];
+    #index = new Map();
+    /** The index of the rule `id`, made by `make` the first time; the rule takes the most severe level. */
+    indexOf(id, severity, make) {
+        let index = this.#index.get(id);
         if (index === undefined) {
-            index = rules.length;
-            ruleIndex.set(ruleId, index);
-            rules.push(ruleFor(ruleId, type));
+            index = this.rules.length;
+            this.#index.set(id, index);
+            this.rules.push(make());
         }
-        raiseSeverity(rules[index], severity);
-        const repository = secret.repository?.name ? stripControl(secret.repository.name) : undefined;
-        results.push({
-            ruleId,
-            ruleIndex: index,
-            level,
-            message: {
-                text: `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
-                    'Rotate it at its provider first, then remove it from the code and from the git history.',
-            },
-            locations: [
-                {
-                    physicalLocation: {
-                        artifactLocation: { uri: artifactUri(location.file) },
-                        ...(location.line === undefined ? {} : { region: { startLine: location.line } }),
-                    },
-                },
-            ],
-            partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
-            properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
-        });
+        raiseSeverity(this.rules[index], severity);
+        return index;
     }
+}
+/** A result's location: the file as a URI reference, and the line when known. */
+function locationOf(file, line) {
+    return [
+        { physicalLocation: { artifactLocation: { uri: artifactUri(file) }, ...(line === undefined ? {} : { region: { startLine: line } }) } },
+    ];
+}
+/** The result of one confirmed-valid secret; undefined without a file to point at. */
+function secretResult(secret, rules) {
+    const location = findingLocation(secret.findingPath);
+    if (location === undefined)
+        return undefined;
+    const type = truncate(stripControl(secret.type).trim(), sarif_TYPE_MAX) || 'unknown type';
+    const severity = severityName(secret.severity);
+    const ruleId = ruleIdOf(type);
+    const repository = secret.repository?.name ? stripControl(secret.repository.name) : undefined;
+    return {
+        ruleId,
+        ruleIndex: rules.indexOf(ruleId, severity, () => ruleFor(ruleId, type)),
+        level: severity ? LEVEL[severity] : 'warning',
+        message: {
+            text: `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
+                'Rotate it at its provider first, then remove it from the code and from the git history.',
+        },
+        locations: locationOf(location.file, location.line),
+        partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
+        properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
+    };
+}
+/** The result of one code or supply-chain finding; undefined without a file to point at. */
+function findingResult(finding, rules) {
+    if (finding.filePath === undefined)
+        return undefined;
+    const severity = severityName(finding.severity);
+    const ruleId = truncate(stripControl(finding.rule), 200);
+    return {
+        ruleId,
+        ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
+        level: severity ? LEVEL[severity] : 'warning',
+        message: {
+            text: `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
+        },
+        locations: locationOf(stripControl(finding.filePath), finding.line),
+        // match_based_id is stable across scans: code scanning keeps one alert per finding.
+        partialFingerprints: { [FINGERPRINT_KEY]: finding.matchBasedId ?? `${finding.issueType}:${finding.id}` },
+        properties: {
+            severity: severity ?? 'unknown',
+            ...(finding.repository?.name ? { repository: stripControl(finding.repository.name) } : {}),
+        },
+    };
+}
+/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
+function buildSarif(input) {
+    const rules = new RuleSet();
+    const candidates = [
+        ...input.secrets.map((secret) => secretResult(secret, rules)),
+        ...(input.findings ?? []).map((finding) => findingResult(finding, rules)),
+    ];
+    const results = candidates.filter((result) => result !== undefined);
     const driver = {
         name: 'findings-gate',
         ...(input.informationUri ? { informationUri: input.informationUri } : {}),
         ...(input.version ? { version: input.version } : {}),
-        rules,
+        rules: rules.rules,
     };
-    return { log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] }, withoutLocation };
+    return {
+        log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] },
+        withoutLocation: candidates.length - results.length,
+    };
 }
 function ruleFor(id, type) {
     const help = `A ${type} secret that Semgrep confirmed valid: rotate the credential at its provider first, then remove it from the code and from the git history.`;
@@ -4650,6 +4720,19 @@ function ruleFor(id, type) {
         help: { text: help, markdown: markdownText(help) },
         defaultConfiguration: { level: 'note' },
         properties: { tags: ['security', 'secret'], precision: 'very-high', 'security-severity': '0.0' },
+    };
+}
+function findingRuleFor(id, finding) {
+    const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
+    const help = `A ${product} finding of the Semgrep rule ${id}: see the rule in Semgrep for its explanation and fix.`;
+    return {
+        id,
+        name: id,
+        shortDescription: { text: `Semgrep rule ${id}` },
+        fullDescription: { text: help },
+        help: { text: help, markdown: markdownText(help) },
+        defaultConfiguration: { level: 'note' },
+        properties: { tags: ['security', product], precision: 'high', 'security-severity': '0.0' },
     };
 }
 /** A rule takes the level and security-severity of its most severe result. */
@@ -4750,6 +4833,8 @@ function commentFailure(error, pullRequest) {
 
 
 
+
+
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -4761,15 +4846,21 @@ async function publishVerdict(input) {
     if (config.github.annotations)
         annotate(input, repository);
     if (config.github.sarifFile)
-        await writeSarif(config.github.sarifFile, data.validSecrets, repository);
+        await writeSarif(config.github.sarifFile, data, repository);
     await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
 }
 /** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
 async function publishError(config, error, elapsedMs) {
     await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
-function annotate({ data, verdict }, repository) {
-    const annotations = secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict));
+function annotate({ config, data, verdict }, repository) {
+    const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+    const now = Date.parse(data.fetchedAt);
+    const overdue = (finding) => config.maxOpenAge !== undefined && isOverdue(finding, config.maxOpenAge, now);
+    const annotations = [
+        ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
+        ...findingAnnotations(listed, repository, overdue),
+    ];
     for (const { level, message, ...properties } of annotations) {
         if (level === 'error')
             core/* error */.z3(message, properties);
@@ -4778,11 +4869,17 @@ function annotate({ data, verdict }, repository) {
     }
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(path, secrets, repository) {
+async function writeSarif(path, data, repository) {
+    const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
+    const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+    const ownFindings = repository === undefined
+        ? listed
+        : listed.filter((f) => f.repository?.name !== undefined && scope_repositoryKey(f.repository.name) === scope_repositoryKey(repository));
     const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
     const { log, withoutLocation } = buildSarif({
         secrets: own,
+        findings: ownFindings,
         ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
         ...(actionRef ? { version: actionRef } : {}),
     });
@@ -4801,7 +4898,7 @@ async function writeSarif(path, secrets, repository) {
         secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
         withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
     ].filter((part) => part !== '');
-    core/* info */.pq(logLine(`SARIF: ${results} confirmed-valid secrets written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+    core/* info */.pq(logLine(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
 /**
  * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);

@@ -3,8 +3,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
+import type { ListedFinding } from '../api/types.ts';
 import { type Config, isTokenShaped } from '../config/index.ts';
-import { MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
+import { isOverdue } from '../gate/overdue.ts';
+import { repositoryKey } from '../gate/scope.ts';
+import { findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
@@ -24,7 +27,7 @@ export async function publishVerdict(input: SummaryInput): Promise<void> {
   const { config, data, verdict } = input;
   const repository = process.env.GITHUB_REPOSITORY?.trim() || undefined;
   if (config.github.annotations) annotate(input, repository);
-  if (config.github.sarifFile) await writeSarif(config.github.sarifFile, data.validSecrets, repository);
+  if (config.github.sarifFile) await writeSarif(config.github.sarifFile, data, repository);
   await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
 }
 
@@ -37,8 +40,14 @@ export async function publishError(
   await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
 
-function annotate({ data, verdict }: SummaryInput, repository: string | undefined): void {
-  const annotations = secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict));
+function annotate({ config, data, verdict }: SummaryInput, repository: string | undefined): void {
+  const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+  const now = Date.parse(data.fetchedAt);
+  const overdue = (finding: ListedFinding): boolean => config.maxOpenAge !== undefined && isOverdue(finding, config.maxOpenAge, now);
+  const annotations = [
+    ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
+    ...findingAnnotations(listed, repository, overdue),
+  ];
   for (const { level, message, ...properties } of annotations) {
     if (level === 'error') core.error(message, properties);
     else core.notice(message, properties);
@@ -46,11 +55,18 @@ function annotate({ data, verdict }: SummaryInput, repository: string | undefine
 }
 
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(path: string, secrets: SummaryInput['data']['validSecrets'], repository: string | undefined): Promise<void> {
+async function writeSarif(path: string, data: SummaryInput['data'], repository: string | undefined): Promise<void> {
+  const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
+  const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+  const ownFindings =
+    repository === undefined
+      ? listed
+      : listed.filter((f) => f.repository?.name !== undefined && repositoryKey(f.repository.name) === repositoryKey(repository));
   const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
   const { log, withoutLocation } = buildSarif({
     secrets: own,
+    findings: ownFindings,
     ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
     ...(actionRef ? { version: actionRef } : {}),
   });
@@ -69,7 +85,9 @@ async function writeSarif(path: string, secrets: SummaryInput['data']['validSecr
     withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
   ].filter((part) => part !== '');
   core.info(
-    logLine(`SARIF: ${results} confirmed-valid secrets written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`),
+    logLine(
+      `SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
+    ),
   );
 }
 

@@ -1,7 +1,8 @@
 // Annotations on the pull request's diff: one error per open confirmed-valid secret of the current
 // repository, at its file and line. Pure: the shell prints them with core.error / core.notice, which
 // escape properties and messages as workflow commands; here strings are only made safe as log text.
-import type { SecretFinding } from '../api/types.ts';
+import type { ListedFinding, SecretFinding } from '../api/types.ts';
+import { repositoryKey } from '../gate/scope.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
 import { belongsToRepository, findingLocation } from './location.ts';
 import { firstInOrder, severityName } from './order.ts';
@@ -65,4 +66,51 @@ function secretAnnotation(secret: SecretFinding, isNew: boolean | undefined): An
     if (location.line !== undefined) annotation.startLine = location.line;
   }
   return annotation;
+}
+
+/** Notice annotations GitHub shows per step. */
+export const MAX_NOTICE_ANNOTATIONS = 10;
+
+/**
+ * Notice annotations for the code and supply-chain findings of `repository`, at their file and line
+ * (notices, so that they never hide the errors of live secrets): past their deadline first, then the
+ * most severe and newest (the list's order); then one more notice counting the rest.
+ */
+export function findingAnnotations(
+  findings: readonly ListedFinding[],
+  repository: string | undefined,
+  isOverdue: (finding: ListedFinding) => boolean,
+  limit: number = MAX_NOTICE_ANNOTATIONS - 1,
+): Annotation[] {
+  const own = findings.filter(
+    (finding) => finding.filePath !== undefined && repository !== undefined && sameRepositoryName(finding.repository?.name, repository),
+  );
+  const ordered = [...own.filter(isOverdue), ...own.filter((finding) => !isOverdue(finding))];
+  const annotations = ordered.slice(0, limit).map((finding): Annotation => {
+    const rule = truncate(stripControl(finding.rule), 200);
+    const overdue = isOverdue(finding) ? ', past its remediation deadline' : '';
+    return {
+      level: 'notice',
+      title: logLine(
+        `Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`,
+      ),
+      message: logLine(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
+      file: logLine(finding.filePath ?? '', FILE_MAX),
+      ...(finding.line === undefined ? {} : { startLine: finding.line }),
+    };
+  });
+  const more = own.length - annotations.length;
+  if (more > 0) {
+    annotations.push({
+      level: 'notice',
+      title: 'findings-gate: more findings',
+      message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (GitHub shows ${limit + 1} notices per step): see the job summary.`,
+    });
+  }
+  return annotations;
+}
+
+/** Whether a finding's repository is `repository` (GitHub names are case-insensitive). */
+function sameRepositoryName(name: string | undefined, repository: string): boolean {
+  return name !== undefined && repositoryKey(name) === repositoryKey(repository);
 }

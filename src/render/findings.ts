@@ -27,7 +27,9 @@ function findingRow(finding: ListedFinding, rules: Pick<GateRules, 'maxOpenAge'>
   const since = openSince(finding);
   const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
   const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
-  const rule = `${markdownCell(shortRule(finding.rule), 80)} <code>${markdownText(finding.rule, 200)}</code>`;
+  const short = shortRule(finding.rule);
+  const rule =
+    short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
   const cells = [
     markdownCell(finding.severity || 'unknown', 20),
     PRODUCT[finding.issueType],

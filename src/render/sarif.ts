@@ -1,6 +1,6 @@
 // A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
 // holds the secrets' types, severities and locations, never their values (the API does not send them).
-import type { SecretFinding } from '../api/types.ts';
+import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import type { Severity } from '../gate/types.ts';
 import { markdownText, stripControl, truncate } from './escape.ts';
 import { findingLocation } from './location.ts';
@@ -44,6 +44,8 @@ export interface SarifLog {
 
 export interface SarifInput {
   secrets: readonly SecretFinding[];
+  /** Code and supply-chain findings listed one by one (of this repository). */
+  findings?: readonly ListedFinding[];
   /** The tool's home page, e.g. the action's repository; omitted when unknown. */
   informationUri?: string;
   /** The tool's version, e.g. the action's ref; omitted when unknown. */
@@ -80,58 +82,94 @@ export function artifactUri(file: string): string {
     .join('/');
 }
 
-/** Builds the SARIF log: one rule per secret type, one result per secret with a file. */
-export function buildSarif(input: SarifInput): SarifOutput {
-  const rules: SarifRule[] = [];
-  const ruleIndex = new Map<string, number>();
-  const results: SarifResult[] = [];
-  let withoutLocation = 0;
-  for (const secret of input.secrets) {
-    const location = findingLocation(secret.findingPath);
-    if (location === undefined) {
-      withoutLocation++;
-      continue;
-    }
-    const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
-    const severity = severityName(secret.severity);
-    const level = severity ? LEVEL[severity] : 'warning';
-    const ruleId = ruleIdOf(type);
-    let index = ruleIndex.get(ruleId);
+/** The rules of a log, each once, with the index a result points at. */
+class RuleSet {
+  readonly rules: SarifRule[] = [];
+  readonly #index = new Map<string, number>();
+
+  /** The index of the rule `id`, made by `make` the first time; the rule takes the most severe level. */
+  indexOf(id: string, severity: Severity | undefined, make: () => SarifRule): number {
+    let index = this.#index.get(id);
     if (index === undefined) {
-      index = rules.length;
-      ruleIndex.set(ruleId, index);
-      rules.push(ruleFor(ruleId, type));
+      index = this.rules.length;
+      this.#index.set(id, index);
+      this.rules.push(make());
     }
-    raiseSeverity(rules[index] as SarifRule, severity);
-    const repository = secret.repository?.name ? stripControl(secret.repository.name) : undefined;
-    results.push({
-      ruleId,
-      ruleIndex: index,
-      level,
-      message: {
-        text:
-          `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
-          'Rotate it at its provider first, then remove it from the code and from the git history.',
-      },
-      locations: [
-        {
-          physicalLocation: {
-            artifactLocation: { uri: artifactUri(location.file) },
-            ...(location.line === undefined ? {} : { region: { startLine: location.line } }),
-          },
-        },
-      ],
-      partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
-      properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
-    });
+    raiseSeverity(this.rules[index] as SarifRule, severity);
+    return index;
   }
+}
+
+/** A result's location: the file as a URI reference, and the line when known. */
+function locationOf(file: string, line: number | undefined): SarifResult['locations'] {
+  return [
+    { physicalLocation: { artifactLocation: { uri: artifactUri(file) }, ...(line === undefined ? {} : { region: { startLine: line } }) } },
+  ];
+}
+
+/** The result of one confirmed-valid secret; undefined without a file to point at. */
+function secretResult(secret: SecretFinding, rules: RuleSet): SarifResult | undefined {
+  const location = findingLocation(secret.findingPath);
+  if (location === undefined) return undefined;
+  const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
+  const severity = severityName(secret.severity);
+  const ruleId = ruleIdOf(type);
+  const repository = secret.repository?.name ? stripControl(secret.repository.name) : undefined;
+  return {
+    ruleId,
+    ruleIndex: rules.indexOf(ruleId, severity, () => ruleFor(ruleId, type)),
+    level: severity ? LEVEL[severity] : 'warning',
+    message: {
+      text:
+        `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
+        'Rotate it at its provider first, then remove it from the code and from the git history.',
+    },
+    locations: locationOf(location.file, location.line),
+    partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
+    properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
+  };
+}
+
+/** The result of one code or supply-chain finding; undefined without a file to point at. */
+function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | undefined {
+  if (finding.filePath === undefined) return undefined;
+  const severity = severityName(finding.severity);
+  const ruleId = truncate(stripControl(finding.rule), 200);
+  return {
+    ruleId,
+    ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
+    level: severity ? LEVEL[severity] : 'warning',
+    message: {
+      text: `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
+    },
+    locations: locationOf(stripControl(finding.filePath), finding.line),
+    // match_based_id is stable across scans: code scanning keeps one alert per finding.
+    partialFingerprints: { [FINGERPRINT_KEY]: finding.matchBasedId ?? `${finding.issueType}:${finding.id}` },
+    properties: {
+      severity: severity ?? 'unknown',
+      ...(finding.repository?.name ? { repository: stripControl(finding.repository.name) } : {}),
+    },
+  };
+}
+
+/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
+export function buildSarif(input: SarifInput): SarifOutput {
+  const rules = new RuleSet();
+  const candidates = [
+    ...input.secrets.map((secret) => secretResult(secret, rules)),
+    ...(input.findings ?? []).map((finding) => findingResult(finding, rules)),
+  ];
+  const results = candidates.filter((result) => result !== undefined);
   const driver = {
     name: 'findings-gate',
     ...(input.informationUri ? { informationUri: input.informationUri } : {}),
     ...(input.version ? { version: input.version } : {}),
-    rules,
+    rules: rules.rules,
   };
-  return { log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] }, withoutLocation };
+  return {
+    log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] },
+    withoutLocation: candidates.length - results.length,
+  };
 }
 
 function ruleFor(id: string, type: string): SarifRule {
@@ -144,6 +182,20 @@ function ruleFor(id: string, type: string): SarifRule {
     help: { text: help, markdown: markdownText(help) },
     defaultConfiguration: { level: 'note' },
     properties: { tags: ['security', 'secret'], precision: 'very-high', 'security-severity': '0.0' },
+  };
+}
+
+function findingRuleFor(id: string, finding: ListedFinding): SarifRule {
+  const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
+  const help = `A ${product} finding of the Semgrep rule ${id}: see the rule in Semgrep for its explanation and fix.`;
+  return {
+    id,
+    name: id,
+    shortDescription: { text: `Semgrep rule ${id}` },
+    fullDescription: { text: help },
+    help: { text: help, markdown: markdownText(help) },
+    defaultConfiguration: { level: 'note' },
+    properties: { tags: ['security', product], precision: 'high', 'security-severity': '0.0' },
   };
 }
 

@@ -138,3 +138,29 @@ describe.concurrent('max-open-age', () => {
     expect(run.outputs).toMatchObject({ result: 'pass', overdue: '0' });
   });
 });
+
+describe.concurrent('findings on the code', () => {
+  it('annotates the findings of this repository at their file and line, past-deadline first, and writes them to SARIF', async () => {
+    const { mkdtemp, readFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const sb = await sandbox({ dataset: organisation(some) });
+    const sarif = join(await mkdtemp(join(tmpdir(), 'findings-gate-sarif-')), 'results.sarif');
+    const run = await gate(sb, { ...quiet, 'max-open-age': 'low=1d', 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
+    expectWellBehaved(run, sb.tokens.demo);
+    const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::notice ') && line.includes('file='));
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatch(
+      /^::notice title=Semgrep code finding \(low%2C past its remediation deadline\),file=src\/\w+\/module\d+\.ts,line=\d+::Rule javascript\.lang\.best-practice\.no-eval/,
+    );
+    expect(warnings[1]).toMatch(
+      /title=Semgrep code finding \(critical\),file=.*::Rule javascript\.express\.security\.injection\.tainted-sql/,
+    );
+    const log = JSON.parse(await readFile(sarif, 'utf8'));
+    const results = log.runs[0].results as { ruleId: string; level: string; partialFingerprints: Record<string, string> }[];
+    const tainted = results.find((result) => result.ruleId === 'javascript.express.security.injection.tainted-sql');
+    expect(tainted?.level).toBe('error');
+    expect(tainted?.partialFingerprints['findingsGate/v1']).toMatch(/^mb-\d+$/);
+    expect(results.some((result) => result.ruleId === 'other.rule')).toBe(false);
+  });
+});
