@@ -3736,18 +3736,62 @@ function pairProjects(now, before) {
     }
     return changes;
 }
+/**
+ * The match_based_id of every finding listed, when the list was read whole and each has one; else
+ * undefined (a list cut at its cap, or not read, cannot say which findings are new).
+ */
+function completeFindingIds(data) {
+    const listing = data.findings;
+    if (listing?.state !== 'listed' || listing.count !== listing.findings.length)
+        return undefined;
+    const ids = listing.findings.map((finding) => finding.matchBasedId);
+    return ids.every((id) => id !== undefined) ? ids : undefined;
+}
+/** Why the new findings of this comparison are count deltas; undefined when they can be exact. */
+function countDeltasWhy(data, baseline) {
+    if (baseline.findingIds === undefined)
+        return 'the baseline holds no finding ids (an older findings-gate, or a list it did not read whole)';
+    if (data.findings?.state !== 'listed')
+        return 'this run did not list the findings';
+    if (completeFindingIds(data) === undefined)
+        return 'this run could not list every finding with its id (the list is cut at 10,000)';
+    return undefined;
+}
+/** The new code and supply-chain findings by id, as a matrix; the secrets row stays the count deltas. */
+function exactIncrease(data, baseline, deltas) {
+    const known = new Set(baseline.findingIds);
+    const matrix = emptyMatrix();
+    matrix.secrets = { ...deltas.secrets };
+    const ids = [];
+    for (const finding of data.findings?.state === 'listed' ? data.findings.findings : []) {
+        if (finding.matchBasedId === undefined || known.has(finding.matchBasedId))
+            continue;
+        const severity = SEVERITIES.find((s) => s === finding.severity);
+        if (severity === undefined)
+            continue;
+        matrix[finding.issueType === 'sca' ? 'sca' : 'code'][severity] += 1;
+        ids.push(finding.matchBasedId);
+    }
+    return { matrix, ids };
+}
 /** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
 function compareWithBaseline(data, findingTypes, baseline) {
     const projects = pairProjects(data.projects, baseline.projects);
     const known = new Set(baseline.validSecretIds);
     const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
+    const deltas = computeTotals(projects.map((p) => ({ counts: p.increase })), findingTypes);
+    const why = countDeltasWhy(data, baseline);
+    const exact = why === undefined ? exactIncrease(data, baseline, deltas.matrix) : undefined;
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
         before: computeTotals(baseline.projects, findingTypes),
-        increase: computeTotals(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        increase: exact === undefined ? deltas : computeTotals([{ counts: exact.matrix }], findingTypes),
         projects,
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
+        exact: exact !== undefined,
+        ...(why === undefined ? {} : { countDeltasWhy: why }),
+        ...(exact === undefined ? {} : { newFindingIds: exact.ids }),
     };
 }
 /** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
@@ -4304,6 +4348,9 @@ function matrix(input) {
     }
     if (comparison !== undefined) {
         lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
+        lines.push(comparison.exact
+            ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
+            : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 300)}._`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
             lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
@@ -4320,6 +4367,11 @@ function firstSeen(createdAt) {
 function newSecretIds(verdict) {
     const comparison = comparisonOf(verdict);
     return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
+}
+/** The match_based_ids of the findings new since the baseline, when "new" is exact; else undefined. */
+function newFindingIds(verdict) {
+    const comparison = comparisonOf(verdict);
+    return comparison?.newFindingIds === undefined ? undefined : new Set(comparison.newFindingIds);
 }
 /** New since the baseline first, then most severe first. */
 function newFirst(fresh) {
@@ -4461,10 +4513,11 @@ function lineLink(finding) {
     }
 }
 /** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, rules, now) {
+function findingRow(finding, rules, now, fresh) {
     const since = openSince(finding);
     const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
     const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
+    const isNew = fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId) ? '🆕 new' : '';
     const short = shortRule(finding.rule);
     const rule = short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
     const cells = [
@@ -4473,12 +4526,13 @@ function findingRow(finding, rules, now) {
         rule,
         markdownLink(findingPlace(finding), lineLink(finding), 160),
         age,
-        overdue,
+        [isNew, overdue].filter((flag) => flag !== '').join(' '),
     ];
     return `| ${cells.join(' | ')} |`;
 }
 /** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, maxRows = MAX_FINDING_ROWS, heading = '###') {
+function findingsSection(data, rules, totals, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
@@ -4494,8 +4548,11 @@ function findingsSection(data, rules, totals, maxRows = MAX_FINDING_ROWS, headin
         return lines;
     const now = Date.parse(data.fetchedAt);
     lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
-    for (const finding of listing.findings.slice(0, maxRows))
-        lines.push(findingRow(finding, rules, now));
+    // New since the baseline first, then the list's order (most severe, newest).
+    const isNew = (finding) => fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
+    const shown = [...listing.findings.filter(isNew).slice(0, maxRows), ...listing.findings.filter((f) => !isNew(f))].slice(0, maxRows);
+    for (const finding of shown)
+        lines.push(findingRow(finding, rules, now, fresh));
     lines.push('');
     if (listing.count > maxRows)
         lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
@@ -4545,7 +4602,7 @@ function renderComment(marker, input) {
         lines.push('');
     }
     lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...findingsSection(data, config, verdict.totals, COMMENT_MAX_FINDINGS, '####'));
+    lines.push(...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: newFindingIds(verdict) }));
     const secrets = data.validSecrets;
     const total = validSecretCount(data);
     if (total > 0) {
@@ -5140,6 +5197,9 @@ function baselineLogLines(verdict, config) {
     return [
         `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
         `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+        comparison.exact
+            ? 'new code and supply-chain findings: exact, by match_based_id'
+            : `new findings: the rise of the counts (${comparison.countDeltasWhy ?? 'no finding ids'})`,
         newFindingsHeadline(comparison),
     ].map((line) => logLine(line));
 }
@@ -5182,7 +5242,7 @@ function renderSummary(input) {
         ...headline(input),
         ...matrix(input),
         ...projects(input),
-        ...findingsSection(input.data, input.config, input.verdict.totals),
+        ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: newFindingIds(input.verdict) }),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
         ...secrets(input),
         ...dependencies(input),
@@ -5467,7 +5527,11 @@ function guardSize(lines) {
 ;// CONCATENATED MODULE: ./src/report-file/format.ts
 /** The `format` of the report file, and the version this code writes and reads. */
 const REPORT_FORMAT = 'findings-gate-report';
-const REPORT_FORMAT_VERSION = 1;
+const REPORT_FORMAT_VERSION = 2;
+/** The versions this code reads as a baseline: 1 (counts only) and 2 (counts, and the ids of the findings listed). */
+const READABLE_FORMAT_VERSIONS = [1, 2];
+/** Ids of listed findings a report file records at most (the details kept): beyond, new findings are count deltas. */
+const MAX_RECORDED_FINDING_IDS = 10_000;
 
 ;// CONCATENATED MODULE: ./src/report-file/read.ts
 // Reads a report file back as a baseline: a regular file only, checked on the opened file rather than
@@ -5603,8 +5667,8 @@ function parseBaseline(json) {
                 ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
                 : 'it is not a findings-gate report file');
         }
-        if (root.formatVersion !== REPORT_FORMAT_VERSION) {
-            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads version ${REPORT_FORMAT_VERSION}`);
+        if (!READABLE_FORMAT_VERSIONS.includes(root.formatVersion)) {
+            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${READABLE_FORMAT_VERSIONS.join(' and ')}`);
         }
         if (root.result === 'error')
             throw new Unusable('its run could not decide (result error), so it holds no counts');
@@ -5631,6 +5695,7 @@ function parseBaseline(json) {
                 basis: basisOf(root.basis),
                 projects,
                 validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
+                ...(Array.isArray(root.findingIds) ? { findingIds: texts(root.findingIds, 'findingIds') } : {}),
             },
         };
     }
@@ -5665,6 +5730,7 @@ function verdictReport(config, data, verdict, facts) {
         basis: countingBasis(config),
         projects: data.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
+        findingIds: completeFindingIds(data) ?? null,
         result: verdict.result,
         mode: config.mode,
         gateOn: verdict.gateOn,
@@ -5942,6 +6008,10 @@ async function finishVerdict({ config, data, verdict }, facts) {
     const baselineLines = baselineLogLines(verdict, config);
     for (const line of baselineLines)
         (verdict.baseline?.used === false ? core/* warning */.$e : core/* info */.pq)(line);
+    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+    if (comparison?.countDeltasWhy !== undefined && data.findings?.state === 'listed' && comparison.countDeltasWhy.includes('cut')) {
+        core/* warning */.$e(logLine(`New findings are the rise of the counts, not exact: ${comparison.countDeltasWhy}; a fix can hide a new finding.`));
+    }
     setVerdictOutputs(data, verdict, config);
     if (data.inventory)
         core/* info */.pq(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));

@@ -239,6 +239,12 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   for (const warning of dataWarnings(data)) core.warning(warning);
   const baselineLines = baselineLogLines(verdict, config);
   for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
+  const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+  if (comparison?.countDeltasWhy !== undefined && data.findings?.state === 'listed' && comparison.countDeltasWhy.includes('cut')) {
+    core.warning(
+      logLine(`New findings are the rise of the counts, not exact: ${comparison.countDeltasWhy}; a fix can hide a new finding.`),
+    );
+  }
   setVerdictOutputs(data, verdict, config);
   if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);

@@ -185,8 +185,8 @@ describe('parseBaseline refuses, with the reason as a clause', () => {
   });
 
   it('another format version', () => {
-    expect(problemWith(['formatVersion'], 2)).toBe('it has format version 2, and this findings-gate reads version 1');
-    expect(problemWith(['formatVersion'], '1')).toBe('it has format version "1", and this findings-gate reads version 1');
+    expect(problemWith(['formatVersion'], 3)).toBe('it has format version 3, and this findings-gate reads versions 1 and 2');
+    expect(problemWith(['formatVersion'], '1')).toBe('it has format version "1", and this findings-gate reads versions 1 and 2');
   });
 
   it('the report of a run that could not decide (result error)', () => {

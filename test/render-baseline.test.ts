@@ -19,6 +19,7 @@ function comparison(increase: Partial<Record<Cell, number>>, newSecrets = 0, age
     increase: totals,
     projects: [],
     newSecretIds: Array.from({ length: newSecrets }, (_, i) => String(i)),
+    exact: false,
   };
 }
 

@@ -136,25 +136,67 @@ function pairProjects(now: readonly ProjectTally[], before: readonly ProjectTall
   return changes;
 }
 
+/**
+ * The match_based_id of every finding listed, when the list was read whole and each has one; else
+ * undefined (a list cut at its cap, or not read, cannot say which findings are new).
+ */
+export function completeFindingIds(data: Pick<GateData, 'findings'>): string[] | undefined {
+  const listing = data.findings;
+  if (listing?.state !== 'listed' || listing.count !== listing.findings.length) return undefined;
+  const ids = listing.findings.map((finding) => finding.matchBasedId);
+  return ids.every((id) => id !== undefined) ? (ids as string[]) : undefined;
+}
+
+/** Why the new findings of this comparison are count deltas; undefined when they can be exact. */
+function countDeltasWhy(data: Pick<GateData, 'findings'>, baseline: Baseline): string | undefined {
+  if (baseline.findingIds === undefined)
+    return 'the baseline holds no finding ids (an older findings-gate, or a list it did not read whole)';
+  if (data.findings?.state !== 'listed') return 'this run did not list the findings';
+  if (completeFindingIds(data) === undefined) return 'this run could not list every finding with its id (the list is cut at 10,000)';
+  return undefined;
+}
+
+/** The new code and supply-chain findings by id, as a matrix; the secrets row stays the count deltas. */
+function exactIncrease(data: Pick<GateData, 'findings'>, baseline: Baseline, deltas: CountMatrix): { matrix: CountMatrix; ids: string[] } {
+  const known = new Set(baseline.findingIds);
+  const matrix = emptyMatrix();
+  matrix.secrets = { ...deltas.secrets };
+  const ids: string[] = [];
+  for (const finding of data.findings?.state === 'listed' ? data.findings.findings : []) {
+    if (finding.matchBasedId === undefined || known.has(finding.matchBasedId)) continue;
+    const severity = SEVERITIES.find((s) => s === finding.severity);
+    if (severity === undefined) continue;
+    matrix[finding.issueType === 'sca' ? 'sca' : 'code'][severity] += 1;
+    ids.push(finding.matchBasedId);
+  }
+  return { matrix, ids };
+}
+
 /** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
 export function compareWithBaseline(
-  data: Pick<GateData, 'projects' | 'validSecrets' | 'fetchedAt'>,
+  data: Pick<GateData, 'projects' | 'validSecrets' | 'fetchedAt' | 'findings'>,
   findingTypes: readonly Product[],
   baseline: Baseline,
 ): BaselineComparison {
   const projects = pairProjects(data.projects, baseline.projects);
   const known = new Set(baseline.validSecretIds);
   const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
+  const deltas = computeTotals(
+    projects.map((p) => ({ counts: p.increase })),
+    findingTypes,
+  );
+  const why = countDeltasWhy(data, baseline);
+  const exact = why === undefined ? exactIncrease(data, baseline, deltas.matrix) : undefined;
   return {
     generatedAt: baseline.generatedAt,
     ageHours: Math.round(ageMs / 360_000) / 10,
     before: computeTotals(baseline.projects, findingTypes),
-    increase: computeTotals(
-      projects.map((p) => ({ counts: p.increase })),
-      findingTypes,
-    ),
+    increase: exact === undefined ? deltas : computeTotals([{ counts: exact.matrix }], findingTypes),
     projects,
     newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
+    exact: exact !== undefined,
+    ...(why === undefined ? {} : { countDeltasWhy: why }),
+    ...(exact === undefined ? {} : { newFindingIds: exact.ids }),
   };
 }
 

@@ -135,6 +135,8 @@ export interface Baseline {
   projects: ProjectTally[];
   /** Ids of the open confirmed-valid secrets that run saw. */
   validSecretIds: string[];
+  /** The match_based_id of every finding that run listed, when it read the list whole; absent otherwise. */
+  findingIds?: string[];
 }
 
 /** What the shell hands the decision: the file's path and its baseline, or why it could not be read. */
@@ -168,6 +170,12 @@ export interface BaselineComparison {
   projects: ProjectChange[];
   /** Ids of the confirmed-valid secrets open now that the baseline did not have. */
   newSecretIds: string[];
+  /** Whether the new code and supply-chain findings are exact (by match_based_id), not count deltas. */
+  exact: boolean;
+  /** Why they are count deltas, when they are. */
+  countDeltasWhy?: string;
+  /** With exact new findings: the ids (match_based_id) of the listed findings the baseline did not have. */
+  newFindingIds?: string[];
 }
 
 /** Whether the run used its baseline, and if not, the one reason why. */

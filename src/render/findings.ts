@@ -23,10 +23,16 @@ function lineLink(finding: ListedFinding): string | undefined {
 }
 
 /** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding: ListedFinding, rules: Pick<GateRules, 'maxOpenAge'>, now: number): string {
+function findingRow(
+  finding: ListedFinding,
+  rules: Pick<GateRules, 'maxOpenAge'>,
+  now: number,
+  fresh: ReadonlySet<string> | undefined,
+): string {
   const since = openSince(finding);
   const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
   const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
+  const isNew = fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId) ? '🆕 new' : '';
   const short = shortRule(finding.rule);
   const rule =
     short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
@@ -36,7 +42,7 @@ function findingRow(finding: ListedFinding, rules: Pick<GateRules, 'maxOpenAge'>
     rule,
     markdownLink(findingPlace(finding), lineLink(finding), 160),
     age,
-    overdue,
+    [isNew, overdue].filter((flag) => flag !== '').join(' '),
   ];
   return `| ${cells.join(' | ')} |`;
 }
@@ -46,9 +52,9 @@ export function findingsSection(
   data: GateData,
   rules: Pick<GateRules, 'maxOpenAge' | 'findingTypes'>,
   totals: Totals,
-  maxRows = MAX_FINDING_ROWS,
-  heading = '###',
+  options: { maxRows?: number; heading?: string; fresh?: ReadonlySet<string> | undefined } = {},
 ): string[] {
+  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh } = options;
   const listing = data.findings;
   if (listing === undefined || listing.state === 'off') return [];
   if (listing.state === 'unavailable')
@@ -63,7 +69,11 @@ export function findingsSection(
   if (listing.findings.length === 0) return lines;
   const now = Date.parse(data.fetchedAt);
   lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
-  for (const finding of listing.findings.slice(0, maxRows)) lines.push(findingRow(finding, rules, now));
+  // New since the baseline first, then the list's order (most severe, newest).
+  const isNew = (finding: ListedFinding): boolean =>
+    fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
+  const shown = [...listing.findings.filter(isNew).slice(0, maxRows), ...listing.findings.filter((f) => !isNew(f))].slice(0, maxRows);
+  for (const finding of shown) lines.push(findingRow(finding, rules, now, fresh));
   lines.push('');
   if (listing.count > maxRows) lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
   if (listing.count > listing.findings.length) {

@@ -44,6 +44,9 @@ export function baselineLogLines(verdict: Verdict, config: Pick<GateRules, 'gate
   return [
     `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
     `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+    comparison.exact
+      ? 'new code and supply-chain findings: exact, by match_based_id'
+      : `new findings: the rise of the counts (${comparison.countDeltasWhy ?? 'no finding ids'})`,
     newFindingsHeadline(comparison),
   ].map((line) => logLine(line));
 }

@@ -114,6 +114,12 @@ export function matrix(input: SummaryInput): string[] {
   }
   if (comparison !== undefined) {
     lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
+    lines.push(
+      comparison.exact
+        ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
+        : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 300)}._`,
+      '',
+    );
     if (offsetElsewhere(comparison, verdict.totals)) {
       lines.push(
         '_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._',
@@ -134,6 +140,12 @@ function firstSeen(createdAt: string | undefined): string {
 export function newSecretIds(verdict: Verdict): ReadonlySet<string> | undefined {
   const comparison = comparisonOf(verdict);
   return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
+}
+
+/** The match_based_ids of the findings new since the baseline, when "new" is exact; else undefined. */
+export function newFindingIds(verdict: Verdict): ReadonlySet<string> | undefined {
+  const comparison = comparisonOf(verdict);
+  return comparison?.newFindingIds === undefined ? undefined : new Set(comparison.newFindingIds);
 }
 
 /** New since the baseline first, then most severe first. */

@@ -5,7 +5,11 @@ import type { BudgetKey, CountingBasis, Freshness, ProjectTally, ResolvedScope, 
 
 /** The `format` of the report file, and the version this code writes and reads. */
 export const REPORT_FORMAT = 'findings-gate-report';
-export const REPORT_FORMAT_VERSION = 1;
+export const REPORT_FORMAT_VERSION = 2;
+/** The versions this code reads as a baseline: 1 (counts only) and 2 (counts, and the ids of the findings listed). */
+export const READABLE_FORMAT_VERSIONS: readonly number[] = [1, 2];
+/** Ids of listed findings a report file records at most (the details kept): beyond, new findings are count deltas. */
+export const MAX_RECORDED_FINDING_IDS = 10_000;
 
 /** Counts as the report file holds them. */
 export type ReportCounts = Pick<Totals, 'total' | 'bySeverity' | 'byProduct' | 'matrix'>;
@@ -25,6 +29,8 @@ export interface VerdictReport {
   basis: CountingBasis;
   projects: ProjectTally[];
   validSecretIds: string[];
+  /** The match_based_id of every finding listed, when the list was read whole (else null): what makes "new" exact. */
+  findingIds: string[] | null;
   result: 'pass' | 'fail';
   mode: string;
   gateOn: string;

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { PRODUCTS, SEVERITIES } from '../api/types.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { Baseline, CountingBasis, CountMatrix, LoadedBaseline, Product, ProjectTally } from '../gate/types.ts';
-import { REPORT_FORMAT, REPORT_FORMAT_VERSION } from './format.ts';
+import { READABLE_FORMAT_VERSIONS, REPORT_FORMAT } from './format.ts';
 
 /** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
 export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
@@ -133,9 +133,9 @@ export function parseBaseline(json: string): { baseline: Baseline } | { problem:
           : 'it is not a findings-gate report file',
       );
     }
-    if (root.formatVersion !== REPORT_FORMAT_VERSION) {
+    if (!READABLE_FORMAT_VERSIONS.includes(root.formatVersion as number)) {
       throw new Unusable(
-        `it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads version ${REPORT_FORMAT_VERSION}`,
+        `it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${READABLE_FORMAT_VERSIONS.join(' and ')}`,
       );
     }
     if (root.result === 'error') throw new Unusable('its run could not decide (result error), so it holds no counts');
@@ -159,6 +159,7 @@ export function parseBaseline(json: string): { baseline: Baseline } | { problem:
         basis: basisOf(root.basis),
         projects,
         validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
+        ...(Array.isArray(root.findingIds) ? { findingIds: texts(root.findingIds, 'findingIds') } : {}),
       },
     };
   } catch (error) {

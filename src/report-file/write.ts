@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Config } from '../config/index.ts';
-import { countingBasis } from '../gate/baseline.ts';
+import { completeFindingIds, countingBasis } from '../gate/baseline.ts';
 import { type GateData, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
 import {
   type ErrorReport,
@@ -38,6 +38,7 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     basis: countingBasis(config),
     projects: data.projects,
     validSecretIds: data.validSecrets.map((secret) => secret.id),
+    findingIds: completeFindingIds(data) ?? null,
     result: verdict.result,
     mode: config.mode,
     gateOn: verdict.gateOn,

@@ -305,10 +305,10 @@ describe('a baseline that cannot be used: one warning naming the file and why, a
   });
 
   it('another format version', async () => {
-    const file = join(dir, 'v2.json');
+    const file = join(dir, 'v3.json');
     const report = JSON.parse(await readText(good)) as Record<string, unknown>;
-    await writeFile(file, JSON.stringify({ ...report, formatVersion: 2 }));
-    await expectTotals(file, {}, /: it has format version 2, and this findings-gate reads version 1;/);
+    await writeFile(file, JSON.stringify({ ...report, formatVersion: 3 }));
+    await expectTotals(file, {}, /: it has format version 3, and this findings-gate reads versions 1 and 2;/);
   });
 
   it('another deployment', async () => {

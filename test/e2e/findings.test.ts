@@ -160,7 +160,42 @@ describe.concurrent('findings on the code', () => {
     const results = log.runs[0].results as { ruleId: string; level: string; partialFingerprints: Record<string, string> }[];
     const tainted = results.find((result) => result.ruleId === 'javascript.express.security.injection.tainted-sql');
     expect(tainted?.level).toBe('error');
-    expect(tainted?.partialFingerprints['findingsGate/v1']).toMatch(/^mb-\d+$/);
+    expect(tainted?.partialFingerprints['findingsGate/v1']).toMatch(/^mb-[0-9a-f]{24}$/);
     expect(results.some((result) => result.ruleId === 'other.rule')).toBe(false);
+  });
+});
+
+describe('exact "new" by match_based_id', () => {
+  it('a fix in one file cannot hide a new finding in another; a baseline without ids keeps the count deltas, with a note', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const night = organisation([{ project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.fixed-overnight' }]);
+    const day = organisation([
+      { project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.fixed-overnight', status: 'fixed' },
+      { project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.new-today' },
+    ]);
+    const sb = await sandbox({ dataset: night });
+    const nightly = await gate(sb, { projects: PROJECT, 'fail-on-severity': 'none' });
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-exact-'));
+    const baseline = join(dir, 'baseline.json');
+    await writeFile(baseline, nightly.reportText ?? '');
+    expect(JSON.parse(nightly.reportText ?? '{}')).toMatchObject({ formatVersion: 2, findingIds: [expect.stringMatching(/^mb-/)] });
+    sb.setDataset(day);
+
+    const exact = await gate(sb, { projects: PROJECT, 'baseline-file': baseline, 'gate-on': 'new' });
+    expectWellBehaved(exact, sb.tokens.demo);
+    expect(exact.outputs).toMatchObject({ result: 'fail', high: '1', 'new-high': '1', 'new-total': '1' });
+    const summary = rendered(exact.summary);
+    expect(summary).toContain('- high: 1 new > 0 (fail-on-severity high, gate-on new)');
+    expect(summary).toContain('New code and supply-chain findings are exact');
+    expect(summary).toMatch(/\| high \| code \| new-today <code>rules\.new-today<\/code> \| .* \| 🆕 new \|/);
+
+    const older = join(dir, 'baseline-v1.json');
+    const { findingIds: _ids, ...withoutIds } = JSON.parse(nightly.reportText ?? '{}') as Record<string, unknown>;
+    await writeFile(older, JSON.stringify({ ...withoutIds, formatVersion: 1 }));
+    const deltas = await gate(sb, { projects: PROJECT, 'baseline-file': older, 'gate-on': 'new' });
+    expect(deltas.outputs).toMatchObject({ result: 'pass', 'new-high': '0' });
+    expect(rendered(deltas.summary)).toContain('New findings are the rise of the counts: the baseline holds no finding ids');
   });
 });

@@ -766,6 +766,22 @@ export function findingPlace(f: FindingRecord): { path: string; line: number } {
   return { path: f.product === 'sca' ? 'package-lock.json' : `src/${f.category ?? 'app'}/module${n % 17}.ts`, line: 1 + (n % 400) };
 }
 
+/**
+ * The match_based_id of each finding, stable across datasets the way the real one is across scans:
+ * from its project, product, severity and rule, and its place among the findings alike (the n-th).
+ */
+function matchBasedIds(findings: readonly FindingRecord[]): Map<FindingRecord, string> {
+  const seen = new Map<string, number>();
+  const ids = new Map<FindingRecord, string>();
+  for (const f of findings) {
+    const key = `${f.projectId}|${f.product}|${f.severity}|${f.ruleId}`;
+    const n = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n);
+    ids.set(f, `mb-${createHash('sha256').update(`${key}#${n}`).digest('hex').slice(0, 24)}`);
+  }
+  return ids;
+}
+
 /** Open findings of one issue type, newest relevant_since first, by page number: the report's own findings, listed. */
 function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const issueType = single(q, 'issue_type') ?? 'sast';
@@ -782,13 +798,14 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
       (f) => f.product === product && (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')),
     )
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1));
+  const mbIds = matchBasedIds(ds.findings);
   const findings = matching.slice(page * pageSize, (page + 1) * pageSize).map((f) => {
     const repo = nameOf.get(f.projectId) ?? '';
     const { path, line } = findingPlace(f);
     const url = `https://github.com/${repo}/blob/main/${path}#L${line}`;
     return {
       id: Number(f.id),
-      match_based_id: `mb-${f.id}`,
+      match_based_id: mbIds.get(f),
       rule: { name: f.ruleId, message: `${f.ruleId} matched` },
       rule_name: f.ruleId,
       severity: f.severity,
