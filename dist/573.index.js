@@ -2192,6 +2192,20 @@ function isOverdue(finding, limits, now) {
     const since = openSince(finding);
     return limit !== undefined && since !== undefined && !isTriaged(finding) && now - since > limit.ms;
 }
+const UNIT_WORDS = {
+    m: ['minute', 'minutes'],
+    h: ['hour', 'hours'],
+    d: ['day', 'days'],
+    w: ['week', 'weeks'],
+};
+/** A duration as written (`7d`) in words (`7 days`). */
+function durationWords(asWritten) {
+    const match = /^(\d+)([mhdw])$/.exec(asWritten);
+    const words = match === null ? undefined : UNIT_WORDS[match[2] ?? ''];
+    if (match === null || words === undefined)
+        return asWritten;
+    return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
+}
 /** One reason per severity with findings past their deadline, most severe first, naming the oldest. */
 function overdueReasons(findings, limits, now) {
     const reasons = [];
@@ -2204,7 +2218,7 @@ function overdueReasons(findings, limits, now) {
             continue;
         const oldest = overdue.reduce((a, b) => ((openSince(b) ?? now) < (openSince(a) ?? now) ? b : a));
         const days = ageWords((now - (openSince(oldest) ?? now)) / 3_600_000);
-        const what = `${overdue.length} ${severity} ${overdue.length === 1 ? 'finding' : 'findings'} open past ${limit.asWritten}`;
+        const what = `${overdue.length} ${severity} ${overdue.length === 1 ? 'finding' : 'findings'} open past ${durationWords(limit.asWritten)}`;
         reasons.push({
             kind: 'overdue',
             key: severity,
@@ -4464,12 +4478,15 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  * (notices, so that they never hide the errors of live secrets): past their deadline first, then the
  * most severe and newest (the list's order); then one more notice counting the rest.
  */
-function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_ANNOTATIONS - 1) {
+function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_ANNOTATIONS - 1, fresh) {
+    const isNew = (finding) => fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
     const own = findings.filter((finding) => finding.filePath !== undefined && repository !== undefined && sameRepositoryName(finding.repository?.name, repository));
-    const ordered = [...own.filter(isOverdue), ...own.filter((finding) => !isOverdue(finding))];
+    // New since the baseline first, then past their deadline, then the list's order.
+    const rank = (finding) => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
+    const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
         const rule = truncate(stripControl(finding.rule), 200);
-        const overdue = isOverdue(finding) ? ', past its remediation deadline' : '';
+        const overdue = `${isNew(finding) ? ', new since the baseline' : ''}${isOverdue(finding) ? ', past its remediation deadline' : ''}`;
         return {
             level: 'notice',
             title: logLine(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`),
@@ -4916,7 +4933,7 @@ function annotate({ config, data, verdict }, repository) {
     const overdue = (finding) => config.maxOpenAge !== undefined && isOverdue(finding, config.maxOpenAge, now);
     const annotations = [
         ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
-        ...findingAnnotations(listed, repository, overdue),
+        ...findingAnnotations(listed, repository, overdue, undefined, newFindingIds(verdict)),
     ];
     for (const { level, message, ...properties } of annotations) {
         if (level === 'error')

@@ -79,7 +79,14 @@ try {
 
   // A day later: new findings in acme/payments-api, fewer in acme/web-frontend, one new valid secret.
   sandbox.setDataset(demoDatasetNextDay());
-  const inputs = { ...scope, 'fail-on-severity': 'high', thresholds: 'medium=5', 'gate-on': 'new', 'baseline-file': baselineFile };
+  const inputs = {
+    ...scope,
+    'fail-on-severity': 'high',
+    thresholds: 'medium=5',
+    'gate-on': 'new',
+    'baseline-file': baselineFile,
+    'max-open-age': 'critical=30d',
+  };
   rule('2. a pull request, the next day: gate on what is new since the baseline');
   console.log(`running dist/index.js for GITHUB_REPOSITORY=${repository} with inputs:`);
   for (const [name, value] of Object.entries(inputs)) {

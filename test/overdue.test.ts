@@ -2,7 +2,7 @@
 // severity, triaged findings never; one reason per severity naming the oldest.
 import { describe, expect, it } from 'vitest';
 import type { ListedFinding } from '../src/api/types.ts';
-import { findingPlace, isOverdue, isTriaged, overdueCount, overdueReasons, shortRule } from '../src/gate/overdue.ts';
+import { durationWords, findingPlace, isOverdue, isTriaged, overdueCount, overdueReasons, shortRule } from '../src/gate/overdue.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 const daysAgo = (d: number): string => new Date(NOW - d * 86_400_000).toISOString();
@@ -39,8 +39,8 @@ describe('remediation deadlines', () => {
       finding({ id: '4', severity: 'high', relevantSince: daysAgo(2) }),
     ];
     expect(overdueReasons(findings, limits, NOW)).toEqual([
-      { kind: 'overdue', key: 'critical', text: '2 critical findings open past 7d (oldest: rule tainted-sql in src/b.ts:3, 19 days)' },
-      { kind: 'overdue', key: 'high', text: '1 high finding open past 30d (oldest: rule rule-x in an unknown file, 31 days)' },
+      { kind: 'overdue', key: 'critical', text: '2 critical findings open past 7 days (oldest: rule tainted-sql in src/b.ts:3, 19 days)' },
+      { kind: 'overdue', key: 'high', text: '1 high finding open past 30 days (oldest: rule rule-x in an unknown file, 31 days)' },
     ]);
     expect(overdueCount(findings, limits, NOW)).toBe(3);
   });
@@ -48,5 +48,18 @@ describe('remediation deadlines', () => {
   it('writes a rule and a place in short', () => {
     expect([shortRule('a.b.c'), shortRule('plain'), shortRule('trailing.')]).toEqual(['c', 'plain', 'trailing.']);
     expect([findingPlace(finding({ filePath: 'a.ts' })), findingPlace(finding({ filePath: 'a.ts', line: 4 }))]).toEqual(['a.ts', 'a.ts:4']);
+  });
+});
+
+describe('durationWords', () => {
+  it('writes a duration as a reader says it', () => {
+    expect(['1d', '7d', '36h', '2w', '30m', 'odd'].map(durationWords)).toEqual([
+      '1 day',
+      '7 days',
+      '36 hours',
+      '2 weeks',
+      '30 minutes',
+      'odd',
+    ]);
   });
 });

@@ -37,6 +37,21 @@ export function isOverdue(finding: ListedFinding, limits: OpenAgeLimits, now: nu
   return limit !== undefined && since !== undefined && !isTriaged(finding) && now - since > limit.ms;
 }
 
+const UNIT_WORDS: Record<string, [string, string]> = {
+  m: ['minute', 'minutes'],
+  h: ['hour', 'hours'],
+  d: ['day', 'days'],
+  w: ['week', 'weeks'],
+};
+
+/** A duration as written (`7d`) in words (`7 days`). */
+export function durationWords(asWritten: string): string {
+  const match = /^(\d+)([mhdw])$/.exec(asWritten);
+  const words = match === null ? undefined : UNIT_WORDS[match[2] ?? ''];
+  if (match === null || words === undefined) return asWritten;
+  return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
+}
+
 /** One reason per severity with findings past their deadline, most severe first, naming the oldest. */
 export function overdueReasons(findings: readonly ListedFinding[], limits: OpenAgeLimits, now: number): Reason[] {
   const reasons: Reason[] = [];
@@ -47,7 +62,7 @@ export function overdueReasons(findings: readonly ListedFinding[], limits: OpenA
     if (overdue.length === 0) continue;
     const oldest = overdue.reduce((a, b) => ((openSince(b) ?? now) < (openSince(a) ?? now) ? b : a));
     const days = ageWords((now - (openSince(oldest) ?? now)) / 3_600_000);
-    const what = `${overdue.length} ${severity} ${overdue.length === 1 ? 'finding' : 'findings'} open past ${limit.asWritten}`;
+    const what = `${overdue.length} ${severity} ${overdue.length === 1 ? 'finding' : 'findings'} open past ${durationWords(limit.asWritten)}`;
     reasons.push({
       kind: 'overdue',
       key: severity,

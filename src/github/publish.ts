@@ -12,7 +12,7 @@ import { commentMarker, renderComment, renderErrorComment } from '../render/comm
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
 import { buildSarif } from '../render/sarif.ts';
-import { newSecretIds, type SummaryInput } from '../render/sections.ts';
+import { newFindingIds, newSecretIds, type SummaryInput } from '../render/sections.ts';
 import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { eventContext } from './event.ts';
 import { OUTPUT, setOutput } from './outputs.ts';
@@ -46,7 +46,7 @@ function annotate({ config, data, verdict }: SummaryInput, repository: string | 
   const overdue = (finding: ListedFinding): boolean => config.maxOpenAge !== undefined && isOverdue(finding, config.maxOpenAge, now);
   const annotations = [
     ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
-    ...findingAnnotations(listed, repository, overdue),
+    ...findingAnnotations(listed, repository, overdue, undefined, newFindingIds(verdict)),
   ];
   for (const { level, message, ...properties } of annotations) {
     if (level === 'error') core.error(message, properties);

@@ -81,14 +81,19 @@ export function findingAnnotations(
   repository: string | undefined,
   isOverdue: (finding: ListedFinding) => boolean,
   limit: number = MAX_NOTICE_ANNOTATIONS - 1,
+  fresh?: ReadonlySet<string>,
 ): Annotation[] {
+  const isNew = (finding: ListedFinding): boolean =>
+    fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
   const own = findings.filter(
     (finding) => finding.filePath !== undefined && repository !== undefined && sameRepositoryName(finding.repository?.name, repository),
   );
-  const ordered = [...own.filter(isOverdue), ...own.filter((finding) => !isOverdue(finding))];
+  // New since the baseline first, then past their deadline, then the list's order.
+  const rank = (finding: ListedFinding): number => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
+  const ordered = [...own].sort((a, b) => rank(a) - rank(b));
   const annotations = ordered.slice(0, limit).map((finding): Annotation => {
     const rule = truncate(stripControl(finding.rule), 200);
-    const overdue = isOverdue(finding) ? ', past its remediation deadline' : '';
+    const overdue = `${isNew(finding) ? ', new since the baseline' : ''}${isOverdue(finding) ? ', past its remediation deadline' : ''}`;
     return {
       level: 'notice',
       title: logLine(

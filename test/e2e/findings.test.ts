@@ -127,7 +127,7 @@ describe.concurrent('max-open-age', () => {
     expect(run.outputs).toMatchObject({ result: 'fail', overdue: '1' });
     const reason = annotations(run, 'error')[0] ?? '';
     expect(reason).toMatch(
-      /^findings-gate failed: 1 critical finding open past 7d \(oldest: rule tainted-sql in src\/security\/module\d+\.ts:\d+, \d+ days\)/,
+      /^findings-gate failed: 1 critical finding open past 7 days \(oldest: rule tainted-sql in src\/security\/module\d+\.ts:\d+, \d+ days\)/,
     );
     expect(rendered(run.summary)).toContain('⏰ past its deadline');
   });
