@@ -163,6 +163,59 @@ async function runBaseline(scenario: Scenario, facts: DatasetFacts, sandbox: San
   return { wallMs, startupMs: log.firstAt === null ? null : log.firstAt - startedAt, peakRssBytes: null, log };
 }
 
+/** One run of the floor client (bench/floor.ts): the gate's requests, JSON.parse only, as its own process, peak RSS sampled. */
+async function runFloor(scenario: Scenario, facts: DatasetFacts, sandbox: SandboxProcess): Promise<RunSample> {
+  await sandbox.ask({ type: 'reset' });
+  const startedAt = Date.now();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(HERE, 'floor.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      BENCH_URL: facts.url,
+      BENCH_TOKEN: facts.token,
+      BENCH_DEPLOYMENT: facts.deploymentId,
+      BENCH_DEPENDENCIES: scenario.dependencies ? '1' : '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let peakRssBytes: number | null = null;
+  const sampler = setInterval(() => {
+    try {
+      const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+      if (match) peakRssBytes = Math.max(peakRssBytes ?? 0, Number(match[1]) * 1024);
+    } catch {
+      // the process has ended
+    }
+  }, 20);
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
+  const code = await new Promise<number | null>((done) => child.on('close', done));
+  clearInterval(sampler);
+  const wallMs = performance.now() - started;
+  const log = await sandbox.log();
+  if (code !== 0) throw new Error(`${scenario.id}: the floor client failed (exit ${code}): ${out}`);
+  return { wallMs, startupMs: log.firstAt === null ? null : log.firstAt - startedAt, peakRssBytes, log };
+}
+
+/** Gate and floor in turn, `runs` times each after one warm-up of each: paired, so load drifts hit both alike. */
+async function samplePaired(
+  runs: number,
+  gate: () => Promise<RunSample>,
+  floor: () => Promise<RunSample>,
+): Promise<[RunSample[], RunSample[]]> {
+  await gate();
+  await floor();
+  const gates: RunSample[] = [];
+  const floors: RunSample[] = [];
+  for (let i = 0; i < runs; i++) {
+    gates.push(await gate());
+    floors.push(await floor());
+  }
+  return [gates, floors];
+}
+
 /** The longest chain of requests that must follow one another, with the API's largest pages. */
 function requestChain(
   scenario: Scenario,
@@ -238,7 +291,13 @@ async function main(): Promise<void> {
     try {
       for (const latencyMs of LATENCIES) {
         await sandbox.ask({ type: 'latency', ms: latencyMs });
-        const gate = summarise(await sample(runs, () => runGate(scenario, facts, sandbox)));
+        const [gateSamples, floorSamples] = await samplePaired(
+          runs,
+          () => runGate(scenario, facts, sandbox),
+          () => runFloor(scenario, facts, sandbox),
+        );
+        const gate = summarise(gateSamples);
+        const floor = summarise(floorSamples);
         const baseline = summarise(await sample(runs, () => runBaseline(scenario, facts, sandbox)));
         const lowerBoundMs = chain.chain * latencyMs;
         const targetMs = TARGET.lowerBoundFactor * lowerBoundMs + TARGET.lowerBoundSlackMs;
@@ -247,7 +306,11 @@ async function main(): Promise<void> {
           lowerBoundMs,
           targetMs,
           gate,
+          floor,
           baseline,
+          gateOverFloor: round(gate.wallMs.median / floor.wallMs.median, 3),
+          startupOverFloorMs: gate.startupMs && floor.startupMs ? round(gate.startupMs.median - floor.startupMs.median) : null,
+          rssOverFloor: gate.peakRssMiB && floor.peakRssMiB ? round(gate.peakRssMiB.median / floor.peakRssMiB.median, 2) : null,
           gateOverBaseline: round(gate.wallMs.median / baseline.wallMs.median, 3),
           gateOverLowerBound: lowerBoundMs > 0 ? round(gate.wallMs.median / lowerBoundMs, 3) : null,
           targets: {
@@ -261,7 +324,7 @@ async function main(): Promise<void> {
         };
         perLatency.push(row);
         console.log(
-          `  ${latencyMs} ms: gate ${fmtSpread(gate.wallMs)} ms, ${gate.requests} requests, rss ${gate.peakRssMiB ? fmtSpread(gate.peakRssMiB, 1) : '?'} MiB, start-up ${gate.startupMs ? fmtSpread(gate.startupMs) : '?'} ms; baseline ${fmtSpread(baseline.wallMs)} ms, ${baseline.requests} requests; lower bound ${lowerBoundMs} ms`,
+          `  ${latencyMs} ms: gate ${fmtSpread(gate.wallMs)} ms, ${gate.requests} requests, rss ${gate.peakRssMiB ? fmtSpread(gate.peakRssMiB, 1) : '?'} MiB, start-up ${gate.startupMs ? fmtSpread(gate.startupMs) : '?'} ms; floor ${fmtSpread(floor.wallMs)} ms, ${floor.requests} requests, rss ${floor.peakRssMiB ? fmtSpread(floor.peakRssMiB, 1) : '?'} MiB, start-up ${floor.startupMs ? fmtSpread(floor.startupMs) : '?'} ms; baseline ${fmtSpread(baseline.wallMs)} ms; lower bound ${lowerBoundMs} ms`,
         );
       }
     } finally {
@@ -321,7 +384,11 @@ type Row = {
   lowerBoundMs: number;
   targetMs: number;
   gate: ReturnType<typeof summarise>;
+  floor: ReturnType<typeof summarise>;
   baseline: ReturnType<typeof summarise>;
+  gateOverFloor: number;
+  startupOverFloorMs: number | null;
+  rssOverFloor: number | null;
   gateOverBaseline: number;
   gateOverLowerBound: number | null;
   targets: Record<string, boolean>;
@@ -367,6 +434,43 @@ function renderMarkdown(output: Output): string {
     }
   }
   for (const p of output.pending) lines.push(`| ${p.title} | pending: ${p.reason} |||||||||||||`);
+  lines.push(
+    '',
+    '## The gate against the floor',
+    '',
+    'The floor is `bench/floor.ts`: the same requests as the gate, in the same order and concurrency, in its own process, doing nothing with the answers but `JSON.parse`.',
+    "Gate and floor run in turn (paired), medians of the runs. Targets of issue 18: start-up within 25 ms of the floor's; the walk within 1.15× the floor on the secrets scenarios; 1,000,000 dependencies within 1.3× the wall and 1.5× the peak RSS.",
+    '',
+    '| scenario | latency | gate wall | floor wall | gate / floor | gate start-up | floor start-up | start-up over floor | gate peak RSS MiB | floor peak RSS MiB | RSS gate / floor |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+  );
+  for (const s of output.scenarios) {
+    for (const row of s.latencies as Row[]) {
+      const wallTarget = s.id === 'deps-1m' ? 1.3 : s.id === 'demo' ? undefined : 1.15;
+      const mark = (met: boolean | undefined): string => (met === undefined ? '' : met ? ' ✓' : ' ✗');
+      lines.push(
+        [
+          '',
+          s.title as string,
+          `${row.latencyMs} ms`,
+          fmtSpread(row.gate.wallMs),
+          fmtSpread(row.floor.wallMs),
+          `${row.gateOverFloor.toFixed(2)}×${mark(wallTarget === undefined ? undefined : row.gateOverFloor <= wallTarget)}`,
+          row.gate.startupMs ? fmtSpread(row.gate.startupMs) : '–',
+          row.floor.startupMs ? fmtSpread(row.floor.startupMs) : '–',
+          row.startupOverFloorMs === null ? '–' : `${row.startupOverFloorMs} ms${mark(row.startupOverFloorMs <= 25)}`,
+          row.gate.peakRssMiB ? fmtSpread(row.gate.peakRssMiB, 1) : '–',
+          row.floor.peakRssMiB ? fmtSpread(row.floor.peakRssMiB, 1) : '–',
+          row.rssOverFloor === null
+            ? '–'
+            : `${row.rssOverFloor.toFixed(2)}×${mark(s.id === 'deps-1m' ? row.rssOverFloor <= 1.5 : undefined)}`,
+          '',
+        ]
+          .join(' | ')
+          .trim(),
+      );
+    }
+  }
   lines.push(
     '',
     '✓/✗: the targets of issue 7 (wall ≤ 1.25 × lower bound + 150 ms; start-up < 150 ms; peak RSS < 150 MiB; on the demo at 25 ms, ≥ 3× faster than the baseline).',

@@ -770,7 +770,17 @@ export function findingPlace(f: FindingRecord): { path: string; line: number } {
  * The match_based_id of each finding, stable across datasets the way the real one is across scans:
  * from its project, product, severity and rule, and its place among the findings alike (the n-th).
  */
+const matchBasedIdsCache = new WeakMap<readonly FindingRecord[], { length: number; ids: Map<FindingRecord, string> }>();
 function matchBasedIds(findings: readonly FindingRecord[]): Map<FindingRecord, string> {
+  // Cached per findings list (a list edited in place to another length is computed again).
+  const hit = matchBasedIdsCache.get(findings);
+  if (hit && hit.length === findings.length) return hit.ids;
+  const ids = computeMatchBasedIds(findings);
+  matchBasedIdsCache.set(findings, { length: findings.length, ids });
+  return ids;
+}
+
+function computeMatchBasedIds(findings: readonly FindingRecord[]): Map<FindingRecord, string> {
   const seen = new Map<string, number>();
   const ids = new Map<FindingRecord, string>();
   for (const f of findings) {
@@ -780,6 +790,20 @@ function matchBasedIds(findings: readonly FindingRecord[]): Map<FindingRecord, s
     ids.set(f, `mb-${createHash('sha256').update(`${key}#${n}`).digest('hex').slice(0, 24)}`);
   }
   return ids;
+}
+
+const newestFirstCache = new WeakMap<readonly FindingRecord[], Map<string, { length: number; sorted: FindingRecord[] }>>();
+/** The findings of one product, newest first, cached per findings list (so that paging a large list stays cheap). */
+function newestFirst(findings: readonly FindingRecord[], product: FindingRecord['product']): FindingRecord[] {
+  const byProduct = newestFirstCache.get(findings) ?? new Map<string, { length: number; sorted: FindingRecord[] }>();
+  newestFirstCache.set(findings, byProduct);
+  const hit = byProduct.get(product);
+  if (hit && hit.length === findings.length) return hit.sorted;
+  const sorted = findings
+    .filter((f) => f.product === product)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1));
+  byProduct.set(product, { length: findings.length, sorted });
+  return sorted;
 }
 
 /** Open findings of one issue type, newest relevant_since first, by page number: the report's own findings, listed. */
@@ -793,11 +817,9 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const repos = q.repos?.length ? new Set(q.repos) : undefined;
   const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
   const product = ISSUE_TYPES[issueType];
-  const matching = (own && product ? ds.findings : [])
-    .filter(
-      (f) => f.product === product && (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')),
-    )
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || (a.id < b.id ? 1 : -1));
+  const matching = (own && product ? newestFirst(ds.findings, product) : []).filter(
+    (f) => (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')),
+  );
   const mbIds = matchBasedIds(ds.findings);
   const findings = matching.slice(page * pageSize, (page + 1) * pageSize).map((f) => {
     const repo = nameOf.get(f.projectId) ?? '';
