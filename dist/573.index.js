@@ -458,6 +458,19 @@ function readString(operation, value, what) {
         throw malformed(operation, `${what} is ${describe(value)}, not a string`);
     return value;
 }
+/**
+ * An optional time stamp, as an ISO string: ISO-8601, or the form the v1 API writes
+ * (`2020-11-18 23:28:12.391807+00:00`). Absent or empty gives undefined; anything unreadable is malformed.
+ */
+function readTime(operation, value, what) {
+    const text = readString(operation, value, what);
+    if (text === undefined || text === '')
+        return undefined;
+    const ms = Date.parse(text.replace(' ', 'T'));
+    if (Number.isNaN(ms))
+        throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
+    return new Date(ms).toISOString();
+}
 /** An optional boolean: absent is false (protobuf omits false). */
 function readBoolean(operation, value, what) {
     if (value === undefined || value === null)
@@ -667,16 +680,6 @@ function buildFindingsQuery(query) {
     appendAll(params, 'repos', query.repos);
     return params;
 }
-/** A time stamp as the API writes it (`2020-11-18 23:28:12.391807+00:00` or ISO), as an ISO string. */
-function readTime(value, what) {
-    const text = readString('findings', value, what);
-    if (text === undefined || text === '')
-        return undefined;
-    const ms = Date.parse(text.replace(' ', 'T'));
-    if (Number.isNaN(ms))
-        throw malformed('findings', `${what} is not a date-time`);
-    return new Date(ms).toISOString();
-}
 /** Validates one finding of a page. */
 function parseFinding(value, index, issueType) {
     const where = `findings[${index}]`;
@@ -716,10 +719,10 @@ function parseFinding(value, index, issueType) {
         readString('findings', location.url, `${where}.location.url`);
     if (url)
         finding.url = url;
-    const createdAt = readTime(item.created_at, `${where}.created_at`);
+    const createdAt = readTime('findings', item.created_at, `${where}.created_at`);
     if (createdAt)
         finding.createdAt = createdAt;
-    const relevantSince = readTime(item.relevant_since, `${where}.relevant_since`);
+    const relevantSince = readTime('findings', item.relevant_since, `${where}.relevant_since`);
     if (relevantSince)
         finding.relevantSince = relevantSince;
     const vulnerability = readString('findings', item.vulnerability_identifier, `${where}.vulnerability_identifier`);
@@ -1219,20 +1222,6 @@ function buildScansBody(query, cursor) {
         filters.statuses = statuses;
     return { limit: SCANS_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) };
 }
-/** A time stamp of the wire, as an ISO string; absent gives undefined, anything unreadable is malformed. */
-function scans_readTime(value, what) {
-    const text = readString('scans', value, what);
-    if (text === undefined || text === '')
-        return undefined;
-    const ms = Date.parse(text);
-    if (Number.isNaN(ms))
-        throw new ApiError({
-            operation: 'scans',
-            kind: 'malformed',
-            reason: `the API sent a malformed response: ${what} is ${describe(text)}, not a date-time`,
-        });
-    return new Date(ms).toISOString();
-}
 /** Validates one scans page; an empty or absent `cursor` is the end. */
 function parseScansPage(json) {
     const root = expectBody('scans', json, 'scans');
@@ -1241,7 +1230,7 @@ function parseScansPage(json) {
         const item = expectObject('scans', value, where);
         const id = readId('scans', item.id, `${where}.id`);
         if (id === undefined)
-            throw new ApiError({ operation: 'scans', kind: 'malformed', reason: `the API sent a malformed response: ${where}.id is missing` });
+            throw malformed('scans', `${where}.id is missing`);
         const scan = {
             id,
             status: readString('scans', item.status, `${where}.status`) || 'SCAN_STATUS_UNSPECIFIED',
@@ -1259,7 +1248,7 @@ function parseScansPage(json) {
         if (exitCode)
             scan.exitCode = exitCode;
         for (const field of ['startTime', 'completeTime']) {
-            const time = scans_readTime(item[field], `${where}.${field}`);
+            const time = readTime('scans', item[field], `${where}.${field}`);
             if (time !== undefined)
                 scan[field] = time;
         }

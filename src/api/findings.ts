@@ -5,7 +5,18 @@
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { DeploymentSlug, FindingsQuery, IssueType, ListedFinding } from './types.ts';
-import { appendAll, checkPageSize, expectBody, expectObject, isObject, readArray, readCount, readId, readString } from './wire.ts';
+import {
+  appendAll,
+  checkPageSize,
+  expectBody,
+  expectObject,
+  isObject,
+  readArray,
+  readCount,
+  readId,
+  readString,
+  readTime,
+} from './wire.ts';
 
 /** Largest page the API accepts (and the smallest is 100). */
 export const FINDINGS_MAX_PAGE_SIZE = 3000;
@@ -20,15 +31,6 @@ export function buildFindingsQuery(query: FindingsQuery): URLSearchParams {
   params.set('dedup', 'true');
   appendAll(params, 'repos', query.repos);
   return params;
-}
-
-/** A time stamp as the API writes it (`2020-11-18 23:28:12.391807+00:00` or ISO), as an ISO string. */
-function readTime(value: unknown, what: string): string | undefined {
-  const text = readString('findings', value, what);
-  if (text === undefined || text === '') return undefined;
-  const ms = Date.parse(text.replace(' ', 'T'));
-  if (Number.isNaN(ms)) throw malformed('findings', `${what} is not a date-time`);
-  return new Date(ms).toISOString();
 }
 
 /** Validates one finding of a page. */
@@ -66,9 +68,9 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
     readString('findings', item.line_of_code_url, `${where}.line_of_code_url`) ||
     readString('findings', location.url, `${where}.location.url`);
   if (url) finding.url = url;
-  const createdAt = readTime(item.created_at, `${where}.created_at`);
+  const createdAt = readTime('findings', item.created_at, `${where}.created_at`);
   if (createdAt) finding.createdAt = createdAt;
-  const relevantSince = readTime(item.relevant_since, `${where}.relevant_since`);
+  const relevantSince = readTime('findings', item.relevant_since, `${where}.relevant_since`);
   if (relevantSince) finding.relevantSince = relevantSince;
   const vulnerability = readString('findings', item.vulnerability_identifier, `${where}.vulnerability_identifier`);
   if (vulnerability) finding.vulnerability = vulnerability;

@@ -1,12 +1,12 @@
 // The scans list of one project: POST /api/v2/deployments/{deploymentId}/projects/{projectId}/scans/list
 // (Beta), walked by `cursor`. It covers the past 30 days; its order is not documented.
 
-import { ApiError } from './errors.ts';
+import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { Page, WalkOptions } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { Scan, ScansQuery } from './types.ts';
-import { checkDeploymentId, describe, expectBody, expectObject, meaningful, readArray, readBoolean, readId, readString } from './wire.ts';
+import { checkDeploymentId, expectBody, expectObject, meaningful, readArray, readBoolean, readId, readString, readTime } from './wire.ts';
 
 /** Page size: the largest the API accepts. */
 export const SCANS_PAGE_SIZE = 500;
@@ -21,20 +21,6 @@ export function buildScansBody(query: ScansQuery, cursor?: string): Record<strin
   return { limit: SCANS_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) };
 }
 
-/** A time stamp of the wire, as an ISO string; absent gives undefined, anything unreadable is malformed. */
-function readTime(value: unknown, what: string): string | undefined {
-  const text = readString('scans', value, what);
-  if (text === undefined || text === '') return undefined;
-  const ms = Date.parse(text);
-  if (Number.isNaN(ms))
-    throw new ApiError({
-      operation: 'scans',
-      kind: 'malformed',
-      reason: `the API sent a malformed response: ${what} is ${describe(text)}, not a date-time`,
-    });
-  return new Date(ms).toISOString();
-}
-
 /** Validates one scans page; an empty or absent `cursor` is the end. */
 export function parseScansPage(json: unknown): Page<Scan> {
   const root = expectBody('scans', json, 'scans');
@@ -42,8 +28,7 @@ export function parseScansPage(json: unknown): Page<Scan> {
     const where = `scans[${index}]`;
     const item = expectObject('scans', value, where);
     const id = readId('scans', item.id, `${where}.id`);
-    if (id === undefined)
-      throw new ApiError({ operation: 'scans', kind: 'malformed', reason: `the API sent a malformed response: ${where}.id is missing` });
+    if (id === undefined) throw malformed('scans', `${where}.id is missing`);
     const scan: Scan = {
       id,
       status: readString('scans', item.status, `${where}.status`) || 'SCAN_STATUS_UNSPECIFIED',
@@ -58,7 +43,7 @@ export function parseScansPage(json: unknown): Page<Scan> {
     const exitCode = readString('scans', typeof item.exitCode === 'number' ? String(item.exitCode) : item.exitCode, `${where}.exitCode`);
     if (exitCode) scan.exitCode = exitCode;
     for (const field of ['startTime', 'completeTime'] as const) {
-      const time = readTime(item[field], `${where}.${field}`);
+      const time = readTime('scans', item[field], `${where}.${field}`);
       if (time !== undefined) scan[field] = time;
     }
     return scan;

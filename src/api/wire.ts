@@ -62,6 +62,18 @@ export function readString(operation: ApiOperation, value: unknown, what: string
   return value;
 }
 
+/**
+ * An optional time stamp, as an ISO string: ISO-8601, or the form the v1 API writes
+ * (`2020-11-18 23:28:12.391807+00:00`). Absent or empty gives undefined; anything unreadable is malformed.
+ */
+export function readTime(operation: ApiOperation, value: unknown, what: string): string | undefined {
+  const text = readString(operation, value, what);
+  if (text === undefined || text === '') return undefined;
+  const ms = Date.parse(text.replace(' ', 'T'));
+  if (Number.isNaN(ms)) throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
+  return new Date(ms).toISOString();
+}
+
 /** An optional boolean: absent is false (protobuf omits false). */
 export function readBoolean(operation: ApiOperation, value: unknown, what: string): boolean {
   if (value === undefined || value === null) return false;
