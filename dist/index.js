@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(916), __nccwpck_require__.e(573)]).then(__nccwpck_require__.bind(__nccwpck_require__, 573));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(916), __nccwpck_require__.e(232)]).then(__nccwpck_require__.bind(__nccwpck_require__, 232));
         await run();
     }
     catch (error) {

@@ -1,7 +1,7 @@
 // The API's enumerations that a person filters the report by, each value with the word a person
 // types for it (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE). One table, read both
 // ways: the config maps words to API names, messages map API names back to words.
-import type { ReportFilters } from './types.ts';
+import { MOST_SEVERE_FIRST, type ReportFilters, SEVERITIES, type Severity } from './types.ts';
 
 /** A report filter a person sets (not the scope, not the period) that holds a list. */
 export type ReportListField = Exclude<keyof ReportFilters, 'timePeriod' | 'findingTypes' | 'findingSeverities' | 'projects' | 'projectIds'>;
@@ -60,4 +60,16 @@ const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.m
 /** The word of a report filter's API value; a value not in the table (free text) as it is. */
 export function filterWord(apiValue: string): string {
   return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+export function severityName(apiSeverity: string): Severity | undefined {
+  const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+  return (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
+}
+
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+export function severityRank(apiSeverity: string): number {
+  const severity = severityName(apiSeverity);
+  return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
 }

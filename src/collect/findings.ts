@@ -1,10 +1,13 @@
 // The findings list, to name what the report counts: open code and supply-chain findings of the scope
 // (and AI findings where the deployment has them), deduplicated across branches, read in pages beside
 // the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
+
+import { severityRank } from '../api/enums.ts';
 import { type ApiClient, ApiError, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
 import { openSince } from '../gate/overdue.ts';
 import type { FindingsListing } from '../gate/types.ts';
+import { MostSevere } from './details.ts';
 
 /** Findings kept in detail; every one is counted. */
 export const MAX_FINDING_DETAILS = 10_000;
@@ -13,36 +16,9 @@ export const FINDINGS_PAGE_SIZE = 1000;
 /** Pages asked for at a time, after the first. */
 export const FINDINGS_PAGE_WINDOW = 4;
 
-const RANK: Record<string, number> = { critical: 0, high: 1, medium: 2, low: 3 };
-const rankOf = (finding: ListedFinding): number => RANK[finding.severity] ?? 4;
-
 /** Most severe first, then the newest, then by id. */
 export function mostSevereNewestFirst(a: ListedFinding, b: ListedFinding): number {
-  return rankOf(a) - rankOf(b) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
-}
-
-/** Keeps the details of at most `limit` findings, the most severe (one bucket per severity), and counts all. */
-class FindingDetails {
-  readonly #buckets: ListedFinding[][] = [[], [], [], [], []];
-  #size = 0;
-  count = 0;
-  add(finding: ListedFinding): void {
-    this.count++;
-    const rank = rankOf(finding);
-    if (this.#size < MAX_FINDING_DETAILS) {
-      this.#buckets[rank]?.push(finding);
-      this.#size++;
-      return;
-    }
-    const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
-    if (least > rank) {
-      this.#buckets[least]?.pop();
-      this.#buckets[rank]?.push(finding);
-    }
-  }
-  kept(): ListedFinding[] {
-    return this.#buckets.flat().sort(mostSevereNewestFirst);
-  }
+  return severityRank(a.severity) - severityRank(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
 }
 
 /** Whether the server does not have this endpoint (Experimental): 404 or 405. */
@@ -54,7 +30,7 @@ async function readIssueType(
   slug: string,
   issueType: IssueType,
   repos: readonly string[] | 'all',
-  details: FindingDetails,
+  details: MostSevere<ListedFinding>,
 ): Promise<void> {
   const query = (page: number) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
   let first = await api.getFindingsPage(slug, query(0));
@@ -81,7 +57,7 @@ export async function listFindings(
   repos: Promise<readonly string[] | 'all'>,
 ): Promise<FindingsListing> {
   if (!config.listFindings) return { state: 'off' };
-  const details = new FindingDetails();
+  const details = new MostSevere<ListedFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity);
   try {
     const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
     if (slug === undefined) return { state: 'unavailable', why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
@@ -102,5 +78,5 @@ export async function listFindings(
     if (missing(error)) return { state: 'unavailable', why: `the ${error.operation} list answered HTTP ${error.status}` };
     throw error;
   }
-  return { state: 'listed', findings: details.kept(), count: details.count };
+  return { state: 'listed', findings: details.kept().sort(mostSevereNewestFirst), count: details.count };
 }

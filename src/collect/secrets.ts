@@ -4,6 +4,7 @@
 import type { ApiClient, SecretFinding } from '../api/index.ts';
 import { repositoryKey } from '../gate/scope.ts';
 import type { GateData } from '../gate/types.ts';
+import { MostSevere } from './details.ts';
 
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
@@ -12,43 +13,12 @@ export const MAX_FOREIGN_REPOSITORIES = 20;
 /** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
 export const MAX_SECRET_DETAILS = 10_000;
 
-/**
- * The details of at most `limit` secrets, the most severe kept: one bucket per severity, so that a
- * secret more severe than the least severe kept replaces one of those in constant time.
- */
-export class SecretDetails {
-  readonly #buckets: SecretFinding[][] = [[], [], [], [], []];
-  #size = 0;
-  readonly #limit: number;
-  count = 0;
-
+/** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
+export class SecretDetails extends MostSevere<SecretFinding> {
   constructor(limit: number = MAX_SECRET_DETAILS) {
-    this.#limit = limit;
-  }
-
-  add(secret: SecretFinding): void {
-    this.count++;
-    const rank = severityRank(secret);
-    if (this.#size < this.#limit) {
-      this.#buckets[rank]?.push(secret);
-      this.#size++;
-      return;
-    }
-    const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
-    if (least > rank) {
-      this.#buckets[least]?.pop();
-      this.#buckets[rank]?.push(secret);
-    }
-  }
-
-  /** The secrets kept, most severe first (in the order received within a severity). */
-  kept(): SecretFinding[] {
-    return this.#buckets.flat();
+    super(limit, (secret) => secret.severity);
   }
 }
-
-const SEVERITY_RANKS: Record<string, number> = { SEVERITY_CRITICAL: 0, SEVERITY_HIGH: 1, SEVERITY_MEDIUM: 2, SEVERITY_LOW: 3 };
-const severityRank = (secret: SecretFinding): number => SEVERITY_RANKS[secret.severity.toUpperCase()] ?? 4;
 
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
 export function secretPlace(secret: SecretFinding, scope: ReadonlySet<string> | 'all'): 'in-scope' | 'foreign' | 'not-valid' {

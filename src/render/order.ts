@@ -1,18 +1,11 @@
 // The orders every renderer shares: the severity of an API value, secrets most severe first, and the
 // first n of a long list without sorting it all. Pure.
+import { severityRank } from '../api/enums.ts';
 import type { SecretFinding } from '../api/types.ts';
-import { MOST_SEVERE_FIRST, SEVERITIES, type Severity } from '../api/types.ts';
 
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-export function severityName(apiSeverity: string): Severity | undefined {
-  const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-  return (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
-}
+export { severityName } from '../api/enums.ts';
 
-function secretRank(secret: SecretFinding): number {
-  const severity = severityName(secret.severity);
-  return severity ? MOST_SEVERE_FIRST.indexOf(severity) : SEVERITIES.length;
-}
+const secretRank = (secret: SecretFinding): number => severityRank(secret.severity);
 
 /** Most severe first, then oldest first, then by id, so the table is stable. */
 export function mostSevereFirst(a: SecretFinding, b: SecretFinding): number {

@@ -1,8 +1,8 @@
-export const id = 573;
-export const ids = [573];
+export const id = 232;
+export const ids = [232];
 export const modules = {
 
-/***/ 573:
+/***/ 232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2072,6 +2072,66 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/api/enums.ts
+// The API's enumerations that a person filters the report by, each value with the word a person
+// types for it (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE). One table, read both
+// ways: the config maps words to API names, messages map API names back to words.
+
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+
 ;// CONCATENATED MODULE: ./src/gate/freshness.ts
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
@@ -2221,10 +2281,48 @@ function overdueCount(findings, limits, now) {
     return findings.filter((finding) => isOverdue(finding, limits, now)).length;
 }
 
+;// CONCATENATED MODULE: ./src/collect/details.ts
+// The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
+// counted. One bucket per severity, so an item more severe than the least severe kept replaces one of
+// those in constant time, whatever the list's length.
+
+/** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
+class MostSevere {
+    #buckets = [[], [], [], [], []];
+    #limit;
+    #severityOf;
+    #size = 0;
+    count = 0;
+    constructor(limit, severityOf) {
+        this.#limit = limit;
+        this.#severityOf = severityOf;
+    }
+    add(item) {
+        this.count++;
+        const rank = severityRank(this.#severityOf(item));
+        if (this.#size < this.#limit) {
+            this.#buckets[rank]?.push(item);
+            this.#size++;
+            return;
+        }
+        const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
+        if (least > rank) {
+            this.#buckets[least]?.pop();
+            this.#buckets[rank]?.push(item);
+        }
+    }
+    /** The items kept, most severe first (in the order received within a severity). */
+    kept() {
+        return this.#buckets.flat();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/collect/findings.ts
 // The findings list, to name what the report counts: open code and supply-chain findings of the scope
 // (and AI findings where the deployment has them), deduplicated across branches, read in pages beside
 // the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
+
+
 
 
 /** Findings kept in detail; every one is counted. */
@@ -2233,34 +2331,9 @@ const MAX_FINDING_DETAILS = 10_000;
 const FINDINGS_PAGE_SIZE = 1000;
 /** Pages asked for at a time, after the first. */
 const FINDINGS_PAGE_WINDOW = 4;
-const RANK = { critical: 0, high: 1, medium: 2, low: 3 };
-const rankOf = (finding) => RANK[finding.severity] ?? 4;
 /** Most severe first, then the newest, then by id. */
 function mostSevereNewestFirst(a, b) {
-    return rankOf(a) - rankOf(b) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
-}
-/** Keeps the details of at most `limit` findings, the most severe (one bucket per severity), and counts all. */
-class FindingDetails {
-    #buckets = [[], [], [], [], []];
-    #size = 0;
-    count = 0;
-    add(finding) {
-        this.count++;
-        const rank = rankOf(finding);
-        if (this.#size < MAX_FINDING_DETAILS) {
-            this.#buckets[rank]?.push(finding);
-            this.#size++;
-            return;
-        }
-        const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
-        if (least > rank) {
-            this.#buckets[least]?.pop();
-            this.#buckets[rank]?.push(finding);
-        }
-    }
-    kept() {
-        return this.#buckets.flat().sort(mostSevereNewestFirst);
-    }
+    return severityRank(a.severity) - severityRank(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
 }
 /** Whether the server does not have this endpoint (Experimental): 404 or 405. */
 const missing = (error) => error instanceof ApiError && (error.status === 404 || error.status === 405);
@@ -2291,7 +2364,7 @@ async function readIssueType(api, slug, issueType, repos, details) {
 async function listFindings(api, config, deploymentId, repos) {
     if (!config.listFindings)
         return { state: 'off' };
-    const details = new FindingDetails();
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
     try {
         const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
         if (slug === undefined)
@@ -2317,7 +2390,7 @@ async function listFindings(api, config, deploymentId, repos) {
             return { state: 'unavailable', why: `the ${error.operation} list answered HTTP ${error.status}` };
         throw error;
     }
-    return { state: 'listed', findings: details.kept(), count: details.count };
+    return { state: 'listed', findings: details.kept().sort(mostSevereNewestFirst), count: details.count };
 }
 
 ;// CONCATENATED MODULE: ./src/suggest.ts
@@ -2689,52 +2762,6 @@ function parseTime(input, value, now) {
         time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
     }
     return time;
-}
-
-;// CONCATENATED MODULE: ./src/api/enums.ts
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 ;// CONCATENATED MODULE: ./src/config/vocabulary.ts
@@ -3373,45 +3400,19 @@ function scope_repositoryKey(name) {
 
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
+
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
 /** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
 const MAX_SECRET_DETAILS = 10_000;
-/**
- * The details of at most `limit` secrets, the most severe kept: one bucket per severity, so that a
- * secret more severe than the least severe kept replaces one of those in constant time.
- */
-class SecretDetails {
-    #buckets = [[], [], [], [], []];
-    #size = 0;
-    #limit;
-    count = 0;
+/** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
+class SecretDetails extends MostSevere {
     constructor(limit = MAX_SECRET_DETAILS) {
-        this.#limit = limit;
-    }
-    add(secret) {
-        this.count++;
-        const rank = severityRank(secret);
-        if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(secret);
-            this.#size++;
-            return;
-        }
-        const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
-        if (least > rank) {
-            this.#buckets[least]?.pop();
-            this.#buckets[rank]?.push(secret);
-        }
-    }
-    /** The secrets kept, most severe first (in the order received within a severity). */
-    kept() {
-        return this.#buckets.flat();
+        super(limit, (secret) => secret.severity);
     }
 }
-const SEVERITY_RANKS = { SEVERITY_CRITICAL: 0, SEVERITY_HIGH: 1, SEVERITY_MEDIUM: 2, SEVERITY_LOW: 3 };
-const severityRank = (secret) => SEVERITY_RANKS[secret.severity.toUpperCase()] ?? 4;
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
 function secretPlace(secret, scope) {
     if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID)
@@ -4184,16 +4185,11 @@ function belongsToRepository(secret, repository) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/order.ts
+// The orders every renderer shares: the severity of an API value, secrets most severe first, and the
+// first n of a long list without sorting it all. Pure.
 
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return SEVERITIES.includes(word) ? word : undefined;
-}
-function secretRank(secret) {
-    const severity = severityName(secret.severity);
-    return severity ? MOST_SEVERE_FIRST.indexOf(severity) : SEVERITIES.length;
-}
+
+const secretRank = (secret) => severityRank(secret.severity);
 /** Most severe first, then oldest first, then by id, so the table is stable. */
 function mostSevereFirst(a, b) {
     const d = secretRank(a) - secretRank(b);
@@ -6067,4 +6063,4 @@ async function writeSummary(markdown) {
 
 };
 
-//# sourceMappingURL=573.index.js.map
+//# sourceMappingURL=232.index.js.map
