@@ -3397,6 +3397,12 @@ function scope_repositoryKey(name) {
         key = parts.slice(1).join('/');
     return key;
 }
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+function sameRepository(name, repository) {
+    if (name === undefined || repository === undefined || name.trim() === '' || repository.trim() === '')
+        return false;
+    return scope_repositoryKey(name) === scope_repositoryKey(repository);
+}
 
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
@@ -4153,6 +4159,7 @@ function annotationProperty(s) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/location.ts
+
 /** Largest line number taken as a line: anything beyond is not a real source line. */
 const MAX_LINE = 10_000_000;
 /**
@@ -4176,12 +4183,9 @@ function findingLocation(findingPath) {
         return undefined;
     return line === undefined ? { file: path } : { file: path, line };
 }
-/** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY); GitHub names are case-insensitive. */
+/** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    const name = secret.repository?.name?.trim();
-    if (!repository || !name)
-        return false;
-    return name.toLowerCase() === repository.trim().toLowerCase();
+    return sameRepository(secret.repository?.name, repository);
 }
 
 ;// CONCATENATED MODULE: ./src/render/order.ts
@@ -4465,7 +4469,7 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  */
 function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_ANNOTATIONS - 1, fresh) {
     const isNew = (finding) => fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
-    const own = findings.filter((finding) => finding.filePath !== undefined && repository !== undefined && sameRepositoryName(finding.repository?.name, repository));
+    const own = findings.filter((finding) => finding.filePath !== undefined && sameRepository(finding.repository?.name, repository));
     // New since the baseline first, then past their deadline, then the list's order.
     const rank = (finding) => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
@@ -4489,10 +4493,6 @@ function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_
         });
     }
     return annotations;
-}
-/** Whether a finding's repository is `repository` (GitHub names are case-insensitive). */
-function sameRepositoryName(name, repository) {
-    return name !== undefined && scope_repositoryKey(name) === scope_repositoryKey(repository);
 }
 
 ;// CONCATENATED MODULE: ./src/render/findings.ts
@@ -4932,9 +4932,7 @@ async function writeSarif(path, data, repository) {
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const ownFindings = repository === undefined
-        ? listed
-        : listed.filter((f) => f.repository?.name !== undefined && scope_repositoryKey(f.repository.name) === scope_repositoryKey(repository));
+    const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
     const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
     const { log, withoutLocation } = buildSarif({
         secrets: own,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../src/api/types.ts';
 import { isValidSecretInScope, SecretDetails, secretPlace } from '../src/collect/secrets.ts';
-import { repositoryKey } from '../src/gate/scope.ts';
+import { repositoryKey, sameRepository } from '../src/gate/scope.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
 const VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
@@ -133,5 +133,14 @@ describe('repositoryKey, exactly', () => {
 describe('repositoryKey, schemes', () => {
   it('drops a scheme whatever the host looks like', () => {
     expect(repositoryKey('ssh://acme/api')).toBe('acme/api');
+  });
+});
+
+describe('sameRepository', () => {
+  it('is the scope rule of names, and never true for a blank name', () => {
+    expect(sameRepository('github.com/Acme/API', 'acme/api')).toBe(true);
+    expect(sameRepository('acme/api', 'acme/web')).toBe(false);
+    expect(sameRepository(' ', 'acme/api')).toBe(false);
+    expect(sameRepository('acme/api', undefined)).toBe(false);
   });
 });

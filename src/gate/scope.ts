@@ -16,3 +16,9 @@ export function repositoryKey(name: string): string {
   if (parts.length > 2 && /[.:]/.test(String(parts[0]))) key = parts.slice(1).join('/');
   return key;
 }
+
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+export function sameRepository(name: string | undefined, repository: string | undefined): boolean {
+  if (name === undefined || repository === undefined || name.trim() === '' || repository.trim() === '') return false;
+  return repositoryKey(name) === repositoryKey(repository);
+}

@@ -6,7 +6,7 @@ import * as core from '@actions/core';
 import type { ListedFinding } from '../api/types.ts';
 import { type Config, isTokenShaped } from '../config/index.ts';
 import { isOverdue } from '../gate/overdue.ts';
-import { repositoryKey } from '../gate/scope.ts';
+import { sameRepository } from '../gate/scope.ts';
 import { findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
@@ -59,10 +59,7 @@ async function writeSarif(path: string, data: SummaryInput['data'], repository: 
   const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-  const ownFindings =
-    repository === undefined
-      ? listed
-      : listed.filter((f) => f.repository?.name !== undefined && repositoryKey(f.repository.name) === repositoryKey(repository));
+  const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
   const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
   const { log, withoutLocation } = buildSarif({
     secrets: own,

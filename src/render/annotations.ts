@@ -2,7 +2,7 @@
 // repository, at its file and line. Pure: the shell prints them with core.error / core.notice, which
 // escape properties and messages as workflow commands; here strings are only made safe as log text.
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
-import { repositoryKey } from '../gate/scope.ts';
+import { sameRepository } from '../gate/scope.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
 import { belongsToRepository, findingLocation } from './location.ts';
 import { firstInOrder, severityName } from './order.ts';
@@ -85,9 +85,7 @@ export function findingAnnotations(
 ): Annotation[] {
   const isNew = (finding: ListedFinding): boolean =>
     fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
-  const own = findings.filter(
-    (finding) => finding.filePath !== undefined && repository !== undefined && sameRepositoryName(finding.repository?.name, repository),
-  );
+  const own = findings.filter((finding) => finding.filePath !== undefined && sameRepository(finding.repository?.name, repository));
   // New since the baseline first, then past their deadline, then the list's order.
   const rank = (finding: ListedFinding): number => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
   const ordered = [...own].sort((a, b) => rank(a) - rank(b));
@@ -113,9 +111,4 @@ export function findingAnnotations(
     });
   }
   return annotations;
-}
-
-/** Whether a finding's repository is `repository` (GitHub names are case-insensitive). */
-function sameRepositoryName(name: string | undefined, repository: string): boolean {
-  return name !== undefined && repositoryKey(name) === repositoryKey(repository);
 }

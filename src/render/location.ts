@@ -1,6 +1,7 @@
 // Where a secret is, as the renderers need it: its file and line (from `findingPath`), and whether it
 // belongs to the repository the workflow runs in. Pure.
 import type { SecretFinding } from '../api/types.ts';
+import { sameRepository } from '../gate/scope.ts';
 
 /** A file path relative to the repository root, and a 1-based line when the finding has a usable one. */
 export interface FindingLocation {
@@ -30,9 +31,7 @@ export function findingLocation(findingPath: string | undefined): FindingLocatio
   return line === undefined ? { file: path } : { file: path, line };
 }
 
-/** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY); GitHub names are case-insensitive. */
+/** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 export function belongsToRepository(secret: SecretFinding, repository: string | undefined): boolean {
-  const name = secret.repository?.name?.trim();
-  if (!repository || !name) return false;
-  return name.toLowerCase() === repository.trim().toLowerCase();
+  return sameRepository(secret.repository?.name, repository);
 }
