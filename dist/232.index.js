@@ -2179,6 +2179,13 @@ function scanAgeHours(scan, now) {
         return undefined;
     return Math.max(0, Math.round((now.getTime() - Date.parse(time)) / 360_000) / 10);
 }
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+function statusWords(status) {
+    return status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+}
 /** A duration in words: `45 min`, `3 h`, `4 days`. */
 function ageWords(hours) {
     if (hours < 1)
@@ -2315,82 +2322,6 @@ class MostSevere {
     kept() {
         return this.#buckets.flat();
     }
-}
-
-;// CONCATENATED MODULE: ./src/collect/findings.ts
-// The findings list, to name what the report counts: open code and supply-chain findings of the scope
-// (and AI findings where the deployment has them), deduplicated across branches, read in pages beside
-// the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
-
-
-
-
-/** Findings kept in detail; every one is counted. */
-const MAX_FINDING_DETAILS = 10_000;
-/** Page size of the list (the API accepts 100 to 3000). */
-const FINDINGS_PAGE_SIZE = 1000;
-/** Pages asked for at a time, after the first. */
-const FINDINGS_PAGE_WINDOW = 4;
-/** Most severe first, then the newest, then by id. */
-function mostSevereNewestFirst(a, b) {
-    return severityRank(a.severity) - severityRank(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
-}
-/** Whether the server does not have this endpoint (Experimental): 404 or 405. */
-const missing = (error) => error instanceof ApiError && (error.status === 404 || error.status === 405);
-/** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
-async function readIssueType(api, slug, issueType, repos, details) {
-    const query = (page) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
-    let first = await api.getFindingsPage(slug, query(0));
-    for (const finding of first)
-        details.add(finding);
-    for (let next = 1; first.length === FINDINGS_PAGE_SIZE; next += FINDINGS_PAGE_WINDOW) {
-        const window = Array.from({ length: FINDINGS_PAGE_WINDOW }, (_, i) => api.getFindingsPage(slug, query(next + i)));
-        const pages = await Promise.all(window);
-        let ended = false;
-        for (const page of pages) {
-            if (ended)
-                break;
-            for (const finding of page)
-                details.add(finding);
-            if (page.length < FINDINGS_PAGE_SIZE)
-                ended = true;
-        }
-        if (ended)
-            return;
-        first = pages.at(-1) ?? [];
-    }
-}
-/** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
-async function listFindings(api, config, deploymentId, repos) {
-    if (!config.listFindings)
-        return { state: 'off' };
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
-    try {
-        const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
-        if (slug === undefined)
-            return { state: 'unavailable', why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
-        if (!isSlug(slug))
-            return { state: 'unavailable', why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
-        const scope = await repos;
-        const types = [
-            ...(config.findingTypes.includes('code') ? ['sast'] : []),
-            ...(config.findingTypes.includes('sca') ? ['sca'] : []),
-        ];
-        await Promise.all(types.map((type) => readIssueType(api, slug, type, scope, details)));
-        if (config.findingTypes.includes('code')) {
-            // AI findings where the deployment has them: a server that does not know the type is not an error.
-            await readIssueType(api, slug, 'ai_sast', scope, details).catch((error) => {
-                if (!(error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 405)))
-                    throw error;
-            });
-        }
-    }
-    catch (error) {
-        if (missing(error))
-            return { state: 'unavailable', why: `the ${error.operation} list answered HTTP ${error.status}` };
-        throw error;
-    }
-    return { state: 'listed', findings: details.kept().sort(mostSevereNewestFirst), count: details.count };
 }
 
 ;// CONCATENATED MODULE: ./src/suggest.ts
@@ -3154,9 +3085,9 @@ function parseTimeout(value) {
 
 /** Statuses of an endpoint the server does not have (Experimental and Beta endpoints may be missing). */
 const UNAVAILABLE = new Set([404, 405, 501]);
-/** Whether an error says the endpoint does not exist on this server. */
-function isUnavailable(error, operation) {
-    return error instanceof ApiError && error.operation === operation && error.status !== undefined && UNAVAILABLE.has(error.status);
+/** Whether an error says that the endpoint of one of `operations` does not exist on this server. */
+function isUnavailable(error, ...operations) {
+    return error instanceof ApiError && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
 /** Every item of a paged list. */
 async function readAll(pages) {
@@ -3251,6 +3182,83 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
     return { ...scope, projects };
 }
 
+;// CONCATENATED MODULE: ./src/collect/findings.ts
+// The findings list, to name what the report counts: open code and supply-chain findings of the scope
+// (and AI findings where the deployment has them), deduplicated across branches, read in pages beside
+// the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
+
+
+
+
+
+/** Findings kept in detail; every one is counted. */
+const MAX_FINDING_DETAILS = 10_000;
+/** Page size of the list (the API accepts 100 to 3000). */
+const FINDINGS_PAGE_SIZE = 1000;
+/** Pages asked for at a time, after the first. */
+const FINDINGS_PAGE_WINDOW = 4;
+/** Most severe first, then the newest, then by id. */
+function mostSevereNewestFirst(a, b) {
+    return severityRank(a.severity) - severityRank(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
+}
+/** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
+async function readIssueType(api, slug, issueType, repos, details) {
+    const query = (page) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
+    let first = await api.getFindingsPage(slug, query(0));
+    for (const finding of first)
+        details.add(finding);
+    for (let next = 1; first.length === FINDINGS_PAGE_SIZE; next += FINDINGS_PAGE_WINDOW) {
+        const window = Array.from({ length: FINDINGS_PAGE_WINDOW }, (_, i) => api.getFindingsPage(slug, query(next + i)));
+        const pages = await Promise.all(window);
+        let ended = false;
+        for (const page of pages) {
+            if (ended)
+                break;
+            for (const finding of page)
+                details.add(finding);
+            if (page.length < FINDINGS_PAGE_SIZE)
+                ended = true;
+        }
+        if (ended)
+            return;
+        first = pages.at(-1) ?? [];
+    }
+}
+/** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
+async function listFindings(api, config, deploymentId, repos) {
+    if (!config.listFindings)
+        return { state: 'off' };
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
+    try {
+        const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+        if (slug === undefined)
+            return { state: 'unavailable', why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
+        if (!isSlug(slug))
+            return { state: 'unavailable', why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
+        const scope = await repos;
+        const types = [
+            ...(config.findingTypes.includes('code') ? ['sast'] : []),
+            ...(config.findingTypes.includes('sca') ? ['sca'] : []),
+        ];
+        await Promise.all(types.map((type) => readIssueType(api, slug, type, scope, details)));
+        if (config.findingTypes.includes('code')) {
+            // AI findings where the deployment has them: a server that does not know the type is not an error.
+            await readIssueType(api, slug, 'ai_sast', scope, details).catch((error) => {
+                if (!(isUnavailable(error, 'findings') || (error instanceof ApiError && error.status === 400)))
+                    throw error;
+            });
+        }
+    }
+    catch (error) {
+        if (isUnavailable(error, 'deployments', 'findings')) {
+            const { operation, status } = error;
+            return { state: 'unavailable', why: `the ${operation} list answered HTTP ${status}` };
+        }
+        throw error;
+    }
+    return { state: 'listed', findings: details.kept().sort(mostSevereNewestFirst), count: details.count };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
 // The scans of the gated projects: their newest scans, to show (and with scan-max-age, to prove) how
 // fresh the judged data is; and, with wait-for-scan, a wait until this change's own scan completed.
@@ -3322,11 +3330,7 @@ function scanWords(scan, now) {
     if (scan === undefined)
         return 'none in the past 30 days';
     const hours = scanAgeHours(scanFact(scan), now);
-    const status = scan.status
-        .replace(/^SCAN_STATUS_/, '')
-        .toLowerCase()
-        .replaceAll('_', ' ');
-    return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${status}`;
+    return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${statusWords(scan.status)}`;
 }
 /** Where one project stands in the wait: done, failed (throws), or still waiting (the newest scan, for the message). */
 async function pollProject(api, deploymentId, project, commit) {
@@ -5068,13 +5072,6 @@ function describeFilters(config) {
 /** Rows of the scans table before `…and N more`. */
 const MAX_SCAN_ROWS = 25;
 const NAME_MAX = 100;
-/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
-function statusWords(status) {
-    return status
-        .replace(/^SCAN_STATUS_/, '')
-        .toLowerCase()
-        .replaceAll('_', ' ');
-}
 /** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
 function scans_scanWords(scan, now) {
     const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';

@@ -8,6 +8,7 @@ import type { Config } from '../config/index.ts';
 import { openSince } from '../gate/overdue.ts';
 import type { FindingsListing } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
+import { isUnavailable } from './scope.ts';
 
 /** Findings kept in detail; every one is counted. */
 export const MAX_FINDING_DETAILS = 10_000;
@@ -20,9 +21,6 @@ export const FINDINGS_PAGE_WINDOW = 4;
 export function mostSevereNewestFirst(a: ListedFinding, b: ListedFinding): number {
   return severityRank(a.severity) - severityRank(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
 }
-
-/** Whether the server does not have this endpoint (Experimental): 404 or 405. */
-const missing = (error: unknown): error is ApiError => error instanceof ApiError && (error.status === 404 || error.status === 405);
 
 /** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
 async function readIssueType(
@@ -71,11 +69,14 @@ export async function listFindings(
     if (config.findingTypes.includes('code')) {
       // AI findings where the deployment has them: a server that does not know the type is not an error.
       await readIssueType(api, slug, 'ai_sast', scope, details).catch((error: unknown) => {
-        if (!(error instanceof ApiError && (error.status === 400 || error.status === 404 || error.status === 405))) throw error;
+        if (!(isUnavailable(error, 'findings') || (error instanceof ApiError && error.status === 400))) throw error;
       });
     }
   } catch (error) {
-    if (missing(error)) return { state: 'unavailable', why: `the ${error.operation} list answered HTTP ${error.status}` };
+    if (isUnavailable(error, 'deployments', 'findings')) {
+      const { operation, status } = error as ApiError;
+      return { state: 'unavailable', why: `the ${operation} list answered HTTP ${status}` };
+    }
     throw error;
   }
   return { state: 'listed', findings: details.kept().sort(mostSevereNewestFirst), count: details.count };

@@ -3,7 +3,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ApiClient, ApiError, SCAN_STATUS, type Scan } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
-import { ageWords, FAILED_SCAN_STATUSES, FreshnessError, newestScans, scanAgeHours, scanFact } from '../gate/freshness.ts';
+import { ageWords, FAILED_SCAN_STATUSES, FreshnessError, newestScans, scanAgeHours, scanFact, statusWords } from '../gate/freshness.ts';
 import type { Freshness, ProjectScans, ScopedProject } from '../gate/types.ts';
 import { isUnavailable, readAll } from './scope.ts';
 
@@ -90,11 +90,7 @@ export interface WaitOptions {
 function scanWords(scan: Scan | undefined, now: Date): string {
   if (scan === undefined) return 'none in the past 30 days';
   const hours = scanAgeHours(scanFact(scan), now);
-  const status = scan.status
-    .replace(/^SCAN_STATUS_/, '')
-    .toLowerCase()
-    .replaceAll('_', ' ');
-  return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${status}`;
+  return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${statusWords(scan.status)}`;
 }
 
 /** Where one project stands in the wait: done, failed (throws), or still waiting (the newest scan, for the message). */

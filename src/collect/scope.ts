@@ -10,9 +10,9 @@ import { didYouMean } from '../suggest.ts';
 /** Statuses of an endpoint the server does not have (Experimental and Beta endpoints may be missing). */
 const UNAVAILABLE = new Set([404, 405, 501]);
 
-/** Whether an error says the endpoint does not exist on this server. */
-export function isUnavailable(error: unknown, operation: 'projects' | 'scans'): boolean {
-  return error instanceof ApiError && error.operation === operation && error.status !== undefined && UNAVAILABLE.has(error.status);
+/** Whether an error says that the endpoint of one of `operations` does not exist on this server. */
+export function isUnavailable(error: unknown, ...operations: ApiError['operation'][]): boolean {
+  return error instanceof ApiError && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
 
 /** Every item of a paged list. */

@@ -50,6 +50,14 @@ export function scanAgeHours(scan: ScanFact, now: Date): number | undefined {
   return Math.max(0, Math.round((now.getTime() - Date.parse(time)) / 360_000) / 10);
 }
 
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+export function statusWords(status: string): string {
+  return status
+    .replace(/^SCAN_STATUS_/, '')
+    .toLowerCase()
+    .replaceAll('_', ' ');
+}
+
 /** A duration in words: `45 min`, `3 h`, `4 days`. */
 export function ageWords(hours: number): string {
   if (hours < 1) return `${Math.max(0, Math.round(hours * 60))} min`;

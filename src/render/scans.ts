@@ -1,7 +1,7 @@
 // What the summary and the log say about what was judged: the newest scan of each gated project (its
 // commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
 // API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
-import { ageWords, FAILED_SCAN_STATUSES, scanAgeHours } from '../gate/freshness.ts';
+import { ageWords, FAILED_SCAN_STATUSES, scanAgeHours, statusWords } from '../gate/freshness.ts';
 import type { GateData, ProjectScans, ScanFact } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import { logLine, markdownCell, markdownText } from './escape.ts';
@@ -9,14 +9,6 @@ import { logLine, markdownCell, markdownText } from './escape.ts';
 /** Rows of the scans table before `…and N more`. */
 export const MAX_SCAN_ROWS = 25;
 const NAME_MAX = 100;
-
-/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
-export function statusWords(status: string): string {
-  return status
-    .replace(/^SCAN_STATUS_/, '')
-    .toLowerCase()
-    .replaceAll('_', ' ');
-}
 
 /** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
 export function scanWords(scan: ScanFact, now: Date): string {
