@@ -2287,6 +2287,19 @@ function overdueReasons(findings, limits, now) {
 function overdueCount(findings, limits, now) {
     return findings.filter((finding) => isOverdue(finding, limits, now)).length;
 }
+/**
+ * Why a pass cannot stand on the deadlines, if it cannot: the findings were listed in part (their
+ * details are kept for the 10,000 most severe and newest), so an older finding past its deadline may
+ * be among those left out.
+ */
+function deadlinesUnproven(rules, data, verdict) {
+    const listing = data.findings;
+    if (rules.maxOpenAge === undefined || verdict.result !== 'pass' || listing?.state !== 'listed')
+        return undefined;
+    if (listing.count <= listing.findings.length)
+        return undefined;
+    return `max-open-age: ${listing.count} findings are open and the details of ${listing.findings.length} were kept, so a finding past its deadline may be among those left out; narrow the scope (projects) or the deadlines' severities`;
+}
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
 // The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
@@ -5817,6 +5830,7 @@ function findingsFacts(data) {
 
 
 
+
 /** Reads every input the action declares, as the runner passes them. */
 function readInputs() {
     const inputs = {};
@@ -5923,6 +5937,9 @@ async function decide(known) {
         throw new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
     }
     const verdict = evaluate(config, data, await baseline);
+    const unproven = deadlinesUnproven(config, data, verdict);
+    if (unproven !== undefined)
+        throw new FreshnessError(unproven);
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
         throw new ApiError({

@@ -8,6 +8,7 @@ import { collectGateData, discardPartialInventory, resolveDeployment, resolveSco
 import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
 import { evaluate, type PartialList, unprovenPass } from './gate/evaluate.ts';
 import { FreshnessError, staleProjects } from './gate/freshness.ts';
+import { deadlinesUnproven } from './gate/overdue.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { headCommit } from './github/event.ts';
 import { OUTPUT, setErrorOutputs, setOutput, setVerdictOutputs } from './github/outputs.ts';
@@ -148,6 +149,8 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
     throw new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
   }
   const verdict = evaluate(config, data, await baseline);
+  const unproven = deadlinesUnproven(config, data, verdict);
+  if (unproven !== undefined) throw new FreshnessError(unproven);
   const partial = unprovenPass(config, verdict, partialLists);
   if (partial) {
     throw new ApiError({

@@ -2,7 +2,16 @@
 // severity, triaged findings never; one reason per severity naming the oldest.
 import { describe, expect, it } from 'vitest';
 import type { ListedFinding } from '../src/api/types.ts';
-import { durationWords, findingPlace, isOverdue, isTriaged, overdueCount, overdueReasons, shortRule } from '../src/gate/overdue.ts';
+import {
+  deadlinesUnproven,
+  durationWords,
+  findingPlace,
+  isOverdue,
+  isTriaged,
+  overdueCount,
+  overdueReasons,
+  shortRule,
+} from '../src/gate/overdue.ts';
 
 const NOW = Date.parse('2026-11-23T12:00:00.000Z');
 const daysAgo = (d: number): string => new Date(NOW - d * 86_400_000).toISOString();
@@ -61,5 +70,24 @@ describe('durationWords', () => {
       '30 minutes',
       'odd',
     ]);
+  });
+});
+
+describe('deadlinesUnproven: a pass never stands on a list kept in part', () => {
+  const limitsOnly = { maxOpenAge: limits };
+  const listed = (count: number, kept: number) => ({
+    findings: { state: 'listed' as const, count, findings: Array.from({ length: kept }, (_, i) => finding({ id: String(i) })) },
+  });
+
+  it('refuses a pass when more findings were counted than kept', () => {
+    expect(deadlinesUnproven(limitsOnly, listed(10_001, 3), { result: 'pass' })).toMatch(
+      /^max-open-age: 10001 findings are open and the details of 3 were kept/,
+    );
+  });
+
+  it('lets a failure, a whole list and a run without deadlines stand', () => {
+    expect(deadlinesUnproven(limitsOnly, listed(10_001, 3), { result: 'fail' })).toBeUndefined();
+    expect(deadlinesUnproven(limitsOnly, listed(3, 3), { result: 'pass' })).toBeUndefined();
+    expect(deadlinesUnproven({}, listed(10_001, 3), { result: 'pass' })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
 import type { ListedFinding, Severity } from '../api/types.ts';
 import { MOST_SEVERE_FIRST } from '../api/types.ts';
 import { ageWords } from './freshness.ts';
-import type { OpenAgeLimits, Reason } from './types.ts';
+import type { GateData, GateRules, OpenAgeLimits, Reason, Verdict } from './types.ts';
 
 /** Triage states and reasons that take a finding out of the deadlines. */
 const TRIAGED = new Set(['ignored', 'false_positive', 'provisionally_ignored']);
@@ -75,4 +75,20 @@ export function overdueReasons(findings: readonly ListedFinding[], limits: OpenA
 /** How many listed findings are past their deadline. */
 export function overdueCount(findings: readonly ListedFinding[], limits: OpenAgeLimits, now: number): number {
   return findings.filter((finding) => isOverdue(finding, limits, now)).length;
+}
+
+/**
+ * Why a pass cannot stand on the deadlines, if it cannot: the findings were listed in part (their
+ * details are kept for the 10,000 most severe and newest), so an older finding past its deadline may
+ * be among those left out.
+ */
+export function deadlinesUnproven(
+  rules: Pick<GateRules, 'maxOpenAge'>,
+  data: Pick<GateData, 'findings'>,
+  verdict: Pick<Verdict, 'result'>,
+): string | undefined {
+  const listing = data.findings;
+  if (rules.maxOpenAge === undefined || verdict.result !== 'pass' || listing?.state !== 'listed') return undefined;
+  if (listing.count <= listing.findings.length) return undefined;
+  return `max-open-age: ${listing.count} findings are open and the details of ${listing.findings.length} were kept, so a finding past its deadline may be among those left out; narrow the scope (projects) or the deadlines' severities`;
 }
