@@ -13,14 +13,13 @@ import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/ty
 import { headCommit } from './github/event.ts';
 import { OUTPUT, setErrorOutputs, setOutput, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
-import { InventoryError } from './inventory/writer.ts';
+import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
 import { describeFilters } from './render/filters.ts';
 import { baselineLogLines, dataWarnings, verdictLogLines } from './render/log.ts';
 import { scanLogLines } from './render/scans.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
 import type { ReportFile } from './report-file/format.ts';
-import { readBaseline } from './report-file/read.ts';
 import { errorReport, verdictReport, writeReportFile } from './report-file/write.ts';
 
 /** A run that reached a verdict. */
@@ -133,7 +132,10 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
   });
   known.deploymentId = deployment.id;
   // A local file: read while the API answers, and never an error (a baseline not used is a warning).
-  const baseline: Promise<LoadedBaseline> | undefined = config.baselineFile === undefined ? undefined : readBaseline(config.baselineFile);
+  // The reader is loaded only by a run that has a baseline.
+  const baselineFile = config.baselineFile;
+  const baseline: Promise<LoadedBaseline> | undefined =
+    baselineFile === undefined ? undefined : import('./report-file/read.ts').then(({ readBaseline }) => readBaseline(baselineFile));
   const scope = resolveScope(api, config, deployment.id);
   scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
   if (config.waitForScan !== undefined) await waitPhase(api, config, deployment.id, scope, tuning);

@@ -5,7 +5,6 @@ import { type ApiClient, ApiError, type Dependency, type DependencyQuery } from 
 import type { Config } from '../config/index.ts';
 import type { PartialList } from '../gate/evaluate.ts';
 import type { GateData } from '../gate/types.ts';
-import { openInventory } from '../inventory/writer.ts';
 
 const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
 /** Blocked-license dependencies kept in memory (the summary shows 50, the report file these); the count stays exact. */
@@ -42,6 +41,8 @@ export async function writeDependencyInventory(
   target: NonNullable<Config['dependencyInventory']>,
 ): Promise<{ path: string; count: number }> {
   const query: DependencyQuery = { ...config.dependencyFilters };
+  // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
+  const { openInventory } = await import('../inventory/writer.ts');
   const writer = await openInventory(target.path, target.format, {
     deploymentId: deployment.id,
     ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),

@@ -11,7 +11,6 @@ import { findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '..
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
-import { buildSarif } from '../render/sarif.ts';
 import { newFindingIds, newSecretIds, type SummaryInput } from '../render/sections.ts';
 import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { eventContext } from './event.ts';
@@ -61,6 +60,8 @@ async function writeSarif(path: string, data: SummaryInput['data'], repository: 
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
   const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
   const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
+  // The SARIF writer is loaded only by a run that writes a SARIF file.
+  const { buildSarif } = await import('../render/sarif.ts');
   const { log, withoutLocation } = buildSarif({
     secrets: own,
     findings: ownFindings,

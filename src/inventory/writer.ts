@@ -10,14 +10,11 @@ import type { Dependency } from '../api/types.ts';
 import type { InventoryFormat } from '../config/index.ts';
 import { csvHeader, csvRows } from './csv.ts';
 import { cyclonedxClosing, cyclonedxComponents, cyclonedxOpening } from './cyclonedx.ts';
+import { InventoryError } from './error.ts';
 import { type InventoryContext, jsonClosing, jsonOpening, jsonRecords } from './json.ts';
 
 export type { InventoryContext };
-
-/** The inventory file could not be written (disk full, no permission, ...). */
-export class InventoryError extends Error {
-  override readonly name = 'InventoryError';
-}
+export { InventoryError };
 
 /** An inventory being written. */
 export interface InventoryWriter {

@@ -1,89 +1,158 @@
-export const id = 232;
-export const ids = [232];
+export const id = 695;
+export const ids = [695];
 export const modules = {
 
-/***/ 232:
+/***/ 8379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   xd: () => (/* binding */ checkBaseUrl),
+/* harmony export */   y4: () => (/* binding */ normalBaseUrl)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+// The one rule for the API's base URL, shared by the config (which names the input) and the client:
+// https, or http for a loopback host only; no credentials, query or fragment.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
+/** True for localhost, 127.0.0.0/8 and ::1. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** The base URL parsed, or the first rule it breaks. */
+function checkBaseUrl(raw) {
+    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
+    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
+        return { fault: 'invalid' };
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { fault: 'invalid' };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { fault: 'credentials' };
+    if (raw.includes('?') || raw.includes('#'))
+        return { fault: 'query-or-fragment' };
+    if (url.hostname === '')
+        return { fault: 'invalid' };
+    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+        return { fault: 'cleartext' };
+    return { url };
+}
+/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
+function normalBaseUrl(url) {
+    return url.origin + url.pathname.replace(/\/+$/, '');
+}
+/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
+function parseBaseUrl(raw) {
+    const checked = checkBaseUrl(raw);
+    if ('url' in checked)
+        return checked.url;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+}
+const CLIENT_REASON = {
+    invalid: 'is not an http or https URL',
+    credentials: 'must not carry a user name or password',
+    'query-or-fragment': 'must not carry a query or fragment',
+    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
+};
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/api/redact.ts
-// The token never leaves, in whole or in part: every string a server sends is redacted where it is
-// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
-/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
-const REDACT_MIN_RUN = 8;
-const REDACTED = '[redacted]';
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The redactor of `token`; an empty token redacts nothing. */
-function tokenRedactor(token) {
-    const length = Math.min(REDACT_MIN_RUN, token.length);
-    const grams = new Set();
-    for (let i = 0; i + length <= token.length; i++)
-        grams.add(token.slice(i, i + length));
-    if (length === 0)
-        return { mayHold: () => false, redact: (value) => value, redactValue: (value) => value };
-    const alternatives = [...grams].map(escapeRegExp).join('|');
-    const any = new RegExp(alternatives, 'i');
-    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
-    const redact = (value) => {
-        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-        const ranges = [];
-        for (const match of value.matchAll(starts)) {
-            const start = match.index;
-            const last = ranges.at(-1);
-            if (last !== undefined && start <= last[1])
-                last[1] = Math.max(last[1], start + length);
-            else
-                ranges.push([start, start + length]);
-        }
-        let out = '';
-        let at = 0;
-        for (const [start, end] of ranges) {
-            out += value.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + value.slice(at);
-    };
-    const redactValue = (value) => {
-        if (typeof value === 'string')
-            return redact(value);
-        if (Array.isArray(value)) {
-            let changed = false;
-            const next = value.map((item) => {
-                const redacted = redactValue(item);
-                if (redacted !== item)
-                    changed = true;
-                return redacted;
-            });
-            return (changed ? next : value);
-        }
-        // Stryker disable next-line ConditionalExpression: for a number or a boolean, Object.entries gives nothing and the value comes back unchanged all the same
-        if (value === null || typeof value !== 'object')
-            return value;
-        let changed = false;
-        const next = Object.entries(value).map(([key, item]) => {
-            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
-            if (cleanKey !== key || cleanItem !== item)
-                changed = true;
-            return [cleanKey, cleanItem];
-        });
-        return (changed ? Object.fromEntries(next) : value);
-    };
-    return { mayHold: (raw) => raw.includes('\\u') || any.test(raw), redact, redactValue };
+
+/***/ }),
+
+/***/ 4986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   vb: () => (/* binding */ severityName)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
+// The API's enumerations that a person filters the report by, each value with the word a person
+// types for it (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE). One table, read both
+// ways: the config maps words to API names, messages map API names back to words.
+
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.length : _types_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(severity);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
+/* harmony export */   YJ: () => (/* binding */ serverMessageOf),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   jZ: () => (/* binding */ sanitizeText),
+/* harmony export */   p2: () => (/* binding */ httpError)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
 /** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
@@ -113,7 +182,7 @@ const MAX_SERVER_TEXT = 200;
 function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
     let clean = text;
     if (token)
-        clean = tokenRedactor(token).redact(clean);
+        clean = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenRedactor */ .go)(token).redact(clean);
     clean = clean
         .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
         .replace(/\s+/g, ' ')
@@ -205,59 +274,246 @@ function originOf(location) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/base-url.ts
-// The one rule for the API's base URL, shared by the config (which names the input) and the client:
-// https, or http for a loopback host only; no credentials, query or fragment.
 
-/** True for localhost, 127.0.0.0/8 and ::1. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '[::1]' || host === '::1')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** The base URL parsed, or the first rule it breaks. */
-function checkBaseUrl(raw) {
-    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
-    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
-        return { fault: 'invalid' };
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return { fault: 'invalid' };
-    }
-    if (url.username !== '' || url.password !== '')
-        return { fault: 'credentials' };
-    if (raw.includes('?') || raw.includes('#'))
-        return { fault: 'query-or-fragment' };
-    if (url.hostname === '')
-        return { fault: 'invalid' };
-    if (url.protocol === 'http:' && !isLoopback(url.hostname))
-        return { fault: 'cleartext' };
-    return { url };
-}
-/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
-function normalBaseUrl(url) {
-    return url.origin + url.pathname.replace(/\/+$/, '');
-}
-/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
-function parseBaseUrl(raw) {
-    const checked = checkBaseUrl(raw);
-    if ('url' in checked)
-        return checked.url;
-    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
-}
-const CLIENT_REASON = {
-    invalid: 'is not an http or https URL',
-    credentials: 'must not carry a user name or password',
-    'query-or-fragment': 'must not carry a query or fragment',
-    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
-};
+/***/ }),
 
+/***/ 2799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   go: () => (/* binding */ tokenRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACT_MIN_RUN, REDACTED */
+// The token never leaves, in whole or in part: every string a server sends is redacted where it is
+// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
+// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
+const REDACT_MIN_RUN = 8;
+const REDACTED = '[redacted]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The redactor of `token`; an empty token redacts nothing. */
+function tokenRedactor(token) {
+    const length = Math.min(REDACT_MIN_RUN, token.length);
+    const grams = new Set();
+    for (let i = 0; i + length <= token.length; i++)
+        grams.add(token.slice(i, i + length));
+    if (length === 0)
+        return { mayHold: () => false, redact: (value) => value, redactValue: (value) => value };
+    const alternatives = [...grams].map(escapeRegExp).join('|');
+    const any = new RegExp(alternatives, 'i');
+    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
+    const redact = (value) => {
+        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+        const ranges = [];
+        for (const match of value.matchAll(starts)) {
+            const start = match.index;
+            const last = ranges.at(-1);
+            if (last !== undefined && start <= last[1])
+                last[1] = Math.max(last[1], start + length);
+            else
+                ranges.push([start, start + length]);
+        }
+        let out = '';
+        let at = 0;
+        for (const [start, end] of ranges) {
+            out += value.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + value.slice(at);
+    };
+    const redactValue = (value) => {
+        if (typeof value === 'string')
+            return redact(value);
+        if (Array.isArray(value)) {
+            let changed = false;
+            const next = value.map((item) => {
+                const redacted = redactValue(item);
+                if (redacted !== item)
+                    changed = true;
+                return redacted;
+            });
+            return (changed ? next : value);
+        }
+        // Stryker disable next-line ConditionalExpression: for a number or a boolean, Object.entries gives nothing and the value comes back unchanged all the same
+        if (value === null || typeof value !== 'object')
+            return value;
+        let changed = false;
+        const next = Object.entries(value).map(([key, item]) => {
+            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
+            if (cleanKey !== key || cleanItem !== item)
+                changed = true;
+            return [cleanKey, cleanItem];
+        });
+        return (changed ? Object.fromEntries(next) : value);
+    };
+    return { mayHold: (raw) => raw.includes('\\u') || any.test(raw), redact, redactValue };
+}
+
+
+/***/ }),
+
+/***/ 705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   zv: () => (/* binding */ PRODUCTS)
+/* harmony export */ });
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+/** Finding severities, from least to most severe. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** The three products the report counts. */
+const PRODUCTS = ['code', 'sca', 'secrets'];
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them. */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+
+
+/***/ }),
+
+/***/ 9339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ emptyMatrix),
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
+/* harmony export */   n_: () => (/* binding */ countFor),
+/* harmony export */   x0: () => (/* binding */ computeTotals)
+/* harmony export */ });
+/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
+// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
+
+/** A matrix of zeros, product × severity. */
+function emptyMatrix() {
+    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
+    return { code: row(), sca: row(), secrets: row() };
+}
+/** Sums the projects' counts over the products that count; products not in scope stay zero. */
+function computeTotals(projects, findingTypes) {
+    const matrix = emptyMatrix();
+    for (const project of projects) {
+        for (const product of findingTypes) {
+            for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
+                matrix[product][severity] += project.counts[product][severity];
+        }
+    }
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    const byProduct = { code: 0, sca: 0, secrets: 0 };
+    let total = 0;
+    for (const product of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv) {
+        for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            const n = matrix[product][severity];
+            bySeverity[severity] += n;
+            byProduct[product] += n;
+            total += n;
+        }
+    }
+    return { matrix, bySeverity, byProduct, total };
+}
+/** The count a budget key refers to. */
+function countFor(totals, key) {
+    if (key === 'total')
+        return totals.total;
+    if (_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(key))
+        return totals.bySeverity[key];
+    if (_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.includes(key))
+        return totals.byProduct[key];
+    const [product, severity] = key.split('.');
+    return totals.matrix[product][severity];
+}
+/** Severities at or above the floor, most severe first; none for `none`. */
+function severitiesAtOrAbove(floor) {
+    // `none` is no severity: indexOf gives -1, and the slice is empty.
+    return _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+}
+
+
+/***/ }),
+
+/***/ 2635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ repositoryKey),
+/* harmony export */   R: () => (/* binding */ sameRepository)
+/* harmony export */ });
+// What belongs to the scope: repository names compared as the platform's users write them. Pure.
+/**
+ * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
+ * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
+ * all `acme/api`.
+ */
+function repositoryKey(name) {
+    let key = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
+    const parts = key.split('/');
+    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
+    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
+        key = parts.slice(1).join('/');
+    return key;
+}
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+function sameRepository(name, repository) {
+    if (name === undefined || repository === undefined || name.trim() === '' || repository.trim() === '')
+        return false;
+    return repositoryKey(name) === repositoryKey(repository);
+}
+
+
+/***/ }),
+
+/***/ 7066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ InventoryError)
+/* harmony export */ });
+// The inventory's one error type, apart from the writers, so the run can recognise it without loading
+// them: the writers (and the SPDX list) are loaded only by a run that writes an inventory.
+/** The inventory file could not be written (disk full, no permission, ...). */
+class InventoryError extends Error {
+    name = 'InventoryError';
+}
+
+
+/***/ }),
+
+/***/ 2695:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
 // The keys a list walk has seen, kept as 64-bit hashes in typed arrays: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
@@ -363,7 +619,7 @@ async function* walkPages(fetchPage, options) {
         const next = page.cursor ?? '';
         const empty = page.items.length === 0;
         if (options.endsWithHasMore && page.hasMore === true && !next) {
-            throw malformed(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+            throw (0,errors/* malformed */.Qm)(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
         }
         const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
         previousEmpty = empty;
@@ -372,7 +628,7 @@ async function* walkPages(fetchPage, options) {
                 options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`, operation);
             }
             else if (pages >= maxPages) {
-                throw new ApiError({
+                throw new errors/* ApiError */.hD({
                     operation,
                     kind: 'pagination',
                     reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
@@ -407,7 +663,7 @@ function isObject(value) {
 /** The value as an object, or a malformed-response error naming `what`. */
 function expectObject(operation, value, what) {
     if (!isObject(value))
-        throw malformed(operation, `${what} is ${describe(value)}, not an object`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not an object`);
     return value;
 }
 /**
@@ -418,11 +674,11 @@ function expectBody(operation, value, listKey) {
     const root = expectObject(operation, value, 'the body');
     for (const key of ['error', 'message']) {
         if (root[key] !== undefined && root[key] !== null && root[key] !== '') {
-            throw malformed(operation, `the body has a success status but carries ${key} ${describe(root[key])}`);
+            throw (0,errors/* malformed */.Qm)(operation, `the body has a success status but carries ${key} ${describe(root[key])}`);
         }
     }
     if (!(listKey in root))
-        throw malformed(operation, `${listKey} is missing`);
+        throw (0,errors/* malformed */.Qm)(operation, `${listKey} is missing`);
     return root;
 }
 /** A count: absent means 0 (protobuf omits zeros); negative, fractional or non-numeric is malformed. */
@@ -435,9 +691,9 @@ function readCount(operation, value, what) {
     else if (typeof value === 'string' && DECIMAL.test(value.trim()))
         n = Number(value.trim());
     else
-        throw malformed(operation, `${what} is ${describe(value)}, not a count`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a count`);
     if (!Number.isSafeInteger(n) || n < 0)
-        throw malformed(operation, `${what} is ${describe(value)}, not a count`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a count`);
     return n;
 }
 /** An int64 id (number or decimal string), normalised to a decimal string; absent gives undefined. */
@@ -448,14 +704,14 @@ function readId(operation, value, what) {
         return String(value);
     if (typeof value === 'string' && /^[0-9]{1,20}$/.test(value))
         return value;
-    throw malformed(operation, `${what} is ${describe(value)}, not a decimal id`);
+    throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a decimal id`);
 }
 /** An optional string field: absent gives undefined, another type is malformed. */
 function readString(operation, value, what) {
     if (value === undefined || value === null)
         return undefined;
     if (typeof value !== 'string')
-        throw malformed(operation, `${what} is ${describe(value)}, not a string`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a string`);
     return value;
 }
 /**
@@ -468,7 +724,7 @@ function readTime(operation, value, what) {
         return undefined;
     const ms = Date.parse(text.replace(' ', 'T'));
     if (Number.isNaN(ms))
-        throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
     return new Date(ms).toISOString();
 }
 /** An optional boolean: absent is false (protobuf omits false). */
@@ -476,7 +732,7 @@ function readBoolean(operation, value, what) {
     if (value === undefined || value === null)
         return false;
     if (typeof value !== 'boolean')
-        throw malformed(operation, `${what} is ${describe(value)}, not a boolean`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a boolean`);
     return value;
 }
 /** An optional array: absent is empty (protobuf omits empty lists). */
@@ -484,7 +740,7 @@ function readArray(operation, value, what) {
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
-        throw malformed(operation, `${what} is ${describe(value)}, not a list`);
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a list`);
     return value;
 }
 /** A short, safe description of a wire value for an error message. */
@@ -498,13 +754,13 @@ function describe(value) {
     if (typeof value === 'object')
         return 'an object';
     if (typeof value === 'string')
-        return JSON.stringify(sanitizeText(value, undefined, 40));
+        return JSON.stringify((0,errors/* sanitizeText */.jZ)(value, undefined, 40));
     return String(value);
 }
 /** Checks a deployment id is a decimal integer before it enters a URL path. */
 function checkDeploymentId(operation, deploymentId) {
     if (typeof deploymentId !== 'string' || !DEPLOYMENT_ID.test(deploymentId)) {
-        throw new ApiError({
+        throw new errors/* ApiError */.hD({
             operation,
             kind: 'config',
             reason: `the deployment id must be a decimal number such as 4242 (got ${describe(deploymentId)})`,
@@ -533,7 +789,7 @@ function appendOne(params, key, value) {
 /** Checks a page size is an integer within [1, max]. */
 function checkPageSize(operation, name, size, max) {
     if (!Number.isInteger(size) || size < 1 || size > max) {
-        throw new ApiError({ operation, kind: 'config', reason: `${name} must be an integer from 1 to ${max} (got ${describe(size)})` });
+        throw new errors/* ApiError */.hD({ operation, kind: 'config', reason: `${name} must be an integer from 1 to ${max} (got ${describe(size)})` });
     }
     return size;
 }
@@ -551,7 +807,7 @@ const MAX_DEPENDENCIES_PAGE_SIZE = 10_000;
 function buildDependenciesQuery(query, pageSize, cursor) {
     for (const repositoryId of query.repositoryIds ?? []) {
         if (!/^[0-9]{1,19}$/.test(repositoryId)) {
-            throw new ApiError({
+            throw new errors/* ApiError */.hD({
                 operation: 'dependencies',
                 kind: 'config',
                 reason: `a repository id must be a decimal number (got ${describe(repositoryId)})`,
@@ -597,7 +853,7 @@ function parseDependency(value, index) {
     const pkg = item.package === undefined || item.package === null ? undefined : expectObject('dependencies', item.package, where('.package'));
     const name = text(item.name, '.name') ?? text(pkg?.name, '.package.name');
     if (!name)
-        throw malformed('dependencies', `${where('')} has no name (neither name nor package.name)`);
+        throw (0,errors/* malformed */.Qm)('dependencies', `${where('')} has no name (neither name nor package.name)`);
     const id = readItemId(item.id, where('.id'));
     const version = text(item.version, '.version') ?? text(pkg?.versionSpecifier, '.package.versionSpecifier');
     // protobuf JSON omits zero enums: in a FoundDependency (it has `package`), absent means the zero value
@@ -607,7 +863,7 @@ function parseDependency(value, index) {
     const rawLicenses = readArray('dependencies', item.licenses, where('.licenses'));
     for (let i = 0; i < rawLicenses.length; i++) {
         if (typeof rawLicenses[i] !== 'string')
-            throw malformed('dependencies', `${where(`.licenses[${i}]`)} is not a string`);
+            throw (0,errors/* malformed */.Qm)('dependencies', `${where(`.licenses[${i}]`)} is not a string`);
     }
     const dependency = { key: '', name, licenses: rawLicenses };
     if (id !== undefined)
@@ -686,7 +942,7 @@ function parseFinding(value, index, issueType) {
     const item = expectObject('findings', value, where);
     const id = readId('findings', item.id, `${where}.id`);
     if (id === undefined)
-        throw malformed('findings', `${where}.id is missing`);
+        throw (0,errors/* malformed */.Qm)('findings', `${where}.id is missing`);
     const rule = isObject(item.rule) ? readString('findings', item.rule.name, `${where}.rule.name`) : undefined;
     const finding = {
         id,
@@ -742,7 +998,7 @@ function isSlug(slug) {
 /** Fetches one page of the findings list. */
 async function getFindingsPage(transport, slug, query) {
     if (!isSlug(slug))
-        throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
+        throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
     const json = await transport.getJson('findings', `/api/v1/deployments/${encodeURIComponent(slug)}/findings`, buildFindingsQuery(query));
     return parseFindingsPage(json, query.issueType);
 }
@@ -761,6 +1017,8 @@ async function listDeploymentSlugs(transport) {
 var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
@@ -823,7 +1081,7 @@ function createTransport(options) {
     deadlineTimer.unref();
     const state = {
         options,
-        dispatcher: new undici/* EnvHttpProxyAgent */.J2({
+        dispatcher: new undici.EnvHttpProxyAgent({
             keepAliveTimeout: 30_000,
             headersTimeout: requestTimeoutMs,
             bodyTimeout: requestTimeoutMs,
@@ -835,7 +1093,7 @@ function createTransport(options) {
         headers: { authorization: `Bearer ${options.token}`, accept: 'application/json', 'user-agent': options.userAgent },
         deadlineAt: Date.now() + options.deadlineMs,
         deadline,
-        redactor: tokenRedactor(options.token),
+        redactor: (0,redact/* tokenRedactor */.go)(options.token),
     };
     return {
         getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
@@ -852,7 +1110,7 @@ function deadlineError(state, operation, status, arriving = false) {
     const advice = arriving
         ? 'the answer was still arriving: raise timeout-seconds, or narrow the query'
         : `raise timeout-seconds, or check that the API at ${state.origin} answers`;
-    return new ApiError({
+    return new errors/* ApiError */.hD({
         operation,
         kind: 'deadline',
         reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
@@ -889,7 +1147,7 @@ async function attempt(state, method, url, payload) {
     const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
     const progress = { received: 0, lastAt: 0 };
     try {
-        const response = await (0,undici/* request */.Em)(url, {
+        const response = await (0,undici.request)(url, {
             dispatcher: state.dispatcher,
             method,
             headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
@@ -973,7 +1231,7 @@ async function send(state, operation, method, path, query, body) {
 function finalError(state, operation, result, attempts) {
     const after = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (result.kind === 'too-large') {
-        return new ApiError({
+        return new errors/* ApiError */.hD({
             operation,
             kind: 'too-large',
             reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
@@ -981,27 +1239,27 @@ function finalError(state, operation, result, attempts) {
     }
     if (result.kind === 'status') {
         const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
-        const answer = { apiShaped: isApiErrorBody(result.text), origin: state.origin };
-        return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, location, answer);
+        const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: state.origin };
+        return (0,errors/* httpError */.p2)(operation, result.status, (0,errors/* serverMessageOf */.YJ)(result.text, state.options.token), attempts, location, answer);
     }
     const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
     if (result.failure === 'timeout') {
         const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
         const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
-        return new ApiError({
+        return new errors/* ApiError */.hD({
             operation,
             kind: 'timeout',
             reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}${stalled}; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (${tries} made) or timeout-seconds${narrow}`,
         });
     }
     if (result.received > 0) {
-        return new ApiError({
+        return new errors/* ApiError */.hD({
             operation,
             kind: 'network',
             reason: `the answer from ${state.origin} was cut off after ${sizeWords(result.received)} (${result.code})${after}`,
         });
     }
-    return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
+    return new errors/* ApiError */.hD({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 /** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
 function decode(state, operation, text) {
@@ -1010,7 +1268,7 @@ function decode(state, operation, text) {
         value = JSON.parse(text);
     }
     catch {
-        throw malformed(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
+        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
     }
     return state.redactor.mayHold(text) ? state.redactor.redactValue(value) : value;
 }
@@ -1031,11 +1289,11 @@ function resolveLocation(location, requestUrl) {
 function errorCode(error) {
     const record = error;
     if (record && typeof record.code === 'string')
-        return sanitizeText(record.code, undefined, 40);
+        return (0,errors/* sanitizeText */.jZ)(record.code, undefined, 40);
     if (typeof record?.cause?.code === 'string')
-        return sanitizeText(record.cause.code, undefined, 40);
+        return (0,errors/* sanitizeText */.jZ)(record.cause.code, undefined, 40);
     if (record && typeof record.name === 'string')
-        return sanitizeText(record.name, undefined, 40);
+        return (0,errors/* sanitizeText */.jZ)(record.name, undefined, 40);
     return 'unknown error';
 }
 
@@ -1048,7 +1306,7 @@ function parseIdentity(json) {
     const root = expectBody('identity', json, 'identity');
     const name = readString('identity', root.identity, 'identity');
     if (!name)
-        throw malformed('identity', 'identity is missing');
+        throw (0,errors/* malformed */.Qm)('identity', 'identity is missing');
     const identity = { identity: name };
     const userId = readId('identity', root.userId, 'userId');
     const deploymentId = readId('identity', root.deploymentId, 'deploymentId');
@@ -1066,7 +1324,7 @@ function parseDeployments(json) {
         const deployment = expectObject('deployments', item, where);
         const id = readId('deployments', deployment.id, `${where}.id`);
         if (id === undefined)
-            throw malformed('deployments', `${where}.id is missing`);
+            throw (0,errors/* malformed */.Qm)('deployments', `${where}.id is missing`);
         return { id, name: readString('deployments', deployment.name, `${where}.name`) ?? '' };
     });
 }
@@ -1107,7 +1365,7 @@ function parseProjectsPage(json) {
         const id = readId('projects', item.id, `${where}.id`);
         const name = readString('projects', item.name, `${where}.name`);
         if (id === undefined || !name)
-            throw malformed('projects', `${where} has no ${id === undefined ? 'id' : 'name'}`);
+            throw (0,errors/* malformed */.Qm)('projects', `${where} has no ${id === undefined ? 'id' : 'name'}`);
         const project = { id, name };
         const latestScanId = readId('projects', item.latestScanId, `${where}.latestScanId`);
         if (latestScanId !== undefined)
@@ -1230,7 +1488,7 @@ function parseScansPage(json) {
         const item = expectObject('scans', value, where);
         const id = readId('scans', item.id, `${where}.id`);
         if (id === undefined)
-            throw malformed('scans', `${where}.id is missing`);
+            throw (0,errors/* malformed */.Qm)('scans', `${where}.id is missing`);
         const scan = {
             id,
             status: readString('scans', item.status, `${where}.status`) || 'SCAN_STATUS_UNSPECIFIED',
@@ -1317,7 +1575,7 @@ function parseSecret(value, index) {
     const item = expectObject('secrets', value, where);
     const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
     if (typeof id !== 'string' || id === '')
-        throw malformed('secrets', `${where}.id is ${describe(item.id)}, not an id`);
+        throw (0,errors/* malformed */.Qm)('secrets', `${where}.id is ${describe(item.id)}, not an id`);
     const str = (field) => readString('secrets', item[field], `${where}.${field}`);
     const finding = {
         id,
@@ -1361,27 +1619,8 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     yield* walkPages(async (cursor) => parseSecretsPage(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))), { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id });
 }
 
-;// CONCATENATED MODULE: ./src/api/types.ts
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-/** Finding severities, from least to most severe. */
-const SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** The same severities, most severe first: the order every list and table shows them in. */
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
-/** The three products the report counts. */
-const PRODUCTS = ['code', 'sca', 'secrets'];
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
-/** Scan statuses, as the scans list names them. */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-
+// EXTERNAL MODULE: ./src/api/types.ts
+var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -1400,9 +1639,9 @@ const SCAN_STATUS = Object.freeze({
 
 /** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
 function createApiClient(options) {
-    const baseUrl = parseBaseUrl(options.baseUrl);
+    const baseUrl = (0,base_url/* parseBaseUrl */.Q2)(options.baseUrl);
     if (typeof options.token !== 'string' || options.token.trim() === '' || /[\r\n\0]/.test(options.token)) {
-        throw new ApiError({
+        throw new errors/* ApiError */.hD({
             operation: 'client',
             kind: 'config',
             reason: 'the API token is empty or not a single line (set api-token or SEMGREP_APP_TOKEN)',
@@ -1412,7 +1651,7 @@ function createApiClient(options) {
         const chosen = value ?? fallback;
         // setTimeout cannot wait longer than 2^31-1 ms
         if (!Number.isFinite(chosen) || chosen < min || chosen > 2_147_483_647) {
-            throw new ApiError({
+            throw new errors/* ApiError */.hD({
                 operation: 'client',
                 kind: 'config',
                 reason: `${name} must be a number from ${min} to 2147483647 (got ${String(value)})`,
@@ -1452,571 +1691,13 @@ function createApiClient(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/gate/counts.ts
-// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
-
-/** A matrix of zeros, product × severity. */
-function emptyMatrix() {
-    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
-    return { code: row(), sca: row(), secrets: row() };
-}
-/** Sums the projects' counts over the products that count; products not in scope stay zero. */
-function computeTotals(projects, findingTypes) {
-    const matrix = emptyMatrix();
-    for (const project of projects) {
-        for (const product of findingTypes) {
-            for (const severity of SEVERITIES)
-                matrix[product][severity] += project.counts[product][severity];
-        }
-    }
-    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-    const byProduct = { code: 0, sca: 0, secrets: 0 };
-    let total = 0;
-    for (const product of PRODUCTS) {
-        for (const severity of SEVERITIES) {
-            const n = matrix[product][severity];
-            bySeverity[severity] += n;
-            byProduct[product] += n;
-            total += n;
-        }
-    }
-    return { matrix, bySeverity, byProduct, total };
-}
-/** The count a budget key refers to. */
-function countFor(totals, key) {
-    if (key === 'total')
-        return totals.total;
-    if (SEVERITIES.includes(key))
-        return totals.bySeverity[key];
-    if (PRODUCTS.includes(key))
-        return totals.byProduct[key];
-    const [product, severity] = key.split('.');
-    return totals.matrix[product][severity];
-}
-/** Severities at or above the floor, most severe first; none for `none`. */
-function severitiesAtOrAbove(floor) {
-    // `none` is no severity: indexOf gives -1, and the slice is empty.
-    return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
-}
-
+// EXTERNAL MODULE: ./src/gate/counts.ts
+var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/inventory/purl.ts
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/** Percent-encodes one purl component: everything but unreserved characters (and `:`, which the spec allows). */
-function encode(part) {
-    return encodeURIComponent(part)
-        .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-        .replaceAll('%3A', ':');
-}
-/** Namespace and name from a name that holds a namespace, split on its last `/`. */
-function splitLast(name) {
-    const at = name.lastIndexOf('/');
-    if (at <= 0 || at === name.length - 1)
-        return { name };
-    return { namespace: name.slice(0, at), name: name.slice(at + 1) };
-}
-/** The parts of a purl for one ecosystem, with the spec's per-type rules. */
-function partsOf(type, name) {
-    switch (type) {
-        case 'npm': // `@scope/name`: the scope is the namespace
-            return name.startsWith('@') ? splitLast(name) : { name };
-        case 'pypi': // names are case-insensitive and `_` is `-`
-            return { name: name.toLowerCase().replaceAll('_', '-') };
-        case 'maven': {
-            // `group:artifact`
-            const [group, artifact, ...rest] = name.split(':');
-            return group && artifact && rest.length === 0 ? { namespace: group, name: artifact } : { name };
-        }
-        case 'composer': // `vendor/name`, case-insensitive
-            return splitLast(name.toLowerCase());
-        case 'golang': // the module path: everything up to the last segment is the namespace
-        case 'swift':
-            return splitLast(name);
-        case 'hex':
-        case 'pub':
-            return { name: name.toLowerCase() };
-        case 'cocoapods': {
-            // `Pod/Subspec`: the subspec is the subpath
-            const at = name.indexOf('/');
-            return at > 0 ? { name: name.slice(0, at), subpath: name.slice(at + 1) } : { name };
-        }
-        default:
-            return { name };
-    }
-}
-/** The package URL of a dependency, e.g. `pkg:npm/%40babel/core@7.23.5`, `pkg:maven/junit/junit@4.13.2`. */
-function purlOf(dependency) {
-    const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
-    const parts = partsOf(type, dependency.name);
-    let purl = `pkg:${type}/`;
-    if (parts.namespace) {
-        purl += `${parts.namespace
-            .split('/')
-            .filter((segment) => segment !== '')
-            .map(encode)
-            .join('/')}/`;
-    }
-    purl += encode(parts.name);
-    if (dependency.version)
-        purl += `@${encode(dependency.version)}`;
-    if (parts.subpath) {
-        purl += `#${parts.subpath
-            .split('/')
-            .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
-            .map(encode)
-            .join('/')}`;
-    }
-    return purl;
-}
-
-;// CONCATENATED MODULE: ./src/inventory/csv.ts
-
-/** The header row, in column order. */
-const CSV_COLUMNS = [
-    'name',
-    'version',
-    'ecosystem',
-    'purl',
-    'transitivity',
-    'licenses',
-    'repository_id',
-    'lockfile_path',
-    'lockfile_line',
-    'lockfile_url',
-    'manifest_path',
-    'resolved_url',
-    'id',
-];
-/**
- * One cell: a leading `=`, `+`, `-`, `@`, tab or carriage return (what spreadsheets read as a
- * formula) gets a `'` in front; then quoted when it holds a quote, comma or line break.
- */
-function csvCell(value) {
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-const row = (cells) => `${cells.map(csvCell).join(',')}\r\n`;
-/** The header line. */
-function csvHeader() {
-    return row(CSV_COLUMNS);
-}
-/** The lines of one page of dependencies (licenses joined with `; `). */
-function csvRows(page) {
-    let text = '';
-    for (const d of page) {
-        text += row([
-            d.name,
-            d.version ?? '',
-            d.ecosystem ?? '',
-            purlOf(d),
-            d.transitivity ?? '',
-            d.licenses.join('; '),
-            d.repositoryId ?? '',
-            d.definedAt?.path ?? '',
-            d.definedAt?.startLine === undefined ? '' : String(d.definedAt.startLine),
-            d.definedAt?.url ?? '',
-            d.manifestPath ?? '',
-            d.resolvedUrl ?? '',
-            d.id ?? '',
-        ]);
-    }
-    return text;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/inventory/spdx-ids.ts
-// SPDX license ids, as the CycloneDX 1.6 schema accepts them in `license.id` (spdx.schema.json, v1.1-3.29.0).
-// Generated from @cyclonedx/cyclonedx-library res/schema/spdx.SNAPSHOT.schema.json; test/inventory.test.ts checks it still matches.
-/** Every SPDX license and exception id, space-separated (kept as one string: smaller than an array literal). */
-const SPDX_LICENSE_IDS = `
-0BSD 3D-Slicer-1.0 AAL Abstyles AdaCore-doc Adobe-2006 Adobe-Display-PostScript Adobe-Glyph Adobe-Utopia ADSL
-Advanced-Cryptics-Dictionary AFL-1.1 AFL-1.2 AFL-2.0 AFL-2.1 AFL-3.0 Afmparse AGPL-1.0 AGPL-1.0-only
-AGPL-1.0-or-later AGPL-3.0 AGPL-3.0-only AGPL-3.0-or-later Aladdin ALGLIB-Documentation AMD-newlib AMDPLPA
-AML AML-glslang AMPAS ANTLR-PD ANTLR-PD-fallback any-OSI any-OSI-perl-modules Apache-1.0 Apache-1.1
-Apache-2.0 APAFML APL-1.0 App-s2p APSL-1.0 APSL-1.1 APSL-1.2 APSL-2.0 Arphic-1999 Artistic-1.0
-Artistic-1.0-cl8 Artistic-1.0-Perl Artistic-2.0 Artistic-dist Aspell-RU ASWF-Digital-Assets-1.0
-ASWF-Digital-Assets-1.1 atc-game Baekmuk Bahyph Barr bcrypt-Solar-Designer Beerware Bitstream-Charter
-Bitstream-Vera BitTorrent-1.0 BitTorrent-1.1 blessing BlueOak-1.0.0 Boehm-GC Boehm-GC-without-fee BOLA-1.1
-Borceux Brian-Gladman-2-Clause Brian-Gladman-3-Clause Brian-Gladman-3-Clause-no-conversion BSD-1-Clause
-BSD-2-Clause BSD-2-Clause-Darwin BSD-2-Clause-first-lines BSD-2-Clause-FreeBSD BSD-2-Clause-NetBSD
-BSD-2-Clause-Patent BSD-2-Clause-pkgconf-disclaimer BSD-2-Clause-pos-unchanged BSD-2-Clause-Views
-BSD-3-Clause BSD-3-Clause-acpica BSD-3-Clause-Attribution BSD-3-Clause-Clear BSD-3-Clause-flex
-BSD-3-Clause-HP BSD-3-Clause-LBNL BSD-3-Clause-Modification BSD-3-Clause-No-Military-License
-BSD-3-Clause-No-Nuclear-License BSD-3-Clause-No-Nuclear-License-2014 BSD-3-Clause-No-Nuclear-Warranty
-BSD-3-Clause-Open-MPI BSD-3-Clause-OpenWebUI BSD-3-Clause-Sun BSD-3-Clause-Tso BSD-4-Clause
-BSD-4-Clause-Shortened BSD-4-Clause-UC BSD-4.3RENO BSD-4.3TAHOE BSD-Advertising-Acknowledgement
-BSD-ask-to-endorse BSD-Attribution-HPND-disclaimer BSD-Inferno-Nettverk BSD-Mark-Modifications BSD-Protection
-BSD-Source-alt-GPL BSD-Source-beginning-file BSD-Source-Code BSD-Source-Code-no-disclaimer BSD-Systemics
-BSD-Systemics-W3Works BSL-1.0 Buddy Bugroff BUSL-1.1 bzip2-1.0.5 bzip2-1.0.6 C-UDA-1.0 CAL-1.0
-CAL-1.0-Combined-Work-Exception Caldera Caldera-no-preamble CAPEC-tou Catharon CATOSL-1.1 CC-BY-1.0 CC-BY-2.0
-CC-BY-2.5 CC-BY-2.5-AU CC-BY-3.0 CC-BY-3.0-AT CC-BY-3.0-AU CC-BY-3.0-DE CC-BY-3.0-IGO CC-BY-3.0-NL
-CC-BY-3.0-US CC-BY-4.0 CC-BY-NC-1.0 CC-BY-NC-2.0 CC-BY-NC-2.5 CC-BY-NC-3.0 CC-BY-NC-3.0-DE CC-BY-NC-3.0-IGO
-CC-BY-NC-4.0 CC-BY-NC-ND-1.0 CC-BY-NC-ND-2.0 CC-BY-NC-ND-2.5 CC-BY-NC-ND-3.0 CC-BY-NC-ND-3.0-DE
-CC-BY-NC-ND-3.0-IGO CC-BY-NC-ND-4.0 CC-BY-NC-SA-1.0 CC-BY-NC-SA-2.0 CC-BY-NC-SA-2.0-DE CC-BY-NC-SA-2.0-FR
-CC-BY-NC-SA-2.0-UK CC-BY-NC-SA-2.5 CC-BY-NC-SA-3.0 CC-BY-NC-SA-3.0-DE CC-BY-NC-SA-3.0-IGO CC-BY-NC-SA-4.0
-CC-BY-ND-1.0 CC-BY-ND-2.0 CC-BY-ND-2.5 CC-BY-ND-3.0 CC-BY-ND-3.0-DE CC-BY-ND-4.0 CC-BY-SA-1.0 CC-BY-SA-2.0
-CC-BY-SA-2.0-UK CC-BY-SA-2.1-JP CC-BY-SA-2.5 CC-BY-SA-3.0 CC-BY-SA-3.0-AT CC-BY-SA-3.0-DE CC-BY-SA-3.0-IGO
-CC-BY-SA-4.0 CC-PDDC CC-PDM-1.0 CC-SA-1.0 CC0-1.0 CDDL-1.0 CDDL-1.1 CDL-1.0 CDLA-Permissive-1.0
-CDLA-Permissive-2.0 CDLA-Sharing-1.0 CECILL-1.0 CECILL-1.1 CECILL-2.0 CECILL-2.1 CECILL-B CECILL-C
-CERN-OHL-1.1 CERN-OHL-1.2 CERN-OHL-P-2.0 CERN-OHL-S-2.0 CERN-OHL-W-2.0 CFITSIO check-cvs checkmk ClArtistic
-Clips CMU-Mach CMU-Mach-nodoc CNRI-Jython CNRI-Python CNRI-Python-GPL-Compatible COIL-1.0 Community-Spec-1.0
-Condor-1.1 copyleft-next-0.3.0 copyleft-next-0.3.1 Cornell-Lossless-JPEG CPAL-1.0 CPL-1.0 CPOL-1.02 Cronyx
-Crossword CryptoSwift CrystalStacker CUA-OPL-1.0 Cube curl cve-tou D-FSL-1.0 DEC-3-Clause diffmark
-DL-DE-BY-2.0 DL-DE-ZERO-2.0 DOC DocBook-DTD DocBook-Schema DocBook-Stylesheet DocBook-XML Dotseqn DRL-1.0
-DRL-1.1 DSDP dtoa dvipdfm ECL-1.0 ECL-2.0 eCos-2.0 EFL-1.0 EFL-2.0 eGenix Elastic-2.0 Entessa EPICS EPL-1.0
-EPL-2.0 ErlPL-1.1 ESA-PL-permissive-2.4 ESA-PL-strong-copyleft-2.4 ESA-PL-weak-copyleft-2.4 etalab-2.0
-EUDatagrid EUPL-1.0 EUPL-1.1 EUPL-1.2 Eurosym Fair FBM FDK-AAC FDK-MPEG-H Ferguson-Twofish Frameworx-1.0
-FreeBSD-DOC FreeImage FSFAP FSFAP-no-warranty-disclaimer FSFUL FSFULLR FSFULLRSD FSFULLRWD FSL-1.1-ALv2
-FSL-1.1-MIT FTL Furuseth fwlw Game-Programming-Gems GCR-docs GD generic-xts GFDL-1.1 GFDL-1.1-invariants-only
-GFDL-1.1-invariants-or-later GFDL-1.1-no-invariants-only GFDL-1.1-no-invariants-or-later GFDL-1.1-only
-GFDL-1.1-or-later GFDL-1.2 GFDL-1.2-invariants-only GFDL-1.2-invariants-or-later GFDL-1.2-no-invariants-only
-GFDL-1.2-no-invariants-or-later GFDL-1.2-only GFDL-1.2-or-later GFDL-1.3 GFDL-1.3-invariants-only
-GFDL-1.3-invariants-or-later GFDL-1.3-no-invariants-only GFDL-1.3-no-invariants-or-later GFDL-1.3-only
-GFDL-1.3-or-later Giftware GL2PS Glide Glulxe GLWTPL gnuplot GPL-1.0 GPL-1.0+ GPL-1.0-only GPL-1.0-or-later
-GPL-2.0 GPL-2.0+ GPL-2.0-only GPL-2.0-or-later GPL-2.0-with-autoconf-exception GPL-2.0-with-bison-exception
-GPL-2.0-with-classpath-exception GPL-2.0-with-font-exception GPL-2.0-with-GCC-exception GPL-3.0 GPL-3.0+
-GPL-3.0-only GPL-3.0-or-later GPL-3.0-with-autoconf-exception GPL-3.0-with-GCC-exception Graphics-Gems
-gSOAP-1.3b gtkbook Gutmann HaskellReport HDF5 hdparm HIDAPI Hippocratic-2.1 Hippocratic-3.0-core HP-1986
-HP-1989 HPND HPND-DEC HPND-doc HPND-doc-sell HPND-export-US HPND-export-US-acknowledgement
-HPND-export-US-modify HPND-export2-US HPND-Fenneberg-Livingston HPND-INRIA-IMAG HPND-Intel HPND-Kevlin-Henney
-HPND-Markus-Kuhn HPND-merchantability-variant HPND-MIT-disclaimer HPND-Netrek HPND-Pbmplus
-HPND-sell-MIT-disclaimer-xserver HPND-sell-regexpr HPND-sell-variant HPND-sell-variant-critical-systems
-HPND-sell-variant-MIT-disclaimer HPND-sell-variant-MIT-disclaimer-rev HPND-SMC HPND-UC HPND-UC-export-US
-HTMLTIDY hyphen-bulgarian IBM-pibs ICU IEC-Code-Components-EULA IJG IJG-short ImageMagick iMatix Imlib2
-Info-ZIP Informatica Inner-Net-2.0 InnoSetup Intel Intel-ACPI Interbase-1.0 IPA IPL-1.0 ISC ISC-Veillard
-ISO-permission Jam JasPer-2.0 jove JPL-image JPNIC JSON Kastrup Kazlib Knuth-CTAN LAL-1.2 LAL-1.3 Latex2e
-Latex2e-translated-notice Leptonica LGPL-2.0 LGPL-2.0+ LGPL-2.0-only LGPL-2.0-or-later LGPL-2.1 LGPL-2.1+
-LGPL-2.1-only LGPL-2.1-or-later LGPL-3.0 LGPL-3.0+ LGPL-3.0-only LGPL-3.0-or-later LGPLLR Libpng
-libpng-1.6.35 libpng-2.0 libselinux-1.0 libtiff libutil-David-Nugent LiLiQ-P-1.1 LiLiQ-R-1.1 LiLiQ-Rplus-1.1
-Linux-man-pages-1-para Linux-man-pages-copyleft Linux-man-pages-copyleft-2-para Linux-man-pages-copyleft-var
-Linux-OpenIB LOOP LPD-document LPL-1.0 LPL-1.02 LPPL-1.0 LPPL-1.1 LPPL-1.2 LPPL-1.3a LPPL-1.3c lsof
-Lucida-Bitmap-Fonts LZMA-SDK-9.11-to-9.20 LZMA-SDK-9.22 Mackerras-3-Clause Mackerras-3-Clause-acknowledgment
-magaz mailprio MakeIndex man2html Martin-Birgmeier McPhee-slideshow metamail Minpack MIPS MirOS MIT MIT-0
-MIT-advertising MIT-Click MIT-CMU MIT-enna MIT-feh MIT-Festival MIT-Khronos-old MIT-Modern-Variant
-MIT-open-group MIT-STK MIT-testregex MIT-Wu MITNFA MMIXware MMPL-1.0.1 Motosoto MPEG-SSG mpi-permissive
-mpich2 MPL-1.0 MPL-1.1 MPL-2.0 MPL-2.0-no-copyleft-exception mplus MS-LPL MS-PL MS-RL MTLL MulanPSL-1.0
-MulanPSL-2.0 Multics Mup MVT-1.1 NAIST-2003 NASA-1.3 Naumen NBPL-1.0 NCBI-PD NCGL-UK-2.0 NCL NCSA Net-SNMP
-NetCDF Newsletr NGPL ngrep NICTA-1.0 NIST-PD NIST-PD-fallback NIST-PD-TNT NIST-Software NLOD-1.0 NLOD-2.0
-NLPL Nokia NOSL Noweb NPL-1.0 NPL-1.1 NPOSL-3.0 NRL NTIA-PD NTP NTP-0 Nunit O-UDA-1.0 OAR OCCT-PL OCLC-2.0
-ODbL-1.0 ODC-By-1.0 OFFIS OFL-1.0 OFL-1.0-no-RFN OFL-1.0-RFN OFL-1.1 OFL-1.1-no-RFN OFL-1.1-RFN OGC-1.0
-OGDL-Taiwan-1.0 OGL-Canada-2.0 OGL-UK-1.0 OGL-UK-2.0 OGL-UK-3.0 OGTSL OLDAP-1.1 OLDAP-1.2 OLDAP-1.3 OLDAP-1.4
-OLDAP-2.0 OLDAP-2.0.1 OLDAP-2.1 OLDAP-2.2 OLDAP-2.2.1 OLDAP-2.2.2 OLDAP-2.3 OLDAP-2.4 OLDAP-2.5 OLDAP-2.6
-OLDAP-2.7 OLDAP-2.8 OLFL-1.3 OML OpenMDW-1.0 OpenPBS-2.3 OpenSSL OpenSSL-standalone OpenVision OPL-1.0
-OPL-UK-3.0 OPUBL-1.0 OSC-1.0 OSET-PL-2.1 OSL-1.0 OSL-1.1 OSL-2.0 OSL-2.1 OSL-3.0 OSSP PADL
-ParaType-Free-Font-1.3 Parity-6.0.0 Parity-7.0.0 PDDL-1.0 PHP-3.0 PHP-3.01 Pixar pkgconf Plexus pnmstitch
-PolyForm-Noncommercial-1.0.0 PolyForm-Small-Business-1.0.0 PostgreSQL PPL PSF-2.0 psfrag psutils Python-2.0
-Python-2.0.1 python-ldap Qhull QPL-1.0 QPL-1.0-INRIA-2004 radvd Rdisc RHeCos-1.1 RPL-1.1 RPL-1.5 RPSL-1.0
-RSA-MD RSCPL Ruby Ruby-pty SAX-PD SAX-PD-2.0 Saxpath SCEA SchemeReport Sendmail Sendmail-8.23
-Sendmail-Open-Source-1.1 SGI-B-1.0 SGI-B-1.1 SGI-B-2.0 SGI-OpenGL SGMLUG-PM SGP4 SHL-0.5 SHL-0.51 SimPL-2.0
-SISSL SISSL-1.2 SL Sleepycat SMAIL-GPL SMLNJ SMPPL SNIA snprintf SOFA softSurfer Soundex Spencer-86
-Spencer-94 Spencer-99 SPL-1.0 ssh-keyscan SSH-OpenSSH SSH-short SSLeay-standalone SSPL-1.0 StandardML-NJ
-SugarCRM-1.1.3 SUL-1.0 Sun-PPP Sun-PPP-2000 SunPro SWL swrule Symlinks TAPR-OHL-1.0 TCL TCP-wrappers TekHVC
-TermReadKey TGPPL-1.0 ThirdEye threeparttable TMate TORQUE-1.1 TOSL TPDL TPL-1.0 TrustedQSL TTWL TTYP0
-TU-Berlin-1.0 TU-Berlin-2.0 Ubuntu-font-1.0 UCAR UCL-1.0 ulem UMich-Merit Unicode-3.0 Unicode-DFS-2015
-Unicode-DFS-2016 Unicode-TOU UnixCrypt Unlicense Unlicense-libtelnet Unlicense-libwhirlpool UnRAR UPL-1.0
-URT-RLE Vim Vixie-Cron VOSTROM VSL-1.0 W3C W3C-19980720 W3C-20150513 w3m Watcom-1.0 Widget-Workshop WordNet
-Wsuipa WTFNMFPL WTFPL wwl wxWindows X11 X11-distribute-modifications-variant X11-no-permit-persons
-X11-swapped Xdebug-1.03 Xerox Xfig XFree86-1.1 xinetd xkeyboard-config-Zinoviev xlock Xnet xpp XSkat xzoom
-YPL-1.0 YPL-1.1 Zed Zeeff Zend-2.0 Zimbra-1.3 Zimbra-1.4 Zlib zlib-acknowledgement ZPL-1.1 ZPL-2.0 ZPL-2.1
-389-exception Asterisk-exception Asterisk-linking-protocols-exception Autoconf-exception-2.0
-Autoconf-exception-3.0 Autoconf-exception-generic Autoconf-exception-generic-3.0 Autoconf-exception-macro
-Bison-exception-1.24 Bison-exception-2.2 Bootloader-exception CGAL-linking-exception Classpath-exception-2.0
-Classpath-exception-2.0-short CLISP-exception-2.0 cryptsetup-OpenSSL-exception Digia-Qt-LGPL-exception-1.1
-DigiRule-FOSS-exception eCos-exception-2.0 erlang-otp-linking-exception Fawkes-Runtime-exception
-FLTK-exception fmt-exception Font-exception-2.0 freertos-exception-2.0 GCC-exception-2.0
-GCC-exception-2.0-note GCC-exception-3.1 Gmsh-exception GNAT-exception GNOME-examples-exception
-GNU-compiler-exception gnu-javamail-exception Google-Patent-WebM GPL-3.0-389-ds-base-exception
-GPL-3.0-interface-exception GPL-3.0-linking-exception GPL-3.0-linking-source-exception GPL-CC-1.0
-GStreamer-exception-2005 GStreamer-exception-2008 harbour-exception i2p-gpl-java-exception
-Independent-modules-exception KiCad-libraries-exception kvirc-openssl-exception LGPL-3.0-linking-exception
-libpri-OpenH323-exception Libtool-exception Linux-syscall-note LLGPL LLVM-exception LZMA-exception
-mif-exception mxml-exception Nokia-Qt-exception-1.1 OCaml-LGPL-linking-exception OCCT-exception-1.0
-OpenJDK-assembly-exception-1.0 openvpn-openssl-exception PCRE2-exception polyparse-exception
-PS-or-PDF-font-exception-20170817 QPL-1.0-INRIA-2004-exception Qt-GPL-exception-1.0 Qt-LGPL-exception-1.1
-Qwt-exception-1.0 romic-exception RRDtool-FLOSS-exception-2.0 rsync-linking-exception SANE-exception SHL-2.0
-SHL-2.1 Simple-Library-Usage-exception Spelling-Provider-LGPL-exception sqlitestudio-OpenSSL-exception
-stunnel-exception SWI-exception Swift-exception Texinfo-exception u-boot-exception-2.0 UBDL-exception
-Universal-FOSS-exception-1.0 vsftpd-openssl-exception WxWindows-exception-3.1 x11vnc-openssl-exception
-`;
-
-;// CONCATENATED MODULE: ./src/inventory/cyclonedx.ts
-// The CycloneDX 1.6 JSON inventory: a BOM whose `components` array is written page by page.
-
-
-
-/** SPDX ids by lower case (SPDX ids match case-insensitively), to the canonical spelling. */
-let spdxIds;
-/** The canonical SPDX id of a license name, when it is one the schema accepts. */
-function spdxId(license) {
-    spdxIds ??= new Map(SPDX_LICENSE_IDS.split(/\s+/)
-        .filter((id) => id !== '')
-        .map((id) => [id.toLowerCase(), id]));
-    return spdxIds.get(license.trim().toLowerCase());
-}
-/** Everything before the first component. */
-function cyclonedxOpening(context) {
-    const bom = {
-        bomFormat: 'CycloneDX',
-        specVersion: '1.6',
-        serialNumber: `urn:uuid:${(0,external_node_crypto_.randomUUID)()}`,
-        version: 1,
-        metadata: {
-            timestamp: context.generatedAt,
-            tools: { components: [{ type: 'application', name: 'findings-gate' }] },
-            properties: [
-                { name: 'findings-gate:deployment-id', value: context.deploymentId },
-                ...(context.deploymentName === undefined ? [] : [{ name: 'findings-gate:deployment-name', value: context.deploymentName }]),
-            ],
-        },
-    };
-    return `${JSON.stringify(bom).slice(0, -1)},"components":[\n`;
-}
-/** One component; `index` makes the bom-ref unique even when the API sent no id. */
-function cyclonedxComponent(d, index) {
-    const purl = purlOf(d);
-    const properties = [
-        ...(d.transitivity === undefined ? [] : [{ name: 'findings-gate:transitivity', value: d.transitivity }]),
-        ...(d.repositoryId === undefined ? [] : [{ name: 'findings-gate:repository-id', value: d.repositoryId }]),
-        ...(d.definedAt?.path === undefined ? [] : [{ name: 'findings-gate:lockfile-path', value: d.definedAt.path }]),
-        ...(d.manifestPath === undefined ? [] : [{ name: 'findings-gate:manifest-path', value: d.manifestPath }]),
-    ];
-    return {
-        type: 'library',
-        'bom-ref': `${index + 1}:${purl}`,
-        name: d.name,
-        ...(d.version ? { version: d.version } : {}),
-        purl,
-        ...(d.licenses.length > 0
-            ? {
-                licenses: d.licenses.map((license) => {
-                    const id = spdxId(license);
-                    return { license: id === undefined ? { name: license } : { id } };
-                }),
-            }
-            : {}),
-        ...(properties.length > 0 ? { properties } : {}),
-    };
-}
-/** One page of components; `written` is how many came before. */
-function cyclonedxComponents(page, written) {
-    let text = '';
-    page.forEach((d, i) => {
-        text += `${written + i === 0 ? '' : ',\n'}${JSON.stringify(cyclonedxComponent(d, written + i))}`;
-    });
-    return text;
-}
-/** Everything after the last component. */
-function cyclonedxClosing() {
-    return '\n]}\n';
-}
-
-;// CONCATENATED MODULE: ./src/inventory/json.ts
-
-/** Everything before the first dependency. */
-function jsonOpening(context) {
-    const header = {
-        format: 'findings-gate/dependency-inventory',
-        version: 1,
-        generatedAt: context.generatedAt,
-        deployment: { id: context.deploymentId, name: context.deploymentName ?? null },
-        filters: context.filters,
-    };
-    return `${JSON.stringify(header).slice(0, -1)},"dependencies":[\n`;
-}
-/** One dependency as the inventory shows it: the API's fields (absent ones left out) and its purl. */
-function inventoryRecord(d) {
-    // Built field by field rather than with conditional spreads: this runs once per dependency.
-    const record = { name: d.name };
-    if (d.version !== undefined)
-        record.version = d.version;
-    if (d.ecosystem !== undefined)
-        record.ecosystem = d.ecosystem;
-    record.purl = purlOf(d);
-    if (d.transitivity !== undefined)
-        record.transitivity = d.transitivity;
-    record.licenses = d.licenses;
-    if (d.repositoryId !== undefined)
-        record.repositoryId = d.repositoryId;
-    if (d.definedAt !== undefined)
-        record.definedAt = d.definedAt;
-    if (d.manifestPath !== undefined)
-        record.manifestPath = d.manifestPath;
-    if (d.resolvedUrl !== undefined)
-        record.resolvedUrl = d.resolvedUrl;
-    if (d.id !== undefined)
-        record.id = d.id;
-    return record;
-}
-/** One page of records; `first` says whether any record was written before. */
-function jsonRecords(page, first) {
-    if (page.length === 0)
-        return '';
-    const records = page.map((d) => JSON.stringify(inventoryRecord(d)));
-    return (first ? '' : ',\n') + records.join(',\n');
-}
-/** Everything after the last dependency. */
-function jsonClosing(count) {
-    return `\n],"count":${count}}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/inventory/writer.ts
-// Writes the dependency inventory as pages arrive: each page is formatted and written with
-// backpressure, so memory holds one page whatever the deployment's size. The file is written
-// under a temporary name and renamed only when complete: a failed walk never leaves a file that
-// looks complete.
-
-
-
-
-
-
-
-/** The inventory file could not be written (disk full, no permission, ...). */
-class InventoryError extends Error {
-    name = 'InventoryError';
-}
-const FORMATS = {
-    json: { opening: jsonOpening, page: (page, written) => jsonRecords(page, written === 0), closing: jsonClosing },
-    csv: { opening: () => csvHeader(), page: (page) => csvRows(page), closing: () => '' },
-    cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
-};
-function partialFile(path) {
-    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: 'w', mode: 0o644 });
-    let failure;
-    stream.on('error', (error) => {
-        failure ??= error;
-    });
-    return {
-        stream,
-        async put(chunk) {
-            if (failure)
-                throw failure;
-            if (chunk === '')
-                return;
-            if (!stream.write(chunk))
-                await drained(stream);
-            if (failure)
-                throw failure;
-        },
-        async end() {
-            await new Promise((ok, ko) => stream.end((error) => (error ? ko(error) : ok())));
-            if (failure)
-                throw failure;
-        },
-    };
-}
-/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
-async function openInventory(path, format, context) {
-    const target = (0,external_node_path_.resolve)(path);
-    const partial = `${target}.partial`;
-    const { opening, page: formatPage, closing } = FORMATS[format];
-    const fail = (error) => error instanceof InventoryError
-        ? error
-        : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
-    try {
-        await (0,external_node_fs_promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        // An inventory from an earlier run must not pass for this run's.
-        await (0,external_node_fs_promises_.rm)(target, { force: true });
-    }
-    catch (error) {
-        throw fail(error);
-    }
-    const file = partialFile(partial);
-    try {
-        await (0,external_node_events_.once)(file.stream, 'open');
-        await file.put(opening(context));
-    }
-    catch (error) {
-        file.stream.destroy();
-        await (0,external_node_fs_promises_.rm)(partial, { force: true });
-        throw fail(error);
-    }
-    let count = 0;
-    let done = false;
-    return {
-        path: target,
-        async write(page) {
-            if (done)
-                throw new InventoryError('the dependency inventory is already closed');
-            await file.put(formatPage(page, count)).catch((error) => Promise.reject(fail(error)));
-            count += page.length;
-        },
-        async finish() {
-            if (done)
-                throw new InventoryError('the dependency inventory is already closed');
-            done = true;
-            try {
-                await file.put(closing(count));
-                await file.end();
-                await (0,external_node_fs_promises_.rename)(partial, target);
-            }
-            catch (error) {
-                file.stream.destroy();
-                await (0,external_node_fs_promises_.rm)(partial, { force: true });
-                throw fail(error);
-            }
-            return count;
-        },
-        async abort() {
-            done = true;
-            file.stream.destroy();
-            await (0,external_node_fs_promises_.rm)(partial, { force: true }).catch(() => undefined);
-        },
-    };
-}
-/** Resolves on 'drain'; rejects if the stream fails or closes first. */
-function drained(stream) {
-    return new Promise((ok, ko) => {
-        const cleanup = () => {
-            stream.off('drain', onDrain);
-            stream.off('error', onError);
-            stream.off('close', onClose);
-        };
-        const onDrain = () => {
-            cleanup();
-            ok();
-        };
-        const onError = (error) => {
-            cleanup();
-            ko(error);
-        };
-        const onClose = () => {
-            cleanup();
-            ko(new Error('the file was closed'));
-        };
-        stream.on('drain', onDrain);
-        stream.on('error', onError);
-        stream.on('close', onClose);
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
-
 
 
 const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
@@ -2043,6 +1724,8 @@ async function collectBlockedDependencies(client, config, deploymentId) {
 /** Streams every dependency the user's filters select into the inventory file, page by page. */
 async function writeDependencyInventory(client, config, deployment, target) {
     const query = { ...config.dependencyFilters };
+    // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
+    const { openInventory } = await __webpack_require__.e(/* import() */ 903).then(__webpack_require__.bind(__webpack_require__, 6903));
     const writer = await openInventory(target.path, target.format, {
         deploymentId: deployment.id,
         ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
@@ -2065,73 +1748,15 @@ async function discardPartialInventory(data, partialLists) {
     if (data.inventory === undefined || partial === undefined)
         return;
     await (0,external_node_fs_promises_.rm)(data.inventory.path, { force: true });
-    throw new ApiError({
+    throw new errors/* ApiError */.hD({
         operation: 'dependencies',
         kind: 'pagination',
         message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
     });
 }
 
-;// CONCATENATED MODULE: ./src/api/enums.ts
-// The API's enumerations that a person filters the report by, each value with the word a person
-// types for it (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE). One table, read both
-// ways: the config maps words to API names, messages map API names back to words.
-
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return SEVERITIES.includes(word) ? word : undefined;
-}
-/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
-function severityRank(apiSeverity) {
-    const severity = severityName(apiSeverity);
-    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
-}
-
+// EXTERNAL MODULE: ./src/api/enums.ts
+var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/gate/freshness.ts
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
@@ -2139,7 +1764,7 @@ class FreshnessError extends Error {
     name = 'FreshnessError';
 }
 /** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([SCAN_STATUS.error, SCAN_STATUS.cancelled, SCAN_STATUS.neverFinished]);
+const FAILED_SCAN_STATUSES = new Set([types/* SCAN_STATUS */.F9.error, types/* SCAN_STATUS */.F9.cancelled, types/* SCAN_STATUS */.F9.neverFinished]);
 /** When a scan started (ms), 0 when the API did not say. */
 const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
 /** Decimal ids in numeric order: shorter first, then by digits. */
@@ -2164,7 +1789,7 @@ function scanFact(scan, defaultBranchId) {
 function newestScans(project, scans) {
     const sorted = [...scans].sort((a, b) => started(b) - started(a) || idOrder(b.id, a.id));
     const newest = sorted[0];
-    const completed = sorted.find((scan) => scan.status === SCAN_STATUS.completed);
+    const completed = sorted.find((scan) => scan.status === types/* SCAN_STATUS */.F9.completed);
     return {
         project: project.name,
         projectId: project.id,
@@ -2265,7 +1890,7 @@ function durationWords(asWritten) {
 /** One reason per severity with findings past their deadline, most severe first, naming the oldest. */
 function overdueReasons(findings, limits, now) {
     const reasons = [];
-    for (const severity of MOST_SEVERE_FIRST) {
+    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
         const limit = limits[severity];
         if (limit === undefined)
             continue;
@@ -2319,7 +1944,7 @@ class MostSevere {
     }
     add(item) {
         this.count++;
-        const rank = severityRank(this.#severityOf(item));
+        const rank = (0,enums/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
             this.#buckets[rank]?.push(item);
             this.#size++;
@@ -2560,8 +2185,8 @@ function parseDecimalId(input, item) {
 
 
 const INPUT = 'thresholds';
-const SEVERITY_WORDS = MOST_SEVERE_FIRST.join(', ');
-const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${PRODUCTS.join(', ')}) or product.severity such as code.critical`;
+const SEVERITY_WORDS = types/* MOST_SEVERE_FIRST */.GX.join(', ');
+const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${types/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
 /** Words a person may type for a product, besides its own name. */
 const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
 /** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
@@ -2616,11 +2241,11 @@ function parseBudgetKey(text, item) {
     throw new ConfigError(INPUT, `Input 'thresholds' has key ${quoteValue(text)} in ${quoteValue(item)}: ${KEY_HELP}.`);
 }
 function asSeverity(word) {
-    return SEVERITIES.find((severity) => severity === word);
+    return types/* SEVERITIES */.oC.find((severity) => severity === word);
 }
 function asProduct(word) {
     const normalized = word.replace(/[-_ ]/g, '-');
-    return PRODUCTS.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+    return types/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
 }
 /** The most findings allowed: a whole number, 0 or more. */
 function parseMax(text, item) {
@@ -2747,14 +2372,14 @@ const COMMENT_ON_PR_CHOICES = [
     { words: ['on-failure'], value: 'on-failure' },
 ];
 /** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
-    input: REPORT_FILTER_NAMES[field] ?? field,
+const ENUM_FILTERS = enums/* REPORT_ENUM_FILTERS */.Jw.map(({ field, values }) => ({
+    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
     field,
     choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
 }));
 /** Report filters that are free strings, passed as given. */
-const TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
-    input: REPORT_FILTER_NAMES[field] ?? field,
+const TEXT_FILTERS = enums/* REPORT_TEXT_FILTERS */.pj.map((field) => ({
+    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
     field,
 }));
 /** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
@@ -2845,7 +2470,7 @@ function parseConfig(inputs, env, now) {
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
         apiToken: parseApiToken(inputs, env),
-        baseUrl: config_parseBaseUrl(readInput(inputs, 'base-url')),
+        baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
         ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
         ...parseScope(inputs, env),
         failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
@@ -2906,7 +2531,7 @@ function checkAcrossInputs(config) {
         }
     }
     for (const { key } of config.budgets) {
-        const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
+        const product = types/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
         if (product !== undefined && !config.findingTypes.includes(product)) {
             throw new ConfigError('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
         }
@@ -2983,11 +2608,11 @@ function baseUrlError(value, fault) {
     };
     return new ConfigError('base-url', sentences[fault]());
 }
-function config_parseBaseUrl(value) {
-    const checked = checkBaseUrl(value);
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
     if ('fault' in checked)
         throw baseUrlError(value, checked.fault);
-    return normalBaseUrl(checked.url);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
 }
 function parseDeployment(value) {
     if (value === '')
@@ -3059,7 +2684,7 @@ function parseMaxOpenAge(value) {
     const limits = {};
     for (const item of splitList('max-open-age', value)) {
         const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
-        const severity = SEVERITIES.find((s) => s === key.toLowerCase());
+        const severity = types/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
         if (severity === undefined || !item.includes('=')) {
             throw new ConfigError('max-open-age', `Input 'max-open-age' has ${quoteValue(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
         }
@@ -3100,7 +2725,7 @@ function parseTimeout(value) {
 const UNAVAILABLE = new Set([404, 405, 501]);
 /** Whether an error says that the endpoint of one of `operations` does not exist on this server. */
 function isUnavailable(error, ...operations) {
-    return error instanceof ApiError && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
+    return error instanceof errors/* ApiError */.hD && operations.includes(error.operation) && error.status !== undefined && UNAVAILABLE.has(error.status);
 }
 /** Every item of a paged list. */
 async function readAll(pages) {
@@ -3123,7 +2748,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return undefined;
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
+    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
     let listed;
     let archived;
     try {
@@ -3145,7 +2770,7 @@ async function resolveScope(api, config, deploymentId) {
     const missing = names.filter((name) => !byName.has(name));
     if (missing.length > 0) {
         // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
-        const all = everything ? listed : await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }));
+        const all = everything ? listed : await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }));
         throw unknownProject(config, deploymentId, missing[0] ?? '', all.map((project) => project.name), 'in deployment');
     }
     const byId = new Map(listed.map((project) => [project.id, project]));
@@ -3212,7 +2837,7 @@ const FINDINGS_PAGE_SIZE = 1000;
 const FINDINGS_PAGE_WINDOW = 4;
 /** Most severe first, then the newest, then by id. */
 function mostSevereNewestFirst(a, b) {
-    return severityRank(a.severity) - severityRank(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
+    return (0,enums/* severityRank */.qs)(a.severity) - (0,enums/* severityRank */.qs)(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
 }
 /** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
 async function readIssueType(api, slug, issueType, repos, details) {
@@ -3257,7 +2882,7 @@ async function listFindings(api, config, deploymentId, repos) {
         if (config.findingTypes.includes('code')) {
             // AI findings where the deployment has them: a server that does not know the type is not an error.
             await readIssueType(api, slug, 'ai_sast', scope, details).catch((error) => {
-                if (!(isUnavailable(error, 'findings') || (error instanceof ApiError && error.status === 400)))
+                if (!(isUnavailable(error, 'findings') || (error instanceof errors/* ApiError */.hD && error.status === 400)))
                     throw error;
             });
         }
@@ -3328,7 +2953,7 @@ async function readFreshness(api, config, deploymentId, projects) {
         return { state: 'read', projects: read };
     }
     catch (error) {
-        if (!(error instanceof ApiError))
+        if (!(error instanceof errors/* ApiError */.hD))
             throw error;
         if (required && isUnavailable(error, 'scans')) {
             throw new FreshnessError(`${config.scanMaxAge ? 'scan-max-age' : 'wait-for-scan'}: the scans list is not available (${error.message}), so the scans of the gated projects cannot be checked`);
@@ -3351,7 +2976,7 @@ async function pollProject(api, deploymentId, project, commit) {
     const ofCommit = scans
         .filter((scan) => scan.commit?.toLowerCase().startsWith(commit))
         .sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0));
-    if (ofCommit.some((scan) => scan.status === SCAN_STATUS.completed))
+    if (ofCommit.some((scan) => scan.status === types/* SCAN_STATUS */.F9.completed))
         return { done: true };
     const last = ofCommit[0];
     if (last !== undefined && FAILED_SCAN_STATUSES.has(last.status)) {
@@ -3395,32 +3020,8 @@ async function waitForScan(api, deploymentId, projects, commit, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/gate/scope.ts
-// What belongs to the scope: repository names compared as the platform's users write them. Pure.
-/**
- * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
- * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
- * all `acme/api`.
- */
-function scope_repositoryKey(name) {
-    let key = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-    const parts = key.split('/');
-    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
-        key = parts.slice(1).join('/');
-    return key;
-}
-/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
-function sameRepository(name, repository) {
-    if (name === undefined || repository === undefined || name.trim() === '' || repository.trim() === '')
-        return false;
-    return scope_repositoryKey(name) === scope_repositoryKey(repository);
-}
-
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
 
@@ -3444,7 +3045,7 @@ function secretPlace(secret, scope) {
     // A secret without a repository name is kept: the gate fails closed.
     if (scope === 'all' || repo === undefined || repo.trim() === '')
         return 'in-scope';
-    return scope.has(scope_repositoryKey(repo)) ? 'in-scope' : 'foreign';
+    return scope.has((0,gate_scope/* repositoryKey */.K)(repo)) ? 'in-scope' : 'foreign';
 }
 /** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
 function isValidSecretInScope(secret, projects) {
@@ -3454,7 +3055,7 @@ function isValidSecretInScope(secret, projects) {
 async function collectValidSecrets(client, deploymentId, repositories) {
     const details = new SecretDetails();
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(scope_repositoryKey));
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.K));
     const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
@@ -3520,7 +3121,7 @@ async function resolveDeployment(client, config) {
         if (found)
             return found;
         const names = deployments.map((d) => JSON.stringify(d.name)).join(', ') || 'none';
-        throw new ApiError({
+        throw new errors/* ApiError */.hD({
             operation: 'deployments',
             kind: 'config',
             message: `deployments: no deployment named ${JSON.stringify(wanted.name)} is visible to this token (it can see: ${names})`,
@@ -3529,7 +3130,7 @@ async function resolveDeployment(client, config) {
     const [only] = deployments;
     if (deployments.length === 1 && only)
         return only;
-    throw new ApiError({
+    throw new errors/* ApiError */.hD({
         operation: 'deployments',
         kind: 'config',
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
@@ -3537,7 +3138,7 @@ async function resolveDeployment(client, config) {
 }
 /** The per-severity reports merged into one tally per project. */
 async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(SEVERITIES.map(async (severity) => ({
+    const reports = await Promise.all(types/* SEVERITIES */.oC.map(async (severity) => ({
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })));
@@ -3547,7 +3148,7 @@ async function fetchReport(client, config, deploymentId) {
             const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
             let tally = byKey.get(key);
             if (!tally) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
+                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
                 byKey.set(key, tally);
             }
             tally.counts.code[severity] += p.code;
@@ -3568,7 +3169,7 @@ function withZeroRows(tallies, scope) {
         .map((project) => ({
         label: project.name,
         ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: emptyMatrix(),
+        counts: (0,gate_counts/* emptyMatrix */.X)(),
     }));
     return [...tallies, ...zeros];
 }
@@ -3663,7 +3264,7 @@ function countingBasis(config) {
     return {
         projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
         projectIds: [...config.projectIds].sort(),
-        findingTypes: PRODUCTS.filter((p) => config.findingTypes.includes(p)),
+        findingTypes: types/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
         filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
     };
 }
@@ -3671,9 +3272,9 @@ function countingBasis(config) {
 // Checking: is this baseline about the same numbers as this run?
 // ---------------------------------------------------------------------------------------------
 /** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(filterWord).join(', ') || 'none' : filterWord(String(value));
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(enums/* filterWord */.TM).join(', ') || 'none' : (0,enums/* filterWord */.TM)(String(value));
 /** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => REPORT_FILTER_NAMES[field] ?? field;
+const inputName = (field) => enums/* REPORT_FILTER_NAMES */.FU[field] ?? field;
 /** The first way the two bases differ, as a clause; undefined when they are the same. */
 function basisDifference(before, now) {
     const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
@@ -3708,9 +3309,9 @@ function baselineMismatch(baseline, current) {
 // Comparing: the counts now against the baseline's
 // ---------------------------------------------------------------------------------------------
 function increaseOf(now, before) {
-    const increase = emptyMatrix();
-    for (const product of PRODUCTS) {
-        for (const severity of SEVERITIES)
+    const increase = (0,gate_counts/* emptyMatrix */.X)();
+    for (const product of types/* PRODUCTS */.zv) {
+        for (const severity of types/* SEVERITIES */.oC)
             increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
     }
     return increase;
@@ -3738,7 +3339,7 @@ function pairProjects(now, before) {
             ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
         if (match !== undefined)
             paired.add(match);
-        const beforeCounts = match?.counts ?? emptyMatrix();
+        const beforeCounts = match?.counts ?? (0,gate_counts/* emptyMatrix */.X)();
         return {
             label: project.label,
             ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
@@ -3756,9 +3357,9 @@ function pairProjects(now, before) {
             label: project.label,
             ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
             presence: 'gone',
-            now: emptyMatrix(),
+            now: (0,gate_counts/* emptyMatrix */.X)(),
             before: project.counts,
-            increase: emptyMatrix(),
+            increase: (0,gate_counts/* emptyMatrix */.X)(),
         });
     }
     return changes;
@@ -3787,13 +3388,13 @@ function countDeltasWhy(data, baseline) {
 /** The new code and supply-chain findings by id, as a matrix; the secrets row stays the count deltas. */
 function exactIncrease(data, baseline, deltas) {
     const known = new Set(baseline.findingIds);
-    const matrix = emptyMatrix();
+    const matrix = (0,gate_counts/* emptyMatrix */.X)();
     matrix.secrets = { ...deltas.secrets };
     const ids = [];
     for (const finding of data.findings?.state === 'listed' ? data.findings.findings : []) {
         if (finding.matchBasedId === undefined || known.has(finding.matchBasedId))
             continue;
-        const severity = SEVERITIES.find((s) => s === finding.severity);
+        const severity = types/* SEVERITIES */.oC.find((s) => s === finding.severity);
         if (severity === undefined)
             continue;
         matrix[finding.issueType === 'sca' ? 'sca' : 'code'][severity] += 1;
@@ -3806,14 +3407,14 @@ function compareWithBaseline(data, findingTypes, baseline) {
     const projects = pairProjects(data.projects, baseline.projects);
     const known = new Set(baseline.validSecretIds);
     const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
-    const deltas = computeTotals(projects.map((p) => ({ counts: p.increase })), findingTypes);
+    const deltas = (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes);
     const why = countDeltasWhy(data, baseline);
     const exact = why === undefined ? exactIncrease(data, baseline, deltas.matrix) : undefined;
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
-        before: computeTotals(baseline.projects, findingTypes),
-        increase: exact === undefined ? deltas : computeTotals([{ counts: exact.matrix }], findingTypes),
+        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
+        increase: exact === undefined ? deltas : (0,gate_counts/* computeTotals */.x0)([{ counts: exact.matrix }], findingTypes),
         projects,
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
         exact: exact !== undefined,
@@ -3856,7 +3457,7 @@ function validSecretCount(data) {
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
 function evaluate(config, data, loaded) {
-    const totals = computeTotals(data.projects, config.findingTypes);
+    const totals = (0,gate_counts/* computeTotals */.x0)(data.projects, config.findingTypes);
     const baseline = useBaseline(config, data, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -3865,13 +3466,13 @@ function evaluate(config, data, loaded) {
     const reasons = [];
     const exceeded = [];
     const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
+    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
         const n = judged.bySeverity[severity];
         if (n > 0)
             reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
     }
     for (const budget of config.budgets) {
-        const n = countFor(judged, budget.key);
+        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
         if (n > budget.max) {
             reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
             exceeded.push(budget.key);
@@ -4014,9 +3615,9 @@ function setVerdictOutputs(data, verdict, rules) {
     const { totals, baseline } = verdict;
     setOutput(OUTPUT.result, verdict.result);
     setOutput(OUTPUT.total, totals.total);
-    for (const severity of MOST_SEVERE_FIRST)
+    for (const severity of types/* MOST_SEVERE_FIRST */.GX)
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
-    for (const product of PRODUCTS)
+    for (const product of types/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
     setOutput(OUTPUT.validSecrets, validSecretCount(data));
     setOutput(OUTPUT.deploymentId, data.deploymentId);
@@ -4037,209 +3638,18 @@ function setVerdictOutputs(data, verdict, rules) {
     if (baseline?.used) {
         const { increase, ageHours } = baseline.comparison;
         setOutput(OUTPUT.newTotal, increase.total);
-        for (const severity of MOST_SEVERE_FIRST)
+        for (const severity of types/* MOST_SEVERE_FIRST */.GX)
             setOutput(NEW_OF[severity], increase.bySeverity[severity]);
         setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
     }
 }
 
-;// CONCATENATED MODULE: ./src/render/escape.ts
-// The one escaping helper module: every untrusted string (from the API or an input) goes through
-// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
-
-/** Default length caps, in code points, before escaping. */
-const CELL_MAX = 200;
-const TEXT_MAX = 500;
-const LOG_MAX = 500;
-/** Longer URLs are shown as text, not linked: they only bloat the summary. */
-const URL_MAX = 1000;
-// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
-function stripControl(s) {
-    return s.replace(CONTROL, ' ');
-}
-/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
-function truncate(s, max) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
-    if (s.length <= max)
-        return s;
-    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
-    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
-    const points = Array.from(s.slice(0, max * 2 + 2));
-    if (points.length <= max)
-        return s;
-    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
-}
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** HTML-escapes `& < > " '`. */
-function escapeHtml(s) {
-    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
-}
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c) {
-    const entity = HTML_ENTITIES[c];
-    if (entity)
-        return entity;
-    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-    if (c === '@')
-        return '`@`';
-    if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-    if (MARKDOWN_SPECIAL.has(c))
-        return '\\' + c;
-    return c;
-}
-function markdownEscape(s, max) {
-    const capped = truncate(stripControl(s), max);
-    let out = '';
-    for (const c of capped)
-        out += markdownChar(c);
-    return (out
-        // "1. x" would otherwise start an ordered list when the text opens a line.
-        .replace(/^(\s*\d+)\./, '$1\\.')
-        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-        // splits the text where an escape cannot.
-        .replace(/(www)\./gi, '$1`.`')
-        .replace(/&#58;\/\//g, '`:`//'));
-}
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
-function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max);
-}
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
-function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max);
-}
-/**
- * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
- * normalised, then every character that could end or alter the destination, split a table row or
- * leave printable ASCII percent-encoded. Undefined otherwise.
- */
-function safeUrl(s) {
-    if (typeof s !== 'string' || s.length > URL_MAX)
-        return undefined;
-    let url;
-    try {
-        url = new URL(s); // the parser itself drops leading and trailing spaces
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
-        return undefined;
-    if (url.username !== '' || url.password !== '')
-        return undefined;
-    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
-}
-/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
-const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
-function percentEncode(href) {
-    let out = '';
-    for (const c of href) {
-        if (URL_KEPT.test(c)) {
-            out += c;
-            continue;
-        }
-        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
-        for (const byte of Buffer.from(c, 'utf8'))
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-    }
-    return out;
-}
-/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
-function markdownLink(text, url, max = CELL_MAX) {
-    const label = markdownCell(text, max);
-    const destination = safeUrl(url);
-    if (destination === undefined || label === '')
-        return label;
-    return `[${label}](${destination})`;
-}
-/**
- * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
- * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
- */
-function logLine(s, max = LOG_MAX) {
-    return truncate(stripControl(s), max)
-        .replace(/^(\s*)::/, '$1: :')
-        .replaceAll('##[', '# #[');
-}
-/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
-function annotationMessage(s) {
-    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
-function annotationProperty(s) {
-    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
-
-;// CONCATENATED MODULE: ./src/render/location.ts
-
-/** Largest line number taken as a line: anything beyond is not a real source line. */
-const MAX_LINE = 10_000_000;
-/**
- * The file and line of a `findingPath` (`path:line`): a leading `./` is dropped; a missing, zero or
- * absurd line leaves the file alone; an empty path is undefined.
- */
-function findingLocation(findingPath) {
-    if (findingPath === undefined)
-        return undefined;
-    let path = findingPath.trim();
-    let line;
-    const match = /^(.*):([0-9]*)$/s.exec(path);
-    if (match) {
-        path = match[1] ?? '';
-        const number = match[2] === '' ? 0 : Number(match[2]);
-        if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_LINE)
-            line = number;
-    }
-    path = path.replace(/^(?:\.\/)+/, '');
-    if (path === '')
-        return undefined;
-    return line === undefined ? { file: path } : { file: path, line };
-}
-/** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
-function belongsToRepository(secret, repository) {
-    return sameRepository(secret.repository?.name, repository);
-}
-
-;// CONCATENATED MODULE: ./src/render/order.ts
-// The orders every renderer shares: the severity of an API value, secrets most severe first, and the
-// first n of a long list without sorting it all. Pure.
-
-
-const secretRank = (secret) => severityRank(secret.severity);
-/** Most severe first, then oldest first, then by id, so the table is stable. */
-function mostSevereFirst(a, b) {
-    const d = secretRank(a) - secretRank(b);
-    if (d !== 0)
-        return d;
-    const ca = a.createdAt ?? '\uffff';
-    const cb = b.createdAt ?? '\uffff';
-    if (ca !== cb)
-        return ca < cb ? -1 : 1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
-function firstInOrder(items, n, order) {
-    const top = [];
-    if (n <= 0)
-        return top;
-    for (const item of items) {
-        if (top.length === n && order(item, top[n - 1]) >= 0)
-            continue;
-        let i = top.length;
-        while (i > 0 && order(item, top[i - 1]) < 0)
-            i--;
-        top.splice(i, 0, item);
-        if (top.length > n)
-            top.pop();
-    }
-    return top;
-}
-
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/render/location.ts
+var render_location = __webpack_require__(1725);
+// EXTERNAL MODULE: ./src/render/order.ts
+var order = __webpack_require__(4532);
 ;// CONCATENATED MODULE: ./src/render/baseline.ts
 // The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
 // the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
@@ -4256,7 +3666,7 @@ function baselineDate(comparison) {
 function newFindingsHeadline(comparison) {
     const { increase, newSecretIds } = comparison;
     const since = `since the baseline of ${baselineDate(comparison)}`;
-    const parts = MOST_SEVERE_FIRST.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
+    const parts = types/* MOST_SEVERE_FIRST */.GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
     const findings = parts.length === 0
         ? `No new findings ${since}`
         : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
@@ -4293,10 +3703,10 @@ function baselineHeadline({ config, verdict }) {
     if (baseline === undefined)
         return [];
     if (!baseline.used)
-        return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
+        return [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(baselineNotUsed(baseline, config), 1000)}`, ''];
     const { comparison } = baseline;
     const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-    return [`${worse ? '📈' : '🟰'} ${markdownText(newFindingsHeadline(comparison))}.`, ''];
+    return [`${worse ? '📈' : '🟰'} ${(0,render_escape/* markdownText */.p7)(newFindingsHeadline(comparison))}.`, ''];
 }
 /** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
 function passSentence(verdict) {
@@ -4313,7 +3723,7 @@ function markedKeys({ config, verdict }) {
     const floor = config.failOnSeverity;
     if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
         const { matrix, bySeverity } = verdict.judged;
-        for (const severity of severitiesAtOrAbove(floor)) {
+        for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(floor)) {
             if (bySeverity[severity] > 0)
                 keys.add(severity);
             for (const product of config.findingTypes) {
@@ -4326,9 +3736,9 @@ function markedKeys({ config, verdict }) {
 }
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS = [
-    ...PRODUCTS.flatMap((p) => SEVERITIES.map((s) => `${p}.${s}`)),
-    ...SEVERITIES,
-    ...PRODUCTS,
+    ...types/* PRODUCTS */.zv.flatMap((p) => types/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
+    ...types/* SEVERITIES */.oC,
+    ...types/* PRODUCTS */.zv,
     'total',
 ];
 /**
@@ -4336,7 +3746,7 @@ const MATRIX_KEYS = [
  * in another project or (for a row, a column or the total) in another cell.
  */
 function offsetElsewhere(comparison, now) {
-    return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
+    return MATRIX_KEYS.some((key) => (0,gate_counts/* countFor */.n_)(comparison.increase, key) > Math.max(0, (0,gate_counts/* countFor */.n_)(now, key) - (0,gate_counts/* countFor */.n_)(comparison.before, key)));
 }
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 function matrix(input) {
@@ -4346,23 +3756,23 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
+        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - (0,gate_counts/* countFor */.n_)(comparison.before, key))})`;
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
         '### Findings in scope',
         '',
-        `| severity | ${PRODUCTS.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
-        `| --- | ${PRODUCTS.map(() => '---:').join(' | ')} | ---: |`,
+        `| severity | ${types/* PRODUCTS */.zv.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
+        `| --- | ${types/* PRODUCTS */.zv.map(() => '---:').join(' | ')} | ---: |`,
     ];
-    for (const severity of MOST_SEVERE_FIRST) {
-        const cells = PRODUCTS.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
+    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
+        const cells = types/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
         lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
     }
-    const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
+    const totals = types/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
-    const outOfScope = PRODUCTS.filter((p) => !inScope(p));
+    const outOfScope = types/* PRODUCTS */.zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
     }
@@ -4370,7 +3780,7 @@ function matrix(input) {
         lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
         lines.push(comparison.exact
             ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
-            : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 300)}._`, '');
+            : `_New findings are the rise of the counts: ${(0,render_escape/* markdownText */.p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 300)}._`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
             lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
@@ -4381,7 +3791,7 @@ function firstSeen(createdAt) {
     if (!createdAt)
         return '';
     const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-    return date ? date[0] : markdownCell(createdAt, 40);
+    return date ? date[0] : (0,render_escape/* markdownCell */.UZ)(createdAt, 40);
 }
 /** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
 function newSecretIds(verdict) {
@@ -4396,8 +3806,8 @@ function newFindingIds(verdict) {
 /** New since the baseline first, then most severe first. */
 function newFirst(fresh) {
     if (fresh === undefined)
-        return mostSevereFirst;
-    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || mostSevereFirst(a, b);
+        return order/* mostSevereFirst */.QX;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,order/* mostSevereFirst */.QX)(a, b);
 }
 /** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
 function secretTable(secrets, limit, fresh) {
@@ -4405,7 +3815,7 @@ function secretTable(secrets, limit, fresh) {
     if (fresh !== undefined)
         columns.unshift('since baseline');
     const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-    for (const secret of firstInOrder(secrets, limit, newFirst(fresh))) {
+    for (const secret of (0,order/* firstInOrder */.mR)(secrets, limit, newFirst(fresh))) {
         const row = secretRow(secret);
         lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
     }
@@ -4413,15 +3823,15 @@ function secretTable(secrets, limit, fresh) {
 }
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
-    const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
-    const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
+    const severity = (0,order/* severityName */.vb)(secret.severity) ?? (0,render_escape/* markdownCell */.UZ)(secret.severity, 40);
+    const repository = secret.repository?.name ? (0,render_escape/* markdownLink */.iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
     const location = secret.findingPath
-        ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)
+        ? (0,render_escape/* markdownLink */.iQ)(secret.findingPath, secret.findingPathUrl, 160)
         : secret.findingPathUrl
-            ? markdownLink('view', secret.findingPathUrl)
+            ? (0,render_escape/* markdownLink */.iQ)('view', secret.findingPathUrl)
             : '';
-    const ref = secret.ref ? markdownLink(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-    const cells = [severity, markdownCell(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
+    const ref = secret.ref ? (0,render_escape/* markdownLink */.iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
+    const cells = [severity, (0,render_escape/* markdownCell */.UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
     return `| ${cells.join(' | ')} |`;
 }
 /** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
@@ -4447,8 +3857,8 @@ const FILE_MAX = 500;
  * one notice counting the rest. No repository: none (their files are elsewhere).
  */
 function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
-    const own = secrets.filter((secret) => belongsToRepository(secret, repository));
-    const annotations = firstInOrder(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
+    const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.C)(secret, repository));
+    const annotations = (0,order/* firstInOrder */.mR)(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
     const more = own.length - annotations.length;
     if (more > 0) {
         annotations.push({
@@ -4461,17 +3871,17 @@ function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, f
 }
 /** The error annotation of one secret: where it is, what it is, what to do; never the secret itself. */
 function secretAnnotation(secret, isNew) {
-    const type = truncate(stripControl(secret.type).trim(), TYPE_MAX) || 'unknown type';
-    const severity = severityName(secret.severity) ?? 'unknown severity';
-    const location = findingLocation(secret.findingPath);
+    const type = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
+    const severity = (0,order/* severityName */.vb)(secret.severity) ?? 'unknown severity';
+    const location = (0,render_location/* findingLocation */.$)(secret.findingPath);
     const annotation = {
         level: 'error',
-        title: logLine(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
-        message: logLine(`Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
+        title: (0,render_escape/* logLine */.BP)(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
+        message: (0,render_escape/* logLine */.BP)(`Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
             'Rotate it at its provider first, then remove it from the code and from the git history.'),
     };
     if (location !== undefined) {
-        annotation.file = logLine(location.file, FILE_MAX);
+        annotation.file = (0,render_escape/* logLine */.BP)(location.file, FILE_MAX);
         if (location.line !== undefined)
             annotation.startLine = location.line;
     }
@@ -4486,18 +3896,18 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  */
 function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_ANNOTATIONS - 1, fresh) {
     const isNew = (finding) => fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
-    const own = findings.filter((finding) => finding.filePath !== undefined && sameRepository(finding.repository?.name, repository));
+    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
     // New since the baseline first, then past their deadline, then the list's order.
     const rank = (finding) => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
-        const rule = truncate(stripControl(finding.rule), 200);
+        const rule = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.rule), 200);
         const overdue = `${isNew(finding) ? ', new since the baseline' : ''}${isOverdue(finding) ? ', past its remediation deadline' : ''}`;
         return {
             level: 'notice',
-            title: logLine(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`),
-            message: logLine(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
-            file: logLine(finding.filePath ?? '', FILE_MAX),
+            title: (0,render_escape/* logLine */.BP)(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`),
+            message: (0,render_escape/* logLine */.BP)(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
+            file: (0,render_escape/* logLine */.BP)(finding.filePath ?? '', FILE_MAX),
             ...(finding.line === undefined ? {} : { startLine: finding.line }),
         };
     });
@@ -4512,6 +3922,8 @@ function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_
     return annotations;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/render/findings.ts
 
 
@@ -4538,12 +3950,12 @@ function findingRow(finding, rules, now, fresh) {
     const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
     const isNew = fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId) ? '🆕 new' : '';
     const short = shortRule(finding.rule);
-    const rule = short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
+    const rule = short === finding.rule ? (0,render_escape/* markdownCell */.UZ)(short, 120) : `${(0,render_escape/* markdownCell */.UZ)(short, 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
     const cells = [
-        markdownCell(finding.severity || 'unknown', 20),
+        (0,render_escape/* markdownCell */.UZ)(finding.severity || 'unknown', 20),
         PRODUCT[finding.issueType],
         rule,
-        markdownLink(findingPlace(finding), lineLink(finding), 160),
+        (0,render_escape/* markdownLink */.iQ)(findingPlace(finding), lineLink(finding), 160),
         age,
         [isNew, overdue].filter((flag) => flag !== '').join(' '),
     ];
@@ -4556,7 +3968,7 @@ function findingsSection(data, rules, totals, options = {}) {
     if (listing === undefined || listing.state === 'off')
         return [];
     if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
+        return [`_Findings not listed: ${(0,render_escape/* markdownText */.p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
     const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
     const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
@@ -4615,7 +4027,7 @@ function renderComment(marker, input) {
         lines.push(config.mode === 'warn' ? '### ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '### ❌ findings-gate: fail', '');
         lines.push(...baselineHeadline(input));
         for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
-            lines.push(`- ${markdownText(reason.text)}`);
+            lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
         if (verdict.reasons.length > COMMENT_MAX_REASONS)
             lines.push(`- …and ${count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
         lines.push('');
@@ -4638,20 +4050,20 @@ function renderComment(marker, input) {
 }
 /** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
 function renderErrorComment(marker, input) {
-    const what = input.operation ? `**${markdownText(input.operation, 100)}** failed` : 'the gate could not decide';
+    const what = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}** failed` : 'the gate could not decide';
     const lines = [
         marker,
         '### ⚠️ findings-gate: error',
         '',
         `The last run could not decide: ${what}. An earlier verdict in this comment no longer applies.`,
         '',
-        `> ${markdownText(input.message, 1000)}`,
+        `> ${(0,render_escape/* markdownText */.p7)(input.message, 1000)}`,
         '',
     ];
     return withinLimit(lines, footer(input.runUrl));
 }
 function footer(runUrl) {
-    const link = runUrl ? markdownLink('the job summary of this run', runUrl) : 'the job summary of this run';
+    const link = runUrl ? (0,render_escape/* markdownLink */.iQ)('the job summary of this run', runUrl) : 'the job summary of this run';
     return ['---', '', `Full details, every project and every secret: ${link}. <sub>This comment is updated on each run.</sub>`, ''];
 }
 /** Joins body and footer, cutting the body at a line boundary so the whole stays under COMMENT_MAX_CHARS. */
@@ -4670,154 +4082,6 @@ function withinLimit(body, tail) {
         size += line.length + 1;
     }
     return [...kept, ...note, ...tail].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/render/sarif.ts
-
-
-
-const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json';
-/** The partialFingerprints key: the finding id, so code scanning tracks one alert per secret across runs. */
-const FINGERPRINT_KEY = 'findingsGate/v1';
-const sarif_TYPE_MAX = 100;
-const LEVEL = { critical: 'error', high: 'error', medium: 'warning', low: 'note' };
-/** GitHub's security-severity scale: over 9.0 critical, 7.0 to 8.9 high, 4.0 to 6.9 medium, below 4.0 low. */
-const SECURITY_SEVERITY = { critical: 9.5, high: 8.0, medium: 5.5, low: 2.0 };
-/** The rule id of a secret type: `findings-gate/secret/<slug>`, the same for the same type on every run. */
-function ruleIdOf(type) {
-    const slug = type
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 60)
-        .replace(/-+$/, '');
-    return `findings-gate/secret/${slug || 'unknown'}`;
-}
-/** A relative path as a SARIF URI reference: `/` separators, each segment percent-encoded (so `:` is never a scheme). */
-function artifactUri(file) {
-    return file
-        .replaceAll('\\', '/')
-        .split('/')
-        .map((segment) => encodeURIComponent(segment))
-        .join('/');
-}
-/** The rules of a log, each once, with the index a result points at. */
-class RuleSet {
-    rules = [];
-    #index = new Map();
-    /** The index of the rule `id`, made by `make` the first time; the rule takes the most severe level. */
-    indexOf(id, severity, make) {
-        let index = this.#index.get(id);
-        if (index === undefined) {
-            index = this.rules.length;
-            this.#index.set(id, index);
-            this.rules.push(make());
-        }
-        raiseSeverity(this.rules[index], severity);
-        return index;
-    }
-}
-/** A result's location: the file as a URI reference, and the line when known. */
-function locationOf(file, line) {
-    return [
-        { physicalLocation: { artifactLocation: { uri: artifactUri(file) }, ...(line === undefined ? {} : { region: { startLine: line } }) } },
-    ];
-}
-/** The result of one confirmed-valid secret; undefined without a file to point at. */
-function secretResult(secret, rules) {
-    const location = findingLocation(secret.findingPath);
-    if (location === undefined)
-        return undefined;
-    const type = truncate(stripControl(secret.type).trim(), sarif_TYPE_MAX) || 'unknown type';
-    const severity = severityName(secret.severity);
-    const ruleId = ruleIdOf(type);
-    const repository = secret.repository?.name ? stripControl(secret.repository.name) : undefined;
-    return {
-        ruleId,
-        ruleIndex: rules.indexOf(ruleId, severity, () => ruleFor(ruleId, type)),
-        level: severity ? LEVEL[severity] : 'warning',
-        message: {
-            text: `Semgrep confirmed that this ${type} secret (${severity ?? 'unknown severity'}) is valid: it is a live credential. ` +
-                'Rotate it at its provider first, then remove it from the code and from the git history.',
-        },
-        locations: locationOf(location.file, location.line),
-        partialFingerprints: { [FINGERPRINT_KEY]: secret.id },
-        properties: { severity: severity ?? 'unknown', ...(repository ? { repository } : {}) },
-    };
-}
-/** The result of one code or supply-chain finding; undefined without a file to point at. */
-function findingResult(finding, rules) {
-    if (finding.filePath === undefined)
-        return undefined;
-    const severity = severityName(finding.severity);
-    const ruleId = truncate(stripControl(finding.rule), 200);
-    return {
-        ruleId,
-        ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
-        level: severity ? LEVEL[severity] : 'warning',
-        message: {
-            text: `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
-        },
-        locations: locationOf(stripControl(finding.filePath), finding.line),
-        // match_based_id is stable across scans: code scanning keeps one alert per finding.
-        partialFingerprints: { [FINGERPRINT_KEY]: finding.matchBasedId ?? `${finding.issueType}:${finding.id}` },
-        properties: {
-            severity: severity ?? 'unknown',
-            ...(finding.repository?.name ? { repository: stripControl(finding.repository.name) } : {}),
-        },
-    };
-}
-/** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
-function buildSarif(input) {
-    const rules = new RuleSet();
-    const candidates = [
-        ...input.secrets.map((secret) => secretResult(secret, rules)),
-        ...(input.findings ?? []).map((finding) => findingResult(finding, rules)),
-    ];
-    const results = candidates.filter((result) => result !== undefined);
-    const driver = {
-        name: 'findings-gate',
-        ...(input.informationUri ? { informationUri: input.informationUri } : {}),
-        ...(input.version ? { version: input.version } : {}),
-        rules: rules.rules,
-    };
-    return {
-        log: { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [{ tool: { driver }, results }] },
-        withoutLocation: candidates.length - results.length,
-    };
-}
-function ruleFor(id, type) {
-    const help = `A ${type} secret that Semgrep confirmed valid: rotate the credential at its provider first, then remove it from the code and from the git history.`;
-    return {
-        id,
-        name: `ConfirmedValidSecret/${type}`,
-        shortDescription: { text: `Confirmed-valid ${type} secret` },
-        fullDescription: { text: `Semgrep Secrets found a ${type} secret and confirmed with its provider that it is valid.` },
-        help: { text: help, markdown: markdownText(help) },
-        defaultConfiguration: { level: 'note' },
-        properties: { tags: ['security', 'secret'], precision: 'very-high', 'security-severity': '0.0' },
-    };
-}
-function findingRuleFor(id, finding) {
-    const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
-    const help = `A ${product} finding of the Semgrep rule ${id}: see the rule in Semgrep for its explanation and fix.`;
-    return {
-        id,
-        name: id,
-        shortDescription: { text: `Semgrep rule ${id}` },
-        fullDescription: { text: help },
-        help: { text: help, markdown: markdownText(help) },
-        defaultConfiguration: { level: 'note' },
-        properties: { tags: ['security', product], precision: 'high', 'security-severity': '0.0' },
-    };
-}
-/** A rule takes the level and security-severity of its most severe result. */
-function raiseSeverity(rule, severity) {
-    const score = severity ? SECURITY_SEVERITY[severity] : SECURITY_SEVERITY.medium;
-    if (score > Number(rule.properties['security-severity'])) {
-        rule.properties['security-severity'] = score.toFixed(1);
-        rule.defaultConfiguration.level = severity ? LEVEL[severity] : 'warning';
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
@@ -4910,7 +4174,6 @@ function commentFailure(error, pullRequest) {
 
 
 
-
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -4947,10 +4210,12 @@ function annotate({ config, data, verdict }, repository) {
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
 async function writeSarif(path, data, repository) {
     const secrets = data.validSecrets;
-    const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
+    const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.C)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
+    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
     const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
+    // The SARIF writer is loaded only by a run that writes a SARIF file.
+    const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
     const { log, withoutLocation } = buildSarif({
         secrets: own,
         findings: ownFindings,
@@ -4963,7 +4228,7 @@ async function writeSarif(path, data, repository) {
         await (0,external_node_fs_promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
     }
     catch (error) {
-        core/* warning */.$e(logLine(`could not write the SARIF file ${file}: ${error.message}`));
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
         return;
     }
     setOutput(OUTPUT.sarifFile, file);
@@ -4972,7 +4237,7 @@ async function writeSarif(path, data, repository) {
         secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
         withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
     ].filter((part) => part !== '');
-    core/* info */.pq(logLine(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+    core/* info */.pq((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
 /**
  * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);
@@ -4985,7 +4250,7 @@ async function comment(config, elapsedMs, failing, render) {
     const context = await eventContext();
     const pullRequest = pullRequestOf(context);
     if (pullRequest === undefined) {
-        core/* debug */.Yz(logLine(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
+        core/* debug */.Yz((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
         return;
     }
     const token = config.github.token;
@@ -5015,7 +4280,7 @@ async function comment(config, elapsedMs, failing, render) {
         });
         const where = `pull request #${pullRequest.number}`;
         if (result.action === 'created' || result.action === 'updated') {
-            core/* info */.pq(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
+            core/* info */.pq((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
         else if (result.action === 'too-many-comments') {
             core/* warning */.$e(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
@@ -5025,10 +4290,12 @@ async function comment(config, elapsedMs, failing, render) {
         }
     }
     catch (error) {
-        core/* warning */.$e(logLine(commentFailure(error, pullRequest), 1000));
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(commentFailure(error, pullRequest), 1000));
     }
 }
 
+// EXTERNAL MODULE: ./src/inventory/error.ts
+var inventory_error = __webpack_require__(7066);
 ;// CONCATENATED MODULE: ./src/render/filters.ts
 // The scope and filters of a run in words, for the summary footer and the report file.
 
@@ -5038,7 +4305,7 @@ function describeFilters(config) {
     const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
     if (config.projectIds.length > 0)
         lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < PRODUCTS.length)
+    if (config.findingTypes.length < types/* PRODUCTS */.zv.length)
         lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
     const { timePeriod } = config.reportFilters;
     if (timePeriod?.since !== undefined)
@@ -5104,16 +4371,16 @@ function scansSection(data, now) {
     if (freshness === undefined)
         return [];
     if (freshness.state === 'unknown')
-        return [`_Scan freshness unknown: ${markdownText(freshness.why, 300)}._`, ''];
+        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
     if (freshness.projects.length === 0)
         return [];
     const lines = ['### Scans judged', '', '| project | newest completed scan | flag |', '| --- | --- | --- |'];
     const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
     for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-        const completed = project.newestCompleted ? markdownCell(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
         const failed = failedNewest(project);
-        const flag = failed ? `⚠️ newest scan ${markdownCell(failed.id, 40)} ${statusWords(failed.status)}` : '';
-        lines.push(`| ${markdownCell(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${statusWords(failed.status)}` : '';
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
     }
     lines.push('');
     if (freshness.projects.length > MAX_SCAN_ROWS) {
@@ -5126,11 +4393,11 @@ function scopeNotes(data) {
     const lines = [];
     const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
     if (archived.length > 0) {
-        const names = archived.slice(0, 20).map((p) => `<code>${markdownText(p.name, NAME_MAX)}</code>`);
+        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
         lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${count(archived.length - 20)} more` : ''}._`, '');
     }
     if (data.scope?.source === 'report') {
-        lines.push(`_Project names were checked against the report: ${markdownText(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
+        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
     }
     return lines;
 }
@@ -5145,7 +4412,7 @@ function foreignSecretsWarning(data) {
 /** The same warning as a summary line. */
 function foreignSecretsNote(data) {
     const warning = foreignSecretsWarning(data);
-    return warning === undefined ? [] : [`> ⚠️ ${markdownText(warning, 1500)}.`, ''];
+    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
 }
 /** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
 function scanLogLines(data, now) {
@@ -5153,11 +4420,11 @@ function scanLogLines(data, now) {
     if (freshness === undefined)
         return [];
     if (freshness.state === 'unknown')
-        return [logLine(`scan freshness unknown: ${freshness.why}`)];
+        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
     return freshness.projects.slice(0, 50).map((project) => {
         const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
         const failed = failedNewest(project);
-        return logLine(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${statusWords(failed.status)}` : ''}`);
+        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${statusWords(failed.status)}` : ''}`);
     });
 }
 
@@ -5171,7 +4438,7 @@ function scanLogLines(data, now) {
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
-    return `${MOST_SEVERE_FIRST.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
+    return `${types/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
 }
 /** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
 function verdictLogLines(verdict, data) {
@@ -5181,19 +4448,19 @@ function verdictLogLines(verdict, data) {
         `findings-gate: ${verdict.result}`,
         `deployment: ${deployment}`,
         `findings in scope: ${perSeverity(bySeverity, total)}`,
-        `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
+        `by product: ${types/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
         `projects: ${data.projects.length}; confirmed-valid secrets: ${validSecretCount(data)}`,
     ];
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
         lines.push(`reason: ${reason.text}`);
     if (verdict.reasons.length > MAX_LOGGED)
         lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
-    return lines.map((line) => logLine(line));
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
 }
 /** The warnings of a verdict run, each one safe line: secrets the API returned for other repositories. */
 function dataWarnings(data) {
     const foreign = foreignSecretsWarning(data);
-    return foreign === undefined ? [] : [logLine(foreign, 1500)];
+    return foreign === undefined ? [] : [(0,render_escape/* logLine */.BP)(foreign, 1500)];
 }
 /** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
 function baselineLogLines(verdict, config) {
@@ -5201,7 +4468,7 @@ function baselineLogLines(verdict, config) {
     if (baseline === undefined)
         return [];
     if (!baseline.used)
-        return [logLine(baselineNotUsed(baseline, config), 1000)];
+        return [(0,render_escape/* logLine */.BP)(baselineNotUsed(baseline, config), 1000)];
     const { comparison } = baseline;
     const { bySeverity, total } = comparison.increase;
     return [
@@ -5211,7 +4478,7 @@ function baselineLogLines(verdict, config) {
             ? 'new code and supply-chain findings: exact, by match_based_id'
             : `new findings: the rise of the counts (${comparison.countDeltasWhy ?? 'no finding ids'})`,
         newFindingsHeadline(comparison),
-    ].map((line) => logLine(line));
+    ].map((line) => (0,render_escape/* logLine */.BP)(line));
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
@@ -5244,7 +4511,7 @@ function failureHeadline(verdict) {
     if (!first)
         return 'findings-gate failed';
     const more = rest.length > 0 ? ` (and ${plural(rest.length, 'more reason', 'more reasons')})` : '';
-    return logLine(`findings-gate failed: ${first.text}${more}`);
+    return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first.text}${more}`);
 }
 /** The job summary of a run that reached a verdict. */
 function renderSummary(input) {
@@ -5266,9 +4533,9 @@ function renderErrorSummary(input) {
     const lines = [
         warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
         '',
-        input.operation ? `The gate could not decide: **${markdownText(input.operation, 100)}** failed.` : 'The gate could not decide.',
+        input.operation ? `The gate could not decide: **${(0,render_escape/* markdownText */.p7)(input.operation, 100)}** failed.` : 'The gate could not decide.',
         '',
-        `> ${markdownText(input.message, 1000)}`,
+        `> ${(0,render_escape/* markdownText */.p7)(input.message, 1000)}`,
         '',
         '### What to do',
         '',
@@ -5277,7 +4544,7 @@ function renderErrorSummary(input) {
         '---',
         '',
     ];
-    const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
     lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
@@ -5293,7 +4560,7 @@ function headline(input) {
         return [title, '', ...warnings];
     const lines = [title, '', ...warnings, '### Reasons', ''];
     for (const reason of verdict.reasons.slice(0, MAX_REASONS))
-        lines.push(`- ${markdownText(reason.text)}`);
+        lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
     if (verdict.reasons.length > MAX_REASONS)
         lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
     lines.push('');
@@ -5301,7 +4568,7 @@ function headline(input) {
 }
 /** Per severity and in all, over the products that count. */
 function sumOver(counts, findingTypes) {
-    const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
+    const { bySeverity, total } = (0,gate_counts/* computeTotals */.x0)([{ counts }], findingTypes);
     return { bySeverity, total };
 }
 function projectRow(project, findingTypes) {
@@ -5317,7 +4584,7 @@ function changedProjectRow(change, findingTypes) {
 }
 /** Worst first: by critical, high, medium, low counts descending, then by label. */
 function worstFirst(a, b) {
-    for (const severity of MOST_SEVERE_FIRST) {
+    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
         const d = b.bySeverity[severity] - a.bySeverity[severity];
         if (d !== 0)
             return d;
@@ -5326,7 +4593,7 @@ function worstFirst(a, b) {
 }
 /** The projects that got worse first (most new critical, then high, ...), then worst first. */
 function worseFirst(a, b) {
-    for (const severity of MOST_SEVERE_FIRST) {
+    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
         const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
         if (d !== 0)
             return d;
@@ -5337,10 +4604,10 @@ function worseFirst(a, b) {
 function projectName(row) {
     const change = row.change?.change;
     if (change?.presence === 'new')
-        return `${markdownCell(row.label)} (new)`;
+        return `${(0,render_escape/* markdownCell */.UZ)(row.label)} (new)`;
     if (change?.formerLabel !== undefined)
-        return `${markdownCell(row.label)} (renamed from ${markdownCell(change.formerLabel)})`;
-    return markdownCell(row.label);
+        return `${(0,render_escape/* markdownCell */.UZ)(row.label)} (renamed from ${(0,render_escape/* markdownCell */.UZ)(change.formerLabel)})`;
+    return (0,render_escape/* markdownCell */.UZ)(row.label);
 }
 function projects({ config, data, verdict }) {
     const lines = [];
@@ -5349,13 +4616,13 @@ function projects({ config, data, verdict }) {
     const all = present ?? data.projects;
     if (all.length > 0) {
         // Without a baseline no row has a change, and worse-first is worst-first.
-        const rows = firstInOrder(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
+        const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
         lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
-        lines.push(`| project | ${MOST_SEVERE_FIRST.join(' | ')} | total |`);
-        lines.push(`| --- | ${MOST_SEVERE_FIRST.map(() => '---:').join(' | ')} | ---: |`);
+        lines.push(`| project | ${types/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
+        lines.push(`| --- | ${types/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
         for (const row of rows) {
             const shown = (n, before) => before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
-            const counts = MOST_SEVERE_FIRST.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
+            const counts = types/* MOST_SEVERE_FIRST */.GX.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
             lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
         }
         lines.push('');
@@ -5365,7 +4632,7 @@ function projects({ config, data, verdict }) {
     }
     const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
     if (gone.length > 0) {
-        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${markdownText(p.label, CELL_NAME_MAX)}</code>`);
+        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.label, CELL_NAME_MAX)}</code>`);
         const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
         lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
     }
@@ -5412,13 +4679,13 @@ function dependencies({ data }) {
         const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
         const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
         const path = dep.definedAt?.path ?? dep.manifestPath;
-        const where = path ? markdownLink(path, dep.definedAt?.url, 160) : '';
+        const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
         const cells = [
-            markdownCell(dep.name, CELL_NAME_MAX),
-            markdownCell(dep.version ?? '', 60),
-            markdownCell(dep.ecosystem ?? '', 40),
-            markdownCell(licenses, CELL_NAME_MAX),
-            markdownCell(repository, CELL_NAME_MAX),
+            (0,render_escape/* markdownCell */.UZ)(dep.name, CELL_NAME_MAX),
+            (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
+            (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
+            (0,render_escape/* markdownCell */.UZ)(licenses, CELL_NAME_MAX),
+            (0,render_escape/* markdownCell */.UZ)(repository, CELL_NAME_MAX),
             where,
         ];
         lines.push(`| ${cells.join(' | ')} |`);
@@ -5433,7 +4700,7 @@ function budgetLines(config) {
     const items = [];
     items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
     for (const budget of config.budgets.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
-        items.push(`${markdownText(budget.key, 40)} ≤ ${count(budget.max)}`);
+        items.push(`${(0,render_escape/* markdownText */.p7)(budget.key, 40)} ≤ ${count(budget.max)}`);
     }
     if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS)
         items.push(`…and ${count(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
@@ -5445,7 +4712,7 @@ function baselineItem({ config, verdict }) {
     const { baseline } = verdict;
     if (baseline === undefined)
         return [];
-    const file = baseline.file === undefined ? 'none' : `<code>${markdownText(baseline.file, 300)}</code>`;
+    const file = baseline.file === undefined ? 'none' : `<code>${(0,render_escape/* markdownText */.p7)(baseline.file, 300)}</code>`;
     const judged = verdict.gateOn === 'new'
         ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
         : `gate-on ${config.gateOn}: the totals are judged`;
@@ -5455,20 +4722,20 @@ function baselineItem({ config, verdict }) {
 }
 function summary_footer(input) {
     const { config, data } = input;
-    const id = `id ${markdownText(data.deploymentId, 40)}`;
-    const deployment = data.deploymentName ? `${markdownText(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
+    const id = `id ${(0,render_escape/* markdownText */.p7)(data.deploymentId, 40)}`;
+    const deployment = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
     const scope = config.projects === 'all'
         ? 'all projects'
         : config.projects
             .slice(0, MAX_SUMMARY_LIST_ITEMS)
-            .map((p) => `<code>${markdownText(p, CELL_NAME_MAX)}</code>`)
+            .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, CELL_NAME_MAX)}</code>`)
             .join(', ') +
             (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
     const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
-    const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${markdownText(f, 300)}`);
+    const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${(0,render_escape/* markdownText */.p7)(f, 300)}`);
     if (input.filters.length > MAX_FILTER_LINES)
         filters.push(`  - …and ${count(input.filters.length - MAX_FILTER_LINES)} more`);
-    const run = input.runUrl ? ` · ${markdownLink('this run', input.runUrl)}` : '';
+    const run = input.runUrl ? ` · ${(0,render_escape/* markdownLink */.iQ)('this run', input.runUrl)}` : '';
     return [
         '---',
         '',
@@ -5534,188 +4801,8 @@ function guardSize(lines) {
     return kept.join('\n');
 }
 
-;// CONCATENATED MODULE: ./src/report-file/format.ts
-/** The `format` of the report file, and the version this code writes and reads. */
-const REPORT_FORMAT = 'findings-gate-report';
-const REPORT_FORMAT_VERSION = 2;
-/** The versions this code reads as a baseline: 1 (counts only) and 2 (counts, and the ids of the findings listed). */
-const READABLE_FORMAT_VERSIONS = [1, 2];
-/** Ids of listed findings a report file records at most (the details kept): beyond, new findings are count deltas. */
-const MAX_RECORDED_FINDING_IDS = 10_000;
-
-;// CONCATENATED MODULE: ./src/report-file/read.ts
-// Reads a report file back as a baseline: a regular file only, checked on the opened file rather than
-// its path (so nothing can swap it between the check and the read), never through a symbolic link, size
-// capped; then its text becomes a Baseline, or the one reason it is not one.
-
-
-
-
-
-
-/** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
-const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
-/** Why a file could not be opened, as a clause a user can act on. */
-function openProblem(error) {
-    const code = error.code;
-    if (code === 'ENOENT')
-        return 'it does not exist (no baseline was restored: a cache miss, or the first run)';
-    if (code === 'ELOOP')
-        return 'it is a symbolic link, and only a regular file is read';
-    if (code === 'EACCES' || code === 'EPERM')
-        return 'it cannot be read (permission denied)';
-    if (code === 'ENOTDIR')
-        return 'a part of its path is not a folder';
-    return `it cannot be opened (${code ?? error.message})`;
-}
-/** Reads at most `limit` + 1 bytes, so a file that grew after its size was read is still caught. */
-async function readCapped(handle, size, limit) {
-    const buffer = Buffer.alloc(Math.min(size, limit) + 1);
-    let filled = 0;
-    while (filled < buffer.length) {
-        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
-        if (bytesRead === 0)
-            break;
-        filled += bytesRead;
-    }
-    return filled > limit ? undefined : buffer.subarray(0, filled);
-}
-/** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
-async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
-    let handle;
-    try {
-        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
-        handle = await (0,external_node_fs_promises_.open)((0,external_node_path_.resolve)(path), external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        return { file: path, problem: openProblem(error) };
-    }
-    try {
-        const stats = await handle.stat();
-        if (!stats.isFile())
-            return { file: path, problem: 'it is not a regular file' };
-        const bytes = await readCapped(handle, stats.size, limit);
-        const size = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MiB` : `${limit} bytes`;
-        if (bytes === undefined)
-            return { file: path, problem: `it is larger than ${size}` };
-        const parsed = parseBaseline(bytes.toString('utf8'));
-        return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
-    }
-    catch (error) {
-        return { file: path, problem: `it cannot be read (${error.code ?? error.message})` };
-    }
-    finally {
-        await handle.close().catch(() => undefined);
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// Parsing: the text of a report file into a Baseline, or the reason it is not one
-// ---------------------------------------------------------------------------------------------
-class Unusable extends Error {
-}
-/** What the report file writes (`Date#toISOString`), and offsets: Date.parse alone accepts almost anything. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/;
-const read_isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-function field(value, where) {
-    if (!read_isObject(value))
-        throw new Unusable(`its ${where} is missing or not an object`);
-    return value;
-}
-function read_text(value, where) {
-    if (typeof value !== 'string' || value === '')
-        throw new Unusable(`its ${where} is missing or not a string`);
-    return value;
-}
-function texts(value, where) {
-    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-        throw new Unusable(`its ${where} is missing or not a list of strings`);
-    }
-    return value;
-}
-function matrixOf(value, where) {
-    const counts = field(value, where);
-    const matrix = emptyMatrix();
-    for (const product of PRODUCTS) {
-        const row = field(counts[product], `${where}.${product}`);
-        for (const severity of SEVERITIES) {
-            const n = row[severity];
-            if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-                throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
-            }
-            matrix[product][severity] = n;
-        }
-    }
-    return matrix;
-}
-function basisOf(value) {
-    const basis = field(value, 'basis');
-    const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
-    const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
-    if (!findingTypes.every((p) => PRODUCTS.includes(p))) {
-        throw new Unusable('its basis.findingTypes names an unknown product');
-    }
-    const filters = {};
-    for (const [name, filter] of Object.entries(field(basis.filters, 'basis.filters'))) {
-        filters[name] = typeof filter === 'string' ? filter : texts(filter, `basis.filters.${name}`);
-    }
-    return { projects, projectIds: texts(basis.projectIds, 'basis.projectIds'), findingTypes: findingTypes, filters };
-}
-/** Parses the text of a report file; `problem` says, as a clause, why it cannot be a baseline. */
-function parseBaseline(json) {
-    let root;
-    try {
-        root = JSON.parse(json);
-    }
-    catch {
-        return { problem: 'it is not JSON' };
-    }
-    try {
-        if (!read_isObject(root))
-            throw new Unusable('it is not a findings-gate report file');
-        if (root.format !== REPORT_FORMAT) {
-            throw new Unusable('result' in root && !('format' in root)
-                ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
-                : 'it is not a findings-gate report file');
-        }
-        if (!READABLE_FORMAT_VERSIONS.includes(root.formatVersion)) {
-            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${READABLE_FORMAT_VERSIONS.join(' and ')}`);
-        }
-        if (root.result === 'error')
-            throw new Unusable('its run could not decide (result error), so it holds no counts');
-        const generatedAt = read_text(root.generatedAt, 'generatedAt');
-        if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt)))
-            throw new Unusable('its generatedAt is not an ISO date-time');
-        const deploymentId = read_text(field(root.deployment, 'deployment').id, 'deployment.id');
-        if (!Array.isArray(root.projects))
-            throw new Unusable('its projects are missing or not a list');
-        const projects = root.projects.map((item, i) => {
-            const project = field(item, `projects[${i}]`);
-            const tally = {
-                label: read_text(project.label, `projects[${i}].label`),
-                counts: matrixOf(project.counts, `projects[${i}].counts`),
-            };
-            if (project.projectId !== undefined)
-                tally.projectId = read_text(project.projectId, `projects[${i}].projectId`);
-            return tally;
-        });
-        return {
-            baseline: {
-                generatedAt: new Date(generatedAt).toISOString(),
-                deploymentId,
-                basis: basisOf(root.basis),
-                projects,
-                validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
-                ...(Array.isArray(root.findingIds) ? { findingIds: texts(root.findingIds, 'findingIds') } : {}),
-            },
-        };
-    }
-    catch (error) {
-        if (error instanceof Unusable)
-            return { problem: error.message };
-        throw error;
-    }
-}
-
+// EXTERNAL MODULE: ./src/report-file/format.ts
+var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
 // Writes the report file: the values of format.ts built from a run, and the file itself.
 
@@ -5733,8 +4820,8 @@ const countsOf = (totals) => ({
 function verdictReport(config, data, verdict, facts) {
     const { baseline } = verdict;
     return {
-        format: REPORT_FORMAT,
-        formatVersion: REPORT_FORMAT_VERSION,
+        format: format/* REPORT_FORMAT */.t3,
+        formatVersion: format/* REPORT_FORMAT_VERSION */.C8,
         generatedAt: data.fetchedAt,
         deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
         basis: countingBasis(config),
@@ -5782,8 +4869,8 @@ function verdictReport(config, data, verdict, facts) {
 /** The report of a run that could not decide: no counts, so never a baseline. */
 function errorReport(error) {
     return {
-        format: REPORT_FORMAT,
-        formatVersion: REPORT_FORMAT_VERSION,
+        format: format/* REPORT_FORMAT */.t3,
+        formatVersion: format/* REPORT_FORMAT_VERSION */.C8,
         generatedAt: error.generatedAt,
         result: 'error',
         error: error.message,
@@ -5830,7 +4917,6 @@ function findingsFacts(data) {
 
 
 
-
 /** Reads every input the action declares, as the runner passes them. */
 function readInputs() {
     const inputs = {};
@@ -5853,13 +4939,13 @@ async function phase(title, work) {
 /** The one-line message of anything thrown, without a stack trace. */
 function errorMessage(error) {
     // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
-    if (error instanceof ApiError)
+    if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
     if (error instanceof ConfigError)
         return { message: error.message, operation: 'configuration', apiFailure: false };
     if (error instanceof FreshnessError)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
-    if (error instanceof InventoryError)
+    if (error instanceof inventory_error/* InventoryError */.F)
         return { message: error.message, operation: 'dependency inventory', apiFailure: false };
     const text = error instanceof Error ? error.message : String(error);
     return { message: `unexpected error: ${text}`, apiFailure: false };
@@ -5912,18 +4998,20 @@ async function decide(known) {
         ...transportTuning(tuning),
         onWarning: (message, operation) => {
             partialLists.push({ operation, message });
-            core/* warning */.$e(logLine(message));
+            core/* warning */.$e((0,render_escape/* logLine */.BP)(message));
         },
     });
     known.client = api;
     const deployment = await phase('Resolving the deployment', async () => {
         const found = await resolveDeployment(api, config);
-        core/* info */.pq(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
+        core/* info */.pq((0,render_escape/* logLine */.BP)(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
         return found;
     });
     known.deploymentId = deployment.id;
     // A local file: read while the API answers, and never an error (a baseline not used is a warning).
-    const baseline = config.baselineFile === undefined ? undefined : readBaseline(config.baselineFile);
+    // The reader is loaded only by a run that has a baseline.
+    const baselineFile = config.baselineFile;
+    const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
     const scope = resolveScope(api, config, deployment.id);
     scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
     if (config.waitForScan !== undefined)
@@ -5942,7 +5030,7 @@ async function decide(known) {
         throw new FreshnessError(unproven);
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
-        throw new ApiError({
+        throw new errors/* ApiError */.hD({
             operation: partial.operation,
             kind: 'pagination',
             message: `${partial.message}; the gate does not pass on a partial list`,
@@ -5968,7 +5056,7 @@ async function waitPhase(api, config, deploymentId, scope, tuning) {
             maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
             startedAt,
             deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
-            log: (line) => core/* info */.pq(logLine(line)),
+            log: (line) => core/* info */.pq((0,render_escape/* logLine */.BP)(line)),
         });
     });
 }
@@ -6007,9 +5095,9 @@ async function finishError(outcome, facts) {
     if (outcome.config)
         await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
     if (onApiError === 'warn')
-        core/* warning */.$e(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
     else
-        core/* setFailed */.C1(logLine(`findings-gate could not decide: ${message}`, 1000));
+        core/* setFailed */.C1((0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000));
 }
 /** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
 async function finishVerdict({ config, data, verdict }, facts) {
@@ -6024,11 +5112,11 @@ async function finishVerdict({ config, data, verdict }, facts) {
         (verdict.baseline?.used === false ? core/* warning */.$e : core/* info */.pq)(line);
     const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
     if (comparison?.countDeltasWhy !== undefined && data.findings?.state === 'listed' && comparison.countDeltasWhy.includes('cut')) {
-        core/* warning */.$e(logLine(`New findings are the rise of the counts, not exact: ${comparison.countDeltasWhy}; a fix can hide a new finding.`));
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(`New findings are the rise of the counts, not exact: ${comparison.countDeltasWhy}; a fix can hide a new finding.`));
     }
     setVerdictOutputs(data, verdict, config);
     if (data.inventory)
-        core/* info */.pq(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+        core/* info */.pq((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
     const filters = describeFilters(config);
     await writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
     const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
@@ -6056,7 +5144,7 @@ async function writeReport(report) {
         setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
-        core/* warning */.$e(logLine(`could not write the report file ${path}: ${error.message}`));
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the report file ${path}: ${error.message}`));
     }
 }
 async function writeSummary(markdown) {
@@ -6066,13 +5154,266 @@ async function writeSummary(markdown) {
         await core/* summary */.z.addRaw(markdown, true).write();
     }
     catch (error) {
-        core/* warning */.$e(logLine(`could not write the job summary: ${error.message}`));
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
     }
 }
+
+
+/***/ }),
+
+/***/ 7789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   UZ: () => (/* binding */ markdownCell),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kU: () => (/* binding */ stripControl),
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, safeUrl, annotationMessage, annotationProperty */
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+// The one escaping helper module: every untrusted string (from the API or an input) goes through
+// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
+/** Default length caps, in code points, before escaping. */
+const CELL_MAX = 200;
+const TEXT_MAX = 500;
+const LOG_MAX = 500;
+/** Longer URLs are shown as text, not linked: they only bloat the summary. */
+const URL_MAX = 1000;
+// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+function stripControl(s) {
+    return s.replace(CONTROL, ' ');
+}
+/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
+function truncate(s, max) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
+    if (s.length <= max)
+        return s;
+    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
+    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
+    const points = Array.from(s.slice(0, max * 2 + 2));
+    if (points.length <= max)
+        return s;
+    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes `& < > " '`. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
+const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
+/** One character as it appears in Markdown+HTML output. */
+function markdownChar(c) {
+    const entity = HTML_ENTITIES[c];
+    if (entity)
+        return entity;
+    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
+    if (c === '@')
+        return '`@`';
+    if (c === ':')
+        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
+    if (MARKDOWN_SPECIAL.has(c))
+        return '\\' + c;
+    return c;
+}
+function markdownEscape(s, max) {
+    const capped = truncate(stripControl(s), max);
+    let out = '';
+    for (const c of capped)
+        out += markdownChar(c);
+    return (out
+        // "1. x" would otherwise start an ordered list when the text opens a line.
+        .replace(/^(\s*\d+)\./, '$1\\.')
+        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
+        // splits the text where an escape cannot.
+        .replace(/(www)\./gi, '$1`.`')
+        .replace(/&#58;\/\//g, '`:`//'));
+}
+/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+function markdownCell(s, max = CELL_MAX) {
+    return markdownEscape(s, max);
+}
+/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+function markdownText(s, max = TEXT_MAX) {
+    return markdownEscape(s, max);
+}
+/**
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
+ */
+function safeUrl(s) {
+    if (typeof s !== 'string' || s.length > URL_MAX)
+        return undefined;
+    let url;
+    try {
+        url = new URL(s); // the parser itself drops leading and trailing spaces
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)))
+        return undefined;
+    if (url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+}
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
+function percentEncode(href) {
+    let out = '';
+    for (const c of href) {
+        if (URL_KEPT.test(c)) {
+            out += c;
+            continue;
+        }
+        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
+function markdownLink(text, url, max = CELL_MAX) {
+    const label = markdownCell(text, max);
+    const destination = safeUrl(url);
+    if (destination === undefined || label === '')
+        return label;
+    return `[${label}](${destination})`;
+}
+/**
+ * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
+ * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
+ */
+function logLine(s, max = LOG_MAX) {
+    return truncate(stripControl(s), max)
+        .replace(/^(\s*)::/, '$1: :')
+        .replaceAll('##[', '# #[');
+}
+/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
+function annotationMessage(s) {
+    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
+function annotationProperty(s) {
+    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+
+
+/***/ }),
+
+/***/ 1725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ findingLocation),
+/* harmony export */   C: () => (/* binding */ belongsToRepository)
+/* harmony export */ });
+/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
+
+/** Largest line number taken as a line: anything beyond is not a real source line. */
+const MAX_LINE = 10_000_000;
+/**
+ * The file and line of a `findingPath` (`path:line`): a leading `./` is dropped; a missing, zero or
+ * absurd line leaves the file alone; an empty path is undefined.
+ */
+function findingLocation(findingPath) {
+    if (findingPath === undefined)
+        return undefined;
+    let path = findingPath.trim();
+    let line;
+    const match = /^(.*):([0-9]*)$/s.exec(path);
+    if (match) {
+        path = match[1] ?? '';
+        const number = match[2] === '' ? 0 : Number(match[2]);
+        if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_LINE)
+            line = number;
+    }
+    path = path.replace(/^(?:\.\/)+/, '');
+    if (path === '')
+        return undefined;
+    return line === undefined ? { file: path } : { file: path, line };
+}
+/** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
+function belongsToRepository(secret, repository) {
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .sameRepository */ .R)(secret.repository?.name, repository);
+}
+
+
+/***/ }),
+
+/***/ 4532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QX: () => (/* binding */ mostSevereFirst),
+/* harmony export */   mR: () => (/* binding */ firstInOrder),
+/* harmony export */   vb: () => (/* reexport safe */ _api_enums_js__WEBPACK_IMPORTED_MODULE_0__.vb)
+/* harmony export */ });
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+// The orders every renderer shares: the severity of an API value, secrets most severe first, and the
+// first n of a long list without sorting it all. Pure.
+
+
+const secretRank = (secret) => (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(secret.severity);
+/** Most severe first, then oldest first, then by id, so the table is stable. */
+function mostSevereFirst(a, b) {
+    const d = secretRank(a) - secretRank(b);
+    if (d !== 0)
+        return d;
+    const ca = a.createdAt ?? '\uffff';
+    const cb = b.createdAt ?? '\uffff';
+    if (ca !== cb)
+        return ca < cb ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
+function firstInOrder(items, n, order) {
+    const top = [];
+    if (n <= 0)
+        return top;
+    for (const item of items) {
+        if (top.length === n && order(item, top[n - 1]) >= 0)
+            continue;
+        let i = top.length;
+        while (i > 0 && order(item, top[i - 1]) < 0)
+            i--;
+        top.splice(i, 0, item);
+        if (top.length > n)
+            top.pop();
+    }
+    return top;
+}
+
+
+/***/ }),
+
+/***/ 5344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ REPORT_FORMAT_VERSION),
+/* harmony export */   FJ: () => (/* binding */ READABLE_FORMAT_VERSIONS),
+/* harmony export */   t3: () => (/* binding */ REPORT_FORMAT)
+/* harmony export */ });
+/* unused harmony export MAX_RECORDED_FINDING_IDS */
+/** The `format` of the report file, and the version this code writes and reads. */
+const REPORT_FORMAT = 'findings-gate-report';
+const REPORT_FORMAT_VERSION = 2;
+/** The versions this code reads as a baseline: 1 (counts only) and 2 (counts, and the ids of the findings listed). */
+const READABLE_FORMAT_VERSIONS = [1, 2];
+/** Ids of listed findings a report file records at most (the details kept): beyond, new findings are count deltas. */
+const MAX_RECORDED_FINDING_IDS = 10_000;
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=232.index.js.map
+//# sourceMappingURL=695.index.js.map
