@@ -300,7 +300,15 @@ function tokenRedactor(token) {
     if (length === 0)
         return { mayHold: () => false, redact: (value) => value, redactValue: (value) => value };
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    const any = new RegExp(alternatives, 'i');
+    // mayHold runs on every answer's whole text (hundreds of MiB on a large walk). For an ASCII token it
+    // searches a lower-cased copy case-sensitively, which V8 does two to three times faster than with the
+    // i flag; both find the same runs: an ASCII character matches case-insensitively only its ASCII
+    // counterpart, and lower-casing maps each to the same lower-case letter. Finding more only costs a
+    // full redaction pass, never a leak.
+    const ascii = /^[\x20-\x7e]*$/.test(token);
+    const anyLower = new RegExp([...grams].map((gram) => escapeRegExp(gram.toLowerCase())).join('|'));
+    const anyCase = new RegExp(alternatives, 'i');
+    const any = ascii ? { test: (raw) => anyLower.test(raw.toLowerCase()) } : anyCase;
     const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
     const redact = (value) => {
         // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
@@ -656,6 +664,7 @@ async function* walkPages(fetchPage, options) {
 
 const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
+const ID = /^[0-9]{1,20}$/;
 /** True for a plain JSON object (not null, not an array). */
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -702,7 +711,7 @@ function readId(operation, value, what) {
         return undefined;
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
         return String(value);
-    if (typeof value === 'string' && /^[0-9]{1,20}$/.test(value))
+    if (typeof value === 'string' && ID.test(value))
         return value;
     throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a decimal id`);
 }
@@ -719,13 +728,48 @@ function readString(operation, value, what) {
  * (`2020-11-18 23:28:12.391807+00:00`). Absent or empty gives undefined; anything unreadable is malformed.
  */
 function readTime(operation, value, what) {
+    const ms = readTimeMs(operation, value, what);
+    return ms === undefined ? undefined : isoString(ms);
+}
+const DAY_MS = 86_400_000;
+/** The end of year 9999: beyond it (and before 1970) isoString leaves the work to Date. */
+const LAST_FAST_MS = 253_402_300_800_000;
+/** `YYYY-MM-DD` by day since the epoch: a list's time stamps fall on few days. */
+const dayTexts = new Map();
+const pad2 = (n) => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+/**
+ * new Date(ms).toISOString() for the integer ms Date.parse gives, without a Date per stamp: the date
+ * part is cached by day, the time of day is arithmetic. A list of 100,000 findings reads 200,000 stamps.
+ */
+function isoString(ms) {
+    if (!(Number.isInteger(ms) && ms >= 0 && ms < LAST_FAST_MS))
+        return new Date(ms).toISOString();
+    const day = Math.floor(ms / DAY_MS);
+    let date = dayTexts.get(day);
+    if (date === undefined) {
+        if (dayTexts.size >= 4096)
+            dayTexts.clear();
+        date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+        dayTexts.set(day, date);
+    }
+    let rest = ms - day * DAY_MS;
+    const hours = Math.floor(rest / 3_600_000);
+    rest -= hours * 3_600_000;
+    const minutes = Math.floor(rest / 60_000);
+    rest -= minutes * 60_000;
+    const seconds = Math.floor(rest / 1000);
+    return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
+}
+/** An optional time stamp as readTime reads it, in ms since the epoch. */
+function readTimeMs(operation, value, what) {
     const text = readString(operation, value, what);
     if (text === undefined || text === '')
         return undefined;
-    const ms = Date.parse(text.replace(' ', 'T'));
+    const ms = Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
     if (Number.isNaN(ms))
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
-    return new Date(ms).toISOString();
+    return ms;
 }
 /** An optional boolean: absent is false (protobuf omits false). */
 function readBoolean(operation, value, what) {
@@ -742,6 +786,60 @@ function readArray(operation, value, what) {
     if (!Array.isArray(value))
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a list`);
     return value;
+}
+/**
+ * The fields of one list's items, read as the readers above read them, with the error's path
+ * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
+ * without a string of its own for every field it reads.
+ */
+class ItemFields {
+    #operation;
+    #list;
+    constructor(operation, list) {
+        this.#operation = operation;
+        this.#list = list;
+    }
+    /** Where a field is, for a message: `list[index]path`. */
+    where(index, path = '') {
+        return `${this.#list}[${index}]${path}`;
+    }
+    object(value, index, path = '') {
+        return isObject(value) ? value : expectObject(this.#operation, value, this.where(index, path));
+    }
+    /** An optional object: absent or null gives undefined. */
+    optionalObject(value, index, path) {
+        return value === undefined || value === null ? undefined : this.object(value, index, path);
+    }
+    string(value, index, path) {
+        if (typeof value === 'string')
+            return value;
+        return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
+    }
+    count(value, index, path) {
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+            return value;
+        return value === undefined || value === null ? 0 : readCount(this.#operation, value, this.where(index, path));
+    }
+    id(value, index, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        if (typeof value === 'string' && ID.test(value))
+            return value;
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+            return String(value);
+        return readId(this.#operation, value, this.where(index, path));
+    }
+    array(value, index, path) {
+        if (Array.isArray(value))
+            return value;
+        return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+    }
+    /** A time stamp as readTime reads it: an ISO string. */
+    time(value, index, path) {
+        if (value === undefined || value === null || value === '')
+            return undefined;
+        return readTime(this.#operation, value, this.where(index, path));
+    }
 }
 /** A short, safe description of a wire value for an error message. */
 function describe(value) {
@@ -831,6 +929,7 @@ function buildDependenciesQuery(query, pageSize, cursor) {
     params.set('pageSize', String(size));
     return params;
 }
+const FIELDS = new ItemFields('dependencies', 'dependencies');
 /** Validates one dependencies page; `hasMore` absent means false. */
 function parseDependenciesPage(json) {
     const root = expectBody('dependencies', json, 'dependencies');
@@ -846,26 +945,24 @@ function parseDependenciesPage(json) {
 }
 /** Validates one dependency of either shape into the Dependency type. */
 function parseDependency(value, index) {
-    const where = (path) => `dependencies[${index}]${path}`;
-    const item = expectObject('dependencies', value, where(''));
-    // fast path for the common case; the readers build their message only on bad input
-    const text = (v, path) => (typeof v === 'string' ? v : readString('dependencies', v, where(path)));
-    const pkg = item.package === undefined || item.package === null ? undefined : expectObject('dependencies', item.package, where('.package'));
-    const name = text(item.name, '.name') ?? text(pkg?.name, '.package.name');
+    const f = FIELDS;
+    const item = f.object(value, index);
+    const pkg = f.optionalObject(item.package, index, '.package');
+    const name = f.string(item.name, index, '.name') ?? f.string(pkg?.name, index, '.package.name');
     if (!name)
-        throw (0,errors/* malformed */.Qm)('dependencies', `${where('')} has no name (neither name nor package.name)`);
-    const id = readItemId(item.id, where('.id'));
-    const version = text(item.version, '.version') ?? text(pkg?.versionSpecifier, '.package.versionSpecifier');
+        throw (0,errors/* malformed */.Qm)('dependencies', `${f.where(index)} has no name (neither name nor package.name)`);
+    const id = readItemId(item.id, index);
+    const version = f.string(item.version, index, '.version') ?? f.string(pkg?.versionSpecifier, index, '.package.versionSpecifier');
     // protobuf JSON omits zero enums: in a FoundDependency (it has `package`), absent means the zero value
-    const ecosystem = text(item.ecosystem, '.ecosystem') || (pkg === undefined ? undefined : 'no_package_manager');
-    const transitivity = text(item.transitivity, '.transitivity') || (pkg === undefined ? undefined : 'UNKNOWN_TRANSITIVITY');
-    const repositoryId = readId('dependencies', item.repositoryId, where('.repositoryId'));
-    const rawLicenses = readArray('dependencies', item.licenses, where('.licenses'));
-    for (let i = 0; i < rawLicenses.length; i++) {
-        if (typeof rawLicenses[i] !== 'string')
-            throw (0,errors/* malformed */.Qm)('dependencies', `${where(`.licenses[${i}]`)} is not a string`);
+    const ecosystem = f.string(item.ecosystem, index, '.ecosystem') || (pkg === undefined ? undefined : 'no_package_manager');
+    const transitivity = f.string(item.transitivity, index, '.transitivity') || (pkg === undefined ? undefined : 'UNKNOWN_TRANSITIVITY');
+    const repositoryId = f.id(item.repositoryId, index, '.repositoryId');
+    const licenses = f.array(item.licenses, index, '.licenses');
+    for (let i = 0; i < licenses.length; i++) {
+        if (typeof licenses[i] !== 'string')
+            throw (0,errors/* malformed */.Qm)('dependencies', `${f.where(index, `.licenses[${i}]`)} is not a string`);
     }
-    const dependency = { key: '', name, licenses: rawLicenses };
+    const dependency = { key: '', name, licenses: licenses };
     if (id !== undefined)
         dependency.id = id;
     if (version !== undefined)
@@ -876,26 +973,26 @@ function parseDependency(value, index) {
         dependency.transitivity = transitivity;
     if (repositoryId !== undefined)
         dependency.repositoryId = repositoryId;
-    if (item.definedAt !== undefined && item.definedAt !== null) {
-        const at = expectObject('dependencies', item.definedAt, where('.definedAt'));
+    const at = f.optionalObject(item.definedAt, index, '.definedAt');
+    if (at !== undefined) {
         const definedAt = {};
-        const path = text(at.path, '.definedAt.path');
-        const url = text(at.url, '.definedAt.url');
+        const path = f.string(at.path, index, '.definedAt.path');
+        const url = f.string(at.url, index, '.definedAt.url');
         if (path !== undefined)
             definedAt.path = path;
         if (at.startLine !== undefined && at.startLine !== null)
-            definedAt.startLine = readCount('dependencies', at.startLine, where('.definedAt.startLine'));
+            definedAt.startLine = f.count(at.startLine, index, '.definedAt.startLine');
         if (url !== undefined)
             definedAt.url = url;
         dependency.definedAt = definedAt;
     }
-    if (item.manifestDefinition !== undefined && item.manifestDefinition !== null) {
-        const manifest = expectObject('dependencies', item.manifestDefinition, where('.manifestDefinition'));
-        const manifestPath = text(manifest.path, '.manifestDefinition.path');
+    const manifest = f.optionalObject(item.manifestDefinition, index, '.manifestDefinition');
+    if (manifest !== undefined) {
+        const manifestPath = f.string(manifest.path, index, '.manifestDefinition.path');
         if (manifestPath !== undefined)
             dependency.manifestPath = manifestPath;
     }
-    const resolvedUrl = text(item.resolvedUrl, '.resolvedUrl');
+    const resolvedUrl = f.string(item.resolvedUrl, index, '.resolvedUrl');
     if (resolvedUrl !== undefined)
         dependency.resolvedUrl = resolvedUrl;
     dependency.key = id ?? `${repositoryId ?? ''}|${ecosystem ?? ''}|${name}|${version ?? ''}|${dependency.definedAt?.path ?? ''}`;
@@ -909,12 +1006,12 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     yield* walkPages(async (cursor) => parseDependenciesPage(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))), { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key });
 }
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
-function readItemId(value, what) {
+function readItemId(value, index) {
     if (value === undefined || value === null || value === '')
         return undefined;
     if (typeof value === 'string')
         return value;
-    return readId('dependencies', value, what);
+    return FIELDS.id(value, index, '.id');
 }
 
 ;// CONCATENATED MODULE: ./src/api/findings.ts
@@ -936,52 +1033,58 @@ function buildFindingsQuery(query) {
     appendAll(params, 'repos', query.repos);
     return params;
 }
+const findings_FIELDS = new ItemFields('findings', 'findings');
+/** The optional text fields of a finding, by wire name. */
+const TEXT_FIELDS = [
+    ['match_based_id', 'matchBasedId'],
+    ['status', 'status'],
+    ['triage_state', 'triageState'],
+    ['triage_reason', 'triageReason'],
+];
 /** Validates one finding of a page. */
 function parseFinding(value, index, issueType) {
-    const where = `findings[${index}]`;
-    const item = expectObject('findings', value, where);
-    const id = readId('findings', item.id, `${where}.id`);
+    const f = findings_FIELDS;
+    const item = f.object(value, index);
+    const id = f.id(item.id, index, '.id');
     if (id === undefined)
-        throw (0,errors/* malformed */.Qm)('findings', `${where}.id is missing`);
-    const rule = isObject(item.rule) ? readString('findings', item.rule.name, `${where}.rule.name`) : undefined;
+        throw (0,errors/* malformed */.Qm)('findings', `${f.where(index, '.id')} is missing`);
+    const ruleObject = isObject(item.rule) ? item.rule : undefined;
+    const rule = ruleObject === undefined ? undefined : f.string(ruleObject.name, index, '.rule.name');
     const finding = {
         id,
         issueType,
-        rule: rule || readString('findings', item.rule_name, `${where}.rule_name`) || 'unknown rule',
-        severity: (readString('findings', item.severity, `${where}.severity`) ?? '').toLowerCase(),
+        rule: rule || f.string(item.rule_name, index, '.rule_name') || 'unknown rule',
+        severity: (f.string(item.severity, index, '.severity') ?? '').toLowerCase(),
     };
-    const text = (field, into) => {
-        const found = readString('findings', item[field], `${where}.${field}`);
+    for (const [field, into] of TEXT_FIELDS) {
+        const found = f.string(item[field], index, `.${field}`);
         if (found)
             finding[into] = found;
-    };
-    text('match_based_id', 'matchBasedId');
-    text('status', 'status');
-    text('triage_state', 'triageState');
-    text('triage_reason', 'triageReason');
-    if (isObject(item.repository)) {
-        const name = readString('findings', item.repository.name, `${where}.repository.name`);
-        const url = readString('findings', item.repository.url, `${where}.repository.url`);
+    }
+    const repository = isObject(item.repository) ? item.repository : undefined;
+    if (repository !== undefined) {
+        const name = f.string(repository.name, index, '.repository.name');
+        const url = f.string(repository.url, index, '.repository.url');
         finding.repository = { ...(name ? { name } : {}), ...(url ? { url } : {}) };
     }
     const location = isObject(item.location) ? item.location : {};
-    const filePath = readString('findings', location.file_path, `${where}.location.file_path`);
+    const filePath = f.string(location.file_path, index, '.location.file_path');
     if (filePath)
         finding.filePath = filePath;
-    const line = readCount('findings', location.line, `${where}.location.line`);
+    const line = f.count(location.line, index, '.location.line');
     if (line > 0)
         finding.line = line;
-    const url = readString('findings', item.line_of_code_url, `${where}.line_of_code_url`) ||
-        readString('findings', location.url, `${where}.location.url`);
+    const url = f.string(item.line_of_code_url, index, '.line_of_code_url') || f.string(location.url, index, '.location.url');
     if (url)
         finding.url = url;
-    const createdAt = readTime('findings', item.created_at, `${where}.created_at`);
+    const createdAt = f.time(item.created_at, index, '.created_at');
     if (createdAt)
         finding.createdAt = createdAt;
-    const relevantSince = readTime('findings', item.relevant_since, `${where}.relevant_since`);
+    // Most findings have been open since they were created: the same text is read once.
+    const relevantSince = item.relevant_since === item.created_at ? createdAt : f.time(item.relevant_since, index, '.relevant_since');
     if (relevantSince)
         finding.relevantSince = relevantSince;
-    const vulnerability = readString('findings', item.vulnerability_identifier, `${where}.vulnerability_identifier`);
+    const vulnerability = f.string(item.vulnerability_identifier, index, '.vulnerability_identifier');
     if (vulnerability)
         finding.vulnerability = vulnerability;
     return finding;
@@ -1569,41 +1672,44 @@ function parseSecretsPage(json) {
         page.cursor = cursor;
     return page;
 }
+const secrets_FIELDS = new ItemFields('secrets', 'findings');
+/** The optional text fields of a secrets finding. */
+const secrets_TEXT_FIELDS = [
+    'confidence',
+    'findingPath',
+    'findingPathUrl',
+    'ref',
+    'refUrl',
+    'ruleHashId',
+    'mode',
+    'createdAt',
+    'updatedAt',
+];
+const REPOSITORY_FIELDS = ['name', 'url', 'scmType', 'visibility'];
 /** Validates one secrets finding; enums default to their `*_UNSPECIFIED` value when omitted. */
 function parseSecret(value, index) {
-    const where = `findings[${index}]`;
-    const item = expectObject('secrets', value, where);
+    const f = secrets_FIELDS;
+    const item = f.object(value, index);
     const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
     if (typeof id !== 'string' || id === '')
-        throw (0,errors/* malformed */.Qm)('secrets', `${where}.id is ${describe(item.id)}, not an id`);
-    const str = (field) => readString('secrets', item[field], `${where}.${field}`);
+        throw (0,errors/* malformed */.Qm)('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
     const finding = {
         id,
-        type: str('type') ?? '',
-        severity: str('severity') || 'SEVERITY_UNSPECIFIED',
-        status: str('status') || 'FINDING_STATUS_UNSPECIFIED',
-        validationState: str('validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+        type: f.string(item.type, index, '.type') ?? '',
+        severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
+        status: f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED',
+        validationState: f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED',
     };
-    for (const field of [
-        'confidence',
-        'findingPath',
-        'findingPathUrl',
-        'ref',
-        'refUrl',
-        'ruleHashId',
-        'mode',
-        'createdAt',
-        'updatedAt',
-    ]) {
-        const text = str(field);
+    for (const field of secrets_TEXT_FIELDS) {
+        const text = f.string(item[field], index, `.${field}`);
         if (text !== undefined)
             finding[field] = text;
     }
-    if (item.repository !== undefined && item.repository !== null) {
-        const repo = expectObject('secrets', item.repository, `${where}.repository`);
+    const repo = f.optionalObject(item.repository, index, '.repository');
+    if (repo !== undefined) {
         const repository = {};
-        for (const field of ['name', 'url', 'scmType', 'visibility']) {
-            const text = readString('secrets', repo[field], `${where}.repository.${field}`);
+        for (const field of REPOSITORY_FIELDS) {
+            const text = f.string(repo[field], index, `.repository.${field}`);
             if (text !== undefined)
                 repository[field] = text;
         }

@@ -40,8 +40,13 @@ const PURL_TYPE = {
     opam: 'opam',
     no_package_manager: 'generic',
 };
+/** What encode leaves as it is: unreserved characters and `:`. */
+const PLAIN = /^[A-Za-z0-9._~:-]*$/;
 /** Percent-encodes one purl component: everything but unreserved characters (and `:`, which the spec allows). */
 function encode(part) {
+    // Most names and versions need nothing encoded: this runs once or twice per dependency.
+    if (PLAIN.test(part))
+        return part;
     return encodeURIComponent(part)
         .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
         .replaceAll('%3A', ':');
@@ -161,8 +166,6 @@ function csvRows(page) {
     return text;
 }
 
-// EXTERNAL MODULE: ./src/inventory/error.ts
-var inventory_error = __webpack_require__(7066);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/inventory/spdx-ids.ts
@@ -351,6 +354,8 @@ function cyclonedxClosing() {
     return '\n]}\n';
 }
 
+// EXTERNAL MODULE: ./src/inventory/error.ts
+var inventory_error = __webpack_require__(7066);
 ;// CONCATENATED MODULE: ./src/inventory/json.ts
 
 /** Everything before the first dependency. */

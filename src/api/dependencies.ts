@@ -14,6 +14,7 @@ import {
   describe,
   expectBody,
   expectObject,
+  ItemFields,
   readArray,
   readBoolean,
   readCount,
@@ -57,6 +58,8 @@ export function buildDependenciesQuery(query: DependencyQuery, pageSize: number,
   return params;
 }
 
+const FIELDS = new ItemFields('dependencies', 'dependencies');
+
 /** Validates one dependencies page; `hasMore` absent means false. */
 export function parseDependenciesPage(json: unknown): Page<Dependency> {
   const root = expectBody('dependencies', json, 'dependencies');
@@ -71,48 +74,44 @@ export function parseDependenciesPage(json: unknown): Page<Dependency> {
 
 /** Validates one dependency of either shape into the Dependency type. */
 export function parseDependency(value: unknown, index: number): Dependency {
-  const where = (path: string): string => `dependencies[${index}]${path}`;
-  const item = expectObject('dependencies', value, where(''));
-  // fast path for the common case; the readers build their message only on bad input
-  const text = (v: unknown, path: string): string | undefined => (typeof v === 'string' ? v : readString('dependencies', v, where(path)));
-  const pkg =
-    item.package === undefined || item.package === null ? undefined : expectObject('dependencies', item.package, where('.package'));
-  const name = text(item.name, '.name') ?? text(pkg?.name, '.package.name');
-  if (!name) throw malformed('dependencies', `${where('')} has no name (neither name nor package.name)`);
-  const id = readItemId(item.id, where('.id'));
-  const version = text(item.version, '.version') ?? text(pkg?.versionSpecifier, '.package.versionSpecifier');
+  const f = FIELDS;
+  const item = f.object(value, index);
+  const pkg = f.optionalObject(item.package, index, '.package');
+  const name = f.string(item.name, index, '.name') ?? f.string(pkg?.name, index, '.package.name');
+  if (!name) throw malformed('dependencies', `${f.where(index)} has no name (neither name nor package.name)`);
+  const id = readItemId(item.id, index);
+  const version = f.string(item.version, index, '.version') ?? f.string(pkg?.versionSpecifier, index, '.package.versionSpecifier');
   // protobuf JSON omits zero enums: in a FoundDependency (it has `package`), absent means the zero value
-  const ecosystem = text(item.ecosystem, '.ecosystem') || (pkg === undefined ? undefined : 'no_package_manager');
-  const transitivity = text(item.transitivity, '.transitivity') || (pkg === undefined ? undefined : 'UNKNOWN_TRANSITIVITY');
-  const repositoryId = readId('dependencies', item.repositoryId, where('.repositoryId'));
-  const rawLicenses = readArray('dependencies', item.licenses, where('.licenses'));
-  for (let i = 0; i < rawLicenses.length; i++) {
-    if (typeof rawLicenses[i] !== 'string') throw malformed('dependencies', `${where(`.licenses[${i}]`)} is not a string`);
+  const ecosystem = f.string(item.ecosystem, index, '.ecosystem') || (pkg === undefined ? undefined : 'no_package_manager');
+  const transitivity = f.string(item.transitivity, index, '.transitivity') || (pkg === undefined ? undefined : 'UNKNOWN_TRANSITIVITY');
+  const repositoryId = f.id(item.repositoryId, index, '.repositoryId');
+  const licenses = f.array(item.licenses, index, '.licenses');
+  for (let i = 0; i < licenses.length; i++) {
+    if (typeof licenses[i] !== 'string') throw malformed('dependencies', `${f.where(index, `.licenses[${i}]`)} is not a string`);
   }
 
-  const dependency: Dependency = { key: '', name, licenses: rawLicenses as string[] };
+  const dependency: Dependency = { key: '', name, licenses: licenses as string[] };
   if (id !== undefined) dependency.id = id;
   if (version !== undefined) dependency.version = version;
   if (ecosystem) dependency.ecosystem = ecosystem;
   if (transitivity) dependency.transitivity = transitivity;
   if (repositoryId !== undefined) dependency.repositoryId = repositoryId;
-  if (item.definedAt !== undefined && item.definedAt !== null) {
-    const at = expectObject('dependencies', item.definedAt, where('.definedAt'));
+  const at = f.optionalObject(item.definedAt, index, '.definedAt');
+  if (at !== undefined) {
     const definedAt: NonNullable<Dependency['definedAt']> = {};
-    const path = text(at.path, '.definedAt.path');
-    const url = text(at.url, '.definedAt.url');
+    const path = f.string(at.path, index, '.definedAt.path');
+    const url = f.string(at.url, index, '.definedAt.url');
     if (path !== undefined) definedAt.path = path;
-    if (at.startLine !== undefined && at.startLine !== null)
-      definedAt.startLine = readCount('dependencies', at.startLine, where('.definedAt.startLine'));
+    if (at.startLine !== undefined && at.startLine !== null) definedAt.startLine = f.count(at.startLine, index, '.definedAt.startLine');
     if (url !== undefined) definedAt.url = url;
     dependency.definedAt = definedAt;
   }
-  if (item.manifestDefinition !== undefined && item.manifestDefinition !== null) {
-    const manifest = expectObject('dependencies', item.manifestDefinition, where('.manifestDefinition'));
-    const manifestPath = text(manifest.path, '.manifestDefinition.path');
+  const manifest = f.optionalObject(item.manifestDefinition, index, '.manifestDefinition');
+  if (manifest !== undefined) {
+    const manifestPath = f.string(manifest.path, index, '.manifestDefinition.path');
     if (manifestPath !== undefined) dependency.manifestPath = manifestPath;
   }
-  const resolvedUrl = text(item.resolvedUrl, '.resolvedUrl');
+  const resolvedUrl = f.string(item.resolvedUrl, index, '.resolvedUrl');
   if (resolvedUrl !== undefined) dependency.resolvedUrl = resolvedUrl;
   dependency.key = id ?? `${repositoryId ?? ''}|${ecosystem ?? ''}|${name}|${version ?? ''}|${dependency.definedAt?.path ?? ''}`;
   return dependency;
@@ -136,8 +135,8 @@ export async function* listDependencies(
 }
 
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
-function readItemId(value: unknown, what: string): string | undefined {
+function readItemId(value: unknown, index: number): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value === 'string') return value;
-  return readId('dependencies', value, what);
+  return FIELDS.id(value, index, '.id');
 }

@@ -5,18 +5,7 @@
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { DeploymentSlug, FindingsQuery, IssueType, ListedFinding } from './types.ts';
-import {
-  appendAll,
-  checkPageSize,
-  expectBody,
-  expectObject,
-  isObject,
-  readArray,
-  readCount,
-  readId,
-  readString,
-  readTime,
-} from './wire.ts';
+import { appendAll, checkPageSize, expectBody, expectObject, ItemFields, isObject, readArray, readId, readString } from './wire.ts';
 
 /** Largest page the API accepts (and the smallest is 100). */
 export const FINDINGS_MAX_PAGE_SIZE = 3000;
@@ -33,46 +22,52 @@ export function buildFindingsQuery(query: FindingsQuery): URLSearchParams {
   return params;
 }
 
+const FIELDS = new ItemFields('findings', 'findings');
+/** The optional text fields of a finding, by wire name. */
+const TEXT_FIELDS = [
+  ['match_based_id', 'matchBasedId'],
+  ['status', 'status'],
+  ['triage_state', 'triageState'],
+  ['triage_reason', 'triageReason'],
+] as const;
+
 /** Validates one finding of a page. */
 export function parseFinding(value: unknown, index: number, issueType: IssueType): ListedFinding {
-  const where = `findings[${index}]`;
-  const item = expectObject('findings', value, where);
-  const id = readId('findings', item.id, `${where}.id`);
-  if (id === undefined) throw malformed('findings', `${where}.id is missing`);
-  const rule = isObject(item.rule) ? readString('findings', item.rule.name, `${where}.rule.name`) : undefined;
+  const f = FIELDS;
+  const item = f.object(value, index);
+  const id = f.id(item.id, index, '.id');
+  if (id === undefined) throw malformed('findings', `${f.where(index, '.id')} is missing`);
+  const ruleObject = isObject(item.rule) ? item.rule : undefined;
+  const rule = ruleObject === undefined ? undefined : f.string(ruleObject.name, index, '.rule.name');
   const finding: ListedFinding = {
     id,
     issueType,
-    rule: rule || readString('findings', item.rule_name, `${where}.rule_name`) || 'unknown rule',
-    severity: (readString('findings', item.severity, `${where}.severity`) ?? '').toLowerCase(),
+    rule: rule || f.string(item.rule_name, index, '.rule_name') || 'unknown rule',
+    severity: (f.string(item.severity, index, '.severity') ?? '').toLowerCase(),
   };
-  const text = (field: string, into: 'matchBasedId' | 'status' | 'triageState' | 'triageReason'): void => {
-    const found = readString('findings', item[field], `${where}.${field}`);
+  for (const [field, into] of TEXT_FIELDS) {
+    const found = f.string(item[field], index, `.${field}`);
     if (found) finding[into] = found;
-  };
-  text('match_based_id', 'matchBasedId');
-  text('status', 'status');
-  text('triage_state', 'triageState');
-  text('triage_reason', 'triageReason');
-  if (isObject(item.repository)) {
-    const name = readString('findings', item.repository.name, `${where}.repository.name`);
-    const url = readString('findings', item.repository.url, `${where}.repository.url`);
+  }
+  const repository = isObject(item.repository) ? item.repository : undefined;
+  if (repository !== undefined) {
+    const name = f.string(repository.name, index, '.repository.name');
+    const url = f.string(repository.url, index, '.repository.url');
     finding.repository = { ...(name ? { name } : {}), ...(url ? { url } : {}) };
   }
   const location = isObject(item.location) ? item.location : {};
-  const filePath = readString('findings', location.file_path, `${where}.location.file_path`);
+  const filePath = f.string(location.file_path, index, '.location.file_path');
   if (filePath) finding.filePath = filePath;
-  const line = readCount('findings', location.line, `${where}.location.line`);
+  const line = f.count(location.line, index, '.location.line');
   if (line > 0) finding.line = line;
-  const url =
-    readString('findings', item.line_of_code_url, `${where}.line_of_code_url`) ||
-    readString('findings', location.url, `${where}.location.url`);
+  const url = f.string(item.line_of_code_url, index, '.line_of_code_url') || f.string(location.url, index, '.location.url');
   if (url) finding.url = url;
-  const createdAt = readTime('findings', item.created_at, `${where}.created_at`);
+  const createdAt = f.time(item.created_at, index, '.created_at');
   if (createdAt) finding.createdAt = createdAt;
-  const relevantSince = readTime('findings', item.relevant_since, `${where}.relevant_since`);
+  // Most findings have been open since they were created: the same text is read once.
+  const relevantSince = item.relevant_since === item.created_at ? createdAt : f.time(item.relevant_since, index, '.relevant_since');
   if (relevantSince) finding.relevantSince = relevantSince;
-  const vulnerability = readString('findings', item.vulnerability_identifier, `${where}.vulnerability_identifier`);
+  const vulnerability = f.string(item.vulnerability_identifier, index, '.vulnerability_identifier');
   if (vulnerability) finding.vulnerability = vulnerability;
   return finding;
 }

@@ -13,6 +13,7 @@ import {
   describe,
   expectBody,
   expectObject,
+  ItemFields,
   isObject,
   readArray,
   readString,
@@ -51,39 +52,43 @@ export function parseSecretsPage(json: unknown): Page<SecretFinding> {
   return page;
 }
 
+const FIELDS = new ItemFields('secrets', 'findings');
+/** The optional text fields of a secrets finding. */
+const TEXT_FIELDS = [
+  'confidence',
+  'findingPath',
+  'findingPathUrl',
+  'ref',
+  'refUrl',
+  'ruleHashId',
+  'mode',
+  'createdAt',
+  'updatedAt',
+] as const;
+const REPOSITORY_FIELDS = ['name', 'url', 'scmType', 'visibility'] as const;
+
 /** Validates one secrets finding; enums default to their `*_UNSPECIFIED` value when omitted. */
 export function parseSecret(value: unknown, index: number): SecretFinding {
-  const where = `findings[${index}]`;
-  const item = expectObject('secrets', value, where);
+  const f = FIELDS;
+  const item = f.object(value, index);
   const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
-  if (typeof id !== 'string' || id === '') throw malformed('secrets', `${where}.id is ${describe(item.id)}, not an id`);
-  const str = (field: string): string | undefined => readString('secrets', item[field], `${where}.${field}`);
+  if (typeof id !== 'string' || id === '') throw malformed('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
   const finding: SecretFinding = {
     id,
-    type: str('type') ?? '',
-    severity: str('severity') || 'SEVERITY_UNSPECIFIED',
-    status: str('status') || 'FINDING_STATUS_UNSPECIFIED',
-    validationState: str('validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+    type: f.string(item.type, index, '.type') ?? '',
+    severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
+    status: f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED',
+    validationState: f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED',
   };
-  for (const field of [
-    'confidence',
-    'findingPath',
-    'findingPathUrl',
-    'ref',
-    'refUrl',
-    'ruleHashId',
-    'mode',
-    'createdAt',
-    'updatedAt',
-  ] as const) {
-    const text = str(field);
+  for (const field of TEXT_FIELDS) {
+    const text = f.string(item[field], index, `.${field}`);
     if (text !== undefined) finding[field] = text;
   }
-  if (item.repository !== undefined && item.repository !== null) {
-    const repo = expectObject('secrets', item.repository, `${where}.repository`);
+  const repo = f.optionalObject(item.repository, index, '.repository');
+  if (repo !== undefined) {
     const repository: NonNullable<SecretFinding['repository']> = {};
-    for (const field of ['name', 'url', 'scmType', 'visibility'] as const) {
-      const text = readString('secrets', repo[field], `${where}.repository.${field}`);
+    for (const field of REPOSITORY_FIELDS) {
+      const text = f.string(repo[field], index, `.repository.${field}`);
       if (text !== undefined) repository[field] = text;
     }
     finding.repository = repository;

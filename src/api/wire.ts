@@ -9,6 +9,7 @@ export type WireObject = Record<string, unknown>;
 
 const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
+const ID = /^[0-9]{1,20}$/;
 
 /** True for a plain JSON object (not null, not an array). */
 export function isObject(value: unknown): value is WireObject {
@@ -51,7 +52,7 @@ export function readCount(operation: ApiOperation, value: unknown, what: string)
 export function readId(operation: ApiOperation, value: unknown, what: string): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
-  if (typeof value === 'string' && /^[0-9]{1,20}$/.test(value)) return value;
+  if (typeof value === 'string' && ID.test(value)) return value;
   throw malformed(operation, `${what} is ${describe(value)}, not a decimal id`);
 }
 
@@ -67,11 +68,47 @@ export function readString(operation: ApiOperation, value: unknown, what: string
  * (`2020-11-18 23:28:12.391807+00:00`). Absent or empty gives undefined; anything unreadable is malformed.
  */
 export function readTime(operation: ApiOperation, value: unknown, what: string): string | undefined {
+  const ms = readTimeMs(operation, value, what);
+  return ms === undefined ? undefined : isoString(ms);
+}
+
+const DAY_MS = 86_400_000;
+/** The end of year 9999: beyond it (and before 1970) isoString leaves the work to Date. */
+const LAST_FAST_MS = 253_402_300_800_000;
+/** `YYYY-MM-DD` by day since the epoch: a list's time stamps fall on few days. */
+const dayTexts = new Map<number, string>();
+const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * new Date(ms).toISOString() for the integer ms Date.parse gives, without a Date per stamp: the date
+ * part is cached by day, the time of day is arithmetic. A list of 100,000 findings reads 200,000 stamps.
+ */
+export function isoString(ms: number): string {
+  if (!(Number.isInteger(ms) && ms >= 0 && ms < LAST_FAST_MS)) return new Date(ms).toISOString();
+  const day = Math.floor(ms / DAY_MS);
+  let date = dayTexts.get(day);
+  if (date === undefined) {
+    if (dayTexts.size >= 4096) dayTexts.clear();
+    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    dayTexts.set(day, date);
+  }
+  let rest = ms - day * DAY_MS;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
+}
+
+/** An optional time stamp as readTime reads it, in ms since the epoch. */
+export function readTimeMs(operation: ApiOperation, value: unknown, what: string): number | undefined {
   const text = readString(operation, value, what);
   if (text === undefined || text === '') return undefined;
-  const ms = Date.parse(text.replace(' ', 'T'));
+  const ms = Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
   if (Number.isNaN(ms)) throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
-  return new Date(ms).toISOString();
+  return ms;
 }
 
 /** An optional boolean: absent is false (protobuf omits false). */
@@ -86,6 +123,63 @@ export function readArray(operation: ApiOperation, value: unknown, what: string)
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) throw malformed(operation, `${what} is ${describe(value)}, not a list`);
   return value;
+}
+
+/**
+ * The fields of one list's items, read as the readers above read them, with the error's path
+ * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
+ * without a string of its own for every field it reads.
+ */
+export class ItemFields {
+  readonly #operation: ApiOperation;
+  readonly #list: string;
+
+  constructor(operation: ApiOperation, list: string) {
+    this.#operation = operation;
+    this.#list = list;
+  }
+
+  /** Where a field is, for a message: `list[index]path`. */
+  where(index: number, path = ''): string {
+    return `${this.#list}[${index}]${path}`;
+  }
+
+  object(value: unknown, index: number, path = ''): WireObject {
+    return isObject(value) ? value : expectObject(this.#operation, value, this.where(index, path));
+  }
+
+  /** An optional object: absent or null gives undefined. */
+  optionalObject(value: unknown, index: number, path: string): WireObject | undefined {
+    return value === undefined || value === null ? undefined : this.object(value, index, path);
+  }
+
+  string(value: unknown, index: number, path: string): string | undefined {
+    if (typeof value === 'string') return value;
+    return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
+  }
+
+  count(value: unknown, index: number, path: string): number {
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+    return value === undefined || value === null ? 0 : readCount(this.#operation, value, this.where(index, path));
+  }
+
+  id(value: unknown, index: number, path: string): string | undefined {
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string' && ID.test(value)) return value;
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+    return readId(this.#operation, value, this.where(index, path));
+  }
+
+  array(value: unknown, index: number, path: string): unknown[] {
+    if (Array.isArray(value)) return value;
+    return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+  }
+
+  /** A time stamp as readTime reads it: an ISO string. */
+  time(value: unknown, index: number, path: string): string | undefined {
+    if (value === undefined || value === null || value === '') return undefined;
+    return readTime(this.#operation, value, this.where(index, path));
+  }
 }
 
 /** A short, safe description of a wire value for an error message. */

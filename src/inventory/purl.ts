@@ -21,8 +21,13 @@ const PURL_TYPE: Record<string, string> = {
   no_package_manager: 'generic',
 };
 
+/** What encode leaves as it is: unreserved characters and `:`. */
+const PLAIN = /^[A-Za-z0-9._~:-]*$/;
+
 /** Percent-encodes one purl component: everything but unreserved characters (and `:`, which the spec allows). */
 function encode(part: string): string {
+  // Most names and versions need nothing encoded: this runs once or twice per dependency.
+  if (PLAIN.test(part)) return part;
   return encodeURIComponent(part)
     .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
     .replaceAll('%3A', ':');

@@ -1,5 +1,6 @@
 // The readers of the wire format, each case a line: what absent means, what is malformed, and the
 // words of the message. And the walk's edges that the pagination tests leave open.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import { type Page, walkPages } from '../../src/api/pages.ts';
@@ -9,7 +10,9 @@ import {
   checkPageSize,
   describe as describeValue,
   expectBody,
+  ItemFields,
   isObject,
+  isoString,
   meaningful,
   readArray,
   readBoolean,
@@ -190,5 +193,58 @@ describe('walkPages, edges', () => {
       break;
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+});
+
+describe('isoString', () => {
+  it('is toISOString for every integer ms, on the fast path (1970 to 9999) and off it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -8_640_000_000_000_000, max: 8_640_000_000_000_000 }), (ms) => {
+        expect(isoString(ms)).toBe(new Date(ms).toISOString());
+      }),
+      { numRuns: 2000 },
+    );
+    for (const ms of [0, 999, 1000, 86_399_999, 86_400_000, 951_782_400_000, 253_402_300_799_999, 253_402_300_800_000, -1]) {
+      expect(isoString(ms)).toBe(new Date(ms).toISOString());
+    }
+  });
+});
+
+describe('ItemFields', () => {
+  const fields = new ItemFields('findings', 'findings');
+  const message = (read: () => unknown): string => {
+    try {
+      read();
+    } catch (error) {
+      return (error as ApiError).message;
+    }
+    return 'no error';
+  };
+
+  it('reads each field as the readers do, absent as they say', () => {
+    expect(fields.string('x', 0, '.a')).toBe('x');
+    expect(fields.string(null, 0, '.a')).toBeUndefined();
+    expect(fields.count(3, 0, '.n')).toBe(3);
+    expect(fields.count('12', 0, '.n')).toBe(12);
+    expect(fields.count(undefined, 0, '.n')).toBe(0);
+    expect(fields.id(42, 0, '.id')).toBe('42');
+    expect(fields.id('42', 0, '.id')).toBe('42');
+    expect(fields.id(undefined, 0, '.id')).toBeUndefined();
+    expect(fields.array(undefined, 0, '.l')).toEqual([]);
+    expect(fields.optionalObject(null, 0, '.o')).toBeUndefined();
+    expect(fields.time('2020-11-18 23:28:12.391807+00:00', 0, '.t')).toBe('2020-11-18T23:28:12.391Z');
+    expect(fields.time('', 0, '.t')).toBeUndefined();
+  });
+
+  it('names the item and the field of a bad value, as the readers word it', () => {
+    expect(message(() => fields.string(5, 7, '.location.file_path'))).toContain('findings[7].location.file_path is 5, not a string');
+    expect(message(() => fields.count(-1, 2, '.location.line'))).toContain('findings[2].location.line is -1, not a count');
+    expect(message(() => fields.count(1.5, 2, '.location.line'))).toContain('findings[2].location.line is 1.5, not a count');
+    expect(message(() => fields.id('4x', 3, '.id'))).toContain('findings[3].id is "4x", not a decimal id');
+    expect(message(() => fields.id(-4, 3, '.id'))).toContain('findings[3].id is -4, not a decimal id');
+    expect(message(() => fields.array('x', 1, '.l'))).toContain('findings[1].l is "x", not a list');
+    expect(message(() => fields.object([], 9))).toContain('findings[9] is a list, not an object');
+    expect(message(() => fields.optionalObject('x', 9, '.repository'))).toContain('findings[9].repository is "x", not an object');
+    expect(message(() => fields.time('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
   });
 });
