@@ -477,7 +477,7 @@ function renderMarkdown(output: Output): string {
     'Lower bound = latency × max(1 report round, ceil(open valid secrets / 1000), ceil(dependencies / 10000)); the deployment id is given, so no identity hop precedes it.',
     "Start-up = process spawn to the first request the sandbox receives. Sandbox CPU = the sandbox process's CPU time during one gate run (it shares the machine's cores with the action).",
     '',
-    '![wall time against dataset size](chart.svg)',
+    '![the gate and the floor: wall time against dataset size](chart.svg)',
     '',
   );
   return `${lines.join('\n')}\n`;
@@ -494,11 +494,13 @@ function renderChart(scenarios: Record<string, unknown>[]): string {
     const at = (ms: number): Row | undefined => rows.find((r) => r.latencyMs === ms);
     return { title: s.title as string, size, r0: at(0), r25: at(25) };
   });
+  // The floor beside the gate at each latency (same colour, dashed): what is left between them is the gate's own work.
   const series = [
     { name: 'gate, 25 ms', color: '#1f77b4', dash: '', value: (p: (typeof points)[number]) => p.r25?.gate.wallMs.median },
+    { name: 'floor, 25 ms', color: '#1f77b4', dash: '6 4', value: (p: (typeof points)[number]) => p.r25?.floor.wallMs.median },
     { name: 'gate, 0 ms', color: '#2ca02c', dash: '', value: (p: (typeof points)[number]) => p.r0?.gate.wallMs.median },
+    { name: 'floor, 0 ms', color: '#2ca02c', dash: '6 4', value: (p: (typeof points)[number]) => p.r0?.floor.wallMs.median },
     { name: 'baseline, 25 ms', color: '#d62728', dash: '', value: (p: (typeof points)[number]) => p.r25?.baseline.wallMs.median },
-    { name: 'target, 25 ms', color: '#7f7f7f', dash: '6 4', value: (p: (typeof points)[number]) => p.r25?.targetMs },
     { name: 'lower bound, 25 ms', color: '#bcbd22', dash: '2 3', value: (p: (typeof points)[number]) => p.r25?.lowerBoundMs || undefined },
   ];
   const sizes = points.map((p) => p.size);
@@ -516,7 +518,7 @@ function renderChart(scenarios: Record<string, unknown>[]): string {
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
-    `<text x="${m.left}" y="18" font-size="14" font-weight="bold">findings-gate: wall time against dataset size (log–log)</text>`,
+    `<text x="${m.left}" y="18" font-size="14" font-weight="bold">findings-gate: the gate and the floor, wall time against dataset size (log–log)</text>`,
   ];
   for (let v = x0; v <= x1; v *= 10) {
     out.push(`<line x1="${px(v)}" y1="${m.top}" x2="${px(v)}" y2="${H - m.bottom}" stroke="#eee"/>`);
