@@ -2941,9 +2941,11 @@ const MAX_FINDING_DETAILS = 10_000;
 const FINDINGS_PAGE_SIZE = 1000;
 /** Pages asked for at a time, after the first. */
 const FINDINGS_PAGE_WINDOW = 4;
-/** Most severe first, then the newest, then by id. */
-function mostSevereNewestFirst(a, b) {
-    return (0,enums/* severityRank */.qs)(a.severity) - (0,enums/* severityRank */.qs)(b.severity) || (openSince(b) ?? 0) - (openSince(a) ?? 0) || (a.id < b.id ? -1 : 1);
+/** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
+function mostSevereNewestFirst(findings) {
+    const keyed = findings.map((finding) => ({ finding, rank: (0,enums/* severityRank */.qs)(finding.severity), since: openSince(finding) ?? 0 }));
+    keyed.sort((a, b) => a.rank - b.rank || b.since - a.since || (a.finding.id < b.finding.id ? -1 : 1));
+    return keyed.map(({ finding }) => finding);
 }
 /** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
 async function readIssueType(api, slug, issueType, repos, details) {
@@ -3000,7 +3002,7 @@ async function listFindings(api, config, deploymentId, repos) {
         }
         throw error;
     }
-    return { state: 'listed', findings: details.kept().sort(mostSevereNewestFirst), count: details.count };
+    return { state: 'listed', findings: mostSevereNewestFirst(details.kept()), count: details.count };
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scans.ts

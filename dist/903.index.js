@@ -13,10 +13,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: InventoryError
 
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -146,8 +142,15 @@ function csvHeader() {
 /** The lines of one page of dependencies (licenses joined with `; `). */
 function csvRows(page) {
     let text = '';
+    appendCsvRows(page, (line) => {
+        text += line;
+    });
+    return text;
+}
+/** Appends the lines of one page of dependencies, a call each. */
+function appendCsvRows(page, append) {
     for (const d of page) {
-        text += row([
+        append(row([
             d.name,
             d.version ?? '',
             d.ecosystem ?? '',
@@ -161,9 +164,8 @@ function csvRows(page) {
             d.manifestPath ?? '',
             d.resolvedUrl ?? '',
             d.id ?? '',
-        ]);
+        ]));
     }
-    return text;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -341,13 +343,13 @@ function cyclonedxComponent(d, index) {
         ...(properties.length > 0 ? { properties } : {}),
     };
 }
-/** One page of components; `written` is how many came before. */
-function cyclonedxComponents(page, written) {
-    let text = '';
-    page.forEach((d, i) => {
-        text += `${written + i === 0 ? '' : ',\n'}${JSON.stringify(cyclonedxComponent(d, written + i))}`;
-    });
-    return text;
+/** Appends one page of components, a line each; `written` is how many came before. */
+function cyclonedxComponents(page, written, append) {
+    for (let i = 0; i < page.length; i++) {
+        if (written + i > 0)
+            append(',\n');
+        append(JSON.stringify(cyclonedxComponent(page[i], written + i)));
+    }
 }
 /** Everything after the last component. */
 function cyclonedxClosing() {
@@ -393,12 +395,13 @@ function inventoryRecord(d) {
         record.id = d.id;
     return record;
 }
-/** One page of records; `first` says whether any record was written before. */
-function jsonRecords(page, first) {
-    if (page.length === 0)
-        return '';
-    const records = page.map((d) => JSON.stringify(inventoryRecord(d)));
-    return (first ? '' : ',\n') + records.join(',\n');
+/** Appends one page of records, a line each; `written` is how many came before. */
+function jsonRecords(page, written, append) {
+    for (let i = 0; i < page.length; i++) {
+        if (written + i > 0)
+            append(',\n');
+        append(JSON.stringify(inventoryRecord(page[i])));
+    }
 }
 /** Everything after the last dependency. */
 function jsonClosing(count) {
@@ -406,12 +409,11 @@ function jsonClosing(count) {
 }
 
 ;// CONCATENATED MODULE: ./src/inventory/writer.ts
-// Writes the dependency inventory as pages arrive: each page is formatted and written with
-// backpressure, so memory holds one page whatever the deployment's size. The file is written
-// under a temporary name and renamed only when complete: a failed walk never leaves a file that
-// looks complete.
-
-
+// Writes the dependency inventory as pages arrive: each record is encoded into reused buffers and
+// written with the page, so memory holds one page whatever the deployment's size, and no page-sized
+// string or buffer is made on the way (a million dependencies are about 400 MB of JSON). The file is
+// written under a temporary name and renamed only when complete: a failed walk never leaves a file
+// that looks complete.
 
 
 
@@ -420,34 +422,65 @@ function jsonClosing(count) {
 
 
 const FORMATS = {
-    json: { opening: jsonOpening, page: (page, written) => jsonRecords(page, written === 0), closing: jsonClosing },
-    csv: { opening: () => csvHeader(), page: (page) => csvRows(page), closing: () => '' },
+    json: { opening: jsonOpening, page: jsonRecords, closing: jsonClosing },
+    csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
     cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
-function partialFile(path) {
-    const stream = (0,external_node_fs_.createWriteStream)(path, { flags: 'w', mode: 0o644 });
-    let failure;
-    stream.on('error', (error) => {
-        failure ??= error;
-    });
-    return {
-        stream,
-        async put(chunk) {
-            if (failure)
-                throw failure;
-            if (chunk === '')
+/** Size of each reused buffer; a page of 10,000 dependencies fills about four. */
+const BUFFER_BYTES = 1 << 20;
+/** The partial file: text appended into reused buffers, written in order by flush. */
+class PartialFile {
+    #handle;
+    /** Buffers written and free to fill again. */
+    #free = [];
+    /** Buffers filled and not yet written, in order, with the bytes each holds. */
+    #full = [];
+    #current;
+    #used = 0;
+    constructor(handle) {
+        this.#handle = handle;
+        this.#current = Buffer.allocUnsafe(BUFFER_BYTES);
+    }
+    /** Appends text, encoded as UTF-8 (a UTF-16 unit is at most 3 bytes, so a piece that may not fit starts a new buffer). */
+    append = (text) => {
+        if (this.#used + text.length * 3 > BUFFER_BYTES) {
+            this.#retire();
+            if (text.length * 3 > BUFFER_BYTES) {
+                const bytes = Buffer.from(text, 'utf8');
+                this.#full.push({ buffer: bytes, length: bytes.length });
                 return;
-            if (!stream.write(chunk))
-                await drained(stream);
-            if (failure)
-                throw failure;
-        },
-        async end() {
-            await new Promise((ok, ko) => stream.end((error) => (error ? ko(error) : ok())));
-            if (failure)
-                throw failure;
-        },
+            }
+        }
+        this.#used += this.#current.write(text, this.#used, 'utf8');
     };
+    /** Writes everything appended so far. */
+    async flush() {
+        this.#retire();
+        for (const { buffer, length } of this.#full.splice(0)) {
+            for (let at = 0; at < length;)
+                at += (await this.#handle.write(buffer, at, length - at)).bytesWritten;
+            if (buffer.length === BUFFER_BYTES && this.#free.length < 8)
+                this.#free.push(buffer);
+        }
+    }
+    /** Flushes and closes the file. */
+    async close() {
+        await this.flush();
+        await this.#handle.close();
+    }
+    /** Closes the file after a failure, without writing. Never throws. */
+    async discard() {
+        this.#full.length = 0;
+        await this.#handle.close().catch(() => undefined);
+    }
+    /** Moves the current buffer to the written-next list (when it holds anything) and takes a free one. */
+    #retire() {
+        if (this.#used === 0)
+            return;
+        this.#full.push({ buffer: this.#current, length: this.#used });
+        this.#current = this.#free.pop() ?? Buffer.allocUnsafe(BUFFER_BYTES);
+        this.#used = 0;
+    }
 }
 /** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
 async function openInventory(path, format, context) {
@@ -465,16 +498,18 @@ async function openInventory(path, format, context) {
     catch (error) {
         throw fail(error);
     }
-    const file = partialFile(partial);
+    let file;
     try {
-        await (0,external_node_events_.once)(file.stream, 'open');
-        await file.put(opening(context));
+        file = new PartialFile(await (0,promises_.open)(partial, 'w', 0o644));
+        file.append(opening(context));
+        await file.flush();
     }
     catch (error) {
-        file.stream.destroy();
+        await file?.discard();
         await (0,promises_.rm)(partial, { force: true });
         throw fail(error);
     }
+    const opened = file;
     let count = 0;
     let done = false;
     return {
@@ -482,7 +517,8 @@ async function openInventory(path, format, context) {
         async write(page) {
             if (done)
                 throw new inventory_error/* InventoryError */.F('the dependency inventory is already closed');
-            await file.put(formatPage(page, count)).catch((error) => Promise.reject(fail(error)));
+            formatPage(page, count, opened.append);
+            await opened.flush().catch((error) => Promise.reject(fail(error)));
             count += page.length;
         },
         async finish() {
@@ -490,12 +526,12 @@ async function openInventory(path, format, context) {
                 throw new inventory_error/* InventoryError */.F('the dependency inventory is already closed');
             done = true;
             try {
-                await file.put(closing(count));
-                await file.end();
+                opened.append(closing(count));
+                await opened.close();
                 await (0,promises_.rename)(partial, target);
             }
             catch (error) {
-                file.stream.destroy();
+                await opened.discard();
                 await (0,promises_.rm)(partial, { force: true });
                 throw fail(error);
             }
@@ -503,35 +539,10 @@ async function openInventory(path, format, context) {
         },
         async abort() {
             done = true;
-            file.stream.destroy();
+            await opened.discard();
             await (0,promises_.rm)(partial, { force: true }).catch(() => undefined);
         },
     };
-}
-/** Resolves on 'drain'; rejects if the stream fails or closes first. */
-function drained(stream) {
-    return new Promise((ok, ko) => {
-        const cleanup = () => {
-            stream.off('drain', onDrain);
-            stream.off('error', onError);
-            stream.off('close', onClose);
-        };
-        const onDrain = () => {
-            cleanup();
-            ok();
-        };
-        const onError = (error) => {
-            cleanup();
-            ko(error);
-        };
-        const onClose = () => {
-            cleanup();
-            ko(new Error('the file was closed'));
-        };
-        stream.on('drain', onDrain);
-        stream.on('error', onError);
-        stream.on('close', onClose);
-    });
 }
 
 

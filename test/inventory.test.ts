@@ -110,6 +110,30 @@ describe('openInventory', () => {
     await rm(dir, { recursive: true });
   });
 
+  it('writes pages larger than its buffers whole, multi-byte text and a record larger than a buffer among them', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    const path = join(dir, 'deps.json');
+    const writer = await openInventory(path, 'json', { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} });
+    // 3 pages of 5,000: about 2.5 MB each, so every page crosses 1 MiB buffers; text of 1 to 4 UTF-8 bytes a character.
+    const names = ['ascii', 'é-latin', '日本語', '😀-emoji'];
+    const pages = [0, 1, 2].map((p) =>
+      Array.from({ length: 5000 }, (_, i) => ({
+        ...dep(`${names[(p + i) % 4]}-${p}-${i}`, 'npm', `${p}.${i}.0`),
+        // a license of 3-byte characters: the record's bytes are about three times its length
+        licenses: [`${'日'.repeat(100 + (i % 50))}`],
+      })),
+    );
+    pages[1]?.splice(2500, 0, dep(`huge-${'ü'.repeat(600_000)}`, 'npm', '1.0.0'));
+    for (const page of pages) await writer.write(page);
+    expect(await writer.finish()).toBe(15_001);
+    const doc = JSON.parse(await readFile(path, 'utf8'));
+    expect(doc.dependencies.map((d: { name: string; licenses: string[] }) => [d.name, d.licenses])).toEqual(
+      pages.flat().map((d) => [d.name, d.licenses]),
+    );
+    expect(doc.count).toBe(15_001);
+    await rm(dir, { recursive: true });
+  });
+
   it('leaves no file when aborted', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
     const writer = await openInventory(join(dir, 'deps.cdx.json'), 'cyclonedx', { deploymentId: '1', generatedAt: 'x', filters: {} });

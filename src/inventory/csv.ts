@@ -39,22 +39,31 @@ export function csvHeader(): string {
 /** The lines of one page of dependencies (licenses joined with `; `). */
 export function csvRows(page: readonly Dependency[]): string {
   let text = '';
-  for (const d of page) {
-    text += row([
-      d.name,
-      d.version ?? '',
-      d.ecosystem ?? '',
-      purlOf(d),
-      d.transitivity ?? '',
-      d.licenses.join('; '),
-      d.repositoryId ?? '',
-      d.definedAt?.path ?? '',
-      d.definedAt?.startLine === undefined ? '' : String(d.definedAt.startLine),
-      d.definedAt?.url ?? '',
-      d.manifestPath ?? '',
-      d.resolvedUrl ?? '',
-      d.id ?? '',
-    ]);
-  }
+  appendCsvRows(page, (line) => {
+    text += line;
+  });
   return text;
+}
+
+/** Appends the lines of one page of dependencies, a call each. */
+export function appendCsvRows(page: readonly Dependency[], append: (text: string) => void): void {
+  for (const d of page) {
+    append(
+      row([
+        d.name,
+        d.version ?? '',
+        d.ecosystem ?? '',
+        purlOf(d),
+        d.transitivity ?? '',
+        d.licenses.join('; '),
+        d.repositoryId ?? '',
+        d.definedAt?.path ?? '',
+        d.definedAt?.startLine === undefined ? '' : String(d.definedAt.startLine),
+        d.definedAt?.url ?? '',
+        d.manifestPath ?? '',
+        d.resolvedUrl ?? '',
+        d.id ?? '',
+      ]),
+    );
+  }
 }

@@ -64,13 +64,12 @@ export function cyclonedxComponent(d: Dependency, index: number): Record<string,
   };
 }
 
-/** One page of components; `written` is how many came before. */
-export function cyclonedxComponents(page: readonly Dependency[], written: number): string {
-  let text = '';
-  page.forEach((d, i) => {
-    text += `${written + i === 0 ? '' : ',\n'}${JSON.stringify(cyclonedxComponent(d, written + i))}`;
-  });
-  return text;
+/** Appends one page of components, a line each; `written` is how many came before. */
+export function cyclonedxComponents(page: readonly Dependency[], written: number, append: (text: string) => void): void {
+  for (let i = 0; i < page.length; i++) {
+    if (written + i > 0) append(',\n');
+    append(JSON.stringify(cyclonedxComponent(page[i] as Dependency, written + i)));
+  }
 }
 
 /** Everything after the last component. */

@@ -41,11 +41,12 @@ export function inventoryRecord(d: Dependency): Record<string, unknown> {
   return record;
 }
 
-/** One page of records; `first` says whether any record was written before. */
-export function jsonRecords(page: readonly Dependency[], first: boolean): string {
-  if (page.length === 0) return '';
-  const records = page.map((d) => JSON.stringify(inventoryRecord(d)));
-  return (first ? '' : ',\n') + records.join(',\n');
+/** Appends one page of records, a line each; `written` is how many came before. */
+export function jsonRecords(page: readonly Dependency[], written: number, append: (text: string) => void): void {
+  for (let i = 0; i < page.length; i++) {
+    if (written + i > 0) append(',\n');
+    append(JSON.stringify(inventoryRecord(page[i] as Dependency)));
+  }
 }
 
 /** Everything after the last dependency. */

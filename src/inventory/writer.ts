@@ -1,14 +1,13 @@
-// Writes the dependency inventory as pages arrive: each page is formatted and written with
-// backpressure, so memory holds one page whatever the deployment's size. The file is written
-// under a temporary name and renamed only when complete: a failed walk never leaves a file that
-// looks complete.
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+// Writes the dependency inventory as pages arrive: each record is encoded into reused buffers and
+// written with the page, so memory holds one page whatever the deployment's size, and no page-sized
+// string or buffer is made on the way (a million dependencies are about 400 MB of JSON). The file is
+// written under a temporary name and renamed only when complete: a failed walk never leaves a file
+// that looks complete.
+import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Dependency } from '../api/types.ts';
 import type { InventoryFormat } from '../config/index.ts';
-import { csvHeader, csvRows } from './csv.ts';
+import { appendCsvRows, csvHeader } from './csv.ts';
 import { cyclonedxClosing, cyclonedxComponents, cyclonedxOpening } from './cyclonedx.ts';
 import { InventoryError } from './error.ts';
 import { type InventoryContext, jsonClosing, jsonOpening, jsonRecords } from './json.ts';
@@ -20,7 +19,7 @@ export { InventoryError };
 export interface InventoryWriter {
   /** The absolute path the finished file will have. */
   readonly path: string;
-  /** Appends one page; resolves when the stream can take more. */
+  /** Appends one page; resolves when it is written. */
   write(page: readonly Dependency[]): Promise<void>;
   /** Closes the document, flushes and renames it into place; returns the dependency count. */
   finish(): Promise<number>;
@@ -28,47 +27,78 @@ export interface InventoryWriter {
   abort(): Promise<void>;
 }
 
-/** How one format opens, appends pages and closes. */
+/** How one format opens, appends a page (a record at a time) and closes. */
 interface Format {
   opening(context: InventoryContext): string;
-  page(page: readonly Dependency[], written: number): string;
+  page(page: readonly Dependency[], written: number, append: (text: string) => void): void;
   closing(count: number): string;
 }
 
 const FORMATS: Record<InventoryFormat, Format> = {
-  json: { opening: jsonOpening, page: (page, written) => jsonRecords(page, written === 0), closing: jsonClosing },
-  csv: { opening: () => csvHeader(), page: (page) => csvRows(page), closing: () => '' },
+  json: { opening: jsonOpening, page: jsonRecords, closing: jsonClosing },
+  csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
   cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
 
-/** A file stream that remembers its first error and writes with backpressure. */
-interface PartialFile {
-  stream: WriteStream;
-  /** Writes a chunk; resolves when the stream can take more; throws the stream's first error. */
-  put(chunk: string): Promise<void>;
-  /** Ends the stream and waits until everything is flushed. */
-  end(): Promise<void>;
-}
+/** Size of each reused buffer; a page of 10,000 dependencies fills about four. */
+const BUFFER_BYTES = 1 << 20;
 
-function partialFile(path: string): PartialFile {
-  const stream = createWriteStream(path, { flags: 'w', mode: 0o644 });
-  let failure: Error | undefined;
-  stream.on('error', (error) => {
-    failure ??= error;
-  });
-  return {
-    stream,
-    async put(chunk) {
-      if (failure) throw failure;
-      if (chunk === '') return;
-      if (!stream.write(chunk)) await drained(stream);
-      if (failure) throw failure;
-    },
-    async end() {
-      await new Promise<void>((ok, ko) => stream.end((error?: Error | null) => (error ? ko(error) : ok())));
-      if (failure) throw failure;
-    },
+/** The partial file: text appended into reused buffers, written in order by flush. */
+class PartialFile {
+  readonly #handle: FileHandle;
+  /** Buffers written and free to fill again. */
+  readonly #free: Buffer[] = [];
+  /** Buffers filled and not yet written, in order, with the bytes each holds. */
+  readonly #full: { buffer: Buffer; length: number }[] = [];
+  #current: Buffer;
+  #used = 0;
+
+  constructor(handle: FileHandle) {
+    this.#handle = handle;
+    this.#current = Buffer.allocUnsafe(BUFFER_BYTES);
+  }
+
+  /** Appends text, encoded as UTF-8 (a UTF-16 unit is at most 3 bytes, so a piece that may not fit starts a new buffer). */
+  append = (text: string): void => {
+    if (this.#used + text.length * 3 > BUFFER_BYTES) {
+      this.#retire();
+      if (text.length * 3 > BUFFER_BYTES) {
+        const bytes = Buffer.from(text, 'utf8');
+        this.#full.push({ buffer: bytes, length: bytes.length });
+        return;
+      }
+    }
+    this.#used += this.#current.write(text, this.#used, 'utf8');
   };
+
+  /** Writes everything appended so far. */
+  async flush(): Promise<void> {
+    this.#retire();
+    for (const { buffer, length } of this.#full.splice(0)) {
+      for (let at = 0; at < length; ) at += (await this.#handle.write(buffer, at, length - at)).bytesWritten;
+      if (buffer.length === BUFFER_BYTES && this.#free.length < 8) this.#free.push(buffer);
+    }
+  }
+
+  /** Flushes and closes the file. */
+  async close(): Promise<void> {
+    await this.flush();
+    await this.#handle.close();
+  }
+
+  /** Closes the file after a failure, without writing. Never throws. */
+  async discard(): Promise<void> {
+    this.#full.length = 0;
+    await this.#handle.close().catch(() => undefined);
+  }
+
+  /** Moves the current buffer to the written-next list (when it holds anything) and takes a free one. */
+  #retire(): void {
+    if (this.#used === 0) return;
+    this.#full.push({ buffer: this.#current, length: this.#used });
+    this.#current = this.#free.pop() ?? Buffer.allocUnsafe(BUFFER_BYTES);
+    this.#used = 0;
+  }
 }
 
 /** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
@@ -87,33 +117,36 @@ export async function openInventory(path: string, format: InventoryFormat, conte
   } catch (error) {
     throw fail(error as Error);
   }
-  const file = partialFile(partial);
+  let file: PartialFile | undefined;
   try {
-    await once(file.stream, 'open');
-    await file.put(opening(context));
+    file = new PartialFile(await open(partial, 'w', 0o644));
+    file.append(opening(context));
+    await file.flush();
   } catch (error) {
-    file.stream.destroy();
+    await file?.discard();
     await rm(partial, { force: true });
     throw fail(error as Error);
   }
+  const opened = file;
   let count = 0;
   let done = false;
   return {
     path: target,
     async write(page) {
       if (done) throw new InventoryError('the dependency inventory is already closed');
-      await file.put(formatPage(page, count)).catch((error: Error) => Promise.reject(fail(error)));
+      formatPage(page, count, opened.append);
+      await opened.flush().catch((error: Error) => Promise.reject(fail(error)));
       count += page.length;
     },
     async finish() {
       if (done) throw new InventoryError('the dependency inventory is already closed');
       done = true;
       try {
-        await file.put(closing(count));
-        await file.end();
+        opened.append(closing(count));
+        await opened.close();
         await rename(partial, target);
       } catch (error) {
-        file.stream.destroy();
+        await opened.discard();
         await rm(partial, { force: true });
         throw fail(error as Error);
       }
@@ -121,34 +154,8 @@ export async function openInventory(path: string, format: InventoryFormat, conte
     },
     async abort() {
       done = true;
-      file.stream.destroy();
+      await opened.discard();
       await rm(partial, { force: true }).catch(() => undefined);
     },
   };
-}
-
-/** Resolves on 'drain'; rejects if the stream fails or closes first. */
-function drained(stream: WriteStream): Promise<void> {
-  return new Promise((ok, ko) => {
-    const cleanup = (): void => {
-      stream.off('drain', onDrain);
-      stream.off('error', onError);
-      stream.off('close', onClose);
-    };
-    const onDrain = (): void => {
-      cleanup();
-      ok();
-    };
-    const onError = (error: Error): void => {
-      cleanup();
-      ko(error);
-    };
-    const onClose = (): void => {
-      cleanup();
-      ko(new Error('the file was closed'));
-    };
-    stream.on('drain', onDrain);
-    stream.on('error', onError);
-    stream.on('close', onClose);
-  });
 }
