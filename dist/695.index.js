@@ -610,20 +610,14 @@ function hash64(text) {
 //   with a new cursor is followed once, and a second empty page in a row ends the walk.
 
 
-/** Yields pages of items (each item once) until the list ends. */
 async function* walkPages(fetchPage, options) {
-    const { operation, maxPages, keyOf } = options;
+    const { operation, maxPages, keyOf, parseItem } = options;
     const seenKeys = new KeySet();
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
     for (let pages = 1;; pages++) {
         const page = await pending;
-        const fresh = [];
-        for (const item of page.items) {
-            if (seenKeys.add(keyOf(item)))
-                fresh.push(item);
-        }
         const next = page.cursor ?? '';
         const empty = page.items.length === 0;
         if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -631,9 +625,11 @@ async function* walkPages(fetchPage, options) {
         }
         const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
         previousEmpty = empty;
+        let follow = false;
+        let repeated = false;
         if (more) {
             if (seenCursors.has(next)) {
-                options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`, operation);
+                repeated = true;
             }
             else if (pages >= maxPages) {
                 throw new errors/* ApiError */.hD({
@@ -644,17 +640,25 @@ async function* walkPages(fetchPage, options) {
             }
             else {
                 seenCursors.add(next);
-                // Ask for the next page before handing this one up: the API works while the caller does.
+                // Ask for the next page before anything else is done with this one: the API works while the walk does.
                 pending = fetchPage(next);
                 pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
-                if (fresh.length > 0)
-                    yield fresh;
-                continue;
+                follow = true;
             }
+        }
+        const fresh = [];
+        for (let i = 0; i < page.items.length; i++) {
+            const item = parseItem === undefined ? page.items[i] : parseItem(page.items[i], i);
+            if (seenKeys.add(keyOf(item)))
+                fresh.push(item);
+        }
+        if (repeated) {
+            options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`, operation);
         }
         if (fresh.length > 0)
             yield fresh;
-        return;
+        if (!follow)
+            return;
     }
 }
 
@@ -932,11 +936,13 @@ function buildDependenciesQuery(query, pageSize, cursor) {
 const FIELDS = new ItemFields('dependencies', 'dependencies');
 /** Validates one dependencies page; `hasMore` absent means false. */
 function parseDependenciesPage(json) {
+    const page = readDependenciesEnvelope(json);
+    return { ...page, items: page.items.map(parseDependency) };
+}
+/** Validates a dependencies page's envelope (its list, `hasMore`, `cursor`) and leaves its items raw, for parseDependency. */
+function readDependenciesEnvelope(json) {
     const root = expectBody('dependencies', json, 'dependencies');
-    const list = readArray('dependencies', root.dependencies, 'dependencies');
-    const items = new Array(list.length);
-    for (let i = 0; i < list.length; i++)
-        items[i] = parseDependency(list[i], i);
+    const items = readArray('dependencies', root.dependencies, 'dependencies');
     const page = { items, hasMore: readBoolean('dependencies', root.hasMore, 'hasMore') };
     const cursor = readString('dependencies', root.cursor, 'cursor');
     if (cursor)
@@ -1003,7 +1009,7 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     const id = checkDeploymentId('dependencies', deploymentId);
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
-    yield* walkPages(async (cursor) => parseDependenciesPage(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))), { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key });
+    yield* walkPages(async (cursor) => readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))), { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key, parseItem: parseDependency });
 }
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
 function readItemId(value, index) {
@@ -1657,17 +1663,22 @@ function buildSecretsQuery(query, limit, cursor) {
 }
 /** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
 function parseSecretsPage(json) {
+    const page = readSecretsEnvelope(json);
+    return { ...page, items: page.items.map(parseSecret) };
+}
+/** Validates a secrets page's envelope (its list and cursor, nested or flat) and leaves its items raw, for parseSecret. */
+function readSecretsEnvelope(json) {
     const root = expectBody('secrets', json, 'findings');
-    let list;
+    let items;
     let cursor = readString('secrets', root.cursor, 'cursor');
     if (isObject(root.findings)) {
-        list = readArray('secrets', root.findings.findings, 'findings.findings');
+        items = readArray('secrets', root.findings.findings, 'findings.findings');
         cursor ??= readString('secrets', root.findings.cursor, 'findings.cursor');
     }
     else {
-        list = readArray('secrets', root.findings, 'findings');
+        items = readArray('secrets', root.findings, 'findings');
     }
-    const page = { items: list.map(parseSecret) };
+    const page = { items };
     if (cursor)
         page.cursor = cursor;
     return page;
@@ -1722,7 +1733,7 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     const id = checkDeploymentId('secrets', deploymentId);
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
-    yield* walkPages(async (cursor) => parseSecretsPage(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))), { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id });
+    yield* walkPages(async (cursor) => readSecretsEnvelope(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))), { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
 
 // EXTERNAL MODULE: ./src/api/types.ts

@@ -13,12 +13,9 @@ import {
   checkPageSize,
   describe,
   expectBody,
-  expectObject,
   ItemFields,
   readArray,
   readBoolean,
-  readCount,
-  readId,
   readString,
 } from './wire.ts';
 
@@ -62,11 +59,15 @@ const FIELDS = new ItemFields('dependencies', 'dependencies');
 
 /** Validates one dependencies page; `hasMore` absent means false. */
 export function parseDependenciesPage(json: unknown): Page<Dependency> {
+  const page = readDependenciesEnvelope(json);
+  return { ...page, items: page.items.map(parseDependency) };
+}
+
+/** Validates a dependencies page's envelope (its list, `hasMore`, `cursor`) and leaves its items raw, for parseDependency. */
+export function readDependenciesEnvelope(json: unknown): Page<unknown> {
   const root = expectBody('dependencies', json, 'dependencies');
-  const list = readArray('dependencies', root.dependencies, 'dependencies');
-  const items = new Array<Dependency>(list.length);
-  for (let i = 0; i < list.length; i++) items[i] = parseDependency(list[i], i);
-  const page: Page<Dependency> = { items, hasMore: readBoolean('dependencies', root.hasMore, 'hasMore') };
+  const items = readArray('dependencies', root.dependencies, 'dependencies');
+  const page: Page<unknown> = { items, hasMore: readBoolean('dependencies', root.hasMore, 'hasMore') };
   const cursor = readString('dependencies', root.cursor, 'cursor');
   if (cursor) page.cursor = cursor;
   return page;
@@ -129,8 +130,9 @@ export async function* listDependencies(
   buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/sca/deployments/${id}/dependencies`;
   yield* walkPages(
-    async (cursor) => parseDependenciesPage(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))),
-    { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key },
+    async (cursor) =>
+      readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))),
+    { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key, parseItem: parseDependency },
   );
 }
 

@@ -25,26 +25,35 @@ export interface WalkOptions<T> {
   /** True when the list signals its end with `hasMore` (dependencies). */
   endsWithHasMore: boolean;
   keyOf: (item: T) => string;
+  /**
+   * Validates one raw item of a page whose envelope fetchPage read alone. The walk runs it after it has
+   * asked for the next page, so the API serves the next page while this one's items are checked.
+   * Without it, fetchPage's items are used as they are.
+   */
+  parseItem?: (raw: unknown, index: number) => T;
   onWarning: (message: string, operation: ApiOperation) => void;
 }
 
-/** Yields pages of items (each item once) until the list ends. */
-export async function* walkPages<T>(
+/** Yields pages of items (each item once) until the list ends; items fetchPage left raw are validated by parseItem. */
+export function walkPages<T>(
+  fetchPage: (cursor: string | undefined) => Promise<Page<unknown>>,
+  options: WalkOptions<T> & Required<Pick<WalkOptions<T>, 'parseItem'>>,
+): AsyncGenerator<T[], void, undefined>;
+export function walkPages<T>(
   fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
   options: WalkOptions<T>,
+): AsyncGenerator<T[], void, undefined>;
+export async function* walkPages<T>(
+  fetchPage: (cursor: string | undefined) => Promise<Page<unknown>>,
+  options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
-  const { operation, maxPages, keyOf } = options;
+  const { operation, maxPages, keyOf, parseItem } = options;
   const seenKeys = new KeySet();
   const seenCursors = new Set<string>();
   let previousEmpty = false;
-  let pending = fetchPage(undefined);
+  let pending: Promise<Page<unknown>> = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
     const page = await pending;
-    const fresh: T[] = [];
-    for (const item of page.items) {
-      if (seenKeys.add(keyOf(item))) fresh.push(item);
-    }
-
     const next = page.cursor ?? '';
     const empty = page.items.length === 0;
     if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -52,12 +61,11 @@ export async function* walkPages<T>(
     }
     const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
     previousEmpty = empty;
+    let follow = false;
+    let repeated = false;
     if (more) {
       if (seenCursors.has(next)) {
-        options.onWarning(
-          `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
-          operation,
-        );
+        repeated = true;
       } else if (pages >= maxPages) {
         throw new ApiError({
           operation,
@@ -66,14 +74,24 @@ export async function* walkPages<T>(
         });
       } else {
         seenCursors.add(next);
-        // Ask for the next page before handing this one up: the API works while the caller does.
+        // Ask for the next page before anything else is done with this one: the API works while the walk does.
         pending = fetchPage(next);
         pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
-        if (fresh.length > 0) yield fresh;
-        continue;
+        follow = true;
       }
     }
+    const fresh: T[] = [];
+    for (let i = 0; i < page.items.length; i++) {
+      const item = parseItem === undefined ? (page.items[i] as T) : parseItem(page.items[i], i);
+      if (seenKeys.add(keyOf(item))) fresh.push(item);
+    }
+    if (repeated) {
+      options.onWarning(
+        `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
+        operation,
+      );
+    }
     if (fresh.length > 0) yield fresh;
-    return;
+    if (!follow) return;
   }
 }

@@ -12,7 +12,6 @@ import {
   checkPageSize,
   describe,
   expectBody,
-  expectObject,
   ItemFields,
   isObject,
   readArray,
@@ -38,16 +37,22 @@ export function buildSecretsQuery(query: SecretsQuery, limit: number, cursor?: s
 
 /** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
 export function parseSecretsPage(json: unknown): Page<SecretFinding> {
+  const page = readSecretsEnvelope(json);
+  return { ...page, items: page.items.map(parseSecret) };
+}
+
+/** Validates a secrets page's envelope (its list and cursor, nested or flat) and leaves its items raw, for parseSecret. */
+export function readSecretsEnvelope(json: unknown): Page<unknown> {
   const root = expectBody('secrets', json, 'findings');
-  let list: unknown[];
+  let items: unknown[];
   let cursor = readString('secrets', root.cursor, 'cursor');
   if (isObject(root.findings)) {
-    list = readArray('secrets', root.findings.findings, 'findings.findings');
+    items = readArray('secrets', root.findings.findings, 'findings.findings');
     cursor ??= readString('secrets', root.findings.cursor, 'findings.cursor');
   } else {
-    list = readArray('secrets', root.findings, 'findings');
+    items = readArray('secrets', root.findings, 'findings');
   }
-  const page: Page<SecretFinding> = { items: list.map(parseSecret) };
+  const page: Page<unknown> = { items };
   if (cursor) page.cursor = cursor;
   return page;
 }
@@ -108,7 +113,7 @@ export async function* listSecrets(
   buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/v1/deployments/${id}/secrets`;
   yield* walkPages(
-    async (cursor) => parseSecretsPage(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))),
-    { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id },
+    async (cursor) => readSecretsEnvelope(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))),
+    { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret },
   );
 }
