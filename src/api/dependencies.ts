@@ -114,7 +114,8 @@ export function parseDependency(value: unknown, index: number): Dependency {
   }
   const resolvedUrl = f.string(item.resolvedUrl, index, '.resolvedUrl');
   if (resolvedUrl !== undefined) dependency.resolvedUrl = resolvedUrl;
-  dependency.key = id ?? `${repositoryId ?? ''}|${ecosystem ?? ''}|${name}|${version ?? ''}|${dependency.definedAt?.path ?? ''}`;
+  // join makes one flat string; a template of nine parts makes a chain that hashing then flattens
+  dependency.key = id ?? [repositoryId ?? '', ecosystem ?? '', name, version ?? '', dependency.definedAt?.path ?? ''].join('|');
   return dependency;
 }
 

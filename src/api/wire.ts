@@ -10,6 +10,7 @@ export type WireObject = Record<string, unknown>;
 const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
 const ID = /^[0-9]{1,20}$/;
+const DIGITS = /^[0-9]+$/;
 
 /** True for a plain JSON object (not null, not an array). */
 export function isObject(value: unknown): value is WireObject {
@@ -160,7 +161,13 @@ export class ItemFields {
 
   count(value: unknown, index: number, path: string): number {
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-    return value === undefined || value === null ? 0 : readCount(this.#operation, value, this.where(index, path));
+    if (value === undefined || value === null) return 0;
+    // int64 as a decimal string, as protobuf JSON writes it
+    if (typeof value === 'string' && DIGITS.test(value)) {
+      const n = Number(value);
+      if (Number.isSafeInteger(n)) return n;
+    }
+    return readCount(this.#operation, value, this.where(index, path));
   }
 
   id(value: unknown, index: number, path: string): string | undefined {
