@@ -25,15 +25,7 @@ export function tokenRedactor(token: string): Redactor {
   for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
   if (length === 0) return { mayHold: () => false, redact: (value) => value, redactValue: (value) => value };
   const alternatives = [...grams].map(escapeRegExp).join('|');
-  // mayHold runs on every answer's whole text (hundreds of MiB on a large walk). For an ASCII token it
-  // searches a lower-cased copy case-sensitively, which V8 does two to three times faster than with the
-  // i flag; both find the same runs: an ASCII character matches case-insensitively only its ASCII
-  // counterpart, and lower-casing maps each to the same lower-case letter. Finding more only costs a
-  // full redaction pass, never a leak.
-  const ascii = /^[\x20-\x7e]*$/.test(token);
-  const anyLower = new RegExp([...grams].map((gram) => escapeRegExp(gram.toLowerCase())).join('|'));
-  const anyCase = new RegExp(alternatives, 'i');
-  const any = ascii ? { test: (raw: string) => anyLower.test(raw.toLowerCase()) } : anyCase;
+  const any = new RegExp(alternatives, 'i');
   const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
 
   const redact = (value: string): string => {
