@@ -3,6 +3,7 @@
 // Started by bench/run.ts with `fork`; argv[2] is a JSON DatasetSpec.
 import { type Dataset, demoDataset, generateDataset } from '../test/sandbox/data.ts';
 import { type Route, startSandbox } from '../test/sandbox/server.ts';
+import { BENCH_TOKEN } from './token.ts';
 
 /** What to serve: the demo organisation, or a generated one. */
 export type DatasetSpec =
@@ -60,6 +61,7 @@ function generateWithValidSecrets(spec: Extract<DatasetSpec, { kind: 'generated'
 
 const spec = JSON.parse(process.argv[2] ?? '{"kind":"demo"}') as DatasetSpec;
 const dataset = spec.kind === 'demo' ? demoDataset() : generateWithValidSecrets(spec);
+dataset.tokens = { ...dataset.tokens, demo: BENCH_TOKEN };
 const sandbox = await startSandbox({ dataset });
 const deps = dataset.dependencies;
 const visibleDependencies = deps.runs

@@ -45,7 +45,7 @@ const MAX_BACKOFF_MS = 10_000;
 
 /** The result of one attempt, before the retry decision. */
 type Attempt =
-  | { kind: 'ok'; text: string }
+  | { kind: 'ok'; body: Buffer }
   | { kind: 'status'; status: number; text: string; retryAfter?: string; location?: string }
   | { kind: 'too-large'; bytes: number }
   /** `received`: bytes of the answer's body read before it failed (0: no answer at all). */
@@ -149,13 +149,13 @@ function deadlineError(state: TransportState, operation: ApiOperation, status?: 
  * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
  * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
  */
-async function readText(
+async function readBody(
   state: TransportState,
   body: Dispatcher.ResponseData['body'],
   limit: number,
   overLimit: 'cut' | 'refuse',
   progress: { received: number; lastAt: number },
-): Promise<string> {
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
@@ -171,7 +171,7 @@ async function readText(
     }
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return Buffer.concat(chunks, size);
 }
 
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
@@ -193,9 +193,10 @@ async function attempt(state: TransportState, method: 'GET' | 'POST', url: strin
     });
     const status = response.statusCode;
     if (status >= 200 && status < 300) {
-      return { kind: 'ok', text: await readText(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+      return { kind: 'ok', body: await readBody(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
     }
-    const result: Attempt = { kind: 'status', status, text: await readText(state, response.body, MAX_ERROR_BODY, 'cut', progress) };
+    const text = (await readBody(state, response.body, MAX_ERROR_BODY, 'cut', progress)).toString('utf8');
+    const result: Attempt = { kind: 'status', status, text };
     const retryAfter = firstHeader(response.headers['retry-after']);
     if (retryAfter !== undefined) result.retryAfter = retryAfter;
     const location = firstHeader(response.headers['location']);
@@ -244,7 +245,7 @@ async function send(
   for (let attemptNo = 1; ; attemptNo++) {
     if (state.deadline.signal.aborted) throw deadlineError(state, operation);
     const result = await attempt(state, method, url, payload);
-    if (result.kind === 'ok') return decode(state, operation, result.text);
+    if (result.kind === 'ok') return decode(state, operation, result.body);
     const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
     if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
     const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
@@ -294,14 +295,15 @@ function finalError(state: TransportState, operation: ApiOperation, result: Excl
 }
 
 /** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
-function decode(state: TransportState, operation: ApiOperation, text: string): unknown {
+function decode(state: TransportState, operation: ApiOperation, body: Buffer): unknown {
+  const text = body.toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw malformed(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
   }
-  return state.redactor.mayHold(text) ? state.redactor.redactValue(value) : value;
+  return state.redactor.mayHoldBytes(body) ? state.redactor.redactValue(value) : value;
 }
 
 /** The first value of a header that may repeat. */

