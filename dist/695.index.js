@@ -127,10 +127,19 @@ const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.m
 function filterWord(apiValue) {
     return WORD_OF_API.get(apiValue) ?? apiValue;
 }
+/** Each API severity seen, and its name (at most 64 of them). */
+const SEVERITY_NAMES = new Map();
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 function severityName(apiSeverity) {
+    // Called for every item of a walk, with a handful of distinct values: each is worked out once.
+    const known = SEVERITY_NAMES.get(apiSeverity);
+    if (known !== undefined || SEVERITY_NAMES.has(apiSeverity))
+        return known;
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(word) ? word : undefined;
+    const name = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(word) ? word : undefined;
+    if (SEVERITY_NAMES.size < 64)
+        SEVERITY_NAMES.set(apiSeverity, name);
+    return name;
 }
 /** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
 function severityRank(apiSeverity) {

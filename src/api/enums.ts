@@ -62,10 +62,18 @@ export function filterWord(apiValue: string): string {
   return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
+/** Each API severity seen, and its name (at most 64 of them). */
+const SEVERITY_NAMES = new Map<string, Severity | undefined>();
+
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
 export function severityName(apiSeverity: string): Severity | undefined {
+  // Called for every item of a walk, with a handful of distinct values: each is worked out once.
+  const known = SEVERITY_NAMES.get(apiSeverity);
+  if (known !== undefined || SEVERITY_NAMES.has(apiSeverity)) return known;
   const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-  return (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
+  const name = (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
+  if (SEVERITY_NAMES.size < 64) SEVERITY_NAMES.set(apiSeverity, name);
+  return name;
 }
 
 /** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
