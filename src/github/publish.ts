@@ -12,7 +12,7 @@ import { commentMarker, renderComment, renderErrorComment } from '../render/comm
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
 import { newFindingIds, newSecretIds, type SummaryInput } from '../render/sections.ts';
-import { commentFailure, type PullRequest, pullRequestOf, upsertComment } from './comment-pr.ts';
+import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { eventContext } from './event.ts';
 import { OUTPUT, setOutput } from './outputs.ts';
 
