@@ -14,7 +14,6 @@ import {
   isObject,
   isoString,
   meaningful,
-  parseTimestamp,
   readArray,
   readBoolean,
   readCount,
@@ -247,42 +246,5 @@ describe('ItemFields', () => {
     expect(message(() => fields.object([], 9))).toContain('findings[9] is a list, not an object');
     expect(message(() => fields.optionalObject('x', 9, '.repository'))).toContain('findings[9].repository is "x", not an object');
     expect(message(() => fields.time('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
-  });
-});
-
-describe('parseTimestamp', () => {
-  const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-  const stamp = fc
-    .record({
-      year: fc.oneof(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 999 })),
-      month: fc.integer({ min: 0, max: 13 }),
-      day: fc.integer({ min: 0, max: 32 }),
-      hour: fc.integer({ min: 0, max: 25 }),
-      minute: fc.integer({ min: 0, max: 61 }),
-      second: fc.integer({ min: 0, max: 61 }),
-      separator: fc.constantFrom('T', ' ', 't', '_'),
-      fraction: fc.oneof(fc.constant(''), fc.stringMatching(/^\.[0-9]{0,9}$/)),
-      zone: fc.oneof(
-        fc.constantFrom('Z', 'z', '', '+00:00', '-00:00', '+0000', 'UTC'),
-        fc
-          .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 25 }), fc.integer({ min: 0, max: 61 }))
-          .map(([sign, h, m]) => `${sign}${pad(h, 2)}:${pad(m, 2)}`),
-      ),
-    })
-    .map(
-      (s) =>
-        `${pad(s.year, 4)}-${pad(s.month, 2)}-${pad(s.day, 2)}${s.separator}${pad(s.hour, 2)}:${pad(s.minute, 2)}:${pad(s.second, 2)}${s.fraction}${s.zone}`,
-    );
-
-  it('reads every stamp as Date.parse does, the space read as T (the fast path and the rest)', () => {
-    fc.assert(
-      fc.property(fc.oneof(stamp, fc.string({ maxLength: 40 })), (text) => {
-        expect(parseTimestamp(text)).toBe(Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text));
-      }),
-      { numRuns: 20_000 },
-    );
-    expect(parseTimestamp('2020-11-18 23:28:12.391807+00:00')).toBe(Date.parse('2020-11-18T23:28:12.391Z'));
-    expect(parseTimestamp('2026-02-28T10:00:00+05:30')).toBe(Date.parse('2026-02-28T04:30:00Z'));
-    expect(parseTimestamp('yesterday')).toBeNaN();
   });
 });
