@@ -357,7 +357,9 @@ function tokenRedactor(token) {
     };
     const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
     const bytes = byteFilter(token, length);
-    const mayHoldBytes = (raw) => bytes === undefined ? mayHold(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) : bytes(raw);
+    const mayHoldBytes = (raw) => 
+    // Stryker disable next-line ConditionalExpression: the regular expression on the decoded text gives the filter's answer, only slower
+    bytes === undefined ? mayHold(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) : bytes(raw);
     return { mayHold, mayHoldBytes, redact, redactValue };
 }
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
@@ -376,9 +378,17 @@ const BACKSLASH_U = Buffer.from('\\u');
  * case, and multi-byte UTF-8 characters hold no ASCII byte. Folding also merges some non-letters,
  * which can only add a candidate, never lose one. Undefined for a token this does not hold for.
  */
+// Stryker disable next-line BlockStatement: without the filter the regular expression answers, only slower
 function byteFilter(token, length) {
-    if (length < 7 || token.length > ANCHOR_SLOTS / 2 || !/^[\x21-\x7e]+$/.test(token))
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: `true` and `<= 7` only send more tokens to the regular expression (a token of 6 on the filter is caught by the tests)
+    if (length < 7)
         return undefined;
+    // The table of the token's words must keep free slots.
+    if (token.length > ANCHOR_SLOTS / 2)
+        return undefined;
+    if (!/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // Stryker disable next-line StringLiteral: the token is printable ASCII, which latin1 and UTF-8 write alike
     const tokenBytes = Buffer.from(token, 'latin1');
     const folded = tokenBytes.map((byte) => byte | 0x20);
     // The token's 4-byte words, folded, read in this machine's byte order, as the answer's words are.
@@ -386,11 +396,14 @@ function byteFilter(token, length) {
     const wordBytes = new Uint8Array(word.buffer);
     const slots = new Int32Array(ANCHOR_SLOTS);
     const used = new Uint8Array(ANCHOR_SLOTS);
+    // Stryker disable next-line ArrowFunction: a constant slot makes the table a list searched in full, slower but with the same answers
     const slotOf = (value) => Math.imul(value, 0x9e3779b1) >>> 22;
+    // Stryker disable next-line ArithmeticOperator: words past the end only add candidates
     for (let at = 0; at + 4 <= folded.length; at++) {
         wordBytes.set(folded.subarray(at, at + 4));
         const value = word[0];
         let slot = slotOf(value);
+        // Stryker disable next-line ConditionalExpression: a word stored twice is only found twice
         while (used[slot] === 1 && slots[slot] !== value)
             slot = (slot + 1) & (ANCHOR_SLOTS - 1);
         slots[slot] = value;
@@ -398,6 +411,7 @@ function byteFilter(token, length) {
     }
     /** Whether the `length` bytes from `start` are, folded, a run of the token. */
     const runAt = (raw, start) => {
+        // Stryker disable next-line ArithmeticOperator: comparing past the token's end never matches
         for (let from = 0; from + length <= folded.length; from++) {
             let same = true;
             for (let k = 0; k < length && same; k++)
@@ -410,15 +424,20 @@ function byteFilter(token, length) {
     return (raw) => {
         if (Buffer.from(raw.buffer, raw.byteOffset, raw.length).indexOf(BACKSLASH_U) >= 0)
             return true;
+        // Stryker disable next-line ArithmeticOperator,ConditionalExpression: copying an aligned answer too changes only the speed
         const aligned = raw.byteOffset % 4 === 0 ? raw : new Uint8Array(raw);
         const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+        // Stryker disable next-line EqualityOperator: the word past the end reads as undefined, folded to four spaces, never a run
         for (let i = 0; i < words.length; i++) {
             const value = words[i] | FOLD | 0;
             for (let slot = slotOf(value); used[slot] === 1; slot = (slot + 1) & (ANCHOR_SLOTS - 1)) {
+                // Stryker disable next-line ConditionalExpression: comparing the bytes around every word only adds candidates
                 if (slots[slot] !== value)
                     continue;
                 // A run that covers the word at 4i starts at most length - 4 bytes before it.
+                // Stryker disable next-line MethodExpression,ArithmeticOperator: a wider window only adds candidates
                 const first = Math.max(0, 4 * i - (length - 4));
+                // Stryker disable next-line MethodExpression,ArithmeticOperator: a wider window only adds candidates
                 const last = Math.min(4 * i, aligned.length - length);
                 for (let start = first; start <= last; start++)
                     if (runAt(aligned, start))
@@ -821,14 +840,18 @@ const pad3 = (n) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
  * part is cached by day, the time of day is arithmetic. A list of 100,000 findings reads 200,000 stamps.
  */
 function isoString(ms) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: Date gives the same text for any ms, only slower
     if (!(Number.isInteger(ms) && ms >= 0 && ms < LAST_FAST_MS))
         return new Date(ms).toISOString();
     const day = Math.floor(ms / DAY_MS);
     let date = dayTexts.get(day);
+    // Stryker disable next-line ConditionalExpression: working a day out again gives the same text
     if (date === undefined) {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: the cache's bound changes memory, never a text
         if (dayTexts.size >= 4096)
             dayTexts.clear();
         date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+        // Stryker disable next-line CallExpression: without the cache each day is worked out again, to the same text
         dayTexts.set(day, date);
     }
     let rest = ms - day * DAY_MS;
@@ -844,6 +867,7 @@ function readTimeMs(operation, value, what) {
     const text = readString(operation, value, what);
     if (text === undefined || text === '')
         return undefined;
+    // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
     const ms = Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
     if (Number.isNaN(ms))
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
@@ -894,6 +918,7 @@ class ItemFields {
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
+        // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
         if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
             return value;
         if (value === undefined || value === null)
@@ -911,6 +936,7 @@ class ItemFields {
             return undefined;
         if (typeof value === 'string' && ID.test(value))
             return value;
+        // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
         if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
             return String(value);
         return readId(this.#operation, value, this.where(index, path));

@@ -86,12 +86,16 @@ const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${
  * part is cached by day, the time of day is arithmetic. A list of 100,000 findings reads 200,000 stamps.
  */
 export function isoString(ms: number): string {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: Date gives the same text for any ms, only slower
   if (!(Number.isInteger(ms) && ms >= 0 && ms < LAST_FAST_MS)) return new Date(ms).toISOString();
   const day = Math.floor(ms / DAY_MS);
   let date = dayTexts.get(day);
+  // Stryker disable next-line ConditionalExpression: working a day out again gives the same text
   if (date === undefined) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: the cache's bound changes memory, never a text
     if (dayTexts.size >= 4096) dayTexts.clear();
     date = new Date(day * DAY_MS).toISOString().slice(0, 10);
+    // Stryker disable next-line CallExpression: without the cache each day is worked out again, to the same text
     dayTexts.set(day, date);
   }
   let rest = ms - day * DAY_MS;
@@ -107,6 +111,7 @@ export function isoString(ms: number): string {
 export function readTimeMs(operation: ApiOperation, value: unknown, what: string): number | undefined {
   const text = readString(operation, value, what);
   if (text === undefined || text === '') return undefined;
+  // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
   const ms = Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
   if (Number.isNaN(ms)) throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
   return ms;
@@ -160,6 +165,7 @@ export class ItemFields {
   }
 
   count(value: unknown, index: number, path: string): number {
+    // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
     if (value === undefined || value === null) return 0;
     // int64 as a decimal string, as protobuf JSON writes it
@@ -173,6 +179,7 @@ export class ItemFields {
   id(value: unknown, index: number, path: string): string | undefined {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string' && ID.test(value)) return value;
+    // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
     if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
     return readId(this.#operation, value, this.where(index, path));
   }

@@ -91,12 +91,19 @@ describe('tokenRedactor, the check on bytes', () => {
     return buffer.subarray(offset);
   };
 
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme-ascii', maxLength: 60 }),
+    fc.string({ unit: 'grapheme', maxLength: 30 }),
+    fc.stringMatching(/^[a-zA-Z0-9_]{0,40}$/),
+  );
+
   it('says yes whenever the check on the text does, and no on plain answers', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...tokens),
-        fc.string({ unit: 'binary', maxLength: 60 }),
-        fc.string({ unit: 'binary', maxLength: 60 }),
+        // text JSON writes as it is (a \u escape would make both checks say yes on their own), ASCII or not
+        text,
+        text,
         fc.nat(),
         fc.integer({ min: 1, max: 12 }),
         fc.constantFrom('as is', 'upper', 'lower', 'none'),
@@ -110,7 +117,7 @@ describe('tokenRedactor, the check on bytes', () => {
           if (mayHold(text)) expect(mayHoldBytes(bytesOf(text, offset))).toBe(true);
         },
       ),
-      { numRuns: 3000 },
+      { numRuns: 5000 },
     );
     for (const token of tokens) {
       const { mayHoldBytes } = tokenRedactor(token);
@@ -118,6 +125,68 @@ describe('tokenRedactor, the check on bytes', () => {
       expect(mayHoldBytes(bytesOf(`{"a":"${token.toUpperCase()}"}`, 2))).toBe(true);
       expect(mayHoldBytes(bytesOf('{"a":"\\u0041"}', 3))).toBe(true);
     }
+  });
+
+  it('says no where only shorter pieces of the token are, at every alignment', () => {
+    for (const token of [TOKEN, 'sgp_sandbox_demo_4242', 'abcdefg']) {
+      const { mayHold, mayHoldBytes } = tokenRedactor(token);
+      for (let start = 0; start + 7 <= token.length; start++) {
+        for (let offset = 0; offset < 4; offset++) {
+          // pieces of 7, one character apart: each holds whole 4-byte words of the token, none a run of 8
+          const text = `{"a":"${'#'.repeat(offset)}${token.slice(start, start + 7)}-${token.slice(start, start + 7).toUpperCase()}"}`;
+          if (token.length > 7) expect(mayHold(text)).toBe(false);
+          expect(mayHoldBytes(bytesOf(text, offset)), `${token} ${start} ${offset}`).toBe(mayHold(text));
+        }
+      }
+    }
+  });
+
+  it('finds a token of 6 or of 7 characters whole, and runs of a token that is not ASCII, at every alignment', () => {
+    for (const token of ['abc123', 'abcdefg', 'ключдоступатокен', 'abcdefgh-ключ-12345678']) {
+      const { mayHold, mayHoldBytes } = tokenRedactor(token);
+      for (let start = 0; start + 6 <= token.length; start++) {
+        for (let offset = 0; offset < 4; offset++) {
+          const text = `{"a":"${'#'.repeat(offset)}${token.slice(start, start + 8).toUpperCase()}"}`;
+          expect(mayHoldBytes(bytesOf(text, 0)), `${token} ${start} ${offset}`).toBe(mayHold(text));
+        }
+      }
+    }
+  });
+
+  it('handles a token too long for its table of words', () => {
+    // 1,100 characters from a small generator, nearly all of its 4-character pieces distinct: more than the table holds
+    let seed = 12345;
+    const long = Array.from({ length: 1100 }, () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return String.fromCharCode(33 + (seed % 94));
+    }).join('');
+    const { mayHold, mayHoldBytes } = tokenRedactor(long);
+    const text = `{"a":"${long.slice(500, 520)}"}`;
+    expect(mayHold(text)).toBe(true);
+    expect(mayHoldBytes(Buffer.from(text))).toBe(true);
+    expect(mayHoldBytes(Buffer.from('{"a":"fine"}'))).toBe(false);
+  });
+
+  it('finds every run of 8 of a long token, in either case, at every alignment', () => {
+    for (const token of [TOKEN, '7f3e9a1c5b2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f']) {
+      const { mayHoldBytes } = tokenRedactor(token);
+      for (let start = 0; start + 8 <= token.length; start++) {
+        for (let offset = 0; offset < 4; offset++) {
+          const run = token.slice(start, start + 8);
+          for (const cased of [run, run.toUpperCase(), run.toLowerCase()]) {
+            expect(mayHoldBytes(bytesOf(`{"a":"${'#'.repeat(offset)}${cased}"}`, 0)), `${start} ${offset} ${cased}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it('says yes for an answer that starts with a \\u escape', () => {
+    expect(tokenRedactor(TOKEN).mayHoldBytes(Buffer.from('\\u0041'))).toBe(true);
+  });
+
+  it('says no for an empty token', () => {
+    expect(tokenRedactor('').mayHoldBytes(Buffer.from('{"a":"\\u0041"}'))).toBe(false);
   });
 
   it('finds a run at the very end of an answer, past the last whole 4-byte word', () => {

@@ -19,6 +19,7 @@ import {
   readCount,
   readId,
   readString,
+  readTime,
 } from '../../src/api/wire.ts';
 
 function errorOf(fn: () => unknown): ApiError {
@@ -180,6 +181,32 @@ describe('walkPages, edges', () => {
     await expect(all(walk(pages, { maxPages: 3 }))).rejects.toMatchObject({ kind: 'pagination' });
   });
 
+  it('validates raw items with parseItem, after it has asked for the next page', async () => {
+    const asked: string[] = [];
+    const parsed: string[] = [];
+    const pages: Record<string, Page<unknown>> = { '': { items: [1, 2, 2], cursor: 'c1' }, c1: { items: [3] } };
+    const walked = walkPages(
+      async (cursor: string | undefined) => {
+        asked.push(cursor ?? '');
+        return pages[cursor ?? ''] as Page<unknown>;
+      },
+      {
+        operation: 'dependencies',
+        maxPages: 100,
+        endsWithHasMore: false,
+        keyOf: (item: string) => item,
+        parseItem: (raw: unknown, index: number) => {
+          parsed.push(`${asked.length}:${index}`);
+          return `item ${String(raw)}`;
+        },
+        onWarning: () => undefined,
+      },
+    );
+    expect(await all(walked)).toEqual([['item 1', 'item 2'], ['item 3']]);
+    // every item of the first page was read after the second page had been asked for
+    expect(parsed).toEqual(['2:0', '2:1', '2:2', '2:0']);
+  });
+
   it('leaves no unhandled rejection when the caller stops before a prefetched page that fails', async () => {
     const failing = walkPages(
       async (cursor: string | undefined) => {
@@ -204,7 +231,12 @@ describe('isoString', () => {
       }),
       { numRuns: 2000 },
     );
-    for (const ms of [0, 999, 1000, 86_399_999, 86_400_000, 951_782_400_000, 253_402_300_799_999, 253_402_300_800_000, -1]) {
+    const edges = [0, 1, 9, 10, 99, 100, 999, 1000, 9_999, 10_000, 59_999, 60_000, 3_599_999, 3_600_000, 35_999_999, 36_000_000];
+    for (const ms of [...edges, 86_399_999, 86_400_000, 951_782_400_000, 253_402_300_799_999, 253_402_300_800_000, -1, 0.5, Number.NaN]) {
+      if (Number.isNaN(ms)) {
+        expect(() => isoString(ms)).toThrow(RangeError);
+        continue;
+      }
       expect(isoString(ms)).toBe(new Date(ms).toISOString());
     }
   });
@@ -234,12 +266,51 @@ describe('ItemFields', () => {
     expect(fields.optionalObject(null, 0, '.o')).toBeUndefined();
     expect(fields.time('2020-11-18 23:28:12.391807+00:00', 0, '.t')).toBe('2020-11-18T23:28:12.391Z');
     expect(fields.time('', 0, '.t')).toBeUndefined();
+    expect(readTime('findings', undefined, 'x')).toBeUndefined();
+    expect(readTime('findings', '', 'x')).toBeUndefined();
+  });
+
+  it('builds no path for a field that is good or absent: only a bad one is described', () => {
+    let described = 0;
+    const counting = new (class extends ItemFields {
+      override where(index: number, path = ''): string {
+        described++;
+        return super.where(index, path);
+      }
+    })('findings', 'findings');
+    for (const value of [undefined, null]) {
+      counting.string(value, 0, '.a');
+      counting.count(value, 0, '.a');
+      counting.id(value, 0, '.a');
+      counting.array(value, 0, '.a');
+      counting.optionalObject(value, 0, '.a');
+      counting.time(value, 0, '.a');
+    }
+    counting.string('x', 0, '.a');
+    counting.count(0, 0, '.a');
+    counting.count(7, 0, '.a');
+    counting.count('0', 0, '.a');
+    counting.count('12', 0, '.a');
+    counting.id('0', 0, '.a');
+    counting.id(0, 0, '.a');
+    counting.id(42, 0, '.a');
+    counting.array([], 0, '.a');
+    counting.object({}, 0);
+    counting.time('', 0, '.a');
+    expect(described).toBe(0);
+    expect(() => counting.count('x', 0, '.a')).toThrow();
+    expect(described).toBe(1);
   });
 
   it('names the item and the field of a bad value, as the readers word it', () => {
     expect(message(() => fields.string(5, 7, '.location.file_path'))).toContain('findings[7].location.file_path is 5, not a string');
     expect(message(() => fields.count(-1, 2, '.location.line'))).toContain('findings[2].location.line is -1, not a count');
     expect(message(() => fields.count(1.5, 2, '.location.line'))).toContain('findings[2].location.line is 1.5, not a count');
+    expect(message(() => fields.count('9007199254740993', 2, '.line'))).toContain('findings[2].line is "9007199254740993", not a count');
+    for (const bad of ['-12', '1e3', '0x10', [12], 1.5, true]) expect(message(() => fields.count(bad, 0, '.n'))).toContain('not a count');
+    for (const bad of [1.5, -1, '1.5', [4], true]) expect(message(() => fields.id(bad, 0, '.id'))).toContain('not a decimal id');
+    expect(fields.where(3)).toBe('findings[3]');
+    expect(fields.where(3, '.rule')).toBe('findings[3].rule');
     expect(message(() => fields.id('4x', 3, '.id'))).toContain('findings[3].id is "4x", not a decimal id');
     expect(message(() => fields.id(-4, 3, '.id'))).toContain('findings[3].id is -4, not a decimal id');
     expect(message(() => fields.array('x', 1, '.l'))).toContain('findings[1].l is "x", not a list');
