@@ -149,38 +149,18 @@ async function runGate(scenario: Scenario, facts: DatasetFacts, sandbox: Sandbox
   };
 }
 
-/** One run of the hand-written sequential baseline, as its own process. */
-async function runBaseline(scenario: Scenario, facts: DatasetFacts, sandbox: SandboxProcess): Promise<RunSample> {
+/** One run of a hand-written client (the baseline or the floor) as its own process; its peak RSS sampled when asked. */
+async function runClient(
+  script: 'baseline.ts' | 'floor.ts',
+  scenario: Scenario,
+  facts: DatasetFacts,
+  sandbox: SandboxProcess,
+  sampleRss: boolean,
+): Promise<RunSample> {
   await sandbox.ask({ type: 'reset' });
   const startedAt = Date.now();
   const started = performance.now();
-  const child = spawn(process.execPath, [join(HERE, 'baseline.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      BENCH_URL: facts.url,
-      BENCH_TOKEN: facts.token,
-      BENCH_DEPLOYMENT: facts.deploymentId,
-      BENCH_DEPENDENCIES: scenario.dependencies ? '1' : '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-  });
-  const code = await new Promise<number | null>((done) => child.on('close', done));
-  const wallMs = performance.now() - started;
-  const log = await sandbox.log();
-  if (code !== 0) throw new Error(`${scenario.id}: the baseline failed (exit ${code}): ${out}`);
-  return { wallMs, startupMs: log.firstAt === null ? null : log.firstAt - startedAt, peakRssBytes: null, log };
-}
-
-/** One run of the floor client (bench/floor.ts): the gate's requests, JSON.parse only, as its own process, peak RSS sampled. */
-async function runFloor(scenario: Scenario, facts: DatasetFacts, sandbox: SandboxProcess): Promise<RunSample> {
-  await sandbox.ask({ type: 'reset' });
-  const startedAt = Date.now();
-  const started = performance.now();
-  const child = spawn(process.execPath, [join(HERE, 'floor.ts')], {
+  const child = spawn(process.execPath, [join(HERE, script)], {
     env: {
       PATH: process.env.PATH ?? '',
       BENCH_URL: facts.url,
@@ -191,14 +171,16 @@ async function runFloor(scenario: Scenario, facts: DatasetFacts, sandbox: Sandbo
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let peakRssBytes: number | null = null;
-  const sampler = setInterval(() => {
-    try {
-      const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-      if (match) peakRssBytes = Math.max(peakRssBytes ?? 0, Number(match[1]) * 1024);
-    } catch {
-      // the process has ended
-    }
-  }, 20);
+  const sampler = sampleRss
+    ? setInterval(() => {
+        try {
+          const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+          if (match) peakRssBytes = Math.max(peakRssBytes ?? 0, Number(match[1]) * 1024);
+        } catch {
+          // the process has ended
+        }
+      }, 20)
+    : undefined;
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => {
     out += chunk.toString();
@@ -207,7 +189,7 @@ async function runFloor(scenario: Scenario, facts: DatasetFacts, sandbox: Sandbo
   clearInterval(sampler);
   const wallMs = performance.now() - started;
   const log = await sandbox.log();
-  if (code !== 0) throw new Error(`${scenario.id}: the floor client failed (exit ${code}): ${out}`);
+  if (code !== 0) throw new Error(`${scenario.id}: ${script} failed (exit ${code}): ${out}`);
   return { wallMs, startupMs: log.firstAt === null ? null : log.firstAt - startedAt, peakRssBytes, log };
 }
 
@@ -319,11 +301,11 @@ async function main(): Promise<void> {
         const [gateSamples, floorSamples] = await samplePaired(
           runs,
           () => runGate(scenario, facts, sandbox),
-          () => runFloor(scenario, facts, sandbox),
+          () => runClient('floor.ts', scenario, facts, sandbox, true),
         );
         const gate = summarise(gateSamples);
         const floor = summarise(floorSamples);
-        const baseline = summarise(await sample(runs, () => runBaseline(scenario, facts, sandbox)));
+        const baseline = summarise(await sample(runs, () => runClient('baseline.ts', scenario, facts, sandbox, false)));
         const lowerBoundMs = chain.chain * latencyMs;
         const targetMs = TARGET.lowerBoundFactor * lowerBoundMs + TARGET.lowerBoundSlackMs;
         const row = {
