@@ -825,8 +825,18 @@ function readString(operation, value, what) {
  * (`2020-11-18 23:28:12.391807+00:00`). Absent or empty gives undefined; anything unreadable is malformed.
  */
 function readTime(operation, value, what) {
-    const ms = readTimeMs(operation, value, what);
-    return ms === undefined ? undefined : isoString(ms);
+    const text = readString(operation, value, what);
+    if (text === undefined || text === '')
+        return undefined;
+    const ms = parseStamp(text);
+    if (Number.isNaN(ms))
+        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
+    return isoString(ms);
+}
+/** Date.parse of a time stamp, the v1 API's space read as ISO-8601's T; NaN when unreadable. */
+function parseStamp(text) {
+    // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
+    return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
 }
 const DAY_MS = 86_400_000;
 /** The end of year 9999: beyond it (and before 1970) isoString leaves the work to Date. */
@@ -861,17 +871,6 @@ function isoString(ms) {
     rest -= minutes * 60_000;
     const seconds = Math.floor(rest / 1000);
     return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
-}
-/** An optional time stamp as readTime reads it, in ms since the epoch. */
-function readTimeMs(operation, value, what) {
-    const text = readString(operation, value, what);
-    if (text === undefined || text === '')
-        return undefined;
-    // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
-    const ms = Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
-    if (Number.isNaN(ms))
-        throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
-    return ms;
 }
 /** An optional boolean: absent is false (protobuf omits false). */
 function readBoolean(operation, value, what) {
@@ -950,6 +949,11 @@ class ItemFields {
     time(value, index, path) {
         if (value === undefined || value === null || value === '')
             return undefined;
+        if (typeof value === 'string') {
+            const ms = parseStamp(value);
+            if (!Number.isNaN(ms))
+                return isoString(ms);
+        }
         return readTime(this.#operation, value, this.where(index, path));
     }
 }

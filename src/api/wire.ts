@@ -69,8 +69,17 @@ export function readString(operation: ApiOperation, value: unknown, what: string
  * (`2020-11-18 23:28:12.391807+00:00`). Absent or empty gives undefined; anything unreadable is malformed.
  */
 export function readTime(operation: ApiOperation, value: unknown, what: string): string | undefined {
-  const ms = readTimeMs(operation, value, what);
-  return ms === undefined ? undefined : isoString(ms);
+  const text = readString(operation, value, what);
+  if (text === undefined || text === '') return undefined;
+  const ms = parseStamp(text);
+  if (Number.isNaN(ms)) throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
+  return isoString(ms);
+}
+
+/** Date.parse of a time stamp, the v1 API's space read as ISO-8601's T; NaN when unreadable. */
+function parseStamp(text: string): number {
+  // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
+  return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
 }
 
 const DAY_MS = 86_400_000;
@@ -105,16 +114,6 @@ export function isoString(ms: number): string {
   rest -= minutes * 60_000;
   const seconds = Math.floor(rest / 1000);
   return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
-}
-
-/** An optional time stamp as readTime reads it, in ms since the epoch. */
-export function readTimeMs(operation: ApiOperation, value: unknown, what: string): number | undefined {
-  const text = readString(operation, value, what);
-  if (text === undefined || text === '') return undefined;
-  // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
-  const ms = Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
-  if (Number.isNaN(ms)) throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
-  return ms;
 }
 
 /** An optional boolean: absent is false (protobuf omits false). */
@@ -192,6 +191,10 @@ export class ItemFields {
   /** A time stamp as readTime reads it: an ISO string. */
   time(value: unknown, index: number, path: string): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value === 'string') {
+      const ms = parseStamp(value);
+      if (!Number.isNaN(ms)) return isoString(ms);
+    }
     return readTime(this.#operation, value, this.where(index, path));
   }
 }

@@ -297,6 +297,7 @@ describe('ItemFields', () => {
     counting.array([], 0, '.a');
     counting.object({}, 0);
     counting.time('', 0, '.a');
+    counting.time('2020-11-18 23:28:12.391807+00:00', 0, '.a');
     expect(described).toBe(0);
     expect(() => counting.count('x', 0, '.a')).toThrow();
     expect(described).toBe(1);
