@@ -39,7 +39,8 @@ export interface LogSummary {
   cpuMs: number;
 }
 
-const ROUTES: Route[] = ['identity', 'deployments', 'report', 'secrets', 'dependencies'];
+/** Every route the sandbox serves: a latency applies to each request, as it would on the network. */
+const ROUTES: Route[] = ['identity', 'deployments', 'report', 'secrets', 'dependencies', 'projects', 'scans', 'slugs', 'findings'];
 const isOpenValid = (s: Dataset['secrets'][number]): boolean =>
   s.status === 'FINDING_STATUS_OPEN' && s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID';
 
