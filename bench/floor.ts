@@ -75,18 +75,24 @@ async function findingsOf(slug: string, issueType: string): Promise<void> {
         )
       ).findings as unknown[]
     ).length;
-  if ((await page(0)) < FINDINGS_PAGE) return;
-  for (let n = 1; ; n += FINDINGS_WINDOW) {
-    const sizes = await Promise.all(Array.from({ length: FINDINGS_WINDOW }, (_, i) => page(n + i)));
-    if (sizes.some((size) => size < FINDINGS_PAGE)) return;
+  // Page 0, then a sliding window: each full page asks for one more (src/collect/findings.ts).
+  const inFlight = new Map<number, Promise<number>>();
+  let asked = 0;
+  const ask = () => inFlight.set(asked, page(asked++));
+  ask();
+  for (let next = 0; ; next++) {
+    const size = await (inFlight.get(next) as Promise<number>);
+    inFlight.delete(next);
+    if (size < FINDINGS_PAGE) break;
+    while (asked <= next + FINDINGS_WINDOW) ask();
   }
+  await Promise.all(inFlight.values());
 }
 
 async function findings(): Promise<void> {
   const slugs = (await json('/api/v1/deployments')).deployments as { id: unknown; slug: string }[];
   const slug = slugs.find((d) => String(d.id) === deployment)?.slug ?? '';
-  await Promise.all([findingsOf(slug, 'sast'), findingsOf(slug, 'sca')]);
-  await findingsOf(slug, 'ai_sast');
+  await Promise.all([findingsOf(slug, 'sast'), findingsOf(slug, 'sca'), findingsOf(slug, 'ai_sast')]);
 }
 
 async function dependencies(): Promise<void> {

@@ -14,7 +14,7 @@ import { isUnavailable } from './scope.ts';
 export const MAX_FINDING_DETAILS = 10_000;
 /** Page size of the list (the API accepts 100 to 3000). */
 export const FINDINGS_PAGE_SIZE = 1000;
-/** Pages asked for at a time, after the first. */
+/** Pages in flight at a time, after the first. */
 export const FINDINGS_PAGE_WINDOW = 4;
 
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
@@ -24,7 +24,12 @@ export function mostSevereNewestFirst(findings: ListedFinding[]): ListedFinding[
   return keyed.map(({ finding }) => finding);
 }
 
-/** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
+/**
+ * Every page of one issue type, in page order: page 0, then a sliding window of pages in flight (the
+ * next is asked for as each full page comes back) until a page is short. The pages asked for past the
+ * short one are awaited too, and a failure among them fails the list, as the short page cannot prove
+ * the end when a later page did not answer.
+ */
 async function readIssueType(
   api: ApiClient,
   slug: string,
@@ -33,20 +38,23 @@ async function readIssueType(
   details: MostSevere<ListedFinding>,
 ): Promise<void> {
   const query = (page: number) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
-  let first = await api.getFindingsPage(slug, query(0));
-  for (const finding of first) details.add(finding);
-  for (let next = 1; first.length === FINDINGS_PAGE_SIZE; next += FINDINGS_PAGE_WINDOW) {
-    const window = Array.from({ length: FINDINGS_PAGE_WINDOW }, (_, i) => api.getFindingsPage(slug, query(next + i)));
-    const pages = await Promise.all(window);
-    let ended = false;
-    for (const page of pages) {
-      if (ended) break;
-      for (const finding of page) details.add(finding);
-      if (page.length < FINDINGS_PAGE_SIZE) ended = true;
-    }
-    if (ended) return;
-    first = pages.at(-1) ?? [];
+  const inFlight = new Map<number, Promise<ListedFinding[]>>();
+  let asked = 0;
+  const ask = (): void => {
+    const page = api.getFindingsPage(slug, query(asked));
+    page.catch(() => undefined); // observed here; rethrown where it is awaited
+    inFlight.set(asked++, page);
+  };
+  ask();
+  for (let next = 0; ; next++) {
+    const page = (await inFlight.get(next)) ?? [];
+    inFlight.delete(next);
+    for (const finding of page) details.add(finding);
+    if (page.length < FINDINGS_PAGE_SIZE) break;
+    // After page 0 the window opens; after each later full page, one more page keeps it full.
+    while (asked <= next + FINDINGS_PAGE_WINDOW) ask();
   }
+  await Promise.all(inFlight.values());
 }
 
 /** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
@@ -67,13 +75,16 @@ export async function listFindings(
       ...(config.findingTypes.includes('code') ? (['sast'] as const) : []),
       ...(config.findingTypes.includes('sca') ? (['sca'] as const) : []),
     ];
-    await Promise.all(types.map((type) => readIssueType(api, slug, type, scope, details)));
-    if (config.findingTypes.includes('code')) {
-      // AI findings where the deployment has them: a server that does not know the type is not an error.
-      await readIssueType(api, slug, 'ai_sast', scope, details).catch((error: unknown) => {
-        if (!(isUnavailable(error, 'findings') || (error instanceof ApiError && error.status === 400))) throw error;
-      });
-    }
+    // AI findings where the deployment has them: a server that does not know the type is not an error.
+    const ai = config.findingTypes.includes('code')
+      ? [
+          readIssueType(api, slug, 'ai_sast', scope, details).catch((error: unknown) => {
+            if (!(isUnavailable(error, 'findings') || (error instanceof ApiError && error.status === 400))) throw error;
+          }),
+        ]
+      : [];
+    // The three lists at once, each in its own window.
+    await Promise.all([...types.map((type) => readIssueType(api, slug, type, scope, details)), ...ai]);
   } catch (error) {
     if (isUnavailable(error, 'deployments', 'findings')) {
       const { operation, status } = error as ApiError;
