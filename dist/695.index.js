@@ -614,6 +614,8 @@ var core = __webpack_require__(6421);
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
 // The keys a list walk has seen, kept as 64-bit hashes in typed arrays: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
@@ -702,6 +704,14 @@ function hash64(text) {
 //   with a new cursor is followed once, and a second empty page in a row ends the walk.
 
 
+
+/**
+ * Items validated between two turns of the event loop. The next page is asked for before this one's
+ * items are checked; its answer (4 MB for 10,000 dependencies) is read off the socket only when the loop
+ * turns, and a server whose socket buffers are full stops sending until then. Checking a long page in
+ * one go left the walk waiting for the rest of the next answer after each page.
+ */
+const ITEMS_PER_TURN = 2000;
 async function* walkPages(fetchPage, options) {
     const { operation, maxPages, keyOf, parseItem } = options;
     const seenKeys = new KeySet();
@@ -740,6 +750,8 @@ async function* walkPages(fetchPage, options) {
         }
         const fresh = [];
         for (let i = 0; i < page.items.length; i++) {
+            if (i > 0 && i % ITEMS_PER_TURN === 0)
+                await (0,promises_.setImmediate)();
             const item = parseItem === undefined ? page.items[i] : parseItem(page.items[i], i);
             if (seenKeys.add(keyOf(item)))
                 fresh.push(item);
@@ -1235,8 +1247,6 @@ async function listDeploymentSlugs(transport) {
     });
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/api/redact.ts
@@ -3065,7 +3075,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 const MAX_FINDING_DETAILS = 10_000;
 /** Page size of the list (the API accepts 100 to 3000). */
 const FINDINGS_PAGE_SIZE = 1000;
-/** Pages asked for at a time, after the first. */
+/** Pages in flight at a time, after the first. */
 const FINDINGS_PAGE_WINDOW = 4;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
@@ -3073,28 +3083,34 @@ function mostSevereNewestFirst(findings) {
     keyed.sort((a, b) => a.rank - b.rank || b.since - a.since || (a.finding.id < b.finding.id ? -1 : 1));
     return keyed.map(({ finding }) => finding);
 }
-/** Every page of one issue type: page 0, then a window of pages at a time until a page is short. */
+/**
+ * Every page of one issue type, in page order: page 0, then a sliding window of pages in flight (the
+ * next is asked for as each full page comes back) until a page is short. The pages asked for past the
+ * short one are awaited too, and a failure among them fails the list, as the short page cannot prove
+ * the end when a later page did not answer.
+ */
 async function readIssueType(api, slug, issueType, repos, details) {
     const query = (page) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
-    let first = await api.getFindingsPage(slug, query(0));
-    for (const finding of first)
-        details.add(finding);
-    for (let next = 1; first.length === FINDINGS_PAGE_SIZE; next += FINDINGS_PAGE_WINDOW) {
-        const window = Array.from({ length: FINDINGS_PAGE_WINDOW }, (_, i) => api.getFindingsPage(slug, query(next + i)));
-        const pages = await Promise.all(window);
-        let ended = false;
-        for (const page of pages) {
-            if (ended)
-                break;
-            for (const finding of page)
-                details.add(finding);
-            if (page.length < FINDINGS_PAGE_SIZE)
-                ended = true;
-        }
-        if (ended)
-            return;
-        first = pages.at(-1) ?? [];
+    const inFlight = new Map();
+    let asked = 0;
+    const ask = () => {
+        const page = api.getFindingsPage(slug, query(asked));
+        page.catch(() => undefined); // observed here; rethrown where it is awaited
+        inFlight.set(asked++, page);
+    };
+    ask();
+    for (let next = 0;; next++) {
+        const page = (await inFlight.get(next)) ?? [];
+        inFlight.delete(next);
+        for (const finding of page)
+            details.add(finding);
+        if (page.length < FINDINGS_PAGE_SIZE)
+            break;
+        // After page 0 the window opens; after each later full page, one more page keeps it full.
+        while (asked <= next + FINDINGS_PAGE_WINDOW)
+            ask();
     }
+    await Promise.all(inFlight.values());
 }
 /** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
 async function listFindings(api, config, deploymentId, repos) {
@@ -3112,14 +3128,17 @@ async function listFindings(api, config, deploymentId, repos) {
             ...(config.findingTypes.includes('code') ? ['sast'] : []),
             ...(config.findingTypes.includes('sca') ? ['sca'] : []),
         ];
-        await Promise.all(types.map((type) => readIssueType(api, slug, type, scope, details)));
-        if (config.findingTypes.includes('code')) {
-            // AI findings where the deployment has them: a server that does not know the type is not an error.
-            await readIssueType(api, slug, 'ai_sast', scope, details).catch((error) => {
-                if (!(isUnavailable(error, 'findings') || (error instanceof errors/* ApiError */.hD && error.status === 400)))
-                    throw error;
-            });
-        }
+        // AI findings where the deployment has them: a server that does not know the type is not an error.
+        const ai = config.findingTypes.includes('code')
+            ? [
+                readIssueType(api, slug, 'ai_sast', scope, details).catch((error) => {
+                    if (!(isUnavailable(error, 'findings') || (error instanceof errors/* ApiError */.hD && error.status === 400)))
+                        throw error;
+                }),
+            ]
+            : [];
+        // The three lists at once, each in its own window.
+        await Promise.all([...types.map((type) => readIssueType(api, slug, type, scope, details)), ...ai]);
     }
     catch (error) {
         if (isUnavailable(error, 'deployments', 'findings')) {

@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/inventory/purl.ts
 /** The purl type of each ecosystem the API names; anything else is `generic`. */
 const PURL_TYPE = {
@@ -421,11 +423,17 @@ function jsonClosing(count) {
 
 
 
+
 const FORMATS = {
     json: { opening: jsonOpening, page: jsonRecords, closing: jsonClosing },
     csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
     cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
+/**
+ * Records encoded between two turns of the event loop: the walk has already asked for the next page, and
+ * its answer is read off the socket only when the loop turns (as in api/pages.ts ITEMS_PER_TURN).
+ */
+const RECORDS_PER_TURN = 2000;
 /** Size of each reused buffer; a page of 10,000 dependencies fills about four. */
 const BUFFER_BYTES = 1 << 20;
 /** The partial file: text appended into reused buffers, written in order by flush. */
@@ -517,9 +525,15 @@ async function openInventory(path, format, context) {
         async write(page) {
             if (done)
                 throw new inventory_error/* InventoryError */.F('the dependency inventory is already closed');
-            formatPage(page, count, opened.append);
+            // A slice at a time, the event loop turning between: the next page's answer is read meanwhile.
+            for (let from = 0; from < page.length; from += RECORDS_PER_TURN) {
+                if (from > 0)
+                    await (0,external_node_timers_promises_.setImmediate)();
+                const slice = page.slice(from, from + RECORDS_PER_TURN);
+                formatPage(slice, count, opened.append);
+                count += slice.length;
+            }
             await opened.flush().catch((error) => Promise.reject(fail(error)));
-            count += page.length;
         },
         async finish() {
             if (done)

@@ -134,6 +134,39 @@ describe('openInventory', () => {
     await rm(dir, { recursive: true });
   });
 
+  it('encodes a long page a slice at a time, the event loop turning between, in every format', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    for (const format of ['json', 'csv', 'cyclonedx'] as const) {
+      const path = join(dir, `deps-${format}`);
+      const writer = await openInventory(path, format, { deploymentId: '1', generatedAt: '2026-01-01T00:00:00.000Z', filters: {} });
+      const page = Array.from({ length: 4500 }, (_, i) => dep(`pkg-${i}`, 'npm', `1.0.${i}`));
+      let turned = false;
+      let turnedBeforeLast: boolean | undefined;
+      // The last record's name is read when it is encoded: by then the loop has turned.
+      const last = page[4499] as Dependency;
+      Object.defineProperty(last, 'name', {
+        get: () => {
+          turnedBeforeLast ??= turned;
+          return 'pkg-4499';
+        },
+      });
+      setImmediate(() => {
+        turned = true;
+      });
+      await writer.write(page);
+      expect(turnedBeforeLast).toBe(true);
+      expect(await writer.finish()).toBe(4500);
+      const text = await readFile(path, 'utf8');
+      if (format === 'csv') expect(text.trimEnd().split('\r\n')).toHaveLength(4501);
+      else {
+        const doc = JSON.parse(text);
+        const names = (format === 'json' ? doc.dependencies : doc.components).map((d: { name: string }) => d.name);
+        expect(names).toEqual(page.map((_, i) => `pkg-${i}`));
+      }
+    }
+    await rm(dir, { recursive: true });
+  });
+
   it('leaves no file when aborted', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
     const writer = await openInventory(join(dir, 'deps.cdx.json'), 'cyclonedx', { deploymentId: '1', generatedAt: 'x', filters: {} });

@@ -5,9 +5,18 @@
 // - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
 //   with a new cursor is followed once, and a second empty page in a row ends the walk.
 
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed } from './errors.ts';
 import { KeySet } from './key-set.ts';
+
+/**
+ * Items validated between two turns of the event loop. The next page is asked for before this one's
+ * items are checked; its answer (4 MB for 10,000 dependencies) is read off the socket only when the loop
+ * turns, and a server whose socket buffers are full stops sending until then. Checking a long page in
+ * one go left the walk waiting for the rest of the next answer after each page.
+ */
+export const ITEMS_PER_TURN = 2000;
 
 /** One validated page: its items and where the server says the next one is. */
 export interface Page<T> {
@@ -82,6 +91,7 @@ export async function* walkPages<T>(
     }
     const fresh: T[] = [];
     for (let i = 0; i < page.items.length; i++) {
+      if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
       const item = parseItem === undefined ? (page.items[i] as T) : parseItem(page.items[i], i);
       if (seenKeys.add(keyOf(item))) fresh.push(item);
     }

@@ -5,6 +5,7 @@
 // that looks complete.
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Dependency } from '../api/types.ts';
 import type { InventoryFormat } from '../config/index.ts';
 import { appendCsvRows, csvHeader } from './csv.ts';
@@ -39,6 +40,12 @@ const FORMATS: Record<InventoryFormat, Format> = {
   csv: { opening: () => csvHeader(), page: (page, _written, append) => appendCsvRows(page, append), closing: () => '' },
   cyclonedx: { opening: cyclonedxOpening, page: cyclonedxComponents, closing: () => cyclonedxClosing() },
 };
+
+/**
+ * Records encoded between two turns of the event loop: the walk has already asked for the next page, and
+ * its answer is read off the socket only when the loop turns (as in api/pages.ts ITEMS_PER_TURN).
+ */
+const RECORDS_PER_TURN = 2000;
 
 /** Size of each reused buffer; a page of 10,000 dependencies fills about four. */
 const BUFFER_BYTES = 1 << 20;
@@ -134,9 +141,14 @@ export async function openInventory(path: string, format: InventoryFormat, conte
     path: target,
     async write(page) {
       if (done) throw new InventoryError('the dependency inventory is already closed');
-      formatPage(page, count, opened.append);
+      // A slice at a time, the event loop turning between: the next page's answer is read meanwhile.
+      for (let from = 0; from < page.length; from += RECORDS_PER_TURN) {
+        if (from > 0) await nextTurn();
+        const slice = page.slice(from, from + RECORDS_PER_TURN);
+        formatPage(slice, count, opened.append);
+        count += slice.length;
+      }
       await opened.flush().catch((error: Error) => Promise.reject(fail(error)));
-      count += page.length;
     },
     async finish() {
       if (done) throw new InventoryError('the dependency inventory is already closed');

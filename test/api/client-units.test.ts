@@ -4,7 +4,7 @@ import { ApiError, httpError, sanitizeText, serverMessageOf } from '../../src/ap
 import { backoffMs, retryAfterMs } from '../../src/api/http.ts';
 import { createApiClient } from '../../src/api/index.ts';
 import type { Page } from '../../src/api/pages.ts';
-import { walkPages } from '../../src/api/pages.ts';
+import { ITEMS_PER_TURN, walkPages } from '../../src/api/pages.ts';
 
 /** Collects every page of a walk. */
 async function collect<T>(iterable: AsyncIterable<T[]>): Promise<T[][]> {
@@ -68,6 +68,25 @@ describe('pagination', () => {
   it('refuses a page that says hasMore without a cursor: the rest cannot be read', async () => {
     const fetch = pagesByCursor({ '': { items: ['a'], hasMore: true } });
     await expect(collect(walkPages(fetch, { ...walkOptions([]), endsWithHasMore: true }))).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('lets the event loop turn while it checks a long page, so the next answer is read meanwhile', async () => {
+    const checked: number[] = [];
+    let turnedAt: number | undefined;
+    setImmediate(() => {
+      turnedAt = checked.length;
+    });
+    const items = Array.from({ length: 5000 }, (_, i) => `item-${i}`);
+    const walk = walkPages(pagesByCursor({ '': { items, cursor: '' } }), {
+      ...walkOptions([]),
+      parseItem: (raw: unknown) => {
+        checked.push(1);
+        return raw as string;
+      },
+    });
+    expect((await collect(walk)).flat()).toEqual(items);
+    // The turn came after the first slice, not after the whole page.
+    expect(turnedAt).toBe(ITEMS_PER_TURN);
   });
 
   it('never loops on a cursor cycle longer than one step (A → B → A)', async () => {
@@ -152,7 +171,7 @@ describe('retry timing', () => {
   it('backs off exponentially with jitter', () => {
     expect(backoffMs(1, 500, () => 0)).toBe(250);
     expect(backoffMs(1, 500, () => 1)).toBe(500);
-    expect(backoffMs(3, 500, () => 1)).toBe(2000);
+    expect(backoffMs(3, 500, () => 1)).toBe(ITEMS_PER_TURN);
     expect(backoffMs(20, 500, () => 1)).toBe(10_000);
   });
 
