@@ -108,6 +108,8 @@ async function dependencies(): Promise<void> {
   }
 }
 
+// In the gate's order (src/collect/index.ts): the secrets first, then the report, the findings list and the dependencies.
+const walkingSecrets = secrets();
 const projectIds = report();
-await Promise.all([projectIds, secrets(), projectIds.then(scans), findings(), dependencies()]);
+await Promise.all([projectIds, walkingSecrets, projectIds.then(scans), findings(), dependencies()]);
 console.log(JSON.stringify({ requests }));

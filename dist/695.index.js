@@ -3432,25 +3432,28 @@ function freshnessTargets(scope, tallies) {
         return scope.projects;
     return tallies.map((tally) => (tally.projectId === undefined ? { name: tally.label } : { name: tally.label, id: tally.projectId }));
 }
+/** The repositories named by the inputs, or all; undefined when project ids must first become names. */
+function namedRepositories(config) {
+    if (config.projectIds.length > 0)
+        return undefined;
+    return config.projects;
+}
 /**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
- * as the projects are known.
+ * as the projects are known. The secrets go out first: their pages, one after another, are the longest
+ * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
  */
 async function collectGateData(client, config, deployment, scopeLookup) {
     const fetchedAt = new Date().toISOString();
+    // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
+    const named = namedRepositories(config);
+    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named);
     const report = fetchReport(client, config, deployment.id);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
-    // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
-    const repositories = (async () => {
-        if (config.projects === 'all' && config.projectIds.length === 0)
-            return 'all';
-        if (config.projectIds.length === 0 && config.projects !== 'all')
-            return config.projects;
-        return (await scope)?.projects.map((p) => p.name) ?? [];
-    })();
-    const secrets = repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
+    const repositories = named === undefined ? scope.then((found) => found?.projects.map((p) => p.name) ?? []) : Promise.resolve(named);
+    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
     const findings = listFindings(client, config, deployment.id, repositories);
     const freshness = (async () => {
         const found = await scope;

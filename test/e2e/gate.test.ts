@@ -379,6 +379,15 @@ describe.concurrent('the deployment input', () => {
       expect(request.path).toContain('/7301/');
   });
 
+  it('asks for the secrets before the report: their pages, one after another, are the longest chain', async () => {
+    const sb = await sandbox({ dataset: initech() });
+    const run = await gate(sb, { deployment: '7301', projects: '*' });
+    expectWellBehaved(run, sb.tokens.demo);
+    const order = sb.requests.map((r) => r.route);
+    expect(order.indexOf('secrets')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('secrets')).toBeLessThan(order.indexOf('report'));
+  });
+
   it('a name is looked up in the deployments list and shown with its id', async () => {
     const sb = await sandbox({ dataset: initech() });
     const run = await gate(sb, { deployment: 'initech', projects: 'acme/web' });
