@@ -617,22 +617,23 @@ var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
-// The keys a list walk has seen, kept as 64-bit hashes in typed arrays: 8 bytes a key instead of a
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator.
 const EMPTY = 0;
-/** A set of strings by their 64-bit hash, open addressing with linear probing. */
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
 class KeySet {
-    #high;
-    #low;
+    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+    #slots;
     #mask;
     #size = 0;
     constructor(capacity = 1024) {
         let slots = 16;
         while (slots < capacity * 2)
             slots *= 2;
-        this.#high = new Int32Array(slots);
-        this.#low = new Int32Array(slots);
+        this.#slots = new Int32Array(slots * 2);
         this.#mask = slots - 1;
     }
     /** How many distinct keys were added. */
@@ -641,51 +642,73 @@ class KeySet {
     }
     /** Adds a key; false when it was already there. */
     add(key) {
-        const [high, low] = hash64(key);
+        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+        const slots = this.#slots;
         for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const h = this.#high[slot] ?? EMPTY;
-            const l = this.#low[slot] ?? EMPTY;
+            const h = slots[2 * slot] ?? EMPTY;
+            const l = slots[2 * slot + 1] ?? EMPTY;
             if (h === EMPTY && l === EMPTY)
                 break;
             if (h === high && l === low)
                 return false;
         }
         this.#size += 1;
-        if (this.#size * 2 > this.#high.length)
+        if (this.#size * 2 > this.#mask + 1)
             this.#grow();
         this.#insert(high, low);
         return true;
     }
     #insert(high, low) {
+        const slots = this.#slots;
         let slot = (high ^ low) & this.#mask;
-        while (this.#high[slot] !== EMPTY || this.#low[slot] !== EMPTY)
+        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
             slot = (slot + 1) & this.#mask;
-        this.#high[slot] = high;
-        this.#low[slot] = low;
+        slots[2 * slot] = high;
+        slots[2 * slot + 1] = low;
     }
     #grow() {
-        const high = this.#high;
-        const low = this.#low;
-        this.#high = new Int32Array(high.length * 2);
-        this.#low = new Int32Array(low.length * 2);
-        this.#mask = this.#high.length - 1;
-        for (let slot = 0; slot < high.length; slot++) {
-            const h = high[slot] ?? EMPTY;
-            const l = low[slot] ?? EMPTY;
+        const old = this.#slots;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#mask = old.length - 1;
+        for (let at = 0; at < old.length; at += 2) {
+            const h = old[at] ?? EMPTY;
+            const l = old[at + 1] ?? EMPTY;
             if (h !== EMPTY || l !== EMPTY)
                 this.#insert(h, l);
         }
     }
 }
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
 /** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
 function hash64(text) {
-    let h1 = 0xdeadbeef;
-    let h2 = 0x41c6ce57;
+    let h1 = SEED_1;
+    let h2 = SEED_2;
     for (let i = 0; i < text.length; i++) {
         const ch = text.charCodeAt(i);
         h1 = Math.imul(h1 ^ ch, 2654435761);
         h2 = Math.imul(h2 ^ ch, 1597334677);
     }
+    return finish(h1, h2);
+}
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+function hashParts(parts) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (const part of parts) {
+        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+        for (let i = 0; i < part.length; i++) {
+            const ch = part.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+        }
+    }
+    return finish(h1, h2);
+}
+function finish(h1, h2) {
     h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
     h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
     h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
@@ -1092,7 +1115,7 @@ function parseDependency(value, index) {
         if (typeof licenses[i] !== 'string')
             throw (0,errors/* malformed */.Qm)('dependencies', `${f.where(index, `.licenses[${i}]`)} is not a string`);
     }
-    const dependency = { key: '', name, licenses: licenses };
+    const dependency = { name, licenses: licenses };
     if (id !== undefined)
         dependency.id = id;
     if (version !== undefined)
@@ -1125,16 +1148,21 @@ function parseDependency(value, index) {
     const resolvedUrl = f.string(item.resolvedUrl, index, '.resolvedUrl');
     if (resolvedUrl !== undefined)
         dependency.resolvedUrl = resolvedUrl;
-    // join makes one flat string; a template of nine parts makes a chain that hashing then flattens
-    dependency.key = id ?? [repositoryId ?? '', ecosystem ?? '', name, version ?? '', dependency.definedAt?.path ?? ''].join('|');
     return dependency;
+}
+/**
+ * What makes a dependency itself in a walk: the server's id, or its repository, ecosystem, name, version
+ * and path, as parts (never joined: a name may hold any separator, and two dependencies must not become one).
+ */
+function dependencyKey(d) {
+    return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? ''];
 }
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
 async function* listDependencies(transport, deploymentId, query, pageSize, walk) {
     const id = checkDeploymentId('dependencies', deploymentId);
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
-    yield* walkPages(async (cursor) => readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))), { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key, parseItem: parseDependency });
+    yield* walkPages(async (cursor) => readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))), { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
 }
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
 function readItemId(value, index) {

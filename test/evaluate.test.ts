@@ -101,12 +101,12 @@ describe('evaluate', () => {
   });
 
   it('fails on blocked dependencies', () => {
-    const blocked = { ...data([]), blockedDependencies: [{ key: 'k', name: 'left-pad', licenses: ['GPL-3.0'] }] };
+    const blocked = { ...data([]), blockedDependencies: [{ name: 'left-pad', licenses: ['GPL-3.0'] }] };
     expect(evaluate(config(), blocked).reasons.map((r) => r.text)).toEqual(['1 dependency with a blocked license']);
   });
 
   it('counts every blocked dependency the API listed, not only those kept in memory', () => {
-    const kept = [{ key: 'k', name: 'left-pad', licenses: ['GPL-3.0'] }];
+    const kept = [{ name: 'left-pad', licenses: ['GPL-3.0'] }];
     const blocked = { ...data([]), blockedDependencies: kept, blockedDependencyCount: 2_500 };
     expect(evaluate(config(), blocked).reasons.map((r) => r.text)).toEqual(['2500 dependencies with a blocked license']);
     expect(evaluate(config(), { ...data([]), blockedDependencies: [], blockedDependencyCount: 0 }).result).toBe('pass');

@@ -12,7 +12,6 @@ import { InventoryError, openInventory } from '../src/inventory/writer.ts';
 /** The schemas shipped by @cyclonedx/cyclonedx-library (a dev dependency). */
 const CYCLONEDX_SCHEMA_DIR = join(import.meta.dirname, '../node_modules/@cyclonedx/cyclonedx-library/res/schema');
 const dep = (name: string, ecosystem?: string, version?: string): Dependency => ({
-  key: name,
   name,
   licenses: [],
   ...(ecosystem === undefined ? {} : { ecosystem }),

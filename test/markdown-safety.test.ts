@@ -125,7 +125,6 @@ function runOf(h: Hostile): SummaryInput {
     createdAt: h.ref,
   });
   const dependency: Dependency = {
-    key: 'k',
     name: h.type,
     version: h.ref,
     ecosystem: h.label,

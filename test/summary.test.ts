@@ -308,9 +308,7 @@ describe('renderSummary with hostile strings', () => {
         createdAt: hostile,
       }),
     ],
-    blockedDependencies: [
-      { key: 'k', name: hostile, version: hostile, licenses: [hostile], definedAt: { path: hostile, url: 'javascript:x' } },
-    ],
+    blockedDependencies: [{ name: hostile, version: hostile, licenses: [hostile], definedAt: { path: hostile, url: 'javascript:x' } }],
   });
   const v = verdict(cfg, d, [{ kind: 'budget', key: 'high', text: `high: 1 > 0 ${hostile}` }], ['high']);
   const md = renderSummary(input(cfg, d, v, { filters: [hostile], runUrl: 'javascript:alert(1)' }));

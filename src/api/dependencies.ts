@@ -3,6 +3,7 @@
 
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
+import type { Key } from './key-set.ts';
 import type { Page, WalkOptions } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { Dependency, DependencyQuery } from './types.ts';
@@ -91,7 +92,7 @@ export function parseDependency(value: unknown, index: number): Dependency {
     if (typeof licenses[i] !== 'string') throw malformed('dependencies', `${f.where(index, `.licenses[${i}]`)} is not a string`);
   }
 
-  const dependency: Dependency = { key: '', name, licenses: licenses as string[] };
+  const dependency: Dependency = { name, licenses: licenses as string[] };
   if (id !== undefined) dependency.id = id;
   if (version !== undefined) dependency.version = version;
   if (ecosystem) dependency.ecosystem = ecosystem;
@@ -114,9 +115,15 @@ export function parseDependency(value: unknown, index: number): Dependency {
   }
   const resolvedUrl = f.string(item.resolvedUrl, index, '.resolvedUrl');
   if (resolvedUrl !== undefined) dependency.resolvedUrl = resolvedUrl;
-  // join makes one flat string; a template of nine parts makes a chain that hashing then flattens
-  dependency.key = id ?? [repositoryId ?? '', ecosystem ?? '', name, version ?? '', dependency.definedAt?.path ?? ''].join('|');
   return dependency;
+}
+
+/**
+ * What makes a dependency itself in a walk: the server's id, or its repository, ecosystem, name, version
+ * and path, as parts (never joined: a name may hold any separator, and two dependencies must not become one).
+ */
+export function dependencyKey(d: Dependency): Key {
+  return d.id ?? [d.repositoryId ?? '', d.ecosystem ?? '', d.name, d.version ?? '', d.definedAt?.path ?? ''];
 }
 
 /** Walks the dependencies of a deployment, one page (array) at a time; bad arguments fail on the first step. */
@@ -133,7 +140,7 @@ export async function* listDependencies(
   yield* walkPages(
     async (cursor) =>
       readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))),
-    { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: (dependency) => dependency.key, parseItem: parseDependency },
+    { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency },
   );
 }
 

@@ -1,21 +1,25 @@
-// The keys a list walk has seen, kept as 64-bit hashes in typed arrays: 8 bytes a key instead of a
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator.
+
+/** A key: one string, or parts that are equal only when each part is. */
+export type Key = string | readonly string[];
 
 const EMPTY = 0;
 
-/** A set of strings by their 64-bit hash, open addressing with linear probing. */
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
 export class KeySet {
-  #high: Int32Array;
-  #low: Int32Array;
+  /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+  #slots: Int32Array;
   #mask: number;
   #size = 0;
 
   constructor(capacity = 1024) {
     let slots = 16;
     while (slots < capacity * 2) slots *= 2;
-    this.#high = new Int32Array(slots);
-    this.#low = new Int32Array(slots);
+    this.#slots = new Int32Array(slots * 2);
     this.#mask = slots - 1;
   }
 
@@ -25,50 +29,75 @@ export class KeySet {
   }
 
   /** Adds a key; false when it was already there. */
-  add(key: string): boolean {
-    const [high, low] = hash64(key);
+  add(key: Key): boolean {
+    const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+    const slots = this.#slots;
     for (let slot = (high ^ low) & this.#mask; ; slot = (slot + 1) & this.#mask) {
-      const h = this.#high[slot] ?? EMPTY;
-      const l = this.#low[slot] ?? EMPTY;
+      const h = slots[2 * slot] ?? EMPTY;
+      const l = slots[2 * slot + 1] ?? EMPTY;
       if (h === EMPTY && l === EMPTY) break;
       if (h === high && l === low) return false;
     }
     this.#size += 1;
-    if (this.#size * 2 > this.#high.length) this.#grow();
+    if (this.#size * 2 > this.#mask + 1) this.#grow();
     this.#insert(high, low);
     return true;
   }
 
   #insert(high: number, low: number): void {
+    const slots = this.#slots;
     let slot = (high ^ low) & this.#mask;
-    while (this.#high[slot] !== EMPTY || this.#low[slot] !== EMPTY) slot = (slot + 1) & this.#mask;
-    this.#high[slot] = high;
-    this.#low[slot] = low;
+    while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY) slot = (slot + 1) & this.#mask;
+    slots[2 * slot] = high;
+    slots[2 * slot + 1] = low;
   }
 
   #grow(): void {
-    const high = this.#high;
-    const low = this.#low;
-    this.#high = new Int32Array(high.length * 2);
-    this.#low = new Int32Array(low.length * 2);
-    this.#mask = this.#high.length - 1;
-    for (let slot = 0; slot < high.length; slot++) {
-      const h = high[slot] ?? EMPTY;
-      const l = low[slot] ?? EMPTY;
+    const old = this.#slots;
+    this.#slots = new Int32Array(old.length * 2);
+    this.#mask = old.length - 1;
+    for (let at = 0; at < old.length; at += 2) {
+      const h = old[at] ?? EMPTY;
+      const l = old[at + 1] ?? EMPTY;
       if (h !== EMPTY || l !== EMPTY) this.#insert(h, l);
     }
   }
 }
 
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+
 /** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
 export function hash64(text: string): [number, number] {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
+  let h1 = SEED_1;
+  let h2 = SEED_2;
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     h1 = Math.imul(h1 ^ ch, 2654435761);
     h2 = Math.imul(h2 ^ ch, 1597334677);
   }
+  return finish(h1, h2);
+}
+
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+export function hashParts(parts: readonly string[]): [number, number] {
+  let h1 = SEED_1;
+  let h2 = SEED_2;
+  for (const part of parts) {
+    // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+    // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+    h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+    h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+    for (let i = 0; i < part.length; i++) {
+      const ch = part.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+  }
+  return finish(h1, h2);
+}
+
+function finish(h1: number, h2: number): [number, number] {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
   h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);

@@ -8,7 +8,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed } from './errors.ts';
-import { KeySet } from './key-set.ts';
+import { type Key, KeySet } from './key-set.ts';
 
 /**
  * Items validated between two turns of the event loop. The next page is asked for before this one's
@@ -33,7 +33,7 @@ export interface WalkOptions<T> {
   maxPages: number;
   /** True when the list signals its end with `hasMore` (dependencies). */
   endsWithHasMore: boolean;
-  keyOf: (item: T) => string;
+  keyOf: (item: T) => Key;
   /**
    * Validates one raw item of a page whose envelope fetchPage read alone. The walk runs it after it has
    * asked for the next page, so the API serves the next page while this one's items are checked.

@@ -112,8 +112,6 @@ export interface DependencyQuery {
 
 /** One dependency, from either item shape (the seed's `{id,name,version}` or the spec's FoundDependency). */
 export interface Dependency {
-  /** Stable key: the server's id, or one built from repository, ecosystem, name, version and path. */
-  key: string;
   id?: string;
   name: string;
   version?: string;

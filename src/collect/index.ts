@@ -137,8 +137,7 @@ export async function collectGateData(
   const scope = scopeLookup.then(async (found) =>
     found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
-  const repositories =
-    named === undefined ? scope.then((found) => found?.projects.map((p) => p.name) ?? []) : Promise.resolve(named);
+  const repositories = named === undefined ? scope.then((found) => found?.projects.map((p) => p.name) ?? []) : Promise.resolve(named);
   const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
   const findings = listFindings(client, config, deployment.id, repositories);
   const freshness = (async (): Promise<Freshness> => {

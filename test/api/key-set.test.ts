@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hash64, KeySet } from '../../src/api/key-set.ts';
+import { hash64, hashParts, KeySet } from '../../src/api/key-set.ts';
 
 describe('KeySet', () => {
   it('adds a key once and counts distinct keys', () => {
@@ -22,6 +22,24 @@ describe('KeySet', () => {
   it('tells apart keys that differ in one character, and the empty string', () => {
     const keys = new KeySet();
     for (const key of ['', 'a', 'b', 'ab', 'ba', 'a ', ' a', '\u0000', 'é', 'e\u0301']) expect(keys.add(key)).toBe(true);
+  });
+
+  it('keeps keys of parts apart wherever the parts are cut: no separator can be forged', () => {
+    const keys = new KeySet();
+    for (const parts of [['a|b', 'c'], ['a', 'b|c'], ['a', 'b', 'c'], ['abc'], ['', 'abc'], ['abc', ''], ['ab', 'c']]) {
+      expect(keys.add(parts)).toBe(true);
+    }
+    expect(keys.add(['a|b', 'c'])).toBe(false);
+    expect(keys.add('a|b|c')).toBe(true);
+    expect(hashParts(['a', 'b'])).not.toEqual(hashParts(['ab']));
+  });
+
+  it('keeps 300,000 keys of parts through growth, and knows each again', () => {
+    const keys = new KeySet(4);
+    const parts = (i: number) => ['100001', 'npm', `package-${i}`, `1.0.${i % 7}`, 'package-lock.json'];
+    for (let i = 0; i < 300_000; i++) expect(keys.add(parts(i))).toBe(true);
+    for (let i = 0; i < 300_000; i += 997) expect(keys.add(parts(i))).toBe(false);
+    expect(keys.size).toBe(300_000);
   });
 
   it('hash64 never returns the empty pair and is stable', () => {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildDependenciesQuery, parseDependenciesPage } from '../../src/api/dependencies.ts';
+import { buildDependenciesQuery, dependencyKey, parseDependenciesPage } from '../../src/api/dependencies.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { parseDeployments, parseIdentity } from '../../src/api/identity.ts';
+import { KeySet } from '../../src/api/key-set.ts';
 import { buildReportBody, parseReport } from '../../src/api/report.ts';
 import { buildSecretsQuery, parseSecretsPage } from '../../src/api/secrets.ts';
+import type { Dependency } from '../../src/api/types.ts';
 import { checkDeploymentId, readCount } from '../../src/api/wire.ts';
 
 /** Runs `fn` and returns the ApiError it throws. */
@@ -178,10 +180,22 @@ describe('dependencies page parsing', () => {
   it("reads the seed's {id, name, version} items, keyed by id", () => {
     const page = parseDependenciesPage({ dependencies: [{ id: 'd1', name: 'lodash', version: '4.17.21' }], hasMore: true, cursor: 'c' });
     expect(page).toEqual({
-      items: [{ key: 'd1', id: 'd1', name: 'lodash', version: '4.17.21', licenses: [] }],
+      items: [{ id: 'd1', name: 'lodash', version: '4.17.21', licenses: [] }],
       hasMore: true,
       cursor: 'c',
     });
+    expect(dependencyKey(page.items[0] as Dependency)).toBe('d1');
+  });
+
+  it('keys two dependencies apart when a separator in one name would join them into the other', () => {
+    const seen = new KeySet();
+    const page = parseDependenciesPage({
+      dependencies: [
+        { repositoryId: '1', ecosystem: 'npm', package: { name: 'a|b', versionSpecifier: 'c' }, definedAt: { path: 'p' } },
+        { repositoryId: '1', ecosystem: 'npm', package: { name: 'a', versionSpecifier: 'b|c' }, definedAt: { path: 'p' } },
+      ],
+    });
+    expect(page.items.map((d) => seen.add(dependencyKey(d)))).toEqual([true, true]);
   });
 
   it("reads the spec's FoundDependency, keyed by a composite", () => {
@@ -203,7 +217,6 @@ describe('dependencies page parsing', () => {
     expect(page.hasMore).toBe(false);
     expect(page.items).toEqual([
       {
-        key: '77|npm|lodash|4.17.21|package-lock.json',
         name: 'lodash',
         version: '4.17.21',
         ecosystem: 'npm',
@@ -215,6 +228,7 @@ describe('dependencies page parsing', () => {
         resolvedUrl: 'https://registry.npmjs.org/lodash',
       },
     ]);
+    expect(dependencyKey(page.items[0] as Dependency)).toEqual(['77', 'npm', 'lodash', '4.17.21', 'package-lock.json']);
   });
 
   it.each([

@@ -1,6 +1,7 @@
 // The client end to end against the sandbox API: every operation, every filter's wire name,
 // both wire variants, pagination ends, and each fault either recovered or reported clearly.
 import { afterEach, describe, expect, it } from 'vitest';
+import { dependencyKey } from '../../src/api/dependencies.ts';
 import type { ApiClient, ApiClientOptions, Dependency, SecretFinding } from '../../src/api/index.ts';
 import { ApiError, createApiClient } from '../../src/api/index.ts';
 import { datasetOf } from '../sandbox/data.ts';
@@ -98,7 +99,7 @@ describe.each([
     const dependencies = await allOf(client.listDependencies(id));
     const live = Array.from({ length: sb.dataset.dependencies.count }, (_, i) => sb.dataset.dependencies.at(i)).filter((d) => !d.archived);
     expect(dependencies).toHaveLength(live.length);
-    expect(new Set(dependencies.map((d) => d.key)).size).toBe(live.length);
+    expect(new Set(dependencies.map((d) => JSON.stringify(dependencyKey(d)))).size).toBe(live.length);
     const [firstDependency] = dependencies;
     expect(firstDependency?.name).not.toBe('');
     expect(firstDependency?.repositoryId).toMatch(/^[0-9]+$/);
@@ -220,10 +221,10 @@ describe('requests on the wire', () => {
     const deps = await pagesOf(clientFor(sb, { dependenciesPageSize: 2 }).listDependencies('4242'));
     expect(deps).toEqual([
       [
-        { key: '1', id: '1', name: 'left-pad', version: '1.3.0', licenses: [] },
-        { key: '2', id: '2', name: 'lodash', version: '4.17.21', licenses: [] },
+        { id: '1', name: 'left-pad', version: '1.3.0', licenses: [] },
+        { id: '2', name: 'lodash', version: '4.17.21', licenses: [] },
       ],
-      [{ key: '3', id: '3', name: 'react', version: '1.0.0', licenses: [] }],
+      [{ id: '3', name: 'react', version: '1.0.0', licenses: [] }],
     ]);
   });
 });
