@@ -520,6 +520,8 @@ async function openInventory(path, format, context) {
     const opened = file;
     let count = 0;
     let done = false;
+    // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
+    let writing = Promise.resolve();
     return {
         path: target,
         async write(page) {
@@ -533,13 +535,17 @@ async function openInventory(path, format, context) {
                 formatPage(slice, count, opened.append);
                 count += slice.length;
             }
-            await opened.flush().catch((error) => Promise.reject(fail(error)));
+            // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
+            await writing;
+            writing = opened.flush().catch((error) => Promise.reject(fail(error)));
+            writing.catch(() => undefined); // observed here; rethrown by the next write or by finish
         },
         async finish() {
             if (done)
                 throw new inventory_error/* InventoryError */.F('the dependency inventory is already closed');
             done = true;
             try {
+                await writing;
                 opened.append(closing(count));
                 await opened.close();
                 await (0,promises_.rename)(partial, target);
@@ -553,6 +559,7 @@ async function openInventory(path, format, context) {
         },
         async abort() {
             done = true;
+            await writing.catch(() => undefined);
             await opened.discard();
             await (0,promises_.rm)(partial, { force: true }).catch(() => undefined);
         },

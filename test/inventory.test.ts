@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -163,6 +164,23 @@ describe('openInventory', () => {
         expect(names).toEqual(page.map((_, i) => `pkg-${i}`));
       }
     }
+    await rm(dir, { recursive: true });
+  });
+
+  it('reports a write that fails behind the walk (the disk is full), and leaves no file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'fg-inventory-'));
+    // Two pages of about 2.5 MB under a 3 MB limit: the second page's bytes fail while they are written in
+    // the background, and only finish can tell.
+    const run = spawnSync(
+      'prlimit',
+      ['--fsize=3000000', process.execPath, join(import.meta.dirname, 'support/inventory-writer.ts'), join(dir, 'deps.json'), '2', '5000'],
+      { encoding: 'utf8' },
+    );
+    expect(run.error).toBeUndefined();
+    const outcome = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '{}');
+    expect(outcome).toMatchObject({ inventoryError: true });
+    expect(outcome.error).toMatch(/^could not write the dependency inventory .*deps\.json: .*EFBIG/);
+    expect(await readdir(dir)).toEqual([]);
     await rm(dir, { recursive: true });
   });
 

@@ -20,7 +20,10 @@ export { InventoryError };
 export interface InventoryWriter {
   /** The absolute path the finished file will have. */
   readonly path: string;
-  /** Appends one page; resolves when it is written. */
+  /**
+   * Appends one page; resolves when it is encoded and the page before it written. Its own bytes are written
+   * while the walk goes on: a failed write surfaces at the next write or at finish.
+   */
   write(page: readonly Dependency[]): Promise<void>;
   /** Closes the document, flushes and renames it into place; returns the dependency count. */
   finish(): Promise<number>;
@@ -137,6 +140,8 @@ export async function openInventory(path: string, format: InventoryFormat, conte
   const opened = file;
   let count = 0;
   let done = false;
+  // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
+  let writing: Promise<void> = Promise.resolve();
   return {
     path: target,
     async write(page) {
@@ -148,12 +153,16 @@ export async function openInventory(path: string, format: InventoryFormat, conte
         formatPage(slice, count, opened.append);
         count += slice.length;
       }
-      await opened.flush().catch((error: Error) => Promise.reject(fail(error)));
+      // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
+      await writing;
+      writing = opened.flush().catch((error: Error) => Promise.reject(fail(error)));
+      writing.catch(() => undefined); // observed here; rethrown by the next write or by finish
     },
     async finish() {
       if (done) throw new InventoryError('the dependency inventory is already closed');
       done = true;
       try {
+        await writing;
         opened.append(closing(count));
         await opened.close();
         await rename(partial, target);
@@ -166,6 +175,7 @@ export async function openInventory(path: string, format: InventoryFormat, conte
     },
     async abort() {
       done = true;
+      await writing.catch(() => undefined);
       await opened.discard();
       await rm(partial, { force: true }).catch(() => undefined);
     },
