@@ -35,6 +35,8 @@ export interface LogSummary {
   bytes: number;
   firstAt: number | null;
   lastAt: number | null;
+  /** When the last response was sent in full: the walk spans firstAt to here. */
+  lastDoneAt: number | null;
   /** CPU time the sandbox process spent since the last reset (user + system), in ms. */
   cpuMs: number;
 }
@@ -110,6 +112,10 @@ process.on('message', (command: SandboxCommand) => {
         bytes,
         firstAt: sandbox.requests[0]?.at ?? null,
         lastAt: sandbox.requests.at(-1)?.at ?? null,
+        lastDoneAt: sandbox.requests.reduce<number | null>(
+          (last, r) => (r.doneAt !== undefined && (last === null || r.doneAt > last) ? r.doneAt : last),
+          null,
+        ),
         cpuMs: (cpu.user + cpu.system) / 1000,
       };
       process.send?.({ type: 'log', summary });

@@ -35,6 +35,8 @@ export interface LoggedRequest {
   at: number;
   /** Bytes of the response body sent (normal answers), for the benchmark. */
   bytes?: number;
+  /** When the whole response had been handed to the operating system, for the benchmark's walk span. */
+  doneAt?: number;
 }
 export interface SandboxOptions {
   port?: number;
@@ -933,6 +935,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     }
     const log: LoggedRequest = { route: match.route, method, path: url.pathname, query, authorized: false, status: 0, at: Date.now() };
     requests.push(log);
+    res.on('finish', () => {
+      log.doneAt = Date.now();
+    });
 
     const raw = await readBody(req, LIMITS.maxBodyBytes);
     let parsedBody: unknown;
