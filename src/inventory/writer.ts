@@ -1,6 +1,7 @@
-// Writes the dependency inventory as pages arrive: each record is encoded into reused buffers and
-// written with the page, so memory holds one page whatever the deployment's size, and no page-sized
-// string or buffer is made on the way (a million dependencies are about 400 MB of JSON). The file is
+// Writes the dependency inventory as pages arrive: each record is encoded into reused buffers, and a
+// page's bytes are written while the next page is encoded, so memory holds two pages at most whatever
+// the deployment's size, and no page-sized string or buffer is made on the way (a million dependencies
+// are about 400 MB of JSON). The file is
 // written under a temporary name and renamed only when complete: a failed walk never leaves a file
 // that looks complete.
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
