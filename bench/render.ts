@@ -26,6 +26,8 @@ export interface Summary {
 export const fmt = (n: number): string => Math.round(n).toLocaleString('en-US');
 export const fmtSpread = (s: Spread, digits = 0): string =>
   `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+/** ' ✓' for a target met, ' ✗' for one missed, nothing where there is no target. */
+const mark = (met: boolean | undefined): string => (met === undefined ? '' : met ? ' ✓' : ' ✗');
 const bytesText = (n: number): string => (n >= 1_048_576 ? `${(n / 1_048_576).toFixed(1)} MiB` : `${(n / 1024).toFixed(1)} KiB`);
 
 export type Output = {
@@ -65,15 +67,14 @@ export function renderMarkdown(output: Output): string {
   for (const s of output.scenarios) {
     for (const row of s.latencies as Row[]) {
       const g = row.gate;
-      const ok = (met: boolean | undefined): string => (met === undefined ? '' : met ? ' ✓' : ' ✗');
       lines.push(
         [
           '',
           s.title as string,
           `${row.latencyMs} ms`,
-          `${fmtSpread(g.wallMs)}${ok(row.targets.withinLowerBound)}`,
-          g.startupMs ? `${fmtSpread(g.startupMs)}${ok(row.targets.startup)}` : '–',
-          g.peakRssMiB ? `${fmtSpread(g.peakRssMiB, 1)}${ok(row.targets.peakRss)}` : '–',
+          `${fmtSpread(g.wallMs)}${mark(row.targets.withinLowerBound)}`,
+          g.startupMs ? `${fmtSpread(g.startupMs)}${mark(row.targets.startup)}` : '–',
+          g.peakRssMiB ? `${fmtSpread(g.peakRssMiB, 1)}${mark(row.targets.peakRss)}` : '–',
           fmt(g.requests),
           bytesText(g.bytesReceived),
           fmt(row.lowerBoundMs),
@@ -81,7 +82,7 @@ export function renderMarkdown(output: Output): string {
           row.gateOverLowerBound === null ? '–' : `${row.gateOverLowerBound.toFixed(2)}×`,
           fmtSpread(row.baseline.wallMs),
           fmt(row.baseline.requests),
-          `${row.gateOverBaseline.toFixed(2)}×${ok(row.targets.baselineSpeedup)}`,
+          `${row.gateOverBaseline.toFixed(2)}×${mark(row.targets.baselineSpeedup)}`,
           `${fmt(g.sandboxCpuMs.median)} ms`,
           '',
         ]
@@ -104,7 +105,6 @@ export function renderMarkdown(output: Output): string {
   for (const s of output.scenarios) {
     for (const row of s.latencies as Row[]) {
       const wallTarget = s.id === 'deps-1m' ? 1.3 : s.id === 'demo' ? undefined : 1.15;
-      const mark = (met: boolean | undefined): string => (met === undefined ? '' : met ? ' ✓' : ' ✗');
       lines.push(
         [
           '',
