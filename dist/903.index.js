@@ -141,15 +141,7 @@ const row = (cells) => `${cells.map(csvCell).join(',')}\r\n`;
 function csvHeader() {
     return row(CSV_COLUMNS);
 }
-/** The lines of one page of dependencies (licenses joined with `; `). */
-function csvRows(page) {
-    let text = '';
-    appendCsvRows(page, (line) => {
-        text += line;
-    });
-    return text;
-}
-/** Appends the lines of one page of dependencies, a call each. */
+/** Appends the lines of one page of dependencies, a call each (licenses joined with `; `). */
 function appendCsvRows(page, append) {
     for (const d of page) {
         append(row([

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Dependency } from '../src/api/types.ts';
-import { csvCell, csvRows } from '../src/inventory/csv.ts';
+import { appendCsvRows, csvCell } from '../src/inventory/csv.ts';
 import { spdxId } from '../src/inventory/cyclonedx.ts';
 import { purlOf } from '../src/inventory/purl.ts';
 import { SPDX_LICENSE_IDS } from '../src/inventory/spdx-ids.ts';
@@ -72,7 +72,13 @@ describe('csvCell', () => {
   });
 
   it('writes one CRLF-terminated row per dependency', () => {
-    const rows = csvRows([{ ...dep('lodash', 'npm', '4.17.21'), licenses: ['MIT', 'ISC'], definedAt: { path: 'a,b.lock', startLine: 3 } }]);
+    let rows = '';
+    appendCsvRows(
+      [{ ...dep('lodash', 'npm', '4.17.21'), licenses: ['MIT', 'ISC'], definedAt: { path: 'a,b.lock', startLine: 3 } }],
+      (line) => {
+        rows += line;
+      },
+    );
     expect(rows).toBe('lodash,4.17.21,npm,pkg:npm/lodash@4.17.21,,MIT; ISC,,"a,b.lock",3,,,,\r\n');
   });
 });

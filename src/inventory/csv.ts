@@ -36,16 +36,7 @@ export function csvHeader(): string {
   return row(CSV_COLUMNS);
 }
 
-/** The lines of one page of dependencies (licenses joined with `; `). */
-export function csvRows(page: readonly Dependency[]): string {
-  let text = '';
-  appendCsvRows(page, (line) => {
-    text += line;
-  });
-  return text;
-}
-
-/** Appends the lines of one page of dependencies, a call each. */
+/** Appends the lines of one page of dependencies, a call each (licenses joined with `; `). */
 export function appendCsvRows(page: readonly Dependency[], append: (text: string) => void): void {
   for (const d of page) {
     append(
