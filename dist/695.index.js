@@ -876,13 +876,13 @@ function readTime(operation, value, what) {
     const text = readString(operation, value, what);
     if (text === undefined || text === '')
         return undefined;
-    const ms = parseStamp(text);
+    const ms = stampMs(text);
     if (Number.isNaN(ms))
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
     return isoString(ms);
 }
 /** Date.parse of a time stamp, the v1 API's space read as ISO-8601's T; NaN when unreadable. */
-function parseStamp(text) {
+function stampMs(text) {
     // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
     return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
 }
@@ -995,12 +995,23 @@ class ItemFields {
             return value;
         return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
     }
+    /**
+     * A time stamp checked as readTime checks it, kept as the API wrote it: for a stamp only ever read back
+     * as a time (stampMs), which needs no ISO text built for each item of a long list.
+     */
+    stamp(value, index, path) {
+        if (value === undefined || value === null || value === '')
+            return undefined;
+        if (typeof value === 'string' && !Number.isNaN(stampMs(value)))
+            return value;
+        return readTime(this.#operation, value, this.where(index, path));
+    }
     /** A time stamp as readTime reads it: an ISO string. */
     time(value, index, path) {
         if (value === undefined || value === null || value === '')
             return undefined;
         if (typeof value === 'string') {
-            const ms = parseStamp(value);
+            const ms = stampMs(value);
             if (!Number.isNaN(ms))
                 return isoString(ms);
         }
@@ -1239,7 +1250,12 @@ function parseFinding(value, index, issueType) {
     if (repository !== undefined) {
         const name = f.string(repository.name, index, '.repository.name');
         const url = f.string(repository.url, index, '.repository.url');
-        finding.repository = { ...(name ? { name } : {}), ...(url ? { url } : {}) };
+        const kept = {};
+        if (name)
+            kept.name = name;
+        if (url)
+            kept.url = url;
+        finding.repository = kept;
     }
     const location = isObject(item.location) ? item.location : {};
     const filePath = f.string(location.file_path, index, '.location.file_path');
@@ -1251,11 +1267,12 @@ function parseFinding(value, index, issueType) {
     const url = f.string(item.line_of_code_url, index, '.line_of_code_url') || f.string(location.url, index, '.location.url');
     if (url)
         finding.url = url;
-    const createdAt = f.time(item.created_at, index, '.created_at');
+    // Checked, and kept as written: a finding's stamps are only read back as times (openSince).
+    const createdAt = f.stamp(item.created_at, index, '.created_at');
     if (createdAt)
         finding.createdAt = createdAt;
-    // Most findings have been open since they were created: the same text is read once.
-    const relevantSince = item.relevant_since === item.created_at ? createdAt : f.time(item.relevant_since, index, '.relevant_since');
+    // Most findings have been open since they were created: the same text is checked once.
+    const relevantSince = item.relevant_since === item.created_at ? createdAt : f.stamp(item.relevant_since, index, '.relevant_since');
     if (relevantSince)
         finding.relevantSince = relevantSince;
     const vulnerability = f.string(item.vulnerability_identifier, index, '.vulnerability_identifier');
@@ -2131,6 +2148,7 @@ function staleProjects(freshness, maxAge, now) {
 ;// CONCATENATED MODULE: ./src/gate/overdue.ts
 
 
+
 /** Triage states and reasons that take a finding out of the deadlines. */
 const TRIAGED = new Set(['ignored', 'false_positive', 'provisionally_ignored']);
 /** Whether a finding was triaged away (ignored, or a false positive). */
@@ -2140,7 +2158,7 @@ function isTriaged(finding) {
 /** Since when a finding has been open (ms), or undefined when the API did not say. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    return time === undefined ? undefined : Date.parse(time);
+    return time === undefined ? undefined : stampMs(time);
 }
 /** The short name of a rule: the last segment of its dotted id. */
 function shortRule(rule) {

@@ -8,6 +8,7 @@ import {
   findingPlace,
   isOverdue,
   isTriaged,
+  openSince,
   overdueCount,
   overdueReasons,
   shortRule,
@@ -25,6 +26,13 @@ const finding = (over: Partial<ListedFinding>): ListedFinding => ({
 const limits = { critical: { ms: 7 * 86_400_000, asWritten: '7d' }, high: { ms: 30 * 86_400_000, asWritten: '30d' } };
 
 describe('remediation deadlines', () => {
+  it('reads a stamp as the v1 list writes it (kept as written by the parser) as the same time as its ISO text', () => {
+    const v1 = '2026-11-14 09:30:00.123456+00:00';
+    expect(openSince(finding({ createdAt: v1 }))).toBe(Date.parse('2026-11-14T09:30:00.123Z'));
+    expect(isOverdue(finding({ relevantSince: v1 }), limits, NOW)).toBe(true);
+    expect(isOverdue(finding({ relevantSince: '2026-11-20 09:30:00+00:00' }), limits, NOW)).toBe(false);
+  });
+
   it('counts from relevant_since, else created_at, and only severities with a deadline', () => {
     expect(isOverdue(finding({ relevantSince: daysAgo(8), createdAt: daysAgo(1) }), limits, NOW)).toBe(true);
     expect(isOverdue(finding({ createdAt: daysAgo(8) }), limits, NOW)).toBe(true);

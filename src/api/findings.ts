@@ -53,7 +53,10 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
   if (repository !== undefined) {
     const name = f.string(repository.name, index, '.repository.name');
     const url = f.string(repository.url, index, '.repository.url');
-    finding.repository = { ...(name ? { name } : {}), ...(url ? { url } : {}) };
+    const kept: NonNullable<ListedFinding['repository']> = {};
+    if (name) kept.name = name;
+    if (url) kept.url = url;
+    finding.repository = kept;
   }
   const location = isObject(item.location) ? item.location : {};
   const filePath = f.string(location.file_path, index, '.location.file_path');
@@ -62,10 +65,11 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
   if (line > 0) finding.line = line;
   const url = f.string(item.line_of_code_url, index, '.line_of_code_url') || f.string(location.url, index, '.location.url');
   if (url) finding.url = url;
-  const createdAt = f.time(item.created_at, index, '.created_at');
+  // Checked, and kept as written: a finding's stamps are only read back as times (openSince).
+  const createdAt = f.stamp(item.created_at, index, '.created_at');
   if (createdAt) finding.createdAt = createdAt;
-  // Most findings have been open since they were created: the same text is read once.
-  const relevantSince = item.relevant_since === item.created_at ? createdAt : f.time(item.relevant_since, index, '.relevant_since');
+  // Most findings have been open since they were created: the same text is checked once.
+  const relevantSince = item.relevant_since === item.created_at ? createdAt : f.stamp(item.relevant_since, index, '.relevant_since');
   if (relevantSince) finding.relevantSince = relevantSince;
   const vulnerability = f.string(item.vulnerability_identifier, index, '.vulnerability_identifier');
   if (vulnerability) finding.vulnerability = vulnerability;

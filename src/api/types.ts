@@ -215,9 +215,9 @@ export interface ListedFinding {
   line?: number;
   /** Link to the file and line. */
   url?: string;
-  /** ISO date-time. */
+  /** Date-time as the API wrote it, checked to be one: read it with stampMs (api/wire.ts). */
   createdAt?: string;
-  /** ISO date-time: since when the finding has been open. */
+  /** Date-time as the API wrote it, checked to be one: since when the finding has been open. */
   relevantSince?: string;
   /** SCA: the advisory, e.g. CVE-2024-1234. */
   vulnerability?: string;

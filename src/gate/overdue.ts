@@ -2,6 +2,7 @@
 // from when it became relevant (else from its creation). Triaged findings never count. Pure.
 import type { ListedFinding, Severity } from '../api/types.ts';
 import { MOST_SEVERE_FIRST } from '../api/types.ts';
+import { stampMs } from '../api/wire.ts';
 import { ageWords } from './freshness.ts';
 import type { GateData, GateRules, OpenAgeLimits, Reason, Verdict } from './types.ts';
 
@@ -16,7 +17,7 @@ export function isTriaged(finding: ListedFinding): boolean {
 /** Since when a finding has been open (ms), or undefined when the API did not say. */
 export function openSince(finding: ListedFinding): number | undefined {
   const time = finding.relevantSince ?? finding.createdAt;
-  return time === undefined ? undefined : Date.parse(time);
+  return time === undefined ? undefined : stampMs(time);
 }
 
 /** The short name of a rule: the last segment of its dotted id. */

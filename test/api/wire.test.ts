@@ -20,6 +20,7 @@ import {
   readId,
   readString,
   readTime,
+  stampMs,
 } from '../../src/api/wire.ts';
 
 function errorOf(fn: () => unknown): ApiError {
@@ -298,6 +299,7 @@ describe('ItemFields', () => {
     counting.object({}, 0);
     counting.time('', 0, '.a');
     counting.time('2020-11-18 23:28:12.391807+00:00', 0, '.a');
+    for (const value of [undefined, null, '', '2020-11-18 23:28:12.391807+00:00']) counting.stamp(value, 0, '.a');
     expect(described).toBe(0);
     expect(() => counting.count('x', 0, '.a')).toThrow();
     expect(described).toBe(1);
@@ -318,5 +320,15 @@ describe('ItemFields', () => {
     expect(message(() => fields.object([], 9))).toContain('findings[9] is a list, not an object');
     expect(message(() => fields.optionalObject('x', 9, '.repository'))).toContain('findings[9].repository is "x", not an object');
     expect(message(() => fields.time('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
+    expect(message(() => fields.stamp('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
+    expect(message(() => fields.stamp(1605742092, 4, '.created_at'))).toContain('findings[4].created_at is 1605742092, not a string');
+  });
+
+  it('keeps a stamp as written once it reads as a time, which stampMs reads back as readTime would', () => {
+    for (const text of ['2020-11-18 23:28:12.391807+00:00', '2020-11-18T23:28:12Z', '2020-11-18T23:28:12.391+02:00']) {
+      expect(fields.stamp(text, 0, '.created_at')).toBe(text);
+      expect(stampMs(text)).toBe(Date.parse(fields.time(text, 0, '.created_at') as string));
+    }
+    for (const absent of [undefined, null, '']) expect(fields.stamp(absent, 0, '.created_at')).toBeUndefined();
   });
 });
