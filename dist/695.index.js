@@ -1205,6 +1205,8 @@ function readItemId(value, index) {
 // GET /api/v1/deployments.
 
 
+
+
 /** Largest page the API accepts (and the smallest is 100). */
 const FINDINGS_MAX_PAGE_SIZE = 3000;
 /** The query string of one page: open findings, deduplicated across branches, no ref. */
@@ -1282,19 +1284,33 @@ function parseFinding(value, index, issueType) {
 }
 /** Validates one page of the findings list. */
 function parseFindingsPage(json, issueType) {
+    return readFindingsEnvelope(json).map((item, i) => parseFinding(item, i, issueType));
+}
+/** The findings of a page, not yet validated: the envelope alone is read. */
+function readFindingsEnvelope(json) {
     const root = expectBody('findings', json, 'findings');
-    return readArray('findings', root.findings, 'findings').map((item, i) => parseFinding(item, i, issueType));
+    return readArray('findings', root.findings, 'findings');
 }
 /** Whether a deployment slug can go into a URL path as it is. */
 function isSlug(slug) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
-/** Fetches one page of the findings list. */
+/** Fetches one page of the findings list; its findings are validated when they are read (FindingsPage.each). */
 async function getFindingsPage(transport, slug, query) {
     if (!isSlug(slug))
         throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
     const json = await transport.getJson('findings', `/api/v1/deployments/${encodeURIComponent(slug)}/findings`, buildFindingsQuery(query));
-    return parseFindingsPage(json, query.issueType);
+    const items = readFindingsEnvelope(json);
+    return {
+        length: items.length,
+        async each(take) {
+            for (let i = 0; i < items.length; i++) {
+                if (i > 0 && i % ITEMS_PER_TURN === 0)
+                    await (0,promises_.setImmediate)();
+                take(parseFinding(items[i], i, query.issueType));
+            }
+        },
+    };
 }
 /** The v1 deployments list, for the slug of each deployment. */
 async function listDeploymentSlugs(transport) {
@@ -3161,15 +3177,17 @@ async function readIssueType(api, slug, issueType, repos, details) {
     };
     ask();
     for (let next = 0;; next++) {
-        const page = (await inFlight.get(next)) ?? [];
+        const page = await inFlight.get(next);
         inFlight.delete(next);
-        for (const finding of page)
-            details.add(finding);
-        if (page.length < FINDINGS_PAGE_SIZE)
+        const full = page.length >= FINDINGS_PAGE_SIZE;
+        // After page 0 the window opens; after each later full page, one more page keeps it full. Asked
+        // before this page's findings are validated, so the API serves the next pages meanwhile.
+        if (full)
+            while (asked <= next + FINDINGS_PAGE_WINDOW)
+                ask();
+        await page.each((finding) => details.add(finding));
+        if (!full)
             break;
-        // After page 0 the window opens; after each later full page, one more page keeps it full.
-        while (asked <= next + FINDINGS_PAGE_WINDOW)
-            ask();
     }
     await Promise.all(inFlight.values());
 }

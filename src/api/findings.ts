@@ -2,8 +2,10 @@
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
 // GET /api/v1/deployments.
 
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
+import { ITEMS_PER_TURN } from './pages.ts';
 import type { DeploymentSlug, FindingsQuery, IssueType, ListedFinding } from './types.ts';
 import { appendAll, checkPageSize, expectBody, expectObject, ItemFields, isObject, readArray, readId, readString } from './wire.ts';
 
@@ -78,8 +80,24 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
 
 /** Validates one page of the findings list. */
 export function parseFindingsPage(json: unknown, issueType: IssueType): ListedFinding[] {
+  return readFindingsEnvelope(json).map((item, i) => parseFinding(item, i, issueType));
+}
+
+/** The findings of a page, not yet validated: the envelope alone is read. */
+function readFindingsEnvelope(json: unknown): unknown[] {
   const root = expectBody('findings', json, 'findings');
-  return readArray('findings', root.findings, 'findings').map((item, i) => parseFinding(item, i, issueType));
+  return readArray('findings', root.findings, 'findings');
+}
+
+/**
+ * A page of the findings list whose envelope is read. Its length tells whether the next page exists, so
+ * the reader asks for more before the findings are validated, and the API serves the next pages meanwhile.
+ */
+export interface FindingsPage {
+  /** How many findings the page holds. */
+  readonly length: number;
+  /** Validates the findings in order, handing each over; a bad one throws, naming it. */
+  each(take: (finding: ListedFinding) => void): Promise<void>;
 }
 
 /** Whether a deployment slug can go into a URL path as it is. */
@@ -87,11 +105,20 @@ export function isSlug(slug: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
 
-/** Fetches one page of the findings list. */
-export async function getFindingsPage(transport: Transport, slug: string, query: FindingsQuery): Promise<ListedFinding[]> {
+/** Fetches one page of the findings list; its findings are validated when they are read (FindingsPage.each). */
+export async function getFindingsPage(transport: Transport, slug: string, query: FindingsQuery): Promise<FindingsPage> {
   if (!isSlug(slug)) throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
   const json = await transport.getJson('findings', `/api/v1/deployments/${encodeURIComponent(slug)}/findings`, buildFindingsQuery(query));
-  return parseFindingsPage(json, query.issueType);
+  const items = readFindingsEnvelope(json);
+  return {
+    length: items.length,
+    async each(take) {
+      for (let i = 0; i < items.length; i++) {
+        if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
+        take(parseFinding(items[i], i, query.issueType));
+      }
+    },
+  };
 }
 
 /** The v1 deployments list, for the slug of each deployment. */

@@ -3,7 +3,7 @@
 // the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
 
 import { severityRank } from '../api/enums.ts';
-import { type ApiClient, ApiError, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
+import { type ApiClient, ApiError, type FindingsPage, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
 import { openSince } from '../gate/overdue.ts';
 import type { FindingsListing } from '../gate/types.ts';
@@ -38,7 +38,7 @@ async function readIssueType(
   details: MostSevere<ListedFinding>,
 ): Promise<void> {
   const query = (page: number) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
-  const inFlight = new Map<number, Promise<ListedFinding[]>>();
+  const inFlight = new Map<number, Promise<FindingsPage>>();
   let asked = 0;
   const ask = (): void => {
     const page = api.getFindingsPage(slug, query(asked));
@@ -47,12 +47,14 @@ async function readIssueType(
   };
   ask();
   for (let next = 0; ; next++) {
-    const page = (await inFlight.get(next)) ?? [];
+    const page = await (inFlight.get(next) as Promise<FindingsPage>);
     inFlight.delete(next);
-    for (const finding of page) details.add(finding);
-    if (page.length < FINDINGS_PAGE_SIZE) break;
-    // After page 0 the window opens; after each later full page, one more page keeps it full.
-    while (asked <= next + FINDINGS_PAGE_WINDOW) ask();
+    const full = page.length >= FINDINGS_PAGE_SIZE;
+    // After page 0 the window opens; after each later full page, one more page keeps it full. Asked
+    // before this page's findings are validated, so the API serves the next pages meanwhile.
+    if (full) while (asked <= next + FINDINGS_PAGE_WINDOW) ask();
+    await page.each((finding) => details.add(finding));
+    if (!full) break;
   }
   await Promise.all(inFlight.values());
 }

@@ -1,0 +1,58 @@
+// The findings list's schedule, through the real client against the sandbox: a full page opens the
+// window before its findings are validated, so the API serves the next pages while the gate checks this
+// one; pages are still read in order.
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '../src/api/index.ts';
+import { FINDINGS_PAGE_SIZE, listFindings } from '../src/collect/findings.ts';
+import { datasetOf, type FindingInput } from './sandbox/data.ts';
+import { type Sandbox, startSandbox } from './sandbox/server.ts';
+import { configOf } from './support/fixtures.ts';
+
+const PROJECT = 'acme/payments-api';
+let open: { sandbox: Sandbox; client: ApiClient }[] = [];
+afterEach(async () => {
+  for (const { sandbox, client } of open) {
+    await client.close();
+    await sandbox.close();
+  }
+  open = [];
+});
+
+/** The real client, with a spy that logs each page asked for and each page's validation. */
+async function spiedClient(findings: FindingInput[]): Promise<{ client: ApiClient; log: string[]; deploymentId: string }> {
+  const dataset = datasetOf({ projects: [PROJECT], findings });
+  const sandbox = await startSandbox({ dataset });
+  const real = createApiClient({ baseUrl: sandbox.url, token: sandbox.tokens.demo, retryMinDelayMs: 5 });
+  open.push({ sandbox, client: real });
+  const log: string[] = [];
+  const client: ApiClient = {
+    ...real,
+    async getFindingsPage(slug, query) {
+      log.push(`ask ${query.issueType} ${query.page}`);
+      const page = await real.getFindingsPage(slug, query);
+      return {
+        length: page.length,
+        each: (take) => {
+          log.push(`validate ${query.issueType} ${query.page}`);
+          return page.each(take);
+        },
+      };
+    },
+  };
+  return { client, log, deploymentId: dataset.deployment.id };
+}
+
+const code = (n: number): FindingInput[] =>
+  Array.from({ length: n }, (_, i) => ({ project: PROJECT, product: 'code', severity: 'medium', ruleId: `r${i}` }));
+
+describe('the findings list schedule', () => {
+  it('asks for the next pages before it validates a full page, and reads the pages in order', async () => {
+    const { client, log, deploymentId } = await spiedClient(code(FINDINGS_PAGE_SIZE + 10));
+    const listing = await listFindings(client, configOf({ findingTypes: ['code'] }), deploymentId, Promise.resolve([PROJECT]));
+    expect(listing).toMatchObject({ state: 'listed', count: FINDINGS_PAGE_SIZE + 10 });
+    const sast = log.filter((line) => line.includes(' sast '));
+    expect(sast.indexOf('ask sast 1')).toBeGreaterThan(-1);
+    expect(sast.indexOf('ask sast 1')).toBeLessThan(sast.indexOf('validate sast 0'));
+    expect(sast.filter((line) => line.startsWith('validate'))).toEqual(['validate sast 0', 'validate sast 1']);
+  });
+});
