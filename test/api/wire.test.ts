@@ -14,6 +14,7 @@ import {
   isObject,
   isoString,
   meaningful,
+  plainUtcMs,
   readArray,
   readBoolean,
   readCount,
@@ -243,6 +244,119 @@ describe('isoString', () => {
   });
 });
 
+describe('stampMs', () => {
+  /** What stampMs must equal: Date.parse with the v1 API's space read as T. */
+  const reference = (text: string): number => Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
+  const pad = (n: number, width: number): string => String(n).padStart(width, '0');
+
+  it('is Date.parse (space read as T) for stamps near the plain form, on the fast path and off it', () => {
+    const stamp = fc
+      .record({
+        year: fc.integer({ min: 0, max: 9999 }),
+        month: fc.integer({ min: 0, max: 13 }),
+        day: fc.integer({ min: 0, max: 32 }),
+        hour: fc.integer({ min: 0, max: 25 }),
+        minute: fc.integer({ min: 0, max: 61 }),
+        second: fc.integer({ min: 0, max: 61 }),
+        sep: fc.constantFrom('T', ' ', 't', '_'),
+        fraction: fc.option(fc.stringMatching(/^[0-9]{0,11}$/)),
+        zone: fc.constantFrom('Z', '+00:00', '+01:00', '-00:00', '', 'z', '+00:00 ', '+0000', 'Zx'),
+      })
+      .map(
+        (p) =>
+          `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}${p.sep}${pad(p.hour, 2)}:${pad(p.minute, 2)}:${pad(p.second, 2)}` +
+          `${p.fraction === null ? '' : `.${p.fraction}`}${p.zone}`,
+      );
+    // One character replaced, or the text cut: a stamp the fast path must refuse, or read as Date.parse does.
+    const damage = fc.option(
+      fc.oneof(
+        fc.record({ at: fc.nat(34), char: fc.constantFrom('/', ':', ';', '0', '9', 'a', 'T', ' ', '-', '.', '+', 'Z', '\u0660') }),
+        fc.record({ cut: fc.nat(34) }),
+      ),
+    );
+    fc.assert(
+      fc.property(stamp, damage, (clean, hurt) => {
+        let text = clean;
+        if (hurt !== null && 'cut' in hurt) text = clean.slice(0, hurt.cut);
+        else if (hurt !== null) text = clean.slice(0, hurt.at) + hurt.char + clean.slice(hurt.at + 1);
+        expect(stampMs(text)).toBe(reference(text));
+        const plain = plainUtcMs(text);
+        if (plain !== undefined) expect(plain).toBe(reference(text));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('reads the plain forms itself, every field at its bounds, and leaves every other form to Date.parse', () => {
+    const utc = (y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number) => Date.UTC(y, mo - 1, d, h, mi, s, ms);
+    const read: [string, number][] = [
+      ['2020-11-18 23:28:12.391807+00:00', utc(2020, 11, 18, 23, 28, 12, 391)],
+      ['2020-11-18T23:28:12Z', utc(2020, 11, 18, 23, 28, 12, 0)],
+      ['2020-11-18T23:28:12.9Z', utc(2020, 11, 18, 23, 28, 12, 900)],
+      ['2020-11-18T23:28:12.05+00:00', utc(2020, 11, 18, 23, 28, 12, 50)],
+      ['2020-11-18T23:28:12.123456789Z', utc(2020, 11, 18, 23, 28, 12, 123)],
+      ['0100-01-01T00:00:00Z', utc(100, 1, 1, 0, 0, 0, 0)],
+      ['9999-12-28T23:59:59.999Z', utc(9999, 12, 28, 23, 59, 59, 999)],
+      ['2026-10-10 10:10:10+00:00', utc(2026, 10, 10, 10, 10, 10, 0)],
+    ];
+    for (const [text, ms] of read) {
+      expect(plainUtcMs(text)).toBe(ms);
+      expect(stampMs(text)).toBe(reference(text));
+    }
+    const left = [
+      '0099-12-28T23:59:59Z',
+      '2020-00-18T23:28:12Z',
+      '2020-13-18T23:28:12Z',
+      '2020-11-00T23:28:12Z',
+      '2020-11-29T23:28:12Z',
+      '2020-11-18T24:00:00Z',
+      '2020-11-18T23:60:12Z',
+      '2020-11-18T23:28:60Z',
+      '2020-11-18T23:28:12.Z',
+      '2020-11-18T23:28:12.1234567890Z',
+      '2020-11-18T23:28:12+01:00',
+      '2020-11-18T23:28:12+00:00Z',
+      '2020-11-18T23:28:12z',
+      '2020-11-18T23:28:12',
+      '2020-11-18t23:28:12Z',
+      '2020/11-18T23:28:12Z',
+      '2020-11/18T23:28:12Z',
+      '2020-11-18T23-28:12Z',
+      '2020-11-18T23:28-12Z',
+      '2O20-11-18T23:28:12Z',
+      '2020-11-18T23:28:1Z',
+    ];
+    for (const text of left) expect(plainUtcMs(text)).toBeUndefined();
+  });
+
+  it('reads the API forms and their edges exactly', () => {
+    for (const text of [
+      '2020-11-18 23:28:12.391807+00:00',
+      '2020-11-18T23:28:12.391Z',
+      '2020-11-18T23:28:12Z',
+      '2020-11-18T23:28:12.9Z',
+      '2020-11-18T23:28:12.999999999Z',
+      '2020-11-18T23:28:12.9999999999Z',
+      '2020-11-18T23:28:12.Z',
+      '2020-11-18T23:28:60Z',
+      '2026-02-28T00:00:00Z',
+      '2026-02-29T00:00:00Z',
+      '2026-02-31T00:00:00Z',
+      '2026-11-18T24:00:00Z',
+      '0099-01-01T00:00:00Z',
+      '0100-01-01T00:00:00Z',
+      '2020-11-18T23:28Z',
+      '2020-11-18',
+      '2020-11-18T23:28:12+02:00',
+      '２020-11-18T23:28:12Z',
+      'yesterday',
+      '',
+    ]) {
+      expect(stampMs(text)).toBe(reference(text));
+    }
+  });
+});
+
 describe('ItemFields', () => {
   const fields = new ItemFields('findings', 'findings');
   const message = (read: () => unknown): string => {
@@ -269,6 +383,7 @@ describe('ItemFields', () => {
     expect(fields.time('', 0, '.t')).toBeUndefined();
     expect(readTime('findings', undefined, 'x')).toBeUndefined();
     expect(readTime('findings', '', 'x')).toBeUndefined();
+    expect(readTime('scans', '2020-11-18 23:28:12.391807+00:00', 'x')).toBe('2020-11-18T23:28:12.391Z');
   });
 
   it('builds no path for a field that is good or absent: only a bad one is described', () => {
@@ -322,6 +437,7 @@ describe('ItemFields', () => {
     expect(message(() => fields.time('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
     expect(message(() => fields.stamp('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
     expect(message(() => fields.stamp(1605742092, 4, '.created_at'))).toContain('findings[4].created_at is 1605742092, not a string');
+    expect(message(() => fields.time(1605742092, 4, '.created_at'))).toContain('findings[4].created_at is 1605742092, not a string');
   });
 
   it('keeps a stamp as written once it reads as a time, which stampMs reads back as readTime would', () => {
