@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Dependency } from '../src/api/types.ts';
 import { appendCsvRows, csvCell } from '../src/inventory/csv.ts';
 import { spdxId } from '../src/inventory/cyclonedx.ts';
-import { purlOf } from '../src/inventory/purl.ts';
+import { PURL_MEMORY_MAX, purlOf } from '../src/inventory/purl.ts';
 import { SPDX_LICENSE_IDS } from '../src/inventory/spdx-ids.ts';
 import { InventoryError, openInventory } from '../src/inventory/writer.ts';
 
@@ -50,6 +50,19 @@ describe('purlOf', () => {
     ['no-version', 'cargo', undefined, 'pkg:cargo/no-version'],
   ])('%s (%s %s) is %s', (name, ecosystem, version, purl) => {
     expect(purlOf(dep(name, ecosystem, version))).toBe(purl);
+    expect(purlOf(dep(name, ecosystem, version))).toBe(purl); // remembered
+  });
+
+  it('remembers by ecosystem, name and version together, and past its bound works them out again', () => {
+    expect(purlOf(dep('Serde', 'cargo', '1.0.0'))).toBe('pkg:cargo/Serde@1.0.0');
+    expect(purlOf(dep('Serde', 'pypi', '1.0.0'))).toBe('pkg:pypi/serde@1.0.0');
+    expect(purlOf(dep('Serde', 'cargo', '1.0.1'))).toBe('pkg:cargo/Serde@1.0.1');
+    expect(purlOf(dep('Serde', undefined, '1.0.0'))).toBe('pkg:generic/Serde@1.0.0');
+    expect(purlOf(dep('Serde', 'cargo', ''))).toBe('pkg:cargo/Serde');
+    expect(purlOf(dep('Serde', 'cargo'))).toBe('pkg:cargo/Serde');
+    for (let i = 0; i <= PURL_MEMORY_MAX; i++) expect(purlOf(dep(`p${i}`, 'npm', '1'))).toBe(`pkg:npm/p${i}@1`);
+    expect(purlOf(dep('Serde', 'pypi', '1.0.0'))).toBe('pkg:pypi/serde@1.0.0');
+    expect(purlOf(dep('p0', 'npm', '1'))).toBe('pkg:npm/p0@1');
   });
 });
 
