@@ -85,8 +85,40 @@ function partsOf(type, name) {
             return { name };
     }
 }
+/** Most purls remembered at once; past it the memory starts again (a cache, never a limit on the inventory). */
+const PURL_MEMORY_MAX = 100_000;
+/** Purls by ecosystem, then name, then version: a deployment's dependencies repeat (one package in many repositories). */
+const remembered = new Map();
+let rememberedCount = 0;
 /** The package URL of a dependency, e.g. `pkg:npm/%40babel/core@7.23.5`, `pkg:maven/junit/junit@4.13.2`. */
 function purlOf(dependency) {
+    const byName = remembered.get(dependency.ecosystem ?? '');
+    const byVersion = byName?.get(dependency.name);
+    // An absent version and an empty one make the same purl (neither writes `@`).
+    const known = byVersion?.get(dependency.version ?? '');
+    if (known !== undefined)
+        return known;
+    const purl = workOutPurl(dependency);
+    if (rememberedCount >= PURL_MEMORY_MAX) {
+        remembered.clear();
+        rememberedCount = 0;
+    }
+    let names = remembered.get(dependency.ecosystem ?? '');
+    if (names === undefined) {
+        names = new Map();
+        remembered.set(dependency.ecosystem ?? '', names);
+    }
+    let versions = names.get(dependency.name);
+    if (versions === undefined) {
+        versions = new Map();
+        names.set(dependency.name, versions);
+    }
+    versions.set(dependency.version ?? '', purl);
+    rememberedCount++;
+    return purl;
+}
+/** The package URL worked out from the spec's rules. */
+function workOutPurl(dependency) {
     const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
     const parts = partsOf(type, dependency.name);
     let purl = `pkg:${type}/`;

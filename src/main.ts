@@ -100,11 +100,16 @@ export async function run(): Promise<void> {
       ...(deploymentId ? { deploymentId } : {}),
     };
   }
-  const facts = { elapsedMs: 0, requests: known.client?.stats().requests ?? 0 };
-  await known.client?.close().catch(() => undefined);
-  facts.elapsedMs = Math.round(performance.now() - started);
-  if ('verdict' in outcome) await finishVerdict(outcome, facts);
-  else await finishError(outcome, facts);
+  const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
+  // Nothing more is asked of the API: its sockets close while the verdict is written (5 ms of turns of
+  // the event loop that no longer wait in front of the summary).
+  const closing = known.client?.close().catch(() => undefined);
+  try {
+    if ('verdict' in outcome) await finishVerdict(outcome, facts);
+    else await finishError(outcome, facts);
+  } finally {
+    await closing;
+  }
 }
 
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
@@ -253,9 +258,11 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   setVerdictOutputs(data, verdict, config);
   if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);
-  await writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
+  // The report file's writes go on while the summary is rendered (writeReport never throws).
+  const reportWritten = writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
   const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
   await writeSummary(renderSummary(shown));
+  await reportWritten;
   // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
   await publishVerdict(shown);
   if (verdict.result === 'fail') {
