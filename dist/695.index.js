@@ -755,7 +755,8 @@ async function* walkPages(fetchPage, options) {
     let previousEmpty = false;
     let pending = fetchPage(undefined);
     for (let pages = 1;; pages++) {
-        const page = await pending;
+        const fetched = await pending;
+        const page = typeof fetched === 'function' ? fetched() : fetched;
         const next = page.cursor ?? '';
         const empty = page.items.length === 0;
         if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -1241,7 +1242,10 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     const id = checkDeploymentId('dependencies', deploymentId);
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
-    yield* walkPages(async (cursor) => readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))), { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
+    yield* walkPages(async (cursor) => {
+        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor));
+        return () => readDependenciesEnvelope(answer());
+    }, { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
 }
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
 function readItemId(value, index) {
@@ -1348,21 +1352,28 @@ function readFindingsEnvelope(json) {
 function isSlug(slug) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
-/** Fetches one page of the findings list; its findings are validated when they are read (FindingsPage.each). */
+/**
+ * Fetches one page of the findings list. The answer is decoded when the page is opened, and its findings
+ * validated when they are read (FindingsPage.each): pages asked for ahead wait as bytes until the list
+ * reaches them, not as objects the garbage collector copies.
+ */
 async function getFindingsPage(transport, slug, query) {
     if (!isSlug(slug))
         throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
-    const json = await transport.getJson('findings', `/api/v1/deployments/${encodeURIComponent(slug)}/findings`, buildFindingsQuery(query));
-    const items = readFindingsEnvelope(json);
-    return {
-        length: items.length,
-        async each(take) {
-            for (let i = 0; i < items.length; i++) {
-                if (i > 0 && i % ITEMS_PER_TURN === 0)
-                    await (0,promises_.setImmediate)();
-                take(parseFinding(items[i], i, query.issueType));
-            }
-        },
+    const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+    const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query));
+    return () => {
+        const items = readFindingsEnvelope(answer());
+        return {
+            length: items.length,
+            async each(take) {
+                for (let i = 0; i < items.length; i++) {
+                    if (i > 0 && i % ITEMS_PER_TURN === 0)
+                        await (0,promises_.setImmediate)();
+                    take(parseFinding(items[i], i, query.issueType));
+                }
+            },
+        };
     };
 }
 /** The v1 deployments list, for the slug of each deployment. */
@@ -1457,8 +1468,12 @@ function createTransport(options) {
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
     };
     return {
-        getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
-        postJson: (operation, path, body) => send(state, operation, 'POST', path, undefined, body),
+        getJson: async (operation, path, query) => decode(state, operation, await send(state, operation, 'GET', path, query, undefined)),
+        getJsonLater: async (operation, path, query) => {
+            const body = await send(state, operation, 'GET', path, query, undefined);
+            return () => decode(state, operation, body);
+        },
+        postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
         stats: () => ({ ...state.counters }),
         async close() {
             clearTimeout(deadlineTimer);
@@ -1563,7 +1578,7 @@ function retryPlan(state, operation, result) {
         throw deadlineError(state, operation, undefined, result.arriving);
     return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
-/** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
+/** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
 async function send(state, operation, method, path, query, body) {
     const search = query?.toString();
     const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
@@ -1573,7 +1588,7 @@ async function send(state, operation, method, path, query, body) {
             throw deadlineError(state, operation);
         const result = await attempt(state, method, url, payload);
         if (result.kind === 'ok')
-            return decode(state, operation, result.body);
+            return result.body;
         const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
         if (!retryable || attemptNo >= state.options.maxAttempts)
             throw finalError(state, operation, result, attemptNo);
@@ -1987,7 +2002,10 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     const id = checkDeploymentId('secrets', deploymentId);
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
-    yield* walkPages(async (cursor) => readSecretsEnvelope(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))), { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
+    yield* walkPages(async (cursor) => {
+        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+        return () => readSecretsEnvelope(answer());
+    }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
 
 // EXTERNAL MODULE: ./src/api/types.ts
@@ -3230,7 +3248,7 @@ async function readIssueType(api, slug, issueType, repos, details) {
     };
     ask();
     for (let next = 0;; next++) {
-        const page = await inFlight.get(next);
+        const page = (await inFlight.get(next))();
         inFlight.delete(next);
         const full = page.length >= FINDINGS_PAGE_SIZE;
         // After page 0 the window opens; after each later full page, one more page keeps it full. Asked
@@ -3242,7 +3260,9 @@ async function readIssueType(api, slug, issueType, repos, details) {
         if (!full)
             break;
     }
-    await Promise.all(inFlight.values());
+    // The pages past the short one are read as every page is: any failure among them fails the list.
+    for (const arrived of await Promise.all(inFlight.values()))
+        await arrived().each(() => undefined);
 }
 /** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
 async function listFindings(api, config, deploymentId, repos) {

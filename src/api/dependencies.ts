@@ -138,8 +138,10 @@ export async function* listDependencies(
   buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/sca/deployments/${id}/dependencies`;
   yield* walkPages(
-    async (cursor) =>
-      readDependenciesEnvelope(await transport.getJson('dependencies', path, buildDependenciesQuery(query, pageSize, cursor))),
+    async (cursor) => {
+      const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor));
+      return () => readDependenciesEnvelope(answer());
+    },
     { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency },
   );
 }

@@ -105,19 +105,29 @@ export function isSlug(slug: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
 
-/** Fetches one page of the findings list; its findings are validated when they are read (FindingsPage.each). */
-export async function getFindingsPage(transport: Transport, slug: string, query: FindingsQuery): Promise<FindingsPage> {
+/** A page of the findings list that has arrived: opening it decodes the answer and reads its envelope. */
+export type ArrivedFindingsPage = () => FindingsPage;
+
+/**
+ * Fetches one page of the findings list. The answer is decoded when the page is opened, and its findings
+ * validated when they are read (FindingsPage.each): pages asked for ahead wait as bytes until the list
+ * reaches them, not as objects the garbage collector copies.
+ */
+export async function getFindingsPage(transport: Transport, slug: string, query: FindingsQuery): Promise<ArrivedFindingsPage> {
   if (!isSlug(slug)) throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
-  const json = await transport.getJson('findings', `/api/v1/deployments/${encodeURIComponent(slug)}/findings`, buildFindingsQuery(query));
-  const items = readFindingsEnvelope(json);
-  return {
-    length: items.length,
-    async each(take) {
-      for (let i = 0; i < items.length; i++) {
-        if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
-        take(parseFinding(items[i], i, query.issueType));
-      }
-    },
+  const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+  const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query));
+  return () => {
+    const items = readFindingsEnvelope(answer());
+    return {
+      length: items.length,
+      async each(take) {
+        for (let i = 0; i < items.length; i++) {
+          if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
+          take(parseFinding(items[i], i, query.issueType));
+        }
+      },
+    };
   };
 }
 

@@ -27,6 +27,13 @@ export interface TransportOptions {
 /** JSON over HTTP for the operation modules. */
 export interface Transport {
   getJson(operation: ApiOperation, path: string, query?: URLSearchParams): Promise<unknown>;
+  /**
+   * getJson, its answer decoded only when the returned function is called (and then as getJson decodes
+   * it: parsed, the token redacted, malformed if it is not JSON). A page read ahead of a list waits as its
+   * bytes, off the JavaScript heap, instead of as thousands of objects the garbage collector copies
+   * while the page before is checked.
+   */
+  getJsonLater(operation: ApiOperation, path: string, query?: URLSearchParams): Promise<() => unknown>;
   postJson(operation: ApiOperation, path: string, body: unknown): Promise<unknown>;
   stats(): ClientStats;
   close(): Promise<void>;
@@ -123,8 +130,12 @@ export function createTransport(options: TransportOptions): Transport {
     redactor: tokenRedactor(options.token),
   };
   return {
-    getJson: (operation, path, query) => send(state, operation, 'GET', path, query, undefined),
-    postJson: (operation, path, body) => send(state, operation, 'POST', path, undefined, body),
+    getJson: async (operation, path, query) => decode(state, operation, await send(state, operation, 'GET', path, query, undefined)),
+    getJsonLater: async (operation, path, query) => {
+      const body = await send(state, operation, 'GET', path, query, undefined);
+      return () => decode(state, operation, body);
+    },
+    postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
     stats: () => ({ ...state.counters }),
     async close() {
       clearTimeout(deadlineTimer);
@@ -230,7 +241,7 @@ function retryPlan(state: TransportState, operation: ApiOperation, result: Exclu
   return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 
-/** Sends one logical request, retrying what is worth retrying, and parses the JSON answer. */
+/** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
 async function send(
   state: TransportState,
   operation: ApiOperation,
@@ -238,14 +249,14 @@ async function send(
   path: string,
   query: URLSearchParams | undefined,
   body: unknown,
-): Promise<unknown> {
+): Promise<Buffer> {
   const search = query?.toString();
   const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   for (let attemptNo = 1; ; attemptNo++) {
     if (state.deadline.signal.aborted) throw deadlineError(state, operation);
     const result = await attempt(state, method, url, payload);
-    if (result.kind === 'ok') return decode(state, operation, result.body);
+    if (result.kind === 'ok') return result.body;
     const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
     if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
     const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);

@@ -5,7 +5,7 @@ import { parseBaseUrl } from './base-url.ts';
 import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
-import { type FindingsPage, getFindingsPage, listDeploymentSlugs } from './findings.ts';
+import { type ArrivedFindingsPage, getFindingsPage, listDeploymentSlugs } from './findings.ts';
 import { createTransport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import { listProjects } from './projects.ts';
@@ -33,7 +33,7 @@ import type {
 
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
 export { ApiError } from './errors.ts';
-export { type FindingsPage, isSlug } from './findings.ts';
+export { type ArrivedFindingsPage, type FindingsPage, isSlug } from './findings.ts';
 export type * from './types.ts';
 export { PRODUCTS, PROJECT_STATUSES, SCAN_STATUS, SEVERITIES } from './types.ts';
 
@@ -74,7 +74,7 @@ export interface ApiClient {
   listProjects(deploymentId: string, query?: ProjectsQuery): AsyncIterable<Project[]>;
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   listDeploymentSlugs(): Promise<DeploymentSlug[]>;
-  getFindingsPage(slug: string, query: FindingsQuery): Promise<FindingsPage>;
+  getFindingsPage(slug: string, query: FindingsQuery): Promise<ArrivedFindingsPage>;
   stats(): ClientStats;
   close(): Promise<void>;
 }

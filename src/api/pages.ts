@@ -43,26 +43,33 @@ export interface WalkOptions<T> {
   onWarning: (message: string, operation: ApiOperation) => void;
 }
 
+/**
+ * A page as fetchPage gives it: read, or to be read when the walk reaches it (a function that decodes the
+ * answer and reads its envelope; the page asked for ahead then waits as bytes while this one is checked).
+ */
+export type Fetched<T> = Page<T> | (() => Page<T>);
+
 /** Yields pages of items (each item once) until the list ends; items fetchPage left raw are validated by parseItem. */
 export function walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Page<unknown>>,
+  fetchPage: (cursor: string | undefined) => Promise<Fetched<unknown>>,
   options: WalkOptions<T> & Required<Pick<WalkOptions<T>, 'parseItem'>>,
 ): AsyncGenerator<T[], void, undefined>;
 export function walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Page<T>>,
+  fetchPage: (cursor: string | undefined) => Promise<Fetched<T>>,
   options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined>;
 export async function* walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Page<unknown>>,
+  fetchPage: (cursor: string | undefined) => Promise<Fetched<unknown>>,
   options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages, keyOf, parseItem } = options;
   const seenKeys = new KeySet();
   const seenCursors = new Set<string>();
   let previousEmpty = false;
-  let pending: Promise<Page<unknown>> = fetchPage(undefined);
+  let pending: Promise<Fetched<unknown>> = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
-    const page = await pending;
+    const fetched = await pending;
+    const page = typeof fetched === 'function' ? fetched() : fetched;
     const next = page.cursor ?? '';
     const empty = page.items.length === 0;
     if (options.endsWithHasMore && page.hasMore === true && !next) {

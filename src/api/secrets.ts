@@ -113,7 +113,10 @@ export async function* listSecrets(
   buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/v1/deployments/${id}/secrets`;
   yield* walkPages(
-    async (cursor) => readSecretsEnvelope(await transport.getJson('secrets', path, buildSecretsQuery(query, pageSize, cursor))),
+    async (cursor) => {
+      const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+      return () => readSecretsEnvelope(answer());
+    },
     { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret },
   );
 }

@@ -3,7 +3,7 @@
 // the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
 
 import { severityRank } from '../api/enums.ts';
-import { type ApiClient, ApiError, type FindingsPage, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
+import { type ApiClient, ApiError, type ArrivedFindingsPage, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
 import { openSince } from '../gate/overdue.ts';
 import type { FindingsListing } from '../gate/types.ts';
@@ -38,7 +38,7 @@ async function readIssueType(
   details: MostSevere<ListedFinding>,
 ): Promise<void> {
   const query = (page: number) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
-  const inFlight = new Map<number, Promise<FindingsPage>>();
+  const inFlight = new Map<number, Promise<ArrivedFindingsPage>>();
   let asked = 0;
   const ask = (): void => {
     const page = api.getFindingsPage(slug, query(asked));
@@ -47,7 +47,7 @@ async function readIssueType(
   };
   ask();
   for (let next = 0; ; next++) {
-    const page = await (inFlight.get(next) as Promise<FindingsPage>);
+    const page = (await (inFlight.get(next) as Promise<ArrivedFindingsPage>))();
     inFlight.delete(next);
     const full = page.length >= FINDINGS_PAGE_SIZE;
     // After page 0 the window opens; after each later full page, one more page keeps it full. Asked
@@ -56,7 +56,8 @@ async function readIssueType(
     await page.each((finding) => details.add(finding));
     if (!full) break;
   }
-  await Promise.all(inFlight.values());
+  // The pages past the short one are read as every page is: any failure among them fails the list.
+  for (const arrived of await Promise.all(inFlight.values())) await arrived().each(() => undefined);
 }
 
 /** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
