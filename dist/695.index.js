@@ -502,6 +502,7 @@ const SCAN_STATUS = Object.freeze({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P1: () => (/* binding */ severityTotals),
 /* harmony export */   X: () => (/* binding */ emptyMatrix),
 /* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
 /* harmony export */   n_: () => (/* binding */ countFor),
@@ -514,6 +515,18 @@ const SCAN_STATUS = Object.freeze({
 function emptyMatrix() {
     const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
     return { code: row(), sca: row(), secrets: row() };
+}
+/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
+function severityTotals(counts, findingTypes) {
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    let total = 0;
+    for (const product of findingTypes) {
+        for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            bySeverity[severity] += counts[product][severity];
+            total += counts[product][severity];
+        }
+    }
+    return { bySeverity, total };
 }
 /** Sums the projects' counts over the products that count; products not in scope stay zero. */
 function computeTotals(projects, findingTypes) {
@@ -2081,7 +2094,7 @@ function createApiClient(options) {
 }
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
-var gate_counts = __webpack_require__(9339);
+var counts = __webpack_require__(9339);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -3553,7 +3566,7 @@ async function fetchReport(client, config, deploymentId) {
             const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
             let tally = byKey.get(key);
             if (!tally) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
+                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,counts/* emptyMatrix */.X)() };
                 byKey.set(key, tally);
             }
             tally.counts.code[severity] += p.code;
@@ -3574,7 +3587,7 @@ function withZeroRows(tallies, scope) {
         .map((project) => ({
         label: project.name,
         ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: (0,gate_counts/* emptyMatrix */.X)(),
+        counts: (0,counts/* emptyMatrix */.X)(),
     }));
     return [...tallies, ...zeros];
 }
@@ -3717,7 +3730,7 @@ function baselineMismatch(baseline, current) {
 // Comparing: the counts now against the baseline's
 // ---------------------------------------------------------------------------------------------
 function increaseOf(now, before) {
-    const increase = (0,gate_counts/* emptyMatrix */.X)();
+    const increase = (0,counts/* emptyMatrix */.X)();
     for (const product of types/* PRODUCTS */.zv) {
         for (const severity of types/* SEVERITIES */.oC)
             increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
@@ -3747,7 +3760,7 @@ function pairProjects(now, before) {
             ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
         if (match !== undefined)
             paired.add(match);
-        const beforeCounts = match?.counts ?? (0,gate_counts/* emptyMatrix */.X)();
+        const beforeCounts = match?.counts ?? (0,counts/* emptyMatrix */.X)();
         return {
             label: project.label,
             ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
@@ -3765,9 +3778,9 @@ function pairProjects(now, before) {
             label: project.label,
             ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
             presence: 'gone',
-            now: (0,gate_counts/* emptyMatrix */.X)(),
+            now: (0,counts/* emptyMatrix */.X)(),
             before: project.counts,
-            increase: (0,gate_counts/* emptyMatrix */.X)(),
+            increase: (0,counts/* emptyMatrix */.X)(),
         });
     }
     return changes;
@@ -3796,7 +3809,7 @@ function countDeltasWhy(data, baseline) {
 /** The new code and supply-chain findings by id, as a matrix; the secrets row stays the count deltas. */
 function exactIncrease(data, baseline, deltas) {
     const known = new Set(baseline.findingIds);
-    const matrix = (0,gate_counts/* emptyMatrix */.X)();
+    const matrix = (0,counts/* emptyMatrix */.X)();
     matrix.secrets = { ...deltas.secrets };
     const ids = [];
     for (const finding of data.findings?.state === 'listed' ? data.findings.findings : []) {
@@ -3815,14 +3828,14 @@ function compareWithBaseline(data, findingTypes, baseline) {
     const projects = pairProjects(data.projects, baseline.projects);
     const known = new Set(baseline.validSecretIds);
     const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
-    const deltas = (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes);
+    const deltas = (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes);
     const why = countDeltasWhy(data, baseline);
     const exact = why === undefined ? exactIncrease(data, baseline, deltas.matrix) : undefined;
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
-        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
-        increase: exact === undefined ? deltas : (0,gate_counts/* computeTotals */.x0)([{ counts: exact.matrix }], findingTypes),
+        before: (0,counts/* computeTotals */.x0)(baseline.projects, findingTypes),
+        increase: exact === undefined ? deltas : (0,counts/* computeTotals */.x0)([{ counts: exact.matrix }], findingTypes),
         projects,
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
         exact: exact !== undefined,
@@ -3865,7 +3878,7 @@ function validSecretCount(data) {
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
 function evaluate(config, data, loaded) {
-    const totals = (0,gate_counts/* computeTotals */.x0)(data.projects, config.findingTypes);
+    const totals = (0,counts/* computeTotals */.x0)(data.projects, config.findingTypes);
     const baseline = useBaseline(config, data, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -3874,13 +3887,13 @@ function evaluate(config, data, loaded) {
     const reasons = [];
     const exceeded = [];
     const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
+    for (const severity of (0,counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
         const n = judged.bySeverity[severity];
         if (n > 0)
             reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
     }
     for (const budget of config.budgets) {
-        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
+        const n = (0,counts/* countFor */.n_)(judged, budget.key);
         if (n > budget.max) {
             reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
             exceeded.push(budget.key);
@@ -4131,7 +4144,7 @@ function markedKeys({ config, verdict }) {
     const floor = config.failOnSeverity;
     if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
         const { matrix, bySeverity } = verdict.judged;
-        for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(floor)) {
+        for (const severity of (0,counts/* severitiesAtOrAbove */.Zx)(floor)) {
             if (bySeverity[severity] > 0)
                 keys.add(severity);
             for (const product of config.findingTypes) {
@@ -4154,7 +4167,7 @@ const MATRIX_KEYS = [
  * in another project or (for a row, a column or the total) in another cell.
  */
 function offsetElsewhere(comparison, now) {
-    return MATRIX_KEYS.some((key) => (0,gate_counts/* countFor */.n_)(comparison.increase, key) > Math.max(0, (0,gate_counts/* countFor */.n_)(now, key) - (0,gate_counts/* countFor */.n_)(comparison.before, key)));
+    return MATRIX_KEYS.some((key) => (0,counts/* countFor */.n_)(comparison.increase, key) > Math.max(0, (0,counts/* countFor */.n_)(now, key) - (0,counts/* countFor */.n_)(comparison.before, key)));
 }
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 function matrix(input) {
@@ -4164,7 +4177,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - (0,gate_counts/* countFor */.n_)(comparison.before, key))})`;
+        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - (0,counts/* countFor */.n_)(comparison.before, key))})`;
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -4974,11 +4987,8 @@ function headline(input) {
     lines.push('');
     return lines;
 }
-/** Per severity and in all, over the products that count. */
-function sumOver(counts, findingTypes) {
-    const { bySeverity, total } = (0,gate_counts/* computeTotals */.x0)([{ counts }], findingTypes);
-    return { bySeverity, total };
-}
+/** Per severity and in all, over the products that count (a row for each project of the report). */
+const sumOver = counts/* severityTotals */.P1;
 function projectRow(project, findingTypes) {
     return { label: project.label, ...sumOver(project.counts, findingTypes) };
 }

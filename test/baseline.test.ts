@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import { type Config, parseConfig } from '../src/config/index.ts';
 import { baselineMismatch, compareWithBaseline, countingBasis, useBaseline } from '../src/gate/baseline.ts';
-import { computeTotals, emptyMatrix } from '../src/gate/counts.ts';
+import { computeTotals, emptyMatrix, severityTotals } from '../src/gate/counts.ts';
 import { evaluate } from '../src/gate/evaluate.ts';
 import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../src/gate/types.ts';
 import { parseBaseline } from '../src/report-file/read.ts';
@@ -691,5 +691,24 @@ describe('useBaseline', () => {
     });
     expect(use?.used && use.comparison.increase.bySeverity.high).toBe(2);
     expect(use?.used && use.comparison.newSecretIds).toEqual(['s-1']);
+  });
+});
+
+describe('severityTotals', () => {
+  it("is computeTotals' bySeverity and total for one project, over every set of products that count", () => {
+    let seed = 7;
+    const next = (): number => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % 1000;
+    };
+    const subsets = [0, 1, 2, 3, 4, 5, 6, 7].map((bits) => PRODUCTS.filter((_, i) => bits & (1 << i)));
+    for (let round = 0; round < 50; round++) {
+      const counts = emptyMatrix();
+      for (const product of PRODUCTS) for (const severity of SEVERITIES) counts[product][severity] = next();
+      for (const findingTypes of subsets) {
+        const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
+        expect(severityTotals(counts, findingTypes)).toEqual({ bySeverity, total });
+      }
+    }
   });
 });

@@ -8,6 +8,19 @@ export function emptyMatrix(): CountMatrix {
   return { code: row(), sca: row(), secrets: row() };
 }
 
+/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
+export function severityTotals(counts: CountMatrix, findingTypes: readonly Product[]): Pick<Totals, 'bySeverity' | 'total'> {
+  const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+  let total = 0;
+  for (const product of findingTypes) {
+    for (const severity of SEVERITIES) {
+      bySeverity[severity] += counts[product][severity];
+      total += counts[product][severity];
+    }
+  }
+  return { bySeverity, total };
+}
+
 /** Sums the projects' counts over the products that count; products not in scope stay zero. */
 export function computeTotals(projects: readonly Pick<ProjectTally, 'counts'>[], findingTypes: readonly Product[]): Totals {
   const matrix = emptyMatrix();

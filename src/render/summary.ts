@@ -3,7 +3,7 @@
 
 import { MOST_SEVERE_FIRST } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
-import { computeTotals } from '../gate/counts.ts';
+import { severityTotals } from '../gate/counts.ts';
 import {
   type Product,
   type ProjectChange,
@@ -126,11 +126,8 @@ interface ProjectRow {
   change?: { before: Record<Severity, number>; beforeTotal: number; increase: Record<Severity, number>; change: ProjectChange };
 }
 
-/** Per severity and in all, over the products that count. */
-function sumOver(counts: ProjectTally['counts'], findingTypes: readonly Product[]): Pick<Totals, 'bySeverity' | 'total'> {
-  const { bySeverity, total } = computeTotals([{ counts }], findingTypes);
-  return { bySeverity, total };
-}
+/** Per severity and in all, over the products that count (a row for each project of the report). */
+const sumOver = severityTotals;
 
 function projectRow(project: ProjectTally, findingTypes: readonly Product[]): ProjectRow {
   return { label: project.label, ...sumOver(project.counts, findingTypes) };
