@@ -799,10 +799,15 @@ async function* walkPages(fetchPage, options) {
             }
         }
         const fresh = [];
-        for (let i = 0; i < page.items.length; i++) {
+        const raw = page.items;
+        for (let i = 0; i < raw.length; i++) {
             if (i > 0 && i % ITEMS_PER_TURN === 0)
                 await (0,promises_.setImmediate)();
-            const item = parseItem === undefined ? page.items[i] : parseItem(page.items[i], i);
+            const item = parseItem === undefined ? raw[i] : parseItem(raw[i], i);
+            // The raw item is done with once checked: let it go, so the collector does not copy the whole
+            // parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
+            if (parseItem !== undefined)
+                raw[i] = undefined;
             if (seenKeys.add(keyOf(item)))
                 fresh.push(item);
         }

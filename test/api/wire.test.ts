@@ -207,6 +207,21 @@ describe('walkPages, edges', () => {
     expect(await all(walked)).toEqual([['item 1', 'item 2'], ['item 3']]);
     // every item of the first page was read after the second page had been asked for
     expect(parsed).toEqual(['2:0', '2:1', '2:2', '2:0']);
+    // a raw item is let go once checked (the parsed page is not kept whole while the rest is checked)
+    expect(pages['']?.items).toEqual([undefined, undefined, undefined]);
+  });
+
+  it('reads a page given as a function (an answer decoded when the walk reaches it) as the page it returns', async () => {
+    const opened: string[] = [];
+    const walked = walkPages(
+      async (cursor: string | undefined) => () => {
+        opened.push(cursor ?? '');
+        return cursor === undefined ? { items: ['a'], cursor: 'c1' } : { items: ['b'] };
+      },
+      { operation: 'secrets', maxPages: 100, endsWithHasMore: false, keyOf: (item: string) => item, onWarning: () => undefined },
+    );
+    expect(await all(walked)).toEqual([['a'], ['b']]);
+    expect(opened).toEqual(['', 'c1']);
   });
 
   it('leaves no unhandled rejection when the caller stops before a prefetched page that fails', async () => {
