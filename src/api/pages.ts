@@ -69,7 +69,9 @@ export async function* walkPages<T>(
   let pending: Promise<Fetched<unknown>> = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
     const fetched = await pending;
-    const page = typeof fetched === 'function' ? fetched() : fetched;
+    // A page the walk reads itself (from the answer's bytes) is the walk's alone: its raw items can go.
+    const owned = typeof fetched === 'function';
+    const page = owned ? fetched() : fetched;
     const next = page.cursor ?? '';
     const empty = page.items.length === 0;
     if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -101,9 +103,9 @@ export async function* walkPages<T>(
     for (let i = 0; i < raw.length; i++) {
       if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
       const item = parseItem === undefined ? (raw[i] as T) : parseItem(raw[i], i);
-      // The raw item is done with once checked: let it go, so the collector does not copy the whole
-      // parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
-      if (parseItem !== undefined) raw[i] = undefined;
+      // The raw item of a page the walk read itself is done with once checked: let it go, so the collector
+      // does not copy the whole parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
+      if (owned && parseItem !== undefined) raw[i] = undefined;
       if (seenKeys.add(keyOf(item))) fresh.push(item);
     }
     if (repeated) {

@@ -207,8 +207,31 @@ describe('walkPages, edges', () => {
     expect(await all(walked)).toEqual([['item 1', 'item 2'], ['item 3']]);
     // every item of the first page was read after the second page had been asked for
     expect(parsed).toEqual(['2:0', '2:1', '2:2', '2:0']);
-    // a raw item is let go once checked (the parsed page is not kept whole while the rest is checked)
-    expect(pages['']?.items).toEqual([undefined, undefined, undefined]);
+    // a page given as it is stays as it is
+    expect(pages['']?.items).toEqual([1, 2, 2]);
+  });
+
+  it('lets each raw item of a page it reads itself go once checked, and yields the parsed items', async () => {
+    const read: Record<string, Page<unknown>> = {};
+    const walked = walkPages(
+      async (cursor: string | undefined) => () => {
+        const page = cursor === undefined ? { items: [1, 2], cursor: 'c1' } : { items: [3] };
+        read[cursor ?? ''] = page;
+        return page;
+      },
+      {
+        operation: 'dependencies',
+        maxPages: 100,
+        endsWithHasMore: false,
+        keyOf: (item: string) => item,
+        parseItem: (raw: unknown) => `item ${String(raw)}`,
+        onWarning: () => undefined,
+      },
+    );
+    expect(await all(walked)).toEqual([['item 1', 'item 2'], ['item 3']]);
+    // the parsed page is not kept whole while the rest of it is checked
+    expect(read['']?.items).toEqual([undefined, undefined]);
+    expect(read.c1?.items).toEqual([undefined]);
   });
 
   it('reads a page given as a function (an answer decoded when the walk reaches it) as the page it returns', async () => {
