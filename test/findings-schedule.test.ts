@@ -2,6 +2,7 @@
 // window before its findings are validated, so the API serves the next pages while the gate checks this
 // one; pages are still read in order, and the pages asked for past the end are read as well.
 import { afterEach, describe, expect, it } from 'vitest';
+import { FINDINGS_PER_TURN } from '../src/api/findings.ts';
 import { type ApiClient, createApiClient } from '../src/api/index.ts';
 import { FINDINGS_PAGE_SIZE, listFindings } from '../src/collect/findings.ts';
 import { datasetOf, type FindingInput } from './sandbox/data.ts';
@@ -58,5 +59,24 @@ describe('the findings list schedule', () => {
     expect(sast.indexOf('ask sast 1')).toBeLessThan(sast.indexOf('validate sast 0'));
     // In page order; the pages asked for past the short one (2 to 4) are read too, as any page is.
     expect(sast.filter((line) => line.startsWith('validate'))).toEqual([0, 1, 2, 3, 4].map((page) => `validate sast ${page}`));
+  });
+
+  it('lets the event loop turn before it validates a page and every FINDINGS_PER_TURN findings, so the secrets walk beside it goes on', async () => {
+    const { client } = await spiedClient(code(FINDINGS_PAGE_SIZE));
+    const slug = (await client.listDeploymentSlugs())[0]?.slug ?? '';
+    const page = (await client.getFindingsPage(slug, { issueType: 'sast', page: 0, pageSize: FINDINGS_PAGE_SIZE, repos: [PROJECT] }))();
+    let taken = 0;
+    const turns: number[] = [];
+    const watch = (): void => {
+      turns.push(taken);
+      if (taken < page.length) setImmediate(watch);
+    };
+    setImmediate(watch);
+    await page.each(() => {
+      taken++;
+    });
+    expect(taken).toBe(FINDINGS_PAGE_SIZE);
+    // The first turn comes before any finding is validated; then one every FINDINGS_PER_TURN.
+    expect(turns.slice(0, 3)).toEqual([0, FINDINGS_PER_TURN, 2 * FINDINGS_PER_TURN]);
   });
 });
