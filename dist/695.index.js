@@ -1425,7 +1425,8 @@ var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
-// no redirects. Returns parsed JSON as `unknown`; the operation modules validate it.
+// no redirects. Returns parsed JSON as `unknown` (getJsonLater: the decoding, for when a walk reaches
+// the page); the operation modules validate it.
 
 
 

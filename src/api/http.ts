@@ -1,6 +1,7 @@
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
-// no redirects. Returns parsed JSON as `unknown`; the operation modules validate it.
+// no redirects. Returns parsed JSON as `unknown` (getJsonLater: the decoding, for when a walk reaches
+// the page); the operation modules validate it.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
