@@ -105,7 +105,7 @@ export async function* walkPages<T>(
       const item = parseItem === undefined ? (raw[i] as T) : parseItem(raw[i], i);
       // The raw item of a page the walk read itself is done with once checked: let it go, so the collector
       // does not copy the whole parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
-      if (owned && parseItem !== undefined) raw[i] = undefined;
+      if (owned) raw[i] = undefined;
       if (seenKeys.add(keyOf(item))) fresh.push(item);
     }
     if (repeated) {
