@@ -13,77 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { ACTION_ENTRY, runAction } from '../test/support/runner.ts';
 import { fmtSpread, type Output, renderChart, renderMarkdown, type Spread, type Summary } from './render.ts';
 import type { DatasetFacts, DatasetSpec, LogSummary, SandboxCommand } from './sandbox.ts';
+import { SCENARIOS, type Scenario, TMP } from './scenarios.ts';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..');
-const TMP = join(HERE, 'tmp');
 const LATENCIES = [0, 25];
 /** The API's largest page sizes (secrets `limit`, dependencies `pageSize`): fewer pages cannot be had. */
 const MAX_SECRETS_PAGE = 1000;
 const MAX_DEPENDENCIES_PAGE = 10_000;
 /** The targets of issue 7, shown (not asserted). */
 const TARGET = { lowerBoundFactor: 1.25, lowerBoundSlackMs: 150, baselineSpeedup: 3, peakRssMiB: 150, startupMs: 150 };
-
-interface Scenario {
-  id: string;
-  title: string;
-  dataset: DatasetSpec;
-  /** Inputs beyond token, URL, deployment and projects. */
-  inputs: Record<string, string>;
-  /** Whether the gate walks the dependency list (and the baseline too). */
-  dependencies: boolean;
-  /** An input the scenario needs; the scenario is pending while action.yml lacks it. */
-  needsInput?: string;
-  /**
-   * Why the gate is slower than the floor here, from a CPU profile of the gate on this dataset (`node --cpu-prof`)
-   * and the walk column (the sandbox's request log); printed under the floor table while a target is missed.
-   * Update it with a new profile.
-   */
-  whyMissed?: string;
-  /** Where the walk is judged: what the gate does after its last answer (the wall's gap beyond the walk's), from marks in a scratch build. */
-  afterWalk?: string;
-  runs: number;
-}
-
-const SCENARIOS: Scenario[] = [
-  { id: 'demo', title: 'demo deployment (acme)', dataset: { kind: 'demo' }, inputs: {}, dependencies: false, runs: 5 },
-  {
-    id: 'valid-5k',
-    title: '1,000 projects, 5,000 confirmed-valid secrets',
-    dataset: { kind: 'generated', projects: 1000, validSecrets: 5000, dependencies: 0 },
-    inputs: {},
-    dependencies: false,
-    // Half a second a run, and its walk varies by up to a tenth between runs: more runs steady the median.
-    runs: 9,
-    whyMissed:
-      'the walk is the secrets walk, five pages one after another, and each answer of it waits for what the gate is computing when it comes: the findings pages beside it (decoded, checked for the token, 11,139 findings validated, 250 at a time) and the garbage collection of the 10,000 findings and 5,000 secrets the gate keeps (65 ms of pauses in a run, where the floor keeps nothing).',
-    afterWalk:
-      'after its last answer the gate sorts the 10,000 findings it keeps (4–6 ms), decides (2–7 ms), renders the summary (7–15 ms: 1,000 project rows, the 50 first of 5,000 secrets, the findings table) and serialises the report file (3.8 MB, 14–20 ms) while the summary is written, then annotates (3 ms); the floor parses its last answer and exits. Exiting takes 15 ms for both (marks in a scratch build, 5 runs).',
-  },
-  {
-    id: 'secrets-50k',
-    title: '5,000 projects, 50,000 secrets',
-    dataset: { kind: 'generated', projects: 5000, secrets: 50_000, dependencies: 0 },
-    inputs: {},
-    dependencies: false,
-    runs: 5,
-    whyMissed:
-      "at 0 ms the run is CPU-bound on two cores shared with the sandbox: beside the floor's parsing, the gate validates 54,944 findings, looks for its token in 47 MiB and collects the garbage of the details it keeps (100 ms of pauses).",
-    afterWalk:
-      'after its last answer the gate sorts the 10,000 findings it keeps (5–8 ms), decides (6 ms), renders a summary of 5,000 projects (21–35 ms) and serialises a 6.6 MB report file (33–41 ms: 5,000 project tallies and the details of the valid secrets), then annotates (4–6 ms); exiting its larger heap takes 25 ms (marks in a scratch build, 3 runs).',
-  },
-  {
-    id: 'deps-1m',
-    title: '1,000,000 dependencies, inventory export on',
-    dataset: { kind: 'generated', projects: 1000, secrets: 2000, dependencies: 1_000_000 },
-    inputs: { 'dependency-inventory': join(TMP, 'inventory.json') },
-    dependencies: true,
-    needsInput: 'dependency-inventory',
-    runs: 5,
-    whyMissed:
-      "the run is CPU-bound: beside the floor's JSON.parse, the gate encodes 394 MB of inventory JSON the floor never makes (JSON.stringify of each record, the largest share), validates and de-duplicates 900,000 dependencies, looks for its token in 381 MiB (0.57 ms a MiB) and collects the garbage of each 10,000-item page while it is checked and written (0.56 s of pauses, from --trace-gc). At 25 ms, where the API's latency overlaps that work, it is within the target.",
-  },
-];
 
 function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
