@@ -21,7 +21,6 @@ import type {
   FindingsQuery,
   FindingsReport,
   Identity,
-  ListedFinding,
   Project,
   ProjectsQuery,
   ReportFilters,

@@ -4,15 +4,7 @@
 import { MOST_SEVERE_FIRST } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { severityTotals } from '../gate/counts.ts';
-import {
-  type Product,
-  type ProjectChange,
-  type ProjectTally,
-  type Severity,
-  type Totals,
-  type Verdict,
-  validSecretCount,
-} from '../gate/types.ts';
+import { type Product, type ProjectChange, type ProjectTally, type Severity, type Verdict, validSecretCount } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
