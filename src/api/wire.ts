@@ -73,7 +73,7 @@ export function readTime(operation: ApiOperation, value: unknown, what: string):
   if (text === undefined || text === '') return undefined;
   const ms = stampMs(text);
   if (Number.isNaN(ms)) throw malformed(operation, `${what} is ${describe(text)}, not a date-time`);
-  return isoString(ms);
+  return new Date(ms).toISOString();
 }
 
 /** Date.parse of a time stamp, the v1 API's space read as ISO-8601's T; NaN when unreadable. */
@@ -126,42 +126,6 @@ export function plainUtcMs(text: string): number | undefined {
   const zone = text.length - at;
   if (!((zone === 1 && text[at] === 'Z') || (zone === 6 && text.endsWith('+00:00')))) return undefined;
   return Date.UTC(year, month - 1, day, hour, minute, second, ms);
-}
-
-const DAY_MS = 86_400_000;
-/** The end of year 9999: beyond it (and before 1970) isoString leaves the work to Date. */
-const LAST_FAST_MS = 253_402_300_800_000;
-/** `YYYY-MM-DD` by day since the epoch: a list's time stamps fall on few days. */
-const dayTexts = new Map<number, string>();
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : `${n}`);
-const pad3 = (n: number): string => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
-
-/**
- * new Date(ms).toISOString() for the integer ms Date.parse gives, without a Date per stamp: the date
- * part is cached by day, the time of day is arithmetic. A list of 100,000 findings reads 200,000 stamps.
- */
-export function isoString(ms: number): string {
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: Date gives the same text for any ms, only slower
-  if (!(Number.isInteger(ms) && ms >= 0 && ms < LAST_FAST_MS)) return new Date(ms).toISOString();
-  const day = Math.floor(ms / DAY_MS);
-  let date = dayTexts.get(day);
-  // Stryker disable next-line ConditionalExpression: working a day out again gives the same text
-  if (date === undefined) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,CallExpression: the cache's bound changes memory, never a text
-    if (dayTexts.size >= 4096) dayTexts.clear();
-    date = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    // Stryker disable next-line CallExpression: without the cache each day is worked out again, to the same text
-    dayTexts.set(day, date);
-  }
-  let rest = ms - day * DAY_MS;
-  const hours = Math.floor(rest / 3_600_000);
-  rest -= hours * 3_600_000;
-  const minutes = Math.floor(rest / 60_000);
-  rest -= minutes * 60_000;
-  const seconds = Math.floor(rest / 1000);
-  // Joined, not concatenated: `+` and template literals build a rope of 9 pieces (about 316 bytes the
-  // heap keeps for every stamp of a kept finding or secret); join gives one flat string of 48.
-  return [date, 'T', pad2(hours), ':', pad2(minutes), ':', pad2(seconds), '.', pad3(rest - seconds * 1000), 'Z'].join('');
 }
 
 /** An optional boolean: absent is false (protobuf omits false). */
@@ -243,16 +207,6 @@ export class ItemFields {
   stamp(value: unknown, index: number, path: string): string | undefined {
     if (value === undefined || value === null || value === '') return undefined;
     if (typeof value === 'string' && !Number.isNaN(stampMs(value))) return value;
-    return readTime(this.#operation, value, this.where(index, path));
-  }
-
-  /** A time stamp as readTime reads it: an ISO string. */
-  time(value: unknown, index: number, path: string): string | undefined {
-    if (value === undefined || value === null || value === '') return undefined;
-    if (typeof value === 'string') {
-      const ms = stampMs(value);
-      if (!Number.isNaN(ms)) return isoString(ms);
-    }
     return readTime(this.#operation, value, this.where(index, path));
   }
 }
