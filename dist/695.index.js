@@ -2096,24 +2096,41 @@ async function collectBlockedDependencies(client, config, deploymentId) {
     }
     return { kept, count };
 }
-/** Streams every dependency the user's filters select into the inventory file, page by page. */
+/**
+ * Streams every dependency the user's filters select into the inventory file, page by page. The walk's
+ * first request goes out before the writers are loaded and the file is opened: the dependency walk is
+ * often a run's longest chain, and loading the writers (a chunk compiled on first use) and opening the
+ * file delayed its first request by 12-67 ms (1,000,000 dependencies, 0 ms latency, the sandbox's log).
+ */
 async function writeDependencyInventory(client, config, deployment, target) {
     const query = { ...config.dependencyFilters };
-    // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
-    const { openInventory } = await __webpack_require__.e(/* import() */ 903).then(__webpack_require__.bind(__webpack_require__, 6903));
-    const writer = await openInventory(target.path, target.format, {
-        deploymentId: deployment.id,
-        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
-        generatedAt: new Date().toISOString(),
-        filters: query,
-    });
+    const pages = client.listDependencies(deployment.id, query)[Symbol.asyncIterator]();
+    const first = pages.next();
+    first.catch(() => undefined); // observed here; rethrown below once the file is open
+    let writer;
     try {
-        for await (const page of client.listDependencies(deployment.id, query))
-            await writer.write(page);
+        // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
+        const { openInventory } = await __webpack_require__.e(/* import() */ 903).then(__webpack_require__.bind(__webpack_require__, 6903));
+        writer = await openInventory(target.path, target.format, {
+            deploymentId: deployment.id,
+            ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+            generatedAt: new Date().toISOString(),
+            filters: query,
+        });
+    }
+    catch (error) {
+        // The walk stops once its first page is in: nothing more is asked for.
+        pages.return?.(undefined).catch(() => undefined);
+        throw error;
+    }
+    try {
+        for (let step = await first; !step.done; step = await pages.next())
+            await writer.write(step.value);
         return { path: writer.path, count: await writer.finish() };
     }
     catch (error) {
         await writer.abort();
+        await pages.return?.(undefined).catch(() => undefined);
         throw error;
     }
 }
