@@ -444,22 +444,38 @@ function byteFilter(token, length) {
         // Stryker disable next-line BooleanLiteral: a marked word that is not the token's (a shared hash) taken as a candidate only sends the answer to the slower check
         return false;
     };
+    /** Whether a word from `from` to `to` is marked and begins or ends a run of the token there. */
+    const markedRun = (raw, words, from, to) => {
+        // Stryker disable next-line EqualityOperator: the word past the end reads as undefined, folded to four spaces, never a run
+        for (let i = from; i < to; i++) {
+            const value = words[i] | FOLD;
+            // Stryker disable next-line ConditionalExpression: probing the table for every word gives the same answers, only slower
+            if (marks[Math.imul(value, 0x9e3779b1) >>> 16] !== 0 && runAround(raw, i, value))
+                return true;
+        }
+        return false;
+    };
     return (raw) => {
         if (Buffer.from(raw.buffer, raw.byteOffset, raw.length).indexOf(BACKSLASH_U) >= 0)
             return true;
         // Stryker disable next-line ArithmeticOperator,ConditionalExpression: copying an aligned answer too changes only the speed
         const aligned = raw.byteOffset % 4 === 0 ? raw : new Uint8Array(raw);
         const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-        // The loop every byte of an answer goes through: one load a word, the table probed (in a call) only
-        // for a marked one: 0.57 ms per MiB of an answer, against 0.9 when every word probed the table.
-        // Stryker disable next-line EqualityOperator: the word past the end reads as undefined, folded to four spaces, never a run
-        for (let i = 0; i < words.length; i++) {
-            const value = words[i] | FOLD;
-            // Stryker disable next-line ConditionalExpression: probing the table for every word gives the same answers, only slower
-            if (marks[Math.imul(value, 0x9e3779b1) >>> 16] !== 0 && runAround(aligned, i, value))
+        // The loop every byte of an answer goes through: four words at a time, their marks read with one
+        // branch, and only a marked group looked at word by word (the table probed in a call). 0.29 ms per
+        // MiB of an answer, against 0.63 one word at a time and 0.9 when every word probed the table.
+        const whole = words.length - (words.length % 4);
+        // Stryker disable next-line EqualityOperator: a group past the end reads undefined words, folded to four spaces, never a run
+        for (let i = 0; i < whole; i += 4) {
+            const marked = marks[Math.imul(words[i] | FOLD, 0x9e3779b1) >>> 16] |
+                marks[Math.imul(words[i + 1] | FOLD, 0x9e3779b1) >>> 16] |
+                marks[Math.imul(words[i + 2] | FOLD, 0x9e3779b1) >>> 16] |
+                marks[Math.imul(words[i + 3] | FOLD, 0x9e3779b1) >>> 16];
+            // Stryker disable next-line ConditionalExpression: looking at every group word by word gives the same answers, only slower
+            if (marked !== 0 && markedRun(aligned, words, i, i + 4))
                 return true;
         }
-        return false;
+        return markedRun(aligned, words, whole, words.length);
     };
 }
 

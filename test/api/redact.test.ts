@@ -181,6 +181,20 @@ describe('tokenRedactor, the check on bytes', () => {
     }
   });
 
+  it('finds a run in every word of a group of four, and in the words after the last whole group', () => {
+    // The filter reads four words at a time: the run is put at each of 16 byte offsets (every word of a
+    // group, at every alignment), and the answer ends at each of 16 lengths after it (0 to 3 words past the last group).
+    const { mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
+    for (let pad = 0; pad < 16; pad++) {
+      for (let tail = 0; tail < 16; tail++) {
+        const text = `${'#'.repeat(pad)}${TOKEN.slice(20, 28)}${'#'.repeat(tail)}`;
+        expect(mayHoldBytes(bytesOf(text, 0)), `${pad} ${tail}`).toBe(true);
+        expect(mayHoldBytes(bytesOf(text.replace(TOKEN.slice(20, 28), TOKEN.slice(20, 27)), 0)), `${pad} ${tail}`).toBe(false);
+        expect(mayHold(text)).toBe(true);
+      }
+    }
+  });
+
   it('says yes for an answer that starts with a \\u escape', () => {
     expect(tokenRedactor(TOKEN).mayHoldBytes(Buffer.from('\\u0041'))).toBe(true);
   });
