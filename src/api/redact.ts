@@ -168,16 +168,17 @@ function byteFilter(token: string, length: number): ((raw: Uint8Array) => boolea
     const aligned = raw.byteOffset % 4 === 0 ? raw : new Uint8Array(raw);
     const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
     // The loop every byte of an answer goes through: four words at a time, their marks read with one
-    // branch, and only a marked group looked at word by word (the table probed in a call). 0.29 ms per
+    // branch, and only a marked group looked at word by word (the table probed in a call). 0.27 ms per
     // MiB of an answer, against 0.63 one word at a time and 0.9 when every word probed the table.
+    // Stryker disable next-line ArithmeticOperator: a group boundary past the end reads undefined words (four spaces, never a run), one before the start leaves every word to the loop after; the answers are the same
     const whole = words.length - (words.length % 4);
     // Stryker disable next-line EqualityOperator: a group past the end reads undefined words, folded to four spaces, never a run
     for (let i = 0; i < whole; i += 4) {
-      const marked =
-        (marks[Math.imul((words[i] as number) | FOLD, 0x9e3779b1) >>> 16] as number) |
-        (marks[Math.imul((words[i + 1] as number) | FOLD, 0x9e3779b1) >>> 16] as number) |
-        (marks[Math.imul((words[i + 2] as number) | FOLD, 0x9e3779b1) >>> 16] as number) |
-        (marks[Math.imul((words[i + 3] as number) | FOLD, 0x9e3779b1) >>> 16] as number);
+      const m0 = marks[Math.imul((words[i] as number) | FOLD, 0x9e3779b1) >>> 16] as number;
+      const m1 = marks[Math.imul((words[i + 1] as number) | FOLD, 0x9e3779b1) >>> 16] as number;
+      const m2 = marks[Math.imul((words[i + 2] as number) | FOLD, 0x9e3779b1) >>> 16] as number;
+      const m3 = marks[Math.imul((words[i + 3] as number) | FOLD, 0x9e3779b1) >>> 16] as number;
+      const marked = m0 | m1 | m2 | m3;
       // Stryker disable next-line ConditionalExpression: looking at every group word by word gives the same answers, only slower
       if (marked !== 0 && markedRun(aligned, words, i, i + 4)) return true;
     }
