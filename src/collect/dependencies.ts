@@ -5,6 +5,7 @@ import { type ApiClient, ApiError, type Dependency, type DependencyQuery } from 
 import type { Config } from '../config/index.ts';
 import type { PartialList } from '../gate/evaluate.ts';
 import type { GateData } from '../gate/types.ts';
+import type { InventoryWriter } from '../inventory/writer.ts';
 
 const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
 /** Blocked-license dependencies kept in memory (the summary shows 50, the report file these); the count stays exact. */
@@ -49,7 +50,7 @@ export async function writeDependencyInventory(
   const pages = client.listDependencies(deployment.id, query)[Symbol.asyncIterator]();
   const first = pages.next();
   first.catch(() => undefined); // observed here; rethrown below once the file is open
-  let writer: Awaited<ReturnType<typeof import('../inventory/writer.ts').openInventory>>;
+  let writer: InventoryWriter;
   try {
     // The writers (and the SPDX list) are loaded only by a run that writes an inventory.
     const { openInventory } = await import('../inventory/writer.ts');

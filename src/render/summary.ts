@@ -118,19 +118,21 @@ interface ProjectRow {
   change?: { before: Record<Severity, number>; beforeTotal: number; increase: Record<Severity, number>; change: ProjectChange };
 }
 
-/** Per severity and in all, over the products that count (a row for each project of the report). */
-const sumOver = severityTotals;
-
 function projectRow(project: ProjectTally, findingTypes: readonly Product[]): ProjectRow {
-  return { label: project.label, ...sumOver(project.counts, findingTypes) };
+  return { label: project.label, ...severityTotals(project.counts, findingTypes) };
 }
 
 function changedProjectRow(change: ProjectChange, findingTypes: readonly Product[]): ProjectRow {
-  const before = sumOver(change.before, findingTypes);
+  const before = severityTotals(change.before, findingTypes);
   return {
     label: change.label,
-    ...sumOver(change.now, findingTypes),
-    change: { before: before.bySeverity, beforeTotal: before.total, increase: sumOver(change.increase, findingTypes).bySeverity, change },
+    ...severityTotals(change.now, findingTypes),
+    change: {
+      before: before.bySeverity,
+      beforeTotal: before.total,
+      increase: severityTotals(change.increase, findingTypes).bySeverity,
+      change,
+    },
   };
 }
 
