@@ -4995,17 +4995,20 @@ function headline(input) {
     lines.push('');
     return lines;
 }
-/** Per severity and in all, over the products that count (a row for each project of the report). */
-const sumOver = counts/* severityTotals */.P1;
 function projectRow(project, findingTypes) {
-    return { label: project.label, ...sumOver(project.counts, findingTypes) };
+    return { label: project.label, ...(0,counts/* severityTotals */.P1)(project.counts, findingTypes) };
 }
 function changedProjectRow(change, findingTypes) {
-    const before = sumOver(change.before, findingTypes);
+    const before = (0,counts/* severityTotals */.P1)(change.before, findingTypes);
     return {
         label: change.label,
-        ...sumOver(change.now, findingTypes),
-        change: { before: before.bySeverity, beforeTotal: before.total, increase: sumOver(change.increase, findingTypes).bySeverity, change },
+        ...(0,counts/* severityTotals */.P1)(change.now, findingTypes),
+        change: {
+            before: before.bySeverity,
+            beforeTotal: before.total,
+            increase: (0,counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
+            change,
+        },
     };
 }
 /** Worst first: by critical, high, medium, low counts descending, then by label. */

@@ -92,28 +92,30 @@ const remembered = new Map();
 let rememberedCount = 0;
 /** The package URL of a dependency, e.g. `pkg:npm/%40babel/core@7.23.5`, `pkg:maven/junit/junit@4.13.2`. */
 function purlOf(dependency) {
-    const byName = remembered.get(dependency.ecosystem ?? '');
-    const byVersion = byName?.get(dependency.name);
+    const ecosystem = dependency.ecosystem ?? '';
     // An absent version and an empty one make the same purl (neither writes `@`).
-    const known = byVersion?.get(dependency.version ?? '');
+    const version = dependency.version ?? '';
+    let names = remembered.get(ecosystem);
+    let versions = names?.get(dependency.name);
+    const known = versions?.get(version);
     if (known !== undefined)
         return known;
     const purl = workOutPurl(dependency);
     if (rememberedCount >= PURL_MEMORY_MAX) {
         remembered.clear();
         rememberedCount = 0;
+        names = undefined;
+        versions = undefined;
     }
-    let names = remembered.get(dependency.ecosystem ?? '');
     if (names === undefined) {
         names = new Map();
-        remembered.set(dependency.ecosystem ?? '', names);
+        remembered.set(ecosystem, names);
     }
-    let versions = names.get(dependency.name);
     if (versions === undefined) {
         versions = new Map();
         names.set(dependency.name, versions);
     }
-    versions.set(dependency.version ?? '', purl);
+    versions.set(version, purl);
     rememberedCount++;
     return purl;
 }
@@ -434,9 +436,8 @@ function jsonClosing(count) {
 // Writes the dependency inventory as pages arrive: each record is encoded into reused buffers, and a
 // page's bytes are written while the next page is encoded, so memory holds two pages at most whatever
 // the deployment's size, and no page-sized string or buffer is made on the way (a million dependencies
-// are about 400 MB of JSON). The file is
-// written under a temporary name and renamed only when complete: a failed walk never leaves a file
-// that looks complete.
+// are about 400 MB of JSON). The file is written under a temporary name and renamed only when
+// complete: a failed walk never leaves a file that looks complete.
 
 
 

@@ -78,27 +78,29 @@ let rememberedCount = 0;
 
 /** The package URL of a dependency, e.g. `pkg:npm/%40babel/core@7.23.5`, `pkg:maven/junit/junit@4.13.2`. */
 export function purlOf(dependency: Pick<Dependency, 'name' | 'version' | 'ecosystem'>): string {
-  const byName = remembered.get(dependency.ecosystem ?? '');
-  const byVersion = byName?.get(dependency.name);
+  const ecosystem = dependency.ecosystem ?? '';
   // An absent version and an empty one make the same purl (neither writes `@`).
-  const known = byVersion?.get(dependency.version ?? '');
+  const version = dependency.version ?? '';
+  let names = remembered.get(ecosystem);
+  let versions = names?.get(dependency.name);
+  const known = versions?.get(version);
   if (known !== undefined) return known;
   const purl = workOutPurl(dependency);
   if (rememberedCount >= PURL_MEMORY_MAX) {
     remembered.clear();
     rememberedCount = 0;
+    names = undefined;
+    versions = undefined;
   }
-  let names = remembered.get(dependency.ecosystem ?? '');
   if (names === undefined) {
     names = new Map();
-    remembered.set(dependency.ecosystem ?? '', names);
+    remembered.set(ecosystem, names);
   }
-  let versions = names.get(dependency.name);
   if (versions === undefined) {
     versions = new Map();
     names.set(dependency.name, versions);
   }
-  versions.set(dependency.version ?? '', purl);
+  versions.set(version, purl);
   rememberedCount++;
   return purl;
 }

@@ -1,9 +1,8 @@
 // Writes the dependency inventory as pages arrive: each record is encoded into reused buffers, and a
 // page's bytes are written while the next page is encoded, so memory holds two pages at most whatever
 // the deployment's size, and no page-sized string or buffer is made on the way (a million dependencies
-// are about 400 MB of JSON). The file is
-// written under a temporary name and renamed only when complete: a failed walk never leaves a file
-// that looks complete.
+// are about 400 MB of JSON). The file is written under a temporary name and renamed only when
+// complete: a failed walk never leaves a file that looks complete.
 import { type FileHandle, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
