@@ -1,13 +1,13 @@
 // npm run bench:parsers: what validating and normalising an item costs beside parsing it. One page of
 // each list (dependencies, secrets, findings), as the sandbox serves it, is parsed with JSON.parse alone
-// and then with JSON.parse and the gate's page parser; the cost of each, per 10,000 items, and the
+// and then with JSON.parse and the gate's item parser; the cost of each, per 10,000 items, and the
 // parser's share over JSON.parse. The token check is timed on its own (the transport runs it on every
 // answer), with the bench's token (bench/token.ts: random letters and digits, as the platform issues them).
 // Options (environment): BENCH_PARSE_ROUNDS (rounds of each, median kept; default 31).
-import { parseDependenciesPage } from '../src/api/dependencies.ts';
-import { parseFindingsPage } from '../src/api/findings.ts';
+import { parseDependency, readDependenciesEnvelope } from '../src/api/dependencies.ts';
+import { parseFinding } from '../src/api/findings.ts';
 import { tokenRedactor } from '../src/api/redact.ts';
-import { parseSecretsPage } from '../src/api/secrets.ts';
+import { parseSecret, readSecretsEnvelope } from '../src/api/secrets.ts';
 import { generateDataset } from '../test/sandbox/data.ts';
 import { startSandbox } from '../test/sandbox/server.ts';
 import { BENCH_TOKEN } from './token.ts';
@@ -45,9 +45,9 @@ function time<T>(prepare: () => T, run: (value: T) => unknown): number {
 }
 
 const parsers: Record<keyof typeof pages, (json: unknown) => { length: number }> = {
-  dependencies: (json) => parseDependenciesPage(json).items,
-  secrets: (json) => parseSecretsPage(json).items,
-  findings: (json) => parseFindingsPage(json, 'sast'),
+  dependencies: (json) => readDependenciesEnvelope(json).items.map(parseDependency),
+  secrets: (json) => readSecretsEnvelope(json).items.map(parseSecret),
+  findings: (json) => ((json as { findings: unknown[] }).findings ?? []).map((item, i) => parseFinding(item, i, 'sast')),
 };
 const redactor = tokenRedactor(BENCH_TOKEN);
 console.log(

@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports SARIF_SCHEMA, FINGERPRINT_KEY, ruleIdOf, artifactUri */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
-/* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1725);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4532);
+/* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1725);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4532);
 
 
 
@@ -64,11 +64,11 @@ function locationOf(file, line) {
 }
 /** The result of one confirmed-valid secret; undefined without a file to point at. */
 function secretResult(secret, rules) {
-    const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_2__/* .findingLocation */ .$)(secret.findingPath);
+    const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_1__/* .findingLocation */ .$R)(secret.findingPath);
     if (location === undefined)
         return undefined;
     const type = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
-    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(secret.severity);
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .severityName */ .vb)(secret.severity);
     const ruleId = ruleIdOf(type);
     const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(secret.repository.name) : undefined;
     return {
@@ -86,9 +86,10 @@ function secretResult(secret, rules) {
 }
 /** The result of one code or supply-chain finding; undefined without a file to point at. */
 function findingResult(finding, rules) {
-    if (finding.filePath === undefined)
+    const file = finding.filePath === undefined ? undefined : (0,_location_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryPath */ .SH)(finding.filePath);
+    if (file === undefined)
         return undefined;
-    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_2__/* .severityName */ .vb)(finding.severity);
     const ruleId = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(finding.rule), 200);
     return {
         ruleId,
@@ -97,7 +98,7 @@ function findingResult(finding, rules) {
         message: {
             text: `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
         },
-        locations: locationOf((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(finding.filePath), finding.line),
+        locations: locationOf(file, (0,_location_js__WEBPACK_IMPORTED_MODULE_1__/* .usableLine */ .Z5)(finding.line)),
         // match_based_id is stable across scans: code scanning keeps one alert per finding.
         partialFingerprints: { [FINGERPRINT_KEY]: finding.matchBasedId ?? `${finding.issueType}:${finding.id}` },
         properties: {

@@ -6,17 +6,17 @@ import * as core from '@actions/core';
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
 import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
 import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
-import { evaluate, type PartialList, unprovenPass } from './gate/evaluate.ts';
-import { FreshnessError, staleProjects } from './gate/freshness.ts';
-import { deadlinesUnproven } from './gate/overdue.ts';
+import { evaluate } from './gate/evaluate.ts';
+import { FreshnessError } from './gate/freshness.ts';
+import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { headCommit } from './github/event.ts';
-import { OUTPUT, setErrorOutputs, setOutput, setVerdictOutputs } from './github/outputs.ts';
+import { OUTPUT, setErrorOutputs, setOutput, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
 import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
 import { describeFilters } from './render/filters.ts';
-import { baselineLogLines, dataWarnings, verdictLogLines } from './render/log.ts';
+import { baselineLogLines, dataWarnings, readingWarnings, verdictLogLines } from './render/log.ts';
 import { scanLogLines } from './render/scans.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
 import type { ReportFile } from './report-file/format.ts';
@@ -143,21 +143,12 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
     baselineFile === undefined ? undefined : import('./report-file/read.ts').then(({ readBaseline }) => readBaseline(baselineFile));
   const scope = resolveScope(api, config, deployment.id);
   scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-  if (config.waitForScan !== undefined) await waitPhase(api, config, deployment.id, scope, tuning);
-  const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope));
-  const stale =
-    config.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, config.scanMaxAge, new Date());
-  if (stale.length > 0) {
-    throw new FreshnessError(
-      `scan-max-age: ${stale.join('; ')}; scan-max-age is ${config.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`,
-    );
-  }
-  if (config.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
-    throw new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
-  }
+  const waited = config.waitForScan === undefined ? undefined : await waitPhase(api, config, deployment.id, scope, tuning);
+  const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline));
+  const data = waited === undefined ? collected : { ...collected, waited };
+  const unjudgeable = notJudgeable(config, data, new Date());
+  if (unjudgeable !== undefined) throw unjudgeable;
   const verdict = evaluate(config, data, await baseline);
-  const unproven = deadlinesUnproven(config, data, verdict);
-  if (unproven !== undefined) throw new FreshnessError(unproven);
   const partial = unprovenPass(config, verdict, partialLists);
   if (partial) {
     throw new ApiError({
@@ -183,15 +174,15 @@ async function waitPhase(
   api: ApiClient,
   config: Config,
   deploymentId: string,
-  scope: Promise<ResolvedScope | undefined>,
+  scope: Promise<ResolvedScope>,
   tuning: Tuning,
-): Promise<void> {
+): Promise<{ project: string; id: string; commit: string }[]> {
   const wanted = config.waitForScan;
   const commit = wanted === 'head' ? await headCommit() : (wanted?.commit ?? '');
-  await phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
+  return phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
     const found = await scope;
     const startedAt = Date.now();
-    await waitForScan(api, deploymentId, found?.projects ?? [], commit, {
+    return waitForScan(api, deploymentId, found.projects, commit, {
       minIntervalMs: tuning.scanPollMinMs ?? 5_000,
       maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
       startedAt,
@@ -214,7 +205,7 @@ function armWatchdog(config: Config): void {
   const timer = setTimeout(
     () => {
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-      setErrorOutputs(undefined);
+      setResult('error');
       if (config.onApiError === 'warn') {
         core.warning(message);
         process.exit(0);
@@ -237,6 +228,7 @@ async function finishError(outcome: Undecided, facts: RunFacts): Promise<void> {
   await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
   await writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
   if (outcome.config) await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
+  setResult('error');
   if (onApiError === 'warn')
     core.warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
   else core.setFailed(logLine(`findings-gate could not decide: ${message}`, 1000));
@@ -249,12 +241,7 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   for (const warning of dataWarnings(data)) core.warning(warning);
   const baselineLines = baselineLogLines(verdict, config);
   for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
-  const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-  if (comparison?.countDeltasWhy !== undefined && data.findings?.state === 'listed' && comparison.countDeltasWhy.includes('cut')) {
-    core.warning(
-      logLine(`New findings are the rise of the counts, not exact: ${comparison.countDeltasWhy}; a fix can hide a new finding.`),
-    );
-  }
+  for (const line of readingWarnings(verdict)) core.warning(line);
   setVerdictOutputs(data, verdict, config);
   if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);
@@ -265,6 +252,7 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   await reportWritten;
   // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
   await publishVerdict(shown);
+  setResult(verdict.result);
   if (verdict.result === 'fail') {
     const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
     if (config.mode === 'enforce') core.setFailed(headline);

@@ -3,14 +3,22 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import { type Config, parseConfig } from '../src/config/index.ts';
-import { baselineMismatch, compareWithBaseline, countingBasis, useBaseline } from '../src/gate/baseline.ts';
+import { baselineMismatch, compareWithBaseline as compareReading, countingBasis, useBaseline as useReading } from '../src/gate/baseline.ts';
 import { computeTotals, emptyMatrix, severityTotals } from '../src/gate/counts.ts';
 import { evaluate } from '../src/gate/evaluate.ts';
+import { readingOf } from '../src/gate/reading.ts';
 import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../src/gate/types.ts';
 import { parseBaseline } from '../src/report-file/read.ts';
 import { errorReport, verdictReport } from '../src/report-file/write.ts';
 import { type Cell, gateDataOf, matrixOf, tallyOf } from './support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
+
+/** The comparison of a run whose findings were not listed: its reading is the report's counts. */
+const compareWithBaseline = (data: GateData, findingTypes: Product[], baseline: Baseline) =>
+  compareReading(data, readingOf(data, { findingTypes }), findingTypes, baseline);
+/** useBaseline of a run whose reading is made from its data, as evaluate makes it. */
+const useBaseline = (config: Config, data: GateData, loaded: LoadedBaseline | undefined) =>
+  useReading(config, data, readingOf(data, config), loaded);
 
 const matrix = matrixOf;
 const tally = tallyOf;

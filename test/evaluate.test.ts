@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
 import { countFor, severitiesAtOrAbove } from '../src/gate/counts.ts';
-import { evaluate, unprovenPass } from '../src/gate/evaluate.ts';
+import { evaluate } from '../src/gate/evaluate.ts';
+import { unprovenPass } from '../src/gate/judgeable.ts';
 import type { BudgetKey, GateData, ProjectTally, SeverityFloor } from '../src/gate/types.ts';
 import { bareSecrets, type Cells, gateDataOf, tallyOf } from './support/builders.ts';
 import { configOf } from './support/fixtures.ts';

@@ -20,6 +20,7 @@ function comparison(increase: Partial<Record<Cell, number>>, newSecrets = 0, age
     projects: [],
     newSecretIds: Array.from({ length: newSecrets }, (_, i) => String(i)),
     exact: false,
+    freshListed: false,
   };
 }
 

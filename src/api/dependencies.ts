@@ -4,7 +4,7 @@
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { Key } from './key-set.ts';
-import type { Page, WalkOptions } from './pages.ts';
+import type { Page, WalkSettings } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { Dependency, DependencyQuery } from './types.ts';
 import {
@@ -57,12 +57,6 @@ export function buildDependenciesQuery(query: DependencyQuery, pageSize: number,
 }
 
 const FIELDS = new ItemFields('dependencies', 'dependencies');
-
-/** Validates one dependencies page; `hasMore` absent means false. */
-export function parseDependenciesPage(json: unknown): Page<Dependency> {
-  const page = readDependenciesEnvelope(json);
-  return { ...page, items: page.items.map(parseDependency) };
-}
 
 /** Validates a dependencies page's envelope (its list, `hasMore`, `cursor`) and leaves its items raw, for parseDependency. */
 export function readDependenciesEnvelope(json: unknown): Page<unknown> {
@@ -132,7 +126,7 @@ export async function* listDependencies(
   deploymentId: string,
   query: DependencyQuery,
   pageSize: number,
-  walk: Omit<WalkOptions<Dependency>, 'operation' | 'endsWithHasMore' | 'keyOf'>,
+  walk: WalkSettings,
 ): AsyncGenerator<Dependency[], void, undefined> {
   const id = checkDeploymentId('dependencies', deploymentId);
   buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request

@@ -1,7 +1,7 @@
 // The API's enumerations that a person filters the report by, each value with the word a person
 // types for it (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE). One table, read both
 // ways: the config maps words to API names, messages map API names back to words.
-import { MOST_SEVERE_FIRST, type ReportFilters, SEVERITIES, type Severity } from './types.ts';
+import type { ReportFilters } from './types.ts';
 
 /** A report filter a person sets (not the scope, not the period) that holds a list. */
 export type ReportListField = Exclude<keyof ReportFilters, 'timePeriod' | 'findingTypes' | 'findingSeverities' | 'projects' | 'projectIds'>;
@@ -62,22 +62,4 @@ export function filterWord(apiValue: string): string {
   return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
-/** Each API severity seen, and its name (at most 64 of them). */
-const SEVERITY_NAMES = new Map<string, Severity | undefined>();
-
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-export function severityName(apiSeverity: string): Severity | undefined {
-  // Called for every item of a walk, with a handful of distinct values: each is worked out once.
-  const known = SEVERITY_NAMES.get(apiSeverity);
-  if (known !== undefined || SEVERITY_NAMES.has(apiSeverity)) return known;
-  const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-  const name = (SEVERITIES as readonly string[]).includes(word) ? (word as Severity) : undefined;
-  if (SEVERITY_NAMES.size < 64) SEVERITY_NAMES.set(apiSeverity, name);
-  return name;
-}
-
-/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
-export function severityRank(apiSeverity: string): number {
-  const severity = severityName(apiSeverity);
-  return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
-}
+export { severityName, severityRank } from '../domain.ts';

@@ -2,24 +2,109 @@
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
 // GET /api/v1/deployments.
 
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { REPORT_FILTER_NAMES } from './enums.ts';
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
-import type { DeploymentSlug, FindingsQuery, IssueType, ListedFinding } from './types.ts';
+import { walkNumberedPages } from './pages.ts';
+import type { DeploymentSlug, FindingsQuery, FoundDependency, IssueType, ListedFinding, ReportFilters } from './types.ts';
 import { appendAll, checkPageSize, expectBody, expectObject, ItemFields, isObject, readArray, readId, readString } from './wire.ts';
 
 /** Largest page the API accepts (and the smallest is 100). */
 export const FINDINGS_MAX_PAGE_SIZE = 3000;
+/** Page size of a walk. */
+export const FINDINGS_PAGE_SIZE = 1000;
+/** Pages in flight at a time, after the first. */
+export const FINDINGS_PAGE_WINDOW = 4;
+
+// ---------------------------------------------------------------------------------------------
+// The report's filters, as the list can apply them
+// ---------------------------------------------------------------------------------------------
+
+/** The list's own words for the report's enum values it can filter on. */
+const LIST_WORDS: Readonly<Record<string, string>> = {
+  FINDING_CONFIDENCE_LOW: 'low',
+  FINDING_CONFIDENCE_MEDIUM: 'medium',
+  FINDING_CONFIDENCE_HIGH: 'high',
+  VERDICT_TRUE_POSITIVE: 'true_positive',
+  VERDICT_FALSE_POSITIVE: 'false_positive',
+  FINDING_REACHABILITY_REACHABLE: 'reachable',
+  FINDING_REACHABILITY_ALWAYS_REACHABLE: 'always_reachable',
+  FINDING_REACHABILITY_CONDITIONALLY_REACHABLE: 'conditionally_reachable',
+  FINDING_REACHABILITY_UNREACHABLE: 'unreachable',
+};
+
+/**
+ * Each report filter the list can apply: the list's parameter, the issue types it applies to, whether
+ * it takes one value only, and whether its values are passed as given (free text) or mapped through
+ * LIST_WORDS. A report filter not here (tags, teams, validity, deployment statuses, public exposures,
+ * the period), a value without a list word, or several values for a one-value parameter, cannot be applied.
+ */
+const LIST_FILTERS: readonly {
+  field: keyof ReportFilters;
+  param: string;
+  issueTypes: readonly IssueType[];
+  single: boolean;
+  text: boolean;
+}[] = [
+  { field: 'confidence', param: 'confidence', issueTypes: ['sast'], single: true, text: false },
+  { field: 'ruleIds', param: 'rules', issueTypes: ['sast'], single: false, text: true },
+  { field: 'findingCategories', param: 'categories', issueTypes: ['sast'], single: false, text: true },
+  { field: 'aiVerdicts', param: 'autotriage_verdict', issueTypes: ['sast'], single: true, text: false },
+  { field: 'reachability', param: 'exposures', issueTypes: ['sca'], single: false, text: false },
+];
+
+/** The report filters that narrow which findings count (the scope and the severities are sent apart). */
+const COUNTED_FILTERS: readonly (keyof ReportFilters)[] = [
+  'confidence',
+  'reachability',
+  'validity',
+  'aiVerdicts',
+  'deploymentStatuses',
+  'publicExposures',
+  'tags',
+  'teams',
+  'ruleIds',
+  'findingCategories',
+];
+
+/** The list parameters that apply the report's filters to one issue type, and the filters (input names) it cannot apply. */
+export function findingsListFilters(
+  filters: Omit<ReportFilters, 'projects' | 'projectIds' | 'findingTypes' | 'findingSeverities'>,
+  issueType: IssueType,
+): { params: Record<string, string[]>; unapplied: string[] } {
+  const params: Record<string, string[]> = {};
+  const unapplied: string[] = [];
+  if (filters.timePeriod?.since !== undefined) unapplied.push('since');
+  if (filters.timePeriod?.until !== undefined) unapplied.push('until');
+  for (const field of COUNTED_FILTERS) {
+    const values = (filters as Record<string, unknown>)[field];
+    if (!Array.isArray(values) || values.length === 0) continue;
+    const rule = LIST_FILTERS.find((candidate) => candidate.field === field && candidate.issueTypes.includes(issueType));
+    const words = rule?.text ? (values as string[]) : (values as string[]).map((value) => LIST_WORDS[value]);
+    if (rule === undefined || words.some((word) => word === undefined) || (rule.single && words.length > 1)) {
+      unapplied.push(REPORT_FILTER_NAMES[field] ?? field);
+      continue;
+    }
+    params[rule.param] = words as string[];
+  }
+  return { params, unapplied };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests and answers
+// ---------------------------------------------------------------------------------------------
 
 /** The query string of one page: open findings, deduplicated across branches, no ref. */
-export function buildFindingsQuery(query: FindingsQuery): URLSearchParams {
+export function buildFindingsQuery(query: FindingsQuery, page: number, pageSize: number): URLSearchParams {
   const params = new URLSearchParams();
   params.set('issue_type', query.issueType);
-  params.set('page', String(query.page));
-  params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', query.pageSize, FINDINGS_MAX_PAGE_SIZE)));
+  params.set('page', String(page));
+  params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', pageSize, FINDINGS_MAX_PAGE_SIZE)));
   params.set('status', 'open');
   params.set('dedup', 'true');
   appendAll(params, 'repos', query.repos);
+  appendAll(params, 'severities', query.severities);
+  for (const [name, values] of Object.entries(query.filters ?? {})) appendAll(params, name, values);
   return params;
 }
 
@@ -30,7 +115,10 @@ const TEXT_FIELDS = [
   ['status', 'status'],
   ['triage_state', 'triageState'],
   ['triage_reason', 'triageReason'],
+  ['vulnerability_identifier', 'vulnerability'],
+  ['reachability', 'reachability'],
 ] as const;
+const DEPENDENCY_FIELDS = ['package', 'version', 'ecosystem', 'transitivity'] as const;
 
 /** Validates one finding of a page. */
 export function parseFinding(value: unknown, index: number, issueType: IssueType): ListedFinding {
@@ -50,36 +138,34 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
     const found = f.string(item[field], index, `.${field}`);
     if (found) finding[into] = found;
   }
-  const repository = isObject(item.repository) ? item.repository : undefined;
+  const repository = f.optionalObject(item.repository, index, '.repository');
   if (repository !== undefined) {
     const name = f.string(repository.name, index, '.repository.name');
     const url = f.string(repository.url, index, '.repository.url');
-    const kept: NonNullable<ListedFinding['repository']> = {};
-    if (name) kept.name = name;
-    if (url) kept.url = url;
-    finding.repository = kept;
+    finding.repository = { ...(name ? { name } : {}), ...(url ? { url } : {}) };
   }
-  const location = isObject(item.location) ? item.location : {};
+  const location = f.optionalObject(item.location, index, '.location') ?? {};
   const filePath = f.string(location.file_path, index, '.location.file_path');
   if (filePath) finding.filePath = filePath;
   const line = f.count(location.line, index, '.location.line');
   if (line > 0) finding.line = line;
   const url = f.string(item.line_of_code_url, index, '.line_of_code_url') || f.string(location.url, index, '.location.url');
   if (url) finding.url = url;
-  // Checked, and kept as written: a finding's stamps are only read back as times (openSince).
+  // Checked, and kept as written: a finding's stamps are only read back as times (stampMs).
   const createdAt = f.stamp(item.created_at, index, '.created_at');
   if (createdAt) finding.createdAt = createdAt;
-  // Most findings have been open since they were created: the same text is checked once.
-  const relevantSince = item.relevant_since === item.created_at ? createdAt : f.stamp(item.relevant_since, index, '.relevant_since');
+  const relevantSince = f.stamp(item.relevant_since, index, '.relevant_since');
   if (relevantSince) finding.relevantSince = relevantSince;
-  const vulnerability = f.string(item.vulnerability_identifier, index, '.vulnerability_identifier');
-  if (vulnerability) finding.vulnerability = vulnerability;
+  const found = f.optionalObject(item.found_dependency, index, '.found_dependency');
+  if (found !== undefined) {
+    const dependency: FoundDependency = {};
+    for (const field of DEPENDENCY_FIELDS) {
+      const text = f.string(found[field], index, `.found_dependency.${field}`);
+      if (text) dependency[field] = text;
+    }
+    finding.dependency = dependency;
+  }
   return finding;
-}
-
-/** Validates one page of the findings list. */
-export function parseFindingsPage(json: unknown, issueType: IssueType): ListedFinding[] {
-  return readFindingsEnvelope(json).map((item, i) => parseFinding(item, i, issueType));
 }
 
 /** The findings of a page, not yet validated: the envelope alone is read. */
@@ -88,54 +174,39 @@ function readFindingsEnvelope(json: unknown): unknown[] {
   return readArray('findings', root.findings, 'findings');
 }
 
-/**
- * A page of the findings list whose envelope is read. Its length tells whether the next page exists, so
- * the reader asks for more before the findings are validated, and the API serves the next pages meanwhile.
- */
-export interface FindingsPage {
-  /** How many findings the page holds. */
-  readonly length: number;
-  /** Validates the findings in order, handing each over; a bad one throws, naming it. */
-  each(take: (finding: ListedFinding) => void): Promise<void>;
-}
-
 /** Whether a deployment slug can go into a URL path as it is. */
 export function isSlug(slug: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
 
 /**
- * Findings validated between two turns of the event loop, the first turn before any (after the page was
- * decoded). The findings list runs beside the secrets walk, whose pages follow one another: each answer of
- * that chain waited for whatever the gate was computing when it came, and a findings page (decoded, then
- * 1,000 findings validated at once) kept it waiting up to 10 ms.
+ * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
+ * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
  */
-export const FINDINGS_PER_TURN = 250;
-
-/** A page of the findings list that has arrived: opening it decodes the answer and reads its envelope. */
-export type ArrivedFindingsPage = () => FindingsPage;
-
-/**
- * Fetches one page of the findings list. The answer is decoded when the page is opened, and its findings
- * validated when they are read (FindingsPage.each): pages asked for ahead wait as bytes until the list
- * reaches them, not as objects the garbage collector copies.
- */
-export async function getFindingsPage(transport: Transport, slug: string, query: FindingsQuery): Promise<ArrivedFindingsPage> {
+export async function* listFindings(
+  transport: Transport,
+  slug: string,
+  query: FindingsQuery,
+  walk: { maxPages: number },
+): AsyncGenerator<ListedFinding[], void, undefined> {
   if (!isSlug(slug)) throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
   const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
-  const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query));
-  return () => {
-    const items = readFindingsEnvelope(answer());
-    return {
-      length: items.length,
-      async each(take) {
-        for (let i = 0; i < items.length; i++) {
-          if (i % FINDINGS_PER_TURN === 0) await nextTurn();
-          take(parseFinding(items[i], i, query.issueType));
-        }
-      },
-    };
-  };
+  buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
+  yield* walkNumberedPages(
+    async (page) => {
+      const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+      return () => readFindingsEnvelope(answer());
+    },
+    {
+      operation: 'findings',
+      maxPages: walk.maxPages,
+      pageSize: FINDINGS_PAGE_SIZE,
+      window: FINDINGS_PAGE_WINDOW,
+      optional: query.issueType === 'ai_sast',
+      keyOf: (finding) => finding.id,
+      parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
+    },
+  );
 }
 
 /** The v1 deployments list, for the slug of each deployment. */

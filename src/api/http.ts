@@ -36,6 +36,8 @@ export interface Transport {
    */
   getJsonLater(operation: ApiOperation, path: string, query?: URLSearchParams): Promise<() => unknown>;
   postJson(operation: ApiOperation, path: string, body: unknown): Promise<unknown>;
+  /** postJson, its answer decoded only when the returned function is called (as getJsonLater). */
+  postJsonLater(operation: ApiOperation, path: string, body: unknown): Promise<() => unknown>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -137,6 +139,10 @@ export function createTransport(options: TransportOptions): Transport {
       return () => decode(state, operation, body);
     },
     postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
+    postJsonLater: async (operation, path, body) => {
+      const answer = await send(state, operation, 'POST', path, undefined, body);
+      return () => decode(state, operation, answer);
+    },
     stats: () => ({ ...state.counters }),
     async close() {
       clearTimeout(deadlineTimer);

@@ -5,12 +5,12 @@ import { parseBaseUrl } from './base-url.ts';
 import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
-import { type ArrivedFindingsPage, getFindingsPage, listDeploymentSlugs } from './findings.ts';
+import { listDeploymentSlugs, listFindings } from './findings.ts';
 import { createTransport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import { listProjects } from './projects.ts';
 import { getFindingsReport } from './report.ts';
-import { listScans } from './scans.ts';
+import { listScans, SCANS_MAX_PAGES } from './scans.ts';
 import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';
 import type {
   ClientStats,
@@ -21,6 +21,7 @@ import type {
   FindingsQuery,
   FindingsReport,
   Identity,
+  ListedFinding,
   Project,
   ProjectsQuery,
   ReportFilters,
@@ -32,7 +33,7 @@ import type {
 
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
 export { ApiError } from './errors.ts';
-export { type ArrivedFindingsPage, type FindingsPage, isSlug } from './findings.ts';
+export { findingsListFilters, isSlug } from './findings.ts';
 export type * from './types.ts';
 export { PRODUCTS, PROJECT_STATUSES, SCAN_STATUS, SEVERITIES } from './types.ts';
 
@@ -73,7 +74,7 @@ export interface ApiClient {
   listProjects(deploymentId: string, query?: ProjectsQuery): AsyncIterable<Project[]>;
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   listDeploymentSlugs(): Promise<DeploymentSlug[]>;
-  getFindingsPage(slug: string, query: FindingsQuery): Promise<ArrivedFindingsPage>;
+  listFindings(slug: string, query: FindingsQuery): AsyncIterable<ListedFinding[]>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -125,9 +126,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
     listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
     listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
-    listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, walk),
+    // A scans list covers 30 days: more pages than this is a server that does not end it.
+    listScans: (deploymentId, projectId, query = {}) =>
+      listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
     listDeploymentSlugs: () => listDeploymentSlugs(transport),
-    getFindingsPage: (slug, query) => getFindingsPage(transport, slug, query),
+    listFindings: (slug, query) => listFindings(transport, slug, query, walk),
     stats: () => transport.stats(),
     close: () => transport.close(),
   };

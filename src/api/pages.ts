@@ -1,9 +1,11 @@
-// Cursor pagination shared by the list operations: follow the cursor, stop at the end, never loop on
-// a repeated cursor, yield each item once, and never truncate silently. Where a list ends:
+// The walks shared by the list operations: by cursor (or page token), and by page number. Each follows
+// the list to its end, never loops, yields each item once, keeps a bounded memory whatever the server
+// sends, and never truncates silently. Where a list ends:
 // - with `hasMore` (dependencies): only when hasMore is false or absent; an empty page that says more
 //   is followed (a server that filters after paginating sends one);
 // - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
-//   with a new cursor is followed once, and a second empty page in a row ends the walk.
+//   with a new cursor is followed once, and a second empty page in a row ends the walk;
+// - by page number (the findings list): at the first page shorter than the page size.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ApiOperation } from './errors.ts';
@@ -12,13 +14,18 @@ import { type Key, KeySet } from './key-set.ts';
 
 /**
  * Items validated between two turns of the event loop. The next page is asked for before this one's
- * items are checked; its answer (4 MB for 10,000 dependencies) is read off the socket only when the loop
- * turns, and a server whose socket buffers are full stops sending until then. Checking a long page in
- * one go left the walk waiting for the rest of the next answer after each page.
+ * items are checked; its answer is read off the socket only when the loop turns, and a server whose
+ * socket buffers are full stops sending until then.
  */
 export const ITEMS_PER_TURN = 2000;
 
-/** One validated page: its items and where the server says the next one is. */
+/**
+ * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
+ * server that sends new items forever cannot grow the process without bound.
+ */
+export const MAX_LIST_ITEMS = 2_000_000;
+
+/** One page whose envelope is read, its items still raw, and where the server says the next one is. */
 export interface Page<T> {
   items: T[];
   /** The forward cursor; empty or absent means the end. */
@@ -27,51 +34,88 @@ export interface Page<T> {
   hasMore?: boolean;
 }
 
-/** How to walk one list. */
-export interface WalkOptions<T> {
+/** What every walk needs: its operation, its caps, what makes an item itself, and how an item is validated. */
+interface WalkBase<T> {
   operation: ApiOperation;
   maxPages: number;
+  keyOf: (item: T) => Key;
+  /** Validates one raw item; the walk runs it after it has asked for the next page. */
+  parseItem: (raw: unknown, index: number) => T;
+}
+
+/** How to walk a list by cursor. */
+export interface WalkOptions<T> extends WalkBase<T> {
   /** True when the list signals its end with `hasMore` (dependencies). */
   endsWithHasMore: boolean;
-  keyOf: (item: T) => Key;
-  /**
-   * Validates one raw item of a page whose envelope fetchPage read alone. The walk runs it after it has
-   * asked for the next page, so the API serves the next page while this one's items are checked.
-   * Without it, fetchPage's items are used as they are.
-   */
-  parseItem?: (raw: unknown, index: number) => T;
   onWarning: (message: string, operation: ApiOperation) => void;
 }
 
-/**
- * A page as fetchPage gives it: read, or to be read when the walk reaches it (a function that decodes the
- * answer and reads its envelope; the page asked for ahead then waits as bytes while this one is checked).
- */
-export type Fetched<T> = Page<T> | (() => Page<T>);
+/** The settings a list operation passes on to its walk unchanged. */
+export type WalkSettings = Pick<WalkOptions<unknown>, 'maxPages' | 'onWarning'>;
 
-/** Yields pages of items (each item once) until the list ends; items fetchPage left raw are validated by parseItem. */
-export function walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Fetched<unknown>>,
-  options: WalkOptions<T> & Required<Pick<WalkOptions<T>, 'parseItem'>>,
-): AsyncGenerator<T[], void, undefined>;
-export function walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Fetched<T>>,
-  options: WalkOptions<T>,
-): AsyncGenerator<T[], void, undefined>;
+/** A page as it arrived: opening it decodes the answer and reads its envelope (a page read ahead waits as bytes). */
+export type Arrived<P> = () => P;
+
+/** Remembers the items of one walk, by key, up to MAX_LIST_ITEMS; past it, an error that says how to narrow the list. */
+class SeenItems {
+  readonly #keys = new KeySet();
+  readonly #operation: ApiOperation;
+
+  constructor(operation: ApiOperation) {
+    this.#operation = operation;
+  }
+
+  get size(): number {
+    return this.#keys.size;
+  }
+
+  /** True the first time a key is seen. */
+  add(key: Key): boolean {
+    const fresh = this.#keys.add(key);
+    if (this.#keys.size > MAX_LIST_ITEMS) {
+      throw new ApiError({
+        operation: this.#operation,
+        kind: 'pagination',
+        reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
+      });
+    }
+    return fresh;
+  }
+}
+
+/** Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps those not seen before. */
+async function freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: SeenItems): Promise<T[]> {
+  const fresh: T[] = [];
+  for (let i = 0; i < raw.length; i++) {
+    if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
+    const item = options.parseItem(raw[i], i);
+    // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
+    raw[i] = undefined;
+    if (seen.add(options.keyOf(item))) fresh.push(item);
+  }
+  return fresh;
+}
+
+function tooManyPages(operation: ApiOperation, maxPages: number): ApiError {
+  return new ApiError({
+    operation,
+    kind: 'pagination',
+    reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
+  });
+}
+
+/** Yields pages of items (each item once) until the list ends, following the cursor. */
 export async function* walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Fetched<unknown>>,
+  fetchPage: (cursor: string | undefined) => Promise<Arrived<Page<unknown>>>,
   options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
-  const { operation, maxPages, keyOf, parseItem } = options;
-  const seenKeys = new KeySet();
+  const { operation, maxPages } = options;
+  const seen = new SeenItems(operation);
   const seenCursors = new Set<string>();
   let previousEmpty = false;
-  let pending: Promise<Fetched<unknown>> = fetchPage(undefined);
+  let pending = fetchPage(undefined);
   for (let pages = 1; ; pages++) {
-    const fetched = await pending;
-    // A page the walk reads itself (from the answer's bytes) is the walk's alone: its raw items can go.
-    const owned = typeof fetched === 'function';
-    const page = owned ? fetched() : fetched;
+    const page = (await pending)();
     const next = page.cursor ?? '';
     const empty = page.items.length === 0;
     if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -79,42 +123,86 @@ export async function* walkPages<T>(
     }
     const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
     previousEmpty = empty;
-    let follow = false;
-    let repeated = false;
-    if (more) {
-      if (seenCursors.has(next)) {
-        repeated = true;
-      } else if (pages >= maxPages) {
-        throw new ApiError({
-          operation,
-          kind: 'pagination',
-          reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
-        });
-      } else {
-        seenCursors.add(next);
-        // Ask for the next page before anything else is done with this one: the API works while the walk does.
-        pending = fetchPage(next);
-        pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
-        follow = true;
-      }
+    const repeated = more && seenCursors.has(next);
+    const follow = more && !repeated;
+    if (follow) {
+      if (pages >= maxPages) throw tooManyPages(operation, maxPages);
+      seenCursors.add(next);
+      // Ask for the next page before anything else is done with this one: the API works while the walk does.
+      pending = fetchPage(next);
+      pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
     }
-    const fresh: T[] = [];
-    const raw = page.items;
-    for (let i = 0; i < raw.length; i++) {
-      if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
-      const item = parseItem === undefined ? (raw[i] as T) : parseItem(raw[i], i);
-      // The raw item of a page the walk read itself is done with once checked: let it go, so the collector
-      // does not copy the whole parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
-      if (owned) raw[i] = undefined;
-      if (seenKeys.add(keyOf(item))) fresh.push(item);
-    }
+    const fresh = await freshItems(page.items, options, seen);
     if (repeated) {
       options.onWarning(
-        `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`,
+        `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`,
         operation,
       );
     }
     if (fresh.length > 0) yield fresh;
     if (!follow) return;
+  }
+}
+
+/** How to walk a list by page number. */
+export interface NumberedWalkOptions<T> extends WalkBase<T> {
+  pageSize: number;
+  /** Pages in flight at a time after the first. */
+  window: number;
+  /** A 400, 404 or 405 on page 0 means the server has no such list: the walk ends with nothing. Any later failure fails it. */
+  optional?: boolean;
+}
+
+const MISSING_LIST = new Set([400, 404, 405]);
+
+/**
+ * Yields pages of items (each item once), page 0 first, then a sliding window of pages in flight (the
+ * next is asked for as each full page is opened) until a page is short. The pages asked for past the
+ * short one are read too, and a failure among them fails the list: the short page cannot prove the end
+ * when a later page did not answer. A full page of items all seen before means the server is not
+ * paging: an error, never a loop.
+ */
+export async function* walkNumberedPages<T>(
+  fetchPage: (page: number) => Promise<Arrived<unknown[]>>,
+  options: NumberedWalkOptions<T>,
+): AsyncGenerator<T[], void, undefined> {
+  const { operation, maxPages, pageSize } = options;
+  const seen = new SeenItems(operation);
+  const inFlight = new Map<number, Promise<Arrived<unknown[]>>>();
+  let asked = 0;
+  const ask = (): void => {
+    const page = fetchPage(asked);
+    page.catch(() => undefined); // observed here; rethrown where it is awaited
+    inFlight.set(asked++, page);
+  };
+  ask();
+  for (let next = 0; ; next++) {
+    let items: unknown[];
+    try {
+      items = (await (inFlight.get(next) as Promise<Arrived<unknown[]>>))();
+    } catch (error) {
+      const missing = error instanceof ApiError && error.status !== undefined && MISSING_LIST.has(error.status);
+      if (next === 0 && options.optional === true && missing) return;
+      throw error;
+    }
+    inFlight.delete(next);
+    const full = items.length >= pageSize;
+    if (full && next + 1 >= maxPages) throw tooManyPages(operation, maxPages);
+    // Asked before this page's items are validated, so the API serves the next pages meanwhile.
+    if (full) while (asked <= next + options.window && asked < maxPages) ask();
+    const fresh = await freshItems(items, options, seen);
+    if (full && fresh.length === 0) {
+      throw malformed(
+        operation,
+        `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`,
+      );
+    }
+    if (fresh.length > 0) yield fresh;
+    if (!full) break;
+  }
+  // The pages past the short one are read as every page is: any failure among them fails the list.
+  for (const arrived of await Promise.all(inFlight.values())) {
+    const raw = arrived();
+    for (let i = 0; i < raw.length; i++) options.parseItem(raw[i], i);
   }
 }

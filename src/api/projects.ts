@@ -3,10 +3,10 @@
 
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
-import type { Page, WalkOptions } from './pages.ts';
+import type { Page, WalkSettings } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { Project, ProjectsQuery } from './types.ts';
-import { checkDeploymentId, expectBody, expectObject, meaningful, readArray, readId, readString } from './wire.ts';
+import { checkDeploymentId, expectBody, ItemFields, meaningful, readArray, readString } from './wire.ts';
 
 /** Page size: the largest the API accepts. */
 export const PROJECTS_PAGE_SIZE = 3000;
@@ -21,30 +21,34 @@ export function buildProjectsBody(query: ProjectsQuery, pageToken?: string): Rec
   return { pageSize: PROJECTS_PAGE_SIZE, ...(pageToken ? { pageToken } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) };
 }
 
-/** Validates one projects page; an empty or absent `pageToken` is the end. */
-export function parseProjectsPage(json: unknown): Page<Project> {
+const FIELDS = new ItemFields('projects', 'projects');
+
+/** Reads a projects page's envelope (its list and `pageToken`; empty or absent is the end), the items left raw for parseProject. */
+export function readProjectsEnvelope(json: unknown): Page<unknown> {
   const root = expectBody('projects', json, 'projects');
-  const items = readArray('projects', root.projects, 'projects').map((value, index): Project => {
-    const where = `projects[${index}]`;
-    const item = expectObject('projects', value, where);
-    const id = readId('projects', item.id, `${where}.id`);
-    const name = readString('projects', item.name, `${where}.name`);
-    if (id === undefined || !name) throw malformed('projects', `${where} has no ${id === undefined ? 'id' : 'name'}`);
-    const project: Project = { id, name };
-    const latestScanId = readId('projects', item.latestScanId, `${where}.latestScanId`);
-    if (latestScanId !== undefined) project.latestScanId = latestScanId;
-    for (const field of ['defaultBranchId', 'primaryBranchId'] as const) {
-      const branchId = readId('projects', item[field], `${where}.${field}`);
-      if (branchId !== undefined) project[field] = branchId;
-    }
-    const url = readString('projects', item.url, `${where}.url`);
-    if (url !== undefined) project.url = url;
-    return project;
-  });
-  const page: Page<Project> = { items };
+  const page: Page<unknown> = { items: readArray('projects', root.projects, 'projects') };
   const token = readString('projects', root.pageToken, 'pageToken');
   if (token) page.cursor = token;
   return page;
+}
+
+/** Validates one project of a page. */
+export function parseProject(value: unknown, index: number): Project {
+  const f = FIELDS;
+  const item = f.object(value, index);
+  const id = f.id(item.id, index, '.id');
+  const name = f.string(item.name, index, '.name');
+  if (id === undefined || !name) throw malformed('projects', `${f.where(index)} has no ${id === undefined ? 'id' : 'name'}`);
+  const project: Project = { id, name };
+  const latestScanId = f.id(item.latestScanId, index, '.latestScanId');
+  if (latestScanId !== undefined) project.latestScanId = latestScanId;
+  for (const field of ['defaultBranchId', 'primaryBranchId'] as const) {
+    const branchId = f.id(item[field], index, `.${field}`);
+    if (branchId !== undefined) project[field] = branchId;
+  }
+  const url = f.string(item.url, index, '.url');
+  if (url !== undefined) project.url = url;
+  return project;
 }
 
 /** Walks the projects of a deployment that the query selects, one page at a time. */
@@ -52,14 +56,15 @@ export async function* listProjects(
   transport: Transport,
   deploymentId: string,
   query: ProjectsQuery,
-  walk: Omit<WalkOptions<Project>, 'operation' | 'endsWithHasMore' | 'keyOf'>,
+  walk: WalkSettings,
 ): AsyncGenerator<Project[], void, undefined> {
   const id = checkDeploymentId('projects', deploymentId);
   const path = `/api/v2/deployments/${id}/projects/list`;
-  yield* walkPages(async (token) => parseProjectsPage(await transport.postJson('projects', path, buildProjectsBody(query, token))), {
-    ...walk,
-    operation: 'projects',
-    endsWithHasMore: false,
-    keyOf: (project) => project.id,
-  });
+  yield* walkPages(
+    async (token) => {
+      const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token));
+      return () => readProjectsEnvelope(answer());
+    },
+    { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject },
+  );
 }

@@ -3,13 +3,25 @@
 
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
-import type { Page, WalkOptions } from './pages.ts';
+import type { Page, WalkSettings } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { Scan, ScansQuery } from './types.ts';
-import { checkDeploymentId, expectBody, expectObject, meaningful, readArray, readBoolean, readId, readString, readTime } from './wire.ts';
+import {
+  checkDeploymentId,
+  checkProjectId,
+  expectBody,
+  ItemFields,
+  meaningful,
+  readArray,
+  readBoolean,
+  readString,
+  readTime,
+} from './wire.ts';
 
 /** Page size: the largest the API accepts. */
 export const SCANS_PAGE_SIZE = 500;
+/** Most pages of one project's scans read (50,000 scans in the 30 days the list covers). */
+export const SCANS_MAX_PAGES = 100;
 
 /** The request body of one page. */
 export function buildScansBody(query: ScansQuery, cursor?: string): Record<string, unknown> {
@@ -21,37 +33,43 @@ export function buildScansBody(query: ScansQuery, cursor?: string): Record<strin
   return { limit: SCANS_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) };
 }
 
-/** Validates one scans page; an empty or absent `cursor` is the end. */
-export function parseScansPage(json: unknown): Page<Scan> {
+const FIELDS = new ItemFields('scans', 'scans');
+/** A commit as an output, a summary or a log may show it: 7 to 64 hex digits, nothing else. */
+const COMMIT = /^[0-9a-f]{7,64}$/i;
+
+/** Reads a scans page's envelope (its list and `cursor`; empty or absent is the end), the items left raw for parseScan. */
+export function readScansEnvelope(json: unknown): Page<unknown> {
   const root = expectBody('scans', json, 'scans');
-  const items = readArray('scans', root.scans, 'scans').map((value, index): Scan => {
-    const where = `scans[${index}]`;
-    const item = expectObject('scans', value, where);
-    const id = readId('scans', item.id, `${where}.id`);
-    if (id === undefined) throw malformed('scans', `${where}.id is missing`);
-    const scan: Scan = {
-      id,
-      status: readString('scans', item.status, `${where}.status`) || 'SCAN_STATUS_UNSPECIFIED',
-      isFullScan: readBoolean('scans', item.isFullScan, `${where}.isFullScan`),
-    };
-    for (const field of ['projectId', 'branchId'] as const) {
-      const found = readId('scans', item[field], `${where}.${field}`);
-      if (found !== undefined) scan[field] = found;
-    }
-    const commit = readString('scans', item.commit, `${where}.commit`);
-    if (commit) scan.commit = commit;
-    const exitCode = readString('scans', typeof item.exitCode === 'number' ? String(item.exitCode) : item.exitCode, `${where}.exitCode`);
-    if (exitCode) scan.exitCode = exitCode;
-    for (const field of ['startTime', 'completeTime'] as const) {
-      const time = readTime('scans', item[field], `${where}.${field}`);
-      if (time !== undefined) scan[field] = time;
-    }
-    return scan;
-  });
-  const page: Page<Scan> = { items };
+  const page: Page<unknown> = { items: readArray('scans', root.scans, 'scans') };
   const cursor = readString('scans', root.cursor, 'cursor');
   if (cursor) page.cursor = cursor;
   return page;
+}
+
+/** Validates one scan; a commit that is not a sha (7 to 64 hex digits) is left out, never shown or matched. */
+export function parseScan(value: unknown, index: number): Scan {
+  const f = FIELDS;
+  const item = f.object(value, index);
+  const id = f.id(item.id, index, '.id');
+  if (id === undefined) throw malformed('scans', `${f.where(index, '.id')} is missing`);
+  const scan: Scan = {
+    id,
+    status: f.string(item.status, index, '.status') || 'SCAN_STATUS_UNSPECIFIED',
+    isFullScan: readBoolean('scans', item.isFullScan, f.where(index, '.isFullScan')),
+  };
+  for (const field of ['projectId', 'branchId'] as const) {
+    const found = f.id(item[field], index, `.${field}`);
+    if (found !== undefined) scan[field] = found;
+  }
+  const commit = f.string(item.commit, index, '.commit');
+  if (commit !== undefined && COMMIT.test(commit)) scan.commit = commit.toLowerCase();
+  const exitCode = f.string(typeof item.exitCode === 'number' ? String(item.exitCode) : item.exitCode, index, '.exitCode');
+  if (exitCode) scan.exitCode = exitCode;
+  for (const field of ['startTime', 'completeTime'] as const) {
+    const time = readTime('scans', item[field], f.where(index, `.${field}`));
+    if (time !== undefined) scan[field] = time;
+  }
+  return scan;
 }
 
 /** Walks the scans of one project that the query selects, one page at a time. */
@@ -60,15 +78,16 @@ export async function* listScans(
   deploymentId: string,
   projectId: string,
   query: ScansQuery,
-  walk: Omit<WalkOptions<Scan>, 'operation' | 'endsWithHasMore' | 'keyOf'>,
+  walk: WalkSettings,
 ): AsyncGenerator<Scan[], void, undefined> {
   const id = checkDeploymentId('scans', deploymentId);
-  const project = checkDeploymentId('scans', projectId);
+  const project = checkProjectId('scans', projectId);
   const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
-  yield* walkPages(async (cursor) => parseScansPage(await transport.postJson('scans', path, buildScansBody(query, cursor))), {
-    ...walk,
-    operation: 'scans',
-    endsWithHasMore: false,
-    keyOf: (scan) => scan.id,
-  });
+  yield* walkPages(
+    async (cursor) => {
+      const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor));
+      return () => readScansEnvelope(answer());
+    },
+    { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan },
+  );
 }

@@ -2,7 +2,7 @@
 
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
-import type { Page, WalkOptions } from './pages.ts';
+import type { Page, WalkSettings } from './pages.ts';
 import { walkPages } from './pages.ts';
 import type { SecretFinding, SecretsQuery } from './types.ts';
 import {
@@ -33,12 +33,6 @@ export function buildSecretsQuery(query: SecretsQuery, limit: number, cursor?: s
   appendAll(params, 'severity', query.severities);
   appendAll(params, 'repo', query.repos);
   return params;
-}
-
-/** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
-export function parseSecretsPage(json: unknown): Page<SecretFinding> {
-  const page = readSecretsEnvelope(json);
-  return { ...page, items: page.items.map(parseSecret) };
 }
 
 /** Validates a secrets page's envelope (its list and cursor, nested or flat) and leaves its items raw, for parseSecret. */
@@ -107,7 +101,7 @@ export async function* listSecrets(
   deploymentId: string,
   query: SecretsQuery,
   pageSize: number,
-  walk: Omit<WalkOptions<SecretFinding>, 'operation' | 'endsWithHasMore' | 'keyOf'>,
+  walk: WalkSettings,
 ): AsyncGenerator<SecretFinding[], void, undefined> {
   const id = checkDeploymentId('secrets', deploymentId);
   buildSecretsQuery(query, pageSize); // refuse a bad query before the first request

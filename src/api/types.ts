@@ -1,15 +1,9 @@
 // Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
 // these are the shapes the client hands up, already validated.
 
-/** Finding severities, from least to most severe. */
-export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-/** The same severities, most severe first: the order every list and table shows them in. */
-export const MOST_SEVERE_FIRST: readonly Severity[] = [...SEVERITIES].reverse();
+import type { Severity } from '../domain.ts';
 
-/** The three products the report counts. */
-export const PRODUCTS = ['code', 'sca', 'secrets'] as const;
-export type Product = (typeof PRODUCTS)[number];
+export { MOST_SEVERE_FIRST, PRODUCTS, type Product, SEVERITIES, type Severity } from '../domain.ts';
 
 /** The bearer of the token (GET /api/agent/identity). */
 export interface Identity {
@@ -188,13 +182,23 @@ export interface Scan {
 /** The products the findings list names (`issue_type`). */
 export type IssueType = 'sast' | 'sca' | 'ai_sast';
 
-/** Query of the findings list: open findings of these repositories (all when absent). */
+/** Query of the findings list: open findings of these repositories (all when absent), deduplicated across branches. */
 export interface FindingsQuery {
   issueType: IssueType;
   repos?: string[];
-  /** Page number, from 0. */
-  page: number;
-  pageSize: number;
+  /** Only these severities (all when absent). */
+  severities?: Severity[];
+  /** Further filters by their query names (`confidence`, `rules`, ...), as findingsListFilters gives them. */
+  filters?: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The vulnerable package of a supply-chain finding. */
+export interface FoundDependency {
+  package?: string;
+  version?: string;
+  ecosystem?: string;
+  /** direct, transitive or unknown. */
+  transitivity?: string;
 }
 
 /** One code, supply-chain or AI finding (GET /api/v1/deployments/{slug}/findings), validated. */
@@ -205,7 +209,7 @@ export interface ListedFinding {
   matchBasedId?: string;
   /** The rule's full id, e.g. `javascript.express.security.audit.xss`. */
   rule: string;
-  /** low, medium, high or critical; another word when the API sends one. */
+  /** The severity as the API wrote it, lower case: low, medium, high or critical, or another word (or none) it sent. */
   severity: string;
   status?: string;
   triageState?: string;
@@ -215,12 +219,16 @@ export interface ListedFinding {
   line?: number;
   /** Link to the file and line. */
   url?: string;
-  /** Date-time as the API wrote it, checked to be one: read it with stampMs (api/wire.ts). */
+  /** Date-time as the API wrote it, checked to be one: read it with stampMs (domain.ts). */
   createdAt?: string;
   /** Date-time as the API wrote it, checked to be one: since when the finding has been open. */
   relevantSince?: string;
   /** SCA: the advisory, e.g. CVE-2024-1234. */
   vulnerability?: string;
+  /** SCA: the vulnerable package. */
+  dependency?: FoundDependency;
+  /** SCA: `reachable`, `unreachable`, `always reachable`, ... as the API wrote it. */
+  reachability?: string;
 }
 
 /** A deployment of the v1 API, with the slug the findings list is addressed by. */

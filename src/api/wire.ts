@@ -1,6 +1,7 @@
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
 
+import { stampMs } from '../domain.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed, sanitizeText } from './errors.ts';
 
@@ -76,58 +77,6 @@ export function readTime(operation: ApiOperation, value: unknown, what: string):
   return new Date(ms).toISOString();
 }
 
-/** Date.parse of a time stamp, the v1 API's space read as ISO-8601's T; NaN when unreadable. */
-export function stampMs(text: string): number {
-  const plain = plainUtcMs(text);
-  // Stryker disable next-line ConditionalExpression: Date.parse gives the same number for every stamp plainUtcMs reads, only slower
-  if (plain !== undefined) return plain;
-  // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
-  return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
-}
-
-/** The number `count` decimal digits from `from` write, or -1 when one of them is not a digit. */
-function digits(text: string, from: number, count: number): number {
-  let value = 0;
-  for (let i = from; i < from + count; i++) {
-    const d = text.charCodeAt(i) - 48;
-    if (!(d >= 0 && d <= 9)) return -1;
-    value = value * 10 + d;
-  }
-  return value;
-}
-
-/**
- * The time of the stamps an API writes nearly always, read from their characters:
- * `YYYY-MM-DD[T ]HH:MM:SS[.fraction](Z|+00:00)`, every field plainly in range (a day past the 28th,
- * an hour of 24 or a year before 100 are left to Date.parse, as is any other form). The same number
- * Date.parse gives (a fraction truncated to milliseconds), without a string made for each stamp: lists
- * read hundreds of thousands of them. Undefined when Date.parse must answer.
- */
-export function plainUtcMs(text: string): number | undefined {
-  const sep = text.charCodeAt(10);
-  // A shorter text fails these (a character past the end is undefined), or the digits' checks below.
-  if (text[4] !== '-' || text[7] !== '-' || (sep !== 84 && sep !== 32) || text[13] !== ':' || text[16] !== ':') return undefined;
-  const year = digits(text, 0, 4);
-  const month = digits(text, 5, 2);
-  const day = digits(text, 8, 2);
-  const hour = digits(text, 11, 2);
-  const minute = digits(text, 14, 2);
-  const second = digits(text, 17, 2);
-  if (year < 100 || month < 1 || month > 12 || day < 1 || day > 28 || hour < 0 || hour > 23 || minute < 0 || minute > 59) return undefined;
-  if (second < 0 || second > 59) return undefined;
-  let at = 19;
-  let ms = 0;
-  if (text[at] === '.') {
-    const start = ++at;
-    while (digits(text, at, 1) >= 0) at++; // past the end, charCodeAt is NaN: not a digit
-    if (at === start || at - start > 9) return undefined;
-    for (let i = start; i < start + 3; i++) ms = ms * 10 + (i < at ? digits(text, i, 1) : 0);
-  }
-  const zone = text.length - at;
-  if (!((zone === 1 && text[at] === 'Z') || (zone === 6 && text.endsWith('+00:00')))) return undefined;
-  return Date.UTC(year, month - 1, day, hour, minute, second, ms);
-}
-
 /** An optional boolean: absent is false (protobuf omits false). */
 export function readBoolean(operation: ApiOperation, value: unknown, what: string): boolean {
   if (value === undefined || value === null) return false;
@@ -141,6 +90,9 @@ export function readArray(operation: ApiOperation, value: unknown, what: string)
   if (!Array.isArray(value)) throw malformed(operation, `${what} is ${describe(value)}, not a list`);
   return value;
 }
+
+/** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
+export const MAX_FIELD_CHARS = 4096;
 
 /**
  * The fields of one list's items, read as the readers above read them, with the error's path
@@ -170,8 +122,10 @@ export class ItemFields {
     return value === undefined || value === null ? undefined : this.object(value, index, path);
   }
 
+  /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
   string(value: unknown, index: number, path: string): string | undefined {
-    if (typeof value === 'string') return value;
+    if (typeof value === 'string')
+      return value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
     return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
   }
 
@@ -231,6 +185,18 @@ export function checkDeploymentId(operation: ApiOperation, deploymentId: string)
     });
   }
   return deploymentId;
+}
+
+/** Checks a project id is a decimal integer before it enters a URL path. */
+export function checkProjectId(operation: ApiOperation, projectId: string): string {
+  if (typeof projectId !== 'string' || !DEPLOYMENT_ID.test(projectId)) {
+    throw new ApiError({
+      operation,
+      kind: 'config',
+      reason: `a project id must be a decimal number such as 1201 (got ${describe(projectId)})`,
+    });
+  }
+  return projectId;
 }
 
 /** True for a filter value that means "all" and so must never be sent. */

@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises';
 import { type ApiClient, ApiError, type Dependency, type DependencyQuery } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
-import type { PartialList } from '../gate/evaluate.ts';
+import type { PartialList } from '../gate/judgeable.ts';
 import type { GateData } from '../gate/types.ts';
 import type { InventoryWriter } from '../inventory/writer.ts';
 

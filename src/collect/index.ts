@@ -6,7 +6,19 @@ import { ApiError } from '../api/index.ts';
 import { type ReportFilters, SEVERITIES } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { emptyMatrix } from '../gate/counts.ts';
-import type { FindingsListing, Freshness, GateData, Product, ProjectTally, ResolvedScope, ScopedProject, Severity } from '../gate/types.ts';
+import type { FindingJudging } from '../gate/findings.ts';
+import { FreshnessError } from '../gate/freshness.ts';
+import type {
+  FindingsListing,
+  Freshness,
+  GateData,
+  LoadedBaseline,
+  Product,
+  ProjectTally,
+  ResolvedScope,
+  ScopedProject,
+  Severity,
+} from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
 import { readFreshness } from './scans.ts';
@@ -87,9 +99,9 @@ async function fetchReport(client: ApiClient, config: Config, deploymentId: stri
   return [...byKey.values()];
 }
 
-/** The report's tallies plus a row of zeros for each project in scope that the report does not list: it has no open findings. */
-function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope | undefined): ProjectTally[] {
-  if (scope === undefined) return tallies;
+/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope): ProjectTally[] {
+  if (scope.whole) return tallies;
   const ids = new Set(tallies.map((tally) => tally.projectId));
   const labels = new Set(tallies.map((tally) => tally.label));
   const zeros = scope.projects
@@ -104,10 +116,35 @@ function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope | undefined)
   return [...tallies, ...zeros];
 }
 
-/** The projects whose scans show how fresh the data is: the scope's, or for the whole deployment the report's. */
-function freshnessTargets(scope: ResolvedScope | undefined, tallies: readonly ProjectTally[]): ScopedProject[] {
-  if (scope !== undefined) return scope.projects;
-  return tallies.map((tally) => (tally.projectId === undefined ? { name: tally.label } : { name: tally.label, id: tally.projectId }));
+/**
+ * The projects whose scans show how fresh the data is: the named ones, or every project of the
+ * deployment (archived ones left out: they are not scanned any more). Where the projects list was not
+ * available for the whole deployment, the report's projects are shown, and scan-max-age cannot be proved.
+ */
+function freshnessTargets(config: Config, scope: ResolvedScope): ScopedProject[] {
+  if (!scope.whole) return scope.projects;
+  if (scope.source === 'report' && config.scanMaxAge !== undefined) {
+    throw new FreshnessError(
+      `scan-max-age: the projects list is not available (${scope.why ?? 'not read'}), so not every project of the deployment can be checked; name the projects (projects), or leave scan-max-age empty`,
+    );
+  }
+  return scope.projects.filter((project) => !project.archived);
+}
+
+/** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time. */
+async function judgingOf(
+  config: Config,
+  baseline: Promise<LoadedBaseline> | undefined,
+  now: number,
+): Promise<Omit<FindingJudging, 'scope'>> {
+  const loaded = await baseline;
+  const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
+  return {
+    ...(ids === undefined ? {} : { baselineIds: ids }),
+    ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
+    now,
+    recordIds: true,
+  };
 }
 
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -126,7 +163,8 @@ export async function collectGateData(
   client: ApiClient,
   config: Config,
   deployment: { id: string; name?: string },
-  scopeLookup: Promise<ResolvedScope | undefined>,
+  scopeLookup: Promise<ResolvedScope>,
+  baseline?: Promise<LoadedBaseline>,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
@@ -135,15 +173,12 @@ export async function collectGateData(
   const report = fetchReport(client, config, deployment.id);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
-    found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
+    found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
-  const repositories = named === undefined ? scope.then((found) => found?.projects.map((p) => p.name) ?? []) : Promise.resolve(named);
+  const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
   const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
-  const findings = listFindings(client, config, deployment.id, repositories);
-  const freshness = (async (): Promise<Freshness> => {
-    const found = await scope;
-    return readFreshness(client, config, deployment.id, freshnessTargets(found, found === undefined ? await report : []));
-  })();
+  const findings = listFindings(client, config, deployment.id, repositories, judgingOf(config, baseline, Date.parse(fetchedAt)));
+  const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
@@ -154,7 +189,7 @@ export async function collectGateData(
     (r) => (r as PromiseFulfilledResult<unknown>).value,
   ) as [
     ProjectTally[],
-    ResolvedScope | undefined,
+    ResolvedScope,
     Awaited<typeof secrets>,
     Freshness,
     Awaited<typeof blocked>,
@@ -167,7 +202,7 @@ export async function collectGateData(
     ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
     projects: withZeroRows(tallies, resolved),
     ...found,
-    ...(resolved === undefined ? {} : { scope: resolved }),
+    scope: resolved,
     freshness: fresh,
     findings: listed,
     ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),

@@ -3,9 +3,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type ApiClient, ApiError, SCAN_STATUS, type Scan } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
-import { ageWords, FAILED_SCAN_STATUSES, FreshnessError, newestScans, scanAgeHours, scanFact, statusWords } from '../gate/freshness.ts';
+import { ageWords, FAILED_SCAN_STATUSES, FreshnessError, NewestScans, scanAgeHours, scanFact, statusWords } from '../gate/freshness.ts';
 import type { Freshness, ProjectScans, ScopedProject } from '../gate/types.ts';
-import { isUnavailable, readAll } from './scope.ts';
+import { isUnavailable } from './scope.ts';
 
 /** Most projects whose scans are read when nothing requires it (scan-max-age requires them all). */
 export const MAX_FRESHNESS_PROJECTS = 50;
@@ -60,8 +60,9 @@ export async function readFreshness(
   }
   try {
     const read = await inWindow(targets, SCANS_CONCURRENCY, async (project): Promise<ProjectScans> => {
-      const scans = await readAll(api.listScans(deploymentId, project.id));
-      return newestScans(project, scans);
+      const newest = new NewestScans(project);
+      for await (const page of api.listScans(deploymentId, project.id)) for (const scan of page) newest.add(scan);
+      return newest.result();
     });
     return { state: 'read', projects: read };
   } catch (error) {
@@ -93,32 +94,58 @@ function scanWords(scan: Scan | undefined, now: Date): string {
   return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${statusWords(scan.status)}`;
 }
 
-/** Where one project stands in the wait: done, failed (throws), or still waiting (the newest scan, for the message). */
+/**
+ * Whether a scan is of the commit waited for: a full sha (40 hex digits or more) matches exactly; a
+ * shorter one (at least 7) is a prefix.
+ */
+export function isOfCommit(scan: Pick<Scan, 'commit'>, commit: string): boolean {
+  if (scan.commit === undefined) return false;
+  return commit.length >= 40 ? scan.commit === commit : scan.commit.startsWith(commit);
+}
+
+/** A scan of the commit a project's wait ended on. */
+export interface WaitedScan {
+  project: string;
+  id: string;
+  /** The full sha the scan ran on. */
+  commit: string;
+}
+
+/** Where one project stands in the wait: done (with the scan), failed (throws), or still waiting (the newest scan, for the message). */
 async function pollProject(
   api: ApiClient,
   deploymentId: string,
   project: Target,
   commit: string,
-): Promise<{ done: boolean; newest?: Scan }> {
-  const scans = await readAll(api.listScans(deploymentId, project.id));
-  const ofCommit = scans
-    .filter((scan) => scan.commit?.toLowerCase().startsWith(commit))
-    .sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0));
-  if (ofCommit.some((scan) => scan.status === SCAN_STATUS.completed)) return { done: true };
-  const last = ofCommit[0];
-  if (last !== undefined && FAILED_SCAN_STATUSES.has(last.status)) {
+): Promise<{ done?: WaitedScan; newest?: Scan }> {
+  let ofCommit: Scan | undefined;
+  let completed: Scan | undefined;
+  let newest: Scan | undefined;
+  const later = (a: Scan, b: Scan | undefined): boolean =>
+    b === undefined || (Date.parse(a.startTime ?? '') || 0) > (Date.parse(b.startTime ?? '') || 0);
+  for await (const page of api.listScans(deploymentId, project.id)) {
+    for (const scan of page) {
+      if (scan.projectId !== undefined && scan.projectId !== project.id) continue; // another project's scan proves nothing here
+      if (later(scan, newest)) newest = scan;
+      if (!isOfCommit(scan, commit)) continue;
+      if (later(scan, ofCommit)) ofCommit = scan;
+      if (scan.status === SCAN_STATUS.completed && completed === undefined) completed = scan;
+    }
+  }
+  if (completed !== undefined) return { done: { project: project.name, id: completed.id, commit: completed.commit ?? commit } };
+  if (ofCommit !== undefined && FAILED_SCAN_STATUSES.has(ofCommit.status)) {
     throw new FreshnessError(
-      `wait-for-scan: the scan ${last.id} of ${commit.slice(0, 7)} for ${project.name} ended ${last.status}; fix the scan (or re-run it), then re-run this job`,
+      `wait-for-scan: the scan ${ofCommit.id} of ${commit.slice(0, 7)} for ${project.name} ended ${ofCommit.status}; fix the scan (or re-run it), then re-run this job`,
     );
   }
-  const newest = [...scans].sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0))[0];
-  return newest === undefined ? { done: false } : { done: false, newest: last ?? newest };
+  const shown = ofCommit ?? newest;
+  return shown === undefined ? {} : { newest: shown };
 }
 
 /**
  * Polls the scans of each gated project until a scan of `commit` completed: at once, then with a
- * growing interval. A scan of that commit that ended without a result, or no completed scan by the
- * deadline, is a FreshnessError.
+ * growing interval. A scan of that commit that ended without a result, no completed scan by the
+ * deadline, or a scans list the server does not have, is a FreshnessError. Returns the scans it found.
  */
 export async function waitForScan(
   api: ApiClient,
@@ -126,24 +153,46 @@ export async function waitForScan(
   projects: readonly ScopedProject[],
   commit: string,
   options: WaitOptions,
-): Promise<void> {
+): Promise<WaitedScan[]> {
+  try {
+    return await pollUntilDone(api, deploymentId, projects, commit, options);
+  } catch (error) {
+    if (isUnavailable(error, 'scans')) {
+      throw new FreshnessError(
+        `wait-for-scan: the scans list is not available (${(error as ApiError).message}), so the scan of ${commit.slice(0, 7)} cannot be found; leave wait-for-scan empty on this server`,
+      );
+    }
+    throw error;
+  }
+}
+
+async function pollUntilDone(
+  api: ApiClient,
+  deploymentId: string,
+  projects: readonly ScopedProject[],
+  commit: string,
+  options: WaitOptions,
+): Promise<WaitedScan[]> {
   const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
   if (pending.size < projects.length)
     throw new FreshnessError(
       'wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found',
     );
+  const found: WaitedScan[] = [];
   let interval = options.minIntervalMs;
   for (let poll = 1; ; poll++) {
     const standing = new Map<string, Scan | undefined>();
     for (const project of [...pending.values()]) {
       const { done, newest } = await pollProject(api, deploymentId, project, commit);
-      if (done) pending.delete(project.name);
-      else standing.set(project.name, newest);
+      if (done !== undefined) {
+        pending.delete(project.name);
+        found.push(done);
+      } else standing.set(project.name, newest);
     }
     const seconds = Math.round((Date.now() - options.startedAt) / 1000);
     if (pending.size === 0) {
       options.log(`wait-for-scan: every gated project has a completed scan of ${commit.slice(0, 7)} (${seconds} s, ${poll} polls)`);
-      return;
+      return found;
     }
     const [name, newest] = [...standing][0] ?? ['', undefined];
     const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;

@@ -38,10 +38,35 @@ function unknownProject(
   return new ConfigError('projects', `${base}${why}${fix}.`);
 }
 
-/** Resolves the scope with the projects list; undefined for the whole deployment (`*`, no project-ids): nothing to prove. */
-export async function resolveScope(api: ApiClient, config: Config, deploymentId: string): Promise<ResolvedScope | undefined> {
+/** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
+async function wholeDeployment(api: ApiClient, deploymentId: string): Promise<ResolvedScope> {
+  try {
+    const [listed, archived] = await Promise.all([
+      readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
+      readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
+    ]);
+    const archivedIds = new Set(archived.map((project) => project.id));
+    return { source: 'projects-list', whole: true, projects: listed.map((project) => scoped(project, archivedIds.has(project.id))) };
+  } catch (error) {
+    if (!isUnavailable(error, 'projects')) throw error;
+    return { source: 'report', whole: true, projects: [], why: `the projects list answered HTTP ${(error as ApiError).status}` };
+  }
+}
+
+/** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
+async function allNames(api: ApiClient, deploymentId: string): Promise<string[]> {
+  try {
+    return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
+  } catch {
+    // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
+    return [];
+  }
+}
+
+/** Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project of the deployment. */
+export async function resolveScope(api: ApiClient, config: Config, deploymentId: string): Promise<ResolvedScope> {
   const names = config.projects === 'all' ? [] : config.projects;
-  if (names.length === 0 && config.projectIds.length === 0) return undefined;
+  if (names.length === 0 && config.projectIds.length === 0) return wholeDeployment(api, deploymentId);
   const everything = config.projectIds.length > 0;
   const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
   let listed: Project[];
@@ -63,14 +88,8 @@ export async function resolveScope(api: ApiClient, config: Config, deploymentId:
   const missing = names.filter((name) => !byName.has(name));
   if (missing.length > 0) {
     // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
-    const all = everything ? listed : await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }));
-    throw unknownProject(
-      config,
-      deploymentId,
-      missing[0] ?? '',
-      all.map((project) => project.name),
-      'in deployment',
-    );
+    const candidates = everything ? listed.map((project) => project.name) : await allNames(api, deploymentId);
+    throw unknownProject(config, deploymentId, missing[0] ?? '', candidates, 'in deployment');
   }
   const byId = new Map(listed.map((project) => [project.id, project]));
   const unknownId = config.projectIds.find((id) => !byId.has(id));
@@ -106,6 +125,9 @@ export function checkScopeAgainstReport(
   scope: ResolvedScope,
   tallies: readonly ProjectTally[],
 ): ResolvedScope {
+  // The whole deployment names nothing to prove: the report's projects are what it holds.
+  if (scope.whole)
+    return { ...scope, projects: tallies.map((t) => (t.projectId === undefined ? { name: t.label } : { name: t.label, id: t.projectId })) };
   const labels = new Map(tallies.map((tally) => [tally.label, tally]));
   const why = `, and the project list was not available (${scope.why ?? 'not read'}) to tell a project with no findings from a name that matches nothing`;
   for (const { name } of scope.projects) {

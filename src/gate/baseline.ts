@@ -1,8 +1,11 @@
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
 import { filterWord, REPORT_FILTER_NAMES } from '../api/enums.ts';
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { PRODUCTS, SEVERITIES } from '../domain.ts';
+import { plural } from '../numbers.ts';
 import { computeTotals, emptyMatrix } from './counts.ts';
+import type { ListedProduct } from './findings.ts';
+import type { Reading, ReadProject } from './reading.ts';
 import type {
   Baseline,
   BaselineComparison,
@@ -82,19 +85,11 @@ export function baselineMismatch(
 // Comparing: the counts now against the baseline's
 // ---------------------------------------------------------------------------------------------
 
-function increaseOf(now: CountMatrix, before: CountMatrix): CountMatrix {
-  const increase = emptyMatrix();
-  for (const product of PRODUCTS) {
-    for (const severity of SEVERITIES) increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
-  }
-  return increase;
-}
-
 /**
  * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
- * still itself), else by name. Projects only in the baseline come last, as `gone`.
+ * still itself), else by name. Projects only in the baseline come last, without a project of now.
  */
-function pairProjects(now: readonly ProjectTally[], before: readonly ProjectTally[]): ProjectChange[] {
+function pairProjects<P extends ProjectTally>(now: readonly P[], before: readonly ProjectTally[]): { now?: P; before?: ProjectTally }[] {
   const byId = new Map<string, ProjectTally>();
   const byLabel = new Map<string, ProjectTally[]>();
   for (const project of before) {
@@ -104,104 +99,121 @@ function pairProjects(now: readonly ProjectTally[], before: readonly ProjectTall
   // Ids first, for every project, so that a match by name can never take a project another one has by id.
   const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
   const paired = new Set(matches.filter((match) => match !== undefined));
-  const changes = now.map((project, i): ProjectChange => {
+  const pairs: { now?: P; before?: ProjectTally }[] = now.map((project, i) => {
     let match = matches[i];
     // By name only where one side has no id: two different ids are two projects, whatever their names.
     match ??= byLabel
       .get(project.label)
       ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
     if (match !== undefined) paired.add(match);
-    const beforeCounts = match?.counts ?? emptyMatrix();
-    return {
-      label: project.label,
-      ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
-      ...(match !== undefined && match.label !== project.label ? { formerLabel: match.label } : {}),
-      presence: match === undefined ? 'new' : 'both',
-      now: project.counts,
-      before: beforeCounts,
-      increase: increaseOf(project.counts, beforeCounts),
-    };
+    return match === undefined ? { now: project } : { now: project, before: match };
   });
-  for (const project of before) {
-    if (paired.has(project)) continue;
-    changes.push({
-      label: project.label,
-      ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
-      presence: 'gone',
-      now: emptyMatrix(),
-      before: project.counts,
-      increase: emptyMatrix(),
-    });
-  }
-  return changes;
+  for (const project of before) if (!paired.has(project)) pairs.push({ before: project });
+  return pairs;
 }
 
 /**
- * The match_based_id of every finding listed, when the list was read whole and each has one; else
- * undefined (a list cut at its cap, or not read, cannot say which findings are new).
+ * What a list read this run can say of "new", per product: exact where the baseline holds ids and the
+ * list was read whole and filtered as the report is; else nothing, and "new" is the rise of the counts.
  */
+function exactProducts(reading: Reading, baseline: Baseline): readonly ListedProduct[] {
+  return baseline.findingIds === undefined ? [] : reading.compared;
+}
+
+/**
+ * A project's new findings per cell: at least the rise of its count over the baseline, and, where the
+ * list can say, at least the listed findings whose match_based_id the baseline lacks.
+ */
+function increaseOf(now: ReadProject | undefined, before: CountMatrix, exact: readonly ListedProduct[]): CountMatrix {
+  const increase = emptyMatrix();
+  if (now === undefined) return increase;
+  for (const product of PRODUCTS) {
+    for (const severity of SEVERITIES) {
+      const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
+      const cell = product === 'secrets' ? undefined : now.listed.get(`${product}.${severity}`);
+      const fresh = cell !== undefined && exact.includes(product as ListedProduct) ? cell.fresh : 0;
+      increase[product][severity] = Math.max(rise, fresh);
+    }
+  }
+  return increase;
+}
+
+/** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
 export function completeFindingIds(data: Pick<GateData, 'findings'>): string[] | undefined {
   const listing = data.findings;
-  if (listing?.state !== 'listed' || listing.count !== listing.findings.length) return undefined;
-  const ids = listing.findings.map((finding) => finding.matchBasedId);
-  return ids.every((id) => id !== undefined) ? (ids as string[]) : undefined;
+  return listing?.state === 'listed' ? listing.tally.recordedIds : undefined;
 }
 
-/** Why the new findings of this comparison are count deltas; undefined when they can be exact. */
-function countDeltasWhy(data: Pick<GateData, 'findings'>, baseline: Baseline): string | undefined {
+/** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
+export function notExactWhy(data: Pick<GateData, 'findings'>, reading: Reading, baseline: Baseline): string | undefined {
   if (baseline.findingIds === undefined)
     return 'the baseline holds no finding ids (an older findings-gate, or a list it did not read whole)';
-  if (data.findings?.state !== 'listed') return 'this run did not list the findings';
-  if (completeFindingIds(data) === undefined) return 'this run could not list every finding with its id (the list is cut at 10,000)';
-  return undefined;
-}
-
-/** The new code and supply-chain findings by id, as a matrix; the secrets row stays the count deltas. */
-function exactIncrease(data: Pick<GateData, 'findings'>, baseline: Baseline, deltas: CountMatrix): { matrix: CountMatrix; ids: string[] } {
-  const known = new Set(baseline.findingIds);
-  const matrix = emptyMatrix();
-  matrix.secrets = { ...deltas.secrets };
-  const ids: string[] = [];
-  for (const finding of data.findings?.state === 'listed' ? data.findings.findings : []) {
-    if (finding.matchBasedId === undefined || known.has(finding.matchBasedId)) continue;
-    const severity = SEVERITIES.find((s) => s === finding.severity);
-    if (severity === undefined) continue;
-    matrix[finding.issueType === 'sca' ? 'sca' : 'code'][severity] += 1;
-    ids.push(finding.matchBasedId);
+  const listing = data.findings;
+  if (listing?.state !== 'listed') return 'this run did not list the findings';
+  const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+  if (unapplied.length > 0) {
+    return `the findings list cannot apply ${unapplied.join(', ')} as the report does, so those products' new findings are the rise of the counts`;
   }
-  return { matrix, ids };
+  const { tally } = listing;
+  const missed: string[] = [];
+  if (tally.withoutId > 0) missed.push(`${plural(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
+  if (tally.duplicateIds > 0)
+    missed.push(`${plural(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
+  if (tally.unreadableSeverity > 0)
+    missed.push(`${plural(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
+  if (reading.differences.length > 0)
+    missed.push(`the report and the list disagree in ${plural(reading.differences.length, 'cell', 'cells')}`);
+  if (missed.length === 0) return undefined;
+  return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
 }
 
 /** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
 export function compareWithBaseline(
-  data: Pick<GateData, 'projects' | 'validSecrets' | 'fetchedAt' | 'findings'>,
+  data: Pick<GateData, 'validSecrets' | 'fetchedAt' | 'findings'>,
+  reading: Reading,
   findingTypes: readonly Product[],
   baseline: Baseline,
 ): BaselineComparison {
-  const projects = pairProjects(data.projects, baseline.projects);
+  const exact = exactProducts(reading, baseline);
+  const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }): ProjectChange => {
+    const beforeCounts = before?.counts ?? emptyMatrix();
+    const shown = (now ?? before) as ProjectTally;
+    return {
+      label: shown.label,
+      ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
+      ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
+      presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
+      now: now?.counts ?? emptyMatrix(),
+      before: beforeCounts,
+      increase: increaseOf(now, beforeCounts, exact),
+    };
+  });
   const known = new Set(baseline.validSecretIds);
   const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
-  const deltas = computeTotals(
-    projects.map((p) => ({ counts: p.increase })),
-    findingTypes,
-  );
-  const why = countDeltasWhy(data, baseline);
-  const exact = why === undefined ? exactIncrease(data, baseline, deltas.matrix) : undefined;
+  const why = notExactWhy(data, reading, baseline);
   return {
     generatedAt: baseline.generatedAt,
     ageHours: Math.round(ageMs / 360_000) / 10,
     before: computeTotals(baseline.projects, findingTypes),
-    increase: exact === undefined ? deltas : computeTotals([{ counts: exact.matrix }], findingTypes),
+    increase: computeTotals(
+      projects.map((p) => ({ counts: p.increase })),
+      findingTypes,
+    ),
     projects,
     newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
-    exact: exact !== undefined,
+    exact: why === undefined,
+    freshListed: exact.length > 0,
     ...(why === undefined ? {} : { countDeltasWhy: why }),
-    ...(exact === undefined ? {} : { newFindingIds: exact.ids }),
   };
 }
 
 /** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
-export function useBaseline(config: GateRules, data: GateData, loaded: LoadedBaseline | undefined): BaselineUse | undefined {
+export function useBaseline(
+  config: GateRules,
+  data: GateData,
+  reading: Reading,
+  loaded: LoadedBaseline | undefined,
+): BaselineUse | undefined {
   if (loaded === undefined) {
     return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
   }
@@ -212,5 +224,5 @@ export function useBaseline(config: GateRules, data: GateData, loaded: LoadedBas
     fetchedAt: data.fetchedAt,
   });
   if (why !== undefined) return { used: false, file: loaded.file, why };
-  return { used: true, file: loaded.file, comparison: compareWithBaseline(data, config.findingTypes, loaded.baseline) };
+  return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
 }

@@ -1,10 +1,10 @@
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
-import type { ApiOperation } from '../api/errors.ts';
 import { noun } from '../numbers.ts';
 import { useBaseline } from './baseline.ts';
 import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
 import { overdueReasons } from './overdue.ts';
+import { readingOf } from './reading.ts';
 import {
   type BudgetKey,
   type GateData,
@@ -20,8 +20,10 @@ import {
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
 export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBaseline): Verdict {
-  const totals = computeTotals(data.projects, config.findingTypes);
-  const baseline = useBaseline(config, data, loaded);
+  // The report and the list together: where they disagree, the larger count is judged.
+  const reading = readingOf(data, config);
+  const totals = computeTotals(reading.projects, config.findingTypes);
+  const baseline = useBaseline(config, data, reading, loaded);
   const comparison = baseline?.used ? baseline.comparison : undefined;
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
   const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
@@ -47,10 +49,8 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
     reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
   }
-  // Remediation deadlines: judged on the findings listed one by one.
-  if (config.maxOpenAge !== undefined && data.findings?.state === 'listed') {
-    reasons.push(...overdueReasons(data.findings.findings, config.maxOpenAge, Date.parse(data.fetchedAt)));
-  }
+  // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
+  reasons.push(...overdueReasons(config, reading, data.findings));
   const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
   if (blocked > 0) {
     reasons.push({
@@ -66,31 +66,6 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
     gateOn,
     judged,
     ...(baseline !== undefined ? { baseline } : {}),
+    reading,
   };
-}
-
-/** A list the client stopped reading before the server's end (a repeated cursor): its data is partial. */
-export interface PartialList {
-  operation: ApiOperation;
-  message: string;
-}
-
-/** Whether the data of an operation can turn a pass into a failure under these rules. */
-function decidesOn(rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>, operation: ApiOperation): boolean {
-  if (operation === 'secrets') return rules.failOnValidSecrets;
-  if (operation === 'dependencies') return rules.failOnBlockedLicenses;
-  return true;
-}
-
-/**
- * The partial list that keeps a pass from standing, if any: a partial list can prove a failure, never
- * a pass, since its unread pages may hold what fails the gate.
- */
-export function unprovenPass(
-  rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>,
-  verdict: Pick<Verdict, 'result'>,
-  partialLists: readonly PartialList[],
-): PartialList | undefined {
-  if (verdict.result !== 'pass') return undefined;
-  return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }

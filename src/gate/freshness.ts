@@ -2,6 +2,7 @@
 // Pure: the scans come in as values, the time as an argument.
 import type { Scan } from '../api/types.ts';
 import { SCAN_STATUS } from '../api/types.ts';
+import { ageMs } from '../domain.ts';
 import type { Freshness, ProjectScans, ScanFact } from './types.ts';
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
@@ -19,6 +20,10 @@ const started = (scan: Scan): number => (scan.startTime === undefined ? 0 : Date
 // Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
 const idOrder = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : 1);
 
+/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
+const newer = (a: Scan, b: Scan | undefined): boolean =>
+  b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
+
 /** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
 export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
   const fact: ScanFact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
@@ -30,24 +35,54 @@ export function scanFact(scan: Scan, defaultBranchId?: string): ScanFact {
   return fact;
 }
 
-/** The newest scan and the newest completed one, by start time (the API does not document its order). */
+/**
+ * The newest scan and the newest completed one of one project, by start time (the API does not
+ * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
+ * that names another project is not this project's, and does not count.
+ */
+export class NewestScans {
+  readonly #project: { name: string; id: string; defaultBranchId?: string };
+  #newest: Scan | undefined;
+  #completed: Scan | undefined;
+
+  constructor(project: { name: string; id: string; defaultBranchId?: string }) {
+    this.#project = project;
+  }
+
+  add(scan: Scan): void {
+    if (scan.projectId !== undefined && scan.projectId !== this.#project.id) return;
+    if (newer(scan, this.#newest)) this.#newest = scan;
+    if (scan.status === SCAN_STATUS.completed && newer(scan, this.#completed)) this.#completed = scan;
+  }
+
+  result(): ProjectScans {
+    const { name, id, defaultBranchId } = this.#project;
+    return {
+      project: name,
+      projectId: id,
+      ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
+      ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+    };
+  }
+}
+
+/** The newest scan and the newest completed one of a list of scans. */
 export function newestScans(project: { name: string; id: string; defaultBranchId?: string }, scans: readonly Scan[]): ProjectScans {
-  const sorted = [...scans].sort((a, b) => started(b) - started(a) || idOrder(b.id, a.id));
-  const newest = sorted[0];
-  const completed = sorted.find((scan) => scan.status === SCAN_STATUS.completed);
-  return {
-    project: project.name,
-    projectId: project.id,
-    ...(newest === undefined ? {} : { newest: scanFact(newest, project.defaultBranchId) }),
-    ...(completed === undefined ? {} : { newestCompleted: scanFact(completed, project.defaultBranchId) }),
-  };
+  const keeper = new NewestScans(project);
+  for (const scan of scans) keeper.add(scan);
+  return keeper.result();
+}
+
+/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
+export function scanAgeMs(scan: Pick<ScanFact, 'completeTime' | 'startTime'>, now: Date): number | undefined {
+  const time = scan.completeTime ?? scan.startTime;
+  return time === undefined ? undefined : ageMs(Date.parse(time), now.getTime());
 }
 
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
 export function scanAgeHours(scan: ScanFact, now: Date): number | undefined {
-  const time = scan.completeTime ?? scan.startTime;
-  if (time === undefined) return undefined;
-  return Math.max(0, Math.round((now.getTime() - Date.parse(time)) / 360_000) / 10);
+  const ms = scanAgeMs(scan, now);
+  return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
 }
 
 /** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
@@ -74,13 +109,16 @@ export function staleProjects(freshness: Freshness, maxAge: { ms: number; asWrit
   const problems: string[] = [];
   for (const project of freshness.projects) {
     const completed = project.newestCompleted;
-    const hours = completed === undefined ? undefined : scanAgeHours(completed, now);
+    const age = completed === undefined ? undefined : scanAgeMs(completed, now);
     if (completed === undefined) {
       problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
-    } else if (hours === undefined) {
-      problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown`);
-    } else if (hours * 3_600_000 > maxAge.ms) {
-      problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(hours)} old`);
+    } else if (age === undefined) {
+      const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
+      problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
+    } else if (age > maxAge.ms) {
+      problems.push(
+        `the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`,
+      );
     }
   }
   return problems;

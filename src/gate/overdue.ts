@@ -1,41 +1,23 @@
 // Remediation deadlines (`max-open-age`): an open finding of a severity may stay open so long, counted
-// from when it became relevant (else from its creation). Triaged findings never count. Pure.
-import type { ListedFinding, Severity } from '../api/types.ts';
-import { MOST_SEVERE_FIRST } from '../api/types.ts';
-import { stampMs } from '../api/wire.ts';
+// from when it became relevant (else from its creation). A finding whose age the gate cannot know (the
+// report counts it and the list does not name it, or the list gives no usable date) counts as past its
+// deadline, never as within it. Triaged findings (ignored, false positive) never count. Pure.
+import type { ListedFinding } from '../api/types.ts';
+import { MOST_SEVERE_FIRST, type Severity } from '../domain.ts';
+import { plural } from '../numbers.ts';
 import { ageWords } from './freshness.ts';
-import type { GateData, GateRules, OpenAgeLimits, Reason, Verdict } from './types.ts';
-
-/** Triage states and reasons that take a finding out of the deadlines. */
-const TRIAGED = new Set(['ignored', 'false_positive', 'provisionally_ignored']);
-
-/** Whether a finding was triaged away (ignored, or a false positive). */
-export function isTriaged(finding: ListedFinding): boolean {
-  return TRIAGED.has(finding.triageState ?? '') || TRIAGED.has(finding.triageReason ?? '');
-}
-
-/** Since when a finding has been open (ms), or undefined when the API did not say. */
-export function openSince(finding: ListedFinding): number | undefined {
-  const time = finding.relevantSince ?? finding.createdAt;
-  return time === undefined ? undefined : stampMs(time);
-}
+import { type Reading, type ReadProject, unlisted } from './reading.ts';
+import type { FindingsListing, GateRules, Reason } from './types.ts';
 
 /** The short name of a rule: the last segment of its dotted id. */
 export function shortRule(rule: string): string {
   return rule.split('.').at(-1) || rule;
 }
 
-/** Where a finding is: `src/a.ts:12`, or the rule alone. */
-export function findingPlace(finding: ListedFinding): string {
+/** Where a finding is: `src/a.ts:12`, or an unknown file. */
+export function findingPlace(finding: Pick<ListedFinding, 'filePath' | 'line'>): string {
   if (finding.filePath === undefined) return 'an unknown file';
   return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
-}
-
-/** Whether a finding is past its severity's deadline at `now`. */
-export function isOverdue(finding: ListedFinding, limits: OpenAgeLimits, now: number): boolean {
-  const limit = limits[finding.severity as Severity];
-  const since = openSince(finding);
-  return limit !== undefined && since !== undefined && !isTriaged(finding) && now - since > limit.ms;
 }
 
 const UNIT_WORDS: Record<string, [string, string]> = {
@@ -53,43 +35,86 @@ export function durationWords(asWritten: string): string {
   return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
 }
 
-/** One reason per severity with findings past their deadline, most severe first, naming the oldest. */
-export function overdueReasons(findings: readonly ListedFinding[], limits: OpenAgeLimits, now: number): Reason[] {
-  const reasons: Reason[] = [];
+/** The findings of one severity against its deadline: past it by a known age, and of unknown age (listed, or only counted). */
+export interface SeverityDeadline {
+  severity: Severity;
+  asWritten: string;
+  past: number;
+  unknownListed: number;
+  unlisted: number;
+  oldest?: { finding: ListedFinding; ageMs: number };
+}
+
+/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
+export function deadlines(
+  rules: Pick<GateRules, 'maxOpenAge'>,
+  reading: Reading,
+  listing: FindingsListing | undefined,
+): SeverityDeadline[] {
+  const limits = rules.maxOpenAge;
+  if (limits === undefined || listing?.state !== 'listed') return [];
+  const result: SeverityDeadline[] = [];
   for (const severity of MOST_SEVERE_FIRST) {
     const limit = limits[severity];
     if (limit === undefined) continue;
-    const overdue = findings.filter((finding) => finding.severity === severity && isOverdue(finding, limits, now));
-    if (overdue.length === 0) continue;
-    const oldest = overdue.reduce((a, b) => ((openSince(b) ?? now) < (openSince(a) ?? now) ? b : a));
-    const days = ageWords((now - (openSince(oldest) ?? now)) / 3_600_000);
-    const what = `${overdue.length} ${severity} ${overdue.length === 1 ? 'finding' : 'findings'} open past ${durationWords(limit.asWritten)}`;
+    let past = 0;
+    let unknownListed = 0;
+    for (const [key, cell] of listing.tally.cells) {
+      if (!key.endsWith(`\u0000${severity}`)) continue;
+      past += cell.past;
+      unknownListed += cell.unknownAge;
+    }
+    const notNamed = reading.projects.reduce(
+      (sum, project: ReadProject) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity),
+      0,
+    );
+    const oldest = listing.tally.oldestPast.get(severity);
+    result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
+  }
+  return result;
+}
+
+/** `1 counted by the report but not listed, 2 listed without a usable date`. */
+function unknownWords(deadline: SeverityDeadline): string {
+  const parts: string[] = [];
+  if (deadline.unlisted > 0) parts.push(`${deadline.unlisted} counted by the report but not listed`);
+  if (deadline.unknownListed > 0) parts.push(`${deadline.unknownListed} listed without a usable date`);
+  return parts.join(', ');
+}
+
+/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
+export function overdueReasons(rules: Pick<GateRules, 'maxOpenAge'>, reading: Reading, listing: FindingsListing | undefined): Reason[] {
+  const reasons: Reason[] = [];
+  for (const deadline of deadlines(rules, reading, listing)) {
+    const unknown = deadline.unknownListed + deadline.unlisted;
+    const total = deadline.past + unknown;
+    if (total === 0) continue;
+    const during = durationWords(deadline.asWritten);
+    const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
+    const oldest = deadline.oldest;
+    const named =
+      oldest === undefined
+        ? []
+        : [`oldest: rule ${shortRule(oldest.finding.rule)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
+    const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
+    const what =
+      deadline.past === 0
+        ? `${findings} of unknown age, counted past ${during}`
+        : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
+    reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})` });
+  }
+  if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
+    const n = listing.tally.unreadableUnderDeadline;
     reasons.push({
       kind: 'overdue',
-      key: severity,
-      text: `${what} (oldest: rule ${shortRule(oldest.rule)} in ${findingPlace(oldest)}, ${days})`,
+      text: `${plural(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
     });
   }
   return reasons;
 }
 
-/** How many listed findings are past their deadline. */
-export function overdueCount(findings: readonly ListedFinding[], limits: OpenAgeLimits, now: number): number {
-  return findings.filter((finding) => isOverdue(finding, limits, now)).length;
-}
-
-/**
- * Why a pass cannot stand on the deadlines, if it cannot: the findings were listed in part (their
- * details are kept for the 10,000 most severe and newest), so an older finding past its deadline may
- * be among those left out.
- */
-export function deadlinesUnproven(
-  rules: Pick<GateRules, 'maxOpenAge'>,
-  data: Pick<GateData, 'findings'>,
-  verdict: Pick<Verdict, 'result'>,
-): string | undefined {
-  const listing = data.findings;
-  if (rules.maxOpenAge === undefined || verdict.result !== 'pass' || listing?.state !== 'listed') return undefined;
-  if (listing.count <= listing.findings.length) return undefined;
-  return `max-open-age: ${listing.count} findings are open and the details of ${listing.findings.length} were kept, so a finding past its deadline may be among those left out; narrow the scope (projects) or the deadlines' severities`;
+/** How many findings are past their deadline or of unknown age (the output `overdue`). */
+export function overdueCount(rules: Pick<GateRules, 'maxOpenAge'>, reading: Reading, listing: FindingsListing | undefined): number {
+  const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
+  return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
 }

@@ -1,6 +1,8 @@
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
 import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
+import type { FindingsTally, JudgedFinding, ListedProduct } from './findings.ts';
+import type { Reading } from './reading.ts';
 
 export type { Product, Severity };
 
@@ -71,6 +73,8 @@ export interface GateData {
   scope?: ResolvedScope;
   /** The newest scans of the gated projects, or why they are not known. */
   freshness?: Freshness;
+  /** With wait-for-scan: the completed scan of the commit found for each gated project (the full sha it ran on). */
+  waited?: { project: string; id: string; commit: string }[];
   /** The code and supply-chain findings listed one by one, or why not. */
   findings?: FindingsListing;
   /** Blocked-license dependencies, when that gate is on: the first MAX_BLOCKED_KEPT received (for the summary). */
@@ -111,6 +115,8 @@ export interface Verdict {
   judged: Totals;
   /** The baseline, when one was given (or gate-on asked for one): compared, or why it was not used. */
   baseline?: BaselineUse;
+  /** The report and the findings list read together: the counts judged, and where the two disagree. */
+  reading: Reading;
 }
 
 export type { ProjectCounts };
@@ -170,12 +176,12 @@ export interface BaselineComparison {
   projects: ProjectChange[];
   /** Ids of the confirmed-valid secrets open now that the baseline did not have. */
   newSecretIds: string[];
-  /** Whether the new code and supply-chain findings are exact (by match_based_id), not count deltas. */
+  /** Whether the new code and supply-chain findings are exact: each listed finding known or new by its match_based_id, the list and the report agreeing. */
   exact: boolean;
-  /** Why they are count deltas, when they are. */
+  /** Why they are not exact, when they are not. */
   countDeltasWhy?: string;
-  /** With exact new findings: the ids (match_based_id) of the listed findings the baseline did not have. */
-  newFindingIds?: string[];
+  /** Whether each listed finding's `fresh` (the baseline lacks its id) means something: the baseline holds ids and the list was read. */
+  freshListed: boolean;
 }
 
 /** Whether the run used its baseline, and if not, the one reason why. */
@@ -194,6 +200,8 @@ export interface ScopedProject {
 /** The named projects, checked: against the projects list, or (where it is not available) the report's labels. */
 export interface ResolvedScope {
   source: 'projects-list' | 'report';
+  /** The whole deployment (`projects: *`): every project, not names to prove. */
+  whole?: boolean;
   projects: ScopedProject[];
   /** Why the projects list was not used, when the source is the report. */
   why?: string;
@@ -232,8 +240,25 @@ export function validSecretCount(data: Pick<GateData, 'validSecrets' | 'validSec
 
 // ---- the findings listed ----------------------------------------------------------------------------
 
-/** The findings list: read (the details of at most 10,000, the most severe and newest first), turned off, or not available. */
+/** A listed finding kept in detail, with how the gate judged it. */
+export interface KeptFinding extends ListedFinding {
+  judged: JudgedFinding;
+}
+
+/**
+ * The findings list: read (every finding tallied per cell; the details of at most 10,000 kept, the most
+ * severe and newest first), turned off, or not available.
+ */
 export type FindingsListing =
-  | { state: 'listed'; findings: ListedFinding[]; count: number }
+  | {
+      state: 'listed';
+      findings: KeptFinding[];
+      count: number;
+      tally: FindingsTally;
+      /** The `product.severity` pairs (`code.high`) the list was read whole for. */
+      complete: string[];
+      /** Per listed product, the report filters the list could not apply. */
+      unapplied: Partial<Record<ListedProduct, string[]>>;
+    }
   | { state: 'off' }
   | { state: 'unavailable'; why: string };

@@ -44,19 +44,25 @@ export function setOutput(name: (typeof OUTPUT)[keyof typeof OUTPUT], value: str
   core.setOutput(name, value);
 }
 
-/** The outputs of a run that could not decide: result=error and, when known, the deployment. */
+/** The outputs of a run that could not decide, but `result`: the deployment, when known. */
 export function setErrorOutputs(deploymentId: string | undefined): void {
-  setOutput(OUTPUT.result, 'error');
   if (deploymentId) setOutput(OUTPUT.deploymentId, deploymentId);
 }
 
-/** The outputs of a verdict: the result, the counts in scope, and the new findings when a baseline was used. */
+/**
+ * `result`, written last of all: a workflow that reads `result=pass` (to save the report file as the
+ * next baseline, say) must find every file of the run complete. A run that dies before has no result.
+ */
+export function setResult(result: 'pass' | 'fail' | 'error'): void {
+  setOutput(OUTPUT.result, result);
+}
+
+/** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 export function setVerdictOutputs(data: GateData, verdict: Verdict, rules?: Pick<GateRules, 'maxOpenAge'>): void {
   if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
-    setOutput(OUTPUT.overdue, overdueCount(data.findings.findings, rules.maxOpenAge, Date.parse(data.fetchedAt)));
+    setOutput(OUTPUT.overdue, overdueCount(rules, verdict.reading, data.findings));
   }
   const { totals, baseline } = verdict;
-  setOutput(OUTPUT.result, verdict.result);
   setOutput(OUTPUT.total, totals.total);
   for (const severity of MOST_SEVERE_FIRST) setOutput(OUTPUT[severity], totals.bySeverity[severity]);
   for (const product of PRODUCTS) setOutput(OUTPUT[product], totals.byProduct[product]);

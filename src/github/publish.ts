@@ -3,15 +3,13 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
-import type { ListedFinding } from '../api/types.ts';
 import { type Config, isTokenShaped } from '../config/index.ts';
-import { isOverdue } from '../gate/overdue.ts';
 import { sameRepository } from '../gate/scope.ts';
 import { findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
-import { newFindingIds, newSecretIds, type SummaryInput } from '../render/sections.ts';
+import { freshShown, newSecretIds, type SummaryInput } from '../render/sections.ts';
 import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { eventContext } from './event.ts';
 import { OUTPUT, setOutput } from './outputs.ts';
@@ -39,13 +37,11 @@ export async function publishError(
   await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
 
-function annotate({ config, data, verdict }: SummaryInput, repository: string | undefined): void {
+function annotate({ data, verdict }: SummaryInput, repository: string | undefined): void {
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-  const now = Date.parse(data.fetchedAt);
-  const overdue = (finding: ListedFinding): boolean => config.maxOpenAge !== undefined && isOverdue(finding, config.maxOpenAge, now);
   const annotations = [
     ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
-    ...findingAnnotations(listed, repository, overdue, undefined, newFindingIds(verdict)),
+    ...findingAnnotations(listed, repository, freshShown(verdict)),
   ];
   for (const { level, message, ...properties } of annotations) {
     if (level === 'error') core.error(message, properties);

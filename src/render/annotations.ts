@@ -1,10 +1,12 @@
 // Annotations on the pull request's diff: one error per open confirmed-valid secret of the current
 // repository, at its file and line. Pure: the shell prints them with core.error / core.notice, which
 // escape properties and messages as workflow commands; here strings are only made safe as log text.
-import type { ListedFinding, SecretFinding } from '../api/types.ts';
+import type { SecretFinding } from '../api/types.ts';
 import { sameRepository } from '../gate/scope.ts';
+import type { KeptFinding } from '../gate/types.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
-import { belongsToRepository, findingLocation } from './location.ts';
+import { deadlineFlag, isFresh } from './findings.ts';
+import { belongsToRepository, findingLocation, repositoryPath, usableLine } from './location.ts';
 import { firstInOrder, severityName } from './order.ts';
 import { newFirst } from './sections.ts';
 
@@ -73,33 +75,38 @@ export const MAX_NOTICE_ANNOTATIONS = 10;
 
 /**
  * Notice annotations for the code and supply-chain findings of `repository`, at their file and line
- * (notices, so that they never hide the errors of live secrets): past their deadline first, then the
- * most severe and newest (the list's order); then one more notice counting the rest.
+ * (notices, so that they never hide the errors of live secrets): new since the baseline first (where
+ * `fresh` says the run can tell), then past their deadline or of unknown age, then the most severe and
+ * newest (the list's order); then one more notice counting the rest. A finding whose path is not
+ * repository-relative is annotated without a file.
  */
 export function findingAnnotations(
-  findings: readonly ListedFinding[],
+  findings: readonly KeptFinding[],
   repository: string | undefined,
-  isOverdue: (finding: ListedFinding) => boolean,
+  fresh: boolean,
   limit: number = MAX_NOTICE_ANNOTATIONS - 1,
-  fresh?: ReadonlySet<string>,
 ): Annotation[] {
-  const isNew = (finding: ListedFinding): boolean =>
-    fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
   const own = findings.filter((finding) => finding.filePath !== undefined && sameRepository(finding.repository?.name, repository));
-  // New since the baseline first, then past their deadline, then the list's order.
-  const rank = (finding: ListedFinding): number => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
+  const rank = (finding: KeptFinding): number => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
   const ordered = [...own].sort((a, b) => rank(a) - rank(b));
   const annotations = ordered.slice(0, limit).map((finding): Annotation => {
     const rule = truncate(stripControl(finding.rule), 200);
-    const overdue = `${isNew(finding) ? ', new since the baseline' : ''}${isOverdue(finding) ? ', past its remediation deadline' : ''}`;
+    const state =
+      finding.judged.deadline === 'past'
+        ? ', past its remediation deadline'
+        : finding.judged.deadline === 'unknown'
+          ? ', age unknown against its deadline'
+          : '';
+    const flags = `${isFresh(finding, fresh) ? ', new since the baseline' : ''}${state}`;
+    const file = repositoryPath(finding.filePath ?? '');
+    const line = usableLine(finding.line);
     return {
       level: 'notice',
       title: logLine(
-        `Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`,
+        `Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${truncate(stripControl(finding.severity), 20) || 'unknown severity'}${flags})`,
       ),
       message: logLine(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
-      file: logLine(finding.filePath ?? '', FILE_MAX),
-      ...(finding.line === undefined ? {} : { startLine: finding.line }),
+      ...(file === undefined ? {} : { file: logLine(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
     };
   });
   const more = own.length - annotations.length;

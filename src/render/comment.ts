@@ -6,7 +6,7 @@ import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
 import { findingsSection } from './findings.ts';
 import type { SummaryInput } from './sections.ts';
-import { baselineHeadline, matrix, newFindingIds, newSecretIds, passSentence, secretsCount, secretTable } from './sections.ts';
+import { baselineHeadline, freshShown, matrix, newSecretIds, passSentence, secretsCount, secretTable } from './sections.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -48,7 +48,7 @@ export function renderComment(marker: string, input: SummaryInput): string {
   }
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
   lines.push(
-    ...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: newFindingIds(verdict) }),
+    ...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: freshShown(verdict) }),
   );
   const secrets = data.validSecrets;
   const total = validSecretCount(data);

@@ -3,8 +3,8 @@
 // Pure: strings only, every value escaped where it enters Markdown.
 import type { ListedFinding } from '../api/types.ts';
 import { ageWords } from '../gate/freshness.ts';
-import { findingPlace, isOverdue, openSince, shortRule } from '../gate/overdue.ts';
-import type { GateData, GateRules, Totals } from '../gate/types.ts';
+import { findingPlace, shortRule } from '../gate/overdue.ts';
+import type { GateData, GateRules, KeptFinding, Totals } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
 
@@ -22,17 +22,22 @@ function lineLink(finding: ListedFinding): string | undefined {
   }
 }
 
+/** The flag of a finding's deadline: past it, or of an age the gate cannot know. */
+export function deadlineFlag(finding: KeptFinding): string {
+  if (finding.judged.deadline === 'past') return '⏰ past its deadline';
+  return finding.judged.deadline === 'unknown' ? '⏰ age unknown' : '';
+}
+
+/** Whether a finding is new since the baseline, where the run can say (`fresh`: the baseline holds ids and the list was read). */
+export function isFresh(finding: KeptFinding, fresh: boolean): boolean {
+  return fresh && finding.judged.fresh;
+}
+
 /** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(
-  finding: ListedFinding,
-  rules: Pick<GateRules, 'maxOpenAge'>,
-  now: number,
-  fresh: ReadonlySet<string> | undefined,
-): string {
-  const since = openSince(finding);
-  const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
-  const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
-  const isNew = fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId) ? '🆕 new' : '';
+function findingRow(finding: KeptFinding, fresh: boolean): string {
+  const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
+  const overdue = deadlineFlag(finding);
+  const isNew = isFresh(finding, fresh) ? '🆕 new' : '';
   const short = shortRule(finding.rule);
   const rule =
     short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
@@ -50,11 +55,11 @@ function findingRow(
 /** The Findings section of a run, or the line that says why the findings were not listed. */
 export function findingsSection(
   data: GateData,
-  rules: Pick<GateRules, 'maxOpenAge' | 'findingTypes'>,
+  rules: Pick<GateRules, 'findingTypes'>,
   totals: Totals,
-  options: { maxRows?: number; heading?: string; fresh?: ReadonlySet<string> | undefined } = {},
+  options: { maxRows?: number; heading?: string; fresh?: boolean } = {},
 ): string[] {
-  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh } = options;
+  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false } = options;
   const listing = data.findings;
   if (listing === undefined || listing.state === 'off') return [];
   if (listing.state === 'unavailable')
@@ -67,13 +72,11 @@ export function findingsSection(
     lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
   }
   if (listing.findings.length === 0) return lines;
-  const now = Date.parse(data.fetchedAt);
   lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
-  // New since the baseline first, then the list's order (most severe, newest).
-  const isNew = (finding: ListedFinding): boolean =>
-    fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
-  const shown = [...listing.findings.filter(isNew).slice(0, maxRows), ...listing.findings.filter((f) => !isNew(f))].slice(0, maxRows);
-  for (const finding of shown) lines.push(findingRow(finding, rules, now, fresh));
+  // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
+  const rank = (finding: KeptFinding): number => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
+  const shown = [...listing.findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
+  for (const finding of shown) lines.push(findingRow(finding, fresh));
   lines.push('');
   if (listing.count > maxRows) lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
   if (listing.count > listing.findings.length) {

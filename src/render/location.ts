@@ -2,6 +2,7 @@
 // belongs to the repository the workflow runs in. Pure.
 import type { SecretFinding } from '../api/types.ts';
 import { sameRepository } from '../gate/scope.ts';
+import { stripControl } from './escape.ts';
 
 /** A file path relative to the repository root, and a 1-based line when the finding has a usable one. */
 export interface FindingLocation {
@@ -10,7 +11,29 @@ export interface FindingLocation {
 }
 
 /** Largest line number taken as a line: anything beyond is not a real source line. */
-const MAX_LINE = 10_000_000;
+export const MAX_LINE = 10_000_000;
+
+/**
+ * A path as annotations and SARIF take it: relative to the repository root, `/` between segments, no
+ * `.` segment, control characters as spaces. Undefined for a path that leaves the repository (a `..`
+ * segment), is absolute (`/etc/x`, `C:\x`), is a URL (`file://x`), or is empty: such a path is
+ * refused, never passed on as sent.
+ */
+export function repositoryPath(raw: string): string | undefined {
+  const path = stripControl(raw).trim().replaceAll('\\', '/');
+  if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path)) return undefined;
+  const segments: string[] = [];
+  for (const segment of path.split('/')) {
+    if (segment === '..') return undefined;
+    if (segment !== '' && segment !== '.') segments.push(segment);
+  }
+  return segments.length === 0 ? undefined : segments.join('/');
+}
+
+/** A line number as annotations and SARIF take it: 1 to MAX_LINE, else none. */
+export function usableLine(line: number | undefined): number | undefined {
+  return line !== undefined && Number.isSafeInteger(line) && line >= 1 && line <= MAX_LINE ? line : undefined;
+}
 
 /**
  * The file and line of a `findingPath` (`path:line`): a leading `./` is dropped; a missing, zero or
@@ -26,9 +49,9 @@ export function findingLocation(findingPath: string | undefined): FindingLocatio
     const number = match[2] === '' ? 0 : Number(match[2]);
     if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_LINE) line = number;
   }
-  path = path.replace(/^(?:\.\/)+/, '');
-  if (path === '') return undefined;
-  return line === undefined ? { file: path } : { file: path, line };
+  const file = repositoryPath(path);
+  if (file === undefined) return undefined;
+  return line === undefined ? { file } : { file, line };
 }
 
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */

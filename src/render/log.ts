@@ -3,6 +3,7 @@ import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
 import { type GateData, type GateRules, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
+import { disagreementSentence, foreignFindingsSentence } from './reading.ts';
 import { foreignSecretsWarning } from './scans.ts';
 
 const MAX_LOGGED = 50;
@@ -28,10 +29,21 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
   return lines.map((line) => logLine(line));
 }
 
-/** The warnings of a verdict run, each one safe line: secrets the API returned for other repositories. */
+/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 export function dataWarnings(data: GateData): string[] {
-  const foreign = foreignSecretsWarning(data);
-  return foreign === undefined ? [] : [logLine(foreign, 1500)];
+  return [foreignSecretsWarning(data), foreignFindingsSentence(data)].filter((w) => w !== undefined).map((w) => logLine(w, 1500));
+}
+
+/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
+export function readingWarnings(verdict: Verdict): string[] {
+  const lines: string[] = [];
+  const disagreement = disagreementSentence(verdict);
+  if (disagreement !== undefined) lines.push(logLine(disagreement, 2000));
+  const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+  if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
+    lines.push(logLine(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
+  }
+  return lines;
 }
 
 /** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
@@ -46,7 +58,7 @@ export function baselineLogLines(verdict: Verdict, config: Pick<GateRules, 'gate
     `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
     comparison.exact
       ? 'new code and supply-chain findings: exact, by match_based_id'
-      : `new findings: the rise of the counts (${comparison.countDeltasWhy ?? 'no finding ids'})`,
+      : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
     newFindingsHeadline(comparison),
   ].map((line) => logLine(line));
 }

@@ -3,7 +3,7 @@
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import type { Severity } from '../gate/types.ts';
 import { markdownText, stripControl, truncate } from './escape.ts';
-import { findingLocation } from './location.ts';
+import { findingLocation, repositoryPath, usableLine } from './location.ts';
 import { severityName } from './order.ts';
 
 export const SARIF_SCHEMA = 'https://docs.oasis-open.org/sarif/sarif/v2.1.0/os/schemas/sarif-schema-2.1.0.json';
@@ -132,7 +132,8 @@ function secretResult(secret: SecretFinding, rules: RuleSet): SarifResult | unde
 
 /** The result of one code or supply-chain finding; undefined without a file to point at. */
 function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | undefined {
-  if (finding.filePath === undefined) return undefined;
+  const file = finding.filePath === undefined ? undefined : repositoryPath(finding.filePath);
+  if (file === undefined) return undefined;
   const severity = severityName(finding.severity);
   const ruleId = truncate(stripControl(finding.rule), 200);
   return {
@@ -142,7 +143,7 @@ function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | un
     message: {
       text: `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
     },
-    locations: locationOf(stripControl(finding.filePath), finding.line),
+    locations: locationOf(file, usableLine(finding.line)),
     // match_based_id is stable across scans: code scanning keeps one alert per finding.
     partialFingerprints: { [FINGERPRINT_KEY]: finding.matchBasedId ?? `${finding.issueType}:${finding.id}` },
     properties: {

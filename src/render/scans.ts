@@ -32,7 +32,7 @@ export function scansSection(data: GateData, now: Date): string[] {
   if (freshness === undefined) return [];
   if (freshness.state === 'unknown') return [`_Scan freshness unknown: ${markdownText(freshness.why, 300)}._`, ''];
   if (freshness.projects.length === 0) return [];
-  const lines = ['### Scans judged', '', '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+  const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
   const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
   for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
     const completed = project.newestCompleted ? markdownCell(scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
@@ -47,9 +47,23 @@ export function scansSection(data: GateData, now: Date): string[] {
   return lines;
 }
 
+/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
+function waitedLines(data: GateData): string[] {
+  if (data.waited === undefined || data.waited.length === 0) return [];
+  const scans = data.waited
+    .slice(0, MAX_SCAN_ROWS)
+    .map(
+      (scan) =>
+        `${markdownText(scan.project, NAME_MAX)} (scan ${markdownText(scan.id, 40)}, commit <code>${markdownText(scan.commit, 64)}</code>)`,
+    );
+  return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
+}
+
 /** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
 export function scopeNotes(data: GateData): string[] {
   const lines: string[] = [];
+  // The whole deployment names no project: there is nothing to say of how names were checked.
+  if (data.scope?.whole) return lines;
   const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
   if (archived.length > 0) {
     const names = archived.slice(0, 20).map((p) => `<code>${markdownText(p.name, NAME_MAX)}</code>`);

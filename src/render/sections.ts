@@ -9,6 +9,7 @@ import { count, plural, signed } from '../numbers.ts';
 import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
 import { firstInOrder, mostSevereFirst, severityName } from './order.ts';
+import { disagreementSentence } from './reading.ts';
 
 /** What a verdict's renderers show: the run's config, data and verdict, and what the run did. */
 export interface SummaryInput {
@@ -32,8 +33,15 @@ export function comparisonOf(verdict: Verdict): BaselineComparison | undefined {
   return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
 }
 
-/** Under the title: the new findings since the baseline, or why the baseline was not used. */
+/** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
 export function baselineHeadline({ config, verdict }: Pick<SummaryInput, 'config' | 'verdict'>): string[] {
+  const disagreement = disagreementSentence(verdict);
+  const lines = disagreement === undefined ? [] : [`> ⚠️ ${markdownText(disagreement, 2500)}.`, ''];
+  return [...lines, ...baselineLines(config, verdict)];
+}
+
+/** The new findings since the baseline, or why the baseline was not used. */
+function baselineLines(config: Pick<SummaryInput, 'config'>['config'], verdict: Verdict): string[] {
   const { baseline } = verdict;
   if (baseline === undefined) return [];
   if (!baseline.used) return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
@@ -117,7 +125,9 @@ export function matrix(input: SummaryInput): string[] {
     lines.push(
       comparison.exact
         ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
-        : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 300)}._`,
+        : comparison.freshListed
+          ? `_New findings are not exact: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+          : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`,
       '',
     );
     if (offsetElsewhere(comparison, verdict.totals)) {
@@ -142,10 +152,9 @@ export function newSecretIds(verdict: Verdict): ReadonlySet<string> | undefined 
   return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
 }
 
-/** The match_based_ids of the findings new since the baseline, when "new" is exact; else undefined. */
-export function newFindingIds(verdict: Verdict): ReadonlySet<string> | undefined {
-  const comparison = comparisonOf(verdict);
-  return comparison?.newFindingIds === undefined ? undefined : new Set(comparison.newFindingIds);
+/** Whether the listed findings can be marked new since the baseline: one is in use, it holds ids, and the list was read. */
+export function freshShown(verdict: Verdict): boolean {
+  return comparisonOf(verdict)?.freshListed === true;
 }
 
 /** New since the baseline first, then most severe first. */

@@ -10,13 +10,14 @@ import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
 import { findingsSection } from './findings.ts';
 import { firstInOrder } from './order.ts';
+import { foreignFindingsSentence } from './reading.ts';
 import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
 import {
   baselineHeadline,
   CELL_NAME_MAX,
   comparisonOf,
+  freshShown,
   matrix,
-  newFindingIds,
   newSecretIds,
   PRODUCT_LABEL,
   passSentence,
@@ -63,7 +64,7 @@ export function renderSummary(input: SummaryInput): string {
     ...headline(input),
     ...matrix(input),
     ...projects(input),
-    ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: newFindingIds(input.verdict) }),
+    ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: freshShown(input.verdict) }),
     ...scansSection(input.data, new Date(input.data.fetchedAt)),
     ...secrets(input),
     ...dependencies(input),
@@ -99,7 +100,12 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
 /** The title, then what a reviewer must not miss (the baseline's headline, the warnings), then the verdict's reasons. */
 function headline(input: SummaryInput): string[] {
   const { config, verdict } = input;
-  const warnings = [...baselineHeadline(input), ...foreignSecretsNote(input.data)];
+  const foreignFindings = foreignFindingsSentence(input.data);
+  const warnings = [
+    ...baselineHeadline(input),
+    ...foreignSecretsNote(input.data),
+    ...(foreignFindings === undefined ? [] : [`> ⚠️ ${markdownText(foreignFindings, 1500)}.`, '']),
+  ];
   if (verdict.result === 'pass') return ['## ✅ findings-gate: pass', '', ...warnings, passSentence(verdict), ''];
   const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
   if (verdict.reasons.length === 0) return [title, '', ...warnings];
@@ -166,11 +172,12 @@ function projects({ config, data, verdict }: SummaryInput): string[] {
   const lines: string[] = [];
   const comparison = comparisonOf(verdict);
   const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-  const all = present ?? data.projects;
+  const judged = verdict.reading.projects;
+  const all = present ?? judged;
   if (all.length > 0) {
     // Without a baseline no row has a change, and worse-first is worst-first.
     const rows = firstInOrder(
-      present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)),
+      present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? judged.map((p) => projectRow(p, config.findingTypes)),
       MAX_PROJECT_ROWS,
       worseFirst,
     );

@@ -36,7 +36,12 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     generatedAt: data.fetchedAt,
     deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
     basis: countingBasis(config),
-    projects: data.projects,
+    // The counts judged: the report's, raised where the findings list named more (gate/reading.ts).
+    projects: verdict.reading.projects.map(({ label, projectId, counts }) => ({
+      label,
+      ...(projectId === undefined ? {} : { projectId }),
+      counts,
+    })),
     validSecretIds: data.validSecrets.map((secret) => secret.id),
     findingIds: completeFindingIds(data) ?? null,
     result: verdict.result,

@@ -3,136 +3,6 @@ import { isLoopback, parseBaseUrl } from '../../src/api/base-url.ts';
 import { ApiError, httpError, sanitizeText, serverMessageOf } from '../../src/api/errors.ts';
 import { backoffMs, retryAfterMs } from '../../src/api/http.ts';
 import { createApiClient } from '../../src/api/index.ts';
-import type { Page } from '../../src/api/pages.ts';
-import { ITEMS_PER_TURN, walkPages } from '../../src/api/pages.ts';
-
-/** Collects every page of a walk. */
-async function collect<T>(iterable: AsyncIterable<T[]>): Promise<T[][]> {
-  const pages: T[][] = [];
-  for await (const page of iterable) pages.push(page);
-  return pages;
-}
-
-/** A fake list server: the page for each cursor. */
-function pagesByCursor<T>(pages: Record<string, Page<T>>): (cursor: string | undefined) => Promise<Page<T>> {
-  return async (cursor) => {
-    const page = pages[cursor ?? ''];
-    if (!page) throw new Error(`unexpected cursor ${cursor}`);
-    return page;
-  };
-}
-
-const walkOptions = (warnings: string[], overrides: Partial<{ maxPages: number; endsWithHasMore: boolean }> = {}) => ({
-  operation: 'secrets' as const,
-  maxPages: 100,
-  endsWithHasMore: false,
-  keyOf: (item: string) => item,
-  onWarning: (message: string) => warnings.push(message),
-  ...overrides,
-});
-
-describe('pagination', () => {
-  it('follows the cursor and stops at an empty cursor', async () => {
-    const pages = await collect(
-      walkPages(pagesByCursor({ '': { items: ['a'], cursor: 'c1' }, c1: { items: ['b'], cursor: '' } }), walkOptions([])),
-    );
-    expect(pages).toEqual([['a'], ['b']]);
-  });
-
-  it('follows an empty page with a new cursor once, and stops at the second empty page in a row', async () => {
-    const pages = await collect(
-      walkPages(
-        pagesByCursor({
-          '': { items: ['a'], cursor: 'c1' },
-          c1: { items: [], cursor: 'c2' },
-          c2: { items: ['b'], cursor: 'c3' },
-          c3: { items: [], cursor: 'c4' },
-          c4: { items: [], cursor: 'c5' },
-        }),
-        walkOptions([]),
-      ),
-    );
-    expect(pages).toEqual([['a'], ['b']]);
-  });
-
-  it('follows an empty page that says hasMore, for lists that send it', async () => {
-    const fetch = pagesByCursor({
-      '': { items: ['a'], cursor: 'c1', hasMore: true },
-      c1: { items: [], cursor: 'c2', hasMore: true },
-      c2: { items: ['b'], cursor: 'c3', hasMore: false },
-    });
-    const pages = await collect(walkPages(fetch, { ...walkOptions([]), endsWithHasMore: true }));
-    expect(pages).toEqual([['a'], ['b']]);
-  });
-
-  it('refuses a page that says hasMore without a cursor: the rest cannot be read', async () => {
-    const fetch = pagesByCursor({ '': { items: ['a'], hasMore: true } });
-    await expect(collect(walkPages(fetch, { ...walkOptions([]), endsWithHasMore: true }))).rejects.toMatchObject({ kind: 'malformed' });
-  });
-
-  it('lets the event loop turn while it checks a long page, so the next answer is read meanwhile', async () => {
-    const checked: number[] = [];
-    let turnedAt: number | undefined;
-    setImmediate(() => {
-      turnedAt = checked.length;
-    });
-    const items = Array.from({ length: 5000 }, (_, i) => `item-${i}`);
-    const walk = walkPages(pagesByCursor({ '': { items, cursor: '' } }), {
-      ...walkOptions([]),
-      parseItem: (raw: unknown) => {
-        checked.push(1);
-        return raw as string;
-      },
-    });
-    expect((await collect(walk)).flat()).toEqual(items);
-    // The turn came after the first slice, not after the whole page.
-    expect(turnedAt).toBe(ITEMS_PER_TURN);
-  });
-
-  it('never loops on a cursor cycle longer than one step (A → B → A)', async () => {
-    const warnings: string[] = [];
-    const fetch = pagesByCursor({
-      '': { items: ['a'], cursor: 'A' },
-      A: { items: ['b'], cursor: 'B' },
-      B: { items: ['c'], cursor: 'A' },
-    });
-    expect(await collect(walkPages(fetch, walkOptions(warnings)))).toEqual([['a'], ['b'], ['c']]);
-    expect(warnings).toHaveLength(1);
-  });
-
-  it('stops when hasMore is false or absent for lists that send it', async () => {
-    const fetch = pagesByCursor({ '': { items: ['a'], cursor: 'c1', hasMore: false } });
-    expect(await collect(walkPages(fetch, walkOptions([], { endsWithHasMore: true })))).toEqual([['a']]);
-    const more = pagesByCursor({ '': { items: ['a'], cursor: 'c1', hasMore: true }, c1: { items: ['b'], cursor: 'c2' } });
-    expect(await collect(walkPages(more, walkOptions([], { endsWithHasMore: true })))).toEqual([['a'], ['b']]);
-  });
-
-  it('stops with a warning on a repeated cursor and yields each item once', async () => {
-    const warnings: string[] = [];
-    const fetch = pagesByCursor({
-      '': { items: ['a', 'b'], cursor: 'c1' },
-      c1: { items: ['b', 'c', 'c'], cursor: 'c2' },
-      c2: { items: ['a', 'd'], cursor: 'c1' },
-    });
-    expect(await collect(walkPages(fetch, walkOptions(warnings)))).toEqual([['a', 'b'], ['c'], ['d']]);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^secrets: the API sent the same page cursor twice; stopped paging after 3 pages/);
-  });
-
-  it('fails past the page cap instead of truncating', async () => {
-    let n = 0;
-    const endless = async (): Promise<Page<string>> => ({ items: [`i${n}`], cursor: `c${++n}` });
-    const error = await collect(walkPages(endless, walkOptions([], { maxPages: 3 }))).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).kind).toBe('pagination');
-    expect((error as ApiError).message).toMatch(/^secrets: the list is longer than 3 pages/);
-  });
-
-  it('does not fail when the list ends exactly at the page cap', async () => {
-    const fetch = pagesByCursor({ '': { items: ['a'], cursor: 'c1' }, c1: { items: ['b'] } });
-    expect(await collect(walkPages(fetch, walkOptions([], { maxPages: 2 })))).toEqual([['a'], ['b']]);
-  });
-});
 
 describe('error messages', () => {
   it('formats HTTP errors as operation, status and one actionable sentence', () => {
@@ -171,7 +41,7 @@ describe('retry timing', () => {
   it('backs off exponentially with jitter', () => {
     expect(backoffMs(1, 500, () => 0)).toBe(250);
     expect(backoffMs(1, 500, () => 1)).toBe(500);
-    expect(backoffMs(3, 500, () => 1)).toBe(ITEMS_PER_TURN);
+    expect(backoffMs(3, 500, () => 1)).toBe(2000);
     expect(backoffMs(20, 500, () => 1)).toBe(10_000);
   });
 

@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { buildDependenciesQuery, dependencyKey, parseDependenciesPage } from '../../src/api/dependencies.ts';
+import { buildDependenciesQuery, dependencyKey, parseDependency, readDependenciesEnvelope } from '../../src/api/dependencies.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { parseDeployments, parseIdentity } from '../../src/api/identity.ts';
 import { KeySet } from '../../src/api/key-set.ts';
 import { buildReportBody, parseReport } from '../../src/api/report.ts';
-import { buildSecretsQuery, parseSecretsPage } from '../../src/api/secrets.ts';
+import { buildSecretsQuery, parseSecret, readSecretsEnvelope } from '../../src/api/secrets.ts';
 import type { Dependency } from '../../src/api/types.ts';
 import { checkDeploymentId, readCount } from '../../src/api/wire.ts';
+
+/** A secrets page read as the walk reads it: the envelope, then each item. */
+function parseSecretsPage(json: unknown) {
+  const page = readSecretsEnvelope(json);
+  return { ...page, items: page.items.map(parseSecret) };
+}
+
+/** A dependencies page read as the walk reads it: the envelope, then each item. */
+function parseDependenciesPage(json: unknown) {
+  const page = readDependenciesEnvelope(json);
+  return { ...page, items: page.items.map(parseDependency) };
+}
 
 /** Runs `fn` and returns the ApiError it throws. */
 function apiErrorOf(fn: () => unknown): ApiError {

@@ -1,9 +1,7 @@
 // The readers of the wire format, each case a line: what absent means, what is malformed, and the
-// words of the message. And the walk's edges that the pagination tests leave open.
-import fc from 'fast-check';
+// words of the message.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
-import { type Page, walkPages } from '../../src/api/pages.ts';
 import {
   appendOne,
   checkDeploymentId,
@@ -12,16 +10,16 @@ import {
   expectBody,
   ItemFields,
   isObject,
+  MAX_FIELD_CHARS,
   meaningful,
-  plainUtcMs,
   readArray,
   readBoolean,
   readCount,
   readId,
   readString,
   readTime,
-  stampMs,
 } from '../../src/api/wire.ts';
+import { stampMs } from '../../src/domain.ts';
 
 function errorOf(fn: () => unknown): ApiError {
   try {
@@ -129,252 +127,6 @@ describe('wire readers', () => {
   });
 });
 
-describe('walkPages, edges', () => {
-  const walk = (
-    pages: Record<string, Page<string>>,
-    options: Partial<{ maxPages: number; endsWithHasMore: boolean }> = {},
-    warnings: string[] = [],
-  ) =>
-    walkPages(
-      async (cursor: string | undefined) => {
-        const page = pages[cursor ?? ''];
-        if (!page) throw new Error(`unexpected cursor ${cursor}`);
-        return page;
-      },
-      {
-        operation: 'secrets',
-        maxPages: 100,
-        endsWithHasMore: false,
-        keyOf: (item: string) => item,
-        onWarning: (m) => warnings.push(m),
-        ...options,
-      },
-    );
-  const all = async (iterable: AsyncIterable<string[]>): Promise<string[][]> => {
-    const out: string[][] = [];
-    for await (const page of iterable) out.push(page);
-    return out;
-  };
-
-  it('follows an empty first page that carries a cursor, and warns of nothing on a normal walk', async () => {
-    const warnings: string[] = [];
-    expect(await all(walk({ '': { items: [], cursor: 'c1' }, c1: { items: ['a'] } }, {}, warnings))).toEqual([['a']]);
-    expect(warnings).toEqual([]);
-  });
-
-  it('ignores hasMore on a list that ends with its cursor, and ends a hasMore list that says false without a cursor', async () => {
-    expect(await all(walk({ '': { items: ['a'], hasMore: true } }))).toEqual([['a']]);
-    expect(await all(walk({ '': { items: ['a'], hasMore: false } }, { endsWithHasMore: true }))).toEqual([['a']]);
-  });
-
-  it('names the page that says hasMore without a cursor', async () => {
-    const walked = all(
-      walk({ '': { items: ['a'], cursor: 'c1', hasMore: true }, c1: { items: ['b'], hasMore: true } }, { endsWithHasMore: true }),
-    );
-    await expect(walked).rejects.toThrow(
-      'secrets: the API sent a malformed response: page 2 says hasMore but carries no cursor to the next page',
-    );
-  });
-
-  it('stops at the page cap with a pagination error, reading no page past it', async () => {
-    const pages = { '': { items: ['a'], cursor: 'c1' }, c1: { items: ['b'], cursor: 'c2' }, c2: { items: ['c'], cursor: 'c3' } };
-    await expect(all(walk(pages, { maxPages: 2 }))).rejects.toMatchObject({ kind: 'pagination' });
-    await expect(all(walk(pages, { maxPages: 3 }))).rejects.toMatchObject({ kind: 'pagination' });
-  });
-
-  it('validates raw items with parseItem, after it has asked for the next page', async () => {
-    const asked: string[] = [];
-    const parsed: string[] = [];
-    const pages: Record<string, Page<unknown>> = { '': { items: [1, 2, 2], cursor: 'c1' }, c1: { items: [3] } };
-    const walked = walkPages(
-      async (cursor: string | undefined) => {
-        asked.push(cursor ?? '');
-        return pages[cursor ?? ''] as Page<unknown>;
-      },
-      {
-        operation: 'dependencies',
-        maxPages: 100,
-        endsWithHasMore: false,
-        keyOf: (item: string) => item,
-        parseItem: (raw: unknown, index: number) => {
-          parsed.push(`${asked.length}:${index}`);
-          return `item ${String(raw)}`;
-        },
-        onWarning: () => undefined,
-      },
-    );
-    expect(await all(walked)).toEqual([['item 1', 'item 2'], ['item 3']]);
-    // every item of the first page was read after the second page had been asked for
-    expect(parsed).toEqual(['2:0', '2:1', '2:2', '2:0']);
-    // a page given as it is stays as it is
-    expect(pages['']?.items).toEqual([1, 2, 2]);
-  });
-
-  it('lets each raw item of a page it reads itself go once checked, and yields the parsed items', async () => {
-    const read: Record<string, Page<unknown>> = {};
-    const walked = walkPages(
-      async (cursor: string | undefined) => () => {
-        const page = cursor === undefined ? { items: [1, 2], cursor: 'c1' } : { items: [3] };
-        read[cursor ?? ''] = page;
-        return page;
-      },
-      {
-        operation: 'dependencies',
-        maxPages: 100,
-        endsWithHasMore: false,
-        keyOf: (item: string) => item,
-        parseItem: (raw: unknown) => `item ${String(raw)}`,
-        onWarning: () => undefined,
-      },
-    );
-    expect(await all(walked)).toEqual([['item 1', 'item 2'], ['item 3']]);
-    // the parsed page is not kept whole while the rest of it is checked
-    expect(read['']?.items).toEqual([undefined, undefined]);
-    expect(read.c1?.items).toEqual([undefined]);
-  });
-
-  it('reads a page given as a function (an answer decoded when the walk reaches it) as the page it returns', async () => {
-    const opened: string[] = [];
-    const walked = walkPages(
-      async (cursor: string | undefined) => () => {
-        opened.push(cursor ?? '');
-        return cursor === undefined ? { items: ['a'], cursor: 'c1' } : { items: ['b'] };
-      },
-      { operation: 'secrets', maxPages: 100, endsWithHasMore: false, keyOf: (item: string) => item, onWarning: () => undefined },
-    );
-    expect(await all(walked)).toEqual([['a'], ['b']]);
-    expect(opened).toEqual(['', 'c1']);
-  });
-
-  it('leaves no unhandled rejection when the caller stops before a prefetched page that fails', async () => {
-    const failing = walkPages(
-      async (cursor: string | undefined) => {
-        if (cursor === undefined) return { items: ['a'], cursor: 'c1' };
-        throw new Error('the next page failed');
-      },
-      { operation: 'secrets', maxPages: 100, endsWithHasMore: false, keyOf: (item: string) => item, onWarning: () => undefined },
-    );
-    for await (const page of failing) {
-      expect(page).toEqual(['a']);
-      break;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  });
-});
-
-describe('stampMs', () => {
-  /** What stampMs must equal: Date.parse with the v1 API's space read as T. */
-  const reference = (text: string): number => Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
-  const pad = (n: number, width: number): string => String(n).padStart(width, '0');
-
-  it('is Date.parse (space read as T) for stamps near the plain form, on the fast path and off it', () => {
-    const stamp = fc
-      .record({
-        year: fc.integer({ min: 0, max: 9999 }),
-        month: fc.integer({ min: 0, max: 13 }),
-        day: fc.integer({ min: 0, max: 32 }),
-        hour: fc.integer({ min: 0, max: 25 }),
-        minute: fc.integer({ min: 0, max: 61 }),
-        second: fc.integer({ min: 0, max: 61 }),
-        sep: fc.constantFrom('T', ' ', 't', '_'),
-        fraction: fc.option(fc.stringMatching(/^[0-9]{0,11}$/)),
-        zone: fc.constantFrom('Z', '+00:00', '+01:00', '-00:00', '', 'z', '+00:00 ', '+0000', 'Zx'),
-      })
-      .map(
-        (p) =>
-          `${pad(p.year, 4)}-${pad(p.month, 2)}-${pad(p.day, 2)}${p.sep}${pad(p.hour, 2)}:${pad(p.minute, 2)}:${pad(p.second, 2)}` +
-          `${p.fraction === null ? '' : `.${p.fraction}`}${p.zone}`,
-      );
-    // One character replaced, or the text cut: a stamp the fast path must refuse, or read as Date.parse does.
-    const damage = fc.option(
-      fc.oneof(
-        fc.record({ at: fc.nat(34), char: fc.constantFrom('/', ':', ';', '0', '9', 'a', 'T', ' ', '-', '.', '+', 'Z', '\u0660') }),
-        fc.record({ cut: fc.nat(34) }),
-      ),
-    );
-    fc.assert(
-      fc.property(stamp, damage, (clean, hurt) => {
-        let text = clean;
-        if (hurt !== null && 'cut' in hurt) text = clean.slice(0, hurt.cut);
-        else if (hurt !== null) text = clean.slice(0, hurt.at) + hurt.char + clean.slice(hurt.at + 1);
-        expect(stampMs(text)).toBe(reference(text));
-        const plain = plainUtcMs(text);
-        if (plain !== undefined) expect(plain).toBe(reference(text));
-      }),
-      { numRuns: 20_000 },
-    );
-  });
-
-  it('reads the plain forms itself, every field at its bounds, and leaves every other form to Date.parse', () => {
-    const utc = (y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number) => Date.UTC(y, mo - 1, d, h, mi, s, ms);
-    const read: [string, number][] = [
-      ['2020-11-18 23:28:12.391807+00:00', utc(2020, 11, 18, 23, 28, 12, 391)],
-      ['2020-11-18T23:28:12Z', utc(2020, 11, 18, 23, 28, 12, 0)],
-      ['2020-11-18T23:28:12.9Z', utc(2020, 11, 18, 23, 28, 12, 900)],
-      ['2020-11-18T23:28:12.05+00:00', utc(2020, 11, 18, 23, 28, 12, 50)],
-      ['2020-11-18T23:28:12.123456789Z', utc(2020, 11, 18, 23, 28, 12, 123)],
-      ['0100-01-01T00:00:00Z', utc(100, 1, 1, 0, 0, 0, 0)],
-      ['9999-12-28T23:59:59.999Z', utc(9999, 12, 28, 23, 59, 59, 999)],
-      ['2026-10-10 10:10:10+00:00', utc(2026, 10, 10, 10, 10, 10, 0)],
-    ];
-    for (const [text, ms] of read) {
-      expect(plainUtcMs(text)).toBe(ms);
-      expect(stampMs(text)).toBe(reference(text));
-    }
-    const left = [
-      '0099-12-28T23:59:59Z',
-      '2020-00-18T23:28:12Z',
-      '2020-13-18T23:28:12Z',
-      '2020-11-00T23:28:12Z',
-      '2020-11-29T23:28:12Z',
-      '2020-11-18T24:00:00Z',
-      '2020-11-18T23:60:12Z',
-      '2020-11-18T23:28:60Z',
-      '2020-11-18T23:28:12.Z',
-      '2020-11-18T23:28:12.1234567890Z',
-      '2020-11-18T23:28:12+01:00',
-      '2020-11-18T23:28:12+00:00Z',
-      '2020-11-18T23:28:12z',
-      '2020-11-18T23:28:12',
-      '2020-11-18t23:28:12Z',
-      '2020/11-18T23:28:12Z',
-      '2020-11/18T23:28:12Z',
-      '2020-11-18T23-28:12Z',
-      '2020-11-18T23:28-12Z',
-      '2O20-11-18T23:28:12Z',
-      '2020-11-18T23:28:1Z',
-    ];
-    for (const text of left) expect(plainUtcMs(text)).toBeUndefined();
-  });
-
-  it('reads the API forms and their edges exactly', () => {
-    for (const text of [
-      '2020-11-18 23:28:12.391807+00:00',
-      '2020-11-18T23:28:12.391Z',
-      '2020-11-18T23:28:12Z',
-      '2020-11-18T23:28:12.9Z',
-      '2020-11-18T23:28:12.999999999Z',
-      '2020-11-18T23:28:12.9999999999Z',
-      '2020-11-18T23:28:12.Z',
-      '2020-11-18T23:28:60Z',
-      '2026-02-28T00:00:00Z',
-      '2026-02-29T00:00:00Z',
-      '2026-02-31T00:00:00Z',
-      '2026-11-18T24:00:00Z',
-      '0099-01-01T00:00:00Z',
-      '0100-01-01T00:00:00Z',
-      '2020-11-18T23:28Z',
-      '2020-11-18',
-      '2020-11-18T23:28:12+02:00',
-      '２020-11-18T23:28:12Z',
-      'yesterday',
-      '',
-    ]) {
-      expect(stampMs(text)).toBe(reference(text));
-    }
-  });
-});
-
 describe('ItemFields', () => {
   const fields = new ItemFields('findings', 'findings');
   const message = (read: () => unknown): string => {
@@ -452,6 +204,17 @@ describe('ItemFields', () => {
     expect(message(() => fields.optionalObject('x', 9, '.repository'))).toContain('findings[9].repository is "x", not an object');
     expect(message(() => fields.stamp('yesterday', 4, '.created_at'))).toContain('findings[4].created_at is "yesterday", not a date-time');
     expect(message(() => fields.stamp(1605742092, 4, '.created_at'))).toContain('findings[4].created_at is 1605742092, not a string');
+  });
+
+  it(`cuts a text field longer than ${MAX_FIELD_CHARS} characters, and says so with a final ellipsis`, () => {
+    const long = `src/${'a'.repeat(60_000)}.ts`;
+    const cut = fields.string(long, 0, '.location.file_path') ?? '';
+    expect(cut).toHaveLength(MAX_FIELD_CHARS);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(fields.string('x'.repeat(MAX_FIELD_CHARS), 0, '.a')).toHaveLength(MAX_FIELD_CHARS);
+    // A surrogate pair is never split by the cut.
+    const emoji = fields.string(`${'x'.repeat(MAX_FIELD_CHARS - 2)}😀😀`, 0, '.a') ?? '';
+    expect(emoji.endsWith('x…')).toBe(true);
   });
 
   it('keeps a stamp as written once it reads as a time, which stampMs reads back as readTime would', () => {

@@ -61,7 +61,8 @@ describe.concurrent('the Findings section', () => {
 
   it('says "N of M listed" when the list and the report disagree, and the report stays the count', async () => {
     const sb = await sandbox({ dataset: organisation(some) });
-    const run = await gate(sb, { ...quiet, confidence: 'high' });
+    // teams is a report filter the findings list cannot apply: the list names findings the report leaves out.
+    const run = await gate(sb, { ...quiet, teams: 'nobody' });
     expect(rendered(run.summary)).toMatch(/### Findings \(3 of \d listed\)/);
     expect(rendered(run.summary)).toContain('the counts above come from the report');
   });

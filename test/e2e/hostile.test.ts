@@ -149,8 +149,9 @@ describe('hostile API data', () => {
     }
   });
 
-  it('the report file is valid JSON holding the raw strings (data, not markup)', () => {
+  it('the report file is valid JSON holding the raw strings (data, not markup), each cut at 4 KiB', () => {
     const report = byRepository.report as { validSecrets: { type: string }[] };
-    expect(report.validSecrets.map((s) => s.type).sort()).toEqual([...INJECTIONS].sort());
+    const kept = (text: string): string => (text.length > 4096 ? `${text.slice(0, 4095)}…` : text);
+    expect(report.validSecrets.map((s) => s.type).sort()).toEqual(INJECTIONS.map(kept).sort());
   });
 });

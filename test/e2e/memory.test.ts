@@ -14,13 +14,18 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A server that answers the report with no project and the secrets list with `secrets(cursor, res)`. */
+/** A server whose deployment has no project and no findings list, and whose secrets list answers with `secrets(cursor, res)`. */
 async function hostileServer(secrets: (cursor: string | null, res: import('node:http').ServerResponse) => void): Promise<string> {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     req.resume();
     if (url.pathname.endsWith('/secrets')) return secrets(url.searchParams.get('cursor'), res);
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{}}');
+    const empty = url.pathname.endsWith('/projects/list')
+      ? '{"projects":[]}'
+      : url.pathname === '/api/v1/deployments'
+        ? '{"deployments":[]}'
+        : '{"byProject":{}}';
+    res.writeHead(200, { 'content-type': 'application/json' }).end(empty);
   });
   await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -149,10 +149,13 @@ describe.concurrent('every named project exists, or the run is an error', () => 
     );
   });
 
-  it('projects: * needs no lookup', async () => {
+  it('projects: * names no project to prove: the projects list is read whole, without a names filter, for every project’s scans', async () => {
     const sb = await sandbox({ dataset: organisation() });
-    await gate(sb, { projects: '*', ...quiet });
-    expect(sb.requests.filter((r) => r.route === 'projects')).toEqual([]);
+    const run = await gate(sb, { projects: '*', ...quiet });
+    expect(run.outputs.result).toBe('pass');
+    const bodies = sb.requests.filter((r) => r.route === 'projects').map((r) => r.body as { filter?: { names?: string[] } });
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.every((body) => body.filter?.names === undefined)).toBe(true);
   });
 
   it('a misspelled input is an error naming the input it may be', async () => {

@@ -23,7 +23,9 @@ export type Fault =
   | { kind: 'ignore-repo-filter' }
   /** Dependencies only: an empty page that says `hasMore`, with a new cursor to the same place (a server that filters after paginating). */
   | { kind: 'empty-page'; times?: number }
-  | { kind: 'redirect'; location: string; times?: number };
+  | { kind: 'redirect'; location: string; times?: number }
+  /** A 200 answer's JSON rewritten before it is sent (a server that sends what it likes): `apply` gets the body and the query. */
+  | { kind: 'rewrite'; apply: (body: unknown, request: { query: Record<string, string[]>; body?: unknown }) => unknown };
 export interface LoggedRequest {
   route: Route | 'unknown';
   method: string;
@@ -808,6 +810,35 @@ function newestFirst(findings: readonly FindingRecord[], product: FindingRecord[
   return sorted;
 }
 
+/**
+ * The list's own filters, as the v1 document gives them: `severities`, and for code findings
+ * `confidence` (one value), `rules`, `categories`, `autotriage_verdict` (one value); for supply-chain
+ * findings `exposures`. A filter that does not apply to the issue type is ignored, as the API does.
+ */
+function listFilters(q: Query, issueType: string): (f: FindingRecord) => boolean {
+  const tests: ((f: FindingRecord) => boolean)[] = [];
+  const many = (name: string): Set<string> | undefined => (q[name]?.length ? new Set(q[name]) : undefined);
+  const severities = many('severities');
+  for (const s of severities ?? [])
+    if (!['low', 'medium', 'high', 'critical'].includes(s)) throw bad(`invalid value ${JSON.stringify(s)} for severities`);
+  if (severities) tests.push((f) => severities.has(f.severity));
+  if (issueType === 'sast') {
+    const confidence = single(q, 'confidence');
+    if (confidence !== undefined) tests.push((f) => f.confidence === confidence);
+    const rules = many('rules');
+    if (rules) tests.push((f) => rules.has(f.ruleId));
+    const categories = many('categories');
+    if (categories) tests.push((f) => f.category !== undefined && categories.has(f.category));
+    const verdict = single(q, 'autotriage_verdict');
+    if (verdict !== undefined) tests.push((f) => f.aiVerdict === verdict);
+  }
+  if (issueType === 'sca') {
+    const exposures = many('exposures');
+    if (exposures) tests.push((f) => f.reachability !== undefined && exposures.has(f.reachability));
+  }
+  return (f) => tests.every((test) => test(f));
+}
+
 /** Open findings of one issue type, newest relevant_since first, by page number: the report's own findings, listed. */
 function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const issueType = single(q, 'issue_type') ?? 'sast';
@@ -819,8 +850,9 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const repos = q.repos?.length ? new Set(q.repos) : undefined;
   const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
   const product = ISSUE_TYPES[issueType];
+  const filters = listFilters(q, issueType);
   const matching = (own && product ? newestFirst(ds.findings, product) : []).filter(
-    (f) => (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')),
+    (f) => (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')) && filters(f),
   );
   const mbIds = matchBasedIds(ds.findings);
   const findings = matching.slice(page * pageSize, (page + 1) * pageSize).map((f) => {
@@ -901,16 +933,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const faults = new Map<Route, ActiveFault[]>();
   const sockets = new Set<Socket>();
 
-  const takeFault = (route: Route): { latency: number; terminal?: Fault; stuck: boolean; ignoreRepo: boolean } => {
+  type Rewrite = Extract<Fault, { kind: 'rewrite' }>['apply'];
+  const takeFault = (route: Route): { latency: number; terminal?: Fault; stuck: boolean; ignoreRepo: boolean; rewrites: Rewrite[] } => {
     const list = faults.get(route) ?? [];
     let latency = 0;
     let stuck = false;
     let ignoreRepo = false;
+    const rewrites: Rewrite[] = [];
     let terminal: Fault | undefined;
     for (const a of list) {
       if (a.fault.kind === 'latency') latency += a.fault.ms;
       else if (a.fault.kind === 'stuck-cursor') stuck = true;
       else if (a.fault.kind === 'ignore-repo-filter') ignoreRepo = true;
+      else if (a.fault.kind === 'rewrite') rewrites.push(a.fault.apply);
     }
     const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind));
     const a = idx >= 0 ? list[idx] : undefined;
@@ -918,7 +953,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       terminal = a.fault;
       if (a.remaining !== undefined && --a.remaining <= 0) list.splice(idx, 1);
     }
-    return { latency, terminal, stuck, ignoreRepo };
+    return { latency, terminal, stuck, ignoreRepo, rewrites };
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -959,7 +994,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const auth = authenticate(ds, req.headers.authorization);
     log.authorized = auth.kind === 'ok';
 
-    const f = match.route === 'unknown' ? { latency: 0, stuck: false, ignoreRepo: false, terminal: undefined } : takeFault(match.route);
+    const f =
+      match.route === 'unknown'
+        ? { latency: 0, stuck: false, ignoreRepo: false, terminal: undefined, rewrites: [] }
+        : takeFault(match.route);
     const latency = (options.latencyMs ?? 0) + f.latency;
     if (latency > 0) await sleep(latency);
     if (res.destroyed) return;
@@ -968,7 +1006,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const normal = (): Reply => {
       try {
         const served = f.ignoreRepo ? Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'repo')) : query;
-        return answer(ds, match, auth, parsedBody, bodyError, served, f.stuck);
+        const reply = answer(ds, match, auth, parsedBody, bodyError, served, f.stuck);
+        if (reply.status !== 200) return reply;
+        let body = reply.body;
+        for (const rewrite of f.rewrites) body = rewrite(body, { query, ...(parsedBody === undefined ? {} : { body: parsedBody }) });
+        return { ...reply, body };
       } catch (err) {
         if (err instanceof ApiError) return json(err.status, { error: err.message });
         return json(500, { error: 'internal error' });

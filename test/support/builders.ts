@@ -1,9 +1,22 @@
 // Builders of the gate's plain values for unit tests: count matrices, project tallies, GateData and
 // verdicts. One place, so that a new field changes one builder, not every test file.
-import type { SecretFinding } from '../../src/api/types.ts';
+import type { ListedFinding, SecretFinding } from '../../src/api/types.ts';
 import type { Config } from '../../src/config/index.ts';
 import { computeTotals, emptyMatrix } from '../../src/gate/counts.ts';
-import type { BudgetKey, CountMatrix, GateData, Product, ProjectTally, Reason, Severity, Verdict } from '../../src/gate/types.ts';
+import { type FindingJudging, FindingsTally } from '../../src/gate/findings.ts';
+import { readingOf } from '../../src/gate/reading.ts';
+import type {
+  BudgetKey,
+  CountMatrix,
+  FindingsListing,
+  GateData,
+  KeptFinding,
+  Product,
+  ProjectTally,
+  Reason,
+  Severity,
+  Verdict,
+} from '../../src/gate/types.ts';
 import { FETCHED_AT } from './fixtures.ts';
 
 /** A cell of a count matrix, `product.severity`. */
@@ -53,10 +66,34 @@ export function bareSecrets(n: number): SecretFinding[] {
 /** A verdict on `data` with the given reasons, totals summed as the gate sums them (gate-on total). */
 export function verdictOf(
   config: Pick<Config, 'findingTypes'>,
-  data: Pick<GateData, 'projects'>,
+  data: Pick<GateData, 'projects'> & Partial<Pick<GateData, 'findings' | 'scope'>>,
   reasons: Reason[] = [],
   exceeded: BudgetKey[] = [],
 ): Verdict {
-  const totals = computeTotals(data.projects, config.findingTypes);
-  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, gateOn: 'total', totals, judged: totals };
+  const reading = readingOf(data, config);
+  const totals = computeTotals(reading.projects, config.findingTypes);
+  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, gateOn: 'total', totals, judged: totals, reading };
+}
+
+/** A listed finding of acme/api: a high code finding with an id and a match_based_id, overridden as given. */
+export function listedOf(over: Partial<ListedFinding> = {}): ListedFinding {
+  return { id: '1', issueType: 'sast', rule: 'a.b.rule-x', severity: 'high', repository: { name: 'acme/api' }, ...over };
+}
+
+/** Every `product.severity` of the listed products: a list read whole. */
+export const WHOLE_LIST = ['code', 'sca'].flatMap((p) => ['low', 'medium', 'high', 'critical'].map((s) => `${p}.${s}`));
+
+/** A listing as the collector makes it: each finding judged by a tally, every finding kept in detail. */
+export function listingOf(
+  findings: readonly ListedFinding[],
+  judging: Partial<FindingJudging> = {},
+  extra: Partial<Extract<FindingsListing, { state: 'listed' }>> = {},
+): Extract<FindingsListing, { state: 'listed' }> {
+  const tally = new FindingsTally({ now: Date.parse(FETCHED_AT), scope: 'all', recordIds: true, ...judging });
+  const kept: KeptFinding[] = [];
+  for (const finding of findings) {
+    const judged = tally.add({ ...finding });
+    if (judged !== undefined) kept.push({ ...finding, judged });
+  }
+  return { state: 'listed', findings: kept, count: tally.count, tally, complete: WHOLE_LIST, unapplied: {}, ...extra };
 }

@@ -1,5 +1,5 @@
-export const id = 695;
-export const ids = [695];
+export const id = 32;
+export const ids = [32];
 export const modules = {
 
 /***/ 8379:
@@ -75,14 +75,10 @@ const CLIENT_REASON = {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
-/* harmony export */   qs: () => (/* binding */ severityRank),
-/* harmony export */   vb: () => (/* binding */ severityName)
+/* harmony export */   qs: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.qs),
+/* harmony export */   vb: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.vb)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
-// The API's enumerations that a person filters the report by, each value with the word a person
-// types for it (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE). One table, read both
-// ways: the config maps words to API names, messages map API names back to words.
-
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
     return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
@@ -127,25 +123,7 @@ const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.m
 function filterWord(apiValue) {
     return WORD_OF_API.get(apiValue) ?? apiValue;
 }
-/** Each API severity seen, and its name (at most 64 of them). */
-const SEVERITY_NAMES = new Map();
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
-    // Called for every item of a walk, with a handful of distinct values: each is worked out once.
-    const known = SEVERITY_NAMES.get(apiSeverity);
-    if (known !== undefined || SEVERITY_NAMES.has(apiSeverity))
-        return known;
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    const name = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(word) ? word : undefined;
-    if (SEVERITY_NAMES.size < 64)
-        SEVERITY_NAMES.set(apiSeverity, name);
-    return name;
-}
-/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
-function severityRank(apiSeverity) {
-    const severity = severityName(apiSeverity);
-    return severity === undefined ? _types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.length : _types_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(severity);
-}
+
 
 
 /***/ }),
@@ -489,19 +467,15 @@ function byteFilter(token, length) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
-/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   GX: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.GX),
 /* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
-/* harmony export */   zv: () => (/* binding */ PRODUCTS)
+/* harmony export */   oC: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.oC),
+/* harmony export */   zv: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.zv)
 /* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 // Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
 // these are the shapes the client hands up, already validated.
-/** Finding severities, from least to most severe. */
-const SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** The same severities, most severe first: the order every list and table shows them in. */
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
-/** The three products the report counts. */
-const PRODUCTS = ['code', 'sca', 'secrets'];
+
 /** Statuses of a project the projects list can filter by. */
 const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
 /** Scan statuses, as the scans list names them. */
@@ -513,6 +487,56 @@ const SCAN_STATUS = Object.freeze({
     error: 'SCAN_STATUS_ERROR',
     neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
 });
+
+
+/***/ }),
+
+/***/ 9375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   vb: () => (/* binding */ severityName),
+/* harmony export */   zv: () => (/* binding */ PRODUCTS)
+/* harmony export */ });
+/* unused harmony export CLOCK_SKEW_MS */
+// The domain's words, a leaf that every layer imports: severities and products, the order they are
+// shown in, and how old something is. Pure: no imports.
+/** Finding severities, from least to most severe. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** The three products the report counts. */
+const PRODUCTS = ['code', 'sca', 'secrets'];
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+/**
+ * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
+ * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
+ */
+const CLOCK_SKEW_MS = 60_000;
+/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
+function ageMs(sinceMs, now) {
+    if (sinceMs === undefined || !Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+        return undefined;
+    return Math.max(0, now - sinceMs);
+}
+/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
+function stampMs(text) {
+    return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
+}
 
 
 /***/ }),
@@ -640,7 +664,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 2695:
+/***/ 4032:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -769,33 +793,81 @@ function finish(h1, h2) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/pages.ts
-// Cursor pagination shared by the list operations: follow the cursor, stop at the end, never loop on
-// a repeated cursor, yield each item once, and never truncate silently. Where a list ends:
+// The walks shared by the list operations: by cursor (or page token), and by page number. Each follows
+// the list to its end, never loops, yields each item once, keeps a bounded memory whatever the server
+// sends, and never truncates silently. Where a list ends:
 // - with `hasMore` (dependencies): only when hasMore is false or absent; an empty page that says more
 //   is followed (a server that filters after paginating sends one);
 // - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
-//   with a new cursor is followed once, and a second empty page in a row ends the walk.
+//   with a new cursor is followed once, and a second empty page in a row ends the walk;
+// - by page number (the findings list): at the first page shorter than the page size.
 
 
 
 /**
  * Items validated between two turns of the event loop. The next page is asked for before this one's
- * items are checked; its answer (4 MB for 10,000 dependencies) is read off the socket only when the loop
- * turns, and a server whose socket buffers are full stops sending until then. Checking a long page in
- * one go left the walk waiting for the rest of the next answer after each page.
+ * items are checked; its answer is read off the socket only when the loop turns, and a server whose
+ * socket buffers are full stops sending until then.
  */
 const ITEMS_PER_TURN = 2000;
+/**
+ * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
+ * server that sends new items forever cannot grow the process without bound.
+ */
+const MAX_LIST_ITEMS = 2_000_000;
+/** Remembers the items of one walk, by key, up to MAX_LIST_ITEMS; past it, an error that says how to narrow the list. */
+class SeenItems {
+    #keys = new KeySet();
+    #operation;
+    constructor(operation) {
+        this.#operation = operation;
+    }
+    get size() {
+        return this.#keys.size;
+    }
+    /** True the first time a key is seen. */
+    add(key) {
+        const fresh = this.#keys.add(key);
+        if (this.#keys.size > MAX_LIST_ITEMS) {
+            throw new errors/* ApiError */.hD({
+                operation: this.#operation,
+                kind: 'pagination',
+                reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
+            });
+        }
+        return fresh;
+    }
+}
+/** Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps those not seen before. */
+async function freshItems(raw, options, seen) {
+    const fresh = [];
+    for (let i = 0; i < raw.length; i++) {
+        if (i > 0 && i % ITEMS_PER_TURN === 0)
+            await (0,promises_.setImmediate)();
+        const item = options.parseItem(raw[i], i);
+        // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
+        raw[i] = undefined;
+        if (seen.add(options.keyOf(item)))
+            fresh.push(item);
+    }
+    return fresh;
+}
+function tooManyPages(operation, maxPages) {
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'pagination',
+        reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
+    });
+}
+/** Yields pages of items (each item once) until the list ends, following the cursor. */
 async function* walkPages(fetchPage, options) {
-    const { operation, maxPages, keyOf, parseItem } = options;
-    const seenKeys = new KeySet();
+    const { operation, maxPages } = options;
+    const seen = new SeenItems(operation);
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
     for (let pages = 1;; pages++) {
-        const fetched = await pending;
-        // A page the walk reads itself (from the answer's bytes) is the walk's alone: its raw items can go.
-        const owned = typeof fetched === 'function';
-        const page = owned ? fetched() : fetched;
+        const page = (await pending)();
         const next = page.cursor ?? '';
         const empty = page.items.length === 0;
         if (options.endsWithHasMore && page.hasMore === true && !next) {
@@ -803,42 +875,19 @@ async function* walkPages(fetchPage, options) {
         }
         const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
         previousEmpty = empty;
-        let follow = false;
-        let repeated = false;
-        if (more) {
-            if (seenCursors.has(next)) {
-                repeated = true;
-            }
-            else if (pages >= maxPages) {
-                throw new errors/* ApiError */.hD({
-                    operation,
-                    kind: 'pagination',
-                    reason: `the list is longer than ${maxPages} pages; stopped rather than report a truncated list (narrow the query)`,
-                });
-            }
-            else {
-                seenCursors.add(next);
-                // Ask for the next page before anything else is done with this one: the API works while the walk does.
-                pending = fetchPage(next);
-                pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
-                follow = true;
-            }
+        const repeated = more && seenCursors.has(next);
+        const follow = more && !repeated;
+        if (follow) {
+            if (pages >= maxPages)
+                throw tooManyPages(operation, maxPages);
+            seenCursors.add(next);
+            // Ask for the next page before anything else is done with this one: the API works while the walk does.
+            pending = fetchPage(next);
+            pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
         }
-        const fresh = [];
-        const raw = page.items;
-        for (let i = 0; i < raw.length; i++) {
-            if (i > 0 && i % ITEMS_PER_TURN === 0)
-                await (0,promises_.setImmediate)();
-            const item = parseItem === undefined ? raw[i] : parseItem(raw[i], i);
-            // The raw item of a page the walk read itself is done with once checked: let it go, so the collector
-            // does not copy the whole parsed page (10 MB for 10,000 dependencies) at every turn while the rest is checked.
-            if (owned)
-                raw[i] = undefined;
-            if (seenKeys.add(keyOf(item)))
-                fresh.push(item);
-        }
+        const fresh = await freshItems(page.items, options, seen);
         if (repeated) {
-            options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seenKeys.size} items rather than loop`, operation);
+            options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
         }
         if (fresh.length > 0)
             yield fresh;
@@ -846,10 +895,67 @@ async function* walkPages(fetchPage, options) {
             return;
     }
 }
+const MISSING_LIST = new Set([400, 404, 405]);
+/**
+ * Yields pages of items (each item once), page 0 first, then a sliding window of pages in flight (the
+ * next is asked for as each full page is opened) until a page is short. The pages asked for past the
+ * short one are read too, and a failure among them fails the list: the short page cannot prove the end
+ * when a later page did not answer. A full page of items all seen before means the server is not
+ * paging: an error, never a loop.
+ */
+async function* walkNumberedPages(fetchPage, options) {
+    const { operation, maxPages, pageSize } = options;
+    const seen = new SeenItems(operation);
+    const inFlight = new Map();
+    let asked = 0;
+    const ask = () => {
+        const page = fetchPage(asked);
+        page.catch(() => undefined); // observed here; rethrown where it is awaited
+        inFlight.set(asked++, page);
+    };
+    ask();
+    for (let next = 0;; next++) {
+        let items;
+        try {
+            items = (await inFlight.get(next))();
+        }
+        catch (error) {
+            const missing = error instanceof errors/* ApiError */.hD && error.status !== undefined && MISSING_LIST.has(error.status);
+            if (next === 0 && options.optional === true && missing)
+                return;
+            throw error;
+        }
+        inFlight.delete(next);
+        const full = items.length >= pageSize;
+        if (full && next + 1 >= maxPages)
+            throw tooManyPages(operation, maxPages);
+        // Asked before this page's items are validated, so the API serves the next pages meanwhile.
+        if (full)
+            while (asked <= next + options.window && asked < maxPages)
+                ask();
+        const fresh = await freshItems(items, options, seen);
+        if (full && fresh.length === 0) {
+            throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
+        }
+        if (fresh.length > 0)
+            yield fresh;
+        if (!full)
+            break;
+    }
+    // The pages past the short one are read as every page is: any failure among them fails the list.
+    for (const arrived of await Promise.all(inFlight.values())) {
+        const raw = arrived();
+        for (let i = 0; i < raw.length; i++)
+            options.parseItem(raw[i], i);
+    }
+}
 
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
 ;// CONCATENATED MODULE: ./src/api/wire.ts
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
+
 
 const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
@@ -921,68 +1027,10 @@ function readTime(operation, value, what) {
     const text = readString(operation, value, what);
     if (text === undefined || text === '')
         return undefined;
-    const ms = stampMs(text);
+    const ms = (0,domain/* stampMs */.AL)(text);
     if (Number.isNaN(ms))
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(text)}, not a date-time`);
     return new Date(ms).toISOString();
-}
-/** Date.parse of a time stamp, the v1 API's space read as ISO-8601's T; NaN when unreadable. */
-function stampMs(text) {
-    const plain = plainUtcMs(text);
-    // Stryker disable next-line ConditionalExpression: Date.parse gives the same number for every stamp plainUtcMs reads, only slower
-    if (plain !== undefined)
-        return plain;
-    // Stryker disable next-line StringLiteral,ConditionalExpression: replace on a text without a space changes nothing
-    return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
-}
-/** The number `count` decimal digits from `from` write, or -1 when one of them is not a digit. */
-function digits(text, from, count) {
-    let value = 0;
-    for (let i = from; i < from + count; i++) {
-        const d = text.charCodeAt(i) - 48;
-        if (!(d >= 0 && d <= 9))
-            return -1;
-        value = value * 10 + d;
-    }
-    return value;
-}
-/**
- * The time of the stamps an API writes nearly always, read from their characters:
- * `YYYY-MM-DD[T ]HH:MM:SS[.fraction](Z|+00:00)`, every field plainly in range (a day past the 28th,
- * an hour of 24 or a year before 100 are left to Date.parse, as is any other form). The same number
- * Date.parse gives (a fraction truncated to milliseconds), without a string made for each stamp: lists
- * read hundreds of thousands of them. Undefined when Date.parse must answer.
- */
-function plainUtcMs(text) {
-    const sep = text.charCodeAt(10);
-    // A shorter text fails these (a character past the end is undefined), or the digits' checks below.
-    if (text[4] !== '-' || text[7] !== '-' || (sep !== 84 && sep !== 32) || text[13] !== ':' || text[16] !== ':')
-        return undefined;
-    const year = digits(text, 0, 4);
-    const month = digits(text, 5, 2);
-    const day = digits(text, 8, 2);
-    const hour = digits(text, 11, 2);
-    const minute = digits(text, 14, 2);
-    const second = digits(text, 17, 2);
-    if (year < 100 || month < 1 || month > 12 || day < 1 || day > 28 || hour < 0 || hour > 23 || minute < 0 || minute > 59)
-        return undefined;
-    if (second < 0 || second > 59)
-        return undefined;
-    let at = 19;
-    let ms = 0;
-    if (text[at] === '.') {
-        const start = ++at;
-        while (digits(text, at, 1) >= 0)
-            at++; // past the end, charCodeAt is NaN: not a digit
-        if (at === start || at - start > 9)
-            return undefined;
-        for (let i = start; i < start + 3; i++)
-            ms = ms * 10 + (i < at ? digits(text, i, 1) : 0);
-    }
-    const zone = text.length - at;
-    if (!((zone === 1 && text[at] === 'Z') || (zone === 6 && text.endsWith('+00:00'))))
-        return undefined;
-    return Date.UTC(year, month - 1, day, hour, minute, second, ms);
 }
 /** An optional boolean: absent is false (protobuf omits false). */
 function readBoolean(operation, value, what) {
@@ -1000,6 +1048,8 @@ function readArray(operation, value, what) {
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a list`);
     return value;
 }
+/** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
+const MAX_FIELD_CHARS = 4096;
 /**
  * The fields of one list's items, read as the readers above read them, with the error's path
  * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
@@ -1023,9 +1073,10 @@ class ItemFields {
     optionalObject(value, index, path) {
         return value === undefined || value === null ? undefined : this.object(value, index, path);
     }
+    /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value;
+            return value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
@@ -1064,7 +1115,7 @@ class ItemFields {
     stamp(value, index, path) {
         if (value === undefined || value === null || value === '')
             return undefined;
-        if (typeof value === 'string' && !Number.isNaN(stampMs(value)))
+        if (typeof value === 'string' && !Number.isNaN((0,domain/* stampMs */.AL)(value)))
             return value;
         return readTime(this.#operation, value, this.where(index, path));
     }
@@ -1093,6 +1144,17 @@ function checkDeploymentId(operation, deploymentId) {
         });
     }
     return deploymentId;
+}
+/** Checks a project id is a decimal integer before it enters a URL path. */
+function checkProjectId(operation, projectId) {
+    if (typeof projectId !== 'string' || !DEPLOYMENT_ID.test(projectId)) {
+        throw new errors/* ApiError */.hD({
+            operation,
+            kind: 'config',
+            reason: `a project id must be a decimal number such as 1201 (got ${describe(projectId)})`,
+        });
+    }
+    return projectId;
 }
 /** True for a filter value that means "all" and so must never be sent. */
 function isUnspecified(value) {
@@ -1158,11 +1220,6 @@ function buildDependenciesQuery(query, pageSize, cursor) {
     return params;
 }
 const FIELDS = new ItemFields('dependencies', 'dependencies');
-/** Validates one dependencies page; `hasMore` absent means false. */
-function parseDependenciesPage(json) {
-    const page = readDependenciesEnvelope(json);
-    return { ...page, items: page.items.map(parseDependency) };
-}
 /** Validates a dependencies page's envelope (its list, `hasMore`, `cursor`) and leaves its items raw, for parseDependency. */
 function readDependenciesEnvelope(json) {
     const root = expectBody('dependencies', json, 'dependencies');
@@ -1253,6 +1310,8 @@ function readItemId(value, index) {
     return FIELDS.id(value, index, '.id');
 }
 
+// EXTERNAL MODULE: ./src/api/enums.ts
+var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/api/findings.ts
 // The findings list: GET /api/v1/deployments/{deploymentSlug}/findings (Experimental), one issue type
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
@@ -1260,17 +1319,91 @@ function readItemId(value, index) {
 
 
 
+
 /** Largest page the API accepts (and the smallest is 100). */
 const FINDINGS_MAX_PAGE_SIZE = 3000;
+/** Page size of a walk. */
+const FINDINGS_PAGE_SIZE = 1000;
+/** Pages in flight at a time, after the first. */
+const FINDINGS_PAGE_WINDOW = 4;
+// ---------------------------------------------------------------------------------------------
+// The report's filters, as the list can apply them
+// ---------------------------------------------------------------------------------------------
+/** The list's own words for the report's enum values it can filter on. */
+const LIST_WORDS = {
+    FINDING_CONFIDENCE_LOW: 'low',
+    FINDING_CONFIDENCE_MEDIUM: 'medium',
+    FINDING_CONFIDENCE_HIGH: 'high',
+    VERDICT_TRUE_POSITIVE: 'true_positive',
+    VERDICT_FALSE_POSITIVE: 'false_positive',
+    FINDING_REACHABILITY_REACHABLE: 'reachable',
+    FINDING_REACHABILITY_ALWAYS_REACHABLE: 'always_reachable',
+    FINDING_REACHABILITY_CONDITIONALLY_REACHABLE: 'conditionally_reachable',
+    FINDING_REACHABILITY_UNREACHABLE: 'unreachable',
+};
+/**
+ * Each report filter the list can apply: the list's parameter, the issue types it applies to, whether
+ * it takes one value only, and whether its values are passed as given (free text) or mapped through
+ * LIST_WORDS. A report filter not here (tags, teams, validity, deployment statuses, public exposures,
+ * the period), a value without a list word, or several values for a one-value parameter, cannot be applied.
+ */
+const LIST_FILTERS = [
+    { field: 'confidence', param: 'confidence', issueTypes: ['sast'], single: true, text: false },
+    { field: 'ruleIds', param: 'rules', issueTypes: ['sast'], single: false, text: true },
+    { field: 'findingCategories', param: 'categories', issueTypes: ['sast'], single: false, text: true },
+    { field: 'aiVerdicts', param: 'autotriage_verdict', issueTypes: ['sast'], single: true, text: false },
+    { field: 'reachability', param: 'exposures', issueTypes: ['sca'], single: false, text: false },
+];
+/** The report filters that narrow which findings count (the scope and the severities are sent apart). */
+const COUNTED_FILTERS = [
+    'confidence',
+    'reachability',
+    'validity',
+    'aiVerdicts',
+    'deploymentStatuses',
+    'publicExposures',
+    'tags',
+    'teams',
+    'ruleIds',
+    'findingCategories',
+];
+/** The list parameters that apply the report's filters to one issue type, and the filters (input names) it cannot apply. */
+function findingsListFilters(filters, issueType) {
+    const params = {};
+    const unapplied = [];
+    if (filters.timePeriod?.since !== undefined)
+        unapplied.push('since');
+    if (filters.timePeriod?.until !== undefined)
+        unapplied.push('until');
+    for (const field of COUNTED_FILTERS) {
+        const values = filters[field];
+        if (!Array.isArray(values) || values.length === 0)
+            continue;
+        const rule = LIST_FILTERS.find((candidate) => candidate.field === field && candidate.issueTypes.includes(issueType));
+        const words = rule?.text ? values : values.map((value) => LIST_WORDS[value]);
+        if (rule === undefined || words.some((word) => word === undefined) || (rule.single && words.length > 1)) {
+            unapplied.push(enums/* REPORT_FILTER_NAMES */.FU[field] ?? field);
+            continue;
+        }
+        params[rule.param] = words;
+    }
+    return { params, unapplied };
+}
+// ---------------------------------------------------------------------------------------------
+// Requests and answers
+// ---------------------------------------------------------------------------------------------
 /** The query string of one page: open findings, deduplicated across branches, no ref. */
-function buildFindingsQuery(query) {
+function buildFindingsQuery(query, page, pageSize) {
     const params = new URLSearchParams();
     params.set('issue_type', query.issueType);
-    params.set('page', String(query.page));
-    params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', query.pageSize, FINDINGS_MAX_PAGE_SIZE)));
+    params.set('page', String(page));
+    params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', pageSize, FINDINGS_MAX_PAGE_SIZE)));
     params.set('status', 'open');
     params.set('dedup', 'true');
     appendAll(params, 'repos', query.repos);
+    appendAll(params, 'severities', query.severities);
+    for (const [name, values] of Object.entries(query.filters ?? {}))
+        appendAll(params, name, values);
     return params;
 }
 const findings_FIELDS = new ItemFields('findings', 'findings');
@@ -1280,7 +1413,10 @@ const TEXT_FIELDS = [
     ['status', 'status'],
     ['triage_state', 'triageState'],
     ['triage_reason', 'triageReason'],
+    ['vulnerability_identifier', 'vulnerability'],
+    ['reachability', 'reachability'],
 ];
+const DEPENDENCY_FIELDS = ['package', 'version', 'ecosystem', 'transitivity'];
 /** Validates one finding of a page. */
 function parseFinding(value, index, issueType) {
     const f = findings_FIELDS;
@@ -1301,18 +1437,13 @@ function parseFinding(value, index, issueType) {
         if (found)
             finding[into] = found;
     }
-    const repository = isObject(item.repository) ? item.repository : undefined;
+    const repository = f.optionalObject(item.repository, index, '.repository');
     if (repository !== undefined) {
         const name = f.string(repository.name, index, '.repository.name');
         const url = f.string(repository.url, index, '.repository.url');
-        const kept = {};
-        if (name)
-            kept.name = name;
-        if (url)
-            kept.url = url;
-        finding.repository = kept;
+        finding.repository = { ...(name ? { name } : {}), ...(url ? { url } : {}) };
     }
-    const location = isObject(item.location) ? item.location : {};
+    const location = f.optionalObject(item.location, index, '.location') ?? {};
     const filePath = f.string(location.file_path, index, '.location.file_path');
     if (filePath)
         finding.filePath = filePath;
@@ -1322,22 +1453,24 @@ function parseFinding(value, index, issueType) {
     const url = f.string(item.line_of_code_url, index, '.line_of_code_url') || f.string(location.url, index, '.location.url');
     if (url)
         finding.url = url;
-    // Checked, and kept as written: a finding's stamps are only read back as times (openSince).
+    // Checked, and kept as written: a finding's stamps are only read back as times (stampMs).
     const createdAt = f.stamp(item.created_at, index, '.created_at');
     if (createdAt)
         finding.createdAt = createdAt;
-    // Most findings have been open since they were created: the same text is checked once.
-    const relevantSince = item.relevant_since === item.created_at ? createdAt : f.stamp(item.relevant_since, index, '.relevant_since');
+    const relevantSince = f.stamp(item.relevant_since, index, '.relevant_since');
     if (relevantSince)
         finding.relevantSince = relevantSince;
-    const vulnerability = f.string(item.vulnerability_identifier, index, '.vulnerability_identifier');
-    if (vulnerability)
-        finding.vulnerability = vulnerability;
+    const found = f.optionalObject(item.found_dependency, index, '.found_dependency');
+    if (found !== undefined) {
+        const dependency = {};
+        for (const field of DEPENDENCY_FIELDS) {
+            const text = f.string(found[field], index, `.found_dependency.${field}`);
+            if (text)
+                dependency[field] = text;
+        }
+        finding.dependency = dependency;
+    }
     return finding;
-}
-/** Validates one page of the findings list. */
-function parseFindingsPage(json, issueType) {
-    return readFindingsEnvelope(json).map((item, i) => parseFinding(item, i, issueType));
 }
 /** The findings of a page, not yet validated: the envelope alone is read. */
 function readFindingsEnvelope(json) {
@@ -1349,35 +1482,26 @@ function isSlug(slug) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
 /**
- * Findings validated between two turns of the event loop, the first turn before any (after the page was
- * decoded). The findings list runs beside the secrets walk, whose pages follow one another: each answer of
- * that chain waited for whatever the gate was computing when it came, and a findings page (decoded, then
- * 1,000 findings validated at once) kept it waiting up to 10 ms.
+ * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
+ * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
  */
-const FINDINGS_PER_TURN = 250;
-/**
- * Fetches one page of the findings list. The answer is decoded when the page is opened, and its findings
- * validated when they are read (FindingsPage.each): pages asked for ahead wait as bytes until the list
- * reaches them, not as objects the garbage collector copies.
- */
-async function getFindingsPage(transport, slug, query) {
+async function* listFindings(transport, slug, query, walk) {
     if (!isSlug(slug))
         throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
     const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
-    const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query));
-    return () => {
-        const items = readFindingsEnvelope(answer());
-        return {
-            length: items.length,
-            async each(take) {
-                for (let i = 0; i < items.length; i++) {
-                    if (i % FINDINGS_PER_TURN === 0)
-                        await (0,promises_.setImmediate)();
-                    take(parseFinding(items[i], i, query.issueType));
-                }
-            },
-        };
-    };
+    buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
+    yield* walkNumberedPages(async (page) => {
+        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+        return () => readFindingsEnvelope(answer());
+    }, {
+        operation: 'findings',
+        maxPages: walk.maxPages,
+        pageSize: FINDINGS_PAGE_SIZE,
+        window: FINDINGS_PAGE_WINDOW,
+        optional: query.issueType === 'ai_sast',
+        keyOf: (finding) => finding.id,
+        parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
+    });
 }
 /** The v1 deployments list, for the slug of each deployment. */
 async function listDeploymentSlugs(transport) {
@@ -1478,6 +1602,10 @@ function createTransport(options) {
             return () => decode(state, operation, body);
         },
         postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
+        postJsonLater: async (operation, path, body) => {
+            const answer = await send(state, operation, 'POST', path, undefined, body);
+            return () => decode(state, operation, answer);
+        },
         stats: () => ({ ...state.counters }),
         async close() {
             clearTimeout(deadlineTimer);
@@ -1738,53 +1866,53 @@ function buildProjectsBody(query, pageToken) {
         filter.statuses = statuses;
     return { pageSize: PROJECTS_PAGE_SIZE, ...(pageToken ? { pageToken } : {}), ...(Object.keys(filter).length > 0 ? { filter } : {}) };
 }
-/** Validates one projects page; an empty or absent `pageToken` is the end. */
-function parseProjectsPage(json) {
+const projects_FIELDS = new ItemFields('projects', 'projects');
+/** Reads a projects page's envelope (its list and `pageToken`; empty or absent is the end), the items left raw for parseProject. */
+function readProjectsEnvelope(json) {
     const root = expectBody('projects', json, 'projects');
-    const items = readArray('projects', root.projects, 'projects').map((value, index) => {
-        const where = `projects[${index}]`;
-        const item = expectObject('projects', value, where);
-        const id = readId('projects', item.id, `${where}.id`);
-        const name = readString('projects', item.name, `${where}.name`);
-        if (id === undefined || !name)
-            throw (0,errors/* malformed */.Qm)('projects', `${where} has no ${id === undefined ? 'id' : 'name'}`);
-        const project = { id, name };
-        const latestScanId = readId('projects', item.latestScanId, `${where}.latestScanId`);
-        if (latestScanId !== undefined)
-            project.latestScanId = latestScanId;
-        for (const field of ['defaultBranchId', 'primaryBranchId']) {
-            const branchId = readId('projects', item[field], `${where}.${field}`);
-            if (branchId !== undefined)
-                project[field] = branchId;
-        }
-        const url = readString('projects', item.url, `${where}.url`);
-        if (url !== undefined)
-            project.url = url;
-        return project;
-    });
-    const page = { items };
+    const page = { items: readArray('projects', root.projects, 'projects') };
     const token = readString('projects', root.pageToken, 'pageToken');
     if (token)
         page.cursor = token;
     return page;
 }
+/** Validates one project of a page. */
+function parseProject(value, index) {
+    const f = projects_FIELDS;
+    const item = f.object(value, index);
+    const id = f.id(item.id, index, '.id');
+    const name = f.string(item.name, index, '.name');
+    if (id === undefined || !name)
+        throw (0,errors/* malformed */.Qm)('projects', `${f.where(index)} has no ${id === undefined ? 'id' : 'name'}`);
+    const project = { id, name };
+    const latestScanId = f.id(item.latestScanId, index, '.latestScanId');
+    if (latestScanId !== undefined)
+        project.latestScanId = latestScanId;
+    for (const field of ['defaultBranchId', 'primaryBranchId']) {
+        const branchId = f.id(item[field], index, `.${field}`);
+        if (branchId !== undefined)
+            project[field] = branchId;
+    }
+    const url = f.string(item.url, index, '.url');
+    if (url !== undefined)
+        project.url = url;
+    return project;
+}
 /** Walks the projects of a deployment that the query selects, one page at a time. */
 async function* listProjects(transport, deploymentId, query, walk) {
     const id = checkDeploymentId('projects', deploymentId);
     const path = `/api/v2/deployments/${id}/projects/list`;
-    yield* walkPages(async (token) => parseProjectsPage(await transport.postJson('projects', path, buildProjectsBody(query, token))), {
-        ...walk,
-        operation: 'projects',
-        endsWithHasMore: false,
-        keyOf: (project) => project.id,
-    });
+    yield* walkPages(async (token) => {
+        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token));
+        return () => readProjectsEnvelope(answer());
+    }, { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject });
 }
 
 ;// CONCATENATED MODULE: ./src/api/report.ts
 // The findings report: POST /api/reporting/{deploymentId}/reports/by-project/by-product.
 
 /** Fields of ReportFilters that are lists of strings (enums or names). */
-const LIST_FILTERS = [
+const report_LIST_FILTERS = [
     'findingTypes',
     'findingSeverities',
     'projects',
@@ -1807,7 +1935,7 @@ function buildReportBody(filters) {
     const until = filters.timePeriod?.until;
     if (since || until)
         body.timePeriod = { ...(since ? { since } : {}), ...(until ? { until } : {}) };
-    for (const name of LIST_FILTERS) {
+    for (const name of report_LIST_FILTERS) {
         const values = meaningful(filters[name]);
         if (values.length > 0)
             body[name] = values;
@@ -1850,6 +1978,8 @@ async function getFindingsReport(transport, deploymentId, filters) {
 
 /** Page size: the largest the API accepts. */
 const SCANS_PAGE_SIZE = 500;
+/** Most pages of one project's scans read (50,000 scans in the 30 days the list covers). */
+const SCANS_MAX_PAGES = 100;
 /** The request body of one page. */
 function buildScansBody(query, cursor) {
     const filters = {};
@@ -1862,55 +1992,57 @@ function buildScansBody(query, cursor) {
         filters.statuses = statuses;
     return { limit: SCANS_PAGE_SIZE, ...(cursor ? { cursor } : {}), ...(Object.keys(filters).length > 0 ? { filters } : {}) };
 }
-/** Validates one scans page; an empty or absent `cursor` is the end. */
-function parseScansPage(json) {
+const scans_FIELDS = new ItemFields('scans', 'scans');
+/** A commit as an output, a summary or a log may show it: 7 to 64 hex digits, nothing else. */
+const COMMIT = /^[0-9a-f]{7,64}$/i;
+/** Reads a scans page's envelope (its list and `cursor`; empty or absent is the end), the items left raw for parseScan. */
+function readScansEnvelope(json) {
     const root = expectBody('scans', json, 'scans');
-    const items = readArray('scans', root.scans, 'scans').map((value, index) => {
-        const where = `scans[${index}]`;
-        const item = expectObject('scans', value, where);
-        const id = readId('scans', item.id, `${where}.id`);
-        if (id === undefined)
-            throw (0,errors/* malformed */.Qm)('scans', `${where}.id is missing`);
-        const scan = {
-            id,
-            status: readString('scans', item.status, `${where}.status`) || 'SCAN_STATUS_UNSPECIFIED',
-            isFullScan: readBoolean('scans', item.isFullScan, `${where}.isFullScan`),
-        };
-        for (const field of ['projectId', 'branchId']) {
-            const found = readId('scans', item[field], `${where}.${field}`);
-            if (found !== undefined)
-                scan[field] = found;
-        }
-        const commit = readString('scans', item.commit, `${where}.commit`);
-        if (commit)
-            scan.commit = commit;
-        const exitCode = readString('scans', typeof item.exitCode === 'number' ? String(item.exitCode) : item.exitCode, `${where}.exitCode`);
-        if (exitCode)
-            scan.exitCode = exitCode;
-        for (const field of ['startTime', 'completeTime']) {
-            const time = readTime('scans', item[field], `${where}.${field}`);
-            if (time !== undefined)
-                scan[field] = time;
-        }
-        return scan;
-    });
-    const page = { items };
+    const page = { items: readArray('scans', root.scans, 'scans') };
     const cursor = readString('scans', root.cursor, 'cursor');
     if (cursor)
         page.cursor = cursor;
     return page;
 }
+/** Validates one scan; a commit that is not a sha (7 to 64 hex digits) is left out, never shown or matched. */
+function parseScan(value, index) {
+    const f = scans_FIELDS;
+    const item = f.object(value, index);
+    const id = f.id(item.id, index, '.id');
+    if (id === undefined)
+        throw (0,errors/* malformed */.Qm)('scans', `${f.where(index, '.id')} is missing`);
+    const scan = {
+        id,
+        status: f.string(item.status, index, '.status') || 'SCAN_STATUS_UNSPECIFIED',
+        isFullScan: readBoolean('scans', item.isFullScan, f.where(index, '.isFullScan')),
+    };
+    for (const field of ['projectId', 'branchId']) {
+        const found = f.id(item[field], index, `.${field}`);
+        if (found !== undefined)
+            scan[field] = found;
+    }
+    const commit = f.string(item.commit, index, '.commit');
+    if (commit !== undefined && COMMIT.test(commit))
+        scan.commit = commit.toLowerCase();
+    const exitCode = f.string(typeof item.exitCode === 'number' ? String(item.exitCode) : item.exitCode, index, '.exitCode');
+    if (exitCode)
+        scan.exitCode = exitCode;
+    for (const field of ['startTime', 'completeTime']) {
+        const time = readTime('scans', item[field], f.where(index, `.${field}`));
+        if (time !== undefined)
+            scan[field] = time;
+    }
+    return scan;
+}
 /** Walks the scans of one project that the query selects, one page at a time. */
 async function* listScans(transport, deploymentId, projectId, query, walk) {
     const id = checkDeploymentId('scans', deploymentId);
-    const project = checkDeploymentId('scans', projectId);
+    const project = checkProjectId('scans', projectId);
     const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
-    yield* walkPages(async (cursor) => parseScansPage(await transport.postJson('scans', path, buildScansBody(query, cursor))), {
-        ...walk,
-        operation: 'scans',
-        endsWithHasMore: false,
-        keyOf: (scan) => scan.id,
-    });
+    yield* walkPages(async (cursor) => {
+        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor));
+        return () => readScansEnvelope(answer());
+    }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan });
 }
 
 ;// CONCATENATED MODULE: ./src/api/secrets.ts
@@ -1933,11 +2065,6 @@ function buildSecretsQuery(query, limit, cursor) {
     appendAll(params, 'severity', query.severities);
     appendAll(params, 'repo', query.repos);
     return params;
-}
-/** Validates one secrets page, nested (`findings.findings`) or flat (`findings`). */
-function parseSecretsPage(json) {
-    const page = readSecretsEnvelope(json);
-    return { ...page, items: page.items.map(parseSecret) };
 }
 /** Validates a secrets page's envelope (its list and cursor, nested or flat) and leaves its items raw, for parseSecret. */
 function readSecretsEnvelope(json) {
@@ -2076,9 +2203,10 @@ function createApiClient(options) {
         listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
         listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
         listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
-        listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, walk),
+        // A scans list covers 30 days: more pages than this is a server that does not end it.
+        listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
         listDeploymentSlugs: () => listDeploymentSlugs(transport),
-        getFindingsPage: (slug, query) => getFindingsPage(transport, slug, query),
+        listFindings: (slug, query) => listFindings(transport, slug, query, walk),
         stats: () => transport.stats(),
         close: () => transport.close(),
     };
@@ -2086,6 +2214,124 @@ function createApiClient(options) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var counts = __webpack_require__(9339);
+;// CONCATENATED MODULE: ./src/gate/freshness.ts
+
+
+/** A check on what was judged that failed: always an error, whatever on-api-error says. */
+class FreshnessError extends Error {
+    name = 'FreshnessError';
+}
+/** Statuses of a scan that ended without a result. */
+const FAILED_SCAN_STATUSES = new Set([types/* SCAN_STATUS */.F9.error, types/* SCAN_STATUS */.F9.cancelled, types/* SCAN_STATUS */.F9.neverFinished]);
+/** When a scan started (ms), 0 when the API did not say. */
+const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
+/** Decimal ids in numeric order: shorter first, then by digits. */
+// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
+const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
+/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
+const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
+/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
+function scanFact(scan, defaultBranchId) {
+    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
+    if (scan.commit !== undefined)
+        fact.commit = scan.commit;
+    if (scan.branchId !== undefined)
+        fact.branchId = scan.branchId;
+    if (scan.branchId !== undefined && defaultBranchId !== undefined)
+        fact.onDefaultBranch = scan.branchId === defaultBranchId;
+    if (scan.startTime !== undefined)
+        fact.startTime = scan.startTime;
+    if (scan.completeTime !== undefined)
+        fact.completeTime = scan.completeTime;
+    return fact;
+}
+/**
+ * The newest scan and the newest completed one of one project, by start time (the API does not
+ * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
+ * that names another project is not this project's, and does not count.
+ */
+class NewestScans {
+    #project;
+    #newest;
+    #completed;
+    constructor(project) {
+        this.#project = project;
+    }
+    add(scan) {
+        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
+            return;
+        if (newer(scan, this.#newest))
+            this.#newest = scan;
+        if (scan.status === types/* SCAN_STATUS */.F9.completed && newer(scan, this.#completed))
+            this.#completed = scan;
+    }
+    result() {
+        const { name, id, defaultBranchId } = this.#project;
+        return {
+            project: name,
+            projectId: id,
+            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
+            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+        };
+    }
+}
+/** The newest scan and the newest completed one of a list of scans. */
+function newestScans(project, scans) {
+    const keeper = new NewestScans(project);
+    for (const scan of scans)
+        keeper.add(scan);
+    return keeper.result();
+}
+/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
+function scanAgeMs(scan, now) {
+    const time = scan.completeTime ?? scan.startTime;
+    return time === undefined ? undefined : (0,domain/* ageMs */.WO)(Date.parse(time), now.getTime());
+}
+/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
+function scanAgeHours(scan, now) {
+    const ms = scanAgeMs(scan, now);
+    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
+}
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+function statusWords(status) {
+    return status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+}
+/** A duration in words: `45 min`, `3 h`, `4 days`. */
+function ageWords(hours) {
+    if (hours < 1)
+        return `${Math.max(0, Math.round(hours * 60))} min`;
+    if (hours < 48)
+        return `${Math.round(hours)} h`;
+    return `${Math.round(hours / 24)} days`;
+}
+/**
+ * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
+ * 30 days the scans list covers, as one sentence each; empty when all are fresh.
+ */
+function staleProjects(freshness, maxAge, now) {
+    if (freshness.state !== 'read')
+        return [];
+    const problems = [];
+    for (const project of freshness.projects) {
+        const completed = project.newestCompleted;
+        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
+        if (completed === undefined) {
+            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+        }
+        else if (age === undefined) {
+            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
+            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
+        }
+        else if (age > maxAge.ms) {
+            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
+        }
+    }
+    return problems;
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -2165,176 +2411,167 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/api/enums.ts
-var enums = __webpack_require__(4986);
-;// CONCATENATED MODULE: ./src/gate/freshness.ts
-
-/** A check on what was judged that failed: always an error, whatever on-api-error says. */
-class FreshnessError extends Error {
-    name = 'FreshnessError';
-}
-/** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([types/* SCAN_STATUS */.F9.error, types/* SCAN_STATUS */.F9.cancelled, types/* SCAN_STATUS */.F9.neverFinished]);
-/** When a scan started (ms), 0 when the API did not say. */
-const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
-/** Decimal ids in numeric order: shorter first, then by digits. */
-// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
-const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
-/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
-function scanFact(scan, defaultBranchId) {
-    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
-    if (scan.commit !== undefined)
-        fact.commit = scan.commit;
-    if (scan.branchId !== undefined)
-        fact.branchId = scan.branchId;
-    if (scan.branchId !== undefined && defaultBranchId !== undefined)
-        fact.onDefaultBranch = scan.branchId === defaultBranchId;
-    if (scan.startTime !== undefined)
-        fact.startTime = scan.startTime;
-    if (scan.completeTime !== undefined)
-        fact.completeTime = scan.completeTime;
-    return fact;
-}
-/** The newest scan and the newest completed one, by start time (the API does not document its order). */
-function newestScans(project, scans) {
-    const sorted = [...scans].sort((a, b) => started(b) - started(a) || idOrder(b.id, a.id));
-    const newest = sorted[0];
-    const completed = sorted.find((scan) => scan.status === types/* SCAN_STATUS */.F9.completed);
-    return {
-        project: project.name,
-        projectId: project.id,
-        ...(newest === undefined ? {} : { newest: scanFact(newest, project.defaultBranchId) }),
-        ...(completed === undefined ? {} : { newestCompleted: scanFact(completed, project.defaultBranchId) }),
-    };
-}
-/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
-function scanAgeHours(scan, now) {
-    const time = scan.completeTime ?? scan.startTime;
-    if (time === undefined)
-        return undefined;
-    return Math.max(0, Math.round((now.getTime() - Date.parse(time)) / 360_000) / 10);
-}
-/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
-function statusWords(status) {
-    return status
-        .replace(/^SCAN_STATUS_/, '')
-        .toLowerCase()
-        .replaceAll('_', ' ');
-}
-/** A duration in words: `45 min`, `3 h`, `4 days`. */
-function ageWords(hours) {
-    if (hours < 1)
-        return `${Math.max(0, Math.round(hours * 60))} min`;
-    if (hours < 48)
-        return `${Math.round(hours)} h`;
-    return `${Math.round(hours / 24)} days`;
-}
-/**
- * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
- * 30 days the scans list covers, as one sentence each; empty when all are fresh.
- */
-function staleProjects(freshness, maxAge, now) {
-    if (freshness.state !== 'read')
-        return [];
-    const problems = [];
-    for (const project of freshness.projects) {
-        const completed = project.newestCompleted;
-        const hours = completed === undefined ? undefined : scanAgeHours(completed, now);
-        if (completed === undefined) {
-            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
-        }
-        else if (hours === undefined) {
-            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown`);
-        }
-        else if (hours * 3_600_000 > maxAge.ms) {
-            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(hours)} old`);
-        }
-    }
-    return problems;
-}
-
-;// CONCATENATED MODULE: ./src/gate/overdue.ts
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var gate_scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/findings.ts
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
 
 
 
-/** Triage states and reasons that take a finding out of the deadlines. */
-const TRIAGED = new Set(['ignored', 'false_positive', 'provisionally_ignored']);
-/** Whether a finding was triaged away (ignored, or a false positive). */
-function isTriaged(finding) {
-    return TRIAGED.has(finding.triageState ?? '') || TRIAGED.has(finding.triageReason ?? '');
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState ?? '') || EXEMPT_TRIAGE.has(finding.triageReason ?? '');
 }
-/** Since when a finding has been open (ms), or undefined when the API did not say. */
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    return time === undefined ? undefined : stampMs(time);
+    const ms = time === undefined ? Number.NaN : (0,domain/* stampMs */.AL)(time);
+    return Number.isNaN(ms) ? undefined : ms;
 }
-/** The short name of a rule: the last segment of its dotted id. */
-function shortRule(rule) {
-    return rule.split('.').at(-1) || rule;
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
 }
-/** Where a finding is: `src/a.ts:12`, or the rule alone. */
-function findingPlace(finding) {
-    if (finding.filePath === undefined)
-        return 'an unknown file';
-    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
+/** Where a finding's deadline stands at `now`. */
+function deadlineOf(finding, limits, now) {
+    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
+    const known = age === undefined ? {} : { ageMs: age };
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return { state: 'none', ...known };
+    if (isExempt(finding))
+        return { state: 'exempt', ...known };
+    const severity = (0,domain/* severityName */.vb)(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return { state: 'unknown', ...known };
+    const limit = limits[severity];
+    if (limit === undefined)
+        return { state: 'none', ...known };
+    if (age === undefined)
+        return { state: 'unknown' };
+    return { state: age > limit.ms ? 'past' : 'within', ageMs: age };
 }
-/** Whether a finding is past its severity's deadline at `now`. */
-function isOverdue(finding, limits, now) {
-    const limit = limits[finding.severity];
-    const since = openSince(finding);
-    return limit !== undefined && since !== undefined && !isTriaged(finding) && now - since > limit.ms;
+/** The key of a cell in a tally. */
+function cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
 }
-const UNIT_WORDS = {
-    m: ['minute', 'minutes'],
-    h: ['hour', 'hours'],
-    d: ['day', 'days'],
-    w: ['week', 'weeks'],
-};
-/** A duration as written (`7d`) in words (`7 days`). */
-function durationWords(asWritten) {
-    const match = /^(\d+)([mhdw])$/.exec(asWritten);
-    const words = match === null ? undefined : UNIT_WORDS[match[2] ?? ''];
-    if (match === null || words === undefined)
-        return asWritten;
-    return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
-}
-/** One reason per severity with findings past their deadline, most severe first, naming the oldest. */
-function overdueReasons(findings, limits, now) {
-    const reasons = [];
-    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
-        const limit = limits[severity];
-        if (limit === undefined)
-            continue;
-        const overdue = findings.filter((finding) => finding.severity === severity && isOverdue(finding, limits, now));
-        if (overdue.length === 0)
-            continue;
-        const oldest = overdue.reduce((a, b) => ((openSince(b) ?? now) < (openSince(a) ?? now) ? b : a));
-        const days = ageWords((now - (openSince(oldest) ?? now)) / 3_600_000);
-        const what = `${overdue.length} ${severity} ${overdue.length === 1 ? 'finding' : 'findings'} open past ${durationWords(limit.asWritten)}`;
-        reasons.push({
-            kind: 'overdue',
-            key: severity,
-            text: `${what} (oldest: rule ${shortRule(oldest.rule)} in ${findingPlace(oldest)}, ${days})`,
-        });
-    }
-    return reasons;
-}
-/** How many listed findings are past their deadline. */
-function overdueCount(findings, limits, now) {
-    return findings.filter((finding) => isOverdue(finding, limits, now)).length;
+/** The parts of a cell key. */
+function cellOf(key) {
+    const [project = '', product = 'code', severity = 'critical'] = key.split('\u0000');
+    return { project, product: product, severity: severity };
 }
 /**
- * Why a pass cannot stand on the deadlines, if it cannot: the findings were listed in part (their
- * details are kept for the 10,000 most severe and newest), so an older finding past its deadline may
- * be among those left out.
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
  */
-function deadlinesUnproven(rules, data, verdict) {
-    const listing = data.findings;
-    if (rules.maxOpenAge === undefined || verdict.result !== 'pass' || listing?.state !== 'listed')
-        return undefined;
-    if (listing.count <= listing.findings.length)
-        return undefined;
-    return `max-open-age: ${listing.count} findings are open and the details of ${listing.findings.length} were kept, so a finding past its deadline may be among those left out; narrow the scope (projects) or the deadlines' severities`;
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it, by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity. */
+    oldestPast = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the list had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    #remaining;
+    #seenIds = new KeySet();
+    constructor(judging) {
+        this.#judging = judging;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(gate_scope/* repositoryKey */.K));
+        if (judging.baselineIds !== undefined) {
+            this.#remaining = new Map();
+            for (const id of judging.baselineIds)
+                this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        }
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#remaining !== undefined;
+    }
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+    add(finding) {
+        const name = finding.repository?.name ?? '';
+        const project = name.trim() === '' ? '' : (0,gate_scope/* repositoryKey */.K)(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
+        const read = (0,domain/* severityName */.vb)(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        const key = cellKey(project, product, severity);
+        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        this.cells.set(key, cell);
+        cell.listed++;
+        if (fresh)
+            cell.fresh++;
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        else if (state === 'unknown')
+            cell.unknownAge++;
+        if (state === 'past' && read !== undefined && age !== undefined) {
+            cell.past++;
+            const oldest = this.oldestPast.get(read);
+            if (oldest === undefined || age > oldest.ageMs)
+                this.oldestPast.set(read, { finding, ageMs: age });
+        }
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+        };
+    }
+    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return false;
+        }
+        if (!this.#seenIds.add(id))
+            this.duplicateIds++;
+        this.recordedIds?.push(id);
+        const left = this.#remaining?.get(id) ?? 0;
+        if (left > 0) {
+            this.#remaining?.set(id, left - 1);
+            return false;
+        }
+        return true;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
@@ -3153,11 +3390,37 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
         : '; project names are exact (case included): fix the name in the projects input';
     return new ConfigError('projects', `${base}${why}${fix}.`);
 }
-/** Resolves the scope with the projects list; undefined for the whole deployment (`*`, no project-ids): nothing to prove. */
+/** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
+async function wholeDeployment(api, deploymentId) {
+    try {
+        const [listed, archived] = await Promise.all([
+            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
+        ]);
+        const archivedIds = new Set(archived.map((project) => project.id));
+        return { source: 'projects-list', whole: true, projects: listed.map((project) => scoped(project, archivedIds.has(project.id))) };
+    }
+    catch (error) {
+        if (!isUnavailable(error, 'projects'))
+            throw error;
+        return { source: 'report', whole: true, projects: [], why: `the projects list answered HTTP ${error.status}` };
+    }
+}
+/** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
+async function allNames(api, deploymentId) {
+    try {
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+    }
+    catch {
+        // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
+        return [];
+    }
+}
+/** Resolves the scope with the projects list: the named projects, proved to exist, or (for `*`) every project of the deployment. */
 async function resolveScope(api, config, deploymentId) {
     const names = config.projects === 'all' ? [] : config.projects;
     if (names.length === 0 && config.projectIds.length === 0)
-        return undefined;
+        return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
     const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
     let listed;
@@ -3181,8 +3444,8 @@ async function resolveScope(api, config, deploymentId) {
     const missing = names.filter((name) => !byName.has(name));
     if (missing.length > 0) {
         // The names filter matches substrings: a typo matches nothing, so suggestions come from every project.
-        const all = everything ? listed : await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }));
-        throw unknownProject(config, deploymentId, missing[0] ?? '', all.map((project) => project.name), 'in deployment');
+        const candidates = everything ? listed.map((project) => project.name) : await allNames(api, deploymentId);
+        throw unknownProject(config, deploymentId, missing[0] ?? '', candidates, 'in deployment');
     }
     const byId = new Map(listed.map((project) => [project.id, project]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
@@ -3208,6 +3471,9 @@ function scoped(project, archived) {
  * Returns the scope with the ids the report gave.
  */
 function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
+    // The whole deployment names nothing to prove: the report's projects are what it holds.
+    if (scope.whole)
+        return { ...scope, projects: tallies.map((t) => (t.projectId === undefined ? { name: t.label } : { name: t.label, id: t.projectId })) };
     const labels = new Map(tallies.map((tally) => [tally.label, tally]));
     const why = `, and the project list was not available (${scope.why ?? 'not read'}) to tell a project with no findings from a name that matches nothing`;
     for (const { name } of scope.projects) {
@@ -3232,9 +3498,11 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect/findings.ts
-// The findings list, to name what the report counts: open code and supply-chain findings of the scope
-// (and AI findings where the deployment has them), deduplicated across branches, read in pages beside
-// the report. The details of at most 10,000 are kept, the most severe and newest first; all are counted.
+// The findings list, to name what the report counts: the open code and supply-chain findings of the
+// scope (and AI findings where the deployment has them), deduplicated across branches, read beside the
+// report. Every finding is placed and judged by the gate's tally as it arrives (gate/findings.ts); the
+// details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
+// name first (new since the baseline, past their deadline).
 
 
 
@@ -3242,76 +3510,81 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 /** Findings kept in detail; every one is counted. */
 const MAX_FINDING_DETAILS = 10_000;
-/** Page size of the list (the API accepts 100 to 3000). */
-const FINDINGS_PAGE_SIZE = 1000;
-/** Pages in flight at a time, after the first. */
-const FINDINGS_PAGE_WINDOW = 4;
+/** Findings kept in detail because the summary names them first (new, past their deadline), beyond the most severe. */
+const MAX_FLAGGED_DETAILS = 1000;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
-    const keyed = findings.map((finding) => ({ finding, rank: (0,enums/* severityRank */.qs)(finding.severity), since: openSince(finding) ?? 0 }));
+    const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: openSince(finding) ?? 0 }));
     keyed.sort((a, b) => a.rank - b.rank || b.since - a.since || (a.finding.id < b.finding.id ? -1 : 1));
     return keyed.map(({ finding }) => finding);
 }
-/**
- * Every page of one issue type, in page order: page 0, then a sliding window of pages in flight (the
- * next is asked for as each full page comes back) until a page is short. The pages asked for past the
- * short one are awaited too, and a failure among them fails the list, as the short page cannot prove
- * the end when a later page did not answer.
- */
-async function readIssueType(api, slug, issueType, repos, details) {
-    const query = (page) => ({ issueType, page, pageSize: FINDINGS_PAGE_SIZE, ...(repos === 'all' ? {} : { repos: [...repos] }) });
-    const inFlight = new Map();
-    let asked = 0;
-    const ask = () => {
-        const page = api.getFindingsPage(slug, query(asked));
-        page.catch(() => undefined); // observed here; rethrown where it is awaited
-        inFlight.set(asked++, page);
-    };
-    ask();
-    for (let next = 0;; next++) {
-        const page = (await inFlight.get(next))();
-        inFlight.delete(next);
-        const full = page.length >= FINDINGS_PAGE_SIZE;
-        // After page 0 the window opens; after each later full page, one more page keeps it full. Asked
-        // before this page's findings are validated, so the API serves the next pages meanwhile.
-        if (full)
-            while (asked <= next + FINDINGS_PAGE_WINDOW)
-                ask();
-        await page.each((finding) => details.add(finding));
-        if (!full)
-            break;
-    }
-    // The pages past the short one are read as every page is: any failure among them fails the list.
-    for (const arrived of await Promise.all(inFlight.values()))
-        await arrived().each(() => undefined);
+/** The issue types the scope's products are listed by; AI findings are code findings. */
+function issueTypes(config) {
+    return [
+        ...(config.findingTypes.includes('code') ? ['sast', 'ai_sast'] : []),
+        ...(config.findingTypes.includes('sca') ? ['sca'] : []),
+    ];
 }
-/** Lists the findings of the scope; a server without the list (404, 405) turns listing off, with the reason. */
-async function listFindings(api, config, deploymentId, repos) {
+/** The deployment's slug, or why the list cannot be read. */
+async function slugOf(api, deploymentId) {
+    const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+    if (slug === undefined)
+        return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
+    if (!isSlug(slug))
+        return { why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
+    return { slug };
+}
+/**
+ * Lists the findings of the scope, every page of every issue type at once, each finding judged as it
+ * arrives; a server without the list (404, 405) turns listing off, with the reason. `judging` waits for
+ * the baseline the findings are judged against.
+ */
+async function findings_listFindings(api, config, deploymentId, repos, judging) {
     if (!config.listFindings)
         return { state: 'off' };
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
     try {
-        const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
-        if (slug === undefined)
-            return { state: 'unavailable', why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
-        if (!isSlug(slug))
-            return { state: 'unavailable', why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
+        const found = await slugOf(api, deploymentId);
+        if ('why' in found)
+            return { state: 'unavailable', why: found.why };
         const scope = await repos;
-        const types = [
-            ...(config.findingTypes.includes('code') ? ['sast'] : []),
-            ...(config.findingTypes.includes('sca') ? ['sca'] : []),
-        ];
-        // AI findings where the deployment has them: a server that does not know the type is not an error.
-        const ai = config.findingTypes.includes('code')
-            ? [
-                readIssueType(api, slug, 'ai_sast', scope, details).catch((error) => {
-                    if (!(isUnavailable(error, 'findings') || (error instanceof errors/* ApiError */.hD && error.status === 400)))
-                        throw error;
-                }),
-            ]
-            : [];
-        // The three lists at once, each in its own window.
-        await Promise.all([...types.map((type) => readIssueType(api, slug, type, scope, details)), ...ai]);
+        const tally = new FindingsTally({ ...(await judging), scope });
+        const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
+        const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+        const naming = tally.hasBaselineIds;
+        const unapplied = {};
+        const read = async (issueType) => {
+            const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
+            const query = { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params };
+            let listedAny = false;
+            for await (const page of api.listFindings(found.slug, query)) {
+                for (const finding of page) {
+                    const judged = tally.add(finding);
+                    if (judged === undefined)
+                        continue;
+                    listedAny = true;
+                    const kept = Object.assign(finding, { judged });
+                    details.add(kept);
+                    if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown')
+                        flagged.add(kept);
+                }
+            }
+            // A filter matters where the list named something it could not narrow.
+            const product = productOf({ issueType });
+            if (listedAny || issueType !== 'ai_sast')
+                unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
+        };
+        // The lists at once, each in its own window.
+        await Promise.all(issueTypes(config).map(read));
+        const products = [...new Set(issueTypes(config).map((type) => productOf({ issueType: type })))];
+        const kept = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
+        return {
+            state: 'listed',
+            findings: mostSevereNewestFirst([...kept.values()]),
+            count: tally.count,
+            tally,
+            complete: products.flatMap((product) => domain/* SEVERITIES */.oC.map((severity) => `${product}.${severity}`)),
+            unapplied,
+        };
     }
     catch (error) {
         if (isUnavailable(error, 'deployments', 'findings')) {
@@ -3320,7 +3593,6 @@ async function listFindings(api, config, deploymentId, repos) {
         }
         throw error;
     }
-    return { state: 'listed', findings: mostSevereNewestFirst(details.kept()), count: details.count };
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
@@ -3373,8 +3645,11 @@ async function readFreshness(api, config, deploymentId, projects) {
     }
     try {
         const read = await inWindow(targets, SCANS_CONCURRENCY, async (project) => {
-            const scans = await readAll(api.listScans(deploymentId, project.id));
-            return newestScans(project, scans);
+            const newest = new NewestScans(project);
+            for await (const page of api.listScans(deploymentId, project.id))
+                for (const scan of page)
+                    newest.add(scan);
+            return newest.result();
         });
         return { state: 'read', projects: read };
     }
@@ -3396,44 +3671,80 @@ function scanWords(scan, now) {
     const hours = scanAgeHours(scanFact(scan), now);
     return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${statusWords(scan.status)}`;
 }
-/** Where one project stands in the wait: done, failed (throws), or still waiting (the newest scan, for the message). */
+/**
+ * Whether a scan is of the commit waited for: a full sha (40 hex digits or more) matches exactly; a
+ * shorter one (at least 7) is a prefix.
+ */
+function isOfCommit(scan, commit) {
+    if (scan.commit === undefined)
+        return false;
+    return commit.length >= 40 ? scan.commit === commit : scan.commit.startsWith(commit);
+}
+/** Where one project stands in the wait: done (with the scan), failed (throws), or still waiting (the newest scan, for the message). */
 async function pollProject(api, deploymentId, project, commit) {
-    const scans = await readAll(api.listScans(deploymentId, project.id));
-    const ofCommit = scans
-        .filter((scan) => scan.commit?.toLowerCase().startsWith(commit))
-        .sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0));
-    if (ofCommit.some((scan) => scan.status === types/* SCAN_STATUS */.F9.completed))
-        return { done: true };
-    const last = ofCommit[0];
-    if (last !== undefined && FAILED_SCAN_STATUSES.has(last.status)) {
-        throw new FreshnessError(`wait-for-scan: the scan ${last.id} of ${commit.slice(0, 7)} for ${project.name} ended ${last.status}; fix the scan (or re-run it), then re-run this job`);
+    let ofCommit;
+    let completed;
+    let newest;
+    const later = (a, b) => b === undefined || (Date.parse(a.startTime ?? '') || 0) > (Date.parse(b.startTime ?? '') || 0);
+    for await (const page of api.listScans(deploymentId, project.id)) {
+        for (const scan of page) {
+            if (scan.projectId !== undefined && scan.projectId !== project.id)
+                continue; // another project's scan proves nothing here
+            if (later(scan, newest))
+                newest = scan;
+            if (!isOfCommit(scan, commit))
+                continue;
+            if (later(scan, ofCommit))
+                ofCommit = scan;
+            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
+                completed = scan;
+        }
     }
-    const newest = [...scans].sort((a, b) => (Date.parse(b.startTime ?? '') || 0) - (Date.parse(a.startTime ?? '') || 0))[0];
-    return newest === undefined ? { done: false } : { done: false, newest: last ?? newest };
+    if (completed !== undefined)
+        return { done: { project: project.name, id: completed.id, commit: completed.commit ?? commit } };
+    if (ofCommit !== undefined && FAILED_SCAN_STATUSES.has(ofCommit.status)) {
+        throw new FreshnessError(`wait-for-scan: the scan ${ofCommit.id} of ${commit.slice(0, 7)} for ${project.name} ended ${ofCommit.status}; fix the scan (or re-run it), then re-run this job`);
+    }
+    const shown = ofCommit ?? newest;
+    return shown === undefined ? {} : { newest: shown };
 }
 /**
  * Polls the scans of each gated project until a scan of `commit` completed: at once, then with a
- * growing interval. A scan of that commit that ended without a result, or no completed scan by the
- * deadline, is a FreshnessError.
+ * growing interval. A scan of that commit that ended without a result, no completed scan by the
+ * deadline, or a scans list the server does not have, is a FreshnessError. Returns the scans it found.
  */
 async function waitForScan(api, deploymentId, projects, commit, options) {
+    try {
+        return await pollUntilDone(api, deploymentId, projects, commit, options);
+    }
+    catch (error) {
+        if (isUnavailable(error, 'scans')) {
+            throw new FreshnessError(`wait-for-scan: the scans list is not available (${error.message}), so the scan of ${commit.slice(0, 7)} cannot be found; leave wait-for-scan empty on this server`);
+        }
+        throw error;
+    }
+}
+async function pollUntilDone(api, deploymentId, projects, commit, options) {
     const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
     if (pending.size < projects.length)
         throw new FreshnessError('wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found');
+    const found = [];
     let interval = options.minIntervalMs;
     for (let poll = 1;; poll++) {
         const standing = new Map();
         for (const project of [...pending.values()]) {
             const { done, newest } = await pollProject(api, deploymentId, project, commit);
-            if (done)
+            if (done !== undefined) {
                 pending.delete(project.name);
+                found.push(done);
+            }
             else
                 standing.set(project.name, newest);
         }
         const seconds = Math.round((Date.now() - options.startedAt) / 1000);
         if (pending.size === 0) {
             options.log(`wait-for-scan: every gated project has a completed scan of ${commit.slice(0, 7)} (${seconds} s, ${poll} polls)`);
-            return;
+            return found;
         }
         const [name, newest] = [...standing][0] ?? ['', undefined];
         const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;
@@ -3446,8 +3757,6 @@ async function waitForScan(api, deploymentId, projects, commit, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/scope.ts
-var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
 
@@ -3505,6 +3814,7 @@ async function collectValidSecrets(client, deploymentId, repositories) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect/index.ts
+
 
 
 
@@ -3584,9 +3894,9 @@ async function fetchReport(client, config, deploymentId) {
     }
     return [...byKey.values()];
 }
-/** The report's tallies plus a row of zeros for each project in scope that the report does not list: it has no open findings. */
+/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
 function withZeroRows(tallies, scope) {
-    if (scope === undefined)
+    if (scope.whole)
         return tallies;
     const ids = new Set(tallies.map((tally) => tally.projectId));
     const labels = new Set(tallies.map((tally) => tally.label));
@@ -3599,11 +3909,29 @@ function withZeroRows(tallies, scope) {
     }));
     return [...tallies, ...zeros];
 }
-/** The projects whose scans show how fresh the data is: the scope's, or for the whole deployment the report's. */
-function freshnessTargets(scope, tallies) {
-    if (scope !== undefined)
+/**
+ * The projects whose scans show how fresh the data is: the named ones, or every project of the
+ * deployment (archived ones left out: they are not scanned any more). Where the projects list was not
+ * available for the whole deployment, the report's projects are shown, and scan-max-age cannot be proved.
+ */
+function freshnessTargets(config, scope) {
+    if (!scope.whole)
         return scope.projects;
-    return tallies.map((tally) => (tally.projectId === undefined ? { name: tally.label } : { name: tally.label, id: tally.projectId }));
+    if (scope.source === 'report' && config.scanMaxAge !== undefined) {
+        throw new FreshnessError(`scan-max-age: the projects list is not available (${scope.why ?? 'not read'}), so not every project of the deployment can be checked; name the projects (projects), or leave scan-max-age empty`);
+    }
+    return scope.projects.filter((project) => !project.archived);
+}
+/** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time. */
+async function judgingOf(config, baseline, now) {
+    const loaded = await baseline;
+    const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
+    return {
+        ...(ids === undefined ? {} : { baselineIds: ids }),
+        ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
+        now,
+        recordIds: true,
+    };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
 function namedRepositories(config) {
@@ -3617,21 +3945,18 @@ function namedRepositories(config) {
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
  */
-async function collectGateData(client, config, deployment, scopeLookup) {
+async function collectGateData(client, config, deployment, scopeLookup, baseline) {
     const fetchedAt = new Date().toISOString();
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named);
     const report = fetchReport(client, config, deployment.id);
     // The scope, checked against the report where the projects list was not available.
-    const scope = scopeLookup.then(async (found) => found?.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
-    const repositories = named === undefined ? scope.then((found) => found?.projects.map((p) => p.name) ?? []) : Promise.resolve(named);
+    const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
+    const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
-    const findings = listFindings(client, config, deployment.id, repositories);
-    const freshness = (async () => {
-        const found = await scope;
-        return readFreshness(client, config, deployment.id, freshnessTargets(found, found === undefined ? await report : []));
-    })();
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judgingOf(config, baseline, Date.parse(fetchedAt)));
+    const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     // allSettled first, so that no request is left running unobserved when one fails.
@@ -3646,7 +3971,7 @@ async function collectGateData(client, config, deployment, scopeLookup) {
         ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
         projects: withZeroRows(tallies, resolved),
         ...found,
-        ...(resolved === undefined ? {} : { scope: resolved }),
+        scope: resolved,
         freshness: fresh,
         findings: listed,
         ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),
@@ -3679,6 +4004,7 @@ function signed(n) {
 
 
 
+
 /** The counting basis of a configuration. */
 function countingBasis(config) {
     const filters = {};
@@ -3693,7 +4019,7 @@ function countingBasis(config) {
     return {
         projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
         projectIds: [...config.projectIds].sort(),
-        findingTypes: types/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
+        findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
         filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
     };
 }
@@ -3737,17 +4063,9 @@ function baselineMismatch(baseline, current) {
 // ---------------------------------------------------------------------------------------------
 // Comparing: the counts now against the baseline's
 // ---------------------------------------------------------------------------------------------
-function increaseOf(now, before) {
-    const increase = (0,counts/* emptyMatrix */.X)();
-    for (const product of types/* PRODUCTS */.zv) {
-        for (const severity of types/* SEVERITIES */.oC)
-            increase[product][severity] = Math.max(0, now[product][severity] - before[product][severity]);
-    }
-    return increase;
-}
 /**
  * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
- * still itself), else by name. Projects only in the baseline come last, as `gone`.
+ * still itself), else by name. Projects only in the baseline come last, without a project of now.
  */
 function pairProjects(now, before) {
     const byId = new Map();
@@ -3760,7 +4078,7 @@ function pairProjects(now, before) {
     // Ids first, for every project, so that a match by name can never take a project another one has by id.
     const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
     const paired = new Set(matches.filter((match) => match !== undefined));
-    const changes = now.map((project, i) => {
+    const pairs = now.map((project, i) => {
         let match = matches[i];
         // By name only where one side has no id: two different ids are two projects, whatever their names.
         match ??= byLabel
@@ -3768,91 +4086,101 @@ function pairProjects(now, before) {
             ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
         if (match !== undefined)
             paired.add(match);
-        const beforeCounts = match?.counts ?? (0,counts/* emptyMatrix */.X)();
-        return {
-            label: project.label,
-            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
-            ...(match !== undefined && match.label !== project.label ? { formerLabel: match.label } : {}),
-            presence: match === undefined ? 'new' : 'both',
-            now: project.counts,
-            before: beforeCounts,
-            increase: increaseOf(project.counts, beforeCounts),
-        };
+        return match === undefined ? { now: project } : { now: project, before: match };
     });
-    for (const project of before) {
-        if (paired.has(project))
-            continue;
-        changes.push({
-            label: project.label,
-            ...(project.projectId !== undefined ? { projectId: project.projectId } : {}),
-            presence: 'gone',
-            now: (0,counts/* emptyMatrix */.X)(),
-            before: project.counts,
-            increase: (0,counts/* emptyMatrix */.X)(),
-        });
-    }
-    return changes;
+    for (const project of before)
+        if (!paired.has(project))
+            pairs.push({ before: project });
+    return pairs;
 }
 /**
- * The match_based_id of every finding listed, when the list was read whole and each has one; else
- * undefined (a list cut at its cap, or not read, cannot say which findings are new).
+ * What a list read this run can say of "new", per product: exact where the baseline holds ids and the
+ * list was read whole and filtered as the report is; else nothing, and "new" is the rise of the counts.
  */
+function exactProducts(reading, baseline) {
+    return baseline.findingIds === undefined ? [] : reading.compared;
+}
+/**
+ * A project's new findings per cell: at least the rise of its count over the baseline, and, where the
+ * list can say, at least the listed findings whose match_based_id the baseline lacks.
+ */
+function increaseOf(now, before, exact) {
+    const increase = (0,counts/* emptyMatrix */.X)();
+    if (now === undefined)
+        return increase;
+    for (const product of domain/* PRODUCTS */.zv) {
+        for (const severity of domain/* SEVERITIES */.oC) {
+            const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
+            const cell = product === 'secrets' ? undefined : now.listed.get(`${product}.${severity}`);
+            const fresh = cell !== undefined && exact.includes(product) ? cell.fresh : 0;
+            increase[product][severity] = Math.max(rise, fresh);
+        }
+    }
+    return increase;
+}
+/** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
 function completeFindingIds(data) {
     const listing = data.findings;
-    if (listing?.state !== 'listed' || listing.count !== listing.findings.length)
-        return undefined;
-    const ids = listing.findings.map((finding) => finding.matchBasedId);
-    return ids.every((id) => id !== undefined) ? ids : undefined;
+    return listing?.state === 'listed' ? listing.tally.recordedIds : undefined;
 }
-/** Why the new findings of this comparison are count deltas; undefined when they can be exact. */
-function countDeltasWhy(data, baseline) {
+/** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
+function notExactWhy(data, reading, baseline) {
     if (baseline.findingIds === undefined)
         return 'the baseline holds no finding ids (an older findings-gate, or a list it did not read whole)';
-    if (data.findings?.state !== 'listed')
+    const listing = data.findings;
+    if (listing?.state !== 'listed')
         return 'this run did not list the findings';
-    if (completeFindingIds(data) === undefined)
-        return 'this run could not list every finding with its id (the list is cut at 10,000)';
-    return undefined;
-}
-/** The new code and supply-chain findings by id, as a matrix; the secrets row stays the count deltas. */
-function exactIncrease(data, baseline, deltas) {
-    const known = new Set(baseline.findingIds);
-    const matrix = (0,counts/* emptyMatrix */.X)();
-    matrix.secrets = { ...deltas.secrets };
-    const ids = [];
-    for (const finding of data.findings?.state === 'listed' ? data.findings.findings : []) {
-        if (finding.matchBasedId === undefined || known.has(finding.matchBasedId))
-            continue;
-        const severity = types/* SEVERITIES */.oC.find((s) => s === finding.severity);
-        if (severity === undefined)
-            continue;
-        matrix[finding.issueType === 'sca' ? 'sca' : 'code'][severity] += 1;
-        ids.push(finding.matchBasedId);
+    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+    if (unapplied.length > 0) {
+        return `the findings list cannot apply ${unapplied.join(', ')} as the report does, so those products' new findings are the rise of the counts`;
     }
-    return { matrix, ids };
+    const { tally } = listing;
+    const missed = [];
+    if (tally.withoutId > 0)
+        missed.push(`${plural(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
+    if (tally.duplicateIds > 0)
+        missed.push(`${plural(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
+    if (tally.unreadableSeverity > 0)
+        missed.push(`${plural(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
+    if (reading.differences.length > 0)
+        missed.push(`the report and the list disagree in ${plural(reading.differences.length, 'cell', 'cells')}`);
+    if (missed.length === 0)
+        return undefined;
+    return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
 }
 /** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
-function compareWithBaseline(data, findingTypes, baseline) {
-    const projects = pairProjects(data.projects, baseline.projects);
+function compareWithBaseline(data, reading, findingTypes, baseline) {
+    const exact = exactProducts(reading, baseline);
+    const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }) => {
+        const beforeCounts = before?.counts ?? (0,counts/* emptyMatrix */.X)();
+        const shown = (now ?? before);
+        return {
+            label: shown.label,
+            ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
+            ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
+            presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
+            now: now?.counts ?? (0,counts/* emptyMatrix */.X)(),
+            before: beforeCounts,
+            increase: increaseOf(now, beforeCounts, exact),
+        };
+    });
     const known = new Set(baseline.validSecretIds);
     const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
-    const deltas = (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes);
-    const why = countDeltasWhy(data, baseline);
-    const exact = why === undefined ? exactIncrease(data, baseline, deltas.matrix) : undefined;
+    const why = notExactWhy(data, reading, baseline);
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
         before: (0,counts/* computeTotals */.x0)(baseline.projects, findingTypes),
-        increase: exact === undefined ? deltas : (0,counts/* computeTotals */.x0)([{ counts: exact.matrix }], findingTypes),
+        increase: (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
         projects,
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
-        exact: exact !== undefined,
+        exact: why === undefined,
+        freshListed: exact.length > 0,
         ...(why === undefined ? {} : { countDeltasWhy: why }),
-        ...(exact === undefined ? {} : { newFindingIds: exact.ids }),
     };
 }
 /** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
-function useBaseline(config, data, loaded) {
+function useBaseline(config, data, reading, loaded) {
     if (loaded === undefined) {
         return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
     }
@@ -3865,7 +4193,186 @@ function useBaseline(config, data, loaded) {
     });
     if (why !== undefined)
         return { used: false, file: loaded.file, why };
-    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, config.findingTypes, loaded.baseline) };
+    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
+}
+
+;// CONCATENATED MODULE: ./src/gate/reading.ts
+// Where two sources state the same count, the stricter reading wins: the report counts the findings
+// of each project × product × severity, and the findings list names them. The two are compared cell by
+// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
+// count and says which cells differ, with both numbers. The one rule every feature that reads the list
+// goes through (the counts, "new", the deadlines). Pure.
+
+
+
+
+const LISTED_PRODUCTS = ['code', 'sca'];
+const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+/** The list's cells one product × severity may be compared on: read whole for it. */
+function readWhole(listing, product, severity) {
+    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
+}
+/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
+    return scoped?.name ?? project.label;
+}
+/**
+ * The counts the gate judges. Per cell of a product the list names, read whole:
+ * - where the list applied every report filter, the larger of the report's count and the list's;
+ * - where it could not (it names findings the report's filters leave out), the report's count, and a
+ *   difference only where the list names fewer.
+ * Listed findings of a project the report does not have make a row of their own.
+ */
+function readingOf(data, rules) {
+    const listing = data.findings;
+    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
+    const unapplied = {};
+    if (listing?.state === 'listed')
+        for (const product of products)
+            unapplied[product] = listing.unapplied[product] ?? [];
+    const compared = products.filter((p) => listing?.state === 'listed' && unapplied[p]?.length === 0);
+    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
+    const projects = [];
+    const differences = [];
+    const claimed = new Set();
+    const read = (label, key, reported, base) => {
+        claimed.add(key);
+        const counts = structuredClone(reported);
+        const listed = new Map();
+        for (const product of products) {
+            for (const severity of domain/* SEVERITIES */.oC) {
+                if (!readWhole(listing, product, severity))
+                    continue;
+                const cell = cells.get(cellKey(key, product, severity)) ?? NO_CELL;
+                listed.set(`${product}.${severity}`, cell);
+                const report = reported[product][severity];
+                const both = compared.includes(product);
+                if (cell.listed === report || (!both && cell.listed > report))
+                    continue;
+                differences.push({ project: label, product, severity, report, listed: cell.listed });
+                if (both)
+                    counts[product][severity] = Math.max(report, cell.listed);
+            }
+        }
+        return { ...base, counts, reported, listed };
+    };
+    for (const project of data.projects) {
+        const name = nameOf(project, data);
+        const { counts, ...base } = project;
+        projects.push(read(project.label, (0,gate_scope/* repositoryKey */.K)(name), counts, base));
+    }
+    if (listing?.state === 'listed') {
+        for (const [key, name] of listing.tally.names) {
+            if (claimed.has(key))
+                continue;
+            const label = name.trim() === '' ? '(findings that name no repository)' : name;
+            projects.push(read(label, key, (0,counts/* emptyMatrix */.X)(), { label }));
+        }
+    }
+    return { projects, differences, compared, unapplied };
+}
+/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
+function unlisted(project, product, severity) {
+    const cell = project.listed.get(`${product}.${severity}`);
+    return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+}
+
+;// CONCATENATED MODULE: ./src/gate/overdue.ts
+
+
+
+
+/** The short name of a rule: the last segment of its dotted id. */
+function shortRule(rule) {
+    return rule.split('.').at(-1) || rule;
+}
+/** Where a finding is: `src/a.ts:12`, or an unknown file. */
+function findingPlace(finding) {
+    if (finding.filePath === undefined)
+        return 'an unknown file';
+    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
+}
+const UNIT_WORDS = {
+    m: ['minute', 'minutes'],
+    h: ['hour', 'hours'],
+    d: ['day', 'days'],
+    w: ['week', 'weeks'],
+};
+/** A duration as written (`7d`) in words (`7 days`). */
+function durationWords(asWritten) {
+    const match = /^(\d+)([mhdw])$/.exec(asWritten);
+    const words = match === null ? undefined : UNIT_WORDS[match[2] ?? ''];
+    if (match === null || words === undefined)
+        return asWritten;
+    return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
+}
+/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
+function deadlines(rules, reading, listing) {
+    const limits = rules.maxOpenAge;
+    if (limits === undefined || listing?.state !== 'listed')
+        return [];
+    const result = [];
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        const limit = limits[severity];
+        if (limit === undefined)
+            continue;
+        let past = 0;
+        let unknownListed = 0;
+        for (const [key, cell] of listing.tally.cells) {
+            if (!key.endsWith(`\u0000${severity}`))
+                continue;
+            past += cell.past;
+            unknownListed += cell.unknownAge;
+        }
+        const notNamed = reading.projects.reduce((sum, project) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity), 0);
+        const oldest = listing.tally.oldestPast.get(severity);
+        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
+    }
+    return result;
+}
+/** `1 counted by the report but not listed, 2 listed without a usable date`. */
+function unknownWords(deadline) {
+    const parts = [];
+    if (deadline.unlisted > 0)
+        parts.push(`${deadline.unlisted} counted by the report but not listed`);
+    if (deadline.unknownListed > 0)
+        parts.push(`${deadline.unknownListed} listed without a usable date`);
+    return parts.join(', ');
+}
+/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
+function overdueReasons(rules, reading, listing) {
+    const reasons = [];
+    for (const deadline of deadlines(rules, reading, listing)) {
+        const unknown = deadline.unknownListed + deadline.unlisted;
+        const total = deadline.past + unknown;
+        if (total === 0)
+            continue;
+        const during = durationWords(deadline.asWritten);
+        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
+        const oldest = deadline.oldest;
+        const named = oldest === undefined
+            ? []
+            : [`oldest: rule ${shortRule(oldest.finding.rule)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
+        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
+        const what = deadline.past === 0
+            ? `${findings} of unknown age, counted past ${during}`
+            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
+        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})` });
+    }
+    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
+        const n = listing.tally.unreadableUnderDeadline;
+        reasons.push({
+            kind: 'overdue',
+            text: `${plural(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
+        });
+    }
+    return reasons;
+}
+/** How many findings are past their deadline or of unknown age (the output `overdue`). */
+function overdueCount(rules, reading, listing) {
+    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
+    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
 }
 
 ;// CONCATENATED MODULE: ./src/gate/types.ts
@@ -3881,13 +4388,16 @@ function validSecretCount(data) {
 
 
 
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
 function evaluate(config, data, loaded) {
-    const totals = (0,counts/* computeTotals */.x0)(data.projects, config.findingTypes);
-    const baseline = useBaseline(config, data, loaded);
+    // The report and the list together: where they disagree, the larger count is judged.
+    const reading = readingOf(data, config);
+    const totals = (0,counts/* computeTotals */.x0)(reading.projects, config.findingTypes);
+    const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
@@ -3913,10 +4423,8 @@ function evaluate(config, data, loaded) {
         const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
         reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
     }
-    // Remediation deadlines: judged on the findings listed one by one.
-    if (config.maxOpenAge !== undefined && data.findings?.state === 'listed') {
-        reasons.push(...overdueReasons(data.findings.findings, config.maxOpenAge, Date.parse(data.fetchedAt)));
-    }
+    // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
+    reasons.push(...overdueReasons(config, reading, data.findings));
     const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
     if (blocked > 0) {
         reasons.push({
@@ -3932,7 +4440,22 @@ function evaluate(config, data, loaded) {
         gateOn,
         judged,
         ...(baseline !== undefined ? { baseline } : {}),
+        reading,
     };
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgeable.ts
+
+/** Why the fetched data cannot be judged under these rules, as the error to raise; undefined when it can. */
+function notJudgeable(rules, data, now) {
+    const stale = rules.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, rules.scanMaxAge, now);
+    if (stale.length > 0) {
+        return new FreshnessError(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${rules.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`);
+    }
+    if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
+        return new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
+    }
+    return undefined;
 }
 /** Whether the data of an operation can turn a pass into a failure under these rules. */
 function decidesOn(rules, operation) {
@@ -4030,19 +4553,24 @@ const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUT
 function setOutput(name, value) {
     core/* setOutput */.uH(name, value);
 }
-/** The outputs of a run that could not decide: result=error and, when known, the deployment. */
+/** The outputs of a run that could not decide, but `result`: the deployment, when known. */
 function setErrorOutputs(deploymentId) {
-    setOutput(OUTPUT.result, 'error');
     if (deploymentId)
         setOutput(OUTPUT.deploymentId, deploymentId);
 }
-/** The outputs of a verdict: the result, the counts in scope, and the new findings when a baseline was used. */
+/**
+ * `result`, written last of all: a workflow that reads `result=pass` (to save the report file as the
+ * next baseline, say) must find every file of the run complete. A run that dies before has no result.
+ */
+function setResult(result) {
+    setOutput(OUTPUT.result, result);
+}
+/** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules) {
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
-        setOutput(OUTPUT.overdue, overdueCount(data.findings.findings, rules.maxOpenAge, Date.parse(data.fetchedAt)));
+        setOutput(OUTPUT.overdue, overdueCount(rules, verdict.reading, data.findings));
     }
     const { totals, baseline } = verdict;
-    setOutput(OUTPUT.result, verdict.result);
     setOutput(OUTPUT.total, totals.total);
     for (const severity of types/* MOST_SEVERE_FIRST */.GX)
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
@@ -4075,6 +4603,83 @@ function setVerdictOutputs(data, verdict, rules) {
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
+;// CONCATENATED MODULE: ./src/render/findings.ts
+
+
+
+
+/** Rows of the Findings table in the summary; the PR comment shows fewer. */
+const MAX_FINDING_ROWS = 20;
+const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
+/** The link of a finding's line, only when it points at the host of the finding's own repository. */
+function lineLink(finding) {
+    if (finding.url === undefined || finding.repository?.url === undefined)
+        return undefined;
+    try {
+        return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The flag of a finding's deadline: past it, or of an age the gate cannot know. */
+function deadlineFlag(finding) {
+    if (finding.judged.deadline === 'past')
+        return '⏰ past its deadline';
+    return finding.judged.deadline === 'unknown' ? '⏰ age unknown' : '';
+}
+/** Whether a finding is new since the baseline, where the run can say (`fresh`: the baseline holds ids and the list was read). */
+function isFresh(finding, fresh) {
+    return fresh && finding.judged.fresh;
+}
+/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
+function findingRow(finding, fresh) {
+    const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
+    const overdue = deadlineFlag(finding);
+    const isNew = isFresh(finding, fresh) ? '🆕 new' : '';
+    const short = shortRule(finding.rule);
+    const rule = short === finding.rule ? (0,render_escape/* markdownCell */.UZ)(short, 120) : `${(0,render_escape/* markdownCell */.UZ)(short, 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
+    const cells = [
+        (0,render_escape/* markdownCell */.UZ)(finding.severity || 'unknown', 20),
+        PRODUCT[finding.issueType],
+        rule,
+        (0,render_escape/* markdownLink */.iQ)(findingPlace(finding), lineLink(finding), 160),
+        age,
+        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** The Findings section of a run, or the line that says why the findings were not listed. */
+function findingsSection(data, rules, totals, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false } = options;
+    const listing = data.findings;
+    if (listing === undefined || listing.state === 'off')
+        return [];
+    if (listing.state === 'unavailable')
+        return [`_Findings not listed: ${(0,render_escape/* markdownText */.p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
+    const lines = [`${heading} Findings (${of})`, ''];
+    if (listing.count !== counted) {
+        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
+    }
+    if (listing.findings.length === 0)
+        return lines;
+    lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
+    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
+    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
+    const shown = [...listing.findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
+    for (const finding of shown)
+        lines.push(findingRow(finding, fresh));
+    lines.push('');
+    if (listing.count > maxRows)
+        lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
+    if (listing.count > listing.findings.length) {
+        lines.push(`_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`, '');
+    }
+    return lines;
+}
+
 // EXTERNAL MODULE: ./src/render/location.ts
 var render_location = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/render/order.ts
@@ -4111,7 +4716,38 @@ function baselineNotUsed(use, config) {
     return `${what}: ${use.why}; ${instead}.`;
 }
 
+;// CONCATENATED MODULE: ./src/render/reading.ts
+
+/** Cells named in the sentence before `…and N more`. */
+const MAX_CELLS_NAMED = 10;
+/** `acme/api code.high: the report counts 6, the list names 5`. */
+function cellWords(difference) {
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${count(difference.report)}, the list names ${count(difference.listed)}`;
+}
+/** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
+function disagreementSentence(verdict) {
+    const { differences, compared } = verdict.reading;
+    if (differences.length === 0)
+        return undefined;
+    const named = differences.slice(0, MAX_CELLS_NAMED).map(cellWords).join('; ');
+    const more = differences.length > MAX_CELLS_NAMED ? `; …and ${count(differences.length - MAX_CELLS_NAMED)} more` : '';
+    const judged = compared.length > 0
+        ? 'the gate judged the larger count of each (a lagging list or a lagging report can only make it stricter)'
+        : 'the gate judged the report’s counts (the list could not apply every report filter)';
+    return `The report and the findings list disagree in ${plural(differences.length, 'cell', 'cells')} (${named}${more}); ${judged}`;
+}
+/** The findings the list returned for the scope that name another repository, in one sentence; undefined when none. */
+function foreignFindingsSentence(data) {
+    const listing = data.findings;
+    if (listing?.state !== 'listed' || listing.tally.foreign.count === 0)
+        return undefined;
+    const { count: n, repositories } = listing.tally.foreign;
+    const names = repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${plural(n, 'listed finding', 'listed findings')} returned for the scope ${n === 1 ? 'names' : 'name'} another repository (${names}) and ${n === 1 ? 'is' : 'are'} not counted`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -4126,8 +4762,14 @@ const CELL_NAME_MAX = 100;
 function comparisonOf(verdict) {
     return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
 }
-/** Under the title: the new findings since the baseline, or why the baseline was not used. */
+/** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
 function baselineHeadline({ config, verdict }) {
+    const disagreement = disagreementSentence(verdict);
+    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(disagreement, 2500)}.`, ''];
+    return [...lines, ...baselineLines(config, verdict)];
+}
+/** The new findings since the baseline, or why the baseline was not used. */
+function baselineLines(config, verdict) {
     const { baseline } = verdict;
     if (baseline === undefined)
         return [];
@@ -4209,7 +4851,9 @@ function matrix(input) {
         lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
         lines.push(comparison.exact
             ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
-            : `_New findings are the rise of the counts: ${(0,render_escape/* markdownText */.p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 300)}._`, '');
+            : comparison.freshListed
+                ? `_New findings are not exact: ${(0,render_escape/* markdownText */.p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+                : `_New findings are the rise of the counts: ${(0,render_escape/* markdownText */.p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
             lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
@@ -4227,10 +4871,9 @@ function newSecretIds(verdict) {
     const comparison = comparisonOf(verdict);
     return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
 }
-/** The match_based_ids of the findings new since the baseline, when "new" is exact; else undefined. */
-function newFindingIds(verdict) {
-    const comparison = comparisonOf(verdict);
-    return comparison?.newFindingIds === undefined ? undefined : new Set(comparison.newFindingIds);
+/** Whether the listed findings can be marked new since the baseline: one is in use, it holds ids, and the list was read. */
+function freshShown(verdict) {
+    return comparisonOf(verdict)?.freshListed === true;
 }
 /** New since the baseline first, then most severe first. */
 function newFirst(fresh) {
@@ -4274,6 +4917,7 @@ function secretsCount(all, fresh) {
 
 
 
+
 /** GitHub shows at most this many error annotations per step. */
 const MAX_ERROR_ANNOTATIONS = 10;
 /** Cap, in code points, of the secret type in a title. */
@@ -4286,7 +4930,7 @@ const FILE_MAX = 500;
  * one notice counting the rest. No repository: none (their files are elsewhere).
  */
 function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
-    const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.C)(secret, repository));
+    const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const annotations = (0,order/* firstInOrder */.mR)(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
     const more = own.length - annotations.length;
     if (more > 0) {
@@ -4302,7 +4946,7 @@ function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, f
 function secretAnnotation(secret, isNew) {
     const type = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
     const severity = (0,order/* severityName */.vb)(secret.severity) ?? 'unknown severity';
-    const location = (0,render_location/* findingLocation */.$)(secret.findingPath);
+    const location = (0,render_location/* findingLocation */.$R)(secret.findingPath);
     const annotation = {
         level: 'error',
         title: (0,render_escape/* logLine */.BP)(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
@@ -4320,24 +4964,30 @@ function secretAnnotation(secret, isNew) {
 const MAX_NOTICE_ANNOTATIONS = 10;
 /**
  * Notice annotations for the code and supply-chain findings of `repository`, at their file and line
- * (notices, so that they never hide the errors of live secrets): past their deadline first, then the
- * most severe and newest (the list's order); then one more notice counting the rest.
+ * (notices, so that they never hide the errors of live secrets): new since the baseline first (where
+ * `fresh` says the run can tell), then past their deadline or of unknown age, then the most severe and
+ * newest (the list's order); then one more notice counting the rest. A finding whose path is not
+ * repository-relative is annotated without a file.
  */
-function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_ANNOTATIONS - 1, fresh) {
-    const isNew = (finding) => fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
+function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
     const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
-    // New since the baseline first, then past their deadline, then the list's order.
-    const rank = (finding) => (isNew(finding) ? 0 : isOverdue(finding) ? 1 : 2);
+    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
         const rule = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.rule), 200);
-        const overdue = `${isNew(finding) ? ', new since the baseline' : ''}${isOverdue(finding) ? ', past its remediation deadline' : ''}`;
+        const state = finding.judged.deadline === 'past'
+            ? ', past its remediation deadline'
+            : finding.judged.deadline === 'unknown'
+                ? ', age unknown against its deadline'
+                : '';
+        const flags = `${isFresh(finding, fresh) ? ', new since the baseline' : ''}${state}`;
+        const file = (0,render_location/* repositoryPath */.SH)(finding.filePath ?? '');
+        const line = (0,render_location/* usableLine */.Z5)(finding.line);
         return {
             level: 'notice',
-            title: (0,render_escape/* logLine */.BP)(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${finding.severity || 'unknown severity'}${overdue})`),
+            title: (0,render_escape/* logLine */.BP)(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.severity), 20) || 'unknown severity'}${flags})`),
             message: (0,render_escape/* logLine */.BP)(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
-            file: (0,render_escape/* logLine */.BP)(finding.filePath ?? '', FILE_MAX),
-            ...(finding.line === undefined ? {} : { startLine: finding.line }),
+            ...(file === undefined ? {} : { file: (0,render_escape/* logLine */.BP)(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
         };
     });
     const more = own.length - annotations.length;
@@ -4353,75 +5003,6 @@ function findingAnnotations(findings, repository, isOverdue, limit = MAX_NOTICE_
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/render/findings.ts
-
-
-
-
-/** Rows of the Findings table in the summary; the PR comment shows fewer. */
-const MAX_FINDING_ROWS = 20;
-const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
-/** The link of a finding's line, only when it points at the host of the finding's own repository. */
-function lineLink(finding) {
-    if (finding.url === undefined || finding.repository?.url === undefined)
-        return undefined;
-    try {
-        return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, rules, now, fresh) {
-    const since = openSince(finding);
-    const age = since === undefined ? '' : ageWords(Math.max(0, now - since) / 3_600_000);
-    const overdue = rules.maxOpenAge !== undefined && isOverdue(finding, rules.maxOpenAge, now) ? '⏰ past its deadline' : '';
-    const isNew = fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId) ? '🆕 new' : '';
-    const short = shortRule(finding.rule);
-    const rule = short === finding.rule ? (0,render_escape/* markdownCell */.UZ)(short, 120) : `${(0,render_escape/* markdownCell */.UZ)(short, 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
-    const cells = [
-        (0,render_escape/* markdownCell */.UZ)(finding.severity || 'unknown', 20),
-        PRODUCT[finding.issueType],
-        rule,
-        (0,render_escape/* markdownLink */.iQ)(findingPlace(finding), lineLink(finding), 160),
-        age,
-        [isNew, overdue].filter((flag) => flag !== '').join(' '),
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh } = options;
-    const listing = data.findings;
-    if (listing === undefined || listing.state === 'off')
-        return [];
-    if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${(0,render_escape/* markdownText */.p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
-    const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
-    const lines = [`${heading} Findings (${of})`, ''];
-    if (listing.count !== counted) {
-        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
-    }
-    if (listing.findings.length === 0)
-        return lines;
-    const now = Date.parse(data.fetchedAt);
-    lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
-    // New since the baseline first, then the list's order (most severe, newest).
-    const isNew = (finding) => fresh !== undefined && finding.matchBasedId !== undefined && fresh.has(finding.matchBasedId);
-    const shown = [...listing.findings.filter(isNew).slice(0, maxRows), ...listing.findings.filter((f) => !isNew(f))].slice(0, maxRows);
-    for (const finding of shown)
-        lines.push(findingRow(finding, rules, now, fresh));
-    lines.push('');
-    if (listing.count > maxRows)
-        lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-    if (listing.count > listing.findings.length) {
-        lines.push(`_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`, '');
-    }
-    return lines;
-}
-
 ;// CONCATENATED MODULE: ./src/render/comment.ts
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
@@ -4462,7 +5043,7 @@ function renderComment(marker, input) {
         lines.push('');
     }
     lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: newFindingIds(verdict) }));
+    lines.push(...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: freshShown(verdict) }));
     const secrets = data.validSecrets;
     const total = validSecretCount(data);
     if (total > 0) {
@@ -4602,7 +5183,6 @@ function commentFailure(error, pullRequest) {
 
 
 
-
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -4621,13 +5201,11 @@ async function publishVerdict(input) {
 async function publishError(config, error, elapsedMs) {
     await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
-function annotate({ config, data, verdict }, repository) {
+function annotate({ data, verdict }, repository) {
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const now = Date.parse(data.fetchedAt);
-    const overdue = (finding) => config.maxOpenAge !== undefined && isOverdue(finding, config.maxOpenAge, now);
     const annotations = [
         ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
-        ...findingAnnotations(listed, repository, overdue, undefined, newFindingIds(verdict)),
+        ...findingAnnotations(listed, repository, freshShown(verdict)),
     ];
     for (const { level, message, ...properties } of annotations) {
         if (level === 'error')
@@ -4639,7 +5217,7 @@ function annotate({ config, data, verdict }, repository) {
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
 async function writeSarif(path, data, repository) {
     const secrets = data.validSecrets;
-    const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.C)(secret, repository));
+    const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
     const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
     const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
@@ -4803,7 +5381,7 @@ function scansSection(data, now) {
         return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
     if (freshness.projects.length === 0)
         return [];
-    const lines = ['### Scans judged', '', '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
     const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
     for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
         const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
@@ -4817,9 +5395,21 @@ function scansSection(data, now) {
     }
     return lines;
 }
+/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
+function waitedLines(data) {
+    if (data.waited === undefined || data.waited.length === 0)
+        return [];
+    const scans = data.waited
+        .slice(0, MAX_SCAN_ROWS)
+        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
+    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
+}
 /** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
 function scopeNotes(data) {
     const lines = [];
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.whole)
+        return lines;
     const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
     if (archived.length > 0) {
         const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
@@ -4864,6 +5454,7 @@ function scanLogLines(data, now) {
 
 
 
+
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
@@ -4886,10 +5477,21 @@ function verdictLogLines(verdict, data) {
         lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
     return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
 }
-/** The warnings of a verdict run, each one safe line: secrets the API returned for other repositories. */
+/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 function dataWarnings(data) {
-    const foreign = foreignSecretsWarning(data);
-    return foreign === undefined ? [] : [(0,render_escape/* logLine */.BP)(foreign, 1500)];
+    return [foreignSecretsWarning(data), foreignFindingsSentence(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+}
+/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
+function readingWarnings(verdict) {
+    const lines = [];
+    const disagreement = disagreementSentence(verdict);
+    if (disagreement !== undefined)
+        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
+    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
+        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
+    }
+    return lines;
 }
 /** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
 function baselineLogLines(verdict, config) {
@@ -4905,7 +5507,7 @@ function baselineLogLines(verdict, config) {
         `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
         comparison.exact
             ? 'new code and supply-chain findings: exact, by match_based_id'
-            : `new findings: the rise of the counts (${comparison.countDeltasWhy ?? 'no finding ids'})`,
+            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
         newFindingsHeadline(comparison),
     ].map((line) => (0,render_escape/* logLine */.BP)(line));
 }
@@ -4913,6 +5515,7 @@ function baselineLogLines(verdict, config) {
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+
 
 
 
@@ -4948,7 +5551,7 @@ function renderSummary(input) {
         ...headline(input),
         ...matrix(input),
         ...projects(input),
-        ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: newFindingIds(input.verdict) }),
+        ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: freshShown(input.verdict) }),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
         ...secrets(input),
         ...dependencies(input),
@@ -4981,7 +5584,12 @@ function renderErrorSummary(input) {
 /** The title, then what a reviewer must not miss (the baseline's headline, the warnings), then the verdict's reasons. */
 function headline(input) {
     const { config, verdict } = input;
-    const warnings = [...baselineHeadline(input), ...foreignSecretsNote(input.data)];
+    const foreignFindings = foreignFindingsSentence(input.data);
+    const warnings = [
+        ...baselineHeadline(input),
+        ...foreignSecretsNote(input.data),
+        ...(foreignFindings === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(foreignFindings, 1500)}.`, '']),
+    ];
     if (verdict.result === 'pass')
         return ['## ✅ findings-gate: pass', '', ...warnings, passSentence(verdict), ''];
     const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
@@ -5042,10 +5650,11 @@ function projects({ config, data, verdict }) {
     const lines = [];
     const comparison = comparisonOf(verdict);
     const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-    const all = present ?? data.projects;
+    const judged = verdict.reading.projects;
+    const all = present ?? judged;
     if (all.length > 0) {
         // Without a baseline no row has a change, and worse-first is worst-first.
-        const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? data.projects.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
+        const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? judged.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
         lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
         lines.push(`| project | ${types/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
         lines.push(`| --- | ${types/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
@@ -5254,7 +5863,12 @@ function verdictReport(config, data, verdict, facts) {
         generatedAt: data.fetchedAt,
         deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
         basis: countingBasis(config),
-        projects: data.projects,
+        // The counts judged: the report's, raised where the findings list named more (gate/reading.ts).
+        projects: verdict.reading.projects.map(({ label, projectId, counts }) => ({
+            label,
+            ...(projectId === undefined ? {} : { projectId }),
+            counts,
+        })),
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
         result: verdict.result,
@@ -5449,20 +6063,13 @@ async function decide(known) {
     const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
     const scope = resolveScope(api, config, deployment.id);
     scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-    if (config.waitForScan !== undefined)
-        await waitPhase(api, config, deployment.id, scope, tuning);
-    const data = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope));
-    const stale = config.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, config.scanMaxAge, new Date());
-    if (stale.length > 0) {
-        throw new FreshnessError(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${config.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`);
-    }
-    if (config.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
-        throw new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
-    }
+    const waited = config.waitForScan === undefined ? undefined : await waitPhase(api, config, deployment.id, scope, tuning);
+    const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline));
+    const data = waited === undefined ? collected : { ...collected, waited };
+    const unjudgeable = notJudgeable(config, data, new Date());
+    if (unjudgeable !== undefined)
+        throw unjudgeable;
     const verdict = evaluate(config, data, await baseline);
-    const unproven = deadlinesUnproven(config, data, verdict);
-    if (unproven !== undefined)
-        throw new FreshnessError(unproven);
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
         throw new errors/* ApiError */.hD({
@@ -5483,10 +6090,10 @@ function transportTuning(tuning) {
 async function waitPhase(api, config, deploymentId, scope, tuning) {
     const wanted = config.waitForScan;
     const commit = wanted === 'head' ? await headCommit() : (wanted?.commit ?? '');
-    await phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
+    return phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
         const found = await scope;
         const startedAt = Date.now();
-        await waitForScan(api, deploymentId, found?.projects ?? [], commit, {
+        return waitForScan(api, deploymentId, found.projects, commit, {
             minIntervalMs: tuning.scanPollMinMs ?? 5_000,
             maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
             startedAt,
@@ -5508,7 +6115,7 @@ function fetchingTitle(config) {
 function armWatchdog(config) {
     const timer = setTimeout(() => {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-        setErrorOutputs(undefined);
+        setResult('error');
         if (config.onApiError === 'warn') {
             core/* warning */.$e(message);
             process.exit(0);
@@ -5529,6 +6136,7 @@ async function finishError(outcome, facts) {
     await writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
     if (outcome.config)
         await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
+    setResult('error');
     if (onApiError === 'warn')
         core/* warning */.$e((0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
     else
@@ -5545,10 +6153,8 @@ async function finishVerdict({ config, data, verdict }, facts) {
     const baselineLines = baselineLogLines(verdict, config);
     for (const line of baselineLines)
         (verdict.baseline?.used === false ? core/* warning */.$e : core/* info */.pq)(line);
-    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-    if (comparison?.countDeltasWhy !== undefined && data.findings?.state === 'listed' && comparison.countDeltasWhy.includes('cut')) {
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(`New findings are the rise of the counts, not exact: ${comparison.countDeltasWhy}; a fix can hide a new finding.`));
-    }
+    for (const line of readingWarnings(verdict))
+        core/* warning */.$e(line);
     setVerdictOutputs(data, verdict, config);
     if (data.inventory)
         core/* info */.pq((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
@@ -5560,6 +6166,7 @@ async function finishVerdict({ config, data, verdict }, facts) {
     await reportWritten;
     // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
     await publishVerdict(shown);
+    setResult(verdict.result);
     if (verdict.result === 'fail') {
         const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
         if (config.mode === 'enforce')
@@ -5749,13 +6356,41 @@ function annotationProperty(s) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ findingLocation),
-/* harmony export */   C: () => (/* binding */ belongsToRepository)
+/* harmony export */   $R: () => (/* binding */ findingLocation),
+/* harmony export */   Cx: () => (/* binding */ belongsToRepository),
+/* harmony export */   SH: () => (/* binding */ repositoryPath),
+/* harmony export */   Z5: () => (/* binding */ usableLine)
 /* harmony export */ });
-/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
+/* unused harmony export MAX_LINE */
+/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+
 
 /** Largest line number taken as a line: anything beyond is not a real source line. */
 const MAX_LINE = 10_000_000;
+/**
+ * A path as annotations and SARIF take it: relative to the repository root, `/` between segments, no
+ * `.` segment, control characters as spaces. Undefined for a path that leaves the repository (a `..`
+ * segment), is absolute (`/etc/x`, `C:\x`), is a URL (`file://x`), or is empty: such a path is
+ * refused, never passed on as sent.
+ */
+function repositoryPath(raw) {
+    const path = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(raw).trim().replaceAll('\\', '/');
+    if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path))
+        return undefined;
+    const segments = [];
+    for (const segment of path.split('/')) {
+        if (segment === '..')
+            return undefined;
+        if (segment !== '' && segment !== '.')
+            segments.push(segment);
+    }
+    return segments.length === 0 ? undefined : segments.join('/');
+}
+/** A line number as annotations and SARIF take it: 1 to MAX_LINE, else none. */
+function usableLine(line) {
+    return line !== undefined && Number.isSafeInteger(line) && line >= 1 && line <= MAX_LINE ? line : undefined;
+}
 /**
  * The file and line of a `findingPath` (`path:line`): a leading `./` is dropped; a missing, zero or
  * absurd line leaves the file alone; an empty path is undefined.
@@ -5772,14 +6407,14 @@ function findingLocation(findingPath) {
         if (Number.isSafeInteger(number) && number >= 1 && number <= MAX_LINE)
             line = number;
     }
-    path = path.replace(/^(?:\.\/)+/, '');
-    if (path === '')
+    const file = repositoryPath(path);
+    if (file === undefined)
         return undefined;
-    return line === undefined ? { file: path } : { file: path, line };
+    return line === undefined ? { file } : { file, line };
 }
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .sameRepository */ .R)(secret.repository?.name, repository);
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .R)(secret.repository?.name, repository);
 }
 
 
@@ -5853,4 +6488,4 @@ const MAX_RECORDED_FINDING_IDS = 10_000;
 
 };
 
-//# sourceMappingURL=695.index.js.map
+//# sourceMappingURL=32.index.js.map

@@ -1,0 +1,207 @@
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+import { KeySet } from '../api/key-set.ts';
+import type { ListedFinding } from '../api/types.ts';
+import { ageMs, type Severity, severityName, stampMs } from '../domain.ts';
+import { repositoryKey } from './scope.ts';
+import type { OpenAgeLimits } from './types.ts';
+
+/** The products the findings list names. */
+export type ListedProduct = 'code' | 'sca';
+
+/** Where a deadline stands for one finding: none applies, within it, past it, or its age cannot be known. */
+export type DeadlineState = 'none' | 'within' | 'past' | 'unknown' | 'exempt';
+
+/** The counts of one cell of the list. */
+export interface ListedCell {
+  /** Findings the list names in the cell. */
+  listed: number;
+  /** Of those, with a match_based_id the baseline lacks (a repeat beyond the baseline's own count included). */
+  fresh: number;
+  /** Of those, past their deadline by a known age. */
+  past: number;
+  /** Of those, under a deadline but of an age the gate cannot know: no date, an unreadable one, or one in the future. */
+  unknownAge: number;
+}
+
+/** One listed finding as the gate placed and judged it. */
+export interface JudgedFinding {
+  /** The project's repository key (`acme/api`), '' when the finding names no repository. */
+  project: string;
+  product: ListedProduct;
+  /** The cell's severity: the finding's own, or critical when the API sent one the gate cannot read. */
+  severity: Severity;
+  severityRead: boolean;
+  /** Whether the baseline lacks it (only meaningful with a baseline that holds ids). */
+  fresh: boolean;
+  deadline: DeadlineState;
+  /** How long it has been open (ms), when known. */
+  ageMs?: number;
+}
+
+/** What a finding is judged against: the baseline's ids, the deadlines, the time, the repositories in scope. */
+export interface FindingJudging {
+  /** The match_based_ids of the baseline (each as often as it appears there); absent without such a baseline. */
+  baselineIds?: readonly string[];
+  maxOpenAge?: OpenAgeLimits;
+  now: number;
+  /** Repository names in scope, or all. */
+  scope: readonly string[] | 'all';
+  /** Keep every match_based_id listed (for the report file, the next run's baseline). */
+  recordIds: boolean;
+}
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+export function isExempt(finding: Pick<ListedFinding, 'triageState' | 'triageReason'>): boolean {
+  return EXEMPT_TRIAGE.has(finding.triageState ?? '') || EXEMPT_TRIAGE.has(finding.triageReason ?? '');
+}
+
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+export function openSince(finding: Pick<ListedFinding, 'relevantSince' | 'createdAt'>): number | undefined {
+  const time = finding.relevantSince ?? finding.createdAt;
+  const ms = time === undefined ? Number.NaN : stampMs(time);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** The product of an issue type: AI findings are code findings. */
+export function productOf(finding: Pick<ListedFinding, 'issueType'>): ListedProduct {
+  return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+
+/** Where a finding's deadline stands at `now`. */
+export function deadlineOf(
+  finding: Pick<ListedFinding, 'severity' | 'relevantSince' | 'createdAt' | 'triageState' | 'triageReason'>,
+  limits: OpenAgeLimits | undefined,
+  now: number,
+): { state: DeadlineState; ageMs?: number } {
+  const age = ageMs(openSince(finding), now);
+  const known = age === undefined ? {} : { ageMs: age };
+  if (limits === undefined || Object.keys(limits).length === 0) return { state: 'none', ...known };
+  if (isExempt(finding)) return { state: 'exempt', ...known };
+  const severity = severityName(finding.severity);
+  // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+  if (severity === undefined) return { state: 'unknown', ...known };
+  const limit = limits[severity];
+  if (limit === undefined) return { state: 'none', ...known };
+  if (age === undefined) return { state: 'unknown' };
+  return { state: age > limit.ms ? 'past' : 'within', ageMs: age };
+}
+
+/** The key of a cell in a tally. */
+export function cellKey(project: string, product: ListedProduct, severity: Severity): string {
+  return `${project}\u0000${product}\u0000${severity}`;
+}
+
+/** The parts of a cell key. */
+export function cellOf(key: string): { project: string; product: ListedProduct; severity: Severity } {
+  const [project = '', product = 'code', severity = 'critical'] = key.split('\u0000');
+  return { project, product: product as ListedProduct, severity: severity as Severity };
+}
+
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+export class FindingsTally {
+  readonly cells = new Map<string, ListedCell>();
+  /** Each project's repository name as the list wrote it, by repository key. */
+  readonly names = new Map<string, string>();
+  /** The oldest finding past its deadline, per severity. */
+  readonly oldestPast = new Map<Severity, { finding: ListedFinding; ageMs: number }>();
+  /** Every match_based_id listed, when asked to record them and every finding had one. */
+  recordedIds: string[] | undefined;
+  count = 0;
+  withoutId = 0;
+  /** Findings whose match_based_id an earlier finding of the list had. */
+  duplicateIds = 0;
+  /** Findings whose severity the gate cannot read (counted as critical). */
+  unreadableSeverity = 0;
+  /** Of those, under max-open-age: age unknown against every deadline. */
+  unreadableUnderDeadline = 0;
+  /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+  readonly foreign = { count: 0, repositories: [] as string[] };
+  readonly #judging: FindingJudging;
+  readonly #scope: ReadonlySet<string> | 'all';
+  readonly #remaining: Map<string, number> | undefined;
+  readonly #seenIds = new KeySet();
+
+  constructor(judging: FindingJudging) {
+    this.#judging = judging;
+    this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
+    if (judging.baselineIds !== undefined) {
+      this.#remaining = new Map();
+      for (const id of judging.baselineIds) this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+    }
+    if (judging.recordIds) this.recordedIds = [];
+  }
+
+  /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+  get hasBaselineIds(): boolean {
+    return this.#remaining !== undefined;
+  }
+
+  /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+  add(finding: ListedFinding): JudgedFinding | undefined {
+    const name = finding.repository?.name ?? '';
+    const project = name.trim() === '' ? '' : repositoryKey(name);
+    // A finding that names no repository is kept: the gate fails closed.
+    if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+      this.foreign.count++;
+      if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name)) this.foreign.repositories.push(name);
+      return undefined;
+    }
+    this.count++;
+    if (!this.names.has(project)) this.names.set(project, name);
+    const read = severityName(finding.severity);
+    const severity = read ?? 'critical';
+    const product = productOf(finding);
+    const fresh = this.#fresh(finding.matchBasedId);
+    const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+    const key = cellKey(project, product, severity);
+    const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+    this.cells.set(key, cell);
+    cell.listed++;
+    if (fresh) cell.fresh++;
+    if (read === undefined) {
+      this.unreadableSeverity++;
+      if (state === 'unknown') this.unreadableUnderDeadline++;
+    } else if (state === 'unknown') cell.unknownAge++;
+    if (state === 'past' && read !== undefined && age !== undefined) {
+      cell.past++;
+      const oldest = this.oldestPast.get(read);
+      if (oldest === undefined || age > oldest.ageMs) this.oldestPast.set(read, { finding, ageMs: age });
+    }
+    return {
+      project,
+      product,
+      severity,
+      severityRead: read !== undefined,
+      fresh,
+      deadline: state,
+      ...(age === undefined ? {} : { ageMs: age }),
+    };
+  }
+
+  /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+  #fresh(id: string | undefined): boolean {
+    if (id === undefined) {
+      this.withoutId++;
+      this.recordedIds = undefined;
+      return false;
+    }
+    if (!this.#seenIds.add(id)) this.duplicateIds++;
+    this.recordedIds?.push(id);
+    const left = this.#remaining?.get(id) ?? 0;
+    if (left > 0) {
+      this.#remaining?.set(id, left - 1);
+      return false;
+    }
+    return true;
+  }
+}

@@ -1,0 +1,52 @@
+// Whether a run can be judged: the checks on what was fetched that come before the verdict (the scans
+// fresh enough, the list the deadlines need available) and after it (a pass never stands on a list read
+// in part). Each failure is an error the user must act on, never a pass. Pure.
+import type { ApiOperation } from '../api/errors.ts';
+import { FreshnessError, staleProjects } from './freshness.ts';
+import type { GateData, GateRules, Verdict } from './types.ts';
+
+/** A list the client stopped reading before the server's end (a repeated cursor): its data is partial. */
+export interface PartialList {
+  operation: ApiOperation;
+  message: string;
+}
+
+/** Why the fetched data cannot be judged under these rules, as the error to raise; undefined when it can. */
+export function notJudgeable(
+  rules: Pick<GateRules, 'maxOpenAge'> & { scanMaxAge?: { ms: number; asWritten: string } },
+  data: Pick<GateData, 'freshness' | 'findings'>,
+  now: Date,
+): FreshnessError | undefined {
+  const stale = rules.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, rules.scanMaxAge, now);
+  if (stale.length > 0) {
+    return new FreshnessError(
+      `scan-max-age: ${stale.join('; ')}; scan-max-age is ${rules.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`,
+    );
+  }
+  if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
+    return new FreshnessError(
+      `max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`,
+    );
+  }
+  return undefined;
+}
+
+/** Whether the data of an operation can turn a pass into a failure under these rules. */
+function decidesOn(rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>, operation: ApiOperation): boolean {
+  if (operation === 'secrets') return rules.failOnValidSecrets;
+  if (operation === 'dependencies') return rules.failOnBlockedLicenses;
+  return true;
+}
+
+/**
+ * The partial list that keeps a pass from standing, if any: a partial list can prove a failure, never
+ * a pass, since its unread pages may hold what fails the gate.
+ */
+export function unprovenPass(
+  rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>,
+  verdict: Pick<Verdict, 'result'>,
+  partialLists: readonly PartialList[],
+): PartialList | undefined {
+  if (verdict.result !== 'pass') return undefined;
+  return partialLists.find(({ operation }) => decidesOn(rules, operation));
+}

@@ -1,0 +1,107 @@
+// Where two sources state the same count, the stricter reading wins: the report counts the findings
+// of each project × product × severity, and the findings list names them. The two are compared cell by
+// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
+// count and says which cells differ, with both numbers. The one rule every feature that reads the list
+// goes through (the counts, "new", the deadlines). Pure.
+import { SEVERITIES, type Severity } from '../domain.ts';
+import { emptyMatrix } from './counts.ts';
+import { cellKey, type ListedCell, type ListedProduct } from './findings.ts';
+import { repositoryKey } from './scope.ts';
+import type { CountMatrix, FindingsListing, GateData, GateRules, ProjectTally } from './types.ts';
+
+const LISTED_PRODUCTS: readonly ListedProduct[] = ['code', 'sca'];
+const NO_CELL: ListedCell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+
+/** A cell where the report and the list disagree. */
+export interface CellDifference {
+  project: string;
+  product: ListedProduct;
+  severity: Severity;
+  report: number;
+  listed: number;
+}
+
+/** One project as the gate reads it: the report's counts beside the list's. */
+export interface ReadProject extends ProjectTally {
+  /** The report's own counts (`counts` is what the gate judges: the larger where the list names more). */
+  reported: CountMatrix;
+  /** The list's cells of this project (by product and severity), where it was read. */
+  listed: Map<string, ListedCell>;
+}
+
+/** What the gate judges, from the report and the list together. */
+export interface Reading {
+  projects: ReadProject[];
+  differences: CellDifference[];
+  /** The listed products whose cells were compared both ways (read whole, every report filter applied). */
+  compared: ListedProduct[];
+  /** Per listed product in scope, the report filters the list could not apply (empty when it applied them all). */
+  unapplied: Partial<Record<ListedProduct, string[]>>;
+}
+
+/** The list's cells one product × severity may be compared on: read whole for it. */
+function readWhole(listing: FindingsListing | undefined, product: ListedProduct, severity: Severity): boolean {
+  return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
+}
+
+/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project: ProjectTally, data: Pick<GateData, 'scope'>): string {
+  const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
+  return scoped?.name ?? project.label;
+}
+
+/**
+ * The counts the gate judges. Per cell of a product the list names, read whole:
+ * - where the list applied every report filter, the larger of the report's count and the list's;
+ * - where it could not (it names findings the report's filters leave out), the report's count, and a
+ *   difference only where the list names fewer.
+ * Listed findings of a project the report does not have make a row of their own.
+ */
+export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'>, rules: Pick<GateRules, 'findingTypes'>): Reading {
+  const listing = data.findings;
+  const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
+  const unapplied: Reading['unapplied'] = {};
+  if (listing?.state === 'listed') for (const product of products) unapplied[product] = listing.unapplied[product] ?? [];
+  const compared = products.filter((p) => listing?.state === 'listed' && unapplied[p]?.length === 0);
+  const cells = listing?.state === 'listed' ? listing.tally.cells : new Map<string, ListedCell>();
+  const projects: ReadProject[] = [];
+  const differences: CellDifference[] = [];
+  const claimed = new Set<string>();
+  const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {
+    claimed.add(key);
+    const counts = structuredClone(reported);
+    const listed = new Map<string, ListedCell>();
+    for (const product of products) {
+      for (const severity of SEVERITIES) {
+        if (!readWhole(listing, product, severity)) continue;
+        const cell = cells.get(cellKey(key, product, severity)) ?? NO_CELL;
+        listed.set(`${product}.${severity}`, cell);
+        const report = reported[product][severity];
+        const both = compared.includes(product);
+        if (cell.listed === report || (!both && cell.listed > report)) continue;
+        differences.push({ project: label, product, severity, report, listed: cell.listed });
+        if (both) counts[product][severity] = Math.max(report, cell.listed);
+      }
+    }
+    return { ...base, counts, reported, listed };
+  };
+  for (const project of data.projects) {
+    const name = nameOf(project, data);
+    const { counts, ...base } = project;
+    projects.push(read(project.label, repositoryKey(name), counts, base));
+  }
+  if (listing?.state === 'listed') {
+    for (const [key, name] of listing.tally.names) {
+      if (claimed.has(key)) continue;
+      const label = name.trim() === '' ? '(findings that name no repository)' : name;
+      projects.push(read(label, key, emptyMatrix(), { label }));
+    }
+  }
+  return { projects, differences, compared, unapplied };
+}
+
+/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
+export function unlisted(project: ReadProject, product: ListedProduct, severity: Severity): number {
+  const cell = project.listed.get(`${product}.${severity}`);
+  return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+}

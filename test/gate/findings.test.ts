@@ -1,0 +1,131 @@
+// Each listed finding placed and judged (src/gate/findings.ts): its cell, new or known to the baseline
+// (a multiset of match_based_ids), its deadline; nothing the gate cannot classify is ever dropped.
+import { describe, expect, it } from 'vitest';
+import { cellKey, cellOf, deadlineOf, FindingsTally, isExempt, openSince, productOf } from '../../src/gate/findings.ts';
+import { listedOf } from '../support/builders.ts';
+import { FETCHED_AT } from '../support/fixtures.ts';
+
+const NOW = Date.parse(FETCHED_AT);
+const daysAgo = (d: number): string => new Date(NOW - d * 86_400_000).toISOString();
+const limits = { critical: { ms: 7 * 86_400_000, asWritten: '7d' }, high: { ms: 30 * 86_400_000, asWritten: '30d' } };
+const tallyOf = (over: Partial<ConstructorParameters<typeof FindingsTally>[0]> = {}) =>
+  new FindingsTally({ now: NOW, scope: 'all', recordIds: true, ...over });
+
+describe('a finding’s deadline', () => {
+  it('counts from relevant_since, else created_at, in either form the API writes', () => {
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(8), createdAt: daysAgo(1) }), limits, NOW).state).toBe(
+      'past',
+    );
+    expect(deadlineOf(listedOf({ severity: 'critical', createdAt: daysAgo(8) }), limits, NOW).state).toBe('past');
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(6) }), limits, NOW)).toEqual({
+      state: 'within',
+      ageMs: 6 * 86_400_000,
+    });
+    const v1 = new Date(NOW - 8 * 86_400_000).toISOString().replace('T', ' ').replace('Z', '+00:00');
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: v1 }), limits, NOW).state).toBe('past');
+  });
+
+  it('is of unknown age, never within its deadline, with no date, an unreadable one, or one in the future', () => {
+    for (const over of [{}, { relevantSince: 'yesterday' }, { relevantSince: new Date(NOW + 86_400_000).toISOString() }]) {
+      expect(deadlineOf(listedOf({ severity: 'critical', ...over }), limits, NOW)).toEqual({ state: 'unknown' });
+    }
+  });
+
+  it('holds a severity it cannot read against every deadline: age unknown, whatever its date', () => {
+    for (const severity of ['error', 'crit', '']) {
+      expect(deadlineOf(listedOf({ severity, relevantSince: daysAgo(1) }), limits, NOW).state).toBe('unknown');
+    }
+  });
+
+  it('applies no deadline to a severity without one, or without max-open-age', () => {
+    expect(deadlineOf(listedOf({ severity: 'low', relevantSince: daysAgo(900) }), limits, NOW).state).toBe('none');
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(900) }), undefined, NOW).state).toBe('none');
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(900) }), {}, NOW).state).toBe('none');
+  });
+
+  it('exempts a decision (ignored, a false positive), never a suggestion (provisionally ignored) or a review', () => {
+    expect(isExempt({ triageState: 'ignored' })).toBe(true);
+    expect(isExempt({ triageReason: 'false_positive' })).toBe(true);
+    for (const triageState of ['provisionally_ignored', 'reviewing', 'fixing', 'untriaged', undefined]) {
+      expect(isExempt(triageState === undefined ? {} : { triageState })).toBe(false);
+    }
+    const suggested = listedOf({ severity: 'critical', relevantSince: daysAgo(90), triageState: 'provisionally_ignored' });
+    expect(deadlineOf(suggested, limits, NOW).state).toBe('past');
+    expect(deadlineOf({ ...suggested, triageState: 'ignored' }, limits, NOW).state).toBe('exempt');
+  });
+
+  it('reads the opening time, or none', () => {
+    expect(openSince({ relevantSince: '2026-11-01T00:00:00Z' })).toBe(Date.parse('2026-11-01T00:00:00Z'));
+    expect(openSince({ createdAt: 'garbage' })).toBeUndefined();
+    expect(openSince({})).toBeUndefined();
+  });
+});
+
+describe('the tally', () => {
+  it('places each finding in its project, product and severity cell; AI findings are code', () => {
+    const tally = tallyOf();
+    tally.add(listedOf({ id: '1', severity: 'high', repository: { name: 'Acme/API' } }));
+    tally.add(listedOf({ id: '2', issueType: 'sca', severity: 'low' }));
+    tally.add(listedOf({ id: '3', issueType: 'ai_sast', severity: 'high' }));
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))?.listed).toBe(2);
+    expect(tally.cells.get(cellKey('acme/api', 'sca', 'low'))?.listed).toBe(1);
+    expect(tally.count).toBe(3);
+    expect(tally.names.get('acme/api')).toBe('Acme/API');
+    expect(productOf({ issueType: 'ai_sast' })).toBe('code');
+    expect(cellOf(cellKey('acme/api', 'sca', 'low'))).toEqual({ project: 'acme/api', product: 'sca', severity: 'low' });
+  });
+
+  it('never drops what it cannot classify: an unreadable severity counts as critical, a finding without a repository in a row of its own', () => {
+    const tally = tallyOf();
+    expect(tally.add(listedOf({ severity: 'error' }))).toMatchObject({ severity: 'critical', severityRead: false });
+    expect(tally.add(listedOf({ id: '2', repository: {} }))).toMatchObject({ project: '' });
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'critical'))?.listed).toBe(1);
+    expect(tally.cells.get(cellKey('', 'code', 'high'))?.listed).toBe(1);
+    expect(tally.unreadableSeverity).toBe(1);
+  });
+
+  it('counts apart, never in a cell, a finding of another repository than the scope’s', () => {
+    const tally = tallyOf({ scope: ['acme/api'] });
+    expect(tally.add(listedOf({ repository: { name: 'acme/web' } }))).toBeUndefined();
+    expect(tally.add(listedOf({ id: '2', repository: { name: 'https://github.com/Acme/API.git' } }))).toBeDefined();
+    expect(tally.foreign).toEqual({ count: 1, repositories: ['acme/web'] });
+    expect(tally.count).toBe(1);
+  });
+
+  it('knows a finding by its match_based_id, each as often as the baseline has it: a repeat beyond is new', () => {
+    const tally = tallyOf({ baselineIds: ['mb-1', 'mb-2', 'mb-2'] });
+    const fresh = ['mb-1', 'mb-1', 'mb-2', 'mb-2', 'mb-3', undefined].map(
+      (id, i) => tally.add(listedOf({ id: String(i), ...(id ? { matchBasedId: id } : {}) }))?.fresh,
+    );
+    expect(fresh).toEqual([false, true, false, false, true, false]);
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))?.fresh).toBe(2);
+    expect(tally.duplicateIds).toBe(2);
+    expect(tally.withoutId).toBe(1);
+    expect(tally.hasBaselineIds).toBe(true);
+    expect(tallyOf().hasBaselineIds).toBe(false);
+  });
+
+  it('records every match_based_id, or none once a finding has none', () => {
+    const tally = tallyOf();
+    tally.add(listedOf({ matchBasedId: 'mb-1' }));
+    tally.add(listedOf({ id: '2', matchBasedId: 'mb-2' }));
+    expect(tally.recordedIds).toEqual(['mb-1', 'mb-2']);
+    tally.add(listedOf({ id: '3' }));
+    expect(tally.recordedIds).toBeUndefined();
+    expect(tallyOf({ recordIds: false }).recordedIds).toBeUndefined();
+  });
+
+  it('counts past and unknown ages per cell, and keeps the oldest past its deadline per severity', () => {
+    const tally = tallyOf({ maxOpenAge: limits });
+    tally.add(listedOf({ id: '1', severity: 'critical', relevantSince: daysAgo(10) }));
+    tally.add(listedOf({ id: '2', severity: 'critical', relevantSince: daysAgo(19), filePath: 'src/b.ts' }));
+    tally.add(listedOf({ id: '3', severity: 'critical', relevantSince: daysAgo(2) }));
+    tally.add(listedOf({ id: '4', severity: 'critical' }));
+    tally.add(listedOf({ id: '5', severity: 'crit', relevantSince: daysAgo(1) }));
+    tally.add(listedOf({ id: '6', severity: 'critical', relevantSince: daysAgo(50), triageState: 'ignored' }));
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'critical'))).toEqual({ listed: 6, fresh: 0, past: 2, unknownAge: 1 });
+    expect(tally.unreadableUnderDeadline).toBe(1);
+    expect(tally.oldestPast.get('critical')?.finding.filePath).toBe('src/b.ts');
+    expect(tally.oldestPast.get('critical')?.ageMs).toBe(19 * 86_400_000);
+  });
+});

@@ -1,0 +1,199 @@
+// The one rule where two sources state the same count (src/gate/reading.ts): compared cell by cell,
+// the larger is judged, and the cells that differ are named with both numbers. And "new" over a
+// baseline (src/gate/baseline.ts), held to its bound for any report, any list and any baseline.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ListedFinding } from '../../src/api/types.ts';
+import { PRODUCTS, SEVERITIES, type Severity } from '../../src/domain.ts';
+import { compareWithBaseline, countingBasis } from '../../src/gate/baseline.ts';
+import { cellKey } from '../../src/gate/findings.ts';
+import { readingOf, unlisted } from '../../src/gate/reading.ts';
+import type { Baseline, ProjectTally } from '../../src/gate/types.ts';
+import { gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
+import { configOf } from '../support/fixtures.ts';
+
+const CODE_SCA = { findingTypes: ['code', 'sca', 'secrets'] as ('code' | 'sca' | 'secrets')[] };
+const highs = (n: number, from = 0): ListedFinding[] =>
+  Array.from({ length: n }, (_, i) => listedOf({ id: String(from + i), matchBasedId: `mb-${from + i}`, severity: 'high' }));
+
+describe('readingOf', () => {
+  it('where the list and the report agree, judges the report’s counts and names no difference', () => {
+    const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 }, '7')], findings: listingOf(highs(2)) });
+    const reading = readingOf(data, CODE_SCA);
+    expect(reading.differences).toEqual([]);
+    expect(reading.projects[0]?.counts).toEqual(matrixOf({ 'code.high': 2 }));
+    expect(reading.compared).toEqual(['code', 'sca']);
+  });
+
+  it('where the list names fewer than the report counts, keeps the report’s count and says so with both numbers', () => {
+    const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 6 })], findings: listingOf(highs(5)) });
+    const reading = readingOf(data, CODE_SCA);
+    expect(reading.projects[0]?.counts.code.high).toBe(6);
+    expect(reading.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 6, listed: 5 }]);
+    expect(unlisted(reading.projects[0] as never, 'code', 'high')).toBe(1);
+  });
+
+  it('where the report says 0 and the list names 3, judges the 3: the rule applies both ways', () => {
+    const data = gateDataOf({ projects: [tallyOf('acme/api', {}, '7')], findings: listingOf(highs(3)) });
+    const reading = readingOf(data, CODE_SCA);
+    expect(reading.projects[0]?.counts.code.high).toBe(3);
+    expect(reading.projects[0]?.reported.code.high).toBe(0);
+    expect(reading.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 0, listed: 3 }]);
+  });
+
+  it('matches the list to a project by the name the projects list gives its id, and gives listed findings of an unknown project a row', () => {
+    const scope = { source: 'projects-list' as const, projects: [{ name: 'acme/api', id: '7' }] };
+    const findings = listingOf([...highs(1), listedOf({ id: '9', severity: 'low', repository: { name: 'acme/other' } })]);
+    const data = gateDataOf({ projects: [tallyOf('label-7', { 'code.high': 1 }, '7')], findings, scope });
+    const reading = readingOf(data, CODE_SCA);
+    expect(reading.projects.map((p) => [p.label, p.counts.code.high, p.counts.code.low])).toEqual([
+      ['label-7', 1, 0],
+      ['acme/other', 0, 1],
+    ]);
+  });
+
+  it('where the list cannot apply a report filter, keeps the report’s counts, and differs only where the list names fewer', () => {
+    const findings = listingOf(highs(4), {}, { unapplied: { code: ['tags'], sca: [] } });
+    const more = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })], findings }), CODE_SCA);
+    expect(more.projects[0]?.counts.code.high).toBe(2);
+    expect(more.differences).toEqual([]);
+    expect(more.compared).toEqual(['sca']);
+    const fewer = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 6 })], findings }), CODE_SCA);
+    expect(fewer.differences).toHaveLength(1);
+  });
+
+  it('compares nothing of a list not read, nor of a product out of scope or a severity not read whole', () => {
+    const projects = [tallyOf('acme/api', { 'code.high': 6, 'sca.low': 1 })];
+    expect(readingOf(gateDataOf({ projects }), CODE_SCA).differences).toEqual([]);
+    expect(readingOf(gateDataOf({ projects, findings: { state: 'off' } }), CODE_SCA).differences).toEqual([]);
+    const partial = listingOf(highs(1), {}, { complete: ['code.critical'] });
+    expect(readingOf(gateDataOf({ projects, findings: partial }), CODE_SCA).differences).toEqual([]);
+    expect(readingOf(gateDataOf({ projects, findings: listingOf([]) }), { findingTypes: ['sca'] }).differences).toEqual([
+      { project: 'acme/api', product: 'sca', severity: 'low', report: 1, listed: 0 },
+    ]);
+  });
+});
+
+describe('new findings over a baseline', () => {
+  const baselineOf = (projects: ProjectTally[], findingIds?: string[]): Baseline => ({
+    generatedAt: '2026-11-22T00:00:00.000Z',
+    deploymentId: '1234',
+    basis: countingBasis(configOf()),
+    projects,
+    validSecretIds: [],
+    ...(findingIds === undefined ? {} : { findingIds }),
+  });
+  const compare = (report: ProjectTally[], listed: ListedFinding[] | undefined, baseline: Baseline) => {
+    const findings = listed === undefined ? undefined : listingOf(listed, baseline.findingIds ? { baselineIds: baseline.findingIds } : {});
+    const data = gateDataOf({ projects: report, ...(findings ? { findings } : {}) });
+    return compareWithBaseline(data, readingOf(data, CODE_SCA), CODE_SCA.findingTypes, baseline);
+  };
+
+  it('a report that counts 6 where the baseline had 5, and a list that names only the 5 known: 1 new, not 0', () => {
+    const comparison = compare(
+      [tallyOf('acme/api', { 'code.high': 6 })],
+      highs(5),
+      baselineOf(
+        [tallyOf('acme/api', { 'code.high': 5 })],
+        highs(5).map((f) => f.matchBasedId ?? ''),
+      ),
+    );
+    expect(comparison.increase.bySeverity.high).toBe(1);
+    expect(comparison.exact).toBe(false);
+    expect(comparison.countDeltasWhy).toContain('the report and the list disagree in 1 cell');
+  });
+
+  it('where the list and the report agree, is exact: a fix beside a new finding in the same cell still shows the new one', () => {
+    const now = [...highs(2), ...highs(1, 10)];
+    const comparison = compare(
+      [tallyOf('acme/api', { 'code.high': 3 })],
+      now,
+      baselineOf([tallyOf('acme/api', { 'code.high': 3 })], ['mb-0', 'mb-1', 'mb-2']),
+    );
+    expect(comparison.increase.bySeverity.high).toBe(1);
+    expect(comparison.exact).toBe(true);
+    expect(comparison.freshListed).toBe(true);
+  });
+
+  it('names the real reason it is not exact: a finding without match_based_id, a repeated one, a filter the list cannot apply', () => {
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']);
+    const withoutId = compare([tallyOf('acme/api', { 'code.high': 2 })], [...highs(1), listedOf({ id: '5' })], known);
+    expect(withoutId.countDeltasWhy).toMatch(/^1 listed finding has no match_based_id: in each cell/);
+    expect(withoutId.increase.bySeverity.high).toBe(1);
+    const repeated = compare([tallyOf('acme/api', { 'code.high': 2 })], [...highs(1), listedOf({ id: '6', matchBasedId: 'mb-0' })], known);
+    expect(repeated.countDeltasWhy).toMatch(/^1 listed finding repeats a match_based_id/);
+    expect(repeated.increase.bySeverity.high).toBe(1);
+    expect(compare([tallyOf('acme/api', { 'code.high': 1 })], undefined, known).countDeltasWhy).toBe('this run did not list the findings');
+    expect(compare([], [], baselineOf([])).countDeltasWhy).toMatch(/^the baseline holds no finding ids/);
+  });
+
+  it('an unclassifiable finding is counted on the strict side, never dropped: "new" cannot be 0 beside a rise', () => {
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']);
+    for (const severity of ['error', 'crit', '']) {
+      const comparison = compare(
+        [tallyOf('acme/api', { 'code.high': 2 })],
+        [...highs(1), listedOf({ id: '7', matchBasedId: 'mb-7', severity })],
+        known,
+      );
+      expect(comparison.increase.bySeverity.high + comparison.increase.bySeverity.critical).toBeGreaterThanOrEqual(1);
+      expect(comparison.increase.bySeverity.high).toBe(1);
+    }
+  });
+
+  it('property: in every cell, new ≥ the rise of the judged count and, where the list can say, ≥ the listed ids the baseline lacks', () => {
+    const severity = fc.constantFrom<Severity>(...SEVERITIES);
+    const product = fc.constantFrom<'code' | 'sca'>('code', 'sca');
+    const projectName = fc.constantFrom('acme/api', 'acme/web', 'acme/gone');
+    const counts = fc.array(fc.record({ product: fc.constantFrom(...PRODUCTS), severity, n: fc.nat(4) }), { maxLength: 8 });
+    const id = fc.constantFrom('mb-a', 'mb-b', 'mb-c', 'mb-d', undefined);
+    const listed = fc.array(fc.record({ project: projectName, product, severity: fc.oneof(severity, fc.constantFrom('error', '')), id }), {
+      maxLength: 12,
+    });
+    const tallies = (cells: { product: string; severity: string; n: number }[], name: string) =>
+      tallyOf(name, Object.fromEntries(cells.map((c) => [`${c.product}.${c.severity}`, c.n])));
+    fc.assert(
+      fc.property(
+        counts,
+        counts,
+        listed,
+        fc.array(fc.constantFrom('mb-a', 'mb-b', 'mb-c'), { maxLength: 5 }),
+        fc.boolean(),
+        (now, before, list, ids, withIds) => {
+          const report = [tallies(now, 'acme/api'), tallies(now.slice(2), 'acme/web')];
+          const baseline = baselineOf([tallies(before, 'acme/api'), tallies(before.slice(1), 'acme/gone')], withIds ? ids : undefined);
+          const findings: ListedFinding[] = list.map((f, i) =>
+            listedOf({
+              id: String(i),
+              issueType: f.product === 'sca' ? 'sca' : 'sast',
+              severity: f.severity,
+              repository: { name: f.project },
+              ...(f.id ? { matchBasedId: f.id } : {}),
+            }),
+          );
+          const listing = listingOf(findings, withIds ? { baselineIds: ids } : {});
+          const data = gateDataOf({ projects: report, findings: listing });
+          const reading = readingOf(data, CODE_SCA);
+          const comparison = compareWithBaseline(data, reading, CODE_SCA.findingTypes, baseline);
+          for (const change of comparison.projects) {
+            const read = reading.projects.find((p) => p.label === change.label);
+            for (const p of PRODUCTS) {
+              for (const s of SEVERITIES) {
+                // at least the rise of the judged count (the larger of report and list)
+                expect(change.increase[p][s]).toBeGreaterThanOrEqual(Math.max(0, change.now[p][s] - change.before[p][s]));
+                expect(change.now[p][s]).toBeGreaterThanOrEqual(read?.reported[p][s] ?? 0);
+                if (p === 'secrets' || !withIds || read === undefined) continue;
+                // at least the listed findings in the cell whose id the baseline lacks
+                const cell = listing.tally.cells.get(
+                  cellKey(change.label === '(findings that name no repository)' ? '' : change.label, p, s),
+                );
+                expect(change.increase[p][s]).toBeGreaterThanOrEqual(cell?.fresh ?? 0);
+                expect(change.now[p][s]).toBeGreaterThanOrEqual(cell?.listed ?? 0);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
