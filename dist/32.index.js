@@ -735,15 +735,11 @@ class KeySet {
         slots[2 * slot] = high;
         slots[2 * slot + 1] = low;
     }
-    /**
-     * Four times the slots: each growth moves every key to a random place in a larger table, and growing by
-     * four moves a million keys 1.3 times in all instead of twice (1,000,000 part keys: 311-328 -> 256-268 ms),
-     * for at most twice the memory (8 bytes a slot: 32 MB at a million keys).
-     */
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
     #grow() {
         const old = this.#slots;
-        this.#slots = new Int32Array(old.length * 4);
-        this.#mask = old.length * 2 - 1;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#mask = old.length - 1;
         for (let at = 0; at < old.length; at += 2) {
             const h = old[at] ?? EMPTY;
             const l = old[at + 1] ?? EMPTY;
@@ -897,6 +893,19 @@ async function* walkPages(fetchPage, options) {
 }
 const MISSING_LIST = new Set([400, 404, 405]);
 /**
+ * A page after page 0 that failed with a status: never "the server has no such list" (page 0 proved it
+ * has), but a list that cannot be read whole: an API error whatever its status.
+ */
+function laterPageError(operation, page, error) {
+    if (!(error instanceof errors/* ApiError */.hD) || error.status === undefined)
+        return error;
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'pagination',
+        reason: `page ${page} answered HTTP ${error.status} after page 0 had answered, so the list cannot be read whole (${error.reason})`,
+    });
+}
+/**
  * Yields pages of items (each item once), page 0 first, then a sliding window of pages in flight (the
  * next is asked for as each full page is opened) until a page is short. The pages asked for past the
  * short one are read too, and a failure among them fails the list: the short page cannot prove the end
@@ -920,8 +929,10 @@ async function* walkNumberedPages(fetchPage, options) {
             items = (await inFlight.get(next))();
         }
         catch (error) {
+            if (next > 0)
+                throw laterPageError(operation, next, error);
             const missing = error instanceof errors/* ApiError */.hD && error.status !== undefined && MISSING_LIST.has(error.status);
-            if (next === 0 && options.optional === true && missing)
+            if (options.optional === true && missing)
                 return;
             throw error;
         }
@@ -943,8 +954,14 @@ async function* walkNumberedPages(fetchPage, options) {
             break;
     }
     // The pages past the short one are read as every page is: any failure among them fails the list.
-    for (const arrived of await Promise.all(inFlight.values())) {
-        const raw = arrived();
+    for (const [page, pending] of inFlight) {
+        let raw;
+        try {
+            raw = (await pending)();
+        }
+        catch (error) {
+            throw laterPageError(operation, page, error);
+        }
         for (let i = 0; i < raw.length; i++)
             options.parseItem(raw[i], i);
     }
@@ -1051,6 +1068,14 @@ function readArray(operation, value, what) {
 /** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
 const MAX_FIELD_CHARS = 4096;
 /**
+ * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
+ * not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cut(text) {
+    const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+    return Buffer.from(`${kept}…`, 'utf8').toString('utf8');
+}
+/**
  * The fields of one list's items, read as the readers above read them, with the error's path
  * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
  * without a string of its own for every field it reads.
@@ -1076,7 +1101,7 @@ class ItemFields {
     /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
+            return value.length > MAX_FIELD_CHARS ? cut(value) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
@@ -4343,6 +4368,11 @@ function unknownWords(deadline) {
 /** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
 function overdueReasons(rules, reading, listing) {
     const reasons = [];
+    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
+    const beyond = unapplied.length === 0
+        ? ''
+        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
     for (const deadline of deadlines(rules, reading, listing)) {
         const unknown = deadline.unknownListed + deadline.unlisted;
         const total = deadline.past + unknown;
@@ -4358,7 +4388,7 @@ function overdueReasons(rules, reading, listing) {
         const what = deadline.past === 0
             ? `${findings} of unknown age, counted past ${during}`
             : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
-        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})` });
+        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
     }
     if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
         const n = listing.tally.unreadableUnderDeadline;

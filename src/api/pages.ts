@@ -156,6 +156,19 @@ export interface NumberedWalkOptions<T> extends WalkBase<T> {
 const MISSING_LIST = new Set([400, 404, 405]);
 
 /**
+ * A page after page 0 that failed with a status: never "the server has no such list" (page 0 proved it
+ * has), but a list that cannot be read whole: an API error whatever its status.
+ */
+function laterPageError(operation: ApiOperation, page: number, error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status === undefined) return error;
+  return new ApiError({
+    operation,
+    kind: 'pagination',
+    reason: `page ${page} answered HTTP ${error.status} after page 0 had answered, so the list cannot be read whole (${error.reason})`,
+  });
+}
+
+/**
  * Yields pages of items (each item once), page 0 first, then a sliding window of pages in flight (the
  * next is asked for as each full page is opened) until a page is short. The pages asked for past the
  * short one are read too, and a failure among them fails the list: the short page cannot prove the end
@@ -181,8 +194,9 @@ export async function* walkNumberedPages<T>(
     try {
       items = (await (inFlight.get(next) as Promise<Arrived<unknown[]>>))();
     } catch (error) {
+      if (next > 0) throw laterPageError(operation, next, error);
       const missing = error instanceof ApiError && error.status !== undefined && MISSING_LIST.has(error.status);
-      if (next === 0 && options.optional === true && missing) return;
+      if (options.optional === true && missing) return;
       throw error;
     }
     inFlight.delete(next);
@@ -201,8 +215,13 @@ export async function* walkNumberedPages<T>(
     if (!full) break;
   }
   // The pages past the short one are read as every page is: any failure among them fails the list.
-  for (const arrived of await Promise.all(inFlight.values())) {
-    const raw = arrived();
+  for (const [page, pending] of inFlight) {
+    let raw: unknown[];
+    try {
+      raw = (await pending)();
+    } catch (error) {
+      throw laterPageError(operation, page, error);
+    }
     for (let i = 0; i < raw.length; i++) options.parseItem(raw[i], i);
   }
 }

@@ -95,6 +95,15 @@ export function readArray(operation: ApiOperation, value: unknown, what: string)
 export const MAX_FIELD_CHARS = 4096;
 
 /**
+ * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
+ * not keep the long text it was cut from alive (a slice would point into it).
+ */
+function cut(text: string): string {
+  const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+  return Buffer.from(`${kept}…`, 'utf8').toString('utf8');
+}
+
+/**
  * The fields of one list's items, read as the readers above read them, with the error's path
  * (`findings[12].location.line`) built only when a field is bad: a page of 10,000 items is validated
  * without a string of its own for every field it reads.
@@ -124,8 +133,7 @@ export class ItemFields {
 
   /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
   string(value: unknown, index: number, path: string): string | undefined {
-    if (typeof value === 'string')
-      return value.length > MAX_FIELD_CHARS ? `${value.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
+    if (typeof value === 'string') return value.length > MAX_FIELD_CHARS ? cut(value) : value;
     return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
   }
 

@@ -85,6 +85,12 @@ function unknownWords(deadline: SeverityDeadline): string {
 /** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
 export function overdueReasons(rules: Pick<GateRules, 'maxOpenAge'>, reading: Reading, listing: FindingsListing | undefined): Reason[] {
   const reasons: Reason[] = [];
+  const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+  // The list names findings the report's filters leave out: judging them too is stricter, and said so.
+  const beyond =
+    unapplied.length === 0
+      ? ''
+      : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
   for (const deadline of deadlines(rules, reading, listing)) {
     const unknown = deadline.unknownListed + deadline.unlisted;
     const total = deadline.past + unknown;
@@ -101,7 +107,7 @@ export function overdueReasons(rules: Pick<GateRules, 'maxOpenAge'>, reading: Re
       deadline.past === 0
         ? `${findings} of unknown age, counted past ${during}`
         : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
-    reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})` });
+    reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
   }
   if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
     const n = listing.tally.unreadableUnderDeadline;

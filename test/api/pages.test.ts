@@ -170,7 +170,10 @@ describe('the walk by page number', () => {
     const { fetch } = numbered(4, 3, (page) =>
       page === 2 ? new ApiError({ operation: 'findings', kind: 'http', status: 503, reason: 'x' }) : undefined,
     );
-    await expect(collect(walkNumberedPages(fetch, options()))).rejects.toMatchObject({ status: 503 });
+    await expect(collect(walkNumberedPages(fetch, options()))).rejects.toMatchObject({
+      kind: 'pagination',
+      message: expect.stringContaining('page 2 answered HTTP 503 after page 0 had answered'),
+    });
   });
 
   it('an optional list that answers page 0 with 404 is empty; a later page that fails fails the walk', async () => {
@@ -179,7 +182,7 @@ describe('the walk by page number', () => {
       await collect(walkNumberedPages(numbered(9, 3, (page) => (page === 0 ? missing(0) : undefined)).fetch, options({ optional: true }))),
     ).toEqual([]);
     const later = numbered(9, 3, (page) => (page === 1 ? missing(1) : undefined));
-    await expect(collect(walkNumberedPages(later.fetch, options({ optional: true })))).rejects.toMatchObject({ status: 400 });
+    await expect(collect(walkNumberedPages(later.fetch, options({ optional: true })))).rejects.toMatchObject({ kind: 'pagination' });
     await expect(
       collect(walkNumberedPages(numbered(9, 3, (page) => (page === 0 ? missing(0) : undefined)).fetch, options())),
     ).rejects.toMatchObject({ status: 404 });

@@ -12,7 +12,15 @@ import { demoDataset } from './data.ts';
 export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans' | 'slugs' | 'findings';
 export type Fault =
   | { kind: 'latency'; ms: number }
-  | { kind: 'status'; status: number; times?: number; retryAfter?: string; body?: string }
+  | {
+      kind: 'status';
+      status: number;
+      times?: number;
+      retryAfter?: string;
+      body?: string;
+      /** Only requests this says yes to get the status (and count down its times); others are answered as usual. */
+      when?: (request: { query: Record<string, string[]>; body?: unknown }) => boolean;
+    }
   | { kind: 'reset'; times?: number }
   | { kind: 'hang'; times?: number }
   | { kind: 'malformed'; times?: number }
@@ -24,7 +32,7 @@ export type Fault =
   /** Dependencies only: an empty page that says `hasMore`, with a new cursor to the same place (a server that filters after paginating). */
   | { kind: 'empty-page'; times?: number }
   | { kind: 'redirect'; location: string; times?: number }
-  /** A 200 answer's JSON rewritten before it is sent (a server that sends what it likes): `apply` gets the body and the query. */
+  /** Every answer's JSON rewritten and sent as a 200 (a server that sends what it likes): `apply` gets the body and the request. */
   | { kind: 'rewrite'; apply: (body: unknown, request: { query: Record<string, string[]>; body?: unknown }) => unknown };
 export interface LoggedRequest {
   route: Route | 'unknown';
@@ -934,7 +942,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const sockets = new Set<Socket>();
 
   type Rewrite = Extract<Fault, { kind: 'rewrite' }>['apply'];
-  const takeFault = (route: Route): { latency: number; terminal?: Fault; stuck: boolean; ignoreRepo: boolean; rewrites: Rewrite[] } => {
+  const takeFault = (
+    route: Route,
+    request: { query: Record<string, string[]>; body?: unknown },
+  ): { latency: number; terminal?: Fault; stuck: boolean; ignoreRepo: boolean; rewrites: Rewrite[] } => {
     const list = faults.get(route) ?? [];
     let latency = 0;
     let stuck = false;
@@ -947,7 +958,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else if (a.fault.kind === 'ignore-repo-filter') ignoreRepo = true;
       else if (a.fault.kind === 'rewrite') rewrites.push(a.fault.apply);
     }
-    const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind));
+    const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind) && (a.fault.kind !== 'status' || (a.fault.when?.(request) ?? true)));
     const a = idx >= 0 ? list[idx] : undefined;
     if (a) {
       terminal = a.fault;
@@ -997,24 +1008,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const f =
       match.route === 'unknown'
         ? { latency: 0, stuck: false, ignoreRepo: false, terminal: undefined, rewrites: [] }
-        : takeFault(match.route);
+        : takeFault(match.route, { query, ...(parsedBody === undefined ? {} : { body: parsedBody }) });
     const latency = (options.latencyMs ?? 0) + f.latency;
     if (latency > 0) await sleep(latency);
     if (res.destroyed) return;
 
     // The normal answer (computed even for faults that garble it: hang and truncated send part of it).
     const normal = (): Reply => {
+      let reply: Reply;
       try {
         const served = f.ignoreRepo ? Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'repo')) : query;
-        const reply = answer(ds, match, auth, parsedBody, bodyError, served, f.stuck);
-        if (reply.status !== 200) return reply;
-        let body = reply.body;
-        for (const rewrite of f.rewrites) body = rewrite(body, { query, ...(parsedBody === undefined ? {} : { body: parsedBody }) });
-        return { ...reply, body };
+        reply = answer(ds, match, auth, parsedBody, bodyError, served, f.stuck);
       } catch (err) {
-        if (err instanceof ApiError) return json(err.status, { error: err.message });
-        return json(500, { error: 'internal error' });
+        reply = err instanceof ApiError ? json(err.status, { error: err.message }) : json(500, { error: 'internal error' });
       }
+      if (f.rewrites.length === 0) return reply;
+      // A rewritten answer is a 200, whatever the sandbox itself would have said (a server that sends what it likes).
+      let body = reply.body;
+      for (const rewrite of f.rewrites) body = rewrite(body, { query, ...(parsedBody === undefined ? {} : { body: parsedBody }) });
+      return { ...reply, status: 200, body };
     };
 
     const t = f.terminal;
