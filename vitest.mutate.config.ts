@@ -4,13 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'test/evaluate.test.ts',
-      'test/baseline.test.ts',
+      'test/gate/**/*.test.ts',
+      'test/domain.test.ts',
       'test/render-baseline.test.ts',
       'test/escape.test.ts',
-      'test/freshness.test.ts',
       'test/collect.test.ts',
       'test/api/client-units.test.ts',
+      'test/api/pages.test.ts',
       'test/api/parsers.test.ts',
       'test/api/redact.test.ts',
       'test/api/wire.test.ts',

@@ -640,9 +640,10 @@ function repositoryKey(name) {
 }
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 function sameRepository(name, repository) {
-    if (name === undefined || repository === undefined || name.trim() === '' || repository.trim() === '')
+    if (name === undefined || repository === undefined)
         return false;
-    return repositoryKey(name) === repositoryKey(repository);
+    const key = repositoryKey(name);
+    return key !== '' && key === repositoryKey(repository);
 }
 
 
@@ -2309,8 +2310,8 @@ function newestScans(project, scans) {
 }
 /** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
 function scanAgeMs(scan, now) {
-    const time = scan.completeTime ?? scan.startTime;
-    return time === undefined ? undefined : (0,domain/* ageMs */.WO)(Date.parse(time), now.getTime());
+    // No time at all parses as NaN: an age unknown, as a time in the future is.
+    return (0,domain/* ageMs */.WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
 }
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
 function scanAgeHours(scan, now) {
@@ -2450,7 +2451,7 @@ var gate_scope = __webpack_require__(2635);
 const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
 /** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
 function isExempt(finding) {
-    return EXEMPT_TRIAGE.has(finding.triageState ?? '') || EXEMPT_TRIAGE.has(finding.triageReason ?? '');
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
 }
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
@@ -2462,33 +2463,32 @@ function openSince(finding) {
 function productOf(finding) {
     return finding.issueType === 'sca' ? 'sca' : 'code';
 }
-/** Where a finding's deadline stands at `now`. */
-function deadlineOf(finding, limits, now) {
-    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
-    const known = age === undefined ? {} : { ageMs: age };
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
     if (limits === undefined || Object.keys(limits).length === 0)
-        return { state: 'none', ...known };
+        return 'none';
     if (isExempt(finding))
-        return { state: 'exempt', ...known };
+        return 'exempt';
     const severity = (0,domain/* severityName */.vb)(finding.severity);
     // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
     if (severity === undefined)
-        return { state: 'unknown', ...known };
+        return 'unknown';
     const limit = limits[severity];
     if (limit === undefined)
-        return { state: 'none', ...known };
+        return 'none';
     if (age === undefined)
-        return { state: 'unknown' };
-    return { state: age > limit.ms ? 'past' : 'within', ageMs: age };
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
 }
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
-}
-/** The parts of a cell key. */
-function cellOf(key) {
-    const [project = '', product = 'code', severity = 'critical'] = key.split('\u0000');
-    return { project, product: product, severity: severity };
 }
 /**
  * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
@@ -2515,27 +2515,28 @@ class FindingsTally {
     foreign = { count: 0, repositories: [] };
     #judging;
     #scope;
-    #remaining;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
     #seenIds = new KeySet();
     constructor(judging) {
         this.#judging = judging;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(gate_scope/* repositoryKey */.K));
-        if (judging.baselineIds !== undefined) {
-            this.#remaining = new Map();
-            for (const id of judging.baselineIds)
-                this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
-        }
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
         if (judging.recordIds)
             this.recordedIds = [];
     }
     /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
     get hasBaselineIds() {
-        return this.#remaining !== undefined;
+        return this.#baselineIds;
     }
     /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
     add(finding) {
         const name = finding.repository?.name ?? '';
-        const project = name.trim() === '' ? '' : (0,gate_scope/* repositoryKey */.K)(name);
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = (0,gate_scope/* repositoryKey */.K)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -2564,11 +2565,13 @@ class FindingsTally {
         }
         else if (state === 'unknown')
             cell.unknownAge++;
-        if (state === 'past' && read !== undefined && age !== undefined) {
+        if (state === 'past') {
             cell.past++;
-            const oldest = this.oldestPast.get(read);
-            if (oldest === undefined || age > oldest.ageMs)
-                this.oldestPast.set(read, { finding, ageMs: age });
+            // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+            const past = age;
+            const oldest = this.oldestPast.get(severity);
+            if (oldest === undefined || past > oldest.ageMs)
+                this.oldestPast.set(severity, { finding, ageMs: past });
         }
         return {
             project,
@@ -2590,12 +2593,11 @@ class FindingsTally {
         if (!this.#seenIds.add(id))
             this.duplicateIds++;
         this.recordedIds?.push(id);
-        const left = this.#remaining?.get(id) ?? 0;
-        if (left > 0) {
-            this.#remaining?.set(id, left - 1);
-            return false;
-        }
-        return true;
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
     }
 }
 
@@ -4096,22 +4098,22 @@ function pairProjects(now, before) {
     const byId = new Map();
     const byLabel = new Map();
     for (const project of before) {
+        // A project without an id is found by its name only: no id is ever the key of two projects.
         if (project.projectId !== undefined)
             byId.set(project.projectId, project);
         byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
     }
     // Ids first, for every project, so that a match by name can never take a project another one has by id.
-    const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
-    const paired = new Set(matches.filter((match) => match !== undefined));
+    const matches = now.map((project) => byId.get(project.projectId));
+    const paired = new Set(matches);
     const pairs = now.map((project, i) => {
-        let match = matches[i];
         // By name only where one side has no id: two different ids are two projects, whatever their names.
-        match ??= byLabel
-            .get(project.label)
-            ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
-        if (match !== undefined)
-            paired.add(match);
-        return match === undefined ? { now: project } : { now: project, before: match };
+        const match = matches[i] ??
+            byLabel
+                .get(project.label)
+                ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
+        paired.add(match);
+        return { now: project, before: match };
     });
     for (const project of before)
         if (!paired.has(project))
@@ -4136,7 +4138,8 @@ function increaseOf(now, before, exact) {
     for (const product of domain/* PRODUCTS */.zv) {
         for (const severity of domain/* SEVERITIES */.oC) {
             const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
-            const cell = product === 'secrets' ? undefined : now.listed.get(`${product}.${severity}`);
+            // The list has no secrets: their cells are never read, and stay the rise of their counts.
+            const cell = now.listed.get(`${product}.${severity}`);
             const fresh = cell !== undefined && exact.includes(product) ? cell.fresh : 0;
             increase[product][severity] = Math.max(rise, fresh);
         }
@@ -4253,10 +4256,15 @@ function readingOf(data, rules) {
     const listing = data.findings;
     const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
     const unapplied = {};
-    if (listing?.state === 'listed')
-        for (const product of products)
-            unapplied[product] = listing.unapplied[product] ?? [];
-    const compared = products.filter((p) => listing?.state === 'listed' && unapplied[p]?.length === 0);
+    const compared = [];
+    if (listing?.state === 'listed') {
+        for (const product of products) {
+            const left = listing.unapplied[product] ?? [];
+            unapplied[product] = left;
+            if (left.length === 0)
+                compared.push(product);
+        }
+    }
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const projects = [];
     const differences = [];
@@ -4272,12 +4280,12 @@ function readingOf(data, rules) {
                 const cell = cells.get(cellKey(key, product, severity)) ?? NO_CELL;
                 listed.set(`${product}.${severity}`, cell);
                 const report = reported[product][severity];
-                const both = compared.includes(product);
-                if (cell.listed === report || (!both && cell.listed > report))
+                // Where the list could not apply a report filter it names more than the report counts, by design.
+                if (compared.includes(product) ? cell.listed === report : cell.listed >= report)
                     continue;
                 differences.push({ project: label, product, severity, report, listed: cell.listed });
-                if (both)
-                    counts[product][severity] = Math.max(report, cell.listed);
+                // The larger: where the list names fewer, the report's count stands.
+                counts[product][severity] = Math.max(report, cell.listed);
             }
         }
         return { ...base, counts, reported, listed };
@@ -4291,7 +4299,7 @@ function readingOf(data, rules) {
         for (const [key, name] of listing.tally.names) {
             if (claimed.has(key))
                 continue;
-            const label = name.trim() === '' ? '(findings that name no repository)' : name;
+            const label = key === '' ? '(findings that name no repository)' : name;
             projects.push(read(label, key, (0,counts/* emptyMatrix */.X)(), { label }));
         }
     }
@@ -4327,10 +4335,10 @@ const UNIT_WORDS = {
 /** A duration as written (`7d`) in words (`7 days`). */
 function durationWords(asWritten) {
     const match = /^(\d+)([mhdw])$/.exec(asWritten);
-    const words = match === null ? undefined : UNIT_WORDS[match[2] ?? ''];
-    if (match === null || words === undefined)
+    if (match === null)
         return asWritten;
-    return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
+    const [one, many] = UNIT_WORDS[match[2]];
+    return `${match[1]} ${match[1] === '1' ? one : many}`;
 }
 /** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
 function deadlines(rules, reading, listing) {
@@ -4478,9 +4486,12 @@ function evaluate(config, data, loaded) {
 
 /** Why the fetched data cannot be judged under these rules, as the error to raise; undefined when it can. */
 function notJudgeable(rules, data, now) {
-    const stale = rules.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, rules.scanMaxAge, now);
-    if (stale.length > 0) {
-        return new FreshnessError(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${rules.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`);
+    const maxAge = rules.scanMaxAge;
+    if (maxAge !== undefined && data.freshness !== undefined) {
+        const stale = staleProjects(data.freshness, maxAge, now);
+        if (stale.length > 0) {
+            return new FreshnessError(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${maxAge.asWritten}: run a scan, or raise scan-max-age`);
+        }
     }
     if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
         return new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);

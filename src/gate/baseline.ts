@@ -90,23 +90,25 @@ export function baselineMismatch(
  * still itself), else by name. Projects only in the baseline come last, without a project of now.
  */
 function pairProjects<P extends ProjectTally>(now: readonly P[], before: readonly ProjectTally[]): { now?: P; before?: ProjectTally }[] {
-  const byId = new Map<string, ProjectTally>();
+  const byId = new Map<string | undefined, ProjectTally>();
   const byLabel = new Map<string, ProjectTally[]>();
   for (const project of before) {
+    // A project without an id is found by its name only: no id is ever the key of two projects.
     if (project.projectId !== undefined) byId.set(project.projectId, project);
     byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
   }
   // Ids first, for every project, so that a match by name can never take a project another one has by id.
-  const matches = now.map((project) => (project.projectId !== undefined ? byId.get(project.projectId) : undefined));
-  const paired = new Set(matches.filter((match) => match !== undefined));
-  const pairs: { now?: P; before?: ProjectTally }[] = now.map((project, i) => {
-    let match = matches[i];
+  const matches = now.map((project) => byId.get(project.projectId));
+  const paired = new Set(matches);
+  const pairs: { now?: P; before?: ProjectTally | undefined }[] = now.map((project, i) => {
     // By name only where one side has no id: two different ids are two projects, whatever their names.
-    match ??= byLabel
-      .get(project.label)
-      ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
-    if (match !== undefined) paired.add(match);
-    return match === undefined ? { now: project } : { now: project, before: match };
+    const match =
+      matches[i] ??
+      byLabel
+        .get(project.label)
+        ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
+    paired.add(match);
+    return { now: project, before: match };
   });
   for (const project of before) if (!paired.has(project)) pairs.push({ before: project });
   return pairs;
@@ -130,7 +132,8 @@ function increaseOf(now: ReadProject | undefined, before: CountMatrix, exact: re
   for (const product of PRODUCTS) {
     for (const severity of SEVERITIES) {
       const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
-      const cell = product === 'secrets' ? undefined : now.listed.get(`${product}.${severity}`);
+      // The list has no secrets: their cells are never read, and stay the rise of their counts.
+      const cell = now.listed.get(`${product}.${severity}`);
       const fresh = cell !== undefined && exact.includes(product as ListedProduct) ? cell.fresh : 0;
       increase[product][severity] = Math.max(rise, fresh);
     }

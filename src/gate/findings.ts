@@ -54,11 +54,11 @@ export interface FindingJudging {
 }
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
-const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+const EXEMPT_TRIAGE: ReadonlySet<string | undefined> = new Set(['ignored', 'false_positive']);
 
 /** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
 export function isExempt(finding: Pick<ListedFinding, 'triageState' | 'triageReason'>): boolean {
-  return EXEMPT_TRIAGE.has(finding.triageState ?? '') || EXEMPT_TRIAGE.has(finding.triageReason ?? '');
+  return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
 }
 
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
@@ -73,34 +73,37 @@ export function productOf(finding: Pick<ListedFinding, 'issueType'>): ListedProd
   return finding.issueType === 'sca' ? 'sca' : 'code';
 }
 
-/** Where a finding's deadline stands at `now`. */
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(
+  finding: Pick<ListedFinding, 'severity' | 'triageState' | 'triageReason'>,
+  limits: OpenAgeLimits | undefined,
+  age: number | undefined,
+): DeadlineState {
+  if (limits === undefined || Object.keys(limits).length === 0) return 'none';
+  if (isExempt(finding)) return 'exempt';
+  const severity = severityName(finding.severity);
+  // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+  if (severity === undefined) return 'unknown';
+  const limit = limits[severity];
+  if (limit === undefined) return 'none';
+  if (age === undefined) return 'unknown';
+  return age > limit.ms ? 'past' : 'within';
+}
+
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
 export function deadlineOf(
   finding: Pick<ListedFinding, 'severity' | 'relevantSince' | 'createdAt' | 'triageState' | 'triageReason'>,
   limits: OpenAgeLimits | undefined,
   now: number,
 ): { state: DeadlineState; ageMs?: number } {
   const age = ageMs(openSince(finding), now);
-  const known = age === undefined ? {} : { ageMs: age };
-  if (limits === undefined || Object.keys(limits).length === 0) return { state: 'none', ...known };
-  if (isExempt(finding)) return { state: 'exempt', ...known };
-  const severity = severityName(finding.severity);
-  // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
-  if (severity === undefined) return { state: 'unknown', ...known };
-  const limit = limits[severity];
-  if (limit === undefined) return { state: 'none', ...known };
-  if (age === undefined) return { state: 'unknown' };
-  return { state: age > limit.ms ? 'past' : 'within', ageMs: age };
+  const state = deadlineState(finding, limits, age);
+  return age === undefined ? { state } : { state, ageMs: age };
 }
 
 /** The key of a cell in a tally. */
 export function cellKey(project: string, product: ListedProduct, severity: Severity): string {
   return `${project}\u0000${product}\u0000${severity}`;
-}
-
-/** The parts of a cell key. */
-export function cellOf(key: string): { project: string; product: ListedProduct; severity: Severity } {
-  const [project = '', product = 'code', severity = 'critical'] = key.split('\u0000');
-  return { project, product: product as ListedProduct, severity: severity as Severity };
 }
 
 /**
@@ -128,28 +131,29 @@ export class FindingsTally {
   readonly foreign = { count: 0, repositories: [] as string[] };
   readonly #judging: FindingJudging;
   readonly #scope: ReadonlySet<string> | 'all';
-  readonly #remaining: Map<string, number> | undefined;
+  /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+  readonly #remaining = new Map<string, number>();
+  readonly #baselineIds: boolean;
   readonly #seenIds = new KeySet();
 
   constructor(judging: FindingJudging) {
     this.#judging = judging;
     this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
-    if (judging.baselineIds !== undefined) {
-      this.#remaining = new Map();
-      for (const id of judging.baselineIds) this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
-    }
+    this.#baselineIds = judging.baselineIds !== undefined;
+    for (const id of judging.baselineIds ?? []) this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
     if (judging.recordIds) this.recordedIds = [];
   }
 
   /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
   get hasBaselineIds(): boolean {
-    return this.#remaining !== undefined;
+    return this.#baselineIds;
   }
 
   /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
   add(finding: ListedFinding): JudgedFinding | undefined {
     const name = finding.repository?.name ?? '';
-    const project = name.trim() === '' ? '' : repositoryKey(name);
+    // A blank name has the key '': the row of findings that name no repository.
+    const project = repositoryKey(name);
     // A finding that names no repository is kept: the gate fails closed.
     if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
       this.foreign.count++;
@@ -172,10 +176,12 @@ export class FindingsTally {
       this.unreadableSeverity++;
       if (state === 'unknown') this.unreadableUnderDeadline++;
     } else if (state === 'unknown') cell.unknownAge++;
-    if (state === 'past' && read !== undefined && age !== undefined) {
+    if (state === 'past') {
       cell.past++;
-      const oldest = this.oldestPast.get(read);
-      if (oldest === undefined || age > oldest.ageMs) this.oldestPast.set(read, { finding, ageMs: age });
+      // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+      const past = age as number;
+      const oldest = this.oldestPast.get(severity);
+      if (oldest === undefined || past > oldest.ageMs) this.oldestPast.set(severity, { finding, ageMs: past });
     }
     return {
       project,
@@ -197,11 +203,9 @@ export class FindingsTally {
     }
     if (!this.#seenIds.add(id)) this.duplicateIds++;
     this.recordedIds?.push(id);
-    const left = this.#remaining?.get(id) ?? 0;
-    if (left > 0) {
-      this.#remaining?.set(id, left - 1);
-      return false;
-    }
-    return true;
+    const left = this.#remaining.get(id) ?? 0;
+    if (left === 0) return true;
+    this.#remaining.set(id, left - 1);
+    return false;
   }
 }

@@ -75,8 +75,8 @@ export function newestScans(project: { name: string; id: string; defaultBranchId
 
 /** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
 export function scanAgeMs(scan: Pick<ScanFact, 'completeTime' | 'startTime'>, now: Date): number | undefined {
-  const time = scan.completeTime ?? scan.startTime;
-  return time === undefined ? undefined : ageMs(Date.parse(time), now.getTime());
+  // No time at all parses as NaN: an age unknown, as a time in the future is.
+  return ageMs(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
 }
 
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */

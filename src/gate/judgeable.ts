@@ -17,11 +17,14 @@ export function notJudgeable(
   data: Pick<GateData, 'freshness' | 'findings'>,
   now: Date,
 ): FreshnessError | undefined {
-  const stale = rules.scanMaxAge === undefined || data.freshness === undefined ? [] : staleProjects(data.freshness, rules.scanMaxAge, now);
-  if (stale.length > 0) {
-    return new FreshnessError(
-      `scan-max-age: ${stale.join('; ')}; scan-max-age is ${rules.scanMaxAge?.asWritten}: run a scan, or raise scan-max-age`,
-    );
+  const maxAge = rules.scanMaxAge;
+  if (maxAge !== undefined && data.freshness !== undefined) {
+    const stale = staleProjects(data.freshness, maxAge, now);
+    if (stale.length > 0) {
+      return new FreshnessError(
+        `scan-max-age: ${stale.join('; ')}; scan-max-age is ${maxAge.asWritten}: run a scan, or raise scan-max-age`,
+      );
+    }
   }
   if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
     return new FreshnessError(

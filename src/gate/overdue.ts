@@ -20,7 +20,7 @@ export function findingPlace(finding: Pick<ListedFinding, 'filePath' | 'line'>):
   return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
 }
 
-const UNIT_WORDS: Record<string, [string, string]> = {
+const UNIT_WORDS: Record<'m' | 'h' | 'd' | 'w', [string, string]> = {
   m: ['minute', 'minutes'],
   h: ['hour', 'hours'],
   d: ['day', 'days'],
@@ -30,9 +30,9 @@ const UNIT_WORDS: Record<string, [string, string]> = {
 /** A duration as written (`7d`) in words (`7 days`). */
 export function durationWords(asWritten: string): string {
   const match = /^(\d+)([mhdw])$/.exec(asWritten);
-  const words = match === null ? undefined : UNIT_WORDS[match[2] ?? ''];
-  if (match === null || words === undefined) return asWritten;
-  return `${match[1]} ${match[1] === '1' ? words[0] : words[1]}`;
+  if (match === null) return asWritten;
+  const [one, many] = UNIT_WORDS[match[2] as keyof typeof UNIT_WORDS];
+  return `${match[1]} ${match[1] === '1' ? one : many}`;
 }
 
 /** The findings of one severity against its deadline: past it by a known age, and of unknown age (listed, or only counted). */

@@ -61,8 +61,14 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   const listing = data.findings;
   const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
   const unapplied: Reading['unapplied'] = {};
-  if (listing?.state === 'listed') for (const product of products) unapplied[product] = listing.unapplied[product] ?? [];
-  const compared = products.filter((p) => listing?.state === 'listed' && unapplied[p]?.length === 0);
+  const compared: ListedProduct[] = [];
+  if (listing?.state === 'listed') {
+    for (const product of products) {
+      const left = listing.unapplied[product] ?? [];
+      unapplied[product] = left;
+      if (left.length === 0) compared.push(product);
+    }
+  }
   const cells = listing?.state === 'listed' ? listing.tally.cells : new Map<string, ListedCell>();
   const projects: ReadProject[] = [];
   const differences: CellDifference[] = [];
@@ -77,10 +83,11 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
         const cell = cells.get(cellKey(key, product, severity)) ?? NO_CELL;
         listed.set(`${product}.${severity}`, cell);
         const report = reported[product][severity];
-        const both = compared.includes(product);
-        if (cell.listed === report || (!both && cell.listed > report)) continue;
+        // Where the list could not apply a report filter it names more than the report counts, by design.
+        if (compared.includes(product) ? cell.listed === report : cell.listed >= report) continue;
         differences.push({ project: label, product, severity, report, listed: cell.listed });
-        if (both) counts[product][severity] = Math.max(report, cell.listed);
+        // The larger: where the list names fewer, the report's count stands.
+        counts[product][severity] = Math.max(report, cell.listed);
       }
     }
     return { ...base, counts, reported, listed };
@@ -93,7 +100,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   if (listing?.state === 'listed') {
     for (const [key, name] of listing.tally.names) {
       if (claimed.has(key)) continue;
-      const label = name.trim() === '' ? '(findings that name no repository)' : name;
+      const label = key === '' ? '(findings that name no repository)' : name;
       projects.push(read(label, key, emptyMatrix(), { label }));
     }
   }

@@ -19,6 +19,7 @@ export function repositoryKey(name: string): string {
 
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 export function sameRepository(name: string | undefined, repository: string | undefined): boolean {
-  if (name === undefined || repository === undefined || name.trim() === '' || repository.trim() === '') return false;
-  return repositoryKey(name) === repositoryKey(repository);
+  if (name === undefined || repository === undefined) return false;
+  const key = repositoryKey(name);
+  return key !== '' && key === repositoryKey(repository);
 }

@@ -1,7 +1,7 @@
 // Each listed finding placed and judged (src/gate/findings.ts): its cell, new or known to the baseline
 // (a multiset of match_based_ids), its deadline; nothing the gate cannot classify is ever dropped.
 import { describe, expect, it } from 'vitest';
-import { cellKey, cellOf, deadlineOf, FindingsTally, isExempt, openSince, productOf } from '../../src/gate/findings.ts';
+import { cellKey, deadlineOf, FindingsTally, isExempt, openSince, productOf } from '../../src/gate/findings.ts';
 import { listedOf } from '../support/builders.ts';
 import { FETCHED_AT } from '../support/fixtures.ts';
 
@@ -72,7 +72,6 @@ describe('the tally', () => {
     expect(tally.count).toBe(3);
     expect(tally.names.get('acme/api')).toBe('Acme/API');
     expect(productOf({ issueType: 'ai_sast' })).toBe('code');
-    expect(cellOf(cellKey('acme/api', 'sca', 'low'))).toEqual({ project: 'acme/api', product: 'sca', severity: 'low' });
   });
 
   it('never drops what it cannot classify: an unreadable severity counts as critical, a finding without a repository in a row of its own', () => {
@@ -127,5 +126,88 @@ describe('the tally', () => {
     expect(tally.unreadableUnderDeadline).toBe(1);
     expect(tally.oldestPast.get('critical')?.finding.filePath).toBe('src/b.ts');
     expect(tally.oldestPast.get('critical')?.ageMs).toBe(19 * 86_400_000);
+  });
+});
+
+describe('the tally, at its edges', () => {
+  it('gives each judged finding its cell, whether its severity was read, and its age when known', () => {
+    const tally = tallyOf({ maxOpenAge: limits });
+    expect(tally.add(listedOf({ severity: 'critical', relevantSince: daysAgo(2) }))).toStrictEqual({
+      project: 'acme/api',
+      product: 'code',
+      severity: 'critical',
+      severityRead: true,
+      fresh: false,
+      deadline: 'within',
+      ageMs: 2 * 86_400_000,
+    });
+    expect(tally.add(listedOf({ id: '2', severity: 'low' }))).toStrictEqual({
+      project: 'acme/api',
+      product: 'code',
+      severity: 'low',
+      severityRead: true,
+      fresh: false,
+      deadline: 'none',
+    });
+  });
+
+  it('gives the age of a finding under no deadline or triaged away, for the summary', () => {
+    expect(deadlineOf(listedOf({ severity: 'low', relevantSince: daysAgo(3) }), limits, NOW)).toStrictEqual({
+      state: 'none',
+      ageMs: 3 * 86_400_000,
+    });
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(3), triageState: 'ignored' }), limits, NOW)).toStrictEqual({
+      state: 'exempt',
+      ageMs: 3 * 86_400_000,
+    });
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(3) }), undefined, NOW)).toStrictEqual({
+      state: 'none',
+      ageMs: 3 * 86_400_000,
+    });
+    expect(deadlineOf(listedOf({ severity: 'crit' }), {}, NOW)).toStrictEqual({ state: 'none' });
+  });
+
+  it('a finding exactly at its deadline is within it', () => {
+    expect(deadlineOf(listedOf({ severity: 'critical', relevantSince: daysAgo(7) }), limits, NOW).state).toBe('within');
+  });
+
+  it('puts a finding with no repository, or a blank one, in the row of findings that name none: in scope, never another repository’s', () => {
+    const tally = tallyOf({ scope: ['acme/api'] });
+    const { repository: _, ...bare } = listedOf();
+    expect(tally.add(bare)?.project).toBe('');
+    expect(tally.add(listedOf({ id: '2', repository: { name: '   ' } }))?.project).toBe('');
+    expect(tally.foreign.count).toBe(0);
+    expect(tally.count).toBe(2);
+  });
+
+  it('names at most 20 other repositories, each once, and counts every finding of them', () => {
+    const tally = tallyOf({ scope: ['acme/api'] });
+    for (let i = 0; i < 30; i++) tally.add(listedOf({ id: String(i), repository: { name: `acme/other-${i % 25}` } }));
+    for (let i = 0; i < 3; i++) tally.add(listedOf({ id: `x${i}`, repository: { name: 'acme/other-0' } }));
+    expect(tally.foreign.count).toBe(33);
+    expect(tally.foreign.repositories).toHaveLength(20);
+    expect(new Set(tally.foreign.repositories).size).toBe(20);
+  });
+
+  it('counts a severity it cannot read apart from the deadlines when there are none', () => {
+    const tally = tallyOf();
+    tally.add(listedOf({ severity: 'crit' }));
+    expect(tally.unreadableSeverity).toBe(1);
+    expect(tally.unreadableUnderDeadline).toBe(0);
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'critical'))).toEqual({ listed: 1, fresh: 0, past: 0, unknownAge: 0 });
+  });
+
+  it('keeps the first of two findings equally far past their deadline as the oldest', () => {
+    const tally = tallyOf({ maxOpenAge: limits });
+    tally.add(listedOf({ id: '1', severity: 'critical', relevantSince: daysAgo(9), filePath: 'first.ts' }));
+    tally.add(listedOf({ id: '2', severity: 'critical', relevantSince: daysAgo(9), filePath: 'second.ts' }));
+    tally.add(listedOf({ id: '3', severity: 'critical', relevantSince: daysAgo(8), filePath: 'third.ts' }));
+    expect(tally.oldestPast.get('critical')?.finding.filePath).toBe('first.ts');
+  });
+
+  it('without a baseline of ids, every finding with an id is fresh (and means nothing)', () => {
+    const tally = tallyOf();
+    expect(tally.add(listedOf({ matchBasedId: 'mb-1' }))?.fresh).toBe(true);
+    expect(tallyOf({ baselineIds: [] }).hasBaselineIds).toBe(true);
   });
 });

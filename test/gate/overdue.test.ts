@@ -96,7 +96,62 @@ describe('remediation deadlines', () => {
   });
 });
 
+describe('remediation deadlines, at their edges', () => {
+  it('adds the findings of both products the report counts and the list does not name, and names both kinds of unknown age', () => {
+    const findings = [listedOf({ id: '1', severity: 'critical' })];
+    const { reasons, count } = judge(findings, [tallyOf('acme/api', { 'code.critical': 2, 'sca.critical': 3 })]);
+    expect(reasons).toEqual([
+      {
+        kind: 'overdue',
+        key: 'critical',
+        text: '5 critical findings of unknown age, counted past 7 days (age unknown: 4 counted by the report but not listed, 1 listed without a usable date)',
+      },
+    ]);
+    expect(count).toBe(5);
+  });
+
+  it('counts past, listed without a date, unlisted and unreadable together', () => {
+    const findings = [
+      listedOf({ id: '1', severity: 'critical', relevantSince: daysAgo(9) }),
+      listedOf({ id: '2', severity: 'critical' }),
+      listedOf({ id: '3', severity: 'crit' }),
+    ];
+    expect(judge(findings, [tallyOf('acme/api', { 'code.critical': 5 })]).count).toBe(1 + 1 + 2 + 1);
+  });
+
+  it('gives the reason of a severity it cannot read as an overdue reason without a key', () => {
+    const { reasons } = judge([listedOf({ severity: 'crit' }), listedOf({ id: '2', severity: 'error' })], [tallyOf('acme/api', {})]);
+    expect(reasons).toStrictEqual([
+      { kind: 'overdue', text: '2 findings of a severity the gate cannot read: age unknown against every deadline, counted past it' },
+    ]);
+  });
+
+  it('says which report filters the list could not apply: the findings outside them are judged too', () => {
+    const listing = listingOf(
+      [listedOf({ severity: 'critical', relevantSince: daysAgo(9) })],
+      { maxOpenAge: limits },
+      { unapplied: { code: ['teams'] } },
+    );
+    const data = gateDataOf({ projects: [tallyOf('acme/api', {})], findings: listing });
+    expect(overdueReasons(rules, readingOf(data, rules), listing).map((r) => r.text)).toEqual([
+      '1 critical finding open past 7 days (oldest: rule rule-x in an unknown file, 9 days); the findings list cannot apply teams, so findings outside that filter are judged too',
+    ]);
+  });
+
+  it('says nothing, and counts nothing, where the list was not read', () => {
+    const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.critical': 2 })], findings: { state: 'off' } });
+    expect(overdueReasons(rules, readingOf(data, rules), data.findings)).toEqual([]);
+    expect(overdueCount(rules, readingOf(data, rules), data.findings)).toBe(0);
+    expect(overdueCount(rules, readingOf(data, rules), undefined)).toBe(0);
+  });
+});
+
 describe('durationWords', () => {
+  it('writes one of each unit in the singular, and leaves anything else as written', () => {
+    expect(['1m', '1h', '1d', '1w'].map(durationWords)).toEqual(['1 minute', '1 hour', '1 day', '1 week']);
+    expect(['x7d', '7dx', '7 d', '', 'd'].map(durationWords)).toEqual(['x7d', '7dx', '7 d', '', 'd']);
+  });
+
   it('writes a duration as a reader says it', () => {
     expect(['1d', '7d', '36h', '2w', '30m', 'odd'].map(durationWords)).toEqual([
       '1 day',

@@ -74,6 +74,56 @@ describe('readingOf', () => {
   });
 });
 
+describe('readingOf, at its edges', () => {
+  it('gives findings that name no repository a row of their own, judged like any other', () => {
+    const { repository: _, ...bare } = listedOf({ severity: 'low' });
+    const reading = readingOf(gateDataOf({ projects: [tallyOf('acme/api', {})], findings: listingOf([bare]) }), CODE_SCA);
+    expect(reading.projects.map((p) => [p.label, p.counts.code.low])).toEqual([
+      ['acme/api', 0],
+      ['(findings that name no repository)', 1],
+    ]);
+  });
+
+  it('never takes a scope project without an id for a report project without one: the report’s label names it', () => {
+    const scope = { source: 'report' as const, projects: [{ name: 'acme/api' }] };
+    const findings = listingOf(highs(1));
+    const reading = readingOf(gateDataOf({ projects: [tallyOf('label-x', {})], findings, scope }), CODE_SCA);
+    expect(reading.projects.map((p) => [p.label, p.counts.code.high])).toEqual([
+      ['label-x', 0],
+      ['acme/api', 1],
+    ]);
+  });
+
+  it('where the list cannot apply a filter and names exactly the report’s count, there is no difference', () => {
+    const findings = listingOf(highs(2), {}, { unapplied: { code: ['tags'] } });
+    expect(readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })], findings }), CODE_SCA).differences).toEqual([]);
+  });
+
+  it('keeps a list’s own counts where it names more, and says how many the report counts that the list does not name', () => {
+    const reading = readingOf(
+      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1, 'sca.low': 3 })], findings: listingOf(highs(2)) }),
+      CODE_SCA,
+    );
+    const project = reading.projects[0];
+    expect(project?.counts.code.high).toBe(2);
+    expect(project?.counts.sca.low).toBe(3);
+    expect(unlisted(project as never, 'code', 'high')).toBe(0);
+    expect(unlisted(project as never, 'sca', 'low')).toBe(3);
+    const partial = readingOf(
+      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 4 })], findings: listingOf([], {}, { complete: [] }) }),
+      CODE_SCA,
+    );
+    expect(unlisted(partial.projects[0] as never, 'code', 'high')).toBe(0);
+  });
+
+  it('reports which filters each product could not apply', () => {
+    const findings = listingOf([], {}, { unapplied: { code: ['tags'] } });
+    const reading = readingOf(gateDataOf({ projects: [], findings }), CODE_SCA);
+    expect(reading.unapplied).toEqual({ code: ['tags'], sca: [] });
+    expect(readingOf(gateDataOf({ projects: [] }), CODE_SCA).unapplied).toEqual({});
+  });
+});
+
 describe('new findings over a baseline', () => {
   const baselineOf = (projects: ProjectTally[], findingIds?: string[]): Baseline => ({
     generatedAt: '2026-11-22T00:00:00.000Z',
@@ -138,6 +188,69 @@ describe('new findings over a baseline', () => {
       expect(comparison.increase.bySeverity.high + comparison.increase.bySeverity.critical).toBeGreaterThanOrEqual(1);
       expect(comparison.increase.bySeverity.high).toBe(1);
     }
+  });
+
+  it('without ids in the baseline, is the rise of the counts alone, and marks no listed finding new', () => {
+    const findings = listingOf(highs(3));
+    const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 3 })], findings });
+    const comparison = compareWithBaseline(
+      data,
+      readingOf(data, CODE_SCA),
+      CODE_SCA.findingTypes,
+      baselineOf([tallyOf('acme/api', { 'code.high': 3 })]),
+    );
+    expect(comparison.increase.total).toBe(0);
+    expect(comparison.freshListed).toBe(false);
+    expect(comparison.exact).toBe(false);
+  });
+
+  it('an exact comparison says so, with no reason beside it', () => {
+    const comparison = compare(
+      [tallyOf('acme/api', { 'code.high': 1 })],
+      highs(1),
+      baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']),
+    );
+    expect(comparison).toMatchObject({ exact: true, freshListed: true });
+    expect('countDeltasWhy' in comparison).toBe(false);
+  });
+
+  it('names each way the list fell short, in one sentence', () => {
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']);
+    const listed = [
+      ...highs(1),
+      listedOf({ id: '5' }),
+      listedOf({ id: '6' }),
+      listedOf({ id: '7', matchBasedId: 'mb-0' }),
+      listedOf({ id: '9', matchBasedId: 'mb-0' }),
+      listedOf({ id: '8', matchBasedId: 'mb-8', severity: 'error' }),
+      listedOf({ id: '10', matchBasedId: 'mb-10', severity: 'crit' }),
+    ];
+    expect(compare([tallyOf('acme/api', { 'code.high': 5, 'sca.low': 1 })], listed, known).countDeltasWhy).toBe(
+      '2 listed findings have no match_based_id; 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 2 cells: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more',
+    );
+  });
+
+  it('a filter the list cannot apply leaves "new" to the rise of the counts, and says which filter', () => {
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']);
+    const findings = listingOf(highs(3), { baselineIds: ['mb-0'] }, { unapplied: { code: ['tags', 'teams'], sca: ['teams'] } });
+    const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings });
+    const comparison = compareWithBaseline(data, readingOf(data, CODE_SCA), CODE_SCA.findingTypes, known);
+    expect(comparison.increase.bySeverity.high).toBe(0);
+    expect(comparison.countDeltasWhy).toBe(
+      "the findings list cannot apply tags, teams as the report does, so those products' new findings are the rise of the counts",
+    );
+  });
+
+  it('counts listed findings the baseline lacks only in cells the list read whole', () => {
+    const known = baselineOf([tallyOf('acme/api', {})], []);
+    const findings = listingOf(highs(2), { baselineIds: [] }, { complete: ['code.critical'] });
+    const data = gateDataOf({ projects: [tallyOf('acme/api', {})], findings });
+    expect(compareWithBaseline(data, readingOf(data, CODE_SCA), CODE_SCA.findingTypes, known).increase.total).toBe(0);
+  });
+
+  it('keeps no project id a project does not have', () => {
+    const comparison = compare([tallyOf('acme/api', { 'code.high': 1 })], undefined, baselineOf([tallyOf('acme/old', {})]));
+    for (const change of comparison.projects) expect('projectId' in change).toBe(false);
   });
 
   it('property: in every cell, new ≥ the rise of the judged count and, where the list can say, ≥ the listed ids the baseline lacks', () => {

@@ -1,17 +1,23 @@
 // The baseline, as a specification: the report file of an earlier run read back as counts, checked
 // against this run (same deployment, older data, same counting basis) and compared with it.
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
-import { type Config, parseConfig } from '../src/config/index.ts';
-import { baselineMismatch, compareWithBaseline as compareReading, countingBasis, useBaseline as useReading } from '../src/gate/baseline.ts';
-import { computeTotals, emptyMatrix, severityTotals } from '../src/gate/counts.ts';
-import { evaluate } from '../src/gate/evaluate.ts';
-import { readingOf } from '../src/gate/reading.ts';
-import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../src/gate/types.ts';
-import { parseBaseline } from '../src/report-file/read.ts';
-import { errorReport, verdictReport } from '../src/report-file/write.ts';
-import { type Cell, gateDataOf, matrixOf, tallyOf } from './support/builders.ts';
-import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
+import { PRODUCTS, SEVERITIES } from '../../src/api/types.ts';
+import { type Config, parseConfig } from '../../src/config/index.ts';
+import {
+  baselineMismatch,
+  compareWithBaseline as compareReading,
+  completeFindingIds,
+  countingBasis,
+  useBaseline as useReading,
+} from '../../src/gate/baseline.ts';
+import { computeTotals, emptyMatrix, severityTotals } from '../../src/gate/counts.ts';
+import { evaluate } from '../../src/gate/evaluate.ts';
+import { readingOf } from '../../src/gate/reading.ts';
+import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../../src/gate/types.ts';
+import { parseBaseline } from '../../src/report-file/read.ts';
+import { errorReport, verdictReport } from '../../src/report-file/write.ts';
+import { type Cell, gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
+import { configOf, FETCHED_AT, validSecretOf } from '../support/fixtures.ts';
 
 /** The comparison of a run whose findings were not listed: its reading is the report's counts. */
 const compareWithBaseline = (data: GateData, findingTypes: Product[], baseline: Baseline) =>
@@ -718,5 +724,14 @@ describe('severityTotals', () => {
         expect(severityTotals(counts, findingTypes)).toEqual({ bySeverity, total });
       }
     }
+  });
+});
+
+describe('completeFindingIds', () => {
+  it('is every match_based_id the tally recorded, or none for a list not read', () => {
+    expect(completeFindingIds(gateDataOf({ findings: listingOf([listedOf({ matchBasedId: 'mb-1' })]) }))).toEqual(['mb-1']);
+    expect(completeFindingIds(gateDataOf({ findings: listingOf([listedOf()]) }))).toBeUndefined();
+    expect(completeFindingIds(gateDataOf({ findings: { state: 'off' } }))).toBeUndefined();
+    expect(completeFindingIds(gateDataOf({}))).toBeUndefined();
   });
 });

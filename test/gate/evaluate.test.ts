@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, SEVERITIES } from '../src/api/types.ts';
-import { countFor, severitiesAtOrAbove } from '../src/gate/counts.ts';
-import { evaluate } from '../src/gate/evaluate.ts';
-import { unprovenPass } from '../src/gate/judgeable.ts';
-import type { BudgetKey, GateData, ProjectTally, SeverityFloor } from '../src/gate/types.ts';
-import { bareSecrets, type Cells, gateDataOf, tallyOf } from './support/builders.ts';
-import { configOf } from './support/fixtures.ts';
+import { PRODUCTS, SEVERITIES } from '../../src/api/types.ts';
+import { countFor, severitiesAtOrAbove } from '../../src/gate/counts.ts';
+import { evaluate } from '../../src/gate/evaluate.ts';
+import { unprovenPass } from '../../src/gate/judgeable.ts';
+import type { BudgetKey, GateData, ProjectTally, SeverityFloor } from '../../src/gate/types.ts';
+import { bareSecrets, type Cells, gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
+import { configOf } from '../support/fixtures.ts';
 
 const config = configOf;
 
@@ -328,5 +328,26 @@ describe('unprovenPass: a partial list can prove a failure, never a pass', () =>
 
   it('severitiesAtOrAbove none is empty', () => {
     expect(severitiesAtOrAbove('none')).toEqual([]);
+  });
+});
+
+describe('evaluate, with the findings list', () => {
+  it('fails on a finding past its deadline, and judges the larger of the report’s and the list’s counts', () => {
+    const limits = { critical: { ms: 86_400_000, asWritten: '1d' } };
+    const findings = listingOf(
+      [
+        listedOf({ severity: 'critical', relevantSince: '2020-01-01T00:00:00Z' }),
+        listedOf({ id: '2', severity: 'critical', relevantSince: '2020-01-01T00:00:00Z' }),
+      ],
+      { maxOpenAge: limits },
+    );
+    const verdict = evaluate(
+      config({ failOnSeverity: 'none', maxOpenAge: limits }),
+      gateDataOf({ projects: [project('acme/api', { 'code.critical': 1 })], findings }),
+    );
+    expect(verdict.result).toBe('fail');
+    expect(verdict.reasons.map((r) => r.kind)).toEqual(['overdue']);
+    expect(verdict.totals.bySeverity.critical).toBe(2);
+    expect(verdict.reading.differences).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // How fresh the judged data is, as a specification: the newest scans by start time, their age, and
 // the rule of scan-max-age. Pure values, a fixed clock.
 import { describe, expect, it } from 'vitest';
-import type { Scan } from '../src/api/types.ts';
+import type { Scan } from '../../src/api/types.ts';
 import {
   ageWords,
   FAILED_SCAN_STATUSES,
@@ -10,8 +10,9 @@ import {
   scanAgeHours,
   scanFact,
   staleProjects,
-} from '../src/gate/freshness.ts';
-import type { Freshness } from '../src/gate/types.ts';
+  statusWords,
+} from '../../src/gate/freshness.ts';
+import type { Freshness } from '../../src/gate/types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number): string => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -41,6 +42,35 @@ describe('newestScans', () => {
   it('breaks a tie of start times by the higher id, and puts scans without a start time last', () => {
     const tie = [scan('10', 2), scan('11', 2), { id: '99', status: 'SCAN_STATUS_COMPLETED', isFullScan: false }];
     expect(newestScans({ name: 'a', id: '1' }, tie).newest?.id).toBe('11');
+  });
+});
+
+describe('NewestScans', () => {
+  it('puts a scan without a start time last, wherever the API sent it', () => {
+    const first = [{ id: '99', status: 'SCAN_STATUS_COMPLETED', isFullScan: false }, scan('10', 2)];
+    expect(newestScans({ name: 'a', id: '1' }, first).newest?.id).toBe('10');
+    expect(newestScans({ name: 'a', id: '1' }, first).newestCompleted?.id).toBe('10');
+  });
+
+  it('does not count a scan that names another project, and counts one that names none', () => {
+    const mine = scan('5', 3, 'SCAN_STATUS_COMPLETED', { projectId: '1' });
+    const other = scan('6', 1, 'SCAN_STATUS_COMPLETED', { projectId: '2' });
+    const unnamed = scan('4', 2);
+    const newest = newestScans({ name: 'a', id: '1' }, [mine, other, unnamed]);
+    expect(newest.newest?.id).toBe('4');
+    expect(newestScans({ name: 'a', id: '1' }, [other]).newest).toBeUndefined();
+    expect(newestScans({ name: 'a', id: '1' }, [mine, other]).newest?.id).toBe('5');
+  });
+});
+
+describe('statusWords', () => {
+  it('writes a status as words', () => {
+    expect(['SCAN_STATUS_NEVER_FINISHED', 'SCAN_STATUS_ERROR', 'ERROR_SCAN_STATUS_X', 'weird'].map(statusWords)).toEqual([
+      'never finished',
+      'error',
+      'error scan status x',
+      'weird',
+    ]);
   });
 });
 
@@ -141,5 +171,16 @@ describe('freshness, exactly', () => {
       projects: [{ project: 'a', projectId: '1', newestCompleted: { id: 's', status: 'SCAN_STATUS_COMPLETED', isFullScan: true } }],
     };
     expect(staleProjects(unknown, { ms: 1, asWritten: '1m' }, NOW)).toEqual(['the age of the newest completed scan of "a" (s) is unknown']);
+    for (const time of [{ completeTime: hoursAgo(-2) }, { startTime: hoursAgo(-2) }]) {
+      const future: Freshness = {
+        state: 'read',
+        projects: [
+          { project: 'a', projectId: '1', newestCompleted: { id: 's', status: 'SCAN_STATUS_COMPLETED', isFullScan: true, ...time } },
+        ],
+      };
+      expect(staleProjects(future, { ms: 1, asWritten: '1m' }, NOW)).toEqual([
+        'the age of the newest completed scan of "a" (s) is unknown: its time is in the future',
+      ]);
+    }
   });
 });

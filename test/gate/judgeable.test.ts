@@ -1,0 +1,66 @@
+// Whether a run can be judged (src/gate/judgeable.ts): the scans fresh enough and the list the
+// deadlines need available before the verdict, and no pass on a list read in part after it.
+import { describe, expect, it } from 'vitest';
+import { FreshnessError } from '../../src/gate/freshness.ts';
+import { notJudgeable, unprovenPass } from '../../src/gate/judgeable.ts';
+import type { Freshness } from '../../src/gate/types.ts';
+
+const NOW = new Date('2026-11-23T12:00:00.000Z');
+const hoursAgo = (h: number): string => new Date(NOW.getTime() - h * 3_600_000).toISOString();
+const scans = (...completeHoursAgo: number[]): Freshness => ({
+  state: 'read',
+  projects: completeHoursAgo.map((hours, i) => ({
+    project: `acme/p${i}`,
+    projectId: String(i),
+    newestCompleted: { id: String(9 + i), status: 'SCAN_STATUS_COMPLETED', isFullScan: true, completeTime: hoursAgo(hours) },
+  })),
+});
+const day = { ms: 86_400_000, asWritten: '1d' };
+
+describe('notJudgeable', () => {
+  it('is a freshness error naming each stale project and scan-max-age, whatever on-api-error says', () => {
+    const error = notJudgeable({ scanMaxAge: day }, { freshness: scans(30, 2, 50) }, NOW);
+    expect(error).toBeInstanceOf(FreshnessError);
+    expect(error?.message).toBe(
+      'scan-max-age: the newest completed scan of "acme/p0" (9) is 30 h old; the newest completed scan of "acme/p2" (11) is 2 days old; scan-max-age is 1d: run a scan, or raise scan-max-age',
+    );
+  });
+
+  it('lets fresh scans, no scan-max-age or unknown freshness through', () => {
+    expect(notJudgeable({ scanMaxAge: day }, { freshness: scans(2) }, NOW)).toBeUndefined();
+    expect(notJudgeable({}, { freshness: scans(300) }, NOW)).toBeUndefined();
+    expect(notJudgeable({ scanMaxAge: day }, {}, NOW)).toBeUndefined();
+  });
+
+  it('refuses max-open-age without the findings list, naming why it is missing', () => {
+    const limits = { critical: { ms: 1, asWritten: '1m' } };
+    expect(
+      notJudgeable({ maxOpenAge: limits }, { findings: { state: 'unavailable', why: 'the findings list answered HTTP 404' } }, NOW)
+        ?.message,
+    ).toBe('max-open-age: the findings list is not available (the findings list answered HTTP 404), so the deadlines cannot be checked');
+    expect(notJudgeable({ maxOpenAge: limits }, { findings: { state: 'off' } }, NOW)).toBeUndefined();
+    expect(notJudgeable({}, { findings: { state: 'unavailable', why: 'x' } }, NOW)).toBeUndefined();
+    expect(notJudgeable({ maxOpenAge: limits }, {}, NOW)).toBeUndefined();
+  });
+});
+
+describe('unprovenPass: a partial list can prove a failure, never a pass', () => {
+  const partial = (operation: 'secrets' | 'dependencies' | 'report' | 'projects') => ({ operation, message: `${operation}: cut` });
+  const rules = { failOnValidSecrets: true, failOnBlockedLicenses: false };
+
+  it('keeps a pass from standing on a partial list that decides it', () => {
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('secrets')])).toEqual(partial('secrets'));
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('report')])).toEqual(partial('report'));
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('projects')])).toEqual(partial('projects'));
+    expect(unprovenPass({ ...rules, failOnBlockedLicenses: true }, { result: 'pass' }, [partial('dependencies')])).toEqual(
+      partial('dependencies'),
+    );
+  });
+
+  it('lets a failure stand, and ignores a partial list that cannot fail the gate', () => {
+    expect(unprovenPass(rules, { result: 'fail' }, [partial('secrets')])).toBeUndefined();
+    expect(unprovenPass(rules, { result: 'pass' }, [partial('dependencies')])).toBeUndefined();
+    expect(unprovenPass({ ...rules, failOnValidSecrets: false }, { result: 'pass' }, [partial('secrets')])).toBeUndefined();
+    expect(unprovenPass(rules, { result: 'pass' }, [])).toBeUndefined();
+  });
+});
