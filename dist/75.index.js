@@ -17,7 +17,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(705);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9375);
 /* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9339);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5344);
 // Reads a report file back as a baseline: a regular file only, checked on the opened file rather than
@@ -111,9 +111,9 @@ function texts(value, where) {
 function matrixOf(value, where) {
     const counts = field(value, where);
     const matrix = (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMatrix */ .X)();
-    for (const product of _api_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PRODUCTS */ .zv) {
+    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_3__/* .PRODUCTS */ .zv) {
         const row = field(counts[product], `${where}.${product}`);
-        for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC) {
             const n = row[severity];
             if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
                 throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
@@ -127,7 +127,7 @@ function basisOf(value) {
     const basis = field(value, 'basis');
     const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
     const findingTypes = texts(basis.findingTypes, 'basis.findingTypes');
-    if (!findingTypes.every((p) => _api_types_js__WEBPACK_IMPORTED_MODULE_3__/* .PRODUCTS */ .zv.includes(p))) {
+    if (!findingTypes.every((p) => _domain_js__WEBPACK_IMPORTED_MODULE_3__/* .PRODUCTS */ .zv.includes(p))) {
         throw new Unusable('its basis.findingTypes names an unknown product');
     }
     const filters = {};

@@ -512,34 +512,50 @@ class PartialFile {
         this.#used = 0;
     }
 }
-/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
-async function openInventory(path, format, context) {
-    const target = (0,external_node_path_.resolve)(path);
-    const partial = `${target}.partial`;
-    const { opening, page: formatPage, closing } = FORMATS[format];
-    const fail = (error) => error instanceof inventory_error/* InventoryError */.F
+/** The error of a failed write, naming the file; an InventoryError as it is. */
+function failureIn(target) {
+    return (error) => error instanceof inventory_error/* InventoryError */.F
         ? error
         : new inventory_error/* InventoryError */.F(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
+}
+/** Makes the folder of `target`, and removes an inventory an earlier run left there: it must not pass for this run's. */
+async function clearTarget(target, fail) {
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
-        // An inventory from an earlier run must not pass for this run's.
         await (0,promises_.rm)(target, { force: true });
     }
     catch (error) {
         throw fail(error);
     }
+}
+/** Opens the file the inventory is written to until it is complete, with its opening written. */
+async function openPartial(partial, opening, fail) {
     let file;
     try {
         file = new PartialFile(await (0,promises_.open)(partial, 'w', 0o644));
-        file.append(opening(context));
+        file.append(opening);
         await file.flush();
+        return file;
     }
     catch (error) {
         await file?.discard();
         await (0,promises_.rm)(partial, { force: true });
         throw fail(error);
     }
-    const opened = file;
+}
+/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
+async function openInventory(path, format, context) {
+    const target = (0,external_node_path_.resolve)(path);
+    const partial = `${target}.partial`;
+    const fail = failureIn(target);
+    const { opening, page, closing } = FORMATS[format];
+    await clearTarget(target, fail);
+    const file = await openPartial(partial, opening(context), fail);
+    return inventoryWriter({ file, target, partial, page, closing, fail });
+}
+/** The writer of an opened inventory: pages appended as they come, the file renamed into place once complete. */
+function inventoryWriter(parts) {
+    const { file, target, partial, page: formatPage, closing, fail } = parts;
     let count = 0;
     let done = false;
     // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
@@ -554,12 +570,12 @@ async function openInventory(path, format, context) {
                 if (from > 0)
                     await (0,external_node_timers_promises_.setImmediate)();
                 const slice = page.slice(from, from + RECORDS_PER_TURN);
-                formatPage(slice, count, opened.append);
+                formatPage(slice, count, file.append);
                 count += slice.length;
             }
             // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
             await writing;
-            writing = opened.flush().catch((error) => Promise.reject(fail(error)));
+            writing = file.flush().catch((error) => Promise.reject(fail(error)));
             writing.catch(() => undefined); // observed here; rethrown by the next write or by finish
         },
         async finish() {
@@ -568,12 +584,12 @@ async function openInventory(path, format, context) {
             done = true;
             try {
                 await writing;
-                opened.append(closing(count));
-                await opened.close();
+                file.append(closing(count));
+                await file.close();
                 await (0,promises_.rename)(partial, target);
             }
             catch (error) {
-                await opened.discard();
+                await file.discard();
                 await (0,promises_.rm)(partial, { force: true });
                 throw fail(error);
             }
@@ -582,7 +598,7 @@ async function openInventory(path, format, context) {
         async abort() {
             done = true;
             await writing.catch(() => undefined);
-            await opened.discard();
+            await file.discard();
             await (0,promises_.rm)(partial, { force: true }).catch(() => undefined);
         },
     };

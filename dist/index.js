@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(32)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4032));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4850));
         await run();
     }
     catch (error) {

@@ -31,11 +31,12 @@ export const CLOCK_SKEW_MS = 60_000;
 
 /** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
 export function ageMs(sinceMs: number | undefined, now: number): number | undefined {
-  if (sinceMs === undefined || !Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS) return undefined;
-  return Math.max(0, now - sinceMs);
+  // Number.isFinite is false for undefined and NaN alike.
+  if (!Number.isFinite(sinceMs) || (sinceMs as number) - now > CLOCK_SKEW_MS) return undefined;
+  return Math.max(0, now - (sinceMs as number));
 }
 
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 export function stampMs(text: string): number {
-  return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
+  return Date.parse(text.replace(' ', 'T'));
 }

@@ -6,7 +6,8 @@ import { ageMs, CLOCK_SKEW_MS, severityName, severityRank, stampMs } from '../sr
 describe('severities', () => {
   it("reads a severity in any of the API's spellings, and nothing else", () => {
     expect(['SEVERITY_HIGH', 'high', 'High', 'severity_critical'].map(severityName)).toEqual(['high', 'high', 'high', 'critical']);
-    for (const other of ['', 'error', 'crit', 'SEVERITY_UNSPECIFIED', 'highest', ' high']) expect(severityName(other)).toBeUndefined();
+    for (const other of ['', 'error', 'crit', 'SEVERITY_UNSPECIFIED', 'highest', ' high', 'hseverity_igh'])
+      expect(severityName(other)).toBeUndefined();
   });
 
   it('ranks the most severe first and an unreadable severity last', () => {

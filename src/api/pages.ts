@@ -181,25 +181,25 @@ export async function* walkNumberedPages<T>(
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages, pageSize } = options;
   const seen = new SeenItems(operation);
-  const inFlight = new Map<number, Promise<Arrived<unknown[]>>>();
+  // The pages asked for and not read yet, in order: the first is always page `next`.
+  const queue: Promise<Arrived<unknown[]>>[] = [];
   let asked = 0;
   const ask = (): void => {
-    const page = fetchPage(asked);
+    const page = fetchPage(asked++);
     page.catch(() => undefined); // observed here; rethrown where it is awaited
-    inFlight.set(asked++, page);
+    queue.push(page);
   };
   ask();
   for (let next = 0; ; next++) {
     let items: unknown[];
     try {
-      items = (await (inFlight.get(next) as Promise<Arrived<unknown[]>>))();
+      items = (await (queue.shift() as Promise<Arrived<unknown[]>>))();
     } catch (error) {
       if (next > 0) throw laterPageError(operation, next, error);
-      const missing = error instanceof ApiError && error.status !== undefined && MISSING_LIST.has(error.status);
+      const missing = error instanceof ApiError && MISSING_LIST.has(error.status as number);
       if (options.optional === true && missing) return;
       throw error;
     }
-    inFlight.delete(next);
     const full = items.length >= pageSize;
     if (full && next + 1 >= maxPages) throw tooManyPages(operation, maxPages);
     // Asked before this page's items are validated, so the API serves the next pages meanwhile.
@@ -215,13 +215,13 @@ export async function* walkNumberedPages<T>(
     if (!full) break;
   }
   // The pages past the short one are read as every page is: any failure among them fails the list.
-  for (const [page, pending] of inFlight) {
+  for (const [i, pending] of queue.entries()) {
     let raw: unknown[];
     try {
       raw = (await pending)();
     } catch (error) {
-      throw laterPageError(operation, page, error);
+      throw laterPageError(operation, asked - queue.length + i, error);
     }
-    for (let i = 0; i < raw.length; i++) options.parseItem(raw[i], i);
+    for (const [index, item] of raw.entries()) options.parseItem(item, index);
   }
 }

@@ -44,7 +44,8 @@ export function readCount(operation: ApiOperation, value: unknown, what: string)
   if (value === undefined || value === null) return 0;
   let n: number;
   if (typeof value === 'number') n = value;
-  else if (typeof value === 'string' && DECIMAL.test(value.trim())) n = Number(value.trim());
+  // Number() reads past the surrounding spaces the test allows.
+  else if (typeof value === 'string' && DECIMAL.test(value.trim())) n = Number(value);
   else throw malformed(operation, `${what} is ${describe(value)}, not a count`);
   if (!Number.isSafeInteger(n) || n < 0) throw malformed(operation, `${what} is ${describe(value)}, not a count`);
   return n;
@@ -53,7 +54,8 @@ export function readCount(operation: ApiOperation, value: unknown, what: string)
 /** An int64 id (number or decimal string), normalised to a decimal string; absent gives undefined. */
 export function readId(operation: ApiOperation, value: unknown, what: string): string | undefined {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+  // Number.isSafeInteger is false for anything but a number.
+  if (Number.isSafeInteger(value) && (value as number) >= 0) return String(value);
   if (typeof value === 'string' && ID.test(value)) return value;
   throw malformed(operation, `${what} is ${describe(value)}, not a decimal id`);
 }
@@ -100,7 +102,7 @@ export const MAX_FIELD_CHARS = 4096;
  */
 function cut(text: string): string {
   const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
-  return Buffer.from(`${kept}…`, 'utf8').toString('utf8');
+  return Buffer.from(`${kept}…`).toString();
 }
 
 /**
@@ -138,8 +140,8 @@ export class ItemFields {
   }
 
   count(value: unknown, index: number, path: string): number {
-    // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
+    // Number.isSafeInteger is false for anything but a number.
+    if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number;
     if (value === undefined || value === null) return 0;
     // int64 as a decimal string, as protobuf JSON writes it
     if (typeof value === 'string' && DIGITS.test(value)) {
@@ -152,8 +154,7 @@ export class ItemFields {
   id(value: unknown, index: number, path: string): string | undefined {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string' && ID.test(value)) return value;
-    // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
+    if (Number.isSafeInteger(value) && (value as number) >= 0) return String(value);
     return readId(this.#operation, value, this.where(index, path));
   }
 

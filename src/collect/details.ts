@@ -1,7 +1,7 @@
 // The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
 // counted. One bucket per severity, so an item more severe than the least severe kept replaces one of
 // those in constant time, whatever the list's length.
-import { severityRank } from '../api/enums.ts';
+import { severityRank } from '../domain.ts';
 
 /** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
 export class MostSevere<T> {

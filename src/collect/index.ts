@@ -3,8 +3,9 @@
 // API's enum names; never sees raw JSON.
 import type { ApiClient } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
-import { type ReportFilters, SEVERITIES } from '../api/types.ts';
+import type { ReportFilters } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
+import { SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';

@@ -1,7 +1,7 @@
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
 import { type BaseUrlFault, checkBaseUrl, normalBaseUrl } from '../api/base-url.ts';
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import {
   ConfigError,
   checkDeclaredInputs,
@@ -24,7 +24,7 @@ import type { Config, OnApiError } from './types.ts';
 import {
   BOOLEAN_CHOICES,
   COMMENT_ON_PR_CHOICES,
-  ECOSYSTEM_CHOICES,
+  DEPENDENCY_FILTERS,
   ENUM_FILTERS,
   FINDING_TYPE_CHOICES,
   GATE_ON_CHOICES,
@@ -35,7 +35,6 @@ import {
   parseChoiceList,
   SEVERITY_FLOOR_CHOICES,
   TEXT_FILTERS,
-  TRANSITIVITY_CHOICES,
   wordsOf,
 } from './vocabulary.ts';
 
@@ -259,25 +258,28 @@ function parseProjects(value: string, env: Env): string[] | 'all' {
   return items;
 }
 
-/** The `dependencyFilter.*` inputs, in API names; empty lists are left out (the API reads absent as all). */
+/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
 function parseDependencyFilters(inputs: Inputs): Config['dependencyFilters'] {
-  const filters: Config['dependencyFilters'] = {};
-  const repositoryIds = dedupe(
-    splitList('dependency-repository-ids', readInput(inputs, 'dependency-repository-ids')).map((item) =>
-      parseDecimalId('dependency-repository-ids', item),
-    ),
-  );
-  if (repositoryIds.length > 0) filters.repositoryIds = repositoryIds;
-  const ecosystems = parseChoiceList('ecosystems', readInput(inputs, 'ecosystems'), ECOSYSTEM_CHOICES);
-  if (ecosystems.length > 0) filters.ecosystems = ecosystems;
-  const transitivity = parseChoiceList('transitivity', readInput(inputs, 'transitivity'), TRANSITIVITY_CHOICES);
-  if (transitivity.length > 0) filters.transitivity = transitivity;
-  const lockfilePath = readInput(inputs, 'lockfile-path');
-  if (lockfilePath !== '') filters.lockfilePath = checkText('lockfile-path', lockfilePath);
-  const licenses = dedupe(splitList('licenses', readInput(inputs, 'licenses')).map((item) => checkText('licenses', item)));
-  if (licenses.length > 0) filters.licenses = licenses;
-  if (parseChoice('include-archived', readInput(inputs, 'include-archived'), BOOLEAN_CHOICES)) filters.includeArchived = true;
-  return filters;
+  const filters: Record<string, unknown> = {};
+  for (const { input, field, kind, choices = [] } of DEPENDENCY_FILTERS) {
+    const value = readInput(inputs, input);
+    if (kind === 'flag') {
+      if (parseChoice(input, value, BOOLEAN_CHOICES)) filters[field] = true;
+      continue;
+    }
+    if (kind === 'text') {
+      if (value !== '') filters[field] = checkText(input, value);
+      continue;
+    }
+    const items =
+      kind === 'ids'
+        ? dedupe(splitList(input, value).map((item) => parseDecimalId(input, item)))
+        : kind === 'choices'
+          ? parseChoiceList(input, value, choices)
+          : dedupe(splitList(input, value).map((item) => checkText(input, item)));
+    if (items.length > 0) filters[field] = items;
+  }
+  return filters as Config['dependencyFilters'];
 }
 
 /** `dependency-inventory`: a path whose extension picks the format. */

@@ -1,7 +1,7 @@
 // The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
 
 import type { Product, Severity } from '../api/types.ts';
-import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../domain.ts';
 import type { BudgetKey, SeverityBudget } from '../gate/types.ts';
 import { ConfigError, checkInputSize, checkListLength, quoteValue } from './inputs.ts';
 

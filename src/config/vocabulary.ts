@@ -82,6 +82,27 @@ export const TRANSITIVITY_CHOICES: Choice<string>[] = [
   { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
 ];
 
+/** How a dependency filter's input reads: decimal ids, enum words, one text, texts, or a boolean. */
+export type DependencyFilterKind = 'ids' | 'choices' | 'text' | 'texts' | 'flag';
+
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+export const DEPENDENCY_FILTERS: readonly {
+  input: 'dependency-repository-ids' | 'ecosystems' | 'transitivity' | 'lockfile-path' | 'licenses' | 'include-archived';
+  field: 'repositoryIds' | 'ecosystems' | 'transitivity' | 'lockfilePath' | 'licenses' | 'includeArchived';
+  kind: DependencyFilterKind;
+  choices?: readonly Choice<string>[];
+}[] = [
+  { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+  { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+  { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+  { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+  { input: 'licenses', field: 'licenses', kind: 'texts' },
+  { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
+];
+
 /** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
 export const INVENTORY_FORMATS: readonly { extension: string; format: InventoryFormat }[] = [
   { extension: '.cdx.json', format: 'cyclonedx' },

@@ -1,5 +1,5 @@
 // Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
-import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../domain.ts';
 import type { BudgetKey, CountMatrix, Product, ProjectTally, Severity, Totals } from './types.ts';
 
 /** A matrix of zeros, product × severity. */

@@ -1,7 +1,7 @@
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
 import * as core from '@actions/core';
-import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
 import { overdueCount } from '../gate/overdue.ts';
 import { type GateData, type GateRules, type Verdict, validSecretCount } from '../gate/types.ts';

@@ -111,33 +111,60 @@ class PartialFile {
   }
 }
 
-/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
-export async function openInventory(path: string, format: InventoryFormat, context: InventoryContext): Promise<InventoryWriter> {
-  const target = resolve(path);
-  const partial = `${target}.partial`;
-  const { opening, page: formatPage, closing } = FORMATS[format];
-  const fail = (error: Error): Error =>
+/** The error of a failed write, naming the file; an InventoryError as it is. */
+function failureIn(target: string): (error: Error) => Error {
+  return (error) =>
     error instanceof InventoryError
       ? error
       : new InventoryError(`could not write the dependency inventory ${target}: ${error.message}`, { cause: error });
+}
+
+/** Makes the folder of `target`, and removes an inventory an earlier run left there: it must not pass for this run's. */
+async function clearTarget(target: string, fail: (error: Error) => Error): Promise<void> {
   try {
     await mkdir(dirname(target), { recursive: true });
-    // An inventory from an earlier run must not pass for this run's.
     await rm(target, { force: true });
   } catch (error) {
     throw fail(error as Error);
   }
+}
+
+/** Opens the file the inventory is written to until it is complete, with its opening written. */
+async function openPartial(partial: string, opening: string, fail: (error: Error) => Error): Promise<PartialFile> {
   let file: PartialFile | undefined;
   try {
     file = new PartialFile(await open(partial, 'w', 0o644));
-    file.append(opening(context));
+    file.append(opening);
     await file.flush();
+    return file;
   } catch (error) {
     await file?.discard();
     await rm(partial, { force: true });
     throw fail(error as Error);
   }
-  const opened = file;
+}
+
+/** Opens the inventory at `path` (relative to the working directory) in `format`; removes any old file there first. */
+export async function openInventory(path: string, format: InventoryFormat, context: InventoryContext): Promise<InventoryWriter> {
+  const target = resolve(path);
+  const partial = `${target}.partial`;
+  const fail = failureIn(target);
+  const { opening, page, closing } = FORMATS[format];
+  await clearTarget(target, fail);
+  const file = await openPartial(partial, opening(context), fail);
+  return inventoryWriter({ file, target, partial, page, closing, fail });
+}
+
+/** The writer of an opened inventory: pages appended as they come, the file renamed into place once complete. */
+function inventoryWriter(parts: {
+  file: PartialFile;
+  target: string;
+  partial: string;
+  page: Format['page'];
+  closing: Format['closing'];
+  fail: (error: Error) => Error;
+}): InventoryWriter {
+  const { file, target, partial, page: formatPage, closing, fail } = parts;
   let count = 0;
   let done = false;
   // The bytes of the last page encoded, being written while the walk goes on; one page's writes at a time.
@@ -150,12 +177,12 @@ export async function openInventory(path: string, format: InventoryFormat, conte
       for (let from = 0; from < page.length; from += RECORDS_PER_TURN) {
         if (from > 0) await nextTurn();
         const slice = page.slice(from, from + RECORDS_PER_TURN);
-        formatPage(slice, count, opened.append);
+        formatPage(slice, count, file.append);
         count += slice.length;
       }
       // The previous page's writes first (a failure among them surfaces here), then this page's, in the background.
       await writing;
-      writing = opened.flush().catch((error: Error) => Promise.reject(fail(error)));
+      writing = file.flush().catch((error: Error) => Promise.reject(fail(error)));
       writing.catch(() => undefined); // observed here; rethrown by the next write or by finish
     },
     async finish() {
@@ -163,11 +190,11 @@ export async function openInventory(path: string, format: InventoryFormat, conte
       done = true;
       try {
         await writing;
-        opened.append(closing(count));
-        await opened.close();
+        file.append(closing(count));
+        await file.close();
         await rename(partial, target);
       } catch (error) {
-        await opened.discard();
+        await file.discard();
         await rm(partial, { force: true });
         throw fail(error as Error);
       }
@@ -176,7 +203,7 @@ export async function openInventory(path: string, format: InventoryFormat, conte
     async abort() {
       done = true;
       await writing.catch(() => undefined);
-      await opened.discard();
+      await file.discard();
       await rm(partial, { force: true }).catch(() => undefined);
     },
   };

@@ -1,7 +1,7 @@
 // The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
 // the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
 // each caller escapes it for where it goes.
-import { MOST_SEVERE_FIRST } from '../api/types.ts';
+import { MOST_SEVERE_FIRST } from '../domain.ts';
 import type { BaselineComparison, BaselineUse, GateRules } from '../gate/types.ts';
 import { count } from '../numbers.ts';
 

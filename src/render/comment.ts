@@ -4,9 +4,17 @@ import { createHash } from 'node:crypto';
 import { validSecretCount } from '../gate/types.ts';
 import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
-import { findingsSection } from './findings.ts';
 import type { SummaryInput } from './sections.ts';
-import { baselineHeadline, freshShown, matrix, newSecretIds, passSentence, secretsCount, secretTable } from './sections.ts';
+import {
+  baselineHeadline,
+  findingsSection,
+  freshShown,
+  matrix,
+  newSecretIds,
+  passSentence,
+  secretsCount,
+  secretTable,
+} from './sections.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;

@@ -1,7 +1,8 @@
 // The scope and filters of a run in words, for the summary footer and the report file.
-import { PRODUCTS } from '../api/types.ts';
+
 import type { Config } from '../config/index.ts';
-import { type Choice, ECOSYSTEM_CHOICES, ENUM_FILTERS, TEXT_FILTERS, TRANSITIVITY_CHOICES, wordOf } from '../config/vocabulary.ts';
+import { DEPENDENCY_FILTERS, ENUM_FILTERS, TEXT_FILTERS, wordOf } from '../config/vocabulary.ts';
+import { PRODUCTS } from '../domain.ts';
 
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
 export function describeFilters(config: Config): string[] {
@@ -22,18 +23,13 @@ export function describeFilters(config: Config): string[] {
     if (values !== undefined && values.length > 0) lines.push(`${input}: ${values.join(', ')}`);
   }
   if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-    const deps = config.dependencyFilters;
-    const words = (values: readonly string[] | undefined, choices: readonly Choice<string>[]): string | undefined =>
-      values?.map((value) => wordOf(value, choices)).join(', ');
-    const shown: [string, string | undefined][] = [
-      ['dependency-repository-ids', deps.repositoryIds?.join(', ')],
-      ['ecosystems', words(deps.ecosystems, ECOSYSTEM_CHOICES)],
-      ['transitivity', words(deps.transitivity, TRANSITIVITY_CHOICES)],
-      ['lockfile-path', deps.lockfilePath],
-      ['licenses', deps.licenses?.join(', ')],
-      ['include-archived', deps.includeArchived ? 'true (archived repositories only)' : undefined],
-    ];
-    for (const [input, text] of shown) if (text) lines.push(`${input}: ${text}`);
+    for (const { input, field, choices } of DEPENDENCY_FILTERS) {
+      const value = config.dependencyFilters[field];
+      if (value === undefined) continue;
+      if (value === true) lines.push(`${input}: true (archived repositories only)`);
+      else if (typeof value === 'string') lines.push(`${input}: ${value}`);
+      else if (Array.isArray(value)) lines.push(`${input}: ${value.map((item) => (choices ? wordOf(item, choices) : item)).join(', ')}`);
+    }
   }
   return lines;
 }

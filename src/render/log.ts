@@ -1,5 +1,5 @@
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
-import { MOST_SEVERE_FIRST, PRODUCTS } from '../api/types.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { type GateData, type GateRules, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';

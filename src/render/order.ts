@@ -1,9 +1,10 @@
 // The orders every renderer shares: the severity of an API value, secrets most severe first, and the
 // first n of a long list without sorting it all. Pure.
-import { severityRank } from '../api/enums.ts';
-import type { SecretFinding } from '../api/types.ts';
 
-export { severityName } from '../api/enums.ts';
+import type { SecretFinding } from '../api/types.ts';
+import { severityRank } from '../domain.ts';
+
+export { severityName } from '../domain.ts';
 
 const secretRank = (secret: SecretFinding): number => severityRank(secret.severity);
 

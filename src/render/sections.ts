@@ -1,8 +1,9 @@
-// The sections the job summary and the pull-request comment share: the verdict's opening lines, the
-// severity matrix and the table of confirmed-valid secrets. Pure: strings only, every value escaped.
+// The sections the job summary and the pull-request comment share, and their one route: the verdict's
+// opening lines, the severity matrix, the Findings section (render/findings.ts) and the table of
+// confirmed-valid secrets. Pure: strings only, every value escaped.
 import type { SecretFinding } from '../api/types.ts';
-import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
+import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../domain.ts';
 import { countFor, severitiesAtOrAbove } from '../gate/counts.ts';
 import type { BaselineComparison, BudgetKey, GateData, Product, Totals, Verdict } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
@@ -10,6 +11,8 @@ import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.t
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
 import { firstInOrder, mostSevereFirst, severityName } from './order.ts';
 import { disagreementSentence } from './reading.ts';
+
+export { findingsSection } from './findings.ts';
 
 /** What a verdict's renderers show: the run's config, data and verdict, and what the run did. */
 export interface SummaryInput {

@@ -1,14 +1,13 @@
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
 
-import { MOST_SEVERE_FIRST } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
+import { MOST_SEVERE_FIRST } from '../domain.ts';
 import { severityTotals } from '../gate/counts.ts';
 import { type Product, type ProjectChange, type ProjectTally, type Severity, type Verdict, validSecretCount } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
-import { findingsSection } from './findings.ts';
 import { firstInOrder } from './order.ts';
 import { foreignFindingsSentence } from './reading.ts';
 import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
@@ -16,6 +15,7 @@ import {
   baselineHeadline,
   CELL_NAME_MAX,
   comparisonOf,
+  findingsSection,
   freshShown,
   matrix,
   newSecretIds,

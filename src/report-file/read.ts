@@ -4,7 +4,7 @@
 import { constants } from 'node:fs';
 import { type FileHandle, open } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PRODUCTS, SEVERITIES } from '../api/types.ts';
+import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { Baseline, CountingBasis, CountMatrix, LoadedBaseline, Product, ProjectTally } from '../gate/types.ts';
 import { READABLE_FORMAT_VERSIONS, REPORT_FORMAT } from './format.ts';

@@ -116,7 +116,9 @@ describe('pagination', () => {
     });
     expect(await collect(walkPages(fetch, walkOptions(warnings)))).toEqual([['a', 'b'], ['c'], ['d']]);
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^secrets: the API sent the same page cursor twice; stopped paging after 3 pages/);
+    expect(warnings).toEqual([
+      'secrets: the API sent the same page cursor twice; stopped paging after 3 pages and 4 items rather than loop',
+    ]);
   });
 
   it('fails past the page cap instead of truncating', async () => {
@@ -199,6 +201,91 @@ describe('the walk by page number', () => {
     const { fetch } = numbered(1000, 3);
     await expect(collect(walkNumberedPages(fetch, options({ maxPages: 4 })))).rejects.toMatchObject({ kind: 'pagination' });
   });
+
+  it('never asks for a page past the cap, however wide the window', async () => {
+    const { fetch, asked } = numbered(6, 3);
+    expect((await collect(walkNumberedPages(fetch, options({ maxPages: 3, window: 4 })))).flat()).toHaveLength(6);
+    expect([...asked].sort()).toEqual([0, 1, 2]);
+  });
+
+  it('says after how many pages it stopped on a page of repeats', async () => {
+    const same = async (): Promise<Arrived<unknown[]>> => () => ['a', 'b', 'c'];
+    await expect(collect(walkNumberedPages(same, options()))).rejects.toThrow(
+      'findings: the API sent a malformed response: page 1 holds only items of earlier pages: the server is not paging (stopped after 2 pages)',
+    );
+  });
+
+  it('yields no empty page: a short last page of repeats ends the walk', async () => {
+    const pages: unknown[][] = [['a', 'b', 'c'], ['a']];
+    const fetch =
+      async (page: number): Promise<Arrived<unknown[]>> =>
+      () => [...(pages[page] ?? [])];
+    expect(await collect(walkNumberedPages(fetch, options()))).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('validates the items of the pages asked for past the short one, and fails on a bad one', async () => {
+    const strict = (raw: unknown): string => {
+      if (typeof raw !== 'string') throw new Error(`bad item ${String(raw)}`);
+      return raw;
+    };
+    const pages: unknown[][] = [['a', 'b', 'c'], ['d'], [7]];
+    const fetch =
+      async (page: number): Promise<Arrived<unknown[]>> =>
+      () => [...(pages[page] ?? [])];
+    await expect(collect(walkNumberedPages(fetch, options({ parseItem: strict })))).rejects.toThrow('bad item 7');
+    const good: unknown[][] = [['a', 'b', 'c'], ['d'], []];
+    const fine =
+      async (page: number): Promise<Arrived<unknown[]>> =>
+      () => [...(good[page] ?? [])];
+    expect((await collect(walkNumberedPages(fine, options({ parseItem: strict })))).flat()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('an optional list fails on page 0 all the same when the failure is not a missing list: another status, a network error', async () => {
+    const failing = (error: Error) => async (): Promise<Arrived<unknown[]>> => {
+      throw error;
+    };
+    await expect(
+      collect(
+        walkNumberedPages(
+          failing(new ApiError({ operation: 'findings', kind: 'http', status: 503, reason: 'x' })),
+          options({ optional: true }),
+        ),
+      ),
+    ).rejects.toMatchObject({ status: 503 });
+    await expect(
+      collect(
+        walkNumberedPages(failing(new ApiError({ operation: 'findings', kind: 'network', reason: 'down' })), options({ optional: true })),
+      ),
+    ).rejects.toMatchObject({ kind: 'network' });
+    await expect(collect(walkNumberedPages(failing(new Error('boom')), options({ optional: true })))).rejects.toThrow('boom');
+  });
+
+  it('names the page that failed among those asked for past the short one', async () => {
+    const { fetch } = numbered(4, 3, (page) =>
+      page === 3 ? new ApiError({ operation: 'findings', kind: 'http', status: 502, reason: 'x' }) : undefined,
+    );
+    await expect(collect(walkNumberedPages(fetch, options({ window: 3 })))).rejects.toThrow(
+      /^findings: page 3 answered HTTP 502 after page 0 had answered/,
+    );
+  });
+
+  it('passes on a later page’s failure without a status as it is', async () => {
+    const network = new ApiError({ operation: 'findings', kind: 'network', reason: 'down' });
+    const plain = new Error('boom');
+    for (const error of [network, plain]) {
+      const { fetch } = numbered(9, 3, (page) => (page === 1 ? error : undefined));
+      await expect(collect(walkNumberedPages(fetch, options()))).rejects.toBe(error);
+    }
+  });
+
+  it('leaves no unhandled rejection when the caller stops before a page asked ahead that fails', async () => {
+    const { fetch } = numbered(9, 3, (page) => (page === 1 ? new Error('the next page failed') : undefined));
+    for await (const page of walkNumberedPages(fetch, options())) {
+      expect(page).toEqual(['i0', 'i1', 'i2']);
+      break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 });
 
 describe('the bound on memory', () => {
@@ -214,6 +301,15 @@ describe('the bound on memory', () => {
       'secrets: the list holds more than 2,000,000 items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)',
     );
     expect(n).toBeLessThanOrEqual(MAX_LIST_ITEMS + 200_000);
+  }, 30_000);
+
+  it(`reads a list of exactly ${MAX_LIST_ITEMS.toLocaleString('en-US')} items`, async () => {
+    let n = 0;
+    const exact = async (): Promise<Arrived<Page<unknown>>> => {
+      const items = Array.from({ length: 100_000 }, () => `k${n++}`);
+      return () => ({ items, ...(n < MAX_LIST_ITEMS ? { cursor: `c${n}` } : {}) });
+    };
+    expect((await collect(walkPages(exact, walkOptions([], { maxPages: 100 })))).flat()).toHaveLength(MAX_LIST_ITEMS);
   }, 30_000);
 });
 

@@ -2,7 +2,7 @@
 // string and key of an answer; cheap on answers that cannot hold it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { REDACTED, tokenRedactor } from '../../src/api/redact.ts';
+import { byteFilter, REDACTED, tokenRedactor } from '../../src/api/redact.ts';
 
 const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
 
@@ -206,5 +206,52 @@ describe('tokenRedactor, the check on bytes', () => {
   it('finds a run at the very end of an answer, past the last whole 4-byte word', () => {
     const { mayHoldBytes } = tokenRedactor(TOKEN);
     for (let pad = 0; pad < 8; pad++) expect(mayHoldBytes(bytesOf(`${'x'.repeat(pad)}${TOKEN.slice(9, 17).toLowerCase()}`, 0))).toBe(true);
+  });
+});
+
+describe('the byte filter', () => {
+  const any = (token: string): RegExp => {
+    const grams = new Set<string>();
+    const length = Math.min(8, token.length);
+    for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
+    return new RegExp([...grams].map((g) => g.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
+  };
+  /** A regular expression that counts how often it runs. */
+  const counted = (token: string): { regex: RegExp; runs: () => number } => {
+    let runs = 0;
+    const inner = any(token);
+    const regex = new (class extends RegExp {
+      override test(text: string): boolean {
+        runs++;
+        return inner.test(text);
+      }
+    })(inner.source, 'i');
+    return { regex, runs: () => runs };
+  };
+
+  it('is there for a printable-ASCII token of 7 characters or more, and not for a shorter or another one', () => {
+    expect(byteFilter('sgp_abcdefgh', 8, any('sgp_abcdefgh'))).toBeTypeOf('function');
+    expect(byteFilter('abcdefg', 7, any('abcdefg'))).toBeTypeOf('function');
+    expect(byteFilter('abcdef', 6, any('abcdef'))).toBeUndefined();
+    expect(byteFilter('abcdéfgh', 8, any('abcdéfgh'))).toBeUndefined();
+    expect(byteFilter('abc defgh', 8, any('abc defgh'))).toBeUndefined();
+  });
+
+  it('runs the regular expression only around a word of the token: a clean answer costs none', () => {
+    const token = 'Zq7TokenXy42';
+    const { regex, runs } = counted(token);
+    const filter = byteFilter(token, 8, regex) as (raw: Uint8Array) => boolean;
+    expect(
+      filter(Buffer.from(JSON.stringify({ findings: Array.from({ length: 200 }, (_, i) => ({ id: i, path: `src/a${i}.ts` })) }))),
+    ).toBe(false);
+    expect(runs()).toBe(0);
+    expect(filter(Buffer.from(`{"x":"...zq7tokenxy...."}`))).toBe(true);
+    expect(runs()).toBeGreaterThan(0);
+  });
+
+  it('finds a run of a 7-character token ending the answer, in its last whole word', () => {
+    const token = 'abcdefg';
+    const filter = byteFilter(token, 7, any(token)) as (raw: Uint8Array) => boolean;
+    for (const prefix of ['x', 'xxxxx']) expect(filter(Buffer.from(`${prefix}${token}`))).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   appendOne,
   checkDeploymentId,
   checkPageSize,
+  checkProjectId,
   describe as describeValue,
   expectBody,
   ItemFields,
@@ -120,6 +121,15 @@ describe('wire readers', () => {
     expect(params.toString()).toBe('k=A');
   });
 
+  it('checkProjectId: a decimal id before it enters a URL path', () => {
+    expect(checkProjectId('scans', '1201')).toBe('1201');
+    for (const bad of ['', '12a', '../1', '1'.repeat(20), 12 as unknown as string])
+      expect(errorOf(() => checkProjectId('scans', bad)).kind).toBe('config');
+    expect(errorOf(() => checkProjectId('scans', '../1')).message).toBe(
+      'scans: a project id must be a decimal number such as 1201 (got "../1")',
+    );
+  });
+
   it('checkPageSize: a whole number from 1 to the maximum', () => {
     expect([checkPageSize('secrets', 'limit', 1, 10), checkPageSize('secrets', 'limit', 10, 10)]).toEqual([1, 10]);
     for (const bad of [0, 11, 1.5]) expect(errorOf(() => checkPageSize('secrets', 'limit', bad, 10)).kind).toBe('config');
@@ -211,7 +221,11 @@ describe('ItemFields', () => {
     const cut = fields.string(long, 0, '.location.file_path') ?? '';
     expect(cut).toHaveLength(MAX_FIELD_CHARS);
     expect(cut.endsWith('…')).toBe(true);
-    expect(fields.string('x'.repeat(MAX_FIELD_CHARS), 0, '.a')).toHaveLength(MAX_FIELD_CHARS);
+    const exactly = 'x'.repeat(MAX_FIELD_CHARS);
+    expect(fields.string(exactly, 0, '.a')).toBe(exactly);
+    // A surrogate pair inside the kept part stays whole.
+    const inside = fields.string(`ab😀${'x'.repeat(MAX_FIELD_CHARS)}`, 0, '.a') ?? '';
+    expect(inside.startsWith('ab😀xx')).toBe(true);
     // A surrogate pair is never split by the cut.
     const emoji = fields.string(`${'x'.repeat(MAX_FIELD_CHARS - 2)}😀😀`, 0, '.a') ?? '';
     expect(emoji.endsWith('x…')).toBe(true);

@@ -66,7 +66,12 @@ describe("README: 'What each error means'", () => {
   const fast = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', GITHUB_REPOSITORY: 'acme/payments-api' };
 
   /** A full page of the findings list: 1,000 code findings of the scope. */
-  const fullPage = Array.from({ length: 1000 }, (_, i) => ({ id: 50_000 + i, severity: 'low', rule: { name: `rules.r${i}` }, repository: { name: 'acme/payments-api' } }));
+  const fullPage = Array.from({ length: 1000 }, (_, i) => ({
+    id: 50_000 + i,
+    severity: 'low',
+    rule: { name: `rules.r${i}` },
+    repository: { name: 'acme/payments-api' },
+  }));
 
   beforeAll(async () => {
     sb = await sandbox();
@@ -108,14 +113,33 @@ describe("README: 'What each error means'", () => {
       // A full first page of code findings, then a later page that fails.
       {
         fault: () => {
-          sb.inject('findings', { kind: 'rewrite', apply: (body, { query }) => (query.issue_type?.[0] === 'sast' ? { findings: fullPage } : body) });
-          sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.issue_type?.[0] === 'sast' && query.page?.[0] !== '0' });
+          sb.inject('findings', {
+            kind: 'rewrite',
+            apply: (body, { query }) => (query.issue_type?.[0] === 'sast' ? { findings: fullPage } : body),
+          });
+          sb.inject('findings', {
+            kind: 'status',
+            status: 404,
+            when: ({ query }) => query.issue_type?.[0] === 'sast' && query.page?.[0] !== '0',
+          });
         },
       },
       // The same full page for every page number.
-      { fault: () => sb.inject('findings', { kind: 'rewrite', apply: (body, { query }) => (query.issue_type?.[0] === 'sast' ? { findings: fullPage } : body) }) },
+      {
+        fault: () =>
+          sb.inject('findings', {
+            kind: 'rewrite',
+            apply: (body, { query }) => (query.issue_type?.[0] === 'sast' ? { findings: fullPage } : body),
+          }),
+      },
       // A list that names none of the code findings the report counts.
-      { fault: () => sb.inject('findings', { kind: 'rewrite', apply: (body, { query }) => (query.issue_type?.[0] === 'sast' ? { findings: [] } : body) }) },
+      {
+        fault: () =>
+          sb.inject('findings', {
+            kind: 'rewrite',
+            apply: (body, { query }) => (query.issue_type?.[0] === 'sast' ? { findings: [] } : body),
+          }),
+      },
     ];
     for (const { inputs = {}, env = {}, fault } of scenarios) {
       sb.clearFaults();

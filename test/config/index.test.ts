@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type Config, ConfigError, INPUT_DEFAULTS, parseConfig } from '../src/config/index.ts';
-import { describeFilters } from '../src/render/filters.ts';
+import { type Config, ConfigError, INPUT_DEFAULTS, parseConfig } from '../../src/config/index.ts';
+import { describeFilters } from '../../src/render/filters.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ENV = { SEMGREP_APP_TOKEN: 'sgp_token123', GITHUB_REPOSITORY: 'acme/api' };

@@ -3,15 +3,15 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Dependency } from '../src/api/types.ts';
-import { appendCsvRows, csvCell } from '../src/inventory/csv.ts';
-import { spdxId } from '../src/inventory/cyclonedx.ts';
-import { PURL_MEMORY_MAX, purlOf } from '../src/inventory/purl.ts';
-import { SPDX_LICENSE_IDS } from '../src/inventory/spdx-ids.ts';
-import { InventoryError, openInventory } from '../src/inventory/writer.ts';
+import type { Dependency } from '../../src/api/types.ts';
+import { appendCsvRows, csvCell } from '../../src/inventory/csv.ts';
+import { spdxId } from '../../src/inventory/cyclonedx.ts';
+import { PURL_MEMORY_MAX, purlOf } from '../../src/inventory/purl.ts';
+import { SPDX_LICENSE_IDS } from '../../src/inventory/spdx-ids.ts';
+import { InventoryError, openInventory } from '../../src/inventory/writer.ts';
 
 /** The schemas shipped by @cyclonedx/cyclonedx-library (a dev dependency). */
-const CYCLONEDX_SCHEMA_DIR = join(import.meta.dirname, '../node_modules/@cyclonedx/cyclonedx-library/res/schema');
+const CYCLONEDX_SCHEMA_DIR = join(import.meta.dirname, '../../node_modules/@cyclonedx/cyclonedx-library/res/schema');
 const dep = (name: string, ecosystem?: string, version?: string): Dependency => ({
   name,
   licenses: [],
@@ -192,7 +192,14 @@ describe('openInventory', () => {
     // the background, and only finish can tell.
     const run = spawnSync(
       'prlimit',
-      ['--fsize=3000000', process.execPath, join(import.meta.dirname, 'support/inventory-writer.ts'), join(dir, 'deps.json'), '2', '5000'],
+      [
+        '--fsize=3000000',
+        process.execPath,
+        join(import.meta.dirname, '../support/inventory-writer.ts'),
+        join(dir, 'deps.json'),
+        '2',
+        '5000',
+      ],
       { encoding: 'utf8' },
     );
     expect(run.error).toBeUndefined();
@@ -224,7 +231,7 @@ describe('openInventory', () => {
 
 describe('parseDependency', () => {
   it('reads the zero enums protobuf JSON omits from a FoundDependency, and leaves the seed shape as sent', async () => {
-    const { parseDependency } = await import('../src/api/dependencies.ts');
+    const { parseDependency } = await import('../../src/api/dependencies.ts');
     expect(parseDependency({ package: { name: 'openssl', versionSpecifier: '3.0.2' } }, 0)).toMatchObject({
       ecosystem: 'no_package_manager',
       transitivity: 'UNKNOWN_TRANSITIVITY',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '../src/config/index.ts';
-import { parseThresholds } from '../src/config/thresholds.ts';
+import { ConfigError } from '../../src/config/index.ts';
+import { parseThresholds } from '../../src/config/thresholds.ts';
 
 /** The ConfigError thrown by `parseThresholds(text)`, checked to name the input and stay on one line. */
 function errorOf(text: string): ConfigError {

@@ -1,13 +1,13 @@
 // The words of the baseline: signed differences, the one-line headline, and why a baseline was not used.
 import { describe, expect, it } from 'vitest';
-import { computeTotals } from '../src/gate/counts.ts';
-import { evaluate } from '../src/gate/evaluate.ts';
-import type { BaselineComparison, GateData, ProjectTally } from '../src/gate/types.ts';
-import { signed } from '../src/numbers.ts';
-import { baselineDate, baselineNotUsed, newFindingsHeadline } from '../src/render/baseline.ts';
-import { renderSummary } from '../src/render/summary.ts';
-import { type Cell, gateDataOf, matrixOf, tallyOf } from './support/builders.ts';
-import { configOf } from './support/fixtures.ts';
+import { computeTotals } from '../../src/gate/counts.ts';
+import { evaluate } from '../../src/gate/evaluate.ts';
+import type { BaselineComparison, GateData, ProjectTally } from '../../src/gate/types.ts';
+import { signed } from '../../src/numbers.ts';
+import { baselineDate, baselineNotUsed, newFindingsHeadline } from '../../src/render/baseline.ts';
+import { renderSummary } from '../../src/render/summary.ts';
+import { type Cell, gateDataOf, matrixOf, tallyOf } from '../support/builders.ts';
+import { configOf } from '../support/fixtures.ts';
 
 /** A comparison whose new findings are `increase` (product.severity → n) and `newSecrets` new secret ids. */
 function comparison(increase: Partial<Record<Cell, number>>, newSecrets = 0, ageHours = 31.4): BaselineComparison {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { SecretFinding } from '../src/api/types.ts';
-import type { Config } from '../src/config/index.ts';
-import type { GateData, Reason, Verdict } from '../src/gate/types.ts';
-import { dataWarnings, verdictLogLines } from '../src/render/log.ts';
-import type { SummaryInput } from '../src/render/summary.ts';
-import { failureHeadline, renderErrorSummary, renderSummary } from '../src/render/summary.ts';
-import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
-import { configOf, validSecretOf } from './support/fixtures.ts';
+import type { SecretFinding } from '../../src/api/types.ts';
+import type { Config } from '../../src/config/index.ts';
+import type { GateData, Reason, Verdict } from '../../src/gate/types.ts';
+import { dataWarnings, verdictLogLines } from '../../src/render/log.ts';
+import type { SummaryInput } from '../../src/render/summary.ts';
+import { failureHeadline, renderErrorSummary, renderSummary } from '../../src/render/summary.ts';
+import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
+import { configOf, validSecretOf } from '../support/fixtures.ts';
 
 // ---- fixture builders -------------------------------------------------------------------------
 

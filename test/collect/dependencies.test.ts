@@ -5,11 +5,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../src/api/index.ts';
-import { writeDependencyInventory } from '../src/collect/dependencies.ts';
-import { datasetOf } from './sandbox/data.ts';
-import { type Sandbox, startSandbox } from './sandbox/server.ts';
-import { configOf } from './support/fixtures.ts';
+import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import { writeDependencyInventory } from '../../src/collect/dependencies.ts';
+import { datasetOf } from '../sandbox/data.ts';
+import { type Sandbox, startSandbox } from '../sandbox/server.ts';
+import { configOf } from '../support/fixtures.ts';
 
 const PROJECT = 'acme/payments-api';
 let open: { sandbox: Sandbox; client: ApiClient; dir: string }[] = [];

@@ -9,7 +9,7 @@ import {
   markdownText,
   safeUrl,
   truncate,
-} from '../src/render/escape.ts';
+} from '../../src/render/escape.ts';
 
 describe('escapeHtml', () => {
   it('turns & < > " \' into entities', () => {

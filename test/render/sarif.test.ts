@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SecretFinding } from '../src/api/types.ts';
-import { artifactUri, buildSarif, FINGERPRINT_KEY, ruleIdOf, type SarifLog } from '../src/render/sarif.ts';
-import { validSecretOf } from './support/fixtures.ts';
-import { sarifProblems } from './support/sarif.ts';
+import type { SecretFinding } from '../../src/api/types.ts';
+import { artifactUri, buildSarif, FINGERPRINT_KEY, ruleIdOf, type SarifLog } from '../../src/render/sarif.ts';
+import { validSecretOf } from '../support/fixtures.ts';
+import { sarifProblems } from '../support/sarif.ts';
 
 const secret = validSecretOf;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { SecretFinding } from '../src/api/types.ts';
-import type { Config } from '../src/config/index.ts';
-import type { Reason } from '../src/gate/types.ts';
-import { COMMENT_MAX_CHARS, commentMarker, renderComment, renderErrorComment } from '../src/render/comment.ts';
-import type { SummaryInput } from '../src/render/sections.ts';
-import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
-import { configOf, validSecretOf } from './support/fixtures.ts';
+import type { SecretFinding } from '../../src/api/types.ts';
+import type { Config } from '../../src/config/index.ts';
+import type { Reason } from '../../src/gate/types.ts';
+import { COMMENT_MAX_CHARS, commentMarker, renderComment, renderErrorComment } from '../../src/render/comment.ts';
+import type { SummaryInput } from '../../src/render/sections.ts';
+import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
+import { configOf, validSecretOf } from '../support/fixtures.ts';
 
 const MARKER = commentMarker({ workflow: 'ci', job: 'gate', action: 'gate', projects: ['acme/api'] });
 const RUN_URL = 'https://github.com/acme/api/actions/runs/42';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SecretFinding } from '../src/api/types.ts';
-import { MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../src/render/annotations.ts';
-import { belongsToRepository, findingLocation } from '../src/render/location.ts';
-import { validSecretOf } from './support/fixtures.ts';
+import type { SecretFinding } from '../../src/api/types.ts';
+import { MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../../src/render/annotations.ts';
+import { belongsToRepository, findingLocation } from '../../src/render/location.ts';
+import { validSecretOf } from '../support/fixtures.ts';
 
 const secret = validSecretOf;
 

@@ -5,11 +5,11 @@ import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { evaluate } from '../src/gate/evaluate.ts';
-import { readBaseline } from '../src/report-file/read.ts';
-import { verdictReport } from '../src/report-file/write.ts';
-import { gateDataOf, matrixOf } from './support/builders.ts';
-import { configOf, FETCHED_AT, validSecretOf } from './support/fixtures.ts';
+import { evaluate } from '../../src/gate/evaluate.ts';
+import { readBaseline } from '../../src/report-file/read.ts';
+import { verdictReport } from '../../src/report-file/write.ts';
+import { gateDataOf, matrixOf } from '../support/builders.ts';
+import { configOf, FETCHED_AT, validSecretOf } from '../support/fixtures.ts';
 
 const config = configOf();
 const counts = matrixOf({ 'code.high': 2, 'sca.critical': 1 });

@@ -8,16 +8,16 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import type { Dependency, SecretFinding } from '../src/api/types.ts';
-import type { GateData } from '../src/gate/types.ts';
-import { commentMarker, renderComment } from '../src/render/comment.ts';
-import type { SummaryInput } from '../src/render/sections.ts';
-import { renderSummary } from '../src/render/summary.ts';
-import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
-import { configOf, validSecretOf } from './support/fixtures.ts';
+import type { Dependency, SecretFinding } from '../../src/api/types.ts';
+import type { GateData } from '../../src/gate/types.ts';
+import { commentMarker, renderComment } from '../../src/render/comment.ts';
+import type { SummaryInput } from '../../src/render/sections.ts';
+import { renderSummary } from '../../src/render/summary.ts';
+import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
+import { configOf, validSecretOf } from '../support/fixtures.ts';
 
-/** Cases per property: 10,000 in CI, fewer while developing (FINDINGS_GATE_MARKDOWN_RUNS). */
-const RUNS = Number(process.env.FINDINGS_GATE_MARKDOWN_RUNS ?? 10_000);
+/** Cases per property: 10,000 in CI (CI is set, or .ci/run), 1,000 while developing; FINDINGS_GATE_MARKDOWN_RUNS sets another number. */
+const RUNS = Number(process.env.FINDINGS_GATE_MARKDOWN_RUNS ?? (process.env.CI ? 10_000 : 1_000));
 
 const PIECES = [
   '|',

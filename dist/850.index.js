@@ -1,5 +1,5 @@
-export const id = 32;
-export const ids = [32];
+export const id = 850;
+export const ids = [850];
 export const modules = {
 
 /***/ 8379:
@@ -63,67 +63,6 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
-
-
-/***/ }),
-
-/***/ 4986:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
-/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
-/* harmony export */   TM: () => (/* binding */ filterWord),
-/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
-/* harmony export */   qs: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.qs),
-/* harmony export */   vb: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.vb)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-
 
 
 /***/ }),
@@ -270,7 +209,7 @@ function originOf(location) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   go: () => (/* binding */ tokenRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, REDACTED */
+/* unused harmony exports REDACT_MIN_RUN, REDACTED, byteFilter */
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
 // to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
@@ -309,21 +248,22 @@ function tokenRedactor(token) {
         return out + value.slice(at);
     };
     const redactValue = (value) => {
-        if (typeof value === 'string')
-            return redact(value);
-        if (Array.isArray(value)) {
-            let changed = false;
-            const next = value.map((item) => {
-                const redacted = redactValue(item);
-                if (redacted !== item)
-                    changed = true;
-                return redacted;
-            });
-            return (changed ? next : value);
+        switch (typeof value) {
+            case 'string':
+                return redact(value);
+            case 'object':
+                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
+            default:
+                return value;
         }
-        // Stryker disable next-line ConditionalExpression: for a number or a boolean, Object.entries gives nothing and the value comes back unchanged all the same
-        if (value === null || typeof value !== 'object')
-            return value;
+    };
+    /** The array with each item redacted; the same array when nothing changed. */
+    const redactArray = (value) => {
+        const next = value.map(redactValue);
+        return next.some((item, i) => item !== value[i]) ? next : value;
+    };
+    /** The object with each key and value redacted; the same object when nothing changed. */
+    const redactObject = (value) => {
         let changed = false;
         const next = Object.entries(value).map(([key, item]) => {
             const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
@@ -331,162 +271,42 @@ function tokenRedactor(token) {
                 changed = true;
             return [cleanKey, cleanItem];
         });
-        return (changed ? Object.fromEntries(next) : value);
+        return changed ? Object.fromEntries(next) : value;
     };
     const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
-    const bytes = byteFilter(token, length);
-    const mayHoldBytes = (raw) => 
-    // Stryker disable next-line ConditionalExpression: the regular expression on the decoded text gives the filter's answer, only slower
-    bytes === undefined ? mayHold(Buffer.from(raw.buffer, raw.byteOffset, raw.length).toString('utf8')) : bytes(raw);
+    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
     return { mayHold, mayHoldBytes, redact, redactValue };
 }
-/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
-const FOLD = 0x20202020;
-/** Size of the table of the token's folded 4-byte words (a token has at most a few hundred). */
-const ANCHOR_SLOTS = 1024;
 const BACKSLASH_U = Buffer.from('\\u');
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
 /**
- * A faster mayHold for a printable-ASCII token, on the answer's bytes: four bytes at a time instead of
- * a regular expression at every character (on a page of 10,000 dependencies, 3 ms instead of 19 ms for
- * a token of random letters and digits; JSON.parse takes 10 ms). Any run of `length` (7 or more)
- * characters covers a 4-byte word at an offset that is a multiple of 4, so an answer that holds a run
- * of the token holds, at such an offset, one of the token's 4-byte words; only there does the filter
- * compare the bytes around with the token's runs. It finds what the regular expression finds: an ASCII
- * character of the text matches the token's case-insensitively only as the same byte or its other
- * case, and multi-byte UTF-8 characters hold no ASCII byte. Folding also merges some non-letters,
- * which can only add a candidate, never lose one. Undefined for a token this does not hold for.
+ * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
  */
-// Stryker disable next-line BlockStatement: without the filter the regular expression answers, only slower
-function byteFilter(token, length) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: `true` and `<= 7` only send more tokens to the regular expression (a token of 6 on the filter is caught by the tests)
-    if (length < 7)
+function byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
         return undefined;
-    // The table of the token's words must keep free slots.
-    if (token.length > ANCHOR_SLOTS / 2)
-        return undefined;
-    if (!/^[\x21-\x7e]+$/.test(token))
-        return undefined;
-    // Stryker disable next-line StringLiteral: the token is printable ASCII, which latin1 and UTF-8 write alike
-    const tokenBytes = Buffer.from(token, 'latin1');
-    const folded = tokenBytes.map((byte) => byte | 0x20);
-    // The token's 4-byte words, folded, read in this machine's byte order, as the answer's words are.
-    const word = new Int32Array(1);
-    const wordBytes = new Uint8Array(word.buffer);
-    const slots = new Int32Array(ANCHOR_SLOTS);
-    const used = new Uint8Array(ANCHOR_SLOTS);
-    // One byte per 16-bit hash of a word, set for the token's words: nearly every word of an answer misses
-    // it, and is passed over with one load (the table below is probed only on a hit).
+    const folded = Buffer.from([...token].map((char) => char.charCodeAt(0) | 0x20));
     const marks = new Uint8Array(1 << 16);
-    // Stryker disable next-line ArrowFunction: a constant slot makes the table a list searched in full, slower but with the same answers
-    const slotOf = (value) => Math.imul(value, 0x9e3779b1) >>> 22;
-    // Stryker disable next-line ArithmeticOperator: words past the end only add candidates
-    for (let at = 0; at + 4 <= folded.length; at++) {
-        wordBytes.set(folded.subarray(at, at + 4));
-        const value = word[0];
-        let slot = slotOf(value);
-        // Stryker disable next-line ConditionalExpression: a word stored twice is only found twice
-        while (used[slot] === 1 && slots[slot] !== value)
-            slot = (slot + 1) & (ANCHOR_SLOTS - 1);
-        slots[slot] = value;
-        used[slot] = 1;
-        marks[Math.imul(value, 0x9e3779b1) >>> 16] = 1;
-    }
-    /** Whether the `length` bytes from `start` are, folded, a run of the token. */
-    const runAt = (raw, start) => {
-        // Stryker disable next-line ArithmeticOperator: comparing past the token's end never matches
-        for (let from = 0; from + length <= folded.length; from++) {
-            let same = true;
-            for (let k = 0; k < length && same; k++)
-                same = (raw[start + k] | 0x20) === folded[from + k];
-            if (same)
-                return true;
-        }
-        return false;
-    };
-    /** Whether the folded word `value`, at word `i` of the answer, is the token's and begins or ends a run of it there. */
-    const runAround = (raw, i, value) => {
-        for (let slot = slotOf(value); used[slot] === 1; slot = (slot + 1) & (ANCHOR_SLOTS - 1)) {
-            // Stryker disable next-line ConditionalExpression: comparing the bytes around every word only adds candidates
-            if (slots[slot] !== value)
-                continue;
-            // A run that covers the word at 4i starts at most length - 4 bytes before it.
-            // Stryker disable next-line MethodExpression,ArithmeticOperator: a wider window only adds candidates
-            const first = Math.max(0, 4 * i - (length - 4));
-            // Stryker disable next-line MethodExpression,ArithmeticOperator: a wider window only adds candidates
-            const last = Math.min(4 * i, raw.length - length);
-            for (let start = first; start <= last; start++)
-                if (runAt(raw, start))
-                    return true;
-            return false;
-        }
-        // Stryker disable next-line BooleanLiteral: a marked word that is not the token's (a shared hash) taken as a candidate only sends the answer to the slower check
-        return false;
-    };
-    /** Whether a word from `from` to `to` is marked and begins or ends a run of the token there. */
-    const markedRun = (raw, words, from, to) => {
-        // Stryker disable next-line EqualityOperator: the word past the end reads as undefined, folded to four spaces, never a run
-        for (let i = from; i < to; i++) {
-            const value = words[i] | FOLD;
-            // Stryker disable next-line ConditionalExpression: probing the table for every word gives the same answers, only slower
-            if (marks[Math.imul(value, 0x9e3779b1) >>> 16] !== 0 && runAround(raw, i, value))
-                return true;
-        }
-        return false;
-    };
+    for (let at = 0; at + 4 <= folded.length; at++)
+        marks[markOf(folded.readInt32LE(at))] = 1;
     return (raw) => {
-        if (Buffer.from(raw.buffer, raw.byteOffset, raw.length).indexOf(BACKSLASH_U) >= 0)
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        if (bytes.includes(BACKSLASH_U))
             return true;
-        // Stryker disable next-line ArithmeticOperator,ConditionalExpression: copying an aligned answer too changes only the speed
-        const aligned = raw.byteOffset % 4 === 0 ? raw : new Uint8Array(raw);
-        const words = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-        // The loop every byte of an answer goes through: four words at a time, their marks read with one
-        // branch, and only a marked group looked at word by word (the table probed in a call). 0.27 ms per
-        // MiB of an answer, against 0.63 one word at a time and 0.9 when every word probed the table.
-        // Stryker disable next-line ArithmeticOperator: a group boundary past the end reads undefined words (four spaces, never a run), one before the start leaves every word to the loop after; the answers are the same
-        const whole = words.length - (words.length % 4);
-        // Stryker disable next-line EqualityOperator: a group past the end reads undefined words, folded to four spaces, never a run
-        for (let i = 0; i < whole; i += 4) {
-            const m0 = marks[Math.imul(words[i] | FOLD, 0x9e3779b1) >>> 16];
-            const m1 = marks[Math.imul(words[i + 1] | FOLD, 0x9e3779b1) >>> 16];
-            const m2 = marks[Math.imul(words[i + 2] | FOLD, 0x9e3779b1) >>> 16];
-            const m3 = marks[Math.imul(words[i + 3] | FOLD, 0x9e3779b1) >>> 16];
-            const marked = m0 | m1 | m2 | m3;
-            // Stryker disable next-line ConditionalExpression: looking at every group word by word gives the same answers, only slower
-            if (marked !== 0 && markedRun(aligned, words, i, i + 4))
+        for (let at = 0; at + 4 <= bytes.length; at += 4) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            if (marks[markOf(bytes.readInt32LE(at) | 0x20202020)] === 1 && any.test(bytes.toString('latin1', at - length, at + 4 + length)))
                 return true;
         }
-        return markedRun(aligned, words, whole, words.length);
+        return false;
     };
 }
-
-
-/***/ }),
-
-/***/ 705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
-/* harmony export */   GX: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.GX),
-/* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES),
-/* harmony export */   oC: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.oC),
-/* harmony export */   zv: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.zv)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
-/** Scan statuses, as the scans list names them. */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
 
 
 /***/ }),
@@ -529,13 +349,14 @@ function severityRank(apiSeverity) {
 const CLOCK_SKEW_MS = 60_000;
 /** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
 function ageMs(sinceMs, now) {
-    if (sinceMs === undefined || !Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+    // Number.isFinite is false for undefined and NaN alike.
+    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
         return undefined;
     return Math.max(0, now - sinceMs);
 }
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function stampMs(text) {
-    return Date.parse(text.includes(' ') ? text.replace(' ', 'T') : text);
+    return Date.parse(text.replace(' ', 'T'));
 }
 
 
@@ -551,7 +372,7 @@ function stampMs(text) {
 /* harmony export */   n_: () => (/* binding */ countFor),
 /* harmony export */   x0: () => (/* binding */ computeTotals)
 /* harmony export */ });
-/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 // Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
 
 /** A matrix of zeros, product × severity. */
@@ -564,7 +385,7 @@ function severityTotals(counts, findingTypes) {
     const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
     let total = 0;
     for (const product of findingTypes) {
-        for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             bySeverity[severity] += counts[product][severity];
             total += counts[product][severity];
         }
@@ -576,15 +397,15 @@ function computeTotals(projects, findingTypes) {
     const matrix = emptyMatrix();
     for (const project of projects) {
         for (const product of findingTypes) {
-            for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
                 matrix[product][severity] += project.counts[product][severity];
         }
     }
     const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
     const byProduct = { code: 0, sca: 0, secrets: 0 };
     let total = 0;
-    for (const product of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv) {
-        for (const severity of _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             const n = matrix[product][severity];
             bySeverity[severity] += n;
             byProduct[product] += n;
@@ -597,9 +418,9 @@ function computeTotals(projects, findingTypes) {
 function countFor(totals, key) {
     if (key === 'total')
         return totals.total;
-    if (_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(key))
+    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(key))
         return totals.bySeverity[key];
-    if (_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.includes(key))
+    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.includes(key))
         return totals.byProduct[key];
     const [product, severity] = key.split('.');
     return totals.matrix[product][severity];
@@ -607,7 +428,7 @@ function countFor(totals, key) {
 /** Severities at or above the floor, most severe first; none for `none`. */
 function severitiesAtOrAbove(floor) {
     // `none` is no severity: indexOf gives -1, and the slice is empty.
-    return _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
 }
 
 
@@ -665,7 +486,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 4032:
+/***/ 4850:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -916,28 +737,28 @@ function laterPageError(operation, page, error) {
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
     const seen = new SeenItems(operation);
-    const inFlight = new Map();
+    // The pages asked for and not read yet, in order: the first is always page `next`.
+    const queue = [];
     let asked = 0;
     const ask = () => {
-        const page = fetchPage(asked);
+        const page = fetchPage(asked++);
         page.catch(() => undefined); // observed here; rethrown where it is awaited
-        inFlight.set(asked++, page);
+        queue.push(page);
     };
     ask();
     for (let next = 0;; next++) {
         let items;
         try {
-            items = (await inFlight.get(next))();
+            items = (await queue.shift())();
         }
         catch (error) {
             if (next > 0)
                 throw laterPageError(operation, next, error);
-            const missing = error instanceof errors/* ApiError */.hD && error.status !== undefined && MISSING_LIST.has(error.status);
+            const missing = error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status);
             if (options.optional === true && missing)
                 return;
             throw error;
         }
-        inFlight.delete(next);
         const full = items.length >= pageSize;
         if (full && next + 1 >= maxPages)
             throw tooManyPages(operation, maxPages);
@@ -955,16 +776,16 @@ async function* walkNumberedPages(fetchPage, options) {
             break;
     }
     // The pages past the short one are read as every page is: any failure among them fails the list.
-    for (const [page, pending] of inFlight) {
+    for (const [i, pending] of queue.entries()) {
         let raw;
         try {
             raw = (await pending)();
         }
         catch (error) {
-            throw laterPageError(operation, page, error);
+            throw laterPageError(operation, asked - queue.length + i, error);
         }
-        for (let i = 0; i < raw.length; i++)
-            options.parseItem(raw[i], i);
+        for (const [index, item] of raw.entries())
+            options.parseItem(item, index);
     }
 }
 
@@ -1011,8 +832,9 @@ function readCount(operation, value, what) {
     let n;
     if (typeof value === 'number')
         n = value;
+    // Number() reads past the surrounding spaces the test allows.
     else if (typeof value === 'string' && DECIMAL.test(value.trim()))
-        n = Number(value.trim());
+        n = Number(value);
     else
         throw (0,errors/* malformed */.Qm)(operation, `${what} is ${describe(value)}, not a count`);
     if (!Number.isSafeInteger(n) || n < 0)
@@ -1023,7 +845,8 @@ function readCount(operation, value, what) {
 function readId(operation, value, what) {
     if (value === undefined || value === null)
         return undefined;
-    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+    // Number.isSafeInteger is false for anything but a number.
+    if (Number.isSafeInteger(value) && value >= 0)
         return String(value);
     if (typeof value === 'string' && ID.test(value))
         return value;
@@ -1074,7 +897,7 @@ const MAX_FIELD_CHARS = 4096;
  */
 function cut(text) {
     const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
-    return Buffer.from(`${kept}…`, 'utf8').toString('utf8');
+    return Buffer.from(`${kept}…`).toString();
 }
 /**
  * The fields of one list's items, read as the readers above read them, with the error's path
@@ -1106,8 +929,8 @@ class ItemFields {
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
-        // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
-        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        // Number.isSafeInteger is false for anything but a number.
+        if (Number.isSafeInteger(value) && value >= 0)
             return value;
         if (value === undefined || value === null)
             return 0;
@@ -1124,8 +947,7 @@ class ItemFields {
             return undefined;
         if (typeof value === 'string' && ID.test(value))
             return value;
-        // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for anything but a number
-        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
+        if (Number.isSafeInteger(value) && value >= 0)
             return String(value);
         return readId(this.#operation, value, this.where(index, path));
     }
@@ -1336,8 +1158,53 @@ function readItemId(value, index) {
     return FIELDS.id(value, index, '.id');
 }
 
-// EXTERNAL MODULE: ./src/api/enums.ts
-var enums = __webpack_require__(4986);
+;// CONCATENATED MODULE: ./src/api/enums.ts
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+
+
 ;// CONCATENATED MODULE: ./src/api/findings.ts
 // The findings list: GET /api/v1/deployments/{deploymentSlug}/findings (Experimental), one issue type
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
@@ -1408,7 +1275,7 @@ function findingsListFilters(filters, issueType) {
         const rule = LIST_FILTERS.find((candidate) => candidate.field === field && candidate.issueTypes.includes(issueType));
         const words = rule?.text ? values : values.map((value) => LIST_WORDS[value]);
         if (rule === undefined || words.some((word) => word === undefined) || (rule.single && words.length > 1)) {
-            unapplied.push(enums/* REPORT_FILTER_NAMES */.FU[field] ?? field);
+            unapplied.push(REPORT_FILTER_NAMES[field] ?? field);
             continue;
         }
         params[rule.param] = words;
@@ -2165,8 +2032,22 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
 
-// EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them. */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -2248,7 +2129,7 @@ class FreshnessError extends Error {
     name = 'FreshnessError';
 }
 /** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([types/* SCAN_STATUS */.F9.error, types/* SCAN_STATUS */.F9.cancelled, types/* SCAN_STATUS */.F9.neverFinished]);
+const FAILED_SCAN_STATUSES = new Set([SCAN_STATUS.error, SCAN_STATUS.cancelled, SCAN_STATUS.neverFinished]);
 /** When a scan started (ms), 0 when the API did not say. */
 const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
 /** Decimal ids in numeric order: shorter first, then by digits. */
@@ -2288,7 +2169,7 @@ class NewestScans {
             return;
         if (newer(scan, this.#newest))
             this.#newest = scan;
-        if (scan.status === types/* SCAN_STATUS */.F9.completed && newer(scan, this.#completed))
+        if (scan.status === SCAN_STATUS.completed && newer(scan, this.#completed))
             this.#completed = scan;
     }
     result() {
@@ -2619,7 +2500,7 @@ class MostSevere {
     }
     add(item) {
         this.count++;
-        const rank = (0,enums/* severityRank */.qs)(this.#severityOf(item));
+        const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
             this.#buckets[rank]?.push(item);
             this.#size++;
@@ -2860,8 +2741,8 @@ function parseDecimalId(input, item) {
 
 
 const INPUT = 'thresholds';
-const SEVERITY_WORDS = types/* MOST_SEVERE_FIRST */.GX.join(', ');
-const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${types/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
+const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
+const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${domain/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
 /** Words a person may type for a product, besides its own name. */
 const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
 /** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
@@ -2916,11 +2797,11 @@ function parseBudgetKey(text, item) {
     throw new ConfigError(INPUT, `Input 'thresholds' has key ${quoteValue(text)} in ${quoteValue(item)}: ${KEY_HELP}.`);
 }
 function asSeverity(word) {
-    return types/* SEVERITIES */.oC.find((severity) => severity === word);
+    return domain/* SEVERITIES */.oC.find((severity) => severity === word);
 }
 function asProduct(word) {
     const normalized = word.replace(/[-_ ]/g, '-');
-    return types/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+    return domain/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
 }
 /** The most findings allowed: a whole number, 0 or more. */
 function parseMax(text, item) {
@@ -3047,14 +2928,14 @@ const COMMENT_ON_PR_CHOICES = [
     { words: ['on-failure'], value: 'on-failure' },
 ];
 /** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const ENUM_FILTERS = enums/* REPORT_ENUM_FILTERS */.Jw.map(({ field, values }) => ({
-    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
+const ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
     field,
     choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
 }));
 /** Report filters that are free strings, passed as given. */
-const TEXT_FILTERS = enums/* REPORT_TEXT_FILTERS */.pj.map((field) => ({
-    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
+const TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
     field,
 }));
 /** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
@@ -3066,6 +2947,18 @@ const TRANSITIVITY_CHOICES = [
     { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
     { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
     { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+const DEPENDENCY_FILTERS = [
+    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+    { input: 'licenses', field: 'licenses', kind: 'texts' },
+    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
 ];
 /** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
 const INVENTORY_FORMATS = [
@@ -3206,7 +3099,7 @@ function checkAcrossInputs(config) {
         }
     }
     for (const { key } of config.budgets) {
-        const product = types/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
+        const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
         if (product !== undefined && !config.findingTypes.includes(product)) {
             throw new ConfigError('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
         }
@@ -3318,26 +3211,29 @@ function parseProjects(value, env) {
     }
     return items;
 }
-/** The `dependencyFilter.*` inputs, in API names; empty lists are left out (the API reads absent as all). */
+/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
 function parseDependencyFilters(inputs) {
     const filters = {};
-    const repositoryIds = dedupe(splitList('dependency-repository-ids', readInput(inputs, 'dependency-repository-ids')).map((item) => parseDecimalId('dependency-repository-ids', item)));
-    if (repositoryIds.length > 0)
-        filters.repositoryIds = repositoryIds;
-    const ecosystems = parseChoiceList('ecosystems', readInput(inputs, 'ecosystems'), ECOSYSTEM_CHOICES);
-    if (ecosystems.length > 0)
-        filters.ecosystems = ecosystems;
-    const transitivity = parseChoiceList('transitivity', readInput(inputs, 'transitivity'), TRANSITIVITY_CHOICES);
-    if (transitivity.length > 0)
-        filters.transitivity = transitivity;
-    const lockfilePath = readInput(inputs, 'lockfile-path');
-    if (lockfilePath !== '')
-        filters.lockfilePath = checkText('lockfile-path', lockfilePath);
-    const licenses = dedupe(splitList('licenses', readInput(inputs, 'licenses')).map((item) => checkText('licenses', item)));
-    if (licenses.length > 0)
-        filters.licenses = licenses;
-    if (parseChoice('include-archived', readInput(inputs, 'include-archived'), BOOLEAN_CHOICES))
-        filters.includeArchived = true;
+    for (const { input, field, kind, choices = [] } of DEPENDENCY_FILTERS) {
+        const value = readInput(inputs, input);
+        if (kind === 'flag') {
+            if (parseChoice(input, value, BOOLEAN_CHOICES))
+                filters[field] = true;
+            continue;
+        }
+        if (kind === 'text') {
+            if (value !== '')
+                filters[field] = checkText(input, value);
+            continue;
+        }
+        const items = kind === 'ids'
+            ? dedupe(splitList(input, value).map((item) => parseDecimalId(input, item)))
+            : kind === 'choices'
+                ? parseChoiceList(input, value, choices)
+                : dedupe(splitList(input, value).map((item) => checkText(input, item)));
+        if (items.length > 0)
+            filters[field] = items;
+    }
     return filters;
 }
 /** `dependency-inventory`: a path whose extension picks the format. */
@@ -3359,7 +3255,7 @@ function parseMaxOpenAge(value) {
     const limits = {};
     for (const item of splitList('max-open-age', value)) {
         const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
-        const severity = types/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
+        const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
         if (severity === undefined || !item.includes('=')) {
             throw new ConfigError('max-open-age', `Input 'max-open-age' has ${quoteValue(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
         }
@@ -3421,7 +3317,7 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3436,7 +3332,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3449,7 +3345,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
+    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     let listed;
     let archived;
     try {
@@ -3723,7 +3619,7 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
+            if (scan.status === SCAN_STATUS.completed && completed === undefined)
                 completed = scan;
         }
     }
@@ -3901,7 +3797,7 @@ async function resolveDeployment(client, config) {
 }
 /** The per-severity reports merged into one tally per project. */
 async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(types/* SEVERITIES */.oC.map(async (severity) => ({
+    const reports = await Promise.all(domain/* SEVERITIES */.oC.map(async (severity) => ({
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })));
@@ -4054,9 +3950,9 @@ function countingBasis(config) {
 // Checking: is this baseline about the same numbers as this run?
 // ---------------------------------------------------------------------------------------------
 /** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(enums/* filterWord */.TM).join(', ') || 'none' : (0,enums/* filterWord */.TM)(String(value));
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(filterWord).join(', ') || 'none' : filterWord(String(value));
 /** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => enums/* REPORT_FILTER_NAMES */.FU[field] ?? field;
+const inputName = (field) => REPORT_FILTER_NAMES[field] ?? field;
 /** The first way the two bases differ, as a clause; undefined when they are the same. */
 function basisDifference(before, now) {
     const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
@@ -4613,9 +4509,9 @@ function setVerdictOutputs(data, verdict, rules) {
     }
     const { totals, baseline } = verdict;
     setOutput(OUTPUT.total, totals.total);
-    for (const severity of types/* MOST_SEVERE_FIRST */.GX)
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX)
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
-    for (const product of types/* PRODUCTS */.zv)
+    for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
     setOutput(OUTPUT.validSecrets, validSecretCount(data));
     setOutput(OUTPUT.deploymentId, data.deploymentId);
@@ -4636,7 +4532,7 @@ function setVerdictOutputs(data, verdict, rules) {
     if (baseline?.used) {
         const { increase, ageHours } = baseline.comparison;
         setOutput(OUTPUT.newTotal, increase.total);
-        for (const severity of types/* MOST_SEVERE_FIRST */.GX)
+        for (const severity of domain/* MOST_SEVERE_FIRST */.GX)
             setOutput(NEW_OF[severity], increase.bySeverity[severity]);
         setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
     }
@@ -4741,7 +4637,7 @@ function baselineDate(comparison) {
 function newFindingsHeadline(comparison) {
     const { increase, newSecretIds } = comparison;
     const since = `since the baseline of ${baselineDate(comparison)}`;
-    const parts = types/* MOST_SEVERE_FIRST */.GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
+    const parts = domain/* MOST_SEVERE_FIRST */.GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
     const findings = parts.length === 0
         ? `No new findings ${since}`
         : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
@@ -4788,6 +4684,7 @@ function foreignFindingsSentence(data) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -4848,9 +4745,9 @@ function markedKeys({ config, verdict }) {
 }
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS = [
-    ...types/* PRODUCTS */.zv.flatMap((p) => types/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
-    ...types/* SEVERITIES */.oC,
-    ...types/* PRODUCTS */.zv,
+    ...domain/* PRODUCTS */.zv.flatMap((p) => domain/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
+    ...domain/* SEVERITIES */.oC,
+    ...domain/* PRODUCTS */.zv,
     'total',
 ];
 /**
@@ -4874,17 +4771,17 @@ function matrix(input) {
     const lines = [
         '### Findings in scope',
         '',
-        `| severity | ${types/* PRODUCTS */.zv.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
-        `| --- | ${types/* PRODUCTS */.zv.map(() => '---:').join(' | ')} | ---: |`,
+        `| severity | ${domain/* PRODUCTS */.zv.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
+        `| --- | ${domain/* PRODUCTS */.zv.map(() => '---:').join(' | ')} | ---: |`,
     ];
-    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
-        const cells = types/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        const cells = domain/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
         lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
     }
-    const totals = types/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
+    const totals = domain/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
-    const outOfScope = types/* PRODUCTS */.zv.filter((p) => !inScope(p));
+    const outOfScope = domain/* PRODUCTS */.zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
     }
@@ -5047,7 +4944,6 @@ var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/render/comment.ts
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
-
 
 
 
@@ -5353,7 +5249,7 @@ function describeFilters(config) {
     const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
     if (config.projectIds.length > 0)
         lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < types/* PRODUCTS */.zv.length)
+    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
         lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
     const { timePeriod } = config.reportFilters;
     if (timePeriod?.since !== undefined)
@@ -5373,19 +5269,17 @@ function describeFilters(config) {
             lines.push(`${input}: ${values.join(', ')}`);
     }
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        const deps = config.dependencyFilters;
-        const words = (values, choices) => values?.map((value) => wordOf(value, choices)).join(', ');
-        const shown = [
-            ['dependency-repository-ids', deps.repositoryIds?.join(', ')],
-            ['ecosystems', words(deps.ecosystems, ECOSYSTEM_CHOICES)],
-            ['transitivity', words(deps.transitivity, TRANSITIVITY_CHOICES)],
-            ['lockfile-path', deps.lockfilePath],
-            ['licenses', deps.licenses?.join(', ')],
-            ['include-archived', deps.includeArchived ? 'true (archived repositories only)' : undefined],
-        ];
-        for (const [input, text] of shown)
-            if (text)
-                lines.push(`${input}: ${text}`);
+        for (const { input, field, choices } of DEPENDENCY_FILTERS) {
+            const value = config.dependencyFilters[field];
+            if (value === undefined)
+                continue;
+            if (value === true)
+                lines.push(`${input}: true (archived repositories only)`);
+            else if (typeof value === 'string')
+                lines.push(`${input}: ${value}`);
+            else if (Array.isArray(value))
+                lines.push(`${input}: ${value.map((item) => (choices ? wordOf(item, choices) : item)).join(', ')}`);
+        }
     }
     return lines;
 }
@@ -5499,7 +5393,7 @@ function scanLogLines(data, now) {
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
-    return `${types/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
+    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
 }
 /** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
 function verdictLogLines(verdict, data) {
@@ -5509,7 +5403,7 @@ function verdictLogLines(verdict, data) {
         `findings-gate: ${verdict.result}`,
         `deployment: ${deployment}`,
         `findings in scope: ${perSeverity(bySeverity, total)}`,
-        `by product: ${types/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
+        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
         `projects: ${data.projects.length}; confirmed-valid secrets: ${validSecretCount(data)}`,
     ];
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
@@ -5556,7 +5450,6 @@ function baselineLogLines(verdict, config) {
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
-
 
 
 
@@ -5662,7 +5555,7 @@ function changedProjectRow(change, findingTypes) {
 }
 /** Worst first: by critical, high, medium, low counts descending, then by label. */
 function worstFirst(a, b) {
-    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
         const d = b.bySeverity[severity] - a.bySeverity[severity];
         if (d !== 0)
             return d;
@@ -5671,7 +5564,7 @@ function worstFirst(a, b) {
 }
 /** The projects that got worse first (most new critical, then high, ...), then worst first. */
 function worseFirst(a, b) {
-    for (const severity of types/* MOST_SEVERE_FIRST */.GX) {
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
         const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
         if (d !== 0)
             return d;
@@ -5697,11 +5590,11 @@ function projects({ config, data, verdict }) {
         // Without a baseline no row has a change, and worse-first is worst-first.
         const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? judged.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
         lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
-        lines.push(`| project | ${types/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
-        lines.push(`| --- | ${types/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
+        lines.push(`| project | ${domain/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
+        lines.push(`| --- | ${domain/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
         for (const row of rows) {
             const shown = (n, before) => before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
-            const counts = types/* MOST_SEVERE_FIRST */.GX.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
+            const counts = domain/* MOST_SEVERE_FIRST */.GX.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
             lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
         }
         lines.push('');
@@ -6467,14 +6360,14 @@ function belongsToRepository(secret, repository) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QX: () => (/* binding */ mostSevereFirst),
 /* harmony export */   mR: () => (/* binding */ firstInOrder),
-/* harmony export */   vb: () => (/* reexport safe */ _api_enums_js__WEBPACK_IMPORTED_MODULE_0__.vb)
+/* harmony export */   vb: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.vb)
 /* harmony export */ });
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 // The orders every renderer shares: the severity of an API value, secrets most severe first, and the
 // first n of a long list without sorting it all. Pure.
 
 
-const secretRank = (secret) => (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(secret.severity);
+const secretRank = (secret) => (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityRank */ .qs)(secret.severity);
 /** Most severe first, then oldest first, then by id, so the table is stable. */
 function mostSevereFirst(a, b) {
     const d = secretRank(a) - secretRank(b);
@@ -6529,4 +6422,4 @@ const MAX_RECORDED_FINDING_IDS = 10_000;
 
 };
 
-//# sourceMappingURL=32.index.js.map
+//# sourceMappingURL=850.index.js.map

@@ -1,9 +1,9 @@
 // The re-check of each secret received: a server that ignores the status, validation or repository
 // filter of the secrets list can neither inflate the count nor move a secret into scope.
 import { describe, expect, it } from 'vitest';
-import type { SecretFinding } from '../src/api/types.ts';
-import { isValidSecretInScope, SecretDetails, secretPlace } from '../src/collect/secrets.ts';
-import { repositoryKey, sameRepository } from '../src/gate/scope.ts';
+import type { SecretFinding } from '../../src/api/types.ts';
+import { isValidSecretInScope, SecretDetails, secretPlace } from '../../src/collect/secrets.ts';
+import { repositoryKey, sameRepository } from '../../src/gate/scope.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
 const VALID = 'VALIDATION_STATE_CONFIRMED_VALID';

@@ -1,0 +1,128 @@
+// The scope proved (src/collect/scope.ts), through the real client against the sandbox: named projects
+// exist or the run is a configuration error, `*` is every project of the deployment, and a server
+// without the projects list falls back to the report's labels.
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import { checkScopeAgainstReport, resolveScope } from '../../src/collect/scope.ts';
+import { ConfigError } from '../../src/config/index.ts';
+import { datasetOf } from '../sandbox/data.ts';
+import { type Sandbox, startSandbox } from '../sandbox/server.ts';
+import { tallyOf } from '../support/builders.ts';
+import { configOf } from '../support/fixtures.ts';
+
+const open: { sb: Sandbox; api: ApiClient }[] = [];
+afterAll(async () => {
+  for (const { sb, api } of open) {
+    await api.close();
+    await sb.close();
+  }
+});
+
+async function deployment(): Promise<{ sb: Sandbox; api: ApiClient; id: string }> {
+  const dataset = datasetOf({
+    projects: [{ name: 'acme/api', id: '101', defaultBranchId: '7' }, 'acme/web', { name: 'acme/old', archived: true }],
+  });
+  const sb = await startSandbox({ dataset });
+  const api = createApiClient({ baseUrl: sb.url, token: sb.tokens.demo, retryMinDelayMs: 1 });
+  open.push({ sb, api });
+  return { sb, api, id: dataset.deployment.id };
+}
+
+describe('resolveScope', () => {
+  it('proves each named project, with its id, its default branch and whether it is archived', async () => {
+    const { api, id } = await deployment();
+    const scope = await resolveScope(api, configOf({ projects: ['acme/api', 'acme/old'] }), id);
+    expect(scope).toEqual({
+      source: 'projects-list',
+      projects: [
+        { name: 'acme/api', id: '101', defaultBranchId: '7' },
+        { name: 'acme/old', id: '103', archived: true },
+      ],
+    });
+  });
+
+  it('is every project of the deployment for projects: *, archived ones marked', async () => {
+    const { api, id } = await deployment();
+    const scope = await resolveScope(api, configOf({ projects: 'all' }), id);
+    expect(scope.whole).toBe(true);
+    expect(scope.projects.map((p) => [p.name, p.archived ?? false])).toEqual([
+      ['acme/api', false],
+      ['acme/web', false],
+      ['acme/old', true],
+    ]);
+  });
+
+  it('an unknown name is a configuration error offering the closest names, whatever the suggestions call does', async () => {
+    const { sb, api, id } = await deployment();
+    const error = await resolveScope(api, configOf({ projects: ['acme/apii'] }), id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^projects: no project named "acme\/apii" in deployment \d+ \(did you mean "acme\/api"\?\)/);
+    sb.inject('projects', {
+      kind: 'status',
+      status: 503,
+      when: ({ body }) => (body as { filter?: { names?: unknown } }).filter?.names === undefined,
+    });
+    const without = await resolveScope(api, configOf({ projects: ['acme/apii'] }), id).catch((e: unknown) => e);
+    expect(without).toBeInstanceOf(ConfigError);
+    expect((without as Error).message).toMatch(/^projects: no project named "acme\/apii" in deployment \d+; project names are exact/);
+  });
+
+  it('an unknown project id is a configuration error', async () => {
+    const { api, id } = await deployment();
+    const error = await resolveScope(api, configOf({ projects: 'all', projectIds: ['999'] }), id).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/^project-ids: no project with id 999 in deployment/);
+  });
+
+  it('falls back to the report where the server has no projects list, saying why', async () => {
+    const { sb, api, id } = await deployment();
+    sb.inject('projects', { kind: 'status', status: 404 });
+    expect(await resolveScope(api, configOf({ projects: ['acme/api'] }), id)).toEqual({
+      source: 'report',
+      projects: [{ name: 'acme/api' }],
+      why: 'the projects list answered HTTP 404',
+    });
+    expect(await resolveScope(api, configOf({ projects: 'all' }), id)).toEqual({
+      source: 'report',
+      whole: true,
+      projects: [],
+      why: 'the projects list answered HTTP 404',
+    });
+  });
+
+  it('fails on any other error of the projects list', async () => {
+    const { sb, api, id } = await deployment();
+    sb.inject('projects', { kind: 'status', status: 500 });
+    await expect(resolveScope(api, configOf({ projects: ['acme/api'] }), id)).rejects.toMatchObject({ operation: 'projects', status: 500 });
+  });
+});
+
+describe('checkScopeAgainstReport', () => {
+  const fromReport = { source: 'report' as const, projects: [{ name: 'acme/api' }], why: 'the projects list answered HTTP 404' };
+
+  it('takes the ids the report gives, and adds the projects of project-ids', () => {
+    const config = configOf({ projects: ['acme/api'], projectIds: ['102'] });
+    const scope = checkScopeAgainstReport(config, '1', fromReport, [tallyOf('acme/api', {}, '101'), tallyOf('acme/web', {}, '102')]);
+    expect(scope.projects).toEqual([
+      { name: 'acme/api', id: '101' },
+      { name: 'acme/web', id: '102' },
+    ]);
+  });
+
+  it('a name or an id the report lacks is a configuration error that says the projects list was not available', () => {
+    expect(() => checkScopeAgainstReport(configOf({ projects: ['acme/api'] }), '1', fromReport, [tallyOf('acme/web', {})])).toThrow(
+      /^projects: no project named "acme\/api" in the report of deployment 1, and the project list was not available \(the projects list answered HTTP 404\)/,
+    );
+    expect(() =>
+      checkScopeAgainstReport(configOf({ projects: ['acme/api'], projectIds: ['9'] }), '1', fromReport, [tallyOf('acme/api', {})]),
+    ).toThrow(/^project-ids: no project with id 9 in the report of deployment 1/);
+  });
+
+  it('for the whole deployment, is the report’s projects', () => {
+    const whole = { source: 'report' as const, whole: true, projects: [] };
+    expect(checkScopeAgainstReport(configOf(), '1', whole, [tallyOf('acme/api', {}, '101'), tallyOf('acme/x', {})]).projects).toEqual([
+      { name: 'acme/api', id: '101' },
+      { name: 'acme/x' },
+    ]);
+  });
+});

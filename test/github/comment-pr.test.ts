@@ -1,0 +1,89 @@
+// The pull-request comment (src/github/comment-pr.ts), against a local stand-in of GitHub's REST API:
+// found again by its marker across pages and updated in place, created only when asked, and every
+// failure turned into a warning that names the permission to add.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeGitHub } from '../support/github-api.ts';
+import { startFakeGitHub } from '../support/github-api.ts';
+
+let github: FakeGitHub;
+let commentPr: typeof import('../../src/github/comment-pr.ts');
+beforeAll(async () => {
+  github = await startFakeGitHub();
+  // Octokit reads its base URL when it is first loaded.
+  process.env.GITHUB_API_URL = github.url;
+  commentPr = await import('../../src/github/comment-pr.ts');
+});
+afterAll(async () => {
+  await github.close();
+});
+
+const request = (number: number, body: string, create = true) => ({
+  token: 'ghs_test',
+  pullRequest: { owner: github.owner, repo: github.repo, number },
+  marker: '<!-- findings-gate:abc -->',
+  body: `<!-- findings-gate:abc -->\n${body}`,
+  create,
+  signal: AbortSignal.timeout(5000),
+});
+
+describe('pullRequestOf', () => {
+  const repo = { owner: 'acme', repo: 'api' };
+  it('is the pull request of a pull_request or pull_request_target event, else none', () => {
+    expect(commentPr.pullRequestOf({ eventName: 'pull_request', payload: { pull_request: { number: 7 } }, repo })).toEqual({
+      ...repo,
+      number: 7,
+    });
+    expect(commentPr.pullRequestOf({ eventName: 'pull_request_target', payload: { pull_request: { number: 7 } }, repo })?.number).toBe(7);
+    expect(commentPr.pullRequestOf({ eventName: 'push', payload: { pull_request: { number: 7 } }, repo })).toBeUndefined();
+    for (const number of [0, -1, 1.5, '7', undefined]) {
+      expect(commentPr.pullRequestOf({ eventName: 'pull_request', payload: { pull_request: { number } }, repo })).toBeUndefined();
+    }
+    expect(
+      commentPr.pullRequestOf({ eventName: 'pull_request', payload: { pull_request: { number: 7 } }, repo: { owner: '', repo: 'api' } }),
+    ).toBeUndefined();
+  });
+});
+
+describe('upsertComment', () => {
+  it('creates the comment once, then updates it in place, found by its marker on a later page', async () => {
+    github.seed(11, 150);
+    const first = await commentPr.upsertComment(request(11, 'first'));
+    expect(first.action).toBe('created');
+    const second = await commentPr.upsertComment(request(11, 'second'));
+    expect(second).toMatchObject({ action: 'updated', id: (first as { id: number }).id });
+    const ours = github.comments.filter((c) => c.issue === 11 && c.body.startsWith('<!-- findings-gate:abc -->'));
+    expect(ours.map((c) => c.body)).toEqual(['<!-- findings-gate:abc -->\nsecond']);
+  });
+
+  it('creates nothing when not asked to and none exists', async () => {
+    expect(await commentPr.upsertComment(request(12, 'x', false))).toEqual({ action: 'none' });
+    expect(github.comments.filter((c) => c.issue === 12)).toEqual([]);
+  });
+});
+
+describe('commentFailure', () => {
+  const pr = { owner: 'acme', repo: 'api', number: 7 };
+  const failure = (status: number | undefined, message = 'Nope', headers: Record<string, string> = {}) =>
+    Object.assign(new Error(message), { status, response: { headers } });
+
+  it('names the permission to add for a token that cannot write, and keeps the verdict', () => {
+    const text = commentPr.commentFailure(failure(403, 'Resource not accessible by integration - https://docs.github.com/x'), pr);
+    expect(text).toBe(
+      "findings-gate could not comment on pull request #7 (HTTP 403: Resource not accessible by integration): the github-token cannot write pull-request comments. Add `permissions: pull-requests: write` to the job; a pull request from a fork gets a read-only token, so no comment is possible there. The gate's verdict and exit status are unchanged.",
+    );
+  });
+
+  it('tells a rate limit, a rejected token, a timeout and anything else apart', () => {
+    expect(commentPr.commentFailure(failure(403, 'x', { 'x-ratelimit-remaining': '0' }), pr)).toContain(
+      'the GitHub API rate limit was reached (HTTP 403)',
+    );
+    expect(commentPr.commentFailure(failure(429), pr)).toContain('the GitHub API rate limit was reached (HTTP 429)');
+    expect(commentPr.commentFailure(failure(401), pr)).toContain('(HTTP 401): the github-token was rejected');
+    expect(commentPr.commentFailure(Object.assign(new Error('aborted'), { name: 'TimeoutError' }), pr)).toContain(
+      'the GitHub API did not answer in time',
+    );
+    expect(commentPr.commentFailure(failure(500, 'Server Error'), pr)).toBe(
+      "findings-gate could not comment on pull request #7: HTTP 500: Server Error. The gate's verdict and exit status are unchanged.",
+    );
+  });
+});
