@@ -278,8 +278,15 @@ function tokenRedactor(token) {
     return { mayHold, mayHoldBytes, redact, redactValue };
 }
 const BACKSLASH_U = Buffer.from('\\u');
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
 /** A 4-byte word's place in the table of marks (a 16-bit hash). */
 const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const wordsOf = (bytes) => {
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
 /**
  * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
  * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
@@ -291,17 +298,22 @@ const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
 function byteFilter(token, length, any) {
     if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
         return undefined;
-    const folded = Buffer.from([...token].map((char) => char.charCodeAt(0) | 0x20));
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
     const marks = new Uint8Array(1 << 16);
-    for (let at = 0; at + 4 <= folded.length; at++)
-        marks[markOf(folded.readInt32LE(at))] = 1;
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
     return (raw) => {
         const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
         if (bytes.includes(BACKSLASH_U))
             return true;
-        for (let at = 0; at + 4 <= bytes.length; at += 4) {
+        const words = wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
             // The run around the word starts at most `length` bytes before it and ends at most `length` after.
-            if (marks[markOf(bytes.readInt32LE(at) | 0x20202020)] === 1 && any.test(bytes.toString('latin1', at - length, at + 4 + length)))
+            const word = words[i] | FOLD;
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
                 return true;
         }
         return false;
@@ -633,41 +645,32 @@ const ITEMS_PER_TURN = 2000;
  * server that sends new items forever cannot grow the process without bound.
  */
 const MAX_LIST_ITEMS = 2_000_000;
-/** Remembers the items of one walk, by key, up to MAX_LIST_ITEMS; past it, an error that says how to narrow the list. */
-class SeenItems {
-    #keys = new KeySet();
-    #operation;
-    constructor(operation) {
-        this.#operation = operation;
-    }
-    get size() {
-        return this.#keys.size;
-    }
-    /** True the first time a key is seen. */
-    add(key) {
-        const fresh = this.#keys.add(key);
-        if (this.#keys.size > MAX_LIST_ITEMS) {
-            throw new errors/* ApiError */.hD({
-                operation: this.#operation,
-                kind: 'pagination',
-                reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
-            });
-        }
-        return fresh;
-    }
+/** The error of a walk past MAX_LIST_ITEMS items: it says how to narrow the list. */
+function tooManyItems(operation) {
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'pagination',
+        reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
+    });
 }
-/** Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps those not seen before. */
+/**
+ * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
+ * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ */
 async function freshItems(raw, options, seen) {
+    const { parseItem, keyOf } = options;
     const fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,promises_.setImmediate)();
-        const item = options.parseItem(raw[i], i);
+        const item = parseItem(raw[i], i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
-        if (seen.add(options.keyOf(item)))
+        if (seen.add(keyOf(item)))
             fresh.push(item);
     }
+    if (seen.size > MAX_LIST_ITEMS)
+        throw tooManyItems(options.operation);
     return fresh;
 }
 function tooManyPages(operation, maxPages) {
@@ -680,7 +683,7 @@ function tooManyPages(operation, maxPages) {
 /** Yields pages of items (each item once) until the list ends, following the cursor. */
 async function* walkPages(fetchPage, options) {
     const { operation, maxPages } = options;
-    const seen = new SeenItems(operation);
+    const seen = new KeySet();
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
@@ -736,7 +739,7 @@ function laterPageError(operation, page, error) {
  */
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
-    const seen = new SeenItems(operation);
+    const seen = new KeySet();
     // The pages asked for and not read yet, in order: the first is always page `next`.
     const queue = [];
     let asked = 0;
@@ -929,8 +932,8 @@ class ItemFields {
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
-        // Number.isSafeInteger is false for anything but a number.
-        if (Number.isSafeInteger(value) && value >= 0)
+        // The common case first, without a call: most counts of a long list are numbers.
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
             return value;
         if (value === undefined || value === null)
             return 0;
@@ -947,7 +950,7 @@ class ItemFields {
             return undefined;
         if (typeof value === 'string' && ID.test(value))
             return value;
-        if (Number.isSafeInteger(value) && value >= 0)
+        if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)
             return String(value);
         return readId(this.#operation, value, this.where(index, path));
     }
@@ -2271,7 +2274,7 @@ async function collectBlockedDependencies(client, config, deploymentId) {
  * Streams every dependency the user's filters select into the inventory file, page by page. The walk's
  * first request goes out before the writers are loaded and the file is opened: the dependency walk is
  * often a run's longest chain, and loading the writers (a chunk compiled on first use) and opening the
- * file delayed its first request by 12-67 ms (1,000,000 dependencies, 0 ms latency, the sandbox's log).
+ * file delayed its first request (figures in bench/results.md).
  */
 async function writeDependencyInventory(client, config, deployment, target) {
     const query = { ...config.dependencyFilters };
@@ -3904,7 +3907,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
 
 ;// CONCATENATED MODULE: ./src/numbers.ts
 // Numbers as every message shows them: the gate's reasons, the summary, the comment and the log. Pure.
-/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting (~20 ms a run). */
+/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting, at a cost every run would pay. */
 function count(n) {
     return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
 }
@@ -5954,8 +5957,7 @@ async function run() {
         };
     }
     const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
-    // Nothing more is asked of the API: its sockets close while the verdict is written (5 ms of turns of
-    // the event loop that no longer wait in front of the summary).
+    // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
     const closing = known.client?.close().catch(() => undefined);
     try {
         if ('verdict' in outcome)

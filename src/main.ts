@@ -101,8 +101,7 @@ export async function run(): Promise<void> {
     };
   }
   const facts = { elapsedMs: Math.round(performance.now() - started), requests: known.client?.stats().requests ?? 0 };
-  // Nothing more is asked of the API: its sockets close while the verdict is written (5 ms of turns of
-  // the event loop that no longer wait in front of the summary).
+  // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
   const closing = known.client?.close().catch(() => undefined);
   try {
     if ('verdict' in outcome) await finishVerdict(outcome, facts);

@@ -1,6 +1,6 @@
 // Numbers as every message shows them: the gate's reasons, the summary, the comment and the log. Pure.
 
-/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting (~20 ms a run). */
+/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting, at a cost every run would pay. */
 export function count(n: number): string {
   return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
 }

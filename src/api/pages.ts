@@ -56,43 +56,30 @@ export type WalkSettings = Pick<WalkOptions<unknown>, 'maxPages' | 'onWarning'>;
 /** A page as it arrived: opening it decodes the answer and reads its envelope (a page read ahead waits as bytes). */
 export type Arrived<P> = () => P;
 
-/** Remembers the items of one walk, by key, up to MAX_LIST_ITEMS; past it, an error that says how to narrow the list. */
-class SeenItems {
-  readonly #keys = new KeySet();
-  readonly #operation: ApiOperation;
-
-  constructor(operation: ApiOperation) {
-    this.#operation = operation;
-  }
-
-  get size(): number {
-    return this.#keys.size;
-  }
-
-  /** True the first time a key is seen. */
-  add(key: Key): boolean {
-    const fresh = this.#keys.add(key);
-    if (this.#keys.size > MAX_LIST_ITEMS) {
-      throw new ApiError({
-        operation: this.#operation,
-        kind: 'pagination',
-        reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
-      });
-    }
-    return fresh;
-  }
+/** The error of a walk past MAX_LIST_ITEMS items: it says how to narrow the list. */
+function tooManyItems(operation: ApiOperation): ApiError {
+  return new ApiError({
+    operation,
+    kind: 'pagination',
+    reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
+  });
 }
 
-/** Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps those not seen before. */
-async function freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: SeenItems): Promise<T[]> {
+/**
+ * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
+ * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ */
+async function freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet): Promise<T[]> {
+  const { parseItem, keyOf } = options;
   const fresh: T[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
-    const item = options.parseItem(raw[i], i);
+    const item = parseItem(raw[i], i);
     // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
     raw[i] = undefined;
-    if (seen.add(options.keyOf(item))) fresh.push(item);
+    if (seen.add(keyOf(item))) fresh.push(item);
   }
+  if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);
   return fresh;
 }
 
@@ -110,7 +97,7 @@ export async function* walkPages<T>(
   options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages } = options;
-  const seen = new SeenItems(operation);
+  const seen = new KeySet();
   const seenCursors = new Set<string>();
   let previousEmpty = false;
   let pending = fetchPage(undefined);
@@ -180,7 +167,7 @@ export async function* walkNumberedPages<T>(
   options: NumberedWalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages, pageSize } = options;
-  const seen = new SeenItems(operation);
+  const seen = new KeySet();
   // The pages asked for and not read yet, in order: the first is always page `next`.
   const queue: Promise<Arrived<unknown[]>>[] = [];
   let asked = 0;

@@ -140,8 +140,8 @@ export class ItemFields {
   }
 
   count(value: unknown, index: number, path: string): number {
-    // Number.isSafeInteger is false for anything but a number.
-    if (Number.isSafeInteger(value) && (value as number) >= 0) return value as number;
+    // The common case first, without a call: most counts of a long list are numbers.
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
     if (value === undefined || value === null) return 0;
     // int64 as a decimal string, as protobuf JSON writes it
     if (typeof value === 'string' && DIGITS.test(value)) {
@@ -154,7 +154,7 @@ export class ItemFields {
   id(value: unknown, index: number, path: string): string | undefined {
     if (value === undefined || value === null) return undefined;
     if (typeof value === 'string' && ID.test(value)) return value;
-    if (Number.isSafeInteger(value) && (value as number) >= 0) return String(value);
+    if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return String(value);
     return readId(this.#operation, value, this.where(index, path));
   }
 

@@ -38,7 +38,7 @@ export async function collectBlockedDependencies(
  * Streams every dependency the user's filters select into the inventory file, page by page. The walk's
  * first request goes out before the writers are loaded and the file is opened: the dependency walk is
  * often a run's longest chain, and loading the writers (a chunk compiled on first use) and opening the
- * file delayed its first request by 12-67 ms (1,000,000 dependencies, 0 ms latency, the sandbox's log).
+ * file delayed its first request (figures in bench/results.md).
  */
 export async function writeDependencyInventory(
   client: ApiClient,

@@ -6,52 +6,9 @@ import { KeySet } from '../api/key-set.ts';
 import type { ListedFinding } from '../api/types.ts';
 import { ageMs, type Severity, severityName, stampMs } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
-import type { OpenAgeLimits } from './types.ts';
+import type { DeadlineState, FindingJudging, JudgedFinding, ListedCell, ListedProduct, ListedTally, OpenAgeLimits } from './types.ts';
 
-/** The products the findings list names. */
-export type ListedProduct = 'code' | 'sca';
-
-/** Where a deadline stands for one finding: none applies, within it, past it, or its age cannot be known. */
-export type DeadlineState = 'none' | 'within' | 'past' | 'unknown' | 'exempt';
-
-/** The counts of one cell of the list. */
-export interface ListedCell {
-  /** Findings the list names in the cell. */
-  listed: number;
-  /** Of those, with a match_based_id the baseline lacks (a repeat beyond the baseline's own count included). */
-  fresh: number;
-  /** Of those, past their deadline by a known age. */
-  past: number;
-  /** Of those, under a deadline but of an age the gate cannot know: no date, an unreadable one, or one in the future. */
-  unknownAge: number;
-}
-
-/** One listed finding as the gate placed and judged it. */
-export interface JudgedFinding {
-  /** The project's repository key (`acme/api`), '' when the finding names no repository. */
-  project: string;
-  product: ListedProduct;
-  /** The cell's severity: the finding's own, or critical when the API sent one the gate cannot read. */
-  severity: Severity;
-  severityRead: boolean;
-  /** Whether the baseline lacks it (only meaningful with a baseline that holds ids). */
-  fresh: boolean;
-  deadline: DeadlineState;
-  /** How long it has been open (ms), when known. */
-  ageMs?: number;
-}
-
-/** What a finding is judged against: the baseline's ids, the deadlines, the time, the repositories in scope. */
-export interface FindingJudging {
-  /** The match_based_ids of the baseline (each as often as it appears there); absent without such a baseline. */
-  baselineIds?: readonly string[];
-  maxOpenAge?: OpenAgeLimits;
-  now: number;
-  /** Repository names in scope, or all. */
-  scope: readonly string[] | 'all';
-  /** Keep every match_based_id listed (for the report file, the next run's baseline). */
-  recordIds: boolean;
-}
+export type { FindingJudging, JudgedFinding, ListedCell, ListedProduct } from './types.ts';
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
 const EXEMPT_TRIAGE: ReadonlySet<string | undefined> = new Set(['ignored', 'false_positive']);
@@ -111,7 +68,7 @@ export function cellKey(project: string, product: ListedProduct, severity: Sever
  * its deadline per severity (for the reason that names it). Findings of another repository than the
  * scope's are counted apart, never in a cell.
  */
-export class FindingsTally {
+export class FindingsTally implements ListedTally {
   readonly cells = new Map<string, ListedCell>();
   /** Each project's repository name as the list wrote it, by repository key. */
   readonly names = new Map<string, string>();

@@ -5,39 +5,25 @@
 // goes through (the counts, "new", the deadlines). Pure.
 import { SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from './counts.ts';
-import { cellKey, type ListedCell, type ListedProduct } from './findings.ts';
+import { cellKey } from './findings.ts';
 import { repositoryKey } from './scope.ts';
-import type { CountMatrix, FindingsListing, GateData, GateRules, ProjectTally } from './types.ts';
+import type {
+  CellDifference,
+  CountMatrix,
+  FindingsListing,
+  GateData,
+  GateRules,
+  ListedCell,
+  ListedProduct,
+  ProjectTally,
+  Reading,
+  ReadProject,
+} from './types.ts';
+
+export type { CellDifference, Reading, ReadProject } from './types.ts';
 
 const LISTED_PRODUCTS: readonly ListedProduct[] = ['code', 'sca'];
 const NO_CELL: ListedCell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-
-/** A cell where the report and the list disagree. */
-export interface CellDifference {
-  project: string;
-  product: ListedProduct;
-  severity: Severity;
-  report: number;
-  listed: number;
-}
-
-/** One project as the gate reads it: the report's counts beside the list's. */
-export interface ReadProject extends ProjectTally {
-  /** The report's own counts (`counts` is what the gate judges: the larger where the list names more). */
-  reported: CountMatrix;
-  /** The list's cells of this project (by product and severity), where it was read. */
-  listed: Map<string, ListedCell>;
-}
-
-/** What the gate judges, from the report and the list together. */
-export interface Reading {
-  projects: ReadProject[];
-  differences: CellDifference[];
-  /** The listed products whose cells were compared both ways (read whole, every report filter applied). */
-  compared: ListedProduct[];
-  /** Per listed product in scope, the report filters the list could not apply (empty when it applied them all). */
-  unapplied: Partial<Record<ListedProduct, string[]>>;
-}
 
 /** The list's cells one product × severity may be compared on: read whole for it. */
 function readWhole(listing: FindingsListing | undefined, product: ListedProduct, severity: Severity): boolean {

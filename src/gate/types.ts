@@ -1,8 +1,6 @@
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
 import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
-import type { FindingsTally, JudgedFinding, ListedProduct } from './findings.ts';
-import type { Reading } from './reading.ts';
 
 export type { Product, Severity };
 
@@ -254,7 +252,7 @@ export type FindingsListing =
       state: 'listed';
       findings: KeptFinding[];
       count: number;
-      tally: FindingsTally;
+      tally: ListedTally;
       /** The `product.severity` pairs (`code.high`) the list was read whole for. */
       complete: string[];
       /** Per listed product, the report filters the list could not apply. */
@@ -262,3 +260,95 @@ export type FindingsListing =
     }
   | { state: 'off' }
   | { state: 'unavailable'; why: string };
+
+// ---- the findings list judged, and read beside the report ---------------------------------------
+
+/** The products the findings list names. */
+export type ListedProduct = 'code' | 'sca';
+
+/** Where a deadline stands for one finding: none applies, within it, past it, or its age cannot be known. */
+export type DeadlineState = 'none' | 'within' | 'past' | 'unknown' | 'exempt';
+
+/** The counts of one cell of the list. */
+export interface ListedCell {
+  /** Findings the list names in the cell. */
+  listed: number;
+  /** Of those, with a match_based_id the baseline lacks (a repeat beyond the baseline's own count included). */
+  fresh: number;
+  /** Of those, past their deadline by a known age. */
+  past: number;
+  /** Of those, under a deadline but of an age the gate cannot know: no date, an unreadable one, or one in the future. */
+  unknownAge: number;
+}
+
+/** One listed finding as the gate placed and judged it. */
+export interface JudgedFinding {
+  /** The project's repository key (`acme/api`), '' when the finding names no repository. */
+  project: string;
+  product: ListedProduct;
+  /** The cell's severity: the finding's own, or critical when the API sent one the gate cannot read. */
+  severity: Severity;
+  severityRead: boolean;
+  /** Whether the baseline lacks it (only meaningful with a baseline that holds ids). */
+  fresh: boolean;
+  deadline: DeadlineState;
+  /** How long it has been open (ms), when known. */
+  ageMs?: number;
+}
+
+/** What a finding is judged against: the baseline's ids, the deadlines, the time, the repositories in scope. */
+export interface FindingJudging {
+  /** The match_based_ids of the baseline (each as often as it appears there); absent without such a baseline. */
+  baselineIds?: readonly string[];
+  maxOpenAge?: OpenAgeLimits;
+  now: number;
+  /** Repository names in scope, or all. */
+  scope: readonly string[] | 'all';
+  /** Keep every match_based_id listed (for the report file, the next run's baseline). */
+  recordIds: boolean;
+}
+
+/** The listed findings as the tally counted them (gate/findings.ts FindingsTally). */
+export interface ListedTally {
+  readonly cells: ReadonlyMap<string, ListedCell>;
+  /** Each project's repository name as the list wrote it, by repository key. */
+  readonly names: ReadonlyMap<string, string>;
+  /** The oldest finding past its deadline, per severity. */
+  readonly oldestPast: ReadonlyMap<Severity, { finding: ListedFinding; ageMs: number }>;
+  /** Every match_based_id listed, when asked to record them and every finding had one. */
+  readonly recordedIds: string[] | undefined;
+  readonly count: number;
+  readonly withoutId: number;
+  readonly duplicateIds: number;
+  readonly unreadableSeverity: number;
+  readonly unreadableUnderDeadline: number;
+  readonly foreign: { count: number; repositories: string[] };
+  readonly hasBaselineIds: boolean;
+}
+
+/** A cell where the report and the list disagree. */
+export interface CellDifference {
+  project: string;
+  product: ListedProduct;
+  severity: Severity;
+  report: number;
+  listed: number;
+}
+
+/** One project as the gate reads it: the report's counts beside the list's. */
+export interface ReadProject extends ProjectTally {
+  /** The report's own counts (`counts` is what the gate judges: the larger where the list names more). */
+  reported: CountMatrix;
+  /** The list's cells of this project (by product and severity), where it was read. */
+  listed: Map<string, ListedCell>;
+}
+
+/** What the gate judges, from the report and the list together. */
+export interface Reading {
+  projects: ReadProject[];
+  differences: CellDifference[];
+  /** The listed products whose cells were compared both ways (read whole, every report filter applied). */
+  compared: ListedProduct[];
+  /** Per listed product in scope, the report filters the list could not apply (empty when it applied them all). */
+  unapplied: Partial<Record<ListedProduct, string[]>>;
+}

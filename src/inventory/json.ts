@@ -27,7 +27,7 @@ export function jsonOpening(context: InventoryContext): string {
 /**
  * One dependency as the inventory shows it: the API's fields and its purl, in the inventory's order. An
  * absent field is undefined, which JSON.stringify leaves out, so every record has one shape and the
- * serialiser stays on its fast path (450,000 records: 400 -> 330 ms, the same bytes).
+ * serialiser stays on its fast path.
  */
 export function inventoryRecord(d: Dependency): Record<string, unknown> {
   return {
