@@ -110,9 +110,15 @@ function findingResult(finding, rules) {
 /** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
 function buildSarif(input) {
     const rules = new RuleSet();
+    const suppressed = (item, result) => {
+        const reason = result === undefined ? undefined : input.acceptedBecause?.(item);
+        return reason === undefined || result === undefined
+            ? result
+            : { ...result, suppressions: [{ kind: 'external', justification: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(reason), 1000) }] };
+    };
     const candidates = [
-        ...input.secrets.map((secret) => secretResult(secret, rules)),
-        ...(input.findings ?? []).map((finding) => findingResult(finding, rules)),
+        ...input.secrets.map((secret) => suppressed(secret, secretResult(secret, rules))),
+        ...(input.findings ?? []).map((finding) => suppressed(finding, findingResult(finding, rules))),
     ];
     const results = candidates.filter((result) => result !== undefined);
     const driver = {

@@ -19,25 +19,12 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/api/enums.ts
+var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/inventory/purl.ts
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
+// Package URLs (https://github.com/package-url/purl-spec) for the inventory, from the API's
+// ecosystem, name and version. Pure.
+
 /** What encode leaves as it is: unreserved characters and `:`. */
 const PLAIN = /^[A-Za-z0-9._~:-]*$/;
 /** Percent-encodes one purl component: everything but unreserved characters (and `:`, which the spec allows). */
@@ -121,7 +108,7 @@ function purlOf(dependency) {
 }
 /** The package URL worked out from the spec's rules. */
 function workOutPurl(dependency) {
-    const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
+    const type = enums/* PURL_TYPE */["do"][dependency.ecosystem ?? ''] ?? 'generic';
     const parts = partsOf(type, dependency.name);
     let purl = `pkg:${type}/`;
     if (parts.namespace) {

@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(850)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4850));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7849));
         await run();
     }
     catch (error) {
@@ -36,6 +36,13 @@ __webpack_async_result__();
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
@@ -295,6 +302,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
 import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
+import { readExceptions } from './config/exceptions.ts';
 import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
 import { evaluate } from './gate/evaluate.ts';
+import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
@@ -15,6 +17,7 @@ import { OUTPUT, setErrorOutputs, setOutput, setResult, setVerdictOutputs } from
 import { publishError, publishVerdict } from './github/publish.ts';
 import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
+import { exceptionLogLines } from './render/exceptions.ts';
 import { describeFilters } from './render/filters.ts';
 import { baselineLogLines, dataWarnings, readingWarnings, verdictLogLines } from './render/log.ts';
 import { scanLogLines } from './render/scans.ts';
@@ -113,9 +116,15 @@ export async function run(): Promise<void> {
 
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
 async function decide(known: { config?: Config; client?: ApiClient; deploymentId?: string }): Promise<Decided> {
-  const config = parseConfig(readInputs(), process.env, new Date());
+  const now = new Date();
+  const config = parseConfig(readInputs(), process.env, now);
   known.config = config;
   armWatchdog(config);
+  // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
+  const exceptionsFile = await readExceptions(config, now);
+  const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
+  if (exceptionsFile !== undefined)
+    core.info(logLine(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
   const partialLists: PartialList[] = [];
   const tuning = parseTuning(process.env);
   const api = createApiClient({
@@ -143,7 +152,7 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
   const scope = resolveScope(api, config, deployment.id);
   scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
   const waited = config.waitForScan === undefined ? undefined : await waitPhase(api, config, deployment.id, scope, tuning);
-  const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline));
+  const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
   const data = waited === undefined ? collected : { ...collected, waited };
   const unjudgeable = notJudgeable(config, data, new Date());
   if (unjudgeable !== undefined) throw unjudgeable;
@@ -241,6 +250,11 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   const baselineLines = baselineLogLines(verdict, config);
   for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
   for (const line of readingWarnings(verdict)) core.warning(line);
+  for (const { level, text } of exceptionLogLines(verdict)) {
+    if (level === 'warning') core.warning(text);
+    else if (level === 'notice') core.notice(text);
+    else core.info(text);
+  }
   setVerdictOutputs(data, verdict, config);
   if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);

@@ -62,4 +62,23 @@ export function filterWord(apiValue: string): string {
   return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
+/** The purl type of each ecosystem the API names; anything else is `generic`. */
+export const PURL_TYPE: Record<string, string> = {
+  npm: 'npm',
+  pypi: 'pypi',
+  gomod: 'golang',
+  cargo: 'cargo',
+  maven: 'maven',
+  gem: 'gem',
+  composer: 'composer',
+  nuget: 'nuget',
+  pub: 'pub',
+  swiftpm: 'swift',
+  hex: 'hex',
+  mix: 'hex',
+  cocoapods: 'cocoapods',
+  opam: 'opam',
+  no_package_manager: 'generic',
+};
+
 export { severityName, severityRank } from '../domain.ts';

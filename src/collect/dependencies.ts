@@ -3,8 +3,9 @@
 import { rm } from 'node:fs/promises';
 import { type ApiClient, ApiError, type Dependency, type DependencyQuery } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
+import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { PartialList } from '../gate/judgeable.ts';
-import type { GateData } from '../gate/types.ts';
+import type { Excepted, GateData } from '../gate/types.ts';
 import type { InventoryWriter } from '../inventory/writer.ts';
 
 const LICENSE_BLOCK = 'LICENSE_POLICY_SETTING_BLOCK';
@@ -21,17 +22,23 @@ export async function collectBlockedDependencies(
   client: ApiClient,
   config: Config,
   deploymentId: string,
-): Promise<{ kept: Dependency[]; count: number }> {
-  const kept: Dependency[] = [];
+  exceptions?: { matcher: ExceptionMatcher; repositoryNames: Promise<ReadonlyMap<string, string>> },
+): Promise<{ kept: Excepted<Dependency>[]; count: number; excepted: number }> {
+  const kept: Excepted<Dependency>[] = [];
   let count = 0;
+  let excepted = 0;
   for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config))) {
     count += page.length;
+    // The names are known by the time the first page is in: the scope is read beside the first request.
+    const names = exceptions === undefined ? undefined : await exceptions.repositoryNames;
     for (const dependency of page) {
-      if (kept.length >= MAX_BLOCKED_KEPT) break;
-      kept.push(dependency);
+      const repository = dependency.repositoryId === undefined ? undefined : names?.get(dependency.repositoryId);
+      const entry = exceptions?.matcher.matchDependency(dependency, repository);
+      if (entry !== undefined) excepted++;
+      if (kept.length < MAX_BLOCKED_KEPT) kept.push(entry === undefined ? dependency : { ...dependency, exception: entry.number });
     }
   }
-  return { kept, count };
+  return { kept, count, excepted };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ReportFilters } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
+import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
 import type {
@@ -154,6 +155,23 @@ function namedRepositories(config: Config): readonly string[] | 'all' | undefine
   return config.projects;
 }
 
+/** The license gate's walk, as GateData holds it; an exception's projects are names, and a dependency names its repository by id. */
+async function blockedDependencies(
+  client: ApiClient,
+  config: Config,
+  deploymentId: string,
+  scope: Promise<ResolvedScope>,
+  exceptions: ExceptionMatcher | undefined,
+): Promise<Pick<GateData, 'blockedDependencies' | 'blockedDependencyCount' | 'exceptedDependencyCount'>> {
+  const names = (): Promise<ReadonlyMap<string, string>> =>
+    scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name] as const]))));
+  const repositoryNames = exceptions === undefined ? undefined : names();
+  repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
+  const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
+  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+  return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
+}
+
 /**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
@@ -166,21 +184,25 @@ export async function collectGateData(
   deployment: { id: string; name?: string },
   scopeLookup: Promise<ResolvedScope>,
   baseline?: Promise<LoadedBaseline>,
+  exceptions?: ExceptionMatcher,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
   const named = namedRepositories(config);
-  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named);
+  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
   const report = fetchReport(client, config, deployment.id);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
     found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
-  const findings = listFindings(client, config, deployment.id, repositories, judgingOf(config, baseline, Date.parse(fetchedAt)));
+  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+  const judging = judgingOf(config, baseline, Date.parse(fetchedAt)).then((judged) =>
+    exceptions === undefined ? judged : { ...judged, exceptions },
+  );
+  const findings = listFindings(client, config, deployment.id, repositories, judging);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-  const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
+  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   // allSettled first, so that no request is left running unobserved when one fails.
@@ -206,7 +228,8 @@ export async function collectGateData(
     scope: resolved,
     freshness: fresh,
     findings: listed,
-    ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),
+    ...(blockedResult ?? {}),
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
+    ...(exceptions === undefined ? {} : { exceptions }),
   };
 }

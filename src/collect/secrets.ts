@@ -2,6 +2,7 @@
 // Repository names are compared as people write them; a secret that names another repository is not
 // counted, but counted apart and shown, never dropped without a word.
 import type { ApiClient, SecretFinding } from '../api/index.ts';
+import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import { repositoryKey } from '../gate/scope.ts';
 import type { GateData } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
@@ -39,16 +40,21 @@ export async function collectValidSecrets(
   client: ApiClient,
   deploymentId: string,
   repositories: readonly string[] | 'all',
-): Promise<Pick<GateData, 'validSecrets' | 'validSecretCount' | 'foreignSecrets'>> {
+  exceptions?: ExceptionMatcher,
+): Promise<Pick<GateData, 'validSecrets' | 'validSecretCount' | 'foreignSecrets' | 'exceptedSecretCount'>> {
   const details = new SecretDetails();
+  let excepted = 0;
   const foreign = { count: 0, repositories: [] as string[] };
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
   const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
   for await (const page of client.listSecrets(deploymentId, query)) {
     for (const secret of page) {
       const place = secretPlace(secret, scope);
-      if (place === 'in-scope') details.add(secret);
-      else if (place === 'foreign') {
+      if (place === 'in-scope') {
+        const entry = exceptions?.matchSecret(secret);
+        if (entry !== undefined) excepted++;
+        details.add(entry === undefined ? secret : Object.assign(secret, { exception: entry.number }));
+      } else if (place === 'foreign') {
         foreign.count++;
         const name = secret.repository?.name ?? '';
         if (foreign.repositories.length < MAX_FOREIGN_REPOSITORIES && !foreign.repositories.includes(name)) foreign.repositories.push(name);
@@ -60,5 +66,6 @@ export async function collectValidSecrets(
     validSecrets,
     ...(details.count > validSecrets.length ? { validSecretCount: details.count } : {}),
     ...(foreign.count > 0 ? { foreignSecrets: foreign } : {}),
+    ...(excepted > 0 ? { exceptedSecretCount: excepted } : {}),
   };
 }

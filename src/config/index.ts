@@ -72,6 +72,13 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     ...present('waitForScan', parseWaitForScan(readInput(inputs, 'wait-for-scan'))),
     listFindings: parseChoice('list-findings', readInput(inputs, 'list-findings'), BOOLEAN_CHOICES),
     ...present('maxOpenAge', parseMaxOpenAge(readInput(inputs, 'max-open-age'))),
+    exceptionsFile: {
+      path: checkText('exceptions-file', readInput(inputs, 'exceptions-file')),
+      // Another path than the default: the user named a file, and it must exist.
+      explicit: readInput(inputs, 'exceptions-file') !== INPUT_DEFAULTS['exceptions-file'],
+    },
+    exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
+    failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
   };
   checkAcrossInputs(config);
   return config;
@@ -326,6 +333,18 @@ function parseWaitForScan(value: string): Config['waitForScan'] {
     'wait-for-scan',
     `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`,
   );
+}
+
+/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
+function parseMaxDays(value: string): number {
+  const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(days >= 1 && days <= 3650)) {
+    throw new ConfigError(
+      'exceptions-max-days',
+      `Input 'exceptions-max-days' is ${quoteValue(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`,
+    );
+  }
+  return days;
 }
 
 function parseTimeout(value: string): number {

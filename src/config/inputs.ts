@@ -66,6 +66,10 @@ export const INPUT_DEFAULTS = Object.freeze({
   'wait-for-scan': '', // empty: judge what the platform holds now
   'list-findings': 'true',
   'max-open-age': '', // empty: no remediation deadline
+  // A missing file at the default path means no exceptions; a path the user set must exist.
+  'exceptions-file': '.github/findings-gate-exceptions.yml',
+  'exceptions-max-days': '365',
+  'fail-on-unused-exceptions': 'false',
 }) satisfies Readonly<Record<string, string>>;
 
 export type InputName = keyof typeof INPUT_DEFAULTS;

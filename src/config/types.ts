@@ -38,6 +38,10 @@ export interface Config extends GateRules {
   waitForScan?: { commit: string } | 'head';
   /** `list-findings`: list the code and supply-chain findings one by one (rule, file, line, age). */
   listFindings: boolean;
+  /** `exceptions-file`: where the exceptions are, and whether the user named it (then it must exist). */
+  exceptionsFile: { path: string; explicit: boolean };
+  /** `exceptions-max-days`: how far ahead an entry's expiry may be, in days. */
+  exceptionsMaxDays: number;
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */

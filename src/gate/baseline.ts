@@ -134,8 +134,11 @@ function increaseOf(now: ReadProject | undefined, before: CountMatrix, exact: re
       const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
       // The list has no secrets: their cells are never read, and stay the rise of their counts.
       const cell = now.listed.get(`${product}.${severity}`);
-      const fresh = cell !== undefined && exact.includes(product as ListedProduct) ? cell.fresh : 0;
-      increase[product][severity] = Math.max(rise, fresh);
+      const isExact = cell !== undefined && exact.includes(product as ListedProduct);
+      const fresh = isExact ? cell.fresh : 0;
+      // An excepted finding is not new, where the list can tell which findings are new (exact); elsewhere the rise stands.
+      const exceptedFresh = isExact ? (now.excepted.get(`${product}.${severity}`)?.fresh ?? 0) : 0;
+      increase[product][severity] = Math.max(0, Math.max(rise, fresh) - exceptedFresh);
     }
   }
   return increase;
@@ -203,7 +206,8 @@ export function compareWithBaseline(
       findingTypes,
     ),
     projects,
-    newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
+    // An excepted secret is never new.
+    newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
     exact: why === undefined,
     freshListed: exact.length > 0,
     ...(why === undefined ? {} : { countDeltasWhy: why }),

@@ -1,11 +1,13 @@
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
-import { noun } from '../numbers.ts';
+import { noun, plural } from '../numbers.ts';
 import { useBaseline } from './baseline.ts';
 import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
+import { type ExceptionsOutcome, entryName, exceptionsOutcome, type UncheckedSources } from './exceptions.ts';
 import { overdueReasons } from './overdue.ts';
-import { readingOf } from './reading.ts';
+import { judgedCounts, readingOf } from './reading.ts';
 import {
+  type BaselineComparison,
   type BudgetKey,
   type GateData,
   type GateRules,
@@ -22,7 +24,15 @@ import {
 export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBaseline): Verdict {
   // The report and the list together: where they disagree, the larger count is judged.
   const reading = readingOf(data, config);
-  const totals = computeTotals(reading.projects, config.findingTypes);
+  // Judged: the stricter reading, less what exceptions took out where they could be proved.
+  const totals = computeTotals(
+    reading.projects.map((project) => ({ counts: judgedCounts(project) })),
+    config.findingTypes,
+  );
+  const exceptions =
+    data.exceptions === undefined
+      ? undefined
+      : exceptionsOutcome(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
   const baseline = useBaseline(config, data, reading, loaded);
   const comparison = baseline?.used ? baseline.comparison : undefined;
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -43,21 +53,10 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
       exceeded.push(budget.key);
     }
   }
-  // A live credential is live however old: valid secrets fail on what is open now, new or not.
-  const n = validSecretCount(data);
-  if (config.failOnValidSecrets && n > 0) {
-    const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
-    reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
-  }
+  reasons.push(...secretReasons(config, data, comparison));
   // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
   reasons.push(...overdueReasons(config, reading, data.findings));
-  const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
-  if (blocked > 0) {
-    reasons.push({
-      kind: 'licenses',
-      text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}`,
-    });
-  }
+  reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions));
   return {
     result: reasons.length > 0 ? 'fail' : 'pass',
     reasons,
@@ -67,5 +66,53 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
     judged,
     ...(baseline !== undefined ? { baseline } : {}),
     reading,
+    ...(exceptions === undefined ? {} : { exceptions }),
+  };
+}
+
+/** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
+function secretReasons(config: GateRules, data: GateData, comparison: BaselineComparison | undefined): Reason[] {
+  const n = validSecretCount(data) - (data.exceptedSecretCount ?? 0);
+  if (!config.failOnValidSecrets || n === 0) return [];
+  const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
+  return [{ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
+}
+
+/** Blocked-license dependencies, less what exceptions accepted. */
+function licenseReasons(data: GateData): Reason[] {
+  const blocked = (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - (data.exceptedDependencyCount ?? 0);
+  if (blocked === 0) return [];
+  return [
+    { kind: 'licenses', text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },
+  ];
+}
+
+/** With fail-on-unused-exceptions: the entries that matched nothing, named. */
+function unusedReasons(config: GateRules, exceptions: ExceptionsOutcome | undefined): Reason[] {
+  const unused = exceptions?.entries.filter((entry) => entry.state === 'unused') ?? [];
+  if (!config.failOnUnusedExceptions || unused.length === 0) return [];
+  const names = unused.slice(0, 5).map(({ entry }) => entryName(entry));
+  const more = unused.length > names.length ? `, and ${unused.length - names.length} more` : '';
+  const them = unused.length === 1 ? 'it' : 'them';
+  return [
+    {
+      kind: 'exceptions',
+      text: `${plural(unused.length, 'exceptions entry matched', 'exceptions entries matched')} nothing (fail-on-unused-exceptions): ${names.join(', ')}${more}; remove ${them}`,
+    },
+  ];
+}
+
+/** Why each kind of exception could not be checked against a source read whole this run (absent: it could). */
+export function unchecked(config: GateRules, data: Pick<GateData, 'findings'>): UncheckedSources {
+  const listing = data.findings;
+  const findings =
+    listing === undefined || listing.state === 'off'
+      ? 'list-findings is false, so no finding is named'
+      : listing.state === 'unavailable'
+        ? `the findings list is not available (${listing.why})`
+        : undefined;
+  return {
+    ...(findings === undefined ? {} : { findings }),
+    ...(config.failOnBlockedLicenses ? {} : { dependencies: 'fail-on-blocked-licenses is off, so no dependency is judged' }),
   };
 }

@@ -72,8 +72,10 @@ export class FindingsTally implements ListedTally {
   readonly cells = new Map<string, ListedCell>();
   /** Each project's repository name as the list wrote it, by repository key. */
   readonly names = new Map<string, string>();
-  /** The oldest finding past its deadline, per severity. */
+  /** The oldest finding past its deadline, per severity (of those no exception matched). */
   readonly oldestPast = new Map<Severity, { finding: ListedFinding; ageMs: number }>();
+  /** The oldest finding past its deadline that an exception matched, per severity. */
+  readonly oldestPastExcepted = new Map<Severity, { finding: ListedFinding; ageMs: number }>();
   /** Every match_based_id listed, when asked to record them and every finding had one. */
   recordedIds: string[] | undefined;
   count = 0;
@@ -127,19 +129,24 @@ export class FindingsTally implements ListedTally {
     const key = cellKey(project, product, severity);
     const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
     this.cells.set(key, cell);
-    cell.listed++;
-    if (fresh) cell.fresh++;
+    // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+    const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+    // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+    if (exception !== undefined && cell.excepted === undefined) cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+    const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+    for (const counted of counts) {
+      counted.listed++;
+      if (fresh) counted.fresh++;
+      if (read !== undefined && state === 'unknown') counted.unknownAge++;
+      if (state === 'past') counted.past++;
+    }
     if (read === undefined) {
       this.unreadableSeverity++;
       if (state === 'unknown') this.unreadableUnderDeadline++;
-    } else if (state === 'unknown') cell.unknownAge++;
-    if (state === 'past') {
-      cell.past++;
-      // A finding past its deadline has an age (deadlineOf gives one with every 'past').
-      const past = age as number;
-      const oldest = this.oldestPast.get(severity);
-      if (oldest === undefined || past > oldest.ageMs) this.oldestPast.set(severity, { finding, ageMs: past });
     }
+    // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+    if (state === 'past')
+      this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age as number);
     return {
       project,
       product,
@@ -148,7 +155,18 @@ export class FindingsTally implements ListedTally {
       fresh,
       deadline: state,
       ...(age === undefined ? {} : { ageMs: age }),
+      ...(exception === undefined ? {} : { exception: exception.number }),
     };
+  }
+
+  #rememberOldest(
+    oldestOf: Map<Severity, { finding: ListedFinding; ageMs: number }>,
+    severity: Severity,
+    finding: ListedFinding,
+    ageMs: number,
+  ): void {
+    const oldest = oldestOf.get(severity);
+    if (oldest === undefined || ageMs > oldest.ageMs) oldestOf.set(severity, { finding, ageMs });
   }
 
   /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */

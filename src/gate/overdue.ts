@@ -6,7 +6,7 @@ import type { ListedFinding } from '../api/types.ts';
 import { MOST_SEVERE_FIRST, type Severity } from '../domain.ts';
 import { plural } from '../numbers.ts';
 import { ageWords } from './freshness.ts';
-import { type Reading, type ReadProject, unlisted } from './reading.ts';
+import { exceptedIn, type Reading, type ReadProject, unlisted } from './reading.ts';
 import type { FindingsListing, GateRules, Reason } from './types.ts';
 
 /** The short name of a rule: the last segment of its dotted id. */
@@ -61,14 +61,17 @@ export function deadlines(
     let unknownListed = 0;
     for (const [key, cell] of listing.tally.cells) {
       if (!key.endsWith(`\u0000${severity}`)) continue;
-      past += cell.past;
-      unknownListed += cell.unknownAge;
+      // Findings an exception took out (where it could be proved) have no deadline.
+      const excepted = exceptedIn(reading, key);
+      past += cell.past - excepted.past;
+      unknownListed += cell.unknownAge - excepted.unknownAge;
     }
     const notNamed = reading.projects.reduce(
       (sum, project: ReadProject) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity),
       0,
     );
-    const oldest = listing.tally.oldestPast.get(severity);
+    // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
+    const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
     result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
   }
   return result;

@@ -8,11 +8,12 @@ import { emptyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
 import { repositoryKey } from './scope.ts';
 import type {
-  CellDifference,
+  CellCounts,
   CountMatrix,
   FindingsListing,
   GateData,
   GateRules,
+  JudgedFinding,
   ListedCell,
   ListedProduct,
   ProjectTally,
@@ -55,46 +56,84 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
       if (left.length === 0) compared.push(product);
     }
   }
+  const reading: Reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
   const cells = listing?.state === 'listed' ? listing.tally.cells : new Map<string, ListedCell>();
-  const projects: ReadProject[] = [];
-  const differences: CellDifference[] = [];
   const claimed = new Set<string>();
   const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {
     claimed.add(key);
-    const counts = structuredClone(reported);
-    const listed = new Map<string, ListedCell>();
+    const project: ReadProject = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
     for (const product of products) {
       for (const severity of SEVERITIES) {
         if (!readWhole(listing, product, severity)) continue;
-        const cell = cells.get(cellKey(key, product, severity)) ?? NO_CELL;
-        listed.set(`${product}.${severity}`, cell);
-        const report = reported[product][severity];
-        // Where the list could not apply a report filter it names more than the report counts, by design.
-        if (compared.includes(product) ? cell.listed === report : cell.listed >= report) continue;
-        differences.push({ project: label, product, severity, report, listed: cell.listed });
-        // The larger: where the list names fewer, the report's count stands.
-        counts[product][severity] = Math.max(report, cell.listed);
+        const tallyKey = cellKey(key, product, severity);
+        readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
       }
     }
-    return { ...base, counts, reported, listed };
+    return project;
   };
   for (const project of data.projects) {
     const name = nameOf(project, data);
     const { counts, ...base } = project;
-    projects.push(read(project.label, repositoryKey(name), counts, base));
+    reading.projects.push(read(project.label, repositoryKey(name), counts, base));
   }
   if (listing?.state === 'listed') {
     for (const [key, name] of listing.tally.names) {
       if (claimed.has(key)) continue;
       const label = key === '' ? '(findings that name no repository)' : name;
-      projects.push(read(label, key, emptyMatrix(), { label }));
+      reading.projects.push(read(label, key, emptyMatrix(), { label }));
     }
   }
-  return { projects, differences, compared, unapplied };
+  return reading;
+}
+
+/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
+function readCell(
+  reading: Reading,
+  project: ReadProject,
+  where: { label: string; tallyKey: string; product: ListedProduct; severity: Severity },
+  cell: ListedCell,
+): void {
+  const { label, tallyKey, product, severity } = where;
+  project.listed.set(`${product}.${severity}`, cell);
+  const report = project.reported[product][severity];
+  const compared = reading.compared.includes(product);
+  // Exceptions take findings out of a count only where the list names exactly what the report counts.
+  const agree = compared && cell.listed === report;
+  if (cell.excepted !== undefined && cell.excepted.listed > 0) {
+    if (agree) {
+      reading.exceptedCells.set(tallyKey, cell.excepted);
+      project.excepted.set(`${product}.${severity}`, cell.excepted);
+    } else reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
+  }
+  // Where the list could not apply a report filter it names more than the report counts, by design.
+  if (agree || (!compared && cell.listed >= report)) return;
+  reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+  // The larger: where the list names fewer, the report's count stands.
+  project.counts[product][severity] = Math.max(report, cell.listed);
 }
 
 /** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
 export function unlisted(project: ReadProject, product: ListedProduct, severity: Severity): number {
   const cell = project.listed.get(`${product}.${severity}`);
   return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+}
+
+/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
+export function judgedCounts(project: Pick<ReadProject, 'counts' | 'excepted'>): CountMatrix {
+  const counts = structuredClone(project.counts);
+  for (const [cell, excepted] of project.excepted) {
+    const [product, severity] = cell.split('.') as [ListedProduct, Severity];
+    counts[product][severity] -= excepted.listed;
+  }
+  return counts;
+}
+
+/** The part of a tally cell exceptions took out (zeros where none applied). */
+export function exceptedIn(reading: Pick<Reading, 'exceptedCells'>, key: string): CellCounts {
+  return reading.exceptedCells.get(key) ?? NO_CELL;
+}
+
+/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
+export function isExcepted(reading: Pick<Reading, 'exceptedCells'>, judged: JudgedFinding): boolean {
+  return judged.exception !== undefined && reading.exceptedCells.has(cellKey(judged.project, judged.product, judged.severity));
 }

@@ -1,6 +1,8 @@
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
+
 import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
+import type { ExceptionMatcher, ExceptionsOutcome } from './exceptions.ts';
 
 export type { Product, Severity };
 
@@ -41,6 +43,8 @@ export interface GateRules {
   gateOn: GateOn;
   /** `max-open-age`; empty when not set. */
   maxOpenAge?: OpenAgeLimits;
+  /** `fail-on-unused-exceptions`: an exceptions entry that matched nothing fails the gate (else a warning). */
+  failOnUnusedExceptions: boolean;
 }
 
 /** Counts of one project: product × severity. */
@@ -62,7 +66,9 @@ export interface GateData {
   /** One report per severity, merged: per project, product × severity. */
   projects: ProjectTally[];
   /** Open, confirmed-valid secrets in scope (already re-checked): the details of at most MAX_SECRET_DETAILS, most severe first. */
-  validSecrets: SecretFinding[];
+  validSecrets: Excepted<SecretFinding>[];
+  /** Of the open confirmed-valid secrets in scope, how many an exception took (each counted in validSecretCount too). */
+  exceptedSecretCount?: number;
   /** How many open confirmed-valid secrets are in scope, exactly, when more than their details were kept. */
   validSecretCount?: number;
   /** Open, confirmed-valid secrets the API returned for the scope that name another repository: not counted, but shown. */
@@ -76,18 +82,25 @@ export interface GateData {
   /** The code and supply-chain findings listed one by one, or why not. */
   findings?: FindingsListing;
   /** Blocked-license dependencies, when that gate is on: the first MAX_BLOCKED_KEPT received (for the summary). */
-  blockedDependencies?: Dependency[];
+  blockedDependencies?: Excepted<Dependency>[];
+  /** Of the blocked-license dependencies, how many an exception took (each counted in blockedDependencyCount too). */
+  exceptedDependencyCount?: number;
   /** How many blocked-license dependencies the API listed, exactly (may exceed blockedDependencies.length). */
   blockedDependencyCount?: number;
   /** The inventory written, when `dependency-inventory` is set: its path and how many dependencies it holds. */
   inventory?: { path: string; count: number };
+  /** The exceptions file's entries, as matched against what was read; absent without a file. */
+  exceptions?: ExceptionMatcher;
 }
+
+/** An item an exception took: the number of its entry. */
+export type Excepted<T> = T & { exception?: number };
 
 /** Why the gate failed: one line a reviewer reads, and what it is about. */
 export interface Reason {
   /** e.g. `high: 3 > 0 (fail-on-severity high)`, `code.critical: 2 new > 1`, `2 confirmed-valid secrets`. */
   text: string;
-  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue';
+  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue' | 'exceptions';
   /** The budget key or severity the reason is about, to mark cells in the matrix. */
   key?: BudgetKey;
 }
@@ -115,6 +128,8 @@ export interface Verdict {
   baseline?: BaselineUse;
   /** The report and the findings list read together: the counts judged, and where the two disagree. */
   reading: Reading;
+  /** What the exceptions file did: absent without one. */
+  exceptions?: ExceptionsOutcome;
 }
 
 export type { ProjectCounts };
@@ -270,7 +285,13 @@ export type ListedProduct = 'code' | 'sca';
 export type DeadlineState = 'none' | 'within' | 'past' | 'unknown' | 'exempt';
 
 /** The counts of one cell of the list. */
-export interface ListedCell {
+export interface ListedCell extends CellCounts {
+  /** Of those, the findings an exception matched (counted in each field above too); absent when none did. */
+  excepted?: CellCounts;
+}
+
+/** Counts of listed findings in one cell. */
+export interface CellCounts {
   /** Findings the list names in the cell. */
   listed: number;
   /** Of those, with a match_based_id the baseline lacks (a repeat beyond the baseline's own count included). */
@@ -294,6 +315,8 @@ export interface JudgedFinding {
   deadline: DeadlineState;
   /** How long it has been open (ms), when known. */
   ageMs?: number;
+  /** The number of the exceptions entry that matched it (applied only where its cell's list and report agree). */
+  exception?: number;
 }
 
 /** What a finding is judged against: the baseline's ids, the deadlines, the time, the repositories in scope. */
@@ -306,6 +329,8 @@ export interface FindingJudging {
   scope: readonly string[] | 'all';
   /** Keep every match_based_id listed (for the report file, the next run's baseline). */
   recordIds: boolean;
+  /** The exceptions entries each finding is matched against; absent without an exceptions file. */
+  exceptions?: ExceptionMatcher;
 }
 
 /** The listed findings as the tally counted them (gate/findings.ts FindingsTally). */
@@ -313,8 +338,10 @@ export interface ListedTally {
   readonly cells: ReadonlyMap<string, ListedCell>;
   /** Each project's repository name as the list wrote it, by repository key. */
   readonly names: ReadonlyMap<string, string>;
-  /** The oldest finding past its deadline, per severity. */
+  /** The oldest finding past its deadline, per severity (of those no exception matched). */
   readonly oldestPast: ReadonlyMap<Severity, { finding: ListedFinding; ageMs: number }>;
+  /** The oldest finding past its deadline that an exception matched, per severity (named where the exception could not apply). */
+  readonly oldestPastExcepted: ReadonlyMap<Severity, { finding: ListedFinding; ageMs: number }>;
   /** Every match_based_id listed, when asked to record them and every finding had one. */
   readonly recordedIds: string[] | undefined;
   readonly count: number;
@@ -337,10 +364,21 @@ export interface CellDifference {
 
 /** One project as the gate reads it: the report's counts beside the list's. */
 export interface ReadProject extends ProjectTally {
-  /** The report's own counts (`counts` is what the gate judges: the larger where the list names more). */
+  /** The report's own counts (`counts` is the stricter reading: the larger where the list names more). */
   reported: CountMatrix;
   /** The list's cells of this project (by product and severity), where it was read. */
   listed: Map<string, ListedCell>;
+  /** Per cell (`code.high`), what exceptions took out of the count: only where the list and the report agree. */
+  excepted: Map<string, CellCounts>;
+}
+
+/** A cell where exceptions matched listed findings but could not apply: the list and the report disagree, or the list could not apply a report filter. */
+export interface UnprovenExceptions {
+  project: string;
+  product: ListedProduct;
+  severity: Severity;
+  /** Listed findings an exception matched. */
+  matched: number;
 }
 
 /** What the gate judges, from the report and the list together. */
@@ -351,4 +389,8 @@ export interface Reading {
   compared: ListedProduct[];
   /** Per listed product in scope, the report filters the list could not apply (empty when it applied them all). */
   unapplied: Partial<Record<ListedProduct, string[]>>;
+  /** The tally cells (cellKey) where exceptions were applied, with what they took out. */
+  exceptedCells: Map<string, CellCounts>;
+  /** The cells where exceptions matched but could not be applied. */
+  unprovenExceptions: UnprovenExceptions[];
 }

@@ -34,6 +34,8 @@ export const OUTPUT = Object.freeze({
   scanCommit: 'scan-commit',
   scanAgeHours: 'scan-age-hours',
   overdue: 'overdue',
+  excepted: 'excepted',
+  exceptionsExpiring: 'exceptions-expiring',
 });
 
 /** Each severity's output and each new-severity output. */
@@ -67,6 +69,10 @@ export function setVerdictOutputs(data: GateData, verdict: Verdict, rules?: Pick
   for (const severity of MOST_SEVERE_FIRST) setOutput(OUTPUT[severity], totals.bySeverity[severity]);
   for (const product of PRODUCTS) setOutput(OUTPUT[product], totals.byProduct[product]);
   setOutput(OUTPUT.validSecrets, validSecretCount(data));
+  if (verdict.exceptions !== undefined) {
+    setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
+    setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
+  }
   setOutput(OUTPUT.deploymentId, data.deploymentId);
   setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
   if (data.inventory) {

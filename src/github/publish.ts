@@ -4,7 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import * as core from '@actions/core';
 import { type Config, isTokenShaped } from '../config/index.ts';
+import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
+import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
 import { findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
@@ -24,7 +26,7 @@ export async function publishVerdict(input: SummaryInput): Promise<void> {
   const { config, data, verdict } = input;
   const repository = process.env.GITHUB_REPOSITORY?.trim() || undefined;
   if (config.github.annotations) annotate(input, repository);
-  if (config.github.sarifFile) await writeSarif(config.github.sarifFile, data, repository);
+  if (config.github.sarifFile) await writeSarif(config.github.sarifFile, data, verdict, repository);
   await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
 }
 
@@ -38,9 +40,11 @@ export async function publishError(
 }
 
 function annotate({ data, verdict }: SummaryInput, repository: string | undefined): void {
-  const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+  // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
+  const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
+  const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
   const annotations = [
-    ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
+    ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
     ...findingAnnotations(listed, repository, freshShown(verdict)),
   ];
   for (const { level, message, ...properties } of annotations) {
@@ -50,7 +54,7 @@ function annotate({ data, verdict }: SummaryInput, repository: string | undefine
 }
 
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(path: string, data: SummaryInput['data'], repository: string | undefined): Promise<void> {
+async function writeSarif(path: string, data: SummaryInput['data'], verdict: Verdict, repository: string | undefined): Promise<void> {
   const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -61,6 +65,7 @@ async function writeSarif(path: string, data: SummaryInput['data'], repository: 
   const { log, withoutLocation } = buildSarif({
     secrets: own,
     findings: ownFindings,
+    acceptedBecause: (item) => acceptedReason(verdict, item),
     ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
     ...(actionRef ? { version: actionRef } : {}),
   });
@@ -138,4 +143,11 @@ async function comment(config: Config, elapsedMs: number, failing: boolean | und
   } catch (error) {
     core.warning(logLine(commentFailure(error, pullRequest), 1000));
   }
+}
+
+/** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
+function acceptedReason(verdict: Verdict, item: Excepted<object> | KeptFinding): string | undefined {
+  const number = 'judged' in item ? (isExcepted(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
+  if (number === undefined) return undefined;
+  return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
 }

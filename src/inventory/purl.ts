@@ -1,25 +1,7 @@
 // Package URLs (https://github.com/package-url/purl-spec) for the inventory, from the API's
 // ecosystem, name and version. Pure.
+import { PURL_TYPE } from '../api/enums.ts';
 import type { Dependency } from '../api/types.ts';
-
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE: Record<string, string> = {
-  npm: 'npm',
-  pypi: 'pypi',
-  gomod: 'golang',
-  cargo: 'cargo',
-  maven: 'maven',
-  gem: 'gem',
-  composer: 'composer',
-  nuget: 'nuget',
-  pub: 'pub',
-  swiftpm: 'swift',
-  hex: 'hex',
-  mix: 'hex',
-  cocoapods: 'cocoapods',
-  opam: 'opam',
-  no_package_manager: 'generic',
-};
 
 /** What encode leaves as it is: unreserved characters and `:`. */
 const PLAIN = /^[A-Za-z0-9._~:-]*$/;

@@ -4,9 +4,11 @@ import { createHash } from 'node:crypto';
 import { validSecretCount } from '../gate/types.ts';
 import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
+import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import type { SummaryInput } from './sections.ts';
 import {
   baselineHeadline,
+  exceptedFindings,
   findingsSection,
   freshShown,
   matrix,
@@ -21,6 +23,7 @@ export const COMMENT_MAX_CHARS = 65_536;
 export const COMMENT_MAX_REASONS = 20;
 export const COMMENT_MAX_SECRETS = 10;
 export const COMMENT_MAX_FINDINGS = 10;
+export const COMMENT_MAX_EXCEPTIONS = 10;
 
 /** What makes one comment per step: the workflow, the job, the step and the projects it gates. */
 export interface CommentKeyParts {
@@ -43,11 +46,18 @@ export function commentMarker(parts: CommentKeyParts): string {
 /** The comment of a run that reached a verdict. */
 export function renderComment(marker: string, input: SummaryInput): string {
   const { config, data, verdict } = input;
+  const excepted = exceptedFindings(verdict);
   const lines: string[] = [marker];
+  const accepted = acceptedSuffix(verdict);
   if (verdict.result === 'pass') {
-    lines.push('### ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), '');
+    lines.push(`### ✅ findings-gate: pass${accepted}`, '', ...baselineHeadline(input), passSentence(verdict), '');
   } else {
-    lines.push(config.mode === 'warn' ? '### ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '### ❌ findings-gate: fail', '');
+    lines.push(
+      config.mode === 'warn'
+        ? `### ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
+        : `### ❌ findings-gate: fail${accepted}`,
+      '',
+    );
     lines.push(...baselineHeadline(input));
     for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
     if (verdict.reasons.length > COMMENT_MAX_REASONS)
@@ -56,8 +66,14 @@ export function renderComment(marker: string, input: SummaryInput): string {
   }
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
   lines.push(
-    ...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: freshShown(verdict) }),
+    ...findingsSection(data, config, verdict.totals, {
+      maxRows: COMMENT_MAX_FINDINGS,
+      heading: '####',
+      fresh: freshShown(verdict),
+      ...(excepted === undefined ? {} : { excepted }),
+    }),
   );
+  lines.push(...acceptedRiskSection(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
   const secrets = data.validSecrets;
   const total = validSecretCount(data);
   if (total > 0) {

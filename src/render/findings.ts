@@ -33,11 +33,18 @@ export function isFresh(finding: KeptFinding, fresh: boolean): boolean {
   return fresh && finding.judged.fresh;
 }
 
+/** Which listed findings an exception took out of the counts, and how many. */
+export interface ExceptedFindings {
+  count: number;
+  has(finding: KeptFinding): boolean;
+}
+
 /** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding: KeptFinding, fresh: boolean): string {
+function findingRow(finding: KeptFinding, fresh: boolean, excepted: ExceptedFindings | undefined): string {
   const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
-  const overdue = deadlineFlag(finding);
-  const isNew = isFresh(finding, fresh) ? '🆕 new' : '';
+  const accepted = excepted?.has(finding) === true;
+  const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
+  const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
   const short = shortRule(finding.rule);
   const rule =
     short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
@@ -57,15 +64,18 @@ export function findingsSection(
   data: GateData,
   rules: Pick<GateRules, 'findingTypes'>,
   totals: Totals,
-  options: { maxRows?: number; heading?: string; fresh?: boolean } = {},
+  options: { maxRows?: number; heading?: string; fresh?: boolean; excepted?: ExceptedFindings } = {},
 ): string[] {
-  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false } = options;
+  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
   const listing = data.findings;
   if (listing === undefined || listing.state === 'off') return [];
   if (listing.state === 'unavailable')
     return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
+  // The totals judged leave out what exceptions accepted; the list names those too.
   const counted =
-    (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
+    (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
+    (excepted?.count ?? 0);
   const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
   const lines = [`${heading} Findings (${of})`, ''];
   if (listing.count !== counted) {
@@ -74,9 +84,11 @@ export function findingsSection(
   if (listing.findings.length === 0) return lines;
   lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
   // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-  const rank = (finding: KeptFinding): number => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
+  // Accepted findings after the rest: they count toward nothing.
+  const rank = (finding: KeptFinding): number =>
+    excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
   const shown = [...listing.findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
-  for (const finding of shown) lines.push(findingRow(finding, fresh));
+  for (const finding of shown) lines.push(findingRow(finding, fresh, excepted));
   lines.push('');
   if (listing.count > maxRows) lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
   if (listing.count > listing.findings.length) {

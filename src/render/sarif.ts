@@ -31,6 +31,8 @@ export interface SarifResult {
   locations: { physicalLocation: { artifactLocation: { uri: string }; region?: { startLine: number } } }[];
   partialFingerprints: Record<string, string>;
   properties: { severity: string; repository?: string };
+  /** An exception accepted it: code scanning shows it as dismissed. */
+  suppressions?: { kind: 'external'; justification: string }[];
 }
 
 export interface SarifLog {
@@ -50,6 +52,8 @@ export interface SarifInput {
   informationUri?: string;
   /** The tool's version, e.g. the action's ref; omitted when unknown. */
   version?: string;
+  /** The reason of the exception that accepted an item, if one did. */
+  acceptedBecause?: (item: ListedFinding | SecretFinding) => string | undefined;
 }
 
 /** The log, and how many secrets it left out because they have no file to point at. */
@@ -156,9 +160,15 @@ function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | un
 /** Builds the SARIF log: one rule per secret type and per Semgrep rule, one result per secret or finding with a file. */
 export function buildSarif(input: SarifInput): SarifOutput {
   const rules = new RuleSet();
+  const suppressed = (item: ListedFinding | SecretFinding, result: SarifResult | undefined): SarifResult | undefined => {
+    const reason = result === undefined ? undefined : input.acceptedBecause?.(item);
+    return reason === undefined || result === undefined
+      ? result
+      : { ...result, suppressions: [{ kind: 'external', justification: truncate(stripControl(reason), 1000) }] };
+  };
   const candidates = [
-    ...input.secrets.map((secret) => secretResult(secret, rules)),
-    ...(input.findings ?? []).map((finding) => findingResult(finding, rules)),
+    ...input.secrets.map((secret) => suppressed(secret, secretResult(secret, rules))),
+    ...(input.findings ?? []).map((finding) => suppressed(finding, findingResult(finding, rules))),
   ];
   const results = candidates.filter((result) => result !== undefined);
   const driver = {

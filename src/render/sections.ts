@@ -5,10 +5,12 @@ import type { SecretFinding } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../domain.ts';
 import { countFor, severitiesAtOrAbove } from '../gate/counts.ts';
-import type { BaselineComparison, BudgetKey, GateData, Product, Totals, Verdict } from '../gate/types.ts';
+import { isExcepted } from '../gate/reading.ts';
+import type { BaselineComparison, BudgetKey, Excepted, GateData, Product, Totals, Verdict } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
+import type { ExceptedFindings } from './findings.ts';
 import { firstInOrder, mostSevereFirst, severityName } from './order.ts';
 import { disagreementSentence } from './reading.ts';
 
@@ -119,6 +121,10 @@ export function matrix(input: SummaryInput): string[] {
   const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
   lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
   lines.push('');
+  const accepted = verdict.exceptions?.excepted.findings ?? 0;
+  if (accepted > 0) {
+    lines.push(`Not counted: ${plural(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
+  }
   const outOfScope = PRODUCTS.filter((p) => !inScope(p));
   if (outOfScope.length > 0) {
     lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
@@ -167,7 +173,7 @@ export function newFirst(fresh: ReadonlySet<string> | undefined): (a: SecretFind
 }
 
 /** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
-export function secretTable(secrets: readonly SecretFinding[], limit: number, fresh: ReadonlySet<string> | undefined): string[] {
+export function secretTable(secrets: readonly Excepted<SecretFinding>[], limit: number, fresh: ReadonlySet<string> | undefined): string[] {
   const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
   if (fresh !== undefined) columns.unshift('since baseline');
   const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
@@ -178,9 +184,16 @@ export function secretTable(secrets: readonly SecretFinding[], limit: number, fr
   return lines;
 }
 
+/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
+export function exceptedFindings(verdict: Verdict): ExceptedFindings | undefined {
+  const count = verdict.exceptions?.excepted.findings;
+  return count === undefined ? undefined : { count, has: (finding) => isExcepted(verdict.reading, finding.judged) };
+}
+
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
-export function secretRow(secret: SecretFinding): string {
-  const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
+export function secretRow(secret: Excepted<SecretFinding>): string {
+  const severity =
+    (severityName(secret.severity) ?? markdownCell(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
   const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
   const location = secret.findingPath
     ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)

@@ -8,6 +8,7 @@ import { type Product, type ProjectChange, type ProjectTally, type Severity, typ
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
+import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import { firstInOrder } from './order.ts';
 import { foreignFindingsSentence } from './reading.ts';
 import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
@@ -15,6 +16,7 @@ import {
   baselineHeadline,
   CELL_NAME_MAX,
   comparisonOf,
+  exceptedFindings,
   findingsSection,
   freshShown,
   matrix,
@@ -27,6 +29,11 @@ import {
 } from './sections.ts';
 
 export type { SummaryInput } from './sections.ts';
+
+/** `{ [key]: value }`, or nothing when the value is undefined. */
+function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
 
 export interface ErrorSummaryInput {
   operation?: string;
@@ -64,7 +71,11 @@ export function renderSummary(input: SummaryInput): string {
     ...headline(input),
     ...matrix(input),
     ...projects(input),
-    ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: freshShown(input.verdict) }),
+    ...findingsSection(input.data, input.config, input.verdict.totals, {
+      fresh: freshShown(input.verdict),
+      ...present('excepted', exceptedFindings(input.verdict)),
+    }),
+    ...acceptedRiskSection(input.verdict),
     ...scansSection(input.data, new Date(input.data.fetchedAt)),
     ...secrets(input),
     ...dependencies(input),
@@ -106,8 +117,12 @@ function headline(input: SummaryInput): string[] {
     ...foreignSecretsNote(input.data),
     ...(foreignFindings === undefined ? [] : [`> ⚠️ ${markdownText(foreignFindings, 1500)}.`, '']),
   ];
-  if (verdict.result === 'pass') return ['## ✅ findings-gate: pass', '', ...warnings, passSentence(verdict), ''];
-  const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
+  const accepted = acceptedSuffix(verdict);
+  if (verdict.result === 'pass') return [`## ✅ findings-gate: pass${accepted}`, '', ...warnings, passSentence(verdict), ''];
+  const title =
+    config.mode === 'warn'
+      ? `## ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
+      : `## ❌ findings-gate: fail${accepted}`;
   if (verdict.reasons.length === 0) return [title, '', ...warnings];
   const lines = [title, '', ...warnings, '### Reasons', ''];
   for (const reason of verdict.reasons.slice(0, MAX_REASONS)) lines.push(`- ${markdownText(reason.text)}`);
@@ -247,10 +262,11 @@ function dependencies({ data }: SummaryInput): string[] {
     const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
     const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
     const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
+    const accepted = dep.exception === undefined ? '' : ' 🛡️ accepted';
     const path = dep.definedAt?.path ?? dep.manifestPath;
     const where = path ? markdownLink(path, dep.definedAt?.url, 160) : '';
     const cells = [
-      markdownCell(dep.name, CELL_NAME_MAX),
+      markdownCell(dep.name, CELL_NAME_MAX) + accepted,
       markdownCell(dep.version ?? '', 60),
       markdownCell(dep.ecosystem ?? '', 40),
       markdownCell(licenses, CELL_NAME_MAX),

@@ -1,6 +1,7 @@
 // The report file (output `report-file`): the full result of a run as JSON, and the baseline of a
 // later run. This is its format, one typed interface that the writer fills and the reader checks.
 import type { Dependency, SecretFinding } from '../api/types.ts';
+import type { EntryState } from '../gate/exceptions.ts';
 import type { BudgetKey, CountingBasis, Freshness, ProjectTally, ResolvedScope, SeverityBudget, Totals } from '../gate/types.ts';
 
 /** The `format` of the report file, and the version this code writes and reads. */
@@ -60,8 +61,29 @@ export interface VerdictReport {
   blockedDependencyCount: number | null;
   blockedDependencies: Dependency[];
   dependencyInventory: { path: string; count: number } | null;
+  /** The exceptions file: what its entries accepted, and which expired, matched nothing or could not apply (null without one). */
+  exceptions: ReportExceptions | null;
   elapsedMs: number;
   requests: number;
+}
+
+/** The exceptions of a run, as the report file records them. */
+export interface ReportExceptions {
+  file: string;
+  excepted: { findings: number; secrets: number; dependencies: number; total: number };
+  entries: {
+    number: number;
+    line: number;
+    state: EntryState;
+    expiring: boolean;
+    /** The match keys and narrowing as written (finding, rule, vulnerability, secret, package, projects, paths). */
+    matches: Record<string, string | string[]>;
+    reason: string;
+    owner: string | null;
+    expires: string;
+    applied: number;
+    unproven: number;
+  }[];
 }
 
 /** The report of a run that could not decide: no counts, so never a baseline. */

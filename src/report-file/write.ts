@@ -9,6 +9,7 @@ import {
   REPORT_FORMAT,
   REPORT_FORMAT_VERSION,
   type ReportCounts,
+  type ReportExceptions,
   type ReportFile,
   type VerdictReport,
 } from './format.ts';
@@ -79,6 +80,7 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     blockedDependencyCount: data.blockedDependencyCount ?? null,
     blockedDependencies: data.blockedDependencies ?? [],
     dependencyInventory: data.inventory ?? null,
+    exceptions: exceptionsFacts(verdict),
     elapsedMs: facts.elapsedMs,
     requests: facts.requests,
   };
@@ -118,4 +120,34 @@ function findingsFacts(data: GateData): VerdictReport['findings'] {
   if (listing === undefined) return null;
   if (listing.state !== 'listed') return listing;
   return { state: 'listed', count: listing.count, kept: listing.findings.length };
+}
+
+/** What the report file says of the exceptions: each entry, what it matches and what it did. */
+function exceptionsFacts(verdict: Verdict): ReportExceptions | null {
+  const outcome = verdict.exceptions;
+  if (outcome === undefined) return null;
+  return {
+    file: outcome.file,
+    excepted: outcome.excepted,
+    entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
+      const matches: Record<string, string | string[]> = {};
+      for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths'] as const) {
+        const value = entry[key];
+        if (value !== undefined) matches[key] = value;
+      }
+      if (entry.package !== undefined) matches.package = entry.package.asWritten;
+      return {
+        number: entry.number,
+        line: entry.line,
+        state,
+        expiring,
+        matches,
+        reason: entry.reason,
+        owner: entry.owner ?? null,
+        expires: entry.expires,
+        applied,
+        unproven,
+      };
+    }),
+  };
 }

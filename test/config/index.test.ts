@@ -69,6 +69,9 @@ describe('INPUT_DEFAULTS', () => {
       'wait-for-scan': '',
       'list-findings': 'true',
       'max-open-age': '',
+      'exceptions-file': '.github/findings-gate-exceptions.yml',
+      'exceptions-max-days': '365',
+      'fail-on-unused-exceptions': 'false',
     });
   });
 
@@ -102,6 +105,9 @@ describe('parseConfig defaults', () => {
       gateOn: 'total',
       projectsFromRepository: true,
       listFindings: true,
+      exceptionsFile: { path: '.github/findings-gate-exceptions.yml', explicit: false },
+      exceptionsMaxDays: 365,
+      failOnUnusedExceptions: false,
     });
   });
 

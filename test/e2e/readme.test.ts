@@ -77,7 +77,21 @@ describe("README: 'What each error means'", () => {
     sb = await sandbox();
     const dir = await mkdtemp(join(tmpdir(), 'findings-gate-readme-'));
     await writeFile(join(dir, 'a-file'), '');
+    const exceptions = async (name: string, text: string): Promise<string> => {
+      await writeFile(join(dir, name), text);
+      return join(dir, name);
+    };
+    const unusable = await exceptions('unusable.yml', 'exceptions:\n  - rule: x\n    reason: r\n    expires: someday\n');
+    const notYaml = await exceptions('not-yaml.yml', 'exceptions:\n  - rule: [x\n');
+    const stale = await exceptions(
+      'stale.yml',
+      `exceptions:\n  - rule: no.such.rule\n    reason: r\n    expires: ${new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10)}\n  - rule: x\n    reason: r\n    expires: 2020-01-01\n`,
+    );
     const scenarios: { inputs?: Record<string, string>; env?: Record<string, string>; fault?: () => void }[] = [
+      { inputs: { 'exceptions-file': join(dir, 'no-exceptions.yml') } },
+      { inputs: { 'exceptions-file': unusable } },
+      { inputs: { 'exceptions-file': notYaml } },
+      { inputs: { 'exceptions-file': stale } },
       { inputs: { 'api-token': '' } },
       { inputs: { 'fail-on-severity': 'huge' } },
       { inputs: { 'base-url': 'http://example.com' } },

@@ -804,6 +804,11 @@ function computeMatchBasedIds(findings: readonly FindingRecord[]): Map<FindingRe
   return ids;
 }
 
+/** The match_based_id the findings list gives a finding of `dataset` (for tests that name one). */
+export function matchBasedIdOf(dataset: Pick<Dataset, 'findings'>, finding: FindingRecord): string {
+  return matchBasedIds(dataset.findings).get(finding) ?? '';
+}
+
 const newestFirstCache = new WeakMap<readonly FindingRecord[], Map<string, { length: number; sorted: FindingRecord[] }>>();
 /** The findings of one product, newest first, cached per findings list (so that paging a large list stays cheap). */
 function newestFirst(findings: readonly FindingRecord[], product: FindingRecord['product']): FindingRecord[] {

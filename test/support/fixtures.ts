@@ -24,6 +24,9 @@ export function configOf(overrides: Partial<Config> = {}): Config {
     gateOn: 'total',
     projectsFromRepository: false,
     listFindings: true,
+    exceptionsFile: { path: '.github/findings-gate-exceptions.yml', explicit: false },
+    exceptionsMaxDays: 365,
+    failOnUnusedExceptions: false,
     ...overrides,
   };
 }

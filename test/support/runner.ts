@@ -21,6 +21,8 @@ export interface RunOptions {
   node?: string;
   /** Flags for node itself, before the script (e.g. a heap cap that proves memory stays flat). */
   nodeArgs?: string[];
+  /** The working directory (the runner's is the workspace); default: this process's. */
+  cwd?: string;
 }
 
 export interface RunResult {
@@ -91,6 +93,7 @@ export async function runAction(options: RunOptions = {}): Promise<RunResult> {
   const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), ACTION_ENTRY], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
   });
   const stdout: Buffer[] = [];
   const stderr: Buffer[] = [];

@@ -1,5 +1,5 @@
-export const id = 850;
-export const ids = [850];
+export const id = 849;
+export const ids = [849];
 export const modules = {
 
 /***/ 8379:
@@ -63,6 +63,84 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+
+
+/***/ }),
+
+/***/ 4986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+/** The purl type of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+
 
 
 /***/ }),
@@ -281,9 +359,11 @@ const BACKSLASH_U = Buffer.from('\\u');
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
 const FOLD = 0x20202020;
 /** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
 const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
 /** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
 const wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
     const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
     return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
 };
@@ -313,11 +393,206 @@ function byteFilter(token, length, any) {
         for (let i = 0; i < words.length; i++) {
             // The run around the word starts at most `length` bytes before it and ends at most `length` after.
             const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
             if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
                 return true;
         }
         return false;
     };
+}
+
+
+/***/ }),
+
+/***/ 4389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MI: () => (/* binding */ parseDecimalId),
+/* harmony export */   OA: () => (/* binding */ checkInputSize),
+/* harmony export */   Oi: () => (/* binding */ checkDeclaredInputs),
+/* harmony export */   Oy: () => (/* binding */ MAX_INPUT_LIST_ITEMS),
+/* harmony export */   Qq: () => (/* binding */ dedupe),
+/* harmony export */   R5: () => (/* binding */ readInput),
+/* harmony export */   V_: () => (/* binding */ isTokenShaped),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   qW: () => (/* binding */ checkText),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   x5: () => (/* binding */ checkListLength),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* unused harmony exports MAX_INPUT_BYTES, inputVariable */
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2969);
+// The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
+// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+
+/** Largest accepted value of any one input, in UTF-8 bytes. */
+const MAX_INPUT_BYTES = 64 * 1024;
+/** Most items accepted in any one list input. */
+const MAX_INPUT_LIST_ITEMS = 1000;
+/** Longest quoted value an error message shows (escaped characters count as shown). */
+const QUOTE_LIMIT = 60;
+const INT64_MAX = 9223372036854775807n;
+/** An input the user can fix: `input` names it, the message says what it accepts. */
+class ConfigError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'ConfigError';
+        this.input = input;
+    }
+}
+/** Every input of the action with its default: the one place for defaults (action.yml is checked against it). */
+const INPUT_DEFAULTS = Object.freeze({
+    'api-token': '', // empty: the SEMGREP_APP_TOKEN environment variable
+    'base-url': 'https://semgrep.dev',
+    deployment: '', // empty: the token's own deployment
+    projects: '', // empty: the current repository (GITHUB_REPOSITORY), else all
+    'project-ids': '',
+    'finding-types': 'code,sca,secrets',
+    'fail-on-severity': 'high',
+    thresholds: '',
+    'fail-on-valid-secrets': 'true',
+    'fail-on-blocked-licenses': 'false',
+    'dependency-repository-ids': '',
+    ecosystems: '',
+    transitivity: '',
+    'lockfile-path': '',
+    licenses: '',
+    'include-archived': 'false',
+    'dependency-inventory': '', // empty: no inventory file
+    confidence: '',
+    reachability: '',
+    validity: '',
+    'ai-verdicts': '',
+    'deployment-statuses': '',
+    'public-exposures': '',
+    tags: '',
+    teams: '',
+    'rule-ids': '',
+    'finding-categories': '',
+    since: '',
+    until: '',
+    mode: 'enforce',
+    'on-api-error': 'fail',
+    'timeout-seconds': '300',
+    annotations: 'true',
+    'comment-on-pr': 'never',
+    // The runner evaluates this default; read literally (outside a runner) it means no token.
+    'github-token': '${{ github.token }}',
+    'sarif-file': '',
+    'baseline-file': '', // empty: no baseline, the gate judges the totals
+    'gate-on': 'total',
+    'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
+    'wait-for-scan': '', // empty: judge what the platform holds now
+    'list-findings': 'true',
+    'max-open-age': '', // empty: no remediation deadline
+    // A missing file at the default path means no exceptions; a path the user set must exist.
+    'exceptions-file': '.github/findings-gate-exceptions.yml',
+    'exceptions-max-days': '365',
+    'fail-on-unused-exceptions': 'false',
+});
+/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
+ * leave its setting at the default (the runner only warns "Unexpected input").
+ */
+function checkDeclaredInputs(env) {
+    const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('INPUT_') || declared.has(variable))
+            continue;
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const hint = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(name, declared.values(), 1) || `; the inputs are listed in the README`;
+        throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
+    }
+}
+/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
+function isTokenShaped(token) {
+    return /^[\x21-\x7E]+$/.test(token);
+}
+/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
+function quoteValue(value) {
+    const pieces = [];
+    let length = 0;
+    for (const char of value) {
+        const piece = escapeChar(char);
+        pieces.push(piece);
+        length += piece.length;
+        if (length > QUOTE_LIMIT)
+            break;
+    }
+    if (length <= QUOTE_LIMIT)
+        return `'${pieces.join('')}'`;
+    let shown = '';
+    for (const piece of pieces) {
+        if (shown.length + piece.length > QUOTE_LIMIT - 1)
+            break;
+        shown += piece;
+    }
+    return `'${shown}…'`;
+}
+function escapeChar(char) {
+    if (char === '\\' || char === "'")
+        return `\\${char}`;
+    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
+        let escaped = '';
+        for (let i = 0; i < char.length; i++)
+            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
+        return escaped;
+    }
+    return char;
+}
+/** Throws when an input is over the size limit (checked before any parsing). */
+function checkInputSize(input, value) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes > MAX_INPUT_BYTES) {
+        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
+    }
+}
+/** The trimmed input, or its default when unset or blank. */
+function readInput(inputs, name) {
+    const raw = inputs[name] ?? '';
+    checkInputSize(name, raw);
+    const value = raw.trim();
+    return value === '' ? INPUT_DEFAULTS[name] : value;
+}
+/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
+function checkListLength(input, count, what = 'items') {
+    if (count > MAX_INPUT_LIST_ITEMS) {
+        throw new ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+    }
+}
+/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
+function splitList(input, value) {
+    const items = value
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    checkListLength(input, items.length);
+    return items;
+}
+function dedupe(items) {
+    return [...new Set(items)];
+}
+/** A free string (name, tag, rule id): any text but control characters. */
+function checkText(input, item) {
+    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
+    }
+    return item;
+}
+/** A decimal int64 id, normalised (no leading zeros). */
+function parseDecimalId(input, item) {
+    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
+    }
+    return BigInt(item).toString();
 }
 
 
@@ -446,6 +721,211 @@ function severitiesAtOrAbove(floor) {
 
 /***/ }),
 
+/***/ 2933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MB: () => (/* binding */ entryName),
+/* harmony export */   OM: () => (/* binding */ ExceptionMatcher),
+/* harmony export */   WJ: () => (/* binding */ expiresAt),
+/* harmony export */   b1: () => (/* binding */ exceptionsOutcome),
+/* harmony export */   oZ: () => (/* binding */ packageName)
+/* harmony export */ });
+/* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
+// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
+// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
+// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
+
+
+
+/** An entry that expires within this many days gets a notice. */
+const EXPIRING_SOON_DAYS = 14;
+/** Items an entry names in the summary, beyond which it counts them. */
+const MAX_MATCH_EXAMPLES = 3;
+const DAY_MS = 86_400_000;
+/** When an entry stops applying: the end of its expiry day, UTC (ms). */
+function expiresAt(entry) {
+    return Date.parse(`${entry.expires}T00:00:00Z`) + DAY_MS;
+}
+/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
+function expiryState(entry, now) {
+    const end = expiresAt(entry);
+    if (!(now < end))
+        return 'expired';
+    return end - now <= EXPIRING_SOON_DAYS * DAY_MS ? 'expiring' : 'active';
+}
+/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+function plainPath(path) {
+    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+}
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
+function narrowed(entry, repository, path) {
+    if (entry.projects !== undefined) {
+        if (repository === undefined || repository.trim() === '')
+            return false;
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(repository);
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(project) === key))
+            return false;
+    }
+    if (entry.paths !== undefined) {
+        if (path === undefined || path === '')
+            return false;
+        const plain = plainPath(path);
+        if (!entry.paths.some((glob) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.matchesGlob(plain, glob)))
+            return false;
+    }
+    return true;
+}
+/** Names whose case and `_`/`-` do not matter, by purl type (as the purl spec normalises them). */
+const CASE_FREE = new Set(['pypi', 'composer', 'hex', 'pub']);
+/** A package name as compared: normalised where its ecosystem's names are case-insensitive. */
+function packageName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return CASE_FREE.has(type) ? name.toLowerCase() : name;
+}
+/** Whether a dependency is the package an entry names (any version when the entry names none). */
+function packageMatches(wanted, dependency) {
+    const type = _api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || packageName(type, dependency.name) !== wanted.name)
+        return false;
+    return wanted.version === undefined || dependency.version === wanted.version;
+}
+function findingMatches(entry, finding) {
+    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
+        return false;
+    if (entry.rule !== undefined && finding.rule !== entry.rule)
+        return false;
+    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
+        return false;
+    return narrowed(entry, finding.repository?.name, finding.filePath);
+}
+/**
+ * The entries that have not expired, matched against each item as the run reads it: the first entry in
+ * the file's order that matches takes the item, and records it.
+ */
+class ExceptionMatcher {
+    file;
+    now;
+    #live;
+    #matches = new Map();
+    constructor(file, now) {
+        this.file = file;
+        this.now = now;
+        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
+    }
+    /** Whether some live entry could match items of this kind. */
+    has(kind) {
+        return this.#live.some((entry) => entry.kind === kind);
+    }
+    /** What an entry matched so far. */
+    matchesOf(entry) {
+        let matches = this.#matches.get(entry.number);
+        if (matches === undefined) {
+            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+            this.#matches.set(entry.number, matches);
+        }
+        return matches;
+    }
+    /** The entry that takes a listed finding of tally cell `cell`, if any. */
+    matchFinding(finding, cell) {
+        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
+        // The entry says what it matches: an example says where.
+        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
+        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
+        return entry;
+    }
+    /** The entry that takes a confirmed-valid secret, if any. */
+    matchSecret(secret) {
+        const entry = this.#live.find((candidate) => candidate.kind === 'secrets' && candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.secrets++;
+        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
+        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
+        return entry;
+    }
+    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
+    matchDependency(dependency, repository) {
+        const path = dependency.definedAt?.path ?? dependency.manifestPath;
+        const entry = this.#live.find((candidate) => candidate.kind === 'dependencies' &&
+            candidate.package !== undefined &&
+            packageMatches(candidate.package, dependency) &&
+            narrowed(candidate, repository, path));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.dependencies++;
+        const version = dependency.version ? `@${dependency.version}` : '';
+        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
+        return entry;
+    }
+    #example(matches, item) {
+        if (matches.examples.length < MAX_MATCH_EXAMPLES)
+            matches.examples.push(item);
+    }
+}
+/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
+function exceptionsOutcome(matcher, appliedCells, unchecked) {
+    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
+    let expiring = 0;
+    const entries = matcher.file.entries.map((entry) => {
+        const state = expiryState(entry, matcher.now);
+        if (state === 'expiring')
+            expiring++;
+        const matches = matcher.matchesOf(entry);
+        let findings = 0;
+        let unproven = 0;
+        for (const [cell, n] of matches.cells) {
+            if (appliedCells.has(cell))
+                findings += n;
+            else
+                unproven += n;
+        }
+        const applied = findings + matches.secrets + matches.dependencies;
+        excepted.findings += findings;
+        excepted.secrets += matches.secrets;
+        excepted.dependencies += matches.dependencies;
+        excepted.total += applied;
+        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
+        if (state === 'expired')
+            return { ...base, state: 'expired' };
+        if (applied > 0)
+            return { ...base, state: 'applied' };
+        if (unproven > 0)
+            return { ...base, state: 'unproven' };
+        const why = unchecked[entry.kind];
+        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
+    });
+    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+}
+/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
+function entryName(entry) {
+    const what = entry.finding !== undefined
+        ? `finding ${entry.finding}`
+        : entry.rule !== undefined
+            ? `rule ${entry.rule}`
+            : entry.vulnerability !== undefined
+                ? `vulnerability ${entry.vulnerability}`
+                : entry.secret !== undefined
+                    ? `secret ${entry.secret}`
+                    : `package ${entry.package?.asWritten ?? ''}`;
+    return `entry ${entry.number} (line ${entry.line}, ${what})`;
+}
+
+
+/***/ }),
+
 /***/ 2635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -498,7 +978,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 4850:
+/***/ 7849:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1161,53 +1641,8 @@ function readItemId(value, index) {
     return FIELDS.id(value, index, '.id');
 }
 
-;// CONCATENATED MODULE: ./src/api/enums.ts
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-
-
+// EXTERNAL MODULE: ./src/api/enums.ts
+var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/api/findings.ts
 // The findings list: GET /api/v1/deployments/{deploymentSlug}/findings (Experimental), one issue type
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
@@ -1278,7 +1713,7 @@ function findingsListFilters(filters, issueType) {
         const rule = LIST_FILTERS.find((candidate) => candidate.field === field && candidate.issueTypes.includes(issueType));
         const words = rule?.text ? values : values.map((value) => LIST_WORDS[value]);
         if (rule === undefined || words.some((word) => word === undefined) || (rule.single && words.length > 1)) {
-            unapplied.push(REPORT_FILTER_NAMES[field] ?? field);
+            unapplied.push(enums/* REPORT_FILTER_NAMES */.FU[field] ?? field);
             continue;
         }
         params[rule.param] = words;
@@ -2257,18 +2692,24 @@ function blockedDependencyQuery(config) {
     return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
 }
 /** Walks every dependency whose license policy is BLOCK: counts them all, keeps the first MAX_BLOCKED_KEPT. */
-async function collectBlockedDependencies(client, config, deploymentId) {
+async function collectBlockedDependencies(client, config, deploymentId, exceptions) {
     const kept = [];
     let count = 0;
+    let excepted = 0;
     for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config))) {
         count += page.length;
+        // The names are known by the time the first page is in: the scope is read beside the first request.
+        const names = exceptions === undefined ? undefined : await exceptions.repositoryNames;
         for (const dependency of page) {
-            if (kept.length >= MAX_BLOCKED_KEPT)
-                break;
-            kept.push(dependency);
+            const repository = dependency.repositoryId === undefined ? undefined : names?.get(dependency.repositoryId);
+            const entry = exceptions?.matcher.matchDependency(dependency, repository);
+            if (entry !== undefined)
+                excepted++;
+            if (kept.length < MAX_BLOCKED_KEPT)
+                kept.push(entry === undefined ? dependency : { ...dependency, exception: entry.number });
         }
     }
-    return { kept, count };
+    return { kept, count, excepted };
 }
 /**
  * Streams every dependency the user's filters select into the inventory file, page by page. The walk's
@@ -2383,8 +2824,10 @@ class FindingsTally {
     cells = new Map();
     /** Each project's repository name as the list wrote it, by repository key. */
     names = new Map();
-    /** The oldest finding past its deadline, per severity. */
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
     oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
     /** Every match_based_id listed, when asked to record them and every finding had one. */
     recordedIds;
     count = 0;
@@ -2439,24 +2882,29 @@ class FindingsTally {
         const key = cellKey(project, product, severity);
         const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
         this.cells.set(key, cell);
-        cell.listed++;
-        if (fresh)
-            cell.fresh++;
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined && cell.excepted === undefined)
+            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
         if (read === undefined) {
             this.unreadableSeverity++;
             if (state === 'unknown')
                 this.unreadableUnderDeadline++;
         }
-        else if (state === 'unknown')
-            cell.unknownAge++;
-        if (state === 'past') {
-            cell.past++;
-            // A finding past its deadline has an age (deadlineOf gives one with every 'past').
-            const past = age;
-            const oldest = this.oldestPast.get(severity);
-            if (oldest === undefined || past > oldest.ageMs)
-                this.oldestPast.set(severity, { finding, ageMs: past });
-        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
         return {
             project,
             product,
@@ -2465,7 +2913,13 @@ class FindingsTally {
             fresh,
             deadline: state,
             ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
         };
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
     }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
     #fresh(id) {
@@ -2521,224 +2975,8 @@ class MostSevere {
     }
 }
 
-;// CONCATENATED MODULE: ./src/suggest.ts
-// Close matches for a name a user typed: the names it may be a typo of. Pure.
-/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
-function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
-    if (Math.abs(a.length - b.length) > limit)
-        return limit + 1;
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let best = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-            current.push(value);
-            best = Math.min(best, value);
-        }
-        if (best > limit)
-            return limit + 1;
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/**
- * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
- * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
- */
-function closestMatches(name, candidates, max = 3) {
-    const wanted = name.toLowerCase();
-    const limit = Math.max(2, Math.floor(name.length / 3));
-    const scored = [];
-    for (const candidate of new Set(candidates)) {
-        if (candidate === name)
-            continue;
-        const lower = candidate.toLowerCase();
-        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
-        if (score <= limit)
-            scored.push({ candidate, score });
-    }
-    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
-    return scored.slice(0, max).map(({ candidate }) => candidate);
-}
-/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
-function didYouMean(name, candidates, max = 3) {
-    const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
-    if (close.length === 0)
-        return '';
-    const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
-    return ` (did you mean ${list}?)`;
-}
-
-;// CONCATENATED MODULE: ./src/config/inputs.ts
-// The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
-// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
-
-/** Largest accepted value of any one input, in UTF-8 bytes. */
-const MAX_INPUT_BYTES = 64 * 1024;
-/** Most items accepted in any one list input. */
-const MAX_INPUT_LIST_ITEMS = 1000;
-/** Longest quoted value an error message shows (escaped characters count as shown). */
-const QUOTE_LIMIT = 60;
-const INT64_MAX = 9223372036854775807n;
-/** An input the user can fix: `input` names it, the message says what it accepts. */
-class ConfigError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.name = 'ConfigError';
-        this.input = input;
-    }
-}
-/** Every input of the action with its default: the one place for defaults (action.yml is checked against it). */
-const INPUT_DEFAULTS = Object.freeze({
-    'api-token': '', // empty: the SEMGREP_APP_TOKEN environment variable
-    'base-url': 'https://semgrep.dev',
-    deployment: '', // empty: the token's own deployment
-    projects: '', // empty: the current repository (GITHUB_REPOSITORY), else all
-    'project-ids': '',
-    'finding-types': 'code,sca,secrets',
-    'fail-on-severity': 'high',
-    thresholds: '',
-    'fail-on-valid-secrets': 'true',
-    'fail-on-blocked-licenses': 'false',
-    'dependency-repository-ids': '',
-    ecosystems: '',
-    transitivity: '',
-    'lockfile-path': '',
-    licenses: '',
-    'include-archived': 'false',
-    'dependency-inventory': '', // empty: no inventory file
-    confidence: '',
-    reachability: '',
-    validity: '',
-    'ai-verdicts': '',
-    'deployment-statuses': '',
-    'public-exposures': '',
-    tags: '',
-    teams: '',
-    'rule-ids': '',
-    'finding-categories': '',
-    since: '',
-    until: '',
-    mode: 'enforce',
-    'on-api-error': 'fail',
-    'timeout-seconds': '300',
-    annotations: 'true',
-    'comment-on-pr': 'never',
-    // The runner evaluates this default; read literally (outside a runner) it means no token.
-    'github-token': '${{ github.token }}',
-    'sarif-file': '',
-    'baseline-file': '', // empty: no baseline, the gate judges the totals
-    'gate-on': 'total',
-    'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
-    'wait-for-scan': '', // empty: judge what the platform holds now
-    'list-findings': 'true',
-    'max-open-age': '', // empty: no remediation deadline
-});
-/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/**
- * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
- * leave its setting at the default (the runner only warns "Unexpected input").
- */
-function checkDeclaredInputs(env) {
-    const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
-    for (const variable of Object.keys(env).sort()) {
-        if (!variable.startsWith('INPUT_') || declared.has(variable))
-            continue;
-        const name = variable.slice('INPUT_'.length).toLowerCase();
-        const hint = didYouMean(name, declared.values(), 1) || `; the inputs are listed in the README`;
-        throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
-    }
-}
-/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
-function isTokenShaped(token) {
-    return /^[\x21-\x7E]+$/.test(token);
-}
-/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
-function quoteValue(value) {
-    const pieces = [];
-    let length = 0;
-    for (const char of value) {
-        const piece = escapeChar(char);
-        pieces.push(piece);
-        length += piece.length;
-        if (length > QUOTE_LIMIT)
-            break;
-    }
-    if (length <= QUOTE_LIMIT)
-        return `'${pieces.join('')}'`;
-    let shown = '';
-    for (const piece of pieces) {
-        if (shown.length + piece.length > QUOTE_LIMIT - 1)
-            break;
-        shown += piece;
-    }
-    return `'${shown}…'`;
-}
-function escapeChar(char) {
-    if (char === '\\' || char === "'")
-        return `\\${char}`;
-    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
-    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
-        let escaped = '';
-        for (let i = 0; i < char.length; i++)
-            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
-        return escaped;
-    }
-    return char;
-}
-/** Throws when an input is over the size limit (checked before any parsing). */
-function checkInputSize(input, value) {
-    const bytes = Buffer.byteLength(value, 'utf8');
-    if (bytes > MAX_INPUT_BYTES) {
-        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
-    }
-}
-/** The trimmed input, or its default when unset or blank. */
-function readInput(inputs, name) {
-    const raw = inputs[name] ?? '';
-    checkInputSize(name, raw);
-    const value = raw.trim();
-    return value === '' ? INPUT_DEFAULTS[name] : value;
-}
-/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
-function checkListLength(input, count, what = 'items') {
-    if (count > MAX_INPUT_LIST_ITEMS) {
-        throw new ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
-    }
-}
-/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
-function splitList(input, value) {
-    const items = value
-        .split(/[,\r\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    checkListLength(input, items.length);
-    return items;
-}
-function dedupe(items) {
-    return [...new Set(items)];
-}
-/** A free string (name, tag, rule id): any text but control characters. */
-function checkText(input, item) {
-    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
-        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
-    }
-    return item;
-}
-/** A decimal int64 id, normalised (no leading zeros). */
-function parseDecimalId(input, item) {
-    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
-        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
-    }
-    return BigInt(item).toString();
-}
-
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
 ;// CONCATENATED MODULE: ./src/config/thresholds.ts
 // The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
 
@@ -2750,24 +2988,24 @@ const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${domain
 const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
 /** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
 function parseThresholds(text) {
-    checkInputSize(INPUT, text);
+    (0,config_inputs/* checkInputSize */.OA)(INPUT, text);
     const items = text
         .split(/\r\n|\r|\n/)
         .flatMap((line) => line.replace(/#.*/, '').split(','))
         .map((item) => item.trim())
         .filter((item) => item !== '');
-    checkListLength(INPUT, items.length, 'budgets');
+    (0,config_inputs/* checkListLength */.x5)(INPUT, items.length, 'budgets');
     const budgets = [];
     const seen = new Set();
     for (const item of items) {
         const equals = item.indexOf('=');
         if (equals === -1) {
-            throw new ConfigError(INPUT, `Input 'thresholds' has ${quoteValue(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
+            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
         }
         const key = parseBudgetKey(item.slice(0, equals).trim(), item);
         const max = parseMax(item.slice(equals + 1).trim(), item);
         if (seen.has(key)) {
-            throw new ConfigError(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
+            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
         }
         seen.add(key);
         budgets.push({ key, max });
@@ -2797,7 +3035,7 @@ function parseBudgetKey(text, item) {
         if (product !== undefined && severity !== undefined)
             return `${product}.${severity}`;
     }
-    throw new ConfigError(INPUT, `Input 'thresholds' has key ${quoteValue(text)} in ${quoteValue(item)}: ${KEY_HELP}.`);
+    throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has key ${(0,config_inputs/* quoteValue */.cl)(text)} in ${(0,config_inputs/* quoteValue */.cl)(item)}: ${KEY_HELP}.`);
 }
 function asSeverity(word) {
     return domain/* SEVERITIES */.oC.find((severity) => severity === word);
@@ -2810,7 +3048,7 @@ function asProduct(word) {
 function parseMax(text, item) {
     const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
     if (!Number.isSafeInteger(max)) {
-        throw new ConfigError(INPUT, `Input 'thresholds' has ${quoteValue(item)}: the max must be a whole number, 0 or more, such as high=0.`);
+        throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
     }
     return max;
 }
@@ -2826,7 +3064,7 @@ function parseDuration(input, value) {
     const duration = DURATION.exec(value);
     const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
     if (duration === null || !(ms > 0)) {
-        throw new ConfigError(input, `Input '${input}' is ${quoteValue(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
     }
     return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
 }
@@ -2837,10 +3075,10 @@ function parseTimePeriod(since, until, now) {
     if (sinceTime === undefined && untilTime === undefined)
         return undefined;
     if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
-        throw new ConfigError('since', `Input 'since' is ${quoteValue(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
+        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' is ${(0,config_inputs/* quoteValue */.cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
     }
     if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
-        throw new ConfigError('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
+        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
     }
     // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
     const written = (value, time) => {
@@ -2859,7 +3097,7 @@ function parseTimePeriod(since, until, now) {
     };
 }
 function parseTime(input, value, now) {
-    const invalid = () => new ConfigError(input, `Input '${input}' is ${quoteValue(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
+    const invalid = () => new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
     const duration = DURATION.exec(value);
     if (duration !== null) {
         const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
@@ -2931,14 +3169,14 @@ const COMMENT_ON_PR_CHOICES = [
     { words: ['on-failure'], value: 'on-failure' },
 ];
 /** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
-    input: REPORT_FILTER_NAMES[field] ?? field,
+const ENUM_FILTERS = enums/* REPORT_ENUM_FILTERS */.Jw.map(({ field, values }) => ({
+    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
     field,
     choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
 }));
 /** Report filters that are free strings, passed as given. */
-const TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
-    input: REPORT_FILTER_NAMES[field] ?? field,
+const TEXT_FILTERS = enums/* REPORT_TEXT_FILTERS */.pj.map((field) => ({
+    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
     field,
 }));
 /** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
@@ -2990,13 +3228,13 @@ function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) 
         return choice.value;
     const accepted = `use one of ${wordsOf(choices)}`;
     if (/UNSPECIFIED$/i.test(value)) {
-        throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
+        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' ${verb} ${(0,config_inputs/* quoteValue */.cl)(value)}: leave the input empty for all, or ${accepted}.`);
     }
-    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+    throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' ${verb} ${(0,config_inputs/* quoteValue */.cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
 }
 /** A list of enum values, mapped and deduplicated in the order given. */
 function parseChoiceList(input, value, choices) {
-    return dedupe(splitList(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
+    return (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
 }
 
 ;// CONCATENATED MODULE: ./src/config/tuning.ts
@@ -3037,31 +3275,38 @@ function parseTuning(env) {
 
 /** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
 function parseConfig(inputs, env, now) {
-    checkDeclaredInputs(env);
+    (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
         apiToken: parseApiToken(inputs, env),
-        baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
-        ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
+        baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
+        ...present('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
         ...parseScope(inputs, env),
-        failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
-        budgets: parseThresholds(readInput(inputs, 'thresholds')),
-        failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
-        failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
+        failOnSeverity: parseChoice('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
+        budgets: parseThresholds((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
+        failOnValidSecrets: parseChoice('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
+        failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
         dependencyFilters: parseDependencyFilters(inputs),
-        ...present('dependencyInventory', parseInventoryPath(readInput(inputs, 'dependency-inventory'))),
+        ...present('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
-        mode: parseChoice('mode', readInput(inputs, 'mode'), MODE_CHOICES),
-        onApiError: parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
-        timeoutSeconds: parseTimeout(readInput(inputs, 'timeout-seconds')),
+        mode: parseChoice('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), MODE_CHOICES),
+        onApiError: parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
+        timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
         github: parseGitHubReporting(inputs),
-        ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
-        gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
-        projectsFromRepository: readInput(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
-        ...present('scanMaxAge', readInput(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', readInput(inputs, 'scan-max-age'))),
-        ...present('waitForScan', parseWaitForScan(readInput(inputs, 'wait-for-scan'))),
-        listFindings: parseChoice('list-findings', readInput(inputs, 'list-findings'), BOOLEAN_CHOICES),
-        ...present('maxOpenAge', parseMaxOpenAge(readInput(inputs, 'max-open-age'))),
+        ...present('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
+        gateOn: parseChoice('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), GATE_ON_CHOICES),
+        projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
+        ...present('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
+        ...present('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
+        listFindings: parseChoice('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), BOOLEAN_CHOICES),
+        ...present('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
+        exceptionsFile: {
+            path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
+            // Another path than the default: the user named a file, and it must exist.
+            explicit: (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file') !== config_inputs/* INPUT_DEFAULTS */.WJ['exceptions-file'],
+        },
+        exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
+        failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
     };
     checkAcrossInputs(config);
     return config;
@@ -3076,7 +3321,7 @@ function present(key, value) {
  */
 function onApiErrorOf(inputs) {
     try {
-        return parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
+        return parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
     }
     catch {
         return 'fail';
@@ -3090,21 +3335,21 @@ const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
     if (config.maxOpenAge !== undefined && !config.listFindings) {
-        throw new ConfigError('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
+        throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
     if (config.waitForScan !== undefined) {
         const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
         if (config.projects === 'all' && config.projectIds.length === 0) {
-            throw new ConfigError('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
         }
         if (count > MAX_WAITED_PROJECTS) {
-            throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
         }
     }
     for (const { key } of config.budgets) {
         const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
         if (product !== undefined && !config.findingTypes.includes(product)) {
-            throw new ConfigError('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
+            throw new config_inputs/* ConfigError */.xL('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
         }
     }
 }
@@ -3113,27 +3358,27 @@ function checkAcrossInputs(config) {
 // ---------------------------------------------------------------------------------------------
 /** `projects`, `project-ids` and `finding-types`: what the gate covers. */
 function parseScope(inputs, env) {
-    const projects = parseProjects(readInput(inputs, 'projects'), env);
-    const projectIds = dedupe(splitList('project-ids', readInput(inputs, 'project-ids')).map((item) => parseDecimalId('project-ids', item)));
-    const findingTypes = parseChoiceList('finding-types', readInput(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
+    const projects = parseProjects((0,config_inputs/* readInput */.R5)(inputs, 'projects'), env);
+    const projectIds = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('project-ids', (0,config_inputs/* readInput */.R5)(inputs, 'project-ids')).map((item) => (0,config_inputs/* parseDecimalId */.MI)('project-ids', item)));
+    const findingTypes = parseChoiceList('finding-types', (0,config_inputs/* readInput */.R5)(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
     if (findingTypes.length === 0) {
-        throw new ConfigError('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
+        throw new config_inputs/* ConfigError */.xL('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
     }
     return { projects, projectIds, findingTypes };
 }
 /** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
 function parseReportFilters(inputs, now) {
-    const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
+    const period = parseTimePeriod((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
     const reportFilters = {};
     if (period !== undefined)
         reportFilters.timePeriod = period.timePeriod;
     for (const { input, field, choices } of ENUM_FILTERS) {
-        const values = parseChoiceList(input, readInput(inputs, input), choices);
+        const values = parseChoiceList(input, (0,config_inputs/* readInput */.R5)(inputs, input), choices);
         if (values.length > 0)
             reportFilters[field] = values;
     }
     for (const { input, field } of TEXT_FILTERS) {
-        const values = dedupe(splitList(input, readInput(inputs, input)).map((item) => checkText(input, item)));
+        const values = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, (0,config_inputs/* readInput */.R5)(inputs, input)).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
         if (values.length > 0)
             reportFilters[field] = values;
     }
@@ -3141,35 +3386,35 @@ function parseReportFilters(inputs, now) {
 }
 /** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
 function parseGitHubReporting(inputs) {
-    const annotations = parseChoice('annotations', readInput(inputs, 'annotations'), BOOLEAN_CHOICES);
-    const commentOnPr = parseChoice('comment-on-pr', readInput(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
-    const rawToken = readInput(inputs, 'github-token');
-    const token = rawToken === INPUT_DEFAULTS['github-token'] ? '' : rawToken;
-    return { annotations, commentOnPr, token, ...present('sarifFile', parseOptionalPath('sarif-file', readInput(inputs, 'sarif-file'))) };
+    const annotations = parseChoice('annotations', (0,config_inputs/* readInput */.R5)(inputs, 'annotations'), BOOLEAN_CHOICES);
+    const commentOnPr = parseChoice('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
+    const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
+    const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
+    return { annotations, commentOnPr, token, ...present('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
 }
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input, value) {
-    return value === '' ? undefined : checkText(input, value);
+    return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
 }
 function parseApiToken(inputs, env) {
-    const fromInput = readInput(inputs, 'api-token');
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
     const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    checkInputSize('api-token', fromEnv);
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
     const token = fromInput !== '' ? fromInput : fromEnv.trim();
     if (token === '') {
-        throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
     }
     // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!isTokenShaped(token)) {
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
         const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new ConfigError('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
     }
     return token;
 }
 const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value, fault) {
-    const quoted = `Input 'base-url' is ${quoteValue(value)}`;
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)(value)}`;
     const sentences = {
         invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
         // Never quote it: the value holds a secret.
@@ -3177,7 +3422,7 @@ function baseUrlError(value, fault) {
         'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
         cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
     };
-    return new ConfigError('base-url', sentences[fault]());
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
 }
 function parseBaseUrl(value) {
     const checked = (0,base_url/* checkBaseUrl */.xd)(value);
@@ -3189,27 +3434,27 @@ function parseDeployment(value) {
     if (value === '')
         return undefined;
     if (/^[0-9]+$/.test(value))
-        return { id: parseDecimalId('deployment', value) };
-    return { name: checkText('deployment', value) };
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
 }
 function parseProjects(value, env) {
     if (value === '') {
         const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-        return repository === '' ? 'all' : [checkText('projects', repository)];
+        return repository === '' ? 'all' : [(0,config_inputs/* checkText */.qW)('projects', repository)];
     }
-    const items = dedupe(splitList('projects', value));
+    const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
     if (items.length === 0) {
-        throw new ConfigError('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
     }
     if (items.includes('*')) {
         if (items.length === 1)
             return 'all';
-        throw new ConfigError('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
     }
     for (const item of items) {
-        checkText('projects', item);
+        (0,config_inputs/* checkText */.qW)('projects', item);
         if (item.includes('*')) {
-            throw new ConfigError('projects', `Input 'projects' has ${quoteValue(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
+            throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' has ${(0,config_inputs/* quoteValue */.cl)(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
         }
     }
     return items;
@@ -3218,7 +3463,7 @@ function parseProjects(value, env) {
 function parseDependencyFilters(inputs) {
     const filters = {};
     for (const { input, field, kind, choices = [] } of DEPENDENCY_FILTERS) {
-        const value = readInput(inputs, input);
+        const value = (0,config_inputs/* readInput */.R5)(inputs, input);
         if (kind === 'flag') {
             if (parseChoice(input, value, BOOLEAN_CHOICES))
                 filters[field] = true;
@@ -3226,14 +3471,14 @@ function parseDependencyFilters(inputs) {
         }
         if (kind === 'text') {
             if (value !== '')
-                filters[field] = checkText(input, value);
+                filters[field] = (0,config_inputs/* checkText */.qW)(input, value);
             continue;
         }
         const items = kind === 'ids'
-            ? dedupe(splitList(input, value).map((item) => parseDecimalId(input, item)))
+            ? (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* parseDecimalId */.MI)(input, item)))
             : kind === 'choices'
                 ? parseChoiceList(input, value, choices)
-                : dedupe(splitList(input, value).map((item) => checkText(input, item)));
+                : (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
         if (items.length > 0)
             filters[field] = items;
     }
@@ -3243,11 +3488,11 @@ function parseDependencyFilters(inputs) {
 function parseInventoryPath(value) {
     if (value === '')
         return undefined;
-    checkText('dependency-inventory', value);
+    (0,config_inputs/* checkText */.qW)('dependency-inventory', value);
     const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
     const match = INVENTORY_FORMATS.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
     if (match === undefined) {
-        throw new ConfigError('dependency-inventory', `Input 'dependency-inventory' is ${quoteValue(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
+        throw new config_inputs/* ConfigError */.xL('dependency-inventory', `Input 'dependency-inventory' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
     }
     return { path: value, format: match.format };
 }
@@ -3256,14 +3501,14 @@ function parseMaxOpenAge(value) {
     if (value === '')
         return undefined;
     const limits = {};
-    for (const item of splitList('max-open-age', value)) {
+    for (const item of (0,config_inputs/* splitList */.ry)('max-open-age', value)) {
         const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
         const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
         if (severity === undefined || !item.includes('=')) {
-            throw new ConfigError('max-open-age', `Input 'max-open-age' has ${quoteValue(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' has ${(0,config_inputs/* quoteValue */.cl)(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
         }
         if (limits[severity] !== undefined)
-            throw new ConfigError('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
         limits[severity] = parseDuration('max-open-age', duration);
     }
     return limits;
@@ -3277,16 +3522,26 @@ function parseWaitForScan(value) {
         return 'head';
     if (/^[0-9a-f]{7,40}$/.test(lower))
         return { commit: lower };
-    throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+    throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+}
+/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
+function parseMaxDays(value) {
+    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(days >= 1 && days <= 3650)) {
+        throw new config_inputs/* ConfigError */.xL('exceptions-max-days', `Input 'exceptions-max-days' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
+    }
+    return days;
 }
 function parseTimeout(value) {
     const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(seconds >= 1 && seconds <= 3600)) {
-        throw new ConfigError('timeout-seconds', `Input 'timeout-seconds' is ${quoteValue(value)}: use a whole number of seconds from 1 to 3600.`);
+        throw new config_inputs/* ConfigError */.xL('timeout-seconds', `Input 'timeout-seconds' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of seconds from 1 to 3600.`);
     }
     return seconds;
 }
 
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
 // The named projects, proved to exist: each name of `projects` (or the default, the current repository)
 // and each id of `project-ids` must be a project of the deployment, or the run is a configuration error
@@ -3310,11 +3565,11 @@ async function readAll(pages) {
 }
 /** The sentence for a name no project has. */
 function unknownProject(config, deploymentId, name, candidates, where, why = '') {
-    const base = `projects: no project named ${JSON.stringify(name)} ${where} ${deploymentId}${didYouMean(name, candidates)}`;
+    const base = `projects: no project named ${JSON.stringify(name)} ${where} ${deploymentId}${(0,suggest/* didYouMean */.au)(name, candidates)}`;
     const fix = config.projectsFromRepository
         ? '; the scope defaults to this repository (GITHUB_REPOSITORY): set the projects input to its Semgrep project name, or * for the whole deployment'
         : '; project names are exact (case included): fix the name in the projects input';
-    return new ConfigError('projects', `${base}${why}${fix}.`);
+    return new config_inputs/* ConfigError */.xL('projects', `${base}${why}${fix}.`);
 }
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
 async function wholeDeployment(api, deploymentId) {
@@ -3376,7 +3631,7 @@ async function resolveScope(api, config, deploymentId) {
     const byId = new Map(listed.map((project) => [project.id, project]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
     if (unknownId !== undefined) {
-        throw new ConfigError('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
+        throw new config_inputs/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
     }
     const archivedIds = new Set(archived.map((project) => project.id));
     const chosen = [...names.map((name) => byName.get(name)), ...config.projectIds.map((id) => byId.get(id))];
@@ -3409,7 +3664,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
     const byId = new Map(tallies.filter((tally) => tally.projectId !== undefined).map((tally) => [tally.projectId, tally]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
     if (unknownId !== undefined) {
-        throw new ConfigError('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
+        throw new config_inputs/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
     }
     const projects = scope.projects.map(({ name }) => {
         const id = labels.get(name)?.projectId;
@@ -3713,16 +3968,21 @@ function isValidSecretInScope(secret, projects) {
     return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
 }
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
-async function collectValidSecrets(client, deploymentId, repositories) {
+async function collectValidSecrets(client, deploymentId, repositories, exceptions) {
     const details = new SecretDetails();
+    let excepted = 0;
     const foreign = { count: 0, repositories: [] };
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.K));
     const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
             const place = secretPlace(secret, scope);
-            if (place === 'in-scope')
-                details.add(secret);
+            if (place === 'in-scope') {
+                const entry = exceptions?.matchSecret(secret);
+                if (entry !== undefined)
+                    excepted++;
+                details.add(entry === undefined ? secret : Object.assign(secret, { exception: entry.number }));
+            }
             else if (place === 'foreign') {
                 foreign.count++;
                 const name = secret.repository?.name ?? '';
@@ -3736,6 +3996,7 @@ async function collectValidSecrets(client, deploymentId, repositories) {
         validSecrets,
         ...(details.count > validSecrets.length ? { validSecretCount: details.count } : {}),
         ...(foreign.count > 0 ? { foreignSecrets: foreign } : {}),
+        ...(excepted > 0 ? { exceptedSecretCount: excepted } : {}),
     };
 }
 
@@ -3865,25 +4126,35 @@ function namedRepositories(config) {
         return undefined;
     return config.projects;
 }
+/** The license gate's walk, as GateData holds it; an exception's projects are names, and a dependency names its repository by id. */
+async function blockedDependencies(client, config, deploymentId, scope, exceptions) {
+    const names = () => scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name]]))));
+    const repositoryNames = exceptions === undefined ? undefined : names();
+    repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
+    const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
+    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+    return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
+}
 /**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
  */
-async function collectGateData(client, config, deployment, scopeLookup, baseline) {
+async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
-    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named);
+    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
     const report = fetchReport(client, config, deployment.id);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos));
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judgingOf(config, baseline, Date.parse(fetchedAt)));
+    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-    const blocked = config.failOnBlockedLicenses ? collectBlockedDependencies(client, config, deployment.id) : undefined;
+    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     // allSettled first, so that no request is left running unobserved when one fails.
     const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings]);
@@ -3900,9 +4171,38 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         scope: resolved,
         freshness: fresh,
         findings: listed,
-        ...(blockedResult === undefined ? {} : { blockedDependencies: blockedResult.kept, blockedDependencyCount: blockedResult.count }),
+        ...(blockedResult ?? {}),
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
+        ...(exceptions === undefined ? {} : { exceptions }),
     };
+}
+
+;// CONCATENATED MODULE: ./src/config/exceptions.ts
+// The exceptions file (`exceptions-file`): read when it exists, its grammar (exceptions-grammar.ts, with
+// the YAML parser) loaded only by a run that has one. A missing file at the default path means none.
+
+
+/** Largest exceptions file read, in bytes. */
+const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
+/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
+async function readExceptions(config, now) {
+    const { path, explicit } = config.exceptionsFile;
+    let bytes;
+    try {
+        bytes = await (0,external_node_fs_promises_.readFile)(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT' && !explicit)
+            return undefined;
+        const why = code === 'ENOENT' ? 'it does not exist' : error.message;
+        throw new config_inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,config_inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. Fix the path (relative to the repository's root), or leave the input empty for the default.`);
+    }
+    if (bytes.length > MAX_EXCEPTIONS_FILE_BYTES) {
+        throw new config_inputs/* ConfigError */.xL('exceptions-file', `${path}: the file is ${bytes.length} bytes; the limit is 1 MiB.`);
+    }
+    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
+    return parseExceptions(bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
 }
 
 ;// CONCATENATED MODULE: ./src/numbers.ts
@@ -3953,9 +4253,9 @@ function countingBasis(config) {
 // Checking: is this baseline about the same numbers as this run?
 // ---------------------------------------------------------------------------------------------
 /** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(filterWord).join(', ') || 'none' : filterWord(String(value));
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(enums/* filterWord */.TM).join(', ') || 'none' : (0,enums/* filterWord */.TM)(String(value));
 /** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => REPORT_FILTER_NAMES[field] ?? field;
+const inputName = (field) => enums/* REPORT_FILTER_NAMES */.FU[field] ?? field;
 /** The first way the two bases differ, as a clause; undefined when they are the same. */
 function basisDifference(before, now) {
     const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
@@ -4039,8 +4339,11 @@ function increaseOf(now, before, exact) {
             const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
             // The list has no secrets: their cells are never read, and stay the rise of their counts.
             const cell = now.listed.get(`${product}.${severity}`);
-            const fresh = cell !== undefined && exact.includes(product) ? cell.fresh : 0;
-            increase[product][severity] = Math.max(rise, fresh);
+            const isExact = cell !== undefined && exact.includes(product);
+            const fresh = isExact ? cell.fresh : 0;
+            // An excepted finding is not new, where the list can tell which findings are new (exact); elsewhere the rise stands.
+            const exceptedFresh = isExact ? (now.excepted.get(`${product}.${severity}`)?.fresh ?? 0) : 0;
+            increase[product][severity] = Math.max(0, Math.max(rise, fresh) - exceptedFresh);
         }
     }
     return increase;
@@ -4100,7 +4403,8 @@ function compareWithBaseline(data, reading, findingTypes, baseline) {
         before: (0,counts/* computeTotals */.x0)(baseline.projects, findingTypes),
         increase: (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
         projects,
-        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id)).map((secret) => secret.id),
+        // An excepted secret is never new.
+        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
         exact: why === undefined,
         freshListed: exact.length > 0,
         ...(why === undefined ? {} : { countDeltasWhy: why }),
@@ -4123,6 +4427,8 @@ function useBaseline(config, data, reading, loaded) {
     return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
 }
 
+// EXTERNAL MODULE: ./src/gate/exceptions.ts
+var gate_exceptions = __webpack_require__(2933);
 ;// CONCATENATED MODULE: ./src/gate/reading.ts
 // Where two sources state the same count, the stricter reading wins: the report counts the findings
 // of each project × product × severity, and the findings list names them. The two are compared cell by
@@ -4164,50 +4470,81 @@ function readingOf(data, rules) {
                 compared.push(product);
         }
     }
+    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
-    const projects = [];
-    const differences = [];
     const claimed = new Set();
     const read = (label, key, reported, base) => {
         claimed.add(key);
-        const counts = structuredClone(reported);
-        const listed = new Map();
+        const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
         for (const product of products) {
             for (const severity of domain/* SEVERITIES */.oC) {
                 if (!readWhole(listing, product, severity))
                     continue;
-                const cell = cells.get(cellKey(key, product, severity)) ?? NO_CELL;
-                listed.set(`${product}.${severity}`, cell);
-                const report = reported[product][severity];
-                // Where the list could not apply a report filter it names more than the report counts, by design.
-                if (compared.includes(product) ? cell.listed === report : cell.listed >= report)
-                    continue;
-                differences.push({ project: label, product, severity, report, listed: cell.listed });
-                // The larger: where the list names fewer, the report's count stands.
-                counts[product][severity] = Math.max(report, cell.listed);
+                const tallyKey = cellKey(key, product, severity);
+                readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
             }
         }
-        return { ...base, counts, reported, listed };
+        return project;
     };
     for (const project of data.projects) {
         const name = nameOf(project, data);
         const { counts, ...base } = project;
-        projects.push(read(project.label, (0,gate_scope/* repositoryKey */.K)(name), counts, base));
+        reading.projects.push(read(project.label, (0,gate_scope/* repositoryKey */.K)(name), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
             if (claimed.has(key))
                 continue;
             const label = key === '' ? '(findings that name no repository)' : name;
-            projects.push(read(label, key, (0,counts/* emptyMatrix */.X)(), { label }));
+            reading.projects.push(read(label, key, (0,counts/* emptyMatrix */.X)(), { label }));
         }
     }
-    return { projects, differences, compared, unapplied };
+    return reading;
+}
+/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
+function readCell(reading, project, where, cell) {
+    const { label, tallyKey, product, severity } = where;
+    project.listed.set(`${product}.${severity}`, cell);
+    const report = project.reported[product][severity];
+    const compared = reading.compared.includes(product);
+    // Exceptions take findings out of a count only where the list names exactly what the report counts.
+    const agree = compared && cell.listed === report;
+    if (cell.excepted !== undefined && cell.excepted.listed > 0) {
+        if (agree) {
+            reading.exceptedCells.set(tallyKey, cell.excepted);
+            project.excepted.set(`${product}.${severity}`, cell.excepted);
+        }
+        else
+            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
+    }
+    // Where the list could not apply a report filter it names more than the report counts, by design.
+    if (agree || (!compared && cell.listed >= report))
+        return;
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    // The larger: where the list names fewer, the report's count stands.
+    project.counts[product][severity] = Math.max(report, cell.listed);
 }
 /** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
 function unlisted(project, product, severity) {
     const cell = project.listed.get(`${product}.${severity}`);
     return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+}
+/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
+function judgedCounts(project) {
+    const counts = structuredClone(project.counts);
+    for (const [cell, excepted] of project.excepted) {
+        const [product, severity] = cell.split('.');
+        counts[product][severity] -= excepted.listed;
+    }
+    return counts;
+}
+/** The part of a tally cell exceptions took out (zeros where none applied). */
+function exceptedIn(reading, key) {
+    return reading.exceptedCells.get(key) ?? NO_CELL;
+}
+/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
+function isExcepted(reading, judged) {
+    return judged.exception !== undefined && reading.exceptedCells.has(cellKey(judged.project, judged.product, judged.severity));
 }
 
 ;// CONCATENATED MODULE: ./src/gate/overdue.ts
@@ -4254,11 +4591,14 @@ function deadlines(rules, reading, listing) {
         for (const [key, cell] of listing.tally.cells) {
             if (!key.endsWith(`\u0000${severity}`))
                 continue;
-            past += cell.past;
-            unknownListed += cell.unknownAge;
+            // Findings an exception took out (where it could be proved) have no deadline.
+            const excepted = exceptedIn(reading, key);
+            past += cell.past - excepted.past;
+            unknownListed += cell.unknownAge - excepted.unknownAge;
         }
         const notNamed = reading.projects.reduce((sum, project) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity), 0);
-        const oldest = listing.tally.oldestPast.get(severity);
+        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
+        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
         result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
     }
     return result;
@@ -4313,6 +4653,8 @@ function overdueCount(rules, reading, listing) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/types.ts
+// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
+// verdict it gives. Pure data: no I/O here.
 /** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
 function validSecretCount(data) {
     return data.validSecretCount ?? data.validSecrets.length;
@@ -4326,6 +4668,7 @@ function validSecretCount(data) {
 
 
 
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
@@ -4333,7 +4676,11 @@ function validSecretCount(data) {
 function evaluate(config, data, loaded) {
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = readingOf(data, config);
-    const totals = (0,counts/* computeTotals */.x0)(reading.projects, config.findingTypes);
+    // Judged: the stricter reading, less what exceptions took out where they could be proved.
+    const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: judgedCounts(project) })), config.findingTypes);
+    const exceptions = data.exceptions === undefined
+        ? undefined
+        : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
     const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -4354,21 +4701,10 @@ function evaluate(config, data, loaded) {
             exceeded.push(budget.key);
         }
     }
-    // A live credential is live however old: valid secrets fail on what is open now, new or not.
-    const n = validSecretCount(data);
-    if (config.failOnValidSecrets && n > 0) {
-        const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
-        reasons.push({ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` });
-    }
+    reasons.push(...secretReasons(config, data, comparison));
     // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
     reasons.push(...overdueReasons(config, reading, data.findings));
-    const blocked = data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0;
-    if (blocked > 0) {
-        reasons.push({
-            kind: 'licenses',
-            text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}`,
-        });
-    }
+    reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions));
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
@@ -4378,6 +4714,52 @@ function evaluate(config, data, loaded) {
         judged,
         ...(baseline !== undefined ? { baseline } : {}),
         reading,
+        ...(exceptions === undefined ? {} : { exceptions }),
+    };
+}
+/** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
+function secretReasons(config, data, comparison) {
+    const n = validSecretCount(data) - (data.exceptedSecretCount ?? 0);
+    if (!config.failOnValidSecrets || n === 0)
+        return [];
+    const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
+    return [{ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
+}
+/** Blocked-license dependencies, less what exceptions accepted. */
+function licenseReasons(data) {
+    const blocked = (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - (data.exceptedDependencyCount ?? 0);
+    if (blocked === 0)
+        return [];
+    return [
+        { kind: 'licenses', text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },
+    ];
+}
+/** With fail-on-unused-exceptions: the entries that matched nothing, named. */
+function unusedReasons(config, exceptions) {
+    const unused = exceptions?.entries.filter((entry) => entry.state === 'unused') ?? [];
+    if (!config.failOnUnusedExceptions || unused.length === 0)
+        return [];
+    const names = unused.slice(0, 5).map(({ entry }) => (0,gate_exceptions/* entryName */.MB)(entry));
+    const more = unused.length > names.length ? `, and ${unused.length - names.length} more` : '';
+    const them = unused.length === 1 ? 'it' : 'them';
+    return [
+        {
+            kind: 'exceptions',
+            text: `${plural(unused.length, 'exceptions entry matched', 'exceptions entries matched')} nothing (fail-on-unused-exceptions): ${names.join(', ')}${more}; remove ${them}`,
+        },
+    ];
+}
+/** Why each kind of exception could not be checked against a source read whole this run (absent: it could). */
+function unchecked(config, data) {
+    const listing = data.findings;
+    const findings = listing === undefined || listing.state === 'off'
+        ? 'list-findings is false, so no finding is named'
+        : listing.state === 'unavailable'
+            ? `the findings list is not available (${listing.why})`
+            : undefined;
+    return {
+        ...(findings === undefined ? {} : { findings }),
+        ...(config.failOnBlockedLicenses ? {} : { dependencies: 'fail-on-blocked-licenses is off, so no dependency is judged' }),
     };
 }
 
@@ -4445,7 +4827,7 @@ async function headCommit() {
     const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
     if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
         const where = pullRequest ? 'the event has no pull_request.head.sha' : 'GITHUB_SHA is not set';
-        throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
+        throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
     }
     return sha.toLowerCase();
 }
@@ -4486,6 +4868,8 @@ const OUTPUT = Object.freeze({
     scanCommit: 'scan-commit',
     scanAgeHours: 'scan-age-hours',
     overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
@@ -4517,6 +4901,10 @@ function setVerdictOutputs(data, verdict, rules) {
     for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
     setOutput(OUTPUT.validSecrets, validSecretCount(data));
+    if (verdict.exceptions !== undefined) {
+        setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
+        setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
+    }
     setOutput(OUTPUT.deploymentId, data.deploymentId);
     setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
     if (data.inventory) {
@@ -4573,10 +4961,11 @@ function isFresh(finding, fresh) {
     return fresh && finding.judged.fresh;
 }
 /** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, fresh) {
+function findingRow(finding, fresh, excepted) {
     const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
-    const overdue = deadlineFlag(finding);
-    const isNew = isFresh(finding, fresh) ? '🆕 new' : '';
+    const accepted = excepted?.has(finding) === true;
+    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
+    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
     const short = shortRule(finding.rule);
     const rule = short === finding.rule ? (0,render_escape/* markdownCell */.UZ)(short, 120) : `${(0,render_escape/* markdownCell */.UZ)(short, 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
     const cells = [
@@ -4591,13 +4980,16 @@ function findingRow(finding, fresh) {
 }
 /** The Findings section of a run, or the line that says why the findings were not listed. */
 function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false } = options;
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
     if (listing.state === 'unavailable')
         return [`_Findings not listed: ${(0,render_escape/* markdownText */.p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    // The totals judged leave out what exceptions accepted; the list names those too.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
+        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
+        (excepted?.count ?? 0);
     const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
     if (listing.count !== counted) {
@@ -4607,10 +4999,11 @@ function findingsSection(data, rules, totals, options = {}) {
         return lines;
     lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
     // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
+    // Accepted findings after the rest: they count toward nothing.
+    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
     const shown = [...listing.findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
     for (const finding of shown)
-        lines.push(findingRow(finding, fresh));
+        lines.push(findingRow(finding, fresh, excepted));
     lines.push('');
     if (listing.count > maxRows)
         lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
@@ -4687,6 +5080,7 @@ function foreignFindingsSentence(data) {
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
+
 
 
 
@@ -4784,6 +5178,10 @@ function matrix(input) {
     const totals = domain/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
+    const accepted = verdict.exceptions?.excepted.findings ?? 0;
+    if (accepted > 0) {
+        lines.push(`Not counted: ${plural(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
+    }
     const outOfScope = domain/* PRODUCTS */.zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
@@ -4834,9 +5232,14 @@ function secretTable(secrets, limit, fresh) {
     }
     return lines;
 }
+/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
+function exceptedFindings(verdict) {
+    const count = verdict.exceptions?.excepted.findings;
+    return count === undefined ? undefined : { count, has: (finding) => isExcepted(verdict.reading, finding.judged) };
+}
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
-    const severity = (0,order/* severityName */.vb)(secret.severity) ?? (0,render_escape/* markdownCell */.UZ)(secret.severity, 40);
+    const severity = ((0,order/* severityName */.vb)(secret.severity) ?? (0,render_escape/* markdownCell */.UZ)(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
     const repository = secret.repository?.name ? (0,render_escape/* markdownLink */.iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
     const location = secret.findingPath
         ? (0,render_escape/* markdownLink */.iQ)(secret.findingPath, secret.findingPathUrl, 160)
@@ -4944,9 +5347,158 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/render/exceptions.ts
+// The Accepted risk section (the summary and the PR comment), the verdict line's count, and the log
+// lines of the exceptions file: what each entry took out of the gate's counts, and the entries that
+// expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
+
+
+
+/** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
+const MAX_EXCEPTION_ROWS = 20;
+/** Entries named in each warning list above the table. */
+const MAX_LISTED_ENTRIES = 10;
+const DAY_MS = 86_400_000;
+/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
+function acceptedSuffix(verdict) {
+    const n = verdict.exceptions?.excepted.total ?? 0;
+    return n === 0 ? '' : ` · ${count(n)} ${noun(n, 'finding', 'findings')} accepted by exceptions`;
+}
+/** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
+function matchWords(entry) {
+    const code = (text) => `<code>${(0,render_escape/* markdownText */.p7)(text, 200)}</code>`;
+    const parts = [];
+    if (entry.finding !== undefined)
+        parts.push(`finding ${code(entry.finding)}`);
+    if (entry.rule !== undefined)
+        parts.push(`rule ${code(entry.rule)}`);
+    if (entry.vulnerability !== undefined)
+        parts.push(`vulnerability ${code(entry.vulnerability)}`);
+    if (entry.secret !== undefined)
+        parts.push(`secret ${code(entry.secret)}`);
+    if (entry.package !== undefined)
+        parts.push(`package ${code(entry.package.asWritten)}`);
+    if (entry.projects !== undefined)
+        parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
+    if (entry.paths !== undefined)
+        parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
+    return parts.join(' · ');
+}
+/** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
+function expiryWords(outcome, now) {
+    const date = (0,render_escape/* markdownText */.p7)(outcome.entry.expires, 20);
+    if (!outcome.expiring)
+        return date;
+    const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / DAY_MS) - 1);
+    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${plural(days, 'day', 'days')}`}`;
+}
+/** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
+function entryWords(entry) {
+    return `${(0,gate_exceptions/* entryName */.MB)(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
+}
+/** The lines above the table: each entry that expired, matched nothing, could not apply or could not be checked. */
+function problemLines(outcomes) {
+    const groups = [
+        [
+            'expired',
+            '⚠️ **Expired**',
+            (o) => `expired on ${o.entry.expires}: what it matches counts again; renew it with a new expiry, or remove it`,
+        ],
+        ['unused', '⚠️ **Matched nothing**', () => 'remove it'],
+        [
+            'unproven',
+            '⚠️ **Not applied**',
+            (o) => `matched ${plural(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
+        ],
+        ['unchecked', 'ℹ️ **Not checked**', (o) => `${o.why ?? 'its source was not read'}`],
+    ];
+    const lines = [];
+    for (const [state, label, why] of groups) {
+        const matching = outcomes.filter((o) => o.state === state);
+        for (const outcome of matching.slice(0, MAX_LISTED_ENTRIES)) {
+            lines.push(`- ${label}: ${(0,render_escape/* markdownText */.p7)(`${entryWords(outcome.entry)}: ${why(outcome)}.`, 700)}`);
+        }
+        if (matching.length > MAX_LISTED_ENTRIES)
+            lines.push(`- …and ${count(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
+    }
+    return lines.length === 0 ? [] : [...lines, ''];
+}
+/** The Accepted risk section: the entries' problems, then each applied entry, soonest expiry first; nothing without an exceptions file. */
+function acceptedRiskSection(verdict, options = {}) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined || outcome.entries.length === 0)
+        return [];
+    const { maxRows = MAX_EXCEPTION_ROWS, heading = '###' } = options;
+    const applied = outcome.entries
+        .filter((o) => o.state === 'applied')
+        .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
+    const total = outcome.excepted.total;
+    const lines = [
+        `${heading} Accepted risk (${plural(total, 'finding', 'findings')}, ${plural(applied.length, 'exception', 'exceptions')})`,
+        '',
+        `From <code>${(0,render_escape/* markdownText */.p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
+        '',
+        ...problemLines(outcome.entries),
+    ];
+    if (outcome.excepted.secrets > 0) {
+        lines.push("_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
+    }
+    if (applied.length === 0)
+        return lines;
+    lines.push('| exception | reason | owner | expires | accepted |', '| --- | --- | --- | --- | --- |');
+    for (const o of applied.slice(0, maxRows)) {
+        const examples = o.examples.map((item) => (0,render_escape/* markdownLink */.iQ)(item.text, item.url, 120));
+        const more = o.applied > examples.length ? `, …and ${count(o.applied - examples.length)} more` : '';
+        const cells = [
+            `${matchWords(o.entry)} (line ${o.entry.line})`,
+            (0,render_escape/* markdownCell */.UZ)(o.entry.reason, 300),
+            (0,render_escape/* markdownCell */.UZ)(o.entry.owner ?? '', 100),
+            expiryWords(o, outcome.now),
+            `${count(o.applied)}: ${examples.join(', ')}${more}`,
+        ];
+        lines.push(`| ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+    if (applied.length > maxRows)
+        lines.push(`…and ${plural(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
+    return lines;
+}
+/** The log lines of the exceptions: a warning per entry that expired, matched nothing or could not apply, a notice per entry expiring soon. */
+function exceptionLogLines(verdict) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined)
+        return [];
+    const file = outcome.file;
+    const lines = [];
+    for (const o of outcome.entries) {
+        const who = `${file}: ${entryWords(o.entry)}`;
+        if (o.state === 'expired')
+            lines.push({ level: 'warning', text: (0,render_escape/* logLine */.BP)(`${who} expired on ${o.entry.expires}: what it matches counts again`, 1000) });
+        else if (o.state === 'unused')
+            lines.push({ level: 'warning', text: (0,render_escape/* logLine */.BP)(`${who} matched nothing: remove it`, 1000) });
+        else if (o.state === 'unproven')
+            lines.push({
+                level: 'warning',
+                text: (0,render_escape/* logLine */.BP)(`${who} matched ${plural(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
+            });
+        else if (o.state === 'unchecked')
+            lines.push({ level: 'info', text: (0,render_escape/* logLine */.BP)(`${who} was not checked: ${o.why ?? ''}`, 1000) });
+        if (o.expiring)
+            lines.push({ level: 'notice', text: (0,render_escape/* logLine */.BP)(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
+    }
+    if (outcome.excepted.total > 0) {
+        lines.push({
+            level: 'info',
+            text: (0,render_escape/* logLine */.BP)(`exceptions: ${plural(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
+        });
+    }
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/comment.ts
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
+
 
 
 
@@ -4957,6 +5509,7 @@ const COMMENT_MAX_CHARS = 65_536;
 const COMMENT_MAX_REASONS = 20;
 const COMMENT_MAX_SECRETS = 10;
 const COMMENT_MAX_FINDINGS = 10;
+const COMMENT_MAX_EXCEPTIONS = 10;
 /** The hidden first line of the comment: `<!-- findings-gate:<16 hex digits> -->`, stable for one step. */
 function commentMarker(parts) {
     const scope = parts.projects === 'all' ? '*' : parts.projects.join(',');
@@ -4969,12 +5522,16 @@ function commentMarker(parts) {
 /** The comment of a run that reached a verdict. */
 function renderComment(marker, input) {
     const { config, data, verdict } = input;
+    const excepted = exceptedFindings(verdict);
     const lines = [marker];
+    const accepted = acceptedSuffix(verdict);
     if (verdict.result === 'pass') {
-        lines.push('### ✅ findings-gate: pass', '', ...baselineHeadline(input), passSentence(verdict), '');
+        lines.push(`### ✅ findings-gate: pass${accepted}`, '', ...baselineHeadline(input), passSentence(verdict), '');
     }
     else {
-        lines.push(config.mode === 'warn' ? '### ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '### ❌ findings-gate: fail', '');
+        lines.push(config.mode === 'warn'
+            ? `### ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
+            : `### ❌ findings-gate: fail${accepted}`, '');
         lines.push(...baselineHeadline(input));
         for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
             lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
@@ -4983,7 +5540,13 @@ function renderComment(marker, input) {
         lines.push('');
     }
     lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...findingsSection(data, config, verdict.totals, { maxRows: COMMENT_MAX_FINDINGS, heading: '####', fresh: freshShown(verdict) }));
+    lines.push(...findingsSection(data, config, verdict.totals, {
+        maxRows: COMMENT_MAX_FINDINGS,
+        heading: '####',
+        fresh: freshShown(verdict),
+        ...(excepted === undefined ? {} : { excepted }),
+    }));
+    lines.push(...acceptedRiskSection(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
     const secrets = data.validSecrets;
     const total = validSecretCount(data);
     if (total > 0) {
@@ -5123,6 +5686,7 @@ function commentFailure(error, pullRequest) {
 
 
 
+
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -5134,7 +5698,7 @@ async function publishVerdict(input) {
     if (config.github.annotations)
         annotate(input, repository);
     if (config.github.sarifFile)
-        await writeSarif(config.github.sarifFile, data, repository);
+        await writeSarif(config.github.sarifFile, data, verdict, repository);
     await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
 }
 /** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
@@ -5142,9 +5706,11 @@ async function publishError(config, error, elapsedMs) {
     await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
 function annotate({ data, verdict }, repository) {
-    const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+    // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
+    const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
+    const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
     const annotations = [
-        ...secretAnnotations(data.validSecrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
+        ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
         ...findingAnnotations(listed, repository, freshShown(verdict)),
     ];
     for (const { level, message, ...properties } of annotations) {
@@ -5155,7 +5721,7 @@ function annotate({ data, verdict }, repository) {
     }
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(path, data, repository) {
+async function writeSarif(path, data, verdict, repository) {
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -5166,6 +5732,7 @@ async function writeSarif(path, data, repository) {
     const { log, withoutLocation } = buildSarif({
         secrets: own,
         findings: ownFindings,
+        acceptedBecause: (item) => acceptedReason(verdict, item),
         ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
         ...(actionRef ? { version: actionRef } : {}),
     });
@@ -5201,7 +5768,7 @@ async function comment(config, elapsedMs, failing, render) {
         return;
     }
     const token = config.github.token;
-    if (!isTokenShaped(token)) {
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
         core/* warning */.$e(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
@@ -5239,6 +5806,13 @@ async function comment(config, elapsedMs, failing, render) {
     catch (error) {
         core/* warning */.$e((0,render_escape/* logLine */.BP)(commentFailure(error, pullRequest), 1000));
     }
+}
+/** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
+function acceptedReason(verdict, item) {
+    const number = 'judged' in item ? (isExcepted(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
+    if (number === undefined)
+        return undefined;
+    return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
 }
 
 // EXTERNAL MODULE: ./src/inventory/error.ts
@@ -5463,6 +6037,11 @@ function baselineLogLines(verdict, config) {
 
 
 
+
+/** `{ [key]: value }`, or nothing when the value is undefined. */
+function summary_present(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5488,7 +6067,11 @@ function renderSummary(input) {
         ...headline(input),
         ...matrix(input),
         ...projects(input),
-        ...findingsSection(input.data, input.config, input.verdict.totals, { fresh: freshShown(input.verdict) }),
+        ...findingsSection(input.data, input.config, input.verdict.totals, {
+            fresh: freshShown(input.verdict),
+            ...summary_present('excepted', exceptedFindings(input.verdict)),
+        }),
+        ...acceptedRiskSection(input.verdict),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
         ...secrets(input),
         ...dependencies(input),
@@ -5527,9 +6110,12 @@ function headline(input) {
         ...foreignSecretsNote(input.data),
         ...(foreignFindings === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(foreignFindings, 1500)}.`, '']),
     ];
+    const accepted = acceptedSuffix(verdict);
     if (verdict.result === 'pass')
-        return ['## ✅ findings-gate: pass', '', ...warnings, passSentence(verdict), ''];
-    const title = config.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail';
+        return [`## ✅ findings-gate: pass${accepted}`, '', ...warnings, passSentence(verdict), ''];
+    const title = config.mode === 'warn'
+        ? `## ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
+        : `## ❌ findings-gate: fail${accepted}`;
     if (verdict.reasons.length === 0)
         return [title, '', ...warnings];
     const lines = [title, '', ...warnings, '### Reasons', ''];
@@ -5653,10 +6239,11 @@ function dependencies({ data }) {
         const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
         const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
         const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
+        const accepted = dep.exception === undefined ? '' : ' 🛡️ accepted';
         const path = dep.definedAt?.path ?? dep.manifestPath;
         const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
         const cells = [
-            (0,render_escape/* markdownCell */.UZ)(dep.name, CELL_NAME_MAX),
+            (0,render_escape/* markdownCell */.UZ)(dep.name, CELL_NAME_MAX) + accepted,
             (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
             (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
             (0,render_escape/* markdownCell */.UZ)(licenses, CELL_NAME_MAX),
@@ -5842,6 +6429,7 @@ function verdictReport(config, data, verdict, facts) {
         blockedDependencyCount: data.blockedDependencyCount ?? null,
         blockedDependencies: data.blockedDependencies ?? [],
         dependencyInventory: data.inventory ?? null,
+        exceptions: exceptionsFacts(verdict),
         elapsedMs: facts.elapsedMs,
         requests: facts.requests,
     };
@@ -5874,6 +6462,38 @@ function findingsFacts(data) {
         return listing;
     return { state: 'listed', count: listing.count, kept: listing.findings.length };
 }
+/** What the report file says of the exceptions: each entry, what it matches and what it did. */
+function exceptionsFacts(verdict) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined)
+        return null;
+    return {
+        file: outcome.file,
+        excepted: outcome.excepted,
+        entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
+            const matches = {};
+            for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths']) {
+                const value = entry[key];
+                if (value !== undefined)
+                    matches[key] = value;
+            }
+            if (entry.package !== undefined)
+                matches.package = entry.package.asWritten;
+            return {
+                number: entry.number,
+                line: entry.line,
+                state,
+                expiring,
+                matches,
+                reason: entry.reason,
+                owner: entry.owner ?? null,
+                expires: entry.expires,
+                applied,
+                unproven,
+            };
+        }),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
@@ -5897,10 +6517,13 @@ function findingsFacts(data) {
 
 
 
+
+
+
 /** Reads every input the action declares, as the runner passes them. */
 function readInputs() {
     const inputs = {};
-    for (const name of Object.keys(INPUT_DEFAULTS))
+    for (const name of Object.keys(config_inputs/* INPUT_DEFAULTS */.WJ))
         inputs[name] = core/* getInput */.V4(name);
     return inputs;
 }
@@ -5921,7 +6544,7 @@ function errorMessage(error) {
     // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
-    if (error instanceof ConfigError)
+    if (error instanceof config_inputs/* ConfigError */.xL)
         return { message: error.message, operation: 'configuration', apiFailure: false };
     if (error instanceof FreshnessError)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
@@ -5971,9 +6594,15 @@ async function run() {
 }
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
 async function decide(known) {
-    const config = parseConfig(readInputs(), process.env, new Date());
+    const now = new Date();
+    const config = parseConfig(readInputs(), process.env, now);
     known.config = config;
     armWatchdog(config);
+    // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
+    const exceptionsFile = await readExceptions(config, now);
+    const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
+    if (exceptionsFile !== undefined)
+        core/* info */.pq((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
     const partialLists = [];
     const tuning = parseTuning(process.env);
     const api = createApiClient({
@@ -6000,7 +6629,7 @@ async function decide(known) {
     const scope = resolveScope(api, config, deployment.id);
     scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
     const waited = config.waitForScan === undefined ? undefined : await waitPhase(api, config, deployment.id, scope, tuning);
-    const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline));
+    const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)
@@ -6091,6 +6720,14 @@ async function finishVerdict({ config, data, verdict }, facts) {
         (verdict.baseline?.used === false ? core/* warning */.$e : core/* info */.pq)(line);
     for (const line of readingWarnings(verdict))
         core/* warning */.$e(line);
+    for (const { level, text } of exceptionLogLines(verdict)) {
+        if (level === 'warning')
+            core/* warning */.$e(text);
+        else if (level === 'notice')
+            core/* notice */.lm(text);
+        else
+            core/* info */.pq(text);
+    }
     setVerdictOutputs(data, verdict, config);
     if (data.inventory)
         core/* info */.pq((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
@@ -6420,8 +7057,67 @@ const READABLE_FORMAT_VERSIONS = [1, 2];
 const MAX_RECORDED_FINDING_IDS = 10_000;
 
 
+/***/ }),
+
+/***/ 2969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports editDistance, closestMatches */
+// Close matches for a name a user typed: the names it may be a typo of. Pure.
+/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let best = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+            current.push(value);
+            best = Math.min(best, value);
+        }
+        if (best > limit)
+            return limit + 1;
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
+ * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
+ */
+function closestMatches(name, candidates, max = 3) {
+    const wanted = name.toLowerCase();
+    const limit = Math.max(2, Math.floor(name.length / 3));
+    const scored = [];
+    for (const candidate of new Set(candidates)) {
+        if (candidate === name)
+            continue;
+        const lower = candidate.toLowerCase();
+        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
+        if (score <= limit)
+            scored.push({ candidate, score });
+    }
+    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+    return scored.slice(0, max).map(({ candidate }) => candidate);
+}
+/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
+function didYouMean(name, candidates, max = 3) {
+    const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
+    if (close.length === 0)
+        return '';
+    const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
+    return ` (did you mean ${list}?)`;
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=850.index.js.map
+//# sourceMappingURL=849.index.js.map

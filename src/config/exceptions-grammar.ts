@@ -1,0 +1,256 @@
+// The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
+// be read is an error that names the file, the line and what to fix; it never applies. Pure.
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import { PURL_TYPE } from '../api/enums.ts';
+import { type ExceptionEntry, type ExceptionKind, type ExceptionsFile, type PackageMatch, packageName } from '../gate/exceptions.ts';
+import { didYouMean } from '../suggest.ts';
+import { ConfigError, MAX_INPUT_LIST_ITEMS, quoteValue } from './inputs.ts';
+
+/** Longest text field of an entry (a reason, an owner, an id), in characters. */
+const MAX_FIELD_CHARS = 2000;
+const DAY_MS = 86_400_000;
+
+/** The keys of an entry, and the kind of item each match key makes it about. */
+const MATCH_KEYS: Readonly<Record<string, ExceptionKind>> = {
+  finding: 'findings',
+  rule: 'findings',
+  vulnerability: 'findings',
+  secret: 'secrets',
+  package: 'dependencies',
+};
+const ENTRY_KEYS = [...Object.keys(MATCH_KEYS), 'projects', 'paths', 'reason', 'owner', 'expires'];
+const ADVISORY = /^(CVE-\d{4}-\d{4,}|GHSA(-[23456789cfghjmpqrvwx]{4}){3})$/i;
+
+/** Where a problem is, and what to fix: becomes `file:line: …`. */
+class EntryProblem extends Error {
+  readonly line: number;
+  constructor(line: number, message: string) {
+    super(message);
+    this.line = line;
+  }
+}
+
+/** The entries of an exceptions file's text; throws ConfigError naming the file, the line and what to fix. */
+export function parseExceptions(text: string, path: string, now: Date, maxDays: number): ExceptionsFile {
+  const lines = new LineCounter();
+  // The failsafe schema reads every scalar as text: an id of digits or a date stays as written.
+  const document = parseDocument(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
+  const fail = (line: number, message: string): never => {
+    throw new ConfigError('exceptions-file', `${path}:${line}: ${message}`);
+  };
+  const [error] = document.errors;
+  if (error !== undefined) fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
+  const lineOf = (node: Node | null | undefined): number => (node?.range ? lines.linePos(node.range[0]).line : 1);
+  const root = document.contents;
+  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return { path, entries: [] };
+  if (!isMap(root)) return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
+  for (const pair of root.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (key !== 'exceptions')
+      fail(
+        lineOf(pair.key as Node),
+        `unknown key ${quoteValue(key)}${didYouMean(key, ['exceptions'], 1)}: the file holds one key, exceptions.`,
+      );
+  }
+  const list = root.get('exceptions', true) as Node | undefined;
+  if (list === undefined || list === null || (isScalar(list) && (list.value === null || list.value === ''))) return { path, entries: [] };
+  if (!isSeq(list)) return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
+  if (list.items.length > MAX_INPUT_LIST_ITEMS) fail(lineOf(list), `${list.items.length} entries: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+  const entries = list.items.map((item, index) => {
+    try {
+      return readEntry(item as Node, index + 1, lineOf, now, maxDays);
+    } catch (problem) {
+      if (problem instanceof EntryProblem) return fail(problem.line, `entry ${index + 1}: ${problem.message}`);
+      throw problem;
+    }
+  });
+  return { path, entries };
+}
+
+/** An entry's keys, each with its value and line; throws for a key no entry has. */
+type Fields = Map<string, { value: Node; line: number }>;
+
+function fieldsOf(map: YAMLMap<unknown, unknown>, lineOf: (node: Node | null | undefined) => number): Fields {
+  const fields: Fields = new Map();
+  for (const pair of map.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const keyLine = lineOf(pair.key as Node);
+    if (!ENTRY_KEYS.includes(key)) {
+      throw new EntryProblem(
+        keyLine,
+        `unknown key ${quoteValue(key)}${didYouMean(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`,
+      );
+    }
+    fields.set(key, { value: pair.value as Node, line: keyLine });
+  }
+  return fields;
+}
+
+/** The one kind of item an entry's match keys are about. */
+function kindOf(fields: Fields, line: number): ExceptionKind {
+  const kinds = new Set(
+    Object.keys(MATCH_KEYS)
+      .filter((key) => fields.has(key))
+      .map((key) => MATCH_KEYS[key] as ExceptionKind),
+  );
+  const [kind] = kinds;
+  if (kind === undefined) {
+    throw new EntryProblem(line, 'it matches nothing: give at least one of finding, rule, vulnerability, secret or package.');
+  }
+  if (kinds.size > 1) {
+    throw new EntryProblem(
+      line,
+      'it mixes kinds: finding, rule and vulnerability match code and supply-chain findings, secret a secrets finding, package a dependency; write one entry for each.',
+    );
+  }
+  return kind;
+}
+
+/** One entry, checked. */
+function readEntry(
+  node: Node,
+  number: number,
+  lineOf: (node: Node | null | undefined) => number,
+  now: Date,
+  maxDays: number,
+): ExceptionEntry {
+  const line = lineOf(node);
+  if (!isMap(node)) throw new EntryProblem(line, 'an entry must be a mapping of keys (rule:, reason:, expires:, …).');
+  const fields = fieldsOf(node as YAMLMap<unknown, unknown>, lineOf);
+  const lineOfKey = (key: string): number => fields.get(key)?.line ?? line;
+  const text = (key: string): string | undefined => {
+    const field = fields.get(key);
+    return field === undefined ? undefined : textOf(key, field.value, field.line);
+  };
+  const list = (key: string): string[] | undefined => {
+    const field = fields.get(key);
+    return field === undefined ? undefined : listOf(key, field.value, field.line);
+  };
+  const kind = kindOf(fields, line);
+  const reason = text('reason');
+  if (reason === undefined || reason === '')
+    throw new EntryProblem(lineOfKey('reason'), 'reason is required: say why this risk is accepted.');
+  for (const key of ['finding', 'rule', 'secret', 'vulnerability', 'package'] as const) {
+    if (text(key) === '') throw new EntryProblem(lineOfKey(key), `${key} is empty: give the ${key} to match, or remove the key.`);
+  }
+  const owner = text('owner');
+  const packageText = text('package');
+  return {
+    number,
+    line,
+    kind,
+    ...present('finding', text('finding')),
+    ...present('rule', text('rule')),
+    ...present('vulnerability', parseAdvisory(text('vulnerability'), lineOfKey('vulnerability'))),
+    ...present('secret', text('secret')),
+    ...present('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
+    ...present('projects', list('projects')),
+    ...present('paths', list('paths')),
+    reason,
+    ...present('owner', owner === '' ? undefined : owner),
+    expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
+  };
+}
+
+/** `vulnerability`: a CVE or GHSA id, upper case. */
+function parseAdvisory(value: string | undefined, line: number): string | undefined {
+  if (value === undefined) return undefined;
+  if (!ADVISORY.test(value)) {
+    throw new EntryProblem(line, `vulnerability is ${quoteValue(value)}: use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`);
+  }
+  return value.toUpperCase();
+}
+
+/** `{ [key]: value }`, or nothing when the value is undefined. */
+function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS. */
+function textOf(key: string, node: Node | null, line: number): string {
+  if (node === null || (isScalar(node) && node.value === null)) return '';
+  if (!isScalar(node)) throw new EntryProblem(line, `${key} must be text, not a list or a mapping.`);
+  const value = String(node.value).trim();
+  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value.replace(/\n/g, ' '))) throw new EntryProblem(line, `${key} holds a control character: remove it.`);
+  if (value.length > MAX_FIELD_CHARS)
+    throw new EntryProblem(line, `${key} is ${value.length} characters long: the limit is ${MAX_FIELD_CHARS}.`);
+  return value.replace(/\s*\n\s*/g, ' ');
+}
+
+/** A list field (projects, paths): a list of texts, or one text; never empty. */
+function listOf(key: string, node: Node | null, line: number): string[] {
+  const items = isSeq(node) ? node.items.map((item) => textOf(key, item as Node, line)) : [textOf(key, node, line)];
+  if (items.length === 0 || items.some((item) => item === '')) {
+    throw new EntryProblem(
+      line,
+      `${key} lists an empty item: list ${key === 'paths' ? 'globs such as src/legacy/**' : 'repository names such as acme/api'}, or remove the key.`,
+    );
+  }
+  if (items.length > MAX_INPUT_LIST_ITEMS)
+    throw new EntryProblem(line, `${key} lists ${items.length} items: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+  return items;
+}
+
+/** `expires`: a date (YYYY-MM-DD, UTC), the last day the entry applies, at most `maxDays` ahead of today. */
+function parseExpiry(value: string | undefined, line: number, now: Date, maxDays: number): string {
+  if (value === undefined || value === '') {
+    throw new EntryProblem(line, 'expires is required: the last day the exception applies, as YYYY-MM-DD.');
+  }
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
+    throw new EntryProblem(
+      line,
+      `expires is ${quoteValue(value)}, not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`,
+    );
+  }
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  const days = Math.round((ms - today) / DAY_MS);
+  if (days > maxDays) {
+    throw new EntryProblem(
+      line,
+      `expires is ${value}, ${days} days ahead, and exceptions-max-days is ${maxDays}: choose an earlier date (renew the exception when it is due), or raise exceptions-max-days.`,
+    );
+  }
+  return value;
+}
+
+/** `package`: a purl (`pkg:npm/lodash`, `pkg:npm/%40babel/core@7.23.5`) or `ecosystem:name[@version]` (`npm:lodash`, `maven:org.yaml:snakeyaml`). */
+function parsePackage(value: string, line: number): PackageMatch {
+  const types = new Set(Object.values(PURL_TYPE));
+  const wrong = (why: string): never => {
+    throw new EntryProblem(
+      line,
+      `package is ${quoteValue(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`,
+    );
+  };
+  if (value.startsWith('pkg:')) {
+    const match = /^pkg:([a-z0-9.+-]+)\/([^?#@]+(?:@(?=.)[^@?#/]+)?)$/i.exec(value);
+    if (match === null) return wrong('not a package URL this gate reads (no qualifiers or subpath)');
+    const type = (match[1] as string).toLowerCase();
+    if (!types.has(type)) return wrong(`the purl type ${type} is not one of ${[...types].sort().join(', ')}`);
+    const [path, version] = splitVersion(match[2] as string);
+    const segments = path.split('/').map((segment) => decodeURIComponent(segment));
+    // Maven's namespace is the group, written group:artifact by the API; elsewhere the namespace is part of the name.
+    const name = type === 'maven' && segments.length === 2 ? segments.join(':') : segments.join('/');
+    return {
+      asWritten: value,
+      type,
+      name: packageName(type, name),
+      ...(version === undefined ? {} : { version: decodeURIComponent(version) }),
+    };
+  }
+  const colon = value.indexOf(':');
+  if (colon <= 0) return wrong('neither a purl nor ecosystem:name');
+  const ecosystem = value.slice(0, colon).toLowerCase();
+  const type = PURL_TYPE[ecosystem];
+  if (type === undefined) return wrong(`the ecosystem ${ecosystem} is not one of ${Object.keys(PURL_TYPE).sort().join(', ')}`);
+  const [name, version] = splitVersion(value.slice(colon + 1));
+  if (name === '') return wrong('it names no package');
+  return { asWritten: value, type, name: packageName(type, name), ...(version === undefined ? {} : { version }) };
+}
+
+/** `name@version` → name and version; a leading `@` (an npm scope) is part of the name. */
+function splitVersion(text: string): [string, string | undefined] {
+  const at = text.lastIndexOf('@');
+  return at > 0 ? [text.slice(0, at), text.slice(at + 1)] : [text, undefined];
+}

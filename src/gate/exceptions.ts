@@ -1,0 +1,292 @@
+// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
+// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
+// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
+// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
+import { posix } from 'node:path';
+import { PURL_TYPE } from '../api/enums.ts';
+import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
+import { repositoryKey } from './scope.ts';
+
+/** An entry that expires within this many days gets a notice. */
+export const EXPIRING_SOON_DAYS = 14;
+/** Items an entry names in the summary, beyond which it counts them. */
+export const MAX_MATCH_EXAMPLES = 3;
+const DAY_MS = 86_400_000;
+
+/** What an entry matches: listed code and supply-chain findings, confirmed-valid secrets, or blocked-license dependencies. */
+export type ExceptionKind = 'findings' | 'secrets' | 'dependencies';
+
+/** A package as an entry names it: a purl type, the full name (`@babel/core`, `org.apache:commons`), and a version or any. */
+export interface PackageMatch {
+  asWritten: string;
+  type: string;
+  name: string;
+  version?: string;
+}
+
+/** One entry of the exceptions file, read and checked. */
+export interface ExceptionEntry {
+  /** Its place in the file: the entry's number (from 1) and the line it starts on. */
+  number: number;
+  line: number;
+  kind: ExceptionKind;
+  /** A listed finding's match_based_id. */
+  finding?: string;
+  /** A rule's full id. */
+  rule?: string;
+  /** A supply-chain finding's advisory (CVE or GHSA id), upper case. */
+  vulnerability?: string;
+  /** A secrets finding's id. */
+  secret?: string;
+  package?: PackageMatch;
+  /** Only in these repositories (names as written). */
+  projects?: string[];
+  /** Only at paths that match one of these globs. */
+  paths?: string[];
+  reason: string;
+  owner?: string;
+  /** The last day it applies (UTC), YYYY-MM-DD. */
+  expires: string;
+}
+
+/** The exceptions file of a run: where it was read from, and its entries. */
+export interface ExceptionsFile {
+  path: string;
+  entries: ExceptionEntry[];
+}
+
+/** When an entry stops applying: the end of its expiry day, UTC (ms). */
+export function expiresAt(entry: Pick<ExceptionEntry, 'expires'>): number {
+  return Date.parse(`${entry.expires}T00:00:00Z`) + DAY_MS;
+}
+
+/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
+export function expiryState(entry: Pick<ExceptionEntry, 'expires'>, now: number): 'active' | 'expiring' | 'expired' {
+  const end = expiresAt(entry);
+  if (!(now < end)) return 'expired';
+  return end - now <= EXPIRING_SOON_DAYS * DAY_MS ? 'expiring' : 'active';
+}
+
+/** One item an entry matched, as the summary names it. */
+export interface MatchedItem {
+  text: string;
+  url?: string;
+}
+
+/** What one entry matched while the run read its sources. */
+export interface EntryMatches {
+  /** Listed findings, per cell of the tally (gate/findings.ts cellKey). */
+  cells: Map<string, number>;
+  secrets: number;
+  dependencies: number;
+  examples: MatchedItem[];
+}
+
+/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+function plainPath(path: string): string {
+  return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+}
+
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
+function narrowed(entry: ExceptionEntry, repository: string | undefined, path: string | undefined): boolean {
+  if (entry.projects !== undefined) {
+    if (repository === undefined || repository.trim() === '') return false;
+    const key = repositoryKey(repository);
+    if (!entry.projects.some((project) => repositoryKey(project) === key)) return false;
+  }
+  if (entry.paths !== undefined) {
+    if (path === undefined || path === '') return false;
+    const plain = plainPath(path);
+    if (!entry.paths.some((glob) => posix.matchesGlob(plain, glob))) return false;
+  }
+  return true;
+}
+
+/** Names whose case and `_`/`-` do not matter, by purl type (as the purl spec normalises them). */
+const CASE_FREE = new Set(['pypi', 'composer', 'hex', 'pub']);
+
+/** A package name as compared: normalised where its ecosystem's names are case-insensitive. */
+export function packageName(type: string, name: string): string {
+  if (type === 'pypi') return name.toLowerCase().replaceAll('_', '-');
+  return CASE_FREE.has(type) ? name.toLowerCase() : name;
+}
+
+/** Whether a dependency is the package an entry names (any version when the entry names none). */
+function packageMatches(wanted: PackageMatch, dependency: Pick<Dependency, 'name' | 'version' | 'ecosystem'>): boolean {
+  const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
+  if (type !== wanted.type || packageName(type, dependency.name) !== wanted.name) return false;
+  return wanted.version === undefined || dependency.version === wanted.version;
+}
+
+function findingMatches(entry: ExceptionEntry, finding: ListedFinding): boolean {
+  if (entry.finding !== undefined && finding.matchBasedId !== entry.finding) return false;
+  if (entry.rule !== undefined && finding.rule !== entry.rule) return false;
+  if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability) return false;
+  return narrowed(entry, finding.repository?.name, finding.filePath);
+}
+
+/**
+ * The entries that have not expired, matched against each item as the run reads it: the first entry in
+ * the file's order that matches takes the item, and records it.
+ */
+export class ExceptionMatcher {
+  readonly file: ExceptionsFile;
+  readonly now: number;
+  readonly #live: ExceptionEntry[];
+  readonly #matches = new Map<number, EntryMatches>();
+
+  constructor(file: ExceptionsFile, now: number) {
+    this.file = file;
+    this.now = now;
+    this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
+  }
+
+  /** Whether some live entry could match items of this kind. */
+  has(kind: ExceptionKind): boolean {
+    return this.#live.some((entry) => entry.kind === kind);
+  }
+
+  /** What an entry matched so far. */
+  matchesOf(entry: ExceptionEntry): EntryMatches {
+    let matches = this.#matches.get(entry.number);
+    if (matches === undefined) {
+      matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+      this.#matches.set(entry.number, matches);
+    }
+    return matches;
+  }
+
+  /** The entry that takes a listed finding of tally cell `cell`, if any. */
+  matchFinding(finding: ListedFinding, cell: string): ExceptionEntry | undefined {
+    const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+    if (entry === undefined) return undefined;
+    const matches = this.matchesOf(entry);
+    matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
+    // The entry says what it matches: an example says where.
+    const place =
+      finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
+    this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
+    return entry;
+  }
+
+  /** The entry that takes a confirmed-valid secret, if any. */
+  matchSecret(secret: SecretFinding): ExceptionEntry | undefined {
+    const entry = this.#live.find(
+      (candidate) =>
+        candidate.kind === 'secrets' && candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath),
+    );
+    if (entry === undefined) return undefined;
+    const matches = this.matchesOf(entry);
+    matches.secrets++;
+    const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
+    this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
+    return entry;
+  }
+
+  /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
+  matchDependency(dependency: Dependency, repository: string | undefined): ExceptionEntry | undefined {
+    const path = dependency.definedAt?.path ?? dependency.manifestPath;
+    const entry = this.#live.find(
+      (candidate) =>
+        candidate.kind === 'dependencies' &&
+        candidate.package !== undefined &&
+        packageMatches(candidate.package, dependency) &&
+        narrowed(candidate, repository, path),
+    );
+    if (entry === undefined) return undefined;
+    const matches = this.matchesOf(entry);
+    matches.dependencies++;
+    const version = dependency.version ? `@${dependency.version}` : '';
+    this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
+    return entry;
+  }
+
+  #example(matches: EntryMatches, item: MatchedItem): void {
+    if (matches.examples.length < MAX_MATCH_EXAMPLES) matches.examples.push(item);
+  }
+}
+
+// ---- what the exceptions did in a run ------------------------------------------------------------
+
+/**
+ * Where an entry stands after the run: it applied; it matched only what the gate could not prove
+ * (`unproven`); it matched nothing (`unused`); its source was not read whole (`unchecked`); it expired.
+ */
+export type EntryState = 'applied' | 'unproven' | 'unused' | 'unchecked' | 'expired';
+
+/** One entry, and what it did. */
+export interface EntryOutcome {
+  entry: ExceptionEntry;
+  state: EntryState;
+  /** Expires within EXPIRING_SOON_DAYS (and has not expired). */
+  expiring: boolean;
+  /** Items it took out of the gate's counts. */
+  applied: number;
+  /** Items it matched that the gate could not take out (their cell's list and report disagree). */
+  unproven: number;
+  examples: MatchedItem[];
+  /** Why its source was not checked (`unchecked`). */
+  why?: string;
+}
+
+/** The exceptions of a run: every entry's outcome, and how many items they took out. */
+export interface ExceptionsOutcome {
+  file: string;
+  /** The time the entries' expiry was judged at (ms). */
+  now: number;
+  entries: EntryOutcome[];
+  excepted: { findings: number; secrets: number; dependencies: number; total: number };
+  /** Entries expiring within EXPIRING_SOON_DAYS. */
+  expiring: number;
+}
+
+/** Why each kind's source was not read whole this run (absent: it was). */
+export type UncheckedSources = Partial<Record<ExceptionKind, string>>;
+
+/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
+export function exceptionsOutcome(
+  matcher: ExceptionMatcher,
+  appliedCells: ReadonlySet<string>,
+  unchecked: UncheckedSources,
+): ExceptionsOutcome {
+  const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
+  let expiring = 0;
+  const entries = matcher.file.entries.map((entry): EntryOutcome => {
+    const state = expiryState(entry, matcher.now);
+    if (state === 'expiring') expiring++;
+    const matches = matcher.matchesOf(entry);
+    let findings = 0;
+    let unproven = 0;
+    for (const [cell, n] of matches.cells) {
+      if (appliedCells.has(cell)) findings += n;
+      else unproven += n;
+    }
+    const applied = findings + matches.secrets + matches.dependencies;
+    excepted.findings += findings;
+    excepted.secrets += matches.secrets;
+    excepted.dependencies += matches.dependencies;
+    excepted.total += applied;
+    const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
+    if (state === 'expired') return { ...base, state: 'expired' };
+    if (applied > 0) return { ...base, state: 'applied' };
+    if (unproven > 0) return { ...base, state: 'unproven' };
+    const why = unchecked[entry.kind];
+    return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
+  });
+  return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+}
+
+/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
+export function entryName(entry: ExceptionEntry): string {
+  const what =
+    entry.finding !== undefined
+      ? `finding ${entry.finding}`
+      : entry.rule !== undefined
+        ? `rule ${entry.rule}`
+        : entry.vulnerability !== undefined
+          ? `vulnerability ${entry.vulnerability}`
+          : entry.secret !== undefined
+            ? `secret ${entry.secret}`
+            : `package ${entry.package?.asWritten ?? ''}`;
+  return `entry ${entry.number} (line ${entry.line}, ${what})`;
+}

@@ -1,0 +1,196 @@
+// The exceptions file's grammar: each entry read and checked, and every way an entry cannot be read
+// named with the file, the line and what to fix.
+import { describe, expect, it } from 'vitest';
+import { parseExceptions } from '../../src/config/exceptions-grammar.ts';
+
+const NOW = new Date('2026-11-25T10:00:00Z');
+const FILE = '.github/findings-gate-exceptions.yml';
+const parse = (text: string, maxDays = 365) => parseExceptions(text, FILE, NOW, maxDays);
+const problem = (text: string, maxDays = 365): string => {
+  try {
+    parse(text, maxDays);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('expected the file to be refused');
+};
+
+describe('parseExceptions', () => {
+  it('reads every kind of entry with its narrowing, reason, owner and expiry, and the line it starts on', () => {
+    const file = parse(`# accepted risk, reviewed by security
+exceptions:
+  - rule: javascript.express.security.audit.xss
+    paths: [src/legacy/**]
+    projects: acme/api
+    reason: Legacy module, rewritten in Q1
+    owner: '@acme/payments'
+    expires: 2027-01-31
+  - finding: 0123456789
+    reason: >
+      test fixture,
+      not shipped
+    expires: 2026-12-01
+  - vulnerability: cve-2024-1234
+    reason: no fix yet
+    expires: 2026-12-31
+  - secret: "900001"
+    reason: a test credential
+    expires: 2026-12-31
+  - package: pkg:npm/%40babel/core@7.23.5
+    reason: licence cleared by legal
+    expires: 2026-12-31
+  - package: maven:org.yaml:snakeyaml
+    reason: licence cleared by legal
+    expires: 2026-12-31
+`);
+    expect(file.path).toBe(FILE);
+    expect(file.entries).toEqual([
+      {
+        number: 1,
+        line: 3,
+        kind: 'findings',
+        rule: 'javascript.express.security.audit.xss',
+        projects: ['acme/api'],
+        paths: ['src/legacy/**'],
+        reason: 'Legacy module, rewritten in Q1',
+        owner: '@acme/payments',
+        expires: '2027-01-31',
+      },
+      { number: 2, line: 9, kind: 'findings', finding: '0123456789', reason: 'test fixture, not shipped', expires: '2026-12-01' },
+      { number: 3, line: 14, kind: 'findings', vulnerability: 'CVE-2024-1234', reason: 'no fix yet', expires: '2026-12-31' },
+      { number: 4, line: 17, kind: 'secrets', secret: '900001', reason: 'a test credential', expires: '2026-12-31' },
+      {
+        number: 5,
+        line: 20,
+        kind: 'dependencies',
+        package: { asWritten: 'pkg:npm/%40babel/core@7.23.5', type: 'npm', name: '@babel/core', version: '7.23.5' },
+        reason: 'licence cleared by legal',
+        expires: '2026-12-31',
+      },
+      {
+        number: 6,
+        line: 23,
+        kind: 'dependencies',
+        package: { asWritten: 'maven:org.yaml:snakeyaml', type: 'maven', name: 'org.yaml:snakeyaml' },
+        reason: 'licence cleared by legal',
+        expires: '2026-12-31',
+      },
+    ]);
+  });
+
+  it('reads an empty file, and an empty list, as no exceptions', () => {
+    expect(parse('').entries).toEqual([]);
+    expect(parse('# nothing yet\n').entries).toEqual([]);
+    expect(parse('exceptions: []\n').entries).toEqual([]);
+    expect(parse('exceptions:\n').entries).toEqual([]);
+  });
+
+  it('reads a purl and ecosystem:name alike, pypi names normalised, a purl without a version as any version', () => {
+    const [a, b] = parse(`exceptions:
+  - package: pkg:pypi/Django_Rest
+    reason: r
+    expires: 2026-12-31
+  - package: pypi:django-rest@3.1
+    reason: r
+    expires: 2026-12-31
+`).entries;
+    expect(a?.package).toEqual({ asWritten: 'pkg:pypi/Django_Rest', type: 'pypi', name: 'django-rest' });
+    expect(b?.package).toEqual({ asWritten: 'pypi:django-rest@3.1', type: 'pypi', name: 'django-rest', version: '3.1' });
+  });
+
+  it('allows an expiry exactly exceptions-max-days ahead, and a date already past (it expired: a warning, not an error)', () => {
+    expect(parse('exceptions:\n  - rule: r\n    reason: r\n    expires: 2027-11-25\n').entries).toHaveLength(1);
+    expect(parse('exceptions:\n  - rule: r\n    reason: r\n    expires: 2020-01-01\n').entries).toHaveLength(1);
+  });
+});
+
+describe('parseExceptions refuses, naming the file, the line and what to fix', () => {
+  it.each([
+    [
+      'YAML that does not parse',
+      'exceptions:\n  - rule: [a\n    reason: r\n',
+      /^\.github\/findings-gate-exceptions\.yml:\d+: not valid YAML .*: fix the syntax\.$/,
+    ],
+    ['a key twice', 'exceptions:\n  - rule: a\n    rule: b\n    reason: r\n    expires: 2026-12-31\n', /:3: not valid YAML/],
+    ['an unknown top-level key', 'exception:\n  - rule: a\n', /:1: unknown key 'exception'.*did you mean "exceptions"/],
+    ['a list where entries are expected', 'exceptions: rule\n', /:1: exceptions must be a list/],
+    ['an entry that is not a mapping', 'exceptions:\n  - just text\n', /:2: entry 1: an entry must be a mapping/],
+    [
+      'an unknown key, with a suggestion',
+      'exceptions:\n  - rule: a\n    reasn: r\n    expires: 2026-12-31\n',
+      /:3: entry 1: unknown key 'reasn'.*did you mean "reason"/,
+    ],
+    [
+      'an entry that matches nothing',
+      'exceptions:\n  - paths: [a]\n    reason: r\n    expires: 2026-12-31\n',
+      /:2: entry 1: it matches nothing: give at least one of finding, rule/,
+    ],
+    [
+      'an entry that mixes kinds',
+      'exceptions:\n  - rule: a\n    secret: "1"\n    reason: r\n    expires: 2026-12-31\n',
+      /:2: entry 1: it mixes kinds/,
+    ],
+    ['no reason', 'exceptions:\n  - rule: a\n    expires: 2026-12-31\n', /:2: entry 1: reason is required/],
+    ['an empty reason', 'exceptions:\n  - rule: a\n    reason: "  "\n    expires: 2026-12-31\n', /:3: entry 1: reason is required/],
+    [
+      'no expiry',
+      'exceptions:\n  - rule: a\n    reason: r\n',
+      /:2: entry 1: expires is required: the last day the exception applies, as YYYY-MM-DD/,
+    ],
+    [
+      'an expiry that is not a date',
+      'exceptions:\n  - rule: a\n    reason: r\n    expires: next year\n',
+      /:4: entry 1: expires is 'next year', not a date/,
+    ],
+    [
+      'a day that does not exist',
+      'exceptions:\n  - rule: a\n    reason: r\n    expires: 2026-02-30\n',
+      /:4: entry 1: expires is '2026-02-30', not a date/,
+    ],
+    [
+      'an expiry past exceptions-max-days',
+      'exceptions:\n  - rule: a\n    reason: r\n    expires: 2027-11-26\n',
+      /:4: entry 1: expires is 2027-11-26, 366 days ahead, and exceptions-max-days is 365: choose an earlier date/,
+    ],
+    [
+      'a vulnerability that is no advisory id',
+      'exceptions:\n  - vulnerability: lodash-bug\n    reason: r\n    expires: 2026-12-31\n',
+      /:2: entry 1: vulnerability is 'lodash-bug': use a CVE id/,
+    ],
+    [
+      'a package of no known ecosystem',
+      'exceptions:\n  - package: left-pad\n    reason: r\n    expires: 2026-12-31\n',
+      /:2: entry 1: package is 'left-pad': neither a purl nor ecosystem:name/,
+    ],
+    [
+      'a purl of an unknown type',
+      'exceptions:\n  - package: pkg:foo/bar\n    reason: r\n    expires: 2026-12-31\n',
+      /package is 'pkg:foo\/bar': the purl type foo is not one of/,
+    ],
+    [
+      'an empty path',
+      'exceptions:\n  - rule: a\n    paths: ["", src]\n    reason: r\n    expires: 2026-12-31\n',
+      /:3: entry 1: paths lists an empty item/,
+    ],
+    [
+      'a mapping as a reason',
+      'exceptions:\n  - rule: a\n    reason: {a: b}\n    expires: 2026-12-31\n',
+      /:3: entry 1: reason must be text/,
+    ],
+    [
+      'a control character',
+      'exceptions:\n  - rule: "a\\u0007"\n    reason: r\n    expires: 2026-12-31\n',
+      /:2: entry 1: rule holds a control character/,
+    ],
+  ])('%s', (_, text, message) => {
+    expect(problem(text)).toMatch(message);
+  });
+
+  it('names the entry of a long file by its number and the line of the key at fault', () => {
+    const good = (n: number) => `  - rule: r${n}\n    reason: fine\n    expires: 2026-12-31\n`;
+    const text = `exceptions:\n${good(1)}${good(2)}  - rule: r3\n    reason: fine\n    expires: 31/12/2026\n`;
+    expect(problem(text)).toBe(
+      `${FILE}:10: entry 3: expires is '31/12/2026', not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`,
+    );
+  });
+});

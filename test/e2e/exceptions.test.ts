@@ -1,0 +1,337 @@
+// Exceptions as code (issue 28), end to end: the built action against the sandbox with an exceptions
+// file. Each match kind and its narrowing, expiry, entries that match nothing, files that cannot be
+// read, a findings list that is not whole, SARIF suppressions, the PR comment and the license gate.
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { datasetOf, type FindingRecord } from '../sandbox/data.ts';
+import { matchBasedIdOf, type Sandbox } from '../sandbox/server.ts';
+import { startFakeGitHub } from '../support/github-api.ts';
+import { runAction } from '../support/runner.ts';
+import { sarifProblems } from '../support/sarif.ts';
+import { annotations, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+
+const PROJECT = 'acme/payments-api';
+const DAY = 86_400_000;
+/** A date `days` from today (UTC), as an exceptions file writes it. */
+const day = (days: number): string => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
+const inputs = { projects: PROJECT, 'finding-types': 'code,sca' };
+
+const dataset = () =>
+  datasetOf({
+    projects: [PROJECT, 'acme/web'],
+    findings: [
+      { project: PROJECT, product: 'code', severity: 'high', ruleId: 'javascript.legacy.xss', category: 'legacy' },
+      { project: PROJECT, product: 'code', severity: 'high', ruleId: 'javascript.legacy.xss', category: 'security' },
+      { project: PROJECT, product: 'code', severity: 'critical', ruleId: 'javascript.new.sqli' },
+      { project: PROJECT, product: 'sca', severity: 'high', ruleId: 'ssc-lodash' },
+    ],
+    secrets: [{ id: '900001', repository: PROJECT, findingPath: 'test/fixtures/keys.ts:3' }],
+  });
+
+/** The dataset's findings, their match_based_ids and the advisory the list gives the supply-chain one. */
+function facts(sb: Sandbox): { sqli: string; advisory: string } {
+  const sqli = sb.dataset.findings.find((f) => f.ruleId === 'javascript.new.sqli') as FindingRecord;
+  const sca = sb.dataset.findings.find((f) => f.product === 'sca') as FindingRecord;
+  return { sqli: matchBasedIdOf(sb.dataset, sqli), advisory: `CVE-2026-${1000 + (Number(sca.id) % 9000)}` };
+}
+
+/** Writes an exceptions file in a folder of its own and gives its path. */
+async function exceptionsFile(text: string): Promise<string> {
+  const path = join(await mkdtemp(join(tmpdir(), 'findings-gate-exceptions-')), 'exceptions.yml');
+  await writeFile(path, text);
+  return path;
+}
+
+/** One entry of an exceptions file. */
+function entry(match: string, extra = '', expires = day(60)): string {
+  return `  - ${match}\n${extra}    reason: accepted for the test\n    owner: '@acme/security'\n    expires: ${expires}\n`;
+}
+
+describe.concurrent('exceptions', () => {
+  it('accepts a finding, a rule, an advisory and a secret: the run passes, counts them, lists them and leaves them out of the annotations', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const { sqli, advisory } = facts(sb);
+    const file = await exceptionsFile(
+      `exceptions:\n${entry('rule: javascript.legacy.xss')}${entry(`finding: ${sqli}`)}${entry(`vulnerability: ${advisory}`)}${entry('secret: "900001"')}`,
+    );
+    const sarif = join(await mkdtemp(join(tmpdir(), 'findings-gate-sarif-')), 'gate.sarif');
+    const run = await gate(sb, { ...inputs, 'exceptions-file': file, 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(0);
+    expect(run.outputs.result).toBe('pass');
+    expect(run.outputs.excepted).toBe('5');
+    expect(run.outputs['exceptions-expiring']).toBe('0');
+    expect(run.outputs.high).toBe('0');
+    expect(run.outputs.critical).toBe('0');
+    const summary = rendered(run.summary);
+    expect(summary).toContain('## ✅ findings-gate: pass · 5 findings accepted by exceptions');
+    expect(summary).toContain('Not counted: 4 findings accepted by exceptions (see Accepted risk).');
+    expect(summary).toContain('### Accepted risk (5 findings, 4 exceptions)');
+    const rows = summary.split('\n').filter((line) => line.includes(` | ${day(60)} | `));
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toMatch(/ \| 2: \[src\/\w+\/module\d+\.ts:\d+\]\(https:\/\/github\.com\/acme\/payments-api\/blob\/main\//);
+    expect(rows[0]).toMatch(/^\| rule <code>javascript\.legacy\.xss<\/code> \(line 2\) \| accepted for the test \| @acme\/security \| /);
+    expect(rows[2]).toMatch(
+      new RegExp(`^\\| vulnerability <code>${advisory}</code> \\(line 10\\) \\| .* \\| 1: \\[package-lock\\.json:\\d+\\]\\(`),
+    );
+    expect(rows[3]).toContain(' | 1: [AWS secret in test/fixtures/keys.ts:3](');
+    expect(summary).toMatch(/\| high 🛡️ accepted \| AWS \|/);
+    expect(summary).toMatch(/\| critical \| code \| sqli <code>javascript\.new\.sqli<\/code> \| .* \| 🛡️ accepted \|/);
+    // What an exception accepted is never annotated.
+    expect(annotations(run, 'error')).toEqual([]);
+    expect(run.stdout.split('\n').filter((line) => line.startsWith('::notice') && line.includes('Semgrep'))).toEqual([]);
+    // SARIF keeps them, dismissed by the exception's reason.
+    const log = JSON.parse(await readFile(sarif, 'utf8'));
+    expect(sarifProblems(log)).toEqual([]);
+    const results = log.runs[0].results as { suppressions?: unknown }[];
+    expect(results).toHaveLength(5);
+    for (const result of results) expect(result.suppressions).toEqual([{ kind: 'external', justification: 'accepted for the test' }]);
+    // The report file records what each entry did.
+    const report = run.report as { exceptions: { excepted: unknown; entries: { state: string; applied: number }[] } };
+    expect(report.exceptions.excepted).toEqual({ findings: 4, secrets: 1, dependencies: 0, total: 5 });
+    expect(report.exceptions.entries.map((e) => [e.state, e.applied])).toEqual([
+      ['applied', 2],
+      ['applied', 1],
+      ['applied', 1],
+      ['applied', 1],
+    ]);
+  });
+
+  it('narrows by paths and projects: a rule accepted under src/legacy/ only, and an entry of another repository that matches nothing', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const { sqli } = facts(sb);
+    const file = await exceptionsFile(
+      `exceptions:\n${entry('rule: javascript.legacy.xss', '    paths: [src/legacy/**]\n')}${entry(`finding: ${sqli}`, '    projects: [acme/web]\n')}`,
+    );
+    const run = await gate(sb, { ...inputs, 'exceptions-file': file, 'fail-on-valid-secrets': 'false' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs.excepted).toBe('1');
+    expect(run.outputs.high).toBe('2'); // the xss outside src/legacy/ and the advisory
+    expect(run.outputs.critical).toBe('1');
+    const summary = rendered(run.summary);
+    expect(summary).toContain('## ❌ findings-gate: fail · 1 finding accepted by exceptions');
+    expect(summary).toContain('### Accepted risk (1 finding, 1 exception)');
+    expect(summary).toContain(`- ⚠️ **Matched nothing**: entry 2 (line 7, finding ${sqli}), owner @acme/security: remove it.`);
+    expect(annotations(run, 'warning')).toContain(
+      `${file}: entry 2 (line 7, finding ${sqli}), owner @acme/security matched nothing: remove it`,
+    );
+  });
+
+  it('counts an expired entry’s findings again with a warning that names it, its owner and the day, and gives notice of one expiring soon', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const { sqli, advisory } = facts(sb);
+    const file = await exceptionsFile(
+      `exceptions:\n${entry(`finding: ${sqli}`, '', day(-1))}${entry(`vulnerability: ${advisory}`, '', day(5))}`,
+    );
+    const run = await gate(sb, { ...inputs, 'exceptions-file': file, 'fail-on-severity': 'critical', 'fail-on-valid-secrets': 'false' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs.critical).toBe('1');
+    expect(run.outputs.excepted).toBe('1');
+    expect(run.outputs['exceptions-expiring']).toBe('1');
+    expect(annotations(run, 'warning')).toContain(
+      `${file}: entry 1 (line 2, finding ${sqli}), owner @acme/security expired on ${day(-1)}: what it matches counts again`,
+    );
+    const notices = run.stdout.split('\n').filter((line) => line.startsWith('::notice::'));
+    expect(notices).toContain(
+      `::notice::${file}: entry 2 (line 6, vulnerability ${advisory}), owner @acme/security expires on ${day(5)}: renew it or fix what it accepts`,
+    );
+    const summary = rendered(run.summary);
+    expect(summary).toContain(
+      `- ⚠️ **Expired**: entry 1 (line 2, finding ${sqli}), owner @acme/security: expired on ${day(-1)}: what it matches counts again; renew it with a new expiry, or remove it.`,
+    );
+    expect(summary).toContain(` | ${day(5)} ⏳ in 5 days | 1: [package-lock.json:`);
+  });
+
+  it('fails on an entry that matched nothing only with fail-on-unused-exceptions', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const file = await exceptionsFile(`exceptions:\n${entry('rule: javascript.gone')}`);
+    const quiet = { ...inputs, 'exceptions-file': file, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' };
+    const warned = await gate(sb, quiet);
+    expect(warned.code).toBe(0);
+    expect(warned.outputs.excepted).toBe('0');
+    expect(annotations(warned, 'warning')).toEqual([
+      `${file}: entry 1 (line 2, rule javascript.gone), owner @acme/security matched nothing: remove it`,
+    ]);
+    const failed = await gate(sb, { ...quiet, 'fail-on-unused-exceptions': 'true' });
+    expect(failed.code).toBe(1);
+    expect(failed.outputs.result).toBe('fail');
+    expect(rendered(failed.summary)).toContain(
+      '- 1 exceptions entry matched nothing (fail-on-unused-exceptions): entry 1 (line 2, rule javascript.gone); remove it',
+    );
+  });
+
+  it.each([
+    ['a file that is not YAML', 'exceptions:\n  - rule: [x\n    reason: r\n', /:\d+: not valid YAML/],
+    [
+      'an unknown key',
+      `exceptions:\n${entry('rule: x', '    expiry: 2026-12-01\n')}`,
+      /:3: entry 1: unknown key 'expiry' \(did you mean "expires"\?\)/,
+    ],
+    ['a bad date', `exceptions:\n${entry('rule: x', '', '2026-13-01')}`, /:5: entry 1: expires is '2026-13-01', not a date/],
+    [
+      'an expiry past exceptions-max-days',
+      `exceptions:\n${entry('rule: x', '', day(400))}`,
+      /:5: entry 1: expires is \S+, 400 days ahead, and exceptions-max-days is 365/,
+    ],
+  ])('refuses %s before any request, naming the line: it never applies', async (_, text, message) => {
+    const sb = await sandbox({ dataset: dataset() });
+    const file = await exceptionsFile(text);
+    const run = await gate(sb, { ...inputs, 'exceptions-file': file });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(sb.requests).toEqual([]);
+    const [error] = annotations(run, 'error');
+    expect(error).toContain(`findings-gate could not decide: ${file}:`);
+    expect(error).toMatch(message);
+    expect(rendered(run.summary)).toContain('**configuration** failed');
+  });
+
+  it('reads the default path from the workspace, runs without exceptions where it is missing, and refuses a path that was set and is missing', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const workspace = await mkdtemp(join(tmpdir(), 'findings-gate-workspace-'));
+    const base = {
+      'api-token': sb.tokens.demo,
+      'base-url': sb.url,
+      ...inputs,
+      'fail-on-valid-secrets': 'false',
+      'fail-on-severity': 'none',
+    };
+    const none = await runAction({ inputs: base, cwd: workspace });
+    expect(none.code).toBe(0);
+    expect(none.outputs.excepted).toBeUndefined();
+    expect(none.summary).not.toContain('Accepted risk');
+    await mkdir(join(workspace, '.github'));
+    await writeFile(join(workspace, '.github/findings-gate-exceptions.yml'), `exceptions:\n${entry('rule: javascript.legacy.xss')}`);
+    const found = await runAction({ inputs: base, cwd: workspace });
+    expect(found.code).toBe(0);
+    expect(found.outputs.excepted).toBe('2');
+    const missing = await runAction({ inputs: { ...base, 'exceptions-file': 'security/exceptions.yml' }, cwd: workspace });
+    expect(missing.code).toBe(1);
+    expect(annotations(missing, 'error')[0]).toContain(
+      "Input 'exceptions-file' is 'security/exceptions.yml', and it cannot be read: it does not exist.",
+    );
+  });
+
+  it('applies no exception where the findings list names fewer than the report counts: the counts stand, and it says why', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    // The list leaves out the critical finding; the report still counts it.
+    sb.inject('findings', {
+      kind: 'rewrite',
+      apply: (body, { query }) =>
+        query.issue_type?.[0] === 'sast'
+          ? { findings: (body as { findings: { rule_name: string }[] }).findings.filter((f) => f.rule_name !== 'javascript.new.sqli') }
+          : body,
+    });
+    const file = await exceptionsFile(`exceptions:\n${entry('rule: javascript.legacy.xss')}`);
+    const run = await gate(sb, {
+      ...inputs,
+      'exceptions-file': file,
+      'fail-on-severity': 'none',
+      thresholds: 'code.high=1',
+      'fail-on-valid-secrets': 'false',
+    });
+    expectWellBehaved(run, sb.tokens.demo);
+    // code.high: the list agrees (2), so the xss findings are accepted; the critical cell disagrees but no exception matched there.
+    expect(run.code).toBe(0);
+    expect(run.outputs.excepted).toBe('2');
+
+    const lagging = await sandbox({ dataset: dataset() });
+    lagging.inject('findings', {
+      kind: 'rewrite',
+      apply: (body, { query }) =>
+        query.issue_type?.[0] === 'sast'
+          ? {
+              findings: (body as { findings: { category?: string; location: { file_path: string } }[] }).findings.filter(
+                (f) => !f.location.file_path.startsWith('src/legacy/'),
+              ),
+            }
+          : body,
+    });
+    const strict = await gate(lagging, {
+      ...inputs,
+      'exceptions-file': file,
+      'fail-on-severity': 'none',
+      thresholds: 'code.high=1',
+      'fail-on-valid-secrets': 'false',
+    });
+    expectWellBehaved(strict, lagging.tokens.demo);
+    expect(strict.code).toBe(1);
+    expect(strict.outputs.excepted).toBe('0');
+    const summary = rendered(strict.summary);
+    expect(summary).toContain('- code.high: 2 > 1');
+    expect(summary).toMatch(
+      /⚠️ \*\*Not applied\*\*: entry 1 \(line 2, rule javascript\.legacy\.xss\), owner @acme\/security: matched 1 finding in cells where the findings list and the report disagree/,
+    );
+  });
+
+  it('says an entry for findings was not checked when list-findings is false, and leaves the counts as they are', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const file = await exceptionsFile(`exceptions:\n${entry('rule: javascript.legacy.xss')}`);
+    const run = await gate(sb, { ...inputs, 'exceptions-file': file, 'list-findings': 'false', 'fail-on-unused-exceptions': 'true' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.high).toBe('3');
+    expect(run.outputs.excepted).toBe('0');
+    const summary = rendered(run.summary);
+    expect(summary).toContain(
+      '- ℹ️ **Not checked**: entry 1 (line 2, rule javascript.legacy.xss), owner @acme/security: list-findings is false, so no finding is named.',
+    );
+    expect(summary).not.toContain('fail-on-unused-exceptions');
+  });
+
+  it('accepts a blocked-license dependency by package', async () => {
+    const sb = await sandbox({
+      dataset: datasetOf({
+        projects: [PROJECT],
+        dependencies: [
+          { project: PROJECT, name: 'gpl-thing', version: '2.0.0', licenses: ['GPL-3.0'] },
+          { project: PROJECT, name: 'agpl-thing', version: '1.0.0', licenses: ['AGPL-3.0'] },
+        ],
+      }),
+    });
+    const only = { projects: PROJECT, 'finding-types': 'code', 'fail-on-valid-secrets': 'false', 'fail-on-blocked-licenses': 'true' };
+    const file = await exceptionsFile(`exceptions:\n${entry('package: npm:gpl-thing', `    projects: [${PROJECT}]\n`)}`);
+    const one = await gate(sb, { ...only, 'exceptions-file': file });
+    expectWellBehaved(one, sb.tokens.demo);
+    expect(one.code).toBe(1);
+    expect(rendered(one.summary)).toContain('- 1 dependency with a blocked license');
+    expect(rendered(one.summary)).toContain('| gpl-thing 🛡️ accepted | 2.0.0 |');
+    const both = await gate(sb, {
+      ...only,
+      'exceptions-file': await exceptionsFile(
+        `exceptions:\n${entry('package: npm:gpl-thing')}${entry('package: pkg:npm/agpl-thing@1.0.0')}`,
+      ),
+    });
+    expect(both.code).toBe(0);
+    expect(both.outputs['blocked-dependencies']).toBe('2');
+    expect(both.outputs.excepted).toBe('2');
+  });
+
+  it('shows the accepted risk in the pull-request comment', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
+    try {
+      const dir = await mkdtemp(join(tmpdir(), 'findings-gate-exceptions-pr-'));
+      const eventPath = join(dir, 'event.json');
+      await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+      const file = await exceptionsFile(`exceptions:\n${entry('rule: javascript.legacy.xss')}`);
+      const run = await gate(
+        sb,
+        { ...inputs, 'exceptions-file': file, 'comment-on-pr': 'always', 'github-token': 'ghs_fakeGitHubToken0123456789abcdef' },
+        { GITHUB_REPOSITORY: PROJECT, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_API_URL: github.url },
+      );
+      expect(run.code).toBe(1);
+      const [comment] = github.comments;
+      const body = rendered(comment?.body ?? '');
+      expect(body).toContain('### ❌ findings-gate: fail · 2 findings accepted by exceptions');
+      expect(body).toContain('#### Accepted risk (2 findings, 1 exception)');
+      expect(body).toContain('| rule <code>javascript.legacy.xss</code> (line 2) | accepted for the test | @acme/security | ');
+    } finally {
+      await github.close();
+    }
+  });
+});

@@ -1,0 +1,313 @@
+// Exceptions as code (src/gate/exceptions.ts): what an entry matches, when it applies, and what the gate
+// does with it: the findings it takes out where the list and the report agree, never elsewhere; secrets
+// and licenses; the entries that expired, matched nothing or could not apply. And the property that an
+// exception never makes a run pass while a finding no live exception matches is over its budget.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Dependency, ListedFinding } from '../../src/api/types.ts';
+import { SEVERITIES, type Severity } from '../../src/domain.ts';
+import { evaluate } from '../../src/gate/evaluate.ts';
+import { type ExceptionEntry, ExceptionMatcher, expiryState } from '../../src/gate/exceptions.ts';
+import type { GateData, SeverityFloor } from '../../src/gate/types.ts';
+import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
+import { configOf, validSecretOf } from '../support/fixtures.ts';
+
+const NOW = Date.parse('2026-11-25T10:00:00Z');
+let entries = 0;
+/** An entry matching a rule unless told otherwise, expiring at the end of 2027-01-31. */
+function entryOf(over: Partial<ExceptionEntry> = {}): ExceptionEntry {
+  entries++;
+  return { number: entries, line: entries * 4, kind: 'findings', reason: 'accepted', expires: '2027-01-31', ...over };
+}
+const matcherOf = (...list: ExceptionEntry[]) => new ExceptionMatcher({ path: 'exceptions.yml', entries: list }, NOW);
+const cell = 'acme/api\u0000code\u0000high';
+
+describe('expiryState', () => {
+  it('applies through the last day (UTC), gives notice in the last 14 days, and expires the day after', () => {
+    expect(expiryState({ expires: '2026-12-31' }, NOW)).toBe('active');
+    expect(expiryState({ expires: '2026-12-09' }, NOW)).toBe('active');
+    expect(expiryState({ expires: '2026-12-08' }, NOW)).toBe('expiring');
+    expect(expiryState({ expires: '2026-11-25' }, NOW)).toBe('expiring');
+    expect(expiryState({ expires: '2026-11-25' }, Date.parse('2026-11-25T23:59:59.999Z'))).toBe('expiring');
+    expect(expiryState({ expires: '2026-11-25' }, Date.parse('2026-11-26T00:00:00Z'))).toBe('expired');
+    expect(expiryState({ expires: '2026-11-24' }, NOW)).toBe('expired');
+  });
+});
+
+describe('ExceptionMatcher', () => {
+  it('matches a finding by its match_based_id, its rule or its advisory (any case), and records the cell', () => {
+    const byId = entryOf({ finding: 'mb-1' });
+    const byRule = entryOf({ rule: 'a.b.rule-y' });
+    const byAdvisory = entryOf({ vulnerability: 'CVE-2024-1234' });
+    const matcher = matcherOf(byId, byRule, byAdvisory);
+    expect(matcher.matchFinding(listedOf({ matchBasedId: 'mb-1' }), cell)).toBe(byId);
+    expect(matcher.matchFinding(listedOf({ rule: 'a.b.rule-y' }), cell)).toBe(byRule);
+    expect(matcher.matchFinding(listedOf({ issueType: 'sca', vulnerability: 'cve-2024-1234' }), cell)).toBe(byAdvisory);
+    expect(matcher.matchFinding(listedOf({ matchBasedId: 'mb-2', rule: 'a.b.other' }), cell)).toBeUndefined();
+    expect(matcher.matchesOf(byId).cells.get(cell)).toBe(1);
+    expect(matcher.matchesOf(byAdvisory).examples).toEqual([{ text: 'a.b.rule-x' }]);
+  });
+
+  it('narrows by projects (as people write repository names) and by path globs; a finding without either never matches a narrowed entry', () => {
+    const entry = entryOf({ rule: 'a.b.rule-x', projects: ['Acme/API'], paths: ['src/legacy/**', '*.md'] });
+    const matcher = matcherOf(entry);
+    const at = (filePath: string | undefined, name = 'acme/api'): ListedFinding =>
+      listedOf({ repository: { name }, ...(filePath === undefined ? {} : { filePath }) });
+    expect(matcher.matchFinding(at('src/legacy/old/x.ts'), cell)).toBe(entry);
+    expect(matcher.matchFinding(at('./src/legacy/x.ts'), cell)).toBe(entry);
+    expect(matcher.matchFinding(at('README.md'), cell)).toBe(entry);
+    expect(matcher.matchFinding(at('src/new/x.ts'), cell)).toBeUndefined();
+    expect(matcher.matchFinding(at('docs/README.md'), cell)).toBeUndefined();
+    expect(matcher.matchFinding(at('src/legacy/x.ts', 'acme/web'), cell)).toBeUndefined();
+    expect(matcher.matchFinding(at(undefined), cell)).toBeUndefined();
+    expect(matcher.matchFinding(listedOf({ filePath: 'src/legacy/x.ts', repository: {} }), cell)).toBeUndefined();
+  });
+
+  it('never matches with an expired entry, and gives an item to the first entry that matches it', () => {
+    const expired = entryOf({ rule: 'a.b.rule-x', expires: '2026-11-24' });
+    const first = entryOf({ rule: 'a.b.rule-x' });
+    const second = entryOf({ rule: 'a.b.rule-x' });
+    const matcher = matcherOf(expired, first, second);
+    expect(matcher.matchFinding(listedOf(), cell)).toBe(first);
+    expect(matcher.matchesOf(second).cells.size).toBe(0);
+    expect(matcherOf(expired).has('findings')).toBe(false);
+  });
+
+  it('matches a confirmed-valid secret by its id, narrowed by repository and path', () => {
+    const entry = entryOf({ kind: 'secrets', secret: '77', paths: ['test/**'] });
+    const matcher = matcherOf(entry);
+    expect(matcher.matchSecret(validSecretOf({ id: '77', findingPath: 'test/fixtures/keys.ts:3' }))).toBe(entry);
+    expect(matcher.matchSecret(validSecretOf({ id: '77', findingPath: 'src/keys.ts:3' }))).toBeUndefined();
+    expect(matcher.matchSecret(validSecretOf({ id: '78', findingPath: 'test/keys.ts:3' }))).toBeUndefined();
+    expect(matcher.matchesOf(entry).secrets).toBe(1);
+  });
+
+  it('matches a dependency by package (any version unless one is named), ecosystem and repository name', () => {
+    const dependency = (over: Partial<Dependency> = {}): Dependency => ({
+      name: '@babel/core',
+      version: '7.23.5',
+      ecosystem: 'npm',
+      licenses: [],
+      ...over,
+    });
+    const anyVersion = entryOf({
+      kind: 'dependencies',
+      package: { asWritten: 'npm:@babel/core', type: 'npm', name: '@babel/core' },
+      projects: ['acme/api'],
+    });
+    const oneVersion = entryOf({
+      kind: 'dependencies',
+      package: { asWritten: 'pkg:pypi/django@4.2', type: 'pypi', name: 'django', version: '4.2' },
+    });
+    const matcher = matcherOf(anyVersion, oneVersion);
+    expect(matcher.matchDependency(dependency(), 'acme/api')).toBe(anyVersion);
+    expect(matcher.matchDependency(dependency({ version: '1.0.0' }), 'acme/api')).toBe(anyVersion);
+    expect(matcher.matchDependency(dependency(), 'acme/web')).toBeUndefined();
+    expect(matcher.matchDependency(dependency(), undefined)).toBeUndefined();
+    expect(matcher.matchDependency(dependency({ ecosystem: 'pypi' }), 'acme/api')).toBeUndefined();
+    expect(matcher.matchDependency(dependency({ name: 'Django', ecosystem: 'pypi', version: '4.2' }), undefined)).toBe(oneVersion);
+    expect(matcher.matchDependency(dependency({ name: 'Django', ecosystem: 'pypi', version: '4.1' }), undefined)).toBeUndefined();
+  });
+});
+
+/** A run's data: acme/api's report counts, its list (judged with the exceptions), and the exceptions. */
+function runOf(
+  report: Parameters<typeof tallyOf>[1],
+  findings: ListedFinding[],
+  matcher: ExceptionMatcher,
+  more: Partial<GateData> = {},
+): GateData {
+  return gateDataOf({
+    projects: [tallyOf('acme/api', report)],
+    findings: listingOf(findings, { exceptions: matcher }),
+    exceptions: matcher,
+    ...more,
+  });
+}
+const highs = (rules: string[]): ListedFinding[] => rules.map((rule, i) => listedOf({ id: String(i), matchBasedId: `mb-${i}`, rule }));
+
+describe('evaluate with exceptions', () => {
+  it('takes the accepted findings out of every count where the list names what the report counts, and says what it accepted', () => {
+    const entry = entryOf({ rule: 'a.b.legacy', owner: '@acme/sec' });
+    const verdict = evaluate(configOf(), runOf({ 'code.high': 2 }, highs(['a.b.legacy', 'a.b.legacy']), matcherOf(entry)));
+    expect(verdict.result).toBe('pass');
+    expect(verdict.totals.bySeverity.high).toBe(0);
+    expect(verdict.reading.projects[0]?.counts.code.high).toBe(2);
+    expect(verdict.exceptions?.excepted).toEqual({ findings: 2, secrets: 0, dependencies: 0, total: 2 });
+    expect(verdict.exceptions?.entries[0]).toMatchObject({ state: 'applied', applied: 2, unproven: 0 });
+  });
+
+  it('leaves a finding no exception matched in the count', () => {
+    const verdict = evaluate(
+      configOf(),
+      runOf({ 'code.high': 2 }, highs(['a.b.legacy', 'a.b.new']), matcherOf(entryOf({ rule: 'a.b.legacy' }))),
+    );
+    expect(verdict.result).toBe('fail');
+    expect(verdict.reasons.map((r) => r.text)).toEqual(['high: 1 > 0 (fail-on-severity high)']);
+  });
+
+  it('applies no exception in a cell where the list names fewer than the report counts: the counts stand, and the entry says why', () => {
+    const entry = entryOf({ rule: 'a.b.legacy' });
+    const verdict = evaluate(configOf(), runOf({ 'code.high': 3 }, highs(['a.b.legacy', 'a.b.legacy']), matcherOf(entry)));
+    expect(verdict.result).toBe('fail');
+    expect(verdict.reasons.map((r) => r.text)).toEqual(['high: 3 > 0 (fail-on-severity high)']);
+    expect(verdict.exceptions?.entries[0]).toMatchObject({ state: 'unproven', applied: 0, unproven: 2 });
+    expect(verdict.reading.unprovenExceptions).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', matched: 2 }]);
+  });
+
+  it('applies no exception where the list could not apply a report filter', () => {
+    const matcher = matcherOf(entryOf({ rule: 'a.b.legacy' }));
+    const data = runOf({ 'code.high': 1 }, highs(['a.b.legacy']), matcher);
+    const findings = data.findings as Extract<GateData['findings'], { state: 'listed' }>;
+    const verdict = evaluate(configOf(), { ...data, findings: { ...findings, unapplied: { code: ['tags'] } } });
+    expect(verdict.result).toBe('fail');
+    expect(verdict.exceptions?.entries[0]?.state).toBe('unproven');
+  });
+
+  it('counts an expired entry’s findings again, and names the entries that matched nothing (a reason with fail-on-unused-exceptions)', () => {
+    const expired = entryOf({ rule: 'a.b.legacy', expires: '2026-11-01' });
+    const unused = entryOf({ rule: 'a.b.gone' });
+    const data = () => runOf({ 'code.high': 1 }, highs(['a.b.legacy']), matcherOf(expired, unused));
+    const warned = evaluate(configOf(), data());
+    expect(warned.exceptions?.entries.map((o) => o.state)).toEqual(['expired', 'unused']);
+    expect(warned.reasons.map((r) => r.text)).toEqual(['high: 1 > 0 (fail-on-severity high)']);
+    const failed = evaluate(configOf({ failOnSeverity: 'none', failOnUnusedExceptions: true }), data());
+    expect(failed.result).toBe('fail');
+    expect(failed.reasons).toEqual([
+      {
+        kind: 'exceptions',
+        text: `1 exceptions entry matched nothing (fail-on-unused-exceptions): entry ${unused.number} (line ${unused.line}, rule a.b.gone); remove it`,
+      },
+    ]);
+  });
+
+  it('says a finding entry was not checked when the list was not read, and never calls it unused', () => {
+    const matcher = matcherOf(entryOf({ rule: 'a.b.legacy' }));
+    const verdict = evaluate(
+      configOf({ failOnUnusedExceptions: true, failOnSeverity: 'none' }),
+      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings: { state: 'off' }, exceptions: matcher }),
+    );
+    expect(verdict.result).toBe('pass');
+    expect(verdict.exceptions?.entries[0]).toMatchObject({ state: 'unchecked', why: 'list-findings is false, so no finding is named' });
+  });
+
+  it('takes accepted confirmed-valid secrets and blocked-license dependencies out of their checks', () => {
+    const matcher = matcherOf(entryOf({ kind: 'secrets', secret: '1' }));
+    const secret = { ...validSecretOf({ id: '1' }), exception: 1 };
+    const data = gateDataOf({
+      validSecrets: [secret],
+      exceptedSecretCount: 1,
+      blockedDependencyCount: 2,
+      exceptedDependencyCount: 2,
+      exceptions: matcher,
+    });
+    expect(evaluate(configOf({ failOnBlockedLicenses: true }), data).result).toBe('pass');
+    const one = evaluate(configOf({ failOnBlockedLicenses: true }), { ...data, exceptedSecretCount: 0, blockedDependencyCount: 3 });
+    expect(one.reasons.map((r) => r.text)).toEqual(['1 confirmed-valid secret', '1 dependency with a blocked license']);
+  });
+
+  it('keeps an accepted finding out of "new" and out of the deadlines', () => {
+    const entry = entryOf({ rule: 'a.b.legacy' });
+    const matcher = matcherOf(entry);
+    const old = listedOf({ id: '1', matchBasedId: 'mb-1', rule: 'a.b.legacy', severity: 'critical', createdAt: '2026-01-01T00:00:00Z' });
+    const data = gateDataOf({
+      projects: [tallyOf('acme/api', { 'code.critical': 1 })],
+      findings: listingOf([old], { exceptions: matcher, baselineIds: [], maxOpenAge: { critical: { ms: 86_400_000, asWritten: '1d' } } }),
+      exceptions: matcher,
+    });
+    const baseline = {
+      file: 'b.json',
+      baseline: {
+        generatedAt: '2026-11-20T00:00:00.000Z',
+        deploymentId: '1234',
+        basis: {
+          projects: 'all' as const,
+          projectIds: [],
+          findingTypes: ['code', 'sca', 'secrets'] as ('code' | 'sca' | 'secrets')[],
+          filters: {},
+        },
+        projects: [tallyOf('acme/api')],
+        validSecretIds: [],
+        findingIds: [],
+      },
+    };
+    const verdict = evaluate(configOf({ gateOn: 'new', maxOpenAge: { critical: { ms: 86_400_000, asWritten: '1d' } } }), data, baseline);
+    expect(verdict.gateOn).toBe('new');
+    expect(verdict.judged.total).toBe(0);
+    expect(verdict.result).toBe('pass');
+  });
+});
+
+describe('the property: an exception never makes a run pass while a finding no live exception matches is over its budget', () => {
+  const RULES = ['r.a', 'r.b', 'r.c'];
+  const finding = fc.record({
+    severity: fc.constantFrom(...SEVERITIES),
+    rule: fc.constantFrom(...RULES),
+    id: fc.constantFrom('mb-1', 'mb-2', 'mb-3', 'mb-4'),
+  });
+  const entry = fc.record({
+    rule: fc.option(fc.constantFrom(...RULES), { nil: undefined }),
+    finding: fc.option(fc.constantFrom('mb-1', 'mb-2'), { nil: undefined }),
+    day: fc.integer({ min: -20, max: 40 }),
+  });
+  it('holds for any report, any list, any exceptions, any clock and any budgets', () => {
+    fc.assert(
+      fc.property(
+        fc.array(finding, { maxLength: 12 }),
+        fc.array(entry, { maxLength: 4 }),
+        fc.record({
+          low: fc.integer({ min: -2, max: 3 }),
+          medium: fc.integer({ min: -2, max: 3 }),
+          high: fc.integer({ min: -2, max: 3 }),
+          critical: fc.integer({ min: -2, max: 3 }),
+        }),
+        fc.integer({ min: 0, max: 30 * 86_400_000 }),
+        fc.record({ low: fc.nat(4), medium: fc.nat(4), high: fc.nat(4), critical: fc.nat(4) }),
+        fc.constantFrom<SeverityFloor>('none', 'low', 'high'),
+        (listed, specs, extraReported, clockOffset, budget, floor) => {
+          const clock = NOW + clockOffset;
+          const list = specs
+            .filter((spec) => spec.rule !== undefined || spec.finding !== undefined)
+            .map((spec, i): ExceptionEntry => {
+              const expires = new Date(NOW + spec.day * 86_400_000).toISOString().slice(0, 10);
+              return {
+                number: i + 1,
+                line: i + 1,
+                kind: 'findings',
+                reason: 'r',
+                expires,
+                ...(spec.rule ? { rule: spec.rule } : {}),
+                ...(spec.finding ? { finding: spec.finding } : {}),
+              };
+            });
+          const matcher = new ExceptionMatcher({ path: 'e.yml', entries: list }, clock);
+          const findings = listed.map((f, i) => listedOf({ id: String(i), matchBasedId: f.id, rule: f.rule, severity: f.severity }));
+          // The oracle: live means the clock is before the end of the expiry day; excepted means a live entry matches every key it gives.
+          const live = list.filter((e) => clock < Date.parse(`${e.expires}T00:00:00Z`) + 86_400_000);
+          const excepted = (f: (typeof listed)[number]) =>
+            live.some((e) => (e.rule === undefined || e.rule === f.rule) && (e.finding === undefined || e.finding === f.id));
+          const reportOf: Record<Severity, number> = { low: 0, medium: 0, high: 0, critical: 0 };
+          for (const f of listed) reportOf[f.severity]++;
+          // The report counts the listed findings, or more (findings the list does not name), or fewer (a lagging report).
+          for (const s of SEVERITIES) reportOf[s] = Math.max(0, reportOf[s] + extraReported[s]);
+          const data = runOf(Object.fromEntries(SEVERITIES.map((s) => [`code.${s}`, reportOf[s]])), findings, matcher);
+          const config = configOf({
+            failOnSeverity: floor,
+            budgets: SEVERITIES.map((s) => ({ key: s, max: budget[s] })),
+            failOnValidSecrets: false,
+          });
+          const verdict = evaluate(config, data);
+          for (const s of SEVERITIES) {
+            const listedExcepted = listed.filter((f) => f.severity === s && excepted(f)).length;
+            const notExcepted = Math.max(listed.filter((f) => f.severity === s && !excepted(f)).length, reportOf[s] - listedExcepted);
+            const overBudget = notExcepted > budget[s];
+            const overFloor = floor !== 'none' && SEVERITIES.indexOf(s) >= SEVERITIES.indexOf(floor) && notExcepted > 0;
+            if (overBudget || overFloor) expect(verdict.result, `${s}: ${notExcepted} not excepted`).toBe('fail');
+            expect(verdict.totals.bySeverity[s]).toBeGreaterThanOrEqual(notExcepted);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+});
