@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7849));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(666)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6666));
         await run();
     }
     catch (error) {

@@ -58,6 +58,14 @@ function logForTerminal(stdout: string): string {
     .join('\n');
 }
 
+/** The title and the Posture section of a summary: what docs/posture.png shows. */
+function postureOf(summary: string): string {
+  const title = summary.split('\n')[0] ?? '';
+  const start = summary.indexOf('### Posture');
+  const end = summary.indexOf('\n### ', start + 1);
+  return start < 0 ? '' : `${title}\n\n${summary.slice(start, end < 0 ? undefined : end)}\n`;
+}
+
 const sandbox = await startSandbox();
 try {
   const repository = 'acme/payments-api';
@@ -69,12 +77,18 @@ try {
   console.log(`sandbox API at ${sandbox.url}, deployment ${sandbox.dataset.deployment.id} (${sandbox.dataset.deployment.name})`);
 
   rule('1. the nightly run on the default branch: its report file is the baseline');
-  const nightly = await runAction({ inputs: { ...scope, mode: 'warn' }, env: { GITHUB_REPOSITORY: repository } });
+  const nightly = await runAction({ inputs: { ...scope, mode: 'warn', trend: '12w' }, env: { GITHUB_REPOSITORY: repository } });
   if (nightly.reportText === undefined) throw new Error(`the nightly run wrote no report file:\n${nightly.stdout}${nightly.stderr}`);
   await writeFile(baselineFile, nightly.reportText);
   console.log(
-    `result=${nightly.outputs.result}: ${nightly.outputs.total} findings, ${nightly.outputs['valid-secrets']} confirmed-valid secrets`,
+    `result=${nightly.outputs.result}: ${nightly.outputs.total} findings, ${nightly.outputs['valid-secrets']} confirmed-valid secrets, backlog ${nightly.outputs['backlog-change'] ?? '?'}% over 12 weeks`,
   );
+  // The nightly's Posture section (trend: 12w), as the head of security reads it.
+  const posture = postureOf(nightly.summary);
+  await writeFile(join(outDir, 'nightly-summary.md'), nightly.summary);
+  await writeFile(join(outDir, 'posture.md'), posture);
+  rule('the nightly summary: its Posture section');
+  console.log(forTerminal(posture));
   console.log(`report file saved as the baseline: ${baselineFile}`);
 
   // A day later: new findings in acme/payments-api, fewer in acme/web-frontend, one new valid secret.

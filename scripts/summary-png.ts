@@ -19,9 +19,13 @@ const PADDING = 24; // CSS pixels of white kept around the content, also below i
 const SCALE = 2; // device pixels per CSS pixel: sharp text on high-DPI screens, file ~270 KB for the demo
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const source = join(root, 'demo-output', 'summary.md');
-const htmlOut = join(root, 'demo-output', 'summary.html');
-const target = join(root, 'docs', 'summary.png');
+// `node scripts/summary-png.ts [SOURCE.md TARGET.png]`: the demo's summary and docs/summary.png by default.
+const [sourceArg, targetArg] = process.argv.slice(2);
+const source = resolve(root, sourceArg ?? join('demo-output', 'summary.md'));
+const htmlOut = source.replace(/\.md$/, '') + '.html';
+const target = resolve(root, targetArg ?? join('docs', 'summary.png'));
+/** Mermaid, to draw the summary's charts as GitHub draws them. */
+const MERMAID = join(root, 'node_modules', 'mermaid', 'dist', 'mermaid.min.js');
 
 /** An expected failure: reported as one line, without a stack trace. */
 class Failure extends Error {}
@@ -99,7 +103,18 @@ async function render(markdown: string, work: string): Promise<void> {
   if (!body.trim()) fail('marked produced no HTML');
 
   // 3. The page, kept next to the Markdown for inspection.
-  const page = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>job summary</title><style>${css}</style></head>\n<body>\n${body}</body></html>\n`;
+  // Mermaid blocks (```mermaid) become charts, as GitHub renders them; the screenshot waits for them (virtual time).
+  const charts = `<script src="${pathToFileURL(MERMAID).href}"></script><script>
+for (const code of document.querySelectorAll('pre > code.language-mermaid')) {
+  const chart = document.createElement('div');
+  chart.className = 'mermaid';
+  chart.textContent = code.textContent;
+  code.parentElement.replaceWith(chart);
+}
+mermaid.initialize({ startOnLoad: false });
+mermaid.run();
+</script>`;
+  const page = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>job summary</title><style>${css}</style></head>\n<body>\n${body}${charts}</body></html>\n`;
   await writeFile(htmlOut, page);
 
   // 4. Screenshot in a tall window; grow the window until the content ends above its bottom edge.
@@ -127,6 +142,8 @@ async function render(markdown: string, work: string): Promise<void> {
       '--disable-dev-shm-usage',
       '--hide-scrollbars',
       `--user-data-dir=${profile}`,
+      '--allow-file-access-from-files',
+      '--virtual-time-budget=15000',
       `--screenshot=${shot}`,
       `--window-size=${WIDTH},${height}`,
       `--force-device-scale-factor=${SCALE}`,

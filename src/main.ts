@@ -1,5 +1,6 @@
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
 // config/, gate/ or the renderers, every output name in github/outputs.ts.
+import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
@@ -11,7 +12,7 @@ import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
-import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
+import type { GateData, LoadedBaseline, ResolvedScope, TrendData, Verdict } from './gate/types.ts';
 import { headCommit } from './github/event.ts';
 import { OUTPUT, setErrorOutputs, setOutput, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
@@ -260,6 +261,7 @@ async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts
   const filters = describeFilters(config);
   // The report file's writes go on while the summary is rendered (writeReport never throws).
   const reportWritten = writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
+  if (data.trend !== undefined) await writeTrend(data.trend);
   const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
   await writeSummary(renderSummary(shown));
   await reportWritten;
@@ -287,6 +289,17 @@ async function writeReport(report: ReportFile): Promise<void> {
     setOutput(OUTPUT.reportFile, path);
   } catch (error) {
     core.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
+  }
+}
+
+/** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
+async function writeTrend(trend: TrendData): Promise<void> {
+  const path = join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+  try {
+    await writeFile(path, `${JSON.stringify(trend, null, 2)}\n`);
+    setOutput(OUTPUT.trendJson, path);
+  } catch (error) {
+    core.warning(logLine(`could not write the trend file ${path}: ${(error as Error).message}`));
   }
 }
 

@@ -11,6 +11,7 @@ export type ApiOperation =
   | 'projects'
   | 'scans'
   | 'findings'
+  | 'trend'
   | 'client';
 
 /** What went wrong, coarsely: callers branch on this, users read the message. */

@@ -12,7 +12,9 @@ import { listProjects } from './projects.ts';
 import { getFindingsReport } from './report.ts';
 import { listScans, SCANS_MAX_PAGES } from './scans.ts';
 import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';
+import { getTrendSeries } from './trend.ts';
 import type {
+  ActivityBucket,
   ClientStats,
   Dependency,
   DependencyQuery,
@@ -29,6 +31,9 @@ import type {
   ScansQuery,
   SecretFinding,
   SecretsQuery,
+  SeverityBucket,
+  TrendQuery,
+  TrendSeries,
 } from './types.ts';
 
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
@@ -75,6 +80,13 @@ export interface ApiClient {
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   listDeploymentSlugs(): Promise<DeploymentSlug[]>;
   listFindings(slug: string, query: FindingsQuery): AsyncIterable<ListedFinding[]>;
+  /** A series of the reporting API (Beta) over a period, with the report's filters. */
+  getTrendSeries<S extends TrendSeries>(
+    deploymentId: string,
+    series: S,
+    filters: Omit<ReportFilters, 'timePeriod'>,
+    query: TrendQuery,
+  ): Promise<S extends 'activity' ? ActivityBucket[] : SeverityBucket[]>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -131,6 +143,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
     listDeploymentSlugs: () => listDeploymentSlugs(transport),
     listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+    getTrendSeries: (deploymentId, series, filters, query) => getTrendSeries(transport, deploymentId, series, filters, query),
     stats: () => transport.stats(),
     close: () => transport.close(),
   };

@@ -236,3 +236,32 @@ export interface DeploymentSlug {
   id: string;
   slug: string;
 }
+
+/** The series of the reporting API the trend reads. */
+export type TrendSeries = 'activity' | 'backlog' | 'medianOpenAge';
+
+/** The period of a series and its bucket size. */
+export interface TrendQuery {
+  since: string;
+  until: string;
+  bucket: 'day' | 'week' | 'month';
+}
+
+/** One bucket of findings activity: what opened and closed in it. */
+export interface ActivityBucket {
+  /** The start of the bucket's period (ISO). */
+  start: string;
+  opened: number;
+  fixed: number;
+  ignored: number;
+  removed: number;
+}
+
+/** One bucket of a by-severity series: open findings at its end, or their median age in days. */
+export interface SeverityBucket {
+  start: string;
+  low: number;
+  medium: number;
+  high: number;
+  critical: number;
+}

@@ -23,30 +23,16 @@ import type {
 } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
+import { reportFiltersFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
+import { collectTrend } from './trend.ts';
 
 export { discardPartialInventory } from './dependencies.ts';
+export { reportFiltersFor } from './report-filters.ts';
 export { waitForScan } from './scans.ts';
 export { resolveScope } from './scope.ts';
-
-const REPORT_TYPE: Record<Product, string> = {
-  code: 'FINDING_TYPE_CODE',
-  sca: 'FINDING_TYPE_SCA',
-  secrets: 'FINDING_TYPE_SECRETS',
-};
-
-/** The report filters of one severity's request. */
-export function reportFiltersFor(config: Config, severity: Severity): ReportFilters {
-  return {
-    ...config.reportFilters,
-    findingTypes: config.findingTypes.map((p) => REPORT_TYPE[p]),
-    findingSeverities: [`FINDING_SEVERITY_${severity.toUpperCase()}`],
-    ...(config.projects === 'all' ? {} : { projects: config.projects }),
-    ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
-  };
-}
 
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 export async function resolveDeployment(client: ApiClient, config: Config): Promise<{ id: string; name?: string }> {
@@ -205,10 +191,11 @@ export async function collectGateData(
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
+  const trend = collectTrend(client, config, deployment.id);
   // allSettled first, so that no request is left running unobserved when one fails.
-  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings]);
+  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
   for (const result of settled) if (result.status === 'rejected') throw result.reason;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed] = settled.map(
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map(
     (r) => (r as PromiseFulfilledResult<unknown>).value,
   ) as [
     ProjectTally[],
@@ -218,6 +205,7 @@ export async function collectGateData(
     Awaited<typeof blocked>,
     Awaited<typeof inventory>,
     FindingsListing,
+    Awaited<typeof trend>,
   ];
   return {
     deploymentId: deployment.id,
@@ -231,5 +219,6 @@ export async function collectGateData(
     ...(blockedResult ?? {}),
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
     ...(exceptions === undefined ? {} : { exceptions }),
+    ...(series === undefined ? {} : { trend: series }),
   };
 }

@@ -20,6 +20,7 @@ import {
 } from './inputs.ts';
 import { parseThresholds } from './thresholds.ts';
 import { parseDuration, parseTimePeriod } from './time.ts';
+import { parseMaxBacklogGrowth, parseTrend } from './trend.ts';
 import type { Config, OnApiError } from './types.ts';
 import {
   BOOLEAN_CHOICES,
@@ -79,6 +80,8 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     },
     exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
     failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
+    ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
+    ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
   };
   checkAcrossInputs(config);
   return config;
@@ -130,6 +133,12 @@ function checkAcrossInputs(config: Config): void {
         `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`,
       );
     }
+  }
+  if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
+    throw new ConfigError(
+      'max-backlog-growth',
+      "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.",
+    );
   }
   for (const { key } of config.budgets) {
     const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));

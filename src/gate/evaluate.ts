@@ -5,6 +5,7 @@ import { useBaseline } from './baseline.ts';
 import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
 import { type ExceptionsOutcome, entryName, exceptionsOutcome, type UncheckedSources } from './exceptions.ts';
 import { overdueReasons } from './overdue.ts';
+import { postureReasons } from './posture.ts';
 import { judgedCounts, readingOf } from './reading.ts';
 import {
   type BaselineComparison,
@@ -56,7 +57,7 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
   reasons.push(...secretReasons(config, data, comparison));
   // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
   reasons.push(...overdueReasons(config, reading, data.findings));
-  reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions));
+  reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
   return {
     result: reasons.length > 0 ? 'fail' : 'pass',
     reasons,

@@ -1,7 +1,17 @@
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
 
-import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
+import type {
+  ActivityBucket,
+  Dependency,
+  ListedFinding,
+  Product,
+  ProjectCounts,
+  ReportFilters,
+  SecretFinding,
+  Severity,
+  SeverityBucket,
+} from '../api/types.ts';
 import type { ExceptionMatcher, ExceptionsOutcome } from './exceptions.ts';
 
 export type { Product, Severity };
@@ -45,6 +55,31 @@ export interface GateRules {
   maxOpenAge?: OpenAgeLimits;
   /** `fail-on-unused-exceptions`: an exceptions entry that matched nothing fails the gate (else a warning). */
   failOnUnusedExceptions: boolean;
+  /** `trend`: the period the Posture section charts, and its buckets; absent without one. */
+  trend?: TrendPeriod;
+  /** `max-backlog-growth`: how much the backlog may grow over the trend's period, in percent; absent: not judged. */
+  maxBacklogGrowth?: { percent: number; asWritten: string };
+}
+
+/** One series of the trend: read, or why it is missing. */
+export type SeriesReading<T> = { state: 'read'; buckets: T[] } | { state: 'missing'; why: string };
+
+/** The series of the trend's period. */
+export interface TrendData {
+  period: TrendPeriod;
+  activity: SeriesReading<ActivityBucket>;
+  backlog: SeriesReading<SeverityBucket>;
+  medianOpenAge: SeriesReading<SeverityBucket>;
+}
+
+/** The period of `trend`: as written and in words, its ISO bounds, the bucket size and the points it gives. */
+export interface TrendPeriod {
+  asWritten: string;
+  words: string;
+  since: string;
+  until: string;
+  bucket: 'day' | 'week' | 'month';
+  points: number;
 }
 
 /** Counts of one project: product × severity. */
@@ -91,6 +126,8 @@ export interface GateData {
   inventory?: { path: string; count: number };
   /** The exceptions file's entries, as matched against what was read; absent without a file. */
   exceptions?: ExceptionMatcher;
+  /** The series of `trend`; absent without one. */
+  trend?: TrendData;
 }
 
 /** An item an exception took: the number of its entry. */
@@ -100,7 +137,7 @@ export type Excepted<T> = T & { exception?: number };
 export interface Reason {
   /** e.g. `high: 3 > 0 (fail-on-severity high)`, `code.critical: 2 new > 1`, `2 confirmed-valid secrets`. */
   text: string;
-  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue' | 'exceptions';
+  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue' | 'exceptions' | 'posture';
   /** The budget key or severity the reason is about, to mark cells in the matrix. */
   key?: BudgetKey;
 }

@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
 import { overdueCount } from '../gate/overdue.ts';
+import { backlogMove, signedPercent } from '../gate/posture.ts';
 import { type GateData, type GateRules, type Verdict, validSecretCount } from '../gate/types.ts';
 
 /** The outputs of the action, by name. */
@@ -36,6 +37,8 @@ export const OUTPUT = Object.freeze({
   overdue: 'overdue',
   excepted: 'excepted',
   exceptionsExpiring: 'exceptions-expiring',
+  backlogChange: 'backlog-change',
+  trendJson: 'trend-json',
 });
 
 /** Each severity's output and each new-severity output. */
@@ -69,6 +72,8 @@ export function setVerdictOutputs(data: GateData, verdict: Verdict, rules?: Pick
   for (const severity of MOST_SEVERE_FIRST) setOutput(OUTPUT[severity], totals.bySeverity[severity]);
   for (const product of PRODUCTS) setOutput(OUTPUT[product], totals.byProduct[product]);
   setOutput(OUTPUT.validSecrets, validSecretCount(data));
+  const move = data.trend === undefined ? undefined : backlogMove(data.trend);
+  if (move?.percent !== undefined) setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
   if (verdict.exceptions !== undefined) {
     setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
     setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);

@@ -135,3 +135,17 @@ export function annotationMessage(s: string): string {
 export function annotationProperty(s: string): string {
   return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
+
+/**
+ * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
+ * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
+ * space, capped. Mermaid then has nothing to parse in it.
+ */
+export function mermaidText(s: string, max = 80): string {
+  return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+}
+
+/** A number a Mermaid chart can draw: finite and not negative, else 0. */
+export function mermaidNumber(n: number): number {
+  return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
+}

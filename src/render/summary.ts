@@ -10,6 +10,7 @@ import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import { firstInOrder } from './order.ts';
+import { postureSection } from './posture.ts';
 import { foreignFindingsSentence } from './reading.ts';
 import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
 import {
@@ -69,6 +70,7 @@ export function failureHeadline(verdict: Verdict): string {
 export function renderSummary(input: SummaryInput): string {
   const lines = [
     ...headline(input),
+    ...postureSection(input.data.trend),
     ...matrix(input),
     ...projects(input),
     ...findingsSection(input.data, input.config, input.verdict.totals, {

@@ -72,6 +72,8 @@ describe('INPUT_DEFAULTS', () => {
       'exceptions-file': '.github/findings-gate-exceptions.yml',
       'exceptions-max-days': '365',
       'fail-on-unused-exceptions': 'false',
+      trend: '',
+      'max-backlog-growth': '',
     });
   });
 

@@ -6,10 +6,22 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, ScanRecord, SecretRecord } from './data.ts';
-import { demoDataset } from './data.ts';
+import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, ScanRecord, SecretRecord, Severity } from './data.ts';
+import { demoDataset, hash32 } from './data.ts';
 
-export type Route = 'identity' | 'deployments' | 'report' | 'secrets' | 'dependencies' | 'projects' | 'scans' | 'slugs' | 'findings';
+export type Route =
+  | 'identity'
+  | 'deployments'
+  | 'report'
+  | 'secrets'
+  | 'dependencies'
+  | 'projects'
+  | 'scans'
+  | 'slugs'
+  | 'findings'
+  | 'activity'
+  | 'backlog'
+  | 'median-age';
 export type Fault =
   | { kind: 'latency'; ms: number }
   | {
@@ -241,6 +253,9 @@ const ROUTES: readonly (readonly [Route, string, RegExp])[] = [
   ['scans', 'POST', /^\/api\/v2\/deployments\/([^/]+)\/projects\/([^/]+)\/scans\/list$/],
   ['slugs', 'GET', /^\/api\/v1\/deployments$/],
   ['findings', 'GET', /^\/api\/v1\/deployments\/([^/]+)\/findings$/],
+  ['activity', 'POST', /^\/api\/reporting\/([^/]+)\/reports\/activity$/],
+  ['backlog', 'POST', /^\/api\/reporting\/([^/]+)\/reports\/backlog\/by-severity$/],
+  ['median-age', 'POST', /^\/api\/reporting\/([^/]+)\/reports\/median-open-age\/by-severity$/],
 ];
 function matchRoute(method: string, path: string): Match {
   for (const [route, m, re] of ROUTES) {
@@ -319,7 +334,11 @@ function authenticate(ds: Dataset, header: string | undefined): Auth {
 
 type FindingPredicate = (f: FindingRecord) => boolean;
 
-function parseReportFilters(body: unknown): { projectOk: (p: ProjectRecord) => boolean; findingOk: FindingPredicate } {
+function parseReportFilters(body: unknown): {
+  projectOk: (p: ProjectRecord) => boolean;
+  findingOk: FindingPredicate;
+  matches: FindingPredicate;
+} {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bad('request body must be a JSON object');
   const raw = (body as Record<string, unknown>).filters;
   if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) throw bad('filters must be an object');
@@ -414,6 +433,7 @@ function parseReportFilters(body: unknown): { projectOk: (p: ProjectRecord) => b
   return {
     projectOk: (p) => projectPreds.every((fn) => fn(p)),
     findingOk: (x) => x.status === 'open' && preds.every((fn) => fn(x)),
+    matches: (x) => preds.every((fn) => fn(x)),
   };
 }
 
@@ -435,6 +455,76 @@ function report(ds: Dataset, own: boolean, body: unknown, w: Wire): Reply {
     byProject[p.name] = w.int64 === 'string' ? omitDefaults(stats) : stats;
   }
   return json(200, { byProject });
+}
+
+// ---------------------------------------------------------------------------------------
+// The reporting series (Beta): activity, backlog and median open age by severity, per bucket
+// ---------------------------------------------------------------------------------------
+
+const DAY_MS = 86_400_000;
+const BUCKET_SIZES = new Set(['TIME_BUCKET_SIZE_DAY', 'TIME_BUCKET_SIZE_WEEK', 'TIME_BUCKET_SIZE_MONTH']);
+
+/**
+ * When a finding that is no longer open was closed: 1 to 45 days after it was created (by its id), and
+ * before now. An open finding has no such time. The report counts open findings, so the backlog's last
+ * bucket, which ends now, is the report's count for the same filters.
+ */
+export function closedAt(f: FindingRecord, now: number): number | undefined {
+  if (f.status === 'open') return undefined;
+  const created = Date.parse(f.createdAt);
+  return Math.min(now - 3_600_000, created + (1 + (hash32(Number(f.id) || 0, 7) % 45)) * DAY_MS);
+}
+
+/** The buckets of a period: [start, end) each, by day, week or calendar month; the last ends at `until`. */
+function bucketsOf(since: number, until: number, size: string): { start: number; end: number }[] {
+  const buckets: { start: number; end: number }[] = [];
+  for (let start = since; start < until && buckets.length < 400; ) {
+    const next = new Date(start);
+    if (size === 'TIME_BUCKET_SIZE_MONTH') next.setUTCMonth(next.getUTCMonth() + 1);
+    else next.setTime(start + (size === 'TIME_BUCKET_SIZE_WEEK' ? 7 : 1) * DAY_MS);
+    const end = Math.min(next.getTime(), until);
+    buckets.push({ start, end });
+    start = end;
+  }
+  return buckets;
+}
+
+/** A series of the reporting API over its period: the report's filters (its timePeriod is the period), one item per bucket. */
+function series(ds: Dataset, own: boolean, route: 'activity' | 'backlog' | 'median-age', body: unknown): Reply {
+  const filters = (body as { filters?: Record<string, unknown> } | null)?.filters ?? {};
+  const { timePeriod, timeBucketSize, ...rest } = filters;
+  const { projectOk, matches } = parseReportFilters({ filters: rest });
+  const period = (timePeriod ?? {}) as { since?: unknown; until?: unknown };
+  const now = Date.now();
+  const since = period.since === undefined ? now - 30 * DAY_MS : parseTime(period.since, 'filters.timePeriod.since');
+  const until = period.until === undefined ? now : Math.min(parseTime(period.until, 'filters.timePeriod.until'), now);
+  const size = timeBucketSize ?? 'TIME_BUCKET_SIZE_DAY';
+  if (typeof size !== 'string' || !BUCKET_SIZES.has(size)) throw bad(`invalid value ${JSON.stringify(size)} for filters.timeBucketSize`);
+  if (!own) return json(200, { buckets: [] });
+  const inScope = new Set(ds.projects.filter(projectOk).map((p) => p.id));
+  const findings = ds.findings.filter((f) => inScope.has(f.projectId) && matches(f));
+  const items = bucketsOf(since, until, size).map(({ start, end }) => {
+    const timePeriod = { since: new Date(start).toISOString(), until: new Date(end).toISOString() };
+    const open = findings.filter((f) => Date.parse(f.createdAt) < end && !((closedAt(f, now) ?? Number.POSITIVE_INFINITY) < end));
+    if (route === 'activity') {
+      const within = (t: number | undefined): boolean => t !== undefined && t >= start && t < end;
+      const closed = (status: string) => findings.filter((f) => f.status === status && within(closedAt(f, now))).length;
+      const opened = findings.filter((f) => within(Date.parse(f.createdAt))).length;
+      const [fixed, ignored, removed] = [closed('fixed'), closed('ignored'), closed('removed')];
+      return { timePeriod, opened, fixed, ignored, removed, net: opened - fixed - ignored - removed };
+    }
+    const bySeverity: Record<Severity, number> = { low: 0, medium: 0, high: 0, critical: 0 };
+    for (const severity of Object.keys(bySeverity) as Severity[]) {
+      const ofSeverity = open.filter((f) => f.severity === severity);
+      if (route === 'backlog') bySeverity[severity] = ofSeverity.length;
+      else {
+        const ages = ofSeverity.map((f) => Math.floor((end - Date.parse(f.createdAt)) / DAY_MS)).sort((a, b) => a - b);
+        bySeverity[severity] = ages.length === 0 ? 0 : (ages[Math.floor((ages.length - 1) / 2)] as number);
+      }
+    }
+    return { timePeriod, ...bySeverity };
+  });
+  return json(200, { buckets: items });
 }
 
 // ---------------------------------------------------------------------------------------
@@ -914,6 +1004,9 @@ const WRONG_SHAPE: Record<Route, unknown> = {
   scans: { scans: 'none' },
   slugs: { deployments: 'acme' },
   findings: { findings: [{ id: 'x' }] },
+  activity: { buckets: [{ opened: 'many' }] },
+  backlog: { buckets: 'none' },
+  'median-age': { buckets: [{ timePeriod: { since: 'yesterday' } }] },
 };
 const MALFORMED_BODY = '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
@@ -1143,6 +1236,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       case 'projects':
         if (bodyError === 'invalid') throw bad('request body is not valid JSON');
         return projectsList(ds, principal.own, body ?? {}, wire, stuck);
+      case 'activity':
+      case 'backlog':
+      case 'median-age':
+        if (bodyError === 'empty') throw bad('request body is required');
+        if (bodyError === 'invalid') throw bad('request body is not valid JSON');
+        return series(ds, principal.own, match.route, body);
       case 'scans': {
         if (bodyError === 'invalid') throw bad('request body is not valid JSON');
         const project = principal.own ? ds.projects.find((p) => p.id === match.projectId) : undefined;

@@ -1,5 +1,5 @@
-export const id = 849;
-export const ids = [849];
+export const id = 666;
+export const ids = [666];
 export const modules = {
 
 /***/ 8379:
@@ -492,6 +492,8 @@ const INPUT_DEFAULTS = Object.freeze({
     'exceptions-file': '.github/findings-gate-exceptions.yml',
     'exceptions-max-days': '365',
     'fail-on-unused-exceptions': 'false',
+    trend: '', // empty: no Posture section
+    'max-backlog-growth': '', // empty: the backlog's direction is shown, not judged
 });
 /** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
 function inputVariable(name) {
@@ -978,7 +980,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 7849:
+/***/ 6666:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -987,6 +989,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -998,7 +1002,7 @@ var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(8500);
+var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
 // The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
@@ -1142,7 +1146,7 @@ async function freshItems(raw, options, seen) {
     const fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
-            await (0,promises_.setImmediate)();
+            await (0,external_node_timers_promises_.setImmediate)();
         const item = parseItem(raw[i], i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
@@ -2060,7 +2064,7 @@ async function send(state, operation, method, path, query, body) {
             throw deadlineError(state, operation, lastStatus);
         state.counters.retries += 1;
         try {
-            await (0,promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
+            await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
         }
         catch {
             throw deadlineError(state, operation, lastStatus);
@@ -2470,6 +2474,69 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
 
+;// CONCATENATED MODULE: ./src/api/trend.ts
+// The reporting API's series (Beta): findings activity, the backlog by severity and the median open
+// age by severity, bucketed by day, week or month over a period, with the report's filters.
+// POST /api/reporting/{deploymentId}/reports/activity | backlog/by-severity | median-open-age/by-severity.
+
+
+
+const PATHS = {
+    activity: 'reports/activity',
+    backlog: 'reports/backlog/by-severity',
+    medianOpenAge: 'reports/median-open-age/by-severity',
+};
+const BUCKET_SIZE = { day: 'TIME_BUCKET_SIZE_DAY', week: 'TIME_BUCKET_SIZE_WEEK', month: 'TIME_BUCKET_SIZE_MONTH' };
+/** More buckets than this is not a series of the period asked for. */
+const MAX_BUCKETS = 400;
+/** The request body: the report's filters (but its period), the trend's period and bucket size. */
+function buildTrendBody(filters, query) {
+    const { filters: body } = buildReportBody(filters);
+    return { filters: { ...body, timePeriod: { since: query.since, until: query.until }, timeBucketSize: BUCKET_SIZE[query.bucket] } };
+}
+/** The buckets of an answer, each with the start of its period; an answer without buckets gives none. */
+function bucketsOf(series, json) {
+    const root = expectBody('trend', json, 'buckets');
+    const items = readArray('trend', root.buckets, 'buckets');
+    if (items.length > MAX_BUCKETS)
+        throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has ${items.length} buckets, more than a period of 31 points can`);
+    return items.map((item, i) => {
+        const where = `buckets[${i}]`;
+        const fields = expectObject('trend', item, where);
+        const period = expectObject('trend', fields.timePeriod, `${where}.timePeriod`);
+        const start = readTime('trend', period.since, `${where}.timePeriod.since`);
+        if (start === undefined)
+            throw (0,errors/* malformed */.Qm)('trend', `${where}.timePeriod.since is missing`);
+        return { start, fields, where };
+    });
+}
+/** Validates an activity answer. */
+function parseActivity(json) {
+    return bucketsOf('activity', json).map(({ start, fields, where }) => ({
+        start,
+        opened: readCount('trend', fields.opened, `${where}.opened`),
+        fixed: readCount('trend', fields.fixed, `${where}.fixed`),
+        ignored: readCount('trend', fields.ignored, `${where}.ignored`),
+        removed: readCount('trend', fields.removed, `${where}.removed`),
+    }));
+}
+/** Validates a by-severity answer (the backlog, or the median open age in days). */
+function parseBySeverity(series, json) {
+    return bucketsOf(series, json).map(({ start, fields, where }) => ({
+        start,
+        low: readCount('trend', fields.low, `${where}.low`),
+        medium: readCount('trend', fields.medium, `${where}.medium`),
+        high: readCount('trend', fields.high, `${where}.high`),
+        critical: readCount('trend', fields.critical, `${where}.critical`),
+    }));
+}
+/** Fetches one series of the period. */
+async function getTrendSeries(transport, deploymentId, series, filters, query) {
+    const id = checkDeploymentId('trend', deploymentId);
+    const json = await transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
+    return (series === 'activity' ? parseActivity(json) : parseBySeverity(series, json));
+}
+
 ;// CONCATENATED MODULE: ./src/api/types.ts
 // Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
 // these are the shapes the client hands up, already validated.
@@ -2489,6 +2556,7 @@ const SCAN_STATUS = Object.freeze({
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
+
 
 
 
@@ -2552,6 +2620,7 @@ function createApiClient(options) {
         listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
         listDeploymentSlugs: () => listDeploymentSlugs(transport),
         listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+        getTrendSeries: (deploymentId, series, filters, query) => getTrendSeries(transport, deploymentId, series, filters, query),
         stats: () => transport.stats(),
         close: () => transport.close(),
     };
@@ -2677,8 +2746,6 @@ function staleProjects(freshness, maxAge, now) {
     return problems;
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -2754,7 +2821,7 @@ async function discardPartialInventory(data, partialLists) {
     const partial = partialLists.find(({ operation }) => operation === 'dependencies');
     if (data.inventory === undefined || partial === undefined)
         return;
-    await (0,external_node_fs_promises_.rm)(data.inventory.path, { force: true });
+    await (0,promises_.rm)(data.inventory.path, { force: true });
     throw new errors/* ApiError */.hD({
         operation: 'dependencies',
         kind: 'pagination',
@@ -3130,6 +3197,59 @@ function parseTime(input, value, now) {
     return time;
 }
 
+;// CONCATENATED MODULE: ./src/config/trend.ts
+// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
+// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
+
+const DAY_MS = 86_400_000;
+/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
+const MIN_POINTS = 8;
+const MAX_POINTS = 31;
+const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
+const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
+/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
+function parseTrend(value, now) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
+    const n = Number(match?.[1] ?? Number.NaN);
+    if (match === null || !(n > 0)) {
+        throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
+    }
+    const unit = match[2];
+    const since = new Date(now.getTime());
+    if (unit === 'm')
+        since.setUTCMonth(since.getUTCMonth() - n);
+    else
+        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * DAY_MS);
+    const days = (now.getTime() - since.getTime()) / DAY_MS;
+    for (const bucket of ['day', 'week', 'month']) {
+        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
+        if (points >= MIN_POINTS && points <= MAX_POINTS) {
+            const [one, many] = UNIT_WORDS[unit];
+            return {
+                asWritten: `${n}${unit}`,
+                words: `${n} ${n === 1 ? one : many}`,
+                since: since.toISOString(),
+                until: now.toISOString(),
+                bucket,
+                points,
+            };
+        }
+    }
+    throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
+}
+/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
+function parseMaxBacklogGrowth(value) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
+    if (match === null) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', `Input 'max-backlog-growth' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
+    }
+    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
+}
+
 ;// CONCATENATED MODULE: ./src/config/vocabulary.ts
 // The words each enum input accepts and the value each one means: one table per input, read both
 // ways (a word to its value when parsing, a value to its word when describing the filters).
@@ -3273,6 +3393,7 @@ function parseTuning(env) {
 
 
 
+
 /** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
 function parseConfig(inputs, env, now) {
     (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
@@ -3307,6 +3428,8 @@ function parseConfig(inputs, env, now) {
         },
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
+        ...present('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
+        ...present('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
     checkAcrossInputs(config);
     return config;
@@ -3345,6 +3468,9 @@ function checkAcrossInputs(config) {
         if (count > MAX_WAITED_PROJECTS) {
             throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
         }
+    }
+    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
     }
     for (const { key } of config.budgets) {
         const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
@@ -3776,6 +3902,23 @@ async function findings_listFindings(api, config, deploymentId, repos, judging) 
     }
 }
 
+;// CONCATENATED MODULE: ./src/collect/report-filters.ts
+const REPORT_TYPE = {
+    code: 'FINDING_TYPE_CODE',
+    sca: 'FINDING_TYPE_SCA',
+    secrets: 'FINDING_TYPE_SECRETS',
+};
+/** The report filters of one severity's request. */
+function reportFiltersFor(config, severity) {
+    return {
+        ...config.reportFilters,
+        findingTypes: config.findingTypes.map((p) => REPORT_TYPE[p]),
+        findingSeverities: [`FINDING_SEVERITY_${severity.toUpperCase()}`],
+        ...(config.projects === 'all' ? {} : { projects: config.projects }),
+        ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
 // The scans of the gated projects: their newest scans, to show (and with scan-max-age, to prove) how
 // fresh the judged data is; and, with wait-for-scan, a wait until this change's own scan completed.
@@ -3933,7 +4076,7 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
             throw new FreshnessError(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
         }
         options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
-        await (0,promises_.setTimeout)(interval);
+        await (0,external_node_timers_promises_.setTimeout)(interval);
         interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
     }
 }
@@ -4000,6 +4143,57 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
     };
 }
 
+;// CONCATENATED MODULE: ./src/collect/trend.ts
+// The trend of `trend`: the activity, backlog and median-open-age series over its period, with the run's
+// scope and report filters, read beside the report. A series the server does not give (404, an empty
+// answer) or cannot give (an API error) is missing with why, and the Posture section shows the rest:
+// a chart never fails the gate. With max-backlog-growth the backlog series is judged: its failure is an
+// API error, which on-api-error decides.
+
+
+/** The report's filters for the series: the scope, the types and the filters, over every severity; the trend's period replaces since/until. */
+function seriesFilters(config) {
+    const { timePeriod: _period, findingSeverities: _severities, ...filters } = reportFiltersFor(config, 'low');
+    return filters;
+}
+/** Why a series is missing, from what its request threw. */
+function missingWhy(error) {
+    if (error.status === 404)
+        return 'the server has no such report (HTTP 404)';
+    return error.message;
+}
+/** Reads the three series at once. */
+async function collectTrend(client, config, deploymentId) {
+    const period = config.trend;
+    if (period === undefined)
+        return undefined;
+    const query = { since: period.since, until: period.until, bucket: period.bucket };
+    const filters = seriesFilters(config);
+    const read = async (series) => {
+        const judged = series === 'backlog' && config.maxBacklogGrowth !== undefined;
+        try {
+            const buckets = await client.getTrendSeries(deploymentId, series, filters, query);
+            if (buckets.length > 0)
+                return { state: 'read', buckets };
+            if (judged) {
+                throw new errors/* ApiError */.hD({
+                    operation: 'trend',
+                    kind: 'malformed',
+                    reason: 'the backlog series holds no bucket for the period, so max-backlog-growth cannot be judged',
+                });
+            }
+            return { state: 'missing', why: 'the answer holds no bucket for the period' };
+        }
+        catch (error) {
+            if (judged || !(error instanceof errors/* ApiError */.hD))
+                throw error;
+            return { state: 'missing', why: missingWhy(error) };
+        }
+    };
+    const [activity, backlog, medianOpenAge] = await Promise.all([read('activity'), read('backlog'), read('medianOpenAge')]);
+    return { period, activity, backlog, medianOpenAge };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/index.ts
 
 
@@ -4013,21 +4207,9 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
 
 
 
-const REPORT_TYPE = {
-    code: 'FINDING_TYPE_CODE',
-    sca: 'FINDING_TYPE_SCA',
-    secrets: 'FINDING_TYPE_SECRETS',
-};
-/** The report filters of one severity's request. */
-function reportFiltersFor(config, severity) {
-    return {
-        ...config.reportFilters,
-        findingTypes: config.findingTypes.map((p) => REPORT_TYPE[p]),
-        findingSeverities: [`FINDING_SEVERITY_${severity.toUpperCase()}`],
-        ...(config.projects === 'all' ? {} : { projects: config.projects }),
-        ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
-    };
-}
+
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -4156,12 +4338,13 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
+    const trend = collectTrend(client, config, deployment.id);
     // allSettled first, so that no request is left running unobserved when one fails.
-    const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings]);
+    const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
     for (const result of settled)
         if (result.status === 'rejected')
             throw result.reason;
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed] = settled.map((r) => r.value);
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map((r) => r.value);
     return {
         deploymentId: deployment.id,
         fetchedAt,
@@ -4174,6 +4357,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         ...(blockedResult ?? {}),
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
         ...(exceptions === undefined ? {} : { exceptions }),
+        ...(series === undefined ? {} : { trend: series }),
     };
 }
 
@@ -4189,7 +4373,7 @@ async function readExceptions(config, now) {
     const { path, explicit } = config.exceptionsFile;
     let bytes;
     try {
-        bytes = await (0,external_node_fs_promises_.readFile)(path);
+        bytes = await (0,promises_.readFile)(path);
     }
     catch (error) {
         const code = error.code;
@@ -4562,7 +4746,7 @@ function findingPlace(finding) {
         return 'an unknown file';
     return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
 }
-const UNIT_WORDS = {
+const overdue_UNIT_WORDS = {
     m: ['minute', 'minutes'],
     h: ['hour', 'hours'],
     d: ['day', 'days'],
@@ -4573,7 +4757,7 @@ function durationWords(asWritten) {
     const match = /^(\d+)([mhdw])$/.exec(asWritten);
     if (match === null)
         return asWritten;
-    const [one, many] = UNIT_WORDS[match[2]];
+    const [one, many] = overdue_UNIT_WORDS[match[2]];
     return `${match[1]} ${match[1] === '1' ? one : many}`;
 }
 /** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
@@ -4652,6 +4836,75 @@ function overdueCount(rules, reading, listing) {
     return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
 }
 
+;// CONCATENATED MODULE: ./src/gate/posture.ts
+// The posture over the trend's period: where the backlog went, what opened and what was fixed, how old
+// the open findings are; and `max-backlog-growth`, the one posture rule that can fail the gate. Pure.
+
+
+/** Open findings at the end of a bucket, every severity. */
+function backlogTotal(bucket) {
+    return bucket.low + bucket.medium + bucket.high + bucket.critical;
+}
+/** The backlog at the start and the end of the period, and its change in percent (none when it started at 0 and did not stay there). */
+function backlogMove(trend) {
+    if (trend.backlog.state !== 'read')
+        return undefined;
+    const { buckets } = trend.backlog;
+    const start = backlogTotal(buckets[0]);
+    const end = backlogTotal(buckets.at(-1));
+    if (start === 0)
+        return end === 0 ? { start, end, percent: 0 } : { start, end };
+    return { start, end, percent: ((end - start) / start) * 100 };
+}
+/** Findings opened and fixed over the period. */
+function openedAndFixed(trend) {
+    if (trend.activity.state !== 'read')
+        return undefined;
+    let opened = 0;
+    let fixed = 0;
+    for (const bucket of trend.activity.buckets) {
+        opened += bucket.opened;
+        fixed += bucket.fixed;
+    }
+    return { opened, fixed };
+}
+/** The median age (days) of open findings of the most severe severity that has any, first bucket and last. */
+function medianAgeMove(trend) {
+    if (trend.medianOpenAge.state !== 'read')
+        return undefined;
+    const { buckets } = trend.medianOpenAge;
+    const [first, last] = [buckets[0], buckets.at(-1)];
+    const severity = domain/* MOST_SEVERE_FIRST */.GX.find((s) => first[s] > 0 || last[s] > 0);
+    return severity === undefined ? undefined : { severity, first: first[severity], last: last[severity] };
+}
+/** A change in percent as the output and the sentences write it: `+3.0`, `-14.4`, `0.0`. */
+function signedPercent(percent) {
+    const fixed = (Math.round(percent * 10) / 10).toFixed(1);
+    return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed === '-0.0' ? '0.0' : fixed;
+}
+/** With max-backlog-growth: a reason when the backlog at the end of the period exceeds its start by more than the limit. */
+function postureReasons(rules, trend) {
+    const limit = rules.maxBacklogGrowth;
+    if (limit === undefined || trend === undefined)
+        return [];
+    const move = backlogMove(trend);
+    if (move === undefined)
+        return [];
+    const during = `in ${trend.period.words}`;
+    const over = `max-backlog-growth ${limit.asWritten}`;
+    if (move.percent === undefined) {
+        return [{ kind: 'posture', text: `backlog grew from 0 to ${count(move.end)} ${during} (${over})` }];
+    }
+    if (move.percent <= limit.percent)
+        return [];
+    return [
+        {
+            kind: 'posture',
+            text: `backlog grew ${signedPercent(move.percent)}% ${during} (${count(move.start)} → ${count(move.end)}), over ${over}`,
+        },
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/gate/types.ts
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
@@ -4662,6 +4915,7 @@ function validSecretCount(data) {
 
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
+
 
 
 
@@ -4704,7 +4958,7 @@ function evaluate(config, data, loaded) {
     reasons.push(...secretReasons(config, data, comparison));
     // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
     reasons.push(...overdueReasons(config, reading, data.findings));
-    reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions));
+    reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
@@ -4808,7 +5062,7 @@ async function eventContext() {
     let payload = {};
     if (eventPath) {
         try {
-            payload = JSON.parse(await (0,external_node_fs_promises_.readFile)(eventPath, 'utf8')) ?? {};
+            payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8')) ?? {};
         }
         catch {
             payload = {};
@@ -4835,6 +5089,7 @@ async function headCommit() {
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
+
 
 
 
@@ -4870,6 +5125,8 @@ const OUTPUT = Object.freeze({
     overdue: 'overdue',
     excepted: 'excepted',
     exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
@@ -4901,6 +5158,9 @@ function setVerdictOutputs(data, verdict, rules) {
     for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
     setOutput(OUTPUT.validSecrets, validSecretCount(data));
+    const move = data.trend === undefined ? undefined : backlogMove(data.trend);
+    if (move?.percent !== undefined)
+        setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
     if (verdict.exceptions !== undefined) {
         setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
         setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
@@ -5358,7 +5618,7 @@ var external_node_crypto_ = __webpack_require__(7598);
 const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
-const DAY_MS = 86_400_000;
+const exceptions_DAY_MS = 86_400_000;
 /** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
 function acceptedSuffix(verdict) {
     const n = verdict.exceptions?.excepted.total ?? 0;
@@ -5389,7 +5649,7 @@ function expiryWords(outcome, now) {
     const date = (0,render_escape/* markdownText */.p7)(outcome.entry.expires, 20);
     if (!outcome.expiring)
         return date;
-    const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / DAY_MS) - 1);
+    const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / exceptions_DAY_MS) - 1);
     return `${date} ⏳ ${days === 0 ? 'last day' : `in ${plural(days, 'day', 'days')}`}`;
 }
 /** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
@@ -5738,8 +5998,8 @@ async function writeSarif(path, data, verdict, repository) {
     });
     const file = (0,external_node_path_.resolve)(path);
     try {
-        await (0,external_node_fs_promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,external_node_fs_promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+        await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
     }
     catch (error) {
         core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
@@ -6024,9 +6284,133 @@ function baselineLogLines(verdict, config) {
     ].map((line) => (0,render_escape/* logLine */.BP)(line));
 }
 
+;// CONCATENATED MODULE: ./src/render/posture.ts
+
+
+
+
+/** The most points a chart draws (the trend's bucket choice gives 8 to 31). */
+const posture_MAX_POINTS = 31;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Bars grey and the line red (critical and high) or green (fixed): GitHub's muted, danger and success colours. */
+const palette = (line) => `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#8c959f, ${line}"}}}}%%`;
+const RED = '#cf222e';
+const GREEN = '#1a7f37';
+const SERIES_NAMES = { activity: 'activity (opened and fixed)', backlog: 'backlog', medianOpenAge: 'median open age' };
+/** A bucket's label: `Sep 1` for a day or a week, `2026-09` for a month. */
+function bucketLabel(start, bucket) {
+    const date = new Date(start);
+    if (Number.isNaN(date.getTime()))
+        return '?';
+    if (bucket === 'month')
+        return date.toISOString().slice(0, 7);
+    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+/** `−14%`, `+3%`, `0%`: a change in percent for a sentence. */
+function percentWords(percent) {
+    const rounded = Math.round(percent);
+    return rounded > 0 ? `+${rounded}%` : rounded < 0 ? `−${-rounded}%` : '0%';
+}
+/** The sentence with the direction: `backlog 1,204 → 1,031 (−14%) in 12 weeks; fixed 412, opened 239; median age of open criticals 9 days (was 21)`. */
+function postureSentence(trend) {
+    const parts = [];
+    const move = backlogMove(trend);
+    if (move !== undefined) {
+        const change = move.percent === undefined ? '' : ` (${percentWords(move.percent)})`;
+        parts.push(`backlog ${count(move.start)} → ${count(move.end)}${change} in ${trend.period.words}`);
+    }
+    const activity = openedAndFixed(trend);
+    if (activity !== undefined)
+        parts.push(`fixed ${count(activity.fixed)}, opened ${count(activity.opened)}`);
+    const age = medianAgeMove(trend);
+    if (age !== undefined) {
+        parts.push(`median age of open ${age.severity}s ${plural(age.last, 'day', 'days')} (was ${count(age.first)})`);
+    }
+    return parts.length === 0 ? undefined : parts.join('; ');
+}
+/** The top of a y-axis that starts at 0: the largest value, rounded up to a round number. */
+function axisTop(values) {
+    const largest = Math.max(1, ...values);
+    const step = 10 ** Math.max(0, Math.floor(Math.log10(largest)) - 1);
+    return Math.ceil(largest / step) * step;
+}
+/** One `xychart-beta` block: bars and a line over the buckets' labels, on a y-axis from 0 (bars that start elsewhere exaggerate). */
+function chart(title, labels, bars, line, lineColour) {
+    const axis = labels.map((label) => `"${(0,render_escape/* mermaidText */.Hg)(label, 12)}"`).join(', ');
+    const [barValues, lineValues] = [bars.map(render_escape/* mermaidNumber */.hs), line.map(render_escape/* mermaidNumber */.hs)];
+    return [
+        '```mermaid',
+        palette(lineColour),
+        'xychart-beta',
+        `  title "${(0,render_escape/* mermaidText */.Hg)(title)}"`,
+        `  x-axis [${axis}]`,
+        `  y-axis "findings" 0 --> ${axisTop([...barValues, ...lineValues])}`,
+        `  bar [${barValues.join(', ')}]`,
+        `  line [${lineValues.join(', ')}]`,
+        '```',
+        '',
+    ];
+}
+/** The last MAX_POINTS buckets: a chart never has more. */
+function lastPoints(buckets) {
+    return buckets.slice(-posture_MAX_POINTS);
+}
+function backlogChart(trend, buckets) {
+    const shown = lastPoints(buckets);
+    return chart(`Open findings per ${trend.period.bucket}: bars all, line critical and high`, shown.map((b) => bucketLabel(b.start, trend.period.bucket)), shown.map(backlogTotal), shown.map((b) => b.critical + b.high), RED);
+}
+function activityChart(trend, buckets) {
+    const shown = lastPoints(buckets);
+    return chart(`Opened (bars) and fixed (line) per ${trend.period.bucket}`, shown.map((b) => bucketLabel(b.start, trend.period.bucket)), shown.map((b) => b.opened), shown.map((b) => b.fixed), GREEN);
+}
+/** The median open age by severity, the first bucket against the last. */
+function ageTable(trend, buckets) {
+    const first = buckets[0];
+    const last = buckets.at(-1);
+    const [from, to] = [bucketLabel(first.start, trend.period.bucket), bucketLabel(last.start, trend.period.bucket)];
+    const lines = [
+        `Median age of open findings, in days: the ${trend.period.bucket} of ${(0,render_escape/* markdownText */.p7)(from, 20)} against the ${trend.period.bucket} of ${(0,render_escape/* markdownText */.p7)(to, 20)}.`,
+        '',
+        `| severity | ${(0,render_escape/* markdownText */.p7)(from, 20)} | ${(0,render_escape/* markdownText */.p7)(to, 20)} | change |`,
+        '| --- | ---: | ---: | ---: |',
+    ];
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        const [a, b] = [first[severity], last[severity]];
+        const change = b - a;
+        lines.push(`| ${severity} | ${count(a)} | ${count(b)} | ${change > 0 ? `+${count(change)}` : change < 0 ? `−${count(-change)}` : '0'} |`);
+    }
+    lines.push('');
+    return lines;
+}
+/** The note of a series that is missing. */
+function missingNote(name, series) {
+    return series.state === 'missing'
+        ? [`_The ${SERIES_NAMES[name]} series is missing: ${(0,render_escape/* markdownText */.p7)(series.why, 300)}. The rest is shown._`, '']
+        : [];
+}
+/** The Posture section; nothing without `trend`. */
+function postureSection(trend) {
+    if (trend === undefined)
+        return [];
+    const lines = [`### Posture over ${(0,render_escape/* markdownText */.p7)(trend.period.words, 40)}`, ''];
+    const sentence = postureSentence(trend);
+    if (sentence !== undefined)
+        lines.push(`${(0,render_escape/* markdownText */.p7)(sentence, 400)}.`, '');
+    for (const name of ['backlog', 'activity', 'medianOpenAge'])
+        lines.push(...missingNote(name, trend[name]));
+    if (trend.backlog.state === 'read')
+        lines.push(...backlogChart(trend, trend.backlog.buckets));
+    if (trend.activity.state === 'read')
+        lines.push(...activityChart(trend, trend.activity.buckets));
+    if (trend.medianOpenAge.state === 'read')
+        lines.push(...ageTable(trend, trend.medianOpenAge.buckets));
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+
 
 
 
@@ -6065,6 +6449,7 @@ function failureHeadline(verdict) {
 function renderSummary(input) {
     const lines = [
         ...headline(input),
+        ...postureSection(input.data.trend),
         ...matrix(input),
         ...projects(input),
         ...findingsSection(input.data, input.config, input.verdict.totals, {
@@ -6450,8 +6835,8 @@ function errorReport(error) {
 }
 /** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
 async function writeReportFile(path, report) {
-    await (0,external_node_fs_promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,external_node_fs_promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
 }
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
@@ -6498,6 +6883,7 @@ function exceptionsFacts(verdict) {
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
 // config/, gate/ or the renderers, every output name in github/outputs.ts.
+
 
 
 
@@ -6734,6 +7120,8 @@ async function finishVerdict({ config, data, verdict }, facts) {
     const filters = describeFilters(config);
     // The report file's writes go on while the summary is rendered (writeReport never throws).
     const reportWritten = writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
+    if (data.trend !== undefined)
+        await writeTrend(data.trend);
     const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
     await writeSummary(renderSummary(shown));
     await reportWritten;
@@ -6764,6 +7152,17 @@ async function writeReport(report) {
         core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the report file ${path}: ${error.message}`));
     }
 }
+/** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
+async function writeTrend(trend) {
+    const path = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+    try {
+        await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
+        setOutput(OUTPUT.trendJson, path);
+    }
+    catch (error) {
+        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the trend file ${path}: ${error.message}`));
+    }
+}
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
@@ -6783,7 +7182,9 @@ async function writeSummary(markdown) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Hg: () => (/* binding */ mermaidText),
 /* harmony export */   UZ: () => (/* binding */ markdownCell),
+/* harmony export */   hs: () => (/* binding */ mermaidNumber),
 /* harmony export */   iQ: () => (/* binding */ markdownLink),
 /* harmony export */   kU: () => (/* binding */ stripControl),
 /* harmony export */   p7: () => (/* binding */ markdownText),
@@ -6920,6 +7321,18 @@ function annotationMessage(s) {
 /** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
 function annotationProperty(s) {
     return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
+ * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
+ * space, capped. Mermaid then has nothing to parse in it.
+ */
+function mermaidText(s, max = 80) {
+    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+}
+/** A number a Mermaid chart can draw: finite and not negative, else 0. */
+function mermaidNumber(n) {
+    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
 }
 
 
@@ -7120,4 +7533,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=849.index.js.map
+//# sourceMappingURL=666.index.js.map
