@@ -1,7 +1,7 @@
 // The floor client: exactly the requests the gate makes for a bench scenario (projects '*', the
 // deployment id given), in the same dependency order and with the same concurrency, in a process of its
 // own, doing nothing with each answer but JSON.parse. What the gate costs beyond it is the gate's own.
-// Run as its own process by bench/run.ts: BENCH_URL, BENCH_TOKEN, BENCH_DEPLOYMENT, BENCH_DEPENDENCIES.
+// Run as its own process by bench/run.ts: BENCH_URL, BENCH_TOKEN, BENCH_DEPLOYMENT, BENCH_DEPENDENCIES, BENCH_FINDINGS.
 
 const base = process.env.BENCH_URL ?? '';
 const deployment = process.env.BENCH_DEPLOYMENT ?? '';
@@ -9,7 +9,7 @@ const headers = { authorization: `Bearer ${process.env.BENCH_TOKEN ?? ''}`, acce
 /** The gate's page sizes and windows (src/api/secrets.ts, dependencies.ts, collect/findings.ts, collect/scans.ts). */
 const SECRETS_LIMIT = 1000;
 const DEPENDENCIES_PAGE = 10_000;
-const FINDINGS_PAGE = 1000;
+const FINDINGS_PAGE = 2000;
 const FINDINGS_WINDOW = 4;
 const SCANS_CONCURRENCY = 8;
 const MAX_FRESHNESS_PROJECTS = 50;
@@ -90,6 +90,8 @@ async function findingsOf(slug: string, issueType: string): Promise<void> {
 }
 
 async function findings(): Promise<void> {
+  // BENCH_FINDINGS=none: only the verdict's requests (the report and the secrets walk), the floor of a run that names a few findings.
+  if (process.env.BENCH_FINDINGS === 'none') return;
   const slugs = (await json('/api/v1/deployments')).deployments as { id: unknown; slug: string }[];
   const slug = slugs.find((d) => String(d.id) === deployment)?.slug ?? '';
   await Promise.all([findingsOf(slug, 'sast'), findingsOf(slug, 'sca'), findingsOf(slug, 'ai_sast')]);

@@ -65,6 +65,28 @@ interface RunSample {
   log: LogSummary;
 }
 
+/** Where a baseline-of-ids scenario keeps its baseline: the report file of a first run that recorded every id. */
+const BASELINE_OF_IDS = join(TMP, 'baseline-ids.json');
+
+/** The first run of a baseline-of-ids scenario: its report file, with every finding's id, is the baseline of the runs measured. */
+async function writeBaselineOfIds(scenario: Scenario, facts: DatasetFacts, sandbox: SandboxProcess): Promise<void> {
+  await sandbox.ask({ type: 'latency', ms: 0 });
+  const first = await runAction({
+    inputs: {
+      'api-token': facts.token,
+      'base-url': facts.url,
+      deployment: facts.deploymentId,
+      projects: '*',
+      mode: 'warn',
+      'record-finding-ids': 'true',
+    },
+    killAfterMs: 300_000,
+  });
+  const ids = (JSON.parse(first.reportText ?? '{}') as { findingIds?: unknown[] | null }).findingIds;
+  if (!Array.isArray(ids) || ids.length === 0) throw new Error(`${scenario.id}: the first run recorded no finding ids:\n${first.stdout}`);
+  await writeFile(BASELINE_OF_IDS, first.reportText ?? '');
+}
+
 /** One run of the action, as the runner runs it. */
 async function runGate(scenario: Scenario, facts: DatasetFacts, sandbox: SandboxProcess): Promise<RunSample> {
   await sandbox.ask({ type: 'reset' });
@@ -76,6 +98,7 @@ async function runGate(scenario: Scenario, facts: DatasetFacts, sandbox: Sandbox
       projects: '*',
       mode: 'warn',
       ...scenario.inputs,
+      ...(scenario.baselineOfIds ? { 'baseline-file': BASELINE_OF_IDS } : {}),
     },
     killAfterMs: 300_000,
   });
@@ -109,6 +132,7 @@ async function runClient(
       BENCH_TOKEN: facts.token,
       BENCH_DEPLOYMENT: facts.deploymentId,
       BENCH_DEPENDENCIES: scenario.dependencies ? '1' : '0',
+      BENCH_FINDINGS: scenario.floorFindings ?? 'whole',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -237,7 +261,8 @@ async function main(): Promise<void> {
     const chain = requestChain(scenario, facts);
     const perLatency: Record<string, unknown>[] = [];
     try {
-      for (const latencyMs of LATENCIES) {
+      if (scenario.baselineOfIds) await writeBaselineOfIds(scenario, facts, sandbox);
+      for (const latencyMs of scenario.latencies ?? LATENCIES) {
         await sandbox.ask({ type: 'latency', ms: latencyMs });
         const [gateSamples, floorSamples] = await samplePaired(
           runs,
@@ -291,6 +316,7 @@ async function main(): Promise<void> {
     });
   }
   await rm(join(TMP, 'inventory.json'), { force: true });
+  await rm(BASELINE_OF_IDS, { force: true });
 
   const cpuList = cpus();
   const output = {

@@ -22,7 +22,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/summary-png.ts [SOURCE.md TARGET.png]`: the demo's summary and docs/summary.png by default.
 const [sourceArg, targetArg] = process.argv.slice(2);
 const source = resolve(root, sourceArg ?? join('demo-output', 'summary.md'));
-const htmlOut = source.replace(/\.md$/, '') + '.html';
+const htmlOut = `${source.replace(/\.md$/, '')}.html`;
 const target = resolve(root, targetArg ?? join('docs', 'summary.png'));
 /** Mermaid, to draw the summary's charts as GitHub draws them. */
 const MERMAID = join(root, 'node_modules', 'mermaid', 'dist', 'mermaid.min.js');

@@ -5,7 +5,7 @@ import { parseBaseUrl } from './base-url.ts';
 import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
-import { listDeploymentSlugs, listFindings } from './findings.ts';
+import { listDeploymentSlugs, listFindings, listFirstFindings } from './findings.ts';
 import { createTransport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
 import { listProjects } from './projects.ts';
@@ -80,6 +80,8 @@ export interface ApiClient {
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   listDeploymentSlugs(): Promise<DeploymentSlug[]>;
   listFindings(slug: string, query: FindingsQuery): AsyncIterable<ListedFinding[]>;
+  /** The first page (100) of one issue type's open findings: the most severe few, with `severities`. */
+  listFirstFindings(slug: string, query: FindingsQuery): Promise<ListedFinding[]>;
   /** A series of the reporting API (Beta) over a period, with the report's filters. */
   getTrendSeries<S extends TrendSeries>(
     deploymentId: string,
@@ -143,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
     listDeploymentSlugs: () => listDeploymentSlugs(transport),
     listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+    listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
     getTrendSeries: (deploymentId, series, filters, query) => getTrendSeries(transport, deploymentId, series, filters, query),
     stats: () => transport.stats(),
     close: () => transport.close(),

@@ -140,7 +140,8 @@ export interface NumberedWalkOptions<T> extends WalkBase<T> {
   optional?: boolean;
 }
 
-const MISSING_LIST = new Set([400, 404, 405]);
+/** Statuses of a page 0 that say the server has no such list (the AI list is optional). */
+export const MISSING_LIST = new Set([400, 404, 405]);
 
 /**
  * A page after page 0 that failed with a status: never "the server has no such list" (page 0 proved it

@@ -4,14 +4,25 @@
 // details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
 // name first (new since the baseline, past their deadline).
 
-import { type ApiClient, type ApiError, findingsListFilters, type IssueType, isSlug, type ListedFinding } from '../api/index.ts';
+import {
+  type ApiClient,
+  type ApiError,
+  type FindingsQuery,
+  findingsListFilters,
+  type IssueType,
+  isSlug,
+  type ListedFinding,
+} from '../api/index.ts';
 import type { Config } from '../config/index.ts';
-import { SEVERITIES, severityRank } from '../domain.ts';
+import { MOST_SEVERE_FIRST, SEVERITIES, severityRank } from '../domain.ts';
 import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
+import { type ListNeeds, listNeeds } from '../gate/listing.ts';
 import type { FindingsListing, KeptFinding } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 import { isUnavailable } from './scope.ts';
 
+/** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
+export const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
 export const MAX_FINDING_DETAILS = 10_000;
 /** Findings kept in detail because the summary names them first (new, past their deadline), beyond the most severe. */
@@ -32,6 +43,56 @@ function issueTypes(config: Config): IssueType[] {
   ];
 }
 
+/**
+ * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
+ * summary must name first (new since the baseline, past their deadline or of unknown age).
+ */
+function keeper(tally: FindingsTally): { keep: (page: readonly ListedFinding[]) => number; kept: () => KeptFinding[] } {
+  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity);
+  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+  const naming = tally.hasBaselineIds;
+  const keep = (page: readonly ListedFinding[]): number => {
+    let kept = 0;
+    for (const finding of page) {
+      const judged = tally.add(finding);
+      if (judged === undefined) continue;
+      kept++;
+      const one = Object.assign(finding, { judged });
+      details.add(one);
+      if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown') flagged.add(one);
+    }
+    return kept;
+  };
+  const kept = (): KeptFinding[] => {
+    const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
+    return mostSevereNewestFirst([...unique.values()]);
+  };
+  return { keep, kept };
+}
+
+/**
+ * The first page of each issue type, one severity not read whole at a time, most severe first, until
+ * those pages named enough findings for the Findings section's rows.
+ */
+async function readMostSevere(
+  api: ApiClient,
+  slug: string,
+  types: readonly IssueType[],
+  needs: ListNeeds,
+  queryOf: (issueType: IssueType) => { query: FindingsQuery },
+  keep: (page: readonly ListedFinding[]) => number,
+): Promise<void> {
+  let named = 0;
+  for (const severity of MOST_SEVERE_FIRST) {
+    if (named >= MAX_FINDING_ROWS) return;
+    if (needs.whole.includes(severity)) continue;
+    const pages = await Promise.all(
+      types.map((issueType) => api.listFirstFindings(slug, { ...queryOf(issueType).query, severities: [severity] })),
+    );
+    for (const page of pages) named += keep(page);
+  }
+}
+
 /** The deployment's slug, or why the list cannot be read. */
 async function slugOf(api: ApiClient, deploymentId: string): Promise<{ slug: string } | { why: string }> {
   const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
@@ -41,9 +102,10 @@ async function slugOf(api: ApiClient, deploymentId: string): Promise<{ slug: str
 }
 
 /**
- * Lists the findings of the scope, every page of every issue type at once, each finding judged as it
- * arrives; a server without the list (404, 405) turns listing off, with the reason. `judging` waits for
- * the baseline the findings are judged against.
+ * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
+ * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
+ * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
+ * with the reason. `judging` waits for the baseline the findings are judged against.
  */
 export async function listFindings(
   api: ApiClient,
@@ -57,40 +119,37 @@ export async function listFindings(
     const found = await slugOf(api, deploymentId);
     if ('why' in found) return { state: 'unavailable', why: found.why };
     const scope = await repos;
-    const tally = new FindingsTally({ ...(await judging), scope });
-    const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity);
-    const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
-    const naming = tally.hasBaselineIds;
+    const judged = await judging;
+    const needs = listNeeds(config, judged);
+    const tally = new FindingsTally({ ...judged, scope });
+    const { keep, kept: keptFindings } = keeper(tally);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
-    const read = async (issueType: IssueType): Promise<void> => {
+    const queryOf = (issueType: IssueType) => {
       const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
-      const query = { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params };
+      return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
+    };
+    const read = async (issueType: IssueType): Promise<void> => {
+      const { query, left } = queryOf(issueType);
+      // All four severities whole: no severity filter at all.
+      const severities = needs.whole.length === SEVERITIES.length ? {} : { severities: needs.whole };
       let listedAny = false;
-      for await (const page of api.listFindings(found.slug, query)) {
-        for (const finding of page) {
-          const judged = tally.add(finding);
-          if (judged === undefined) continue;
-          listedAny = true;
-          const kept = Object.assign(finding, { judged });
-          details.add(kept);
-          if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown') flagged.add(kept);
-        }
-      }
+      for await (const page of api.listFindings(found.slug, { ...query, ...severities })) if (keep(page) > 0) listedAny = true;
       // A filter matters where the list named something it could not narrow.
       const product = productOf({ issueType });
       if (listedAny || issueType !== 'ai_sast') unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
     };
-    // The lists at once, each in its own window.
-    await Promise.all(issueTypes(config).map(read));
-    const products = [...new Set(issueTypes(config).map((type) => productOf({ issueType: type })))];
-    const kept = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
+    const types = issueTypes(config);
+    // The lists at once, each in its own window; the most severe few of the other severities beside them.
+    await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+    const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
     return {
       state: 'listed',
-      findings: mostSevereNewestFirst([...kept.values()]),
+      findings: keptFindings(),
       count: tally.count,
       tally,
-      complete: products.flatMap((product) => SEVERITIES.map((severity) => `${product}.${severity}`)),
+      complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
       unapplied,
+      ...(needs.whole.length < SEVERITIES.length ? { mostSevereOnly: true } : {}),
     };
   } catch (error) {
     if (isUnavailable(error, 'deployments', 'findings')) {

@@ -3,24 +3,13 @@
 // API's enum names; never sees raw JSON.
 import type { ApiClient } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
-import type { ReportFilters } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
-import type {
-  FindingsListing,
-  Freshness,
-  GateData,
-  LoadedBaseline,
-  Product,
-  ProjectTally,
-  ResolvedScope,
-  ScopedProject,
-  Severity,
-} from '../gate/types.ts';
+import type { FindingsListing, Freshness, GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
 import { reportFiltersFor } from './report-filters.ts';
@@ -119,11 +108,29 @@ function freshnessTargets(config: Config, scope: ResolvedScope): ScopedProject[]
   return scope.projects.filter((project) => !project.archived);
 }
 
-/** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time. */
+/**
+ * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
+ * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
+ * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
+ */
+export const RECORD_IDS_AUTO_MAX = 50_000;
+
+/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
+async function recordsIds(config: Config, report: Promise<ProjectTally[]>): Promise<boolean> {
+  if (config.recordFindingIds !== 'auto') return config.recordFindingIds;
+  const listed = config.findingTypes.filter((product) => product !== 'secrets');
+  let total = 0;
+  for (const project of await report)
+    for (const product of listed) for (const severity of SEVERITIES) total += project.counts[product][severity];
+  return total <= RECORD_IDS_AUTO_MAX;
+}
+
+/** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
 async function judgingOf(
   config: Config,
   baseline: Promise<LoadedBaseline> | undefined,
   now: number,
+  recordIds: Promise<boolean>,
 ): Promise<Omit<FindingJudging, 'scope'>> {
   const loaded = await baseline;
   const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
@@ -131,7 +138,7 @@ async function judgingOf(
     ...(ids === undefined ? {} : { baselineIds: ids }),
     ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
     now,
-    recordIds: true,
+    recordIds: await recordIds,
   };
 }
 
@@ -183,9 +190,10 @@ export async function collectGateData(
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
   const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
-  const judging = judgingOf(config, baseline, Date.parse(fetchedAt)).then((judged) =>
+  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) =>
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
+  judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
   const findings = listFindings(client, config, deployment.id, repositories, judging);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;

@@ -34,6 +34,7 @@ import {
   ON_API_ERROR_CHOICES,
   parseChoice,
   parseChoiceList,
+  RECORD_IDS_CHOICES,
   SEVERITY_FLOOR_CHOICES,
   TEXT_FILTERS,
   wordsOf,
@@ -80,6 +81,7 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     },
     exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
     failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
+    recordFindingIds: parseRecordFindingIds(readInput(inputs, 'record-finding-ids')),
     ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
     ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
   };
@@ -342,6 +344,12 @@ function parseWaitForScan(value: string): Config['waitForScan'] {
     'wait-for-scan',
     `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`,
   );
+}
+
+/** `record-finding-ids`: `true`, `false`, or `auto` (decided once the report's counts are known: collect/index.ts). */
+function parseRecordFindingIds(value: string): Config['recordFindingIds'] {
+  const choice = parseChoice('record-finding-ids', value, RECORD_IDS_CHOICES);
+  return choice === 'auto' ? 'auto' : choice === 'true';
 }
 
 /** `exceptions-max-days`: a whole number of days from 1 to 3650. */

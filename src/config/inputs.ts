@@ -70,6 +70,7 @@ export const INPUT_DEFAULTS = Object.freeze({
   'exceptions-file': '.github/findings-gate-exceptions.yml',
   'exceptions-max-days': '365',
   'fail-on-unused-exceptions': 'false',
+  'record-finding-ids': 'auto', // auto: when the scope names projects
   trend: '', // empty: no Posture section
   'max-backlog-growth': '', // empty: the backlog's direction is shown, not judged
 }) satisfies Readonly<Record<string, string>>;

@@ -42,6 +42,11 @@ export interface Config extends GateRules {
   exceptionsFile: { path: string; explicit: boolean };
   /** `exceptions-max-days`: how far ahead an entry's expiry may be, in days. */
   exceptionsMaxDays: number;
+  /**
+   * `record-finding-ids`: whether the report file records every listed finding's id (the findings list is
+   * then read whole); `auto`: when the report counts at most RECORD_IDS_AUTO_MAX code and supply-chain findings.
+   */
+  recordFindingIds: boolean | 'auto';
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */

@@ -90,8 +90,8 @@ function plainPath(path: string): string {
 /** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
 function narrowed(entry: ExceptionEntry, repository: string | undefined, path: string | undefined): boolean {
   if (entry.projects !== undefined) {
-    if (repository === undefined || repository.trim() === '') return false;
-    const key = repositoryKey(repository);
+    // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
+    const key = repositoryKey(repository ?? '');
     if (!entry.projects.some((project) => repositoryKey(project) === key)) return false;
   }
   if (entry.paths !== undefined) {
@@ -141,7 +141,7 @@ export class ExceptionMatcher {
     this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
   }
 
-  /** Whether some live entry could match items of this kind. */
+  /** Whether some entry that has not expired matches items of this kind. */
   has(kind: ExceptionKind): boolean {
     return this.#live.some((entry) => entry.kind === kind);
   }

@@ -42,8 +42,9 @@ export function medianAgeMove(trend: TrendData): { severity: Severity; first: nu
 
 /** A change in percent as the output and the sentences write it: `+3.0`, `-14.4`, `0.0`. */
 export function signedPercent(percent: number): string {
+  // A change that rounds to zero (also -0.04, as toFixed writes -0 as 0) has no sign.
   const fixed = (Math.round(percent * 10) / 10).toFixed(1);
-  return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed === '-0.0' ? '0.0' : fixed;
+  return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed;
 }
 
 /** With max-backlog-growth: a reason when the backlog at the end of the period exceeds its start by more than the limit. */

@@ -99,7 +99,8 @@ function readCell(
   const compared = reading.compared.includes(product);
   // Exceptions take findings out of a count only where the list names exactly what the report counts.
   const agree = compared && cell.listed === report;
-  if (cell.excepted !== undefined && cell.excepted.listed > 0) {
+  // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
+  if (cell.excepted !== undefined) {
     if (agree) {
       reading.exceptedCells.set(tallyKey, cell.excepted);
       project.excepted.set(`${product}.${severity}`, cell.excepted);

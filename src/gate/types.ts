@@ -309,6 +309,8 @@ export type FindingsListing =
       complete: string[];
       /** Per listed product, the report filters the list could not apply. */
       unapplied: Partial<Record<ListedProduct, string[]>>;
+      /** The run read only the most severe few of some severities (no check of it needed them all): `complete` says which were read whole. */
+      mostSevereOnly?: boolean;
     }
   | { state: 'off' }
   | { state: 'unavailable'; why: string };

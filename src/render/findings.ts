@@ -76,20 +76,14 @@ export function findingsSection(
     (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
     (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
     (excepted?.count ?? 0);
+  if (listing.mostSevereOnly === true) return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
   const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
   const lines = [`${heading} Findings (${of})`, ''];
   if (listing.count !== counted) {
     lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
   }
   if (listing.findings.length === 0) return lines;
-  lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
-  // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-  // Accepted findings after the rest: they count toward nothing.
-  const rank = (finding: KeptFinding): number =>
-    excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
-  const shown = [...listing.findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
-  for (const finding of shown) lines.push(findingRow(finding, fresh, excepted));
-  lines.push('');
+  lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
   if (listing.count > maxRows) lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
   if (listing.count > listing.findings.length) {
     lines.push(
@@ -97,5 +91,40 @@ export function findingsSection(
       '',
     );
   }
+  return lines;
+}
+
+/** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
+function findingRows(
+  findings: readonly KeptFinding[],
+  options: { maxRows: number; fresh: boolean; excepted: ExceptedFindings | undefined },
+): string[] {
+  const { maxRows, fresh, excepted } = options;
+  const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
+  // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
+  // Accepted findings after the rest: they count toward nothing.
+  const rank = (finding: KeptFinding): number =>
+    excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+  const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
+  for (const finding of shown) lines.push(findingRow(finding, fresh, excepted));
+  lines.push('');
+  return lines;
+}
+
+/** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
+function mostSevereSection(
+  listing: Extract<GateData['findings'], { state: 'listed' }>,
+  counted: number,
+  options: { maxRows: number; heading: string; fresh: boolean; excepted: ExceptedFindings | undefined },
+): string[] {
+  const shown = Math.min(options.maxRows, listing.findings.length);
+  const lines = [`${options.heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
+  lines.push(
+    '_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._',
+    '',
+  );
+  if (listing.findings.length === 0) return lines;
+  lines.push(...findingRows(listing.findings, options));
+  if (counted > shown) lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
   return lines;
 }

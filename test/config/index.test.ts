@@ -72,6 +72,7 @@ describe('INPUT_DEFAULTS', () => {
       'exceptions-file': '.github/findings-gate-exceptions.yml',
       'exceptions-max-days': '365',
       'fail-on-unused-exceptions': 'false',
+      'record-finding-ids': 'auto',
       trend: '',
       'max-backlog-growth': '',
     });
@@ -110,6 +111,7 @@ describe('parseConfig defaults', () => {
       exceptionsFile: { path: '.github/findings-gate-exceptions.yml', explicit: false },
       exceptionsMaxDays: 365,
       failOnUnusedExceptions: false,
+      recordFindingIds: 'auto',
     });
   });
 

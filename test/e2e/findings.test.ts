@@ -87,7 +87,8 @@ describe.concurrent('the Findings section', () => {
   });
 
   it('pages from 0 in a window larger than the pages there are, and lists them all', async () => {
-    const many: FindingInput[] = Array.from({ length: 1500 }, (_, i) => ({
+    // A page and a half at the list's page size (2,000).
+    const many: FindingInput[] = Array.from({ length: 3000 }, (_, i) => ({
       project: PROJECT,
       product: 'code',
       severity: 'medium',
@@ -96,7 +97,7 @@ describe.concurrent('the Findings section', () => {
     const sb = await sandbox({ dataset: organisation(many) });
     const run = await gate(sb, quiet);
     expectWellBehaved(run, sb.tokens.demo);
-    expect(rendered(run.summary)).toContain('### Findings (1,500)');
+    expect(rendered(run.summary)).toContain('### Findings (3,000)');
     const pages = sb.requests
       .filter((r) => r.route === 'findings' && r.query.issue_type?.[0] === 'sast')
       .map((r) => Number(r.query.page?.[0]));
@@ -198,5 +199,52 @@ describe('exact "new" by match_based_id', () => {
     const deltas = await gate(sb, { projects: PROJECT, 'baseline-file': older, 'gate-on': 'new' });
     expect(deltas.outputs).toMatchObject({ result: 'pass', 'new-high': '0' });
     expect(rendered(deltas.summary)).toContain('New findings are the rise of the counts: the baseline holds no finding ids');
+  });
+});
+
+describe.concurrent('reading what the run needs (issue 30)', () => {
+  const crowd: FindingInput[] = Array.from({ length: 2_400 }, (_, i) => ({
+    project: i % 2 === 0 ? PROJECT : 'acme/web',
+    product: i % 3 === 0 ? 'sca' : 'code',
+    severity: (['critical', 'high', 'medium', 'low'] as const)[i % 4],
+    ruleId: `rules.r${i % 97}`,
+  }));
+  const everything = { projects: '*', 'fail-on-severity': 'high', 'fail-on-valid-secrets': 'false' };
+
+  it('names the most severe in a few requests when no check judges findings one by one, and decides the same', async () => {
+    const sb = await sandbox({ dataset: organisation(crowd) });
+    const top = await gate(sb, { ...everything, 'record-finding-ids': 'false' });
+    expectWellBehaved(top, sb.tokens.demo);
+    const pages = sb.requests.filter((r) => r.route === 'findings');
+    // One page of 100 of each issue type, critical first: criticals fill the 20 rows.
+    expect(pages.map((r) => [r.query.issue_type?.[0], r.query.severities, r.query.page_size?.[0]])).toEqual(
+      expect.arrayContaining([
+        ['sast', ['critical'], '100'],
+        ['sca', ['critical'], '100'],
+      ]),
+    );
+    expect(pages.length).toBeLessThanOrEqual(3);
+    const summary = rendered(top.summary);
+    expect(summary).toContain('### Findings (the 20 most severe of 2,400)');
+    expect(summary).toContain('_Only the most severe findings are read: no check of this run judges them one by one.');
+    expect(summary.split('\n').filter((line) => /^\| critical \| (code|SCA) \|/.test(line))).toHaveLength(20);
+    expect(JSON.parse(top.reportText ?? '{}').findingIds).toBeNull();
+
+    const whole = await gate(sb, { ...everything, 'record-finding-ids': 'true' });
+    expect(JSON.parse(whole.reportText ?? '{}').findingIds).toHaveLength(2_400);
+    for (const name of ['result', 'total', 'critical', 'high', 'medium', 'low', 'code', 'sca'])
+      expect(top.outputs[name]).toBe(whole.outputs[name]);
+    expect(rendered(whole.summary)).toContain('### Findings (2,400)');
+  });
+
+  it('reads whole only the severities with a deadline, and the most severe of the others', async () => {
+    const sb = await sandbox({ dataset: organisation(crowd) });
+    const run = await gate(sb, { ...everything, 'record-finding-ids': 'false', 'max-open-age': 'medium=1000d' });
+    expectWellBehaved(run, sb.tokens.demo);
+    const walked = sb.requests.filter((r) => r.route === 'findings' && r.query.page_size?.[0] !== '100');
+    expect(new Set(walked.map((r) => r.query.severities?.join(',')))).toEqual(new Set(['medium']));
+    const firsts = sb.requests.filter((r) => r.route === 'findings' && r.query.page_size?.[0] === '100');
+    expect(new Set(firsts.map((r) => r.query.severities?.join(',')))).toEqual(new Set(['critical']));
+    expect(run.outputs.overdue).toBe('0');
   });
 });

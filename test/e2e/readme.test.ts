@@ -65,8 +65,8 @@ describe("README: 'What each error means'", () => {
   const printed: string[] = [];
   const fast = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', GITHUB_REPOSITORY: 'acme/payments-api' };
 
-  /** A full page of the findings list: 1,000 code findings of the scope. */
-  const fullPage = Array.from({ length: 1000 }, (_, i) => ({
+  /** A full page of the findings list: 3,000 code findings of the scope. */
+  const fullPage = Array.from({ length: 3000 }, (_, i) => ({
     id: 50_000 + i,
     severity: 'low',
     rule: { name: `rules.r${i}` },

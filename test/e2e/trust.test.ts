@@ -171,7 +171,7 @@ describe.concurrent('the findings list', () => {
     sb.inject('findings', {
       kind: 'rewrite',
       apply: (body, { query }) =>
-        query.issue_type?.[0] === 'ai_sast' && onePage(query) ? { findings: Array.from({ length: 1000 }, (_, i) => ai(i)) } : body,
+        query.issue_type?.[0] === 'ai_sast' && onePage(query) ? { findings: Array.from({ length: 3000 }, (_, i) => ai(i)) } : body,
     });
     sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.issue_type?.[0] === 'ai_sast' && !onePage(query) });
     const run = await gate(sb, { ...quiet, 'fail-on-severity': 'none' });
@@ -179,7 +179,7 @@ describe.concurrent('the findings list', () => {
   });
 
   it('the same full page for every page number: the server is not paging, said so, in a handful of requests', async () => {
-    const findings: FindingInput[] = Array.from({ length: 1000 }, (_, i) => ({ project: PROJECT, severity: 'low', ruleId: `r${i}` }));
+    const findings: FindingInput[] = Array.from({ length: 3000 }, (_, i) => ({ project: PROJECT, severity: 'low', ruleId: `r${i}` }));
     const sb = await sandbox({ dataset: datasetOf({ projects: [PROJECT], findings }) });
     // Every page number answers with page 0's findings.
     let pageZero: Item[] = [];
@@ -208,8 +208,8 @@ describe.concurrent('the findings list', () => {
         if (query.issue_type?.[0] !== 'sast') return body;
         const page = Number(query.page?.[0] ?? 0);
         return {
-          findings: Array.from({ length: 1000 }, (_, i) => ({
-            id: page * 1000 + i,
+          findings: Array.from({ length: 3000 }, (_, i) => ({
+            id: page * 3000 + i,
             severity: 'low',
             rule: { name: 'r' },
             repository: { name: PROJECT },

@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { Dependency, ListedFinding } from '../../src/api/types.ts';
 import { SEVERITIES, type Severity } from '../../src/domain.ts';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { type ExceptionEntry, ExceptionMatcher, expiryState } from '../../src/gate/exceptions.ts';
+import {
+  type ExceptionEntry,
+  ExceptionMatcher,
+  entryName,
+  exceptionsOutcome,
+  expiryState,
+  packageName,
+} from '../../src/gate/exceptions.ts';
+import { isExcepted } from '../../src/gate/reading.ts';
 import type { GateData, SeverityFloor } from '../../src/gate/types.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
@@ -70,7 +78,6 @@ describe('ExceptionMatcher', () => {
     const matcher = matcherOf(expired, first, second);
     expect(matcher.matchFinding(listedOf(), cell)).toBe(first);
     expect(matcher.matchesOf(second).cells.size).toBe(0);
-    expect(matcherOf(expired).has('findings')).toBe(false);
   });
 
   it('matches a confirmed-valid secret by its id, narrowed by repository and path', () => {
@@ -309,5 +316,174 @@ describe('the property: an exception never makes a run pass while a finding no l
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('what an entry matches, rule by rule', () => {
+  it('names an entry by its number, its line and its first match key', () => {
+    const name = (over: Partial<ExceptionEntry>) => entryName({ ...entryOf(over), number: 3, line: 9 });
+    expect(name({ finding: 'mb-1', rule: 'r' })).toBe('entry 3 (line 9, finding mb-1)');
+    expect(name({ rule: 'a.b' })).toBe('entry 3 (line 9, rule a.b)');
+    expect(name({ vulnerability: 'CVE-2024-1' })).toBe('entry 3 (line 9, vulnerability CVE-2024-1)');
+    expect(name({ kind: 'secrets', secret: '7' })).toBe('entry 3 (line 9, secret 7)');
+    expect(name({ kind: 'dependencies', package: { asWritten: 'npm:x', type: 'npm', name: 'x' } })).toBe('entry 3 (line 9, package npm:x)');
+  });
+
+  it('gives each match an example: where a finding is (linked), a secret’s type and file, a package and version', () => {
+    const findings = entryOf({ rule: 'a.b.rule-x' });
+    const secrets = entryOf({ kind: 'secrets', secret: '5' });
+    const packages = entryOf({ kind: 'dependencies', package: { asWritten: 'npm:x', type: 'npm', name: 'x' } });
+    const matcher = matcherOf(findings, secrets, packages);
+    matcher.matchFinding(listedOf({ filePath: 'src/a.ts', line: 4, url: 'https://github.com/acme/api/blob/main/src/a.ts#L4' }), cell);
+    matcher.matchFinding(listedOf({ filePath: 'src/b.ts' }), cell);
+    matcher.matchFinding(listedOf(), cell);
+    matcher.matchFinding(listedOf({ filePath: 'src/c.ts' }), cell);
+    expect(matcher.matchesOf(findings).examples).toEqual([
+      { text: 'src/a.ts:4', url: 'https://github.com/acme/api/blob/main/src/a.ts#L4' },
+      { text: 'src/b.ts' },
+      { text: 'a.b.rule-x' },
+    ]);
+    expect(matcher.matchesOf(findings).cells.get(cell)).toBe(4);
+    matcher.matchSecret(validSecretOf({ id: '5', type: 'Slack', findingPath: 'a.ts:1', findingPathUrl: 'https://x.example/a' }));
+    matcher.matchSecret({ ...validSecretOf({ id: '5', type: 'AWS' }), findingPath: undefined, findingPathUrl: undefined } as never);
+    expect(matcher.matchesOf(secrets).examples).toEqual([
+      { text: 'Slack secret in a.ts:1', url: 'https://x.example/a' },
+      { text: 'AWS secret' },
+    ]);
+    matcher.matchDependency({ name: 'x', version: '1.0', ecosystem: 'npm', licenses: [], manifestPath: 'package.json' }, undefined);
+    matcher.matchDependency({ name: 'x', ecosystem: 'npm', licenses: [], definedAt: { path: 'web/package-lock.json' } }, undefined);
+    matcher.matchDependency({ name: 'x', ecosystem: 'npm', licenses: [] }, undefined);
+    expect(matcher.matchesOf(packages)).toMatchObject({
+      dependencies: 3,
+      examples: [{ text: 'x@1.0 in package.json' }, { text: 'x in web/package-lock.json' }, { text: 'x' }],
+    });
+  });
+
+  it('compares paths with / and without a leading ./ or /, and never matches a finding without a path', () => {
+    const entry = entryOf({ rule: 'a.b.rule-x', paths: ['src/**'] });
+    const matcher = matcherOf(entry);
+    for (const filePath of ['src\\win\\a.ts', '././src/a.ts', '/src/a.ts'])
+      expect(matcher.matchFinding(listedOf({ filePath }), cell)).toBe(entry);
+    expect(matcherOf(entryOf({ rule: 'a.b.rule-x', paths: ['**'] })).matchFinding(listedOf({ filePath: '' }), cell)).toBeUndefined();
+    expect(
+      matcherOf(entryOf({ rule: 'a.b.rule-x', projects: ['acme/api'] })).matchFinding(listedOf({ repository: { name: '  ' } }), cell),
+    ).toBeUndefined();
+  });
+
+  it('compares package names as their ecosystem does', () => {
+    expect([
+      packageName('pypi', 'Django_Rest'),
+      packageName('composer', 'Vendor/Pkg'),
+      packageName('hex', 'Phoenix'),
+      packageName('pub', 'Http'),
+    ]).toEqual(['django-rest', 'vendor/pkg', 'phoenix', 'http']);
+    expect([packageName('npm', 'Left_Pad'), packageName('maven', 'Org.Yaml:SnakeYAML')]).toEqual(['Left_Pad', 'Org.Yaml:SnakeYAML']);
+    const generic = entryOf({ kind: 'dependencies', package: { asWritten: 'pkg:generic/thing', type: 'generic', name: 'thing' } });
+    expect(matcherOf(generic).matchDependency({ name: 'thing', licenses: [] }, undefined)).toBe(generic);
+    expect(matcherOf(generic).matchDependency({ name: 'thing', ecosystem: 'npm', licenses: [] }, undefined)).toBeUndefined();
+  });
+
+  it('gives notice from exactly 14 days before the end of the expiry day', () => {
+    const end = Date.parse('2026-12-10T00:00:00Z');
+    expect(expiryState({ expires: '2026-12-09' }, end - 14 * 86_400_000)).toBe('expiring');
+    expect(expiryState({ expires: '2026-12-09' }, end - 14 * 86_400_000 - 1)).toBe('active');
+  });
+});
+
+describe('what the entries did', () => {
+  it('counts each kind apart, and the entries expiring', () => {
+    const findings = entryOf({ rule: 'a.b.rule-x', expires: '2026-12-01' });
+    const secrets = entryOf({ kind: 'secrets', secret: '1' });
+    const packages = entryOf({ kind: 'dependencies', package: { asWritten: 'npm:x', type: 'npm', name: 'x' } });
+    const matcher = matcherOf(findings, secrets, packages);
+    matcher.matchFinding(listedOf(), cell);
+    matcher.matchFinding(listedOf(), 'other');
+    matcher.matchSecret(validSecretOf({ id: '1' }));
+    matcher.matchDependency({ name: 'x', ecosystem: 'npm', licenses: [] }, undefined);
+    const outcome = exceptionsOutcome(matcher, new Set([cell]), {});
+    expect(outcome.excepted).toEqual({ findings: 1, secrets: 1, dependencies: 1, total: 3 });
+    expect(outcome.expiring).toBe(1);
+    expect(outcome.entries.map((o) => [o.state, o.applied, o.unproven, o.expiring])).toEqual([
+      ['applied', 1, 1, true],
+      ['applied', 1, 0, false],
+      ['applied', 1, 0, false],
+    ]);
+    expect(outcome).toMatchObject({ file: 'exceptions.yml', now: NOW });
+  });
+
+  it('says why an entry was not checked, per kind of source', () => {
+    const matcher = matcherOf(
+      entryOf({ rule: 'x' }),
+      entryOf({ kind: 'dependencies', package: { asWritten: 'npm:x', type: 'npm', name: 'x' } }),
+    );
+    const unavailable = evaluate(
+      configOf(),
+      gateDataOf({ findings: { state: 'unavailable', why: 'the findings list answered HTTP 404' }, exceptions: matcher }),
+    );
+    expect(unavailable.exceptions?.entries.map((o) => o.why)).toEqual([
+      'the findings list is not available (the findings list answered HTTP 404)',
+      'fail-on-blocked-licenses is off, so no dependency is judged',
+    ]);
+    const gated = evaluate(configOf({ failOnBlockedLicenses: true }), gateDataOf({ findings: listingOf([]), exceptions: matcher }));
+    expect(gated.exceptions?.entries.map((o) => o.state)).toEqual(['unused', 'unused']);
+  });
+
+  it('names at most 5 unused entries in the reason, and how many more', () => {
+    const seven = Array.from({ length: 7 }, (_, i) => entryOf({ rule: `gone.${i}` }));
+    const verdict = evaluate(
+      configOf({ failOnSeverity: 'none', failOnUnusedExceptions: true }),
+      gateDataOf({ findings: listingOf([]), exceptions: matcherOf(...seven) }),
+    );
+    const [reason] = verdict.reasons;
+    expect(reason?.text).toMatch(
+      /^7 exceptions entries matched nothing \(fail-on-unused-exceptions\): entry \d+ \(line \d+, rule gone\.0\), .*rule gone\.4\), and 2 more; remove them$/,
+    );
+    expect(reason?.text.split('), entry').length).toBe(5);
+  });
+
+  it('leaves the verdict without exceptions when the run has no file', () => {
+    expect('exceptions' in evaluate(configOf(), gateDataOf())).toBe(false);
+  });
+
+  it('tells an accepted finding only where its cell’s exception was applied', () => {
+    const reading = { exceptedCells: new Map([[cell, { listed: 1, fresh: 0, past: 0, unknownAge: 0 }]]) };
+    const judged = {
+      project: 'acme/api',
+      product: 'code' as const,
+      severity: 'high' as const,
+      severityRead: true,
+      fresh: false,
+      deadline: 'none' as const,
+    };
+    expect(isExcepted(reading, { ...judged, exception: 1 })).toBe(true);
+    expect(isExcepted(reading, judged)).toBe(false);
+    expect(isExcepted(reading, { ...judged, severity: 'low', exception: 1 })).toBe(false);
+  });
+});
+
+describe('an entry matches only its kind of item, on every key it gives', () => {
+  it('never takes a finding with a secrets or a package entry, nor a secret or a dependency with a findings entry', () => {
+    const secret = entryOf({ kind: 'secrets', secret: '1' });
+    const pkg = entryOf({ kind: 'dependencies', package: { asWritten: 'npm:a.b.rule-x', type: 'npm', name: 'a.b.rule-x' } });
+    const all = entryOf({ rule: 'a.b.rule-x' });
+    const matcher = matcherOf(secret, pkg);
+    expect(matcher.matchFinding(listedOf({ id: '1' }), cell)).toBeUndefined();
+    const byRule = matcherOf(all);
+    expect(byRule.matchSecret(validSecretOf({ id: '1' }))).toBeUndefined();
+    expect(byRule.matchDependency({ name: 'a.b.rule-x', ecosystem: 'npm', licenses: [] }, undefined)).toBeUndefined();
+  });
+
+  it('needs every key it gives: a rule and an advisory both, a secret in the named repository, a package of the named name', () => {
+    const both = entryOf({ rule: 'a.b.rule-x', vulnerability: 'CVE-2024-9' });
+    expect(matcherOf(both).matchFinding(listedOf(), cell)).toBeUndefined();
+    expect(matcherOf(both).matchFinding(listedOf({ vulnerability: 'CVE-2024-9' }), cell)).toBe(both);
+    const inApi = entryOf({ kind: 'secrets', secret: '1', projects: ['acme/api', 'acme/web'] });
+    expect(matcherOf(inApi).matchSecret(validSecretOf({ id: '1', repository: { name: 'acme/web' } }))).toBe(inApi);
+    expect(matcherOf(inApi).matchSecret({ ...validSecretOf({ id: '1' }), repository: undefined } as never)).toBeUndefined();
+    const lodash = entryOf({ kind: 'dependencies', package: { asWritten: 'npm:lodash', type: 'npm', name: 'lodash' } });
+    expect(matcherOf(lodash).matchDependency({ name: 'underscore', ecosystem: 'npm', licenses: [] }, undefined)).toBeUndefined();
+    expect(
+      matcherOf(entryOf({ rule: 'a.b.rule-x', projects: ['acme/api'] })).matchFinding(listedOf({ repository: undefined }), cell),
+    ).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // The posture over the trend's period (src/gate/posture.ts): the backlog's move, and max-backlog-growth.
 import { describe, expect, it } from 'vitest';
 import type { SeverityBucket } from '../../src/api/types.ts';
-import { backlogMove, medianAgeMove, openedAndFixed, postureReasons, signedPercent } from '../../src/gate/posture.ts';
+import { backlogMove, backlogTotal, medianAgeMove, openedAndFixed, postureReasons, signedPercent } from '../../src/gate/posture.ts';
 import type { TrendData } from '../../src/gate/types.ts';
 
 const period: TrendData['period'] = {
@@ -69,5 +69,36 @@ describe('max-backlog-growth', () => {
     ]);
     expect(postureReasons(limit(0), trendOf(0, 0))).toEqual([]);
     expect(postureReasons({}, trendOf(1, 1000))).toEqual([]);
+  });
+});
+
+describe('the posture, cell by cell', () => {
+  it('sums every severity of a bucket', () => {
+    expect(backlogTotal({ low: 1, medium: 20, high: 300, critical: 4000 })).toBe(4321);
+  });
+
+  it('reads nothing of a series that is missing', () => {
+    const missing = { state: 'missing' as const, why: 'HTTP 404' };
+    const trend = { ...trendOf(1, 2), backlog: missing, activity: missing, medianOpenAge: missing };
+    expect([backlogMove(trend), openedAndFixed(trend), medianAgeMove(trend)]).toEqual([undefined, undefined, undefined]);
+    expect(postureReasons({ maxBacklogGrowth: { percent: 0, asWritten: '0%' } }, trend)).toEqual([]);
+    expect(postureReasons({ maxBacklogGrowth: { percent: 0, asWritten: '0%' } }, undefined)).toEqual([]);
+  });
+
+  it('takes the median age of the most severe severity that has open findings at either end', () => {
+    const ages = (first: Partial<SeverityBucket>, last: Partial<SeverityBucket>): TrendData => ({
+      ...trendOf(1, 1),
+      medianOpenAge: {
+        state: 'read',
+        buckets: [
+          { start: 'a', low: 0, medium: 0, high: 0, critical: 0, ...first },
+          { start: 'b', low: 0, medium: 0, high: 0, critical: 0, ...last },
+        ],
+      },
+    });
+    expect(medianAgeMove(ages({ high: 4 }, { critical: 2, high: 5 }))).toEqual({ severity: 'critical', first: 0, last: 2 });
+    expect(medianAgeMove(ages({ critical: 3, high: 4 }, { high: 5 }))).toEqual({ severity: 'critical', first: 3, last: 0 });
+    expect(medianAgeMove(ages({ medium: 1 }, { low: 2 }))).toEqual({ severity: 'medium', first: 1, last: 0 });
+    expect(medianAgeMove(ages({}, {}))).toBeUndefined();
   });
 });

@@ -27,6 +27,7 @@ export function configOf(overrides: Partial<Config> = {}): Config {
     exceptionsFile: { path: '.github/findings-gate-exceptions.yml', explicit: false },
     exceptionsMaxDays: 365,
     failOnUnusedExceptions: false,
+    recordFindingIds: false,
     ...overrides,
   };
 }

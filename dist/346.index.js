@@ -1,5 +1,5 @@
-export const id = 666;
-export const ids = [666];
+export const id = 346;
+export const ids = [346];
 export const modules = {
 
 /***/ 8379:
@@ -492,6 +492,7 @@ const INPUT_DEFAULTS = Object.freeze({
     'exceptions-file': '.github/findings-gate-exceptions.yml',
     'exceptions-max-days': '365',
     'fail-on-unused-exceptions': 'false',
+    'record-finding-ids': 'auto', // auto: when the scope names projects
     trend: '', // empty: no Posture section
     'max-backlog-growth': '', // empty: the backlog's direction is shown, not judged
 });
@@ -768,9 +769,8 @@ function plainPath(path) {
 /** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
-        if (repository === undefined || repository.trim() === '')
-            return false;
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(repository);
+        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(repository ?? '');
         if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(project) === key))
             return false;
     }
@@ -821,7 +821,7 @@ class ExceptionMatcher {
         this.now = now;
         this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
     }
-    /** Whether some live entry could match items of this kind. */
+    /** Whether some entry that has not expired matches items of this kind. */
     has(kind) {
         return this.#live.some((entry) => entry.kind === kind);
     }
@@ -980,7 +980,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 6666:
+/***/ 2346:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1200,6 +1200,7 @@ async function* walkPages(fetchPage, options) {
             return;
     }
 }
+/** Statuses of a page 0 that say the server has no such list (the AI list is optional). */
 const MISSING_LIST = new Set([400, 404, 405]);
 /**
  * A page after page 0 that failed with a status: never "the server has no such list" (page 0 proved it
@@ -1658,7 +1659,7 @@ var enums = __webpack_require__(4986);
 /** Largest page the API accepts (and the smallest is 100). */
 const FINDINGS_MAX_PAGE_SIZE = 3000;
 /** Page size of a walk. */
-const FINDINGS_PAGE_SIZE = 1000;
+const FINDINGS_PAGE_SIZE = 2000;
 /** Pages in flight at a time, after the first. */
 const FINDINGS_PAGE_WINDOW = 4;
 // ---------------------------------------------------------------------------------------------
@@ -1837,6 +1838,28 @@ async function* listFindings(transport, slug, query, walk) {
         keyOf: (finding) => finding.id,
         parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
     });
+}
+/** Smallest page the API serves: the most severe findings are read in one page of it. */
+const FINDINGS_MIN_PAGE_SIZE = 100;
+/**
+ * The first page of the open findings of one issue type, most recent first: enough to name the most
+ * severe few when `query.severities` narrows it, without a walk. A server without the AI list (400,
+ * 404 or 405) gives none.
+ */
+async function listFirstFindings(transport, slug, query) {
+    if (!isSlug(slug))
+        throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
+    const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+    let raw;
+    try {
+        raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
+    }
+    catch (error) {
+        if (query.issueType === 'ai_sast' && error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status))
+            return [];
+        throw error;
+    }
+    return raw.map((item, index) => parseFinding(item, index, query.issueType));
 }
 /** The v1 deployments list, for the slug of each deployment. */
 async function listDeploymentSlugs(transport) {
@@ -2620,6 +2643,7 @@ function createApiClient(options) {
         listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
         listDeploymentSlugs: () => listDeploymentSlugs(transport),
         listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+        listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
         getTrendSeries: (deploymentId, series, filters, query) => getTrendSeries(transport, deploymentId, series, filters, query),
         stats: () => transport.stats(),
         close: () => transport.close(),
@@ -3006,6 +3030,27 @@ class FindingsTally {
     }
 }
 
+;// CONCATENATED MODULE: ./src/gate/listing.ts
+// How much of the findings list a run needs: the whole list, or only its most severe few to name.
+// A run reads the list whole only where it judges every finding one by one: exact "new" against a
+// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
+// a report file that must record every id for a later run's baseline. Pure.
+
+/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
+function listNeeds(rules, judging) {
+    const why = [];
+    if (judging.baselineIds !== undefined)
+        why.push('a baseline of finding ids');
+    if (judging.exceptions?.has('findings') === true)
+        why.push('exceptions for findings');
+    if (judging.recordIds)
+        why.push('record-finding-ids');
+    if (why.length > 0)
+        return { whole: [...domain/* SEVERITIES */.oC], why };
+    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
+    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/details.ts
 // The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
 // counted. One bucket per severity, so an item more severe than the least severe kept replaces one of
@@ -3271,6 +3316,12 @@ const BOOLEAN_CHOICES = [
     { words: ['true', 'yes', 'on', '1'], value: true },
     { words: ['false', 'no', 'off', '0'], value: false },
 ];
+/** `record-finding-ids`: a boolean, or auto (when the scope names projects). */
+const RECORD_IDS_CHOICES = [
+    { words: ['auto'], value: 'auto' },
+    { words: ['true', 'yes', 'on', '1'], value: 'true' },
+    { words: ['false', 'no', 'off', '0'], value: 'false' },
+];
 const MODE_CHOICES = [
     { words: ['enforce'], value: 'enforce' },
     { words: ['warn'], value: 'warn' },
@@ -3428,6 +3479,7 @@ function parseConfig(inputs, env, now) {
         },
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
+        recordFindingIds: parseRecordFindingIds((0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids')),
         ...present('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...present('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
@@ -3650,6 +3702,11 @@ function parseWaitForScan(value) {
         return { commit: lower };
     throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
 }
+/** `record-finding-ids`: `true`, `false`, or `auto` (decided once the report's counts are known: collect/index.ts). */
+function parseRecordFindingIds(value) {
+    const choice = parseChoice('record-finding-ids', value, RECORD_IDS_CHOICES);
+    return choice === 'auto' ? 'auto' : choice === 'true';
+}
 /** `exceptions-max-days`: a whole number of days from 1 to 3650. */
 function parseMaxDays(value) {
     const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
@@ -3815,6 +3872,9 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
+/** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
+const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
 const MAX_FINDING_DETAILS = 10_000;
 /** Findings kept in detail because the summary names them first (new, past their deadline), beyond the most severe. */
@@ -3832,6 +3892,50 @@ function issueTypes(config) {
         ...(config.findingTypes.includes('sca') ? ['sca'] : []),
     ];
 }
+/**
+ * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
+ * summary must name first (new since the baseline, past their deadline or of unknown age).
+ */
+function keeper(tally) {
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
+    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+    const naming = tally.hasBaselineIds;
+    const keep = (page) => {
+        let kept = 0;
+        for (const finding of page) {
+            const judged = tally.add(finding);
+            if (judged === undefined)
+                continue;
+            kept++;
+            const one = Object.assign(finding, { judged });
+            details.add(one);
+            if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown')
+                flagged.add(one);
+        }
+        return kept;
+    };
+    const kept = () => {
+        const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
+        return mostSevereNewestFirst([...unique.values()]);
+    };
+    return { keep, kept };
+}
+/**
+ * The first page of each issue type, one severity not read whole at a time, most severe first, until
+ * those pages named enough findings for the Findings section's rows.
+ */
+async function readMostSevere(api, slug, types, needs, queryOf, keep) {
+    let named = 0;
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        if (named >= MAX_FINDING_ROWS)
+            return;
+        if (needs.whole.includes(severity))
+            continue;
+        const pages = await Promise.all(types.map((issueType) => api.listFirstFindings(slug, { ...queryOf(issueType).query, severities: [severity] })));
+        for (const page of pages)
+            named += keep(page);
+    }
+}
 /** The deployment's slug, or why the list cannot be read. */
 async function slugOf(api, deploymentId) {
     const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
@@ -3842,9 +3946,10 @@ async function slugOf(api, deploymentId) {
     return { slug };
 }
 /**
- * Lists the findings of the scope, every page of every issue type at once, each finding judged as it
- * arrives; a server without the list (404, 405) turns listing off, with the reason. `judging` waits for
- * the baseline the findings are judged against.
+ * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
+ * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
+ * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
+ * with the reason. `judging` waits for the baseline the findings are judged against.
  */
 async function findings_listFindings(api, config, deploymentId, repos, judging) {
     if (!config.listFindings)
@@ -3854,43 +3959,40 @@ async function findings_listFindings(api, config, deploymentId, repos, judging) 
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
         const scope = await repos;
-        const tally = new FindingsTally({ ...(await judging), scope });
-        const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
-        const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
-        const naming = tally.hasBaselineIds;
+        const judged = await judging;
+        const needs = listNeeds(config, judged);
+        const tally = new FindingsTally({ ...judged, scope });
+        const { keep, kept: keptFindings } = keeper(tally);
         const unapplied = {};
-        const read = async (issueType) => {
+        const queryOf = (issueType) => {
             const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
-            const query = { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params };
+            return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
+        };
+        const read = async (issueType) => {
+            const { query, left } = queryOf(issueType);
+            // All four severities whole: no severity filter at all.
+            const severities = needs.whole.length === domain/* SEVERITIES */.oC.length ? {} : { severities: needs.whole };
             let listedAny = false;
-            for await (const page of api.listFindings(found.slug, query)) {
-                for (const finding of page) {
-                    const judged = tally.add(finding);
-                    if (judged === undefined)
-                        continue;
+            for await (const page of api.listFindings(found.slug, { ...query, ...severities }))
+                if (keep(page) > 0)
                     listedAny = true;
-                    const kept = Object.assign(finding, { judged });
-                    details.add(kept);
-                    if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown')
-                        flagged.add(kept);
-                }
-            }
             // A filter matters where the list named something it could not narrow.
             const product = productOf({ issueType });
             if (listedAny || issueType !== 'ai_sast')
                 unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
         };
-        // The lists at once, each in its own window.
-        await Promise.all(issueTypes(config).map(read));
-        const products = [...new Set(issueTypes(config).map((type) => productOf({ issueType: type })))];
-        const kept = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
+        const types = issueTypes(config);
+        // The lists at once, each in its own window; the most severe few of the other severities beside them.
+        await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+        const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
         return {
             state: 'listed',
-            findings: mostSevereNewestFirst([...kept.values()]),
+            findings: keptFindings(),
             count: tally.count,
             tally,
-            complete: products.flatMap((product) => domain/* SEVERITIES */.oC.map((severity) => `${product}.${severity}`)),
+            complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
+            ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
         };
     }
     catch (error) {
@@ -4291,15 +4393,33 @@ function freshnessTargets(config, scope) {
     }
     return scope.projects.filter((project) => !project.archived);
 }
-/** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time. */
-async function judgingOf(config, baseline, now) {
+/**
+ * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
+ * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
+ * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
+ */
+const RECORD_IDS_AUTO_MAX = 50_000;
+/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
+async function recordsIds(config, report) {
+    if (config.recordFindingIds !== 'auto')
+        return config.recordFindingIds;
+    const listed = config.findingTypes.filter((product) => product !== 'secrets');
+    let total = 0;
+    for (const project of await report)
+        for (const product of listed)
+            for (const severity of domain/* SEVERITIES */.oC)
+                total += project.counts[product][severity];
+    return total <= RECORD_IDS_AUTO_MAX;
+}
+/** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
+async function judgingOf(config, baseline, now, recordIds) {
     const loaded = await baseline;
     const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
     return {
         ...(ids === undefined ? {} : { baselineIds: ids }),
         ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
         now,
-        recordIds: true,
+        recordIds: await recordIds,
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -4333,7 +4453,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
@@ -4693,7 +4814,8 @@ function readCell(reading, project, where, cell) {
     const compared = reading.compared.includes(product);
     // Exceptions take findings out of a count only where the list names exactly what the report counts.
     const agree = compared && cell.listed === report;
-    if (cell.excepted !== undefined && cell.excepted.listed > 0) {
+    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
+    if (cell.excepted !== undefined) {
         if (agree) {
             reading.exceptedCells.set(tallyKey, cell.excepted);
             project.excepted.set(`${product}.${severity}`, cell.excepted);
@@ -4879,8 +5001,9 @@ function medianAgeMove(trend) {
 }
 /** A change in percent as the output and the sentences write it: `+3.0`, `-14.4`, `0.0`. */
 function signedPercent(percent) {
+    // A change that rounds to zero (also -0.04, as toFixed writes -0 as 0) has no sign.
     const fixed = (Math.round(percent * 10) / 10).toFixed(1);
-    return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed === '-0.0' ? '0.0' : fixed;
+    return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed;
 }
 /** With max-backlog-growth: a reason when the backlog at the end of the period exceeds its start by more than the limit. */
 function postureReasons(rules, trend) {
@@ -5197,7 +5320,7 @@ var render_escape = __webpack_require__(7789);
 
 
 /** Rows of the Findings table in the summary; the PR comment shows fewer. */
-const MAX_FINDING_ROWS = 20;
+const findings_MAX_FINDING_ROWS = 20;
 const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
 /** The link of a finding's line, only when it points at the host of the finding's own repository. */
 function lineLink(finding) {
@@ -5240,7 +5363,7 @@ function findingRow(finding, fresh, excepted) {
 }
 /** The Findings section of a run, or the line that says why the findings were not listed. */
 function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+    const { maxRows = findings_MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
@@ -5250,6 +5373,8 @@ function findingsSection(data, rules, totals, options = {}) {
     const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
         (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
         (excepted?.count ?? 0);
+    if (listing.mostSevereOnly === true)
+        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
     const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
     if (listing.count !== counted) {
@@ -5257,19 +5382,37 @@ function findingsSection(data, rules, totals, options = {}) {
     }
     if (listing.findings.length === 0)
         return lines;
-    lines.push('| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |');
-    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    // Accepted findings after the rest: they count toward nothing.
-    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
-    const shown = [...listing.findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
-    for (const finding of shown)
-        lines.push(findingRow(finding, fresh, excepted));
-    lines.push('');
+    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
     if (listing.count > maxRows)
         lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
     if (listing.count > listing.findings.length) {
         lines.push(`_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`, '');
     }
+    return lines;
+}
+/** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
+function findingRows(findings, options) {
+    const { maxRows, fresh, excepted } = options;
+    const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
+    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
+    // Accepted findings after the rest: they count toward nothing.
+    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
+    for (const finding of shown)
+        lines.push(findingRow(finding, fresh, excepted));
+    lines.push('');
+    return lines;
+}
+/** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
+function mostSevereSection(listing, counted, options) {
+    const shown = Math.min(options.maxRows, listing.findings.length);
+    const lines = [`${options.heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
+    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
+    if (listing.findings.length === 0)
+        return lines;
+    lines.push(...findingRows(listing.findings, options));
+    if (counted > shown)
+        lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
     return lines;
 }
 
@@ -7533,4 +7676,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=666.index.js.map
+//# sourceMappingURL=346.index.js.map
