@@ -848,7 +848,9 @@ class ExceptionMatcher {
     }
     /** The entry that takes a confirmed-valid secret, if any. */
     matchSecret(secret) {
-        const entry = this.#live.find((candidate) => candidate.kind === 'secrets' && candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
+        const entry = this.#live.find(
+        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
+        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
         if (entry === undefined)
             return undefined;
         const matches = this.matchesOf(entry);
@@ -860,10 +862,7 @@ class ExceptionMatcher {
     /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
     matchDependency(dependency, repository) {
         const path = dependency.definedAt?.path ?? dependency.manifestPath;
-        const entry = this.#live.find((candidate) => candidate.kind === 'dependencies' &&
-            candidate.package !== undefined &&
-            packageMatches(candidate.package, dependency) &&
-            narrowed(candidate, repository, path));
+        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
         if (entry === undefined)
             return undefined;
         const matches = this.matchesOf(entry);

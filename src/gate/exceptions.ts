@@ -172,8 +172,8 @@ export class ExceptionMatcher {
   /** The entry that takes a confirmed-valid secret, if any. */
   matchSecret(secret: SecretFinding): ExceptionEntry | undefined {
     const entry = this.#live.find(
-      (candidate) =>
-        candidate.kind === 'secrets' && candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath),
+      // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
+      (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath),
     );
     if (entry === undefined) return undefined;
     const matches = this.matchesOf(entry);
@@ -188,10 +188,7 @@ export class ExceptionMatcher {
     const path = dependency.definedAt?.path ?? dependency.manifestPath;
     const entry = this.#live.find(
       (candidate) =>
-        candidate.kind === 'dependencies' &&
-        candidate.package !== undefined &&
-        packageMatches(candidate.package, dependency) &&
-        narrowed(candidate, repository, path),
+        candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path),
     );
     if (entry === undefined) return undefined;
     const matches = this.matchesOf(entry);

@@ -487,3 +487,10 @@ describe('an entry matches only its kind of item, on every key it gives', () => 
     ).toBeUndefined();
   });
 });
+
+describe('a rule entry and an advisory', () => {
+  it('takes a supply-chain finding of the rule whatever its advisory, when the entry names none', () => {
+    const entry = entryOf({ rule: 'ssc-1' });
+    expect(matcherOf(entry).matchFinding(listedOf({ issueType: 'sca', rule: 'ssc-1', vulnerability: 'CVE-2024-1' }), cell)).toBe(entry);
+  });
+});
