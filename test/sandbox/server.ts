@@ -954,11 +954,16 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
   const product = ISSUE_TYPES[issueType];
   const filters = listFilters(q, issueType);
-  const matching = (own && product ? newestFirst(ds.findings, product) : []).filter(
-    (f) => (status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')) && filters(f),
-  );
+  // The page's findings: the matching ones are counted only up to the page's end, as an index would serve them.
+  const end = (page + 1) * pageSize;
+  const matching: FindingRecord[] = [];
+  for (const f of own && product ? newestFirst(ds.findings, product) : []) {
+    if ((status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')) && filters(f))
+      matching.push(f);
+    if (matching.length >= end) break;
+  }
   const mbIds = matchBasedIds(ds.findings);
-  const findings = matching.slice(page * pageSize, (page + 1) * pageSize).map((f) => {
+  const findings = matching.slice(page * pageSize, end).map((f) => {
     const repo = nameOf.get(f.projectId) ?? '';
     const { path, line } = findingPlace(f);
     const url = `https://github.com/${repo}/blob/main/${path}#L${line}`;
