@@ -14,6 +14,30 @@ export function shortRule(rule: string): string {
   return rule.split('.').at(-1) || rule;
 }
 
+/** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
+export function packageWords(finding: Pick<ListedFinding, 'dependency' | 'reachability'>): string {
+  const { package: name, version, transitivity } = finding.dependency ?? {};
+  const qualities = [transitivity === 'direct' || transitivity === 'transitive' ? transitivity : '', finding.reachability ?? ''].filter(
+    (word) => word !== '',
+  );
+  const what = name === undefined ? '' : `${name}${version === undefined ? '' : ` ${version}`}`;
+  return [what, qualities.length > 0 ? `(${qualities.join(', ')})` : ''].filter((part) => part !== '').join(' ');
+}
+
+/**
+ * What a reader calls a finding: a supply-chain finding by its advisory and package
+ * (`CVE-2024-1234 in lodash 4.17.20 (direct, reachable)`), anything else by its rule's short name.
+ */
+export function findingName(finding: Pick<ListedFinding, 'issueType' | 'rule' | 'vulnerability' | 'dependency' | 'reachability'>): string {
+  if (finding.issueType !== 'sca' || finding.vulnerability === undefined) return shortRule(finding.rule);
+  const pkg = packageWords(finding);
+  return pkg === ''
+    ? finding.vulnerability
+    : pkg.startsWith('(')
+      ? `${finding.vulnerability} ${pkg}`
+      : `${finding.vulnerability} in ${pkg}`;
+}
+
 /** Where a finding is: `src/a.ts:12`, or an unknown file. */
 export function findingPlace(finding: Pick<ListedFinding, 'filePath' | 'line'>): string {
   if (finding.filePath === undefined) return 'an unknown file';
@@ -77,6 +101,12 @@ export function deadlines(
   return result;
 }
 
+/** The oldest finding past its deadline as a reason names it: `rule tainted-sql`, or a supply-chain finding's advisory and package. */
+function oldestName(finding: ListedFinding): string {
+  const name = findingName(finding);
+  return name === shortRule(finding.rule) ? `rule ${name}` : name;
+}
+
 /** `1 counted by the report but not listed, 2 listed without a usable date`. */
 function unknownWords(deadline: SeverityDeadline): string {
   const parts: string[] = [];
@@ -104,7 +134,7 @@ export function overdueReasons(rules: Pick<GateRules, 'maxOpenAge'>, reading: Re
     const named =
       oldest === undefined
         ? []
-        : [`oldest: rule ${shortRule(oldest.finding.rule)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
+        : [`oldest: ${oldestName(oldest.finding)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
     const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
     const what =
       deadline.past === 0

@@ -2,6 +2,7 @@
 // repository, at its file and line. Pure: the shell prints them with core.error / core.notice, which
 // escape properties and messages as workflow commands; here strings are only made safe as log text.
 import type { SecretFinding } from '../api/types.ts';
+import { findingName } from '../gate/overdue.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { KeptFinding } from '../gate/types.ts';
 import { logLine, stripControl, truncate } from './escape.ts';
@@ -105,7 +106,11 @@ export function findingAnnotations(
       title: logLine(
         `Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${truncate(stripControl(finding.severity), 20) || 'unknown severity'}${flags})`,
       ),
-      message: logLine(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
+      message: logLine(
+        finding.issueType === 'sca' && finding.vulnerability !== undefined
+          ? `${findingName(finding)}. Rule ${rule}. Upgrade the package, or triage it in Semgrep.`
+          : `Rule ${rule}. Fix it, or triage it in Semgrep.`,
+      ),
       ...(file === undefined ? {} : { file: logLine(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
     };
   });

@@ -3,7 +3,7 @@
 // Pure: strings only, every value escaped where it enters Markdown.
 import type { ListedFinding } from '../api/types.ts';
 import { ageWords } from '../gate/freshness.ts';
-import { findingPlace, shortRule } from '../gate/overdue.ts';
+import { findingPlace, packageWords, shortRule } from '../gate/overdue.ts';
 import type { GateData, GateRules, KeptFinding, Totals } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
@@ -39,15 +39,36 @@ export interface ExceptedFindings {
   has(finding: KeptFinding): boolean;
 }
 
+/** A link to an advisory's page, for the ids whose database is known: a CVE at NVD, a GHSA at GitHub; none else. */
+export function advisoryUrl(id: string): string | undefined {
+  if (/^CVE-\d{4}-\d{4,}$/i.test(id)) return `https://nvd.nist.gov/vuln/detail/${id.toUpperCase()}`;
+  if (/^GHSA(-[23456789cfghjmpqrvwx]{4}){3}$/i.test(id)) return `https://github.com/advisories/${id}`;
+  return undefined;
+}
+
+/**
+ * The rule cell: a supply-chain finding as its advisory (linked) in its package and version, direct or
+ * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
+ */
+function ruleCell(finding: KeptFinding): string {
+  const full = `<code>${markdownText(finding.rule, 200)}</code>`;
+  if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
+    const pkg = packageWords(finding);
+    const advisory = markdownLink(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
+    const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${markdownCell(pkg, 120)}` : ` in ${markdownCell(pkg, 120)}`;
+    return `${advisory}${words} ${full}`;
+  }
+  const short = shortRule(finding.rule);
+  return short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} ${full}`;
+}
+
 /** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
 function findingRow(finding: KeptFinding, fresh: boolean, excepted: ExceptedFindings | undefined): string {
   const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
   const accepted = excepted?.has(finding) === true;
   const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
   const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-  const short = shortRule(finding.rule);
-  const rule =
-    short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} <code>${markdownText(finding.rule, 200)}</code>`;
+  const rule = ruleCell(finding);
   const cells = [
     markdownCell(finding.severity || 'unknown', 20),
     PRODUCT[finding.issueType],

@@ -1,8 +1,10 @@
 // A SARIF 2.1.0 log of the confirmed-valid secrets, for github/codeql-action/upload-sarif. Pure. It
 // holds the secrets' types, severities and locations, never their values (the API does not send them).
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
+import { findingName, shortRule } from '../gate/overdue.ts';
 import type { Severity } from '../gate/types.ts';
 import { markdownText, stripControl, truncate } from './escape.ts';
+import { advisoryUrl } from './findings.ts';
 import { findingLocation, repositoryPath, usableLine } from './location.ts';
 import { severityName } from './order.ts';
 
@@ -15,7 +17,8 @@ export type SarifLevel = 'error' | 'warning' | 'note';
 
 export interface SarifRule {
   id: string;
-  name: string;
+  /** For people: omitted where it would only repeat the id. */
+  name?: string;
   shortDescription: { text: string };
   fullDescription: { text: string };
   help: { text: string; markdown: string };
@@ -145,7 +148,10 @@ function findingResult(finding: ListedFinding, rules: RuleSet): SarifResult | un
     ruleIndex: rules.indexOf(ruleId, severity, () => findingRuleFor(ruleId, finding)),
     level: severity ? LEVEL[severity] : 'warning',
     message: {
-      text: `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
+      text:
+        finding.issueType === 'sca' && finding.vulnerability !== undefined
+          ? `Supply-chain finding ${truncate(stripControl(findingName(finding)), 300)} (${severity ?? 'unknown severity'}), Semgrep rule ${ruleId}.`
+          : `${finding.issueType === 'sca' ? 'Supply-chain' : 'Code'} finding of Semgrep rule ${ruleId} (${severity ?? 'unknown severity'}).`,
     },
     locations: locationOf(file, usableLine(finding.line)),
     // match_based_id is stable across scans: code scanning keeps one alert per finding.
@@ -198,10 +204,26 @@ function ruleFor(id: string, type: string): SarifRule {
 
 function findingRuleFor(id: string, finding: ListedFinding): SarifRule {
   const product = finding.issueType === 'sca' ? 'supply-chain' : 'code';
+  const advisory = finding.issueType === 'sca' ? finding.vulnerability : undefined;
+  if (advisory !== undefined) {
+    const name = truncate(stripControl(findingName(finding)), 200);
+    const url = advisoryUrl(advisory);
+    const help = `The supply-chain advisory ${name} (Semgrep rule ${id}): upgrade the package to a fixed version${url ? `; the advisory: ${url}` : ''}.`;
+    return {
+      id,
+      name: truncate(stripControl(advisory), 100),
+      shortDescription: { text: name },
+      fullDescription: { text: help },
+      help: { text: help, markdown: markdownText(help, 1000) },
+      defaultConfiguration: { level: 'note' },
+      properties: { tags: ['security', product], precision: 'high', 'security-severity': '0.0' },
+    };
+  }
   const help = `A ${product} finding of the Semgrep rule ${id}: see the rule in Semgrep for its explanation and fix.`;
+  const short = shortRule(id);
   return {
     id,
-    name: id,
+    ...(short === id ? {} : { name: short }),
     shortDescription: { text: `Semgrep rule ${id}` },
     fullDescription: { text: help },
     help: { text: help, markdown: markdownText(help) },

@@ -1,6 +1,9 @@
 // The gate names what it counts (issue 17): the findings list beside the report, the Findings section,
 // paging in a bounded window, the cap, the fall-back when the list is missing, and the remediation
 // deadlines of max-open-age.
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput } from '../sandbox/data.ts';
 import { findingPlace } from '../sandbox/server.ts';
@@ -52,7 +55,10 @@ describe.concurrent('the Findings section', () => {
     const first = findingPlace(organisation(some).findings[0] as never);
     expect(rows[0]).toContain('| critical | code | tainted-sql <code>javascript.express.security.injection.tainted-sql</code> |');
     expect(rows[0]).toContain(`[${first.path}:${first.line}](https://github.com/${PROJECT}/blob/main/${first.path}#L${first.line})`);
-    expect(rows[1]).toMatch(/^\| high \| SCA \| ssc-lodash-prototype-pollution /);
+    // A supply-chain finding reads as its advisory, in its package and version (issue 31); its rule id follows in code.
+    expect(rows[1]).toMatch(
+      /^\| high \| SCA \| \[CVE-2026-\d+\]\(https:\/\/nvd\.nist\.gov\/vuln\/detail\/CVE-2026-\d+\) in [a-z-]+ [\d.]+ \((direct|transitive), reachable\) <code>ssc-lodash-prototype-pollution<\/code> \|/,
+    );
     expect(rows[2]).toMatch(/^\| low \| code \| no-eval /);
     const secretsRequest = sb.requests.find((r) => r.route === 'findings');
     expect(secretsRequest?.query).toMatchObject({ status: ['open'], dedup: ['true'], repos: [PROJECT] });
@@ -246,5 +252,52 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     const firsts = sb.requests.filter((r) => r.route === 'findings' && r.query.page_size?.[0] === '100');
     expect(new Set(firsts.map((r) => r.query.severities?.join(',')))).toEqual(new Set(['critical']));
     expect(run.outputs.overdue).toBe('0');
+  });
+});
+
+describe.concurrent('supply-chain findings read as advisories (issue 31)', () => {
+  const sca: FindingInput[] = [
+    {
+      project: PROJECT,
+      product: 'sca',
+      severity: 'critical',
+      ruleId: 'ssc-3e8b1f52-9c4d-4a07',
+      reachability: 'reachable',
+      createdAt: '2026-06-01T00:00:00.000Z',
+    },
+  ];
+
+  it('in the Findings section, the comment, an annotation, the SARIF file and the deadline reason', async () => {
+    const sb = await sandbox({ dataset: organisation(sca) });
+    const finding = sb.dataset.findings[0] as never as { id: string };
+    const advisory = `CVE-2026-${1000 + (Number(finding.id) % 9000)}`;
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-sca-'));
+    const sarif = join(dir, 'gate.sarif');
+    const run = await gate(sb, { ...quiet, 'max-open-age': 'critical=7d', 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
+    expectWellBehaved(run, sb.tokens.demo);
+    const named = new RegExp(`${advisory} in [a-z-]+ [\\d.]+ \\((direct|transitive), reachable\\)`);
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(
+      new RegExp(`\\| critical \\| SCA \\| \\[${advisory}\\]\\(https://nvd\\.nist\\.gov/vuln/detail/${advisory}\\) in `),
+    );
+    expect(summary).toContain('<code>ssc-3e8b1f52-9c4d-4a07</code>');
+    // The deadline reason names the advisory, not the rule's uuid.
+    expect(annotations(run, 'error')[0]).toMatch(
+      new RegExp(`^findings-gate failed: 1 critical finding open past 7 days \\(oldest: ${named.source} in package-lock\\.json:\\d+, `),
+    );
+    const notices = run.stdout.split('\n').filter((line) => line.startsWith('::notice') && line.includes(advisory));
+    expect(notices).toHaveLength(1);
+    const log = JSON.parse(await readFile(sarif, 'utf8'));
+    const [rule] = log.runs[0].tool.driver.rules as {
+      id: string;
+      name?: string;
+      shortDescription: { text: string };
+      help: { text: string };
+    }[];
+    expect(rule?.id).toBe('ssc-3e8b1f52-9c4d-4a07');
+    expect(rule?.name).toBe(advisory);
+    expect(rule?.shortDescription.text).toMatch(named);
+    expect(rule?.help.text).toContain(`https://nvd.nist.gov/vuln/detail/${advisory}`);
+    expect(log.runs[0].results[0].message.text).toMatch(named);
   });
 });

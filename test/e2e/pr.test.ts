@@ -92,7 +92,9 @@ describe('annotations', () => {
     }
     // The notices are the findings of the repository (named by their rule), never a secret.
     for (const notice of commands(run.stdout, 'notice'))
-      expect(notice.message).toMatch(/^Rule .*\. Fix it, or triage it in Semgrep\.$|more findings of this repository/);
+      expect(notice.message).toMatch(
+        /^Rule .*\. Fix it, or triage it in Semgrep\.$|^CVE-\d+-\d+ in \S+ \S+ \([a-z, ]+\)\. Rule ssc-\S+\. Upgrade the package, or triage it in Semgrep\.$|more findings of this repository/,
+      );
   });
 
   it('escape the file path and the title as workflow-command properties', async () => {

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, ScanRecord, SecretRecord, Severity } from './data.ts';
-import { demoDataset, hash32 } from './data.ts';
+import { demoDataset, hash32, PACKAGES } from './data.ts';
 
 export type Route =
   | 'identity'
@@ -942,6 +942,20 @@ function listFilters(q: Query, issueType: string): (f: FindingRecord) => boolean
   return (f) => tests.every((test) => test(f));
 }
 
+/** The vulnerable package of a supply-chain finding: an npm package and version of the dataset's, by its id. */
+function foundDependencyOf(f: FindingRecord, lockfileLineUrl: string): Record<string, string> {
+  const packages = PACKAGES.npm ?? [];
+  const n = Number(f.id) || 0;
+  const pkg = packages[n % packages.length];
+  return {
+    package: pkg?.name ?? 'left-pad',
+    version: pkg?.versions[n % (pkg?.versions.length ?? 1)] ?? '1.0.0',
+    ecosystem: 'npm',
+    transitivity: n % 3 === 0 ? 'transitive' : 'direct',
+    lockfile_line_url: lockfileLineUrl,
+  };
+}
+
 /** Open findings of one issue type, newest relevant_since first, by page number: the report's own findings, listed. */
 function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const issueType = single(q, 'issue_type') ?? 'sast';
@@ -982,7 +996,11 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
       created_at: f.createdAt.replace('T', ' ').replace('Z', '+00:00'),
       relevant_since: f.createdAt.replace('T', ' ').replace('Z', '+00:00'),
       ...(f.product === 'sca'
-        ? { vulnerability_identifier: `CVE-2026-${1000 + (Number(f.id) % 9000)}`, reachability: f.reachability ?? 'unreachable' }
+        ? {
+            vulnerability_identifier: `CVE-2026-${1000 + (Number(f.id) % 9000)}`,
+            reachability: (f.reachability ?? 'unreachable').replaceAll('_', ' '),
+            found_dependency: foundDependencyOf(f, `https://github.com/${repo}/blob/main/${path}#L${line}`),
+          }
         : {}),
     };
   });
