@@ -91,8 +91,8 @@ try {
   console.log(forTerminal(posture));
   console.log(`report file saved as the baseline: ${baselineFile}`);
 
-  // A day later: new findings in acme/payments-api, fewer in acme/web-frontend, one new valid secret.
-  sandbox.setDataset(demoDatasetNextDay());
+  // A day later: new findings in acme/payments-api (relevant since now: after the baseline), fewer in acme/web-frontend, one new valid secret.
+  sandbox.setDataset(demoDatasetNextDay(new Date().toISOString()));
   // The team's accepted risk: one live exception, one that expires soon, one that expired (dates from today).
   const exceptionsFile = join('demo-output', 'findings-gate-exceptions.yml');
   const day = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { INPUT_DEFAULTS } from '../src/config/index.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
+import { VERSION } from '../src/version.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -233,5 +234,11 @@ describe('src/, for its next maintainer', () => {
     expect(disables.length).toBeLessThanOrEqual(10);
     for (const disable of disables)
       expect(disable, 'a reason follows the mutators').toMatch(/Stryker disable next-line [A-Za-z,]+: \S.{10,}/);
+  });
+});
+
+describe('src/version.ts', () => {
+  it('says the version package.json says', () => {
+    expect(VERSION).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
   });
 });

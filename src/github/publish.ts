@@ -12,6 +12,7 @@ import { commentMarker, renderComment, renderErrorComment } from '../render/comm
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
 import { freshShown, newSecretIds, type SummaryInput } from '../render/sections.ts';
+import { VERSION } from '../version.ts';
 import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { eventContext } from './event.ts';
 import { OUTPUT, setOutput } from './outputs.ts';
@@ -59,7 +60,7 @@ async function writeSarif(path: string, data: SummaryInput['data'], verdict: Ver
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
   const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
-  const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
+  const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository } = process.env;
   // The SARIF writer is loaded only by a run that writes a SARIF file.
   const { buildSarif } = await import('../render/sarif.ts');
   const { log, withoutLocation } = buildSarif({
@@ -67,7 +68,8 @@ async function writeSarif(path: string, data: SummaryInput['data'], verdict: Ver
     findings: ownFindings,
     acceptedBecause: (item) => acceptedReason(verdict, item),
     ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
-    ...(actionRef ? { version: actionRef } : {}),
+    // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
+    version: VERSION,
   });
   const file = resolve(path);
   try {

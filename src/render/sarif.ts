@@ -53,7 +53,7 @@ export interface SarifInput {
   findings?: readonly ListedFinding[];
   /** The tool's home page, e.g. the action's repository; omitted when unknown. */
   informationUri?: string;
-  /** The tool's version, e.g. the action's ref; omitted when unknown. */
+  /** The tool's version (a number a consumer can compare); omitted when unknown. */
   version?: string;
   /** The reason of the exception that accepted an item, if one did. */
   acceptedBecause?: (item: ListedFinding | SecretFinding) => string | undefined;

@@ -1045,8 +1045,11 @@ export const NEXT_DAY_DATE = new Date(REF_MS + DAY_MS).toISOString();
  *
  * Nothing else changes: projects, every other finding, the 40 existing secrets, dependencies,
  * tokens and deployments. Totals: 391 findings (386 + 5), 41 secrets.
+ *
+ * `at` moves the new findings' and the new secret's time from `NEXT_DAY_DATE` to another (the demo
+ * passes the moment after its nightly run, so that what is new since the baseline became relevant after it).
  */
-export function demoDatasetNextDay(): Dataset {
+export function demoDatasetNextDay(at: string = NEXT_DAY_DATE): Dataset {
   const ds = demoDataset();
   const profile = (name: string): Profile => {
     const p = DEMO_PROFILES.find((x) => x.name === name);
@@ -1069,7 +1072,7 @@ export function demoDatasetNextDay(): Dataset {
       deploymentStatus: pay.deployed,
       publicExposure: pay.exposure,
       category: 'security',
-      createdAt: NEXT_DAY_DATE,
+      createdAt: at,
       ...f,
     });
   ds.findings.push(
@@ -1113,7 +1116,7 @@ export function demoDatasetNextDay(): Dataset {
     findingPath: 'config/deploy.env:4',
     findingPathUrl: `https://github.com/${pay.name}/blob/${sha}/config/deploy.env#L4`,
     ruleHashId: 'vG7LbK2',
-    createdAt: NEXT_DAY_DATE,
+    createdAt: at,
   });
   ds.secrets.push(secret);
   ds.findings.push(

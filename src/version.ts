@@ -1,0 +1,3 @@
+// The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
+// what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
+export const VERSION = '0.1.0';
