@@ -952,8 +952,9 @@ export function demoDataset(): Dataset {
 
 /**
  * The demo's scans: each project has a full scan of its default branch and a diff scan of a pull
- * request, a few hours old; `acme/data-pipeline`'s newest scan ended in an error; the archived
- * `acme/legacy-monolith` was last scanned 20 days ago.
+ * request, a few hours old; `acme/data-pipeline`'s newest scan ended in an error; `acme/docs-site`
+ * was last scanned 9 days ago (a stale scan a reader meets); the archived `acme/legacy-monolith` was
+ * last scanned 20 days ago.
  */
 function demoScans(projects: readonly ProjectRecord[]): ScanRecord[] {
   const scans: ScanRecord[] = [];
@@ -972,11 +973,13 @@ function demoScans(projects: readonly ProjectRecord[]): ScanRecord[] {
       });
       return;
     }
+    // acme/docs-site: nothing scanned for 9 days.
+    const stale = p.name === 'acme/docs-site' ? 9 * 1440 : 0;
     scans.push({
       ...base,
       id: `${p.id}01`,
       commit: commit(1),
-      startedMinutesAgo: 120 + i * 17,
+      startedMinutesAgo: stale + 120 + i * 17,
       durationSeconds: 42 + i,
       status: 'SCAN_STATUS_COMPLETED',
       isFullScan: true,
@@ -986,7 +989,7 @@ function demoScans(projects: readonly ProjectRecord[]): ScanRecord[] {
       projectId: p.id,
       branchId: `${p.id}7`,
       commit: commit(2),
-      startedMinutesAgo: 45 + i * 3,
+      startedMinutesAgo: stale + 45 + i * 3,
       durationSeconds: 12,
       status: 'SCAN_STATUS_COMPLETED',
     });

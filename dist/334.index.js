@@ -1,5 +1,5 @@
-export const id = 346;
-export const ids = [346];
+export const id = 334;
+export const ids = [334];
 export const modules = {
 
 /***/ 8379:
@@ -281,6 +281,118 @@ function originOf(location) {
 
 /***/ }),
 
+/***/ 1602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wj: () => (/* binding */ KeySet)
+/* harmony export */ });
+/* unused harmony exports hash64, hashParts */
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
+// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
+// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator.
+const EMPTY = 0;
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
+class KeySet {
+    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+    #slots;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * 2);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were added. */
+    get size() {
+        return this.#size;
+    }
+    /** Adds a key; false when it was already there. */
+    add(key) {
+        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+        const slots = this.#slots;
+        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const h = slots[2 * slot] ?? EMPTY;
+            const l = slots[2 * slot + 1] ?? EMPTY;
+            if (h === EMPTY && l === EMPTY)
+                break;
+            if (h === high && l === low)
+                return false;
+        }
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        this.#insert(high, low);
+        return true;
+    }
+    #insert(high, low) {
+        const slots = this.#slots;
+        let slot = (high ^ low) & this.#mask;
+        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
+            slot = (slot + 1) & this.#mask;
+        slots[2 * slot] = high;
+        slots[2 * slot + 1] = low;
+    }
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
+    #grow() {
+        const old = this.#slots;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#mask = old.length - 1;
+        for (let at = 0; at < old.length; at += 2) {
+            const h = old[at] ?? EMPTY;
+            const l = old[at + 1] ?? EMPTY;
+            if (h !== EMPTY || l !== EMPTY)
+                this.#insert(h, l);
+        }
+    }
+}
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
+function hash64(text) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    return finish(h1, h2);
+}
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+function hashParts(parts) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (const part of parts) {
+        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+        for (let i = 0; i < part.length; i++) {
+            const ch = part.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+        }
+    }
+    return finish(h1, h2);
+}
+function finish(h1, h2) {
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    h1 |= 0;
+    h2 |= 0;
+    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
+}
+
+
+/***/ }),
+
 /***/ 2799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -400,6 +512,32 @@ function byteFilter(token, length, any) {
         return false;
     };
 }
+
+
+/***/ }),
+
+/***/ 705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them. */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
 
 
 /***/ }),
@@ -927,6 +1065,616 @@ function entryName(entry) {
 
 /***/ }),
 
+/***/ 3365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ productOf),
+/* harmony export */   Jb: () => (/* binding */ FindingsTally),
+/* harmony export */   NE: () => (/* binding */ openSince),
+/* harmony export */   sl: () => (/* binding */ cellKey)
+/* harmony export */ });
+/* unused harmony exports isExempt, deadlineOf */
+/* harmony import */ var _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1602);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+
+
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
+}
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+function openSince(finding) {
+    const time = finding.relevantSince ?? finding.createdAt;
+    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return 'none';
+    if (isExempt(finding))
+        return 'exempt';
+    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return 'unknown';
+    const limit = limits[severity];
+    if (limit === undefined)
+        return 'none';
+    if (age === undefined)
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
+}
+/** The key of a cell in a tally. */
+function cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
+}
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it, by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
+    oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the list had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
+    #seenIds = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    constructor(judging) {
+        this.#judging = judging;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K));
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#baselineIds;
+    }
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+    add(finding) {
+        const name = finding.repository?.name ?? '';
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
+        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        const key = cellKey(project, product, severity);
+        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        this.cells.set(key, cell);
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined && cell.excepted === undefined)
+            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
+        };
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
+    }
+    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return false;
+        }
+        if (!this.#seenIds.add(id))
+            this.duplicateIds++;
+        this.recordedIds?.push(id);
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ag: () => (/* binding */ scanAgeHours),
+/* harmony export */   ON: () => (/* binding */ scanFact),
+/* harmony export */   TE: () => (/* binding */ NewestScans),
+/* harmony export */   Xy: () => (/* binding */ FAILED_SCAN_STATUSES),
+/* harmony export */   hm: () => (/* binding */ ageWords),
+/* harmony export */   k7: () => (/* binding */ staleProjects),
+/* harmony export */   mP: () => (/* binding */ FreshnessError),
+/* harmony export */   o7: () => (/* binding */ statusWords)
+/* harmony export */ });
+/* unused harmony exports newestScans, scanAgeMs */
+/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+
+
+/** A check on what was judged that failed: always an error, whatever on-api-error says. */
+class FreshnessError extends Error {
+    name = 'FreshnessError';
+}
+/** Statuses of a scan that ended without a result. */
+const FAILED_SCAN_STATUSES = new Set([_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
+/** When a scan started (ms), 0 when the API did not say. */
+const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
+/** Decimal ids in numeric order: shorter first, then by digits. */
+// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
+const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
+/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
+const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
+/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
+function scanFact(scan, defaultBranchId) {
+    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
+    if (scan.commit !== undefined)
+        fact.commit = scan.commit;
+    if (scan.branchId !== undefined)
+        fact.branchId = scan.branchId;
+    if (scan.branchId !== undefined && defaultBranchId !== undefined)
+        fact.onDefaultBranch = scan.branchId === defaultBranchId;
+    if (scan.startTime !== undefined)
+        fact.startTime = scan.startTime;
+    if (scan.completeTime !== undefined)
+        fact.completeTime = scan.completeTime;
+    return fact;
+}
+/**
+ * The newest scan and the newest completed one of one project, by start time (the API does not
+ * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
+ * that names another project is not this project's, and does not count.
+ */
+class NewestScans {
+    #project;
+    #newest;
+    #completed;
+    constructor(project) {
+        this.#project = project;
+    }
+    add(scan) {
+        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
+            return;
+        if (newer(scan, this.#newest))
+            this.#newest = scan;
+        if (scan.status === _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
+            this.#completed = scan;
+    }
+    result() {
+        const { name, id, defaultBranchId } = this.#project;
+        return {
+            project: name,
+            projectId: id,
+            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
+            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+        };
+    }
+}
+/** The newest scan and the newest completed one of a list of scans. */
+function newestScans(project, scans) {
+    const keeper = new NewestScans(project);
+    for (const scan of scans)
+        keeper.add(scan);
+    return keeper.result();
+}
+/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
+function scanAgeMs(scan, now) {
+    // No time at all parses as NaN: an age unknown, as a time in the future is.
+    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
+}
+/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
+function scanAgeHours(scan, now) {
+    const ms = scanAgeMs(scan, now);
+    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
+}
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+function statusWords(status) {
+    return status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+}
+/** A duration in words: `45 min`, `3 h`, `4 days`. */
+function ageWords(hours) {
+    if (hours < 1)
+        return `${Math.max(0, Math.round(hours * 60))} min`;
+    if (hours < 48)
+        return `${Math.round(hours)} h`;
+    return `${Math.round(hours / 24)} days`;
+}
+/**
+ * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
+ * 30 days the scans list covers, as one sentence each; empty when all are fresh.
+ */
+function staleProjects(freshness, maxAge, now) {
+    if (freshness.state !== 'read')
+        return [];
+    const problems = [];
+    for (const project of freshness.projects) {
+        const completed = project.newestCompleted;
+        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
+        if (completed === undefined) {
+            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+        }
+        else if (age === undefined) {
+            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
+            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
+        }
+        else if (age > maxAge.ms) {
+            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
+        }
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 8687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CS: () => (/* binding */ packageWords),
+/* harmony export */   Mj: () => (/* binding */ overdueReasons),
+/* harmony export */   _V: () => (/* binding */ overdueCount),
+/* harmony export */   f$: () => (/* binding */ findingName),
+/* harmony export */   ps: () => (/* binding */ findingPlace),
+/* harmony export */   r0: () => (/* binding */ shortRule)
+/* harmony export */ });
+/* unused harmony exports durationWords, deadlines */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
+/* harmony import */ var _freshness_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3520);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
+
+
+
+
+/** The short name of a rule: the last segment of its dotted id. */
+function shortRule(rule) {
+    return rule.split('.').at(-1) || rule;
+}
+/** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
+function packageWords(finding) {
+    const { package: name, version, transitivity } = finding.dependency ?? {};
+    const qualities = [transitivity === 'direct' || transitivity === 'transitive' ? transitivity : '', finding.reachability ?? ''].filter((word) => word !== '');
+    const what = name === undefined ? '' : `${name}${version === undefined ? '' : ` ${version}`}`;
+    return [what, qualities.length > 0 ? `(${qualities.join(', ')})` : ''].filter((part) => part !== '').join(' ');
+}
+/**
+ * What a reader calls a finding: a supply-chain finding by its advisory and package
+ * (`CVE-2024-1234 in lodash 4.17.20 (direct, reachable)`), anything else by its rule's short name.
+ */
+function findingName(finding) {
+    if (finding.issueType !== 'sca' || finding.vulnerability === undefined)
+        return shortRule(finding.rule);
+    const pkg = packageWords(finding);
+    return pkg === ''
+        ? finding.vulnerability
+        : pkg.startsWith('(')
+            ? `${finding.vulnerability} ${pkg}`
+            : `${finding.vulnerability} in ${pkg}`;
+}
+/** Where a finding is: `src/a.ts:12`, or an unknown file. */
+function findingPlace(finding) {
+    if (finding.filePath === undefined)
+        return 'an unknown file';
+    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
+}
+const UNIT_WORDS = {
+    m: ['minute', 'minutes'],
+    h: ['hour', 'hours'],
+    d: ['day', 'days'],
+    w: ['week', 'weeks'],
+};
+/** A duration as written (`7d`) in words (`7 days`). */
+function durationWords(asWritten) {
+    const match = /^(\d+)([mhdw])$/.exec(asWritten);
+    if (match === null)
+        return asWritten;
+    const [one, many] = UNIT_WORDS[match[2]];
+    return `${match[1]} ${match[1] === '1' ? one : many}`;
+}
+/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
+function deadlines(rules, reading, listing) {
+    const limits = rules.maxOpenAge;
+    if (limits === undefined || listing?.state !== 'listed')
+        return [];
+    const result = [];
+    for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX) {
+        const limit = limits[severity];
+        if (limit === undefined)
+            continue;
+        let past = 0;
+        let unknownListed = 0;
+        for (const [key, cell] of listing.tally.cells) {
+            if (!key.endsWith(`\u0000${severity}`))
+                continue;
+            // Findings an exception took out (where it could be proved) have no deadline.
+            const excepted = (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .exceptedIn */ .OT)(reading, key);
+            past += cell.past - excepted.past;
+            unknownListed += cell.unknownAge - excepted.unknownAge;
+        }
+        const notNamed = reading.projects.reduce((sum, project) => sum + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'code', severity) + (0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .unlisted */ .B$)(project, 'sca', severity), 0);
+        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
+        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
+        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
+    }
+    return result;
+}
+/** The oldest finding past its deadline as a reason names it: `rule tainted-sql`, or a supply-chain finding's advisory and package. */
+function oldestName(finding) {
+    const name = findingName(finding);
+    return name === shortRule(finding.rule) ? `rule ${name}` : name;
+}
+/** `1 counted by the report but not listed, 2 listed without a usable date`. */
+function unknownWords(deadline) {
+    const parts = [];
+    if (deadline.unlisted > 0)
+        parts.push(`${deadline.unlisted} counted by the report but not listed`);
+    if (deadline.unknownListed > 0)
+        parts.push(`${deadline.unknownListed} listed without a usable date`);
+    return parts.join(', ');
+}
+/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
+function overdueReasons(rules, reading, listing) {
+    const reasons = [];
+    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
+    const beyond = unapplied.length === 0
+        ? ''
+        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
+    for (const deadline of deadlines(rules, reading, listing)) {
+        const unknown = deadline.unknownListed + deadline.unlisted;
+        const total = deadline.past + unknown;
+        if (total === 0)
+            continue;
+        const during = durationWords(deadline.asWritten);
+        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
+        const oldest = deadline.oldest;
+        const named = oldest === undefined
+            ? []
+            : [`oldest: ${oldestName(oldest.finding)} in ${findingPlace(oldest.finding)}, ${(0,_freshness_js__WEBPACK_IMPORTED_MODULE_1__/* .ageWords */ .hm)(oldest.ageMs / 3_600_000)}`];
+        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
+        const what = deadline.past === 0
+            ? `${findings} of unknown age, counted past ${during}`
+            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
+        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
+    }
+    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
+        const n = listing.tally.unreadableUnderDeadline;
+        reasons.push({
+            kind: 'overdue',
+            text: `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
+        });
+    }
+    return reasons;
+}
+/** How many findings are past their deadline or of unknown age (the output `overdue`). */
+function overdueCount(rules, reading, listing) {
+    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
+    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
+}
+
+
+/***/ }),
+
+/***/ 299:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B$: () => (/* binding */ unlisted),
+/* harmony export */   MU: () => (/* binding */ readingOf),
+/* harmony export */   OT: () => (/* binding */ exceptedIn),
+/* harmony export */   cp: () => (/* binding */ judgedCounts),
+/* harmony export */   vL: () => (/* binding */ isExcepted)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+// Where two sources state the same count, the stricter reading wins: the report counts the findings
+// of each project × product × severity, and the findings list names them. The two are compared cell by
+// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
+// count and says which cells differ, with both numbers. The one rule every feature that reads the list
+// goes through (the counts, "new", the deadlines). Pure.
+
+
+
+
+const LISTED_PRODUCTS = ['code', 'sca'];
+const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+/** The list's cells one product × severity may be compared on: read whole for it. */
+function readWhole(listing, product, severity) {
+    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
+}
+/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
+    return scoped?.name ?? project.label;
+}
+/**
+ * The counts the gate judges. Per cell of a product the list names, read whole:
+ * - where the list applied every report filter, the larger of the report's count and the list's;
+ * - where it could not (it names findings the report's filters leave out), the report's count, and a
+ *   difference only where the list names fewer.
+ * Listed findings of a project the report does not have make a row of their own.
+ */
+function readingOf(data, rules) {
+    const listing = data.findings;
+    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
+    const unapplied = {};
+    const compared = [];
+    if (listing?.state === 'listed') {
+        for (const product of products) {
+            const left = listing.unapplied[product] ?? [];
+            unapplied[product] = left;
+            if (left.length === 0)
+                compared.push(product);
+        }
+    }
+    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
+    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
+    const claimed = new Set();
+    const read = (label, key, reported, base) => {
+        claimed.add(key);
+        const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
+        for (const product of products) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+                if (!readWhole(listing, product, severity))
+                    continue;
+                const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
+                readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+            }
+        }
+        return project;
+    };
+    for (const project of data.projects) {
+        const name = nameOf(project, data);
+        const { counts, ...base } = project;
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(name), counts, base));
+    }
+    if (listing?.state === 'listed') {
+        for (const [key, name] of listing.tally.names) {
+            if (claimed.has(key))
+                continue;
+            const label = key === '' ? '(findings that name no repository)' : name;
+            reading.projects.push(read(label, key, (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), { label }));
+        }
+    }
+    return reading;
+}
+/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
+function readCell(reading, project, where, cell) {
+    const { label, tallyKey, product, severity } = where;
+    project.listed.set(`${product}.${severity}`, cell);
+    const report = project.reported[product][severity];
+    const compared = reading.compared.includes(product);
+    // Exceptions take findings out of a count only where the list names exactly what the report counts.
+    const agree = compared && cell.listed === report;
+    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
+    if (cell.excepted !== undefined) {
+        if (agree) {
+            reading.exceptedCells.set(tallyKey, cell.excepted);
+            project.excepted.set(`${product}.${severity}`, cell.excepted);
+        }
+        else
+            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
+    }
+    // Where the list could not apply a report filter it names more than the report counts, by design.
+    if (agree || (!compared && cell.listed >= report))
+        return;
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    // The larger: where the list names fewer, the report's count stands.
+    project.counts[product][severity] = Math.max(report, cell.listed);
+}
+/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
+function unlisted(project, product, severity) {
+    const cell = project.listed.get(`${product}.${severity}`);
+    return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+}
+/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
+function judgedCounts(project) {
+    const counts = structuredClone(project.counts);
+    for (const [cell, excepted] of project.excepted) {
+        const [product, severity] = cell.split('.');
+        counts[product][severity] -= excepted.listed;
+    }
+    return counts;
+}
+/** The part of a tally cell exceptions took out (zeros where none applied). */
+function exceptedIn(reading, key) {
+    return reading.exceptedCells.get(key) ?? NO_CELL;
+}
+/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
+function isExcepted(reading, judged) {
+    return judged.exception !== undefined && reading.exceptedCells.has((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(judged.project, judged.product, judged.severity));
+}
+
+
+/***/ }),
+
 /***/ 2635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -979,7 +1727,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 2346:
+/***/ 8334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1002,109 +1750,8 @@ var base_url = __webpack_require__(8379);
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
-;// CONCATENATED MODULE: ./src/api/key-set.ts
-// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
-// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
-// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
-// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator.
-const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
-class KeySet {
-    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
-    #slots;
-    #mask;
-    #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * 2);
-        this.#mask = slots - 1;
-    }
-    /** How many distinct keys were added. */
-    get size() {
-        return this.#size;
-    }
-    /** Adds a key; false when it was already there. */
-    add(key) {
-        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
-        const slots = this.#slots;
-        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const h = slots[2 * slot] ?? EMPTY;
-            const l = slots[2 * slot + 1] ?? EMPTY;
-            if (h === EMPTY && l === EMPTY)
-                break;
-            if (h === high && l === low)
-                return false;
-        }
-        this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
-            this.#grow();
-        this.#insert(high, low);
-        return true;
-    }
-    #insert(high, low) {
-        const slots = this.#slots;
-        let slot = (high ^ low) & this.#mask;
-        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
-            slot = (slot + 1) & this.#mask;
-        slots[2 * slot] = high;
-        slots[2 * slot + 1] = low;
-    }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
-    #grow() {
-        const old = this.#slots;
-        this.#slots = new Int32Array(old.length * 2);
-        this.#mask = old.length - 1;
-        for (let at = 0; at < old.length; at += 2) {
-            const h = old[at] ?? EMPTY;
-            const l = old[at + 1] ?? EMPTY;
-            if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l);
-        }
-    }
-}
-const SEED_1 = 0xdeadbeef;
-const SEED_2 = 0x41c6ce57;
-/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
-function hash64(text) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    return finish(h1, h2);
-}
-/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
-function hashParts(parts) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (const part of parts) {
-        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
-        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
-        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
-        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
-        for (let i = 0; i < part.length; i++) {
-            const ch = part.charCodeAt(i);
-            h1 = Math.imul(h1 ^ ch, 2654435761);
-            h2 = Math.imul(h2 ^ ch, 1597334677);
-        }
-    }
-    return finish(h1, h2);
-}
-function finish(h1, h2) {
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    h1 |= 0;
-    h2 |= 0;
-    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
-}
-
+// EXTERNAL MODULE: ./src/api/key-set.ts
+var key_set = __webpack_require__(1602);
 ;// CONCATENATED MODULE: ./src/api/pages.ts
 // The walks shared by the list operations: by cursor (or page token), and by page number. Each follows
 // the list to its end, never loops, yields each item once, keeps a bounded memory whatever the server
@@ -1166,7 +1813,7 @@ function tooManyPages(operation, maxPages) {
 /** Yields pages of items (each item once) until the list ends, following the cursor. */
 async function* walkPages(fetchPage, options) {
     const { operation, maxPages } = options;
-    const seen = new KeySet();
+    const seen = new key_set/* KeySet */.wj();
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
@@ -1223,7 +1870,7 @@ function laterPageError(operation, page, error) {
  */
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
-    const seen = new KeySet();
+    const seen = new key_set/* KeySet */.wj();
     // The pages asked for and not read yet, in order: the first is always page `next`.
     const queue = [];
     let asked = 0;
@@ -2559,22 +3206,8 @@ async function getTrendSeries(transport, deploymentId, series, filters, query) {
     return (series === 'activity' ? parseActivity(json) : parseBySeverity(series, json));
 }
 
-;// CONCATENATED MODULE: ./src/api/types.ts
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
-/** Scan statuses, as the scans list names them. */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-
+// EXTERNAL MODULE: ./src/api/types.ts
+var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -2651,124 +3284,8 @@ function createApiClient(options) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var counts = __webpack_require__(9339);
-;// CONCATENATED MODULE: ./src/gate/freshness.ts
-
-
-/** A check on what was judged that failed: always an error, whatever on-api-error says. */
-class FreshnessError extends Error {
-    name = 'FreshnessError';
-}
-/** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([SCAN_STATUS.error, SCAN_STATUS.cancelled, SCAN_STATUS.neverFinished]);
-/** When a scan started (ms), 0 when the API did not say. */
-const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
-/** Decimal ids in numeric order: shorter first, then by digits. */
-// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
-const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
-/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
-const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
-/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
-function scanFact(scan, defaultBranchId) {
-    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
-    if (scan.commit !== undefined)
-        fact.commit = scan.commit;
-    if (scan.branchId !== undefined)
-        fact.branchId = scan.branchId;
-    if (scan.branchId !== undefined && defaultBranchId !== undefined)
-        fact.onDefaultBranch = scan.branchId === defaultBranchId;
-    if (scan.startTime !== undefined)
-        fact.startTime = scan.startTime;
-    if (scan.completeTime !== undefined)
-        fact.completeTime = scan.completeTime;
-    return fact;
-}
-/**
- * The newest scan and the newest completed one of one project, by start time (the API does not
- * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
- * that names another project is not this project's, and does not count.
- */
-class NewestScans {
-    #project;
-    #newest;
-    #completed;
-    constructor(project) {
-        this.#project = project;
-    }
-    add(scan) {
-        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
-            return;
-        if (newer(scan, this.#newest))
-            this.#newest = scan;
-        if (scan.status === SCAN_STATUS.completed && newer(scan, this.#completed))
-            this.#completed = scan;
-    }
-    result() {
-        const { name, id, defaultBranchId } = this.#project;
-        return {
-            project: name,
-            projectId: id,
-            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
-            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
-        };
-    }
-}
-/** The newest scan and the newest completed one of a list of scans. */
-function newestScans(project, scans) {
-    const keeper = new NewestScans(project);
-    for (const scan of scans)
-        keeper.add(scan);
-    return keeper.result();
-}
-/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
-function scanAgeMs(scan, now) {
-    // No time at all parses as NaN: an age unknown, as a time in the future is.
-    return (0,domain/* ageMs */.WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
-}
-/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
-function scanAgeHours(scan, now) {
-    const ms = scanAgeMs(scan, now);
-    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
-}
-/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
-function statusWords(status) {
-    return status
-        .replace(/^SCAN_STATUS_/, '')
-        .toLowerCase()
-        .replaceAll('_', ' ');
-}
-/** A duration in words: `45 min`, `3 h`, `4 days`. */
-function ageWords(hours) {
-    if (hours < 1)
-        return `${Math.max(0, Math.round(hours * 60))} min`;
-    if (hours < 48)
-        return `${Math.round(hours)} h`;
-    return `${Math.round(hours / 24)} days`;
-}
-/**
- * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
- * 30 days the scans list covers, as one sentence each; empty when all are fresh.
- */
-function staleProjects(freshness, maxAge, now) {
-    if (freshness.state !== 'read')
-        return [];
-    const problems = [];
-    for (const project of freshness.projects) {
-        const completed = project.newestCompleted;
-        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
-        if (completed === undefined) {
-            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
-        }
-        else if (age === undefined) {
-            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
-            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
-        }
-        else if (age > maxAge.ms) {
-            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
-        }
-    }
-    return problems;
-}
-
+// EXTERNAL MODULE: ./src/gate/freshness.ts
+var gate_freshness = __webpack_require__(3520);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -2852,183 +3369,8 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/gate/scope.ts
-var gate_scope = __webpack_require__(2635);
-;// CONCATENATED MODULE: ./src/gate/findings.ts
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
-
-
-
-/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
-const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
-/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
-function isExempt(finding) {
-    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
-}
-/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
-function openSince(finding) {
-    const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,domain/* stampMs */.AL)(time);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** The product of an issue type: AI findings are code findings. */
-function productOf(finding) {
-    return finding.issueType === 'sca' ? 'sca' : 'code';
-}
-/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
-function deadlineState(finding, limits, age) {
-    if (limits === undefined || Object.keys(limits).length === 0)
-        return 'none';
-    if (isExempt(finding))
-        return 'exempt';
-    const severity = (0,domain/* severityName */.vb)(finding.severity);
-    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
-    if (severity === undefined)
-        return 'unknown';
-    const limit = limits[severity];
-    if (limit === undefined)
-        return 'none';
-    if (age === undefined)
-        return 'unknown';
-    return age > limit.ms ? 'past' : 'within';
-}
-/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
-function deadlineOf(finding, limits, now) {
-    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
-    const state = deadlineState(finding, limits, age);
-    return age === undefined ? { state } : { state, ageMs: age };
-}
-/** The key of a cell in a tally. */
-function cellKey(project, product, severity) {
-    return `${project}\u0000${product}\u0000${severity}`;
-}
-/**
- * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
- * its deadline per severity (for the reason that names it). Findings of another repository than the
- * scope's are counted apart, never in a cell.
- */
-class FindingsTally {
-    cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
-    names = new Map();
-    /** The oldest finding past its deadline, per severity (of those no exception matched). */
-    oldestPast = new Map();
-    /** The oldest finding past its deadline that an exception matched, per severity. */
-    oldestPastExcepted = new Map();
-    /** Every match_based_id listed, when asked to record them and every finding had one. */
-    recordedIds;
-    count = 0;
-    withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the list had. */
-    duplicateIds = 0;
-    /** Findings whose severity the gate cannot read (counted as critical). */
-    unreadableSeverity = 0;
-    /** Of those, under max-open-age: age unknown against every deadline. */
-    unreadableUnderDeadline = 0;
-    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
-    foreign = { count: 0, repositories: [] };
-    #judging;
-    #scope;
-    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
-    #remaining = new Map();
-    #baselineIds;
-    #seenIds = new KeySet();
-    constructor(judging) {
-        this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(gate_scope/* repositoryKey */.K));
-        this.#baselineIds = judging.baselineIds !== undefined;
-        for (const id of judging.baselineIds ?? [])
-            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
-        if (judging.recordIds)
-            this.recordedIds = [];
-    }
-    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
-    get hasBaselineIds() {
-        return this.#baselineIds;
-    }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
-        const name = finding.repository?.name ?? '';
-        // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,gate_scope/* repositoryKey */.K)(name);
-        // A finding that names no repository is kept: the gate fails closed.
-        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
-            this.foreign.count++;
-            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
-                this.foreign.repositories.push(name);
-            return undefined;
-        }
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
-        const read = (0,domain/* severityName */.vb)(finding.severity);
-        const severity = read ?? 'critical';
-        const product = productOf(finding);
-        const fresh = this.#fresh(finding.matchBasedId);
-        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        const key = cellKey(project, product, severity);
-        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        this.cells.set(key, cell);
-        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
-        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
-        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-        if (exception !== undefined && cell.excepted === undefined)
-            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
-        for (const counted of counts) {
-            counted.listed++;
-            if (fresh)
-                counted.fresh++;
-            if (read !== undefined && state === 'unknown')
-                counted.unknownAge++;
-            if (state === 'past')
-                counted.past++;
-        }
-        if (read === undefined) {
-            this.unreadableSeverity++;
-            if (state === 'unknown')
-                this.unreadableUnderDeadline++;
-        }
-        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
-        if (state === 'past')
-            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
-        return {
-            project,
-            product,
-            severity,
-            severityRead: read !== undefined,
-            fresh,
-            deadline: state,
-            ...(age === undefined ? {} : { ageMs: age }),
-            ...(exception === undefined ? {} : { exception: exception.number }),
-        };
-    }
-    #rememberOldest(oldestOf, severity, finding, ageMs) {
-        const oldest = oldestOf.get(severity);
-        if (oldest === undefined || ageMs > oldest.ageMs)
-            oldestOf.set(severity, { finding, ageMs });
-    }
-    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
-    #fresh(id) {
-        if (id === undefined) {
-            this.withoutId++;
-            this.recordedIds = undefined;
-            return false;
-        }
-        if (!this.#seenIds.add(id))
-            this.duplicateIds++;
-        this.recordedIds?.push(id);
-        const left = this.#remaining.get(id) ?? 0;
-        if (left === 0)
-            return true;
-        this.#remaining.set(id, left - 1);
-        return false;
-    }
-}
-
+// EXTERNAL MODULE: ./src/gate/findings.ts
+var gate_findings = __webpack_require__(3365);
 ;// CONCATENATED MODULE: ./src/gate/listing.ts
 // How much of the findings list a run needs: the whole list, or only its most severe few to name.
 // A run reads the list whole only where it judges every finding one by one: exact "new" against a
@@ -3757,7 +4099,7 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3772,7 +4114,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3785,7 +4127,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
+    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
     let listed;
     let archived;
     try {
@@ -3880,7 +4222,7 @@ const MAX_FINDING_DETAILS = 10_000;
 const MAX_FLAGGED_DETAILS = 1000;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
-    const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: openSince(finding) ?? 0 }));
+    const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: (0,gate_findings/* openSince */.NE)(finding) ?? 0 }));
     keyed.sort((a, b) => a.rank - b.rank || b.since - a.since || (a.finding.id < b.finding.id ? -1 : 1));
     return keyed.map(({ finding }) => finding);
 }
@@ -3960,7 +4302,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging) 
         const scope = await repos;
         const judged = await judging;
         const needs = listNeeds(config, judged);
-        const tally = new FindingsTally({ ...judged, scope });
+        const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
         const { keep, kept: keptFindings } = keeper(tally);
         const unapplied = {};
         const queryOf = (issueType) => {
@@ -3976,14 +4318,14 @@ async function findings_listFindings(api, config, deploymentId, repos, judging) 
                 if (keep(page) > 0)
                     listedAny = true;
             // A filter matters where the list named something it could not narrow.
-            const product = productOf({ issueType });
+            const product = (0,gate_findings/* productOf */.$7)({ issueType });
             if (listedAny || issueType !== 'ai_sast')
                 unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
         };
         const types = issueTypes(config);
         // The lists at once, each in its own window; the most severe few of the other severities beside them.
         await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
-        const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
+        const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
             findings: keptFindings(),
@@ -4065,12 +4407,12 @@ async function readFreshness(api, config, deploymentId, projects) {
     if (targets.length < projects.length) {
         const why = 'the report gave no project id for every project in scope';
         if (required)
-            throw new FreshnessError(`scan-max-age: the scans cannot be read: ${why}`);
+            throw new gate_freshness/* FreshnessError */.mP(`scan-max-age: the scans cannot be read: ${why}`);
         return { state: 'unknown', why };
     }
     try {
         const read = await inWindow(targets, SCANS_CONCURRENCY, async (project) => {
-            const newest = new NewestScans(project);
+            const newest = new gate_freshness/* NewestScans */.TE(project);
             for await (const page of api.listScans(deploymentId, project.id))
                 for (const scan of page)
                     newest.add(scan);
@@ -4082,7 +4424,7 @@ async function readFreshness(api, config, deploymentId, projects) {
         if (!(error instanceof errors/* ApiError */.hD))
             throw error;
         if (required && isUnavailable(error, 'scans')) {
-            throw new FreshnessError(`${config.scanMaxAge ? 'scan-max-age' : 'wait-for-scan'}: the scans list is not available (${error.message}), so the scans of the gated projects cannot be checked`);
+            throw new gate_freshness/* FreshnessError */.mP(`${config.scanMaxAge ? 'scan-max-age' : 'wait-for-scan'}: the scans list is not available (${error.message}), so the scans of the gated projects cannot be checked`);
         }
         if (required)
             throw error;
@@ -4093,8 +4435,8 @@ async function readFreshness(api, config, deploymentId, projects) {
 function scanWords(scan, now) {
     if (scan === undefined)
         return 'none in the past 30 days';
-    const hours = scanAgeHours(scanFact(scan), now);
-    return `${hours === undefined ? 'unknown age' : `${ageWords(hours)} ago`}, ${statusWords(scan.status)}`;
+    const hours = (0,gate_freshness/* scanAgeHours */.Ag)((0,gate_freshness/* scanFact */.ON)(scan), now);
+    return `${hours === undefined ? 'unknown age' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`}, ${(0,gate_freshness/* statusWords */.o7)(scan.status)}`;
 }
 /**
  * Whether a scan is of the commit waited for: a full sha (40 hex digits or more) matches exactly; a
@@ -4121,14 +4463,14 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === SCAN_STATUS.completed && completed === undefined)
+            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
                 completed = scan;
         }
     }
     if (completed !== undefined)
         return { done: { project: project.name, id: completed.id, commit: completed.commit ?? commit } };
-    if (ofCommit !== undefined && FAILED_SCAN_STATUSES.has(ofCommit.status)) {
-        throw new FreshnessError(`wait-for-scan: the scan ${ofCommit.id} of ${commit.slice(0, 7)} for ${project.name} ended ${ofCommit.status}; fix the scan (or re-run it), then re-run this job`);
+    if (ofCommit !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(ofCommit.status)) {
+        throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: the scan ${ofCommit.id} of ${commit.slice(0, 7)} for ${project.name} ended ${ofCommit.status}; fix the scan (or re-run it), then re-run this job`);
     }
     const shown = ofCommit ?? newest;
     return shown === undefined ? {} : { newest: shown };
@@ -4144,7 +4486,7 @@ async function waitForScan(api, deploymentId, projects, commit, options) {
     }
     catch (error) {
         if (isUnavailable(error, 'scans')) {
-            throw new FreshnessError(`wait-for-scan: the scans list is not available (${error.message}), so the scan of ${commit.slice(0, 7)} cannot be found; leave wait-for-scan empty on this server`);
+            throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: the scans list is not available (${error.message}), so the scan of ${commit.slice(0, 7)} cannot be found; leave wait-for-scan empty on this server`);
         }
         throw error;
     }
@@ -4152,7 +4494,7 @@ async function waitForScan(api, deploymentId, projects, commit, options) {
 async function pollUntilDone(api, deploymentId, projects, commit, options) {
     const pending = new Map(targetsOf(projects).map((project) => [project.name, project]));
     if (pending.size < projects.length)
-        throw new FreshnessError('wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found');
+        throw new gate_freshness/* FreshnessError */.mP('wait-for-scan: the gated projects have no ids (the project list was not available), so their scans cannot be found');
     const found = [];
     let interval = options.minIntervalMs;
     for (let poll = 1;; poll++) {
@@ -4174,7 +4516,7 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
         const [name, newest] = [...standing][0] ?? ['', undefined];
         const waiting = `${pending.size} of ${projects.length} ${projects.length === 1 ? 'project' : 'projects'}`;
         if (Date.now() + interval >= options.deadlineAt) {
-            throw new FreshnessError(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
+            throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
         }
         options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
         await (0,external_node_timers_promises_.setTimeout)(interval);
@@ -4182,6 +4524,8 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
 
@@ -4388,7 +4732,7 @@ function freshnessTargets(config, scope) {
     if (!scope.whole)
         return scope.projects;
     if (scope.source === 'report' && config.scanMaxAge !== undefined) {
-        throw new FreshnessError(`scan-max-age: the projects list is not available (${scope.why ?? 'not read'}), so not every project of the deployment can be checked; name the projects (projects), or leave scan-max-age empty`);
+        throw new gate_freshness/* FreshnessError */.mP(`scan-max-age: the projects list is not available (${scope.why ?? 'not read'}), so not every project of the deployment can be checked; name the projects (projects), or leave scan-max-age empty`);
     }
     return scope.projects.filter((project) => !project.archived);
 }
@@ -4509,25 +4853,8 @@ async function readExceptions(config, now) {
     return parseExceptions(bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
 }
 
-;// CONCATENATED MODULE: ./src/numbers.ts
-// Numbers as every message shows them: the gate's reasons, the summary, the comment and the log. Pure.
-/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting, at a cost every run would pay. */
-function count(n) {
-    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
-}
-/** The noun for `n` things: `finding` for 1, `findings` otherwise. */
-function noun(n, one, many) {
-    return n === 1 ? one : many;
-}
-/** `1 finding`, `3 findings`, `1,200 findings`. */
-function plural(n, one, many) {
-    return `${count(n)} ${noun(n, one, many)}`;
-}
-/** A difference as a reader expects it: `+3`, `−2` (a true minus sign), `±0`. */
-function signed(n) {
-    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : '±0';
-}
-
+// EXTERNAL MODULE: ./src/numbers.ts
+var numbers = __webpack_require__(725);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
@@ -4671,13 +4998,13 @@ function notExactWhy(data, reading, baseline) {
     const { tally } = listing;
     const missed = [];
     if (tally.withoutId > 0)
-        missed.push(`${plural(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
+        missed.push(`${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
     if (tally.duplicateIds > 0)
-        missed.push(`${plural(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
+        missed.push(`${(0,numbers/* plural */.LS)(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
     if (tally.unreadableSeverity > 0)
-        missed.push(`${plural(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
+        missed.push(`${(0,numbers/* plural */.LS)(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
     if (reading.differences.length > 0)
-        missed.push(`the report and the list disagree in ${plural(reading.differences.length, 'cell', 'cells')}`);
+        missed.push(`the report and the list disagree in ${(0,numbers/* plural */.LS)(reading.differences.length, 'cell', 'cells')}`);
     if (missed.length === 0)
         return undefined;
     return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
@@ -4733,230 +5060,8 @@ function useBaseline(config, data, reading, loaded) {
 
 // EXTERNAL MODULE: ./src/gate/exceptions.ts
 var gate_exceptions = __webpack_require__(2933);
-;// CONCATENATED MODULE: ./src/gate/reading.ts
-// Where two sources state the same count, the stricter reading wins: the report counts the findings
-// of each project × product × severity, and the findings list names them. The two are compared cell by
-// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
-// count and says which cells differ, with both numbers. The one rule every feature that reads the list
-// goes through (the counts, "new", the deadlines). Pure.
-
-
-
-
-const LISTED_PRODUCTS = ['code', 'sca'];
-const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-/** The list's cells one product × severity may be compared on: read whole for it. */
-function readWhole(listing, product, severity) {
-    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
-}
-/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
-    return scoped?.name ?? project.label;
-}
-/**
- * The counts the gate judges. Per cell of a product the list names, read whole:
- * - where the list applied every report filter, the larger of the report's count and the list's;
- * - where it could not (it names findings the report's filters leave out), the report's count, and a
- *   difference only where the list names fewer.
- * Listed findings of a project the report does not have make a row of their own.
- */
-function readingOf(data, rules) {
-    const listing = data.findings;
-    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
-    const unapplied = {};
-    const compared = [];
-    if (listing?.state === 'listed') {
-        for (const product of products) {
-            const left = listing.unapplied[product] ?? [];
-            unapplied[product] = left;
-            if (left.length === 0)
-                compared.push(product);
-        }
-    }
-    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
-    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
-    const claimed = new Set();
-    const read = (label, key, reported, base) => {
-        claimed.add(key);
-        const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
-        for (const product of products) {
-            for (const severity of domain/* SEVERITIES */.oC) {
-                if (!readWhole(listing, product, severity))
-                    continue;
-                const tallyKey = cellKey(key, product, severity);
-                readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
-            }
-        }
-        return project;
-    };
-    for (const project of data.projects) {
-        const name = nameOf(project, data);
-        const { counts, ...base } = project;
-        reading.projects.push(read(project.label, (0,gate_scope/* repositoryKey */.K)(name), counts, base));
-    }
-    if (listing?.state === 'listed') {
-        for (const [key, name] of listing.tally.names) {
-            if (claimed.has(key))
-                continue;
-            const label = key === '' ? '(findings that name no repository)' : name;
-            reading.projects.push(read(label, key, (0,counts/* emptyMatrix */.X)(), { label }));
-        }
-    }
-    return reading;
-}
-/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
-function readCell(reading, project, where, cell) {
-    const { label, tallyKey, product, severity } = where;
-    project.listed.set(`${product}.${severity}`, cell);
-    const report = project.reported[product][severity];
-    const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts.
-    const agree = compared && cell.listed === report;
-    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
-    if (cell.excepted !== undefined) {
-        if (agree) {
-            reading.exceptedCells.set(tallyKey, cell.excepted);
-            project.excepted.set(`${product}.${severity}`, cell.excepted);
-        }
-        else
-            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
-    }
-    // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report))
-        return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
-    // The larger: where the list names fewer, the report's count stands.
-    project.counts[product][severity] = Math.max(report, cell.listed);
-}
-/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
-function unlisted(project, product, severity) {
-    const cell = project.listed.get(`${product}.${severity}`);
-    return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
-}
-/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
-function judgedCounts(project) {
-    const counts = structuredClone(project.counts);
-    for (const [cell, excepted] of project.excepted) {
-        const [product, severity] = cell.split('.');
-        counts[product][severity] -= excepted.listed;
-    }
-    return counts;
-}
-/** The part of a tally cell exceptions took out (zeros where none applied). */
-function exceptedIn(reading, key) {
-    return reading.exceptedCells.get(key) ?? NO_CELL;
-}
-/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
-function isExcepted(reading, judged) {
-    return judged.exception !== undefined && reading.exceptedCells.has(cellKey(judged.project, judged.product, judged.severity));
-}
-
-;// CONCATENATED MODULE: ./src/gate/overdue.ts
-
-
-
-
-/** The short name of a rule: the last segment of its dotted id. */
-function shortRule(rule) {
-    return rule.split('.').at(-1) || rule;
-}
-/** Where a finding is: `src/a.ts:12`, or an unknown file. */
-function findingPlace(finding) {
-    if (finding.filePath === undefined)
-        return 'an unknown file';
-    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
-}
-const overdue_UNIT_WORDS = {
-    m: ['minute', 'minutes'],
-    h: ['hour', 'hours'],
-    d: ['day', 'days'],
-    w: ['week', 'weeks'],
-};
-/** A duration as written (`7d`) in words (`7 days`). */
-function durationWords(asWritten) {
-    const match = /^(\d+)([mhdw])$/.exec(asWritten);
-    if (match === null)
-        return asWritten;
-    const [one, many] = overdue_UNIT_WORDS[match[2]];
-    return `${match[1]} ${match[1] === '1' ? one : many}`;
-}
-/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
-function deadlines(rules, reading, listing) {
-    const limits = rules.maxOpenAge;
-    if (limits === undefined || listing?.state !== 'listed')
-        return [];
-    const result = [];
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
-        const limit = limits[severity];
-        if (limit === undefined)
-            continue;
-        let past = 0;
-        let unknownListed = 0;
-        for (const [key, cell] of listing.tally.cells) {
-            if (!key.endsWith(`\u0000${severity}`))
-                continue;
-            // Findings an exception took out (where it could be proved) have no deadline.
-            const excepted = exceptedIn(reading, key);
-            past += cell.past - excepted.past;
-            unknownListed += cell.unknownAge - excepted.unknownAge;
-        }
-        const notNamed = reading.projects.reduce((sum, project) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity), 0);
-        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
-        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
-        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
-    }
-    return result;
-}
-/** `1 counted by the report but not listed, 2 listed without a usable date`. */
-function unknownWords(deadline) {
-    const parts = [];
-    if (deadline.unlisted > 0)
-        parts.push(`${deadline.unlisted} counted by the report but not listed`);
-    if (deadline.unknownListed > 0)
-        parts.push(`${deadline.unknownListed} listed without a usable date`);
-    return parts.join(', ');
-}
-/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
-function overdueReasons(rules, reading, listing) {
-    const reasons = [];
-    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
-    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
-    const beyond = unapplied.length === 0
-        ? ''
-        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
-    for (const deadline of deadlines(rules, reading, listing)) {
-        const unknown = deadline.unknownListed + deadline.unlisted;
-        const total = deadline.past + unknown;
-        if (total === 0)
-            continue;
-        const during = durationWords(deadline.asWritten);
-        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
-        const oldest = deadline.oldest;
-        const named = oldest === undefined
-            ? []
-            : [`oldest: rule ${shortRule(oldest.finding.rule)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
-        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
-        const what = deadline.past === 0
-            ? `${findings} of unknown age, counted past ${during}`
-            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
-        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
-    }
-    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
-        const n = listing.tally.unreadableUnderDeadline;
-        reasons.push({
-            kind: 'overdue',
-            text: `${plural(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
-        });
-    }
-    return reasons;
-}
-/** How many findings are past their deadline or of unknown age (the output `overdue`). */
-function overdueCount(rules, reading, listing) {
-    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
-    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
-}
-
+// EXTERNAL MODULE: ./src/gate/overdue.ts
+var overdue = __webpack_require__(8687);
 ;// CONCATENATED MODULE: ./src/gate/posture.ts
 // The posture over the trend's period: where the backlog went, what opened and what was fixed, how old
 // the open findings are; and `max-backlog-growth`, the one posture rule that can fail the gate. Pure.
@@ -5015,18 +5120,20 @@ function postureReasons(rules, trend) {
     const during = `in ${trend.period.words}`;
     const over = `max-backlog-growth ${limit.asWritten}`;
     if (move.percent === undefined) {
-        return [{ kind: 'posture', text: `backlog grew from 0 to ${count(move.end)} ${during} (${over})` }];
+        return [{ kind: 'posture', text: `backlog grew from 0 to ${(0,numbers/* count */.U9)(move.end)} ${during} (${over})` }];
     }
     if (move.percent <= limit.percent)
         return [];
     return [
         {
             kind: 'posture',
-            text: `backlog grew ${signedPercent(move.percent)}% ${during} (${count(move.start)} → ${count(move.end)}), over ${over}`,
+            text: `backlog grew ${signedPercent(move.percent)}% ${during} (${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}), over ${over}`,
         },
     ];
 }
 
+// EXTERNAL MODULE: ./src/gate/reading.ts
+var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/types.ts
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
@@ -5051,9 +5158,9 @@ function validSecretCount(data) {
  */
 function evaluate(config, data, loaded) {
     // The report and the list together: where they disagree, the larger count is judged.
-    const reading = readingOf(data, config);
+    const reading = (0,gate_reading/* readingOf */.MU)(data, config);
     // Judged: the stricter reading, less what exceptions took out where they could be proved.
-    const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: judgedCounts(project) })), config.findingTypes);
+    const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: (0,gate_reading/* judgedCounts */.cp)(project) })), config.findingTypes);
     const exceptions = data.exceptions === undefined
         ? undefined
         : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
@@ -5079,7 +5186,7 @@ function evaluate(config, data, loaded) {
     }
     reasons.push(...secretReasons(config, data, comparison));
     // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
-    reasons.push(...overdueReasons(config, reading, data.findings));
+    reasons.push(...(0,overdue/* overdueReasons */.Mj)(config, reading, data.findings));
     reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
@@ -5099,7 +5206,7 @@ function secretReasons(config, data, comparison) {
     if (!config.failOnValidSecrets || n === 0)
         return [];
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
-    return [{ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
+    return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 /** Blocked-license dependencies, less what exceptions accepted. */
 function licenseReasons(data) {
@@ -5107,7 +5214,7 @@ function licenseReasons(data) {
     if (blocked === 0)
         return [];
     return [
-        { kind: 'licenses', text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },
+        { kind: 'licenses', text: `${blocked} ${(0,numbers/* noun */.jB)(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },
     ];
 }
 /** With fail-on-unused-exceptions: the entries that matched nothing, named. */
@@ -5121,7 +5228,7 @@ function unusedReasons(config, exceptions) {
     return [
         {
             kind: 'exceptions',
-            text: `${plural(unused.length, 'exceptions entry matched', 'exceptions entries matched')} nothing (fail-on-unused-exceptions): ${names.join(', ')}${more}; remove ${them}`,
+            text: `${(0,numbers/* plural */.LS)(unused.length, 'exceptions entry matched', 'exceptions entries matched')} nothing (fail-on-unused-exceptions): ${names.join(', ')}${more}; remove ${them}`,
         },
     ];
 }
@@ -5145,13 +5252,13 @@ function unchecked(config, data) {
 function notJudgeable(rules, data, now) {
     const maxAge = rules.scanMaxAge;
     if (maxAge !== undefined && data.freshness !== undefined) {
-        const stale = staleProjects(data.freshness, maxAge, now);
+        const stale = (0,gate_freshness/* staleProjects */.k7)(data.freshness, maxAge, now);
         if (stale.length > 0) {
-            return new FreshnessError(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${maxAge.asWritten}: run a scan, or raise scan-max-age`);
+            return new gate_freshness/* FreshnessError */.mP(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${maxAge.asWritten}: run a scan, or raise scan-max-age`);
         }
     }
     if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
-        return new FreshnessError(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
+        return new gate_freshness/* FreshnessError */.mP(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
     }
     return undefined;
 }
@@ -5271,7 +5378,7 @@ function setResult(result) {
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules) {
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
-        setOutput(OUTPUT.overdue, overdueCount(rules, verdict.reading, data.findings));
+        setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
     }
     const { totals, baseline } = verdict;
     setOutput(OUTPUT.total, totals.total);
@@ -5298,7 +5405,7 @@ function setVerdictOutputs(data, verdict, rules) {
         setOutput(OUTPUT.scanId, scans.id);
         if (scans.commit)
             setOutput(OUTPUT.scanCommit, scans.commit);
-        const hours = scanAgeHours(scans, new Date(data.fetchedAt));
+        const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scans, new Date(data.fetchedAt));
         if (hours !== undefined)
             setOutput(OUTPUT.scanAgeHours, hours.toFixed(1));
     }
@@ -5313,108 +5420,8 @@ function setVerdictOutputs(data, verdict, rules) {
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
-;// CONCATENATED MODULE: ./src/render/findings.ts
-
-
-
-
-/** Rows of the Findings table in the summary; the PR comment shows fewer. */
-const findings_MAX_FINDING_ROWS = 20;
-const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
-/** The link of a finding's line, only when it points at the host of the finding's own repository. */
-function lineLink(finding) {
-    if (finding.url === undefined || finding.repository?.url === undefined)
-        return undefined;
-    try {
-        return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The flag of a finding's deadline: past it, or of an age the gate cannot know. */
-function deadlineFlag(finding) {
-    if (finding.judged.deadline === 'past')
-        return '⏰ past its deadline';
-    return finding.judged.deadline === 'unknown' ? '⏰ age unknown' : '';
-}
-/** Whether a finding is new since the baseline, where the run can say (`fresh`: the baseline holds ids and the list was read). */
-function isFresh(finding, fresh) {
-    return fresh && finding.judged.fresh;
-}
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, fresh, excepted) {
-    const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
-    const accepted = excepted?.has(finding) === true;
-    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
-    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-    const short = shortRule(finding.rule);
-    const rule = short === finding.rule ? (0,render_escape/* markdownCell */.UZ)(short, 120) : `${(0,render_escape/* markdownCell */.UZ)(short, 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
-    const cells = [
-        (0,render_escape/* markdownCell */.UZ)(finding.severity || 'unknown', 20),
-        PRODUCT[finding.issueType],
-        rule,
-        (0,render_escape/* markdownLink */.iQ)(findingPlace(finding), lineLink(finding), 160),
-        age,
-        [isNew, overdue].filter((flag) => flag !== '').join(' '),
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = findings_MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
-    const listing = data.findings;
-    if (listing === undefined || listing.state === 'off')
-        return [];
-    if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${(0,render_escape/* markdownText */.p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
-    // The totals judged leave out what exceptions accepted; the list names those too.
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
-        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
-        (excepted?.count ?? 0);
-    if (listing.mostSevereOnly === true)
-        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
-    const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
-    const lines = [`${heading} Findings (${of})`, ''];
-    if (listing.count !== counted) {
-        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
-    }
-    if (listing.findings.length === 0)
-        return lines;
-    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
-    if (listing.count > maxRows)
-        lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-    if (listing.count > listing.findings.length) {
-        lines.push(`_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`, '');
-    }
-    return lines;
-}
-/** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
-function findingRows(findings, options) {
-    const { maxRows, fresh, excepted } = options;
-    const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
-    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    // Accepted findings after the rest: they count toward nothing.
-    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
-    const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
-    for (const finding of shown)
-        lines.push(findingRow(finding, fresh, excepted));
-    lines.push('');
-    return lines;
-}
-/** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(listing, counted, options) {
-    const shown = Math.min(options.maxRows, listing.findings.length);
-    const lines = [`${options.heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
-    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
-    if (listing.findings.length === 0)
-        return lines;
-    lines.push(...findingRows(listing.findings, options));
-    if (counted > shown)
-        lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
-    return lines;
-}
-
+// EXTERNAL MODULE: ./src/render/findings.ts
+var render_findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/render/location.ts
 var render_location = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/render/order.ts
@@ -5428,21 +5435,21 @@ var order = __webpack_require__(4532);
 /** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
 function baselineDate(comparison) {
     const hours = comparison.ageHours;
-    const age = hours < 1 ? 'less than an hour old' : `${count(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
+    const age = hours < 1 ? 'less than an hour old' : `${(0,numbers/* count */.U9)(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
     return `${comparison.generatedAt.slice(0, 10)} (${age})`;
 }
 /** One line: `1 new critical and 3 new high findings since the baseline of 2026-11-20 (31 hours old)`, or none new. */
 function newFindingsHeadline(comparison) {
     const { increase, newSecretIds } = comparison;
     const since = `since the baseline of ${baselineDate(comparison)}`;
-    const parts = domain/* MOST_SEVERE_FIRST */.GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
+    const parts = domain/* MOST_SEVERE_FIRST */.GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${(0,numbers/* count */.U9)(increase.bySeverity[s])} new ${s}`);
     const findings = parts.length === 0
         ? `No new findings ${since}`
         : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
     const secrets = newSecretIds.length;
     if (secrets === 0)
         return findings;
-    return `${findings}; ${count(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
+    return `${findings}; ${(0,numbers/* count */.U9)(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
 }
 /** Why the baseline was not used and what the gate judged instead, in one sentence. */
 function baselineNotUsed(use, config) {
@@ -5457,7 +5464,7 @@ function baselineNotUsed(use, config) {
 const MAX_CELLS_NAMED = 10;
 /** `acme/api code.high: the report counts 6, the list names 5`. */
 function cellWords(difference) {
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${count(difference.report)}, the list names ${count(difference.listed)}`;
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,numbers/* count */.U9)(difference.report)}, the list names ${(0,numbers/* count */.U9)(difference.listed)}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {
@@ -5465,11 +5472,11 @@ function disagreementSentence(verdict) {
     if (differences.length === 0)
         return undefined;
     const named = differences.slice(0, MAX_CELLS_NAMED).map(cellWords).join('; ');
-    const more = differences.length > MAX_CELLS_NAMED ? `; …and ${count(differences.length - MAX_CELLS_NAMED)} more` : '';
+    const more = differences.length > MAX_CELLS_NAMED ? `; …and ${(0,numbers/* count */.U9)(differences.length - MAX_CELLS_NAMED)} more` : '';
     const judged = compared.length > 0
         ? 'the gate judged the larger count of each (a lagging list or a lagging report can only make it stricter)'
         : 'the gate judged the report’s counts (the list could not apply every report filter)';
-    return `The report and the findings list disagree in ${plural(differences.length, 'cell', 'cells')} (${named}${more}); ${judged}`;
+    return `The report and the findings list disagree in ${(0,numbers/* plural */.LS)(differences.length, 'cell', 'cells')} (${named}${more}); ${judged}`;
 }
 /** The findings the list returned for the scope that name another repository, in one sentence; undefined when none. */
 function foreignFindingsSentence(data) {
@@ -5478,7 +5485,7 @@ function foreignFindingsSentence(data) {
         return undefined;
     const { count: n, repositories } = listing.tally.foreign;
     const names = repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${plural(n, 'listed finding', 'listed findings')} returned for the scope ${n === 1 ? 'names' : 'name'} another repository (${names}) and ${n === 1 ? 'is' : 'are'} not counted`;
+    return `${(0,numbers/* plural */.LS)(n, 'listed finding', 'listed findings')} returned for the scope ${n === 1 ? 'names' : 'name'} another repository (${names}) and ${n === 1 ? 'is' : 'are'} not counted`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/sections.ts
@@ -5519,7 +5526,7 @@ function baselineLines(config, verdict) {
 /** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
 function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+    return `${(0,numbers/* plural */.LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 /** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
@@ -5564,7 +5571,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - (0,counts/* countFor */.n_)(comparison.before, key))})`;
+        const shown = comparison === undefined ? (0,numbers/* count */.U9)(n) : `${(0,numbers/* count */.U9)(n)} (${(0,numbers/* signed */.x8)(n - (0,counts/* countFor */.n_)(comparison.before, key))})`;
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -5582,7 +5589,7 @@ function matrix(input) {
     lines.push('');
     const accepted = verdict.exceptions?.excepted.findings ?? 0;
     if (accepted > 0) {
-        lines.push(`Not counted: ${plural(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
+        lines.push(`Not counted: ${(0,numbers/* plural */.LS)(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
     }
     const outOfScope = domain/* PRODUCTS */.zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
@@ -5637,7 +5644,7 @@ function secretTable(secrets, limit, fresh) {
 /** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
 function exceptedFindings(verdict) {
     const count = verdict.exceptions?.excepted.findings;
-    return count === undefined ? undefined : { count, has: (finding) => isExcepted(verdict.reading, finding.judged) };
+    return count === undefined ? undefined : { count, has: (finding) => (0,gate_reading/* isExcepted */.vL)(verdict.reading, finding.judged) };
 }
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
@@ -5654,10 +5661,11 @@ function secretRow(secret) {
 }
 /** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
 function secretsCount(all, fresh) {
-    return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
+    return fresh === undefined ? `(${(0,numbers/* count */.U9)(all)})` : `(${(0,numbers/* count */.U9)(all)}, ${(0,numbers/* count */.U9)(fresh.size)} new since the baseline)`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
+
 
 
 
@@ -5717,7 +5725,7 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  */
 function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
     const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
-    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
+    const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
         const rule = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.rule), 200);
@@ -5726,13 +5734,15 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
             : finding.judged.deadline === 'unknown'
                 ? ', age unknown against its deadline'
                 : '';
-        const flags = `${isFresh(finding, fresh) ? ', new since the baseline' : ''}${state}`;
+        const flags = `${(0,render_findings/* isFresh */.pL)(finding, fresh) ? ', new since the baseline' : ''}${state}`;
         const file = (0,render_location/* repositoryPath */.SH)(finding.filePath ?? '');
         const line = (0,render_location/* usableLine */.Z5)(finding.line);
         return {
             level: 'notice',
             title: (0,render_escape/* logLine */.BP)(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.severity), 20) || 'unknown severity'}${flags})`),
-            message: (0,render_escape/* logLine */.BP)(`Rule ${rule}. Fix it, or triage it in Semgrep.`),
+            message: (0,render_escape/* logLine */.BP)(finding.issueType === 'sca' && finding.vulnerability !== undefined
+                ? `${(0,overdue/* findingName */.f$)(finding)}. Rule ${rule}. Upgrade the package, or triage it in Semgrep.`
+                : `Rule ${rule}. Fix it, or triage it in Semgrep.`),
             ...(file === undefined ? {} : { file: (0,render_escape/* logLine */.BP)(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
         };
     });
@@ -5764,7 +5774,7 @@ const exceptions_DAY_MS = 86_400_000;
 /** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
 function acceptedSuffix(verdict) {
     const n = verdict.exceptions?.excepted.total ?? 0;
-    return n === 0 ? '' : ` · ${count(n)} ${noun(n, 'finding', 'findings')} accepted by exceptions`;
+    return n === 0 ? '' : ` · ${(0,numbers/* count */.U9)(n)} ${(0,numbers/* noun */.jB)(n, 'finding', 'findings')} accepted by exceptions`;
 }
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
 function matchWords(entry) {
@@ -5792,7 +5802,7 @@ function expiryWords(outcome, now) {
     if (!outcome.expiring)
         return date;
     const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / exceptions_DAY_MS) - 1);
-    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${plural(days, 'day', 'days')}`}`;
+    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${(0,numbers/* plural */.LS)(days, 'day', 'days')}`}`;
 }
 /** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
 function entryWords(entry) {
@@ -5810,7 +5820,7 @@ function problemLines(outcomes) {
         [
             'unproven',
             '⚠️ **Not applied**',
-            (o) => `matched ${plural(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
+            (o) => `matched ${(0,numbers/* plural */.LS)(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
         ],
         ['unchecked', 'ℹ️ **Not checked**', (o) => `${o.why ?? 'its source was not read'}`],
     ];
@@ -5821,7 +5831,7 @@ function problemLines(outcomes) {
             lines.push(`- ${label}: ${(0,render_escape/* markdownText */.p7)(`${entryWords(outcome.entry)}: ${why(outcome)}.`, 700)}`);
         }
         if (matching.length > MAX_LISTED_ENTRIES)
-            lines.push(`- …and ${count(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
+            lines.push(`- …and ${(0,numbers/* count */.U9)(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
     }
     return lines.length === 0 ? [] : [...lines, ''];
 }
@@ -5836,7 +5846,7 @@ function acceptedRiskSection(verdict, options = {}) {
         .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
     const total = outcome.excepted.total;
     const lines = [
-        `${heading} Accepted risk (${plural(total, 'finding', 'findings')}, ${plural(applied.length, 'exception', 'exceptions')})`,
+        `${heading} Accepted risk (${(0,numbers/* plural */.LS)(total, 'finding', 'findings')}, ${(0,numbers/* plural */.LS)(applied.length, 'exception', 'exceptions')})`,
         '',
         `From <code>${(0,render_escape/* markdownText */.p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
         '',
@@ -5850,19 +5860,19 @@ function acceptedRiskSection(verdict, options = {}) {
     lines.push('| exception | reason | owner | expires | accepted |', '| --- | --- | --- | --- | --- |');
     for (const o of applied.slice(0, maxRows)) {
         const examples = o.examples.map((item) => (0,render_escape/* markdownLink */.iQ)(item.text, item.url, 120));
-        const more = o.applied > examples.length ? `, …and ${count(o.applied - examples.length)} more` : '';
+        const more = o.applied > examples.length ? `, …and ${(0,numbers/* count */.U9)(o.applied - examples.length)} more` : '';
         const cells = [
             `${matchWords(o.entry)} (line ${o.entry.line})`,
             (0,render_escape/* markdownCell */.UZ)(o.entry.reason, 300),
             (0,render_escape/* markdownCell */.UZ)(o.entry.owner ?? '', 100),
             expiryWords(o, outcome.now),
-            `${count(o.applied)}: ${examples.join(', ')}${more}`,
+            `${(0,numbers/* count */.U9)(o.applied)}: ${examples.join(', ')}${more}`,
         ];
         lines.push(`| ${cells.join(' | ')} |`);
     }
     lines.push('');
     if (applied.length > maxRows)
-        lines.push(`…and ${plural(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
+        lines.push(`…and ${(0,numbers/* plural */.LS)(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
     return lines;
 }
 /** The log lines of the exceptions: a warning per entry that expired, matched nothing or could not apply, a notice per entry expiring soon. */
@@ -5881,7 +5891,7 @@ function exceptionLogLines(verdict) {
         else if (o.state === 'unproven')
             lines.push({
                 level: 'warning',
-                text: (0,render_escape/* logLine */.BP)(`${who} matched ${plural(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
+                text: (0,render_escape/* logLine */.BP)(`${who} matched ${(0,numbers/* plural */.LS)(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
             });
         else if (o.state === 'unchecked')
             lines.push({ level: 'info', text: (0,render_escape/* logLine */.BP)(`${who} was not checked: ${o.why ?? ''}`, 1000) });
@@ -5891,7 +5901,7 @@ function exceptionLogLines(verdict) {
     if (outcome.excepted.total > 0) {
         lines.push({
             level: 'info',
-            text: (0,render_escape/* logLine */.BP)(`exceptions: ${plural(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
+            text: (0,render_escape/* logLine */.BP)(`exceptions: ${(0,numbers/* plural */.LS)(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
         });
     }
     return lines;
@@ -5938,11 +5948,11 @@ function renderComment(marker, input) {
         for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
             lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
         if (verdict.reasons.length > COMMENT_MAX_REASONS)
-            lines.push(`- …and ${count(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
+            lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
         lines.push('');
     }
     lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...findingsSection(data, config, verdict.totals, {
+    lines.push(...(0,render_findings/* findingsSection */.WT)(data, config, verdict.totals, {
         maxRows: COMMENT_MAX_FINDINGS,
         heading: '####',
         fresh: freshShown(verdict),
@@ -5959,7 +5969,7 @@ function renderComment(marker, input) {
         lines.push(...secretTable(secrets, COMMENT_MAX_SECRETS, fresh));
         lines.push('');
         if (total > COMMENT_MAX_SECRETS)
-            lines.push(`…and ${count(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
+            lines.push(`…and ${(0,numbers/* count */.U9)(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
     }
     return withinLimit(lines, footer(input.runUrl));
 }
@@ -5998,6 +6008,11 @@ function withinLimit(body, tail) {
     }
     return [...kept, ...note, ...tail].join('\n');
 }
+
+;// CONCATENATED MODULE: ./src/version.ts
+// The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
+// what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
+const VERSION = '0.1.0';
 
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
@@ -6089,6 +6104,7 @@ function commentFailure(error, pullRequest) {
 
 
 
+
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
@@ -6109,7 +6125,7 @@ async function publishError(config, error, elapsedMs) {
 }
 function annotate({ data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
-    const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
+    const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
     const annotations = [
         ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
@@ -6128,7 +6144,7 @@ async function writeSarif(path, data, verdict, repository) {
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
     const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
-    const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository, GITHUB_ACTION_REF: actionRef } = process.env;
+    const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository } = process.env;
     // The SARIF writer is loaded only by a run that writes a SARIF file.
     const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
     const { log, withoutLocation } = buildSarif({
@@ -6136,7 +6152,8 @@ async function writeSarif(path, data, verdict, repository) {
         findings: ownFindings,
         acceptedBecause: (item) => acceptedReason(verdict, item),
         ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
-        ...(actionRef ? { version: actionRef } : {}),
+        // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
+        version: VERSION,
     });
     const file = (0,external_node_path_.resolve)(path);
     try {
@@ -6211,7 +6228,7 @@ async function comment(config, elapsedMs, failing, render) {
 }
 /** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
 function acceptedReason(verdict, item) {
-    const number = 'judged' in item ? (isExcepted(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
+    const number = 'judged' in item ? ((0,gate_reading/* isExcepted */.vL)(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
     if (number === undefined)
         return undefined;
     return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
@@ -6277,14 +6294,14 @@ const NAME_MAX = 100;
 function scans_scanWords(scan, now) {
     const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
     const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
-    const hours = scanAgeHours(scan, now);
-    const age = hours === undefined ? 'age unknown' : `${ageWords(hours)} ago`;
+    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
+    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
     return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
 }
 /** The newest scan when it ended without a result: the flag a reviewer must see. */
 function failedNewest(project) {
     const newest = project.newest;
-    return newest !== undefined && FAILED_SCAN_STATUSES.has(newest.status) ? newest : undefined;
+    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
 }
 /** The scans section of the summary: one row per gated project, failed newest scans flagged. */
 function scansSection(data, now) {
@@ -6300,12 +6317,12 @@ function scansSection(data, now) {
     for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
         const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
         const failed = failedNewest(project);
-        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${statusWords(failed.status)}` : '';
+        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
         lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
     }
     lines.push('');
     if (freshness.projects.length > MAX_SCAN_ROWS) {
-        lines.push(`…and ${plural(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+        lines.push(`…and ${(0,numbers/* plural */.LS)(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
     }
     return lines;
 }
@@ -6327,7 +6344,7 @@ function scopeNotes(data) {
     const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
     if (archived.length > 0) {
         const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
-        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${count(archived.length - 20)} more` : ''}._`, '');
+        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
     }
     if (data.scope?.source === 'report') {
         lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
@@ -6340,7 +6357,7 @@ function foreignSecretsWarning(data) {
     if (foreign === undefined || foreign.count === 0)
         return undefined;
     const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${plural(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
 }
 /** The same warning as a summary line. */
 function foreignSecretsNote(data) {
@@ -6357,7 +6374,7 @@ function scanLogLines(data, now) {
     return freshness.projects.slice(0, 50).map((project) => {
         const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
         const failed = failedNewest(project);
-        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${statusWords(failed.status)}` : ''}`);
+        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
     });
 }
 
@@ -6459,14 +6476,14 @@ function postureSentence(trend) {
     const move = backlogMove(trend);
     if (move !== undefined) {
         const change = move.percent === undefined ? '' : ` (${percentWords(move.percent)})`;
-        parts.push(`backlog ${count(move.start)} → ${count(move.end)}${change} in ${trend.period.words}`);
+        parts.push(`backlog ${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}${change} in ${trend.period.words}`);
     }
     const activity = openedAndFixed(trend);
     if (activity !== undefined)
-        parts.push(`fixed ${count(activity.fixed)}, opened ${count(activity.opened)}`);
+        parts.push(`fixed ${(0,numbers/* count */.U9)(activity.fixed)}, opened ${(0,numbers/* count */.U9)(activity.opened)}`);
     const age = medianAgeMove(trend);
     if (age !== undefined) {
-        parts.push(`median age of open ${age.severity}s ${plural(age.last, 'day', 'days')} (was ${count(age.first)})`);
+        parts.push(`median age of open ${age.severity}s ${(0,numbers/* plural */.LS)(age.last, 'day', 'days')} (was ${(0,numbers/* count */.U9)(age.first)})`);
     }
     return parts.length === 0 ? undefined : parts.join('; ');
 }
@@ -6519,7 +6536,7 @@ function ageTable(trend, buckets) {
     for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
         const [a, b] = [first[severity], last[severity]];
         const change = b - a;
-        lines.push(`| ${severity} | ${count(a)} | ${count(b)} | ${change > 0 ? `+${count(change)}` : change < 0 ? `−${count(-change)}` : '0'} |`);
+        lines.push(`| ${severity} | ${(0,numbers/* count */.U9)(a)} | ${(0,numbers/* count */.U9)(b)} | ${change > 0 ? `+${(0,numbers/* count */.U9)(change)}` : change < 0 ? `−${(0,numbers/* count */.U9)(-change)}` : '0'} |`);
     }
     lines.push('');
     return lines;
@@ -6584,7 +6601,7 @@ function failureHeadline(verdict) {
         return 'findings-gate passed';
     if (!first)
         return 'findings-gate failed';
-    const more = rest.length > 0 ? ` (and ${plural(rest.length, 'more reason', 'more reasons')})` : '';
+    const more = rest.length > 0 ? ` (and ${(0,numbers/* plural */.LS)(rest.length, 'more reason', 'more reasons')})` : '';
     return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first.text}${more}`);
 }
 /** The job summary of a run that reached a verdict. */
@@ -6594,7 +6611,7 @@ function renderSummary(input) {
         ...postureSection(input.data.trend),
         ...matrix(input),
         ...projects(input),
-        ...findingsSection(input.data, input.config, input.verdict.totals, {
+        ...(0,render_findings/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
             fresh: freshShown(input.verdict),
             ...summary_present('excepted', exceptedFindings(input.verdict)),
         }),
@@ -6624,7 +6641,7 @@ function renderErrorSummary(input) {
         '',
     ];
     const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, '');
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
 // ---------------------------------------------------------------------------------------------
@@ -6649,7 +6666,7 @@ function headline(input) {
     for (const reason of verdict.reasons.slice(0, MAX_REASONS))
         lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
     if (verdict.reasons.length > MAX_REASONS)
-        lines.push(`- …and ${count(verdict.reasons.length - MAX_REASONS)} more reasons`);
+        lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - MAX_REASONS)} more reasons`);
     lines.push('');
     return lines;
 }
@@ -6705,23 +6722,23 @@ function projects({ config, data, verdict }) {
     if (all.length > 0) {
         // Without a baseline no row has a change, and worse-first is worst-first.
         const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? judged.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
-        lines.push(present === undefined ? `### Projects (${count(all.length)})` : `### Projects (${count(all.length)}), worse since the baseline first`, '');
+        lines.push(present === undefined ? `### Projects (${(0,numbers/* count */.U9)(all.length)})` : `### Projects (${(0,numbers/* count */.U9)(all.length)}), worse since the baseline first`, '');
         lines.push(`| project | ${domain/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
         lines.push(`| --- | ${domain/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
         for (const row of rows) {
-            const shown = (n, before) => before === undefined ? count(n) : `${count(n)} (${signed(n - before)})`;
+            const shown = (n, before) => before === undefined ? (0,numbers/* count */.U9)(n) : `${(0,numbers/* count */.U9)(n)} (${(0,numbers/* signed */.x8)(n - before)})`;
             const counts = domain/* MOST_SEVERE_FIRST */.GX.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
             lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
         }
         lines.push('');
         if (all.length > MAX_PROJECT_ROWS) {
-            lines.push(`…and ${plural(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
+            lines.push(`…and ${(0,numbers/* plural */.LS)(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
         }
     }
     const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
     if (gone.length > 0) {
         const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.label, CELL_NAME_MAX)}</code>`);
-        const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
+        const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
         lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
     }
     lines.push(...scopeNotes(data));
@@ -6741,10 +6758,10 @@ function secrets({ config, data, verdict }) {
     lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
     lines.push('');
     if (total > MAX_SECRET_ROWS) {
-        lines.push(`…and ${plural(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
+        lines.push(`…and ${(0,numbers/* plural */.LS)(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
     }
     if (total > all.length) {
-        lines.push(`_The details of ${count(all.length)} are kept (the most severe); ${plural(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
+        lines.push(`_The details of ${(0,numbers/* count */.U9)(all.length)} are kept (the most severe); ${(0,numbers/* plural */.LS)(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
     }
     return lines;
 }
@@ -6756,7 +6773,7 @@ function dependencies({ data }) {
     // The API names a dependency's repository by id; the report knows the names of the projects in scope.
     const repositoryNames = new Map(data.projects.flatMap((p) => (p.projectId === undefined ? [] : [[p.projectId, p.label]])));
     const lines = [
-        `### Dependencies with a blocked license (${count(all)})`,
+        `### Dependencies with a blocked license (${(0,numbers/* count */.U9)(all)})`,
         '',
         '| package | version | ecosystem | licenses | repository | manifest |',
         '| --- | --- | --- | --- | --- | --- |',
@@ -6781,7 +6798,7 @@ function dependencies({ data }) {
     }
     lines.push('');
     if (all > rows.length) {
-        lines.push(`…and ${plural(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
     }
     return lines;
 }
@@ -6789,10 +6806,10 @@ function budgetLines(config) {
     const items = [];
     items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
     for (const budget of config.budgets.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
-        items.push(`${(0,render_escape/* markdownText */.p7)(budget.key, 40)} ≤ ${count(budget.max)}`);
+        items.push(`${(0,render_escape/* markdownText */.p7)(budget.key, 40)} ≤ ${(0,numbers/* count */.U9)(budget.max)}`);
     }
     if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS)
-        items.push(`…and ${count(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
+        items.push(`…and ${(0,numbers/* count */.U9)(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
     items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
     return items;
 }
@@ -6819,11 +6836,11 @@ function summary_footer(input) {
             .slice(0, MAX_SUMMARY_LIST_ITEMS)
             .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, CELL_NAME_MAX)}</code>`)
             .join(', ') +
-            (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${count(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
+            (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
     const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
     const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${(0,render_escape/* markdownText */.p7)(f, 300)}`);
     if (input.filters.length > MAX_FILTER_LINES)
-        filters.push(`  - …and ${count(input.filters.length - MAX_FILTER_LINES)} more`);
+        filters.push(`  - …and ${(0,numbers/* count */.U9)(input.filters.length - MAX_FILTER_LINES)} more`);
     const run = input.runUrl ? ` · ${(0,render_escape/* markdownLink */.iQ)('this run', input.runUrl)}` : '';
     return [
         '---',
@@ -6834,7 +6851,7 @@ function summary_footer(input) {
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
-        `- Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}${run}`,
+        `- Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}${run}`,
         '',
     ];
 }
@@ -6886,7 +6903,7 @@ function guardSize(lines) {
         bytes += size;
     }
     const left = lines.length - kept.length;
-    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${plural(left, 'line', 'lines')} left out._`, '');
+    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${(0,numbers/* plural */.LS)(left, 'line', 'lines')} left out._`, '');
     return kept.join('\n');
 }
 
@@ -7074,7 +7091,7 @@ function errorMessage(error) {
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
     if (error instanceof config_inputs/* ConfigError */.xL)
         return { message: error.message, operation: 'configuration', apiFailure: false };
-    if (error instanceof FreshnessError)
+    if (error instanceof gate_freshness/* FreshnessError */.mP)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
     if (error instanceof inventory_error/* InventoryError */.F)
         return { message: error.message, operation: 'dependency inventory', apiFailure: false };
@@ -7319,6 +7336,36 @@ async function writeSummary(markdown) {
 
 /***/ }),
 
+/***/ 725:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   jB: () => (/* binding */ noun),
+/* harmony export */   x8: () => (/* binding */ signed)
+/* harmony export */ });
+// Numbers as every message shows them: the gate's reasons, the summary, the comment and the log. Pure.
+/** `12,345`: grouped by hand, since the first toLocaleString call loads ICU number formatting, at a cost every run would pay. */
+function count(n) {
+    return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+}
+/** The noun for `n` things: `finding` for 1, `findings` otherwise. */
+function noun(n, one, many) {
+    return n === 1 ? one : many;
+}
+/** `1 finding`, `3 findings`, `1,200 findings`. */
+function plural(n, one, many) {
+    return `${count(n)} ${noun(n, one, many)}`;
+}
+/** A difference as a reader expects it: `+3`, `−2` (a true minus sign), `±0`. */
+function signed(n) {
+    return n > 0 ? `+${count(n)}` : n < 0 ? `−${count(-n)}` : '±0';
+}
+
+
+/***/ }),
+
 /***/ 7789:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7475,6 +7522,146 @@ function mermaidText(s, max = 80) {
 /** A number a Mermaid chart can draw: finite and not negative, else 0. */
 function mermaidNumber(n) {
     return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
+}
+
+
+/***/ }),
+
+/***/ 2752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Le: () => (/* binding */ advisoryUrl),
+/* harmony export */   WT: () => (/* binding */ findingsSection),
+/* harmony export */   d7: () => (/* binding */ deadlineFlag),
+/* harmony export */   pL: () => (/* binding */ isFresh)
+/* harmony export */ });
+/* unused harmony export MAX_FINDING_ROWS */
+/* harmony import */ var _gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
+/* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+
+
+
+
+/** Rows of the Findings table in the summary; the PR comment shows fewer. */
+const MAX_FINDING_ROWS = 20;
+const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
+/** The link of a finding's line, only when it points at the host of the finding's own repository. */
+function lineLink(finding) {
+    if (finding.url === undefined || finding.repository?.url === undefined)
+        return undefined;
+    try {
+        return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The flag of a finding's deadline: past it, or of an age the gate cannot know. */
+function deadlineFlag(finding) {
+    if (finding.judged.deadline === 'past')
+        return '⏰ past its deadline';
+    return finding.judged.deadline === 'unknown' ? '⏰ age unknown' : '';
+}
+/** Whether a finding is new since the baseline, where the run can say (`fresh`: the baseline holds ids and the list was read). */
+function isFresh(finding, fresh) {
+    return fresh && finding.judged.fresh;
+}
+/** A link to an advisory's page, for the ids whose database is known: a CVE at NVD, a GHSA at GitHub; none else. */
+function advisoryUrl(id) {
+    if (/^CVE-\d{4}-\d{4,}$/i.test(id))
+        return `https://nvd.nist.gov/vuln/detail/${id.toUpperCase()}`;
+    if (/^GHSA(-[23456789cfghjmpqrvwx]{4}){3}$/i.test(id))
+        return `https://github.com/advisories/${id}`;
+    return undefined;
+}
+/**
+ * The rule cell: a supply-chain finding as its advisory (linked) in its package and version, direct or
+ * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
+ */
+function ruleCell(finding) {
+    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
+    if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
+        const pkg = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .packageWords */ .CS)(finding);
+        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
+        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}`;
+        return `${advisory}${words} ${full}`;
+    }
+    const short = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .shortRule */ .r0)(finding.rule);
+    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
+}
+/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
+function findingRow(finding, fresh, excepted) {
+    const age = finding.judged.ageMs === undefined ? '' : (0,_gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__/* .ageWords */ .hm)(finding.judged.ageMs / 3_600_000);
+    const accepted = excepted?.has(finding) === true;
+    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
+    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
+    const rule = ruleCell(finding);
+    const cells = [
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
+        PRODUCT[finding.issueType],
+        rule,
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160),
+        age,
+        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** The Findings section of a run, or the line that says why the findings were not listed. */
+function findingsSection(data, rules, totals, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+    const listing = data.findings;
+    if (listing === undefined || listing.state === 'off')
+        return [];
+    if (listing.state === 'unavailable')
+        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
+    // The totals judged leave out what exceptions accepted; the list names those too.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
+        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
+        (excepted?.count ?? 0);
+    if (listing.mostSevereOnly === true)
+        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
+    const of = listing.count === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)} listed`;
+    const lines = [`${heading} Findings (${of})`, ''];
+    if (listing.count !== counted) {
+        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
+    }
+    if (listing.findings.length === 0)
+        return lines;
+    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
+    if (listing.count > maxRows)
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
+    if (listing.count > listing.findings.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.findings.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count - listing.findings.length)} more are counted._`, '');
+    }
+    return lines;
+}
+/** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
+function findingRows(findings, options) {
+    const { maxRows, fresh, excepted } = options;
+    const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
+    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
+    // Accepted findings after the rest: they count toward nothing.
+    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
+    for (const finding of shown)
+        lines.push(findingRow(finding, fresh, excepted));
+    lines.push('');
+    return lines;
+}
+/** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
+function mostSevereSection(listing, counted, options) {
+    const shown = Math.min(options.maxRows, listing.findings.length);
+    const lines = [`${options.heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)})`, ''];
+    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
+    if (listing.findings.length === 0)
+        return lines;
+    lines.push(...findingRows(listing.findings, options));
+    if (counted > shown)
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
+    return lines;
 }
 
 
@@ -7675,4 +7862,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=346.index.js.map
+//# sourceMappingURL=334.index.js.map
