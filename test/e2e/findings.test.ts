@@ -1,12 +1,13 @@
 // The gate names what it counts (issue 17): the findings list beside the report, the Findings section,
 // paging in a bounded window, the cap, the fall-back when the list is missing, and the remediation
 // deadlines of max-open-age.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput } from '../sandbox/data.ts';
 import { findingPlace } from '../sandbox/server.ts';
+import { startFakeGitHub } from '../support/github-api.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/payments-api';
@@ -267,7 +268,7 @@ describe.concurrent('supply-chain findings read as advisories (issue 31)', () =>
     },
   ];
 
-  it('in the Findings section, the comment, an annotation, the SARIF file and the deadline reason', async () => {
+  it('in the Findings section, an annotation, the SARIF file and the deadline reason', async () => {
     const sb = await sandbox({ dataset: organisation(sca) });
     const finding = sb.dataset.findings[0] as never as { id: string };
     const advisory = `CVE-2026-${1000 + (Number(finding.id) % 9000)}`;
@@ -299,5 +300,31 @@ describe.concurrent('supply-chain findings read as advisories (issue 31)', () =>
     expect(rule?.shortDescription.text).toMatch(named);
     expect(rule?.help.text).toContain(`https://nvd.nist.gov/vuln/detail/${advisory}`);
     expect(log.runs[0].results[0].message.text).toMatch(named);
+  });
+
+  it('in the pull-request comment', async () => {
+    const sb = await sandbox({ dataset: organisation(sca) });
+    const finding = sb.dataset.findings[0] as never as { id: string };
+    const advisory = `CVE-2026-${1000 + (Number(finding.id) % 9000)}`;
+    const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
+    try {
+      const dir = await mkdtemp(join(tmpdir(), 'findings-gate-sca-pr-'));
+      const eventPath = join(dir, 'event.json');
+      await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+      const run = await gate(
+        sb,
+        { ...quiet, 'comment-on-pr': 'always', 'github-token': 'ghs_fakeGitHubToken0123456789abcdef' },
+        { GITHUB_REPOSITORY: PROJECT, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_API_URL: github.url },
+      );
+      expectWellBehaved(run, sb.tokens.demo);
+      const body = rendered(github.comments[0]?.body ?? '');
+      expect(body).toMatch(
+        new RegExp(
+          `\\| critical \\| SCA \\| \\[${advisory}\\]\\(https://nvd\\.nist\\.gov/vuln/detail/${advisory}\\) in [a-z-]+ [\\d.]+ \\((direct|transitive), reachable\\) <code>ssc-3e8b1f52-9c4d-4a07</code>`,
+        ),
+      );
+    } finally {
+      await github.close();
+    }
   });
 });
