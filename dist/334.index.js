@@ -1579,6 +1579,7 @@ function nameOf(project, data) {
  * - where the list applied every report filter, the larger of the report's count and the list's;
  * - where it could not (it names findings the report's filters leave out), the report's count, and a
  *   difference only where the list names fewer.
+ * A cell the list was read only in part for counts the larger where the list names more (readInPart).
  * Listed findings of a project the report does not have make a row of their own.
  */
 function readingOf(data, rules) {
@@ -1602,10 +1603,11 @@ function readingOf(data, rules) {
         const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
         for (const product of products) {
             for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
-                if (!readWhole(listing, product, severity))
-                    continue;
                 const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
-                readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+                if (readWhole(listing, product, severity))
+                    readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+                else
+                    readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
             }
         }
         return project;
@@ -1624,6 +1626,20 @@ function readingOf(data, rules) {
         }
     }
     return reading;
+}
+/**
+ * A cell of which the list was read only in part (its most severe few, to name them): it can prove
+ * that the report counts too few, never that it counts too many. Where the list, filtered as the report
+ * is, names more than the report counts, the larger count is judged and the cell named; no exception
+ * applies, and the cell tells no age (it is not in `listed`).
+ */
+function readInPart(reading, project, where, cell) {
+    const { label, product, severity } = where;
+    const report = project.reported[product][severity];
+    if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
+        return;
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    project.counts[product][severity] = cell.listed;
 }
 /** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
 function readCell(reading, project, where, cell) {

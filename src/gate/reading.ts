@@ -42,6 +42,7 @@ function nameOf(project: ProjectTally, data: Pick<GateData, 'scope'>): string {
  * - where the list applied every report filter, the larger of the report's count and the list's;
  * - where it could not (it names findings the report's filters leave out), the report's count, and a
  *   difference only where the list names fewer.
+ * A cell the list was read only in part for counts the larger where the list names more (readInPart).
  * Listed findings of a project the report does not have make a row of their own.
  */
 export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'>, rules: Pick<GateRules, 'findingTypes'>): Reading {
@@ -64,9 +65,10 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
     const project: ReadProject = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
     for (const product of products) {
       for (const severity of SEVERITIES) {
-        if (!readWhole(listing, product, severity)) continue;
         const tallyKey = cellKey(key, product, severity);
-        readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+        if (readWhole(listing, product, severity))
+          readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+        else readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
       }
     }
     return project;
@@ -84,6 +86,25 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
     }
   }
   return reading;
+}
+
+/**
+ * A cell of which the list was read only in part (its most severe few, to name them): it can prove
+ * that the report counts too few, never that it counts too many. Where the list, filtered as the report
+ * is, names more than the report counts, the larger count is judged and the cell named; no exception
+ * applies, and the cell tells no age (it is not in `listed`).
+ */
+function readInPart(
+  reading: Reading,
+  project: ReadProject,
+  where: { label: string; product: ListedProduct; severity: Severity },
+  cell: ListedCell | undefined,
+): void {
+  const { label, product, severity } = where;
+  const report = project.reported[product][severity];
+  if (cell === undefined || cell.listed <= report || !reading.compared.includes(product)) return;
+  reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+  project.counts[product][severity] = cell.listed;
 }
 
 /** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */

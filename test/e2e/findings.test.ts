@@ -244,6 +244,29 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     expect(rendered(whole.summary)).toContain('### Findings (2,400)');
   });
 
+  it('still judges the list where its first page names more than the report counts (the stricter reading)', async () => {
+    const sb = await sandbox({ dataset: organisation(crowd.filter((f) => f.severity !== 'critical')) });
+    // The report counts no critical finding; the list's first page of criticals names three.
+    sb.inject('findings', {
+      kind: 'rewrite',
+      apply: (body, { query }) =>
+        query.issue_type?.[0] === 'sast' && query.severities?.[0] === 'critical'
+          ? {
+              findings: [0, 1, 2].map((i) => ({
+                id: 80_000 + i,
+                severity: 'critical',
+                rule: { name: `late.r${i}` },
+                repository: { name: PROJECT },
+              })),
+            }
+          : body,
+    });
+    const run = await gate(sb, { ...everything, 'record-finding-ids': 'false' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', critical: '3' });
+    expect(rendered(run.summary)).toContain('- critical: 3 > 0 (fail-on-severity high)');
+  });
+
   it('reads whole only the severities with a deadline, and the most severe of the others', async () => {
     const sb = await sandbox({ dataset: organisation(crowd) });
     const run = await gate(sb, { ...everything, 'record-finding-ids': 'false', 'max-open-age': 'medium=1000d' });

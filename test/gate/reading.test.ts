@@ -242,9 +242,10 @@ describe('new findings over a baseline', () => {
   });
 
   it('counts listed findings the baseline lacks only in cells the list read whole', () => {
-    const known = baselineOf([tallyOf('acme/api', {})], []);
+    // The report counts 2 high findings, as the baseline did; the list names 2 the baseline's ids lack, in a cell it read in part.
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 2 })], []);
     const findings = listingOf(highs(2), { baselineIds: [] }, { complete: ['code.critical'] });
-    const data = gateDataOf({ projects: [tallyOf('acme/api', {})], findings });
+    const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })], findings });
     expect(compareWithBaseline(data, readingOf(data, CODE_SCA), CODE_SCA.findingTypes, known).increase.total).toBe(0);
   });
 
@@ -308,5 +309,32 @@ describe('new findings over a baseline', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('readingOf, on a list read only in part (the most severe few)', () => {
+  const partly = (findings: ListedFinding[]) => listingOf(findings, {}, { complete: [], mostSevereOnly: true });
+
+  it('judges the list where it names more than the report counts, and names the cell', () => {
+    const reading = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings: partly(highs(3)) }), CODE_SCA);
+    expect(reading.projects[0]?.counts.code.high).toBe(3);
+    expect(reading.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 1, listed: 3 }]);
+    // A cell read in part tells no age: the report's findings it did not name are not "unlisted".
+    expect(unlisted(reading.projects[0] as never, 'code', 'high')).toBe(0);
+  });
+
+  it('keeps the report’s count where the list names fewer: a page is not the whole list', () => {
+    const reading = readingOf(
+      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 500 })], findings: partly(highs(100)) }),
+      CODE_SCA,
+    );
+    expect(reading.projects[0]?.counts.code.high).toBe(500);
+    expect(reading.differences).toEqual([]);
+  });
+
+  it('does not raise a cell where the list could not apply a report filter', () => {
+    const findings = listingOf(highs(3), {}, { complete: [], mostSevereOnly: true, unapplied: { code: ['tags'] } });
+    const reading = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings }), CODE_SCA);
+    expect(reading.projects[0]?.counts.code.high).toBe(1);
   });
 });
