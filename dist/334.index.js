@@ -546,6 +546,7 @@ const SCAN_STATUS = Object.freeze({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ present),
 /* harmony export */   MI: () => (/* binding */ parseDecimalId),
 /* harmony export */   OA: () => (/* binding */ checkInputSize),
 /* harmony export */   Oi: () => (/* binding */ checkDeclaredInputs),
@@ -718,6 +719,10 @@ function splitList(input, value) {
     checkListLength(input, items.length);
     return items;
 }
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+function present(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
 function dedupe(items) {
     return [...new Set(items)];
 }
@@ -748,6 +753,7 @@ function parseDecimalId(input, item) {
 /* harmony export */   WO: () => (/* binding */ ageMs),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
 /* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   vb: () => (/* binding */ severityName),
 /* harmony export */   zv: () => (/* binding */ PRODUCTS)
 /* harmony export */ });
@@ -770,6 +776,8 @@ function severityRank(apiSeverity) {
     const severity = severityName(apiSeverity);
     return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
 }
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+const DAY_MS = 86_400_000;
 /**
  * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
  * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
@@ -876,7 +884,8 @@ function severitiesAtOrAbove(floor) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
 // Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
 // expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
@@ -884,21 +893,21 @@ function severitiesAtOrAbove(floor) {
 
 
 
+
 /** An entry that expires within this many days gets a notice. */
 const EXPIRING_SOON_DAYS = 14;
 /** Items an entry names in the summary, beyond which it counts them. */
 const MAX_MATCH_EXAMPLES = 3;
-const DAY_MS = 86_400_000;
 /** When an entry stops applying: the end of its expiry day, UTC (ms). */
 function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + DAY_MS;
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO;
 }
 /** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
 function expiryState(entry, now) {
     const end = expiresAt(entry);
     if (!(now < end))
         return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * DAY_MS ? 'expiring' : 'active';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO ? 'expiring' : 'active';
 }
 /** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
 function plainPath(path) {
@@ -908,8 +917,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -3603,7 +3612,7 @@ function parseTime(input, value, now) {
 // `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
 // bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
 
-const DAY_MS = 86_400_000;
+
 /** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
 const MIN_POINTS = 8;
 const MAX_POINTS = 31;
@@ -3623,8 +3632,8 @@ function parseTrend(value, now) {
     if (unit === 'm')
         since.setUTCMonth(since.getUTCMonth() - n);
     else
-        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * DAY_MS);
-    const days = (now.getTime() - since.getTime()) / DAY_MS;
+        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * domain/* DAY_MS */.sO);
+    const days = (now.getTime() - since.getTime()) / domain/* DAY_MS */.sO;
     for (const bucket of ['day', 'week', 'month']) {
         const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
         if (points >= MIN_POINTS && points <= MAX_POINTS) {
@@ -3673,12 +3682,8 @@ const BOOLEAN_CHOICES = [
     { words: ['true', 'yes', 'on', '1'], value: true },
     { words: ['false', 'no', 'off', '0'], value: false },
 ];
-/** `record-finding-ids`: a boolean, or auto (when the scope names projects). */
-const RECORD_IDS_CHOICES = [
-    { words: ['auto'], value: 'auto' },
-    { words: ['true', 'yes', 'on', '1'], value: 'true' },
-    { words: ['false', 'no', 'off', '0'], value: 'false' },
-];
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
 const MODE_CHOICES = [
     { words: ['enforce'], value: 'enforce' },
     { words: ['warn'], value: 'warn' },
@@ -3809,26 +3814,26 @@ function parseConfig(inputs, env, now) {
     const config = {
         apiToken: parseApiToken(inputs, env),
         baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
-        ...present('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
+        ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
         ...parseScope(inputs, env),
         failOnSeverity: parseChoice('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
         budgets: parseThresholds((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: parseChoice('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
         failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
         dependencyFilters: parseDependencyFilters(inputs),
-        ...present('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
+        ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
         mode: parseChoice('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), MODE_CHOICES),
         onApiError: parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
         timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
         github: parseGitHubReporting(inputs),
-        ...present('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
+        ...(0,config_inputs/* present */.Eb)('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
         gateOn: parseChoice('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), GATE_ON_CHOICES),
         projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
-        ...present('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
-        ...present('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
+        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
+        ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
         listFindings: parseChoice('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), BOOLEAN_CHOICES),
-        ...present('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
+        ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
         exceptionsFile: {
             path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
             // Another path than the default: the user named a file, and it must exist.
@@ -3836,16 +3841,12 @@ function parseConfig(inputs, env, now) {
         },
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
-        recordFindingIds: parseRecordFindingIds((0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids')),
-        ...present('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
-        ...present('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
+        recordFindingIds: parseChoice('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
+        ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
+        ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
     checkAcrossInputs(config);
     return config;
-}
-/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
-function present(key, value) {
-    return (value === undefined ? {} : { [key]: value });
 }
 /**
  * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
@@ -3917,7 +3918,7 @@ function parseReportFilters(inputs, now) {
         if (values.length > 0)
             reportFilters[field] = values;
     }
-    return { reportFilters, ...present('timeFilters', period?.asWritten) };
+    return { reportFilters, ...(0,config_inputs/* present */.Eb)('timeFilters', period?.asWritten) };
 }
 /** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
 function parseGitHubReporting(inputs) {
@@ -3925,7 +3926,7 @@ function parseGitHubReporting(inputs) {
     const commentOnPr = parseChoice('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
     const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
     const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
-    return { annotations, commentOnPr, token, ...present('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
+    return { annotations, commentOnPr, token, ...(0,config_inputs/* present */.Eb)('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
 }
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input, value) {
@@ -4058,11 +4059,6 @@ function parseWaitForScan(value) {
     if (/^[0-9a-f]{7,40}$/.test(lower))
         return { commit: lower };
     throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
-}
-/** `record-finding-ids`: `true`, `false`, or `auto` (decided once the report's counts are known: collect/index.ts). */
-function parseRecordFindingIds(value) {
-    const choice = parseChoice('record-finding-ids', value, RECORD_IDS_CHOICES);
-    return choice === 'auto' ? 'auto' : choice === 'true';
 }
 /** `exceptions-max-days`: a whole number of days from 1 to 3650. */
 function parseMaxDays(value) {
@@ -5782,11 +5778,11 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
+
 /** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
 const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
-const exceptions_DAY_MS = 86_400_000;
 /** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
 function acceptedSuffix(verdict) {
     const n = verdict.exceptions?.excepted.total ?? 0;
@@ -5817,7 +5813,7 @@ function expiryWords(outcome, now) {
     const date = (0,render_escape/* markdownText */.p7)(outcome.entry.expires, 20);
     if (!outcome.expiring)
         return date;
-    const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / exceptions_DAY_MS) - 1);
+    const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / domain/* DAY_MS */.sO) - 1);
     return `${date} ⏳ ${days === 0 ? 'last day' : `in ${(0,numbers/* plural */.LS)(days, 'day', 'days')}`}`;
 }
 /** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
@@ -5972,7 +5968,7 @@ function renderComment(marker, input) {
         maxRows: COMMENT_MAX_FINDINGS,
         heading: '####',
         fresh: freshShown(verdict),
-        ...(excepted === undefined ? {} : { excepted }),
+        excepted,
     }));
     lines.push(...acceptedRiskSection(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
     const secrets = data.validSecrets;
@@ -6597,10 +6593,6 @@ function postureSection(trend) {
 
 
 
-/** `{ [key]: value }`, or nothing when the value is undefined. */
-function summary_present(key, value) {
-    return (value === undefined ? {} : { [key]: value });
-}
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -6629,7 +6621,7 @@ function renderSummary(input) {
         ...projects(input),
         ...(0,render_findings/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
             fresh: freshShown(input.verdict),
-            ...summary_present('excepted', exceptedFindings(input.verdict)),
+            excepted: exceptedFindings(input.verdict),
         }),
         ...acceptedRiskSection(input.verdict),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),

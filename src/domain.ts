@@ -23,6 +23,9 @@ export function severityRank(apiSeverity: string): number {
   return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
 }
 
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+export const DAY_MS = 86_400_000;
+
 /**
  * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
  * two clocks differ by seconds. A time further ahead is not a time the gate can trust.

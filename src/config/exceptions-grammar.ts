@@ -2,13 +2,13 @@
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
 import { PURL_TYPE } from '../api/enums.ts';
+import { DAY_MS } from '../domain.ts';
 import { type ExceptionEntry, type ExceptionKind, type ExceptionsFile, type PackageMatch, packageName } from '../gate/exceptions.ts';
 import { didYouMean } from '../suggest.ts';
-import { ConfigError, MAX_INPUT_LIST_ITEMS, quoteValue } from './inputs.ts';
+import { ConfigError, MAX_INPUT_LIST_ITEMS, present, quoteValue } from './inputs.ts';
 
 /** Longest text field of an entry (a reason, an owner, an id), in characters. */
 const MAX_FIELD_CHARS = 2000;
-const DAY_MS = 86_400_000;
 
 /** The keys of an entry, and the kind of item each match key makes it about. */
 const MATCH_KEYS: Readonly<Record<string, ExceptionKind>> = {
@@ -159,11 +159,6 @@ function parseAdvisory(value: string | undefined, line: number): string | undefi
     throw new EntryProblem(line, `vulnerability is ${quoteValue(value)}: use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`);
   }
   return value.toUpperCase();
-}
-
-/** `{ [key]: value }`, or nothing when the value is undefined. */
-function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS. */

@@ -14,6 +14,7 @@ import {
   type Inputs,
   isTokenShaped,
   parseDecimalId,
+  present,
   quoteValue,
   readInput,
   splitList,
@@ -81,17 +82,12 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     },
     exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
     failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
-    recordFindingIds: parseRecordFindingIds(readInput(inputs, 'record-finding-ids')),
+    recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
     ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
     ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
   };
   checkAcrossInputs(config);
   return config;
-}
-
-/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
-function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 /**
@@ -344,12 +340,6 @@ function parseWaitForScan(value: string): Config['waitForScan'] {
     'wait-for-scan',
     `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`,
   );
-}
-
-/** `record-finding-ids`: `true`, `false`, or `auto` (decided once the report's counts are known: collect/index.ts). */
-function parseRecordFindingIds(value: string): Config['recordFindingIds'] {
-  const choice = parseChoice('record-finding-ids', value, RECORD_IDS_CHOICES);
-  return choice === 'auto' ? 'auto' : choice === 'true';
 }
 
 /** `exceptions-max-days`: a whole number of days from 1 to 3650. */

@@ -170,6 +170,11 @@ export function splitList(input: string, value: string): string[] {
   return items;
 }
 
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+export function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
 export function dedupe<T>(items: readonly T[]): T[] {
   return [...new Set(items)];
 }

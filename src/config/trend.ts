@@ -1,9 +1,9 @@
 // `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
 // bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
+import { DAY_MS } from '../domain.ts';
 import { ConfigError, quoteValue } from './inputs.ts';
 import type { Config } from './types.ts';
 
-const DAY_MS = 86_400_000;
 /** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
 export const MIN_POINTS = 8;
 export const MAX_POINTS = 31;

@@ -32,12 +32,8 @@ export const BOOLEAN_CHOICES: Choice<boolean>[] = [
   { words: ['false', 'no', 'off', '0'], value: false },
 ];
 
-/** `record-finding-ids`: a boolean, or auto (when the scope names projects). */
-export const RECORD_IDS_CHOICES: Choice<'auto' | 'true' | 'false'>[] = [
-  { words: ['auto'], value: 'auto' },
-  { words: ['true', 'yes', 'on', '1'], value: 'true' },
-  { words: ['false', 'no', 'off', '0'], value: 'false' },
-];
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+export const RECORD_IDS_CHOICES: Choice<boolean | 'auto'>[] = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
 
 export const MODE_CHOICES: Choice<Mode>[] = [
   { words: ['enforce'], value: 'enforce' },

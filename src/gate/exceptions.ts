@@ -5,13 +5,13 @@
 import { posix } from 'node:path';
 import { PURL_TYPE } from '../api/enums.ts';
 import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
+import { DAY_MS } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
 
 /** An entry that expires within this many days gets a notice. */
 export const EXPIRING_SOON_DAYS = 14;
 /** Items an entry names in the summary, beyond which it counts them. */
 export const MAX_MATCH_EXAMPLES = 3;
-const DAY_MS = 86_400_000;
 
 /** What an entry matches: listed code and supply-chain findings, confirmed-valid secrets, or blocked-license dependencies. */
 export type ExceptionKind = 'findings' | 'secrets' | 'dependencies';

@@ -70,7 +70,7 @@ export function renderComment(marker: string, input: SummaryInput): string {
       maxRows: COMMENT_MAX_FINDINGS,
       heading: '####',
       fresh: freshShown(verdict),
-      ...(excepted === undefined ? {} : { excepted }),
+      excepted,
     }),
   );
   lines.push(...acceptedRiskSection(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));

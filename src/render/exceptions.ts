@@ -1,6 +1,7 @@
 // The Accepted risk section (the summary and the PR comment), the verdict line's count, and the log
 // lines of the exceptions file: what each entry took out of the gate's counts, and the entries that
 // expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
+import { DAY_MS } from '../domain.ts';
 import { type EntryOutcome, type ExceptionEntry, entryName, expiresAt } from '../gate/exceptions.ts';
 import type { Verdict } from '../gate/types.ts';
 import { count, noun, plural } from '../numbers.ts';
@@ -10,7 +11,6 @@ import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
 export const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
-const DAY_MS = 86_400_000;
 
 /** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
 export function acceptedSuffix(verdict: Verdict): string {

@@ -85,7 +85,7 @@ export function findingsSection(
   data: GateData,
   rules: Pick<GateRules, 'findingTypes'>,
   totals: Totals,
-  options: { maxRows?: number; heading?: string; fresh?: boolean; excepted?: ExceptedFindings } = {},
+  options: { maxRows?: number; heading?: string; fresh?: boolean; excepted?: ExceptedFindings | undefined } = {},
 ): string[] {
   const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
   const listing = data.findings;

@@ -31,11 +31,6 @@ import {
 
 export type { SummaryInput } from './sections.ts';
 
-/** `{ [key]: value }`, or nothing when the value is undefined. */
-function present<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
 export interface ErrorSummaryInput {
   operation?: string;
   message: string;
@@ -75,7 +70,7 @@ export function renderSummary(input: SummaryInput): string {
     ...projects(input),
     ...findingsSection(input.data, input.config, input.verdict.totals, {
       fresh: freshShown(input.verdict),
-      ...present('excepted', exceptedFindings(input.verdict)),
+      excepted: exceptedFindings(input.verdict),
     }),
     ...acceptedRiskSection(input.verdict),
     ...scansSection(input.data, new Date(input.data.fetchedAt)),
