@@ -2488,14 +2488,18 @@ function readFindingsEnvelope(json) {
 function isSlug(slug) {
     return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
+/** The list's path for a deployment's slug, checked to be one. */
+function findingsPath(slug) {
+    if (!isSlug(slug))
+        throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
+    return `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+}
 /**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
  * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
  */
 async function* listFindings(transport, slug, query, walk) {
-    if (!isSlug(slug))
-        throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
-    const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+    const path = findingsPath(slug);
     buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
     yield* walkNumberedPages(async (page) => {
         const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
@@ -2518,9 +2522,7 @@ const FINDINGS_MIN_PAGE_SIZE = 100;
  * 404 or 405) gives none.
  */
 async function listFirstFindings(transport, slug, query) {
-    if (!isSlug(slug))
-        throw (0,errors/* malformed */.Qm)('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
-    const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+    const path = findingsPath(slug);
     let raw;
     try {
         raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
@@ -3224,11 +3226,17 @@ function parseBySeverity(series, json) {
         critical: readCount('trend', fields.critical, `${where}.critical`),
     }));
 }
-/** Fetches one series of the period. */
-async function getTrendSeries(transport, deploymentId, series, filters, query) {
+/** Fetches the findings activity of the period. */
+async function getActivity(transport, deploymentId, filters, query) {
+    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query));
+}
+/** Fetches a by-severity series of the period: the backlog, or the median open age. */
+async function getSeverityTrend(transport, deploymentId, series, filters, query) {
+    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query));
+}
+async function postSeries(transport, deploymentId, series, filters, query) {
     const id = checkDeploymentId('trend', deploymentId);
-    const json = await transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
-    return (series === 'activity' ? parseActivity(json) : parseBySeverity(series, json));
+    return transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
 }
 
 // EXTERNAL MODULE: ./src/api/types.ts
@@ -3301,7 +3309,8 @@ function createApiClient(options) {
         listDeploymentSlugs: () => listDeploymentSlugs(transport),
         listFindings: (slug, query) => listFindings(transport, slug, query, walk),
         listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
-        getTrendSeries: (deploymentId, series, filters, query) => getTrendSeries(transport, deploymentId, series, filters, query),
+        getActivity: (deploymentId, filters, query) => getActivity(transport, deploymentId, filters, query),
+        getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
         stats: () => transport.stats(),
         close: () => transport.close(),
     };
@@ -4626,10 +4635,10 @@ async function collectTrend(client, config, deploymentId) {
         return undefined;
     const query = { since: period.since, until: period.until, bucket: period.bucket };
     const filters = seriesFilters(config);
-    const read = async (series) => {
-        const judged = series === 'backlog' && config.maxBacklogGrowth !== undefined;
+    /** One series: read, or missing with why; with max-backlog-growth the backlog's failure is the run's. */
+    const read = async (judged, fetch) => {
         try {
-            const buckets = await client.getTrendSeries(deploymentId, series, filters, query);
+            const buckets = await fetch();
             if (buckets.length > 0)
                 return { state: 'read', buckets };
             if (judged) {
@@ -4647,7 +4656,11 @@ async function collectTrend(client, config, deploymentId) {
             return { state: 'missing', why: missingWhy(error) };
         }
     };
-    const [activity, backlog, medianOpenAge] = await Promise.all([read('activity'), read('backlog'), read('medianOpenAge')]);
+    const [activity, backlog, medianOpenAge] = await Promise.all([
+        read(false, () => client.getActivity(deploymentId, filters, query)),
+        read(config.maxBacklogGrowth !== undefined, () => client.getSeverityTrend(deploymentId, 'backlog', filters, query)),
+        read(false, () => client.getSeverityTrend(deploymentId, 'medianOpenAge', filters, query)),
+    ]);
     return { period, activity, backlog, medianOpenAge };
 }
 

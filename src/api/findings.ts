@@ -179,6 +179,12 @@ export function isSlug(slug: string): boolean {
   return /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/.test(slug);
 }
 
+/** The list's path for a deployment's slug, checked to be one. */
+function findingsPath(slug: string): string {
+  if (!isSlug(slug)) throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
+  return `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+}
+
 /**
  * Walks the open findings of one issue type, page by page from 0. The AI list is optional: a server
  * that answers its page 0 with 400, 404 or 405 has none; any later failure fails the walk.
@@ -189,8 +195,7 @@ export async function* listFindings(
   query: FindingsQuery,
   walk: { maxPages: number },
 ): AsyncGenerator<ListedFinding[], void, undefined> {
-  if (!isSlug(slug)) throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
-  const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+  const path = findingsPath(slug);
   buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
   yield* walkNumberedPages(
     async (page) => {
@@ -218,8 +223,7 @@ export const FINDINGS_MIN_PAGE_SIZE = 100;
  * 404 or 405) gives none.
  */
 export async function listFirstFindings(transport: Transport, slug: string, query: FindingsQuery): Promise<ListedFinding[]> {
-  if (!isSlug(slug)) throw malformed('findings', `the deployment slug ${JSON.stringify(slug.slice(0, 40))} is not a slug`);
-  const path = `/api/v1/deployments/${encodeURIComponent(slug)}/findings`;
+  const path = findingsPath(slug);
   let raw: unknown[];
   try {
     raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));

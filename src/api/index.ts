@@ -12,7 +12,7 @@ import { listProjects } from './projects.ts';
 import { getFindingsReport } from './report.ts';
 import { listScans, SCANS_MAX_PAGES } from './scans.ts';
 import { DEFAULT_SECRETS_LIMIT, listSecrets } from './secrets.ts';
-import { getTrendSeries } from './trend.ts';
+import { getActivity, getSeverityTrend } from './trend.ts';
 import type {
   ActivityBucket,
   ClientStats,
@@ -33,7 +33,6 @@ import type {
   SecretsQuery,
   SeverityBucket,
   TrendQuery,
-  TrendSeries,
 } from './types.ts';
 
 export type { ApiErrorKind, ApiOperation } from './errors.ts';
@@ -82,13 +81,15 @@ export interface ApiClient {
   listFindings(slug: string, query: FindingsQuery): AsyncIterable<ListedFinding[]>;
   /** The first page (100) of one issue type's open findings: the most severe few, with `severities`. */
   listFirstFindings(slug: string, query: FindingsQuery): Promise<ListedFinding[]>;
-  /** A series of the reporting API (Beta) over a period, with the report's filters. */
-  getTrendSeries<S extends TrendSeries>(
+  /** The findings activity of the reporting API (Beta) over a period, with the report's filters. */
+  getActivity(deploymentId: string, filters: Omit<ReportFilters, 'timePeriod'>, query: TrendQuery): Promise<ActivityBucket[]>;
+  /** A by-severity series of the reporting API (Beta): the backlog, or the median open age. */
+  getSeverityTrend(
     deploymentId: string,
-    series: S,
+    series: 'backlog' | 'medianOpenAge',
     filters: Omit<ReportFilters, 'timePeriod'>,
     query: TrendQuery,
-  ): Promise<S extends 'activity' ? ActivityBucket[] : SeverityBucket[]>;
+  ): Promise<SeverityBucket[]>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -146,7 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listDeploymentSlugs: () => listDeploymentSlugs(transport),
     listFindings: (slug, query) => listFindings(transport, slug, query, walk),
     listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
-    getTrendSeries: (deploymentId, series, filters, query) => getTrendSeries(transport, deploymentId, series, filters, query),
+    getActivity: (deploymentId, filters, query) => getActivity(transport, deploymentId, filters, query),
+    getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
     stats: () => transport.stats(),
     close: () => transport.close(),
   };

@@ -60,15 +60,34 @@ export function parseBySeverity(series: 'backlog' | 'medianOpenAge', json: unkno
   }));
 }
 
-/** Fetches one series of the period. */
-export async function getTrendSeries<S extends TrendSeries>(
+/** Fetches the findings activity of the period. */
+export async function getActivity(
   transport: Transport,
   deploymentId: string,
-  series: S,
   filters: Omit<ReportFilters, 'timePeriod'>,
   query: TrendQuery,
-): Promise<S extends 'activity' ? ActivityBucket[] : SeverityBucket[]> {
+): Promise<ActivityBucket[]> {
+  return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query));
+}
+
+/** Fetches a by-severity series of the period: the backlog, or the median open age. */
+export async function getSeverityTrend(
+  transport: Transport,
+  deploymentId: string,
+  series: 'backlog' | 'medianOpenAge',
+  filters: Omit<ReportFilters, 'timePeriod'>,
+  query: TrendQuery,
+): Promise<SeverityBucket[]> {
+  return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query));
+}
+
+async function postSeries(
+  transport: Transport,
+  deploymentId: string,
+  series: TrendSeries,
+  filters: Omit<ReportFilters, 'timePeriod'>,
+  query: TrendQuery,
+): Promise<unknown> {
   const id = checkDeploymentId('trend', deploymentId);
-  const json = await transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
-  return (series === 'activity' ? parseActivity(json) : parseBySeverity(series as 'backlog' | 'medianOpenAge', json)) as never;
+  return transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
 }

@@ -3,7 +3,7 @@
 // answer) or cannot give (an API error) is missing with why, and the Posture section shows the rest:
 // a chart never fails the gate. With max-backlog-growth the backlog series is judged: its failure is an
 // API error, which on-api-error decides.
-import { type ApiClient, ApiError, type TrendSeries } from '../api/index.ts';
+import { type ApiClient, ApiError } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
 import type { SeriesReading, TrendData } from '../gate/types.ts';
 import { reportFiltersFor } from './report-filters.ts';
@@ -26,13 +26,11 @@ export async function collectTrend(client: ApiClient, config: Config, deployment
   if (period === undefined) return undefined;
   const query = { since: period.since, until: period.until, bucket: period.bucket };
   const filters = seriesFilters(config);
-  const read = async <S extends TrendSeries>(
-    series: S,
-  ): Promise<SeriesReading<Awaited<ReturnType<typeof client.getTrendSeries<S>>>[number]>> => {
-    const judged = series === 'backlog' && config.maxBacklogGrowth !== undefined;
+  /** One series: read, or missing with why; with max-backlog-growth the backlog's failure is the run's. */
+  const read = async <T>(judged: boolean, fetch: () => Promise<T[]>): Promise<SeriesReading<T>> => {
     try {
-      const buckets = await client.getTrendSeries(deploymentId, series, filters, query);
-      if (buckets.length > 0) return { state: 'read', buckets } as never;
+      const buckets = await fetch();
+      if (buckets.length > 0) return { state: 'read', buckets };
       if (judged) {
         throw new ApiError({
           operation: 'trend',
@@ -46,6 +44,10 @@ export async function collectTrend(client: ApiClient, config: Config, deployment
       return { state: 'missing', why: missingWhy(error) };
     }
   };
-  const [activity, backlog, medianOpenAge] = await Promise.all([read('activity'), read('backlog'), read('medianOpenAge')]);
+  const [activity, backlog, medianOpenAge] = await Promise.all([
+    read(false, () => client.getActivity(deploymentId, filters, query)),
+    read(config.maxBacklogGrowth !== undefined, () => client.getSeverityTrend(deploymentId, 'backlog', filters, query)),
+    read(false, () => client.getSeverityTrend(deploymentId, 'medianOpenAge', filters, query)),
+  ]);
   return { period, activity, backlog, medianOpenAge };
 }
