@@ -8,6 +8,9 @@ import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
 import { DAY_MS } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
 
+/** An item an exception took: the number of its entry. */
+export type Excepted<T> = T & { exception?: number };
+
 /** An entry that expires within this many days gets a notice. */
 export const EXPIRING_SOON_DAYS = 14;
 /** Items an entry names in the summary, beyond which it counts them. */

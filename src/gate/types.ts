@@ -12,8 +12,13 @@ import type {
   Severity,
   SeverityBucket,
 } from '../api/types.ts';
-import type { ExceptionMatcher, ExceptionsOutcome } from './exceptions.ts';
+import type { Excepted, ExceptionMatcher, ExceptionsOutcome } from './exceptions.ts';
+import type { Freshness, ResolvedScope } from './scope-types.ts';
+import type { TrendData, TrendPeriod } from './series.ts';
 
+export type { Excepted } from './exceptions.ts';
+export type { Freshness, ProjectScans, ResolvedScope, ScanFact, ScopedProject } from './scope-types.ts';
+export type { SeriesReading, TrendData, TrendPeriod } from './series.ts';
 export type { Product, Severity };
 
 /** `fail-on-severity`: the lowest severity that fails the gate, or none. */
@@ -59,27 +64,6 @@ export interface GateRules {
   trend?: TrendPeriod;
   /** `max-backlog-growth`: how much the backlog may grow over the trend's period, in percent; absent: not judged. */
   maxBacklogGrowth?: { percent: number; asWritten: string };
-}
-
-/** One series of the trend: read, or why it is missing. */
-export type SeriesReading<T> = { state: 'read'; buckets: T[] } | { state: 'missing'; why: string };
-
-/** The series of the trend's period. */
-export interface TrendData {
-  period: TrendPeriod;
-  activity: SeriesReading<ActivityBucket>;
-  backlog: SeriesReading<SeverityBucket>;
-  medianOpenAge: SeriesReading<SeverityBucket>;
-}
-
-/** The period of `trend`: as written and in words, its ISO bounds, the bucket size and the points it gives. */
-export interface TrendPeriod {
-  asWritten: string;
-  words: string;
-  since: string;
-  until: string;
-  bucket: 'day' | 'week' | 'month';
-  points: number;
 }
 
 /** Counts of one project: product × severity. */
@@ -129,9 +113,6 @@ export interface GateData {
   /** The series of `trend`; absent without one. */
   trend?: TrendData;
 }
-
-/** An item an exception took: the number of its entry. */
-export type Excepted<T> = T & { exception?: number };
 
 /** Why the gate failed: one line a reviewer reads, and what it is about. */
 export interface Reason {
@@ -236,52 +217,6 @@ export interface BaselineComparison {
 
 /** Whether the run used its baseline, and if not, the one reason why. */
 export type BaselineUse = { used: true; file: string; comparison: BaselineComparison } | { used: false; file?: string; why: string };
-
-// ---- the scope and the scans ----------------------------------------------------------------------
-
-/** One gated project as the deployment knows it. */
-export interface ScopedProject {
-  name: string;
-  id?: string;
-  archived?: boolean;
-  defaultBranchId?: string;
-}
-
-/** The named projects, checked: against the projects list, or (where it is not available) the report's labels. */
-export interface ResolvedScope {
-  source: 'projects-list' | 'report';
-  /** The whole deployment (`projects: *`): every project, not names to prove. */
-  whole?: boolean;
-  projects: ScopedProject[];
-  /** Why the projects list was not used, when the source is the report. */
-  why?: string;
-}
-
-/** A scan, as the summary shows it. */
-export interface ScanFact {
-  id: string;
-  status: string;
-  commit?: string;
-  /** True on the project's default branch; undefined when unknown. */
-  onDefaultBranch?: boolean;
-  branchId?: string;
-  isFullScan: boolean;
-  startTime?: string;
-  completeTime?: string;
-}
-
-/** The newest scans of one project in the past 30 days. */
-export interface ProjectScans {
-  project: string;
-  projectId: string;
-  /** The newest scan, whatever its status. */
-  newest?: ScanFact;
-  /** The newest scan that completed. */
-  newestCompleted?: ScanFact;
-}
-
-/** The scans of the gated projects, or why they were not read. */
-export type Freshness = { state: 'read'; projects: ProjectScans[] } | { state: 'unknown'; why: string };
 
 /** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
 export function validSecretCount(data: Pick<GateData, 'validSecrets' | 'validSecretCount'>): number {
