@@ -1,17 +1,7 @@
 // The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
 // verdict it gives. Pure data: no I/O here.
 
-import type {
-  ActivityBucket,
-  Dependency,
-  ListedFinding,
-  Product,
-  ProjectCounts,
-  ReportFilters,
-  SecretFinding,
-  Severity,
-  SeverityBucket,
-} from '../api/types.ts';
+import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
 import type { Excepted, ExceptionMatcher, ExceptionsOutcome } from './exceptions.ts';
 import type { Freshness, ResolvedScope } from './scope-types.ts';
 import type { TrendData, TrendPeriod } from './series.ts';
