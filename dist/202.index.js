@@ -11,12 +11,10 @@ export const modules = {
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _gate_exceptions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2933);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2969);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4389);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2969);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4389);
 // The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
-
 
 
 
@@ -48,7 +46,7 @@ function parseExceptions(text, path, now, maxDays) {
     // The failsafe schema reads every scalar as text: an id of digits or a date stays as written.
     const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
     const fail = (line, message) => {
-        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL('exceptions-file', `${path}:${line}: ${message}`);
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('exceptions-file', `${path}:${line}: ${message}`);
     };
     const [error] = document.errors;
     if (error !== undefined)
@@ -62,15 +60,15 @@ function parseExceptions(text, path, now, maxDays) {
     for (const pair of root.items) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
         if (key !== 'exceptions')
-            fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
+            fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
     }
     const list = root.get('exceptions', true);
     if (list === undefined || list === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && (list.value === null || list.value === '')))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
         return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
-    if (list.items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
-        fail(lineOf(list), `${list.items.length} entries: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
+    if (list.items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
+        fail(lineOf(list), `${list.items.length} entries: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
     const entries = list.items.map((item, index) => {
         try {
             return readEntry(item, index + 1, lineOf, now, maxDays);
@@ -89,7 +87,7 @@ function fieldsOf(map, lineOf) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
         const keyLine = lineOf(pair.key);
         if (!ENTRY_KEYS.includes(key)) {
-            throw new EntryProblem(keyLine, `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`);
+            throw new EntryProblem(keyLine, `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`);
         }
         fields.set(key, { value: pair.value, line: keyLine });
     }
@@ -138,15 +136,15 @@ function readEntry(node, number, lineOf, now, maxDays) {
         number,
         line,
         kind,
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('finding', text('finding')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('rule', text('rule')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('vulnerability', parseAdvisory(text('vulnerability'), lineOfKey('vulnerability'))),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('secret', text('secret')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('projects', list('projects')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('paths', list('paths')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('finding', text('finding')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('rule', text('rule')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('vulnerability', parseAdvisory(text('vulnerability'), lineOfKey('vulnerability'))),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('secret', text('secret')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('projects', list('projects')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('paths', list('paths')),
         reason,
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .present */ .Eb)('owner', owner === '' ? undefined : owner),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('owner', owner === '' ? undefined : owner),
         expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
     };
 }
@@ -155,7 +153,7 @@ function parseAdvisory(value, line) {
     if (value === undefined)
         return undefined;
     if (!ADVISORY.test(value)) {
-        throw new EntryProblem(line, `vulnerability is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(value)}: use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`);
+        throw new EntryProblem(line, `vulnerability is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}: use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`);
     }
     return value.toUpperCase();
 }
@@ -178,8 +176,8 @@ function listOf(key, node, line) {
     if (items.length === 0 || items.some((item) => item === '')) {
         throw new EntryProblem(line, `${key} lists an empty item: list ${key === 'paths' ? 'globs such as src/legacy/**' : 'repository names such as acme/api'}, or remove the key.`);
     }
-    if (items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
-        throw new EntryProblem(line, `${key} lists ${items.length} items: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
+    if (items.length > _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy)
+        throw new EntryProblem(line, `${key} lists ${items.length} items: the limit is ${_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_INPUT_LIST_ITEMS */ .Oy}.`);
     return items;
 }
 /** `expires`: a date (YYYY-MM-DD, UTC), the last day the entry applies, at most `maxDays` ahead of today. */
@@ -189,7 +187,7 @@ function parseExpiry(value, line, now, maxDays) {
     }
     const ms = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
     if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-        throw new EntryProblem(line, `expires is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(value)}, not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`);
+        throw new EntryProblem(line, `expires is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}, not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`);
     }
     const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
     const days = Math.round((ms - today) / _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO);
@@ -202,7 +200,7 @@ function parseExpiry(value, line, now, maxDays) {
 function parsePackage(value, line) {
     const types = new Set(Object.values(_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"]));
     const wrong = (why) => {
-        throw new EntryProblem(line, `package is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .quoteValue */ .cl)(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`);
+        throw new EntryProblem(line, `package is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`);
     };
     if (value.startsWith('pkg:')) {
         const match = /^pkg:([a-z0-9.+-]+)\/([^?#@]+(?:@(?=.)[^@?#/]+)?)$/i.exec(value);
@@ -218,7 +216,7 @@ function parsePackage(value, line) {
         return {
             asWritten: value,
             type,
-            name: (0,_gate_exceptions_js__WEBPACK_IMPORTED_MODULE_3__/* .packageName */ .oZ)(type, name),
+            name: (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, name),
             ...(version === undefined ? {} : { version: decodeURIComponent(version) }),
         };
     }
@@ -232,7 +230,7 @@ function parsePackage(value, line) {
     const [name, version] = splitVersion(value.slice(colon + 1));
     if (name === '')
         return wrong('it names no package');
-    return { asWritten: value, type, name: (0,_gate_exceptions_js__WEBPACK_IMPORTED_MODULE_3__/* .packageName */ .oZ)(type, name), ...(version === undefined ? {} : { version }) };
+    return { asWritten: value, type, name: (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, name), ...(version === undefined ? {} : { version }) };
 }
 /** `name@version` → name and version; a leading `@` (an npm scope) is part of the name. */
 function splitVersion(text) {

@@ -49,20 +49,19 @@ function partsOf(type, name) {
         case 'npm': // `@scope/name`: the scope is the namespace
             return name.startsWith('@') ? splitLast(name) : { name };
         case 'pypi': // names are case-insensitive and `_` is `-`
-            return { name: name.toLowerCase().replaceAll('_', '-') };
+        case 'hex':
+        case 'pub':
+            return { name: (0,enums/* purlName */.pB)(type, name) };
         case 'maven': {
             // `group:artifact`
             const [group, artifact, ...rest] = name.split(':');
             return group && artifact && rest.length === 0 ? { namespace: group, name: artifact } : { name };
         }
         case 'composer': // `vendor/name`, case-insensitive
-            return splitLast(name.toLowerCase());
+            return splitLast((0,enums/* purlName */.pB)(type, name));
         case 'golang': // the module path: everything up to the last segment is the namespace
         case 'swift':
             return splitLast(name);
-        case 'hex':
-        case 'pub':
-            return { name: name.toLowerCase() };
         case 'cocoapods': {
             // `Pod/Subspec`: the subspec is the subpath
             const at = name.indexOf('/');

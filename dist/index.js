@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(334)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8334));
+        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076));
         await run();
     }
     catch (error) {

@@ -81,4 +81,14 @@ export const PURL_TYPE: Record<string, string> = {
   no_package_manager: 'generic',
 };
 
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+export function purlName(type: string, name: string): string {
+  if (type === 'pypi') return name.toLowerCase().replaceAll('_', '-');
+  return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+
 export { severityName, severityRank } from '../domain.ts';

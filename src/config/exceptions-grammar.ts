@@ -1,9 +1,9 @@
 // The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
-import { PURL_TYPE } from '../api/enums.ts';
+import { PURL_TYPE, purlName } from '../api/enums.ts';
 import { DAY_MS } from '../domain.ts';
-import { type ExceptionEntry, type ExceptionKind, type ExceptionsFile, type PackageMatch, packageName } from '../gate/exceptions.ts';
+import type { ExceptionEntry, ExceptionKind, ExceptionsFile, PackageMatch } from '../gate/exceptions.ts';
 import { didYouMean } from '../suggest.ts';
 import { ConfigError, MAX_INPUT_LIST_ITEMS, present, quoteValue } from './inputs.ts';
 
@@ -230,7 +230,7 @@ function parsePackage(value: string, line: number): PackageMatch {
     return {
       asWritten: value,
       type,
-      name: packageName(type, name),
+      name: purlName(type, name),
       ...(version === undefined ? {} : { version: decodeURIComponent(version) }),
     };
   }
@@ -241,7 +241,7 @@ function parsePackage(value: string, line: number): PackageMatch {
   if (type === undefined) return wrong(`the ecosystem ${ecosystem} is not one of ${Object.keys(PURL_TYPE).sort().join(', ')}`);
   const [name, version] = splitVersion(value.slice(colon + 1));
   if (name === '') return wrong('it names no package');
-  return { asWritten: value, type, name: packageName(type, name), ...(version === undefined ? {} : { version }) };
+  return { asWritten: value, type, name: purlName(type, name), ...(version === undefined ? {} : { version }) };
 }
 
 /** `name@version` → name and version; a leading `@` (an npm scope) is part of the name. */

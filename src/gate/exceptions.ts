@@ -3,7 +3,7 @@
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
 // where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
 import { posix } from 'node:path';
-import { PURL_TYPE } from '../api/enums.ts';
+import { PURL_TYPE, purlName } from '../api/enums.ts';
 import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
 import { DAY_MS } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
@@ -105,19 +105,10 @@ function narrowed(entry: ExceptionEntry, repository: string | undefined, path: s
   return true;
 }
 
-/** Names whose case and `_`/`-` do not matter, by purl type (as the purl spec normalises them). */
-const CASE_FREE = new Set(['pypi', 'composer', 'hex', 'pub']);
-
-/** A package name as compared: normalised where its ecosystem's names are case-insensitive. */
-export function packageName(type: string, name: string): string {
-  if (type === 'pypi') return name.toLowerCase().replaceAll('_', '-');
-  return CASE_FREE.has(type) ? name.toLowerCase() : name;
-}
-
 /** Whether a dependency is the package an entry names (any version when the entry names none). */
 function packageMatches(wanted: PackageMatch, dependency: Pick<Dependency, 'name' | 'version' | 'ecosystem'>): boolean {
   const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
-  if (type !== wanted.type || packageName(type, dependency.name) !== wanted.name) return false;
+  if (type !== wanted.type || purlName(type, dependency.name) !== wanted.name) return false;
   return wanted.version === undefined || dependency.version === wanted.version;
 }
 

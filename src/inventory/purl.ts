@@ -1,6 +1,6 @@
 // Package URLs (https://github.com/package-url/purl-spec) for the inventory, from the API's
 // ecosystem, name and version. Pure.
-import { PURL_TYPE } from '../api/enums.ts';
+import { PURL_TYPE, purlName } from '../api/enums.ts';
 import type { Dependency } from '../api/types.ts';
 
 /** What encode leaves as it is: unreserved characters and `:`. */
@@ -28,20 +28,19 @@ function partsOf(type: string, name: string): { namespace?: string; name: string
     case 'npm': // `@scope/name`: the scope is the namespace
       return name.startsWith('@') ? splitLast(name) : { name };
     case 'pypi': // names are case-insensitive and `_` is `-`
-      return { name: name.toLowerCase().replaceAll('_', '-') };
+    case 'hex':
+    case 'pub':
+      return { name: purlName(type, name) };
     case 'maven': {
       // `group:artifact`
       const [group, artifact, ...rest] = name.split(':');
       return group && artifact && rest.length === 0 ? { namespace: group, name: artifact } : { name };
     }
     case 'composer': // `vendor/name`, case-insensitive
-      return splitLast(name.toLowerCase());
+      return splitLast(purlName(type, name));
     case 'golang': // the module path: everything up to the last segment is the namespace
     case 'swift':
       return splitLast(name);
-    case 'hex':
-    case 'pub':
-      return { name: name.toLowerCase() };
     case 'cocoapods': {
       // `Pod/Subspec`: the subspec is the subpath
       const at = name.indexOf('/');

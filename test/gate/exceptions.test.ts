@@ -4,17 +4,11 @@
 // exception never makes a run pass while a finding no live exception matches is over its budget.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { purlName } from '../../src/api/enums.ts';
 import type { Dependency, ListedFinding } from '../../src/api/types.ts';
 import { SEVERITIES, type Severity } from '../../src/domain.ts';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import {
-  type ExceptionEntry,
-  ExceptionMatcher,
-  entryName,
-  exceptionsOutcome,
-  expiryState,
-  packageName,
-} from '../../src/gate/exceptions.ts';
+import { type ExceptionEntry, ExceptionMatcher, entryName, exceptionsOutcome, expiryState } from '../../src/gate/exceptions.ts';
 import { isExcepted } from '../../src/gate/reading.ts';
 import type { GateData, SeverityFloor } from '../../src/gate/types.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
@@ -370,14 +364,14 @@ describe('what an entry matches, rule by rule', () => {
     ).toBeUndefined();
   });
 
-  it('compares package names as their ecosystem does', () => {
+  it('compares package names as their ecosystem does (the purl rule of api/enums.ts)', () => {
     expect([
-      packageName('pypi', 'Django_Rest'),
-      packageName('composer', 'Vendor/Pkg'),
-      packageName('hex', 'Phoenix'),
-      packageName('pub', 'Http'),
+      purlName('pypi', 'Django_Rest'),
+      purlName('composer', 'Vendor/Pkg'),
+      purlName('hex', 'Phoenix'),
+      purlName('pub', 'Http'),
     ]).toEqual(['django-rest', 'vendor/pkg', 'phoenix', 'http']);
-    expect([packageName('npm', 'Left_Pad'), packageName('maven', 'Org.Yaml:SnakeYAML')]).toEqual(['Left_Pad', 'Org.Yaml:SnakeYAML']);
+    expect([purlName('npm', 'Left_Pad'), purlName('maven', 'Org.Yaml:SnakeYAML')]).toEqual(['Left_Pad', 'Org.Yaml:SnakeYAML']);
     const generic = entryOf({ kind: 'dependencies', package: { asWritten: 'pkg:generic/thing', type: 'generic', name: 'thing' } });
     expect(matcherOf(generic).matchDependency({ name: 'thing', licenses: [] }, undefined)).toBe(generic);
     expect(matcherOf(generic).matchDependency({ name: 'thing', ecosystem: 'npm', licenses: [] }, undefined)).toBeUndefined();

@@ -1,5 +1,5 @@
-export const id = 334;
-export const ids = [334];
+export const id = 76;
+export const ids = [76];
 export const modules = {
 
 /***/ 8379:
@@ -75,6 +75,7 @@ const CLIENT_REASON = {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   pB: () => (/* binding */ purlName),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
 /* harmony export */ });
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
@@ -140,6 +141,16 @@ const PURL_TYPE = {
     opam: 'opam',
     no_package_manager: 'generic',
 };
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
 
 
 
@@ -870,210 +881,6 @@ function severitiesAtOrAbove(floor) {
 
 /***/ }),
 
-/***/ 2933:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MB: () => (/* binding */ entryName),
-/* harmony export */   OM: () => (/* binding */ ExceptionMatcher),
-/* harmony export */   WJ: () => (/* binding */ expiresAt),
-/* harmony export */   b1: () => (/* binding */ exceptionsOutcome),
-/* harmony export */   oZ: () => (/* binding */ packageName)
-/* harmony export */ });
-/* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
-// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
-// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
-// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
-// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
-
-
-
-
-/** An entry that expires within this many days gets a notice. */
-const EXPIRING_SOON_DAYS = 14;
-/** Items an entry names in the summary, beyond which it counts them. */
-const MAX_MATCH_EXAMPLES = 3;
-/** When an entry stops applying: the end of its expiry day, UTC (ms). */
-function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO;
-}
-/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
-function expiryState(entry, now) {
-    const end = expiresAt(entry);
-    if (!(now < end))
-        return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO ? 'expiring' : 'active';
-}
-/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
-function plainPath(path) {
-    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
-}
-/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
-function narrowed(entry, repository, path) {
-    if (entry.projects !== undefined) {
-        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(project) === key))
-            return false;
-    }
-    if (entry.paths !== undefined) {
-        if (path === undefined || path === '')
-            return false;
-        const plain = plainPath(path);
-        if (!entry.paths.some((glob) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.matchesGlob(plain, glob)))
-            return false;
-    }
-    return true;
-}
-/** Names whose case and `_`/`-` do not matter, by purl type (as the purl spec normalises them). */
-const CASE_FREE = new Set(['pypi', 'composer', 'hex', 'pub']);
-/** A package name as compared: normalised where its ecosystem's names are case-insensitive. */
-function packageName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return CASE_FREE.has(type) ? name.toLowerCase() : name;
-}
-/** Whether a dependency is the package an entry names (any version when the entry names none). */
-function packageMatches(wanted, dependency) {
-    const type = _api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || packageName(type, dependency.name) !== wanted.name)
-        return false;
-    return wanted.version === undefined || dependency.version === wanted.version;
-}
-function findingMatches(entry, finding) {
-    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
-        return false;
-    if (entry.rule !== undefined && finding.rule !== entry.rule)
-        return false;
-    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
-        return false;
-    return narrowed(entry, finding.repository?.name, finding.filePath);
-}
-/**
- * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
- */
-class ExceptionMatcher {
-    file;
-    now;
-    #live;
-    #matches = new Map();
-    constructor(file, now) {
-        this.file = file;
-        this.now = now;
-        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
-    }
-    /** Whether some entry that has not expired matches items of this kind. */
-    has(kind) {
-        return this.#live.some((entry) => entry.kind === kind);
-    }
-    /** What an entry matched so far. */
-    matchesOf(entry) {
-        let matches = this.#matches.get(entry.number);
-        if (matches === undefined) {
-            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
-            this.#matches.set(entry.number, matches);
-        }
-        return matches;
-    }
-    /** The entry that takes a listed finding of tally cell `cell`, if any. */
-    matchFinding(finding, cell) {
-        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.matchesOf(entry);
-        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
-        // The entry says what it matches: an example says where.
-        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
-        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
-        return entry;
-    }
-    /** The entry that takes a confirmed-valid secret, if any. */
-    matchSecret(secret) {
-        const entry = this.#live.find(
-        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
-        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.matchesOf(entry);
-        matches.secrets++;
-        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
-        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
-        return entry;
-    }
-    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
-    matchDependency(dependency, repository) {
-        const path = dependency.definedAt?.path ?? dependency.manifestPath;
-        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.matchesOf(entry);
-        matches.dependencies++;
-        const version = dependency.version ? `@${dependency.version}` : '';
-        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
-        return entry;
-    }
-    #example(matches, item) {
-        if (matches.examples.length < MAX_MATCH_EXAMPLES)
-            matches.examples.push(item);
-    }
-}
-/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matcher, appliedCells, unchecked) {
-    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
-    let expiring = 0;
-    const entries = matcher.file.entries.map((entry) => {
-        const state = expiryState(entry, matcher.now);
-        if (state === 'expiring')
-            expiring++;
-        const matches = matcher.matchesOf(entry);
-        let findings = 0;
-        let unproven = 0;
-        for (const [cell, n] of matches.cells) {
-            if (appliedCells.has(cell))
-                findings += n;
-            else
-                unproven += n;
-        }
-        const applied = findings + matches.secrets + matches.dependencies;
-        excepted.findings += findings;
-        excepted.secrets += matches.secrets;
-        excepted.dependencies += matches.dependencies;
-        excepted.total += applied;
-        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
-        if (state === 'expired')
-            return { ...base, state: 'expired' };
-        if (applied > 0)
-            return { ...base, state: 'applied' };
-        if (unproven > 0)
-            return { ...base, state: 'unproven' };
-        const why = unchecked[entry.kind];
-        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
-    });
-    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
-}
-/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
-function entryName(entry) {
-    const what = entry.finding !== undefined
-        ? `finding ${entry.finding}`
-        : entry.rule !== undefined
-            ? `rule ${entry.rule}`
-            : entry.vulnerability !== undefined
-                ? `vulnerability ${entry.vulnerability}`
-                : entry.secret !== undefined
-                    ? `secret ${entry.secret}`
-                    : `package ${entry.package?.asWritten ?? ''}`;
-    return `entry ${entry.number} (line ${entry.line}, ${what})`;
-}
-
-
-/***/ }),
-
 /***/ 3365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1752,7 +1559,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 8334:
+/***/ 5076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5083,8 +4890,184 @@ function useBaseline(config, data, reading, loaded) {
     return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
 }
 
-// EXTERNAL MODULE: ./src/gate/exceptions.ts
-var gate_exceptions = __webpack_require__(2933);
+;// CONCATENATED MODULE: ./src/gate/exceptions.ts
+// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
+// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
+// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
+// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
+
+
+
+
+/** An entry that expires within this many days gets a notice. */
+const EXPIRING_SOON_DAYS = 14;
+/** Items an entry names in the summary, beyond which it counts them. */
+const MAX_MATCH_EXAMPLES = 3;
+/** When an entry stops applying: the end of its expiry day, UTC (ms). */
+function expiresAt(entry) {
+    return Date.parse(`${entry.expires}T00:00:00Z`) + domain/* DAY_MS */.sO;
+}
+/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
+function expiryState(entry, now) {
+    const end = expiresAt(entry);
+    if (!(now < end))
+        return 'expired';
+    return end - now <= EXPIRING_SOON_DAYS * domain/* DAY_MS */.sO ? 'expiring' : 'active';
+}
+/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+function plainPath(path) {
+    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+}
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
+function narrowed(entry, repository, path) {
+    if (entry.projects !== undefined) {
+        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
+        const key = (0,gate_scope/* repositoryKey */.K)(repository ?? '');
+        if (!entry.projects.some((project) => (0,gate_scope/* repositoryKey */.K)(project) === key))
+            return false;
+    }
+    if (entry.paths !== undefined) {
+        if (path === undefined || path === '')
+            return false;
+        const plain = plainPath(path);
+        if (!entry.paths.some((glob) => external_node_path_.posix.matchesGlob(plain, glob)))
+            return false;
+    }
+    return true;
+}
+/** Whether a dependency is the package an entry names (any version when the entry names none). */
+function packageMatches(wanted, dependency) {
+    const type = enums/* PURL_TYPE */["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,enums/* purlName */.pB)(type, dependency.name) !== wanted.name)
+        return false;
+    return wanted.version === undefined || dependency.version === wanted.version;
+}
+function findingMatches(entry, finding) {
+    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
+        return false;
+    if (entry.rule !== undefined && finding.rule !== entry.rule)
+        return false;
+    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
+        return false;
+    return narrowed(entry, finding.repository?.name, finding.filePath);
+}
+/**
+ * The entries that have not expired, matched against each item as the run reads it: the first entry in
+ * the file's order that matches takes the item, and records it.
+ */
+class ExceptionMatcher {
+    file;
+    now;
+    #live;
+    #matches = new Map();
+    constructor(file, now) {
+        this.file = file;
+        this.now = now;
+        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
+    }
+    /** Whether some entry that has not expired matches items of this kind. */
+    has(kind) {
+        return this.#live.some((entry) => entry.kind === kind);
+    }
+    /** What an entry matched so far. */
+    matchesOf(entry) {
+        let matches = this.#matches.get(entry.number);
+        if (matches === undefined) {
+            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+            this.#matches.set(entry.number, matches);
+        }
+        return matches;
+    }
+    /** The entry that takes a listed finding of tally cell `cell`, if any. */
+    matchFinding(finding, cell) {
+        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
+        // The entry says what it matches: an example says where.
+        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
+        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
+        return entry;
+    }
+    /** The entry that takes a confirmed-valid secret, if any. */
+    matchSecret(secret) {
+        const entry = this.#live.find(
+        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
+        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.secrets++;
+        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
+        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
+        return entry;
+    }
+    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
+    matchDependency(dependency, repository) {
+        const path = dependency.definedAt?.path ?? dependency.manifestPath;
+        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.dependencies++;
+        const version = dependency.version ? `@${dependency.version}` : '';
+        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
+        return entry;
+    }
+    #example(matches, item) {
+        if (matches.examples.length < MAX_MATCH_EXAMPLES)
+            matches.examples.push(item);
+    }
+}
+/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
+function exceptionsOutcome(matcher, appliedCells, unchecked) {
+    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
+    let expiring = 0;
+    const entries = matcher.file.entries.map((entry) => {
+        const state = expiryState(entry, matcher.now);
+        if (state === 'expiring')
+            expiring++;
+        const matches = matcher.matchesOf(entry);
+        let findings = 0;
+        let unproven = 0;
+        for (const [cell, n] of matches.cells) {
+            if (appliedCells.has(cell))
+                findings += n;
+            else
+                unproven += n;
+        }
+        const applied = findings + matches.secrets + matches.dependencies;
+        excepted.findings += findings;
+        excepted.secrets += matches.secrets;
+        excepted.dependencies += matches.dependencies;
+        excepted.total += applied;
+        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
+        if (state === 'expired')
+            return { ...base, state: 'expired' };
+        if (applied > 0)
+            return { ...base, state: 'applied' };
+        if (unproven > 0)
+            return { ...base, state: 'unproven' };
+        const why = unchecked[entry.kind];
+        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
+    });
+    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+}
+/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
+function entryName(entry) {
+    const what = entry.finding !== undefined
+        ? `finding ${entry.finding}`
+        : entry.rule !== undefined
+            ? `rule ${entry.rule}`
+            : entry.vulnerability !== undefined
+                ? `vulnerability ${entry.vulnerability}`
+                : entry.secret !== undefined
+                    ? `secret ${entry.secret}`
+                    : `package ${entry.package?.asWritten ?? ''}`;
+    return `entry ${entry.number} (line ${entry.line}, ${what})`;
+}
+
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __webpack_require__(8687);
 ;// CONCATENATED MODULE: ./src/gate/posture.ts
@@ -5188,7 +5171,7 @@ function evaluate(config, data, loaded) {
     const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: (0,gate_reading/* judgedCounts */.cp)(project) })), config.findingTypes);
     const exceptions = data.exceptions === undefined
         ? undefined
-        : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+        : exceptionsOutcome(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
     const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -5247,7 +5230,7 @@ function unusedReasons(config, exceptions) {
     const unused = exceptions?.entries.filter((entry) => entry.state === 'unused') ?? [];
     if (!config.failOnUnusedExceptions || unused.length === 0)
         return [];
-    const names = unused.slice(0, 5).map(({ entry }) => (0,gate_exceptions/* entryName */.MB)(entry));
+    const names = unused.slice(0, 5).map(({ entry }) => entryName(entry));
     const more = unused.length > names.length ? `, and ${unused.length - names.length} more` : '';
     const them = unused.length === 1 ? 'it' : 'them';
     return [
@@ -5826,12 +5809,12 @@ function expiryWords(outcome, now) {
     const date = (0,render_escape/* markdownText */.p7)(outcome.entry.expires, 20);
     if (!outcome.expiring)
         return date;
-    const days = Math.max(0, Math.ceil(((0,gate_exceptions/* expiresAt */.WJ)(outcome.entry) - now) / domain/* DAY_MS */.sO) - 1);
+    const days = Math.max(0, Math.ceil((expiresAt(outcome.entry) - now) / domain/* DAY_MS */.sO) - 1);
     return `${date} ⏳ ${days === 0 ? 'last day' : `in ${(0,numbers/* plural */.LS)(days, 'day', 'days')}`}`;
 }
 /** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
 function entryWords(entry) {
-    return `${(0,gate_exceptions/* entryName */.MB)(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
+    return `${entryName(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
 }
 /** The lines above the table: each entry that expired, matched nothing, could not apply or could not be checked. */
 function problemLines(outcomes) {
@@ -7166,7 +7149,7 @@ async function decide(known) {
     armWatchdog(config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await readExceptions(config, now);
-    const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
+    const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
     if (exceptionsFile !== undefined)
         core/* info */.pq((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
     const partialLists = [];
@@ -7883,4 +7866,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=334.index.js.map
+//# sourceMappingURL=76.index.js.map
