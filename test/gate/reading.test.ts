@@ -330,6 +330,9 @@ describe('readingOf, on a list read only in part (the most severe few)', () => {
     );
     expect(reading.projects[0]?.counts.code.high).toBe(500);
     expect(reading.differences).toEqual([]);
+    // As many as the report counts: no difference either.
+    const same = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 3 })], findings: partly(highs(3)) });
+    expect(readingOf(same, CODE_SCA).differences).toEqual([]);
   });
 
   it('does not raise a cell where the list could not apply a report filter', () => {
