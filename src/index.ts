@@ -10,8 +10,8 @@ if (major < 24) {
   process.exitCode = 1;
 } else {
   try {
-    const { run } = await import('./main.ts');
-    await run();
+    const [{ run }, { githubHost }] = await Promise.all([import('./main.ts'), import('./host/github.ts')]);
+    await run(githubHost());
   } catch (error) {
     // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.
     const text = (error instanceof Error ? error.message : String(error)).replace(/[\r\n%]/g, (c) => encodeURIComponent(c));

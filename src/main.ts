@@ -1,21 +1,19 @@
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts.
+// config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
+// between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
 import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import * as core from '@actions/core';
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
 import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
-import { type Config, ConfigError, INPUT_DEFAULTS, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
+import { type Config, ConfigError, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
 import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, TrendData, Verdict } from './gate/types.ts';
-import { headCommit } from './github/event.ts';
-import { OUTPUT, setErrorOutputs, setOutput, setResult, setVerdictOutputs } from './github/outputs.ts';
+import { OUTPUT, setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
+import type { Host } from './host/types.ts';
 import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
 import { exceptionLogLines } from './render/exceptions.ts';
@@ -49,30 +47,23 @@ interface RunFacts {
   requests: number;
 }
 
-/** Reads every input the action declares, as the runner passes them. */
-function readInputs(): Record<string, string> {
-  const inputs: Record<string, string> = {};
-  for (const name of Object.keys(INPUT_DEFAULTS)) inputs[name] = core.getInput(name);
-  return inputs;
-}
-
 /** Runs a phase inside a collapsed log group, with its timing. */
-async function phase<T>(title: string, work: () => Promise<T>): Promise<T> {
+function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
-  core.startGroup(title);
-  try {
-    return await work();
-  } finally {
-    core.info(`${title}: ${Math.round(performance.now() - started)} ms`);
-    core.endGroup();
-  }
+  return host.group(title, async () => {
+    try {
+      return await work();
+    } finally {
+      host.info(`${title}: ${Math.round(performance.now() - started)} ms`);
+    }
+  });
 }
 
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error: unknown): { message: string; operation?: string; apiFailure: boolean } {
+function errorMessage(error: unknown, host: Host): { message: string; operation?: string; apiFailure: boolean } {
   // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
   if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
-  if (error instanceof ConfigError) return { message: error.message, operation: 'configuration', apiFailure: false };
+  if (error instanceof ConfigError) return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
   if (error instanceof FreshnessError) return { message: error.message, operation: 'scan freshness', apiFailure: false };
   if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory', apiFailure: false };
   const text = error instanceof Error ? error.message : String(error);
@@ -82,19 +73,20 @@ function errorMessage(error: unknown): { message: string; operation?: string; ap
 /** When the run began (ms since the epoch): its deadline counts from here. */
 const runStartedAt = Date.now();
 
-/** The action's entry point: never throws, sets the exit status. */
-export async function run(): Promise<void> {
+/** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
+export async function run(host: Host): Promise<void> {
   const started = performance.now();
   // Mask the tokens before anything else can print them.
-  for (const token of [core.getInput('api-token'), process.env.SEMGREP_APP_TOKEN ?? '', core.getInput('github-token')]) {
-    if (token.trim() !== '') core.setSecret(token.trim());
+  const inputs = host.inputs();
+  for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', inputs['github-token'] ?? '']) {
+    if (token.trim() !== '') host.setSecret(token.trim());
   }
   const known: { config?: Config; client?: ApiClient; deploymentId?: string } = {};
   let outcome: Decided | Undecided;
   try {
-    outcome = await decide(known);
+    outcome = await decide(host, inputs, known);
   } catch (error) {
-    const { message, operation, apiFailure } = errorMessage(error);
+    const { message, operation, apiFailure } = errorMessage(error, host);
     const { config, deploymentId } = known;
     outcome = {
       message,
@@ -108,24 +100,28 @@ export async function run(): Promise<void> {
   // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
   const closing = known.client?.close().catch(() => undefined);
   try {
-    if ('verdict' in outcome) await finishVerdict(outcome, facts);
-    else await finishError(outcome, facts);
+    if ('verdict' in outcome) await finishVerdict(host, outcome, facts);
+    else await finishError(host, inputs, outcome, facts);
   } finally {
     await closing;
   }
 }
 
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
-async function decide(known: { config?: Config; client?: ApiClient; deploymentId?: string }): Promise<Decided> {
+async function decide(
+  host: Host,
+  inputs: Record<string, string>,
+  known: { config?: Config; client?: ApiClient; deploymentId?: string },
+): Promise<Decided> {
   const now = new Date();
-  const config = parseConfig(readInputs(), process.env, now);
+  const config = parseConfig(inputs, process.env, now, host.context);
   known.config = config;
-  armWatchdog(config);
+  armWatchdog(host, config);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
   const exceptionsFile = await readExceptions(config, now);
   const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
   if (exceptionsFile !== undefined)
-    core.info(logLine(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
+    host.info(logLine(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
   const partialLists: PartialList[] = [];
   const tuning = parseTuning(process.env);
   const api = createApiClient({
@@ -135,13 +131,13 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
     ...transportTuning(tuning),
     onWarning: (message, operation) => {
       partialLists.push({ operation, message });
-      core.warning(logLine(message));
+      host.warning(logLine(message));
     },
   });
   known.client = api;
-  const deployment = await phase('Resolving the deployment', async () => {
+  const deployment = await phase(host, 'Resolving the deployment', async () => {
     const found = await resolveDeployment(api, config);
-    core.info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
+    host.info(logLine(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
     return found;
   });
   known.deploymentId = deployment.id;
@@ -152,8 +148,8 @@ async function decide(known: { config?: Config; client?: ApiClient; deploymentId
     baselineFile === undefined ? undefined : import('./report-file/read.ts').then(({ readBaseline }) => readBaseline(baselineFile));
   const scope = resolveScope(api, config, deployment.id);
   scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-  const waited = config.waitForScan === undefined ? undefined : await waitPhase(api, config, deployment.id, scope, tuning);
-  const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
+  const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
+  const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
   const data = waited === undefined ? collected : { ...collected, waited };
   const unjudgeable = notJudgeable(config, data, new Date());
   if (unjudgeable !== undefined) throw unjudgeable;
@@ -180,6 +176,7 @@ function transportTuning(
 
 /** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
 async function waitPhase(
+  host: Host,
   api: ApiClient,
   config: Config,
   deploymentId: string,
@@ -187,8 +184,8 @@ async function waitPhase(
   tuning: Tuning,
 ): Promise<{ project: string; id: string; commit: string }[]> {
   const wanted = config.waitForScan;
-  const commit = wanted === 'head' ? await headCommit() : (wanted?.commit ?? '');
-  return phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
+  const commit = wanted === 'head' ? await host.headCommit() : (wanted?.commit ?? '');
+  return phase(host, `Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
     const found = await scope;
     const startedAt = Date.now();
     return waitForScan(api, deploymentId, found.projects, commit, {
@@ -196,7 +193,7 @@ async function waitPhase(
       maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
       startedAt,
       deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
-      log: (line) => core.info(logLine(line)),
+      log: (line) => host.info(logLine(line)),
     });
   });
 }
@@ -210,17 +207,14 @@ function fetchingTitle(config: Config): string {
 }
 
 /** Ends a run that hangs past its deadline: a gate must never hang the job. */
-function armWatchdog(config: Config): void {
+function armWatchdog(host: Host, config: Config): void {
   const timer = setTimeout(
     () => {
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-      setResult('error');
-      if (config.onApiError === 'warn') {
-        core.warning(message);
-        process.exit(0);
-      }
-      core.setFailed(message);
-      process.exit(1);
+      setResult('error', host.setOutput);
+      const soften = config.onApiError === 'warn';
+      host.end({ kind: 'error', message, soften });
+      process.exit(soften ? 0 : host.errorExitCode);
     },
     config.timeoutSeconds * 1000 + 5000,
   );
@@ -228,86 +222,84 @@ function armWatchdog(config: Config): void {
 }
 
 /** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
-async function finishError(outcome: Undecided, facts: RunFacts): Promise<void> {
+async function finishError(host: Host, inputs: Record<string, string>, outcome: Undecided, facts: RunFacts): Promise<void> {
   const { message, operation, deploymentId } = outcome;
   // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-  const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(readInputs())) : 'fail';
-  setErrorOutputs(deploymentId);
+  const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
+  setErrorOutputs(deploymentId, host.setOutput);
   const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
-  await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-  await writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
-  if (outcome.config) await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
-  setResult('error');
-  if (onApiError === 'warn')
-    core.warning(logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
-  else core.setFailed(logLine(`findings-gate could not decide: ${message}`, 1000));
+  await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
+  await host.writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
+  if (outcome.config) await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl(host) }, facts.elapsedMs, host);
+  await host.publish({ error: { message, ...(operation ? { operation } : {}) } });
+  setResult('error', host.setOutput);
+  const soften = onApiError === 'warn';
+  host.end({
+    kind: 'error',
+    soften,
+    message: soften
+      ? logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+      : logLine(`findings-gate could not decide: ${message}`, 1000),
+  });
 }
 
 /** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
-async function finishVerdict({ config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
-  for (const line of verdictLogLines(verdict, data)) core.info(line);
-  for (const line of scanLogLines(data, new Date(data.fetchedAt))) core.info(line);
-  for (const warning of dataWarnings(data)) core.warning(warning);
+async function finishVerdict(host: Host, { config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
+  for (const line of verdictLogLines(verdict, data)) host.info(line);
+  for (const line of scanLogLines(data, new Date(data.fetchedAt))) host.info(line);
+  for (const warning of dataWarnings(data)) host.warning(warning);
   const baselineLines = baselineLogLines(verdict, config);
-  for (const line of baselineLines) (verdict.baseline?.used === false ? core.warning : core.info)(line);
-  for (const line of readingWarnings(verdict)) core.warning(line);
+  for (const line of baselineLines) (verdict.baseline?.used === false ? host.warning : host.info)(line);
+  for (const line of readingWarnings(verdict)) host.warning(line);
   for (const { level, text } of exceptionLogLines(verdict)) {
-    if (level === 'warning') core.warning(text);
-    else if (level === 'notice') core.notice(text);
-    else core.info(text);
+    if (level === 'warning') host.warning(text);
+    else if (level === 'notice') host.notice(text);
+    else host.info(text);
   }
-  setVerdictOutputs(data, verdict, config);
-  if (data.inventory) core.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+  setVerdictOutputs(data, verdict, config, host.setOutput);
+  if (data.inventory) host.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
   const filters = describeFilters(config);
   // The report file's writes go on while the summary is rendered (writeReport never throws).
-  const reportWritten = writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
-  if (data.trend !== undefined) await writeTrend(data.trend);
-  const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
-  await writeSummary(renderSummary(shown));
+  const reportWritten = writeReport(host, verdictReport(config, data, verdict, { ...facts, filters }));
+  if (data.trend !== undefined) await writeTrend(host, data.trend);
+  const shown = { config, data, verdict, ...facts, filters, ...runUrl(host) };
+  await host.writeSummary(renderSummary(shown));
   await reportWritten;
-  // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
-  await publishVerdict(shown);
-  setResult(verdict.result);
-  if (verdict.result === 'fail') {
+  // Annotations, the SARIF file, the PR comment and the CI's own reports: before the exit status, and never changing it.
+  await publishVerdict(shown, host);
+  await host.publish({ shown });
+  setResult(verdict.result, host.setOutput);
+  if (verdict.result === 'pass') host.end({ kind: 'pass' });
+  else {
     const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
-    if (config.mode === 'enforce') core.setFailed(headline);
-    else core.warning(`${headline}; mode is warn, so the job is not failed`);
+    const enforce = config.mode === 'enforce';
+    host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
   }
 }
 
-/** The link to this run, when running on GitHub. */
-function runUrl(): { runUrl?: string } {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
-  return server && repo && id ? { runUrl: `${server}/${repo}/actions/runs/${id}` } : {};
+/** The link to this run, when the CI gives one. */
+function runUrl(host: Host): { runUrl?: string } {
+  return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
 }
 
-/** Writes the report file into the runner's temp folder; a failed write is a warning and sets no output. */
-async function writeReport(report: ReportFile): Promise<void> {
-  const path = join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
+/** Writes the report file where the host keeps it; a failed write is a warning and sets no output. */
+async function writeReport(host: Host, report: ReportFile): Promise<void> {
+  const path = host.filePath('report');
   try {
     await writeReportFile(path, report);
-    setOutput(OUTPUT.reportFile, path);
+    host.setOutput(OUTPUT.reportFile, path);
   } catch (error) {
-    core.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
+    host.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
   }
 }
 
 /** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
-async function writeTrend(trend: TrendData): Promise<void> {
-  const path = join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+async function writeTrend(host: Host, trend: TrendData): Promise<void> {
+  const path = host.filePath('trend');
   try {
     await writeFile(path, `${JSON.stringify(trend, null, 2)}\n`);
-    setOutput(OUTPUT.trendJson, path);
+    host.setOutput(OUTPUT.trendJson, path);
   } catch (error) {
-    core.warning(logLine(`could not write the trend file ${path}: ${(error as Error).message}`));
-  }
-}
-
-async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
-  try {
-    await core.summary.addRaw(markdown, true).write();
-  } catch (error) {
-    core.warning(logLine(`could not write the job summary: ${(error as Error).message}`));
+    host.warning(logLine(`could not write the trend file ${path}: ${(error as Error).message}`));
   }
 }

@@ -33,7 +33,7 @@ function unknownProject(
 ): ConfigError {
   const base = `projects: no project named ${JSON.stringify(name)} ${where} ${deploymentId}${didYouMean(name, candidates)}`;
   const fix = config.projectsFromRepository
-    ? '; the scope defaults to this repository (GITHUB_REPOSITORY): set the projects input to its Semgrep project name, or * for the whole deployment'
+    ? `; the scope defaults to this repository (${config.repositoryVariable ?? 'GITHUB_REPOSITORY'}): set the projects input to its Semgrep project name, or * for the whole deployment`
     : '; project names are exact (case included): fix the name in the projects input';
   return new ConfigError('projects', `${base}${why}${fix}.`);
 }

@@ -45,15 +45,32 @@ export { ConfigError, INPUT_DEFAULTS, isTokenShaped, quoteValue } from './inputs
 export { parseTuning, TUNING_VARIABLES, type Tuning } from './tuning.ts';
 export type * from './types.ts';
 
-/** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
-export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
+/** What the CI names for the default scope: its repository, and the variable it came from. */
+export interface ScopeContext {
+  /** The CI (`jenkins`): where it names no repository, `projects` must be set. */
+  ci: string;
+  repository?: string;
+  repositoryVariable?: string;
+}
+
+/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
+function githubScope(env: Env): ScopeContext {
+  const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
+  return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
+}
+
+/**
+ * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
+ * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ */
+export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeContext = githubScope(env)): Config {
   checkDeclaredInputs(env);
   // Built in the order of the inputs, so that the first bad one is the one reported.
   const config: Config = {
     apiToken: parseApiToken(inputs, env),
     baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
     ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
-    ...parseScope(inputs, env),
+    ...parseScope(inputs, context),
     failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
     budgets: parseThresholds(readInput(inputs, 'thresholds')),
     failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
@@ -67,7 +84,12 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date): Config {
     github: parseGitHubReporting(inputs),
     ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
     gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
-    projectsFromRepository: readInput(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
+    projectsFromRepository: readInput(inputs, 'projects') === '' && context.repository !== undefined,
+    // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
+    ...present(
+      'repositoryVariable',
+      readInput(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined,
+    ),
     ...present(
       'scanMaxAge',
       readInput(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', readInput(inputs, 'scan-max-age')),
@@ -154,8 +176,8 @@ function checkAcrossInputs(config: Config): void {
 // ---------------------------------------------------------------------------------------------
 
 /** `projects`, `project-ids` and `finding-types`: what the gate covers. */
-function parseScope(inputs: Inputs, env: Env): Pick<Config, 'projects' | 'projectIds' | 'findingTypes'> {
-  const projects = parseProjects(readInput(inputs, 'projects'), env);
+function parseScope(inputs: Inputs, context: ScopeContext): Pick<Config, 'projects' | 'projectIds' | 'findingTypes'> {
+  const projects = parseProjects(readInput(inputs, 'projects'), context);
   const projectIds = dedupe(splitList('project-ids', readInput(inputs, 'project-ids')).map((item) => parseDecimalId('project-ids', item)));
   const findingTypes = parseChoiceList('finding-types', readInput(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
   if (findingTypes.length === 0) {
@@ -244,10 +266,15 @@ function parseDeployment(value: string): Config['deployment'] {
   return { name: checkText('deployment', value) };
 }
 
-function parseProjects(value: string, env: Env): string[] | 'all' {
+function parseProjects(value: string, context: ScopeContext): string[] | 'all' {
   if (value === '') {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return repository === '' ? 'all' : [checkText('projects', repository)];
+    if (context.repository !== undefined) return [checkText('projects', context.repository)];
+    // Outside GitHub, a CI that names no repository never means the whole deployment by default.
+    if (context.ci === 'github') return 'all';
+    throw new ConfigError(
+      'projects',
+      `Input 'projects' is required under ${context.ci}: the CI names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`,
+    );
   }
   const items = dedupe(splitList('projects', value));
   if (items.length === 0) {

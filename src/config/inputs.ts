@@ -1,6 +1,7 @@
-// The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
+// The declared inputs (their table is config/input-table.ts), and how
 // a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
 import { didYouMean } from '../suggest.ts';
+import { INPUTS } from './input-table.ts';
 
 /** Largest accepted value of any one input, in UTF-8 bytes. */
 export const MAX_INPUT_BYTES = 64 * 1024;
@@ -21,59 +22,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** Every input of the action with its default: the one place for defaults (action.yml is checked against it). */
-export const INPUT_DEFAULTS = Object.freeze({
-  'api-token': '', // empty: the SEMGREP_APP_TOKEN environment variable
-  'base-url': 'https://semgrep.dev',
-  deployment: '', // empty: the token's own deployment
-  projects: '', // empty: the current repository (GITHUB_REPOSITORY), else all
-  'project-ids': '',
-  'finding-types': 'code,sca,secrets',
-  'fail-on-severity': 'high',
-  thresholds: '',
-  'fail-on-valid-secrets': 'true',
-  'fail-on-blocked-licenses': 'false',
-  'dependency-repository-ids': '',
-  ecosystems: '',
-  transitivity: '',
-  'lockfile-path': '',
-  licenses: '',
-  'include-archived': 'false',
-  'dependency-inventory': '', // empty: no inventory file
-  confidence: '',
-  reachability: '',
-  validity: '',
-  'ai-verdicts': '',
-  'deployment-statuses': '',
-  'public-exposures': '',
-  tags: '',
-  teams: '',
-  'rule-ids': '',
-  'finding-categories': '',
-  since: '',
-  until: '',
-  mode: 'enforce',
-  'on-api-error': 'fail',
-  'timeout-seconds': '300',
-  annotations: 'true',
-  'comment-on-pr': 'never',
-  // The runner evaluates this default; read literally (outside a runner) it means no token.
-  'github-token': '${{ github.token }}',
-  'sarif-file': '',
-  'baseline-file': '', // empty: no baseline, the gate judges the totals
-  'gate-on': 'total',
-  'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
-  'wait-for-scan': '', // empty: judge what the platform holds now
-  'list-findings': 'true',
-  'max-open-age': '', // empty: no remediation deadline
-  // A missing file at the default path means no exceptions; a path the user set must exist.
-  'exceptions-file': '.github/findings-gate-exceptions.yml',
-  'exceptions-max-days': '365',
-  'fail-on-unused-exceptions': 'false',
-  'record-finding-ids': 'auto', // auto: when the scope names projects
-  trend: '', // empty: no Posture section
-  'max-backlog-growth': '', // empty: the backlog's direction is shown, not judged
-}) satisfies Readonly<Record<string, string>>;
+/** Every input of the action with its default, from the one table (config/input-table.ts). */
+export const INPUT_DEFAULTS: { readonly [K in keyof typeof INPUTS]: (typeof INPUTS)[K]['default'] } = Object.freeze(
+  Object.fromEntries(Object.entries(INPUTS).map(([name, spec]) => [name, spec.default])) as {
+    [K in keyof typeof INPUTS]: (typeof INPUTS)[K]['default'];
+  },
+);
 
 export type InputName = keyof typeof INPUT_DEFAULTS;
 /** Raw inputs by their action.yml names, as the runner passes them. */

@@ -30,8 +30,10 @@ export interface Config extends GateRules {
   github: GitHubReporting;
   /** `baseline-file`: the report file of an earlier run to compare with; absent when not set. */
   baselineFile?: string;
-  /** True when `projects` was empty and the scope is the current repository (GITHUB_REPOSITORY). */
+  /** True when `projects` was empty and the scope is the current repository (GITHUB_REPOSITORY, or the CI's). */
   projectsFromRepository: boolean;
+  /** The variable that named that repository (`CI_PROJECT_PATH`), for messages. */
+  repositoryVariable?: string;
   /** `scan-max-age`: each gated project's newest completed scan must be younger; absent: not enforced. */
   scanMaxAge?: { ms: number; asWritten: string };
   /** `wait-for-scan`: wait for a completed scan of this commit (a sha), or of the run's own head commit. */

@@ -44,13 +44,21 @@ export const OUTPUT = Object.freeze({
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow } as const;
 
+/** The name of an output. */
+export type OutputName = (typeof OUTPUT)[keyof typeof OUTPUT];
+/** Where outputs go: the host's setOutput (GITHUB_OUTPUT under the action, by default). */
+export type OutputSink = (name: OutputName, value: string | number) => void;
+
 /** Sets one output; the value is written as the runner reads it. */
-export function setOutput(name: (typeof OUTPUT)[keyof typeof OUTPUT], value: string | number): void {
+export const setOutputOnGitHub: OutputSink = (name, value) => core.setOutput(name, value);
+
+/** Sets one output on GitHub. */
+export function setOutput(name: OutputName, value: string | number): void {
   core.setOutput(name, value);
 }
 
 /** The outputs of a run that could not decide, but `result`: the deployment, when known. */
-export function setErrorOutputs(deploymentId: string | undefined): void {
+export function setErrorOutputs(deploymentId: string | undefined, setOutput: OutputSink = setOutputOnGitHub): void {
   if (deploymentId) setOutput(OUTPUT.deploymentId, deploymentId);
 }
 
@@ -58,12 +66,17 @@ export function setErrorOutputs(deploymentId: string | undefined): void {
  * `result`, written last of all: a workflow that reads `result=pass` (to save the report file as the
  * next baseline, say) must find every file of the run complete. A run that dies before has no result.
  */
-export function setResult(result: 'pass' | 'fail' | 'error'): void {
+export function setResult(result: 'pass' | 'fail' | 'error', setOutput: OutputSink = setOutputOnGitHub): void {
   setOutput(OUTPUT.result, result);
 }
 
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
-export function setVerdictOutputs(data: GateData, verdict: Verdict, rules?: Pick<GateRules, 'maxOpenAge'>): void {
+export function setVerdictOutputs(
+  data: GateData,
+  verdict: Verdict,
+  rules?: Pick<GateRules, 'maxOpenAge'>,
+  setOutput: OutputSink = setOutputOnGitHub,
+): void {
   if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
     setOutput(OUTPUT.overdue, overdueCount(rules, verdict.reading, data.findings));
   }

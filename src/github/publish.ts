@@ -2,12 +2,13 @@
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import * as core from '@actions/core';
 import { type Config, isTokenShaped } from '../config/index.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
-import { findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
+import { githubHost } from '../host/github.ts';
+import type { Host } from '../host/types.ts';
+import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
@@ -15,7 +16,7 @@ import { freshShown, newSecretIds, type SummaryInput } from '../render/sections.
 import { VERSION } from '../version.ts';
 import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { eventContext } from './event.ts';
-import { OUTPUT, setOutput } from './outputs.ts';
+import { OUTPUT } from './outputs.ts';
 
 /** Longest the comment may take, however much of the run's deadline is left. */
 const COMMENT_TIMEOUT_MS = 30_000;
@@ -23,12 +24,12 @@ const COMMENT_TIMEOUT_MS = 30_000;
 const WATCHDOG_MARGIN_MS = 4_000;
 
 /** Annotations, the SARIF file and the comment of a run that reached a verdict. */
-export async function publishVerdict(input: SummaryInput): Promise<void> {
+export async function publishVerdict(input: SummaryInput, host: Host = githubHost()): Promise<void> {
   const { config, data, verdict } = input;
-  const repository = process.env.GITHUB_REPOSITORY?.trim() || undefined;
-  if (config.github.annotations) annotate(input, repository);
-  if (config.github.sarifFile) await writeSarif(config.github.sarifFile, data, verdict, repository);
-  await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
+  const repository = host.context.repository;
+  if (config.github.annotations) host.annotate(annotations(input, repository));
+  if (config.github.sarifFile) await writeSarif(host, config.github.sarifFile, data, verdict, repository);
+  await comment(host, config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
 }
 
 /** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
@@ -36,26 +37,26 @@ export async function publishError(
   config: Config,
   error: { message: string; operation?: string; runUrl?: string },
   elapsedMs: number,
+  host: Host = githubHost(),
 ): Promise<void> {
-  await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
+  await comment(host, config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
 }
 
-function annotate({ data, verdict }: SummaryInput, repository: string | undefined): void {
+/** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
+function annotations({ data, verdict }: SummaryInput, repository: string | undefined): Annotation[] {
   // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
   const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
   const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-  const annotations = [
+  return [
     ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
     ...findingAnnotations(listed, repository, freshShown(verdict)),
   ];
-  for (const { level, message, ...properties } of annotations) {
-    if (level === 'error') core.error(message, properties);
-    else core.notice(message, properties);
-  }
 }
 
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(path: string, data: SummaryInput['data'], verdict: Verdict, repository: string | undefined): Promise<void> {
+async function writeSarif(
+  host: Host,
+  path: string, data: SummaryInput['data'], verdict: Verdict, repository: string | undefined): Promise<void> {
   const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -76,52 +77,84 @@ async function writeSarif(path: string, data: SummaryInput['data'], verdict: Ver
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(log, null, 2)}\n`);
   } catch (error) {
-    core.warning(logLine(`could not write the SARIF file ${file}: ${(error as Error).message}`));
+    host.warning(logLine(`could not write the SARIF file ${file}: ${(error as Error).message}`));
     return;
   }
-  setOutput(OUTPUT.sarifFile, file);
+  host.setOutput(OUTPUT.sarifFile, file);
   const results = log.runs[0]?.results.length ?? 0;
   const left = [
     secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
     withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
   ].filter((part) => part !== '');
-  core.info(
+  host.info(
     logLine(
       `SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
     ),
   );
 }
 
+/** What the comment of a run needs: the policy, whether the gate failed (undefined: an error run), the body, the time left. */
+export interface CommentRequest {
+  policy: Exclude<Config['github']['commentOnPr'], 'never'>;
+  /** Undefined for an error run: an existing comment is updated, none is created. */
+  failing: boolean | undefined;
+  render: (marker: string) => string;
+  /** The time the comment may take: the least of 30 s and what is left of the run's deadline. */
+  remainingMs: number;
+  projects: Config['projects'];
+}
+
 /**
- * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);
- * `on-failure` creates a comment only for a failing verdict, and still updates one that exists.
+ * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: `failing`
+ * undefined is an error run (update only); `on-failure` creates a comment only for a failing verdict,
+ * and still updates one that exists.
  */
-async function comment(config: Config, elapsedMs: number, failing: boolean | undefined, render: (marker: string) => string): Promise<void> {
+async function comment(
+  host: Host,
+  config: Config,
+  elapsedMs: number,
+  failing: boolean | undefined,
+  render: (marker: string) => string,
+): Promise<void> {
   const policy = config.github.commentOnPr;
   if (policy === 'never') return;
+  const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
+  const request: CommentRequest = { policy, failing, render, remainingMs, projects: config.projects };
+  if (host.context.ci === 'gitlab') {
+    // The merge request's note: its client is loaded only by a GitLab run that asks for one.
+    const { gitlabNote } = await import('../gitlab/note.ts');
+    await gitlabNote(host, request);
+  } else if (host.context.ci === 'github') {
+    await githubComment(host, config.github.token, request);
+  } else {
+    host.warning(
+      `comment-on-pr is ${policy}, but ${host.context.ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`,
+    );
+  }
+}
+
+async function githubComment(host: Host, token: string, { policy, failing, render, remainingMs, projects }: CommentRequest): Promise<void> {
   const context = await eventContext();
   const pullRequest = pullRequestOf(context);
   if (pullRequest === undefined) {
-    core.debug(logLine(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
+    host.debug(logLine(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
     return;
   }
-  const token = config.github.token;
   if (!isTokenShaped(token)) {
-    core.warning(
+    host.warning(
       `comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`,
     );
     return;
   }
-  const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
   if (remainingMs < 1000) {
-    core.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
+    host.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
     return;
   }
   const marker = commentMarker({
     ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
     ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
     ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
-    projects: config.projects,
+    projects,
   });
   try {
     const result = await upsertComment({
@@ -134,16 +167,16 @@ async function comment(config: Config, elapsedMs: number, failing: boolean | und
     });
     const where = `pull request #${pullRequest.number}`;
     if (result.action === 'created' || result.action === 'updated') {
-      core.info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
+      host.info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
     } else if (result.action === 'too-many-comments') {
-      core.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+      host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
     } else {
-      core.info(
+      host.info(
         `No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`,
       );
     }
   } catch (error) {
-    core.warning(logLine(commentFailure(error, pullRequest), 1000));
+    host.warning(logLine(commentFailure(error, pullRequest), 1000));
   }
 }
 

@@ -1,0 +1,150 @@
+// The merge request's note on GitLab, the counterpart of the pull-request comment: found by its hidden
+// marker across every page of notes, then updated in place or created; never a second note. Over
+// GitLab's REST API (v4) with undici. A failure is a warning: the verdict stands.
+import { EnvHttpProxyAgent, interceptors, request } from 'undici';
+import type { CommentRequest } from '../github/publish.ts';
+import type { Host } from '../host/types.ts';
+import { commentMarker } from '../render/comment.ts';
+import { logLine } from '../render/escape.ts';
+import { VERSION } from '../version.ts';
+
+/** Pages of 100 notes read at most while looking for the marker: 10,000 notes. */
+export const MAX_NOTE_PAGES = 100;
+
+/** Where the note goes, from GitLab's predefined variables. */
+export interface MergeRequest {
+  /** CI_API_V4_URL, e.g. https://gitlab.com/api/v4. */
+  api: string;
+  projectId: string;
+  iid: string;
+}
+
+/** The merge request of a merge-request pipeline; undefined in any other pipeline. */
+export function mergeRequestOf(env: NodeJS.ProcessEnv): MergeRequest | undefined {
+  const { CI_API_V4_URL: api, CI_PROJECT_ID: projectId, CI_MERGE_REQUEST_IID: iid } = env;
+  if (!api || !projectId || !iid || !/^[0-9]+$/.test(projectId) || !/^[0-9]+$/.test(iid)) return undefined;
+  return { api: api.replace(/\/+$/, ''), projectId, iid };
+}
+
+/** The outcome of one upsert. */
+export type NoteResult = { action: 'created' | 'updated'; id: number } | { action: 'none' } | { action: 'too-many-notes'; pages: number };
+
+/** A GitLab answer that is not a success, by status. */
+export class GitLabError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'GitLabError';
+    this.status = status;
+  }
+}
+
+/** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
+export async function upsertNote(
+  mr: MergeRequest,
+  token: string,
+  note: { marker: string; body: string; create: boolean },
+  signal: AbortSignal,
+): Promise<NoteResult> {
+  const dispatcher = new EnvHttpProxyAgent({ keepAliveTimeout: 10_000 }).compose(
+    interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }),
+  );
+  const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
+  const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${VERSION}` };
+  const send = async (method: 'GET' | 'POST' | 'PUT', url: string, body?: string) => {
+    const answer = await request(url, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body }),
+      dispatcher,
+      signal,
+    });
+    if (answer.statusCode >= 300) {
+      await answer.body.dump();
+      throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
+    }
+    return { json: (await answer.body.json()) as unknown, next: String(answer.headers['x-next-page'] ?? '') };
+  };
+  try {
+    let existing: number | undefined;
+    let page = '1';
+    let pages = 0;
+    while (page !== '' && existing === undefined) {
+      if (pages === MAX_NOTE_PAGES) return { action: 'too-many-notes', pages };
+      const { json, next } = await send('GET', `${base}?per_page=100&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
+      pages++;
+      existing = ownNote(json, note.marker);
+      page = /^[0-9]+$/.test(next) ? next : '';
+    }
+    const body = JSON.stringify({ body: note.body });
+    if (existing !== undefined) {
+      await send('PUT', `${base}/${existing}`, body);
+      return { action: 'updated', id: existing };
+    }
+    if (!note.create) return { action: 'none' };
+    const { json } = await send('POST', base, body);
+    const id = (json as { id?: unknown } | null)?.id;
+    return { action: 'created', id: typeof id === 'number' ? id : 0 };
+  } finally {
+    await dispatcher.close();
+  }
+}
+
+/** The id of the first note of a page whose body starts with the marker (system notes never do). */
+export function ownNote(page: unknown, marker: string): number | undefined {
+  if (!Array.isArray(page)) throw new GitLabError(200, 'the notes list is not a JSON array');
+  for (const item of page as { id?: unknown; body?: unknown; system?: unknown }[]) {
+    if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number') continue;
+    if (item.body.startsWith(marker)) return item.id;
+  }
+  return undefined;
+}
+
+/** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
+export function noteFailure(error: unknown, iid: string): string {
+  const where = `merge request !${iid}`;
+  if (error instanceof GitLabError && error.status === 401) {
+    return `findings-gate did not write its note on ${where}: GITLAB_TOKEN was refused (401: expired, revoked or mistyped). Use a project access token with the api scope. The verdict stands.`;
+  }
+  if (error instanceof GitLabError && error.status === 403) {
+    return `findings-gate did not write its note on ${where}: GITLAB_TOKEN may not write notes there (403). It needs the api scope and at least the Reporter role on the project. The verdict stands.`;
+  }
+  return `findings-gate did not write its note on ${where}: ${error instanceof Error ? error.message : String(error)}. The verdict stands.`;
+}
+
+/** comment-on-pr on GitLab: the note of a merge-request pipeline, with GITLAB_TOKEN. */
+export async function gitlabNote(host: Host, { policy, failing, render, remainingMs, projects }: CommentRequest): Promise<void> {
+  const mr = mergeRequestOf(process.env);
+  if (mr === undefined) {
+    host.debug(`comment-on-pr is ${policy}, but this is not a merge-request pipeline (no CI_MERGE_REQUEST_IID): no note.`);
+    return;
+  }
+  const token = (process.env.GITLAB_TOKEN ?? '').trim();
+  if (token === '') {
+    const jobToken = (process.env.CI_JOB_TOKEN ?? '') !== '';
+    host.warning(
+      `comment-on-pr is ${policy}, but GITLAB_TOKEN is not set${jobToken ? ' (CI_JOB_TOKEN cannot write notes on a merge request)' : ''}: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.`,
+    );
+    return;
+  }
+  if (remainingMs < 1000) {
+    host.warning(`findings-gate did not write its note on merge request !${mr.iid}: the run's deadline is too close.`);
+    return;
+  }
+  const job = process.env.CI_JOB_NAME;
+  const marker = commentMarker({ ...(job ? { job } : {}), projects });
+  try {
+    const result = await upsertNote(
+      mr,
+      token,
+      { marker, body: render(marker), create: failing === true || (failing === false && policy === 'always') },
+      AbortSignal.timeout(remainingMs),
+    );
+    const where = `merge request !${mr.iid}`;
+    if (result.action === 'created' || result.action === 'updated') host.info(`Note ${result.action} on ${where}`);
+    else if (result.action === 'too-many-notes') host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
+    else host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
+  } catch (error) {
+    host.warning(logLine(noteFailure(error, mr.iid), 1000));
+  }
+}

@@ -1,0 +1,85 @@
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
+import { CI_NAMES, type CiContext, type CiName } from './types.ts';
+
+type Env = Record<string, string | undefined>;
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS: readonly [variable: string, ci: CiName][] = [
+  ['GITHUB_ACTIONS', 'github'],
+  ['GITLAB_CI', 'gitlab'],
+  ['TF_BUILD', 'azure'],
+  ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+  ['JENKINS_URL', 'jenkins'],
+];
+
+/** Whether `name` is a CI the gate knows. */
+export function isCiName(name: string): name is CiName {
+  return (CI_NAMES as readonly string[]).includes(name);
+}
+
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+export function detectCi(env: Env, named?: CiName): CiName {
+  if (named !== undefined) return named;
+  return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+
+/** The first of `variables` set to something, with its name. */
+function first(env: Env, variables: readonly string[]): { value: string; variable: string } | undefined {
+  for (const variable of variables) {
+    const value = (env[variable] ?? '').trim();
+    if (value !== '') return { value, variable };
+  }
+  return undefined;
+}
+
+/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
+const VARIABLES: Record<CiName, { repository: readonly string[]; commit: readonly string[] }> = {
+  github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
+  gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
+  azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
+  bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
+  jenkins: { repository: [], commit: ['GIT_COMMIT'] },
+  generic: { repository: [], commit: [] },
+};
+
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci: CiName, env: Env): string | undefined {
+  switch (ci) {
+    case 'github': {
+      const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+      return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+    }
+    case 'gitlab':
+      return env.CI_JOB_URL || undefined;
+    case 'azure': {
+      const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+      return collection && project && id
+        ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+        : undefined;
+    }
+    case 'bitbucket': {
+      const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+      return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+    }
+    case 'jenkins':
+      return env.BUILD_URL || undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** What `ci` says about this run, from its variables. */
+export function ciContext(ci: CiName, env: Env): CiContext {
+  const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
+  const repository = first(env, repositoryVariables);
+  const commit = first(env, commitVariables);
+  const url = runUrl(ci, env);
+  return {
+    ci,
+    ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+    ...(commit === undefined ? {} : { commit: commit.value }),
+    commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+    ...(url === undefined ? {} : { runUrl: url }),
+  };
+}

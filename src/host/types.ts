@@ -1,0 +1,68 @@
+// The host: what differs between the CI systems a run can be in. The core (config/, collect/, gate/,
+// render/) is the same everywhere; main.ts talks to the CI only through this interface. The action's
+// host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
+// flavours). A leaf: types only.
+import type { Annotation } from '../render/annotations.ts';
+import type { SummaryInput } from '../render/sections.ts';
+
+/** The CI systems the gate knows; `generic` is any other. */
+export const CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'generic'] as const;
+export type CiName = (typeof CI_NAMES)[number];
+
+/** What the CI says about this run: which repository and commit it is about, and where the run is shown. */
+export interface CiContext {
+  ci: CiName;
+  /** The repository as the CI names it (`acme/api`), the default scope; absent where the CI names none (Jenkins, generic). */
+  repository?: string;
+  /** The variable that named it, for messages (`CI_PROJECT_PATH`). */
+  repositoryVariable?: string;
+  /** The commit `wait-for-scan: true` waits for, when the CI names one. */
+  commit?: string;
+  /** The variable that named the commit, or the variables it would have read. */
+  commitVariable: string;
+  /** The link to this run, for the summary's footer and the comment. */
+  runUrl?: string;
+}
+
+/** An error run, as the host's reports show it. */
+export interface ErrorFacts {
+  message: string;
+  operation?: string;
+}
+
+/** How a run ends: the gate passed, judged a failure, or could not judge. */
+export type Ending =
+  | { kind: 'pass' }
+  | { kind: 'findings'; message: string; enforce: boolean }
+  | { kind: 'error'; message: string; soften: boolean };
+
+/** The CI a run is in: its log, outputs, summary, annotations, files of results, and exit status. */
+export interface Host {
+  readonly context: CiContext;
+  /** Every input, by its action.yml name, as this host received them (raw strings). */
+  inputs(): Record<string, string>;
+  /** An error message in this host's words: `Input 'x'` on GitHub, `--x` on the command line. */
+  inputWords(message: string): string;
+  info(line: string): void;
+  debug(line: string): void;
+  notice(line: string): void;
+  warning(line: string): void;
+  /** A collapsible section of the log, around `work`. */
+  group<T>(title: string, work: () => Promise<T>): Promise<T>;
+  /** Never shows `value` again in anything the host writes. */
+  setSecret(value: string): void;
+  setOutput(name: string, value: string | number): void;
+  /** Findings at their file and line, where the CI shows them (bounded by the renderer). */
+  annotate(annotations: readonly Annotation[]): void;
+  writeSummary(markdown: string): Promise<void>;
+  /** Where the report file (and the trend's JSON) go. */
+  filePath(kind: 'report' | 'trend'): string;
+  /** The commit `wait-for-scan: true` waits for; throws a ConfigError when the CI names none. */
+  headCommit(): Promise<string>;
+  /** The files and notes of this CI beyond the summary (JUnit, code quality, the plain verdict on stdout). */
+  publish(run: { shown: SummaryInput } | { error: ErrorFacts }): Promise<void>;
+  /** The exit status and the last line of the run. */
+  end(ending: Ending): void;
+  /** The exit code of a run that could not decide in time (the watchdog). */
+  readonly errorExitCode: number;
+}
