@@ -15,8 +15,8 @@ if (major < 24) {
 }
 else {
     try {
-        const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(76)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5076));
-        await run();
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(631), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8842)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(631)]).then(__nccwpck_require__.bind(__nccwpck_require__, 631))]);
+        await run(githubHost());
     }
     catch (error) {
         // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.

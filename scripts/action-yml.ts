@@ -10,6 +10,8 @@ const start = text.indexOf('\ninputs:\n');
 const end = text.indexOf('\noutputs:\n');
 if (start < 0 || end < start) throw new Error('action.yml has no inputs: block followed by outputs:');
 const inputs = Object.entries(INPUTS)
-  .map(([name, spec]) => `  ${name}:\n    description: ${quote(spec.description)}\n    required: false\n    default: ${quote(spec.default)}\n`)
+  .map(
+    ([name, spec]) => `  ${name}:\n    description: ${quote(spec.description)}\n    required: false\n    default: ${quote(spec.default)}\n`,
+  )
   .join('');
 writeFileSync(path, `${text.slice(0, start)}\ninputs:\n${inputs}${text.slice(end)}`);

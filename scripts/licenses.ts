@@ -1,18 +1,11 @@
-// Writes dist/licenses.txt: the license of every production package in package-lock.json.
-// ncc's own --license records only one chunk when the bundle is split (Octokit is loaded lazily),
-// so the list comes from the lockfile: a superset of what the bundle holds, never a subset.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes licenses.txt beside each bundle (dist/ for the action, dist/cli/ for the command line): the
+// license of every package the bundle holds, read from its source maps (each file ncc bundled, every
+// chunk), so the list is exactly what ships. The bundles have no runtime dependencies: every package
+// is a devDependency, bundled.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-interface LockPackage {
-  version?: string;
-  license?: string;
-  dev?: boolean;
-  devOptional?: boolean;
-}
-
 const root = join(import.meta.dirname, '..');
-const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockPackage> };
 
 /** The text of a package's LICENSE file, if it ships one. */
 function licenseText(dir: string): string | undefined {
@@ -20,13 +13,31 @@ function licenseText(dir: string): string | undefined {
   return file ? readFileSync(join(dir, file), 'utf8').trim() : undefined;
 }
 
-const entries = new Set<string>();
-for (const [path, info] of Object.entries(lock.packages)) {
-  if (path === '' || info.dev || info.devOptional) continue;
-  const name = path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
-  const text = licenseText(join(root, path));
-  entries.add(`${name}@${info.version ?? '?'}\n${info.license ?? 'UNKNOWN'}\n${text ? `${text}\n` : ''}`);
+/** The node_modules folders of the packages a bundle's source maps name. */
+function bundledPackages(dist: string): Set<string> {
+  const packages = new Set<string>();
+  for (const name of readdirSync(dist).filter((file) => file.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(readFileSync(join(dist, name), 'utf8')) as { sources: string[] };
+    for (const source of sources) {
+      // `../node_modules/a/node_modules/@b/c/x.js`: the innermost package, with the folders that lead to it.
+      const path = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(source.replace(/^(\.\.?\/)+/, ''))?.[1];
+      if (path !== undefined) packages.add(path);
+    }
+  }
+  return packages;
 }
-const sorted = [...entries].sort();
-writeFileSync(join(root, 'dist', 'licenses.txt'), sorted.join('\n'));
-console.log(`dist/licenses.txt: ${sorted.length} production packages`);
+
+for (const dist of ['dist', 'dist/cli']) {
+  const folder = join(root, dist);
+  if (!existsSync(folder)) continue;
+  const entries: string[] = [];
+  for (const path of bundledPackages(folder)) {
+    const dir = join(root, path);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name: string; version?: string; license?: string };
+    const text = licenseText(dir);
+    entries.push(`${manifest.name}@${manifest.version ?? '?'}\n${manifest.license ?? 'UNKNOWN'}\n${text ? `${text}\n` : ''}`);
+  }
+  entries.sort();
+  writeFileSync(join(folder, 'licenses.txt'), entries.join('\n'));
+  console.log(`${dist}/licenses.txt: ${entries.length} bundled packages`);
+}

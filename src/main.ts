@@ -114,7 +114,8 @@ async function decide(
   known: { config?: Config; client?: ApiClient; deploymentId?: string },
 ): Promise<Decided> {
   const now = new Date();
-  const config = parseConfig(inputs, process.env, now, host.context);
+  const parsed = parseConfig(inputs, process.env, now, host.context);
+  const config = host.nameEveryFindingFor === undefined ? parsed : { ...parsed, nameEveryFindingFor: host.nameEveryFindingFor };
   known.config = config;
   armWatchdog(host, config);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
@@ -230,7 +231,8 @@ async function finishError(host: Host, inputs: Record<string, string>, outcome: 
   const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
   await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
   await host.writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
-  if (outcome.config) await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl(host) }, facts.elapsedMs, host);
+  if (outcome.config)
+    await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl(host) }, facts.elapsedMs, host);
   await host.publish({ error: { message, ...(operation ? { operation } : {}) } });
   setResult('error', host.setOutput);
   const soften = onApiError === 'warn';

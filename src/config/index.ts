@@ -273,7 +273,7 @@ function parseProjects(value: string, context: ScopeContext): string[] | 'all' {
     if (context.ci === 'github') return 'all';
     throw new ConfigError(
       'projects',
-      `Input 'projects' is required under ${context.ci}: the CI names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`,
+      `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`,
     );
   }
   const items = dedupe(splitList('projects', value));

@@ -54,6 +54,8 @@ export interface GateRules {
   trend?: TrendPeriod;
   /** `max-backlog-growth`: how much the backlog may grow over the trend's period, in percent; absent: not judged. */
   maxBacklogGrowth?: { percent: number; asWritten: string };
+  /** A report of the run that names every finding (the GitLab code quality report): the list is read whole; absent: none. */
+  nameEveryFindingFor?: string;
 }
 
 /** Counts of one project: product × severity. */

@@ -56,7 +56,11 @@ function annotations({ data, verdict }: SummaryInput, repository: string | undef
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
 async function writeSarif(
   host: Host,
-  path: string, data: SummaryInput['data'], verdict: Verdict, repository: string | undefined): Promise<void> {
+  path: string,
+  data: SummaryInput['data'],
+  verdict: Verdict,
+  repository: string | undefined,
+): Promise<void> {
   const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];

@@ -142,8 +142,12 @@ export async function gitlabNote(host: Host, { policy, failing, render, remainin
     );
     const where = `merge request !${mr.iid}`;
     if (result.action === 'created' || result.action === 'updated') host.info(`Note ${result.action} on ${where}`);
-    else if (result.action === 'too-many-notes') host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
-    else host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
+    else if (result.action === 'too-many-notes')
+      host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
+    else
+      host.info(
+        `No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`,
+      );
   } catch (error) {
     host.warning(logLine(noteFailure(error, mr.iid), 1000));
   }

@@ -63,6 +63,8 @@ export interface Host {
   publish(run: { shown: SummaryInput } | { error: ErrorFacts }): Promise<void>;
   /** The exit status and the last line of the run. */
   end(ending: Ending): void;
+  /** Why this host names every finding (its code quality report), so the list is read whole; absent: it names none. */
+  readonly nameEveryFindingFor?: string;
   /** The exit code of a run that could not decide in time (the watchdog). */
   readonly errorExitCode: number;
 }

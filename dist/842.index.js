@@ -1,296 +1,6 @@
-export const id = 76;
-export const ids = [76];
+export const id = 842;
+export const ids = [842];
 export const modules = {
-
-/***/ 8379:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   U9: () => (/* binding */ isLoopback),
-/* harmony export */   xd: () => (/* binding */ checkBaseUrl),
-/* harmony export */   y4: () => (/* binding */ normalBaseUrl)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-// The one rule for the API's base URL, shared by the config (which names the input) and the client:
-// https, or http for a loopback host only; no credentials, query or fragment.
-
-/** True for localhost, 127.0.0.0/8 and ::1. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '[::1]' || host === '::1')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** The base URL parsed, or the first rule it breaks. */
-function checkBaseUrl(raw) {
-    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
-    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
-        return { fault: 'invalid' };
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return { fault: 'invalid' };
-    }
-    if (url.username !== '' || url.password !== '')
-        return { fault: 'credentials' };
-    if (raw.includes('?') || raw.includes('#'))
-        return { fault: 'query-or-fragment' };
-    if (url.hostname === '')
-        return { fault: 'invalid' };
-    if (url.protocol === 'http:' && !isLoopback(url.hostname))
-        return { fault: 'cleartext' };
-    return { url };
-}
-/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
-function normalBaseUrl(url) {
-    return url.origin + url.pathname.replace(/\/+$/, '');
-}
-/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
-function parseBaseUrl(raw) {
-    const checked = checkBaseUrl(raw);
-    if ('url' in checked)
-        return checked.url;
-    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
-}
-const CLIENT_REASON = {
-    invalid: 'is not an http or https URL',
-    credentials: 'must not carry a user name or password',
-    'query-or-fragment': 'must not carry a query or fragment',
-    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
-};
-
-
-/***/ }),
-
-/***/ 4986:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
-/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
-/* harmony export */   TM: () => (/* binding */ filterWord),
-/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
-/* harmony export */   pB: () => (/* binding */ purlName),
-/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
-
-
-
-/***/ }),
-
-/***/ 3249:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Qm: () => (/* binding */ malformed),
-/* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
-/* harmony export */   YJ: () => (/* binding */ serverMessageOf),
-/* harmony export */   hD: () => (/* binding */ ApiError),
-/* harmony export */   jZ: () => (/* binding */ sanitizeText),
-/* harmony export */   p2: () => (/* binding */ httpError)
-/* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
-// The one error type of the API layer, and the sentences a user sees when a call fails.
-
-/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
-class ApiError extends Error {
-    name = 'ApiError';
-    operation;
-    kind;
-    status;
-    serverMessage;
-    /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
-    reason;
-    constructor(init) {
-        const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
-        const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
-        super(init.message ?? prefix + reason);
-        this.operation = init.operation;
-        this.kind = init.kind;
-        this.reason = reason;
-        if (init.status !== undefined)
-            this.status = init.status;
-        if (init.serverMessage !== undefined)
-            this.serverMessage = init.serverMessage;
-    }
-}
-const MAX_SERVER_TEXT = 200;
-/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
-function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
-    let clean = text;
-    if (token)
-        clean = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenRedactor */ .go)(token).redact(clean);
-    clean = clean
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (clean.length > max)
-        clean = `${clean.slice(0, max - 1)}…`;
-    return clean;
-}
-/** The server's own words from an error body: `error`, then `message`, else the raw text. */
-function serverMessageOf(bodyText, token) {
-    let message;
-    try {
-        const parsed = JSON.parse(bodyText);
-        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            const record = parsed;
-            if (typeof record.error === 'string' && record.error.trim())
-                message = record.error;
-            else if (typeof record.message === 'string' && record.message.trim())
-                message = record.message;
-        }
-    }
-    catch {
-        // not JSON: fall back to the raw text below
-    }
-    const text = sanitizeText(message ?? bodyText, token);
-    return text === '' ? undefined : text;
-}
-/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
-function isApiErrorBody(bodyText) {
-    try {
-        const parsed = JSON.parse(bodyText);
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
-    }
-    catch {
-        return false;
-    }
-}
-/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
-function httpError(operation, status, serverMessage, attempts, location, answer) {
-    const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
-    let reason;
-    if (status === 404 && answer !== undefined && !answer.apiShaped) {
-        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
-    }
-    else if (status >= 300 && status < 400) {
-        reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
-    }
-    else if (status === 401) {
-        reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
-    }
-    else if (status === 404) {
-        reason =
-            operation === 'identity' || operation === 'deployments'
-                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
-                : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
-    }
-    else if (status === 400) {
-        reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
-    }
-    else if (status === 403) {
-        reason = withServer('the token is not allowed to do this (give it the Web API scope)');
-    }
-    else if (attempts > 1) {
-        reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
-    }
-    else {
-        reason = withServer(`the API answered ${status}`);
-    }
-    return new ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
-}
-/** A malformed-response error: the server sent something the client cannot trust. */
-function malformed(operation, detail) {
-    return new ApiError({
-        operation,
-        kind: 'malformed',
-        reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
-    });
-}
-/** The origin of a redirect target, or a placeholder when there is none to show. */
-function originOf(location) {
-    if (!location)
-        return 'an unnamed address';
-    try {
-        const origin = new URL(location).origin;
-        return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
-    }
-    catch {
-        return 'a relative or invalid address (same server, other path)';
-    }
-}
-
-
-/***/ }),
 
 /***/ 1602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -404,129 +114,6 @@ function finish(h1, h2) {
 
 /***/ }),
 
-/***/ 2799:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   go: () => (/* binding */ tokenRedactor)
-/* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, REDACTED, byteFilter */
-// The token never leaves, in whole or in part: every string a server sends is redacted where it is
-// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
-/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
-const REDACT_MIN_RUN = 8;
-const REDACTED = '[redacted]';
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The redactor of `token`; an empty token redacts nothing. */
-function tokenRedactor(token) {
-    const length = Math.min(REDACT_MIN_RUN, token.length);
-    const grams = new Set();
-    for (let i = 0; i + length <= token.length; i++)
-        grams.add(token.slice(i, i + length));
-    if (length === 0)
-        return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
-    const alternatives = [...grams].map(escapeRegExp).join('|');
-    const any = new RegExp(alternatives, 'i');
-    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
-    const redact = (value) => {
-        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-        const ranges = [];
-        for (const match of value.matchAll(starts)) {
-            const start = match.index;
-            const last = ranges.at(-1);
-            if (last !== undefined && start <= last[1])
-                last[1] = Math.max(last[1], start + length);
-            else
-                ranges.push([start, start + length]);
-        }
-        let out = '';
-        let at = 0;
-        for (const [start, end] of ranges) {
-            out += value.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + value.slice(at);
-    };
-    const redactValue = (value) => {
-        switch (typeof value) {
-            case 'string':
-                return redact(value);
-            case 'object':
-                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
-            default:
-                return value;
-        }
-    };
-    /** The array with each item redacted; the same array when nothing changed. */
-    const redactArray = (value) => {
-        const next = value.map(redactValue);
-        return next.some((item, i) => item !== value[i]) ? next : value;
-    };
-    /** The object with each key and value redacted; the same object when nothing changed. */
-    const redactObject = (value) => {
-        let changed = false;
-        const next = Object.entries(value).map(([key, item]) => {
-            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
-            if (cleanKey !== key || cleanItem !== item)
-                changed = true;
-            return [cleanKey, cleanItem];
-        });
-        return changed ? Object.fromEntries(next) : value;
-    };
-    const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
-    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
-    return { mayHold, mayHoldBytes, redact, redactValue };
-}
-const BACKSLASH_U = Buffer.from('\\u');
-/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
-const FOLD = 0x20202020;
-/** A 4-byte word's place in the table of marks (a 16-bit hash). */
-// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
-const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
-/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
-const wordsOf = (bytes) => {
-    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-};
-/**
- * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
- * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
- * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
- * the token's words. So each such word of the answer is looked up in a table of the token's words, and
- * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
- * expression's on the whole text, for a small share of its work. Undefined for any other token.
- */
-function byteFilter(token, length, any) {
-    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
-        return undefined;
-    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
-    const tokenWords = new Set();
-    for (let at = 0; at + 4 <= token.length; at++)
-        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
-    const marks = new Uint8Array(1 << 16);
-    for (const word of tokenWords)
-        marks[markOf(word)] = 1;
-    return (raw) => {
-        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        if (bytes.includes(BACKSLASH_U))
-            return true;
-        const words = wordsOf(bytes);
-        for (let i = 0; i < words.length; i++) {
-            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
-            const word = words[i] | FOLD;
-            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
-            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
-                return true;
-        }
-        return false;
-    };
-}
-
-
-/***/ }),
-
 /***/ 705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -549,262 +136,6 @@ const SCAN_STATUS = Object.freeze({
     error: 'SCAN_STATUS_ERROR',
     neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
 });
-
-
-/***/ }),
-
-/***/ 4389:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Eb: () => (/* binding */ present),
-/* harmony export */   MI: () => (/* binding */ parseDecimalId),
-/* harmony export */   OA: () => (/* binding */ checkInputSize),
-/* harmony export */   Oi: () => (/* binding */ checkDeclaredInputs),
-/* harmony export */   Oy: () => (/* binding */ MAX_INPUT_LIST_ITEMS),
-/* harmony export */   Qq: () => (/* binding */ dedupe),
-/* harmony export */   R5: () => (/* binding */ readInput),
-/* harmony export */   V_: () => (/* binding */ isTokenShaped),
-/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
-/* harmony export */   cl: () => (/* binding */ quoteValue),
-/* harmony export */   qW: () => (/* binding */ checkText),
-/* harmony export */   ry: () => (/* binding */ splitList),
-/* harmony export */   x5: () => (/* binding */ checkListLength),
-/* harmony export */   xL: () => (/* binding */ ConfigError)
-/* harmony export */ });
-/* unused harmony exports MAX_INPUT_BYTES, inputVariable */
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2969);
-// The declared inputs, as one table of names and defaults (action.yml is checked against it), and how
-// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
-
-/** Largest accepted value of any one input, in UTF-8 bytes. */
-const MAX_INPUT_BYTES = 64 * 1024;
-/** Most items accepted in any one list input. */
-const MAX_INPUT_LIST_ITEMS = 1000;
-/** Longest quoted value an error message shows (escaped characters count as shown). */
-const QUOTE_LIMIT = 60;
-const INT64_MAX = 9223372036854775807n;
-/** An input the user can fix: `input` names it, the message says what it accepts. */
-class ConfigError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.name = 'ConfigError';
-        this.input = input;
-    }
-}
-/** Every input of the action with its default: the one place for defaults (action.yml is checked against it). */
-const INPUT_DEFAULTS = Object.freeze({
-    'api-token': '', // empty: the SEMGREP_APP_TOKEN environment variable
-    'base-url': 'https://semgrep.dev',
-    deployment: '', // empty: the token's own deployment
-    projects: '', // empty: the current repository (GITHUB_REPOSITORY), else all
-    'project-ids': '',
-    'finding-types': 'code,sca,secrets',
-    'fail-on-severity': 'high',
-    thresholds: '',
-    'fail-on-valid-secrets': 'true',
-    'fail-on-blocked-licenses': 'false',
-    'dependency-repository-ids': '',
-    ecosystems: '',
-    transitivity: '',
-    'lockfile-path': '',
-    licenses: '',
-    'include-archived': 'false',
-    'dependency-inventory': '', // empty: no inventory file
-    confidence: '',
-    reachability: '',
-    validity: '',
-    'ai-verdicts': '',
-    'deployment-statuses': '',
-    'public-exposures': '',
-    tags: '',
-    teams: '',
-    'rule-ids': '',
-    'finding-categories': '',
-    since: '',
-    until: '',
-    mode: 'enforce',
-    'on-api-error': 'fail',
-    'timeout-seconds': '300',
-    annotations: 'true',
-    'comment-on-pr': 'never',
-    // The runner evaluates this default; read literally (outside a runner) it means no token.
-    'github-token': '${{ github.token }}',
-    'sarif-file': '',
-    'baseline-file': '', // empty: no baseline, the gate judges the totals
-    'gate-on': 'total',
-    'scan-max-age': '', // empty: the age of the newest scan is shown, not enforced
-    'wait-for-scan': '', // empty: judge what the platform holds now
-    'list-findings': 'true',
-    'max-open-age': '', // empty: no remediation deadline
-    // A missing file at the default path means no exceptions; a path the user set must exist.
-    'exceptions-file': '.github/findings-gate-exceptions.yml',
-    'exceptions-max-days': '365',
-    'fail-on-unused-exceptions': 'false',
-    'record-finding-ids': 'auto', // auto: when the scope names projects
-    trend: '', // empty: no Posture section
-    'max-backlog-growth': '', // empty: the backlog's direction is shown, not judged
-});
-/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
-function inputVariable(name) {
-    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-}
-/**
- * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
- * leave its setting at the default (the runner only warns "Unexpected input").
- */
-function checkDeclaredInputs(env) {
-    const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
-    for (const variable of Object.keys(env).sort()) {
-        if (!variable.startsWith('INPUT_') || declared.has(variable))
-            continue;
-        const name = variable.slice('INPUT_'.length).toLowerCase();
-        const hint = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(name, declared.values(), 1) || `; the inputs are listed in the README`;
-        throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
-    }
-}
-/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
-function isTokenShaped(token) {
-    return /^[\x21-\x7E]+$/.test(token);
-}
-/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
-function quoteValue(value) {
-    const pieces = [];
-    let length = 0;
-    for (const char of value) {
-        const piece = escapeChar(char);
-        pieces.push(piece);
-        length += piece.length;
-        if (length > QUOTE_LIMIT)
-            break;
-    }
-    if (length <= QUOTE_LIMIT)
-        return `'${pieces.join('')}'`;
-    let shown = '';
-    for (const piece of pieces) {
-        if (shown.length + piece.length > QUOTE_LIMIT - 1)
-            break;
-        shown += piece;
-    }
-    return `'${shown}…'`;
-}
-function escapeChar(char) {
-    if (char === '\\' || char === "'")
-        return `\\${char}`;
-    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
-    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
-        let escaped = '';
-        for (let i = 0; i < char.length; i++)
-            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
-        return escaped;
-    }
-    return char;
-}
-/** Throws when an input is over the size limit (checked before any parsing). */
-function checkInputSize(input, value) {
-    const bytes = Buffer.byteLength(value, 'utf8');
-    if (bytes > MAX_INPUT_BYTES) {
-        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
-    }
-}
-/** The trimmed input, or its default when unset or blank. */
-function readInput(inputs, name) {
-    const raw = inputs[name] ?? '';
-    checkInputSize(name, raw);
-    const value = raw.trim();
-    return value === '' ? INPUT_DEFAULTS[name] : value;
-}
-/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
-function checkListLength(input, count, what = 'items') {
-    if (count > MAX_INPUT_LIST_ITEMS) {
-        throw new ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
-    }
-}
-/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
-function splitList(input, value) {
-    const items = value
-        .split(/[,\r\n]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    checkListLength(input, items.length);
-    return items;
-}
-/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
-function present(key, value) {
-    return (value === undefined ? {} : { [key]: value });
-}
-function dedupe(items) {
-    return [...new Set(items)];
-}
-/** A free string (name, tag, rule id): any text but control characters. */
-function checkText(input, item) {
-    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
-        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
-    }
-    return item;
-}
-/** A decimal int64 id, normalised (no leading zeros). */
-function parseDecimalId(input, item) {
-    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
-        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
-    }
-    return BigInt(item).toString();
-}
-
-
-/***/ }),
-
-/***/ 9375:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AL: () => (/* binding */ stampMs),
-/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
-/* harmony export */   WO: () => (/* binding */ ageMs),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
-/* harmony export */   qs: () => (/* binding */ severityRank),
-/* harmony export */   sO: () => (/* binding */ DAY_MS),
-/* harmony export */   vb: () => (/* binding */ severityName),
-/* harmony export */   zv: () => (/* binding */ PRODUCTS)
-/* harmony export */ });
-/* unused harmony export CLOCK_SKEW_MS */
-// The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
-/** Finding severities, from least to most severe. */
-const SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** The same severities, most severe first: the order every list and table shows them in. */
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
-/** The three products the report counts. */
-const PRODUCTS = ['code', 'sca', 'secrets'];
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return SEVERITIES.includes(word) ? word : undefined;
-}
-/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
-function severityRank(apiSeverity) {
-    const severity = severityName(apiSeverity);
-    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
-}
-/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
-const DAY_MS = 86_400_000;
-/**
- * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
- * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
- */
-const CLOCK_SKEW_MS = 60_000;
-/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
-function ageMs(sinceMs, now) {
-    // Number.isFinite is false for undefined and NaN alike.
-    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
-        return undefined;
-    return Math.max(0, now - sinceMs);
-}
-/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
-function stampMs(text) {
-    return Date.parse(text.replace(' ', 'T'));
-}
 
 
 /***/ }),
@@ -876,6 +207,201 @@ function countFor(totals, key) {
 function severitiesAtOrAbove(floor) {
     // `none` is no severity: indexOf gives -1, and the slice is empty.
     return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+}
+
+
+/***/ }),
+
+/***/ 2933:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MB: () => (/* binding */ entryName),
+/* harmony export */   OM: () => (/* binding */ ExceptionMatcher),
+/* harmony export */   WJ: () => (/* binding */ expiresAt),
+/* harmony export */   b1: () => (/* binding */ exceptionsOutcome)
+/* harmony export */ });
+/* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
+// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
+// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
+// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
+
+
+
+
+/** An entry that expires within this many days gets a notice. */
+const EXPIRING_SOON_DAYS = 14;
+/** Items an entry names in the summary, beyond which it counts them. */
+const MAX_MATCH_EXAMPLES = 3;
+/** When an entry stops applying: the end of its expiry day, UTC (ms). */
+function expiresAt(entry) {
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO;
+}
+/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
+function expiryState(entry, now) {
+    const end = expiresAt(entry);
+    if (!(now < end))
+        return 'expired';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO ? 'expiring' : 'active';
+}
+/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+function plainPath(path) {
+    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+}
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
+function narrowed(entry, repository, path) {
+    if (entry.projects !== undefined) {
+        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(project) === key))
+            return false;
+    }
+    if (entry.paths !== undefined) {
+        if (path === undefined || path === '')
+            return false;
+        const plain = plainPath(path);
+        if (!entry.paths.some((glob) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.matchesGlob(plain, glob)))
+            return false;
+    }
+    return true;
+}
+/** Whether a dependency is the package an entry names (any version when the entry names none). */
+function packageMatches(wanted, dependency) {
+    const type = _api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
+        return false;
+    return wanted.version === undefined || dependency.version === wanted.version;
+}
+function findingMatches(entry, finding) {
+    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
+        return false;
+    if (entry.rule !== undefined && finding.rule !== entry.rule)
+        return false;
+    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
+        return false;
+    return narrowed(entry, finding.repository?.name, finding.filePath);
+}
+/**
+ * The entries that have not expired, matched against each item as the run reads it: the first entry in
+ * the file's order that matches takes the item, and records it.
+ */
+class ExceptionMatcher {
+    file;
+    now;
+    #live;
+    #matches = new Map();
+    constructor(file, now) {
+        this.file = file;
+        this.now = now;
+        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
+    }
+    /** Whether some entry that has not expired matches items of this kind. */
+    has(kind) {
+        return this.#live.some((entry) => entry.kind === kind);
+    }
+    /** What an entry matched so far. */
+    matchesOf(entry) {
+        let matches = this.#matches.get(entry.number);
+        if (matches === undefined) {
+            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+            this.#matches.set(entry.number, matches);
+        }
+        return matches;
+    }
+    /** The entry that takes a listed finding of tally cell `cell`, if any. */
+    matchFinding(finding, cell) {
+        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
+        // The entry says what it matches: an example says where.
+        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
+        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
+        return entry;
+    }
+    /** The entry that takes a confirmed-valid secret, if any. */
+    matchSecret(secret) {
+        const entry = this.#live.find(
+        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
+        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.secrets++;
+        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
+        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
+        return entry;
+    }
+    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
+    matchDependency(dependency, repository) {
+        const path = dependency.definedAt?.path ?? dependency.manifestPath;
+        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.dependencies++;
+        const version = dependency.version ? `@${dependency.version}` : '';
+        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
+        return entry;
+    }
+    #example(matches, item) {
+        if (matches.examples.length < MAX_MATCH_EXAMPLES)
+            matches.examples.push(item);
+    }
+}
+/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
+function exceptionsOutcome(matcher, appliedCells, unchecked) {
+    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
+    let expiring = 0;
+    const entries = matcher.file.entries.map((entry) => {
+        const state = expiryState(entry, matcher.now);
+        if (state === 'expiring')
+            expiring++;
+        const matches = matcher.matchesOf(entry);
+        let findings = 0;
+        let unproven = 0;
+        for (const [cell, n] of matches.cells) {
+            if (appliedCells.has(cell))
+                findings += n;
+            else
+                unproven += n;
+        }
+        const applied = findings + matches.secrets + matches.dependencies;
+        excepted.findings += findings;
+        excepted.secrets += matches.secrets;
+        excepted.dependencies += matches.dependencies;
+        excepted.total += applied;
+        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
+        if (state === 'expired')
+            return { ...base, state: 'expired' };
+        if (applied > 0)
+            return { ...base, state: 'applied' };
+        if (unproven > 0)
+            return { ...base, state: 'unproven' };
+        const why = unchecked[entry.kind];
+        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
+    });
+    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+}
+/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
+function entryName(entry) {
+    const what = entry.finding !== undefined
+        ? `finding ${entry.finding}`
+        : entry.rule !== undefined
+            ? `rule ${entry.rule}`
+            : entry.vulnerability !== undefined
+                ? `vulnerability ${entry.vulnerability}`
+                : entry.secret !== undefined
+                    ? `secret ${entry.secret}`
+                    : `package ${entry.package?.asWritten ?? ''}`;
+    return `entry ${entry.number} (line ${entry.line}, ${what})`;
 }
 
 
@@ -1543,6 +1069,22 @@ function sameRepository(name, repository) {
 
 /***/ }),
 
+/***/ 9014:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ validSecretCount)
+/* harmony export */ });
+// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
+// verdict it gives. Pure data: no I/O here.
+/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
+function validSecretCount(data) {
+    return data.validSecretCount ?? data.validSecrets.length;
+}
+
+
+/***/ }),
+
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1559,9 +1101,11 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 5076:
+/***/ 8842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -1570,12 +1114,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -3216,7 +2754,8 @@ var gate_findings = __webpack_require__(3365);
 // How much of the findings list a run needs: the whole list, or only its most severe few to name.
 // A run reads the list whole only where it judges every finding one by one: exact "new" against a
 // baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
-// a report file that must record every id for a later run's baseline. Pure.
+// a report file that must record every id for a later run's baseline, a report that names every finding
+// (GitLab's code quality report). Pure.
 
 /** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
 function listNeeds(rules, judging) {
@@ -3227,6 +2766,8 @@ function listNeeds(rules, judging) {
         why.push('exceptions for findings');
     if (judging.recordIds)
         why.push('record-finding-ids');
+    if (rules.nameEveryFindingFor !== undefined)
+        why.push(rules.nameEveryFindingFor);
     if (why.length > 0)
         return { whole: [...domain/* SEVERITIES */.oC], why };
     const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
@@ -3269,629 +2810,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __webpack_require__(4389);
-;// CONCATENATED MODULE: ./src/config/thresholds.ts
-// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
-
-
-const INPUT = 'thresholds';
-const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
-const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${domain/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
-/** Words a person may type for a product, besides its own name. */
-const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
-/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
-function parseThresholds(text) {
-    (0,config_inputs/* checkInputSize */.OA)(INPUT, text);
-    const items = text
-        .split(/\r\n|\r|\n/)
-        .flatMap((line) => line.replace(/#.*/, '').split(','))
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    (0,config_inputs/* checkListLength */.x5)(INPUT, items.length, 'budgets');
-    const budgets = [];
-    const seen = new Set();
-    for (const item of items) {
-        const equals = item.indexOf('=');
-        if (equals === -1) {
-            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
-        }
-        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
-        const max = parseMax(item.slice(equals + 1).trim(), item);
-        if (seen.has(key)) {
-            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
-        }
-        seen.add(key);
-        budgets.push({ key, max });
-    }
-    return budgets;
-}
-/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
-function parseBudgetKey(text, item) {
-    const parts = text
-        .toLowerCase()
-        .split('.')
-        .map((part) => part.trim());
-    const [first = '', second] = parts;
-    if (parts.length === 1) {
-        if (first === 'total')
-            return 'total';
-        const severity = asSeverity(first);
-        if (severity !== undefined)
-            return severity;
-        const product = asProduct(first);
-        if (product !== undefined)
-            return product;
-    }
-    else if (parts.length === 2 && second !== undefined) {
-        const product = asProduct(first);
-        const severity = asSeverity(second);
-        if (product !== undefined && severity !== undefined)
-            return `${product}.${severity}`;
-    }
-    throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has key ${(0,config_inputs/* quoteValue */.cl)(text)} in ${(0,config_inputs/* quoteValue */.cl)(item)}: ${KEY_HELP}.`);
-}
-function asSeverity(word) {
-    return domain/* SEVERITIES */.oC.find((severity) => severity === word);
-}
-function asProduct(word) {
-    const normalized = word.replace(/[-_ ]/g, '-');
-    return domain/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
-}
-/** The most findings allowed: a whole number, 0 or more. */
-function parseMax(text, item) {
-    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(max)) {
-        throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
-    }
-    return max;
-}
-
-;// CONCATENATED MODULE: ./src/config/time.ts
-
-const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
-const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
-/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
-/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
-function parseDuration(input, value) {
-    const duration = DURATION.exec(value);
-    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
-    if (duration === null || !(ms > 0)) {
-        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
-    }
-    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
-}
-/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
-function parseTimePeriod(since, until, now) {
-    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
-    const untilTime = until === '' ? undefined : parseTime('until', until, now);
-    if (sinceTime === undefined && untilTime === undefined)
-        return undefined;
-    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
-        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' is ${(0,config_inputs/* quoteValue */.cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
-    }
-    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
-        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
-    }
-    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
-    const written = (value, time) => {
-        const duration = DURATION.exec(value);
-        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
-    };
-    return {
-        timePeriod: {
-            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
-            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
-        },
-        asWritten: {
-            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
-            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
-        },
-    };
-}
-function parseTime(input, value, now) {
-    const invalid = () => new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
-    const duration = DURATION.exec(value);
-    if (duration !== null) {
-        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
-        if (Number.isNaN(time.getTime()))
-            throw invalid();
-        return time;
-    }
-    const match = DATE_TIME.exec(value);
-    if (match === null)
-        throw invalid();
-    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
-    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
-    const time = new Date(0);
-    time.setUTCFullYear(year, month - 1, day);
-    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
-        throw invalid();
-    if (hour > 23 || minute > 59 || second > 59)
-        throw invalid();
-    time.setUTCHours(hour, minute, second, millisecond);
-    const zone = match[8]?.toUpperCase();
-    if (zone !== undefined && zone !== 'Z') {
-        const digits = zone.slice(1).replace(':', '');
-        const offsetHours = Number(digits.slice(0, 2));
-        const offsetMinutes = Number(digits.slice(2) || '0');
-        if (offsetHours > 23 || offsetMinutes > 59)
-            throw invalid();
-        const sign = zone.startsWith('-') ? -1 : 1;
-        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
-    }
-    return time;
-}
-
-;// CONCATENATED MODULE: ./src/config/trend.ts
-// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
-// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
-
-
-/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
-const MIN_POINTS = 8;
-const MAX_POINTS = 31;
-const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
-const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
-/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
-function parseTrend(value, now) {
-    if (value === '')
-        return undefined;
-    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
-    const n = Number(match?.[1] ?? Number.NaN);
-    if (match === null || !(n > 0)) {
-        throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
-    }
-    const unit = match[2];
-    const since = new Date(now.getTime());
-    if (unit === 'm')
-        since.setUTCMonth(since.getUTCMonth() - n);
-    else
-        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * domain/* DAY_MS */.sO);
-    const days = (now.getTime() - since.getTime()) / domain/* DAY_MS */.sO;
-    for (const bucket of ['day', 'week', 'month']) {
-        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
-        if (points >= MIN_POINTS && points <= MAX_POINTS) {
-            const [one, many] = UNIT_WORDS[unit];
-            return {
-                asWritten: `${n}${unit}`,
-                words: `${n} ${n === 1 ? one : many}`,
-                since: since.toISOString(),
-                until: now.toISOString(),
-                bucket,
-                points,
-            };
-        }
-    }
-    throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
-}
-/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
-function parseMaxBacklogGrowth(value) {
-    if (value === '')
-        return undefined;
-    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
-    if (match === null) {
-        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', `Input 'max-backlog-growth' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
-    }
-    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
-}
-
-;// CONCATENATED MODULE: ./src/config/vocabulary.ts
-// The words each enum input accepts and the value each one means: one table per input, read both
-// ways (a word to its value when parsing, a value to its word when describing the filters).
-
-
-const FINDING_TYPE_CHOICES = [
-    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
-    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
-    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
-];
-const SEVERITY_FLOOR_CHOICES = [
-    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
-    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
-    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
-    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
-    { words: ['none'], value: 'none' },
-];
-const BOOLEAN_CHOICES = [
-    { words: ['true', 'yes', 'on', '1'], value: true },
-    { words: ['false', 'no', 'off', '0'], value: false },
-];
-/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
-const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
-const MODE_CHOICES = [
-    { words: ['enforce'], value: 'enforce' },
-    { words: ['warn'], value: 'warn' },
-];
-const ON_API_ERROR_CHOICES = [
-    { words: ['fail'], value: 'fail' },
-    { words: ['warn'], value: 'warn' },
-];
-const GATE_ON_CHOICES = [
-    { words: ['total'], value: 'total' },
-    { words: ['new'], value: 'new' },
-];
-const COMMENT_ON_PR_CHOICES = [
-    { words: ['never'], value: 'never' },
-    { words: ['always'], value: 'always' },
-    { words: ['on-failure'], value: 'on-failure' },
-];
-/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const ENUM_FILTERS = enums/* REPORT_ENUM_FILTERS */.Jw.map(({ field, values }) => ({
-    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
-    field,
-    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
-}));
-/** Report filters that are free strings, passed as given. */
-const TEXT_FILTERS = enums/* REPORT_TEXT_FILTERS */.pj.map((field) => ({
-    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
-    field,
-}));
-/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
-const ECOSYSTEM_CHOICES = [
-    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
-    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
-];
-const TRANSITIVITY_CHOICES = [
-    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
-    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
-    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
-];
-/**
- * The dependency filters, one table read both ways as the report filters are: each input, the
- * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
- */
-const DEPENDENCY_FILTERS = [
-    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
-    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
-    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
-    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
-    { input: 'licenses', field: 'licenses', kind: 'texts' },
-    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
-];
-/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
-const INVENTORY_FORMATS = [
-    { extension: '.cdx.json', format: 'cyclonedx' },
-    { extension: '.json', format: 'json' },
-    { extension: '.csv', format: 'csv' },
-];
-/** The words a person would type for these choices, first word each: `enforce, warn`. */
-function wordsOf(choices) {
-    return choices.map((choice) => choice.words[0]).join(', ');
-}
-/** The word of a value (its first word), or the value itself when no choice has it. */
-function wordOf(value, choices) {
-    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
-}
-/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
-function matchChoice(item, choices) {
-    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
-    const upper = item.toUpperCase();
-    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
-}
-/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
-    const choice = matchChoice(value, choices);
-    if (choice !== undefined)
-        return choice.value;
-    const accepted = `use one of ${wordsOf(choices)}`;
-    if (/UNSPECIFIED$/i.test(value)) {
-        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' ${verb} ${(0,config_inputs/* quoteValue */.cl)(value)}: leave the input empty for all, or ${accepted}.`);
-    }
-    throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' ${verb} ${(0,config_inputs/* quoteValue */.cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
-}
-/** A list of enum values, mapped and deduplicated in the order given. */
-function parseChoiceList(input, value, choices) {
-    return (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
-}
-
-;// CONCATENATED MODULE: ./src/config/tuning.ts
-/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
-const TUNING_VARIABLES = Object.freeze({
-    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
-    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
-    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
-    maxPages: 'FINDINGS_GATE_MAX_PAGES',
-    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
-    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
-    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
-});
-/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
-function parseTuning(env) {
-    const tuning = {};
-    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = (env[variable] ?? '').trim();
-        if (!/^[0-9]{1,10}$/.test(value))
-            continue;
-        const number = Number(value);
-        if (number >= 1 && number <= 2_147_483_647)
-            tuning[field] = number;
-    }
-    return tuning;
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
-// Each input is parsed on its own first; the rules that span several inputs come last, together.
-
-
-
-
-
-
-
-
-
-/** Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError. */
-function parseConfig(inputs, env, now) {
-    (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
-    // Built in the order of the inputs, so that the first bad one is the one reported.
-    const config = {
-        apiToken: parseApiToken(inputs, env),
-        baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
-        ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
-        ...parseScope(inputs, env),
-        failOnSeverity: parseChoice('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
-        budgets: parseThresholds((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
-        failOnValidSecrets: parseChoice('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
-        failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
-        dependencyFilters: parseDependencyFilters(inputs),
-        ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
-        ...parseReportFilters(inputs, now),
-        mode: parseChoice('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), MODE_CHOICES),
-        onApiError: parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
-        timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
-        github: parseGitHubReporting(inputs),
-        ...(0,config_inputs/* present */.Eb)('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
-        gateOn: parseChoice('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), GATE_ON_CHOICES),
-        projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && (env['GITHUB_REPOSITORY'] ?? '').trim() !== '',
-        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
-        ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
-        listFindings: parseChoice('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), BOOLEAN_CHOICES),
-        ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
-        exceptionsFile: {
-            path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
-            // Another path than the default: the user named a file, and it must exist.
-            explicit: (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file') !== config_inputs/* INPUT_DEFAULTS */.WJ['exceptions-file'],
-        },
-        exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
-        failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
-        recordFindingIds: parseChoice('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
-        ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
-        ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
-    };
-    checkAcrossInputs(config);
-    return config;
-}
-/**
- * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
- * accepts; anything else fails closed.
- */
-function onApiErrorOf(inputs) {
-    try {
-        return parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
-    }
-    catch {
-        return 'fail';
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// The rules that span several inputs, in the manner of a schema's refinements
-// ---------------------------------------------------------------------------------------------
-/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
-const MAX_WAITED_PROJECTS = 10;
-/** Throws the first rule between inputs that the config breaks. */
-function checkAcrossInputs(config) {
-    if (config.maxOpenAge !== undefined && !config.listFindings) {
-        throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
-    }
-    if (config.waitForScan !== undefined) {
-        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
-        if (config.projects === 'all' && config.projectIds.length === 0) {
-            throw new config_inputs/* ConfigError */.xL('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
-        }
-        if (count > MAX_WAITED_PROJECTS) {
-            throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
-        }
-    }
-    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
-        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
-    }
-    for (const { key } of config.budgets) {
-        const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
-        if (product !== undefined && !config.findingTypes.includes(product)) {
-            throw new config_inputs/* ConfigError */.xL('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
-        }
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// One input, or one group of inputs, at a time
-// ---------------------------------------------------------------------------------------------
-/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
-function parseScope(inputs, env) {
-    const projects = parseProjects((0,config_inputs/* readInput */.R5)(inputs, 'projects'), env);
-    const projectIds = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('project-ids', (0,config_inputs/* readInput */.R5)(inputs, 'project-ids')).map((item) => (0,config_inputs/* parseDecimalId */.MI)('project-ids', item)));
-    const findingTypes = parseChoiceList('finding-types', (0,config_inputs/* readInput */.R5)(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
-    if (findingTypes.length === 0) {
-        throw new config_inputs/* ConfigError */.xL('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
-    }
-    return { projects, projectIds, findingTypes };
-}
-/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
-function parseReportFilters(inputs, now) {
-    const period = parseTimePeriod((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
-    const reportFilters = {};
-    if (period !== undefined)
-        reportFilters.timePeriod = period.timePeriod;
-    for (const { input, field, choices } of ENUM_FILTERS) {
-        const values = parseChoiceList(input, (0,config_inputs/* readInput */.R5)(inputs, input), choices);
-        if (values.length > 0)
-            reportFilters[field] = values;
-    }
-    for (const { input, field } of TEXT_FILTERS) {
-        const values = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, (0,config_inputs/* readInput */.R5)(inputs, input)).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
-        if (values.length > 0)
-            reportFilters[field] = values;
-    }
-    return { reportFilters, ...(0,config_inputs/* present */.Eb)('timeFilters', period?.asWritten) };
-}
-/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
-function parseGitHubReporting(inputs) {
-    const annotations = parseChoice('annotations', (0,config_inputs/* readInput */.R5)(inputs, 'annotations'), BOOLEAN_CHOICES);
-    const commentOnPr = parseChoice('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
-    const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
-    const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
-    return { annotations, commentOnPr, token, ...(0,config_inputs/* present */.Eb)('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
-}
-/** A file path input: undefined when empty, else any text without control characters. */
-function parseOptionalPath(input, value) {
-    return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
-}
-function parseApiToken(inputs, env) {
-    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value, fault) {
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)(value)}`;
-    const sentences = {
-        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-        // Never quote it: the value holds a secret.
-        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-    };
-    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
-}
-function parseBaseUrl(value) {
-    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
-    if ('fault' in checked)
-        throw baseUrlError(value, checked.fault);
-    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
-    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
-}
-function parseProjects(value, env) {
-    if (value === '') {
-        const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-        return repository === '' ? 'all' : [(0,config_inputs/* checkText */.qW)('projects', repository)];
-    }
-    const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
-    if (items.length === 0) {
-        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
-    }
-    if (items.includes('*')) {
-        if (items.length === 1)
-            return 'all';
-        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
-    }
-    for (const item of items) {
-        (0,config_inputs/* checkText */.qW)('projects', item);
-        if (item.includes('*')) {
-            throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' has ${(0,config_inputs/* quoteValue */.cl)(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
-        }
-    }
-    return items;
-}
-/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
-function parseDependencyFilters(inputs) {
-    const filters = {};
-    for (const { input, field, kind, choices = [] } of DEPENDENCY_FILTERS) {
-        const value = (0,config_inputs/* readInput */.R5)(inputs, input);
-        if (kind === 'flag') {
-            if (parseChoice(input, value, BOOLEAN_CHOICES))
-                filters[field] = true;
-            continue;
-        }
-        if (kind === 'text') {
-            if (value !== '')
-                filters[field] = (0,config_inputs/* checkText */.qW)(input, value);
-            continue;
-        }
-        const items = kind === 'ids'
-            ? (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* parseDecimalId */.MI)(input, item)))
-            : kind === 'choices'
-                ? parseChoiceList(input, value, choices)
-                : (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
-        if (items.length > 0)
-            filters[field] = items;
-    }
-    return filters;
-}
-/** `dependency-inventory`: a path whose extension picks the format. */
-function parseInventoryPath(value) {
-    if (value === '')
-        return undefined;
-    (0,config_inputs/* checkText */.qW)('dependency-inventory', value);
-    const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
-    const match = INVENTORY_FORMATS.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
-    if (match === undefined) {
-        throw new config_inputs/* ConfigError */.xL('dependency-inventory', `Input 'dependency-inventory' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
-    }
-    return { path: value, format: match.format };
-}
-/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
-function parseMaxOpenAge(value) {
-    if (value === '')
-        return undefined;
-    const limits = {};
-    for (const item of (0,config_inputs/* splitList */.ry)('max-open-age', value)) {
-        const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
-        const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
-        if (severity === undefined || !item.includes('=')) {
-            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' has ${(0,config_inputs/* quoteValue */.cl)(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
-        }
-        if (limits[severity] !== undefined)
-            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
-        limits[severity] = parseDuration('max-open-age', duration);
-    }
-    return limits;
-}
-/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
-function parseWaitForScan(value) {
-    const lower = value.toLowerCase();
-    if (lower === '' || lower === 'false')
-        return undefined;
-    if (lower === 'true')
-        return 'head';
-    if (/^[0-9a-f]{7,40}$/.test(lower))
-        return { commit: lower };
-    throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
-}
-/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
-function parseMaxDays(value) {
-    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(days >= 1 && days <= 3650)) {
-        throw new config_inputs/* ConfigError */.xL('exceptions-max-days', `Input 'exceptions-max-days' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
-    }
-    return days;
-}
-function parseTimeout(value) {
-    const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(seconds >= 1 && seconds <= 3600)) {
-        throw new config_inputs/* ConfigError */.xL('timeout-seconds', `Input 'timeout-seconds' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of seconds from 1 to 3600.`);
-    }
-    return seconds;
-}
-
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var src_config = __webpack_require__(4057);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -3919,9 +2839,9 @@ async function readAll(pages) {
 function unknownProject(config, deploymentId, name, candidates, where, why = '') {
     const base = `projects: no project named ${JSON.stringify(name)} ${where} ${deploymentId}${(0,suggest/* didYouMean */.au)(name, candidates)}`;
     const fix = config.projectsFromRepository
-        ? '; the scope defaults to this repository (GITHUB_REPOSITORY): set the projects input to its Semgrep project name, or * for the whole deployment'
+        ? `; the scope defaults to this repository (${config.repositoryVariable ?? 'GITHUB_REPOSITORY'}): set the projects input to its Semgrep project name, or * for the whole deployment`
         : '; project names are exact (case included): fix the name in the projects input';
-    return new config_inputs/* ConfigError */.xL('projects', `${base}${why}${fix}.`);
+    return new src_config/* ConfigError */.xL('projects', `${base}${why}${fix}.`);
 }
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
 async function wholeDeployment(api, deploymentId) {
@@ -3983,7 +2903,7 @@ async function resolveScope(api, config, deploymentId) {
     const byId = new Map(listed.map((project) => [project.id, project]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
     if (unknownId !== undefined) {
-        throw new config_inputs/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
+        throw new src_config/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
     }
     const archivedIds = new Set(archived.map((project) => project.id));
     const chosen = [...names.map((name) => byName.get(name)), ...config.projectIds.map((id) => byId.get(id))];
@@ -4016,7 +2936,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
     const byId = new Map(tallies.filter((tally) => tally.projectId !== undefined).map((tally) => [tally.projectId, tally]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
     if (unknownId !== undefined) {
-        throw new config_inputs/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
+        throw new src_config/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
     }
     const projects = scope.projects.map(({ name }) => {
         const id = labels.get(name)?.projectId;
@@ -4657,6 +3577,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var inputs = __webpack_require__(7861);
 ;// CONCATENATED MODULE: ./src/config/exceptions.ts
 // The exceptions file (`exceptions-file`): read when it exists, its grammar (exceptions-grammar.ts, with
 // the YAML parser) loaded only by a run that has one. A missing file at the default path means none.
@@ -4676,10 +3598,10 @@ async function readExceptions(config, now) {
         if (code === 'ENOENT' && !explicit)
             return undefined;
         const why = code === 'ENOENT' ? 'it does not exist' : error.message;
-        throw new config_inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,config_inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. Fix the path (relative to the repository's root), or leave the input empty for the default.`);
+        throw new inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. Fix the path (relative to the repository's root), or leave the input empty for the default.`);
     }
     if (bytes.length > MAX_EXCEPTIONS_FILE_BYTES) {
-        throw new config_inputs/* ConfigError */.xL('exceptions-file', `${path}: the file is ${bytes.length} bytes; the limit is 1 MiB.`);
+        throw new inputs/* ConfigError */.xL('exceptions-file', `${path}: the file is ${bytes.length} bytes; the limit is 1 MiB.`);
     }
     const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
     return parseExceptions(bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
@@ -4890,184 +3812,8 @@ function useBaseline(config, data, reading, loaded) {
     return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
 }
 
-;// CONCATENATED MODULE: ./src/gate/exceptions.ts
-// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
-// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
-// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
-// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
-
-
-
-
-/** An entry that expires within this many days gets a notice. */
-const EXPIRING_SOON_DAYS = 14;
-/** Items an entry names in the summary, beyond which it counts them. */
-const MAX_MATCH_EXAMPLES = 3;
-/** When an entry stops applying: the end of its expiry day, UTC (ms). */
-function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + domain/* DAY_MS */.sO;
-}
-/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
-function expiryState(entry, now) {
-    const end = expiresAt(entry);
-    if (!(now < end))
-        return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * domain/* DAY_MS */.sO ? 'expiring' : 'active';
-}
-/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
-function plainPath(path) {
-    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
-}
-/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
-function narrowed(entry, repository, path) {
-    if (entry.projects !== undefined) {
-        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,gate_scope/* repositoryKey */.K)(repository ?? '');
-        if (!entry.projects.some((project) => (0,gate_scope/* repositoryKey */.K)(project) === key))
-            return false;
-    }
-    if (entry.paths !== undefined) {
-        if (path === undefined || path === '')
-            return false;
-        const plain = plainPath(path);
-        if (!entry.paths.some((glob) => external_node_path_.posix.matchesGlob(plain, glob)))
-            return false;
-    }
-    return true;
-}
-/** Whether a dependency is the package an entry names (any version when the entry names none). */
-function packageMatches(wanted, dependency) {
-    const type = enums/* PURL_TYPE */["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || (0,enums/* purlName */.pB)(type, dependency.name) !== wanted.name)
-        return false;
-    return wanted.version === undefined || dependency.version === wanted.version;
-}
-function findingMatches(entry, finding) {
-    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
-        return false;
-    if (entry.rule !== undefined && finding.rule !== entry.rule)
-        return false;
-    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
-        return false;
-    return narrowed(entry, finding.repository?.name, finding.filePath);
-}
-/**
- * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
- */
-class ExceptionMatcher {
-    file;
-    now;
-    #live;
-    #matches = new Map();
-    constructor(file, now) {
-        this.file = file;
-        this.now = now;
-        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
-    }
-    /** Whether some entry that has not expired matches items of this kind. */
-    has(kind) {
-        return this.#live.some((entry) => entry.kind === kind);
-    }
-    /** What an entry matched so far. */
-    matchesOf(entry) {
-        let matches = this.#matches.get(entry.number);
-        if (matches === undefined) {
-            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
-            this.#matches.set(entry.number, matches);
-        }
-        return matches;
-    }
-    /** The entry that takes a listed finding of tally cell `cell`, if any. */
-    matchFinding(finding, cell) {
-        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.matchesOf(entry);
-        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
-        // The entry says what it matches: an example says where.
-        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
-        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
-        return entry;
-    }
-    /** The entry that takes a confirmed-valid secret, if any. */
-    matchSecret(secret) {
-        const entry = this.#live.find(
-        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
-        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.matchesOf(entry);
-        matches.secrets++;
-        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
-        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
-        return entry;
-    }
-    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
-    matchDependency(dependency, repository) {
-        const path = dependency.definedAt?.path ?? dependency.manifestPath;
-        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.matchesOf(entry);
-        matches.dependencies++;
-        const version = dependency.version ? `@${dependency.version}` : '';
-        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
-        return entry;
-    }
-    #example(matches, item) {
-        if (matches.examples.length < MAX_MATCH_EXAMPLES)
-            matches.examples.push(item);
-    }
-}
-/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matcher, appliedCells, unchecked) {
-    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
-    let expiring = 0;
-    const entries = matcher.file.entries.map((entry) => {
-        const state = expiryState(entry, matcher.now);
-        if (state === 'expiring')
-            expiring++;
-        const matches = matcher.matchesOf(entry);
-        let findings = 0;
-        let unproven = 0;
-        for (const [cell, n] of matches.cells) {
-            if (appliedCells.has(cell))
-                findings += n;
-            else
-                unproven += n;
-        }
-        const applied = findings + matches.secrets + matches.dependencies;
-        excepted.findings += findings;
-        excepted.secrets += matches.secrets;
-        excepted.dependencies += matches.dependencies;
-        excepted.total += applied;
-        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
-        if (state === 'expired')
-            return { ...base, state: 'expired' };
-        if (applied > 0)
-            return { ...base, state: 'applied' };
-        if (unproven > 0)
-            return { ...base, state: 'unproven' };
-        const why = unchecked[entry.kind];
-        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
-    });
-    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
-}
-/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
-function entryName(entry) {
-    const what = entry.finding !== undefined
-        ? `finding ${entry.finding}`
-        : entry.rule !== undefined
-            ? `rule ${entry.rule}`
-            : entry.vulnerability !== undefined
-                ? `vulnerability ${entry.vulnerability}`
-                : entry.secret !== undefined
-                    ? `secret ${entry.secret}`
-                    : `package ${entry.package?.asWritten ?? ''}`;
-    return `entry ${entry.number} (line ${entry.line}, ${what})`;
-}
-
+// EXTERNAL MODULE: ./src/gate/exceptions.ts
+var gate_exceptions = __webpack_require__(2933);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __webpack_require__(8687);
 ;// CONCATENATED MODULE: ./src/gate/posture.ts
@@ -5142,14 +3888,8 @@ function postureReasons(rules, trend) {
 
 // EXTERNAL MODULE: ./src/gate/reading.ts
 var gate_reading = __webpack_require__(299);
-;// CONCATENATED MODULE: ./src/gate/types.ts
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
-/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
-function validSecretCount(data) {
-    return data.validSecretCount ?? data.validSecrets.length;
-}
-
+// EXTERNAL MODULE: ./src/gate/types.ts
+var gate_types = __webpack_require__(9014);
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
@@ -5171,7 +3911,7 @@ function evaluate(config, data, loaded) {
     const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: (0,gate_reading/* judgedCounts */.cp)(project) })), config.findingTypes);
     const exceptions = data.exceptions === undefined
         ? undefined
-        : exceptionsOutcome(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+        : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
     const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -5210,7 +3950,7 @@ function evaluate(config, data, loaded) {
 }
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
 function secretReasons(config, data, comparison) {
-    const n = validSecretCount(data) - (data.exceptedSecretCount ?? 0);
+    const n = (0,gate_types/* validSecretCount */.I)(data) - (data.exceptedSecretCount ?? 0);
     if (!config.failOnValidSecrets || n === 0)
         return [];
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
@@ -5230,7 +3970,7 @@ function unusedReasons(config, exceptions) {
     const unused = exceptions?.entries.filter((entry) => entry.state === 'unused') ?? [];
     if (!config.failOnUnusedExceptions || unused.length === 0)
         return [];
-    const names = unused.slice(0, 5).map(({ entry }) => entryName(entry));
+    const names = unused.slice(0, 5).map(({ entry }) => (0,gate_exceptions/* entryName */.MB)(entry));
     const more = unused.length > names.length ? `, and ${unused.length - names.length} more` : '';
     const them = unused.length === 1 ? 'it' : 'them';
     return [
@@ -5288,41 +4028,8 @@ function unprovenPass(rules, verdict, partialLists) {
     return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
 
-;// CONCATENATED MODULE: ./src/github/event.ts
-// The workflow's event, read from the runner's files as @actions/github's context does, without
-// loading Octokit on every run: the pull request, and the commit this run is about.
-
-
-/** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload. */
-async function eventContext() {
-    const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
-    let payload = {};
-    if (eventPath) {
-        try {
-            payload = JSON.parse(await (0,promises_.readFile)(eventPath, 'utf8')) ?? {};
-        }
-        catch {
-            payload = {};
-        }
-    }
-    const [owner = '', repo = ''] = repository.split('/');
-    return { eventName, payload, repo: { owner, repo } };
-}
-/**
- * The commit `wait-for-scan: true` waits for: the pull request's head commit on pull_request and
- * pull_request_target events (GITHUB_SHA is a merge commit there, which no scan has), GITHUB_SHA otherwise.
- */
-async function headCommit() {
-    const context = await eventContext();
-    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
-    const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
-    if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
-        const where = pullRequest ? 'the event has no pull_request.head.sha' : 'GITHUB_SHA is not set';
-        throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
-    }
-    return sha.toLowerCase();
-}
-
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var lib_core = __webpack_require__(6421);
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
@@ -5368,11 +4075,13 @@ const OUTPUT = Object.freeze({
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
 /** Sets one output; the value is written as the runner reads it. */
+const setOutputOnGitHub = (name, value) => lib_core/* setOutput */.uH(name, value);
+/** Sets one output on GitHub. */
 function setOutput(name, value) {
-    core/* setOutput */.uH(name, value);
+    core.setOutput(name, value);
 }
 /** The outputs of a run that could not decide, but `result`: the deployment, when known. */
-function setErrorOutputs(deploymentId) {
+function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
     if (deploymentId)
         setOutput(OUTPUT.deploymentId, deploymentId);
 }
@@ -5380,11 +4089,11 @@ function setErrorOutputs(deploymentId) {
  * `result`, written last of all: a workflow that reads `result=pass` (to save the report file as the
  * next baseline, say) must find every file of the run complete. A run that dies before has no result.
  */
-function setResult(result) {
+function setResult(result, setOutput = setOutputOnGitHub) {
     setOutput(OUTPUT.result, result);
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
-function setVerdictOutputs(data, verdict, rules) {
+function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
         setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
     }
@@ -5394,7 +4103,7 @@ function setVerdictOutputs(data, verdict, rules) {
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
     for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
-    setOutput(OUTPUT.validSecrets, validSecretCount(data));
+    setOutput(OUTPUT.validSecrets, (0,gate_types/* validSecretCount */.I)(data));
     const move = data.trend === undefined ? undefined : backlogMove(data.trend);
     if (move?.percent !== undefined)
         setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
@@ -5426,6 +4135,10 @@ function setVerdictOutputs(data, verdict, rules) {
     }
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/host/github.ts
+var github = __webpack_require__(631);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/findings.ts
@@ -5434,244 +4147,8 @@ var render_findings = __webpack_require__(2752);
 var render_location = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/render/order.ts
 var order = __webpack_require__(4532);
-;// CONCATENATED MODULE: ./src/render/baseline.ts
-// The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
-// the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
-// each caller escapes it for where it goes.
-
-
-/** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
-function baselineDate(comparison) {
-    const hours = comparison.ageHours;
-    const age = hours < 1 ? 'less than an hour old' : `${(0,numbers/* count */.U9)(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
-    return `${comparison.generatedAt.slice(0, 10)} (${age})`;
-}
-/** One line: `1 new critical and 3 new high findings since the baseline of 2026-11-20 (31 hours old)`, or none new. */
-function newFindingsHeadline(comparison) {
-    const { increase, newSecretIds } = comparison;
-    const since = `since the baseline of ${baselineDate(comparison)}`;
-    const parts = domain/* MOST_SEVERE_FIRST */.GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${(0,numbers/* count */.U9)(increase.bySeverity[s])} new ${s}`);
-    const findings = parts.length === 0
-        ? `No new findings ${since}`
-        : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
-    const secrets = newSecretIds.length;
-    if (secrets === 0)
-        return findings;
-    return `${findings}; ${(0,numbers/* count */.U9)(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
-}
-/** Why the baseline was not used and what the gate judged instead, in one sentence. */
-function baselineNotUsed(use, config) {
-    const what = use.file === undefined ? 'No baseline was used' : `The baseline ${JSON.stringify(use.file)} was not used`;
-    const instead = config.gateOn === 'new' ? 'the gate judged the totals instead of the new findings (the stricter reading)' : 'no differences are shown';
-    return `${what}: ${use.why}; ${instead}.`;
-}
-
-;// CONCATENATED MODULE: ./src/render/reading.ts
-
-/** Cells named in the sentence before `…and N more`. */
-const MAX_CELLS_NAMED = 10;
-/** `acme/api code.high: the report counts 6, the list names 5`. */
-function cellWords(difference) {
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,numbers/* count */.U9)(difference.report)}, the list names ${(0,numbers/* count */.U9)(difference.listed)}`;
-}
-/** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
-function disagreementSentence(verdict) {
-    const { differences, compared } = verdict.reading;
-    if (differences.length === 0)
-        return undefined;
-    const named = differences.slice(0, MAX_CELLS_NAMED).map(cellWords).join('; ');
-    const more = differences.length > MAX_CELLS_NAMED ? `; …and ${(0,numbers/* count */.U9)(differences.length - MAX_CELLS_NAMED)} more` : '';
-    const judged = compared.length > 0
-        ? 'the gate judged the larger count of each (a lagging list or a lagging report can only make it stricter)'
-        : 'the gate judged the report’s counts (the list could not apply every report filter)';
-    return `The report and the findings list disagree in ${(0,numbers/* plural */.LS)(differences.length, 'cell', 'cells')} (${named}${more}); ${judged}`;
-}
-/** The findings the list returned for the scope that name another repository, in one sentence; undefined when none. */
-function foreignFindingsSentence(data) {
-    const listing = data.findings;
-    if (listing?.state !== 'listed' || listing.tally.foreign.count === 0)
-        return undefined;
-    const { count: n, repositories } = listing.tally.foreign;
-    const names = repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${(0,numbers/* plural */.LS)(n, 'listed finding', 'listed findings')} returned for the scope ${n === 1 ? 'names' : 'name'} another repository (${names}) and ${n === 1 ? 'is' : 'are'} not counted`;
-}
-
-;// CONCATENATED MODULE: ./src/render/sections.ts
-
-
-
-
-
-
-
-
-
-const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
-const OVER = '⛔';
-/** Cap, in code points, of names in tables (types, repositories, refs, projects). */
-const CELL_NAME_MAX = 100;
-/** The baseline in use, when the run compared with one. */
-function comparisonOf(verdict) {
-    return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-}
-/** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
-function baselineHeadline({ config, verdict }) {
-    const disagreement = disagreementSentence(verdict);
-    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(disagreement, 2500)}.`, ''];
-    return [...lines, ...baselineLines(config, verdict)];
-}
-/** The new findings since the baseline, or why the baseline was not used. */
-function baselineLines(config, verdict) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    if (!baseline.used)
-        return [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(baselineNotUsed(baseline, config), 1000)}`, ''];
-    const { comparison } = baseline;
-    const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-    return [`${worse ? '📈' : '🟰'} ${(0,render_escape/* markdownText */.p7)(newFindingsHeadline(comparison))}.`, ''];
-}
-/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
-function passSentence(verdict) {
-    const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${(0,numbers/* plural */.LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
-}
-/** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
-function markedKeys({ config, verdict }) {
-    const keys = new Set(verdict.exceeded);
-    for (const reason of verdict.reasons) {
-        if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity'))
-            keys.add(reason.key);
-    }
-    const floor = config.failOnSeverity;
-    if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-        const { matrix, bySeverity } = verdict.judged;
-        for (const severity of (0,counts/* severitiesAtOrAbove */.Zx)(floor)) {
-            if (bySeverity[severity] > 0)
-                keys.add(severity);
-            for (const product of config.findingTypes) {
-                if (matrix[product][severity] > 0)
-                    keys.add(`${product}.${severity}`);
-            }
-        }
-    }
-    return keys;
-}
-/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
-const MATRIX_KEYS = [
-    ...domain/* PRODUCTS */.zv.flatMap((p) => domain/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
-    ...domain/* SEVERITIES */.oC,
-    ...domain/* PRODUCTS */.zv,
-    'total',
-];
-/**
- * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
- * in another project or (for a row, a column or the total) in another cell.
- */
-function offsetElsewhere(comparison, now) {
-    return MATRIX_KEYS.some((key) => (0,counts/* countFor */.n_)(comparison.increase, key) > Math.max(0, (0,counts/* countFor */.n_)(now, key) - (0,counts/* countFor */.n_)(comparison.before, key)));
-}
-/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
-function matrix(input) {
-    const { config, verdict } = input;
-    const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-    const marked = markedKeys(input);
-    const comparison = comparisonOf(verdict);
-    const inScope = (p) => config.findingTypes.includes(p);
-    const cell = (key, n) => {
-        const shown = comparison === undefined ? (0,numbers/* count */.U9)(n) : `${(0,numbers/* count */.U9)(n)} (${(0,numbers/* signed */.x8)(n - (0,counts/* countFor */.n_)(comparison.before, key))})`;
-        return marked.has(key) ? `**${shown}** ${OVER}` : shown;
-    };
-    const lines = [
-        '### Findings in scope',
-        '',
-        `| severity | ${domain/* PRODUCTS */.zv.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
-        `| --- | ${domain/* PRODUCTS */.zv.map(() => '---:').join(' | ')} | ---: |`,
-    ];
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
-        const cells = domain/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
-        lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
-    }
-    const totals = domain/* PRODUCTS */.zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
-    lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
-    lines.push('');
-    const accepted = verdict.exceptions?.excepted.findings ?? 0;
-    if (accepted > 0) {
-        lines.push(`Not counted: ${(0,numbers/* plural */.LS)(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
-    }
-    const outOfScope = domain/* PRODUCTS */.zv.filter((p) => !inScope(p));
-    if (outOfScope.length > 0) {
-        lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
-    }
-    if (comparison !== undefined) {
-        lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
-        lines.push(comparison.exact
-            ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
-            : comparison.freshListed
-                ? `_New findings are not exact: ${(0,render_escape/* markdownText */.p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
-                : `_New findings are the rise of the counts: ${(0,render_escape/* markdownText */.p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
-        if (offsetElsewhere(comparison, verdict.totals)) {
-            lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
-        }
-    }
-    return lines;
-}
-function firstSeen(createdAt) {
-    if (!createdAt)
-        return '';
-    const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-    return date ? date[0] : (0,render_escape/* markdownCell */.UZ)(createdAt, 40);
-}
-/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
-function newSecretIds(verdict) {
-    const comparison = comparisonOf(verdict);
-    return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
-}
-/** Whether the listed findings can be marked new since the baseline: one is in use, it holds ids, and the list was read. */
-function freshShown(verdict) {
-    return comparisonOf(verdict)?.freshListed === true;
-}
-/** New since the baseline first, then most severe first. */
-function newFirst(fresh) {
-    if (fresh === undefined)
-        return order/* mostSevereFirst */.QX;
-    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,order/* mostSevereFirst */.QX)(a, b);
-}
-/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
-function secretTable(secrets, limit, fresh) {
-    const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
-    if (fresh !== undefined)
-        columns.unshift('since baseline');
-    const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-    for (const secret of (0,order/* firstInOrder */.mR)(secrets, limit, newFirst(fresh))) {
-        const row = secretRow(secret);
-        lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
-    }
-    return lines;
-}
-/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
-function exceptedFindings(verdict) {
-    const count = verdict.exceptions?.excepted.findings;
-    return count === undefined ? undefined : { count, has: (finding) => (0,gate_reading/* isExcepted */.vL)(verdict.reading, finding.judged) };
-}
-/** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
-function secretRow(secret) {
-    const severity = ((0,order/* severityName */.vb)(secret.severity) ?? (0,render_escape/* markdownCell */.UZ)(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
-    const repository = secret.repository?.name ? (0,render_escape/* markdownLink */.iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
-    const location = secret.findingPath
-        ? (0,render_escape/* markdownLink */.iQ)(secret.findingPath, secret.findingPathUrl, 160)
-        : secret.findingPathUrl
-            ? (0,render_escape/* markdownLink */.iQ)('view', secret.findingPathUrl)
-            : '';
-    const ref = secret.ref ? (0,render_escape/* markdownLink */.iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-    const cells = [severity, (0,render_escape/* markdownCell */.UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
-    return `| ${cells.join(' | ')} |`;
-}
-/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
-function secretsCount(all, fresh) {
-    return fresh === undefined ? `(${(0,numbers/* count */.U9)(all)})` : `(${(0,numbers/* count */.U9)(all)}, ${(0,numbers/* count */.U9)(fresh.size)} new since the baseline)`;
-}
-
+// EXTERNAL MODULE: ./src/render/sections.ts
+var sections = __webpack_require__(1102);
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
 
 
@@ -5693,7 +4170,7 @@ const FILE_MAX = 500;
  */
 function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
     const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
-    const annotations = (0,order/* firstInOrder */.mR)(own, limit, newFirst(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
+    const annotations = (0,order/* firstInOrder */.mR)(own, limit, (0,sections/* newFirst */.$h)(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
     const more = own.length - annotations.length;
     if (more > 0) {
         annotations.push({
@@ -5765,263 +4242,10 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
     return annotations;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/render/exceptions.ts
-// The Accepted risk section (the summary and the PR comment), the verdict line's count, and the log
-// lines of the exceptions file: what each entry took out of the gate's counts, and the entries that
-// expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
-
-
-
-
-/** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
-const MAX_EXCEPTION_ROWS = 20;
-/** Entries named in each warning list above the table. */
-const MAX_LISTED_ENTRIES = 10;
-/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
-function acceptedSuffix(verdict) {
-    const n = verdict.exceptions?.excepted.total ?? 0;
-    return n === 0 ? '' : ` · ${(0,numbers/* count */.U9)(n)} ${(0,numbers/* noun */.jB)(n, 'finding', 'findings')} accepted by exceptions`;
-}
-/** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
-function matchWords(entry) {
-    const code = (text) => `<code>${(0,render_escape/* markdownText */.p7)(text, 200)}</code>`;
-    const parts = [];
-    if (entry.finding !== undefined)
-        parts.push(`finding ${code(entry.finding)}`);
-    if (entry.rule !== undefined)
-        parts.push(`rule ${code(entry.rule)}`);
-    if (entry.vulnerability !== undefined)
-        parts.push(`vulnerability ${code(entry.vulnerability)}`);
-    if (entry.secret !== undefined)
-        parts.push(`secret ${code(entry.secret)}`);
-    if (entry.package !== undefined)
-        parts.push(`package ${code(entry.package.asWritten)}`);
-    if (entry.projects !== undefined)
-        parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
-    if (entry.paths !== undefined)
-        parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
-    return parts.join(' · ');
-}
-/** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
-function expiryWords(outcome, now) {
-    const date = (0,render_escape/* markdownText */.p7)(outcome.entry.expires, 20);
-    if (!outcome.expiring)
-        return date;
-    const days = Math.max(0, Math.ceil((expiresAt(outcome.entry) - now) / domain/* DAY_MS */.sO) - 1);
-    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${(0,numbers/* plural */.LS)(days, 'day', 'days')}`}`;
-}
-/** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
-function entryWords(entry) {
-    return `${entryName(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
-}
-/** The lines above the table: each entry that expired, matched nothing, could not apply or could not be checked. */
-function problemLines(outcomes) {
-    const groups = [
-        [
-            'expired',
-            '⚠️ **Expired**',
-            (o) => `expired on ${o.entry.expires}: what it matches counts again; renew it with a new expiry, or remove it`,
-        ],
-        ['unused', '⚠️ **Matched nothing**', () => 'remove it'],
-        [
-            'unproven',
-            '⚠️ **Not applied**',
-            (o) => `matched ${(0,numbers/* plural */.LS)(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
-        ],
-        ['unchecked', 'ℹ️ **Not checked**', (o) => `${o.why ?? 'its source was not read'}`],
-    ];
-    const lines = [];
-    for (const [state, label, why] of groups) {
-        const matching = outcomes.filter((o) => o.state === state);
-        for (const outcome of matching.slice(0, MAX_LISTED_ENTRIES)) {
-            lines.push(`- ${label}: ${(0,render_escape/* markdownText */.p7)(`${entryWords(outcome.entry)}: ${why(outcome)}.`, 700)}`);
-        }
-        if (matching.length > MAX_LISTED_ENTRIES)
-            lines.push(`- …and ${(0,numbers/* count */.U9)(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
-    }
-    return lines.length === 0 ? [] : [...lines, ''];
-}
-/** The Accepted risk section: the entries' problems, then each applied entry, soonest expiry first; nothing without an exceptions file. */
-function acceptedRiskSection(verdict, options = {}) {
-    const outcome = verdict.exceptions;
-    if (outcome === undefined || outcome.entries.length === 0)
-        return [];
-    const { maxRows = MAX_EXCEPTION_ROWS, heading = '###' } = options;
-    const applied = outcome.entries
-        .filter((o) => o.state === 'applied')
-        .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
-    const total = outcome.excepted.total;
-    const lines = [
-        `${heading} Accepted risk (${(0,numbers/* plural */.LS)(total, 'finding', 'findings')}, ${(0,numbers/* plural */.LS)(applied.length, 'exception', 'exceptions')})`,
-        '',
-        `From <code>${(0,render_escape/* markdownText */.p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
-        '',
-        ...problemLines(outcome.entries),
-    ];
-    if (outcome.excepted.secrets > 0) {
-        lines.push("_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
-    }
-    if (applied.length === 0)
-        return lines;
-    lines.push('| exception | reason | owner | expires | accepted |', '| --- | --- | --- | --- | --- |');
-    for (const o of applied.slice(0, maxRows)) {
-        const examples = o.examples.map((item) => (0,render_escape/* markdownLink */.iQ)(item.text, item.url, 120));
-        const more = o.applied > examples.length ? `, …and ${(0,numbers/* count */.U9)(o.applied - examples.length)} more` : '';
-        const cells = [
-            `${matchWords(o.entry)} (line ${o.entry.line})`,
-            (0,render_escape/* markdownCell */.UZ)(o.entry.reason, 300),
-            (0,render_escape/* markdownCell */.UZ)(o.entry.owner ?? '', 100),
-            expiryWords(o, outcome.now),
-            `${(0,numbers/* count */.U9)(o.applied)}: ${examples.join(', ')}${more}`,
-        ];
-        lines.push(`| ${cells.join(' | ')} |`);
-    }
-    lines.push('');
-    if (applied.length > maxRows)
-        lines.push(`…and ${(0,numbers/* plural */.LS)(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
-    return lines;
-}
-/** The log lines of the exceptions: a warning per entry that expired, matched nothing or could not apply, a notice per entry expiring soon. */
-function exceptionLogLines(verdict) {
-    const outcome = verdict.exceptions;
-    if (outcome === undefined)
-        return [];
-    const file = outcome.file;
-    const lines = [];
-    for (const o of outcome.entries) {
-        const who = `${file}: ${entryWords(o.entry)}`;
-        if (o.state === 'expired')
-            lines.push({ level: 'warning', text: (0,render_escape/* logLine */.BP)(`${who} expired on ${o.entry.expires}: what it matches counts again`, 1000) });
-        else if (o.state === 'unused')
-            lines.push({ level: 'warning', text: (0,render_escape/* logLine */.BP)(`${who} matched nothing: remove it`, 1000) });
-        else if (o.state === 'unproven')
-            lines.push({
-                level: 'warning',
-                text: (0,render_escape/* logLine */.BP)(`${who} matched ${(0,numbers/* plural */.LS)(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
-            });
-        else if (o.state === 'unchecked')
-            lines.push({ level: 'info', text: (0,render_escape/* logLine */.BP)(`${who} was not checked: ${o.why ?? ''}`, 1000) });
-        if (o.expiring)
-            lines.push({ level: 'notice', text: (0,render_escape/* logLine */.BP)(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
-    }
-    if (outcome.excepted.total > 0) {
-        lines.push({
-            level: 'info',
-            text: (0,render_escape/* logLine */.BP)(`exceptions: ${(0,numbers/* plural */.LS)(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
-        });
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/comment.ts
-// The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
-// secrets, under a hidden marker that finds the comment again on the next run. Pure.
-
-
-
-
-
-
-/** GitHub refuses a comment body longer than this many characters. */
-const COMMENT_MAX_CHARS = 65_536;
-const COMMENT_MAX_REASONS = 20;
-const COMMENT_MAX_SECRETS = 10;
-const COMMENT_MAX_FINDINGS = 10;
-const COMMENT_MAX_EXCEPTIONS = 10;
-/** The hidden first line of the comment: `<!-- findings-gate:<16 hex digits> -->`, stable for one step. */
-function commentMarker(parts) {
-    const scope = parts.projects === 'all' ? '*' : parts.projects.join(',');
-    const key = (0,external_node_crypto_.createHash)('sha256')
-        .update([parts.workflow ?? '', parts.job ?? '', parts.action ?? '', scope].join('\n'))
-        .digest('hex')
-        .slice(0, 16);
-    return `<!-- findings-gate:${key} -->`;
-}
-/** The comment of a run that reached a verdict. */
-function renderComment(marker, input) {
-    const { config, data, verdict } = input;
-    const excepted = exceptedFindings(verdict);
-    const lines = [marker];
-    const accepted = acceptedSuffix(verdict);
-    if (verdict.result === 'pass') {
-        lines.push(`### ✅ findings-gate: pass${accepted}`, '', ...baselineHeadline(input), passSentence(verdict), '');
-    }
-    else {
-        lines.push(config.mode === 'warn'
-            ? `### ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
-            : `### ❌ findings-gate: fail${accepted}`, '');
-        lines.push(...baselineHeadline(input));
-        for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
-            lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
-        if (verdict.reasons.length > COMMENT_MAX_REASONS)
-            lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
-        lines.push('');
-    }
-    lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...(0,render_findings/* findingsSection */.WT)(data, config, verdict.totals, {
-        maxRows: COMMENT_MAX_FINDINGS,
-        heading: '####',
-        fresh: freshShown(verdict),
-        excepted,
-    }));
-    lines.push(...acceptedRiskSection(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
-    const secrets = data.validSecrets;
-    const total = validSecretCount(data);
-    if (total > 0) {
-        const fresh = newSecretIds(verdict);
-        lines.push(`#### Confirmed-valid secrets ${secretsCount(total, fresh)}`, '');
-        if (!config.failOnValidSecrets)
-            lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-        lines.push(...secretTable(secrets, COMMENT_MAX_SECRETS, fresh));
-        lines.push('');
-        if (total > COMMENT_MAX_SECRETS)
-            lines.push(`…and ${(0,numbers/* count */.U9)(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
-    }
-    return withinLimit(lines, footer(input.runUrl));
-}
-/** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
-function renderErrorComment(marker, input) {
-    const what = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}** failed` : 'the gate could not decide';
-    const lines = [
-        marker,
-        '### ⚠️ findings-gate: error',
-        '',
-        `The last run could not decide: ${what}. An earlier verdict in this comment no longer applies.`,
-        '',
-        `> ${(0,render_escape/* markdownText */.p7)(input.message, 1000)}`,
-        '',
-    ];
-    return withinLimit(lines, footer(input.runUrl));
-}
-function footer(runUrl) {
-    const link = runUrl ? (0,render_escape/* markdownLink */.iQ)('the job summary of this run', runUrl) : 'the job summary of this run';
-    return ['---', '', `Full details, every project and every secret: ${link}. <sub>This comment is updated on each run.</sub>`, ''];
-}
-/** Joins body and footer, cutting the body at a line boundary so the whole stays under COMMENT_MAX_CHARS. */
-function withinLimit(body, tail) {
-    const text = [...body, ...tail].join('\n');
-    if (text.length <= COMMENT_MAX_CHARS)
-        return text;
-    const note = ['', '_The comment was cut to fit GitHub’s limit._', ''];
-    const budget = COMMENT_MAX_CHARS - [...note, ...tail].join('\n').length - 2;
-    const kept = [];
-    let size = 0;
-    for (const line of body) {
-        if (size + line.length + 1 > budget)
-            break;
-        kept.push(line);
-        size += line.length + 1;
-    }
-    return [...kept, ...note, ...tail].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/version.ts
-// The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
-// what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
-const VERSION = '0.1.0';
-
+// EXTERNAL MODULE: ./src/render/comment.ts
+var comment = __webpack_require__(8141);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
 // comment by its hidden marker across every page, then update it in place or create it.
@@ -6095,6 +4319,8 @@ function commentFailure(error, pullRequest) {
     return `${where}: ${status ? `HTTP ${status}: ` : ''}${detail}. ${unchanged}`;
 }
 
+// EXTERNAL MODULE: ./src/github/event.ts
+var github_event = __webpack_require__(5015);
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
@@ -6118,36 +4344,31 @@ const COMMENT_TIMEOUT_MS = 30_000;
 /** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
 const WATCHDOG_MARGIN_MS = 4_000;
 /** Annotations, the SARIF file and the comment of a run that reached a verdict. */
-async function publishVerdict(input) {
+async function publishVerdict(input, host = (0,github.githubHost)()) {
     const { config, data, verdict } = input;
-    const repository = process.env.GITHUB_REPOSITORY?.trim() || undefined;
+    const repository = host.context.repository;
     if (config.github.annotations)
-        annotate(input, repository);
+        host.annotate(annotations(input, repository));
     if (config.github.sarifFile)
-        await writeSarif(config.github.sarifFile, data, verdict, repository);
-    await comment(config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
+        await writeSarif(host, config.github.sarifFile, data, verdict, repository);
+    await publish_comment(host, config, input.elapsedMs, verdict.result === 'fail', (marker) => (0,comment/* renderComment */.wQ)(marker, input));
 }
 /** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
-async function publishError(config, error, elapsedMs) {
-    await comment(config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
+async function publishError(config, error, elapsedMs, host = (0,github.githubHost)()) {
+    await publish_comment(host, config, elapsedMs, undefined, (marker) => (0,comment/* renderErrorComment */.cY)(marker, error));
 }
-function annotate({ data, verdict }, repository) {
+/** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
+function annotations({ data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
     const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-    const annotations = [
-        ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, newSecretIds(verdict)),
-        ...findingAnnotations(listed, repository, freshShown(verdict)),
+    return [
+        ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict)),
+        ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict)),
     ];
-    for (const { level, message, ...properties } of annotations) {
-        if (level === 'error')
-            core/* error */.z3(message, properties);
-        else
-            core/* notice */.lm(message, properties);
-    }
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(path, data, verdict, repository) {
+async function writeSarif(host, path, data, verdict, repository) {
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -6161,7 +4382,7 @@ async function writeSarif(path, data, verdict, repository) {
         acceptedBecause: (item) => acceptedReason(verdict, item),
         ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
-        version: VERSION,
+        version: version/* VERSION */.x,
     });
     const file = (0,external_node_path_.resolve)(path);
     try {
@@ -6169,46 +4390,60 @@ async function writeSarif(path, data, verdict, repository) {
         await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
     }
     catch (error) {
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
         return;
     }
-    setOutput(OUTPUT.sarifFile, file);
+    host.setOutput(OUTPUT.sarifFile, file);
     const results = log.runs[0]?.results.length ?? 0;
     const left = [
         secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
         withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
     ].filter((part) => part !== '');
-    core/* info */.pq((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+    host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
 /**
- * The pull-request comment, as `comment-on-pr` asks: `failing` undefined is an error run (update only);
- * `on-failure` creates a comment only for a failing verdict, and still updates one that exists.
+ * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: `failing`
+ * undefined is an error run (update only); `on-failure` creates a comment only for a failing verdict,
+ * and still updates one that exists.
  */
-async function comment(config, elapsedMs, failing, render) {
+async function publish_comment(host, config, elapsedMs, failing, render) {
     const policy = config.github.commentOnPr;
     if (policy === 'never')
         return;
-    const context = await eventContext();
+    const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
+    const request = { policy, failing, render, remainingMs, projects: config.projects };
+    if (host.context.ci === 'gitlab') {
+        // The merge request's note: its client is loaded only by a GitLab run that asks for one.
+        const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
+        await gitlabNote(host, request);
+    }
+    else if (host.context.ci === 'github') {
+        await githubComment(host, config.github.token, request);
+    }
+    else {
+        host.warning(`comment-on-pr is ${policy}, but ${host.context.ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`);
+    }
+}
+async function githubComment(host, token, { policy, failing, render, remainingMs, projects }) {
+    const context = await (0,github_event/* eventContext */.W)();
     const pullRequest = pullRequestOf(context);
     if (pullRequest === undefined) {
-        core/* debug */.Yz((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
+        host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
         return;
     }
-    const token = config.github.token;
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
-        core/* warning */.$e(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
+    if (!(0,src_config/* isTokenShaped */.V_)(token)) {
+        host.warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
-    const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
     if (remainingMs < 1000) {
-        core/* warning */.$e(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
+        host.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
         return;
     }
-    const marker = commentMarker({
+    const marker = (0,comment/* commentMarker */.Ql)({
         ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
         ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
         ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
-        projects: config.projects,
+        projects,
     });
     try {
         const result = await upsertComment({
@@ -6221,17 +4456,17 @@ async function comment(config, elapsedMs, failing, render) {
         });
         const where = `pull request #${pullRequest.number}`;
         if (result.action === 'created' || result.action === 'updated') {
-            core/* info */.pq((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
+            host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
         else if (result.action === 'too-many-comments') {
-            core/* warning */.$e(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+            host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
         }
         else {
-            core/* info */.pq(`No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`);
+            host.info(`No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`);
         }
     }
     catch (error) {
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(commentFailure(error, pullRequest), 1000));
+        host.warning((0,render_escape/* logLine */.BP)(commentFailure(error, pullRequest), 1000));
     }
 }
 /** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
@@ -6244,6 +4479,10 @@ function acceptedReason(verdict, item) {
 
 // EXTERNAL MODULE: ./src/inventory/error.ts
 var inventory_error = __webpack_require__(7066);
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
 ;// CONCATENATED MODULE: ./src/render/filters.ts
 // The scope and filters of a run in words, for the summary footer and the report file.
 
@@ -6260,20 +4499,20 @@ function describeFilters(config) {
         lines.push(`since: ${timePeriod.since}`);
     if (timePeriod?.until !== undefined)
         lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of ENUM_FILTERS) {
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
         const values = config.reportFilters[field];
         if (values === undefined || values.length === 0)
             continue;
-        const words = values.map((value) => wordOf(value, choices));
+        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
         lines.push(`${input}: ${words.join(', ')}`);
     }
-    for (const { input, field } of TEXT_FILTERS) {
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
         const values = config.reportFilters[field];
         if (values !== undefined && values.length > 0)
             lines.push(`${input}: ${values.join(', ')}`);
     }
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        for (const { input, field, choices } of DEPENDENCY_FILTERS) {
+        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
             if (value === undefined)
                 continue;
@@ -6282,12 +4521,16 @@ function describeFilters(config) {
             else if (typeof value === 'string')
                 lines.push(`${input}: ${value}`);
             else if (Array.isArray(value))
-                lines.push(`${input}: ${value.map((item) => (choices ? wordOf(item, choices) : item)).join(', ')}`);
+                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
         }
     }
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/render/baseline.ts
+var render_baseline = __webpack_require__(6685);
+// EXTERNAL MODULE: ./src/render/reading.ts
+var reading = __webpack_require__(9520);
 ;// CONCATENATED MODULE: ./src/render/scans.ts
 // What the summary and the log say about what was judged: the newest scan of each gated project (its
 // commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
@@ -6408,7 +4651,7 @@ function verdictLogLines(verdict, data) {
         `deployment: ${deployment}`,
         `findings in scope: ${perSeverity(bySeverity, total)}`,
         `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${data.projects.length}; confirmed-valid secrets: ${validSecretCount(data)}`,
+        `projects: ${data.projects.length}; confirmed-valid secrets: ${(0,gate_types/* validSecretCount */.I)(data)}`,
     ];
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
         lines.push(`reason: ${reason.text}`);
@@ -6418,12 +4661,12 @@ function verdictLogLines(verdict, data) {
 }
 /** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 function dataWarnings(data) {
-    return [foreignSecretsWarning(data), foreignFindingsSentence(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
 }
 /** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
 function readingWarnings(verdict) {
     const lines = [];
-    const disagreement = disagreementSentence(verdict);
+    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
     if (disagreement !== undefined)
         lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
     const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
@@ -6438,7 +4681,7 @@ function baselineLogLines(verdict, config) {
     if (baseline === undefined)
         return [];
     if (!baseline.used)
-        return [(0,render_escape/* logLine */.BP)(baselineNotUsed(baseline, config), 1000)];
+        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
     const { comparison } = baseline;
     const { bySeverity, total } = comparison.increase;
     return [
@@ -6447,7 +4690,7 @@ function baselineLogLines(verdict, config) {
         comparison.exact
             ? 'new code and supply-chain findings: exact, by match_based_id'
             : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
-        newFindingsHeadline(comparison),
+        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
     ].map((line) => (0,render_escape/* logLine */.BP)(line));
 }
 
@@ -6457,7 +4700,7 @@ function baselineLogLines(verdict, config) {
 
 
 /** The most points a chart draws (the trend's bucket choice gives 8 to 31). */
-const posture_MAX_POINTS = 31;
+const MAX_POINTS = 31;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Bars grey and the line red (critical and high) or green (fixed): GitHub's muted, danger and success colours. */
 const palette = (line) => `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#8c959f, ${line}"}}}}%%`;
@@ -6520,7 +4763,7 @@ function chart(title, labels, bars, line, lineColour) {
 }
 /** The last MAX_POINTS buckets: a chart never has more. */
 function lastPoints(buckets) {
-    return buckets.slice(-posture_MAX_POINTS);
+    return buckets.slice(-MAX_POINTS);
 }
 function backlogChart(trend, buckets) {
     const shown = lastPoints(buckets);
@@ -6613,17 +4856,17 @@ function renderSummary(input) {
     const lines = [
         ...headline(input),
         ...postureSection(input.data.trend),
-        ...matrix(input),
+        ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
-        ...(0,render_findings/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
-            fresh: freshShown(input.verdict),
-            excepted: exceptedFindings(input.verdict),
+        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
+            fresh: (0,sections/* freshShown */.ch)(input.verdict),
+            excepted: (0,sections/* exceptedFindings */.lv)(input.verdict),
         }),
-        ...acceptedRiskSection(input.verdict),
+        ...(0,exceptions/* acceptedRiskSection */.IO)(input.verdict),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
         ...secrets(input),
         ...dependencies(input),
-        ...summary_footer(input),
+        ...footer(input),
     ];
     return guardSize(lines);
 }
@@ -6652,15 +4895,15 @@ function renderErrorSummary(input) {
 /** The title, then what a reviewer must not miss (the baseline's headline, the warnings), then the verdict's reasons. */
 function headline(input) {
     const { config, verdict } = input;
-    const foreignFindings = foreignFindingsSentence(input.data);
+    const foreignFindings = (0,reading/* foreignFindingsSentence */.y)(input.data);
     const warnings = [
-        ...baselineHeadline(input),
+        ...(0,sections/* baselineHeadline */.sm)(input),
         ...foreignSecretsNote(input.data),
         ...(foreignFindings === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(foreignFindings, 1500)}.`, '']),
     ];
-    const accepted = acceptedSuffix(verdict);
+    const accepted = (0,exceptions/* acceptedSuffix */.LP)(verdict);
     if (verdict.result === 'pass')
-        return [`## ✅ findings-gate: pass${accepted}`, '', ...warnings, passSentence(verdict), ''];
+        return [`## ✅ findings-gate: pass${accepted}`, '', ...warnings, (0,sections/* passSentence */.F4)(verdict), ''];
     const title = config.mode === 'warn'
         ? `## ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
         : `## ❌ findings-gate: fail${accepted}`;
@@ -6719,7 +4962,7 @@ function projectName(row) {
 }
 function projects({ config, data, verdict }) {
     const lines = [];
-    const comparison = comparisonOf(verdict);
+    const comparison = (0,sections/* comparisonOf */.jb)(verdict);
     const present = comparison?.projects.filter((p) => p.presence !== 'gone');
     const judged = verdict.reading.projects;
     const all = present ?? judged;
@@ -6741,7 +4984,7 @@ function projects({ config, data, verdict }) {
     }
     const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
     if (gone.length > 0) {
-        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.label, CELL_NAME_MAX)}</code>`);
+        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.label, sections/* CELL_NAME_MAX */.Qv)}</code>`);
         const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
         lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
     }
@@ -6750,16 +4993,16 @@ function projects({ config, data, verdict }) {
 }
 function secrets({ config, data, verdict }) {
     const all = data.validSecrets;
-    const total = validSecretCount(data);
+    const total = (0,gate_types/* validSecretCount */.I)(data);
     if (total === 0)
         return [];
-    const fresh = newSecretIds(verdict);
-    const lines = [`### Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
+    const fresh = (0,sections/* newSecretIds */.Ng)(verdict);
+    const lines = [`### Confirmed-valid secrets ${(0,sections/* secretsCount */.r1)(total, fresh)}`, ''];
     if (!config.failOnValidSecrets)
         lines.push('Shown for information: fail-on-valid-secrets is off.', '');
     else if (fresh !== undefined)
         lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-    lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
+    lines.push(...(0,sections/* secretTable */.pR)(all, MAX_SECRET_ROWS, fresh));
     lines.push('');
     if (total > MAX_SECRET_ROWS) {
         lines.push(`…and ${(0,numbers/* plural */.LS)(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
@@ -6791,11 +5034,11 @@ function dependencies({ data }) {
         const path = dep.definedAt?.path ?? dep.manifestPath;
         const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
         const cells = [
-            (0,render_escape/* markdownCell */.UZ)(dep.name, CELL_NAME_MAX) + accepted,
+            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv) + accepted,
             (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
             (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
-            (0,render_escape/* markdownCell */.UZ)(licenses, CELL_NAME_MAX),
-            (0,render_escape/* markdownCell */.UZ)(repository, CELL_NAME_MAX),
+            (0,render_escape/* markdownCell */.UZ)(licenses, sections/* CELL_NAME_MAX */.Qv),
+            (0,render_escape/* markdownCell */.UZ)(repository, sections/* CELL_NAME_MAX */.Qv),
             where,
         ];
         lines.push(`| ${cells.join(' | ')} |`);
@@ -6828,20 +5071,20 @@ function baselineItem({ config, verdict }) {
         : `gate-on ${config.gateOn}: the totals are judged`;
     if (!baseline.used)
         return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
-    return [`- **Baseline:** ${file} of ${baselineDate(baseline.comparison)}; ${judged}`];
+    return [`- **Baseline:** ${file} of ${(0,render_baseline/* baselineDate */.y$)(baseline.comparison)}; ${judged}`];
 }
-function summary_footer(input) {
+function footer(input) {
     const { config, data } = input;
     const id = `id ${(0,render_escape/* markdownText */.p7)(data.deploymentId, 40)}`;
-    const deployment = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, CELL_NAME_MAX)} (${id})` : id;
+    const deployment = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, sections/* CELL_NAME_MAX */.Qv)} (${id})` : id;
     const scope = config.projects === 'all'
         ? 'all projects'
         : config.projects
             .slice(0, MAX_SUMMARY_LIST_ITEMS)
-            .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, CELL_NAME_MAX)}</code>`)
+            .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, sections/* CELL_NAME_MAX */.Qv)}</code>`)
             .join(', ') +
             (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
-    const types = config.findingTypes.map((p) => PRODUCT_LABEL[p]).join(', ') || 'none';
+    const types = config.findingTypes.map((p) => sections/* PRODUCT_LABEL */.zp[p]).join(', ') || 'none';
     const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${(0,render_escape/* markdownText */.p7)(f, 300)}`);
     if (input.filters.length > MAX_FILTER_LINES)
         filters.push(`  - …and ${(0,numbers/* count */.U9)(input.filters.length - MAX_FILTER_LINES)} more`);
@@ -6971,8 +5214,8 @@ function verdictReport(config, data, verdict, facts) {
         foreignSecrets: data.foreignSecrets ?? null,
         findings: findingsFacts(data),
         validSecrets: data.validSecrets,
-        validSecretCount: validSecretCount(data),
-        validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
+        validSecretCount: (0,gate_types/* validSecretCount */.I)(data),
+        validSecretsLeftOut: (0,gate_types/* validSecretCount */.I)(data) - data.validSecrets.length,
         failOnBlockedLicenses: config.failOnBlockedLicenses,
         blockedDependencyCount: data.blockedDependencyCount ?? null,
         blockedDependencies: data.blockedDependencies ?? [],
@@ -7045,7 +5288,8 @@ function exceptionsFacts(verdict) {
 
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts.
+// config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
+// between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
 
 
 
@@ -7065,36 +5309,25 @@ function exceptionsFacts(verdict) {
 
 
 
-
-
-
-
-/** Reads every input the action declares, as the runner passes them. */
-function readInputs() {
-    const inputs = {};
-    for (const name of Object.keys(config_inputs/* INPUT_DEFAULTS */.WJ))
-        inputs[name] = core/* getInput */.V4(name);
-    return inputs;
-}
 /** Runs a phase inside a collapsed log group, with its timing. */
-async function phase(title, work) {
+function phase(host, title, work) {
     const started = performance.now();
-    core/* startGroup */.Oh(title);
-    try {
-        return await work();
-    }
-    finally {
-        core/* info */.pq(`${title}: ${Math.round(performance.now() - started)} ms`);
-        core/* endGroup */.N4();
-    }
+    return host.group(title, async () => {
+        try {
+            return await work();
+        }
+        finally {
+            host.info(`${title}: ${Math.round(performance.now() - started)} ms`);
+        }
+    });
 }
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error) {
+function errorMessage(error, host) {
     // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
-    if (error instanceof config_inputs/* ConfigError */.xL)
-        return { message: error.message, operation: 'configuration', apiFailure: false };
+    if (error instanceof src_config/* ConfigError */.xL)
+        return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
     if (error instanceof inventory_error/* InventoryError */.F)
@@ -7104,21 +5337,22 @@ function errorMessage(error) {
 }
 /** When the run began (ms since the epoch): its deadline counts from here. */
 const runStartedAt = Date.now();
-/** The action's entry point: never throws, sets the exit status. */
-async function run() {
+/** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
+async function run(host) {
     const started = performance.now();
     // Mask the tokens before anything else can print them.
-    for (const token of [core/* getInput */.V4('api-token'), process.env.SEMGREP_APP_TOKEN ?? '', core/* getInput */.V4('github-token')]) {
+    const inputs = host.inputs();
+    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', inputs['github-token'] ?? '']) {
         if (token.trim() !== '')
-            core/* setSecret */.Pq(token.trim());
+            host.setSecret(token.trim());
     }
     const known = {};
     let outcome;
     try {
-        outcome = await decide(known);
+        outcome = await decide(host, inputs, known);
     }
     catch (error) {
-        const { message, operation, apiFailure } = errorMessage(error);
+        const { message, operation, apiFailure } = errorMessage(error, host);
         const { config, deploymentId } = known;
         outcome = {
             message,
@@ -7133,27 +5367,28 @@ async function run() {
     const closing = known.client?.close().catch(() => undefined);
     try {
         if ('verdict' in outcome)
-            await finishVerdict(outcome, facts);
+            await finishVerdict(host, outcome, facts);
         else
-            await finishError(outcome, facts);
+            await finishError(host, inputs, outcome, facts);
     }
     finally {
         await closing;
     }
 }
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
-async function decide(known) {
+async function decide(host, inputs, known) {
     const now = new Date();
-    const config = parseConfig(readInputs(), process.env, now);
+    const parsed = (0,src_config/* parseConfig */.o4)(inputs, process.env, now, host.context);
+    const config = host.nameEveryFindingFor === undefined ? parsed : { ...parsed, nameEveryFindingFor: host.nameEveryFindingFor };
     known.config = config;
-    armWatchdog(config);
+    armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await readExceptions(config, now);
-    const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
+    const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
     if (exceptionsFile !== undefined)
-        core/* info */.pq((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
+        host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
     const partialLists = [];
-    const tuning = parseTuning(process.env);
+    const tuning = (0,src_config/* parseTuning */.$B)(process.env);
     const api = createApiClient({
         baseUrl: config.baseUrl,
         token: config.apiToken,
@@ -7161,13 +5396,13 @@ async function decide(known) {
         ...transportTuning(tuning),
         onWarning: (message, operation) => {
             partialLists.push({ operation, message });
-            core/* warning */.$e((0,render_escape/* logLine */.BP)(message));
+            host.warning((0,render_escape/* logLine */.BP)(message));
         },
     });
     known.client = api;
-    const deployment = await phase('Resolving the deployment', async () => {
+    const deployment = await phase(host, 'Resolving the deployment', async () => {
         const found = await resolveDeployment(api, config);
-        core/* info */.pq((0,render_escape/* logLine */.BP)(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
+        host.info((0,render_escape/* logLine */.BP)(`deployment ${found.id}${found.name ? ` (${found.name})` : ''}`));
         return found;
     });
     known.deploymentId = deployment.id;
@@ -7177,8 +5412,8 @@ async function decide(known) {
     const baseline = baselineFile === undefined ? undefined : __webpack_require__.e(/* import() */ 75).then(__webpack_require__.bind(__webpack_require__, 75)).then(({ readBaseline }) => readBaseline(baselineFile));
     const scope = resolveScope(api, config, deployment.id);
     scope.catch(() => undefined); // observed here; its error surfaces where it is awaited
-    const waited = config.waitForScan === undefined ? undefined : await waitPhase(api, config, deployment.id, scope, tuning);
-    const collected = await phase(fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
+    const waited = config.waitForScan === undefined ? undefined : await waitPhase(host, api, config, deployment.id, scope, tuning);
+    const collected = await phase(host, fetchingTitle(config), () => collectGateData(api, config, deployment, scope, baseline, exceptions));
     const data = waited === undefined ? collected : { ...collected, waited };
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)
@@ -7201,10 +5436,10 @@ function transportTuning(tuning) {
     return transport;
 }
 /** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
-async function waitPhase(api, config, deploymentId, scope, tuning) {
+async function waitPhase(host, api, config, deploymentId, scope, tuning) {
     const wanted = config.waitForScan;
-    const commit = wanted === 'head' ? await headCommit() : (wanted?.commit ?? '');
-    return phase(`Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
+    const commit = wanted === 'head' ? await host.headCommit() : (wanted?.commit ?? '');
+    return phase(host, `Waiting for a completed scan of ${commit.slice(0, 7)}`, async () => {
         const found = await scope;
         const startedAt = Date.now();
         return waitForScan(api, deploymentId, found.projects, commit, {
@@ -7212,7 +5447,7 @@ async function waitPhase(api, config, deploymentId, scope, tuning) {
             maxIntervalMs: Math.max(tuning.scanPollMinMs ?? 5_000, tuning.scanPollMaxMs ?? 30_000),
             startedAt,
             deadlineAt: runStartedAt + config.timeoutSeconds * 1000 - 1000,
-            log: (line) => core/* info */.pq((0,render_escape/* logLine */.BP)(line)),
+            log: (line) => host.info((0,render_escape/* logLine */.BP)(line)),
         });
     });
 }
@@ -7226,114 +5461,106 @@ function fetchingTitle(config) {
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 /** Ends a run that hangs past its deadline: a gate must never hang the job. */
-function armWatchdog(config) {
+function armWatchdog(host, config) {
     const timer = setTimeout(() => {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-        setResult('error');
-        if (config.onApiError === 'warn') {
-            core/* warning */.$e(message);
-            process.exit(0);
-        }
-        core/* setFailed */.C1(message);
-        process.exit(1);
+        setResult('error', host.setOutput);
+        const soften = config.onApiError === 'warn';
+        host.end({ kind: 'error', message, soften });
+        process.exit(soften ? 0 : host.errorExitCode);
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
 /** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
-async function finishError(outcome, facts) {
+async function finishError(host, inputs, outcome, facts) {
     const { message, operation, deploymentId } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(readInputs())) : 'fail';
-    setErrorOutputs(deploymentId);
+    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
+    setErrorOutputs(deploymentId, host.setOutput);
     const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
-    await writeReport(errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-    await writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
+    await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
+    await host.writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
     if (outcome.config)
-        await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl() }, facts.elapsedMs);
-    setResult('error');
-    if (onApiError === 'warn')
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000));
-    else
-        core/* setFailed */.C1((0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000));
+        await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl(host) }, facts.elapsedMs, host);
+    await host.publish({ error: { message, ...(operation ? { operation } : {}) } });
+    setResult('error', host.setOutput);
+    const soften = onApiError === 'warn';
+    host.end({
+        kind: 'error',
+        soften,
+        message: soften
+            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
+    });
 }
 /** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
-async function finishVerdict({ config, data, verdict }, facts) {
+async function finishVerdict(host, { config, data, verdict }, facts) {
     for (const line of verdictLogLines(verdict, data))
-        core/* info */.pq(line);
+        host.info(line);
     for (const line of scanLogLines(data, new Date(data.fetchedAt)))
-        core/* info */.pq(line);
+        host.info(line);
     for (const warning of dataWarnings(data))
-        core/* warning */.$e(warning);
+        host.warning(warning);
     const baselineLines = baselineLogLines(verdict, config);
     for (const line of baselineLines)
-        (verdict.baseline?.used === false ? core/* warning */.$e : core/* info */.pq)(line);
+        (verdict.baseline?.used === false ? host.warning : host.info)(line);
     for (const line of readingWarnings(verdict))
-        core/* warning */.$e(line);
-    for (const { level, text } of exceptionLogLines(verdict)) {
+        host.warning(line);
+    for (const { level, text } of (0,exceptions/* exceptionLogLines */.zs)(verdict)) {
         if (level === 'warning')
-            core/* warning */.$e(text);
+            host.warning(text);
         else if (level === 'notice')
-            core/* notice */.lm(text);
+            host.notice(text);
         else
-            core/* info */.pq(text);
+            host.info(text);
     }
-    setVerdictOutputs(data, verdict, config);
+    setVerdictOutputs(data, verdict, config, host.setOutput);
     if (data.inventory)
-        core/* info */.pq((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+        host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
     const filters = describeFilters(config);
     // The report file's writes go on while the summary is rendered (writeReport never throws).
-    const reportWritten = writeReport(verdictReport(config, data, verdict, { ...facts, filters }));
+    const reportWritten = writeReport(host, verdictReport(config, data, verdict, { ...facts, filters }));
     if (data.trend !== undefined)
-        await writeTrend(data.trend);
-    const shown = { config, data, verdict, ...facts, filters, ...runUrl() };
-    await writeSummary(renderSummary(shown));
+        await writeTrend(host, data.trend);
+    const shown = { config, data, verdict, ...facts, filters, ...runUrl(host) };
+    await host.writeSummary(renderSummary(shown));
     await reportWritten;
-    // Annotations, the SARIF file and the PR comment: before setFailed, and never changing the exit status.
-    await publishVerdict(shown);
-    setResult(verdict.result);
-    if (verdict.result === 'fail') {
+    // Annotations, the SARIF file, the PR comment and the CI's own reports: before the exit status, and never changing it.
+    await publishVerdict(shown, host);
+    await host.publish({ shown });
+    setResult(verdict.result, host.setOutput);
+    if (verdict.result === 'pass')
+        host.end({ kind: 'pass' });
+    else {
         const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
-        if (config.mode === 'enforce')
-            core/* setFailed */.C1(headline);
-        else
-            core/* warning */.$e(`${headline}; mode is warn, so the job is not failed`);
+        const enforce = config.mode === 'enforce';
+        host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
     }
 }
-/** The link to this run, when running on GitHub. */
-function runUrl() {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_RUN_ID: id } = process.env;
-    return server && repo && id ? { runUrl: `${server}/${repo}/actions/runs/${id}` } : {};
+/** The link to this run, when the CI gives one. */
+function runUrl(host) {
+    return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
 }
-/** Writes the report file into the runner's temp folder; a failed write is a warning and sets no output. */
-async function writeReport(report) {
-    const path = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
+/** Writes the report file where the host keeps it; a failed write is a warning and sets no output. */
+async function writeReport(host, report) {
+    const path = host.filePath('report');
     try {
         await writeReportFile(path, report);
-        setOutput(OUTPUT.reportFile, path);
+        host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the report file ${path}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the report file ${path}: ${error.message}`));
     }
 }
 /** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
-async function writeTrend(trend) {
-    const path = (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+async function writeTrend(host, trend) {
+    const path = host.filePath('trend');
     try {
         await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
-        setOutput(OUTPUT.trendJson, path);
+        host.setOutput(OUTPUT.trendJson, path);
     }
     catch (error) {
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the trend file ${path}: ${error.message}`));
-    }
-}
-async function writeSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await core/* summary */.z.addRaw(markdown, true).write();
-    }
-    catch (error) {
-        core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the trend file ${path}: ${error.message}`));
     }
 }
 
@@ -7370,162 +5597,328 @@ function signed(n) {
 
 /***/ }),
 
-/***/ 7789:
+/***/ 6685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   Hg: () => (/* binding */ mermaidText),
-/* harmony export */   UZ: () => (/* binding */ markdownCell),
-/* harmony export */   hs: () => (/* binding */ mermaidNumber),
-/* harmony export */   iQ: () => (/* binding */ markdownLink),
-/* harmony export */   kU: () => (/* binding */ stripControl),
-/* harmony export */   p7: () => (/* binding */ markdownText),
-/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */   Dk: () => (/* binding */ newFindingsHeadline),
+/* harmony export */   gs: () => (/* binding */ baselineNotUsed),
+/* harmony export */   y$: () => (/* binding */ baselineDate)
 /* harmony export */ });
-/* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, safeUrl, annotationMessage, annotationProperty */
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
-// The one escaping helper module: every untrusted string (from the API or an input) goes through
-// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(725);
+// The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
+// the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
+// each caller escapes it for where it goes.
 
-/** Default length caps, in code points, before escaping. */
-const CELL_MAX = 200;
-const TEXT_MAX = 500;
-const LOG_MAX = 500;
-/** Longer URLs are shown as text, not linked: they only bloat the summary. */
-const URL_MAX = 1000;
-// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
-function stripControl(s) {
-    return s.replace(CONTROL, ' ');
+
+/** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
+function baselineDate(comparison) {
+    const hours = comparison.ageHours;
+    const age = hours < 1 ? 'less than an hour old' : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
+    return `${comparison.generatedAt.slice(0, 10)} (${age})`;
 }
-/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
-function truncate(s, max) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
-    if (s.length <= max)
-        return s;
-    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
-    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
-    const points = Array.from(s.slice(0, max * 2 + 2));
-    if (points.length <= max)
-        return s;
-    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
+/** One line: `1 new critical and 3 new high findings since the baseline of 2026-11-20 (31 hours old)`, or none new. */
+function newFindingsHeadline(comparison) {
+    const { increase, newSecretIds } = comparison;
+    const since = `since the baseline of ${baselineDate(comparison)}`;
+    const parts = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.filter((s) => increase.bySeverity[s] > 0).map((s) => `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(increase.bySeverity[s])} new ${s}`);
+    const findings = parts.length === 0
+        ? `No new findings ${since}`
+        : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
+    const secrets = newSecretIds.length;
+    if (secrets === 0)
+        return findings;
+    return `${findings}; ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_1__/* .count */ .U9)(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
 }
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** HTML-escapes `& < > " '`. */
-function escapeHtml(s) {
-    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+/** Why the baseline was not used and what the gate judged instead, in one sentence. */
+function baselineNotUsed(use, config) {
+    const what = use.file === undefined ? 'No baseline was used' : `The baseline ${JSON.stringify(use.file)} was not used`;
+    const instead = config.gateOn === 'new' ? 'the gate judged the totals instead of the new findings (the stricter reading)' : 'no differences are shown';
+    return `${what}: ${use.why}; ${instead}.`;
 }
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c) {
-    const entity = HTML_ENTITIES[c];
-    if (entity)
-        return entity;
-    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-    if (c === '@')
-        return '`@`';
-    if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-    if (MARKDOWN_SPECIAL.has(c))
-        return '\\' + c;
-    return c;
+
+
+/***/ }),
+
+/***/ 8141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ql: () => (/* binding */ commentMarker),
+/* harmony export */   cY: () => (/* binding */ renderErrorComment),
+/* harmony export */   wQ: () => (/* binding */ renderComment)
+/* harmony export */ });
+/* unused harmony exports COMMENT_MAX_CHARS, COMMENT_MAX_REASONS, COMMENT_MAX_SECRETS, COMMENT_MAX_FINDINGS, COMMENT_MAX_EXCEPTIONS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _gate_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9014);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
+/* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
+// The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
+// secrets, under a hidden marker that finds the comment again on the next run. Pure.
+
+
+
+
+
+
+/** GitHub refuses a comment body longer than this many characters. */
+const COMMENT_MAX_CHARS = 65_536;
+const COMMENT_MAX_REASONS = 20;
+const COMMENT_MAX_SECRETS = 10;
+const COMMENT_MAX_FINDINGS = 10;
+const COMMENT_MAX_EXCEPTIONS = 10;
+/** The hidden first line of the comment: `<!-- findings-gate:<16 hex digits> -->`, stable for one step. */
+function commentMarker(parts) {
+    const scope = parts.projects === 'all' ? '*' : parts.projects.join(',');
+    const key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update([parts.workflow ?? '', parts.job ?? '', parts.action ?? '', scope].join('\n'))
+        .digest('hex')
+        .slice(0, 16);
+    return `<!-- findings-gate:${key} -->`;
 }
-function markdownEscape(s, max) {
-    const capped = truncate(stripControl(s), max);
-    let out = '';
-    for (const c of capped)
-        out += markdownChar(c);
-    return (out
-        // "1. x" would otherwise start an ordered list when the text opens a line.
-        .replace(/^(\s*\d+)\./, '$1\\.')
-        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-        // splits the text where an escape cannot.
-        .replace(/(www)\./gi, '$1`.`')
-        .replace(/&#58;\/\//g, '`:`//'));
-}
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
-function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max);
-}
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
-function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max);
-}
-/**
- * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
- * normalised, then every character that could end or alter the destination, split a table row or
- * leave printable ASCII percent-encoded. Undefined otherwise.
- */
-function safeUrl(s) {
-    if (typeof s !== 'string' || s.length > URL_MAX)
-        return undefined;
-    let url;
-    try {
-        url = new URL(s); // the parser itself drops leading and trailing spaces
+/** The comment of a run that reached a verdict. */
+function renderComment(marker, input) {
+    const { config, data, verdict } = input;
+    const excepted = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .exceptedFindings */ .lv)(verdict);
+    const lines = [marker];
+    const accepted = (0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedSuffix */ .LP)(verdict);
+    if (verdict.result === 'pass') {
+        lines.push(`### ✅ findings-gate: pass${accepted}`, '', ...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineHeadline */ .sm)(input), (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .passSentence */ .F4)(verdict), '');
     }
-    catch {
-        return undefined;
+    else {
+        lines.push(config.mode === 'warn'
+            ? `### ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
+            : `### ❌ findings-gate: fail${accepted}`, '');
+        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineHeadline */ .sm)(input));
+        for (const reason of verdict.reasons.slice(0, COMMENT_MAX_REASONS))
+            lines.push(`- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(reason.text)}`);
+        if (verdict.reasons.length > COMMENT_MAX_REASONS)
+            lines.push(`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(verdict.reasons.length - COMMENT_MAX_REASONS)} more reasons`);
+        lines.push('');
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)))
-        return undefined;
-    if (url.username !== '' || url.password !== '')
-        return undefined;
-    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .matrix */ .UP)(input).map((line) => line.replace(/^### /, '#### ')));
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict.totals, {
+        maxRows: COMMENT_MAX_FINDINGS,
+        heading: '####',
+        fresh: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .freshShown */ .ch)(verdict),
+        excepted,
+    }));
+    lines.push(...(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedRiskSection */ .IO)(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
+    const secrets = data.validSecrets;
+    const total = (0,_gate_types_js__WEBPACK_IMPORTED_MODULE_5__/* .validSecretCount */ .I)(data);
+    if (total > 0) {
+        const fresh = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .newSecretIds */ .Ng)(verdict);
+        lines.push(`#### Confirmed-valid secrets ${(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsCount */ .r1)(total, fresh)}`, '');
+        if (!config.failOnValidSecrets)
+            lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretTable */ .pR)(secrets, COMMENT_MAX_SECRETS, fresh));
+        lines.push('');
+        if (total > COMMENT_MAX_SECRETS)
+            lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
+    }
+    return withinLimit(lines, footer(input.runUrl));
 }
-/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
-const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
-function percentEncode(href) {
-    let out = '';
-    for (const c of href) {
-        if (URL_KEPT.test(c)) {
-            out += c;
-            continue;
+/** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
+function renderErrorComment(marker, input) {
+    const what = input.operation ? `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(input.operation, 100)}** failed` : 'the gate could not decide';
+    const lines = [
+        marker,
+        '### ⚠️ findings-gate: error',
+        '',
+        `The last run could not decide: ${what}. An earlier verdict in this comment no longer applies.`,
+        '',
+        `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(input.message, 1000)}`,
+        '',
+    ];
+    return withinLimit(lines, footer(input.runUrl));
+}
+function footer(runUrl) {
+    const link = runUrl ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownLink */ .iQ)('the job summary of this run', runUrl) : 'the job summary of this run';
+    return ['---', '', `Full details, every project and every secret: ${link}. <sub>This comment is updated on each run.</sub>`, ''];
+}
+/** Joins body and footer, cutting the body at a line boundary so the whole stays under COMMENT_MAX_CHARS. */
+function withinLimit(body, tail) {
+    const text = [...body, ...tail].join('\n');
+    if (text.length <= COMMENT_MAX_CHARS)
+        return text;
+    const note = ['', '_The comment was cut to fit GitHub’s limit._', ''];
+    const budget = COMMENT_MAX_CHARS - [...note, ...tail].join('\n').length - 2;
+    const kept = [];
+    let size = 0;
+    for (const line of body) {
+        if (size + line.length + 1 > budget)
+            break;
+        kept.push(line);
+        size += line.length + 1;
+    }
+    return [...kept, ...note, ...tail].join('\n');
+}
+
+
+/***/ }),
+
+/***/ 3756:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IO: () => (/* binding */ acceptedRiskSection),
+/* harmony export */   LP: () => (/* binding */ acceptedSuffix),
+/* harmony export */   zs: () => (/* binding */ exceptionLogLines)
+/* harmony export */ });
+/* unused harmony export MAX_EXCEPTION_ROWS */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _gate_exceptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2933);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+// The Accepted risk section (the summary and the PR comment), the verdict line's count, and the log
+// lines of the exceptions file: what each entry took out of the gate's counts, and the entries that
+// expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
+
+
+
+
+/** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
+const MAX_EXCEPTION_ROWS = 20;
+/** Entries named in each warning list above the table. */
+const MAX_LISTED_ENTRIES = 10;
+/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
+function acceptedSuffix(verdict) {
+    const n = verdict.exceptions?.excepted.total ?? 0;
+    return n === 0 ? '' : ` · ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(n)} ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(n, 'finding', 'findings')} accepted by exceptions`;
+}
+/** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
+function matchWords(entry) {
+    const code = (text) => `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(text, 200)}</code>`;
+    const parts = [];
+    if (entry.finding !== undefined)
+        parts.push(`finding ${code(entry.finding)}`);
+    if (entry.rule !== undefined)
+        parts.push(`rule ${code(entry.rule)}`);
+    if (entry.vulnerability !== undefined)
+        parts.push(`vulnerability ${code(entry.vulnerability)}`);
+    if (entry.secret !== undefined)
+        parts.push(`secret ${code(entry.secret)}`);
+    if (entry.package !== undefined)
+        parts.push(`package ${code(entry.package.asWritten)}`);
+    if (entry.projects !== undefined)
+        parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
+    if (entry.paths !== undefined)
+        parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
+    return parts.join(' · ');
+}
+/** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
+function expiryWords(outcome, now) {
+    const date = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.entry.expires, 20);
+    if (!outcome.expiring)
+        return date;
+    const days = Math.max(0, Math.ceil(((0,_gate_exceptions_js__WEBPACK_IMPORTED_MODULE_1__/* .expiresAt */ .WJ)(outcome.entry) - now) / _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO) - 1);
+    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(days, 'day', 'days')}`}`;
+}
+/** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
+function entryWords(entry) {
+    return `${(0,_gate_exceptions_js__WEBPACK_IMPORTED_MODULE_1__/* .entryName */ .MB)(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
+}
+/** The lines above the table: each entry that expired, matched nothing, could not apply or could not be checked. */
+function problemLines(outcomes) {
+    const groups = [
+        [
+            'expired',
+            '⚠️ **Expired**',
+            (o) => `expired on ${o.entry.expires}: what it matches counts again; renew it with a new expiry, or remove it`,
+        ],
+        ['unused', '⚠️ **Matched nothing**', () => 'remove it'],
+        [
+            'unproven',
+            '⚠️ **Not applied**',
+            (o) => `matched ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
+        ],
+        ['unchecked', 'ℹ️ **Not checked**', (o) => `${o.why ?? 'its source was not read'}`],
+    ];
+    const lines = [];
+    for (const [state, label, why] of groups) {
+        const matching = outcomes.filter((o) => o.state === state);
+        for (const outcome of matching.slice(0, MAX_LISTED_ENTRIES)) {
+            lines.push(`- ${label}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(`${entryWords(outcome.entry)}: ${why(outcome)}.`, 700)}`);
         }
-        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
-        for (const byte of Buffer.from(c, 'utf8'))
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+        if (matching.length > MAX_LISTED_ENTRIES)
+            lines.push(`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
     }
-    return out;
+    return lines.length === 0 ? [] : [...lines, ''];
 }
-/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
-function markdownLink(text, url, max = CELL_MAX) {
-    const label = markdownCell(text, max);
-    const destination = safeUrl(url);
-    if (destination === undefined || label === '')
-        return label;
-    return `[${label}](${destination})`;
+/** The Accepted risk section: the entries' problems, then each applied entry, soonest expiry first; nothing without an exceptions file. */
+function acceptedRiskSection(verdict, options = {}) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined || outcome.entries.length === 0)
+        return [];
+    const { maxRows = MAX_EXCEPTION_ROWS, heading = '###' } = options;
+    const applied = outcome.entries
+        .filter((o) => o.state === 'applied')
+        .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
+    const total = outcome.excepted.total;
+    const lines = [
+        `${heading} Accepted risk (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'finding', 'findings')}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
+        '',
+        `From <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
+        '',
+        ...problemLines(outcome.entries),
+    ];
+    if (outcome.excepted.secrets > 0) {
+        lines.push("_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
+    }
+    if (applied.length === 0)
+        return lines;
+    lines.push('| exception | reason | owner | expires | accepted |', '| --- | --- | --- | --- | --- |');
+    for (const o of applied.slice(0, maxRows)) {
+        const examples = o.examples.map((item) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(item.text, item.url, 120));
+        const more = o.applied > examples.length ? `, …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(o.applied - examples.length)} more` : '';
+        const cells = [
+            `${matchWords(o.entry)} (line ${o.entry.line})`,
+            (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(o.entry.reason, 300),
+            (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(o.entry.owner ?? '', 100),
+            expiryWords(o, outcome.now),
+            `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(o.applied)}: ${examples.join(', ')}${more}`,
+        ];
+        lines.push(`| ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+    if (applied.length > maxRows)
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
+    return lines;
 }
-/**
- * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
- * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
- */
-function logLine(s, max = LOG_MAX) {
-    return truncate(stripControl(s), max)
-        .replace(/^(\s*)::/, '$1: :')
-        .replaceAll('##[', '# #[');
-}
-/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
-function annotationMessage(s) {
-    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
-function annotationProperty(s) {
-    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
-/**
- * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
- * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
- * space, capped. Mermaid then has nothing to parse in it.
- */
-function mermaidText(s, max = 80) {
-    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
-}
-/** A number a Mermaid chart can draw: finite and not negative, else 0. */
-function mermaidNumber(n) {
-    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
+/** The log lines of the exceptions: a warning per entry that expired, matched nothing or could not apply, a notice per entry expiring soon. */
+function exceptionLogLines(verdict) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined)
+        return [];
+    const file = outcome.file;
+    const lines = [];
+    for (const o of outcome.entries) {
+        const who = `${file}: ${entryWords(o.entry)}`;
+        if (o.state === 'expired')
+            lines.push({ level: 'warning', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} expired on ${o.entry.expires}: what it matches counts again`, 1000) });
+        else if (o.state === 'unused')
+            lines.push({ level: 'warning', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} matched nothing: remove it`, 1000) });
+        else if (o.state === 'unproven')
+            lines.push({
+                level: 'warning',
+                text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} matched ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
+            });
+        else if (o.state === 'unchecked')
+            lines.push({ level: 'info', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} was not checked: ${o.why ?? ''}`, 1000) });
+        if (o.expiring)
+            lines.push({ level: 'notice', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
+    }
+    if (outcome.excepted.total > 0) {
+        lines.push({
+            level: 'info',
+            text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
+        });
+    }
+    return lines;
 }
 
 
@@ -7785,6 +6178,252 @@ function firstInOrder(items, n, order) {
 
 /***/ }),
 
+/***/ 9520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ disagreementSentence),
+/* harmony export */   y: () => (/* binding */ foreignFindingsSentence)
+/* harmony export */ });
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(725);
+
+/** Cells named in the sentence before `…and N more`. */
+const MAX_CELLS_NAMED = 10;
+/** `acme/api code.high: the report counts 6, the list names 5`. */
+function cellWords(difference) {
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}`;
+}
+/** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
+function disagreementSentence(verdict) {
+    const { differences, compared } = verdict.reading;
+    if (differences.length === 0)
+        return undefined;
+    const named = differences.slice(0, MAX_CELLS_NAMED).map(cellWords).join('; ');
+    const more = differences.length > MAX_CELLS_NAMED ? `; …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(differences.length - MAX_CELLS_NAMED)} more` : '';
+    const judged = compared.length > 0
+        ? 'the gate judged the larger count of each (a lagging list or a lagging report can only make it stricter)'
+        : 'the gate judged the report’s counts (the list could not apply every report filter)';
+    return `The report and the findings list disagree in ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(differences.length, 'cell', 'cells')} (${named}${more}); ${judged}`;
+}
+/** The findings the list returned for the scope that name another repository, in one sentence; undefined when none. */
+function foreignFindingsSentence(data) {
+    const listing = data.findings;
+    if (listing?.state !== 'listed' || listing.tally.foreign.count === 0)
+        return undefined;
+    const { count: n, repositories } = listing.tally.foreign;
+    const names = repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .LS)(n, 'listed finding', 'listed findings')} returned for the scope ${n === 1 ? 'names' : 'name'} another repository (${names}) and ${n === 1 ? 'is' : 'are'} not counted`;
+}
+
+
+/***/ }),
+
+/***/ 1102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $h: () => (/* binding */ newFirst),
+/* harmony export */   F4: () => (/* binding */ passSentence),
+/* harmony export */   Ng: () => (/* binding */ newSecretIds),
+/* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
+/* harmony export */   UP: () => (/* binding */ matrix),
+/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_6__.WT),
+/* harmony export */   ch: () => (/* binding */ freshShown),
+/* harmony export */   jb: () => (/* binding */ comparisonOf),
+/* harmony export */   lv: () => (/* binding */ exceptedFindings),
+/* harmony export */   pR: () => (/* binding */ secretTable),
+/* harmony export */   r1: () => (/* binding */ secretsCount),
+/* harmony export */   sm: () => (/* binding */ baselineHeadline),
+/* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
+/* harmony export */ });
+/* unused harmony export secretRow */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
+/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(725);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6685);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9520);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2752);
+
+
+
+
+
+
+
+
+
+const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
+const OVER = '⛔';
+/** Cap, in code points, of names in tables (types, repositories, refs, projects). */
+const CELL_NAME_MAX = 100;
+/** The baseline in use, when the run compared with one. */
+function comparisonOf(verdict) {
+    return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+}
+/** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
+function baselineHeadline({ config, verdict }) {
+    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_7__/* .disagreementSentence */ .G)(verdict);
+    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
+    return [...lines, ...baselineLines(config, verdict)];
+}
+/** The new findings since the baseline, or why the baseline was not used. */
+function baselineLines(config, verdict) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
+    const { comparison } = baseline;
+    const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
+    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
+}
+/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
+function passSentence(verdict) {
+    const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
+    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+}
+/** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
+function markedKeys({ config, verdict }) {
+    const keys = new Set(verdict.exceeded);
+    for (const reason of verdict.reasons) {
+        if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity'))
+            keys.add(reason.key);
+    }
+    const floor = config.failOnSeverity;
+    if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
+        const { matrix, bySeverity } = verdict.judged;
+        for (const severity of (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .severitiesAtOrAbove */ .Zx)(floor)) {
+            if (bySeverity[severity] > 0)
+                keys.add(severity);
+            for (const product of config.findingTypes) {
+                if (matrix[product][severity] > 0)
+                    keys.add(`${product}.${severity}`);
+            }
+        }
+    }
+    return keys;
+}
+/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
+const MATRIX_KEYS = [
+    ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.flatMap((p) => _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => `${p}.${s}`)),
+    ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC,
+    ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv,
+    'total',
+];
+/**
+ * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
+ * in another project or (for a row, a column or the total) in another cell.
+ */
+function offsetElsewhere(comparison, now) {
+    return MATRIX_KEYS.some((key) => (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.increase, key) > Math.max(0, (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(now, key) - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key)));
+}
+/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
+function matrix(input) {
+    const { config, verdict } = input;
+    const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
+    const marked = markedKeys(input);
+    const comparison = comparisonOf(verdict);
+    const inScope = (p) => config.findingTypes.includes(p);
+    const cell = (key, n) => {
+        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+        return marked.has(key) ? `**${shown}** ${OVER}` : shown;
+    };
+    const lines = [
+        '### Findings in scope',
+        '',
+        `| severity | ${_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => PRODUCT_LABEL[p]).join(' | ')} | total |`,
+        `| --- | ${_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map(() => '---:').join(' | ')} | ---: |`,
+    ];
+    for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX) {
+        const cells = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
+        lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
+    }
+    const totals = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
+    lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
+    lines.push('');
+    const accepted = verdict.exceptions?.excepted.findings ?? 0;
+    if (accepted > 0) {
+        lines.push(`Not counted: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
+    }
+    const outOfScope = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.filter((p) => !inScope(p));
+    if (outOfScope.length > 0) {
+        lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
+    }
+    if (comparison !== undefined) {
+        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineDate */ .y$)(comparison)}.`, '');
+        lines.push(comparison.exact
+            ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
+            : comparison.freshListed
+                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
+        if (offsetElsewhere(comparison, verdict.totals)) {
+            lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
+        }
+    }
+    return lines;
+}
+function firstSeen(createdAt) {
+    if (!createdAt)
+        return '';
+    const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
+    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(createdAt, 40);
+}
+/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
+function newSecretIds(verdict) {
+    const comparison = comparisonOf(verdict);
+    return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
+}
+/** Whether the listed findings can be marked new since the baseline: one is in use, it holds ids, and the list was read. */
+function freshShown(verdict) {
+    return comparisonOf(verdict)?.freshListed === true;
+}
+/** New since the baseline first, then most severe first. */
+function newFirst(fresh) {
+    if (fresh === undefined)
+        return _order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX)(a, b);
+}
+/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
+function secretTable(secrets, limit, fresh) {
+    const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
+    if (fresh !== undefined)
+        columns.unshift('since baseline');
+    const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
+    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
+        const row = secretRow(secret);
+        lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
+    }
+    return lines;
+}
+/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
+function exceptedFindings(verdict) {
+    const count = verdict.exceptions?.excepted.findings;
+    return count === undefined ? undefined : { count, has: (finding) => (0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged) };
+}
+/** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
+function secretRow(secret) {
+    const severity = ((0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
+    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
+    const location = secret.findingPath
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
+        : secret.findingPathUrl
+            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
+            : '';
+    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
+    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
+    return `| ${cells.join(' | ')} |`;
+}
+/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
+function secretsCount(all, fresh) {
+    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(fresh.size)} new since the baseline)`;
+}
+
+
+/***/ }),
+
 /***/ 5344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7805,65 +6444,19 @@ const MAX_RECORDED_FINDING_IDS = 10_000;
 
 /***/ }),
 
-/***/ 2969:
+/***/ 311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
-/* unused harmony exports editDistance, closestMatches */
-// Close matches for a name a user typed: the names it may be a typo of. Pure.
-/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
-function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
-    if (Math.abs(a.length - b.length) > limit)
-        return limit + 1;
-    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-        const current = [i];
-        let best = i;
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-            current.push(value);
-            best = Math.min(best, value);
-        }
-        if (best > limit)
-            return limit + 1;
-        previous = current;
-    }
-    return previous[b.length] ?? 0;
-}
-/**
- * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
- * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
- */
-function closestMatches(name, candidates, max = 3) {
-    const wanted = name.toLowerCase();
-    const limit = Math.max(2, Math.floor(name.length / 3));
-    const scored = [];
-    for (const candidate of new Set(candidates)) {
-        if (candidate === name)
-            continue;
-        const lower = candidate.toLowerCase();
-        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
-        if (score <= limit)
-            scored.push({ candidate, score });
-    }
-    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
-    return scored.slice(0, max).map(({ candidate }) => candidate);
-}
-/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
-function didYouMean(name, candidates, max = 3) {
-    const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
-    if (close.length === 0)
-        return '';
-    const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
-    return ` (did you mean ${list}?)`;
-}
+// The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
+// what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
+const VERSION = '0.1.0';
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=76.index.js.map
+//# sourceMappingURL=842.index.js.map

@@ -1,0 +1,1814 @@
+export const id = 631;
+export const ids = [631];
+export const modules = {
+
+/***/ 8379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   xd: () => (/* binding */ checkBaseUrl),
+/* harmony export */   y4: () => (/* binding */ normalBaseUrl)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+// The one rule for the API's base URL, shared by the config (which names the input) and the client:
+// https, or http for a loopback host only; no credentials, query or fragment.
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** The base URL parsed, or the first rule it breaks. */
+function checkBaseUrl(raw) {
+    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
+    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
+        return { fault: 'invalid' };
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { fault: 'invalid' };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { fault: 'credentials' };
+    if (raw.includes('?') || raw.includes('#'))
+        return { fault: 'query-or-fragment' };
+    if (url.hostname === '')
+        return { fault: 'invalid' };
+    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+        return { fault: 'cleartext' };
+    return { url };
+}
+/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
+function normalBaseUrl(url) {
+    return url.origin + url.pathname.replace(/\/+$/, '');
+}
+/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
+function parseBaseUrl(raw) {
+    const checked = checkBaseUrl(raw);
+    if ('url' in checked)
+        return checked.url;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+}
+const CLIENT_REASON = {
+    invalid: 'is not an http or https URL',
+    credentials: 'must not carry a user name or password',
+    'query-or-fragment': 'must not carry a query or fragment',
+    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
+};
+
+
+/***/ }),
+
+/***/ 4986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+/** The purl type of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qm: () => (/* binding */ malformed),
+/* harmony export */   Ty: () => (/* binding */ isApiErrorBody),
+/* harmony export */   YJ: () => (/* binding */ serverMessageOf),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   jZ: () => (/* binding */ sanitizeText),
+/* harmony export */   p2: () => (/* binding */ httpError)
+/* harmony export */ });
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
+// The one error type of the API layer, and the sentences a user sees when a call fails.
+
+/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
+class ApiError extends Error {
+    name = 'ApiError';
+    operation;
+    kind;
+    status;
+    serverMessage;
+    /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
+    reason;
+    constructor(init) {
+        const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
+        const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
+        super(init.message ?? prefix + reason);
+        this.operation = init.operation;
+        this.kind = init.kind;
+        this.reason = reason;
+        if (init.status !== undefined)
+            this.status = init.status;
+        if (init.serverMessage !== undefined)
+            this.serverMessage = init.serverMessage;
+    }
+}
+const MAX_SERVER_TEXT = 200;
+/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
+function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
+    let clean = text;
+    if (token)
+        clean = (0,_redact_js__WEBPACK_IMPORTED_MODULE_0__/* .tokenRedactor */ .go)(token).redact(clean);
+    clean = clean
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (clean.length > max)
+        clean = `${clean.slice(0, max - 1)}…`;
+    return clean;
+}
+/** The server's own words from an error body: `error`, then `message`, else the raw text. */
+function serverMessageOf(bodyText, token) {
+    let message;
+    try {
+        const parsed = JSON.parse(bodyText);
+        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+            const record = parsed;
+            if (typeof record.error === 'string' && record.error.trim())
+                message = record.error;
+            else if (typeof record.message === 'string' && record.message.trim())
+                message = record.message;
+        }
+    }
+    catch {
+        // not JSON: fall back to the raw text below
+    }
+    const text = sanitizeText(message ?? bodyText, token);
+    return text === '' ? undefined : text;
+}
+/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
+function isApiErrorBody(bodyText) {
+    try {
+        const parsed = JSON.parse(bodyText);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+    }
+    catch {
+        return false;
+    }
+}
+/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
+function httpError(operation, status, serverMessage, attempts, location, answer) {
+    const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
+    let reason;
+    if (status === 404 && answer !== undefined && !answer.apiShaped) {
+        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
+    }
+    else if (status >= 300 && status < 400) {
+        reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
+    }
+    else if (status === 401) {
+        reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
+    }
+    else if (status === 404) {
+        reason =
+            operation === 'identity' || operation === 'deployments'
+                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+                : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
+    }
+    else if (status === 400) {
+        reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
+    }
+    else if (status === 403) {
+        reason = withServer('the token is not allowed to do this (give it the Web API scope)');
+    }
+    else if (attempts > 1) {
+        reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
+    }
+    else {
+        reason = withServer(`the API answered ${status}`);
+    }
+    return new ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
+}
+/** A malformed-response error: the server sent something the client cannot trust. */
+function malformed(operation, detail) {
+    return new ApiError({
+        operation,
+        kind: 'malformed',
+        reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
+    });
+}
+/** The origin of a redirect target, or a placeholder when there is none to show. */
+function originOf(location) {
+    if (!location)
+        return 'an unnamed address';
+    try {
+        const origin = new URL(location).origin;
+        return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
+    }
+    catch {
+        return 'a relative or invalid address (same server, other path)';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   go: () => (/* binding */ tokenRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACT_MIN_RUN, REDACTED, byteFilter */
+// The token never leaves, in whole or in part: every string a server sends is redacted where it is
+// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
+// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
+const REDACT_MIN_RUN = 8;
+const REDACTED = '[redacted]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The redactor of `token`; an empty token redacts nothing. */
+function tokenRedactor(token) {
+    const length = Math.min(REDACT_MIN_RUN, token.length);
+    const grams = new Set();
+    for (let i = 0; i + length <= token.length; i++)
+        grams.add(token.slice(i, i + length));
+    if (length === 0)
+        return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
+    const alternatives = [...grams].map(escapeRegExp).join('|');
+    const any = new RegExp(alternatives, 'i');
+    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
+    const redact = (value) => {
+        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+        const ranges = [];
+        for (const match of value.matchAll(starts)) {
+            const start = match.index;
+            const last = ranges.at(-1);
+            if (last !== undefined && start <= last[1])
+                last[1] = Math.max(last[1], start + length);
+            else
+                ranges.push([start, start + length]);
+        }
+        let out = '';
+        let at = 0;
+        for (const [start, end] of ranges) {
+            out += value.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + value.slice(at);
+    };
+    const redactValue = (value) => {
+        switch (typeof value) {
+            case 'string':
+                return redact(value);
+            case 'object':
+                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
+            default:
+                return value;
+        }
+    };
+    /** The array with each item redacted; the same array when nothing changed. */
+    const redactArray = (value) => {
+        const next = value.map(redactValue);
+        return next.some((item, i) => item !== value[i]) ? next : value;
+    };
+    /** The object with each key and value redacted; the same object when nothing changed. */
+    const redactObject = (value) => {
+        let changed = false;
+        const next = Object.entries(value).map(([key, item]) => {
+            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
+            if (cleanKey !== key || cleanItem !== item)
+                changed = true;
+            return [cleanKey, cleanItem];
+        });
+        return changed ? Object.fromEntries(next) : value;
+    };
+    const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
+    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
+    return { mayHold, mayHoldBytes, redact, redactValue };
+}
+const BACKSLASH_U = Buffer.from('\\u');
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
+/**
+ * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
+ */
+function byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
+    const marks = new Uint8Array(1 << 16);
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
+    return (raw) => {
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        if (bytes.includes(BACKSLASH_U))
+            return true;
+        const words = wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
+                return true;
+        }
+        return false;
+    };
+}
+
+
+/***/ }),
+
+/***/ 4057:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ config_inputs/* ConfigError */.xL),
+  WJ: () => (/* reexport */ config_inputs/* INPUT_DEFAULTS */.WJ),
+  V_: () => (/* reexport */ config_inputs/* isTokenShaped */.V_),
+  vi: () => (/* binding */ onApiErrorOf),
+  o4: () => (/* binding */ parseConfig),
+  $B: () => (/* reexport */ parseTuning)
+});
+
+// UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
+
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
+var config_inputs = __webpack_require__(7861);
+;// CONCATENATED MODULE: ./src/config/thresholds.ts
+// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
+
+
+const INPUT = 'thresholds';
+const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
+const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${domain/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
+/** Words a person may type for a product, besides its own name. */
+const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
+/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
+function parseThresholds(text) {
+    (0,config_inputs/* checkInputSize */.OA)(INPUT, text);
+    const items = text
+        .split(/\r\n|\r|\n/)
+        .flatMap((line) => line.replace(/#.*/, '').split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    (0,config_inputs/* checkListLength */.x5)(INPUT, items.length, 'budgets');
+    const budgets = [];
+    const seen = new Set();
+    for (const item of items) {
+        const equals = item.indexOf('=');
+        if (equals === -1) {
+            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
+        }
+        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
+        const max = parseMax(item.slice(equals + 1).trim(), item);
+        if (seen.has(key)) {
+            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
+        }
+        seen.add(key);
+        budgets.push({ key, max });
+    }
+    return budgets;
+}
+/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
+function parseBudgetKey(text, item) {
+    const parts = text
+        .toLowerCase()
+        .split('.')
+        .map((part) => part.trim());
+    const [first = '', second] = parts;
+    if (parts.length === 1) {
+        if (first === 'total')
+            return 'total';
+        const severity = asSeverity(first);
+        if (severity !== undefined)
+            return severity;
+        const product = asProduct(first);
+        if (product !== undefined)
+            return product;
+    }
+    else if (parts.length === 2 && second !== undefined) {
+        const product = asProduct(first);
+        const severity = asSeverity(second);
+        if (product !== undefined && severity !== undefined)
+            return `${product}.${severity}`;
+    }
+    throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has key ${(0,config_inputs/* quoteValue */.cl)(text)} in ${(0,config_inputs/* quoteValue */.cl)(item)}: ${KEY_HELP}.`);
+}
+function asSeverity(word) {
+    return domain/* SEVERITIES */.oC.find((severity) => severity === word);
+}
+function asProduct(word) {
+    const normalized = word.replace(/[-_ ]/g, '-');
+    return domain/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+}
+/** The most findings allowed: a whole number, 0 or more. */
+function parseMax(text, item) {
+    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(max)) {
+        throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
+    }
+    return max;
+}
+
+;// CONCATENATED MODULE: ./src/config/time.ts
+
+const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+function parseDuration(input, value) {
+    const duration = DURATION.exec(value);
+    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+    if (duration === null || !(ms > 0)) {
+        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+    }
+    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
+/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
+function parseTimePeriod(since, until, now) {
+    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
+    const untilTime = until === '' ? undefined : parseTime('until', until, now);
+    if (sinceTime === undefined && untilTime === undefined)
+        return undefined;
+    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
+        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' is ${(0,config_inputs/* quoteValue */.cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
+    }
+    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
+        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
+    }
+    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+    const written = (value, time) => {
+        const duration = DURATION.exec(value);
+        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+    };
+    return {
+        timePeriod: {
+            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        },
+        asWritten: {
+            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+        },
+    };
+}
+function parseTime(input, value, now) {
+    const invalid = () => new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
+    const duration = DURATION.exec(value);
+    if (duration !== null) {
+        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
+        if (Number.isNaN(time.getTime()))
+            throw invalid();
+        return time;
+    }
+    const match = DATE_TIME.exec(value);
+    if (match === null)
+        throw invalid();
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
+    const time = new Date(0);
+    time.setUTCFullYear(year, month - 1, day);
+    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
+        throw invalid();
+    if (hour > 23 || minute > 59 || second > 59)
+        throw invalid();
+    time.setUTCHours(hour, minute, second, millisecond);
+    const zone = match[8]?.toUpperCase();
+    if (zone !== undefined && zone !== 'Z') {
+        const digits = zone.slice(1).replace(':', '');
+        const offsetHours = Number(digits.slice(0, 2));
+        const offsetMinutes = Number(digits.slice(2) || '0');
+        if (offsetHours > 23 || offsetMinutes > 59)
+            throw invalid();
+        const sign = zone.startsWith('-') ? -1 : 1;
+        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+    }
+    return time;
+}
+
+;// CONCATENATED MODULE: ./src/config/trend.ts
+// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
+// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
+
+
+/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
+const MIN_POINTS = 8;
+const MAX_POINTS = 31;
+const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
+const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
+/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
+function parseTrend(value, now) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
+    const n = Number(match?.[1] ?? Number.NaN);
+    if (match === null || !(n > 0)) {
+        throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
+    }
+    const unit = match[2];
+    const since = new Date(now.getTime());
+    if (unit === 'm')
+        since.setUTCMonth(since.getUTCMonth() - n);
+    else
+        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * domain/* DAY_MS */.sO);
+    const days = (now.getTime() - since.getTime()) / domain/* DAY_MS */.sO;
+    for (const bucket of ['day', 'week', 'month']) {
+        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
+        if (points >= MIN_POINTS && points <= MAX_POINTS) {
+            const [one, many] = UNIT_WORDS[unit];
+            return {
+                asWritten: `${n}${unit}`,
+                words: `${n} ${n === 1 ? one : many}`,
+                since: since.toISOString(),
+                until: now.toISOString(),
+                bucket,
+                points,
+            };
+        }
+    }
+    throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
+}
+/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
+function parseMaxBacklogGrowth(value) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
+    if (match === null) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', `Input 'max-backlog-growth' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
+    }
+    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
+}
+
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/config/tuning.ts
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+const TUNING_VARIABLES = Object.freeze({
+    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+    maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
+    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+});
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+function parseTuning(env) {
+    const tuning = {};
+    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = (env[variable] ?? '').trim();
+        if (!/^[0-9]{1,10}$/.test(value))
+            continue;
+        const number = Number(value);
+        if (number >= 1 && number <= 2_147_483_647)
+            tuning[field] = number;
+    }
+    return tuning;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+// Each input is parsed on its own first; the rules that span several inputs come last, together.
+
+
+
+
+
+
+
+
+
+/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
+function githubScope(env) {
+    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
+    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
+}
+/**
+ * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
+ * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ */
+function parseConfig(inputs, env, now, context = githubScope(env)) {
+    (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
+    // Built in the order of the inputs, so that the first bad one is the one reported.
+    const config = {
+        apiToken: parseApiToken(inputs, env),
+        baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
+        ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
+        ...parseScope(inputs, context),
+        failOnSeverity: (0,vocabulary/* parseChoice */.HU)('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), vocabulary/* SEVERITY_FLOOR_CHOICES */.oj),
+        budgets: parseThresholds((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
+        failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        dependencyFilters: parseDependencyFilters(inputs),
+        ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
+        ...parseReportFilters(inputs, now),
+        mode: (0,vocabulary/* parseChoice */.HU)('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), vocabulary/* MODE_CHOICES */.gH),
+        onApiError: (0,vocabulary/* parseChoice */.HU)('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), vocabulary/* ON_API_ERROR_CHOICES */.J4),
+        timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
+        github: parseGitHubReporting(inputs),
+        ...(0,config_inputs/* present */.Eb)('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
+        gateOn: (0,vocabulary/* parseChoice */.HU)('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), vocabulary/* GATE_ON_CHOICES */.Pj),
+        projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repository !== undefined,
+        // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
+        ...(0,config_inputs/* present */.Eb)('repositoryVariable', (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined),
+        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
+        ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
+        listFindings: (0,vocabulary/* parseChoice */.HU)('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
+        exceptionsFile: {
+            path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
+            // Another path than the default: the user named a file, and it must exist.
+            explicit: (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file') !== config_inputs/* INPUT_DEFAULTS */.WJ['exceptions-file'],
+        },
+        exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
+        failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
+        ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
+    };
+    checkAcrossInputs(config);
+    return config;
+}
+/**
+ * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
+ * accepts; anything else fails closed.
+ */
+function onApiErrorOf(inputs) {
+    try {
+        return (0,vocabulary/* parseChoice */.HU)('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), vocabulary/* ON_API_ERROR_CHOICES */.J4);
+    }
+    catch {
+        return 'fail';
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The rules that span several inputs, in the manner of a schema's refinements
+// ---------------------------------------------------------------------------------------------
+/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
+const MAX_WAITED_PROJECTS = 10;
+/** Throws the first rule between inputs that the config breaks. */
+function checkAcrossInputs(config) {
+    if (config.maxOpenAge !== undefined && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
+    }
+    if (config.waitForScan !== undefined) {
+        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
+        if (config.projects === 'all' && config.projectIds.length === 0) {
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
+        }
+        if (count > MAX_WAITED_PROJECTS) {
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
+        }
+    }
+    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
+    }
+    for (const { key } of config.budgets) {
+        const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
+        if (product !== undefined && !config.findingTypes.includes(product)) {
+            throw new config_inputs/* ConfigError */.xL('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
+        }
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// One input, or one group of inputs, at a time
+// ---------------------------------------------------------------------------------------------
+/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
+function parseScope(inputs, context) {
+    const projects = parseProjects((0,config_inputs/* readInput */.R5)(inputs, 'projects'), context);
+    const projectIds = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('project-ids', (0,config_inputs/* readInput */.R5)(inputs, 'project-ids')).map((item) => (0,config_inputs/* parseDecimalId */.MI)('project-ids', item)));
+    const findingTypes = (0,vocabulary/* parseChoiceList */.pT)('finding-types', (0,config_inputs/* readInput */.R5)(inputs, 'finding-types'), vocabulary/* FINDING_TYPE_CHOICES */.Ad);
+    if (findingTypes.length === 0) {
+        throw new config_inputs/* ConfigError */.xL('finding-types', `Input 'finding-types' lists no finding type: use one of ${(0,vocabulary/* wordsOf */.Z9)(vocabulary/* FINDING_TYPE_CHOICES */.Ad)}, or leave it empty for all.`);
+    }
+    return { projects, projectIds, findingTypes };
+}
+/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
+function parseReportFilters(inputs, now) {
+    const period = parseTimePeriod((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
+    const reportFilters = {};
+    if (period !== undefined)
+        reportFilters.timePeriod = period.timePeriod;
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = (0,vocabulary/* parseChoiceList */.pT)(input, (0,config_inputs/* readInput */.R5)(inputs, input), choices);
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, (0,config_inputs/* readInput */.R5)(inputs, input)).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    return { reportFilters, ...(0,config_inputs/* present */.Eb)('timeFilters', period?.asWritten) };
+}
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs) {
+    const annotations = (0,vocabulary/* parseChoice */.HU)('annotations', (0,config_inputs/* readInput */.R5)(inputs, 'annotations'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const commentOnPr = (0,vocabulary/* parseChoice */.HU)('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), vocabulary/* COMMENT_ON_PR_CHOICES */.Cv);
+    const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
+    const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
+    return { annotations, commentOnPr, token, ...(0,config_inputs/* present */.Eb)('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
+}
+/** A file path input: undefined when empty, else any text without control characters. */
+function parseOptionalPath(input, value) {
+    return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
+}
+function parseApiToken(inputs, env) {
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)(value)}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
+}
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
+}
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
+}
+function parseProjects(value, context) {
+    if (value === '') {
+        if (context.repository !== undefined)
+            return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
+        // Outside GitHub, a CI that names no repository never means the whole deployment by default.
+        if (context.ci === 'github')
+            return 'all';
+        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required under ${context.ci}: the CI names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
+    }
+    const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
+    if (items.length === 0) {
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
+    }
+    if (items.includes('*')) {
+        if (items.length === 1)
+            return 'all';
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+    }
+    for (const item of items) {
+        (0,config_inputs/* checkText */.qW)('projects', item);
+        if (item.includes('*')) {
+            throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' has ${(0,config_inputs/* quoteValue */.cl)(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
+        }
+    }
+    return items;
+}
+/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
+function parseDependencyFilters(inputs) {
+    const filters = {};
+    for (const { input, field, kind, choices = [] } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+        const value = (0,config_inputs/* readInput */.R5)(inputs, input);
+        if (kind === 'flag') {
+            if ((0,vocabulary/* parseChoice */.HU)(input, value, vocabulary/* BOOLEAN_CHOICES */.Ss))
+                filters[field] = true;
+            continue;
+        }
+        if (kind === 'text') {
+            if (value !== '')
+                filters[field] = (0,config_inputs/* checkText */.qW)(input, value);
+            continue;
+        }
+        const items = kind === 'ids'
+            ? (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* parseDecimalId */.MI)(input, item)))
+            : kind === 'choices'
+                ? (0,vocabulary/* parseChoiceList */.pT)(input, value, choices)
+                : (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
+        if (items.length > 0)
+            filters[field] = items;
+    }
+    return filters;
+}
+/** `dependency-inventory`: a path whose extension picks the format. */
+function parseInventoryPath(value) {
+    if (value === '')
+        return undefined;
+    (0,config_inputs/* checkText */.qW)('dependency-inventory', value);
+    const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
+    const match = vocabulary/* INVENTORY_FORMATS */.LL.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
+    if (match === undefined) {
+        throw new config_inputs/* ConfigError */.xL('dependency-inventory', `Input 'dependency-inventory' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
+    }
+    return { path: value, format: match.format };
+}
+/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
+function parseMaxOpenAge(value) {
+    if (value === '')
+        return undefined;
+    const limits = {};
+    for (const item of (0,config_inputs/* splitList */.ry)('max-open-age', value)) {
+        const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
+        const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
+        if (severity === undefined || !item.includes('=')) {
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' has ${(0,config_inputs/* quoteValue */.cl)(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
+        }
+        if (limits[severity] !== undefined)
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
+        limits[severity] = parseDuration('max-open-age', duration);
+    }
+    return limits;
+}
+/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
+function parseWaitForScan(value) {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false')
+        return undefined;
+    if (lower === 'true')
+        return 'head';
+    if (/^[0-9a-f]{7,40}$/.test(lower))
+        return { commit: lower };
+    throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+}
+/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
+function parseMaxDays(value) {
+    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(days >= 1 && days <= 3650)) {
+        throw new config_inputs/* ConfigError */.xL('exceptions-max-days', `Input 'exceptions-max-days' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
+    }
+    return days;
+}
+function parseTimeout(value) {
+    const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(seconds >= 1 && seconds <= 3600)) {
+        throw new config_inputs/* ConfigError */.xL('timeout-seconds', `Input 'timeout-seconds' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of seconds from 1 to 3600.`);
+    }
+    return seconds;
+}
+
+
+/***/ }),
+
+/***/ 7861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* binding */ ConfigError),
+  WJ: () => (/* binding */ INPUT_DEFAULTS),
+  Oy: () => (/* binding */ MAX_INPUT_LIST_ITEMS),
+  Oi: () => (/* binding */ checkDeclaredInputs),
+  OA: () => (/* binding */ checkInputSize),
+  x5: () => (/* binding */ checkListLength),
+  qW: () => (/* binding */ checkText),
+  Qq: () => (/* binding */ dedupe),
+  V_: () => (/* binding */ isTokenShaped),
+  MI: () => (/* binding */ parseDecimalId),
+  Eb: () => (/* binding */ present),
+  cl: () => (/* binding */ quoteValue),
+  R5: () => (/* binding */ readInput),
+  ry: () => (/* binding */ splitList)
+});
+
+// UNUSED EXPORTS: MAX_INPUT_BYTES, inputVariable
+
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __webpack_require__(2969);
+;// CONCATENATED MODULE: ./src/config/input-table.ts
+// The one table of the inputs: each name with its default and its description. It drives action.yml's
+// inputs (scripts/action-yml.ts writes them; test/repository.test.ts checks they agree), the CLI's flags
+// and environment variables, and `findings-gate --help`. A leaf: no imports.
+/** Every input of the action, in the order action.yml, the README and `--help` show them. */
+const INPUTS = Object.freeze({
+    'api-token': {
+        default: '',
+        description: 'Semgrep API token with the Web API permission. Defaults to the SEMGREP_APP_TOKEN environment variable. Masked at once.',
+    },
+    'base-url': { default: 'https://semgrep.dev', description: 'API root.' },
+    deployment: { default: '', description: "Deployment id or name. Empty: the token's own deployment." },
+    projects: {
+        default: '',
+        description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
+    },
+    'project-ids': { default: '', description: 'Project ids to restrict the report to (report `projectIds`).' },
+    'finding-types': { default: 'code,sca,secrets', description: 'Which products count: code, sca, secrets.' },
+    'fail-on-severity': {
+        default: 'high',
+        description: 'Fail when any counted finding is at or above this severity: critical, high, medium, low or none.',
+    },
+    thresholds: {
+        default: '',
+        description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
+    },
+    'fail-on-valid-secrets': { default: 'true', description: 'Fail when any open, confirmed-valid secret is in scope.' },
+    'fail-on-blocked-licenses': {
+        default: 'false',
+        description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+    },
+    'dependency-repository-ids': { default: '', description: 'Dependency filter: repository ids (dependencyFilter.repositoryId).' },
+    ecosystems: {
+        default: '',
+        description: 'Dependency filter: ecosystems (npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, no_package_manager).',
+    },
+    transitivity: { default: '', description: 'Dependency filter: transitivity (direct, transitive, unknown).' },
+    'lockfile-path': { default: '', description: 'Dependency filter: the lockfile path a dependency is defined in.' },
+    licenses: { default: '', description: 'Dependency filter: license names (a dependency matches when any of its licenses is listed).' },
+    'include-archived': {
+        default: 'false',
+        description: 'Dependency filter: true lists ONLY the dependencies of archived repositories (the API excludes them otherwise).',
+    },
+    'dependency-inventory': {
+        default: '',
+        description: 'Write every dependency (after the dependency filters) to this file: .json, .csv or .cdx.json (CycloneDX 1.6).',
+    },
+    confidence: { default: '', description: 'Report filter: confidence (low, medium, high).' },
+    reachability: {
+        default: '',
+        description: 'Report filter: reachability (reachable, always-reachable, conditionally-reachable, no-reachability-analysis, unreachable).',
+    },
+    validity: { default: '', description: 'Report filter: validity (valid, invalid, error, no-validator).' },
+    'ai-verdicts': { default: '', description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).' },
+    'deployment-statuses': { default: '', description: 'Report filter: deployment statuses (unknown, deployed, not-deployed).' },
+    'public-exposures': { default: '', description: 'Report filter: public exposures (unknown, public, not-public).' },
+    tags: { default: '', description: 'Report filter: project tags.' },
+    teams: { default: '', description: 'Report filter: teams.' },
+    'rule-ids': { default: '', description: 'Report filter: rule ids.' },
+    'finding-categories': { default: '', description: 'Report filter: finding categories.' },
+    since: { default: '', description: 'Start of the report period: an ISO-8601 date-time, or a duration back from now (7d, 12h).' },
+    until: { default: '', description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.' },
+    mode: { default: 'enforce', description: 'enforce, or warn: compute and report everything, but do not fail the job on findings.' },
+    'on-api-error': { default: 'fail', description: 'fail (fail closed), or warn: the job passes with a warning and result=error.' },
+    'timeout-seconds': { default: '300', description: 'Overall deadline of the step, in seconds; requests cut by it are an error.' },
+    annotations: {
+        default: 'true',
+        description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+    },
+    'comment-on-pr': {
+        default: 'never',
+        description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+    },
+    'github-token': {
+        default: '${{ github.token }}',
+        description: 'Token for the pull-request comment. Masked; a comment error is a warning, never a failure.',
+    },
+    'sarif-file': {
+        default: '',
+        description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
+    },
+    'baseline-file': {
+        default: '',
+        description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
+    },
+    'gate-on': {
+        default: 'total',
+        description: 'total: fail-on-severity and thresholds judge the counts in scope. new: with a baseline in use, they judge the new findings since it (a count that fell never fails); without one, the totals. Confirmed-valid secrets fail whatever their age.',
+    },
+    'scan-max-age': {
+        default: '',
+        description: 'Fail (an error, whatever on-api-error says) when the newest completed scan of any gated project is older than this duration (30m, 36h, 7d, 2w), or when it has none in the past 30 days. Empty: the scans are shown, not enforced.',
+    },
+    'wait-for-scan': {
+        default: '',
+        description: "Wait until a scan of this commit completed for each gated project (at most 10) before judging: true (the pull request's head commit, else GITHUB_SHA) or a commit sha. A scan of it that failed, or none completed within timeout-seconds, is an error. Empty: judge what the platform holds now.",
+    },
+    'list-findings': {
+        default: 'true',
+        description: 'List the code and supply-chain findings one by one (rule, file and line, age) in the summary and the PR comment. false: counts only.',
+    },
+    'max-open-age': {
+        default: '',
+        description: 'Remediation deadlines, severity=duration (critical=7d, high=30d): fail when an open finding of that severity has been open longer (triaged findings never count). Empty: no deadline.',
+    },
+    'exceptions-file': {
+        default: '.github/findings-gate-exceptions.yml',
+        description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
+    },
+    'exceptions-max-days': {
+        default: '365',
+        description: 'How far ahead an exception may expire, in days (1 to 3650): a later expires is an error.',
+    },
+    'fail-on-unused-exceptions': {
+        default: 'false',
+        description: 'Fail the gate when an exceptions entry matched nothing (false: a warning).',
+    },
+    'record-finding-ids': {
+        default: 'auto',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+    },
+    trend: {
+        default: '',
+        description: 'A period (12w, 90d, 6m): the summary gains a Posture section with the backlog, opened against fixed, and the median open age over it, as charts. Empty: no trend.',
+    },
+    'max-backlog-growth': {
+        default: '',
+        description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
+    },
+});
+
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+// The declared inputs (their table is config/input-table.ts), and how
+// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+
+
+/** Largest accepted value of any one input, in UTF-8 bytes. */
+const MAX_INPUT_BYTES = 64 * 1024;
+/** Most items accepted in any one list input. */
+const MAX_INPUT_LIST_ITEMS = 1000;
+/** Longest quoted value an error message shows (escaped characters count as shown). */
+const QUOTE_LIMIT = 60;
+const INT64_MAX = 9223372036854775807n;
+/** An input the user can fix: `input` names it, the message says what it accepts. */
+class ConfigError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'ConfigError';
+        this.input = input;
+    }
+}
+/** Every input of the action with its default, from the one table (config/input-table.ts). */
+const INPUT_DEFAULTS = Object.freeze(Object.fromEntries(Object.entries(INPUTS).map(([name, spec]) => [name, spec.default])));
+/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
+ * leave its setting at the default (the runner only warns "Unexpected input").
+ */
+function checkDeclaredInputs(env) {
+    const declared = new Map(Object.keys(INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('INPUT_') || declared.has(variable))
+            continue;
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const hint = (0,suggest/* didYouMean */.au)(name, declared.values(), 1) || `; the inputs are listed in the README`;
+        throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
+    }
+}
+/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
+function isTokenShaped(token) {
+    return /^[\x21-\x7E]+$/.test(token);
+}
+/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
+function quoteValue(value) {
+    const pieces = [];
+    let length = 0;
+    for (const char of value) {
+        const piece = escapeChar(char);
+        pieces.push(piece);
+        length += piece.length;
+        if (length > QUOTE_LIMIT)
+            break;
+    }
+    if (length <= QUOTE_LIMIT)
+        return `'${pieces.join('')}'`;
+    let shown = '';
+    for (const piece of pieces) {
+        if (shown.length + piece.length > QUOTE_LIMIT - 1)
+            break;
+        shown += piece;
+    }
+    return `'${shown}…'`;
+}
+function escapeChar(char) {
+    if (char === '\\' || char === "'")
+        return `\\${char}`;
+    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
+        let escaped = '';
+        for (let i = 0; i < char.length; i++)
+            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
+        return escaped;
+    }
+    return char;
+}
+/** Throws when an input is over the size limit (checked before any parsing). */
+function checkInputSize(input, value) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes > MAX_INPUT_BYTES) {
+        throw new ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
+    }
+}
+/** The trimmed input, or its default when unset or blank. */
+function readInput(inputs, name) {
+    const raw = inputs[name] ?? '';
+    checkInputSize(name, raw);
+    const value = raw.trim();
+    return value === '' ? INPUT_DEFAULTS[name] : value;
+}
+/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
+function checkListLength(input, count, what = 'items') {
+    if (count > MAX_INPUT_LIST_ITEMS) {
+        throw new ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+    }
+}
+/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
+function splitList(input, value) {
+    const items = value
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    checkListLength(input, items.length);
+    return items;
+}
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+function present(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
+function dedupe(items) {
+    return [...new Set(items)];
+}
+/** A free string (name, tag, rule id): any text but control characters. */
+function checkText(input, item) {
+    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: remove the control character.`);
+    }
+    return item;
+}
+/** A decimal int64 id, normalised (no leading zeros). */
+function parseDecimalId(input, item) {
+    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
+        throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
+    }
+    return BigInt(item).toString();
+}
+
+
+/***/ }),
+
+/***/ 8724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ FINDING_TYPE_CHOICES),
+/* harmony export */   Cv: () => (/* binding */ COMMENT_ON_PR_CHOICES),
+/* harmony export */   Gb: () => (/* binding */ RECORD_IDS_CHOICES),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   J4: () => (/* binding */ ON_API_ERROR_CHOICES),
+/* harmony export */   LL: () => (/* binding */ INVENTORY_FORMATS),
+/* harmony export */   Pj: () => (/* binding */ GATE_ON_CHOICES),
+/* harmony export */   Ss: () => (/* binding */ BOOLEAN_CHOICES),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
+/* harmony export */   aG: () => (/* binding */ wordOf),
+/* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
+/* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
+/* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
+/* harmony export */   pT: () => (/* binding */ parseChoiceList),
+/* harmony export */   qY: () => (/* binding */ ENUM_FILTERS)
+/* harmony export */ });
+/* unused harmony exports ECOSYSTEM_CHOICES, TRANSITIVITY_CHOICES */
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7861);
+// The words each enum input accepts and the value each one means: one table per input, read both
+// ways (a word to its value when parsing, a value to its word when describing the filters).
+
+
+const FINDING_TYPE_CHOICES = [
+    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
+    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
+    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
+];
+const SEVERITY_FLOOR_CHOICES = [
+    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
+    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
+    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
+    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
+    { words: ['none'], value: 'none' },
+];
+const BOOLEAN_CHOICES = [
+    { words: ['true', 'yes', 'on', '1'], value: true },
+    { words: ['false', 'no', 'off', '0'], value: false },
+];
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
+const MODE_CHOICES = [
+    { words: ['enforce'], value: 'enforce' },
+    { words: ['warn'], value: 'warn' },
+];
+const ON_API_ERROR_CHOICES = [
+    { words: ['fail'], value: 'fail' },
+    { words: ['warn'], value: 'warn' },
+];
+const GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
+];
+const COMMENT_ON_PR_CHOICES = [
+    { words: ['never'], value: 'never' },
+    { words: ['always'], value: 'always' },
+    { words: ['on-failure'], value: 'on-failure' },
+];
+/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
+const ENUM_FILTERS = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.map(({ field, values }) => ({
+    input: _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILTER_NAMES */ .FU[field] ?? field,
+    field,
+    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
+}));
+/** Report filters that are free strings, passed as given. */
+const TEXT_FILTERS = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj.map((field) => ({
+    input: _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILTER_NAMES */ .FU[field] ?? field,
+    field,
+}));
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES = [
+    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
+];
+const TRANSITIVITY_CHOICES = [
+    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+const DEPENDENCY_FILTERS = [
+    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+    { input: 'licenses', field: 'licenses', kind: 'texts' },
+    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
+];
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const INVENTORY_FORMATS = [
+    { extension: '.cdx.json', format: 'cyclonedx' },
+    { extension: '.json', format: 'json' },
+    { extension: '.csv', format: 'csv' },
+];
+/** The words a person would type for these choices, first word each: `enforce, warn`. */
+function wordsOf(choices) {
+    return choices.map((choice) => choice.words[0]).join(', ');
+}
+/** The word of a value (its first word), or the value itself when no choice has it. */
+function wordOf(value, choices) {
+    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
+}
+/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
+function matchChoice(item, choices) {
+    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
+    const upper = item.toUpperCase();
+    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
+}
+/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
+function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+    const choice = matchChoice(value, choices);
+    if (choice !== undefined)
+        return choice.value;
+    const accepted = `use one of ${wordsOf(choices)}`;
+    if (/UNSPECIFIED$/i.test(value)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: leave the input empty for all, or ${accepted}.`);
+    }
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+}
+/** A list of enum values, mapped and deduplicated in the order given. */
+function parseChoiceList(input, value, choices) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
+}
+
+
+/***/ }),
+
+/***/ 9375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   qs: () => (/* binding */ severityRank),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
+/* harmony export */   vb: () => (/* binding */ severityName),
+/* harmony export */   zv: () => (/* binding */ PRODUCTS)
+/* harmony export */ });
+/* unused harmony export CLOCK_SKEW_MS */
+// The domain's words, a leaf that every layer imports: severities and products, the order they are
+// shown in, and how old something is. Pure: no imports.
+/** Finding severities, from least to most severe. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** The three products the report counts. */
+const PRODUCTS = ['code', 'sca', 'secrets'];
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+const DAY_MS = 86_400_000;
+/**
+ * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
+ * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
+ */
+const CLOCK_SKEW_MS = 60_000;
+/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
+function ageMs(sinceMs, now) {
+    // Number.isFinite is false for undefined and NaN alike.
+    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+        return undefined;
+    return Math.max(0, now - sinceMs);
+}
+/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
+function stampMs(text) {
+    return Date.parse(text.replace(' ', 'T'));
+}
+
+
+/***/ }),
+
+/***/ 5015:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ headCommit),
+/* harmony export */   W: () => (/* binding */ eventContext)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4057);
+// The workflow's event, read from the runner's files as @actions/github's context does, without
+// loading Octokit on every run: the pull request, and the commit this run is about.
+
+
+/** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload. */
+async function eventContext() {
+    const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
+    let payload = {};
+    if (eventPath) {
+        try {
+            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, 'utf8')) ?? {};
+        }
+        catch {
+            payload = {};
+        }
+    }
+    const [owner = '', repo = ''] = repository.split('/');
+    return { eventName, payload, repo: { owner, repo } };
+}
+/**
+ * The commit `wait-for-scan: true` waits for: the pull request's head commit on pull_request and
+ * pull_request_target events (GITHUB_SHA is a merge commit there, which no scan has), GITHUB_SHA otherwise.
+ */
+async function headCommit() {
+    const context = await eventContext();
+    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+    const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
+    if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
+        const where = pullRequest ? 'the event has no pull_request.head.sha' : 'GITHUB_SHA is not set';
+        throw new _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
+    }
+    return sha.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   githubContext: () => (/* binding */ githubContext),
+/* harmony export */   githubHost: () => (/* binding */ githubHost)
+/* harmony export */ });
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4057);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5015);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7789);
+// The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
+// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
+// CLI run in a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+
+
+
+
+
+
+/** The run's context from the runner's variables. */
+function githubContext(env = process.env) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+    return {
+        ci: 'github',
+        ...(repository?.trim() ? { repository: repository.trim(), repositoryVariable: 'GITHUB_REPOSITORY' } : {}),
+        commitVariable: 'GITHUB_SHA',
+        ...(server && repository && id ? { runUrl: `${server}/${repository}/actions/runs/${id}` } : {}),
+    };
+}
+/** The GitHub host; the action's is `githubHost()` with no options. */
+function githubHost(options = {}) {
+    return {
+        context: githubContext(),
+        inputs: options.inputs ??
+            (() => {
+                const inputs = {};
+                for (const name of Object.keys(_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ))
+                    inputs[name] = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+                return inputs;
+            }),
+        inputWords: options.inputWords ?? ((message) => message),
+        info: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line),
+        debug: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(line),
+        notice: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(line),
+        warning: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line),
+        group: (title, work) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(title, work),
+        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value),
+        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value),
+        annotate: annotateOnGitHub,
+        writeSummary: async (markdown) => {
+            if (!process.env.GITHUB_STEP_SUMMARY)
+                return;
+            try {
+                await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(markdown, true).write();
+            }
+            catch (error) {
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logLine */ .BP)(`could not write the job summary: ${error.message}`));
+            }
+        },
+        filePath: (kind) => options.filePath?.(kind) ??
+            (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
+        headCommit: _github_event_js__WEBPACK_IMPORTED_MODULE_4__/* .headCommit */ .Q,
+        publish: options.publish ?? (async () => undefined),
+        end: endOnGitHub,
+        errorExitCode: 1,
+    };
+}
+/** Annotations as workflow commands (the toolkit escapes their properties and messages). */
+function annotateOnGitHub(annotations) {
+    for (const { level, message, ...properties } of annotations) {
+        if (level === 'error')
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(message, properties);
+        else
+            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(message, properties);
+    }
+}
+/** Either kind of failure exits 1: the runner knows no other. */
+function endOnGitHub(ending) {
+    if (ending.kind === 'pass')
+        return;
+    const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
+    if (failed)
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(ending.message);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(ending.message);
+}
+
+
+/***/ }),
+
+/***/ 7789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Hg: () => (/* binding */ mermaidText),
+/* harmony export */   UZ: () => (/* binding */ markdownCell),
+/* harmony export */   hs: () => (/* binding */ mermaidNumber),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kU: () => (/* binding */ stripControl),
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, safeUrl, annotationMessage, annotationProperty */
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+// The one escaping helper module: every untrusted string (from the API or an input) goes through
+// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
+/** Default length caps, in code points, before escaping. */
+const CELL_MAX = 200;
+const TEXT_MAX = 500;
+const LOG_MAX = 500;
+/** Longer URLs are shown as text, not linked: they only bloat the summary. */
+const URL_MAX = 1000;
+// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+function stripControl(s) {
+    return s.replace(CONTROL, ' ');
+}
+/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
+function truncate(s, max) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
+    if (s.length <= max)
+        return s;
+    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
+    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
+    const points = Array.from(s.slice(0, max * 2 + 2));
+    if (points.length <= max)
+        return s;
+    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes `& < > " '`. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
+const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
+/** One character as it appears in Markdown+HTML output. */
+function markdownChar(c) {
+    const entity = HTML_ENTITIES[c];
+    if (entity)
+        return entity;
+    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
+    if (c === '@')
+        return '`@`';
+    if (c === ':')
+        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
+    if (MARKDOWN_SPECIAL.has(c))
+        return '\\' + c;
+    return c;
+}
+function markdownEscape(s, max) {
+    const capped = truncate(stripControl(s), max);
+    let out = '';
+    for (const c of capped)
+        out += markdownChar(c);
+    return (out
+        // "1. x" would otherwise start an ordered list when the text opens a line.
+        .replace(/^(\s*\d+)\./, '$1\\.')
+        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
+        // splits the text where an escape cannot.
+        .replace(/(www)\./gi, '$1`.`')
+        .replace(/&#58;\/\//g, '`:`//'));
+}
+/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+function markdownCell(s, max = CELL_MAX) {
+    return markdownEscape(s, max);
+}
+/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+function markdownText(s, max = TEXT_MAX) {
+    return markdownEscape(s, max);
+}
+/**
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
+ */
+function safeUrl(s) {
+    if (typeof s !== 'string' || s.length > URL_MAX)
+        return undefined;
+    let url;
+    try {
+        url = new URL(s); // the parser itself drops leading and trailing spaces
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)))
+        return undefined;
+    if (url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+}
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
+function percentEncode(href) {
+    let out = '';
+    for (const c of href) {
+        if (URL_KEPT.test(c)) {
+            out += c;
+            continue;
+        }
+        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
+function markdownLink(text, url, max = CELL_MAX) {
+    const label = markdownCell(text, max);
+    const destination = safeUrl(url);
+    if (destination === undefined || label === '')
+        return label;
+    return `[${label}](${destination})`;
+}
+/**
+ * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
+ * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
+ */
+function logLine(s, max = LOG_MAX) {
+    return truncate(stripControl(s), max)
+        .replace(/^(\s*)::/, '$1: :')
+        .replaceAll('##[', '# #[');
+}
+/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
+function annotationMessage(s) {
+    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
+function annotationProperty(s) {
+    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
+ * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
+ * space, capped. Mermaid then has nothing to parse in it.
+ */
+function mermaidText(s, max = 80) {
+    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+}
+/** A number a Mermaid chart can draw: finite and not negative, else 0. */
+function mermaidNumber(n) {
+    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
+}
+
+
+/***/ }),
+
+/***/ 2969:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/* unused harmony exports editDistance, closestMatches */
+// Close matches for a name a user typed: the names it may be a typo of. Pure.
+/** Edit distance (insertions, deletions, substitutions) between two strings, stopping early past `limit`. */
+function editDistance(a, b, limit = Number.POSITIVE_INFINITY) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const current = [i];
+        let best = i;
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+            current.push(value);
+            best = Math.min(best, value);
+        }
+        if (best > limit)
+            return limit + 1;
+        previous = current;
+    }
+    return previous[b.length] ?? 0;
+}
+/**
+ * Up to `max` candidates close to `name`: those equal to it ignoring case first, then the nearest by
+ * edit distance (case-insensitive), within a third of the name's length (at least 2 edits).
+ */
+function closestMatches(name, candidates, max = 3) {
+    const wanted = name.toLowerCase();
+    const limit = Math.max(2, Math.floor(name.length / 3));
+    const scored = [];
+    for (const candidate of new Set(candidates)) {
+        if (candidate === name)
+            continue;
+        const lower = candidate.toLowerCase();
+        const score = lower === wanted ? -1 : editDistance(wanted, lower, limit);
+        if (score <= limit)
+            scored.push({ candidate, score });
+    }
+    scored.sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : a.candidate > b.candidate ? 1 : 0));
+    return scored.slice(0, max).map(({ candidate }) => candidate);
+}
+/** ` (did you mean "a" or "b"?)`, or nothing when there is no close match. */
+function didYouMean(name, candidates, max = 3) {
+    const close = closestMatches(name, candidates, max).map((candidate) => JSON.stringify(candidate));
+    if (close.length === 0)
+        return '';
+    const list = close.length === 1 ? close[0] : `${close.slice(0, -1).join(', ')} or ${close.at(-1)}`;
+    return ` (did you mean ${list}?)`;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=631.index.js.map

@@ -1,0 +1,149 @@
+export const id = 287;
+export const ids = [287];
+export const modules = {
+
+/***/ 7287:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   gitlabNote: () => (/* binding */ gitlabNote)
+/* harmony export */ });
+/* unused harmony exports MAX_NOTE_PAGES, mergeRequestOf, GitLabError, upsertNote, ownNote, noteFailure */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _render_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8141);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+// The merge request's note on GitLab, the counterpart of the pull-request comment: found by its hidden
+// marker across every page of notes, then updated in place or created; never a second note. Over
+// GitLab's REST API (v4) with undici. A failure is a warning: the verdict stands.
+
+
+
+
+/** Pages of 100 notes read at most while looking for the marker: 10,000 notes. */
+const MAX_NOTE_PAGES = 100;
+/** The merge request of a merge-request pipeline; undefined in any other pipeline. */
+function mergeRequestOf(env) {
+    const { CI_API_V4_URL: api, CI_PROJECT_ID: projectId, CI_MERGE_REQUEST_IID: iid } = env;
+    if (!api || !projectId || !iid || !/^[0-9]+$/.test(projectId) || !/^[0-9]+$/.test(iid))
+        return undefined;
+    return { api: api.replace(/\/+$/, ''), projectId, iid };
+}
+/** A GitLab answer that is not a success, by status. */
+class GitLabError extends Error {
+    status;
+    constructor(status, message) {
+        super(message);
+        this.name = 'GitLabError';
+        this.status = status;
+    }
+}
+/** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
+async function upsertNote(mr, token, note, signal) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({ keepAliveTimeout: 10_000 }).compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
+    const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
+    const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}` };
+    const send = async (method, url, body) => {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
+            method,
+            headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            ...(body === undefined ? {} : { body }),
+            dispatcher,
+            signal,
+        });
+        if (answer.statusCode >= 300) {
+            await answer.body.dump();
+            throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
+        }
+        return { json: (await answer.body.json()), next: String(answer.headers['x-next-page'] ?? '') };
+    };
+    try {
+        let existing;
+        let page = '1';
+        let pages = 0;
+        while (page !== '' && existing === undefined) {
+            if (pages === MAX_NOTE_PAGES)
+                return { action: 'too-many-notes', pages };
+            const { json, next } = await send('GET', `${base}?per_page=100&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
+            pages++;
+            existing = ownNote(json, note.marker);
+            page = /^[0-9]+$/.test(next) ? next : '';
+        }
+        const body = JSON.stringify({ body: note.body });
+        if (existing !== undefined) {
+            await send('PUT', `${base}/${existing}`, body);
+            return { action: 'updated', id: existing };
+        }
+        if (!note.create)
+            return { action: 'none' };
+        const { json } = await send('POST', base, body);
+        const id = json?.id;
+        return { action: 'created', id: typeof id === 'number' ? id : 0 };
+    }
+    finally {
+        await dispatcher.close();
+    }
+}
+/** The id of the first note of a page whose body starts with the marker (system notes never do). */
+function ownNote(page, marker) {
+    if (!Array.isArray(page))
+        throw new GitLabError(200, 'the notes list is not a JSON array');
+    for (const item of page) {
+        if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number')
+            continue;
+        if (item.body.startsWith(marker))
+            return item.id;
+    }
+    return undefined;
+}
+/** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
+function noteFailure(error, iid) {
+    const where = `merge request !${iid}`;
+    if (error instanceof GitLabError && error.status === 401) {
+        return `findings-gate did not write its note on ${where}: GITLAB_TOKEN was refused (401: expired, revoked or mistyped). Use a project access token with the api scope. The verdict stands.`;
+    }
+    if (error instanceof GitLabError && error.status === 403) {
+        return `findings-gate did not write its note on ${where}: GITLAB_TOKEN may not write notes there (403). It needs the api scope and at least the Reporter role on the project. The verdict stands.`;
+    }
+    return `findings-gate did not write its note on ${where}: ${error instanceof Error ? error.message : String(error)}. The verdict stands.`;
+}
+/** comment-on-pr on GitLab: the note of a merge-request pipeline, with GITLAB_TOKEN. */
+async function gitlabNote(host, { policy, failing, render, remainingMs, projects }) {
+    const mr = mergeRequestOf(process.env);
+    if (mr === undefined) {
+        host.debug(`comment-on-pr is ${policy}, but this is not a merge-request pipeline (no CI_MERGE_REQUEST_IID): no note.`);
+        return;
+    }
+    const token = (process.env.GITLAB_TOKEN ?? '').trim();
+    if (token === '') {
+        const jobToken = (process.env.CI_JOB_TOKEN ?? '') !== '';
+        host.warning(`comment-on-pr is ${policy}, but GITLAB_TOKEN is not set${jobToken ? ' (CI_JOB_TOKEN cannot write notes on a merge request)' : ''}: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.`);
+        return;
+    }
+    if (remainingMs < 1000) {
+        host.warning(`findings-gate did not write its note on merge request !${mr.iid}: the run's deadline is too close.`);
+        return;
+    }
+    const job = process.env.CI_JOB_NAME;
+    const marker = (0,_render_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentMarker */ .Ql)({ ...(job ? { job } : {}), projects });
+    try {
+        const result = await upsertNote(mr, token, { marker, body: render(marker), create: failing === true || (failing === false && policy === 'always') }, AbortSignal.timeout(remainingMs));
+        const where = `merge request !${mr.iid}`;
+        if (result.action === 'created' || result.action === 'updated')
+            host.info(`Note ${result.action} on ${where}`);
+        else if (result.action === 'too-many-notes')
+            host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
+        else
+            host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
+    }
+    catch (error) {
+        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(noteFailure(error, mr.iid), 1000));
+    }
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=287.index.js.map

@@ -1,0 +1,67 @@
+// `findings-gate --help`: the usage, the exit codes, where the token goes, then every flag from the one
+// table of inputs (config/input-table.ts) and the command line's own flags. Pure.
+import { INPUTS } from '../config/input-table.ts';
+import { CLI_OPTIONS, ENVIRONMENT_ONLY, environmentVariable } from './args.ts';
+
+const WIDTH = 100;
+
+/** Words wrapped at WIDTH, each line indented. */
+function wrap(text: string, indent: string): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line !== '' && indent.length + line.length + 1 + word.length > WIDTH) {
+      lines.push(indent + line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(indent + line);
+  return lines;
+}
+
+/** The whole help text. */
+export function helpText(version: string): string {
+  const lines = [
+    `findings-gate ${version}: a CI gate on Semgrep AppSec Platform findings.`,
+    '',
+    'Usage: npx findings-gate [--name value ...]',
+    '',
+    ...wrap(
+      'Every setting is a flag (--fail-on-severity high) and an environment variable FINDINGS_GATE_<NAME> (FINDINGS_GATE_FAIL_ON_SEVERITY=high); a flag wins over the variable. A true/false flag given alone means true.',
+      '',
+    ),
+    '',
+    'The token:',
+    ...wrap(
+      `set ${ENVIRONMENT_ONLY['api-token']} (a masked variable of your CI). --api-token is refused: a token on the command line shows in process lists and CI logs.`,
+      '  ',
+    ),
+    '',
+    'Exit codes:',
+    '  0  the gate passed (or mode warn, or an API error under on-api-error warn)',
+    '  1  the gate judged, and failed',
+    '  2  the gate could not judge: bad settings, an API error, stale scans, a scope it cannot prove',
+    '',
+    'The CI:',
+    ...wrap(
+      'detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required.',
+      '  ',
+    ),
+    '',
+    'Flags of the command line:',
+  ];
+  for (const [name, option] of Object.entries(CLI_OPTIONS)) {
+    lines.push(`  --${name} <${option.value}>   [${environmentVariable(name)}]`, ...wrap(option.description, '      '));
+  }
+  lines.push('  --help, -h       this text', '  --version, -V    the version', '', 'Settings (the inputs of the action):');
+  for (const [name, spec] of Object.entries(INPUTS)) {
+    const only = ENVIRONMENT_ONLY[name];
+    const head =
+      only === undefined
+        ? `  --${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`
+        : `  ${name}: environment only, ${only}`;
+    lines.push(head, ...wrap(spec.description, '      '));
+  }
+  lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
+  return lines.join('\n');
+}

@@ -1,0 +1,56 @@
+// The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
+// reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
+import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
+import { type BudgetKey, validSecretCount } from '../gate/types.ts';
+import { plural } from '../numbers.ts';
+import { logLine } from './escape.ts';
+import { PRODUCT_LABEL, type SummaryInput } from './sections.ts';
+
+/** Reasons printed at most; the summary file has the rest. */
+const MAX_REASONS = 20;
+
+/** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
+export function verdictText({ config, data, verdict }: SummaryInput): string[] {
+  const { reasons, result } = verdict;
+  const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
+  const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
+  for (const reason of reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
+  if (reasons.length > MAX_REASONS) lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
+  lines.push('', ...countTable(verdict, config.findingTypes), '');
+  const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+  lines.push(
+    `confirmed-valid secrets open: ${validSecretCount(data)}`,
+    `deployment ${deployment}, ${plural(data.projects.length, 'project', 'projects')} in scope`,
+  );
+  return lines.map((line) => logLine(line, 1000));
+}
+
+/** The findings in scope: severities down, products across, totals; a cell over its budget marked `*`. */
+function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly string[]): string[] {
+  const { matrix, bySeverity, byProduct, total } = verdict.totals;
+  const over = new Set<BudgetKey>([...verdict.exceeded, ...verdict.reasons.flatMap((reason) => (reason.key ? [reason.key] : []))]);
+  const shown = (key: BudgetKey, n: number, counted = true): string => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
+  const rows: string[][] = [['', ...PRODUCTS.map((p) => PRODUCT_LABEL[p]), 'total']];
+  for (const severity of MOST_SEVERE_FIRST) {
+    rows.push([
+      severity,
+      ...PRODUCTS.map((p) => shown(`${p}.${severity}`, matrix[p][severity], findingTypes.includes(p))),
+      shown(severity, bySeverity[severity]),
+    ]);
+  }
+  rows.push(['total', ...PRODUCTS.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const table = rows.map((row) =>
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  );
+  const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
+  return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+}
+
+/** An error run as plain text. */
+export function errorText(error: { message: string; operation?: string }): string[] {
+  return [logLine(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+}
