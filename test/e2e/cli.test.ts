@@ -1,0 +1,176 @@
+// The command line, run as a CI job runs it (dist/cli/index.js in a process of its own, the CI's
+// variables and nothing else), under Node 24 and Node 22: the exit-code matrix in every CI, what each
+// CI shows (stdout, GitLab's sections, Azure's logging commands, the dotenv file), the default scope,
+// and the refusals (an unknown flag, a token on the command line).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ciEnvironment, nodesUnderTest, runCli } from '../support/cli-runner.ts';
+import { sandbox } from './support.ts';
+
+const REPOSITORY = 'acme/payments-api';
+const CIS = ['gitlab', 'azure', 'bitbucket', 'jenkins', 'generic'] as const;
+/** Tuning for a fast failing API: one quick retry. */
+const FAST = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '2000' };
+
+/** What a CI that names no repository must be told: the projects. */
+const scopeFlags = (ci: string): string[] => (ci === 'jenkins' || ci === 'generic' ? ['--projects', REPOSITORY] : []);
+
+interface Row {
+  name: string;
+  args: string[];
+  fault?: boolean;
+  code: number;
+  /** The first line of stdout, when the gate reached a verdict or an error. */
+  stdout?: RegExp;
+}
+
+const MATRIX: Row[] = [
+  { name: 'pass', args: ['--fail-on-severity', 'none', '--fail-on-valid-secrets', 'false'], code: 0, stdout: /^findings-gate: PASS/ },
+  { name: 'fail', args: [], code: 1, stdout: /^findings-gate: FAIL, 3 reasons/ },
+  { name: 'warn (mode warn)', args: ['--mode', 'warn'], code: 0, stdout: /^findings-gate: FAIL, 3 reasons \(mode warn/ },
+  { name: 'API error', args: [], fault: true, code: 2, stdout: /^findings-gate: ERROR, could not judge/ },
+  { name: 'API error under on-api-error warn', args: ['--on-api-error', 'warn'], fault: true, code: 0, stdout: /^findings-gate: ERROR/ },
+  { name: 'a bad setting', args: ['--fail-on-severity', 'severe'], code: 2, stdout: /^findings-gate: ERROR, could not judge \(configuration failed\): --fail-on-severity/ },
+  { name: 'an unknown flag', args: ['--fail-on-severty', 'high'], code: 2 },
+  { name: 'a token on the command line', args: ['--api-token', 'sgp_leaked_on_the_command_line'], code: 2 },
+];
+
+describe.each(nodesUnderTest())('findings-gate under $name', ({ path: node }) => {
+  describe.each(CIS)('in %s', (ci) => {
+    it.each(MATRIX)('$name exits $code', async ({ args, fault, code, stdout }) => {
+      const sb = await sandbox();
+      if (fault) sb.inject('report', { kind: 'status', status: 503 });
+      const run = await runCli(['--base-url', sb.url, ...scopeFlags(ci), ...args], {
+        ...ciEnvironment(ci, REPOSITORY),
+        FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+        ...FAST,
+      }, { node });
+      expect(run.code, run.stderr).toBe(code);
+      // Azure's logging commands go to stdout too: the verdict is the first plain line.
+      const plain = run.stdout.split('\n').filter((line) => !line.startsWith('##'));
+      if (stdout) expect(plain[0]).toMatch(stdout);
+      else expect(run.stdout).toBe('');
+      // Outside GitHub, no workflow command; never the token.
+      expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/^::/m);
+      expect(`${run.stdout}\n${run.stderr}`).not.toContain(sb.tokens.demo);
+      expect(`${run.stdout}\n${run.stderr}`).not.toContain('sgp_leaked_on_the_command_line');
+    });
+  });
+});
+
+describe('findings-gate, refusing what it cannot take', () => {
+  it('refuses --api-token, saying why and where the token goes, without echoing it', async () => {
+    for (const form of [['--api-token', 'sgp_x_secret'], ['--api-token=sgp_x_secret']]) {
+      const run = await runCli(form, {});
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain('--api-token is refused');
+      expect(run.stderr).toContain('process');
+      expect(run.stderr).toContain('FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN');
+      expect(run.stderr).not.toContain('sgp_x_secret');
+    }
+  });
+
+  it('names the flag an unknown one is close to, and never its value', async () => {
+    const run = await runCli(['--fail-on-severty=sgp_value_secret'], {});
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('unknown flag --fail-on-severty (did you mean --fail-on-severity?)');
+    expect(run.stderr).not.toContain('sgp_value_secret');
+  });
+
+  it('refuses a misspelled FINDINGS_GATE_ variable, which would leave its setting at the default', async () => {
+    const run = await runCli([], { FINDINGS_GATE_FAIL_ON_SEVERTY: 'low' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('FINDINGS_GATE_FAIL_ON_SEVERITY');
+  });
+
+  it('requires --projects where the CI names no repository, and never gates the whole deployment by default', async () => {
+    const sb = await sandbox();
+    for (const ci of ['jenkins', 'generic']) {
+      const run = await runCli(['--base-url', sb.url], { ...ciEnvironment(ci, REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
+      expect(run.code).toBe(2);
+      expect(run.stdout).toContain(`--projects is required in this CI (${ci})`);
+    }
+    expect(sb.requests.filter((request) => request.route === 'report')).toEqual([]);
+  });
+
+  it('reads every setting from FINDINGS_GATE_<NAME>, and a flag wins over it', async () => {
+    const sb = await sandbox();
+    const env = { ...ciEnvironment('gitlab', REPOSITORY), SEMGREP_APP_TOKEN: sb.tokens.demo, FINDINGS_GATE_BASE_URL: sb.url };
+    const byVariable = await runCli([], { ...env, FINDINGS_GATE_FAIL_ON_SEVERITY: 'none', FINDINGS_GATE_FAIL_ON_VALID_SECRETS: 'false' });
+    expect(byVariable.code).toBe(0);
+    const flagWins = await runCli(['--fail-on-severity', 'critical'], { ...env, FINDINGS_GATE_FAIL_ON_SEVERITY: 'none', FINDINGS_GATE_FAIL_ON_VALID_SECRETS: 'false' });
+    expect(flagWins.code).toBe(1);
+    expect(flagWins.stdout).toContain('critical: 7 > 0 (fail-on-severity critical)');
+  });
+
+  it('prints --help (every flag, the exit codes) and --version', async () => {
+    const help = await runCli(['--help'], {});
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Exit codes:');
+    expect(help.stdout).toContain('--fail-on-severity <value>');
+    const version = await runCli(['--version'], {});
+    const pkg = JSON.parse(await readFile(join(import.meta.dirname, '../../package.json'), 'utf8')) as { version: string };
+    expect(version.stdout.trim()).toBe(pkg.version);
+  });
+});
+
+describe('findings-gate, where each CI shows results', () => {
+  it('GitLab: the scope is CI_PROJECT_PATH, the log in collapsed sections, the dotenv outputs, the code quality report by default', async () => {
+    const sb = await sandbox();
+    const run = await runCli(['--base-url', sb.url, '--outputs-file', 'gate.env'], {
+      ...ciEnvironment('gitlab', REPOSITORY),
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/\u001b\[0Ksection_start:\d+:findings_gate_1_resolving_the_deployment\[collapsed=true\]\r\u001b\[0KResolving the deployment/);
+    expect(run.stderr).toMatch(/\u001b\[0Ksection_end:\d+:findings_gate_1_resolving_the_deployment\r\u001b\[0K/);
+    const dotenv = await readFile(join(run.cwd, 'gate.env'), 'utf8');
+    const lines = dotenv.trim().split('\n');
+    for (const line of lines) expect(line).toMatch(/^FINDINGS_GATE_[A-Z_]+=[^\r\n]*$/);
+    expect(lines.at(-1)).toBe('FINDINGS_GATE_RESULT=fail');
+    expect(lines).toContain('FINDINGS_GATE_TOTAL=39');
+    const issues = JSON.parse(await readFile(join(run.cwd, 'gl-code-quality-report.json'), 'utf8')) as unknown[];
+    expect(issues.length).toBeGreaterThan(0);
+    expect(sb.requests.some((request) => request.route === 'report')).toBe(true);
+  });
+
+  it('Azure: issues, output variables and the summary as logging commands; the summary file uploaded', async () => {
+    const sb = await sandbox();
+    const run = await runCli(['--base-url', sb.url], { ...ciEnvironment('azure', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
+    expect(run.code).toBe(1);
+    const commands = run.stdout.split('\n').filter((line) => line.startsWith('##vso['));
+    expect(commands).toContain('##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]fail');
+    expect(commands.some((line) => /^##vso\[task\.logissue type=error;sourcepath=[^;\]]+;linenumber=\d+\]Confirmed-valid secret/.test(line))).toBe(true);
+    const upload = commands.find((line) => line.startsWith('##vso[task.uploadsummary]'));
+    expect(upload).toBeDefined();
+    const summary = await readFile((upload ?? '').slice('##vso[task.uploadsummary]'.length), 'utf8');
+    expect(summary).toContain('findings-gate');
+    expect(commands.at(-1)).toMatch(/^##vso\[task\.logissue type=error\]findings-gate failed/);
+  });
+
+  it('writes the summary file in any CI, and the plain verdict with its table on stdout', async () => {
+    const sb = await sandbox();
+    const run = await runCli(['--base-url', sb.url, '--projects', REPOSITORY, '--summary-file', 'out/summary.md'], {
+      ...ciEnvironment('jenkins', REPOSITORY),
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+    });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^\s+code\s+SCA\s+secrets\s+total$/m);
+    expect(run.stdout).toMatch(/^critical\s+2\s+3\s+2\s+7\*$/m);
+    expect(await readFile(join(run.cwd, 'out/summary.md'), 'utf8')).toContain('### Findings in scope');
+  });
+
+  it('waits for the scan of the CI commit (CI_COMMIT_SHA) with wait-for-scan true', async () => {
+    const sb = await sandbox();
+    const projectId = sb.dataset.projects.find((p) => p.name === REPOSITORY)?.id;
+    const commit = sb.dataset.scans?.find((scan) => scan.projectId === projectId && scan.status === 'SCAN_STATUS_COMPLETED')?.commit;
+    expect(commit).toBeDefined();
+    const run = await runCli(['--base-url', sb.url, '--wait-for-scan', 'true', '--fail-on-severity', 'none', '--fail-on-valid-secrets', 'false'], {
+      ...ciEnvironment('gitlab', REPOSITORY, commit),
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(`Waiting for a completed scan of ${commit?.slice(0, 7)}`);
+  });
+});
