@@ -117,13 +117,16 @@ export function markdownLink(text: string, url: string | undefined, max: number 
 }
 
 /**
- * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
- * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
+ * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
+ * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
+ * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
+ * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
  */
 export function logLine(s: string, max: number = LOG_MAX): string {
   return truncate(stripControl(s), max)
     .replace(/^(\s*)::/, '$1: :')
-    .replaceAll('##[', '# #[');
+    .replaceAll('##[', '# #[')
+    .replace(/##vso\[/gi, '# #vso[');
 }
 
 /** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
