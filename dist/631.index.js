@@ -865,7 +865,7 @@ function parseProjects(value, context) {
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
         if (context.ci === 'github')
             return 'all';
-        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required under ${context.ci}: the CI names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
+        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
     const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
     if (items.length === 0) {
@@ -1718,13 +1718,16 @@ function markdownLink(text, url, max = CELL_MAX) {
     return `[${label}](${destination})`;
 }
 /**
- * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
- * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
+ * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
+ * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
+ * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
+ * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
  */
 function logLine(s, max = LOG_MAX) {
     return truncate(stripControl(s), max)
         .replace(/^(\s*)::/, '$1: :')
-        .replaceAll('##[', '# #[');
+        .replaceAll('##[', '# #[')
+        .replace(/##vso\[/gi, '# #vso[');
 }
 /** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
 function annotationMessage(s) {

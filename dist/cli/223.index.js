@@ -49,7 +49,13 @@ function codeQualityReport({ findings, secrets, reading, repository }) {
         for (let n = 2; seen.has(fingerprint); n++)
             fingerprint = fingerprintOf([...identity, String(n)]);
         seen.add(fingerprint);
-        issues.push({ description: issue.description, check_name: issue.check_name, fingerprint, severity: issue.severity, location: issue.location });
+        issues.push({
+            description: issue.description,
+            check_name: issue.check_name,
+            fingerprint,
+            severity: issue.severity,
+            location: issue.location,
+        });
     };
     for (const finding of findings) {
         if ((0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(reading, finding.judged))

@@ -562,6 +562,86 @@ __webpack_require__.d(__webpack_exports__, {
   cli: () => (/* binding */ cli)
 });
 
+;// CONCATENATED MODULE: ./src/host/detect.ts
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS = [
+    ['GITHUB_ACTIONS', 'github'],
+    ['GITLAB_CI', 'gitlab'],
+    ['TF_BUILD', 'azure'],
+    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+    ['JENKINS_URL', 'jenkins'],
+];
+/** Whether `name` is a CI the gate knows. */
+function isCiName(name) {
+    return CI_NAMES.includes(name);
+}
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+function detectCi(env, named) {
+    if (named !== undefined)
+        return named;
+    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+/** The first of `variables` set to something, with its name. */
+function first(env, variables) {
+    for (const variable of variables) {
+        const value = (env[variable] ?? '').trim();
+        if (value !== '')
+            return { value, variable };
+    }
+    return undefined;
+}
+/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
+const VARIABLES = {
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
+    gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
+    azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
+    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'] },
+    generic: { repository: [], commit: [] },
+};
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci, env) {
+    switch (ci) {
+        case 'github': {
+            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+        }
+        case 'gitlab':
+            return env.CI_JOB_URL || undefined;
+        case 'azure': {
+            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+            return collection && project && id
+                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+                : undefined;
+        }
+        case 'bitbucket': {
+            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+        }
+        case 'jenkins':
+            return env.BUILD_URL || undefined;
+        default:
+            return undefined;
+    }
+}
+/** What `ci` says about this run, from its variables. */
+function ciContext(ci, env) {
+    const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
+    const repository = first(env, repositoryVariables);
+    const commit = first(env, commitVariables);
+    const url = runUrl(ci, env);
+    return {
+        ci,
+        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+        ...(commit === undefined ? {} : { commit: commit.value }),
+        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        ...(url === undefined ? {} : { runUrl: url }),
+    };
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -1111,7 +1191,7 @@ function parseProjects(value, context) {
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
         if (context.ci === 'github')
             return 'all';
-        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required under ${context.ci}: the CI names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
+        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
     const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
     if (items.length === 0) {
@@ -1328,86 +1408,6 @@ function endOnGitHub(ending) {
         lib_core/* warning */.$e(ending.message);
 }
 
-;// CONCATENATED MODULE: ./src/host/detect.ts
-// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
-// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
-
-/** The variable each CI sets in every job, in the order they are tried (first present wins). */
-const DETECTORS = [
-    ['GITHUB_ACTIONS', 'github'],
-    ['GITLAB_CI', 'gitlab'],
-    ['TF_BUILD', 'azure'],
-    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
-    ['JENKINS_URL', 'jenkins'],
-];
-/** Whether `name` is a CI the gate knows. */
-function isCiName(name) {
-    return CI_NAMES.includes(name);
-}
-/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
-function detectCi(env, named) {
-    if (named !== undefined)
-        return named;
-    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
-}
-/** The first of `variables` set to something, with its name. */
-function first(env, variables) {
-    for (const variable of variables) {
-        const value = (env[variable] ?? '').trim();
-        if (value !== '')
-            return { value, variable };
-    }
-    return undefined;
-}
-/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
-const VARIABLES = {
-    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
-    gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
-    azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
-    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
-    jenkins: { repository: [], commit: ['GIT_COMMIT'] },
-    generic: { repository: [], commit: [] },
-};
-/** The link to the run, where the CI's variables make one. */
-function runUrl(ci, env) {
-    switch (ci) {
-        case 'github': {
-            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
-            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
-        }
-        case 'gitlab':
-            return env.CI_JOB_URL || undefined;
-        case 'azure': {
-            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
-            return collection && project && id
-                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
-                : undefined;
-        }
-        case 'bitbucket': {
-            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
-            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
-        }
-        case 'jenkins':
-            return env.BUILD_URL || undefined;
-        default:
-            return undefined;
-    }
-}
-/** What `ci` says about this run, from its variables. */
-function ciContext(ci, env) {
-    const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
-    const repository = first(env, repositoryVariables);
-    const commit = first(env, commitVariables);
-    const url = runUrl(ci, env);
-    return {
-        ci,
-        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
-        ...(commit === undefined ? {} : { commit: commit.value }),
-        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
-        ...(url === undefined ? {} : { runUrl: url }),
-    };
-}
-
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/render/azure.ts
@@ -1451,9 +1451,7 @@ const MAX_REASONS = 20;
 function verdictText({ config, data, verdict }) {
     const { reasons, result } = verdict;
     const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
-    const lines = [
-        result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(reasons.length, 'reason', 'reasons')}${warn}`,
-    ];
+    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(reasons.length, 'reason', 'reasons')}${warn}`];
     for (const reason of reasons.slice(0, MAX_REASONS))
         lines.push(`  - ${reason.text}`);
     if (reasons.length > MAX_REASONS)
@@ -1478,7 +1476,10 @@ function countTable(verdict, findingTypes) {
     }
     rows.push(['total', ...domain/* PRODUCTS */.zv.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
     const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-    const table = rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ').trimEnd());
+    const table = rows.map((row) => row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
     const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
     return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
 }
@@ -1511,39 +1512,28 @@ function outputVariable(name) {
 }
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title, n) {
-    return `findings_gate_${n}_${title.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 40)}`;
+    return `findings_gate_${n}_${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .slice(0, 40)}`;
 }
-/** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
-function textHost(options) {
-    const { context, files, env } = options;
-    const ci = context.ci;
-    const secrets = [];
-    const outputs = new Map();
-    const mask = (text) => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
-    // Every line of text is written through here: a control character or another CI's command never starts one.
-    const err = (line) => options.stderr(`${mask(line)}\n`);
-    const out = (line) => options.stdout(`${mask(line)}\n`);
-    const command = (line) => options.stdout(`${mask(line)}\n`);
-    const safe = (line) => (0,render_escape/* logLine */.BP)(line, 4000);
+const safe = (line) => (0,render_escape/* logLine */.BP)(line, 4000);
+/** The log of `ci`: plain lines, GitLab's collapsed sections, Azure's groups and issues. */
+function textLog(ci, { err, command, raw, mask }) {
     let sections = 0;
-    const codeQualityFile = files.codeQualityFile ?? (ci === 'gitlab' ? DEFAULT_CODE_QUALITY_FILE : undefined);
-    const reportFile = (0,external_node_path_.resolve)(files.reportFile ?? DEFAULT_REPORT_FILE);
-    const host = {
-        context,
-        inputs: () => options.inputs,
-        inputWords: options.inputWords,
+    const now = () => Math.floor(Date.now() / 1000);
+    return {
         info: (line) => err(safe(line)),
         debug: (line) => {
             if (ci === 'azure')
                 command(`##[debug]${safe(line)}`);
         },
         notice: (line) => err(`notice: ${safe(line)}`),
-        warning: (line) => (ci === 'azure' ? command(azureCommand('task.logissue', { type: 'warning' }, safe(line))) : err(`warning: ${safe(line)}`)),
+        warning: (line) => ci === 'azure' ? command(azureCommand('task.logissue', { type: 'warning' }, safe(line))) : err(`warning: ${safe(line)}`),
         async group(title, work) {
             const name = sectionName(title, ++sections);
-            const now = () => Math.floor(Date.now() / 1000);
             if (ci === 'gitlab')
-                options.stderr(`\u001b[0Ksection_start:${now()}:${name}[collapsed=true]\r\u001b[0K${mask(safe(title))}\n`);
+                raw(`\u001b[0Ksection_start:${now()}:${name}[collapsed=true]\r\u001b[0K${mask(safe(title))}\n`);
             else if (ci === 'azure')
                 command(`##[group]${safe(title)}`);
             else
@@ -1553,11 +1543,30 @@ function textHost(options) {
             }
             finally {
                 if (ci === 'gitlab')
-                    options.stderr(`\u001b[0Ksection_end:${now()}:${name}\r\u001b[0K\n`);
+                    raw(`\u001b[0Ksection_end:${now()}:${name}\r\u001b[0K\n`);
                 else if (ci === 'azure')
                     command('##[endgroup]');
             }
         },
+    };
+}
+/** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
+function textHost(options) {
+    const { context, files, env } = options;
+    const ci = context.ci;
+    const secrets = [];
+    const outputs = new Map();
+    const mask = (text) => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
+    // Every line is written through here, masked; commands go to stdout, where the agent reads them.
+    const err = (line) => options.stderr(`${mask(line)}\n`);
+    const out = (line) => options.stdout(`${mask(line)}\n`);
+    const codeQualityFile = files.codeQualityFile ?? (ci === 'gitlab' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+    const reportFile = (0,external_node_path_.resolve)(files.reportFile ?? DEFAULT_REPORT_FILE);
+    const host = {
+        context,
+        inputs: () => options.inputs,
+        inputWords: options.inputWords,
+        ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
         setSecret: (value) => {
             if (value.length >= 4 && !secrets.includes(value))
                 secrets.push(value);
@@ -1565,40 +1574,17 @@ function textHost(options) {
         setOutput: (name, value) => {
             const text = String(value);
             outputs.set(name, text);
-            if (ci === 'azure' && !/[\r\n]/.test(text)) {
-                command(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, text));
-            }
+            if (ci === 'azure' && !/[\r\n]/.test(text))
+                out(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, text));
         },
         annotate: (annotations) => {
             if (ci === 'azure')
                 for (const annotation of annotations)
-                    command(azureIssue(annotation));
+                    out(azureIssue(annotation));
         },
-        async writeSummary(markdown) {
-            const path = files.summaryFile ?? (ci === 'azure' ? (0,external_node_path_.join)(env.AGENT_TEMPDIRECTORY || (0,external_node_os_.tmpdir)(), 'findings-gate-summary.md') : undefined);
-            if (path === undefined)
-                return;
-            const file = (0,external_node_path_.resolve)(path);
-            try {
-                await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-                await (0,promises_.writeFile)(file, mask(markdown));
-            }
-            catch (error) {
-                host.warning(`could not write the summary file ${file}: ${error.message}`);
-                return;
-            }
-            if (ci === 'azure')
-                command(azureCommand('task.uploadsummary', {}, file));
-        },
+        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, mask(markdown), env, out),
         filePath: (kind) => (kind === 'report' ? reportFile : (0,external_node_path_.join)((0,external_node_path_.dirname)(reportFile), 'findings-gate-trend.json')),
-        async headCommit() {
-            const commit = context.commit;
-            if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
-                const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
-                throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${ci}): set wait-for-scan to the commit sha to wait for.`);
-            }
-            return commit.toLowerCase();
-        },
+        headCommit: async () => commitOf(context),
         async publish(run) {
             if ('shown' in run) {
                 for (const line of verdictText(run.shown))
@@ -1615,12 +1601,30 @@ function textHost(options) {
         },
         end(ending) {
             writeOutputsFile(host, files.outputsFile, outputs);
-            endRun(ending, { err, command, ci, safe });
+            endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
         ...(codeQualityFile === undefined ? {} : { nameEveryFindingFor: 'the code quality report' }),
     };
     return host;
+}
+/** The commit wait-for-scan waits for: the CI's, when it is a sha. */
+function commitOf(context) {
+    const commit = context.commit;
+    if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
+        const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
+        throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`);
+    }
+    return commit.toLowerCase();
+}
+/** The summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
+async function writeSummaryFile(host, path, markdown, env, command) {
+    const azure = host.context.ci === 'azure';
+    const file = path ?? (azure ? (0,external_node_path_.join)(env.AGENT_TEMPDIRECTORY || (0,external_node_os_.tmpdir)(), 'findings-gate-summary.md') : undefined);
+    if (file === undefined)
+        return;
+    if ((await writeReportFile(host, 'summary', file, markdown)) && azure)
+        command(azureCommand('task.uploadsummary', {}, (0,external_node_path_.resolve)(file)));
 }
 /** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
 function azureIssue({ level, title, message, file, startLine }) {
@@ -1668,7 +1672,11 @@ async function writeJUnit(host, path, run) {
     const timestamp = new Date().toISOString().slice(0, 19);
     const xml = 'shown' in run
         ? renderJUnit(gateChecks(run.shown), { timestamp, seconds: run.shown.elapsedMs / 1000 })
-        : renderJUnit([], { timestamp, seconds: 0, error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}` });
+        : renderJUnit([], {
+            timestamp,
+            seconds: 0,
+            error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
+        });
     if (await writeReportFile(host, 'JUnit', path, xml))
         host.info(`JUnit: written to ${(0,external_node_path_.resolve)(path)}`);
 }
@@ -6165,13 +6173,22 @@ const CLI_OPTIONS = Object.freeze({
         description: `The CI to report to: ${types_CI_NAMES.join(', ')}. Default: detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER, JENKINS_URL; else generic.`,
     },
     'summary-file': { value: 'path', description: 'Write the Markdown summary to this file (Azure: also attached to the build summary).' },
-    'outputs-file': { value: 'path', description: 'Write every single-line output as FINDINGS_GATE_<NAME>=value lines (a GitLab dotenv report).' },
-    'report-file': { value: 'path', description: 'Where the report file goes (the next run\'s baseline-file). Default: findings-gate-report.json.' },
+    'outputs-file': {
+        value: 'path',
+        description: 'Write every single-line output as FINDINGS_GATE_<NAME>=value lines (a GitLab dotenv report).',
+    },
+    'report-file': {
+        value: 'path',
+        description: "Where the report file goes (the next run's baseline-file). Default: findings-gate-report.json.",
+    },
     'code-quality-file': {
         value: 'path',
         description: 'Write a GitLab code quality report of the findings and confirmed-valid secrets. Default under GitLab: gl-code-quality-report.json.',
     },
-    'junit-file': { value: 'path', description: 'Write a JUnit XML report: one test case per check the gate made, a failure for each that failed.' },
+    'junit-file': {
+        value: 'path',
+        description: 'Write a JUnit XML report: one test case per check the gate made, a failure for each that failed.',
+    },
 });
 /** Inputs read from the environment only: a token on the command line shows in process lists and CI logs. */
 const ENVIRONMENT_ONLY = Object.freeze({
@@ -6206,7 +6223,13 @@ function parseCommandLine(argv, env) {
             inputs[name] = given;
     }
     const files = {};
-    const fileFields = { 'summary-file': 'summaryFile', 'outputs-file': 'outputsFile', 'report-file': 'reportFile', 'code-quality-file': 'codeQualityFile', 'junit-file': 'junitFile' };
+    const fileFields = {
+        'summary-file': 'summaryFile',
+        'outputs-file': 'outputsFile',
+        'report-file': 'reportFile',
+        'code-quality-file': 'codeQualityFile',
+        'junit-file': 'junitFile',
+    };
     for (const [option, field] of Object.entries(fileFields)) {
         const path = value(option);
         if (path !== undefined)
@@ -6233,7 +6256,14 @@ function readFlags(argv) {
             throw new UsageError(`--${name} is refused: a token on the command line is visible to every process on the machine (ps) and in CI logs that echo commands. Put it in ${ENVIRONMENT_ONLY[name]} instead, as a masked (secret) variable of your CI.`);
         }
         if (!isInput(name) && !isOption(name)) {
-            const close = (0,suggest/* closestMatches */.ZK)(name, flagNames(), 3).map((candidate) => `--${candidate}`);
+            // A typo, else a flag it is the start of (--junit: --junit-file).
+            const typos = (0,suggest/* closestMatches */.ZK)(name, flagNames(), 3);
+            const starts = name.length >= 3
+                ? flagNames()
+                    .filter((flag) => flag.startsWith(name.toLowerCase()))
+                    .slice(0, 3)
+                : [];
+            const close = (typos.length > 0 ? typos : starts).map((candidate) => `--${candidate}`);
             const hint = close.length === 0 ? '' : ` (did you mean ${close.join(' or ')}?)`;
             throw new UsageError(`unknown flag --${shown}${hint}: findings-gate --help lists the flags.`);
         }
@@ -6282,7 +6312,7 @@ function commandLineWords(message) {
     return message
         .replaceAll('set the api-token input or the SEMGREP_APP_TOKEN environment variable', `set ${ENVIRONMENT_ONLY['api-token']}`)
         .replace(/Input '([a-z][a-z-]*)'/g, (match, name) => name in ENVIRONMENT_ONLY ? (ENVIRONMENT_ONLY[name] ?? match) : isInput(name) ? `--${name}` : match)
-        .replace(/\bthe ([a-z][a-z-]*) input\b/g, (match, name) => (isInput(name) && !(name in ENVIRONMENT_ONLY) ? `--${name}` : match));
+        .replace(/\bthe ([a-z][a-z-]*) input\b/g, (match, name) => isInput(name) && !(name in ENVIRONMENT_ONLY) ? `--${name}` : match);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/help.ts
@@ -8044,13 +8074,16 @@ function markdownLink(text, url, max = CELL_MAX) {
     return `[${label}](${destination})`;
 }
 /**
- * Makes `s` safe as one job-log line: control characters become spaces, a leading `::` (a workflow
- * command) becomes `: :`, every `##[` (the older command form, parsed anywhere in a line) becomes `# #[`.
+ * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
+ * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
+ * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
+ * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
  */
 function logLine(s, max = LOG_MAX) {
     return truncate(stripControl(s), max)
         .replace(/^(\s*)::/, '$1: :')
-        .replaceAll('##[', '# #[');
+        .replaceAll('##[', '# #[')
+        .replace(/##vso\[/gi, '# #vso[');
 }
 /** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
 function annotationMessage(s) {

@@ -19,8 +19,22 @@ export const modules = {
 
 /** The checks of a verdict, in the order the gate makes them, each with the reasons it failed on. */
 function gateChecks({ config, verdict }) {
+    const claimed = new Set();
+    const cases = checksOf(config, verdict.gateOn === 'new' ? 'new findings' : 'findings').map(({ classname, name, claims }) => {
+        const reasons = verdict.reasons.filter(claims);
+        for (const reason of reasons)
+            claimed.add(reason);
+        return reasons.length === 0 ? { classname, name } : { classname, name, failure: reasons.map((r) => r.text).join('\n') };
+    });
+    // A reason no check above names (a deadline on a severity the gate could not read) still fails a case of its own.
+    for (const reason of verdict.reasons.filter((r) => !claimed.has(r))) {
+        cases.push({ classname: `findings-gate.${reason.kind}`, name: reason.text, failure: reason.text });
+    }
+    return cases;
+}
+/** The checks the config asks for; `judged` names what fail-on-severity and thresholds count. */
+function checksOf(config, judged) {
     const checks = [];
-    const judged = verdict.gateOn === 'new' ? 'new findings' : 'findings';
     for (const severity of (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .severitiesAtOrAbove */ .Zx)(config.failOnSeverity)) {
         checks.push({
             classname: 'findings-gate.severity',
@@ -39,11 +53,19 @@ function gateChecks({ config, verdict }) {
         checks.push({ classname: 'findings-gate.secrets', name: 'no open confirmed-valid secret', claims: (r) => r.kind === 'secrets' });
     }
     if (config.failOnBlockedLicenses) {
-        checks.push({ classname: 'findings-gate.licenses', name: 'no dependency with a blocked license', claims: (r) => r.kind === 'licenses' });
+        checks.push({
+            classname: 'findings-gate.licenses',
+            name: 'no dependency with a blocked license',
+            claims: (r) => r.kind === 'licenses',
+        });
     }
     if (config.scanMaxAge !== undefined) {
         // A run with a scan too old never reaches a verdict: it is an error (errorCases).
-        checks.push({ classname: 'findings-gate.freshness', name: `scans younger than ${config.scanMaxAge.asWritten} (scan-max-age)`, claims: () => false });
+        checks.push({
+            classname: 'findings-gate.freshness',
+            name: `scans younger than ${config.scanMaxAge.asWritten} (scan-max-age)`,
+            claims: () => false,
+        });
     }
     for (const [severity, limit] of Object.entries(config.maxOpenAge ?? {})) {
         checks.push({
@@ -53,7 +75,11 @@ function gateChecks({ config, verdict }) {
         });
     }
     if (config.failOnUnusedExceptions) {
-        checks.push({ classname: 'findings-gate.exceptions', name: 'every exceptions entry matched (fail-on-unused-exceptions)', claims: (r) => r.kind === 'exceptions' });
+        checks.push({
+            classname: 'findings-gate.exceptions',
+            name: 'every exceptions entry matched (fail-on-unused-exceptions)',
+            claims: (r) => r.kind === 'exceptions',
+        });
     }
     if (config.maxBacklogGrowth !== undefined) {
         checks.push({
@@ -62,18 +88,7 @@ function gateChecks({ config, verdict }) {
             claims: (r) => r.kind === 'posture',
         });
     }
-    const claimed = new Set();
-    const cases = checks.map(({ classname, name, claims }) => {
-        const reasons = verdict.reasons.filter(claims);
-        for (const reason of reasons)
-            claimed.add(reason);
-        return reasons.length === 0 ? { classname, name } : { classname, name, failure: reasons.map((r) => r.text).join('\n') };
-    });
-    // A reason no check above names (a deadline on a severity the gate could not read) still fails a case of its own.
-    for (const reason of verdict.reasons.filter((r) => !claimed.has(r))) {
-        cases.push({ classname: `findings-gate.${reason.kind}`, name: reason.text, failure: reason.text });
-    }
-    return cases;
+    return checks;
 }
 /** Characters XML 1.0 cannot hold, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF. */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/gu;

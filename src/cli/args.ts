@@ -121,7 +121,15 @@ function readFlags(argv: readonly string[]): Map<string, string> {
       );
     }
     if (!isInput(name) && !isOption(name)) {
-      const close = closestMatches(name, flagNames(), 3).map((candidate) => `--${candidate}`);
+      // A typo, else a flag it is the start of (--junit: --junit-file).
+      const typos = closestMatches(name, flagNames(), 3);
+      const starts =
+        name.length >= 3
+          ? flagNames()
+              .filter((flag) => flag.startsWith(name.toLowerCase()))
+              .slice(0, 3)
+          : [];
+      const close = (typos.length > 0 ? typos : starts).map((candidate) => `--${candidate}`);
       const hint = close.length === 0 ? '' : ` (did you mean ${close.join(' or ')}?)`;
       throw new UsageError(`unknown flag --${shown}${hint}: findings-gate --help lists the flags.`);
     }

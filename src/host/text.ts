@@ -13,7 +13,7 @@ import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import { errorText, verdictText } from '../render/text.ts';
-import type { CiContext, Ending, ErrorFacts, Host } from './types.ts';
+import type { CiContext, CiName, Ending, ErrorFacts, Host } from './types.ts';
 
 /** The files the command line writes, from its own flags (not inputs of the action). */
 export interface CliFiles {
@@ -53,26 +53,21 @@ function sectionName(title: string, n: number): string {
     .slice(0, 40)}`;
 }
 
-/** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
-export function textHost(options: TextHostOptions): Host {
-  const { context, files, env } = options;
-  const ci = context.ci;
-  const secrets: string[] = [];
-  const outputs = new Map<string, string>();
-  const mask = (text: string): string => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
-  // Every line of text is written through here: a control character or another CI's command never starts one.
-  const err = (line: string): void => options.stderr(`${mask(line)}\n`);
-  const out = (line: string): void => options.stdout(`${mask(line)}\n`);
-  const command = (line: string): void => options.stdout(`${mask(line)}\n`);
-  const safe = (line: string): string => logLine(line, 4000);
-  let sections = 0;
-  const codeQualityFile = files.codeQualityFile ?? (ci === 'gitlab' ? DEFAULT_CODE_QUALITY_FILE : undefined);
-  const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
+/** How a CI's log takes lines: the text on stderr, commands (Azure's) on stdout, every line masked. */
+interface Writers {
+  err: (line: string) => void;
+  command: (line: string) => void;
+  raw: (text: string) => void;
+  mask: (text: string) => string;
+}
 
-  const host: Host = {
-    context,
-    inputs: () => options.inputs,
-    inputWords: options.inputWords,
+const safe = (line: string): string => logLine(line, 4000);
+
+/** The log of `ci`: plain lines, GitLab's collapsed sections, Azure's groups and issues. */
+function textLog(ci: CiName, { err, command, raw, mask }: Writers): Pick<Host, 'info' | 'debug' | 'notice' | 'warning' | 'group'> {
+  let sections = 0;
+  const now = (): number => Math.floor(Date.now() / 1000);
+  return {
     info: (line) => err(safe(line)),
     debug: (line) => {
       if (ci === 'azure') command(`##[debug]${safe(line)}`);
@@ -82,56 +77,52 @@ export function textHost(options: TextHostOptions): Host {
       ci === 'azure' ? command(azureCommand('task.logissue', { type: 'warning' }, safe(line))) : err(`warning: ${safe(line)}`),
     async group(title, work) {
       const name = sectionName(title, ++sections);
-      const now = () => Math.floor(Date.now() / 1000);
-      if (ci === 'gitlab') options.stderr(`\u001b[0Ksection_start:${now()}:${name}[collapsed=true]\r\u001b[0K${mask(safe(title))}\n`);
+      if (ci === 'gitlab') raw(`\u001b[0Ksection_start:${now()}:${name}[collapsed=true]\r\u001b[0K${mask(safe(title))}\n`);
       else if (ci === 'azure') command(`##[group]${safe(title)}`);
       else err(`== ${safe(title)}`);
       try {
         return await work();
       } finally {
-        if (ci === 'gitlab') options.stderr(`\u001b[0Ksection_end:${now()}:${name}\r\u001b[0K\n`);
+        if (ci === 'gitlab') raw(`\u001b[0Ksection_end:${now()}:${name}\r\u001b[0K\n`);
         else if (ci === 'azure') command('##[endgroup]');
       }
     },
+  };
+}
+
+/** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
+export function textHost(options: TextHostOptions): Host {
+  const { context, files, env } = options;
+  const ci = context.ci;
+  const secrets: string[] = [];
+  const outputs = new Map<string, string>();
+  const mask = (text: string): string => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
+  // Every line is written through here, masked; commands go to stdout, where the agent reads them.
+  const err = (line: string): void => options.stderr(`${mask(line)}\n`);
+  const out = (line: string): void => options.stdout(`${mask(line)}\n`);
+  const codeQualityFile = files.codeQualityFile ?? (ci === 'gitlab' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+  const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
+
+  const host: Host = {
+    context,
+    inputs: () => options.inputs,
+    inputWords: options.inputWords,
+    ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
     setSecret: (value) => {
       if (value.length >= 4 && !secrets.includes(value)) secrets.push(value);
     },
     setOutput: (name, value) => {
       const text = String(value);
       outputs.set(name, text);
-      if (ci === 'azure' && !/[\r\n]/.test(text)) {
-        command(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, text));
-      }
+      if (ci === 'azure' && !/[\r\n]/.test(text))
+        out(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, text));
     },
     annotate: (annotations) => {
-      if (ci === 'azure') for (const annotation of annotations) command(azureIssue(annotation));
+      if (ci === 'azure') for (const annotation of annotations) out(azureIssue(annotation));
     },
-    async writeSummary(markdown) {
-      const path =
-        files.summaryFile ?? (ci === 'azure' ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
-      if (path === undefined) return;
-      const file = resolve(path);
-      try {
-        await mkdir(dirname(file), { recursive: true });
-        await writeFile(file, mask(markdown));
-      } catch (error) {
-        host.warning(`could not write the summary file ${file}: ${(error as Error).message}`);
-        return;
-      }
-      if (ci === 'azure') command(azureCommand('task.uploadsummary', {}, file));
-    },
+    writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, mask(markdown), env, out),
     filePath: (kind) => (kind === 'report' ? reportFile : join(dirname(reportFile), 'findings-gate-trend.json')),
-    async headCommit() {
-      const commit = context.commit;
-      if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
-        const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
-        throw new ConfigError(
-          'wait-for-scan',
-          `Input 'wait-for-scan' is true, but ${why} (${ci}): set wait-for-scan to the commit sha to wait for.`,
-        );
-      }
-      return commit.toLowerCase();
-    },
+    headCommit: async () => commitOf(context),
     async publish(run) {
       if ('shown' in run) {
         for (const line of verdictText(run.shown)) out(line);
@@ -144,12 +135,39 @@ export function textHost(options: TextHostOptions): Host {
     },
     end(ending) {
       writeOutputsFile(host, files.outputsFile, outputs);
-      endRun(ending, { err, command, ci, safe });
+      endRun(ending, { err, command: out, ci, safe });
     },
     errorExitCode: 2,
     ...(codeQualityFile === undefined ? {} : { nameEveryFindingFor: 'the code quality report' }),
   };
   return host;
+}
+
+/** The commit wait-for-scan waits for: the CI's, when it is a sha. */
+function commitOf(context: CiContext): string {
+  const commit = context.commit;
+  if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
+    const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
+    throw new ConfigError(
+      'wait-for-scan',
+      `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`,
+    );
+  }
+  return commit.toLowerCase();
+}
+
+/** The summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
+async function writeSummaryFile(
+  host: Host,
+  path: string | undefined,
+  markdown: string,
+  env: Record<string, string | undefined>,
+  command: (line: string) => void,
+): Promise<void> {
+  const azure = host.context.ci === 'azure';
+  const file = path ?? (azure ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
+  if (file === undefined) return;
+  if ((await writeReportFile(host, 'summary', file, markdown)) && azure) command(azureCommand('task.uploadsummary', {}, resolve(file)));
 }
 
 /** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */

@@ -16,10 +16,31 @@ export interface JUnitCase {
 
 type Claim = (reason: Reason) => boolean;
 
+/** A check the gate made, and which reasons are its failures. */
+interface Check {
+  classname: string;
+  name: string;
+  claims: Claim;
+}
+
 /** The checks of a verdict, in the order the gate makes them, each with the reasons it failed on. */
 export function gateChecks({ config, verdict }: Pick<SummaryInput, 'config' | 'verdict'>): JUnitCase[] {
-  const checks: { classname: string; name: string; claims: Claim }[] = [];
-  const judged = verdict.gateOn === 'new' ? 'new findings' : 'findings';
+  const claimed = new Set<Reason>();
+  const cases: JUnitCase[] = checksOf(config, verdict.gateOn === 'new' ? 'new findings' : 'findings').map(({ classname, name, claims }) => {
+    const reasons = verdict.reasons.filter(claims);
+    for (const reason of reasons) claimed.add(reason);
+    return reasons.length === 0 ? { classname, name } : { classname, name, failure: reasons.map((r) => r.text).join('\n') };
+  });
+  // A reason no check above names (a deadline on a severity the gate could not read) still fails a case of its own.
+  for (const reason of verdict.reasons.filter((r) => !claimed.has(r))) {
+    cases.push({ classname: `findings-gate.${reason.kind}`, name: reason.text, failure: reason.text });
+  }
+  return cases;
+}
+
+/** The checks the config asks for; `judged` names what fail-on-severity and thresholds count. */
+function checksOf(config: SummaryInput['config'], judged: string): Check[] {
+  const checks: Check[] = [];
   for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
     checks.push({
       classname: 'findings-gate.severity',
@@ -73,17 +94,7 @@ export function gateChecks({ config, verdict }: Pick<SummaryInput, 'config' | 'v
       claims: (r) => r.kind === 'posture',
     });
   }
-  const claimed = new Set<Reason>();
-  const cases: JUnitCase[] = checks.map(({ classname, name, claims }) => {
-    const reasons = verdict.reasons.filter(claims);
-    for (const reason of reasons) claimed.add(reason);
-    return reasons.length === 0 ? { classname, name } : { classname, name, failure: reasons.map((r) => r.text).join('\n') };
-  });
-  // A reason no check above names (a deadline on a severity the gate could not read) still fails a case of its own.
-  for (const reason of verdict.reasons.filter((r) => !claimed.has(r))) {
-    cases.push({ classname: `findings-gate.${reason.kind}`, name: reason.text, failure: reason.text });
-  }
-  return cases;
+  return checks;
 }
 
 /** Characters XML 1.0 cannot hold, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF. */

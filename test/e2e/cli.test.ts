@@ -31,7 +31,12 @@ const MATRIX: Row[] = [
   { name: 'warn (mode warn)', args: ['--mode', 'warn'], code: 0, stdout: /^findings-gate: FAIL, 3 reasons \(mode warn/ },
   { name: 'API error', args: [], fault: true, code: 2, stdout: /^findings-gate: ERROR, could not judge/ },
   { name: 'API error under on-api-error warn', args: ['--on-api-error', 'warn'], fault: true, code: 0, stdout: /^findings-gate: ERROR/ },
-  { name: 'a bad setting', args: ['--fail-on-severity', 'severe'], code: 2, stdout: /^findings-gate: ERROR, could not judge \(configuration failed\): --fail-on-severity/ },
+  {
+    name: 'a bad setting',
+    args: ['--fail-on-severity', 'severe'],
+    code: 2,
+    stdout: /^findings-gate: ERROR, could not judge \(configuration failed\): --fail-on-severity/,
+  },
   { name: 'an unknown flag', args: ['--fail-on-severty', 'high'], code: 2 },
   { name: 'a token on the command line', args: ['--api-token', 'sgp_leaked_on_the_command_line'], code: 2 },
 ];
@@ -41,11 +46,15 @@ describe.each(nodesUnderTest())('findings-gate under $name', ({ path: node }) =>
     it.each(MATRIX)('$name exits $code', async ({ args, fault, code, stdout }) => {
       const sb = await sandbox();
       if (fault) sb.inject('report', { kind: 'status', status: 503 });
-      const run = await runCli(['--base-url', sb.url, ...scopeFlags(ci), ...args], {
-        ...ciEnvironment(ci, REPOSITORY),
-        FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
-        ...FAST,
-      }, { node });
+      const run = await runCli(
+        ['--base-url', sb.url, ...scopeFlags(ci), ...args],
+        {
+          ...ciEnvironment(ci, REPOSITORY),
+          FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+          ...FAST,
+        },
+        { node },
+      );
       expect(run.code, run.stderr).toBe(code);
       // Azure's logging commands go to stdout too: the verdict is the first plain line.
       const plain = run.stdout.split('\n').filter((line) => !line.startsWith('##'));
@@ -99,7 +108,11 @@ describe('findings-gate, refusing what it cannot take', () => {
     const env = { ...ciEnvironment('gitlab', REPOSITORY), SEMGREP_APP_TOKEN: sb.tokens.demo, FINDINGS_GATE_BASE_URL: sb.url };
     const byVariable = await runCli([], { ...env, FINDINGS_GATE_FAIL_ON_SEVERITY: 'none', FINDINGS_GATE_FAIL_ON_VALID_SECRETS: 'false' });
     expect(byVariable.code).toBe(0);
-    const flagWins = await runCli(['--fail-on-severity', 'critical'], { ...env, FINDINGS_GATE_FAIL_ON_SEVERITY: 'none', FINDINGS_GATE_FAIL_ON_VALID_SECRETS: 'false' });
+    const flagWins = await runCli(['--fail-on-severity', 'critical'], {
+      ...env,
+      FINDINGS_GATE_FAIL_ON_SEVERITY: 'none',
+      FINDINGS_GATE_FAIL_ON_VALID_SECRETS: 'false',
+    });
     expect(flagWins.code).toBe(1);
     expect(flagWins.stdout).toContain('critical: 7 > 0 (fail-on-severity critical)');
   });
@@ -123,7 +136,9 @@ describe('findings-gate, where each CI shows results', () => {
       FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
     });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/\u001b\[0Ksection_start:\d+:findings_gate_1_resolving_the_deployment\[collapsed=true\]\r\u001b\[0KResolving the deployment/);
+    expect(run.stderr).toMatch(
+      /\u001b\[0Ksection_start:\d+:findings_gate_1_resolving_the_deployment\[collapsed=true\]\r\u001b\[0KResolving the deployment/,
+    );
     expect(run.stderr).toMatch(/\u001b\[0Ksection_end:\d+:findings_gate_1_resolving_the_deployment\r\u001b\[0K/);
     const dotenv = await readFile(join(run.cwd, 'gate.env'), 'utf8');
     const lines = dotenv.trim().split('\n');
@@ -141,7 +156,9 @@ describe('findings-gate, where each CI shows results', () => {
     expect(run.code).toBe(1);
     const commands = run.stdout.split('\n').filter((line) => line.startsWith('##vso['));
     expect(commands).toContain('##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]fail');
-    expect(commands.some((line) => /^##vso\[task\.logissue type=error;sourcepath=[^;\]]+;linenumber=\d+\]Confirmed-valid secret/.test(line))).toBe(true);
+    expect(
+      commands.some((line) => /^##vso\[task\.logissue type=error;sourcepath=[^;\]]+;linenumber=\d+\]Confirmed-valid secret/.test(line)),
+    ).toBe(true);
     const upload = commands.find((line) => line.startsWith('##vso[task.uploadsummary]'));
     expect(upload).toBeDefined();
     const summary = await readFile((upload ?? '').slice('##vso[task.uploadsummary]'.length), 'utf8');
@@ -166,10 +183,13 @@ describe('findings-gate, where each CI shows results', () => {
     const projectId = sb.dataset.projects.find((p) => p.name === REPOSITORY)?.id;
     const commit = sb.dataset.scans?.find((scan) => scan.projectId === projectId && scan.status === 'SCAN_STATUS_COMPLETED')?.commit;
     expect(commit).toBeDefined();
-    const run = await runCli(['--base-url', sb.url, '--wait-for-scan', 'true', '--fail-on-severity', 'none', '--fail-on-valid-secrets', 'false'], {
-      ...ciEnvironment('gitlab', REPOSITORY, commit),
-      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
-    });
+    const run = await runCli(
+      ['--base-url', sb.url, '--wait-for-scan', 'true', '--fail-on-severity', 'none', '--fail-on-valid-secrets', 'false'],
+      {
+        ...ciEnvironment('gitlab', REPOSITORY, commit),
+        FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+      },
+    );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toContain(`Waiting for a completed scan of ${commit?.slice(0, 7)}`);
   });

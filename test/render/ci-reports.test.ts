@@ -34,7 +34,16 @@ describe('the GitLab code quality report', () => {
   const findings = [
     listedOf({ id: '1', rule: 'js.xss', severity: 'critical', filePath: 'src/a.ts', line: 10, matchBasedId: 'mb-a' }),
     listedOf({ id: '2', rule: 'js.xss', severity: 'low', filePath: 'src/b.ts', line: 3, matchBasedId: 'mb-b' }),
-    listedOf({ id: '3', issueType: 'sca', rule: 'ssc-1', severity: 'medium', filePath: 'package-lock.json', line: 99, vulnerability: 'CVE-2024-1', matchBasedId: 'mb-c' }),
+    listedOf({
+      id: '3',
+      issueType: 'sca',
+      rule: 'ssc-1',
+      severity: 'medium',
+      filePath: 'package-lock.json',
+      line: 99,
+      vulnerability: 'CVE-2024-1',
+      matchBasedId: 'mb-c',
+    }),
     listedOf({ id: '4', rule: 'js.other', severity: 'high', filePath: 'src/c.ts', line: 1, repository: { name: 'acme/web' } }),
   ];
 
@@ -70,14 +79,19 @@ describe('the GitLab code quality report', () => {
     const moved = report(findings.map((finding) => ({ ...finding, line: (finding.line ?? 0) + 40 }))).issues;
     expect(moved.map((issue) => issue.fingerprint)).toEqual(before.map((issue) => issue.fingerprint));
     expect(moved.map((issue) => issue.location.lines.begin)).not.toEqual(before.map((issue) => issue.location.lines.begin));
-    const twice = report([findings[0], { ...findings[0], id: '9' }] as typeof findings).issues.map((issue: CodeQualityIssue) => issue.fingerprint);
+    const twice = report([findings[0], { ...findings[0], id: '9' }] as typeof findings).issues.map(
+      (issue: CodeQualityIssue) => issue.fingerprint,
+    );
     expect(new Set(twice).size).toBe(twice.length);
   });
 });
 
 /** Runs the XSD validation of xmllint (libxml2 in WebAssembly). */
 async function xsdErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({ xml: [{ fileName: 'junit.xml', contents: xml }], schema: [{ fileName: 'junit.xsd', contents: junitSchema }] });
+  const result = await validateXML({
+    xml: [{ fileName: 'junit.xml', contents: xml }],
+    schema: [{ fileName: 'junit.xsd', contents: junitSchema }],
+  });
   return result.errors.map((error) => error.rawMessage);
 }
 
@@ -136,7 +150,7 @@ function parseAzure(line: string): { command: string; properties: Record<string,
   const head = line.slice(start + 6, end);
   const space = head.indexOf(' ');
   const command = space < 0 ? head : head.slice(0, space);
-  const unescape = (s: string, property: boolean): string => {
+  const unescaped = (s: string, property: boolean): string => {
     let out = s.replaceAll('%0D', '\r').replaceAll('%0A', '\n');
     if (property) out = out.replaceAll('%3B', ';').replaceAll('%5D', ']');
     return out.replaceAll('%AZP25', '%');
@@ -144,9 +158,9 @@ function parseAzure(line: string): { command: string; properties: Record<string,
   const properties: Record<string, string> = {};
   for (const pair of (space < 0 ? '' : head.slice(space + 1)).split(';').filter((p) => p !== '')) {
     const at = pair.indexOf('=');
-    properties[pair.slice(0, at)] = unescape(pair.slice(at + 1), true);
+    properties[pair.slice(0, at)] = unescaped(pair.slice(at + 1), true);
   }
-  return { command, properties, message: unescape(line.slice(end + 1), false) };
+  return { command, properties, message: unescaped(line.slice(end + 1), false) };
 }
 
 describe('Azure logging commands', () => {
@@ -164,7 +178,12 @@ describe('Azure logging commands', () => {
   });
 
   it('never lets server text start another CI command in a log line', () => {
-    for (const text of ['##vso[task.setvariable variable=FINDINGS_GATE_RESULT]pass', 'x ##VSO[task.complete]', '##[group]x', '::error::x']) {
+    for (const text of [
+      '##vso[task.setvariable variable=FINDINGS_GATE_RESULT]pass',
+      'x ##VSO[task.complete]',
+      '##[group]x',
+      '::error::x',
+    ]) {
       const line = logLine(text);
       expect(line).not.toMatch(/##vso\[/i);
       expect(line).not.toContain('##[');

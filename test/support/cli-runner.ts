@@ -24,7 +24,10 @@ export function nodesUnderTest(): { name: string; path: string }[] {
   if (node22 === undefined && process.env.CI) {
     throw new Error('Node 22 is missing: run scripts/node22.sh and set FINDINGS_GATE_NODE22 to the path it prints (.ci/run does).');
   }
-  return [{ name: `node ${process.versions.node.split('.')[0]}`, path: process.execPath }, ...(node22 ? [{ name: 'node 22', path: node22 }] : [])];
+  return [
+    { name: `node ${process.versions.node.split('.')[0]}`, path: process.execPath },
+    ...(node22 ? [{ name: 'node 22', path: node22 }] : []),
+  ];
 }
 
 export interface CliRun {
@@ -36,7 +39,11 @@ export interface CliRun {
 }
 
 /** Runs the CLI once with `args` and exactly `env` (plus PATH and HOME); never inherits this process's environment. */
-export async function runCli(args: readonly string[], env: Record<string, string>, options: { node?: string; cwd?: string } = {}): Promise<CliRun> {
+export async function runCli(
+  args: readonly string[],
+  env: Record<string, string>,
+  options: { node?: string; cwd?: string } = {},
+): Promise<CliRun> {
   const cwd = options.cwd ?? (await mkdtemp(join(tmpdir(), 'findings-gate-cli-')));
   const child = spawn(options.node ?? process.execPath, [CLI_ENTRY, ...args], {
     cwd,
@@ -59,7 +66,14 @@ export function ciEnvironment(ci: string, repository: string, commit = '9c74af97
     case 'gitlab':
       return { GITLAB_CI: 'true', CI_PROJECT_PATH: repository, CI_COMMIT_SHA: commit, CI_JOB_URL: 'https://gitlab.example/acme/-/jobs/1' };
     case 'azure':
-      return { TF_BUILD: 'True', BUILD_REPOSITORY_NAME: repository, BUILD_SOURCEVERSION: commit, BUILD_BUILDID: '7', SYSTEM_COLLECTIONURI: 'https://dev.azure.com/acme/', SYSTEM_TEAMPROJECT: 'gate' };
+      return {
+        TF_BUILD: 'True',
+        BUILD_REPOSITORY_NAME: repository,
+        BUILD_SOURCEVERSION: commit,
+        BUILD_BUILDID: '7',
+        SYSTEM_COLLECTIONURI: 'https://dev.azure.com/acme/',
+        SYSTEM_TEAMPROJECT: 'gate',
+      };
     case 'bitbucket':
       return { BITBUCKET_BUILD_NUMBER: '7', BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_COMMIT: commit };
     case 'jenkins':

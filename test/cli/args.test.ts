@@ -1,0 +1,138 @@
+// The command line's flags and environment variables (src/cli/args.ts), and its help, from plain values.
+import { describe, expect, it } from 'vitest';
+import {
+  CLI_OPTIONS,
+  commandLineWords,
+  ENVIRONMENT_ONLY,
+  environmentVariable,
+  flagNames,
+  parseCommandLine,
+  UsageError,
+} from '../../src/cli/args.ts';
+import { helpText } from '../../src/cli/help.ts';
+import { INPUTS } from '../../src/config/input-table.ts';
+
+const run = (argv: string[], env: Record<string, string> = {}) => {
+  const command = parseCommandLine(argv, env);
+  if (command.kind !== 'run') throw new Error(`not a run: ${command.kind}`);
+  return command;
+};
+const refused = (argv: string[], env: Record<string, string> = {}): string => {
+  try {
+    parseCommandLine(argv, env);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error('accepted');
+};
+
+describe('parseCommandLine', () => {
+  it('takes every input as --name value, --name=value and FINDINGS_GATE_<NAME>; a flag wins', () => {
+    expect(run(['--fail-on-severity', 'low', '--thresholds=high=5,code.high=3', '--projects', '*']).inputs).toEqual({
+      'fail-on-severity': 'low',
+      thresholds: 'high=5,code.high=3',
+      projects: '*',
+    });
+    expect(run([], { FINDINGS_GATE_FAIL_ON_SEVERITY: 'medium', FINDINGS_GATE_MAX_OPEN_AGE: 'critical=7d' }).inputs).toEqual({
+      'fail-on-severity': 'medium',
+      'max-open-age': 'critical=7d',
+    });
+    expect(run(['--fail-on-severity', 'critical'], { FINDINGS_GATE_FAIL_ON_SEVERITY: 'medium' }).inputs['fail-on-severity']).toBe(
+      'critical',
+    );
+  });
+
+  it('reads a bare true/false flag as true, and asks for a value elsewhere', () => {
+    expect(run(['--fail-on-blocked-licenses', '--list-findings', 'false']).inputs).toEqual({
+      'fail-on-blocked-licenses': 'true',
+      'list-findings': 'false',
+    });
+    expect(refused(['--fail-on-severity'])).toContain('--fail-on-severity needs a value');
+  });
+
+  it('reads the tokens from the environment only, and refuses them as flags without echoing them', () => {
+    expect(run([], { FINDINGS_GATE_API_TOKEN: 'sgp_a', FINDINGS_GATE_GITHUB_TOKEN: 'ghs_b' }).inputs).toEqual({
+      'api-token': 'sgp_a',
+      'github-token': 'ghs_b',
+    });
+    expect(run([], { GITHUB_TOKEN: 'ghs_c' }).inputs).toEqual({ 'github-token': 'ghs_c' });
+    for (const argv of [['--api-token', 'sgp_zzz'], ['--api-token=sgp_zzz'], ['--github-token', 'sgp_zzz']]) {
+      const message = refused(argv);
+      expect(message).toContain('is refused');
+      expect(message).toContain('process');
+      expect(message).not.toContain('sgp_zzz');
+    }
+  });
+
+  it('suggests the flag an unknown one is close to, and refuses arguments, repeats and unknown variables', () => {
+    expect(refused(['--treshold', '1'])).toBe(
+      'unknown flag --treshold (did you mean --thresholds?): findings-gate --help lists the flags.',
+    );
+    expect(refused(['--junit', 'x'])).toContain('did you mean --junit-file?');
+    expect(refused(['--x=sgp_secret_value'])).not.toContain('sgp_secret_value');
+    expect(refused(['sgp_positional_secret'])).toBe(
+      'unexpected argument 1: findings-gate takes only --name value flags (findings-gate --help lists them).',
+    );
+    expect(refused(['--projects', 'a', '--projects', 'b'])).toContain('--projects is given twice');
+    expect(refused([], { FINDINGS_GATE_TRESHOLDS: 'x' })).toContain('FINDINGS_GATE_THRESHOLDS');
+    // The outputs of an earlier job's dotenv report and the tuning knobs are known names.
+    expect(run([], { FINDINGS_GATE_RESULT: 'fail', FINDINGS_GATE_TOTAL: '3', FINDINGS_GATE_MAX_PAGES: '9' }).inputs).toEqual({});
+  });
+
+  it('names the CI by --ci or FINDINGS_GATE_CI, and refuses one it does not know', () => {
+    expect(run(['--ci', 'GitLab']).ci).toBe('gitlab');
+    expect(run([], { FINDINGS_GATE_CI: 'azure' }).ci).toBe('azure');
+    expect(refused(['--ci', 'gitlba'])).toContain('did you mean "gitlab"?');
+  });
+
+  it('takes the files of the command line', () => {
+    expect(
+      run([
+        '--summary-file',
+        's.md',
+        '--outputs-file',
+        'o.env',
+        '--junit-file',
+        'j.xml',
+        '--code-quality-file',
+        'c.json',
+        '--report-file',
+        'r.json',
+      ]).files,
+    ).toEqual({
+      summaryFile: 's.md',
+      outputsFile: 'o.env',
+      junitFile: 'j.xml',
+      codeQualityFile: 'c.json',
+      reportFile: 'r.json',
+    });
+  });
+
+  it('puts messages in the command line words', () => {
+    expect(commandLineWords("Input 'fail-on-severity' is 'x': use high.")).toBe("--fail-on-severity is 'x': use high.");
+    expect(commandLineWords('No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.')).toBe(
+      'No API token: set FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN.',
+    );
+    expect(commandLineWords('set the projects input to its name')).toBe('set --projects to its name');
+  });
+});
+
+describe('--help', () => {
+  it('lists every flag with its variable and default, the tokens as environment only, and the exit codes', () => {
+    const help = helpText('9.9.9');
+    for (const [name, spec] of Object.entries(INPUTS)) {
+      if (name in ENVIRONMENT_ONLY) expect(help).toContain(`${name}: environment only, ${ENVIRONMENT_ONLY[name]}`);
+      else
+        expect(help).toContain(
+          `--${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`,
+        );
+    }
+    for (const name of Object.keys(CLI_OPTIONS)) expect(help).toContain(`--${name} <`);
+    expect(help).toMatch(/^ {2}0 {2}the gate passed/m);
+    expect(help).toMatch(/^ {2}1 {2}the gate judged, and failed/m);
+    expect(help).toMatch(/^ {2}2 {2}the gate could not judge/m);
+    expect(Math.max(...help.split('\n').map((line) => line.length))).toBeLessThanOrEqual(140);
+    expect(flagNames()).not.toContain('api-token');
+  });
+});

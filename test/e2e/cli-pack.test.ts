@@ -1,0 +1,64 @@
+// The package as npm publishes it: `npm pack` gives a tarball of the bundled command line that installs
+// into an empty folder with no registry (it has no runtime dependency: every package is in the bundle)
+// and runs as `findings-gate`, under Node 24 and Node 22.
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ciEnvironment, nodesUnderTest } from '../support/cli-runner.ts';
+import { sandbox } from './support.ts';
+
+const run = promisify(execFile);
+const root = resolve(import.meta.dirname, '../..');
+let app = '';
+let shipped: string[] = [];
+
+beforeAll(async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'findings-gate-pack-'));
+  const env = { ...process.env, npm_config_cache: join(dir, 'npm-cache'), npm_config_update_notifier: 'false' };
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root, env });
+  const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
+  shipped = (packed?.files ?? []).map((file) => file.path).sort();
+  app = join(dir, 'app');
+  await mkdir(app);
+  await writeFile(join(app, 'package.json'), '{ "name": "a-ci-job", "private": true }\n');
+  // No registry: a closed port, and --offline. An install that needed one would fail here.
+  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--registry', 'http://127.0.0.1:9/', join(dir, packed?.filename ?? '')], {
+    cwd: app,
+    env,
+  });
+}, 120_000);
+
+describe('the packed tarball', () => {
+  it('ships the command line, its licenses and the docs, nothing of the sources or the tests', () => {
+    expect(shipped).toContain('dist/cli/index.js');
+    expect(shipped).toContain('dist/cli/licenses.txt');
+    expect(shipped).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']));
+    expect(shipped.filter((path) => !path.startsWith('dist/cli/') && !['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json'].includes(path))).toEqual([]);
+  });
+
+  it('installed no dependency', async () => {
+    expect((await readdir(join(app, 'node_modules'))).filter((name) => !name.startsWith('.'))).toEqual(['findings-gate']);
+  });
+
+  it.each(nodesUnderTest())('runs as findings-gate under $name', async ({ path: node }) => {
+    const sb = await sandbox();
+    const env = {
+      PATH: `${dirname(node)}:${process.env.PATH ?? ''}`,
+      HOME: app,
+      ...ciEnvironment('gitlab', 'acme/payments-api'),
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+    };
+    const bin = join(app, 'node_modules/.bin/findings-gate');
+    const version = await run(bin, ['--version'], { cwd: app, env });
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    const gate = await run(bin, ['--base-url', sb.url], { cwd: app, env }).then(
+      () => ({ code: 0, stdout: '' }),
+      (error: { code: number; stdout: string }) => error,
+    );
+    expect(gate.code).toBe(1);
+    expect(gate.stdout.split('\n')[0]).toBe('findings-gate: FAIL, 3 reasons');
+  });
+});

@@ -1,0 +1,76 @@
+// Which CI a command-line run is in, and what it says about the run (src/host/detect.ts): one row per CI.
+import { describe, expect, it } from 'vitest';
+import { ciContext, detectCi } from '../../src/host/detect.ts';
+
+describe('detectCi', () => {
+  it.each([
+    [{ GITHUB_ACTIONS: 'true' }, 'github'],
+    [{ GITLAB_CI: 'true' }, 'gitlab'],
+    [{ TF_BUILD: 'True' }, 'azure'],
+    [{ BITBUCKET_BUILD_NUMBER: '12' }, 'bitbucket'],
+    [{ JENKINS_URL: 'https://ci.example/' }, 'jenkins'],
+    [{ CI: 'true' }, 'generic'],
+    [{}, 'generic'],
+  ] as const)('%o is %s', (env, ci) => {
+    expect(detectCi(env)).toBe(ci);
+  });
+
+  it('takes the CI named over the one detected', () => {
+    expect(detectCi({ GITLAB_CI: 'true' }, 'jenkins')).toBe('jenkins');
+  });
+});
+
+describe('ciContext', () => {
+  it.each([
+    ['github', { GITHUB_REPOSITORY: 'acme/api', GITHUB_SHA: 'abc1234' }, { repository: 'acme/api', commit: 'abc1234' }],
+    [
+      'gitlab',
+      { CI_PROJECT_PATH: 'acme/group/api', CI_COMMIT_SHA: 'abc1234', CI_JOB_URL: 'https://gitlab.example/j/1' },
+      { repository: 'acme/group/api', commit: 'abc1234', runUrl: 'https://gitlab.example/j/1' },
+    ],
+    [
+      'gitlab',
+      { CI_PROJECT_PATH: 'acme/api', CI_COMMIT_SHA: 'merge00', CI_MERGE_REQUEST_SOURCE_BRANCH_SHA: 'head111' },
+      { repository: 'acme/api', commit: 'head111' },
+    ],
+    [
+      'azure',
+      {
+        BUILD_REPOSITORY_NAME: 'acme/api',
+        BUILD_SOURCEVERSION: 'abc1234',
+        SYSTEM_COLLECTIONURI: 'https://dev.azure.com/acme',
+        SYSTEM_TEAMPROJECT: 'My Project',
+        BUILD_BUILDID: '9',
+      },
+      { repository: 'acme/api', commit: 'abc1234', runUrl: 'https://dev.azure.com/acme/My%20Project/_build/results?buildId=9' },
+    ],
+    [
+      'azure',
+      { BUILD_REPOSITORY_NAME: 'acme/api', BUILD_SOURCEVERSION: 'merge00', SYSTEM_PULLREQUEST_SOURCECOMMITID: 'head111' },
+      { repository: 'acme/api', commit: 'head111' },
+    ],
+    [
+      'bitbucket',
+      { BITBUCKET_REPO_FULL_NAME: 'acme/api', BITBUCKET_COMMIT: 'abc1234', BITBUCKET_BUILD_NUMBER: '5' },
+      { repository: 'acme/api', commit: 'abc1234', runUrl: 'https://bitbucket.org/acme/api/pipelines/results/5' },
+    ],
+    [
+      'jenkins',
+      { GIT_COMMIT: 'abc1234', BUILD_URL: 'https://ci.example/job/1/' },
+      { commit: 'abc1234', runUrl: 'https://ci.example/job/1/' },
+    ],
+    ['generic', { GITHUB_REPOSITORY: 'acme/api', CI_PROJECT_PATH: 'acme/api' }, {}],
+  ] as const)('%s: %o', (ci, env, expected) => {
+    const context = ciContext(ci, env);
+    expect({
+      ...(context.repository ? { repository: context.repository } : {}),
+      ...(context.commit ? { commit: context.commit } : {}),
+      ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+    }).toEqual(expected);
+  });
+
+  it('names the variables it would read, for a message when they are missing', () => {
+    expect(ciContext('gitlab', {}).commitVariable).toBe('CI_MERGE_REQUEST_SOURCE_BRANCH_SHA or CI_COMMIT_SHA');
+    expect(ciContext('gitlab', { CI_PROJECT_PATH: 'a/b' }).repositoryVariable).toBe('CI_PROJECT_PATH');
+  });
+});
