@@ -199,3 +199,28 @@ describe('README: workflow examples', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('README: the pipeline files of other CIs', () => {
+  const blocks = [...readme.matchAll(/```(yaml|groovy|sh)\n([\s\S]*?)```/g)]
+    .map((match) => ({ language: match[1] ?? '', text: match[2] ?? '' }))
+    .filter((block) => block.text.includes('npx --yes findings-gate'));
+
+  it('has a complete pipeline file for GitLab, Azure Pipelines, Jenkins and Bitbucket Pipelines', () => {
+    const files = blocks.map((block) => block.text.split('\n')[0]);
+    expect(files).toEqual(expect.arrayContaining(['# .gitlab-ci.yml', '# azure-pipelines.yml', '// Jenkinsfile', '# bitbucket-pipelines.yml']));
+  });
+
+  it('are YAML where they are YAML, and pass the command line only flags it takes, never the token', async () => {
+    const { parse } = await import('yaml');
+    const { flagNames } = await import('../../src/cli/args.ts');
+    const known = new Set(flagNames());
+    for (const { language, text } of blocks) {
+      if (language === 'yaml') expect(() => parse(text), text.split('\n')[0]).not.toThrow();
+      const flags = [...text.matchAll(/\s--([a-z][a-z-]*)/g)].map((match) => match[1] ?? '');
+      // curl's and npx's own flags in the GitLab file.
+      const foreign = new Set(['yes', 'fail', 'silent', 'location', 'header', 'output']);
+      expect(flags.filter((flag) => !known.has(flag) && !foreign.has(flag)), text.split('\n')[0]).toEqual([]);
+      expect(text).not.toContain('--api-token');
+    }
+  });
+});
