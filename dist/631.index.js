@@ -1446,7 +1446,7 @@ function stampMs(text) {
 
 /***/ }),
 
-/***/ 5015:
+/***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1507,8 +1507,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4057);
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5015);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7789);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
+/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4234);
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
 // GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
 // CLI run in a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
@@ -1555,12 +1555,12 @@ function githubHost(options = {}) {
                 await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(markdown, true).write();
             }
             catch (error) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logLine */ .BP)(`could not write the job summary: ${error.message}`));
+                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .logLine */ .BP)(`could not write the job summary: ${error.message}`));
             }
         },
         filePath: (kind) => options.filePath?.(kind) ??
             (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
-        headCommit: _github_event_js__WEBPACK_IMPORTED_MODULE_4__/* .headCommit */ .Q,
+        headCommit: _github_event_js__WEBPACK_IMPORTED_MODULE_5__/* .headCommit */ .Q,
         publish: options.publish ?? (async () => undefined),
         end: endOnGitHub,
         errorExitCode: 1,

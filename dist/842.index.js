@@ -4139,6 +4139,8 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/host/github.ts
 var github = __webpack_require__(631);
+// EXTERNAL MODULE: ./src/host/github-event.ts
+var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/findings.ts
@@ -4319,8 +4321,6 @@ function commentFailure(error, pullRequest) {
     return `${where}: ${status ? `HTTP ${status}: ` : ''}${detail}. ${unchanged}`;
 }
 
-// EXTERNAL MODULE: ./src/github/event.ts
-var github_event = __webpack_require__(5015);
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
@@ -5532,7 +5532,7 @@ async function finishVerdict(host, { config, data, verdict }, facts) {
     if (verdict.result === 'pass')
         host.end({ kind: 'pass' });
     else {
-        const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
+        const headline = `${failureHeadline(verdict)} (${host.context.ci === 'github' ? 'see the job summary for details' : 'details above'})`;
         const enforce = config.mode === 'enforce';
         host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
     }

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoDatasetNextDay } from '../test/sandbox/data.ts';
 import { startSandbox } from '../test/sandbox/server.ts';
+import { ciEnvironment, runCli } from '../test/support/cli-runner.ts';
 import { runAction } from '../test/support/runner.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -148,6 +149,20 @@ exceptions:
   console.log(`verdict: ${bold(result.outputs.result ?? '(none)')}; the action exited with status ${result.code}`);
   console.log(`(exit status 1 fails the job on GitHub: that is the gate doing its work.)`);
   console.log(`${sandbox.requests.length} API requests served over both runs; summary saved to ${join('demo-output', 'summary.md')}`);
+
+  rule('3. the same gate in GitLab CI: npx findings-gate');
+  const cli = ['--base-url', sandbox.url, '--junit-file', 'findings-gate.xml', '--outputs-file', 'findings-gate.env'];
+  console.log(`running dist/cli/index.js ${cli.join(' ')}, with GITLAB_CI, CI_PROJECT_PATH=${repository} and SEMGREP_APP_TOKEN`);
+  const gitlab = await runCli(
+    cli,
+    { ...ciEnvironment('gitlab', repository), SEMGREP_APP_TOKEN: sandbox.tokens.demo },
+    { cwd: resolve(outDir) },
+  );
+  rule('stdout of the command line');
+  process.stdout.write(gitlab.stdout);
+  console.log(
+    `exit status ${gitlab.code} (0 pass, 1 findings, 2 could not judge); written to demo-output/: gl-code-quality-report.json, findings-gate.xml, findings-gate.env, findings-gate-report.json`,
+  );
 } finally {
   await sandbox.close();
 }

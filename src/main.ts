@@ -273,7 +273,7 @@ async function finishVerdict(host: Host, { config, data, verdict }: Decided, fac
   setResult(verdict.result, host.setOutput);
   if (verdict.result === 'pass') host.end({ kind: 'pass' });
   else {
-    const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
+    const headline = `${failureHeadline(verdict)} (${host.context.ci === 'github' ? 'see the job summary for details' : 'details above'})`;
     const enforce = config.mode === 'enforce';
     host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
   }

@@ -47,9 +47,12 @@ describe('dist/cli/, the command line', () => {
   const cliChunkOf = (source: string) => cli.filter((chunk) => chunk.sources.some((path) => path.endsWith(source)));
 
   it('holds one copy of undici, and shares the core with the action (main.ts, gate/, render/)', () => {
-    const undiciRoots = new Set(cli.flatMap((chunk) => chunk.sources.flatMap((path) => /^(.*node_modules\/undici)\//.exec(path)?.[1] ?? [])));
+    const undiciRoots = new Set(
+      cli.flatMap((chunk) => chunk.sources.flatMap((path) => /^(.*node_modules\/undici)\//.exec(path)?.[1] ?? [])),
+    );
     expect(undiciRoots.size).toBe(1);
-    for (const source of ['src/main.ts', 'src/gate/evaluate.ts', 'src/render/summary.ts', 'src/host/text.ts']) expect(cliChunkOf(source), source).toHaveLength(1);
+    for (const source of ['src/main.ts', 'src/gate/evaluate.ts', 'src/render/summary.ts', 'src/host/text.ts'])
+      expect(cliChunkOf(source), source).toHaveLength(1);
   });
 
   it('loads JUnit, the code quality report, the GitLab note and octokit only when a run needs them', () => {

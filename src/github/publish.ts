@@ -7,7 +7,8 @@ import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
 import { githubHost } from '../host/github.ts';
-import type { Host } from '../host/types.ts';
+import { eventContext } from '../host/github-event.ts';
+import type { CommentRequest, Host } from '../host/types.ts';
 import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
 import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
@@ -15,7 +16,6 @@ import { belongsToRepository } from '../render/location.ts';
 import { freshShown, newSecretIds, type SummaryInput } from '../render/sections.ts';
 import { VERSION } from '../version.ts';
 import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
-import { eventContext } from './event.ts';
 import { OUTPUT } from './outputs.ts';
 
 /** Longest the comment may take, however much of the run's deadline is left. */
@@ -95,17 +95,6 @@ async function writeSarif(
       `SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
     ),
   );
-}
-
-/** What the comment of a run needs: the policy, whether the gate failed (undefined: an error run), the body, the time left. */
-export interface CommentRequest {
-  policy: Exclude<Config['github']['commentOnPr'], 'never'>;
-  /** Undefined for an error run: an existing comment is updated, none is created. */
-  failing: boolean | undefined;
-  render: (marker: string) => string;
-  /** The time the comment may take: the least of 30 s and what is left of the run's deadline. */
-  remainingMs: number;
-  projects: Config['projects'];
 }
 
 /**

@@ -2,8 +2,7 @@
 // marker across every page of notes, then updated in place or created; never a second note. Over
 // GitLab's REST API (v4) with undici. A failure is a warning: the verdict stands.
 import { EnvHttpProxyAgent, interceptors, request } from 'undici';
-import type { CommentRequest } from '../github/publish.ts';
-import type { Host } from '../host/types.ts';
+import type { CommentRequest, Host } from '../host/types.ts';
 import { commentMarker } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { VERSION } from '../version.ts';

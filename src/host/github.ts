@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { INPUT_DEFAULTS } from '../config/index.ts';
-import { headCommit } from '../github/event.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { logLine } from '../render/escape.ts';
+import { headCommit } from './github-event.ts';
 import type { CiContext, Ending, Host } from './types.ts';
 
 /** The run's context from the runner's variables. */

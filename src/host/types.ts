@@ -2,6 +2,8 @@
 // render/) is the same everywhere; main.ts talks to the CI only through this interface. The action's
 // host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
 // flavours). A leaf: types only.
+
+import type { Config } from '../config/index.ts';
 import type { Annotation } from '../render/annotations.ts';
 import type { SummaryInput } from '../render/sections.ts';
 
@@ -67,4 +69,15 @@ export interface Host {
   readonly nameEveryFindingFor?: string;
   /** The exit code of a run that could not decide in time (the watchdog). */
   readonly errorExitCode: number;
+}
+
+/** What the comment of a run needs: the policy, whether the gate failed (undefined: an error run), the body, the time left. */
+export interface CommentRequest {
+  policy: Exclude<Config['github']['commentOnPr'], 'never'>;
+  /** Undefined for an error run: an existing comment is updated, none is created. */
+  failing: boolean | undefined;
+  render: (marker: string) => string;
+  /** The time the comment may take: the least of 30 s and what is left of the run's deadline. */
+  remainingMs: number;
+  projects: Config['projects'];
 }

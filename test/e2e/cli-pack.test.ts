@@ -25,10 +25,14 @@ beforeAll(async () => {
   await mkdir(app);
   await writeFile(join(app, 'package.json'), '{ "name": "a-ci-job", "private": true }\n');
   // No registry: a closed port, and --offline. An install that needed one would fail here.
-  await run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--registry', 'http://127.0.0.1:9/', join(dir, packed?.filename ?? '')], {
-    cwd: app,
-    env,
-  });
+  await run(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', '--registry', 'http://127.0.0.1:9/', join(dir, packed?.filename ?? '')],
+    {
+      cwd: app,
+      env,
+    },
+  );
 }, 120_000);
 
 describe('the packed tarball', () => {
@@ -36,7 +40,9 @@ describe('the packed tarball', () => {
     expect(shipped).toContain('dist/cli/index.js');
     expect(shipped).toContain('dist/cli/licenses.txt');
     expect(shipped).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json']));
-    expect(shipped.filter((path) => !path.startsWith('dist/cli/') && !['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json'].includes(path))).toEqual([]);
+    expect(
+      shipped.filter((path) => !path.startsWith('dist/cli/') && !['README.md', 'LICENSE', 'CHANGELOG.md', 'package.json'].includes(path)),
+    ).toEqual([]);
   });
 
   it('installed no dependency', async () => {

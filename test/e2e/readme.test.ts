@@ -207,7 +207,9 @@ describe('README: the pipeline files of other CIs', () => {
 
   it('has a complete pipeline file for GitLab, Azure Pipelines, Jenkins and Bitbucket Pipelines', () => {
     const files = blocks.map((block) => block.text.split('\n')[0]);
-    expect(files).toEqual(expect.arrayContaining(['# .gitlab-ci.yml', '# azure-pipelines.yml', '// Jenkinsfile', '# bitbucket-pipelines.yml']));
+    expect(files).toEqual(
+      expect.arrayContaining(['# .gitlab-ci.yml', '# azure-pipelines.yml', '// Jenkinsfile', '# bitbucket-pipelines.yml']),
+    );
   });
 
   it('are YAML where they are YAML, and pass the command line only flags it takes, never the token', async () => {
@@ -219,7 +221,10 @@ describe('README: the pipeline files of other CIs', () => {
       const flags = [...text.matchAll(/\s--([a-z][a-z-]*)/g)].map((match) => match[1] ?? '');
       // curl's and npx's own flags in the GitLab file.
       const foreign = new Set(['yes', 'fail', 'silent', 'location', 'header', 'output']);
-      expect(flags.filter((flag) => !known.has(flag) && !foreign.has(flag)), text.split('\n')[0]).toEqual([]);
+      expect(
+        flags.filter((flag) => !known.has(flag) && !foreign.has(flag)),
+        text.split('\n')[0],
+      ).toEqual([]);
       expect(text).not.toContain('--api-token');
     }
   });

@@ -1,11 +1,11 @@
-// The workflow's event (src/github/event.ts): the pull request and the commit wait-for-scan waits for,
+// The workflow's event (src/host/github-event.ts): the pull request and the commit wait-for-scan waits for,
 // read from the runner's files and environment.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/index.ts';
-import { eventContext, headCommit } from '../../src/github/event.ts';
+import { eventContext, headCommit } from '../../src/host/github-event.ts';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -1,5 +1,5 @@
-export const id = 527;
-export const ids = [527];
+export const id = 418;
+export const ids = [418];
 export const modules = {
 
 /***/ 8379:
@@ -553,7 +553,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 4527:
+/***/ 418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1291,9 +1291,11 @@ function parseTimeout(value) {
     return seconds;
 }
 
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
-;// CONCATENATED MODULE: ./src/github/event.ts
+;// CONCATENATED MODULE: ./src/host/github-event.ts
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.
 
@@ -1328,8 +1330,6 @@ async function headCommit() {
     return sha.toLowerCase();
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
 // GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
@@ -6111,7 +6111,7 @@ async function finishVerdict(host, { config, data, verdict }, facts) {
     if (verdict.result === 'pass')
         host.end({ kind: 'pass' });
     else {
-        const headline = `${failureHeadline(verdict)} (see the job summary for details)`;
+        const headline = `${failureHeadline(verdict)} (${host.context.ci === 'github' ? 'see the job summary for details' : 'details above'})`;
         const enforce = config.mode === 'enforce';
         host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
     }
@@ -6146,6 +6146,10 @@ async function writeTrend(host, trend) {
 // EXTERNAL MODULE: ./src/config/input-table.ts
 var input_table = __webpack_require__(5939);
 ;// CONCATENATED MODULE: ./src/host/types.ts
+// The host: what differs between the CI systems a run can be in. The core (config/, collect/, gate/,
+// render/) is the same everywhere; main.ts talks to the CI only through this interface. The action's
+// host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
+// flavours). A leaf: types only.
 /** The CI systems the gate knows; `generic` is any other. */
 const types_CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'generic'];
 
@@ -8867,4 +8871,4 @@ const VERSION = '0.1.0';
 
 };
 
-//# sourceMappingURL=527.index.js.map
+//# sourceMappingURL=418.index.js.map
