@@ -194,3 +194,88 @@ describe('findings-gate, where each CI shows results', () => {
     expect(run.stderr).toContain(`Waiting for a completed scan of ${commit?.slice(0, 7)}`);
   });
 });
+
+describe('findings-gate, hostile server text in other CIs', () => {
+  const PROJECT = 'acme/api';
+  const HOSTILE = [
+    'AWS ##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]pass',
+    'Stripe\r\n##vso[task.complete result=Succeeded;]done',
+    'Slack ##[group]fake section',
+    `GitLab \u001b[0Ksection_start:1:fake[collapsed=true]\r\u001b[0Kfake`,
+  ];
+
+  async function hostileSandbox() {
+    const { datasetOf } = await import('../sandbox/data.ts');
+    return sandbox({
+      dataset: datasetOf({
+        deploymentName: 'acme ##vso[task.complete result=Succeeded]',
+        projects: [PROJECT],
+        findings: [{ project: PROJECT, severity: 'critical' }],
+        secrets: HOSTILE.map((type, i) => ({
+          repository: { name: PROJECT, url: 'https://github.com/acme/api', scmType: 'SCM_TYPE_GITHUB', visibility: 'REPOSITORY_VISIBILITY_PRIVATE' },
+          type,
+          severity: 'high',
+          findingPath: `src/a;type=warning]##vso[task.complete result=Succeeded]\n${i}.ts:${i + 1}`,
+        })),
+      }),
+    });
+  }
+
+  it('Azure: every ##vso line is one the gate wrote, and its values read back as sent', async () => {
+    const sb = await hostileSandbox();
+    const run = await runCli(['--base-url', sb.url], { ...ciEnvironment('azure', PROJECT), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
+    expect(run.code).toBe(1);
+    const lines = `${run.stdout}\n${run.stderr}`.split('\n');
+    const commands = lines.filter((line) => /##vso\[/i.test(line));
+    // Each command starts its line, and is one the gate writes; none is task.complete (only a softened run writes one).
+    for (const line of commands) expect(line).toMatch(/^##vso\[(task\.logissue |task\.setvariable |task\.uploadsummary\])/);
+    expect(commands.filter((line) => line.startsWith('##vso[task.setvariable variable=FINDINGS_GATE_RESULT'))).toEqual([
+      '##vso[task.setvariable variable=FINDINGS_GATE_RESULT;isOutput=true]fail',
+    ]);
+    // The secrets' issues: the path's ; and ] escaped, the type's command broken.
+    const issues = commands.filter((line) => line.startsWith('##vso[task.logissue type=error;sourcepath='));
+    expect(issues.length).toBe(HOSTILE.length);
+    for (const issue of issues) {
+      const head = issue.slice(0, issue.indexOf(']'));
+      expect(head).toMatch(/^##vso\[task\.logissue type=error;sourcepath=[^;\]]+;linenumber=\d+$/);
+      expect(issue.slice(head.length + 1)).not.toMatch(/##vso\[|##\[/i);
+    }
+    expect(lines.filter((line) => line.startsWith('##[') && !/^##\[(group|endgroup|debug)\]/.test(line))).toEqual([]);
+  });
+
+  it('GitLab: no section marker but the gate\'s own, no escape character from the server', async () => {
+    const sb = await hostileSandbox();
+    const run = await runCli(['--base-url', sb.url], { ...ciEnvironment('gitlab', PROJECT), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
+    expect(run.code).toBe(1);
+    const markers = [...run.stderr.matchAll(/section_(start|end):\d+:([^\[\r]+)/g)].map((match) => match[2]);
+    expect(markers.every((name) => name?.startsWith('findings_gate_'))).toBe(true);
+    expect(`${run.stdout}${run.stderr}`.replace(/\u001b\[0Ksection_(start|end):\d+:findings_gate_[a-z0-9_]+(\[collapsed=true\])?\r\u001b\[0K/g, '')).not.toMatch(/[\u001b\r]/);
+  });
+});
+
+describe('findings-gate in a GitHub workflow', () => {
+  it("writes GitHub's workflow commands, outputs and job summary, and still exits 2 when it could not judge", async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-cli-gh-'));
+    const github = {
+      GITHUB_ACTIONS: 'true',
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_OUTPUT: join(dir, 'output'),
+      GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+      RUNNER_TEMP: dir,
+    };
+    await writeFile(github.GITHUB_OUTPUT, '');
+    await writeFile(github.GITHUB_STEP_SUMMARY, '');
+    const sb = await sandbox();
+    const failed = await runCli(['--base-url', sb.url], { ...github, FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).toMatch(/^::error::findings-gate failed/m);
+    expect(await readFile(github.GITHUB_OUTPUT, 'utf8')).toMatch(/^result<<.+\nfail\n/m);
+    expect(await readFile(github.GITHUB_STEP_SUMMARY, 'utf8')).toContain('### Findings in scope');
+    sb.inject('report', { kind: 'status', status: 503 });
+    const error = await runCli(['--base-url', sb.url], { ...github, FINDINGS_GATE_API_TOKEN: sb.tokens.demo, ...FAST });
+    expect(error.code).toBe(2);
+    expect(error.stdout).toMatch(/^::error::findings-gate could not decide/m);
+  });
+});
