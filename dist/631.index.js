@@ -1563,6 +1563,7 @@ function githubHost(options = {}) {
         headCommit: _github_event_js__WEBPACK_IMPORTED_MODULE_5__/* .headCommit */ .Q,
         publish: options.publish ?? (async () => undefined),
         end: endOnGitHub,
+        nameEveryFindingFor: () => undefined,
         errorExitCode: 1,
     };
 }

@@ -5379,7 +5379,8 @@ async function run(host) {
 async function decide(host, inputs, known) {
     const now = new Date();
     const parsed = (0,src_config/* parseConfig */.o4)(inputs, process.env, now, host.context);
-    const config = host.nameEveryFindingFor === undefined ? parsed : { ...parsed, nameEveryFindingFor: host.nameEveryFindingFor };
+    const every = host.nameEveryFindingFor(parsed);
+    const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.

@@ -115,7 +115,8 @@ async function decide(
 ): Promise<Decided> {
   const now = new Date();
   const parsed = parseConfig(inputs, process.env, now, host.context);
-  const config = host.nameEveryFindingFor === undefined ? parsed : { ...parsed, nameEveryFindingFor: host.nameEveryFindingFor };
+  const every = host.nameEveryFindingFor(parsed);
+  const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
   known.config = config;
   armWatchdog(host, config);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.

@@ -1385,6 +1385,7 @@ function githubHost(options = {}) {
         headCommit: headCommit,
         publish: options.publish ?? (async () => undefined),
         end: endOnGitHub,
+        nameEveryFindingFor: () => undefined,
         errorExitCode: 1,
     };
 }
@@ -1560,7 +1561,8 @@ function textHost(options) {
     // Every line is written through here, masked; commands go to stdout, where the agent reads them.
     const err = (line) => options.stderr(`${mask(line)}\n`);
     const out = (line) => options.stdout(`${mask(line)}\n`);
-    const codeQualityFile = files.codeQualityFile ?? (ci === 'gitlab' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+    // GitLab's report by default, but for the whole deployment (a nightly need not walk every finding for a widget of one repository).
+    let codeQualityFile = files.codeQualityFile;
     const reportFile = (0,external_node_path_.resolve)(files.reportFile ?? DEFAULT_REPORT_FILE);
     const host = {
         context,
@@ -1604,7 +1606,11 @@ function textHost(options) {
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
-        ...(codeQualityFile === undefined ? {} : { nameEveryFindingFor: 'the code quality report' }),
+        nameEveryFindingFor: (config) => {
+            if (codeQualityFile === undefined && ci === 'gitlab' && config.projects !== 'all')
+                codeQualityFile = DEFAULT_CODE_QUALITY_FILE;
+            return codeQualityFile === undefined ? undefined : 'the code quality report';
+        },
     };
     return host;
 }
@@ -5958,7 +5964,8 @@ async function run(host) {
 async function decide(host, inputs, known) {
     const now = new Date();
     const parsed = parseConfig(inputs, process.env, now, host.context);
-    const config = host.nameEveryFindingFor === undefined ? parsed : { ...parsed, nameEveryFindingFor: host.nameEveryFindingFor };
+    const every = host.nameEveryFindingFor(parsed);
+    const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
@@ -6441,7 +6448,7 @@ function onGitHub(text, ownReportFile) {
             text.end(ending);
         },
         errorExitCode: 2,
-        ...(text.nameEveryFindingFor === undefined ? {} : { nameEveryFindingFor: text.nameEveryFindingFor }),
+        nameEveryFindingFor: text.nameEveryFindingFor,
     };
 }
 

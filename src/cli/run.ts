@@ -66,6 +66,6 @@ function onGitHub(text: Host, ownReportFile: boolean): Host {
       text.end(ending);
     },
     errorExitCode: 2,
-    ...(text.nameEveryFindingFor === undefined ? {} : { nameEveryFindingFor: text.nameEveryFindingFor }),
+    nameEveryFindingFor: text.nameEveryFindingFor,
   };
 }

@@ -67,6 +67,7 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
     headCommit,
     publish: options.publish ?? (async () => undefined),
     end: endOnGitHub,
+    nameEveryFindingFor: () => undefined,
     errorExitCode: 1,
   };
 }

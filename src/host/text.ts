@@ -100,7 +100,8 @@ export function textHost(options: TextHostOptions): Host {
   // Every line is written through here, masked; commands go to stdout, where the agent reads them.
   const err = (line: string): void => options.stderr(`${mask(line)}\n`);
   const out = (line: string): void => options.stdout(`${mask(line)}\n`);
-  const codeQualityFile = files.codeQualityFile ?? (ci === 'gitlab' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+  // GitLab's report by default, but for the whole deployment (a nightly need not walk every finding for a widget of one repository).
+  let codeQualityFile = files.codeQualityFile;
   const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
 
   const host: Host = {
@@ -138,7 +139,10 @@ export function textHost(options: TextHostOptions): Host {
       endRun(ending, { err, command: out, ci, safe });
     },
     errorExitCode: 2,
-    ...(codeQualityFile === undefined ? {} : { nameEveryFindingFor: 'the code quality report' }),
+    nameEveryFindingFor: (config) => {
+      if (codeQualityFile === undefined && ci === 'gitlab' && config.projects !== 'all') codeQualityFile = DEFAULT_CODE_QUALITY_FILE;
+      return codeQualityFile === undefined ? undefined : 'the code quality report';
+    },
   };
   return host;
 }

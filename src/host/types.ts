@@ -65,8 +65,8 @@ export interface Host {
   publish(run: { shown: SummaryInput } | { error: ErrorFacts }): Promise<void>;
   /** The exit status and the last line of the run. */
   end(ending: Ending): void;
-  /** Why this host names every finding (its code quality report), so the list is read whole; absent: it names none. */
-  readonly nameEveryFindingFor?: string;
+  /** Why this host names every finding of a run with `config` (its code quality report), so the list is read whole; undefined: it names none. */
+  nameEveryFindingFor(config: Config): string | undefined;
   /** The exit code of a run that could not decide in time (the watchdog). */
   readonly errorExitCode: number;
 }

@@ -150,6 +150,16 @@ describe('findings-gate, where each CI shows results', () => {
     expect(sb.requests.some((request) => request.route === 'report')).toBe(true);
   });
 
+  it('GitLab: no code quality report for the whole deployment unless asked (a nightly need not walk every finding)', async () => {
+    const sb = await sandbox();
+    const env = { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo };
+    const whole = await runCli(['--base-url', sb.url, '--projects', '*', '--mode', 'warn'], env);
+    expect(whole.code).toBe(0);
+    await expect(readFile(join(whole.cwd, 'gl-code-quality-report.json'), 'utf8')).rejects.toThrow();
+    const asked = await runCli(['--base-url', sb.url, '--projects', '*', '--mode', 'warn', '--code-quality-file', 'cq.json'], env);
+    expect(JSON.parse(await readFile(join(asked.cwd, 'cq.json'), 'utf8')).length).toBeGreaterThan(0);
+  });
+
   it('Azure: issues, output variables and the summary as logging commands; the summary file uploaded', async () => {
     const sb = await sandbox();
     const run = await runCli(['--base-url', sb.url], { ...ciEnvironment('azure', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
@@ -212,7 +222,12 @@ describe('findings-gate, hostile server text in other CIs', () => {
         projects: [PROJECT],
         findings: [{ project: PROJECT, severity: 'critical' }],
         secrets: HOSTILE.map((type, i) => ({
-          repository: { name: PROJECT, url: 'https://github.com/acme/api', scmType: 'SCM_TYPE_GITHUB', visibility: 'REPOSITORY_VISIBILITY_PRIVATE' },
+          repository: {
+            name: PROJECT,
+            url: 'https://github.com/acme/api',
+            scmType: 'SCM_TYPE_GITHUB',
+            visibility: 'REPOSITORY_VISIBILITY_PRIVATE',
+          },
           type,
           severity: 'high',
           findingPath: `src/a;type=warning]##vso[task.complete result=Succeeded]\n${i}.ts:${i + 1}`,
@@ -243,13 +258,18 @@ describe('findings-gate, hostile server text in other CIs', () => {
     expect(lines.filter((line) => line.startsWith('##[') && !/^##\[(group|endgroup|debug)\]/.test(line))).toEqual([]);
   });
 
-  it('GitLab: no section marker but the gate\'s own, no escape character from the server', async () => {
+  it("GitLab: no section marker but the gate's own, no escape character from the server", async () => {
     const sb = await hostileSandbox();
     const run = await runCli(['--base-url', sb.url], { ...ciEnvironment('gitlab', PROJECT), FINDINGS_GATE_API_TOKEN: sb.tokens.demo });
     expect(run.code).toBe(1);
-    const markers = [...run.stderr.matchAll(/section_(start|end):\d+:([^\[\r]+)/g)].map((match) => match[2]);
+    const markers = [...run.stderr.matchAll(/section_(start|end):\d+:([^[\r]+)/g)].map((match) => match[2]);
     expect(markers.every((name) => name?.startsWith('findings_gate_'))).toBe(true);
-    expect(`${run.stdout}${run.stderr}`.replace(/\u001b\[0Ksection_(start|end):\d+:findings_gate_[a-z0-9_]+(\[collapsed=true\])?\r\u001b\[0K/g, '')).not.toMatch(/[\u001b\r]/);
+    expect(
+      `${run.stdout}${run.stderr}`.replace(
+        /\u001b\[0Ksection_(start|end):\d+:findings_gate_[a-z0-9_]+(\[collapsed=true\])?\r\u001b\[0K/g,
+        '',
+      ),
+    ).not.toMatch(/[\u001b\r]/);
   });
 });
 
