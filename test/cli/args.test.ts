@@ -136,3 +136,54 @@ describe('--help', () => {
     expect(flagNames()).not.toContain('api-token');
   });
 });
+
+describe('parseCommandLine, the edges', () => {
+  it('answers --help, -h, --version and -V wherever they stand, before anything else is checked', () => {
+    expect(parseCommandLine(['--unknown', '--help'], { FINDINGS_GATE_TYPO: 'x' })).toEqual({ kind: 'help' });
+    expect(parseCommandLine(['-h'], {})).toEqual({ kind: 'help' });
+    expect(parseCommandLine(['--projects', 'a', '--version'], {})).toEqual({ kind: 'version' });
+    expect(parseCommandLine(['-V'], {})).toEqual({ kind: 'version' });
+    expect(parseCommandLine([], {})).toEqual({ kind: 'run', inputs: {}, files: {} });
+  });
+
+  it('reads a blank variable as unset, and keeps a value as written', () => {
+    expect(run([], { FINDINGS_GATE_PROJECTS: '  ', FINDINGS_GATE_SUMMARY_FILE: '', FINDINGS_GATE_TAGS: ' a ' })).toEqual({
+      kind: 'run',
+      inputs: { tags: ' a ' },
+      files: {},
+    });
+    expect(run([], { GITHUB_TOKEN: ' ' }).inputs).toEqual({});
+  });
+
+  it('refuses a lone -- or a single-dash word, and names where a bad CI came from', () => {
+    expect(refused(['--'])).toContain('unexpected argument 1');
+    expect(refused(['--projects', 'a', '-x'])).toContain('unexpected argument 3');
+    expect(refused(['--ci', 'travis'])).toMatch(/^--ci names no CI the gate knows: use one of github, gitlab/);
+    expect(refused([], { FINDINGS_GATE_CI: 'travis' })).toMatch(/^FINDINGS_GATE_CI names no CI/);
+    expect(refused(['--treshold', '1'])).toMatch(/^unknown flag/);
+    try {
+      parseCommandLine(['--x'], {});
+    } catch (error) {
+      expect((error as Error).name).toBe('UsageError');
+    }
+  });
+
+  it('takes a value that follows a true/false flag, and a flag after it as the next flag', () => {
+    expect(run(['--annotations', '--list-findings']).inputs).toEqual({ annotations: 'true', 'list-findings': 'true' });
+    expect(run(['--projects=', '--mode', 'warn']).inputs).toEqual({ projects: '', mode: 'warn' });
+  });
+
+  it('lists the flags: the inputs but the tokens, its own, help and version', () => {
+    expect(flagNames().slice(-2)).toEqual(['help', 'version']);
+    expect(flagNames()).toContain('junit-file');
+    expect(flagNames()).not.toContain('github-token');
+  });
+
+  it('names the tokens in the command line words', () => {
+    expect(commandLineWords("Input 'api-token' contains whitespace")).toBe(
+      'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN contains whitespace',
+    );
+    expect(commandLineWords("Input 'no-such' is bad")).toBe("Input 'no-such' is bad");
+    expect(commandLineWords('the api-token input')).toBe('the api-token input');
+  });
+});

@@ -74,3 +74,33 @@ describe('ciContext', () => {
     expect(ciContext('gitlab', { CI_PROJECT_PATH: 'a/b' }).repositoryVariable).toBe('CI_PROJECT_PATH');
   });
 });
+
+describe('ciContext, the edges', () => {
+  it('makes no run URL from part of its variables, and ignores blank variables', () => {
+    expect(ciContext('github', { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'a/b' }).runUrl).toBeUndefined();
+    expect(ciContext('github', { GITHUB_SERVER_URL: 'https://github.com', GITHUB_RUN_ID: '1' }).runUrl).toBeUndefined();
+    expect(ciContext('github', { GITHUB_REPOSITORY: 'a/b', GITHUB_RUN_ID: '1' }).runUrl).toBeUndefined();
+    expect(ciContext('azure', { SYSTEM_COLLECTIONURI: 'https://x/', SYSTEM_TEAMPROJECT: 'p' }).runUrl).toBeUndefined();
+    expect(ciContext('azure', { SYSTEM_COLLECTIONURI: 'https://x/', BUILD_BUILDID: '1' }).runUrl).toBeUndefined();
+    expect(ciContext('azure', { SYSTEM_TEAMPROJECT: 'p', BUILD_BUILDID: '1' }).runUrl).toBeUndefined();
+    expect(ciContext('bitbucket', { BITBUCKET_REPO_FULL_NAME: 'a/b' }).runUrl).toBeUndefined();
+    expect(ciContext('bitbucket', { BITBUCKET_BUILD_NUMBER: '3' }).runUrl).toBeUndefined();
+    expect(ciContext('gitlab', { CI_PROJECT_PATH: '  ', CI_COMMIT_SHA: '' })).toEqual({
+      ci: 'gitlab',
+      commitVariable: 'CI_MERGE_REQUEST_SOURCE_BRANCH_SHA or CI_COMMIT_SHA',
+    });
+    expect(detectCi({ GITLAB_CI: ' ', TF_BUILD: 'True' })).toBe('azure');
+  });
+
+  it('has no repository in Jenkins or a generic CI, whatever is set, and names no commit variable in a generic one', () => {
+    const all = {
+      GITHUB_REPOSITORY: 'a/b',
+      CI_PROJECT_PATH: 'a/b',
+      BUILD_REPOSITORY_NAME: 'a/b',
+      GIT_COMMIT: 'abc1234',
+      BITBUCKET_COMMIT: 'abc1234',
+    };
+    expect(ciContext('jenkins', all)).toEqual({ ci: 'jenkins', commit: 'abc1234', commitVariable: 'GIT_COMMIT' });
+    expect(ciContext('generic', all)).toEqual({ ci: 'generic', commitVariable: 'no variable' });
+  });
+});

@@ -1,0 +1,247 @@
+// The pure parts of the reports for other CIs, case by case with plain values: which findings and
+// secrets the code quality report keeps and why it leaves others out, the JUnit check of each rule
+// and the reasons it claims, Azure's command shape.
+import { describe, expect, it } from 'vitest';
+import { cellKey } from '../../src/gate/findings.ts';
+import type { GateRules, JudgedFinding, KeptFinding, Reading, Reason, Verdict } from '../../src/gate/types.ts';
+import { azureCommand } from '../../src/render/azure.ts';
+import { codeQualityReport } from '../../src/render/code-quality.ts';
+import { gateChecks } from '../../src/render/junit.ts';
+import { listedOf } from '../support/builders.ts';
+import { configOf, validSecretOf } from '../support/fixtures.ts';
+
+const judged = (over: Partial<JudgedFinding> = {}): JudgedFinding => ({
+  project: 'acme/api',
+  product: 'code',
+  severity: 'high',
+  severityRead: true,
+  fresh: false,
+  deadline: 'none',
+  ...over,
+});
+const kept = (over: Partial<KeptFinding> = {}, judging: Partial<JudgedFinding> = {}): KeptFinding => ({
+  ...listedOf({ filePath: 'src/a.ts', line: 4, matchBasedId: 'mb-1' }),
+  ...over,
+  judged: judged(judging),
+});
+const reading = (excepted: string[] = []): Pick<Reading, 'exceptedCells'> =>
+  ({ exceptedCells: new Map(excepted.map((key) => [key, { listed: 1, fresh: 0, past: 0, unknownAge: 0 }])) }) as Pick<
+    Reading,
+    'exceptedCells'
+  >;
+
+describe('codeQualityReport', () => {
+  const run = (input: Partial<Parameters<typeof codeQualityReport>[0]>) =>
+    codeQualityReport({ findings: [], secrets: [], reading: reading() as Reading, ...input });
+
+  it('leaves out what an exception accepted (where it applied), what is of another repository, and what has no file', () => {
+    const { issues, leftOut } = run({
+      repository: 'acme/api',
+      findings: [
+        kept({ id: '1' }, { exception: 1 }),
+        kept({ id: '2', matchBasedId: 'mb-2' }, { exception: 2, severity: 'low' }),
+        kept({ id: '3', repository: { name: 'acme/web' } }),
+        kept({ id: '4', filePath: '../outside.ts' }),
+        kept({ id: '5', filePath: undefined }),
+      ],
+      secrets: [
+        { ...validSecretOf({ repository: { name: 'acme/api' }, findingPath: 'a.env:1' }), exception: 3 },
+        validSecretOf({ repository: { name: 'acme/web' }, findingPath: 'b.env:1' }),
+        validSecretOf({ repository: { name: 'acme/api' }, findingPath: '/etc/passwd:1' }),
+        validSecretOf({ repository: { name: 'acme/api' }, findingPath: 'c.env' }),
+      ],
+      reading: reading([cellKey('acme/api', 'code', 'high')]) as Reading,
+    });
+    // Finding 2's exception matched, but its cell's list and report disagree: it is not applied, so the finding stays.
+    expect(issues.map((issue) => [issue.check_name, issue.location.path, issue.location.lines.begin])).toEqual([
+      ['a.b.rule-x', 'src/a.ts', 4],
+      [expect.stringMatching(/^secrets\./), 'c.env', 1],
+    ]);
+    expect(leftOut).toEqual({ excepted: 2, elsewhere: 2, withoutFile: 3 });
+  });
+
+  it('keeps every repository when the CI names none', () => {
+    const { issues, leftOut } = run({
+      findings: [kept({ repository: { name: 'acme/web' } })],
+      secrets: [validSecretOf({ repository: { name: 'acme/web' }, findingPath: 'b.env:2' })],
+    });
+    expect(issues).toHaveLength(2);
+    expect(leftOut).toEqual({ excepted: 0, elsewhere: 0, withoutFile: 0 });
+  });
+
+  it('describes code and supply-chain findings apart, and names what it cannot read', () => {
+    const { issues } = run({
+      findings: [
+        kept({ id: '1', issueType: 'sca', vulnerability: 'CVE-2024-9', rule: 'ssc-1' }),
+        kept({ id: '2', issueType: 'sca', rule: 'ssc-2', matchBasedId: 'mb-2' }),
+        kept({ id: '3', rule: '\u0000 ', matchBasedId: 'mb-3' }),
+      ],
+      secrets: [validSecretOf({ type: ' ', findingPath: 'x.env:9' })],
+    });
+    expect(issues.map((issue) => issue.description)).toEqual([
+      'Semgrep supply-chain finding: CVE-2024-9, rule ssc-1',
+      'Semgrep supply-chain finding: rule ssc-2',
+      'Semgrep code finding: rule unknown rule',
+      'Confirmed-valid unknown type secret: a live credential. Rotate it at its provider, then remove it from the code and the git history.',
+    ]);
+    expect(issues.map((issue) => issue.check_name)).toEqual(['ssc-1', 'ssc-2', 'unknown rule', 'secrets.unknown type']);
+  });
+
+  it('fingerprints by product, rule, path and the finding (its match_based_id, else its id): 32 hex digits, unique', () => {
+    const same = kept({ id: '7', matchBasedId: 'mb-7' });
+    const { issues } = run({
+      findings: [
+        same,
+        { ...same, id: '8' },
+        { ...same, id: '9' },
+        kept({ id: '10', matchBasedId: undefined }),
+        kept({ id: '11', matchBasedId: undefined }),
+      ],
+    });
+    const prints = issues.map((issue) => issue.fingerprint);
+    for (const print of prints) expect(print).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(prints).size).toBe(5);
+    // Another rule, path or product is another finding; the line is not part of it.
+    const base = run({ findings: [kept()] }).issues[0]?.fingerprint;
+    expect(run({ findings: [kept({ rule: 'other' })] }).issues[0]?.fingerprint).not.toBe(base);
+    expect(run({ findings: [kept({ filePath: 'src/b.ts' })] }).issues[0]?.fingerprint).not.toBe(base);
+    expect(run({ findings: [kept({ issueType: 'sca' })] }).issues[0]?.fingerprint).not.toBe(base);
+    expect(run({ findings: [kept({ line: 99 })] }).issues[0]?.fingerprint).toBe(base);
+    const secret = validSecretOf({ findingPath: 'a.env:1' });
+    expect(run({ secrets: [{ ...secret, findingPath: 'a.env:50' }] }).issues[0]?.fingerprint).toBe(
+      run({ secrets: [secret] }).issues[0]?.fingerprint,
+    );
+  });
+});
+
+describe('gateChecks', () => {
+  const verdictWith = (reasons: Reason[], gateOn: Verdict['gateOn'] = 'total') => ({ reasons, gateOn }) as Verdict;
+  const checks = (rules: Partial<GateRules>, reasons: Reason[] = [], gateOn: Verdict['gateOn'] = 'total') =>
+    gateChecks({
+      config: configOf({ failOnSeverity: 'none', failOnValidSecrets: false, ...rules }),
+      verdict: verdictWith(reasons, gateOn),
+    });
+
+  it('makes no check the config does not ask for', () => {
+    expect(checks({})).toEqual([]);
+  });
+
+  it('has one case per rule, its class and name, each claiming only its own reasons', () => {
+    const reasons: Reason[] = [
+      { kind: 'severity', key: 'high', text: 'high: 2 > 0' },
+      { kind: 'budget', key: 'high', text: 'high: 2 > 1' },
+      { kind: 'licenses', text: '1 dependency with a blocked license' },
+      { kind: 'overdue', key: 'critical', text: '1 critical open past 7d' },
+      { kind: 'overdue', key: 'high', text: '1 high open past 30d' },
+      { kind: 'exceptions', text: '1 exceptions entry matched nothing' },
+      { kind: 'posture', text: 'backlog grew +20%' },
+      { kind: 'overdue', text: '1 finding of a severity the gate cannot read' },
+    ];
+    const cases = checks(
+      {
+        failOnSeverity: 'high',
+        budgets: [{ key: 'high', max: 1 }],
+        failOnBlockedLicenses: true,
+        maxOpenAge: { critical: { ms: 1, asWritten: '7d' }, high: { ms: 1, asWritten: '30d' } },
+        failOnUnusedExceptions: true,
+        maxBacklogGrowth: { percent: 10, asWritten: '10%' },
+      },
+      reasons,
+      'new',
+    );
+    expect(cases).toEqual([
+      { classname: 'findings-gate.severity', name: 'no critical new findings (fail-on-severity high)' },
+      { classname: 'findings-gate.severity', name: 'no high new findings (fail-on-severity high)', failure: 'high: 2 > 0' },
+      { classname: 'findings-gate.budget', name: 'high new findings at most 1 (thresholds)', failure: 'high: 2 > 1' },
+      { classname: 'findings-gate.licenses', name: 'no dependency with a blocked license', failure: '1 dependency with a blocked license' },
+      {
+        classname: 'findings-gate.deadline',
+        name: 'no critical finding open longer than 7d (max-open-age)',
+        failure: '1 critical open past 7d',
+      },
+      { classname: 'findings-gate.deadline', name: 'no high finding open longer than 30d (max-open-age)', failure: '1 high open past 30d' },
+      {
+        classname: 'findings-gate.exceptions',
+        name: 'every exceptions entry matched (fail-on-unused-exceptions)',
+        failure: '1 exceptions entry matched nothing',
+      },
+      { classname: 'findings-gate.posture', name: 'backlog grew at most 10% (max-backlog-growth)', failure: 'backlog grew +20%' },
+      {
+        classname: 'findings-gate.overdue',
+        name: '1 finding of a severity the gate cannot read',
+        failure: '1 finding of a severity the gate cannot read',
+      },
+    ]);
+  });
+
+  it('joins several reasons of one check, one per line; passes a check whose rule held', () => {
+    const cases = checks(
+      {
+        failOnValidSecrets: true,
+        failOnBlockedLicenses: true,
+        failOnUnusedExceptions: true,
+        maxBacklogGrowth: { percent: 0, asWritten: '0%' },
+      },
+      [
+        { kind: 'secrets', text: 'a' },
+        { kind: 'secrets', text: 'b' },
+      ],
+    );
+    expect(cases.map((c) => [c.classname, c.failure])).toEqual([
+      ['findings-gate.secrets', 'a\nb'],
+      ['findings-gate.licenses', undefined],
+      ['findings-gate.exceptions', undefined],
+      ['findings-gate.posture', undefined],
+    ]);
+  });
+});
+
+describe('azureCommand', () => {
+  it('writes a command without properties or message, and leaves out the properties not given', () => {
+    expect(azureCommand('task.uploadsummary', {}, '/tmp/s.md')).toBe('##vso[task.uploadsummary]/tmp/s.md');
+    expect(azureCommand('task.logissue', { type: 'warning', sourcepath: undefined, linenumber: 3 })).toBe(
+      '##vso[task.logissue type=warning;linenumber=3]',
+    );
+  });
+});
+
+describe('renderJUnit', () => {
+  it('writes the document whole: counts from the cases, the first line of a failure as its message, attributes escaped', async () => {
+    const { renderJUnit, xmlText } = await import('../../src/render/junit.ts');
+    expect(
+      renderJUnit(
+        [
+          { classname: 'findings-gate.severity', name: "no 'high' findings" },
+          { classname: 'findings-gate.secrets', name: 'no open confirmed-valid secret', failure: '2 secrets\nthe second <line>' },
+        ],
+        { timestamp: '2026-11-25T05:00:00', seconds: 0.25 },
+      ),
+    ).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<testsuites name="findings-gate" tests="2" failures="1" errors="0" time="0.250">',
+        '  <testsuite name="findings-gate" tests="2" failures="1" errors="0" skipped="0" time="0.250" timestamp="2026-11-25T05:00:00">',
+        '    <testcase classname="findings-gate.severity" name="no &apos;high&apos; findings" time="0"/>',
+        '    <testcase classname="findings-gate.secrets" name="no open confirmed-valid secret" time="0">',
+        '      <failure message="2 secrets" type="findings-gate">2 secrets\nthe second &lt;line&gt;</failure>',
+        '    </testcase>',
+        '  </testsuite>',
+        '</testsuites>',
+        '',
+      ].join('\n'),
+    );
+    expect(xmlText('a\r\n\tb')).toBe('a\r\n\tb');
+    expect(xmlText('a\r\n\tb', true)).toBe('a&#13;&#10;&#9;b');
+    const error = renderJUnit([], { timestamp: 't', seconds: 0, error: 'x\ny' });
+    expect(error).toContain('<error message="x&#10;y" type="findings-gate">x\ny</error>');
+    expect(error).toContain('tests="1" failures="0" errors="1"');
+  });
+
+  it('keeps the parts of a fingerprint apart (a rule and a path cannot trade characters)', () => {
+    const one = codeQualityReport({ findings: [kept({ rule: 'ab', filePath: 'c.ts' })], secrets: [], reading: reading() as Reading })
+      .issues[0];
+    const two = codeQualityReport({ findings: [kept({ rule: 'a', filePath: 'bc.ts' })], secrets: [], reading: reading() as Reading })
+      .issues[0];
+    expect(one?.fingerprint).not.toBe(two?.fingerprint);
+  });
+});
