@@ -5,7 +5,10 @@
 import { INPUTS } from '../config/input-table.ts';
 import { TUNING_VARIABLES } from '../config/tuning.ts';
 import { OUTPUT } from '../github/outputs.ts';
-import type { CliFiles } from '../host/text.ts';
+import { type CliFiles, environmentVariable } from '../host/text.ts';
+
+export { environmentVariable };
+
 import { CI_NAMES, type CiName } from '../host/types.ts';
 import { closestMatches, didYouMean } from '../suggest.ts';
 
@@ -50,11 +53,6 @@ export const ENVIRONMENT_ONLY: Readonly<Record<string, string>> = Object.freeze(
   'api-token': 'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN',
   'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
 });
-
-/** The environment variable of an input or a flag: `FINDINGS_GATE_` and the name in upper snake case. */
-export function environmentVariable(name: string): string {
-  return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
-}
 
 /** What the command line asks for. */
 export type Command =

@@ -49,13 +49,8 @@ export type OutputName = (typeof OUTPUT)[keyof typeof OUTPUT];
 /** Where outputs go: the host's setOutput (GITHUB_OUTPUT under the action, by default). */
 export type OutputSink = (name: OutputName, value: string | number) => void;
 
-/** Sets one output; the value is written as the runner reads it. */
+/** Sets one output on GitHub; the value is written as the runner reads it. */
 export const setOutputOnGitHub: OutputSink = (name, value) => core.setOutput(name, value);
-
-/** Sets one output on GitHub. */
-export function setOutput(name: OutputName, value: string | number): void {
-  core.setOutput(name, value);
-}
 
 /** The outputs of a run that could not decide, but `result`: the deployment, when known. */
 export function setErrorOutputs(deploymentId: string | undefined, setOutput: OutputSink = setOutputOnGitHub): void {

@@ -7,19 +7,9 @@ import * as core from '@actions/core';
 import { INPUT_DEFAULTS } from '../config/index.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { logLine } from '../render/escape.ts';
+import { ciContext } from './detect.ts';
 import { headCommit } from './github-event.ts';
-import type { CiContext, Ending, Host } from './types.ts';
-
-/** The run's context from the runner's variables. */
-export function githubContext(env: NodeJS.ProcessEnv = process.env): CiContext {
-  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
-  return {
-    ci: 'github',
-    ...(repository?.trim() ? { repository: repository.trim(), repositoryVariable: 'GITHUB_REPOSITORY' } : {}),
-    commitVariable: 'GITHUB_SHA',
-    ...(server && repository && id ? { runUrl: `${server}/${repository}/actions/runs/${id}` } : {}),
-  };
-}
+import type { Ending, Host } from './types.ts';
 
 /** Options of a GitHub host: the inputs when they do not come from INPUT_* (the CLI's flags). */
 export interface GitHubHostOptions {
@@ -33,7 +23,7 @@ export interface GitHubHostOptions {
 /** The GitHub host; the action's is `githubHost()` with no options. */
 export function githubHost(options: GitHubHostOptions = {}): Host {
   return {
-    context: githubContext(),
+    context: ciContext('github', process.env),
     inputs:
       options.inputs ??
       (() => {

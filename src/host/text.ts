@@ -40,8 +40,8 @@ export const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
 export const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
 
-/** An output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-export function outputVariable(name: string): string {
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+export function environmentVariable(name: string): string {
   return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
@@ -116,7 +116,7 @@ export function textHost(options: TextHostOptions): Host {
       const text = String(value);
       outputs.set(name, text);
       if (ci === 'azure' && !/[\r\n]/.test(text))
-        out(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, text));
+        out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
     },
     annotate: (annotations) => {
       if (ci === 'azure') for (const annotation of annotations) out(azureIssue(annotation));
@@ -206,9 +206,9 @@ function writeOutputsFile(host: Host, path: string | undefined, outputs: Readonl
   if (path === undefined) return;
   const lines = [...outputs]
     .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-    .map(([name, value]) => `${outputVariable(name)}=${value}`);
+    .map(([name, value]) => `${environmentVariable(name)}=${value}`);
   const result = outputs.get('result');
-  if (result !== undefined) lines.push(`${outputVariable('result')}=${result}`);
+  if (result !== undefined) lines.push(`${environmentVariable('result')}=${result}`);
   try {
     writeFileSync(resolve(path), `${lines.join('\n')}\n`);
   } catch (error) {
