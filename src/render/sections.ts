@@ -61,8 +61,8 @@ export function passSentence(verdict: Verdict): string {
   return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 
-/** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
-function markedKeys({ config, verdict }: SummaryInput): Set<BudgetKey> {
+/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
+export function markedKeys({ config, verdict }: Pick<SummaryInput, 'config' | 'verdict'>): Set<BudgetKey> {
   const keys = new Set<BudgetKey>(verdict.exceeded);
   for (const reason of verdict.reasons) {
     if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity')) keys.add(reason.key);

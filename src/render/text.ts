@@ -4,7 +4,7 @@ import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { type BudgetKey, validSecretCount } from '../gate/types.ts';
 import { plural } from '../numbers.ts';
 import { logLine } from './escape.ts';
-import { PRODUCT_LABEL, type SummaryInput } from './sections.ts';
+import { markedKeys, PRODUCT_LABEL, type SummaryInput } from './sections.ts';
 
 /** Reasons printed at most; the summary file has the rest. */
 const MAX_REASONS = 20;
@@ -16,7 +16,7 @@ export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
   for (const reason of reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
   if (reasons.length > MAX_REASONS) lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-  lines.push('', ...countTable(verdict, config.findingTypes), '');
+  lines.push('', ...countTable(verdict, config.findingTypes, markedKeys({ config, verdict })), '');
   const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
   lines.push(
     `confirmed-valid secrets open: ${validSecretCount(data)}`,
@@ -25,10 +25,9 @@ export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   return lines.map((line) => logLine(line, 1000));
 }
 
-/** The findings in scope: severities down, products across, totals; a cell over its budget marked `*`. */
-function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly string[]): string[] {
+/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly string[], over: ReadonlySet<BudgetKey>): string[] {
   const { matrix, bySeverity, byProduct, total } = verdict.totals;
-  const over = new Set<BudgetKey>([...verdict.exceeded, ...verdict.reasons.flatMap((reason) => (reason.key ? [reason.key] : []))]);
   const shown = (key: BudgetKey, n: number, counted = true): string => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
   const rows: string[][] = [['', ...PRODUCTS.map((p) => PRODUCT_LABEL[p]), 'total']];
   for (const severity of MOST_SEVERE_FIRST) {
