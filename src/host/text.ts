@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { ConfigError } from '../config/index.ts';
+import { type Config, ConfigError } from '../config/index.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
@@ -100,8 +100,6 @@ export function textHost(options: TextHostOptions): Host {
   // Every line is written through here, masked; commands go to stdout, where the agent reads them.
   const err = (line: string): void => options.stderr(`${mask(line)}\n`);
   const out = (line: string): void => options.stdout(`${mask(line)}\n`);
-  // GitLab's report by default, but for the whole deployment (a nightly need not walk every finding for a widget of one repository).
-  let codeQualityFile = files.codeQualityFile;
   const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
 
   const host: Host = {
@@ -128,7 +126,8 @@ export function textHost(options: TextHostOptions): Host {
       if ('shown' in run) {
         for (const line of verdictText(run.shown)) out(line);
         await writeJUnit(host, files.junitFile, { shown: run.shown });
-        if (codeQualityFile !== undefined) await writeCodeQuality(host, codeQualityFile, run.shown);
+        const codeQuality = codeQualityFile(ci, files, run.shown.config);
+        if (codeQuality !== undefined) await writeCodeQuality(host, codeQuality, run.shown);
       } else {
         for (const line of errorText(run.error)) out(line);
         await writeJUnit(host, files.junitFile, { error: run.error });
@@ -139,12 +138,18 @@ export function textHost(options: TextHostOptions): Host {
       endRun(ending, { err, command: out, ci, safe });
     },
     errorExitCode: 2,
-    nameEveryFindingFor: (config) => {
-      if (codeQualityFile === undefined && ci === 'gitlab' && config.projects !== 'all') codeQualityFile = DEFAULT_CODE_QUALITY_FILE;
-      return codeQualityFile === undefined ? undefined : 'the code quality report';
-    },
+    nameEveryFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
   };
   return host;
+}
+
+/**
+ * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
+ * of named projects (a nightly over the whole deployment need not walk every finding for one
+ * repository's widget); undefined: none.
+ */
+function codeQualityFile(ci: CiName, files: CliFiles, config: Pick<Config, 'projects'>): string | undefined {
+  return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
 }
 
 /** The commit wait-for-scan waits for: the CI's, when it is a sha. */
@@ -171,7 +176,7 @@ async function writeSummaryFile(
   const azure = host.context.ci === 'azure';
   const file = path ?? (azure ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
   if (file === undefined) return;
-  if ((await writeReportFile(host, 'summary', file, markdown)) && azure) command(azureCommand('task.uploadsummary', {}, resolve(file)));
+  if ((await writeFileOrWarn(host, 'summary', file, markdown)) && azure) command(azureCommand('task.uploadsummary', {}, resolve(file)));
 }
 
 /** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
@@ -229,7 +234,7 @@ async function writeJUnit(host: Host, path: string | undefined, run: { shown: Su
           seconds: 0,
           error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
         });
-  if (await writeReportFile(host, 'JUnit', path, xml)) host.info(`JUnit: written to ${resolve(path)}`);
+  if (await writeFileOrWarn(host, 'JUnit', path, xml)) host.info(`JUnit: written to ${resolve(path)}`);
 }
 
 /** GitLab's code quality report of a verdict: the listed findings and the confirmed-valid secrets of the repository. */
@@ -258,7 +263,7 @@ async function writeCodeQuality(host: Host, path: string, { data, verdict }: Sum
     leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
     leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
   ].filter((part) => part !== '');
-  if (await writeReportFile(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
+  if (await writeFileOrWarn(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
     host.info(
       `code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
     );
@@ -266,7 +271,7 @@ async function writeCodeQuality(host: Host, path: string, { data, verdict }: Sum
 }
 
 /** Writes one report file; a failed write is a warning (the verdict stands). */
-async function writeReportFile(host: Host, what: string, path: string, text: string): Promise<boolean> {
+async function writeFileOrWarn(host: Host, what: string, path: string, text: string): Promise<boolean> {
   const file = resolve(path);
   try {
     await mkdir(dirname(file), { recursive: true });
