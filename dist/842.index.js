@@ -4029,7 +4029,7 @@ function unprovenPass(rules, verdict, partialLists) {
 }
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var lib_core = __webpack_require__(6421);
+var core = __webpack_require__(6421);
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
@@ -4074,12 +4074,8 @@ const OUTPUT = Object.freeze({
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
-/** Sets one output; the value is written as the runner reads it. */
-const setOutputOnGitHub = (name, value) => lib_core/* setOutput */.uH(name, value);
-/** Sets one output on GitHub. */
-function setOutput(name, value) {
-    core.setOutput(name, value);
-}
+/** Sets one output on GitHub; the value is written as the runner reads it. */
+const setOutputOnGitHub = (name, value) => core/* setOutput */.uH(name, value);
 /** The outputs of a run that could not decide, but `result`: the deployment, when known. */
 function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
     if (deploymentId)
@@ -4137,8 +4133,8 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/host/github.ts
-var github = __webpack_require__(631);
+// EXTERNAL MODULE: ./src/host/github.ts + 1 modules
+var github = __webpack_require__(8373);
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -6237,7 +6233,7 @@ function foreignFindingsSentence(data) {
 /* harmony export */   sm: () => (/* binding */ baselineHeadline),
 /* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
 /* harmony export */ });
-/* unused harmony export secretRow */
+/* unused harmony exports markedKeys, secretRow */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
 /* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
@@ -6286,7 +6282,7 @@ function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
     return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
-/** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
+/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
     const keys = new Set(verdict.exceeded);
     for (const reason of verdict.reasons) {

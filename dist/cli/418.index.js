@@ -647,7 +647,7 @@ var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var lib_core = __webpack_require__(6421);
+var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/domain.ts
@@ -1340,44 +1340,35 @@ async function headCommit() {
 
 
 
-/** The run's context from the runner's variables. */
-function githubContext(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
-    return {
-        ci: 'github',
-        ...(repository?.trim() ? { repository: repository.trim(), repositoryVariable: 'GITHUB_REPOSITORY' } : {}),
-        commitVariable: 'GITHUB_SHA',
-        ...(server && repository && id ? { runUrl: `${server}/${repository}/actions/runs/${id}` } : {}),
-    };
-}
+
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
     return {
-        context: githubContext(),
+        context: ciContext('github', process.env),
         inputs: options.inputs ??
             (() => {
                 const inputs = {};
                 for (const name of Object.keys(config_inputs/* INPUT_DEFAULTS */.WJ))
-                    inputs[name] = lib_core/* getInput */.V4(name);
+                    inputs[name] = core/* getInput */.V4(name);
                 return inputs;
             }),
         inputWords: options.inputWords ?? ((message) => message),
-        info: (line) => lib_core/* info */.pq(line),
-        debug: (line) => lib_core/* debug */.Yz(line),
-        notice: (line) => lib_core/* notice */.lm(line),
-        warning: (line) => lib_core/* warning */.$e(line),
-        group: (title, work) => lib_core/* group */.Os(title, work),
-        setSecret: (value) => lib_core/* setSecret */.Pq(value),
-        setOutput: (name, value) => lib_core/* setOutput */.uH(name, value),
+        info: (line) => core/* info */.pq(line),
+        debug: (line) => core/* debug */.Yz(line),
+        notice: (line) => core/* notice */.lm(line),
+        warning: (line) => core/* warning */.$e(line),
+        group: (title, work) => core/* group */.Os(title, work),
+        setSecret: (value) => core/* setSecret */.Pq(value),
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
         annotate: annotateOnGitHub,
         writeSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
             try {
-                await lib_core/* summary */.z.addRaw(markdown, true).write();
+                await core/* summary */.z.addRaw(markdown, true).write();
             }
             catch (error) {
-                lib_core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+                core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
             }
         },
         filePath: (kind) => options.filePath?.(kind) ??
@@ -1393,9 +1384,9 @@ function githubHost(options = {}) {
 function annotateOnGitHub(annotations) {
     for (const { level, message, ...properties } of annotations) {
         if (level === 'error')
-            lib_core/* error */.z3(message, properties);
+            core/* error */.z3(message, properties);
         else
-            lib_core/* notice */.lm(message, properties);
+            core/* notice */.lm(message, properties);
     }
 }
 /** Either kind of failure exits 1: the runner knows no other. */
@@ -1404,9 +1395,9 @@ function endOnGitHub(ending) {
         return;
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
     if (failed)
-        lib_core/* setFailed */.C1(ending.message);
+        core/* setFailed */.C1(ending.message);
     else
-        lib_core/* warning */.$e(ending.message);
+        core/* warning */.$e(ending.message);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -1457,15 +1448,14 @@ function verdictText({ config, data, verdict }) {
         lines.push(`  - ${reason.text}`);
     if (reasons.length > MAX_REASONS)
         lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes), '');
+    lines.push('', ...countTable(verdict, config.findingTypes, (0,sections/* markedKeys */.TX)({ config, verdict })), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     lines.push(`confirmed-valid secrets open: ${(0,types/* validSecretCount */.I)(data)}`, `deployment ${deployment}, ${(0,numbers/* plural */.LS)(data.projects.length, 'project', 'projects')} in scope`);
     return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
 }
-/** The findings in scope: severities down, products across, totals; a cell over its budget marked `*`. */
-function countTable(verdict, findingTypes) {
+/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+function countTable(verdict, findingTypes, over) {
     const { matrix, bySeverity, byProduct, total } = verdict.totals;
-    const over = new Set([...verdict.exceeded, ...verdict.reasons.flatMap((reason) => (reason.key ? [reason.key] : []))]);
     const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
     const rows = [['', ...domain/* PRODUCTS */.zv.map((p) => sections/* PRODUCT_LABEL */.zp[p]), 'total']];
     for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
@@ -1507,8 +1497,8 @@ function errorText(error) {
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
 const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
-/** An output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function outputVariable(name) {
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 /** A section name GitLab accepts (letters, digits, `_.-`). */
@@ -1561,8 +1551,6 @@ function textHost(options) {
     // Every line is written through here, masked; commands go to stdout, where the agent reads them.
     const err = (line) => options.stderr(`${mask(line)}\n`);
     const out = (line) => options.stdout(`${mask(line)}\n`);
-    // GitLab's report by default, but for the whole deployment (a nightly need not walk every finding for a widget of one repository).
-    let codeQualityFile = files.codeQualityFile;
     const reportFile = (0,external_node_path_.resolve)(files.reportFile ?? DEFAULT_REPORT_FILE);
     const host = {
         context,
@@ -1577,7 +1565,7 @@ function textHost(options) {
             const text = String(value);
             outputs.set(name, text);
             if (ci === 'azure' && !/[\r\n]/.test(text))
-                out(azureCommand('task.setvariable', { variable: outputVariable(name), isOutput: 'true' }, text));
+                out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
         },
         annotate: (annotations) => {
             if (ci === 'azure')
@@ -1592,8 +1580,9 @@ function textHost(options) {
                 for (const line of verdictText(run.shown))
                     out(line);
                 await writeJUnit(host, files.junitFile, { shown: run.shown });
-                if (codeQualityFile !== undefined)
-                    await writeCodeQuality(host, codeQualityFile, run.shown);
+                const codeQuality = codeQualityFile(ci, files, run.shown.config);
+                if (codeQuality !== undefined)
+                    await writeCodeQuality(host, codeQuality, run.shown);
             }
             else {
                 for (const line of errorText(run.error))
@@ -1606,13 +1595,17 @@ function textHost(options) {
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
-        nameEveryFindingFor: (config) => {
-            if (codeQualityFile === undefined && ci === 'gitlab' && config.projects !== 'all')
-                codeQualityFile = DEFAULT_CODE_QUALITY_FILE;
-            return codeQualityFile === undefined ? undefined : 'the code quality report';
-        },
+        nameEveryFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
     };
     return host;
+}
+/**
+ * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
+ * of named projects (a nightly over the whole deployment need not walk every finding for one
+ * repository's widget); undefined: none.
+ */
+function codeQualityFile(ci, files, config) {
+    return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
 }
 /** The commit wait-for-scan waits for: the CI's, when it is a sha. */
 function commitOf(context) {
@@ -1629,7 +1622,7 @@ async function writeSummaryFile(host, path, markdown, env, command) {
     const file = path ?? (azure ? (0,external_node_path_.join)(env.AGENT_TEMPDIRECTORY || (0,external_node_os_.tmpdir)(), 'findings-gate-summary.md') : undefined);
     if (file === undefined)
         return;
-    if ((await writeReportFile(host, 'summary', file, markdown)) && azure)
+    if ((await writeFileOrWarn(host, 'summary', file, markdown)) && azure)
         command(azureCommand('task.uploadsummary', {}, (0,external_node_path_.resolve)(file)));
 }
 /** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
@@ -1659,10 +1652,10 @@ function writeOutputsFile(host, path, outputs) {
         return;
     const lines = [...outputs]
         .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-        .map(([name, value]) => `${outputVariable(name)}=${value}`);
+        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
     const result = outputs.get('result');
     if (result !== undefined)
-        lines.push(`${outputVariable('result')}=${result}`);
+        lines.push(`${environmentVariable('result')}=${result}`);
     try {
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(path), `${lines.join('\n')}\n`);
     }
@@ -1683,7 +1676,7 @@ async function writeJUnit(host, path, run) {
             seconds: 0,
             error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
         });
-    if (await writeReportFile(host, 'JUnit', path, xml))
+    if (await writeFileOrWarn(host, 'JUnit', path, xml))
         host.info(`JUnit: written to ${(0,external_node_path_.resolve)(path)}`);
 }
 /** GitLab's code quality report of a verdict: the listed findings and the confirmed-valid secrets of the repository. */
@@ -1709,12 +1702,12 @@ async function writeCodeQuality(host, path, { data, verdict }) {
         leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
         leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
     ].filter((part) => part !== '');
-    if (await writeReportFile(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
+    if (await writeFileOrWarn(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
         host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
     }
 }
 /** Writes one report file; a failed write is a warning (the verdict stands). */
-async function writeReportFile(host, what, path, text) {
+async function writeFileOrWarn(host, what, path, text) {
     const file = (0,external_node_path_.resolve)(path);
     try {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
@@ -4671,12 +4664,8 @@ const OUTPUT = Object.freeze({
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
-/** Sets one output; the value is written as the runner reads it. */
-const setOutputOnGitHub = (name, value) => lib_core/* setOutput */.uH(name, value);
-/** Sets one output on GitHub. */
-function setOutput(name, value) {
-    core.setOutput(name, value);
-}
+/** Sets one output on GitHub; the value is written as the runner reads it. */
+const setOutputOnGitHub = (name, value) => core/* setOutput */.uH(name, value);
 /** The outputs of a run that could not decide, but `result`: the deployment, when known. */
 function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
     if (deploymentId)
@@ -5825,7 +5814,7 @@ function errorReport(error) {
     };
 }
 /** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-async function write_writeReportFile(path, report) {
+async function writeReportFile(path, report) {
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
     await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
 }
@@ -6131,7 +6120,7 @@ function main_runUrl(host) {
 async function writeReport(host, report) {
     const path = host.filePath('report');
     try {
-        await write_writeReportFile(path, report);
+        await writeReportFile(path, report);
         host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
@@ -6165,6 +6154,8 @@ const types_CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'ge
 // FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), --help
 // and --version. Tokens are read from the environment only. Pure: argv and the environment in, the
 // settings or a UsageError out; a value is never echoed (it may be a secret pasted in the wrong place).
+
+
 
 
 
@@ -6206,10 +6197,6 @@ const ENVIRONMENT_ONLY = Object.freeze({
     'api-token': 'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN',
     'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
 });
-/** The environment variable of an input or a flag: `FINDINGS_GATE_` and the name in upper snake case. */
-function environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
-}
 const isInput = (name) => Object.hasOwn(input_table/* INPUTS */.m, name);
 const isOption = (name) => Object.hasOwn(CLI_OPTIONS, name);
 /** Inputs whose words are true and false: a bare flag means true. */
@@ -8585,6 +8572,7 @@ function foreignFindingsSentence(data) {
 /* harmony export */   F4: () => (/* binding */ passSentence),
 /* harmony export */   Ng: () => (/* binding */ newSecretIds),
 /* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
+/* harmony export */   TX: () => (/* binding */ markedKeys),
 /* harmony export */   UP: () => (/* binding */ matrix),
 /* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_6__.WT),
 /* harmony export */   ch: () => (/* binding */ freshShown),
@@ -8644,7 +8632,7 @@ function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
     return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
-/** Budget keys whose cells are marked: every exceeded budget, plus each severity failing fail-on-severity. */
+/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
     const keys = new Set(verdict.exceeded);
     for (const reason of verdict.reasons) {

@@ -1,5 +1,5 @@
-export const id = 631;
-export const ids = [631];
+export const id = 373;
+export const ids = [373];
 export const modules = {
 
 /***/ 8379:
@@ -1493,22 +1493,110 @@ async function headCommit() {
 
 /***/ }),
 
-/***/ 631:
+/***/ 8373:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   githubContext: () => (/* binding */ githubContext),
-/* harmony export */   githubHost: () => (/* binding */ githubHost)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4057);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
-/* harmony import */ var _github_event_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4234);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  githubHost: () => (/* binding */ githubHost)
+});
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
+var config = __webpack_require__(4057);
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+;// CONCATENATED MODULE: ./src/host/detect.ts
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS = (/* unused pure expression or super */ null && ([
+    ['GITHUB_ACTIONS', 'github'],
+    ['GITLAB_CI', 'gitlab'],
+    ['TF_BUILD', 'azure'],
+    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+    ['JENKINS_URL', 'jenkins'],
+]));
+/** Whether `name` is a CI the gate knows. */
+function isCiName(name) {
+    return CI_NAMES.includes(name);
+}
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+function detectCi(env, named) {
+    if (named !== undefined)
+        return named;
+    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+/** The first of `variables` set to something, with its name. */
+function first(env, variables) {
+    for (const variable of variables) {
+        const value = (env[variable] ?? '').trim();
+        if (value !== '')
+            return { value, variable };
+    }
+    return undefined;
+}
+/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
+const VARIABLES = {
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
+    gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
+    azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
+    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'] },
+    generic: { repository: [], commit: [] },
+};
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci, env) {
+    switch (ci) {
+        case 'github': {
+            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+        }
+        case 'gitlab':
+            return env.CI_JOB_URL || undefined;
+        case 'azure': {
+            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+            return collection && project && id
+                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+                : undefined;
+        }
+        case 'bitbucket': {
+            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+        }
+        case 'jenkins':
+            return env.BUILD_URL || undefined;
+        default:
+            return undefined;
+    }
+}
+/** What `ci` says about this run, from its variables. */
+function ciContext(ci, env) {
+    const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
+    const repository = first(env, repositoryVariables);
+    const commit = first(env, commitVariables);
+    const url = runUrl(ci, env);
+    return {
+        ci,
+        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+        ...(commit === undefined ? {} : { commit: commit.value }),
+        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        ...(url === undefined ? {} : { runUrl: url }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/host/github-event.ts
+var github_event = __webpack_require__(4234);
+;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
 // GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
 // CLI run in a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
@@ -1518,49 +1606,40 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-/** The run's context from the runner's variables. */
-function githubContext(env = process.env) {
-    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
-    return {
-        ci: 'github',
-        ...(repository?.trim() ? { repository: repository.trim(), repositoryVariable: 'GITHUB_REPOSITORY' } : {}),
-        commitVariable: 'GITHUB_SHA',
-        ...(server && repository && id ? { runUrl: `${server}/${repository}/actions/runs/${id}` } : {}),
-    };
-}
+
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
     return {
-        context: githubContext(),
+        context: ciContext('github', process.env),
         inputs: options.inputs ??
             (() => {
                 const inputs = {};
-                for (const name of Object.keys(_config_index_js__WEBPACK_IMPORTED_MODULE_3__/* .INPUT_DEFAULTS */ .WJ))
-                    inputs[name] = _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .getInput */ .V4(name);
+                for (const name of Object.keys(config/* INPUT_DEFAULTS */.WJ))
+                    inputs[name] = core/* getInput */.V4(name);
                 return inputs;
             }),
         inputWords: options.inputWords ?? ((message) => message),
-        info: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq(line),
-        debug: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz(line),
-        notice: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(line),
-        warning: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(line),
-        group: (title, work) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .group */ .Os(title, work),
-        setSecret: (value) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setSecret */ .Pq(value),
-        setOutput: (name, value) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value),
+        info: (line) => core/* info */.pq(line),
+        debug: (line) => core/* debug */.Yz(line),
+        notice: (line) => core/* notice */.lm(line),
+        warning: (line) => core/* warning */.$e(line),
+        group: (title, work) => core/* group */.Os(title, work),
+        setSecret: (value) => core/* setSecret */.Pq(value),
+        setOutput: (name, value) => core/* setOutput */.uH(name, value),
         annotate: annotateOnGitHub,
         writeSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
             try {
-                await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(markdown, true).write();
+                await core/* summary */.z.addRaw(markdown, true).write();
             }
             catch (error) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .logLine */ .BP)(`could not write the job summary: ${error.message}`));
+                core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
             }
         },
         filePath: (kind) => options.filePath?.(kind) ??
-            (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_0__.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
-        headCommit: _github_event_js__WEBPACK_IMPORTED_MODULE_5__/* .headCommit */ .Q,
+            (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
+        headCommit: github_event/* headCommit */.Q,
         publish: options.publish ?? (async () => undefined),
         end: endOnGitHub,
         nameEveryFindingFor: () => undefined,
@@ -1571,9 +1650,9 @@ function githubHost(options = {}) {
 function annotateOnGitHub(annotations) {
     for (const { level, message, ...properties } of annotations) {
         if (level === 'error')
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .error */ .z3(message, properties);
+            core/* error */.z3(message, properties);
         else
-            _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .notice */ .lm(message, properties);
+            core/* notice */.lm(message, properties);
     }
 }
 /** Either kind of failure exits 1: the runner knows no other. */
@@ -1582,9 +1661,9 @@ function endOnGitHub(ending) {
         return;
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
     if (failed)
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setFailed */ .C1(ending.message);
+        core/* setFailed */.C1(ending.message);
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e(ending.message);
+        core/* warning */.$e(ending.message);
 }
 
 
@@ -1815,4 +1894,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=631.index.js.map
+//# sourceMappingURL=373.index.js.map
