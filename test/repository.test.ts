@@ -127,12 +127,12 @@ describe('action.yml', () => {
     expect(differences).toEqual([]);
   });
 
-  it('holds the description and the default of the one table of inputs (src/config/input-table.ts; npm run action-yml writes them)', () => {
+  it('holds the description and the default of the one table of inputs (src/config/input-table.ts; npm run generate writes them)', () => {
     const differences = Object.entries(INPUTS).flatMap(([name, spec]) => {
       const declared = action.inputs?.[name];
       return declared?.description === spec.description && String(declared?.default ?? '') === spec.default && declared?.required === false
         ? []
-        : [`'${name}': action.yml and src/config/input-table.ts disagree (run npm run action-yml)`];
+        : [`'${name}': action.yml and src/config/input-table.ts disagree (run npm run generate)`];
     });
     expect(differences).toEqual([]);
   });
