@@ -1,6 +1,6 @@
-// Writes licenses.txt beside each bundle (dist/ for the action, dist/cli/ for the command line): the
-// license of every package the bundle holds, read from its source maps (each file ncc bundled, every
-// chunk), so the list is exactly what ships. The bundles have no runtime dependencies: every package
+// Writes licenses.txt beside each bundle (dist/ for the action, dist/cli/ for the command line,
+// dist/azure-task/ for the Azure DevOps task's entry): the license of every package the bundle holds, read
+// from its source maps (each file ncc bundled, every chunk), so the list is exactly what ships. The bundles have no runtime dependencies: every package
 // is a devDependency, bundled.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,7 +27,7 @@ function bundledPackages(dist: string): Set<string> {
   return packages;
 }
 
-for (const dist of ['dist', 'dist/cli']) {
+for (const dist of ['dist', 'dist/cli', 'dist/azure-task']) {
   const folder = join(root, dist);
   if (!existsSync(folder)) continue;
   const entries: string[] = [];
@@ -38,6 +38,6 @@ for (const dist of ['dist', 'dist/cli']) {
     entries.push(`${manifest.name}@${manifest.version ?? '?'}\n${manifest.license ?? 'UNKNOWN'}\n${text ? `${text}\n` : ''}`);
   }
   entries.sort();
-  writeFileSync(join(folder, 'licenses.txt'), entries.join('\n'));
+  writeFileSync(join(folder, 'licenses.txt'), entries.length === 0 ? 'No third-party package is bundled.\n' : entries.join('\n'));
   console.log(`${dist}/licenses.txt: ${entries.length} bundled packages`);
 }

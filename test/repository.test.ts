@@ -127,12 +127,12 @@ describe('action.yml', () => {
     expect(differences).toEqual([]);
   });
 
-  it('holds the description and the default of the one table of inputs (src/config/input-table.ts; npm run action-yml writes them)', () => {
+  it('holds the description and the default of the one table of inputs (src/config/input-table.ts; npm run generate writes them)', () => {
     const differences = Object.entries(INPUTS).flatMap(([name, spec]) => {
       const declared = action.inputs?.[name];
       return declared?.description === spec.description && String(declared?.default ?? '') === spec.default && declared?.required === false
         ? []
-        : [`'${name}': action.yml and src/config/input-table.ts disagree (run npm run action-yml)`];
+        : [`'${name}': action.yml and src/config/input-table.ts disagree (run npm run generate)`];
     });
     expect(differences).toEqual([]);
   });
@@ -173,7 +173,7 @@ describe('action.yml', () => {
   });
 });
 
-// The README's short tables (npm run readme-tables writes them) and the detailed ones of docs/inputs.md.
+// The README's short tables (npm run generate writes them) and the detailed ones of docs/inputs.md.
 describe.each(['README.md', 'docs/inputs.md'])('%s', (page) => {
   const path = join(root, page);
   const readme = existsSync(path) ? readFileSync(path, 'utf8') : '';

@@ -1,17 +1,15 @@
 // Writes the README's Inputs and Outputs tables: the inputs from the one table of inputs
 // (src/config/input-table.ts), the outputs from OUTPUT (src/github/outputs.ts) with their descriptions in
-// action.yml. Run it after changing either, as `npm run action-yml` after the inputs; test/docs.test.ts
-// fails when the README's tables are not what this script writes.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// action.yml; one of the files `npm run generate` writes (scripts/generate/index.ts). test/generate.test.ts and
+// test/docs.test.ts fail when the README's tables are not what it writes.
 import { parse } from 'yaml';
-import { INPUTS, type InputSpec } from '../src/config/input-table.ts';
-import { OUTPUT } from '../src/github/outputs.ts';
+import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
+import { OUTPUT } from '../../src/github/outputs.ts';
 
 /** The markers around each generated table: the script replaces what lies between them. */
 export const MARKERS = {
-  inputs: ['<!-- inputs: written by npm run readme-tables from src/config/input-table.ts -->', '<!-- end of inputs -->'],
-  outputs: ['<!-- outputs: written by npm run readme-tables from src/github/outputs.ts and action.yml -->', '<!-- end of outputs -->'],
+  inputs: ['<!-- inputs: written by npm run generate from src/config/input-table.ts -->', '<!-- end of inputs -->'],
+  outputs: ['<!-- outputs: written by npm run generate from src/github/outputs.ts and action.yml -->', '<!-- end of outputs -->'],
 } as const;
 
 /** A table cell: a `|` would end the cell, a newline the row. */
@@ -53,10 +51,4 @@ export function actionOutputDescriptions(actionYml: string): Record<string, stri
 export function withTables(readme: string, actionYml: string): string {
   const inputs = replaceBetween(readme, MARKERS.inputs, inputsTable(INPUTS));
   return replaceBetween(inputs, MARKERS.outputs, outputsTable(Object.values(OUTPUT), actionOutputDescriptions(actionYml)));
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const readme = new URL('../README.md', import.meta.url);
-  const actionYml = readFileSync(new URL('../action.yml', import.meta.url), 'utf8');
-  writeFileSync(readme, withTables(readFileSync(readme, 'utf8'), actionYml));
 }

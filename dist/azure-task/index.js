@@ -1,0 +1,3169 @@
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
+
+/***/ 789:
+/***/ (() => {
+
+
+// UNUSED EXPORTS: checkBaseUrl, isLoopback, normalBaseUrl, parseBaseUrl
+
+;// CONCATENATED MODULE: ./src/api/redact.ts
+// The token never leaves, in whole or in part: every string a server sends is redacted where it is
+// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
+// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
+const REDACT_MIN_RUN = 8;
+const REDACTED = '[redacted]';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The redactor of `token`; an empty token redacts nothing. */
+function redact_tokenRedactor(token) {
+    const length = Math.min(REDACT_MIN_RUN, token.length);
+    const grams = new Set();
+    for (let i = 0; i + length <= token.length; i++)
+        grams.add(token.slice(i, i + length));
+    if (length === 0)
+        return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
+    const alternatives = [...grams].map(escapeRegExp).join('|');
+    const any = new RegExp(alternatives, 'i');
+    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
+    const redact = (value) => {
+        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+        const ranges = [];
+        for (const match of value.matchAll(starts)) {
+            const start = match.index;
+            const last = ranges.at(-1);
+            if (last !== undefined && start <= last[1])
+                last[1] = Math.max(last[1], start + length);
+            else
+                ranges.push([start, start + length]);
+        }
+        let out = '';
+        let at = 0;
+        for (const [start, end] of ranges) {
+            out += value.slice(at, start) + REDACTED;
+            at = end;
+        }
+        return out + value.slice(at);
+    };
+    const redactValue = (value) => {
+        switch (typeof value) {
+            case 'string':
+                return redact(value);
+            case 'object':
+                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
+            default:
+                return value;
+        }
+    };
+    /** The array with each item redacted; the same array when nothing changed. */
+    const redactArray = (value) => {
+        const next = value.map(redactValue);
+        return next.some((item, i) => item !== value[i]) ? next : value;
+    };
+    /** The object with each key and value redacted; the same object when nothing changed. */
+    const redactObject = (value) => {
+        let changed = false;
+        const next = Object.entries(value).map(([key, item]) => {
+            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
+            if (cleanKey !== key || cleanItem !== item)
+                changed = true;
+            return [cleanKey, cleanItem];
+        });
+        return changed ? Object.fromEntries(next) : value;
+    };
+    const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
+    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
+    return { mayHold, mayHoldBytes, redact, redactValue };
+}
+const BACKSLASH_U = Buffer.from('\\u');
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
+/**
+ * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
+ */
+function byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
+    const marks = new Uint8Array(1 << 16);
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
+    return (raw) => {
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        if (bytes.includes(BACKSLASH_U))
+            return true;
+        const words = wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+// The one error type of the API layer, and the sentences a user sees when a call fails.
+
+/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
+class errors_ApiError extends Error {
+    name = 'ApiError';
+    operation;
+    kind;
+    status;
+    serverMessage;
+    /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
+    reason;
+    constructor(init) {
+        const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
+        const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
+        super(init.message ?? prefix + reason);
+        this.operation = init.operation;
+        this.kind = init.kind;
+        this.reason = reason;
+        if (init.status !== undefined)
+            this.status = init.status;
+        if (init.serverMessage !== undefined)
+            this.serverMessage = init.serverMessage;
+    }
+}
+const MAX_SERVER_TEXT = 200;
+/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
+function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
+    let clean = text;
+    if (token)
+        clean = tokenRedactor(token).redact(clean);
+    clean = clean
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (clean.length > max)
+        clean = `${clean.slice(0, max - 1)}…`;
+    return clean;
+}
+/** The server's own words from an error body: `error`, then `message`, else the raw text. */
+function serverMessageOf(bodyText, token) {
+    let message;
+    try {
+        const parsed = JSON.parse(bodyText);
+        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+            const record = parsed;
+            if (typeof record.error === 'string' && record.error.trim())
+                message = record.error;
+            else if (typeof record.message === 'string' && record.message.trim())
+                message = record.message;
+        }
+    }
+    catch {
+        // not JSON: fall back to the raw text below
+    }
+    const text = sanitizeText(message ?? bodyText, token);
+    return text === '' ? undefined : text;
+}
+/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
+function isApiErrorBody(bodyText) {
+    try {
+        const parsed = JSON.parse(bodyText);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+    }
+    catch {
+        return false;
+    }
+}
+/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
+function httpError(operation, status, serverMessage, attempts, location, answer) {
+    const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
+    let reason;
+    if (status === 404 && answer !== undefined && !answer.apiShaped) {
+        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
+    }
+    else if (status >= 300 && status < 400) {
+        reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
+    }
+    else if (status === 401) {
+        reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
+    }
+    else if (status === 404) {
+        reason =
+            operation === 'identity' || operation === 'deployments'
+                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+                : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
+    }
+    else if (status === 400) {
+        reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
+    }
+    else if (status === 403) {
+        reason = withServer('the token is not allowed to do this (give it the Web API scope)');
+    }
+    else if (attempts > 1) {
+        reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
+    }
+    else {
+        reason = withServer(`the API answered ${status}`);
+    }
+    return new errors_ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
+}
+/** A malformed-response error: the server sent something the client cannot trust. */
+function malformed(operation, detail) {
+    return new errors_ApiError({
+        operation,
+        kind: 'malformed',
+        reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
+    });
+}
+/** The origin of a redirect target, or a placeholder when there is none to show. */
+function originOf(location) {
+    if (!location)
+        return 'an unnamed address';
+    try {
+        const origin = new URL(location).origin;
+        return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
+    }
+    catch {
+        return 'a relative or invalid address (same server, other path)';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/base-url.ts
+// The one rule for the API's base URL, shared by the config (which names the input) and the client:
+// https, or http for a loopback host only; no credentials, query or fragment.
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+function isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** The base URL parsed, or the first rule it breaks. */
+function checkBaseUrl(raw) {
+    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
+    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
+        return { fault: 'invalid' };
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { fault: 'invalid' };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { fault: 'credentials' };
+    if (raw.includes('?') || raw.includes('#'))
+        return { fault: 'query-or-fragment' };
+    if (url.hostname === '')
+        return { fault: 'invalid' };
+    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+        return { fault: 'cleartext' };
+    return { url };
+}
+/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
+function normalBaseUrl(url) {
+    return url.origin + url.pathname.replace(/\/+$/, '');
+}
+/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
+function parseBaseUrl(raw) {
+    const checked = checkBaseUrl(raw);
+    if ('url' in checked)
+        return checked.url;
+    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+}
+const CLIENT_REASON = {
+    invalid: 'is not an http or https URL',
+    credentials: 'must not carry a user name or password',
+    'query-or-fragment': 'must not carry a query or fragment',
+    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
+};
+
+
+/***/ }),
+
+/***/ 375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   vb: () => (/* binding */ severityName),
+/* harmony export */   zv: () => (/* binding */ PRODUCTS)
+/* harmony export */ });
+/* unused harmony exports severityRank, DAY_MS, CLOCK_SKEW_MS, ageMs, stampMs */
+// The domain's words, a leaf that every layer imports: severities and products, the order they are
+// shown in, and how old something is. Pure: no imports.
+/** Finding severities, from least to most severe. */
+const SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
+/** The three products the report counts. */
+const PRODUCTS = ['code', 'sca', 'secrets'];
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+const DAY_MS = 86_400_000;
+/**
+ * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
+ * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
+ */
+const CLOCK_SKEW_MS = 60_000;
+/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
+function ageMs(sinceMs, now) {
+    // Number.isFinite is false for undefined and NaN alike.
+    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+        return undefined;
+    return Math.max(0, now - sinceMs);
+}
+/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
+function stampMs(text) {
+    return Date.parse(text.replace(' ', 'T'));
+}
+
+
+/***/ }),
+
+/***/ 339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove)
+/* harmony export */ });
+/* unused harmony exports emptyMatrix, severityTotals, computeTotals, countFor */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
+// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
+
+/** A matrix of zeros, product × severity. */
+function emptyMatrix() {
+    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
+    return { code: row(), sca: row(), secrets: row() };
+}
+/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
+function severityTotals(counts, findingTypes) {
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    let total = 0;
+    for (const product of findingTypes) {
+        for (const severity of SEVERITIES) {
+            bySeverity[severity] += counts[product][severity];
+            total += counts[product][severity];
+        }
+    }
+    return { bySeverity, total };
+}
+/** Sums the projects' counts over the products that count; products not in scope stay zero. */
+function computeTotals(projects, findingTypes) {
+    const matrix = emptyMatrix();
+    for (const project of projects) {
+        for (const product of findingTypes) {
+            for (const severity of SEVERITIES)
+                matrix[product][severity] += project.counts[product][severity];
+        }
+    }
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    const byProduct = { code: 0, sca: 0, secrets: 0 };
+    let total = 0;
+    for (const product of PRODUCTS) {
+        for (const severity of SEVERITIES) {
+            const n = matrix[product][severity];
+            bySeverity[severity] += n;
+            byProduct[product] += n;
+            total += n;
+        }
+    }
+    return { matrix, bySeverity, byProduct, total };
+}
+/** The count a budget key refers to. */
+function countFor(totals, key) {
+    if (key === 'total')
+        return totals.total;
+    if (SEVERITIES.includes(key))
+        return totals.bySeverity[key];
+    if (PRODUCTS.includes(key))
+        return totals.byProduct[key];
+    const [product, severity] = key.split('.');
+    return totals.matrix[product][severity];
+}
+/** Severities at or above the floor, most severe first; none for `none`. */
+function severitiesAtOrAbove(floor) {
+    // `none` is no severity: indexOf gives -1, and the slice is empty.
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+}
+
+
+/***/ }),
+
+/***/ 481:
+/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+
+// UNUSED EXPORTS: FAILED_SCAN_STATUSES, FreshnessError, NewestScans, ageWords, newestScans, scanAgeHours, scanAgeMs, scanFact, staleProjects, statusWords
+
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __nccwpck_require__(375);
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = (/* unused pure expression or super */ null && (['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED']));
+/** Scan statuses, as the scans list names them. */
+const types_SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+
+;// CONCATENATED MODULE: ./src/gate/freshness.ts
+
+
+/** A check on what was judged that failed: always an error, whatever on-api-error says. */
+class FreshnessError extends (/* unused pure expression or super */ null && (Error)) {
+    name = 'FreshnessError';
+}
+/** Statuses of a scan that ended without a result. */
+const FAILED_SCAN_STATUSES = new Set([types_SCAN_STATUS.error, types_SCAN_STATUS.cancelled, types_SCAN_STATUS.neverFinished]);
+/** When a scan started (ms), 0 when the API did not say. */
+const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
+/** Decimal ids in numeric order: shorter first, then by digits. */
+// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
+const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
+/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
+const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
+/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
+function scanFact(scan, defaultBranchId) {
+    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
+    if (scan.commit !== undefined)
+        fact.commit = scan.commit;
+    if (scan.branchId !== undefined)
+        fact.branchId = scan.branchId;
+    if (scan.branchId !== undefined && defaultBranchId !== undefined)
+        fact.onDefaultBranch = scan.branchId === defaultBranchId;
+    if (scan.startTime !== undefined)
+        fact.startTime = scan.startTime;
+    if (scan.completeTime !== undefined)
+        fact.completeTime = scan.completeTime;
+    return fact;
+}
+/**
+ * The newest scan and the newest completed one of one project, by start time (the API does not
+ * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
+ * that names another project is not this project's, and does not count.
+ */
+class NewestScans {
+    #project;
+    #newest;
+    #completed;
+    constructor(project) {
+        this.#project = project;
+    }
+    add(scan) {
+        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
+            return;
+        if (newer(scan, this.#newest))
+            this.#newest = scan;
+        if (scan.status === SCAN_STATUS.completed && newer(scan, this.#completed))
+            this.#completed = scan;
+    }
+    result() {
+        const { name, id, defaultBranchId } = this.#project;
+        return {
+            project: name,
+            projectId: id,
+            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
+            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
+        };
+    }
+}
+/** The newest scan and the newest completed one of a list of scans. */
+function newestScans(project, scans) {
+    const keeper = new NewestScans(project);
+    for (const scan of scans)
+        keeper.add(scan);
+    return keeper.result();
+}
+/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
+function scanAgeMs(scan, now) {
+    // No time at all parses as NaN: an age unknown, as a time in the future is.
+    return ageMs(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
+}
+/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
+function scanAgeHours(scan, now) {
+    const ms = scanAgeMs(scan, now);
+    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
+}
+/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
+function statusWords(status) {
+    return status
+        .replace(/^SCAN_STATUS_/, '')
+        .toLowerCase()
+        .replaceAll('_', ' ');
+}
+/** A duration in words: `45 min`, `3 h`, `4 days`. */
+function ageWords(hours) {
+    if (hours < 1)
+        return `${Math.max(0, Math.round(hours * 60))} min`;
+    if (hours < 48)
+        return `${Math.round(hours)} h`;
+    return `${Math.round(hours / 24)} days`;
+}
+/**
+ * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
+ * 30 days the scans list covers, as one sentence each; empty when all are fresh.
+ */
+function staleProjects(freshness, maxAge, now) {
+    if (freshness.state !== 'read')
+        return [];
+    const problems = [];
+    for (const project of freshness.projects) {
+        const completed = project.newestCompleted;
+        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
+        if (completed === undefined) {
+            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
+        }
+        else if (age === undefined) {
+            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
+            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
+        }
+        else if (age > maxAge.ms) {
+            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
+        }
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 687:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   f$: () => (/* binding */ findingName)
+/* harmony export */ });
+/* unused harmony exports shortRule, packageWords, findingPlace, durationWords, deadlines, overdueReasons, overdueCount */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
+/* harmony import */ var _freshness_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(481);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(205);
+
+
+
+
+/** The short name of a rule: the last segment of its dotted id. */
+function shortRule(rule) {
+    return rule.split('.').at(-1) || rule;
+}
+/** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
+function packageWords(finding) {
+    const { package: name, version, transitivity } = finding.dependency ?? {};
+    const qualities = [transitivity === 'direct' || transitivity === 'transitive' ? transitivity : '', finding.reachability ?? ''].filter((word) => word !== '');
+    const what = name === undefined ? '' : `${name}${version === undefined ? '' : ` ${version}`}`;
+    return [what, qualities.length > 0 ? `(${qualities.join(', ')})` : ''].filter((part) => part !== '').join(' ');
+}
+/**
+ * What a reader calls a finding: a supply-chain finding by its advisory and package
+ * (`CVE-2024-1234 in lodash 4.17.20 (direct, reachable)`), anything else by its rule's short name.
+ */
+function findingName(finding) {
+    if (finding.issueType !== 'sca' || finding.vulnerability === undefined)
+        return shortRule(finding.rule);
+    const pkg = packageWords(finding);
+    return pkg === ''
+        ? finding.vulnerability
+        : pkg.startsWith('(')
+            ? `${finding.vulnerability} ${pkg}`
+            : `${finding.vulnerability} in ${pkg}`;
+}
+/** Where a finding is: `src/a.ts:12`, or an unknown file. */
+function findingPlace(finding) {
+    if (finding.filePath === undefined)
+        return 'an unknown file';
+    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
+}
+const UNIT_WORDS = {
+    m: ['minute', 'minutes'],
+    h: ['hour', 'hours'],
+    d: ['day', 'days'],
+    w: ['week', 'weeks'],
+};
+/** A duration as written (`7d`) in words (`7 days`). */
+function durationWords(asWritten) {
+    const match = /^(\d+)([mhdw])$/.exec(asWritten);
+    if (match === null)
+        return asWritten;
+    const [one, many] = UNIT_WORDS[match[2]];
+    return `${match[1]} ${match[1] === '1' ? one : many}`;
+}
+/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
+function deadlines(rules, reading, listing) {
+    const limits = rules.maxOpenAge;
+    if (limits === undefined || listing?.state !== 'listed')
+        return [];
+    const result = [];
+    for (const severity of MOST_SEVERE_FIRST) {
+        const limit = limits[severity];
+        if (limit === undefined)
+            continue;
+        let past = 0;
+        let unknownListed = 0;
+        for (const [key, cell] of listing.tally.cells) {
+            if (!key.endsWith(`\u0000${severity}`))
+                continue;
+            // Findings an exception took out (where it could be proved) have no deadline.
+            const excepted = exceptedIn(reading, key);
+            past += cell.past - excepted.past;
+            unknownListed += cell.unknownAge - excepted.unknownAge;
+        }
+        const notNamed = reading.projects.reduce((sum, project) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity), 0);
+        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
+        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
+        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
+    }
+    return result;
+}
+/** The oldest finding past its deadline as a reason names it: `rule tainted-sql`, or a supply-chain finding's advisory and package. */
+function oldestName(finding) {
+    const name = findingName(finding);
+    return name === shortRule(finding.rule) ? `rule ${name}` : name;
+}
+/** `1 counted by the report but not listed, 2 listed without a usable date`. */
+function unknownWords(deadline) {
+    const parts = [];
+    if (deadline.unlisted > 0)
+        parts.push(`${deadline.unlisted} counted by the report but not listed`);
+    if (deadline.unknownListed > 0)
+        parts.push(`${deadline.unknownListed} listed without a usable date`);
+    return parts.join(', ');
+}
+/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
+function overdueReasons(rules, reading, listing) {
+    const reasons = [];
+    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
+    const beyond = unapplied.length === 0
+        ? ''
+        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
+    for (const deadline of deadlines(rules, reading, listing)) {
+        const unknown = deadline.unknownListed + deadline.unlisted;
+        const total = deadline.past + unknown;
+        if (total === 0)
+            continue;
+        const during = durationWords(deadline.asWritten);
+        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
+        const oldest = deadline.oldest;
+        const named = oldest === undefined
+            ? []
+            : [`oldest: ${oldestName(oldest.finding)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
+        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
+        const what = deadline.past === 0
+            ? `${findings} of unknown age, counted past ${during}`
+            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
+        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
+    }
+    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
+        const n = listing.tally.unreadableUnderDeadline;
+        reasons.push({
+            kind: 'overdue',
+            text: `${plural(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
+        });
+    }
+    return reasons;
+}
+/** How many findings are past their deadline or of unknown age (the output `overdue`). */
+function overdueCount(rules, reading, listing) {
+    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
+    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
+}
+
+
+/***/ }),
+
+/***/ 205:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  vL: () => (/* binding */ isExcepted)
+});
+
+// UNUSED EXPORTS: exceptedIn, judgedCounts, readingOf, unlisted
+
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __nccwpck_require__(375);
+// EXTERNAL MODULE: ./src/gate/counts.ts
+var counts = __nccwpck_require__(339);
+;// CONCATENATED MODULE: ./src/gate/findings.ts
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+
+
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
+}
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+function openSince(finding) {
+    const time = finding.relevantSince ?? finding.createdAt;
+    const ms = time === undefined ? Number.NaN : stampMs(time);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return 'none';
+    if (isExempt(finding))
+        return 'exempt';
+    const severity = severityName(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return 'unknown';
+    const limit = limits[severity];
+    if (limit === undefined)
+        return 'none';
+    if (age === undefined)
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = ageMs(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
+}
+/** The key of a cell in a tally. */
+function findings_cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
+}
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it, by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
+    oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the list had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
+    #seenIds = new KeySet();
+    constructor(judging) {
+        this.#judging = judging;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#baselineIds;
+    }
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+    add(finding) {
+        const name = finding.repository?.name ?? '';
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = repositoryKey(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
+        const read = severityName(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        const key = findings_cellKey(project, product, severity);
+        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        this.cells.set(key, cell);
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined && cell.excepted === undefined)
+            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
+        };
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
+    }
+    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return false;
+        }
+        if (!this.#seenIds.add(id))
+            this.duplicateIds++;
+        this.recordedIds?.push(id);
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/reading.ts
+// Where two sources state the same count, the stricter reading wins: the report counts the findings
+// of each project × product × severity, and the findings list names them. The two are compared cell by
+// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
+// count and says which cells differ, with both numbers. The one rule every feature that reads the list
+// goes through (the counts, "new", the deadlines). Pure.
+
+
+
+
+const LISTED_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca']));
+const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+/** The list's cells one product × severity may be compared on: read whole for it. */
+function readWhole(listing, product, severity) {
+    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
+}
+/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
+    return scoped?.name ?? project.label;
+}
+/**
+ * The counts the gate judges. Per cell of a product the list names, read whole:
+ * - where the list applied every report filter, the larger of the report's count and the list's;
+ * - where it could not (it names findings the report's filters leave out), the report's count, and a
+ *   difference only where the list names fewer.
+ * A cell the list was read only in part for counts the larger where the list names more (readInPart).
+ * Listed findings of a project the report does not have make a row of their own.
+ */
+function readingOf(data, rules) {
+    const listing = data.findings;
+    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
+    const unapplied = {};
+    const compared = [];
+    if (listing?.state === 'listed') {
+        for (const product of products) {
+            const left = listing.unapplied[product] ?? [];
+            unapplied[product] = left;
+            if (left.length === 0)
+                compared.push(product);
+        }
+    }
+    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
+    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
+    const claimed = new Set();
+    const read = (label, key, reported, base) => {
+        claimed.add(key);
+        const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
+        for (const product of products) {
+            for (const severity of SEVERITIES) {
+                const tallyKey = cellKey(key, product, severity);
+                if (readWhole(listing, product, severity))
+                    readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+                else
+                    readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
+            }
+        }
+        return project;
+    };
+    for (const project of data.projects) {
+        const name = nameOf(project, data);
+        const { counts, ...base } = project;
+        reading.projects.push(read(project.label, repositoryKey(name), counts, base));
+    }
+    if (listing?.state === 'listed') {
+        for (const [key, name] of listing.tally.names) {
+            if (claimed.has(key))
+                continue;
+            const label = key === '' ? '(findings that name no repository)' : name;
+            reading.projects.push(read(label, key, emptyMatrix(), { label }));
+        }
+    }
+    return reading;
+}
+/**
+ * A cell of which the list was read only in part (its most severe few, to name them): it can prove
+ * that the report counts too few, never that it counts too many. Where the list, filtered as the report
+ * is, names more than the report counts, the larger count is judged and the cell named; no exception
+ * applies, and the cell tells no age (it is not in `listed`).
+ */
+function readInPart(reading, project, where, cell) {
+    const { label, product, severity } = where;
+    const report = project.reported[product][severity];
+    if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
+        return;
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    project.counts[product][severity] = cell.listed;
+}
+/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
+function readCell(reading, project, where, cell) {
+    const { label, tallyKey, product, severity } = where;
+    project.listed.set(`${product}.${severity}`, cell);
+    const report = project.reported[product][severity];
+    const compared = reading.compared.includes(product);
+    // Exceptions take findings out of a count only where the list names exactly what the report counts.
+    const agree = compared && cell.listed === report;
+    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
+    if (cell.excepted !== undefined) {
+        if (agree) {
+            reading.exceptedCells.set(tallyKey, cell.excepted);
+            project.excepted.set(`${product}.${severity}`, cell.excepted);
+        }
+        else
+            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
+    }
+    // Where the list could not apply a report filter it names more than the report counts, by design.
+    if (agree || (!compared && cell.listed >= report))
+        return;
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    // The larger: where the list names fewer, the report's count stands.
+    project.counts[product][severity] = Math.max(report, cell.listed);
+}
+/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
+function unlisted(project, product, severity) {
+    const cell = project.listed.get(`${product}.${severity}`);
+    return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+}
+/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
+function judgedCounts(project) {
+    const counts = structuredClone(project.counts);
+    for (const [cell, excepted] of project.excepted) {
+        const [product, severity] = cell.split('.');
+        counts[product][severity] -= excepted.listed;
+    }
+    return counts;
+}
+/** The part of a tally cell exceptions took out (zeros where none applied). */
+function exceptedIn(reading, key) {
+    return reading.exceptedCells.get(key) ?? NO_CELL;
+}
+/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
+function isExcepted(reading, judged) {
+    return judged.exception !== undefined && reading.exceptedCells.has(findings_cellKey(judged.project, judged.product, judged.severity));
+}
+
+
+/***/ }),
+
+/***/ 170:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   kU: () => (/* binding */ stripControl),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, markdownCell, markdownText, safeUrl, markdownLink, logLine, annotationMessage, annotationProperty, mermaidText, mermaidNumber */
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(789);
+// The one escaping helper module: every untrusted string (from the API or an input) goes through
+// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
+/** Default length caps, in code points, before escaping. */
+const CELL_MAX = 200;
+const TEXT_MAX = 500;
+const LOG_MAX = 500;
+/** Longer URLs are shown as text, not linked: they only bloat the summary. */
+const URL_MAX = 1000;
+// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+function stripControl(s) {
+    return s.replace(CONTROL, ' ');
+}
+/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
+function truncate(s, max) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
+    if (s.length <= max)
+        return s;
+    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
+    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
+    const points = Array.from(s.slice(0, max * 2 + 2));
+    if (points.length <= max)
+        return s;
+    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes `& < > " '`. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
+const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
+/** One character as it appears in Markdown+HTML output. */
+function markdownChar(c) {
+    const entity = HTML_ENTITIES[c];
+    if (entity)
+        return entity;
+    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
+    if (c === '@')
+        return '`@`';
+    if (c === ':')
+        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
+    if (MARKDOWN_SPECIAL.has(c))
+        return '\\' + c;
+    return c;
+}
+function markdownEscape(s, max) {
+    const capped = truncate(stripControl(s), max);
+    let out = '';
+    for (const c of capped)
+        out += markdownChar(c);
+    return (out
+        // "1. x" would otherwise start an ordered list when the text opens a line.
+        .replace(/^(\s*\d+)\./, '$1\\.')
+        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
+        // splits the text where an escape cannot.
+        .replace(/(www)\./gi, '$1`.`')
+        .replace(/&#58;\/\//g, '`:`//'));
+}
+/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+function markdownCell(s, max = CELL_MAX) {
+    return markdownEscape(s, max);
+}
+/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+function markdownText(s, max = TEXT_MAX) {
+    return markdownEscape(s, max);
+}
+/**
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
+ */
+function safeUrl(s) {
+    if (typeof s !== 'string' || s.length > URL_MAX)
+        return undefined;
+    let url;
+    try {
+        url = new URL(s); // the parser itself drops leading and trailing spaces
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
+        return undefined;
+    if (url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+}
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
+function percentEncode(href) {
+    let out = '';
+    for (const c of href) {
+        if (URL_KEPT.test(c)) {
+            out += c;
+            continue;
+        }
+        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
+function markdownLink(text, url, max = CELL_MAX) {
+    const label = markdownCell(text, max);
+    const destination = safeUrl(url);
+    if (destination === undefined || label === '')
+        return label;
+    return `[${label}](${destination})`;
+}
+/**
+ * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
+ * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
+ * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
+ * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
+ */
+function logLine(s, max = LOG_MAX) {
+    return truncate(stripControl(s), max)
+        .replace(/^(\s*)::/, '$1: :')
+        .replaceAll('##[', '# #[')
+        .replace(/##vso\[/gi, '# #vso[');
+}
+/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
+function annotationMessage(s) {
+    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
+function annotationProperty(s) {
+    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
+ * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
+ * space, capped. Mermaid then has nothing to parse in it.
+ */
+function mermaidText(s, max = 80) {
+    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+}
+/** A number a Mermaid chart can draw: finite and not negative, else 0. */
+function mermaidNumber(n) {
+    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
+}
+
+
+/***/ }),
+
+/***/ 532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   vb: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.vb)
+/* harmony export */ });
+/* unused harmony exports mostSevereFirst, firstInOrder */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
+// The orders every renderer shares: the severity of an API value, secrets most severe first, and the
+// first n of a long list without sorting it all. Pure.
+
+
+const secretRank = (secret) => severityRank(secret.severity);
+/** Most severe first, then oldest first, then by id, so the table is stable. */
+function mostSevereFirst(a, b) {
+    const d = secretRank(a) - secretRank(b);
+    if (d !== 0)
+        return d;
+    const ca = a.createdAt ?? '\uffff';
+    const cb = b.createdAt ?? '\uffff';
+    if (ca !== cb)
+        return ca < cb ? -1 : 1;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
+function firstInOrder(items, n, order) {
+    const top = [];
+    if (n <= 0)
+        return top;
+    for (const item of items) {
+        if (top.length === n && order(item, top[n - 1]) >= 0)
+            continue;
+        let i = top.length;
+        while (i > 0 && order(item, top[i - 1]) < 0)
+            i--;
+        top.splice(i, 0, item);
+        if (top.length > n)
+            top.pop();
+    }
+    return top;
+}
+
+
+/***/ }),
+
+/***/ 598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
+/************************************************************************/
+var __webpack_exports__ = {};
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/config/input-table.ts
+// The one table of the inputs: each name with its type, its default and its description. It drives
+// action.yml's inputs, the GitLab component's spec:inputs and the Azure DevOps task's inputs (npm run
+// generate writes them; test/generate.test.ts checks they are current), the CLI's flags and environment
+// variables, and `findings-gate --help`. The words of an enumeration are not here but in vocabulary.ts
+// (config/input-options.ts names them per input). A leaf: no imports.
+/** Every input of the action, in the order action.yml, the README and `--help` show them. */
+const INPUTS = Object.freeze({
+    'api-token': {
+        type: 'secret',
+        default: '',
+        description: 'Semgrep API token with the Web API permission. Defaults to the SEMGREP_APP_TOKEN environment variable. Masked at once.',
+    },
+    'base-url': { type: 'text', default: 'https://semgrep.dev', description: 'API root.' },
+    deployment: { type: 'text', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
+    projects: {
+        type: 'list',
+        default: '',
+        description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
+    },
+    'project-ids': { type: 'list', default: '', description: 'Project ids to restrict the report to (report `projectIds`).' },
+    'finding-types': { type: 'choices', default: 'code,sca,secrets', description: 'Which products count: code, sca, secrets.' },
+    'fail-on-severity': {
+        type: 'choice',
+        default: 'high',
+        description: 'Fail when any counted finding is at or above this severity: critical, high, medium, low or none.',
+    },
+    thresholds: {
+        type: 'list',
+        default: '',
+        description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
+    },
+    'fail-on-valid-secrets': { type: 'boolean', default: 'true', description: 'Fail when any open, confirmed-valid secret is in scope.' },
+    'fail-on-blocked-licenses': {
+        type: 'boolean',
+        default: 'false',
+        description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+    },
+    'dependency-repository-ids': {
+        type: 'list',
+        default: '',
+        description: 'Dependency filter: repository ids (dependencyFilter.repositoryId).',
+    },
+    ecosystems: {
+        type: 'choices',
+        default: '',
+        description: 'Dependency filter: ecosystems (npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, no_package_manager).',
+    },
+    transitivity: { type: 'choices', default: '', description: 'Dependency filter: transitivity (direct, transitive, unknown).' },
+    'lockfile-path': { type: 'text', default: '', description: 'Dependency filter: the lockfile path a dependency is defined in.' },
+    licenses: {
+        type: 'list',
+        default: '',
+        description: 'Dependency filter: license names (a dependency matches when any of its licenses is listed).',
+    },
+    'include-archived': {
+        type: 'boolean',
+        default: 'false',
+        description: 'Dependency filter: true lists ONLY the dependencies of archived repositories (the API excludes them otherwise).',
+    },
+    'dependency-inventory': {
+        type: 'text',
+        default: '',
+        description: 'Write every dependency (after the dependency filters) to this file: .json, .csv or .cdx.json (CycloneDX 1.6).',
+    },
+    confidence: { type: 'choices', default: '', description: 'Report filter: confidence (low, medium, high).' },
+    reachability: {
+        type: 'choices',
+        default: '',
+        description: 'Report filter: reachability (reachable, always-reachable, conditionally-reachable, no-reachability-analysis, unreachable).',
+    },
+    validity: { type: 'choices', default: '', description: 'Report filter: validity (valid, invalid, error, no-validator).' },
+    'ai-verdicts': { type: 'choices', default: '', description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).' },
+    'deployment-statuses': {
+        type: 'choices',
+        default: '',
+        description: 'Report filter: deployment statuses (unknown, deployed, not-deployed).',
+    },
+    'public-exposures': { type: 'choices', default: '', description: 'Report filter: public exposures (unknown, public, not-public).' },
+    tags: { type: 'list', default: '', description: 'Report filter: project tags.' },
+    teams: { type: 'list', default: '', description: 'Report filter: teams.' },
+    'rule-ids': { type: 'list', default: '', description: 'Report filter: rule ids.' },
+    'finding-categories': { type: 'list', default: '', description: 'Report filter: finding categories.' },
+    since: {
+        type: 'text',
+        default: '',
+        description: 'Start of the report period: an ISO-8601 date-time, or a duration back from now (7d, 12h).',
+    },
+    until: { type: 'text', default: '', description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.' },
+    mode: {
+        type: 'choice',
+        default: 'enforce',
+        description: 'enforce, or warn: compute and report everything, but do not fail the job on findings.',
+    },
+    'on-api-error': {
+        type: 'choice',
+        default: 'fail',
+        description: 'fail (fail closed), or warn: the job passes with a warning and result=error.',
+    },
+    'timeout-seconds': {
+        type: 'number',
+        default: '300',
+        description: 'Overall deadline of the step, in seconds; requests cut by it are an error.',
+    },
+    annotations: {
+        type: 'boolean',
+        ci: ['github', 'azure'],
+        default: 'true',
+        description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
+    },
+    'comment-on-pr': {
+        type: 'choice',
+        ci: ['github', 'gitlab'],
+        default: 'never',
+        description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
+    },
+    'github-token': {
+        type: 'secret',
+        ci: ['github'],
+        default: '${{ github.token }}',
+        description: 'Token for the pull-request comment. Masked; a comment error is a warning, never a failure.',
+    },
+    'sarif-file': {
+        type: 'text',
+        default: '',
+        description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
+    },
+    'baseline-file': {
+        type: 'text',
+        default: '',
+        description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
+    },
+    'gate-on': {
+        type: 'choice',
+        default: 'total',
+        description: 'total: fail-on-severity and thresholds judge the counts in scope. new: with a baseline in use, they judge the new findings since it (a count that fell never fails); without one, the totals. Confirmed-valid secrets fail whatever their age.',
+    },
+    'scan-max-age': {
+        type: 'text',
+        default: '',
+        description: 'Fail (an error, whatever on-api-error says) when the newest completed scan of any gated project is older than this duration (30m, 36h, 7d, 2w), or when it has none in the past 30 days. Empty: the scans are shown, not enforced.',
+    },
+    'wait-for-scan': {
+        type: 'text',
+        default: '',
+        description: "Wait until a scan of this commit completed for each gated project (at most 10) before judging: true (the pull request's head commit, else GITHUB_SHA) or a commit sha. A scan of it that failed, or none completed within timeout-seconds, is an error. Empty: judge what the platform holds now.",
+    },
+    'list-findings': {
+        type: 'boolean',
+        default: 'true',
+        description: 'List the code and supply-chain findings one by one (rule, file and line, age) in the summary and the PR comment. false: counts only.',
+    },
+    'max-open-age': {
+        type: 'list',
+        default: '',
+        description: 'Remediation deadlines, severity=duration (critical=7d, high=30d): fail when an open finding of that severity has been open longer (triaged findings never count). Empty: no deadline.',
+    },
+    'exceptions-file': {
+        type: 'text',
+        default: '.github/findings-gate-exceptions.yml',
+        description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
+    },
+    'exceptions-max-days': {
+        type: 'number',
+        default: '365',
+        description: 'How far ahead an exception may expire, in days (1 to 3650): a later expires is an error.',
+    },
+    'fail-on-unused-exceptions': {
+        type: 'boolean',
+        default: 'false',
+        description: 'Fail the gate when an exceptions entry matched nothing (false: a warning).',
+    },
+    'record-finding-ids': {
+        type: 'choice',
+        default: 'auto',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+    },
+    trend: {
+        type: 'text',
+        default: '',
+        description: 'A period (12w, 90d, 6m): the summary gains a Posture section with the backlog, opened against fixed, and the median open age over it, as charts. Empty: no trend.',
+    },
+    'max-backlog-growth': {
+        type: 'text',
+        default: '',
+        description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
+    },
+});
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+// EXTERNAL MODULE: ./src/api/base-url.ts + 2 modules
+var base_url = __nccwpck_require__(789);
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __nccwpck_require__(375);
+;// CONCATENATED MODULE: ./src/config/inputs.ts
+// The declared inputs (their table is config/input-table.ts), and how
+// a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
+
+
+/** Largest accepted value of any one input, in UTF-8 bytes. */
+const MAX_INPUT_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** Most items accepted in any one list input. */
+const MAX_INPUT_LIST_ITEMS = 1000;
+/** Longest quoted value an error message shows (escaped characters count as shown). */
+const QUOTE_LIMIT = 60;
+const INT64_MAX = 9223372036854775807n;
+/** An input the user can fix: `input` names it, the message says what it accepts. */
+class inputs_ConfigError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.name = 'ConfigError';
+        this.input = input;
+    }
+}
+/** Every input of the action with its default, from the one table (config/input-table.ts). */
+const inputs_INPUT_DEFAULTS = Object.freeze(Object.fromEntries(Object.entries(INPUTS).map(([name, spec]) => [name, spec.default])));
+/** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
+function inputVariable(name) {
+    return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+/**
+ * Throws for an `INPUT_*` variable that no declared input has: a misspelled input would otherwise
+ * leave its setting at the default (the runner only warns "Unexpected input").
+ */
+function inputs_checkDeclaredInputs(env) {
+    const declared = new Map(Object.keys(inputs_INPUT_DEFAULTS).map((name) => [inputVariable(name), name]));
+    for (const variable of Object.keys(env).sort()) {
+        if (!variable.startsWith('INPUT_') || declared.has(variable))
+            continue;
+        const name = variable.slice('INPUT_'.length).toLowerCase();
+        const hint = didYouMean(name, declared.values(), 1) || `; the inputs are listed in the README`;
+        throw new inputs_ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
+    }
+}
+/** Whether a token can be sent as an HTTP header value: printable ASCII, no whitespace. */
+function inputs_isTokenShaped(token) {
+    return /^[\x21-\x7E]+$/.test(token);
+}
+/** A value quoted for an error message: at most 60 characters shown, quotes, backslashes and invisible characters escaped. */
+function inputs_quoteValue(value) {
+    const pieces = [];
+    let length = 0;
+    for (const char of value) {
+        const piece = escapeChar(char);
+        pieces.push(piece);
+        length += piece.length;
+        if (length > QUOTE_LIMIT)
+            break;
+    }
+    if (length <= QUOTE_LIMIT)
+        return `'${pieces.join('')}'`;
+    let shown = '';
+    for (const piece of pieces) {
+        if (shown.length + piece.length > QUOTE_LIMIT - 1)
+            break;
+        shown += piece;
+    }
+    return `'${shown}…'`;
+}
+function escapeChar(char) {
+    if (char === '\\' || char === "'")
+        return `\\${char}`;
+    // Control, format (bidi), line/paragraph separators and lone surrogates: never shown raw.
+    if (/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u.test(char)) {
+        let escaped = '';
+        for (let i = 0; i < char.length; i++)
+            escaped += `\\u${char.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`;
+        return escaped;
+    }
+    return char;
+}
+/** Throws when an input is over the size limit (checked before any parsing). */
+function inputs_checkInputSize(input, value) {
+    const bytes = Buffer.byteLength(value, 'utf8');
+    if (bytes > MAX_INPUT_BYTES) {
+        throw new inputs_ConfigError(input, `Input '${input}' is ${bytes} bytes: the limit is ${MAX_INPUT_BYTES} bytes (64 KiB).`);
+    }
+}
+/** The trimmed input, or its default when unset or blank. */
+function inputs_readInput(inputs, name) {
+    const raw = inputs[name] ?? '';
+    inputs_checkInputSize(name, raw);
+    const value = raw.trim();
+    return value === '' ? inputs_INPUT_DEFAULTS[name] : value;
+}
+/** Throws when a list input holds more than MAX_INPUT_LIST_ITEMS items. */
+function inputs_checkListLength(input, count, what = 'items') {
+    if (count > MAX_INPUT_LIST_ITEMS) {
+        throw new inputs_ConfigError(input, `Input '${input}' lists ${count} ${what}: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
+    }
+}
+/** Items of a list input: split on commas and newlines, trimmed, blanks dropped (not yet deduplicated). */
+function inputs_splitList(input, value) {
+    const items = value
+        .split(/[,\r\n]/)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    inputs_checkListLength(input, items.length);
+    return items;
+}
+/** `{ [key]: value }`, or nothing when the value is undefined (an optional field stays absent). */
+function inputs_present(key, value) {
+    return (value === undefined ? {} : { [key]: value });
+}
+function inputs_dedupe(items) {
+    return [...new Set(items)];
+}
+/** A free string (name, tag, rule id): any text but control characters. */
+function inputs_checkText(input, item) {
+    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(item)) {
+        throw new inputs_ConfigError(input, `Input '${input}' has ${inputs_quoteValue(item)}: remove the control character.`);
+    }
+    return item;
+}
+/** A decimal int64 id, normalised (no leading zeros). */
+function inputs_parseDecimalId(input, item) {
+    if (!/^[0-9]{1,19}$/.test(item) || BigInt(item) > INT64_MAX) {
+        throw new inputs_ConfigError(input, `Input '${input}' has ${inputs_quoteValue(item)}: use a decimal id such as 1234.`);
+    }
+    return BigInt(item).toString();
+}
+
+;// CONCATENATED MODULE: ./src/config/thresholds.ts
+// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
+
+
+const INPUT = 'thresholds';
+const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
+const KEY_HELP = (/* unused pure expression or super */ null && (`use total, a severity (${SEVERITY_WORDS}), a product (${PRODUCTS.join(', ')}) or product.severity such as code.critical`));
+/** Words a person may type for a product, besides its own name. */
+const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
+/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
+function thresholds_parseThresholds(text) {
+    checkInputSize(INPUT, text);
+    const items = text
+        .split(/\r\n|\r|\n/)
+        .flatMap((line) => line.replace(/#.*/, '').split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    checkListLength(INPUT, items.length, 'budgets');
+    const budgets = [];
+    const seen = new Set();
+    for (const item of items) {
+        const equals = item.indexOf('=');
+        if (equals === -1) {
+            throw new ConfigError(INPUT, `Input 'thresholds' has ${quoteValue(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
+        }
+        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
+        const max = parseMax(item.slice(equals + 1).trim(), item);
+        if (seen.has(key)) {
+            throw new ConfigError(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
+        }
+        seen.add(key);
+        budgets.push({ key, max });
+    }
+    return budgets;
+}
+/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
+function parseBudgetKey(text, item) {
+    const parts = text
+        .toLowerCase()
+        .split('.')
+        .map((part) => part.trim());
+    const [first = '', second] = parts;
+    if (parts.length === 1) {
+        if (first === 'total')
+            return 'total';
+        const severity = asSeverity(first);
+        if (severity !== undefined)
+            return severity;
+        const product = asProduct(first);
+        if (product !== undefined)
+            return product;
+    }
+    else if (parts.length === 2 && second !== undefined) {
+        const product = asProduct(first);
+        const severity = asSeverity(second);
+        if (product !== undefined && severity !== undefined)
+            return `${product}.${severity}`;
+    }
+    throw new ConfigError(INPUT, `Input 'thresholds' has key ${quoteValue(text)} in ${quoteValue(item)}: ${KEY_HELP}.`);
+}
+function asSeverity(word) {
+    return SEVERITIES.find((severity) => severity === word);
+}
+function asProduct(word) {
+    const normalized = word.replace(/[-_ ]/g, '-');
+    return PRODUCTS.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+}
+/** The most findings allowed: a whole number, 0 or more. */
+function parseMax(text, item) {
+    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(max)) {
+        throw new ConfigError(INPUT, `Input 'thresholds' has ${quoteValue(item)}: the max must be a whole number, 0 or more, such as high=0.`);
+    }
+    return max;
+}
+
+;// CONCATENATED MODULE: ./src/config/time.ts
+
+const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+function time_parseDuration(input, value) {
+    const duration = DURATION.exec(value);
+    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+    if (duration === null || !(ms > 0)) {
+        throw new ConfigError(input, `Input '${input}' is ${quoteValue(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+    }
+    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
+/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
+function time_parseTimePeriod(since, until, now) {
+    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
+    const untilTime = until === '' ? undefined : parseTime('until', until, now);
+    if (sinceTime === undefined && untilTime === undefined)
+        return undefined;
+    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
+        throw new ConfigError('since', `Input 'since' is ${quoteValue(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
+    }
+    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
+        throw new ConfigError('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
+    }
+    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+    const written = (value, time) => {
+        const duration = DURATION.exec(value);
+        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+    };
+    return {
+        timePeriod: {
+            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        },
+        asWritten: {
+            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+        },
+    };
+}
+function parseTime(input, value, now) {
+    const invalid = () => new ConfigError(input, `Input '${input}' is ${quoteValue(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
+    const duration = DURATION.exec(value);
+    if (duration !== null) {
+        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
+        if (Number.isNaN(time.getTime()))
+            throw invalid();
+        return time;
+    }
+    const match = DATE_TIME.exec(value);
+    if (match === null)
+        throw invalid();
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
+    const time = new Date(0);
+    time.setUTCFullYear(year, month - 1, day);
+    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
+        throw invalid();
+    if (hour > 23 || minute > 59 || second > 59)
+        throw invalid();
+    time.setUTCHours(hour, minute, second, millisecond);
+    const zone = match[8]?.toUpperCase();
+    if (zone !== undefined && zone !== 'Z') {
+        const digits = zone.slice(1).replace(':', '');
+        const offsetHours = Number(digits.slice(0, 2));
+        const offsetMinutes = Number(digits.slice(2) || '0');
+        if (offsetHours > 23 || offsetMinutes > 59)
+            throw invalid();
+        const sign = zone.startsWith('-') ? -1 : 1;
+        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+    }
+    return time;
+}
+
+;// CONCATENATED MODULE: ./src/config/trend.ts
+// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
+// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
+
+
+/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
+const MIN_POINTS = 8;
+const MAX_POINTS = 31;
+const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
+const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
+/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
+function trend_parseTrend(value, now) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
+    const n = Number(match?.[1] ?? Number.NaN);
+    if (match === null || !(n > 0)) {
+        throw new ConfigError('trend', `Input 'trend' is ${quoteValue(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
+    }
+    const unit = match[2];
+    const since = new Date(now.getTime());
+    if (unit === 'm')
+        since.setUTCMonth(since.getUTCMonth() - n);
+    else
+        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * DAY_MS);
+    const days = (now.getTime() - since.getTime()) / DAY_MS;
+    for (const bucket of ['day', 'week', 'month']) {
+        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
+        if (points >= MIN_POINTS && points <= MAX_POINTS) {
+            const [one, many] = UNIT_WORDS[unit];
+            return {
+                asWritten: `${n}${unit}`,
+                words: `${n} ${n === 1 ? one : many}`,
+                since: since.toISOString(),
+                until: now.toISOString(),
+                bucket,
+                points,
+            };
+        }
+    }
+    throw new ConfigError('trend', `Input 'trend' is ${quoteValue(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
+}
+/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
+function trend_parseMaxBacklogGrowth(value) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
+    if (match === null) {
+        throw new ConfigError('max-backlog-growth', `Input 'max-backlog-growth' is ${quoteValue(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
+    }
+    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
+}
+
+;// CONCATENATED MODULE: ./src/api/enums.ts
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    {
+        field: 'reachability',
+        values: prefixed('FINDING_REACHABILITY_', [
+            'reachable',
+            'always-reachable',
+            'conditionally-reachable',
+            'no-reachability-analysis',
+            'unreachable',
+        ]),
+    },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+/** The purl type of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+
+
+;// CONCATENATED MODULE: ./src/config/vocabulary.ts
+// The words each enum input accepts and the value each one means: one table per input, read both
+// ways (a word to its value when parsing, a value to its word when describing the filters).
+
+
+const vocabulary_FINDING_TYPE_CHOICES = [
+    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
+    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
+    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
+];
+const vocabulary_SEVERITY_FLOOR_CHOICES = [
+    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
+    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
+    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
+    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
+    { words: ['none'], value: 'none' },
+];
+const vocabulary_BOOLEAN_CHOICES = [
+    { words: ['true', 'yes', 'on', '1'], value: true },
+    { words: ['false', 'no', 'off', '0'], value: false },
+];
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+const vocabulary_RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...vocabulary_BOOLEAN_CHOICES];
+const vocabulary_MODE_CHOICES = [
+    { words: ['enforce'], value: 'enforce' },
+    { words: ['warn'], value: 'warn' },
+];
+const vocabulary_ON_API_ERROR_CHOICES = [
+    { words: ['fail'], value: 'fail' },
+    { words: ['warn'], value: 'warn' },
+];
+const vocabulary_GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
+];
+const vocabulary_COMMENT_ON_PR_CHOICES = [
+    { words: ['never'], value: 'never' },
+    { words: ['always'], value: 'always' },
+    { words: ['on-failure'], value: 'on-failure' },
+];
+/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
+const vocabulary_ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
+    field,
+    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
+}));
+/** Report filters that are free strings, passed as given. */
+const vocabulary_TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
+    field,
+}));
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES = [
+    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
+];
+const TRANSITIVITY_CHOICES = [
+    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+const vocabulary_DEPENDENCY_FILTERS = [
+    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+    { input: 'licenses', field: 'licenses', kind: 'texts' },
+    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
+];
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const vocabulary_INVENTORY_FORMATS = [
+    { extension: '.cdx.json', format: 'cyclonedx' },
+    { extension: '.json', format: 'json' },
+    { extension: '.csv', format: 'csv' },
+];
+/** The words a person would type for these choices, first word each: `enforce, warn`. */
+function vocabulary_wordsOf(choices) {
+    return choices.map((choice) => choice.words[0]).join(', ');
+}
+/** The word of a value (its first word), or the value itself when no choice has it. */
+function wordOf(value, choices) {
+    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
+}
+/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
+function matchChoice(item, choices) {
+    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
+    const upper = item.toUpperCase();
+    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
+}
+/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
+function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+    const choice = matchChoice(value, choices);
+    if (choice !== undefined)
+        return choice.value;
+    const accepted = `use one of ${vocabulary_wordsOf(choices)}`;
+    if (/UNSPECIFIED$/i.test(value)) {
+        throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
+    }
+    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+}
+/** A list of enum values, mapped and deduplicated in the order given. */
+function vocabulary_parseChoiceList(input, value, choices) {
+    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', true)));
+}
+
+;// CONCATENATED MODULE: ./src/config/tuning.ts
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+const TUNING_VARIABLES = Object.freeze({
+    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+    maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
+    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+});
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+function parseTuning(env) {
+    const tuning = {};
+    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = (env[variable] ?? '').trim();
+        if (!/^[0-9]{1,10}$/.test(value))
+            continue;
+        const number = Number(value);
+        if (number >= 1 && number <= 2_147_483_647)
+            tuning[field] = number;
+    }
+    return tuning;
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+// Each input is parsed on its own first; the rules that span several inputs come last, together.
+
+
+
+
+
+
+
+
+
+/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
+function githubScope(env) {
+    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
+    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
+}
+/**
+ * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
+ * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ */
+function parseConfig(inputs, env, now, context = githubScope(env)) {
+    checkDeclaredInputs(env);
+    // Built in the order of the inputs, so that the first bad one is the one reported.
+    const config = {
+        apiToken: parseApiToken(inputs, env),
+        baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
+        ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
+        ...parseScope(inputs, context),
+        failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
+        budgets: parseThresholds(readInput(inputs, 'thresholds')),
+        failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
+        failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
+        dependencyFilters: parseDependencyFilters(inputs),
+        ...present('dependencyInventory', parseInventoryPath(readInput(inputs, 'dependency-inventory'))),
+        ...parseReportFilters(inputs, now),
+        mode: parseChoice('mode', readInput(inputs, 'mode'), MODE_CHOICES),
+        onApiError: parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
+        timeoutSeconds: parseTimeout(readInput(inputs, 'timeout-seconds')),
+        github: parseGitHubReporting(inputs),
+        ...present('baselineFile', parseOptionalPath('baseline-file', readInput(inputs, 'baseline-file'))),
+        gateOn: parseChoice('gate-on', readInput(inputs, 'gate-on'), GATE_ON_CHOICES),
+        projectsFromRepository: readInput(inputs, 'projects') === '' && context.repository !== undefined,
+        // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
+        ...present('repositoryVariable', readInput(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined),
+        ...present('scanMaxAge', readInput(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', readInput(inputs, 'scan-max-age'))),
+        ...present('waitForScan', parseWaitForScan(readInput(inputs, 'wait-for-scan'))),
+        listFindings: parseChoice('list-findings', readInput(inputs, 'list-findings'), BOOLEAN_CHOICES),
+        ...present('maxOpenAge', parseMaxOpenAge(readInput(inputs, 'max-open-age'))),
+        exceptionsFile: {
+            path: checkText('exceptions-file', readInput(inputs, 'exceptions-file')),
+            // Another path than the default: the user named a file, and it must exist.
+            explicit: readInput(inputs, 'exceptions-file') !== INPUT_DEFAULTS['exceptions-file'],
+        },
+        exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
+        failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
+        recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
+        ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
+        ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
+    };
+    checkAcrossInputs(config);
+    return config;
+}
+/**
+ * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
+ * accepts; anything else fails closed.
+ */
+function onApiErrorOf(inputs) {
+    try {
+        return parseChoice('on-api-error', readInput(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
+    }
+    catch {
+        return 'fail';
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The rules that span several inputs, in the manner of a schema's refinements
+// ---------------------------------------------------------------------------------------------
+/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
+const MAX_WAITED_PROJECTS = 10;
+/** Throws the first rule between inputs that the config breaks. */
+function checkAcrossInputs(config) {
+    if (config.maxOpenAge !== undefined && !config.listFindings) {
+        throw new ConfigError('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
+    }
+    if (config.waitForScan !== undefined) {
+        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
+        if (config.projects === 'all' && config.projectIds.length === 0) {
+            throw new ConfigError('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
+        }
+        if (count > MAX_WAITED_PROJECTS) {
+            throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
+        }
+    }
+    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
+        throw new ConfigError('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
+    }
+    for (const { key } of config.budgets) {
+        const product = PRODUCTS.find((p) => key === p || key.startsWith(`${p}.`));
+        if (product !== undefined && !config.findingTypes.includes(product)) {
+            throw new ConfigError('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
+        }
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// One input, or one group of inputs, at a time
+// ---------------------------------------------------------------------------------------------
+/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
+function parseScope(inputs, context) {
+    const projects = parseProjects(readInput(inputs, 'projects'), context);
+    const projectIds = dedupe(splitList('project-ids', readInput(inputs, 'project-ids')).map((item) => parseDecimalId('project-ids', item)));
+    const findingTypes = parseChoiceList('finding-types', readInput(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
+    if (findingTypes.length === 0) {
+        throw new ConfigError('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
+    }
+    return { projects, projectIds, findingTypes };
+}
+/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
+function parseReportFilters(inputs, now) {
+    const period = parseTimePeriod(readInput(inputs, 'since'), readInput(inputs, 'until'), now);
+    const reportFilters = {};
+    if (period !== undefined)
+        reportFilters.timePeriod = period.timePeriod;
+    for (const { input, field, choices } of ENUM_FILTERS) {
+        const values = parseChoiceList(input, readInput(inputs, input), choices);
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    for (const { input, field } of TEXT_FILTERS) {
+        const values = dedupe(splitList(input, readInput(inputs, input)).map((item) => checkText(input, item)));
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    return { reportFilters, ...present('timeFilters', period?.asWritten) };
+}
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs) {
+    const annotations = parseChoice('annotations', readInput(inputs, 'annotations'), BOOLEAN_CHOICES);
+    const commentOnPr = parseChoice('comment-on-pr', readInput(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
+    const rawToken = readInput(inputs, 'github-token');
+    const token = rawToken === INPUT_DEFAULTS['github-token'] ? '' : rawToken;
+    return { annotations, commentOnPr, token, ...present('sarifFile', parseOptionalPath('sarif-file', readInput(inputs, 'sarif-file'))) };
+}
+/** A file path input: undefined when empty, else any text without control characters. */
+function parseOptionalPath(input, value) {
+    return value === '' ? undefined : checkText(input, value);
+}
+function parseApiToken(inputs, env) {
+    const fromInput = readInput(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    checkInputSize('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!isTokenShaped(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new ConfigError('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    const quoted = `Input 'base-url' is ${quoteValue(value)}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new ConfigError('base-url', sentences[fault]());
+}
+function parseBaseUrl(value) {
+    const checked = checkBaseUrl(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return normalBaseUrl(checked.url);
+}
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: parseDecimalId('deployment', value) };
+    return { name: checkText('deployment', value) };
+}
+function parseProjects(value, context) {
+    if (value === '') {
+        if (context.repository !== undefined)
+            return [checkText('projects', context.repository)];
+        // Outside GitHub, a CI that names no repository never means the whole deployment by default.
+        if (context.ci === 'github')
+            return 'all';
+        throw new ConfigError('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
+    }
+    const items = dedupe(splitList('projects', value));
+    if (items.length === 0) {
+        throw new ConfigError('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
+    }
+    if (items.includes('*')) {
+        if (items.length === 1)
+            return 'all';
+        throw new ConfigError('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+    }
+    for (const item of items) {
+        checkText('projects', item);
+        if (item.includes('*')) {
+            throw new ConfigError('projects', `Input 'projects' has ${quoteValue(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
+        }
+    }
+    return items;
+}
+/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
+function parseDependencyFilters(inputs) {
+    const filters = {};
+    for (const { input, field, kind, choices = [] } of DEPENDENCY_FILTERS) {
+        const value = readInput(inputs, input);
+        if (kind === 'flag') {
+            if (parseChoice(input, value, BOOLEAN_CHOICES))
+                filters[field] = true;
+            continue;
+        }
+        if (kind === 'text') {
+            if (value !== '')
+                filters[field] = checkText(input, value);
+            continue;
+        }
+        const items = kind === 'ids'
+            ? dedupe(splitList(input, value).map((item) => parseDecimalId(input, item)))
+            : kind === 'choices'
+                ? parseChoiceList(input, value, choices)
+                : dedupe(splitList(input, value).map((item) => checkText(input, item)));
+        if (items.length > 0)
+            filters[field] = items;
+    }
+    return filters;
+}
+/** `dependency-inventory`: a path whose extension picks the format. */
+function parseInventoryPath(value) {
+    if (value === '')
+        return undefined;
+    checkText('dependency-inventory', value);
+    const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
+    const match = INVENTORY_FORMATS.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
+    if (match === undefined) {
+        throw new ConfigError('dependency-inventory', `Input 'dependency-inventory' is ${quoteValue(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
+    }
+    return { path: value, format: match.format };
+}
+/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
+function parseMaxOpenAge(value) {
+    if (value === '')
+        return undefined;
+    const limits = {};
+    for (const item of splitList('max-open-age', value)) {
+        const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
+        const severity = SEVERITIES.find((s) => s === key.toLowerCase());
+        if (severity === undefined || !item.includes('=')) {
+            throw new ConfigError('max-open-age', `Input 'max-open-age' has ${quoteValue(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
+        }
+        if (limits[severity] !== undefined)
+            throw new ConfigError('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
+        limits[severity] = parseDuration('max-open-age', duration);
+    }
+    return limits;
+}
+/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
+function parseWaitForScan(value) {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false')
+        return undefined;
+    if (lower === 'true')
+        return 'head';
+    if (/^[0-9a-f]{7,40}$/.test(lower))
+        return { commit: lower };
+    throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is ${quoteValue(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+}
+/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
+function parseMaxDays(value) {
+    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(days >= 1 && days <= 3650)) {
+        throw new ConfigError('exceptions-max-days', `Input 'exceptions-max-days' is ${quoteValue(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
+    }
+    return days;
+}
+function parseTimeout(value) {
+    const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(seconds >= 1 && seconds <= 3600)) {
+        throw new ConfigError('timeout-seconds', `Input 'timeout-seconds' is ${quoteValue(value)}: use a whole number of seconds from 1 to 3600.`);
+    }
+    return seconds;
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __nccwpck_require__(170);
+// EXTERNAL MODULE: ./src/gate/counts.ts
+var counts = __nccwpck_require__(339);
+// EXTERNAL MODULE: ./src/gate/reading.ts + 1 modules
+var reading = __nccwpck_require__(205);
+;// CONCATENATED MODULE: ./src/render/baseline.ts
+// The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
+// the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
+// each caller escapes it for where it goes.
+
+
+/** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
+function baseline_baselineDate(comparison) {
+    const hours = comparison.ageHours;
+    const age = hours < 1 ? 'less than an hour old' : `${count(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
+    return `${comparison.generatedAt.slice(0, 10)} (${age})`;
+}
+/** One line: `1 new critical and 3 new high findings since the baseline of 2026-11-20 (31 hours old)`, or none new. */
+function baseline_newFindingsHeadline(comparison) {
+    const { increase, newSecretIds } = comparison;
+    const since = `since the baseline of ${baseline_baselineDate(comparison)}`;
+    const parts = MOST_SEVERE_FIRST.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
+    const findings = parts.length === 0
+        ? `No new findings ${since}`
+        : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
+    const secrets = newSecretIds.length;
+    if (secrets === 0)
+        return findings;
+    return `${findings}; ${count(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
+}
+/** Why the baseline was not used and what the gate judged instead, in one sentence. */
+function baseline_baselineNotUsed(use, config) {
+    const what = use.file === undefined ? 'No baseline was used' : `The baseline ${JSON.stringify(use.file)} was not used`;
+    const instead = config.gateOn === 'new' ? 'the gate judged the totals instead of the new findings (the stricter reading)' : 'no differences are shown';
+    return `${what}: ${use.why}; ${instead}.`;
+}
+
+// EXTERNAL MODULE: ./src/render/order.ts
+var order = __nccwpck_require__(532);
+// EXTERNAL MODULE: ./src/gate/freshness.ts + 1 modules
+var freshness = __nccwpck_require__(481);
+// EXTERNAL MODULE: ./src/gate/overdue.ts
+var overdue = __nccwpck_require__(687);
+;// CONCATENATED MODULE: ./src/render/findings.ts
+
+
+
+
+/** Rows of the Findings table in the summary; the PR comment shows fewer. */
+const MAX_FINDING_ROWS = 20;
+const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
+/** The link of a finding's line, only when it points at the host of the finding's own repository. */
+function lineLink(finding) {
+    if (finding.url === undefined || finding.repository?.url === undefined)
+        return undefined;
+    try {
+        return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The flag of a finding's deadline: past it, or of an age the gate cannot know. */
+function deadlineFlag(finding) {
+    if (finding.judged.deadline === 'past')
+        return '⏰ past its deadline';
+    return finding.judged.deadline === 'unknown' ? '⏰ age unknown' : '';
+}
+/** Whether a finding is new since the baseline, where the run can say (`fresh`: the baseline holds ids and the list was read). */
+function isFresh(finding, fresh) {
+    return fresh && finding.judged.fresh;
+}
+/** A link to an advisory's page, for the ids whose database is known: a CVE at NVD, a GHSA at GitHub; none else. */
+function advisoryUrl(id) {
+    if (/^CVE-\d{4}-\d{4,}$/i.test(id))
+        return `https://nvd.nist.gov/vuln/detail/${id.toUpperCase()}`;
+    if (/^GHSA(-[23456789cfghjmpqrvwx]{4}){3}$/i.test(id))
+        return `https://github.com/advisories/${id}`;
+    return undefined;
+}
+/**
+ * The rule cell: a supply-chain finding as its advisory (linked) in its package and version, direct or
+ * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
+ */
+function ruleCell(finding) {
+    const full = `<code>${markdownText(finding.rule, 200)}</code>`;
+    if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
+        const pkg = packageWords(finding);
+        const advisory = markdownLink(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
+        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${markdownCell(pkg, 120)}` : ` in ${markdownCell(pkg, 120)}`;
+        return `${advisory}${words} ${full}`;
+    }
+    const short = shortRule(finding.rule);
+    return short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} ${full}`;
+}
+/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
+function findingRow(finding, fresh, excepted) {
+    const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
+    const accepted = excepted?.has(finding) === true;
+    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
+    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
+    const rule = ruleCell(finding);
+    const cells = [
+        markdownCell(finding.severity || 'unknown', 20),
+        PRODUCT[finding.issueType],
+        rule,
+        markdownLink(findingPlace(finding), lineLink(finding), 160),
+        age,
+        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+    ];
+    return `| ${cells.join(' | ')} |`;
+}
+/** The Findings section of a run, or the line that says why the findings were not listed. */
+function findingsSection(data, rules, totals, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+    const listing = data.findings;
+    if (listing === undefined || listing.state === 'off')
+        return [];
+    if (listing.state === 'unavailable')
+        return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
+    // The totals judged leave out what exceptions accepted; the list names those too.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
+        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
+        (excepted?.count ?? 0);
+    if (listing.mostSevereOnly === true)
+        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
+    const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
+    const lines = [`${heading} Findings (${of})`, ''];
+    if (listing.count !== counted) {
+        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
+    }
+    if (listing.findings.length === 0)
+        return lines;
+    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
+    if (listing.count > maxRows)
+        lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
+    if (listing.count > listing.findings.length) {
+        lines.push(`_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`, '');
+    }
+    return lines;
+}
+/** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
+function findingRows(findings, options) {
+    const { maxRows, fresh, excepted } = options;
+    const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
+    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
+    // Accepted findings after the rest: they count toward nothing.
+    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
+    for (const finding of shown)
+        lines.push(findingRow(finding, fresh, excepted));
+    lines.push('');
+    return lines;
+}
+/** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
+function mostSevereSection(listing, counted, options) {
+    const shown = Math.min(options.maxRows, listing.findings.length);
+    const lines = [`${options.heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
+    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
+    if (listing.findings.length === 0)
+        return lines;
+    lines.push(...findingRows(listing.findings, options));
+    if (counted > shown)
+        lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/sections.ts
+
+
+
+
+
+
+
+
+
+const sections_PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
+const OVER = '⛔';
+/** Cap, in code points, of names in tables (types, repositories, refs, projects). */
+const CELL_NAME_MAX = 100;
+/** The baseline in use, when the run compared with one. */
+function comparisonOf(verdict) {
+    return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+}
+/** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
+function baselineHeadline({ config, verdict }) {
+    const disagreement = disagreementSentence(verdict);
+    const lines = disagreement === undefined ? [] : [`> ⚠️ ${markdownText(disagreement, 2500)}.`, ''];
+    return [...lines, ...baselineLines(config, verdict)];
+}
+/** The new findings since the baseline, or why the baseline was not used. */
+function baselineLines(config, verdict) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
+    const { comparison } = baseline;
+    const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
+    return [`${worse ? '📈' : '🟰'} ${markdownText(newFindingsHeadline(comparison))}.`, ''];
+}
+/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
+function passSentence(verdict) {
+    const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
+    return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+}
+/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
+function sections_markedKeys({ config, verdict }) {
+    const keys = new Set(verdict.exceeded);
+    for (const reason of verdict.reasons) {
+        if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity'))
+            keys.add(reason.key);
+    }
+    const floor = config.failOnSeverity;
+    if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
+        const { matrix, bySeverity } = verdict.judged;
+        for (const severity of severitiesAtOrAbove(floor)) {
+            if (bySeverity[severity] > 0)
+                keys.add(severity);
+            for (const product of config.findingTypes) {
+                if (matrix[product][severity] > 0)
+                    keys.add(`${product}.${severity}`);
+            }
+        }
+    }
+    return keys;
+}
+/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
+const MATRIX_KEYS = [
+    ...domain/* PRODUCTS */.zv.flatMap((p) => domain/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
+    ...domain/* SEVERITIES */.oC,
+    ...domain/* PRODUCTS */.zv,
+    'total',
+];
+/**
+ * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
+ * in another project or (for a row, a column or the total) in another cell.
+ */
+function offsetElsewhere(comparison, now) {
+    return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
+}
+/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
+function matrix(input) {
+    const { config, verdict } = input;
+    const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
+    const marked = sections_markedKeys(input);
+    const comparison = comparisonOf(verdict);
+    const inScope = (p) => config.findingTypes.includes(p);
+    const cell = (key, n) => {
+        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
+        return marked.has(key) ? `**${shown}** ${OVER}` : shown;
+    };
+    const lines = [
+        '### Findings in scope',
+        '',
+        `| severity | ${PRODUCTS.map((p) => sections_PRODUCT_LABEL[p]).join(' | ')} | total |`,
+        `| --- | ${PRODUCTS.map(() => '---:').join(' | ')} | ---: |`,
+    ];
+    for (const severity of MOST_SEVERE_FIRST) {
+        const cells = PRODUCTS.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
+        lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
+    }
+    const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
+    lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
+    lines.push('');
+    const accepted = verdict.exceptions?.excepted.findings ?? 0;
+    if (accepted > 0) {
+        lines.push(`Not counted: ${plural(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
+    }
+    const outOfScope = PRODUCTS.filter((p) => !inScope(p));
+    if (outOfScope.length > 0) {
+        lines.push(`– not counted: ${outOfScope.map((p) => sections_PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
+    }
+    if (comparison !== undefined) {
+        lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
+        lines.push(comparison.exact
+            ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
+            : comparison.freshListed
+                ? `_New findings are not exact: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+                : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
+        if (offsetElsewhere(comparison, verdict.totals)) {
+            lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
+        }
+    }
+    return lines;
+}
+function firstSeen(createdAt) {
+    if (!createdAt)
+        return '';
+    const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
+    return date ? date[0] : markdownCell(createdAt, 40);
+}
+/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
+function newSecretIds(verdict) {
+    const comparison = comparisonOf(verdict);
+    return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
+}
+/** Whether the listed findings can be marked new since the baseline: one is in use, it holds ids, and the list was read. */
+function freshShown(verdict) {
+    return comparisonOf(verdict)?.freshListed === true;
+}
+/** New since the baseline first, then most severe first. */
+function newFirst(fresh) {
+    if (fresh === undefined)
+        return mostSevereFirst;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || mostSevereFirst(a, b);
+}
+/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
+function secretTable(secrets, limit, fresh) {
+    const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
+    if (fresh !== undefined)
+        columns.unshift('since baseline');
+    const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
+    for (const secret of firstInOrder(secrets, limit, newFirst(fresh))) {
+        const row = secretRow(secret);
+        lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
+    }
+    return lines;
+}
+/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
+function exceptedFindings(verdict) {
+    const count = verdict.exceptions?.excepted.findings;
+    return count === undefined ? undefined : { count, has: (finding) => isExcepted(verdict.reading, finding.judged) };
+}
+/** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
+function secretRow(secret) {
+    const severity = (severityName(secret.severity) ?? markdownCell(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
+    const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
+    const location = secret.findingPath
+        ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)
+        : secret.findingPathUrl
+            ? markdownLink('view', secret.findingPathUrl)
+            : '';
+    const ref = secret.ref ? markdownLink(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
+    const cells = [severity, markdownCell(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
+    return `| ${cells.join(' | ')} |`;
+}
+/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
+function secretsCount(all, fresh) {
+    return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
+}
+
+;// CONCATENATED MODULE: ./src/render/text.ts
+// The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
+// reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
+
+
+
+
+
+/** Reasons printed at most; the summary file has the rest. */
+const MAX_REASONS = 20;
+/** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
+function text_verdictText({ config, data, verdict }) {
+    const { reasons, result } = verdict;
+    const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
+    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
+    for (const reason of reasons.slice(0, MAX_REASONS))
+        lines.push(`  - ${reason.text}`);
+    if (reasons.length > MAX_REASONS)
+        lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
+    lines.push('', ...countTable(verdict, config.findingTypes, markedKeys({ config, verdict })), '');
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    lines.push(`confirmed-valid secrets open: ${validSecretCount(data)}`, `deployment ${deployment}, ${plural(data.projects.length, 'project', 'projects')} in scope`);
+    return lines.map((line) => logLine(line, 1000));
+}
+/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+function countTable(verdict, findingTypes, over) {
+    const { matrix, bySeverity, byProduct, total } = verdict.totals;
+    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
+    const rows = [['', ...PRODUCTS.map((p) => PRODUCT_LABEL[p]), 'total']];
+    for (const severity of MOST_SEVERE_FIRST) {
+        rows.push([
+            severity,
+            ...PRODUCTS.map((p) => shown(`${p}.${severity}`, matrix[p][severity], findingTypes.includes(p))),
+            shown(severity, bySeverity[severity]),
+        ]);
+    }
+    rows.push(['total', ...PRODUCTS.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
+    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+    const table = rows.map((row) => row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
+    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+}
+/** An error run as plain text. */
+function text_errorText(error) {
+    return [logLine(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+}
+
+;// CONCATENATED MODULE: ./src/host/text.ts
+// The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
+// sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
+// stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
+// Azure's build summary), JUnit and GitLab's code quality report where asked. Exit codes: 0 pass (or
+// warned), 1 the gate judged a failure, 2 the gate could not judge.
+
+
+
+
+
+
+
+
+/** The default report file, in the working directory (where CI artifacts are collected from). */
+const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
+/** GitLab's default name of the code quality report. */
+const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+/** A section name GitLab accepts (letters, digits, `_.-`). */
+function sectionName(title, n) {
+    return `findings_gate_${n}_${title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .slice(0, 40)}`;
+}
+const safe = (line) => logLine(line, 4000);
+/** The log of `ci`: plain lines, GitLab's collapsed sections, Azure's groups and issues. */
+function textLog(ci, { err, command, raw, mask }) {
+    let sections = 0;
+    const now = () => Math.floor(Date.now() / 1000);
+    return {
+        info: (line) => err(safe(line)),
+        debug: (line) => {
+            if (ci === 'azure')
+                command(`##[debug]${safe(line)}`);
+        },
+        notice: (line) => err(`notice: ${safe(line)}`),
+        warning: (line) => ci === 'azure' ? command(azureCommand('task.logissue', { type: 'warning' }, safe(line))) : err(`warning: ${safe(line)}`),
+        async group(title, work) {
+            const name = sectionName(title, ++sections);
+            if (ci === 'gitlab')
+                raw(`\u001b[0Ksection_start:${now()}:${name}[collapsed=true]\r\u001b[0K${mask(safe(title))}\n`);
+            else if (ci === 'azure')
+                command(`##[group]${safe(title)}`);
+            else
+                err(`== ${safe(title)}`);
+            try {
+                return await work();
+            }
+            finally {
+                if (ci === 'gitlab')
+                    raw(`\u001b[0Ksection_end:${now()}:${name}\r\u001b[0K\n`);
+                else if (ci === 'azure')
+                    command('##[endgroup]');
+            }
+        },
+    };
+}
+/** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
+function textHost(options) {
+    const { context, files, env } = options;
+    const ci = context.ci;
+    const secrets = [];
+    const outputs = new Map();
+    const mask = (text) => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
+    // Every line is written through here, masked; commands go to stdout, where the agent reads them.
+    const err = (line) => options.stderr(`${mask(line)}\n`);
+    const out = (line) => options.stdout(`${mask(line)}\n`);
+    const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
+    const host = {
+        context,
+        inputs: () => options.inputs,
+        inputWords: options.inputWords,
+        ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
+        setSecret: (value) => {
+            if (value.length >= 4 && !secrets.includes(value))
+                secrets.push(value);
+        },
+        setOutput: (name, value) => {
+            const text = String(value);
+            outputs.set(name, text);
+            if (ci === 'azure' && !/[\r\n]/.test(text))
+                out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
+        },
+        annotate: (annotations) => {
+            if (ci === 'azure')
+                for (const annotation of annotations)
+                    out(azureIssue(annotation));
+        },
+        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, mask(markdown), env, out),
+        filePath: (kind) => (kind === 'report' ? reportFile : join(dirname(reportFile), 'findings-gate-trend.json')),
+        headCommit: async () => commitOf(context),
+        async publish(run) {
+            if ('shown' in run) {
+                for (const line of verdictText(run.shown))
+                    out(line);
+                await writeJUnit(host, files.junitFile, { shown: run.shown });
+                const codeQuality = codeQualityFile(ci, files, run.shown.config);
+                if (codeQuality !== undefined)
+                    await writeCodeQuality(host, codeQuality, run.shown);
+            }
+            else {
+                for (const line of errorText(run.error))
+                    out(line);
+                await writeJUnit(host, files.junitFile, { error: run.error });
+            }
+        },
+        end(ending) {
+            writeOutputsFile(host, files.outputsFile, outputs);
+            endRun(ending, { err, command: out, ci, safe });
+        },
+        errorExitCode: 2,
+        nameEveryFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
+    };
+    return host;
+}
+/**
+ * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
+ * of named projects (a nightly over the whole deployment need not walk every finding for one
+ * repository's widget); undefined: none.
+ */
+function codeQualityFile(ci, files, config) {
+    return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+}
+/** The commit wait-for-scan waits for: the CI's, when it is a sha. */
+function commitOf(context) {
+    const commit = context.commit;
+    if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
+        const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
+        throw new ConfigError('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`);
+    }
+    return commit.toLowerCase();
+}
+/** The summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
+async function writeSummaryFile(host, path, markdown, env, command) {
+    const azure = host.context.ci === 'azure';
+    const file = path ?? (azure ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
+    if (file === undefined)
+        return;
+    if ((await writeFileOrWarn(host, 'summary', file, markdown)) && azure)
+        command(azureCommand('task.uploadsummary', {}, resolve(file)));
+}
+/** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
+function azureIssue({ level, title, message, file, startLine }) {
+    return azureCommand('task.logissue', { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine }, `${title}: ${message}`);
+}
+/** The exit status and the last line: 0 pass or warned, 1 findings, 2 could not judge. */
+function endRun(ending, io) {
+    if (ending.kind === 'pass') {
+        process.exitCode = 0;
+        return;
+    }
+    const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
+    const line = io.safe(ending.message);
+    if (io.ci === 'azure') {
+        io.command(azureCommand('task.logissue', { type: failed ? 'error' : 'warning' }, line));
+        if (!failed)
+            io.command(azureCommand('task.complete', { result: 'SucceededWithIssues' }, line));
+    }
+    else if (io.ci !== 'github')
+        io.err(`${failed ? 'error' : 'warning'}: ${line}`);
+    process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
+}
+/** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
+function writeOutputsFile(host, path, outputs) {
+    if (path === undefined)
+        return;
+    const lines = [...outputs]
+        .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
+        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+    const result = outputs.get('result');
+    if (result !== undefined)
+        lines.push(`${environmentVariable('result')}=${result}`);
+    try {
+        writeFileSync(resolve(path), `${lines.join('\n')}\n`);
+    }
+    catch (error) {
+        host.warning(`could not write the outputs file ${resolve(path)}: ${error.message}`);
+    }
+}
+/** The JUnit file, when asked for. */
+async function writeJUnit(host, path, run) {
+    if (path === undefined)
+        return;
+    const { gateChecks, renderJUnit } = await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.bind(__nccwpck_require__, 752));
+    const timestamp = new Date().toISOString().slice(0, 19);
+    const xml = 'shown' in run
+        ? renderJUnit(gateChecks(run.shown), { timestamp, seconds: run.shown.elapsedMs / 1000 })
+        : renderJUnit([], {
+            timestamp,
+            seconds: 0,
+            error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
+        });
+    if (await writeFileOrWarn(host, 'JUnit', path, xml))
+        host.info(`JUnit: written to ${resolve(path)}`);
+}
+/** GitLab's code quality report of a verdict: the listed findings and the confirmed-valid secrets of the repository. */
+async function writeCodeQuality(host, path, { data, verdict }) {
+    const { codeQualityReport } = await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 839));
+    const listing = data.findings;
+    if (listing?.state !== 'listed') {
+        const why = listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
+        host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
+    }
+    const findings = listing?.state === 'listed' ? listing.findings : [];
+    const { issues, leftOut } = codeQualityReport({
+        findings,
+        secrets: data.validSecrets,
+        reading: verdict.reading,
+        ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
+    });
+    if (listing?.state === 'listed' && listing.count > findings.length) {
+        host.warning(`the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`);
+    }
+    const left = [
+        leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
+        leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
+        leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
+    ].filter((part) => part !== '');
+    if (await writeFileOrWarn(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
+        host.info(`code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
+    }
+}
+/** Writes one report file; a failed write is a warning (the verdict stands). */
+async function writeFileOrWarn(host, what, path, text) {
+    const file = resolve(path);
+    try {
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(file, text);
+        return true;
+    }
+    catch (error) {
+        host.warning(`could not write the ${what} file ${file}: ${error.message}`);
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/render/azure.ts
+// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
+// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
+// LF), and `%` is written so that nothing else is read as an escape. Pure.
+/** The agent's escape of a command's message: `%`, CR and LF. */
+function azureMessage(s) {
+    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The agent's escape of a property value: the message's, plus `;` and `]`. */
+function azureProperty(s) {
+    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
+}
+/** One logging command line; properties whose value is undefined are left out. */
+function azure_azureCommand(command, properties, message = '') {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
+        .join(';');
+    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
+}
+
+;// CONCATENATED MODULE: ./src/azure-task/inputs.ts
+// The Azure DevOps task's inputs, and how its entry (azure-task.ts) hands them to the command line. The
+// task takes the table's inputs that do anything in Azure Pipelines (input-table.ts `ci`) and three of the
+// command line's own flags; task.json allows letters and digits only in a name, so `fail-on-severity` is
+// `failOnSeverity` there, and the agent hands it to the entry as INPUT_FAILONSEVERITY. Pure.
+
+
+
+/** The command line's own flags the task takes as inputs (the CI is always azure). */
+const TASK_OPTIONS = ['summary-file', 'report-file', 'junit-file'];
+/** The table's inputs the task takes: those that do anything in Azure Pipelines, in the table's order. */
+const TASK_INPUTS = Object.entries(INPUTS)
+    .filter(([, spec]) => !('ci' in spec) || spec.ci.includes('azure'))
+    .map(([name]) => name);
+/** An input's name in task.json: camel case (`failOnSeverity`), the only form the task schema allows. */
+function taskInputName(name) {
+    return name.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+}
+/** The variable the agent sets for a task input: INPUT_ and the name upper-cased. */
+function agentVariable(taskName) {
+    return `INPUT_${taskName.toUpperCase()}`;
+}
+/**
+ * The command line's environment in the task: the agent's (the pipeline's variables, TF_BUILD, BUILD_*,
+ * SYSTEM_*), without its INPUT_ variables, plus FINDINGS_GATE_<NAME> for each task input set to
+ * something. An empty input is left out: the command line's default applies.
+ */
+function commandLineEnvironment(env) {
+    const out = {};
+    for (const [name, value] of Object.entries(env))
+        if (value !== undefined && !name.startsWith('INPUT_'))
+            out[name] = value;
+    for (const name of [...TASK_INPUTS, ...TASK_OPTIONS]) {
+        const value = env[agentVariable(taskInputName(name))];
+        if (value !== undefined && value.trim() !== '')
+            out[environmentVariable(name)] = value;
+    }
+    return out;
+}
+/**
+ * The task's result for the command line's exit code, as the logging command that sets it; undefined for
+ * 0 (passed, or warned: the command line says SucceededWithIssues itself). The agent reads a Node task's
+ * non-zero exit as a broken task, not as a verdict, so the entry says Failed here and exits 0.
+ */
+function taskCompletion(code) {
+    if (code === 0)
+        return undefined;
+    const message = code === 1
+        ? 'findings-gate: the gate failed (the summary says why)'
+        : code === 2
+            ? 'findings-gate could not judge (the log says why)'
+            : `findings-gate's command line ended without a verdict (${code === null ? 'killed by a signal' : `exit code ${code}`})`;
+    return azure_azureCommand('task.complete', { result: 'Failed' }, message);
+}
+
+;// CONCATENATED MODULE: ./src/azure-task.ts
+// The Azure DevOps task's entry point (task.json's execution target; built to dist/azure-task/index.js and
+// packed beside the command line, dist/cli/, in the extension). It stays thin: the agent's inputs become
+// the command line's FINDINGS_GATE_<NAME> variables, the bundled command line runs with --ci azure on this
+// Node (the Node24 handler's), and its exit code becomes the task's result. Everything else (the log, the
+// issues, the build summary, the output variables) is the command line's Azure host.
+
+
+
+
+
+const cli = (0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.dirname)((0,external_node_url_namespaceObject.fileURLToPath)(import.meta.url)), '..', 'cli', 'index.js');
+const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [cli, '--ci', 'azure'], { env: commandLineEnvironment(process.env), stdio: 'inherit' });
+child.on('error', (error) => {
+    process.stdout.write(`${azure_azureCommand('task.complete', { result: 'Failed' }, `findings-gate could not start its command line: ${error.message}`)}\n`);
+});
+child.on('close', (code) => {
+    const completion = taskCompletion(code);
+    if (completion !== undefined)
+        process.stdout.write(`${completion}\n`);
+});
+
+
+//# sourceMappingURL=index.js.map
