@@ -186,6 +186,87 @@ describe('parseExceptions refuses, naming the file, the line and what to fix', (
     expect(problem(text)).toMatch(message);
   });
 
+  it.each([
+    ['a scalar tagged !!binary', 'exceptions:\n  - rule: a\n    reason: !!binary aGVsbG8=\n    expires: 2026-12-31\n', 3, "'!!binary'"],
+    ['a scalar tagged !!str', 'exceptions:\n  - rule: a\n    reason: !!str yes\n    expires: 2026-12-31\n', 3, "'!!str'"],
+    ['a local tag', 'exceptions:\n  - rule: !ignore a\n    reason: r\n    expires: 2026-12-31\n', 2, "'!ignore'"],
+    ['the non-specific tag', 'exceptions:\n  - rule: ! a\n    reason: r\n    expires: 2026-12-31\n', 2, "'!'"],
+    ['a tagged key', 'exceptions:\n  - rule: a\n    !!str reason: r\n    expires: 2026-12-31\n', 3, "'!!str'"],
+    ['a tagged entry', 'exceptions:\n  - !!map\n    rule: a\n    reason: r\n    expires: 2026-12-31\n', 3, "'!!map'"],
+    ['a tagged list', 'exceptions: !!seq\n  - rule: a\n    reason: r\n    expires: 2026-12-31\n', 2, "'!!seq'"],
+    ['a tagged root', '!!map\nexceptions: []\n', 2, "'!!map'"],
+    [
+      'a tag of a %TAG directive',
+      '%TAG !e! tag:example.com,2000:\n---\nexceptions:\n  - rule: !e!x a\n    reason: r\n    expires: 2026-12-31\n',
+      4,
+      "'tag:example.com,2000:x'",
+    ],
+  ])('refuses %s: a reviewer must read what applies as it is written', (_, text, line, tag) => {
+    expect(problem(text)).toBe(
+      `${FILE}:${line}: the tag ${tag} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+    );
+  });
+
+  it('refuses an anchor, and so every alias: a value repeated away from where it is written', () => {
+    const alias = (what: string) =>
+      `the anchor '&${what}' lets an alias ('*${what}') repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`;
+    expect(
+      problem(
+        'exceptions:\n  - rule: a\n    reason: &why fine\n    expires: 2026-12-31\n  - rule: b\n    reason: *why\n    expires: 2026-12-31\n',
+      ),
+    ).toBe(`${FILE}:3: ${alias('why')}`);
+    expect(problem('exceptions:\n  - &all\n    rule: a\n    reason: r\n    expires: 2026-12-31\n  - *all\n')).toBe(
+      `${FILE}:3: ${alias('all')}`,
+    );
+    expect(problem('exceptions: &list []\n')).toBe(`${FILE}:1: ${alias('list')}`);
+    // A merge key is no key of an entry: the failsafe schema reads << as text.
+    expect(problem('exceptions:\n  - rule: a\n    <<: {reason: r}\n    expires: 2026-12-31\n')).toMatch(/:3: entry 1: unknown key '<<'/);
+  });
+
+  it.each([
+    ['spaces and tabs', ' \t '],
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a word joiner (U+2060)', '\u2060'],
+    ['a byte-order mark (U+FEFF) and a no-break space', '\ufeff\u00a0'],
+    ['bidi marks and overrides', '\u200e\u200f\u202e\u2066\u2069'],
+    ['a soft hyphen and a zero-width joiner', '\u00ad\u200d'],
+    ['Hangul fillers', '\u3164\u115f'],
+    ['the braille blank', '\u2800'],
+    ['a combining mark with nothing to mark', '\u0301'],
+    ['a tag character', '\u{e0041}'],
+    ['a control character', '\u0007'],
+    ['an ideographic space', '\u3000'],
+  ])('counts a reason or an owner made only of %s as empty, and refuses the entry', (_, blank) => {
+    const quoted = JSON.stringify(blank);
+    expect(problem(`exceptions:\n  - rule: a\n    reason: ${quoted}\n    expires: 2026-12-31\n`)).toBe(
+      `${FILE}:3: entry 1: reason is required: say why this risk is accepted.`,
+    );
+    expect(problem(`exceptions:\n  - rule: a\n    reason: r\n    owner: ${quoted}\n    expires: 2026-12-31\n`)).toBe(
+      `${FILE}:4: entry 1: owner is empty: name who owns this risk (such as @acme/security), or remove the key.`,
+    );
+  });
+
+  it('refuses an empty owner as an empty reason is refused, and reads a text with something visible in it', () => {
+    expect(problem('exceptions:\n  - rule: a\n    reason: r\n    owner: ""\n    expires: 2026-12-31\n')).toMatch(
+      /:4: entry 1: owner is empty/,
+    );
+    expect(problem('exceptions:\n  - rule: a\n    reason: r\n    owner:\n    expires: 2026-12-31\n')).toMatch(
+      /:4: entry 1: owner is empty/,
+    );
+    const [entry] = parse(
+      'exceptions:\n  - rule: a\n    reason: "\\u200bé\\u0301"\n    owner: "\\u2060@a"\n    expires: 2026-12-31\n',
+    ).entries;
+    expect(entry).toMatchObject({ reason: '\u200bé\u0301', owner: '\u2060@a' });
+    expect(parse('exceptions:\n  - rule: a\n    reason: "?"\n    expires: 2026-12-31\n').entries[0]?.reason).toBe('?');
+  });
+
+  it('counts any text field made only of invisible characters as empty', () => {
+    expect(problem('exceptions:\n  - rule: "\\u200b"\n    reason: r\n    expires: 2026-12-31\n')).toMatch(/:2: entry 1: rule is empty/);
+    expect(problem('exceptions:\n  - rule: a\n    paths: ["\\u2060"]\n    reason: r\n    expires: 2026-12-31\n')).toMatch(
+      /:3: entry 1: paths lists an empty item/,
+    );
+  });
+
   it('names the entry of a long file by its number and the line of the key at fault', () => {
     const good = (n: number) => `  - rule: r${n}\n    reason: fine\n    expires: 2026-12-31\n`;
     const text = `exceptions:\n${good(1)}${good(2)}  - rule: r3\n    reason: fine\n    expires: 31/12/2026\n`;

@@ -132,4 +132,19 @@ describe.concurrent('an exceptions file that is not a small regular file', () =>
     );
     expect(sb.requests).toEqual([]);
   });
+
+  it('a tagged value in the exceptions file: the command line refuses it with file:line and why, before any request', async () => {
+    const sb = await sandbox();
+    const cwd = await workspaceWith((path) => writeFile(path, VALID.replace('reason: accepted', 'reason: !!binary YWNjZXB0ZWQ= accepted')));
+    const run = await runCli(
+      ['--base-url', sb.url, '--projects', REPOSITORY],
+      { ...ciEnvironment('generic', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo },
+      { cwd, killAfterMs: KILL_AFTER_MS },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stdout.split('\n')[0]).toBe(
+      `findings-gate: ERROR, could not judge (configuration failed): ${FILE}:3: the tag '!!binary' changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+    );
+    expect(sb.requests).toEqual([]);
+  });
 });
