@@ -50,7 +50,8 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
   const hidden = hiddenMeaning(document);
   if (hidden !== undefined) fail(lineOf(hidden.node), hidden.message);
   const root = document.contents;
-  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return { path, entries: [] };
+  // The failsafe schema reads an empty node as the text '': an empty document, or `exceptions:` alone.
+  if (root === null || (isScalar(root) && root.value === '')) return { path, entries: [] };
   if (!isMap(root)) return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
@@ -61,15 +62,16 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
       );
   }
   const list = root.get('exceptions', true) as Node | undefined;
-  if (list === undefined || list === null || (isScalar(list) && (list.value === null || list.value === ''))) return { path, entries: [] };
+  if (list === undefined || (isScalar(list) && list.value === '')) return { path, entries: [] };
   if (!isSeq(list)) return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
   if (list.items.length > MAX_INPUT_LIST_ITEMS) fail(lineOf(list), `${list.items.length} entries: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
   const entries = list.items.map((item, index) => {
     try {
       return readEntry(item as Node, index + 1, lineOf, now, maxDays);
     } catch (problem) {
-      if (problem instanceof EntryProblem) return fail(problem.line, `entry ${index + 1}: ${problem.message}`);
-      throw problem;
+      // Only EntryProblem is thrown while an entry is read: every way it can be wrong has a line and a fix.
+      const { line, message } = problem as EntryProblem;
+      return fail(line, `entry ${index + 1}: ${message}`);
     }
   });
   return { path, entries };
@@ -201,11 +203,13 @@ function parseAdvisory(value: string | undefined, line: number): string | undefi
 
 /** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS; empty when nothing in it can be seen. */
 function textOf(key: string, node: Node | null, line: number): string {
-  if (node === null || (isScalar(node) && node.value === null)) return '';
+  // A key with no value at all (`? reason`, `{reason}`) has the node null.
+  if (node === null) return '';
   if (!isScalar(node)) throw new EntryProblem(line, `${key} must be text, not a list or a mapping.`);
   const value = String(node.value).trim();
   if (value.replace(INVISIBLE, '') === '') return '';
-  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value.replace(/\n/g, ' '))) throw new EntryProblem(line, `${key} holds a control character: remove it.`);
+  // A line break is allowed (a block scalar): it becomes a space below.
+  if (/(?!\n)[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) throw new EntryProblem(line, `${key} holds a control character: remove it.`);
   if (value.length > MAX_FIELD_CHARS)
     throw new EntryProblem(line, `${key} is ${value.length} characters long: the limit is ${MAX_FIELD_CHARS}.`);
   return value.replace(/\s*\n\s*/g, ' ');
@@ -257,20 +261,27 @@ function parsePackage(value: string, line: number): PackageMatch {
       `package is ${quoteValue(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`,
     );
   };
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return wrong(`${quoteValue(part)} holds a %-escape that is not UTF-8`);
+    }
+  };
   if (value.startsWith('pkg:')) {
     const match = /^pkg:([a-z0-9.+-]+)\/([^?#@]+(?:@(?=.)[^@?#/]+)?)$/i.exec(value);
     if (match === null) return wrong('not a package URL this gate reads (no qualifiers or subpath)');
     const type = (match[1] as string).toLowerCase();
     if (!types.has(type)) return wrong(`the purl type ${type} is not one of ${[...types].sort().join(', ')}`);
     const [path, version] = splitVersion(match[2] as string);
-    const segments = path.split('/').map((segment) => decodeURIComponent(segment));
+    const segments = path.split('/').map(decode);
     // Maven's namespace is the group, written group:artifact by the API; elsewhere the namespace is part of the name.
     const name = type === 'maven' && segments.length === 2 ? segments.join(':') : segments.join('/');
     return {
       asWritten: value,
       type,
       name: purlName(type, name),
-      ...(version === undefined ? {} : { version: decodeURIComponent(version) }),
+      ...(version === undefined ? {} : { version: decode(version) }),
     };
   }
   const colon = value.indexOf(':');

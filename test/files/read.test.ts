@@ -2,7 +2,7 @@
 // symbolic link, never hanging on a FIFO, read to at most its cap; every problem comes back with its
 // kind, a clause and a fix that names the file, never as an exception.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -164,6 +164,19 @@ describe('readBoundedFile', () => {
     await writeFile(path, 'exceptions: []\n');
     await chmod(path, 0o000);
     expect(await read(path)).toEqual({ problem: { kind: 'unreadable', why: 'it cannot be read (permission denied)', fix } });
+  });
+
+  it.skipIf(process.platform !== 'linux')('leaves no file open, whether it read the file or refused it', async () => {
+    const open = () => readdirSync('/proc/self/fd').length;
+    const path = join(dir, 'exceptions.yml');
+    await writeFile(path, 'exceptions: []\n');
+    const before = open();
+    for (let i = 0; i < 5; i++) {
+      await read(path);
+      await read(path, 1);
+      await read(dir);
+    }
+    expect(open()).toBe(before);
   });
 
   it('names the file as the caller calls it', async () => {

@@ -61,6 +61,13 @@ describe('eventContext', () => {
     expect(await eventContext()).toMatchObject({ payload: {}, problem: 'it is a symbolic link, and only a regular file is read' });
   });
 
+  it('is an empty context where the runner sets nothing, and a repository without a slash is an owner alone', async () => {
+    for (const name of ['GITHUB_EVENT_NAME', 'GITHUB_EVENT_PATH', 'GITHUB_REPOSITORY']) delete process.env[name];
+    expect(await eventContext()).toStrictEqual({ eventName: '', payload: {}, repo: { owner: '', repo: '' } });
+    process.env.GITHUB_REPOSITORY = 'acme';
+    expect((await eventContext()).repo).toStrictEqual({ owner: 'acme', repo: '' });
+  });
+
   it('says why a payload that is not a JSON object is not used', async () => {
     Object.assign(process.env, { GITHUB_EVENT_PATH: await eventFile('{not json') });
     expect(await eventContext()).toMatchObject({ payload: {}, problem: 'it is not JSON' });
@@ -92,6 +99,29 @@ describe('headCommit', () => {
     await expect(headCommit()).rejects.toThrow("Input 'wait-for-scan' is true, but the event has no pull_request.head.sha");
     Object.assign(process.env, { GITHUB_EVENT_NAME: 'push', GITHUB_SHA: 'not-a-sha' });
     await expect(headCommit()).rejects.toThrow("Input 'wait-for-scan' is true, but GITHUB_SHA is not set");
+  });
+
+  it('takes a sha of 7 to 40 hex digits whole, and nothing else: a number, a longer or a padded one is no sha', async () => {
+    Object.assign(process.env, { GITHUB_EVENT_NAME: 'push' });
+    for (const sha of ['abcdef1', 'A'.repeat(40)]) {
+      process.env.GITHUB_SHA = sha;
+      expect(await headCommit()).toBe(sha.toLowerCase());
+    }
+    for (const sha of ['abcdef', 'a'.repeat(41), 'xabcdef1', 'abcdef1x', 'abcdeg1']) {
+      process.env.GITHUB_SHA = sha;
+      await expect(headCommit(), sha).rejects.toMatchObject({
+        input: 'wait-for-scan',
+        message: expect.stringContaining('GITHUB_SHA is not set'),
+      });
+    }
+    Object.assign(process.env, {
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: await eventFile({ pull_request: { head: { sha: 1234567 } } }),
+    });
+    await expect(headCommit()).rejects.toMatchObject({
+      input: 'wait-for-scan',
+      message: expect.stringContaining('no pull_request.head.sha'),
+    });
   });
 
   it('says why on a pull request whose event file cannot be read', async () => {
