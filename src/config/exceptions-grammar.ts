@@ -1,6 +1,6 @@
 // The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLMap } from 'yaml';
 import { PURL_TYPE, purlName } from '../api/enums.ts';
 import { DAY_MS } from '../domain.ts';
 import type { ExceptionEntry, ExceptionKind, ExceptionsFile, PackageMatch } from '../gate/exceptions.ts';
@@ -20,6 +20,12 @@ const MATCH_KEYS: Readonly<Record<string, ExceptionKind>> = {
 };
 const ENTRY_KEYS = [...Object.keys(MATCH_KEYS), 'projects', 'paths', 'reason', 'owner', 'expires'];
 const ADVISORY = /^(CVE-\d{4}-\d{4,}|GHSA(-[23456789cfghjmpqrvwx]{4}){3})$/i;
+/**
+ * What a reader cannot see: white space, control and format characters, default-ignorable code points
+ * (zero-width spaces, U+2060, U+FEFF, bidi marks, Hangul fillers), marks with nothing to mark, the
+ * braille blank. A text made only of these is empty.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/gu;
 
 /** Where a problem is, and what to fix: becomes `file:line: …`. */
 class EntryProblem extends Error {
@@ -41,8 +47,11 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
   const [error] = document.errors;
   if (error !== undefined) fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
   const lineOf = (node: Node | null | undefined): number => (node?.range ? lines.linePos(node.range[0]).line : 1);
+  const hidden = hiddenMeaning(document);
+  if (hidden !== undefined) fail(lineOf(hidden.node), hidden.message);
   const root = document.contents;
-  if (root === null || (isScalar(root) && (root.value === null || root.value === ''))) return { path, entries: [] };
+  // The failsafe schema reads an empty node as the text '': an empty document, or `exceptions:` alone.
+  if (root === null || (isScalar(root) && root.value === '')) return { path, entries: [] };
   if (!isMap(root)) return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
@@ -53,18 +62,47 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
       );
   }
   const list = root.get('exceptions', true) as Node | undefined;
-  if (list === undefined || list === null || (isScalar(list) && (list.value === null || list.value === ''))) return { path, entries: [] };
+  if (list === undefined || (isScalar(list) && list.value === '')) return { path, entries: [] };
   if (!isSeq(list)) return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
   if (list.items.length > MAX_INPUT_LIST_ITEMS) fail(lineOf(list), `${list.items.length} entries: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
   const entries = list.items.map((item, index) => {
     try {
       return readEntry(item as Node, index + 1, lineOf, now, maxDays);
     } catch (problem) {
-      if (problem instanceof EntryProblem) return fail(problem.line, `entry ${index + 1}: ${problem.message}`);
-      throw problem;
+      // Only EntryProblem is thrown while an entry is read: every way it can be wrong has a line and a fix.
+      const { line, message } = problem as EntryProblem;
+      return fail(line, `entry ${index + 1}: ${message}`);
     }
   });
   return { path, entries };
+}
+
+/**
+ * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
+ * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
+ * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
+ * refuses aliases).
+ */
+function hiddenMeaning(document: Document): { node: Node; message: string } | undefined {
+  let found: { node: Node; message: string } | undefined;
+  visit(document, {
+    Node(_, node) {
+      if (node.tag !== undefined) {
+        const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
+        found = {
+          node,
+          message: `the tag ${quoteValue(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+        };
+      } else if (node.anchor !== undefined) {
+        found = {
+          node,
+          message: `the anchor ${quoteValue(`&${node.anchor}`)} lets an alias (${quoteValue(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
+        };
+      }
+      return found === undefined ? undefined : visit.BREAK;
+    },
+  });
+  return found;
 }
 
 /** An entry's keys, each with its value and line; throws for a key no entry has. */
@@ -134,6 +172,8 @@ function readEntry(
     if (text(key) === '') throw new EntryProblem(lineOfKey(key), `${key} is empty: give the ${key} to match, or remove the key.`);
   }
   const owner = text('owner');
+  if (owner === '')
+    throw new EntryProblem(lineOfKey('owner'), 'owner is empty: name who owns this risk (such as @acme/security), or remove the key.');
   const packageText = text('package');
   return {
     number,
@@ -147,7 +187,7 @@ function readEntry(
     ...present('projects', list('projects')),
     ...present('paths', list('paths')),
     reason,
-    ...present('owner', owner === '' ? undefined : owner),
+    ...present('owner', owner),
     expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
   };
 }
@@ -161,12 +201,15 @@ function parseAdvisory(value: string | undefined, line: number): string | undefi
   return value.toUpperCase();
 }
 
-/** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS. */
+/** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS; empty when nothing in it can be seen. */
 function textOf(key: string, node: Node | null, line: number): string {
-  if (node === null || (isScalar(node) && node.value === null)) return '';
+  // A key with no value at all (`? reason`, `{reason}`) has the node null.
+  if (node === null) return '';
   if (!isScalar(node)) throw new EntryProblem(line, `${key} must be text, not a list or a mapping.`);
   const value = String(node.value).trim();
-  if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value.replace(/\n/g, ' '))) throw new EntryProblem(line, `${key} holds a control character: remove it.`);
+  if (value.replace(INVISIBLE, '') === '') return '';
+  // A line break is allowed (a block scalar): it becomes a space below.
+  if (/(?!\n)[\p{Cc}\p{Zl}\p{Zp}]/u.test(value)) throw new EntryProblem(line, `${key} holds a control character: remove it.`);
   if (value.length > MAX_FIELD_CHARS)
     throw new EntryProblem(line, `${key} is ${value.length} characters long: the limit is ${MAX_FIELD_CHARS}.`);
   return value.replace(/\s*\n\s*/g, ' ');
@@ -218,20 +261,27 @@ function parsePackage(value: string, line: number): PackageMatch {
       `package is ${quoteValue(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`,
     );
   };
+  const decode = (part: string): string => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return wrong(`${quoteValue(part)} holds a %-escape that is not UTF-8`);
+    }
+  };
   if (value.startsWith('pkg:')) {
     const match = /^pkg:([a-z0-9.+-]+)\/([^?#@]+(?:@(?=.)[^@?#/]+)?)$/i.exec(value);
     if (match === null) return wrong('not a package URL this gate reads (no qualifiers or subpath)');
     const type = (match[1] as string).toLowerCase();
     if (!types.has(type)) return wrong(`the purl type ${type} is not one of ${[...types].sort().join(', ')}`);
     const [path, version] = splitVersion(match[2] as string);
-    const segments = path.split('/').map((segment) => decodeURIComponent(segment));
+    const segments = path.split('/').map(decode);
     // Maven's namespace is the group, written group:artifact by the API; elsewhere the namespace is part of the name.
     const name = type === 'maven' && segments.length === 2 ? segments.join(':') : segments.join('/');
     return {
       asWritten: value,
       type,
       name: purlName(type, name),
-      ...(version === undefined ? {} : { version: decodeURIComponent(version) }),
+      ...(version === undefined ? {} : { version: decode(version) }),
     };
   }
   const colon = value.indexOf(':');

@@ -1,6 +1,8 @@
-// The exceptions file (`exceptions-file`): read when it exists, its grammar (exceptions-grammar.ts, with
-// the YAML parser) loaded only by a run that has one. A missing file at the default path means none.
-import { readFile } from 'node:fs/promises';
+// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
+// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
+// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
+// the default path means none; any other problem fails the run before any request.
+import { readBoundedFile } from '../files/read.ts';
 import type { ExceptionsFile } from '../gate/exceptions.ts';
 import { ConfigError, quoteValue } from './inputs.ts';
 import type { Config } from './types.ts';
@@ -14,21 +16,17 @@ export async function readExceptions(
   now: Date,
 ): Promise<ExceptionsFile | undefined> {
   const { path, explicit } = config.exceptionsFile;
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' && !explicit) return undefined;
-    const why = code === 'ENOENT' ? 'it does not exist' : (error as Error).message;
+  const read = await readBoundedFile({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+  if ('problem' in read) {
+    const { kind, why, fix } = read.problem;
+    if (kind === 'missing' && !explicit) return undefined;
     throw new ConfigError(
       'exceptions-file',
-      `Input 'exceptions-file' is ${quoteValue(path)}, and it cannot be read: ${why}. Fix the path (relative to the repository's root), or leave the input empty for the default.`,
+      `Input 'exceptions-file' is ${quoteValue(path)}, and it cannot be read: ${why}. ${
+        kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix
+      }`,
     );
   }
-  if (bytes.length > MAX_EXCEPTIONS_FILE_BYTES) {
-    throw new ConfigError('exceptions-file', `${path}: the file is ${bytes.length} bytes; the limit is 1 MiB.`);
-  }
   const { parseExceptions } = await import('./exceptions-grammar.ts');
-  return parseExceptions(bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+  return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
 }

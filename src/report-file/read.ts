@@ -1,10 +1,8 @@
-// Reads a report file back as a baseline: a regular file only, checked on the opened file rather than
-// its path (so nothing can swap it between the check and the read), never through a symbolic link, size
-// capped; then its text becomes a Baseline, or the one reason it is not one.
-import { constants } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
-import { resolve } from 'node:path';
+// Reads a report file back as a baseline, through the one reader of files (files/read.ts: a regular
+// file only, never through a symbolic link, size capped); then its text becomes a Baseline, or the one
+// reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
+import { readBoundedFile } from '../files/read.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { Baseline, CountingBasis, CountMatrix, LoadedBaseline, Product, ProjectTally } from '../gate/types.ts';
 import { READABLE_FORMAT_VERSIONS, REPORT_FORMAT } from './format.ts';
@@ -12,50 +10,16 @@ import { READABLE_FORMAT_VERSIONS, REPORT_FORMAT } from './format.ts';
 /** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
 export const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 
-/** Why a file could not be opened, as a clause a user can act on. */
-function openProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'it does not exist (no baseline was restored: a cache miss, or the first run)';
-  if (code === 'ELOOP') return 'it is a symbolic link, and only a regular file is read';
-  if (code === 'EACCES' || code === 'EPERM') return 'it cannot be read (permission denied)';
-  if (code === 'ENOTDIR') return 'a part of its path is not a folder';
-  return `it cannot be opened (${code ?? (error as Error).message})`;
-}
-
-/** Reads at most `limit` + 1 bytes, so a file that grew after its size was read is still caught. */
-async function readCapped(handle: FileHandle, size: number, limit: number): Promise<Buffer | undefined> {
-  const buffer = Buffer.alloc(Math.min(size, limit) + 1);
-  let filled = 0;
-  while (filled < buffer.length) {
-    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
-    if (bytesRead === 0) break;
-    filled += bytesRead;
-  }
-  return filled > limit ? undefined : buffer.subarray(0, filled);
-}
-
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
 export async function readBaseline(path: string, limit: number = MAX_BASELINE_BYTES): Promise<LoadedBaseline> {
-  let handle: FileHandle;
-  try {
-    // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
-    handle = await open(resolve(path), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (error) {
-    return { file: path, problem: openProblem(error) };
+  const read = await readBoundedFile({ path, maxBytes: limit, name: 'the baseline' });
+  if ('problem' in read) {
+    const { kind, why } = read.problem;
+    // A missing baseline is the usual first run: say so, it is not a fault.
+    return { file: path, problem: kind === 'missing' ? `${why} (no baseline was restored: a cache miss, or the first run)` : why };
   }
-  try {
-    const stats = await handle.stat();
-    if (!stats.isFile()) return { file: path, problem: 'it is not a regular file' };
-    const bytes = await readCapped(handle, stats.size, limit);
-    const size = limit % 1_048_576 === 0 ? `${limit / 1_048_576} MiB` : `${limit} bytes`;
-    if (bytes === undefined) return { file: path, problem: `it is larger than ${size}` };
-    const parsed = parseBaseline(bytes.toString('utf8'));
-    return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
-  } catch (error) {
-    return { file: path, problem: `it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})` };
-  } finally {
-    await handle.close().catch(() => undefined);
-  }
+  const parsed = parseBaseline(read.bytes.toString('utf8'));
+  return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -93,10 +57,10 @@ function matrixOf(value: unknown, where: string): CountMatrix {
     const row = field(counts[product], `${where}.${product}`);
     for (const severity of SEVERITIES) {
       const n = row[severity];
-      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
+      if (!Number.isSafeInteger(n) || (n as number) < 0) {
         throw new Unusable(`its ${where}.${product}.${severity} is not a whole number, 0 or more`);
       }
-      matrix[product][severity] = n;
+      matrix[product][severity] = n as number;
     }
   }
   return matrix;
@@ -163,7 +127,7 @@ export function parseBaseline(json: string): { baseline: Baseline } | { problem:
       },
     };
   } catch (error) {
-    if (error instanceof Unusable) return { problem: error.message };
-    throw error;
+    // Only Unusable is thrown while the parsed JSON is read: each says why, as a clause.
+    return { problem: (error as Unusable).message };
   }
 }

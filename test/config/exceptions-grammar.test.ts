@@ -2,6 +2,7 @@
 // named with the file, the line and what to fix.
 import { describe, expect, it } from 'vitest';
 import { parseExceptions } from '../../src/config/exceptions-grammar.ts';
+import { ConfigError, MAX_INPUT_LIST_ITEMS } from '../../src/config/inputs.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const FILE = '.github/findings-gate-exceptions.yml';
@@ -186,11 +187,239 @@ describe('parseExceptions refuses, naming the file, the line and what to fix', (
     expect(problem(text)).toMatch(message);
   });
 
+  it.each([
+    ['a scalar tagged !!binary', 'exceptions:\n  - rule: a\n    reason: !!binary aGVsbG8=\n    expires: 2026-12-31\n', 3, "'!!binary'"],
+    ['a scalar tagged !!str', 'exceptions:\n  - rule: a\n    reason: !!str yes\n    expires: 2026-12-31\n', 3, "'!!str'"],
+    ['a local tag', 'exceptions:\n  - rule: !ignore a\n    reason: r\n    expires: 2026-12-31\n', 2, "'!ignore'"],
+    ['the non-specific tag', 'exceptions:\n  - rule: ! a\n    reason: r\n    expires: 2026-12-31\n', 2, "'!'"],
+    ['a tagged key', 'exceptions:\n  - rule: a\n    !!str reason: r\n    expires: 2026-12-31\n', 3, "'!!str'"],
+    ['a tagged entry', 'exceptions:\n  - !!map\n    rule: a\n    reason: r\n    expires: 2026-12-31\n', 3, "'!!map'"],
+    ['a tagged list', 'exceptions: !!seq\n  - rule: a\n    reason: r\n    expires: 2026-12-31\n', 2, "'!!seq'"],
+    ['a tagged root', '!!map\nexceptions: []\n', 2, "'!!map'"],
+    [
+      'a tag of a %TAG directive',
+      '%TAG !e! tag:example.com,2000:\n---\nexceptions:\n  - rule: !e!x a\n    reason: r\n    expires: 2026-12-31\n',
+      4,
+      "'tag:example.com,2000:x'",
+    ],
+  ])('refuses %s: a reviewer must read what applies as it is written', (_, text, line, tag) => {
+    expect(problem(text)).toBe(
+      `${FILE}:${line}: the tag ${tag} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+    );
+  });
+
+  it('refuses an anchor, and so every alias: a value repeated away from where it is written', () => {
+    const alias = (what: string) =>
+      `the anchor '&${what}' lets an alias ('*${what}') repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`;
+    expect(
+      problem(
+        'exceptions:\n  - rule: a\n    reason: &why fine\n    expires: 2026-12-31\n  - rule: b\n    reason: *why\n    expires: 2026-12-31\n',
+      ),
+    ).toBe(`${FILE}:3: ${alias('why')}`);
+    expect(problem('exceptions:\n  - &all\n    rule: a\n    reason: r\n    expires: 2026-12-31\n  - *all\n')).toBe(
+      `${FILE}:3: ${alias('all')}`,
+    );
+    expect(problem('exceptions: &list []\n')).toBe(`${FILE}:1: ${alias('list')}`);
+    // A merge key is no key of an entry: the failsafe schema reads << as text.
+    expect(problem('exceptions:\n  - rule: a\n    <<: {reason: r}\n    expires: 2026-12-31\n')).toMatch(/:3: entry 1: unknown key '<<'/);
+  });
+
+  it.each([
+    ['spaces and tabs', ' \t '],
+    ['zero-width spaces', '\u200b\u200b'],
+    ['a word joiner (U+2060)', '\u2060'],
+    ['a byte-order mark (U+FEFF) and a no-break space', '\ufeff\u00a0'],
+    ['bidi marks and overrides', '\u200e\u200f\u202e\u2066\u2069'],
+    ['a soft hyphen and a zero-width joiner', '\u00ad\u200d'],
+    ['Hangul fillers', '\u3164\u115f'],
+    ['the braille blank', '\u2800'],
+    ['a combining mark with nothing to mark', '\u0301'],
+    ['a tag character', '\u{e0041}'],
+    ['a control character', '\u0007'],
+    ['an ideographic space', '\u3000'],
+  ])('counts a reason or an owner made only of %s as empty, and refuses the entry', (_, blank) => {
+    const quoted = JSON.stringify(blank);
+    expect(problem(`exceptions:\n  - rule: a\n    reason: ${quoted}\n    expires: 2026-12-31\n`)).toBe(
+      `${FILE}:3: entry 1: reason is required: say why this risk is accepted.`,
+    );
+    expect(problem(`exceptions:\n  - rule: a\n    reason: r\n    owner: ${quoted}\n    expires: 2026-12-31\n`)).toBe(
+      `${FILE}:4: entry 1: owner is empty: name who owns this risk (such as @acme/security), or remove the key.`,
+    );
+  });
+
+  it('refuses an empty owner as an empty reason is refused, and reads a text with something visible in it', () => {
+    expect(problem('exceptions:\n  - rule: a\n    reason: r\n    owner: ""\n    expires: 2026-12-31\n')).toMatch(
+      /:4: entry 1: owner is empty/,
+    );
+    expect(problem('exceptions:\n  - rule: a\n    reason: r\n    owner:\n    expires: 2026-12-31\n')).toMatch(
+      /:4: entry 1: owner is empty/,
+    );
+    const [entry] = parse(
+      'exceptions:\n  - rule: a\n    reason: "\\u200bé\\u0301"\n    owner: "\\u2060@a"\n    expires: 2026-12-31\n',
+    ).entries;
+    expect(entry).toMatchObject({ reason: '\u200bé\u0301', owner: '\u2060@a' });
+    expect(parse('exceptions:\n  - rule: a\n    reason: "?"\n    expires: 2026-12-31\n').entries[0]?.reason).toBe('?');
+  });
+
+  it('counts any text field made only of invisible characters as empty', () => {
+    expect(problem('exceptions:\n  - rule: "\\u200b"\n    reason: r\n    expires: 2026-12-31\n')).toMatch(/:2: entry 1: rule is empty/);
+    expect(problem('exceptions:\n  - rule: a\n    paths: ["\\u2060"]\n    reason: r\n    expires: 2026-12-31\n')).toMatch(
+      /:3: entry 1: paths lists an empty item/,
+    );
+  });
+
   it('names the entry of a long file by its number and the line of the key at fault', () => {
     const good = (n: number) => `  - rule: r${n}\n    reason: fine\n    expires: 2026-12-31\n`;
     const text = `exceptions:\n${good(1)}${good(2)}  - rule: r3\n    reason: fine\n    expires: 31/12/2026\n`;
     expect(problem(text)).toBe(
       `${FILE}:10: entry 3: expires is '31/12/2026', not a date: write the last day the exception applies as YYYY-MM-DD, such as 2027-03-31.`,
     );
+  });
+});
+
+describe('parseExceptions, each rule of the grammar to the letter', () => {
+  const entry = (lines: string) => `exceptions:\n  - ${lines.trim().split('\n').join('\n    ')}\n`;
+  const read = (lines: string) => parse(entry(lines)).entries[0];
+  const FIX = '; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.';
+
+  it('names the input, the file, the line and the parser’s first line of a YAML error', () => {
+    let error: unknown;
+    try {
+      parse('exceptions:\n  - rule: [a\n    reason: r\n');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).input).toBe('exceptions-file');
+    expect((error as ConfigError).message).toBe(
+      `${FILE}:3: not valid YAML (Flow sequence in block collection must be sufficiently indented and end with a ]): fix the syntax.`,
+    );
+  });
+
+  it('reads a document of nothing, an empty text, {} and a key with no value as no exceptions', () => {
+    for (const text of ['---\n', '""\n', '{}\n', 'exceptions: ""\n', '? exceptions\n']) expect(parse(text).entries).toEqual([]);
+  });
+
+  it('refuses a document that is text, a key that is not text, and an empty entry', () => {
+    expect(problem('just text\n')).toBe(`${FILE}:1: the file must be a mapping with one key, exceptions: a list of entries.`);
+    expect(problem('? [a]\n: b\n')).toBe(`${FILE}:1: unknown key '': the file holds one key, exceptions.`);
+    expect(problem('exceptions:\n  - ? [a]\n    : b\n')).toBe(
+      `${FILE}:2: entry 1: unknown key ''; an entry's keys are finding, rule, vulnerability, secret, package, projects, paths, reason, owner, expires.`,
+    );
+    expect(problem(`${entry('rule: a\nreason: r\nexpires: 2026-12-31')}  -\n`)).toBe(
+      `${FILE}:5: entry 2: an entry must be a mapping of keys (rule:, reason:, expires:, …).`,
+    );
+  });
+
+  it(`reads ${MAX_INPUT_LIST_ITEMS} entries, and refuses one more`, () => {
+    const one = '  - rule: a\n    reason: r\n    expires: 2026-12-31\n';
+    expect(parse(`exceptions:\n${one.repeat(MAX_INPUT_LIST_ITEMS)}`).entries).toHaveLength(MAX_INPUT_LIST_ITEMS);
+    expect(problem(`exceptions:\n${one.repeat(MAX_INPUT_LIST_ITEMS + 1)}`)).toBe(
+      `${FILE}:2: ${MAX_INPUT_LIST_ITEMS + 1} entries: the limit is ${MAX_INPUT_LIST_ITEMS}.`,
+    );
+  });
+
+  it('names the first tag or anchor of the file, and writes a tag of a directive as it resolves', () => {
+    expect(problem('exceptions:\n  - rule: !a x\n    reason: !b r\n')).toMatch(new RegExp(`^${FILE}:2: the tag '!a'`));
+    expect(problem('exceptions:\n  - rule: &a x\n    reason: !b r\n')).toMatch(new RegExp(`^${FILE}:2: the anchor '&a'`));
+    expect(problem('%TAG !e! x-tag:yaml.org,2002:\n---\nexceptions:\n  - rule: !e!str a\n')).toMatch(
+      /:4: the tag 'x-tag:yaml.org,2002:str'/,
+    );
+  });
+
+  it('reads a key with no value as empty, and an unknown key without a near name with the list of keys', () => {
+    expect(problem('exceptions:\n  - {rule: a, reason, expires: 2026-12-31}\n')).toBe(
+      `${FILE}:2: entry 1: reason is required: say why this risk is accepted.`,
+    );
+    expect(problem(entry('rule: a\nzzzzzz: b'))).toBe(
+      `${FILE}:3: entry 1: unknown key 'zzzzzz'; an entry's keys are finding, rule, vulnerability, secret, package, projects, paths, reason, owner, expires.`,
+    );
+  });
+
+  it('joins the lines of a text with one space, and allows no other control character', () => {
+    expect(read('rule: a\nreason: "one  \\n \\n  two"\nexpires: 2026-12-31')?.reason).toBe('one two');
+    expect(read('rule: a\nreason: |\n  one\n  two\nexpires: 2026-12-31')?.reason).toBe('one two');
+    expect(problem(entry('rule: a\nreason: "one\\ttwo"\nexpires: 2026-12-31'))).toBe(
+      `${FILE}:3: entry 1: reason holds a control character: remove it.`,
+    );
+  });
+
+  it('reads a text of 2000 characters, and refuses one more', () => {
+    expect(read(`rule: a\nreason: ${'r'.repeat(2000)}\nexpires: 2026-12-31`)?.reason).toHaveLength(2000);
+    expect(problem(entry(`rule: a\nreason: ${'r'.repeat(2001)}\nexpires: 2026-12-31`))).toBe(
+      `${FILE}:3: entry 1: reason is 2001 characters long: the limit is 2000.`,
+    );
+  });
+
+  it('refuses an empty list of projects or paths, naming what to list, and a list over the limit', () => {
+    expect(problem(entry('rule: a\npaths: []\nreason: r\nexpires: 2026-12-31'))).toBe(
+      `${FILE}:3: entry 1: paths lists an empty item: list globs such as src/legacy/**, or remove the key.`,
+    );
+    expect(problem(entry('rule: a\nprojects: [acme/api, ""]\nreason: r\nexpires: 2026-12-31'))).toBe(
+      `${FILE}:3: entry 1: projects lists an empty item: list repository names such as acme/api, or remove the key.`,
+    );
+    const many = (n: number) => `[${Array.from({ length: n }, (_, i) => `p${i}`).join(', ')}]`;
+    expect(read(`rule: a\nprojects: ${many(MAX_INPUT_LIST_ITEMS)}\nreason: r\nexpires: 2026-12-31`)?.projects).toHaveLength(
+      MAX_INPUT_LIST_ITEMS,
+    );
+    expect(problem(entry(`rule: a\nprojects: ${many(MAX_INPUT_LIST_ITEMS + 1)}\nreason: r\nexpires: 2026-12-31`))).toBe(
+      `${FILE}:3: entry 1: projects lists ${MAX_INPUT_LIST_ITEMS + 1} items: the limit is ${MAX_INPUT_LIST_ITEMS}.`,
+    );
+  });
+
+  it('refuses an empty expiry as a missing one', () => {
+    expect(problem(entry('rule: a\nreason: r\nexpires: ""'))).toBe(
+      `${FILE}:4: entry 1: expires is required: the last day the exception applies, as YYYY-MM-DD.`,
+    );
+  });
+
+  it('reads CVE and GHSA ids whole, in upper case, and nothing around them', () => {
+    expect(read('vulnerability: ghsa-jfh8-c2jp-5v3q\nreason: r\nexpires: 2026-12-31')?.vulnerability).toBe('GHSA-JFH8-C2JP-5V3Q');
+    expect(read('vulnerability: CVE-2024-12345\nreason: r\nexpires: 2026-12-31')?.vulnerability).toBe('CVE-2024-12345');
+    for (const id of ['xCVE-2024-1234', 'CVE-2024-1234x', 'GHSA-jfh8', 'GHSA-j-c-5', 'GHSA-jfh8-c2jp-5v3qx', 'GHSA-aaaa-bbbb-1111']) {
+      expect(problem(entry(`reason: r\nvulnerability: ${id}\nexpires: 2026-12-31`))).toBe(
+        `${FILE}:3: entry 1: vulnerability is '${id}': use a CVE id (CVE-2024-1234) or a GHSA id (GHSA-xxxx-xxxx-xxxx).`,
+      );
+    }
+  });
+
+  it('reads a Maven purl as group:artifact, other namespaces as part of the name', () => {
+    expect(read('package: pkg:maven/org.yaml/snakeyaml@2.0\nreason: r\nexpires: 2026-12-31')?.package).toStrictEqual({
+      asWritten: 'pkg:maven/org.yaml/snakeyaml@2.0',
+      type: 'maven',
+      name: 'org.yaml:snakeyaml',
+      version: '2.0',
+    });
+    expect(read('package: pkg:maven/a/b/c\nreason: r\nexpires: 2026-12-31')?.package?.name).toBe('a/b/c');
+    expect(read('package: pkg:golang/github.com/acme/lib\nreason: r\nexpires: 2026-12-31')?.package?.name).toBe('github.com/acme/lib');
+  });
+
+  it('reads an npm scope as part of the name, with or without a version, and no version as none', () => {
+    expect(read('package: npm:@babel/core\nreason: r\nexpires: 2026-12-31')?.package).toStrictEqual({
+      asWritten: 'npm:@babel/core',
+      type: 'npm',
+      name: '@babel/core',
+    });
+    expect(read('package: npm:@babel/core@7.23.5\nreason: r\nexpires: 2026-12-31')?.package?.version).toBe('7.23.5');
+  });
+
+  it('refuses a purl with qualifiers, a type or an ecosystem it does not know, a malformed escape and no name, saying why', () => {
+    const refused = (value: string, why: string) =>
+      expect(problem(entry(`reason: r\npackage: "${value}"\nexpires: 2026-12-31`))).toBe(
+        `${FILE}:3: entry 1: package is '${value}': ${why}${FIX}`,
+      );
+    refused('pkg:npm/lodash?vcs_url=x', 'not a package URL this gate reads (no qualifiers or subpath)');
+    refused(
+      'pkg:foo/bar',
+      'the purl type foo is not one of cargo, cocoapods, composer, gem, generic, golang, hex, maven, npm, nuget, opam, pub, pypi, swift',
+    );
+    refused(
+      'foo:bar',
+      'the ecosystem foo is not one of cargo, cocoapods, composer, gem, gomod, hex, maven, mix, no_package_manager, npm, nuget, opam, pub, pypi, swiftpm',
+    );
+    refused(':lodash', 'neither a purl nor ecosystem:name');
+    refused('npm:', 'it names no package');
+    refused('pkg:npm/%E0%A4%A', "'%E0%A4%A' holds a %-escape that is not UTF-8");
+    refused('pkg:npm/lodash@%FF', "'%FF' holds a %-escape that is not UTF-8");
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { readBaseline } from '../../src/report-file/read.ts';
+import { parseBaseline, readBaseline } from '../../src/report-file/read.ts';
 import { verdictReport } from '../../src/report-file/write.ts';
 import { gateDataOf, matrixOf } from '../support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from '../support/fixtures.ts';
@@ -140,5 +140,34 @@ describe('readBaseline', () => {
     const path = join(dir, 'package.json');
     await writeFile(path, JSON.stringify({ name: 'findings-gate', version: '0.1.0' }));
     expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not a findings-gate report file' });
+  });
+});
+
+describe('parseBaseline, each field to the letter', () => {
+  /** A report file's JSON, loosely typed: the tests below break it on purpose. */
+  type ReportJson = Record<string, unknown> & { basis: Record<string, unknown> };
+  /** The report file with `edit` applied to its parsed JSON. */
+  const problemOf = (edit: (report: ReportJson) => void) => {
+    const report = JSON.parse(REPORT);
+    edit(report);
+    return parseBaseline(JSON.stringify(report));
+  };
+
+  it('refuses a generatedAt with more than four digits of year, though Date.parse reads it', () => {
+    expect(problemOf((r) => (r.generatedAt = '+002026-11-22T14:00:00Z'))).toEqual({ problem: 'its generatedAt is not an ISO date-time' });
+  });
+
+  it('names each field of the basis that is not what it should be', () => {
+    expect(problemOf((r) => (r.basis.findingTypes = 'code'))).toEqual({
+      problem: 'its basis.findingTypes is missing or not a list of strings',
+    });
+    expect(problemOf((r) => (r.basis.projectIds = [7]))).toEqual({ problem: 'its basis.projectIds is missing or not a list of strings' });
+    expect(problemOf((r) => (r.basis.filters = []))).toEqual({ problem: 'its basis.filters is missing or not an object' });
+  });
+
+  it('reads the ids of the findings a newer report file lists, and refuses ids that are not strings', () => {
+    const read = problemOf((r) => (r.findingIds = ['a', 'b']));
+    expect('baseline' in read && read.baseline.findingIds).toEqual(['a', 'b']);
+    expect(problemOf((r) => (r.findingIds = [1]))).toEqual({ problem: 'its findingIds is missing or not a list of strings' });
   });
 });

@@ -32,6 +32,8 @@ export function nodesUnderTest(): { name: string; path: string }[] {
 
 export interface CliRun {
   code: number | null;
+  /** The signal that ended it: SIGKILL when it outlived killAfterMs. */
+  signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
   /** The working directory the run wrote its files in. */
@@ -42,7 +44,7 @@ export interface CliRun {
 export async function runCli(
   args: readonly string[],
   env: Record<string, string>,
-  options: { node?: string; cwd?: string } = {},
+  options: { node?: string; cwd?: string; killAfterMs?: number } = {},
 ): Promise<CliRun> {
   const cwd = options.cwd ?? (await mkdtemp(join(tmpdir(), 'findings-gate-cli-')));
   const child = spawn(options.node ?? process.execPath, [CLI_ENTRY, ...args], {
@@ -54,10 +56,10 @@ export async function runCli(
   const stderr: Buffer[] = [];
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-  const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+  const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 30_000);
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done) => child.on('close', (c, s) => done([c, s])));
   clearTimeout(killer);
-  return { code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), cwd };
+  return { code, signal, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8'), cwd };
 }
 
 /** The environment each CI sets for a job on `repository` at `commit`: the variables the gate reads, as the CI names them. */
