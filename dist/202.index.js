@@ -32,6 +32,12 @@ const MATCH_KEYS = {
 };
 const ENTRY_KEYS = [...Object.keys(MATCH_KEYS), 'projects', 'paths', 'reason', 'owner', 'expires'];
 const ADVISORY = /^(CVE-\d{4}-\d{4,}|GHSA(-[23456789cfghjmpqrvwx]{4}){3})$/i;
+/**
+ * What a reader cannot see: white space, control and format characters, default-ignorable code points
+ * (zero-width spaces, U+2060, U+FEFF, bidi marks, Hangul fillers), marks with nothing to mark, the
+ * braille blank. A text made only of these is empty.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{M}\u2800]/gu;
 /** Where a problem is, and what to fix: becomes `file:line: …`. */
 class EntryProblem extends Error {
     line;
@@ -52,8 +58,12 @@ function parseExceptions(text, path, now, maxDays) {
     if (error !== undefined)
         fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
     const lineOf = (node) => (node?.range ? lines.linePos(node.range[0]).line : 1);
+    const hidden = hiddenMeaning(document);
+    if (hidden !== undefined)
+        fail(lineOf(hidden.node), hidden.message);
     const root = document.contents;
-    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && (root.value === null || root.value === '')))
+    // The failsafe schema reads an empty node as the text '': an empty document, or `exceptions:` alone.
+    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && root.value === ''))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
         return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
@@ -63,7 +73,7 @@ function parseExceptions(text, path, now, maxDays) {
             fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
     }
     const list = root.get('exceptions', true);
-    if (list === undefined || list === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && (list.value === null || list.value === '')))
+    if (list === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && list.value === ''))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
         return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
@@ -74,12 +84,40 @@ function parseExceptions(text, path, now, maxDays) {
             return readEntry(item, index + 1, lineOf, now, maxDays);
         }
         catch (problem) {
-            if (problem instanceof EntryProblem)
-                return fail(problem.line, `entry ${index + 1}: ${problem.message}`);
-            throw problem;
+            // Only EntryProblem is thrown while an entry is read: every way it can be wrong has a line and a fix.
+            const { line, message } = problem;
+            return fail(line, `entry ${index + 1}: ${message}`);
         }
     });
     return { path, entries };
+}
+/**
+ * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
+ * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
+ * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
+ * refuses aliases).
+ */
+function hiddenMeaning(document) {
+    let found;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(document, {
+        Node(_, node) {
+            if (node.tag !== undefined) {
+                const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
+                found = {
+                    node,
+                    message: `the tag ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+                };
+            }
+            else if (node.anchor !== undefined) {
+                found = {
+                    node,
+                    message: `the anchor ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(`&${node.anchor}`)} lets an alias (${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
+                };
+            }
+            return found === undefined ? undefined : yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found;
 }
 function fieldsOf(map, lineOf) {
     const fields = new Map();
@@ -131,6 +169,8 @@ function readEntry(node, number, lineOf, now, maxDays) {
             throw new EntryProblem(lineOfKey(key), `${key} is empty: give the ${key} to match, or remove the key.`);
     }
     const owner = text('owner');
+    if (owner === '')
+        throw new EntryProblem(lineOfKey('owner'), 'owner is empty: name who owns this risk (such as @acme/security), or remove the key.');
     const packageText = text('package');
     return {
         number,
@@ -144,7 +184,7 @@ function readEntry(node, number, lineOf, now, maxDays) {
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('projects', list('projects')),
         ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('paths', list('paths')),
         reason,
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('owner', owner === '' ? undefined : owner),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .present */ .Eb)('owner', owner),
         expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
     };
 }
@@ -157,14 +197,18 @@ function parseAdvisory(value, line) {
     }
     return value.toUpperCase();
 }
-/** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS. */
+/** A text field: one line of text, no control characters, at most MAX_FIELD_CHARS; empty when nothing in it can be seen. */
 function textOf(key, node, line) {
-    if (node === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === null))
+    // A key with no value at all (`? reason`, `{reason}`) has the node null.
+    if (node === null)
         return '';
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node))
         throw new EntryProblem(line, `${key} must be text, not a list or a mapping.`);
     const value = String(node.value).trim();
-    if (/[\p{Cc}\p{Zl}\p{Zp}]/u.test(value.replace(/\n/g, ' ')))
+    if (value.replace(INVISIBLE, '') === '')
+        return '';
+    // A line break is allowed (a block scalar): it becomes a space below.
+    if (/(?!\n)[\p{Cc}\p{Zl}\p{Zp}]/u.test(value))
         throw new EntryProblem(line, `${key} holds a control character: remove it.`);
     if (value.length > MAX_FIELD_CHARS)
         throw new EntryProblem(line, `${key} is ${value.length} characters long: the limit is ${MAX_FIELD_CHARS}.`);
@@ -202,6 +246,14 @@ function parsePackage(value, line) {
     const wrong = (why) => {
         throw new EntryProblem(line, `package is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(value)}: ${why}; write a purl such as pkg:npm/lodash (pkg:npm/lodash@4.17.20 for one version) or ecosystem:name such as npm:lodash.`);
     };
+    const decode = (part) => {
+        try {
+            return decodeURIComponent(part);
+        }
+        catch {
+            return wrong(`${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(part)} holds a %-escape that is not UTF-8`);
+        }
+    };
     if (value.startsWith('pkg:')) {
         const match = /^pkg:([a-z0-9.+-]+)\/([^?#@]+(?:@(?=.)[^@?#/]+)?)$/i.exec(value);
         if (match === null)
@@ -210,14 +262,14 @@ function parsePackage(value, line) {
         if (!types.has(type))
             return wrong(`the purl type ${type} is not one of ${[...types].sort().join(', ')}`);
         const [path, version] = splitVersion(match[2]);
-        const segments = path.split('/').map((segment) => decodeURIComponent(segment));
+        const segments = path.split('/').map(decode);
         // Maven's namespace is the group, written group:artifact by the API; elsewhere the namespace is part of the name.
         const name = type === 'maven' && segments.length === 2 ? segments.join(':') : segments.join('/');
         return {
             asWritten: value,
             type,
             name: (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, name),
-            ...(version === undefined ? {} : { version: decodeURIComponent(version) }),
+            ...(version === undefined ? {} : { version: decode(version) }),
         };
     }
     const colon = value.indexOf(':');

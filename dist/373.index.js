@@ -1504,34 +1504,155 @@ function stampMs(text) {
 
 /***/ }),
 
+/***/ 9823:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ readBoundedFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_3__);
+// The one reader of every file the gate reads (the exceptions file, the baseline, the event payload, a
+// settings file). A pull request controls its own checkout, so each file is untrusted input: opened
+// without following a symbolic link, without blocking (a FIFO cannot hang the open, nor a worker thread
+// the exit waits for), checked as a regular file on the opened handle (nothing can swap it between the
+// check and the read), and read to at most its cap plus one byte. Never throws: each caller says what a
+// problem means for its file. A leaf: node's fs only.
+
+
+
+
+/** A cap as a user would write it: whole MiB as such, bytes otherwise. */
+function sizeText(bytes) {
+    return bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`;
+}
+const putFile = (name) => `Put ${name} itself at that path, as a regular file.`;
+const notAFile = (name) => ({ kind: 'not-a-file', why: 'it is not a regular file', fix: putFile(name) });
+/** Why a file could not be opened or read, from the error's code. */
+function errorProblem(error, name) {
+    const { code, errno } = error;
+    if (code === 'ENOENT')
+        return { kind: 'missing', why: 'it does not exist', fix: `Fix the path of ${name}.` };
+    if (code === 'ENOTDIR')
+        return { kind: 'not-a-file', why: 'a part of its path is not a folder', fix: `Fix the path of ${name}.` };
+    if (code === 'ELOOP')
+        return { kind: 'link', why: 'it is a symbolic link, and only a regular file is read', fix: putFile(name) };
+    // A socket: open(2) gives no file to read.
+    if (code === 'ENXIO')
+        return notAFile(name);
+    // The system's own words: "permission denied", "i/o error"; an error of node's (a path with a NUL) by its code.
+    const words = errno === undefined ? code : (0,node_util__WEBPACK_IMPORTED_MODULE_3__.getSystemErrorMessage)(errno);
+    return {
+        kind: 'unreadable',
+        why: `it cannot be read (${words})`,
+        fix: `Put ${name} at that path as a regular file the job's user can read.`,
+    };
+}
+/**
+ * A folder of the path that is a symbolic link, where the path lies in the working directory (the
+ * checkout): open(2) refuses a link only as the last part. Outside it (the runner's temp folder, where
+ * the event payload is) the folders are not the checkout's, and a system's own links (/tmp on macOS) stay.
+ */
+async function linkedFolder(absolute) {
+    const folder = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(absolute);
+    const workspace = process.cwd();
+    if (!folder.startsWith(workspace + node_path__WEBPACK_IMPORTED_MODULE_2__.sep))
+        return false;
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(folder)) !== folder;
+}
+/**
+ * Reads to the end, or to `limit` + 1 bytes: a file larger than its size said (it grew, or /proc says 0)
+ * is still caught. The buffer is the cap's size up front: untouched pages take no memory.
+ */
+async function readCapped(handle, limit) {
+    const buffer = Buffer.alloc(limit + 1);
+    let filled = 0;
+    while (filled <= limit) {
+        const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, null);
+        if (bytesRead === 0)
+            return buffer.subarray(0, filled);
+        filled += bytesRead;
+    }
+    return undefined;
+}
+/** The bytes of `file`, or the one problem that kept it from being read; never throws. */
+async function readBoundedFile({ path, maxBytes, name }) {
+    const absolute = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(path);
+    let handle;
+    try {
+        if (await linkedFolder(absolute)) {
+            return {
+                problem: { kind: 'link', why: 'a folder of its path is a symbolic link, and only a regular file is read', fix: putFile(name) },
+            };
+        }
+        // O_NOFOLLOW: a symbolic link is refused, not followed; O_NONBLOCK: a FIFO cannot hang the open.
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+        if (!(await handle.stat()).isFile())
+            return { problem: notAFile(name) };
+        const bytes = await readCapped(handle, maxBytes);
+        if (bytes === undefined) {
+            return {
+                problem: {
+                    kind: 'too-large',
+                    why: `it is larger than ${sizeText(maxBytes)}`,
+                    fix: `Keep ${name} to ${sizeText(maxBytes)} at most.`,
+                },
+            };
+        }
+        return { bytes };
+    }
+    catch (error) {
+        return { problem: errorProblem(error, name) };
+    }
+    finally {
+        await handle?.close().catch(() => undefined);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ headCommit),
-/* harmony export */   W: () => (/* binding */ eventContext)
+/* harmony export */   Qo: () => (/* binding */ headCommit),
+/* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4057);
+/* unused harmony export MAX_EVENT_BYTES */
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.
 
 
-/** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload. */
+/** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
+const MAX_EVENT_BYTES = 25 * 1024 * 1024;
+/** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload, and says why. */
 async function eventContext() {
     const { GITHUB_EVENT_NAME: eventName = '', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: repository = '' } = process.env;
-    let payload = {};
-    if (eventPath) {
-        try {
-            payload = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(eventPath, 'utf8')) ?? {};
-        }
-        catch {
-            payload = {};
-        }
-    }
     const [owner = '', repo = ''] = repository.split('/');
-    return { eventName, payload, repo: { owner, repo } };
+    const context = { eventName, payload: {}, repo: { owner, repo } };
+    if (!eventPath)
+        return context;
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .M)({ path: eventPath, maxBytes: MAX_EVENT_BYTES, name: 'the event file' });
+    if ('problem' in read)
+        return { ...context, problem: read.problem.why };
+    try {
+        const payload = JSON.parse(read.bytes.toString('utf8'));
+        return typeof payload === 'object' && payload !== null && !Array.isArray(payload)
+            ? { ...context, payload: payload }
+            : { ...context, problem: 'it is not a JSON object' };
+    }
+    catch {
+        return { ...context, problem: 'it is not JSON' };
+    }
 }
 /**
  * The commit `wait-for-scan: true` waits for: the pull request's head commit on pull_request and
@@ -1542,8 +1663,12 @@ async function headCommit() {
     const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
     const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
     if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
-        const where = pullRequest ? 'the event has no pull_request.head.sha' : 'GITHUB_SHA is not set';
-        throw new _config_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
+        const where = !pullRequest
+            ? 'GITHUB_SHA is not set'
+            : context.problem === undefined
+                ? 'the event has no pull_request.head.sha'
+                : `the event file (GITHUB_EVENT_PATH) cannot be read: ${context.problem}`;
+        throw new _config_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
     }
     return sha.toLowerCase();
 }
@@ -1697,7 +1822,7 @@ function githubHost(options = {}) {
         },
         filePath: (kind) => options.filePath?.(kind) ??
             (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
-        headCommit: github_event/* headCommit */.Q,
+        headCommit: github_event/* headCommit */.Qo,
         publish: options.publish ?? (async () => undefined),
         end: endOnGitHub,
         nameEveryFindingFor: () => undefined,

@@ -3577,11 +3577,15 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 
+// EXTERNAL MODULE: ./src/files/read.ts
+var files_read = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
 var inputs = __webpack_require__(7861);
 ;// CONCATENATED MODULE: ./src/config/exceptions.ts
-// The exceptions file (`exceptions-file`): read when it exists, its grammar (exceptions-grammar.ts, with
-// the YAML parser) loaded only by a run that has one. A missing file at the default path means none.
+// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
+// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
+// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
+// the default path means none; any other problem fails the run before any request.
 
 
 /** Largest exceptions file read, in bytes. */
@@ -3589,22 +3593,15 @@ const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
 /** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
 async function readExceptions(config, now) {
     const { path, explicit } = config.exceptionsFile;
-    let bytes;
-    try {
-        bytes = await (0,promises_.readFile)(path);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT' && !explicit)
+    const read = await (0,files_read/* readBoundedFile */.M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    if ('problem' in read) {
+        const { kind, why, fix } = read.problem;
+        if (kind === 'missing' && !explicit)
             return undefined;
-        const why = code === 'ENOENT' ? 'it does not exist' : error.message;
-        throw new inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. Fix the path (relative to the repository's root), or leave the input empty for the default.`);
-    }
-    if (bytes.length > MAX_EXCEPTIONS_FILE_BYTES) {
-        throw new inputs/* ConfigError */.xL('exceptions-file', `${path}: the file is ${bytes.length} bytes; the limit is 1 MiB.`);
+        throw new inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
     }
     const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
-    return parseExceptions(bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
 }
 
 // EXTERNAL MODULE: ./src/numbers.ts
@@ -4421,7 +4418,7 @@ async function publish_comment(host, config, elapsedMs, failing, render) {
     }
 }
 async function githubComment(host, token, { policy, failing, render, remainingMs, projects }) {
-    const context = await (0,github_event/* eventContext */.W)();
+    const context = await (0,github_event/* eventContext */.Wl)();
     const pullRequest = pullRequestOf(context);
     if (pullRequest === undefined) {
         host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
