@@ -194,7 +194,15 @@ export async function collectGateData(
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-  const findings = listFindings(client, config, deployment.id, repositories, judging);
+  // The v1 deployments list gives the findings list its slug, and the deployment its name where the run has none yet.
+  const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+  const nameOfDeployment =
+    deployment.name ??
+    slugs?.then(
+      (list) => list.find((d) => d.id === deployment.id)?.name,
+      () => undefined,
+    );
+  const findings = listFindings(client, config, deployment.id, repositories, judging, slugs);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
   const inventory =
@@ -215,10 +223,11 @@ export async function collectGateData(
     FindingsListing,
     Awaited<typeof trend>,
   ];
+  const deploymentName = await nameOfDeployment;
   return {
     deploymentId: deployment.id,
     fetchedAt,
-    ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+    ...(deploymentName !== undefined ? { deploymentName } : {}),
     projects: withZeroRows(tallies, resolved),
     ...found,
     scope: resolved,
