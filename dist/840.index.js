@@ -3518,6 +3518,18 @@ async function blockedDependencies(client, config, deploymentId, scope, exceptio
     return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
 }
 /**
+ * The v1 deployments list, asked once when the findings list needs it for its slug; from it, the
+ * deployment's name where the run has none yet (a token's identity names only the id). The name never
+ * fails the run: where the list fails, the findings list says so.
+ */
+function deploymentSlugs(client, config, deployment) {
+    const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+    const name = deployment.name !== undefined
+        ? Promise.resolve(deployment.name)
+        : (slugs?.then((list) => list.find((d) => d.id === deployment.id)?.name, () => undefined) ?? Promise.resolve(undefined));
+    return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
+}
+/**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
@@ -3535,10 +3547,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    // The v1 deployments list gives the findings list its slug, and the deployment its name where the run has none yet.
-    const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
-    const nameOfDeployment = deployment.name ??
-        slugs?.then((list) => list.find((d) => d.id === deployment.id)?.name, () => undefined);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
@@ -3550,11 +3559,10 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         if (result.status === 'rejected')
             throw result.reason;
     const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map((r) => r.value);
-    const deploymentName = await nameOfDeployment;
     return {
         deploymentId: deployment.id,
         fetchedAt,
-        ...(deploymentName !== undefined ? { deploymentName } : {}),
+        ...(await deploymentName),
         projects: withZeroRows(tallies, resolved),
         ...found,
         scope: resolved,
