@@ -12,7 +12,7 @@ import { CLI_OPTIONS, flagNames } from '../src/cli/args.ts';
 import { INPUT_DEFAULTS } from '../src/config/index.ts';
 import { INPUTS } from '../src/config/input-table.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
-import { VERSION } from '../src/version.ts';
+import { HOMEPAGE, VERSION } from '../src/version.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -277,5 +277,9 @@ describe('package.json, as npm publishes it', () => {
 describe('src/version.ts', () => {
   it('says the version package.json says', () => {
     expect(VERSION).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+  });
+
+  it('says the home package.json says, the SARIF driver’s informationUri', () => {
+    expect(HOMEPAGE).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).homepage);
   });
 });

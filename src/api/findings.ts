@@ -234,13 +234,14 @@ export async function listFirstFindings(transport: Transport, slug: string, quer
   return raw.map((item, index) => parseFinding(item, index, query.issueType));
 }
 
-/** The v1 deployments list, for the slug of each deployment. */
+/** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 export async function listDeploymentSlugs(transport: Transport): Promise<DeploymentSlug[]> {
   const root = expectBody('deployments', await transport.getJson('deployments', '/api/v1/deployments'), 'deployments');
   return readArray('deployments', root.deployments, 'deployments').flatMap((item, index) => {
     const deployment = expectObject('deployments', item, `deployments[${index}]`);
     const id = readId('deployments', deployment.id, `deployments[${index}].id`);
     const slug = readString('deployments', deployment.slug, `deployments[${index}].slug`);
-    return id !== undefined && slug ? [{ id, slug }] : [];
+    const name = readString('deployments', deployment.name, `deployments[${index}].name`);
+    return id !== undefined && slug ? [{ id, slug, ...(name ? { name } : {}) }] : [];
   });
 }

@@ -231,10 +231,11 @@ export interface ListedFinding {
   reachability?: string;
 }
 
-/** A deployment of the v1 API, with the slug the findings list is addressed by. */
+/** A deployment of the v1 API, with the slug the findings list is addressed by, and its name when the list gives one. */
 export interface DeploymentSlug {
   id: string;
   slug: string;
+  name?: string;
 }
 
 /** The series of the reporting API the trend reads. */

@@ -7,6 +7,7 @@
 import {
   type ApiClient,
   type ApiError,
+  type DeploymentSlug,
   type FindingsQuery,
   findingsListFilters,
   type IssueType,
@@ -93,9 +94,9 @@ async function readMostSevere(
   }
 }
 
-/** The deployment's slug, or why the list cannot be read. */
-async function slugOf(api: ApiClient, deploymentId: string): Promise<{ slug: string } | { why: string }> {
-  const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+/** The deployment's slug (from `slugs`, the v1 deployments list already asked for), or why the list cannot be read. */
+async function slugOf(deploymentId: string, slugs: Promise<readonly DeploymentSlug[]>): Promise<{ slug: string } | { why: string }> {
+  const slug = (await slugs).find((deployment) => deployment.id === deploymentId)?.slug;
   if (slug === undefined) return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
   if (!isSlug(slug)) return { why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
   return { slug };
@@ -113,10 +114,11 @@ export async function listFindings(
   deploymentId: string,
   repos: Promise<readonly string[] | 'all'>,
   judging: Promise<Omit<FindingJudging, 'scope'>>,
+  slugs?: Promise<readonly DeploymentSlug[]>,
 ): Promise<FindingsListing> {
   if (!config.listFindings) return { state: 'off' };
   try {
-    const found = await slugOf(api, deploymentId);
+    const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
     if ('why' in found) return { state: 'unavailable', why: found.why };
     const scope = await repos;
     const judged = await judging;

@@ -1,7 +1,7 @@
 // Fetches what the gate decides on, concurrently: the report (one request per severity), the open
 // confirmed-valid secrets, the scans of the gated projects, and the dependencies when asked. Knows the
 // API's enum names; never sees raw JSON.
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient, DeploymentSlug } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
 import type { Config } from '../config/index.ts';
 import { SEVERITIES } from '../domain.ts';
@@ -166,6 +166,27 @@ async function blockedDependencies(
 }
 
 /**
+ * The v1 deployments list, asked once when the findings list needs it for its slug; from it, the
+ * deployment's name where the run has none yet (a token's identity names only the id). The name never
+ * fails the run: where the list fails, the findings list says so.
+ */
+function deploymentSlugs(
+  client: ApiClient,
+  config: Config,
+  deployment: { id: string; name?: string },
+): { slugs?: Promise<DeploymentSlug[]>; named: Promise<Pick<GateData, 'deploymentName'>> } {
+  const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+  const name =
+    deployment.name !== undefined
+      ? Promise.resolve(deployment.name)
+      : (slugs?.then(
+          (list) => list.find((d) => d.id === deployment.id)?.name,
+          () => undefined,
+        ) ?? Promise.resolve(undefined));
+  return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
+}
+
+/**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
@@ -194,7 +215,8 @@ export async function collectGateData(
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-  const findings = listFindings(client, config, deployment.id, repositories, judging);
+  const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+  const findings = listFindings(client, config, deployment.id, repositories, judging, slugs);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
   const inventory =
@@ -218,7 +240,7 @@ export async function collectGateData(
   return {
     deploymentId: deployment.id,
     fetchedAt,
-    ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+    ...(await deploymentName),
     projects: withZeroRows(tallies, resolved),
     ...found,
     scope: resolved,

@@ -862,10 +862,27 @@ export function slugOf(name: string): string {
 
 const ISSUE_TYPES: Record<string, FindingRecord['product']> = { sast: 'code', sca: 'sca' };
 
-/** The file and line a finding is at: made up from its id, the same on every call. */
+/** The extension of a code finding's file, by its rule's language (the rule id's first part); `.ts` for JavaScript, TypeScript and any other rule. */
+const EXTENSIONS: Record<string, string> = {
+  python: 'py',
+  go: 'go',
+  java: 'java',
+  ruby: 'rb',
+  php: 'php',
+  rust: 'rs',
+  terraform: 'tf',
+  kotlin: 'kt',
+  csharp: 'cs',
+};
+
+/** The file and line a finding is at: made up from its id, the same on every call, in a file of its rule's language. */
 export function findingPlace(f: FindingRecord): { path: string; line: number } {
   const n = Number(f.id) || 0;
-  return { path: f.product === 'sca' ? 'package-lock.json' : `src/${f.category ?? 'app'}/module${n % 17}.ts`, line: 1 + (n % 400) };
+  const extension = EXTENSIONS[f.ruleId.split('.')[0] ?? ''] ?? 'ts';
+  return {
+    path: f.product === 'sca' ? 'package-lock.json' : `src/${f.category ?? 'app'}/module${n % 17}.${extension}`,
+    line: 1 + (n % 400),
+  };
 }
 
 /**

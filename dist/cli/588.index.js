@@ -1,5 +1,5 @@
-export const id = 418;
-export const ids = [418];
+export const id = 588;
+export const ids = [588];
 export const modules = {
 
 /***/ 8379:
@@ -553,7 +553,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 418:
+/***/ 1588:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -602,6 +602,10 @@ const VARIABLES = {
     jenkins: { repository: [], commit: ['GIT_COMMIT'] },
     generic: { repository: [], commit: [] },
 };
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {
     switch (ci) {
@@ -1436,10 +1440,10 @@ function azureCommand(command, properties, message = '') {
     return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
-// EXTERNAL MODULE: ./src/gate/types.ts
-var types = __webpack_require__(9014);
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
 // EXTERNAL MODULE: ./src/render/sections.ts
 var sections = __webpack_require__(1102);
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -1463,7 +1467,8 @@ function verdictText({ config, data, verdict }) {
         lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
     lines.push('', ...countTable(verdict, config.findingTypes, (0,sections/* markedKeys */.TX)({ config, verdict })), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    lines.push(`confirmed-valid secrets open: ${(0,types/* validSecretCount */.I)(data)}`, `deployment ${deployment}, ${(0,numbers/* plural */.LS)(data.projects.length, 'project', 'projects')} in scope`);
+    const { accepted, validSecrets, projects } = verdict.counted;
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
     return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
 }
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
@@ -2492,14 +2497,15 @@ async function listFirstFindings(transport, slug, query) {
     }
     return raw.map((item, index) => parseFinding(item, index, query.issueType));
 }
-/** The v1 deployments list, for the slug of each deployment. */
+/** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 async function listDeploymentSlugs(transport) {
     const root = expectBody('deployments', await transport.getJson('deployments', '/api/v1/deployments'), 'deployments');
     return readArray('deployments', root.deployments, 'deployments').flatMap((item, index) => {
         const deployment = expectObject('deployments', item, `deployments[${index}]`);
         const id = readId('deployments', deployment.id, `deployments[${index}].id`);
         const slug = readString('deployments', deployment.slug, `deployments[${index}].slug`);
-        return id !== undefined && slug ? [{ id, slug }] : [];
+        const name = readString('deployments', deployment.name, `deployments[${index}].name`);
+        return id !== undefined && slug ? [{ id, slug, ...(name ? { name } : {}) }] : [];
     });
 }
 
@@ -3198,7 +3204,7 @@ async function postSeries(transport, deploymentId, series, filters, query) {
 }
 
 // EXTERNAL MODULE: ./src/api/types.ts
-var api_types = __webpack_require__(705);
+var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -3275,7 +3281,7 @@ function createApiClient(options) {
 }
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
-var counts = __webpack_require__(9339);
+var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -3458,7 +3464,7 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...api_types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3473,7 +3479,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...api_types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3486,7 +3492,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...api_types/* PROJECT_STATUSES */.TL] };
+    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
     let listed;
     let archived;
     try {
@@ -3636,9 +3642,9 @@ async function readMostSevere(api, slug, types, needs, queryOf, keep) {
             named += keep(page);
     }
 }
-/** The deployment's slug, or why the list cannot be read. */
-async function slugOf(api, deploymentId) {
-    const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+/** The deployment's slug (from `slugs`, the v1 deployments list already asked for), or why the list cannot be read. */
+async function slugOf(deploymentId, slugs) {
+    const slug = (await slugs).find((deployment) => deployment.id === deploymentId)?.slug;
     if (slug === undefined)
         return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
     if (!isSlug(slug))
@@ -3651,11 +3657,11 @@ async function slugOf(api, deploymentId) {
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, slugs) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
-        const found = await slugOf(api, deploymentId);
+        const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
         const scope = await repos;
@@ -3822,7 +3828,7 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === api_types/* SCAN_STATUS */.F9.completed && completed === undefined)
+            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
                 completed = scan;
         }
     }
@@ -4061,7 +4067,7 @@ async function fetchReport(client, config, deploymentId) {
             const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
             let tally = byKey.get(key);
             if (!tally) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,counts/* emptyMatrix */.X)() };
+                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
                 byKey.set(key, tally);
             }
             tally.counts.code[severity] += p.code;
@@ -4082,7 +4088,7 @@ function withZeroRows(tallies, scope) {
         .map((project) => ({
         label: project.name,
         ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: (0,counts/* emptyMatrix */.X)(),
+        counts: (0,gate_counts/* emptyMatrix */.X)(),
     }));
     return [...tallies, ...zeros];
 }
@@ -4144,6 +4150,18 @@ async function blockedDependencies(client, config, deploymentId, scope, exceptio
     return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
 }
 /**
+ * The v1 deployments list, asked once when the findings list needs it for its slug; from it, the
+ * deployment's name where the run has none yet (a token's identity names only the id). The name never
+ * fails the run: where the list fails, the findings list says so.
+ */
+function deploymentSlugs(client, config, deployment) {
+    const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+    const name = deployment.name !== undefined
+        ? Promise.resolve(deployment.name)
+        : (slugs?.then((list) => list.find((d) => d.id === deployment.id)?.name, () => undefined) ?? Promise.resolve(undefined));
+    return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
+}
+/**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
@@ -4161,7 +4179,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
@@ -4175,7 +4194,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     return {
         deploymentId: deployment.id,
         fetchedAt,
-        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+        ...(await deploymentName),
         projects: withZeroRows(tallies, resolved),
         ...found,
         scope: resolved,
@@ -4211,9 +4230,12 @@ async function readExceptions(config, now) {
     return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
 }
 
+// EXTERNAL MODULE: ./src/gate/reading.ts
+var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
+
 
 
 
@@ -4318,7 +4340,7 @@ function exactProducts(reading, baseline) {
  * list can say, at least the listed findings whose match_based_id the baseline lacks.
  */
 function increaseOf(now, before, exact) {
-    const increase = (0,counts/* emptyMatrix */.X)();
+    const increase = (0,gate_counts/* emptyMatrix */.X)();
     if (now === undefined)
         return increase;
     for (const product of domain/* PRODUCTS */.zv) {
@@ -4334,6 +4356,16 @@ function increaseOf(now, before, exact) {
         }
     }
     return increase;
+}
+/** What a baseline's project had open: what its run counted, plus what its exceptions accepted. */
+function openBefore(before) {
+    const open = structuredClone(before?.counts ?? (0,gate_counts/* emptyMatrix */.X)());
+    if (before?.accepted === undefined)
+        return open;
+    for (const product of domain/* PRODUCTS */.zv)
+        for (const severity of domain/* SEVERITIES */.oC)
+            open[product][severity] += before.accepted[product][severity];
+    return open;
 }
 /** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
 function completeFindingIds(data) {
@@ -4369,16 +4401,16 @@ function notExactWhy(data, reading, baseline) {
 function compareWithBaseline(data, reading, findingTypes, baseline) {
     const exact = exactProducts(reading, baseline);
     const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }) => {
-        const beforeCounts = before?.counts ?? (0,counts/* emptyMatrix */.X)();
         const shown = (now ?? before);
         return {
             label: shown.label,
             ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
             ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
             presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
-            now: now?.counts ?? (0,counts/* emptyMatrix */.X)(),
-            before: beforeCounts,
-            increase: increaseOf(now, beforeCounts, exact),
+            // What each run counted: the difference a reader sees. A rise is judged on what was open, accepted or not.
+            now: now === undefined ? (0,gate_counts/* emptyMatrix */.X)() : (0,gate_reading/* judgedCounts */.cp)(now),
+            before: before?.counts ?? (0,gate_counts/* emptyMatrix */.X)(),
+            increase: increaseOf(now, openBefore(before), exact),
         };
     });
     const known = new Set(baseline.validSecretIds);
@@ -4387,8 +4419,8 @@ function compareWithBaseline(data, reading, findingTypes, baseline) {
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
-        before: (0,counts/* computeTotals */.x0)(baseline.projects, findingTypes),
-        increase: (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
+        increase: (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
         projects,
         // An excepted secret is never new.
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
@@ -4488,8 +4520,14 @@ function postureReasons(rules, trend) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/gate/reading.ts
-var gate_reading = __webpack_require__(299);
+;// CONCATENATED MODULE: ./src/gate/types.ts
+// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
+// verdict it gives. Pure data: no I/O here.
+/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
+function validSecretCount(data) {
+    return data.validSecretCount ?? data.validSecrets.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
@@ -4507,11 +4545,11 @@ var gate_reading = __webpack_require__(299);
 function evaluate(config, data, loaded) {
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = (0,gate_reading/* readingOf */.MU)(data, config);
-    // Judged: the stricter reading, less what exceptions took out where they could be proved.
-    const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: (0,gate_reading/* judgedCounts */.cp)(project) })), config.findingTypes);
     const exceptions = data.exceptions === undefined
         ? undefined
         : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+    const counted = countedOf(data, reading);
+    const totals = (0,gate_counts/* computeTotals */.x0)(counted.projects, config.findingTypes);
     const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -4520,26 +4558,27 @@ function evaluate(config, data, loaded) {
     const reasons = [];
     const exceeded = [];
     const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of (0,counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
+    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
         const n = judged.bySeverity[severity];
         if (n > 0)
             reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
     }
     for (const budget of config.budgets) {
-        const n = (0,counts/* countFor */.n_)(judged, budget.key);
+        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
         if (n > budget.max) {
             reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
             exceeded.push(budget.key);
         }
     }
-    reasons.push(...secretReasons(config, data, comparison));
+    reasons.push(...secretReasons(config, counted, comparison));
     // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
     reasons.push(...(0,overdue/* overdueReasons */.Mj)(config, reading, data.findings));
-    reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+    reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
         totals,
+        counted,
         exceeded,
         gateOn,
         judged,
@@ -4548,17 +4587,53 @@ function evaluate(config, data, loaded) {
         ...(exceptions === undefined ? {} : { exceptions }),
     };
 }
+/**
+ * One set of numbers for every section, output and file: the findings of each project as counted (the
+ * stricter reading, less what exceptions took out where they could be proved), the findings the list
+ * names, the confirmed-valid secrets and blocked dependencies, each less what exceptions accepted; and
+ * what they accepted, counted apart.
+ */
+function countedOf(data, reading) {
+    const projects = reading.projects.map(({ label, projectId, counts, excepted }) => {
+        const taken = (0,gate_counts/* emptyMatrix */.X)();
+        for (const [cell, { listed }] of excepted) {
+            const [product, severity] = cell.split('.');
+            taken[product][severity] += listed;
+        }
+        return {
+            label,
+            ...(projectId === undefined ? {} : { projectId }),
+            counts: (0,gate_reading/* judgedCounts */.cp)({ counts, excepted }),
+            ...(excepted.size === 0 ? {} : { accepted: taken }),
+        };
+    });
+    // Findings are taken out only in the cells where the list and the report agree (gate/reading.ts); secrets and dependencies as they were read.
+    let findings = 0;
+    for (const cell of reading.exceptedCells.values())
+        findings += cell.listed;
+    const secrets = data.exceptedSecretCount ?? 0;
+    const dependencies = data.exceptedDependencyCount ?? 0;
+    // The list is read for the products that count, in scope: what it names, less what exceptions took out.
+    const listed = data.findings?.state === 'listed' ? data.findings.count - findings : undefined;
+    return {
+        projects,
+        ...(listed === undefined ? {} : { listed }),
+        validSecrets: validSecretCount(data) - secrets,
+        blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
+        accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
+    };
+}
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
-function secretReasons(config, data, comparison) {
-    const n = (0,types/* validSecretCount */.I)(data) - (data.exceptedSecretCount ?? 0);
+function secretReasons(config, counted, comparison) {
+    const n = counted.validSecrets;
     if (!config.failOnValidSecrets || n === 0)
         return [];
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
     return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 /** Blocked-license dependencies, less what exceptions accepted. */
-function licenseReasons(data) {
-    const blocked = (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - (data.exceptedDependencyCount ?? 0);
+function licenseReasons(counted) {
+    const blocked = counted.blockedDependencies;
     if (blocked === 0)
         return [];
     return [
@@ -4636,7 +4711,6 @@ function unprovenPass(rules, verdict, partialLists) {
 
 
 
-
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -4697,16 +4771,16 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
     for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
-    setOutput(OUTPUT.validSecrets, (0,types/* validSecretCount */.I)(data));
+    setOutput(OUTPUT.validSecrets, verdict.counted.validSecrets);
     const move = data.trend === undefined ? undefined : backlogMove(data.trend);
     if (move?.percent !== undefined)
         setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
     if (verdict.exceptions !== undefined) {
-        setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
+        setOutput(OUTPUT.excepted, verdict.counted.accepted.total);
         setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
     }
     setOutput(OUTPUT.deploymentId, data.deploymentId);
-    setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
+    setOutput(OUTPUT.blockedDependencies, verdict.counted.blockedDependencies);
     if (data.inventory) {
         setOutput(OUTPUT.dependencyInventory, data.inventory.path);
         setOutput(OUTPUT.dependencies, data.inventory.count);
@@ -4957,14 +5031,12 @@ async function writeSarif(host, path, data, verdict, repository) {
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
     const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
-    const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository } = process.env;
     // The SARIF writer is loaded only by a run that writes a SARIF file.
     const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
     const { log, withoutLocation } = buildSarif({
         secrets: own,
         findings: ownFindings,
         acceptedBecause: (item) => acceptedReason(verdict, item),
-        ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
@@ -5063,8 +5135,6 @@ function acceptedReason(verdict, item) {
 
 // EXTERNAL MODULE: ./src/inventory/error.ts
 var inventory_error = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/render/exceptions.ts
-var exceptions = __webpack_require__(3756);
 ;// CONCATENATED MODULE: ./src/render/filters.ts
 // The scope and filters of a run in words, for the summary footer and the report file.
 
@@ -5123,13 +5193,21 @@ var reading = __webpack_require__(9520);
 /** Rows of the scans table before `…and N more`. */
 const MAX_SCAN_ROWS = 25;
 const NAME_MAX = 100;
-/** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use.
+ */
 function scans_scanWords(scan, now) {
     const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
+    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
     const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
     const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
     return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
 }
 /** The newest scan when it ended without a result: the flag a reviewer must see. */
 function failedNewest(project) {
@@ -5143,7 +5221,9 @@ function scansSection(data, now) {
         return [];
     if (freshness.state === 'unknown')
         return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    if (freshness.projects.length === 0)
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
         return [];
     const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
     const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
@@ -5153,10 +5233,12 @@ function scansSection(data, now) {
         const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
         lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
     }
-    lines.push('');
-    if (freshness.projects.length > MAX_SCAN_ROWS) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
     }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
     return lines;
 }
 /** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
@@ -5171,15 +5253,13 @@ function waitedLines(data) {
 /** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
 function scopeNotes(data) {
     const lines = [];
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.whole)
-        return lines;
     const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
     if (archived.length > 0) {
         const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
         lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
     }
-    if (data.scope?.source === 'report') {
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
         lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
     }
     return lines;
@@ -5218,7 +5298,6 @@ function scanLogLines(data, now) {
 
 
 
-
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
@@ -5233,7 +5312,7 @@ function verdictLogLines(verdict, data) {
         `deployment: ${deployment}`,
         `findings in scope: ${perSeverity(bySeverity, total)}`,
         `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${data.projects.length}; confirmed-valid secrets: ${(0,types/* validSecretCount */.I)(data)}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
     ];
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
         lines.push(`reason: ${reason.text}`);
@@ -5413,7 +5492,6 @@ function postureSection(trend) {
 
 
 
-
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5440,13 +5518,18 @@ function renderSummary(input) {
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
-        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
+        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict, {
             fresh: (0,sections/* freshShown */.ch)(input.verdict),
-            excepted: (0,sections/* exceptedFindings */.lv)(input.verdict),
+            withProject: (0,sections/* manyProjects */.cD)(input.verdict),
         }),
         ...(0,exceptions/* acceptedRiskSection */.IO)(input.verdict),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
-        ...secrets(input),
+        ...(0,sections/* secretsSection */.$z)(input, {
+            heading: '###',
+            maxRows: MAX_SECRET_ROWS,
+            more: (n) => `…and ${(0,numbers/* plural */.LS)(n, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`,
+            details: true,
+        }),
         ...dependencies(input),
         ...footer(input),
     ];
@@ -5500,17 +5583,17 @@ function headline(input) {
     return lines;
 }
 function projectRow(project, findingTypes) {
-    return { label: project.label, ...(0,counts/* severityTotals */.P1)(project.counts, findingTypes) };
+    return { label: project.label, ...(0,gate_counts/* severityTotals */.P1)(project.counts, findingTypes) };
 }
 function changedProjectRow(change, findingTypes) {
-    const before = (0,counts/* severityTotals */.P1)(change.before, findingTypes);
+    const before = (0,gate_counts/* severityTotals */.P1)(change.before, findingTypes);
     return {
         label: change.label,
-        ...(0,counts/* severityTotals */.P1)(change.now, findingTypes),
+        ...(0,gate_counts/* severityTotals */.P1)(change.now, findingTypes),
         change: {
             before: before.bySeverity,
             beforeTotal: before.total,
-            increase: (0,counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
+            increase: (0,gate_counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
             change,
         },
     };
@@ -5546,7 +5629,8 @@ function projects({ config, data, verdict }) {
     const lines = [];
     const comparison = (0,sections/* comparisonOf */.jb)(verdict);
     const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-    const judged = verdict.reading.projects;
+    // The findings as counted (less what exceptions accepted): the rows sum to the matrix.
+    const judged = verdict.counted.projects;
     const all = present ?? judged;
     if (all.length > 0) {
         // Without a baseline no row has a change, and worse-first is worst-first.
@@ -5573,30 +5657,10 @@ function projects({ config, data, verdict }) {
     lines.push(...scopeNotes(data));
     return lines;
 }
-function secrets({ config, data, verdict }) {
-    const all = data.validSecrets;
-    const total = (0,types/* validSecretCount */.I)(data);
-    if (total === 0)
-        return [];
-    const fresh = (0,sections/* newSecretIds */.Ng)(verdict);
-    const lines = [`### Confirmed-valid secrets ${(0,sections/* secretsCount */.r1)(total, fresh)}`, ''];
-    if (!config.failOnValidSecrets)
-        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    else if (fresh !== undefined)
-        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-    lines.push(...(0,sections/* secretTable */.pR)(all, MAX_SECRET_ROWS, fresh));
-    lines.push('');
-    if (total > MAX_SECRET_ROWS) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
-    }
-    if (total > all.length) {
-        lines.push(`_The details of ${(0,numbers/* count */.U9)(all.length)} are kept (the most severe); ${(0,numbers/* plural */.LS)(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
-    }
-    return lines;
-}
-function dependencies({ data }) {
-    const shown = data.blockedDependencies ?? [];
-    const all = data.blockedDependencyCount ?? shown.length;
+function dependencies({ data, verdict }) {
+    // An accepted dependency is in the Accepted risk section, and in no count or row here.
+    const shown = (data.blockedDependencies ?? []).filter((dep) => dep.exception === undefined);
+    const all = verdict.counted.blockedDependencies;
     if (all === 0)
         return [];
     // The API names a dependency's repository by id; the report knows the names of the projects in scope.
@@ -5612,11 +5676,10 @@ function dependencies({ data }) {
         const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
         const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
         const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
-        const accepted = dep.exception === undefined ? '' : ' 🛡️ accepted';
         const path = dep.definedAt?.path ?? dep.manifestPath;
         const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
         const cells = [
-            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv) + accepted,
+            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv),
             (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
             (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
             (0,render_escape/* markdownCell */.UZ)(licenses, sections/* CELL_NAME_MAX */.Qv),
@@ -5760,12 +5823,8 @@ function verdictReport(config, data, verdict, facts) {
         generatedAt: data.fetchedAt,
         deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
         basis: countingBasis(config),
-        // The counts judged: the report's, raised where the findings list named more (gate/reading.ts).
-        projects: verdict.reading.projects.map(({ label, projectId, counts }) => ({
-            label,
-            ...(projectId === undefined ? {} : { projectId }),
-            counts,
-        })),
+        // The counts judged (the report's, raised where the findings list named more), less what exceptions accepted, which each project keeps apart.
+        projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
         result: verdict.result,
@@ -5796,10 +5855,10 @@ function verdictReport(config, data, verdict, facts) {
         foreignSecrets: data.foreignSecrets ?? null,
         findings: findingsFacts(data),
         validSecrets: data.validSecrets,
-        validSecretCount: (0,types/* validSecretCount */.I)(data),
-        validSecretsLeftOut: (0,types/* validSecretCount */.I)(data) - data.validSecrets.length,
+        validSecretCount: verdict.counted.validSecrets,
+        validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
         failOnBlockedLicenses: config.failOnBlockedLicenses,
-        blockedDependencyCount: data.blockedDependencyCount ?? null,
+        blockedDependencyCount: data.blockedDependencyCount === undefined ? null : verdict.counted.blockedDependencies,
         blockedDependencies: data.blockedDependencies ?? [],
         dependencyInventory: data.inventory ?? null,
         exceptions: exceptionsFacts(verdict),
@@ -5842,7 +5901,7 @@ function exceptionsFacts(verdict) {
         return null;
     return {
         file: outcome.file,
-        excepted: outcome.excepted,
+        excepted: verdict.counted.accepted,
         entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
             const matches = {};
             for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths']) {
@@ -6326,6 +6385,7 @@ function commandLineWords(message) {
 // table of inputs (config/input-table.ts) and the command line's own flags. Pure.
 
 
+
 const WIDTH = 100;
 /** Words wrapped at WIDTH, each line indented. */
 function wrap(text, indent) {
@@ -6343,8 +6403,15 @@ function wrap(text, indent) {
         lines.push(indent + line);
     return lines;
 }
-/** The whole help text. */
-function helpText(version) {
+/** An input's description with its default as `ci` sets it: the repository the scope defaults to. */
+function describedFor(description, ci) {
+    const variable = repositoryVariable(ci);
+    return description.replace('Empty: the current repository (GITHUB_REPOSITORY).', variable === undefined
+        ? `Empty: an error under ${ci}, which names no repository.`
+        : `Empty: the current repository (${variable}, under ${ci}).`);
+}
+/** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */
+function helpText(version, ci = 'generic') {
     const lines = [
         `findings-gate ${version}: a CI gate on Semgrep AppSec Platform findings.`,
         '',
@@ -6361,7 +6428,7 @@ function helpText(version) {
         '  2  the gate could not judge: bad settings, an API error, stale scans, a scope it cannot prove',
         '',
         'The CI:',
-        ...wrap('detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required.', '  '),
+        ...wrap(`detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci; here: ${ci}. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required. The defaults below are ${ci}'s.`, '  '),
         '',
         'Flags of the command line:',
     ];
@@ -6374,7 +6441,7 @@ function helpText(version) {
         const head = only === undefined
             ? `  --${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`
             : `  ${name}: environment only, ${only}`;
-        lines.push(head, ...wrap(spec.description, '      '));
+        lines.push(head, ...wrap(describedFor(spec.description, ci), '      '));
     }
     lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
     return lines.join('\n');
@@ -6405,7 +6472,7 @@ async function cli(argv, env, io = processIo) {
         return;
     }
     if (command.kind === 'help')
-        return void io.stdout(helpText(version/* VERSION */.x));
+        return void io.stdout(helpText(version/* VERSION */.x, detectCi(env)));
     if (command.kind === 'version')
         return void io.stdout(`${version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
@@ -7897,22 +7964,6 @@ function sameRepository(name, repository) {
 
 /***/ }),
 
-/***/ 9014:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ validSecretCount)
-/* harmony export */ });
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
-/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
-function validSecretCount(data) {
-    return data.validSecretCount ?? data.validSecrets.length;
-}
-
-
-/***/ }),
-
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8014,14 +8065,12 @@ function baselineNotUsed(use, config) {
 /* unused harmony exports COMMENT_MAX_CHARS, COMMENT_MAX_REASONS, COMMENT_MAX_SECRETS, COMMENT_MAX_FINDINGS, COMMENT_MAX_EXCEPTIONS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9014);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
 /* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
-
 
 
 
@@ -8045,7 +8094,6 @@ function commentMarker(parts) {
 /** The comment of a run that reached a verdict. */
 function renderComment(marker, input) {
     const { config, data, verdict } = input;
-    const excepted = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .exceptedFindings */ .lv)(verdict);
     const lines = [marker];
     const accepted = (0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedSuffix */ .LP)(verdict);
     if (verdict.result === 'pass') {
@@ -8063,25 +8111,19 @@ function renderComment(marker, input) {
         lines.push('');
     }
     lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .matrix */ .UP)(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict.totals, {
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict, {
         maxRows: COMMENT_MAX_FINDINGS,
         heading: '####',
         fresh: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .freshShown */ .ch)(verdict),
-        excepted,
+        withProject: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .manyProjects */ .cD)(verdict),
     }));
     lines.push(...(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedRiskSection */ .IO)(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
-    const secrets = data.validSecrets;
-    const total = (0,_gate_types_js__WEBPACK_IMPORTED_MODULE_5__/* .validSecretCount */ .I)(data);
-    if (total > 0) {
-        const fresh = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .newSecretIds */ .Ng)(verdict);
-        lines.push(`#### Confirmed-valid secrets ${(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsCount */ .r1)(total, fresh)}`, '');
-        if (!config.failOnValidSecrets)
-            lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretTable */ .pR)(secrets, COMMENT_MAX_SECRETS, fresh));
-        lines.push('');
-        if (total > COMMENT_MAX_SECRETS)
-            lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
-    }
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsSection */ .$z)(input, {
+        heading: '####',
+        maxRows: COMMENT_MAX_SECRETS,
+        more: (n) => `…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(n)} more in the job summary.`,
+        details: false,
+    }));
     return withinLimit(lines, footer(input.runUrl));
 }
 /** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
@@ -8170,42 +8212,65 @@ const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "
 function escapeHtml(s) {
     return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c) {
-    const entity = HTML_ENTITIES[c];
-    if (entity)
-        return entity;
-    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-    if (c === '@')
-        return '`@`';
-    if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-    if (MARKDOWN_SPECIAL.has(c))
-        return '\\' + c;
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text, at) {
+    const c = text[at];
+    if (INLINE_SPECIAL.has(c))
+        return `\\${c}`;
+    // No HTML tag, comment or autolink can open.
+    if (c === '<')
+        return '&lt;';
+    if (c === '&')
+        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+    if (c === '_')
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
+        return '\\{';
     return c;
 }
-function markdownEscape(s, max) {
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text, from, to) {
+    let out = '';
+    for (let i = from; i < to; i++)
+        out += markdownChar(text, i);
+    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+}
+function markdownEscape(s, max, opensLine) {
     const capped = truncate(stripControl(s), max);
     let out = '';
-    for (const c of capped)
-        out += markdownChar(c);
-    return (out
-        // "1. x" would otherwise start an ordered list when the text opens a line.
-        .replace(/^(\s*\d+)\./, '$1\\.')
-        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-        // splits the text where an escape cannot.
-        .replace(/(www)\./gi, '$1`.`')
-        .replace(/&#58;\/\//g, '`:`//'));
+    let from = 0;
+    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+    for (const match of capped.matchAll(AT_RUN)) {
+        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        from = match.index + match[0].length;
+    }
+    out += escapeText(capped, from, capped.length);
+    if (!opensLine)
+        return out;
+    // Text that may open a line must not open a block.
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
 }
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
 function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, false);
 }
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
 function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, true);
 }
 /**
  * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
@@ -8293,6 +8358,7 @@ function mermaidNumber(n) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IO: () => (/* binding */ acceptedRiskSection),
 /* harmony export */   LP: () => (/* binding */ acceptedSuffix),
+/* harmony export */   Vk: () => (/* binding */ acceptedWords),
 /* harmony export */   zs: () => (/* binding */ exceptionLogLines)
 /* harmony export */ });
 /* unused harmony export MAX_EXCEPTION_ROWS */
@@ -8311,10 +8377,22 @@ function mermaidNumber(n) {
 const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
-/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
+/** What exceptions accepted, by kind: `3 findings`, `3 findings and 1 secret`, `2 findings, 1 secret and 1 dependency`. */
+function acceptedWords(accepted) {
+    const parts = [
+        accepted.findings > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.findings, 'finding', 'findings') : '',
+        accepted.secrets > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.secrets, 'secret', 'secrets') : '',
+        accepted.dependencies > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.dependencies, 'dependency', 'dependencies') : '',
+    ].filter((part) => part !== '');
+    return parts.length <= 1 ? (parts[0] ?? '0 findings') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/**
+ * ` · 3 findings and 1 secret accepted by exceptions`, after the verdict's title; empty when none was.
+ * The one line that counts what exceptions accepted (with the Accepted risk section): no other total holds it.
+ */
 function acceptedSuffix(verdict) {
-    const n = verdict.exceptions?.excepted.total ?? 0;
-    return n === 0 ? '' : ` · ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(n)} ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(n, 'finding', 'findings')} accepted by exceptions`;
+    const { accepted } = verdict.counted;
+    return accepted.total === 0 ? '' : ` · ${acceptedWords(accepted)} accepted by exceptions`;
 }
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
 function matchWords(entry) {
@@ -8384,16 +8462,16 @@ function acceptedRiskSection(verdict, options = {}) {
     const applied = outcome.entries
         .filter((o) => o.state === 'applied')
         .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
-    const total = outcome.excepted.total;
+    const { accepted } = verdict.counted;
     const lines = [
-        `${heading} Accepted risk (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'finding', 'findings')}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
+        `${heading} Accepted risk (${acceptedWords(accepted)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
         '',
         `From <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
         '',
         ...problemLines(outcome.entries),
     ];
-    if (outcome.excepted.secrets > 0) {
-        lines.push("_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
+    if (accepted.secrets > 0) {
+        lines.push("_An accepted secret is out of the confirmed-valid secrets and their check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
     }
     if (applied.length === 0)
         return lines;
@@ -8438,11 +8516,8 @@ function exceptionLogLines(verdict) {
         if (o.expiring)
             lines.push({ level: 'notice', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
     }
-    if (outcome.excepted.total > 0) {
-        lines.push({
-            level: 'info',
-            text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
-        });
+    if (verdict.counted.accepted.total > 0) {
+        lines.push({ level: 'info', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${acceptedWords(verdict.counted.accepted)} accepted by ${file}`, 1000) });
     }
     return lines;
 }
@@ -8462,8 +8537,10 @@ function exceptionLogLines(verdict) {
 /* unused harmony export MAX_FINDING_ROWS */
 /* harmony import */ var _gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+
 
 
 
@@ -8505,85 +8582,93 @@ function advisoryUrl(id) {
  * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
  */
 function ruleCell(finding) {
-    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
+    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
     if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
         const pkg = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .packageWords */ .CS)(finding);
-        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
-        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}`;
+        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
+        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(pkg, 120)}`;
         return `${advisory}${words} ${full}`;
     }
     const short = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .shortRule */ .r0)(finding.rule);
-    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
+    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
 }
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, fresh, excepted) {
+/** Where a finding is: its file and line (linked), after its project when more than one is in scope. */
+function whereCell(finding, withProject) {
+    const place = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160);
+    const project = finding.repository?.name;
+    return withProject && project ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(project, 100)} · ${place}` : place;
+}
+/** One table row: severity, product, rule (short, then its full id), where (the project too when more than one is in scope), open for, flag. */
+function findingRow(finding, fresh, withProject) {
     const age = finding.judged.ageMs === undefined ? '' : (0,_gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__/* .ageWords */ .hm)(finding.judged.ageMs / 3_600_000);
-    const accepted = excepted?.has(finding) === true;
-    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
-    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-    const rule = ruleCell(finding);
     const cells = [
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
         PRODUCT[finding.issueType],
-        rule,
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160),
+        ruleCell(finding),
+        whereCell(finding, withProject),
         age,
-        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+        [isFresh(finding, fresh) ? '🆕 new' : '', deadlineFlag(finding)].filter((flag) => flag !== '').join(' '),
     ];
     return `| ${cells.join(' | ')} |`;
 }
-/** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+/**
+ * The Findings section of a run, or the line that says why the findings were not listed. Its count is the
+ * verdict's (the findings the list names, less those exceptions accepted, which the Accepted risk section
+ * lists): beside the matrix's code and supply-chain cells, it is the same number, or says why not.
+ */
+function findingsSection(data, rules, verdict, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, withProject = false } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
     if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
-    // The totals judged leave out what exceptions accepted; the list names those too.
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
-        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
-        (excepted?.count ?? 0);
+        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
+    const { totals } = verdict;
+    // The matrix's cells of the products the list names.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    const listed = verdict.counted.listed ?? listing.count;
+    // What an exception accepted is in the Accepted risk section, and in no count or row here.
+    const shown = listing.findings.filter((finding) => !(0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged));
+    const rows = { maxRows, fresh, withProject };
     if (listing.mostSevereOnly === true)
-        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
-    const of = listing.count === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)} listed`;
+        return mostSevereSection(shown, counted, heading, rows);
+    const of = listed === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
-    if (listing.count !== counted) {
+    if (listed !== counted) {
         lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
     }
-    if (listing.findings.length === 0)
+    if (shown.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
-    if (listing.count > maxRows)
-        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-    if (listing.count > listing.findings.length) {
-        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.findings.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count - listing.findings.length)} more are counted._`, '');
+    lines.push(...findingRows(shown, rows));
+    if (listed > maxRows)
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
+    if (listed > shown.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed - shown.length)} more are counted._`, '');
     }
     return lines;
 }
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
 function findingRows(findings, options) {
-    const { maxRows, fresh, excepted } = options;
+    const { maxRows, fresh, withProject } = options;
     const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
     // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    // Accepted findings after the rest: they count toward nothing.
-    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
     const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
     for (const finding of shown)
-        lines.push(findingRow(finding, fresh, excepted));
+        lines.push(findingRow(finding, fresh, withProject));
     lines.push('');
     return lines;
 }
 /** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(listing, counted, options) {
-    const shown = Math.min(options.maxRows, listing.findings.length);
-    const lines = [`${options.heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)})`, ''];
+function mostSevereSection(findings, counted, heading, options) {
+    const shown = Math.min(options.maxRows, findings.length);
+    const lines = [`${heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)})`, ''];
     lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
-    if (listing.findings.length === 0)
+    if (findings.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, options));
+    lines.push(...findingRows(findings, options));
     if (counted > shown)
-        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
     return lines;
 }
 
@@ -8749,31 +8834,28 @@ function foreignFindingsSentence(data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $h: () => (/* binding */ newFirst),
+/* harmony export */   $z: () => (/* binding */ secretsSection),
 /* harmony export */   F4: () => (/* binding */ passSentence),
 /* harmony export */   Ng: () => (/* binding */ newSecretIds),
 /* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
 /* harmony export */   TX: () => (/* binding */ markedKeys),
 /* harmony export */   UP: () => (/* binding */ matrix),
-/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_6__.WT),
+/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
+/* harmony export */   cD: () => (/* binding */ manyProjects),
 /* harmony export */   ch: () => (/* binding */ freshShown),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
-/* harmony export */   lv: () => (/* binding */ exceptedFindings),
-/* harmony export */   pR: () => (/* binding */ secretTable),
-/* harmony export */   r1: () => (/* binding */ secretsCount),
 /* harmony export */   sm: () => (/* binding */ baselineHeadline),
 /* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
 /* harmony export */ });
-/* unused harmony export secretRow */
+/* unused harmony exports secretTable, secretRow, secretsCount */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
-/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(725);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6685);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9520);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2752);
-
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(725);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6685);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9520);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2752);
 
 
 
@@ -8786,14 +8868,18 @@ const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
+/** Whether more than one project is in scope: then each finding's row names its project. */
+function manyProjects(verdict) {
+    return verdict.counted.projects.length > 1;
+}
 /** The baseline in use, when the run compared with one. */
 function comparisonOf(verdict) {
     return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
 }
 /** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
 function baselineHeadline({ config, verdict }) {
-    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_7__/* .disagreementSentence */ .G)(verdict);
-    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
+    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_6__/* .disagreementSentence */ .G)(verdict);
+    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
     return [...lines, ...baselineLines(config, verdict)];
 }
 /** The new findings since the baseline, or why the baseline was not used. */
@@ -8802,15 +8888,15 @@ function baselineLines(config, verdict) {
     if (baseline === undefined)
         return [];
     if (!baseline.used)
-        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
+        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
     const { comparison } = baseline;
     const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
+    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
 }
 /** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
 function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 /** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
@@ -8855,7 +8941,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -8871,21 +8957,20 @@ function matrix(input) {
     const totals = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
-    const accepted = verdict.exceptions?.excepted.findings ?? 0;
-    if (accepted > 0) {
-        lines.push(`Not counted: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
-    }
+    // What exceptions accepted is counted once, in the verdict's line and the Accepted risk section: not here.
+    if (verdict.counted.accepted.findings > 0)
+        lines.push('Findings accepted by exceptions are not in these counts (see Accepted risk).', '');
     const outOfScope = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
     }
     if (comparison !== undefined) {
-        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineDate */ .y$)(comparison)}.`, '');
+        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineDate */ .y$)(comparison)}.`, '');
         lines.push(comparison.exact
             ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
             : comparison.freshListed
-                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
-                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
+                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
             lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
@@ -8896,7 +8981,7 @@ function firstSeen(createdAt) {
     if (!createdAt)
         return '';
     const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(createdAt, 40);
+    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(createdAt, 40);
 }
 /** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
 function newSecretIds(verdict) {
@@ -8910,8 +8995,8 @@ function freshShown(verdict) {
 /** New since the baseline first, then most severe first. */
 function newFirst(fresh) {
     if (fresh === undefined)
-        return _order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX;
-    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX)(a, b);
+        return _order_js__WEBPACK_IMPORTED_MODULE_4__/* .mostSevereFirst */ .QX;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .mostSevereFirst */ .QX)(a, b);
 }
 /** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
 function secretTable(secrets, limit, fresh) {
@@ -8919,33 +9004,51 @@ function secretTable(secrets, limit, fresh) {
     if (fresh !== undefined)
         columns.unshift('since baseline');
     const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
+    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
         const row = secretRow(secret);
         lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
     }
     return lines;
 }
-/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
-function exceptedFindings(verdict) {
-    const count = verdict.exceptions?.excepted.findings;
-    return count === undefined ? undefined : { count, has: (finding) => (0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged) };
+/**
+ * The section of the confirmed-valid secrets: the verdict's count, new ones first. An accepted secret is in
+ * the Accepted risk section, and in no count or row here.
+ */
+function secretsSection({ config, data, verdict }, options) {
+    const total = verdict.counted.validSecrets;
+    if (total === 0)
+        return [];
+    const fresh = newSecretIds(verdict);
+    const kept = data.validSecrets.filter((secret) => secret.exception === undefined);
+    const lines = [`${options.heading} Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
+    if (!config.failOnValidSecrets)
+        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+    else if (fresh !== undefined && options.details)
+        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+    lines.push(...secretTable(kept, options.maxRows, fresh), '');
+    if (total > options.maxRows)
+        lines.push(options.more(total - options.maxRows), '');
+    if (options.details && total > kept.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(kept.length)} are kept (the most severe); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(total - kept.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
+    }
+    return lines;
 }
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
-    const severity = ((0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
-    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.severity, 40);
+    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
     const location = secret.findingPath
-        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
         : secret.findingPathUrl
-            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
+            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
             : '';
-    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
+    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
+    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
     return `| ${cells.join(' | ')} |`;
 }
 /** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
 function secretsCount(all, fresh) {
-    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(fresh.size)} new since the baseline)`;
+    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(fresh.size)} new since the baseline)`;
 }
 
 
@@ -9035,15 +9138,18 @@ function didYouMean(name, candidates, max = 3) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ HOMEPAGE),
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 // The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
 // what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
 const VERSION = '0.1.0';
+/** The project's home, as package.json's `homepage` says it (test/repository.test.ts holds the two together): the SARIF driver's informationUri. */
+const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=418.index.js.map
+//# sourceMappingURL=588.index.js.map
