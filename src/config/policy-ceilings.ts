@@ -2,15 +2,24 @@
 // The policy's value applies where the repository leaves the input unset; where it sets one, it may be
 // as strict or stricter, never looser. What "stricter" means is each input's `tightens` kind in the
 // table of inputs (input-table.ts); the one comparison of each kind is here. Pure.
-import { MOST_SEVERE_FIRST } from '../domain.ts';
+import { MOST_SEVERE_FIRST, type Severity } from '../domain.ts';
+import type { SeverityFloor } from '../gate/types.ts';
 import { parseMaxOpenAge } from './index.ts';
 import { inputChoices } from './input-options.ts';
 import { INPUTS, type InputSpec, type Tightens } from './input-table.ts';
-import { ConfigError, dedupe, INPUT_DEFAULTS, type InputName, type Inputs, parseDecimalId, quoteValue, splitList } from './inputs.ts';
+import { ConfigError, INPUT_DEFAULTS, type InputName, type Inputs, parseDecimalId, quoteValue, splitList } from './inputs.ts';
 import type { PolicyFile } from './policy-grammar.ts';
 import { parseThresholds } from './thresholds.ts';
 import { parseDuration } from './time.ts';
-import { BOOLEAN_CHOICES, DEPENDENCY_FILTERS, parseChoice, parseChoiceList, SEVERITY_FLOOR_CHOICES, wordOf } from './vocabulary.ts';
+import {
+  BOOLEAN_CHOICES,
+  type Choice,
+  DEPENDENCY_FILTERS,
+  parseChoice,
+  parseChoiceList,
+  SEVERITY_FLOOR_CHOICES,
+  wordOf,
+} from './vocabulary.ts';
 
 /** What the gate runs with for an input both set: the value and whether it is stricter than the policy's; or why it is refused. */
 export type Judgement = { value: string; stricter: boolean } | { refused: 'looser' | 'fixed'; why: string; fix: string };
@@ -26,8 +35,6 @@ export interface PolicyApplied {
 }
 
 const TABLE: Readonly<Record<string, InputSpec>> = INPUTS;
-/** Severity floors from the loosest (none: never fails on severity) to the strictest. */
-const FLOORS = ['none', ...MOST_SEVERE_FIRST];
 
 /** Whether a repository's raw input is unset: blank, or the default a CI passes for an input a workflow leaves out. */
 export function isUnset(name: InputName, raw: string | undefined): boolean {
@@ -46,7 +53,7 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
       fromPolicy.set(name, line);
       continue;
     }
-    const own = (inputs[name] ?? '').trim();
+    const own = (inputs[name] as string).trim();
     const judgement = judge(name, value, own);
     if ('refused' in judgement) {
       const file = `the policy file ${policy.label}`;
@@ -103,25 +110,23 @@ const looser = (why: string, fix: string): Judgement => ({ refused: 'looser', wh
 const ordered = (own: string, difference: number, refuse: () => Judgement): Judgement =>
   difference < 0 ? refuse() : { value: own, stricter: difference > 0 };
 
-/** `lower-number`: a whole number or a percentage; a smaller one is stricter. */
+/** `lower-number`: a whole number or a percentage; a smaller one is stricter (a value that is no number is the parser's to refuse). */
 function judgeNumber(policy: string, own: string): Judgement {
-  const number = (text: string): number => Number(text.replace(/\s*%$/, ''));
-  const [ceiling, asked] = [number(policy), number(own)];
-  // A value that is no number is the parser's to refuse, with its own words.
-  if (Number.isNaN(ceiling) || Number.isNaN(asked)) return { value: own, stricter: false };
-  return ordered(own, ceiling - asked, () =>
+  const number = (text: string): number => Number(text.replace('%', ''));
+  return ordered(own, number(policy) - number(own), () =>
     looser(`it is higher than the policy's ${policy}`, `use ${policy} or less, or leave the input unset`),
   );
 }
 
-/** `earlier-severity`: a lower floor fails on more severities. */
+/** `earlier-severity`: a lower floor fails on more severities; none (never on severity) ranks below them all. */
 function judgeSeverity(name: string, policy: string, own: string): Judgement {
-  const rank = (text: string): number => FLOORS.indexOf(parseChoice(name, text, SEVERITY_FLOOR_CHOICES));
+  const floor = (text: string): SeverityFloor => parseChoice(name, text, SEVERITY_FLOOR_CHOICES);
+  const rank = (text: string): number => MOST_SEVERE_FIRST.indexOf(floor(text) as Severity);
   const ceiling = rank(policy);
   return ordered(own, rank(own) - ceiling, () => {
-    const lower = FLOORS.slice(ceiling + 1);
+    const lower = MOST_SEVERE_FIRST.slice(ceiling + 1);
     const also = lower.length === 0 ? '' : ` or a lower severity (${lower.join(', ')})`;
-    return looser(`it fails on fewer severities than ${FLOORS[ceiling]}`, `use ${FLOORS[ceiling]}${also}, or leave the input unset`);
+    return looser(`it fails on fewer severities than ${floor(policy)}`, `use ${floor(policy)}${also}, or leave the input unset`);
   });
 }
 
@@ -133,8 +138,8 @@ function judgeFlag(name: string, policy: string, own: string): Judgement {
 
 /** `<stricter>-over-<looser>`: one of two words, the first the stricter. */
 function judgeWords(name: string, kind: string, policy: string, own: string): Judgement {
-  const choices = inputChoices(name) ?? [];
-  const [stricterWord = ''] = kind.split('-over-');
+  const choices = inputChoices(name) as readonly Choice<unknown>[];
+  const stricterWord = kind.slice(0, kind.indexOf('-over-'));
   const strict = parseChoice(name, stricterWord, choices);
   const rank = (text: string): number => Number(parseChoice(name, text, choices) === strict);
   return ordered(own, rank(own) - rank(policy), () =>
@@ -142,28 +147,30 @@ function judgeWords(name: string, kind: string, policy: string, own: string): Ju
   );
 }
 
-/** The items of a list input, as the gate reads them: choices as their values, ids without leading zeros, texts as written. */
-function listItems(name: string, text: string): unknown[] {
+/** The items of a list input, as the gate reads them (choices as their values, ids without leading zeros), each with its word for a message. */
+function listItems(name: string, text: string): Map<unknown, string> {
   const choices = inputChoices(name);
-  if (choices !== undefined) return parseChoiceList(name, text, choices);
+  if (choices !== undefined) return new Map(parseChoiceList(name, text, choices).map((value) => [value, wordOf(value, choices)]));
   const ids = DEPENDENCY_FILTERS.some((filter) => filter.input === name && filter.kind === 'ids');
-  return dedupe(splitList(name, text).map((item) => (ids ? parseDecimalId(name, item) : item)));
+  return new Map(
+    splitList(name, text)
+      .map((item) => (ids ? parseDecimalId(name, item) : item))
+      .map((item) => [item, item]),
+  );
 }
 
 /** `superset-of-list`: a list that holds every item of the policy's; more items count more. */
 function judgeList(name: string, policy: string, own: string): Judgement {
   const ceiling = listItems(name, policy);
   const asked = listItems(name, own);
-  const missing = ceiling.filter((item) => !asked.includes(item));
+  const missing = [...ceiling].filter(([item]) => !asked.has(item)).map(([, word]) => quoteValue(word));
   if (missing.length > 0) {
-    // As a person writes it: a choice by its word.
-    const shown = missing.map((item) => quoteValue(wordOf(item, inputChoices(name) ?? [])));
     return looser(
-      `it leaves out ${shown.join(', ')}, which the policy lists`,
+      `it leaves out ${missing.join(', ')}, which the policy lists`,
       'list every item the policy lists (more items are stricter), or leave the input unset',
     );
   }
-  return { value: own, stricter: asked.length > ceiling.length };
+  return { value: own, stricter: asked.size > ceiling.size };
 }
 
 /** `lower-budgets`: each budget a ceiling of its own; the repository may lower one or add one, and the policy's others stay. */
@@ -171,14 +178,14 @@ function judgeBudgets(policy: string, own: string): Judgement {
   const budgets = new Map(parseThresholds(policy).map(({ key, max }) => [key as string, max]));
   let stricter = false;
   for (const { key, max } of parseThresholds(own)) {
-    const ceiling = budgets.get(key);
-    if (ceiling !== undefined && max > ceiling) {
+    const ceiling = budgets.get(key) ?? Number.POSITIVE_INFINITY;
+    if (max > ceiling) {
       return looser(
         `it raises the budget ${key} from ${ceiling} to ${max}`,
         "lower a budget or add one, never raise it (a key left out keeps the policy's budget)",
       );
     }
-    stricter ||= ceiling === undefined || max < ceiling;
+    stricter ||= max < ceiling;
     budgets.set(key, max);
   }
   return { value: [...budgets].map(([key, max]) => `${key}=${max}`).join(', '), stricter };
@@ -199,7 +206,7 @@ function judgeDeadlines(policy: string, own: string): Judgement {
     stricter ||= ceiling === undefined || limit.ms < ceiling.ms;
     deadlines.set(severity, limit);
   }
-  const order = [...deadlines].sort(([a], [b]) => FLOORS.indexOf(a) - FLOORS.indexOf(b));
+  const order = [...deadlines].sort(([a], [b]) => MOST_SEVERE_FIRST.indexOf(a as Severity) - MOST_SEVERE_FIRST.indexOf(b as Severity));
   return { value: order.map(([severity, limit]) => `${severity}=${limit.asWritten}`).join(', '), stricter };
 }
 

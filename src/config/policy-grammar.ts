@@ -21,11 +21,13 @@ export interface PolicyFile {
 
 const TABLE: Readonly<Record<string, InputSpec>> = INPUTS;
 /** The keys a policy file may hold. */
-const POLICY_KEYS = Object.keys(TABLE).filter((name) => TABLE[name]?.tightens !== 'not-in-policy');
+const POLICY_KEYS = Object.entries(TABLE)
+  .filter(([, spec]) => spec.tightens !== 'not-in-policy')
+  .map(([name]) => name);
 
 /** Why a key that names an input cannot be in a policy file. */
-function refusal(name: string): string {
-  return TABLE[name]?.type === 'secret'
+function refusal(name: string, spec: InputSpec): string {
+  return spec.type === 'secret'
     ? `${name} cannot be set in a policy file: a token in a file can be read by everyone who reads the file; pass it from a secret of the CI.`
     : `${name} cannot be set in a policy file: it says where the policy is, and a policy names no other policy.`;
 }
@@ -43,19 +45,20 @@ export function parsePolicy(text: string, label: string): PolicyFile {
     const keyNode = pair.key as Node;
     const name = isScalar(keyNode) ? String(keyNode.value) : '';
     const line = lineOf(keyNode);
-    if (TABLE[name] === undefined) {
+    const spec = TABLE[name];
+    if (spec === undefined) {
       const hint = didYouMean(name, POLICY_KEYS, 1) || '; its keys are the inputs of docs/inputs.md';
-      fail(line, `unknown key ${quoteValue(name)}${hint}: a policy file sets inputs by their names.`);
+      return fail(line, `unknown key ${quoteValue(name)}${hint}: a policy file sets inputs by their names.`);
     }
-    if (!POLICY_KEYS.includes(name)) fail(line, refusal(name));
-    values.set(name as InputName, { value: textOf(name, pair.value as Node | null, line, fail), line });
+    if (!POLICY_KEYS.includes(name)) fail(line, refusal(name, spec));
+    values.set(name as InputName, { value: textOf(name, spec, pair.value as Node | null, line, fail), line });
   }
   return { label, values };
 }
 
 /** A key's value as an input's text: a scalar, or (for a list input) a list of scalars joined with commas. */
-function textOf(name: string, node: Node | null, line: number, fail: Fail): string {
-  const listed = ['list', 'choices'].includes(TABLE[name]?.type ?? '');
+function textOf(name: string, spec: InputSpec, node: Node | null, line: number, fail: Fail): string {
+  const listed = spec.type === 'list' || spec.type === 'choices';
   const blank = (): never =>
     fail(line, `${name} has no value: give one, or remove the key (an input the policy leaves out is the repository's to set).`);
   if (isEmptyNode(node)) return blank();

@@ -4,13 +4,16 @@
 // never the Semgrep API's client, which carries the Semgrep token.
 import { MAX_REDIRECTS, readBoundedUrl, type UrlProblem, type UrlToRead } from '../files/remote.ts';
 import { VERSION } from '../version.ts';
-import { FORGE_NAME, isFullSha, type RemoteFile } from './policy-source.ts';
+import { type Forge, isFullSha, type RemoteFile } from './policy-source.ts';
 
 /** The time a fetch has: the run's deadline, the request timeout, the first pause before a retry. */
 export type FetchLimits = Pick<UrlToRead, 'deadlineAt' | 'requestTimeoutMs' | 'retryMinDelayMs'>;
 
 /** The file's bytes and the commit they were read at; or why not, and what to do. */
 export type Fetched = { bytes: Buffer; commit: string } | { why: string; fix: string };
+
+/** The forge's name in a sentence. */
+const FORGE_NAME: Readonly<Record<Forge, string>> = { github: 'GitHub', gitlab: 'GitLab' };
 
 /** How the API's answer to one step is described when it is not the file. */
 interface Step {

@@ -21,11 +21,8 @@ export interface RemoteFile {
 
 export type PolicySource = { kind: 'local'; path: string } | ({ kind: 'remote' } & RemoteFile);
 
-/** The forge's name in a sentence. */
-export const FORGE_NAME: Readonly<Record<Forge, string>> = { github: 'GitHub', gitlab: 'GitLab' };
-
 const REMOTE_FORM = 'owner/repo/path@ref (group/subgroup/project/-/path@ref for a GitLab project in a subgroup)';
-/** A name of an owner, a group or a repository: starts with a letter or a digit (a path such as .github/x does not). */
+/** A name of an owner, a group or a repository: starts with a letter or a digit. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
 /** A commit sha in full (SHA-1 or SHA-256): the only ref that cannot move. */
@@ -35,10 +32,11 @@ export function isFullSha(ref: string): boolean {
 
 /** Where config-file points, with the API of `config-api-url` (or the CI's own); throws ConfigError. */
 export function parsePolicySource(value: string, apiUrl: string, ci: string, env: Env): PolicySource {
+  if (!value.includes('@')) return { kind: 'local', path: value };
   const at = value.lastIndexOf('@');
-  const [owner = ''] = value.split('/');
-  // A path (./x@y.yml, .github/policy.yml, /etc/policy.yml) names a file of this checkout.
-  if (at < 0 || !NAME.test(owner) || value.slice(0, at).split('/').length < 3) return { kind: 'local', path: value };
+  const spec = value.slice(0, at);
+  // A path (./x@y.yml, .github/x@y.yml, /etc/x@y.yml, a/b@c.yml) names a file of this checkout.
+  if (/^[./]/.test(spec) || spec.split('/').length < 3) return { kind: 'local', path: value };
   const ref = value.slice(at + 1);
   const wrong = (why: string): never => {
     throw new ConfigError(
@@ -49,17 +47,17 @@ export function parsePolicySource(value: string, apiUrl: string, ci: string, env
   // What git refuses in a ref name (an @ cannot be there: the last @ starts the ref).
   if (ref === '' || /[\s~^:?*[\\]|\.\./.test(ref)) wrong('the ref after @ is not a branch, tag or commit name');
   const api = apiOf(apiUrl, ci, env);
-  const [repository, path] = splitRepository(value.slice(0, at), api.forge, wrong);
+  const [repository, path] = splitRepository(spec, api.forge, wrong);
   return { kind: 'remote', ...api, repository, path, ref };
 }
 
 /** The repository and the file's path: the first two names, or (on GitLab) what comes before /-/. */
 function splitRepository(spec: string, forge: Forge, wrong: (why: string) => never): [string, string] {
-  const nested = spec.indexOf('/-/');
-  if (nested >= 0 && forge === 'github') wrong('GitHub names a repository owner/repo, without /-/');
-  const parts = spec.split('/');
-  const repository = nested >= 0 ? spec.slice(0, nested) : parts.slice(0, 2).join('/');
-  const path = nested >= 0 ? spec.slice(nested + 3) : parts.slice(2).join('/');
+  const nested = spec.includes('/-/');
+  if (nested && forge === 'github') wrong('GitHub names a repository owner/repo, without /-/');
+  const cut = nested ? spec.indexOf('/-/') : spec.indexOf('/', spec.indexOf('/') + 1);
+  const repository = spec.slice(0, cut);
+  const path = spec.slice(cut + (nested ? 3 : 1));
   if (!repository.split('/').every((name) => NAME.test(name))) wrong(`${quoteValue(repository)} is not a repository name`);
   // An empty, . or .. part would walk the API's URL elsewhere.
   if (path.split('/').some((part) => part === '' || part === '.' || part === '..')) {
@@ -70,8 +68,10 @@ function splitRepository(spec: string, forge: Forge, wrong: (why: string) => nev
 
 /** The API a remote file is read through: config-api-url, else the CI's own (GitLab's, or GitHub's). */
 function apiOf(apiUrl: string, ci: string, env: Env): { forge: Forge; api: string } {
-  const fromCi = ci === 'gitlab' ? ['CI_API_V4_URL', 'https://gitlab.com/api/v4'] : ['GITHUB_API_URL', 'https://api.github.com'];
-  const [variable = '', fallback = ''] = fromCi;
+  const { variable, fallback } =
+    ci === 'gitlab'
+      ? { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' }
+      : { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
   const fromEnv = (env[variable] ?? '').trim();
   const raw = apiUrl !== '' ? apiUrl : fromEnv !== '' ? fromEnv : fallback;
   const checked = checkBaseUrl(raw);

@@ -79,6 +79,13 @@ describe('applyPolicy', () => {
     expect(applied.fromPolicy.size).toBe(0);
   });
 
+  it("runs with the repository's value as it wrote it, trimmed", () => {
+    expect(applyPolicy(policy({ 'fail-on-severity': 'high' }), { 'fail-on-severity': ' medium\n' }).inputs).toEqual({
+      'fail-on-severity': 'medium',
+    });
+    expect(refusal({ mode: 'enforce' }, { mode: ' warn ' })).toMatch(/^Input 'mode' is 'warn', looser than 'enforce'/);
+  });
+
   it('refuses a looser value, naming both values, the file and the line', () => {
     expect(refusal({ 'fail-on-severity': 'critical', mode: 'enforce' }, { mode: 'warn' })).toBe(
       "Input 'mode' is 'warn', looser than 'enforce' that the policy file acme/policies/gate.yml@main sets (line 2): 'warn' is looser than enforce. A repository may make the gate stricter, never looser: set it to enforce, or leave the input unset.",
@@ -173,6 +180,9 @@ describe('judge, kind by kind', () => {
     });
     expect(judge('tags', 'pci, prod', 'prod, pci, prod')).toEqual(same('prod, pci, prod'));
     expect(judge('tags', 'pci, prod', 'pci')).toMatchObject({ why: "it leaves out 'prod', which the policy lists" });
+    expect(judge('validity', 'valid, invalid, error', 'INVALID')).toMatchObject({
+      why: "it leaves out 'valid', 'error', which the policy lists",
+    });
     expect(judge('dependency-repository-ids', '12, 7', '007,12')).toEqual(same('007,12'));
     expect(judge('dependency-repository-ids', '12', '120')).toMatchObject({ refused: 'looser' });
   });

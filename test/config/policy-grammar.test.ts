@@ -55,6 +55,7 @@ describe('parsePolicy', () => {
       `${LABEL}:1: unknown key 'budget'; its keys are the inputs of docs/inputs.md: a policy file sets inputs by their names.`,
     );
     expect(refusal('[a]: 3\n')).toContain(`${LABEL}:1: unknown key ''`);
+    expect(refusal('mode: warn\n: 3\n')).toContain(`${LABEL}:2: unknown key ''`);
   });
 
   it('does not offer a token or the policy inputs as the name meant', () => {

@@ -31,7 +31,8 @@ describe('isFullSha', () => {
 
 describe('parsePolicySource', () => {
   it('reads a path of the checkout as local, whatever it holds', () => {
-    for (const path of ['.github/policy.yml', 'policy.yml', '/etc/policy.yml', './a/b/c@d.yml', 'a/b@main', '.github/x/y@v2.yml', 'a@b']) {
+    const paths = ['.github/policy.yml', 'policy.yml', '/etc/policy.yml', 'config/policies/gate.yml', './a/b/c@d.yml', 'a/b@main'];
+    for (const path of [...paths, 'a/b@release/x', '.github/x/y@v2.yml', 'a@b', '@a/b/c']) {
       expect(parsePolicySource(path, '', 'github', {}), path).toEqual({ kind: 'local', path });
     }
   });
@@ -127,6 +128,8 @@ describe('parsePolicySource', () => {
       "Input 'config-file' is 'acme/sec/policies/-/gate.yml@main': GitHub names a repository owner/repo, without /-/; write owner/repo/path@ref (group/subgroup/project/-/path@ref for a GitLab project in a subgroup), or ./ before a path of this repository that holds an @.",
     );
     expect(refusal('acme/.hidden/gate.yml@main')[1]).toContain("'acme/.hidden' is not a repository name");
+    expect(refusal('acme/pol$cies/gate.yml@main')[1]).toContain("'acme/pol$cies' is not a repository name");
+    expect(refusal('ac me/policies/gate.yml@main')[1]).toContain("'ac me/policies' is not a repository name");
     expect(refusal('acme//-/gate.yml@main', '', 'gitlab')[1]).toContain("'acme/' is not a repository name");
   });
 });
