@@ -272,6 +272,15 @@ function budgetLines(config: Config): string[] {
   return items;
 }
 
+/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
+function policyItem({ policy }: Config): string[] {
+  if (policy === undefined) return [];
+  const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+  const at = policy.commit === undefined ? '' : ` at commit <code>${markdownText(policy.commit, 64)}</code>`;
+  const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+  return [`- **Policy:** <code>${markdownText(policy.file, 300)}</code> (${where})${at}${stricter}`];
+}
+
 /** The footer's baseline item: the file and its date, or that it was not used. */
 function baselineItem({ config, verdict }: SummaryInput): string[] {
   const { baseline } = verdict;
@@ -309,6 +318,7 @@ function footer(input: SummaryInput): string[] {
     `- **Scope:** ${scope}; finding types: ${types}`,
     ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
     `- **Budgets:** ${budgetLines(config).join('; ')}`,
+    ...policyItem(config),
     ...baselineItem(input),
     `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
     `- Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}${run}`,

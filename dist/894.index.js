@@ -1,5 +1,5 @@
-export const id = 840;
-export const ids = [840];
+export const id = 894;
+export const ids = [894];
 export const modules = {
 
 /***/ 1602:
@@ -136,6 +136,43 @@ const SCAN_STATUS = Object.freeze({
     error: 'SCAN_STATUS_ERROR',
     neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
 });
+
+
+/***/ }),
+
+/***/ 1890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ MAX_EXCEPTIONS_FILE_BYTES),
+/* harmony export */   r: () => (/* binding */ readExceptions)
+/* harmony export */ });
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
+// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
+// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
+// the default path means none; any other problem fails the run before any request.
+
+
+/** Largest exceptions file read, in bytes. */
+const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
+/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
+async function readExceptions(config, now) {
+    const { path, explicit, text } = config.exceptionsFile;
+    // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
+    if (text !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    if ('problem' in read) {
+        const { kind, why, fix } = read.problem;
+        if (kind === 'missing' && !explicit)
+            return undefined;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('exceptions-file', `Input 'exceptions-file' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
+    }
+    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
+    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+}
 
 
 /***/ }),
@@ -1085,7 +1122,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 2840:
+/***/ 7894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2795,8 +2832,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(4057);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var src_config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -3575,31 +3612,22 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 
-// EXTERNAL MODULE: ./src/files/read.ts
-var files_read = __webpack_require__(9823);
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __webpack_require__(7861);
-;// CONCATENATED MODULE: ./src/config/exceptions.ts
-// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
-// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
-// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
-// the default path means none; any other problem fails the run before any request.
+// EXTERNAL MODULE: ./src/config/exceptions.ts
+var config_exceptions = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/load.ts
+// The config of a run: the inputs parsed (config/index.ts), bounded first by the organisation's policy
+// file when config-file names one (config/policy.ts, loaded only then: it holds the YAML parser and the
+// fetching of another repository's file).
 
 
-/** Largest exceptions file read, in bytes. */
-const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
-/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
-async function readExceptions(config, now) {
-    const { path, explicit } = config.exceptionsFile;
-    const read = await (0,files_read/* readBoundedFile */.M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
-    if ('problem' in read) {
-        const { kind, why, fix } = read.problem;
-        if (kind === 'missing' && !explicit)
-            return undefined;
-        throw new inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
-    }
-    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
-    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+/** Parses the inputs into a Config, under the policy file when there is one; throws ConfigError. `startedAt`: when the run began (its deadline counts from it). */
+async function loadConfig(inputs, env, now, context, startedAt) {
+    if ((0,config_inputs/* readInput */.R5)(inputs, 'config-file') === '')
+        return { config: (0,src_config/* parseConfig */.o4)(inputs, env, now, context), notes: [] };
+    const { configWithPolicy } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 2621));
+    return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
 // EXTERNAL MODULE: ./src/numbers.ts
@@ -5095,6 +5123,15 @@ function budgetLines(config) {
     items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
     return items;
 }
+/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
+function policyItem({ policy }) {
+    if (policy === undefined)
+        return [];
+    const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+    const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
+    const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
+}
 /** The footer's baseline item: the file and its date, or that it was not used. */
 function baselineItem({ config, verdict }) {
     const { baseline } = verdict;
@@ -5131,6 +5168,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
         `- Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}${run}`,
@@ -5340,6 +5378,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -5373,7 +5412,8 @@ async function run(host) {
     const started = performance.now();
     // Mask the tokens before anything else can print them.
     const inputs = host.inputs();
-    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', inputs['github-token'] ?? '']) {
+    const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
+    for (const token of tokens.map((value) => value ?? '')) {
         if (token.trim() !== '')
             host.setSecret(token.trim());
     }
@@ -5409,13 +5449,15 @@ async function run(host) {
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
 async function decide(host, inputs, known) {
     const now = new Date();
-    const parsed = (0,src_config/* parseConfig */.o4)(inputs, process.env, now, host.context);
+    const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+    for (const { level, text } of notes)
+        (level === 'warning' ? host.warning : host.info)((0,render_escape/* logLine */.BP)(text));
     const every = host.nameEveryFindingFor(parsed);
     const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
-    const exceptionsFile = await readExceptions(config, now);
+    const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
     if (exceptionsFile !== undefined)
         host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
@@ -6522,4 +6564,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=840.index.js.map
+//# sourceMappingURL=894.index.js.map
