@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingRecord } from '../sandbox/data.ts';
 import { matchBasedIdOf, type Sandbox } from '../sandbox/server.ts';
-import { expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+import { expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/api';
 const DAY = 86_400_000;
@@ -100,4 +100,67 @@ describe.concurrent('exceptions over a repeated listing', () => {
       `${PROJECT} code.high: the report counts 2, the list names 2, and names a finding more than once`,
     );
   });
+});
+
+/** A backlog series from 10 to 1,000 open findings over the period asked for, one bucket a week, oldest first. */
+function growingBacklog(body: unknown): Item[] {
+  const period = (body as { filters: { timePeriod: { since: string; until: string } } }).filters.timePeriod;
+  const [since, until] = [Date.parse(period.since), Date.parse(period.until)];
+  const buckets: Item[] = [];
+  for (let start = since, i = 0; start < until; start += 7 * DAY, i++) {
+    const end = Math.min(start + 7 * DAY, until);
+    buckets.push({ timePeriod: { since: new Date(start).toISOString(), until: new Date(end).toISOString() }, high: 10 + i * 90, low: 0 });
+  }
+  (buckets.at(-1) as Item).high = 1000;
+  return buckets;
+}
+
+const trending = { projects: '*', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false', trend: '12w', 'max-backlog-growth': '0%' };
+
+describe.concurrent('trend buckets in any order', () => {
+  const orders: [string, (buckets: Item[]) => Item[]][] = [
+    ['oldest first', (buckets) => buckets],
+    ['newest first', (buckets) => [...buckets].reverse()],
+    ['shuffled', (buckets) => [...buckets.slice(5), ...buckets.slice(0, 5)].reverse()],
+  ];
+  for (const [order, arrange] of orders) {
+    it(`the backlog grows from 10 to 1,000, sent ${order}: the same judgement, max-backlog-growth fails`, async () => {
+      const sb = await sandbox();
+      sb.inject('backlog', { kind: 'rewrite', apply: (_, { body }) => ({ buckets: arrange(growingBacklog(body)) }) });
+      const run = await gate(sb, trending);
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code).toBe(1);
+      expect(run.outputs.result).toBe('fail');
+      expect(run.outputs['backlog-change']).toBe('+9900.0');
+      expect(rendered(run.summary)).toContain('- backlog grew +9900.0% in 12 weeks (10 → 1,000), over max-backlog-growth 0%');
+    });
+  }
+
+  const malformed: [string, (buckets: Item[]) => Item[], RegExp][] = [
+    [
+      'a bucket sent twice',
+      (buckets) => [...buckets, buckets[3] as Item],
+      /^trend: the API sent a malformed response: the backlog series has two buckets that start at /,
+    ],
+    [
+      'a bucket outside the period asked for',
+      (buckets) => [
+        { ...(buckets[0] as Item), timePeriod: { since: '2019-01-07T00:00:00.000Z', until: '2019-01-14T00:00:00.000Z' } },
+        ...buckets,
+      ],
+      /^trend: the API sent a malformed response: the backlog series has a bucket that starts at 2019-01-07T00:00:00\.000Z, outside the period asked for/,
+    ],
+  ];
+  for (const [what, edit, message] of malformed) {
+    it(`${what} is a malformed answer: an API error, never a pass`, async () => {
+      const sb = await sandbox();
+      sb.inject('backlog', {
+        kind: 'rewrite',
+        apply: (_, { body }) => ({ buckets: edit(growingBacklog(body).map((b) => ({ ...b, high: 10 }))) }),
+      });
+      const run = await gate(sb, trending);
+      expectWellBehaved(run, sb.tokens.demo);
+      expectErrorRun(run, 'fail', message);
+    });
+  }
 });
