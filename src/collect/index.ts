@@ -9,6 +9,7 @@ import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
+import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, Freshness, GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
@@ -59,37 +60,38 @@ async function fetchReport(client: ApiClient, config: Config, deploymentId: stri
       projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })),
   );
-  const byKey = new Map<string, ProjectTally>();
+  const tallies = new ProjectIndex<ProjectTally>();
+  const merged: ProjectTally[] = [];
   for (const { severity, projects } of reports) {
     for (const p of projects) {
-      const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-      let tally = byKey.get(key);
-      if (!tally) {
+      let tally = tallies.find(p);
+      if (tally === undefined) {
         tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
-        byKey.set(key, tally);
-      }
+        tallies.add(tally);
+        merged.push(tally);
+      } else tallies.identify(tally, p.projectId);
       tally.counts.code[severity] += p.code;
       tally.counts.sca[severity] += p.sca;
       tally.counts.secrets[severity] += p.secrets;
     }
   }
-  return [...byKey.values()];
+  return merged;
 }
 
-/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+/**
+ * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
+ * named project that the report does not list: it has no open findings.
+ */
 function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope): ProjectTally[] {
-  if (scope.whole) return tallies;
-  const ids = new Set(tallies.map((tally) => tally.projectId));
-  const labels = new Set(tallies.map((tally) => tally.label));
-  const zeros = scope.projects
-    .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
-    .map(
-      (project): ProjectTally => ({
-        label: project.name,
-        ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: emptyMatrix(),
-      }),
-    );
+  const index = new ProjectIndex<ProjectTally>();
+  for (const tally of tallies) index.add(tally);
+  const zeros: ProjectTally[] = [];
+  for (const project of scope.projects) {
+    const named = { label: project.name, ...(project.id !== undefined ? { projectId: project.id } : {}) };
+    const found = index.find(named);
+    if (found !== undefined) index.identify(found, project.id);
+    else if (!scope.whole) zeros.push({ ...named, counts: emptyMatrix() });
+  }
   return [...tallies, ...zeros];
 }
 

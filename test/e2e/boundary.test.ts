@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingRecord } from '../sandbox/data.ts';
 import { matchBasedIdOf, type Sandbox } from '../sandbox/server.ts';
-import { expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+import { annotations, expectErrorRun, expectWellBehaved, gate, logLines, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/api';
 const DAY = 86_400_000;
@@ -161,6 +161,39 @@ describe.concurrent('trend buckets in any order', () => {
       const run = await gate(sb, trending);
       expectWellBehaved(run, sb.tokens.demo);
       expectErrorRun(run, 'fail', message);
+    });
+  }
+});
+
+describe.concurrent('one project is one project', () => {
+  /** The report's rows without their projectId (an older server: protobuf omits fields), for every severity or one. */
+  function reportWithoutIds(sb: Sandbox, severity?: string): void {
+    sb.inject('report', {
+      kind: 'rewrite',
+      apply: (body, request) => {
+        const asked = (request.body as { filters?: { findingSeverities?: string[] } } | undefined)?.filters?.findingSeverities ?? [];
+        if (severity !== undefined && !asked.includes(severity)) return body;
+        const byProject = (body as { byProject: Record<string, Item> }).byProject;
+        return { byProject: Object.fromEntries(Object.entries(byProject).map(([key, { projectId: _, ...rest }]) => [key, rest])) };
+      },
+    });
+  }
+
+  for (const [what, severity] of [
+    ['every report', undefined],
+    ['the high report only', 'FINDING_SEVERITY_HIGH'],
+  ] as const) {
+    it(`${what} names the project without its projectId: one project, no disagreement, and the exception applies`, async () => {
+      const { sb, a } = await twoHighFindings();
+      const b = matchBasedIdOf(sb.dataset, sb.dataset.findings.find((f) => f.ruleId === 'rules.b') as FindingRecord);
+      reportWithoutIds(sb, severity);
+      const run = await gate(sb, { ...quiet, 'exceptions-file': await accepting(a, b) });
+      expectWellBehaved(run, sb.tokens.demo);
+      expect(run.code).toBe(0);
+      expect(run.outputs).toMatchObject({ result: 'pass', high: '0', excepted: '2' });
+      expect(logLines(run).some((line) => line.includes('projects: 1;'))).toBe(true);
+      expect(rendered(run.summary)).not.toContain('the report counts');
+      expect(annotations(run, 'warning').filter((w) => w.includes('disagree'))).toEqual([]);
     });
   }
 });
