@@ -106,9 +106,13 @@ export async function* listSecrets(
   const id = checkDeploymentId('secrets', deploymentId);
   buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/v1/deployments/${id}/secrets`;
+  const limit = query.limit ?? pageSize;
   yield* walkPages(
     async (cursor) => {
-      const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+      const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
+        size: limit,
+        list: 'findings',
+      });
       return () => readSecretsEnvelope(answer());
     },
     { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret },
