@@ -3,6 +3,7 @@
 // API's enum names; never sees raw JSON.
 import type { ApiClient } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
+import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
@@ -157,13 +158,14 @@ async function blockedDependencies(
   deploymentId: string,
   scope: Promise<ResolvedScope>,
   exceptions: ExceptionMatcher | undefined,
+  text: KeptText,
 ): Promise<Pick<GateData, 'blockedDependencies' | 'blockedDependencyCount' | 'exceptedDependencyCount'>> {
   const names = (): Promise<ReadonlyMap<string, string>> =>
     scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name] as const]))));
   const repositoryNames = exceptions === undefined ? undefined : names();
   repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
   const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
-  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching, text);
   return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
 }
 
@@ -182,23 +184,25 @@ export async function collectGateData(
   exceptions?: ExceptionMatcher,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
+  // One budget for the text of every item the run keeps in detail: the findings, the secrets, the blocked dependencies.
+  const text = new KeptText();
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
   const named = namedRepositories(config);
-  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
+  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const report = fetchReport(client, config, deployment.id);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
     found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
   const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) =>
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-  const findings = listFindings(client, config, deployment.id, repositories, judging);
+  const findings = listFindings(client, config, deployment.id, repositories, judging, text);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
+  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
