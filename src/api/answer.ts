@@ -11,17 +11,17 @@ import type { ApiOperation } from './errors.ts';
 export interface AnswerBounds {
   /** Bytes of the body as sent, whitespace included. */
   bytes: number;
-  /** Items of any one list: a page's items are at most the page size asked for. */
+  /** Items of any one list: a page's items are at most the largest page the API serves for its list. */
   items: number;
   /** Members of any one object. */
   members: number;
-  /** Whether `items` is the page size the request asked for (the words of the error say so). */
+  /** Whether `items` is the largest page of a list (the words of the error say so). */
   pageSize: boolean;
   /** Values in all (each list's items and each object's members, and the lists and objects themselves): what parsing builds. */
   values: number;
 }
 
-/** A page asked for: how many items it may hold, and the key of its list (`findings`), so that it is parsed one item at a time. */
+/** A page: the most items a page of its list holds (the largest page the API serves for it), and the key of its list (`findings`), so that it is parsed one item at a time. */
 export interface PageOf {
   size: number;
   list: string;
@@ -397,7 +397,7 @@ export class AnswerReader {
     const what = isList
       ? `a list holds more than ${bound.toLocaleString('en-US')} items`
       : `an object holds more than ${bound.toLocaleString('en-US')} members`;
-    const why = isList && this.#bounds.pageSize ? 'the page size asked for' : 'more than this answer can hold';
+    const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
     throw new AnswerRefused(`${what}, ${why}`);
   }
 

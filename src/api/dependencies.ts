@@ -134,7 +134,7 @@ export async function* listDependencies(
   yield* walkPages(
     async (cursor) => {
       const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
-        size: query.pageSize ?? pageSize,
+        size: MAX_DEPENDENCIES_PAGE_SIZE,
         list: 'dependencies',
       });
       return () => readDependenciesEnvelope(answer());

@@ -201,7 +201,7 @@ export async function* listFindings(
   yield* walkNumberedPages(
     async (page) => {
       const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
-        size: FINDINGS_PAGE_SIZE,
+        size: FINDINGS_MAX_PAGE_SIZE,
         list: 'findings',
       });
       return () => readFindingsEnvelope(answer());
@@ -231,7 +231,7 @@ export async function listFirstFindings(transport: Transport, slug: string, quer
   let raw: unknown[];
   try {
     const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
-      size: FINDINGS_MIN_PAGE_SIZE,
+      size: FINDINGS_MAX_PAGE_SIZE,
       list: 'findings',
     });
     raw = readFindingsEnvelope(answer);

@@ -7,7 +7,7 @@
 import { cutText } from './wire.ts';
 
 /** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
-export const KEPT_TEXT_BYTES = 12 * 1024 * 1024;
+export const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 /** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
 export const CUT_FIELD_CHARS = 32;
 /** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */

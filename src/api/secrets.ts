@@ -106,11 +106,10 @@ export async function* listSecrets(
   const id = checkDeploymentId('secrets', deploymentId);
   buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/v1/deployments/${id}/secrets`;
-  const limit = query.limit ?? pageSize;
   yield* walkPages(
     async (cursor) => {
       const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
-        size: limit,
+        size: MAX_SECRETS_LIMIT,
         list: 'findings',
       });
       return () => readSecretsEnvelope(answer());

@@ -184,8 +184,7 @@ export async function collectGateData(
   exceptions?: ExceptionMatcher,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
-  // One budget for the text of every item the run keeps in detail: the findings, the secrets, the blocked dependencies.
-  const text = new KeptText();
+  const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
   const named = namedRepositories(config);
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);

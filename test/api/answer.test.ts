@@ -84,10 +84,12 @@ describe('the reader', () => {
     expect(read(' '.repeat(99), { bounds: { ...wide, bytes: 99 } }).bytes.length).toBe(0);
   });
 
-  it('refuses a list of more items than the page size asked for, at the comma that starts the first one over', () => {
+  it('refuses a list of more items than a page of its list holds, at the comma that starts the first one over', () => {
     const bounds = answerBounds('secrets', 3);
     expect(read('{"findings":[{},{},{}]}', { bounds }).bytes.toString()).toBe('{"findings":[{},{},{}]}');
-    expect(refusal(() => read('{"findings":[{},{},{},{}]}', { bounds }))).toBe('a list holds more than 3 items, the page size asked for');
+    expect(refusal(() => read('{"findings":[{},{},{},{}]}', { bounds }))).toBe(
+      'a list holds more than 3 items, more than a page of this list holds',
+    );
     // An item's fields are not items: an object of a page holds up to a thousand members.
     expect(read(`{${Array.from({ length: 1000 }, (_, i) => `"k${i}":${i}`).join(',')}}`, { bounds }).bytes.length).toBeGreaterThan(0);
     expect(refusal(() => read(`{${Array.from({ length: 1001 }, (_, i) => `"k${i}":${i}`).join(',')}}`, { bounds }))).toBe(
