@@ -2111,7 +2111,7 @@ class AnswerReader {
         const what = isList
             ? `a list holds more than ${bound.toLocaleString('en-US')} items`
             : `an object holds more than ${bound.toLocaleString('en-US')} members`;
-        const why = isList && this.#bounds.pageSize ? 'the page size asked for' : 'more than this answer can hold';
+        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
         throw new AnswerRefused(`${what}, ${why}`);
     }
     #count() {
@@ -2651,7 +2651,7 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     const path = `/api/sca/deployments/${id}/dependencies`;
     yield* walkPages(async (cursor) => {
         const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
-            size: query.pageSize ?? pageSize,
+            size: MAX_DEPENDENCIES_PAGE_SIZE,
             list: 'dependencies',
         });
         return () => readDependenciesEnvelope(answer());
@@ -2851,7 +2851,7 @@ async function* listFindings(transport, slug, query, walk) {
     buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
     yield* walkNumberedPages(async (page) => {
         const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
-            size: FINDINGS_PAGE_SIZE,
+            size: FINDINGS_MAX_PAGE_SIZE,
             list: 'findings',
         });
         return () => readFindingsEnvelope(answer());
@@ -2877,7 +2877,7 @@ async function listFirstFindings(transport, slug, query) {
     let raw;
     try {
         const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
-            size: FINDINGS_MIN_PAGE_SIZE,
+            size: FINDINGS_MAX_PAGE_SIZE,
             list: 'findings',
         });
         raw = readFindingsEnvelope(answer);
@@ -3558,10 +3558,9 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     const id = checkDeploymentId('secrets', deploymentId);
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
-    const limit = query.limit ?? pageSize;
     yield* walkPages(async (cursor) => {
         const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
-            size: limit,
+            size: MAX_SECRETS_LIMIT,
             list: 'findings',
         });
         return () => readSecretsEnvelope(answer());
@@ -3742,7 +3741,7 @@ function createApiClient(options) {
 // `…`, marked as cut. An item no longer kept gives its share back.
 
 /** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
-const KEPT_TEXT_BYTES = 12 * 1024 * 1024;
+const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 /** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
 const CUT_FIELD_CHARS = 32;
 /** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
@@ -4706,8 +4705,7 @@ async function blockedDependencies(client, config, deploymentId, scope, exceptio
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
-    // One budget for the text of every item the run keeps in detail: the findings, the secrets, the blocked dependencies.
-    const text = new KeptText();
+    const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
