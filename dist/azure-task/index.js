@@ -725,7 +725,9 @@ var counts = __nccwpck_require__(339);
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
 // match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 
 
 
@@ -789,7 +791,7 @@ class FindingsTally {
     recordedIds;
     count = 0;
     withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the list had. */
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
     duplicateIds = 0;
     /** Findings whose severity the gate cannot read (counted as critical). */
     unreadableSeverity = 0;
@@ -802,7 +804,8 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    #seenIds = new KeySet();
+    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+    #seen = new KeySet();
     constructor(judging) {
         this.#judging = judging;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
@@ -828,17 +831,18 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
         const read = severityName(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
+        const key = findings_cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        const key = findings_cellKey(project, product, severity);
-        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        this.cells.set(key, cell);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
@@ -873,6 +877,33 @@ class FindingsTally {
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
     }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << SEVERITIES.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+        const before = this.#seen.mark([project, product, ...itself], mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of SEVERITIES.entries())
+            if ((before >> at) & 1)
+                this.#cell(findings_cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
     #rememberOldest(oldestOf, severity, finding, ageMs) {
         const oldest = oldestOf.get(severity);
         if (oldest === undefined || ageMs > oldest.ageMs)
@@ -885,8 +916,6 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        if (!this.#seenIds.add(id))
-            this.duplicateIds++;
         this.recordedIds?.push(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
@@ -990,8 +1019,8 @@ function readCell(reading, project, where, cell) {
     project.listed.set(`${product}.${severity}`, cell);
     const report = project.reported[product][severity];
     const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts.
-    const agree = compared && cell.listed === report;
+    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+    const agree = compared && cell.listed === report && cell.repeats !== true;
     // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
     if (cell.excepted !== undefined) {
         if (agree) {
@@ -1002,9 +1031,9 @@ function readCell(reading, project, where, cell) {
             reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
     }
     // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report))
+    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }

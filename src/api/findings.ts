@@ -2,6 +2,7 @@
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
 // GET /api/v1/deployments.
 
+import { openItem } from './answer.ts';
 import { REPORT_FILTER_NAMES } from './enums.ts';
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
@@ -169,7 +170,7 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
 }
 
 /** The findings of a page, not yet validated: the envelope alone is read. */
-function readFindingsEnvelope(json: unknown): unknown[] {
+export function readFindingsEnvelope(json: unknown): unknown[] {
   const root = expectBody('findings', json, 'findings');
   return readArray('findings', root.findings, 'findings');
 }
@@ -199,7 +200,10 @@ export async function* listFindings(
   buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
   yield* walkNumberedPages(
     async (page) => {
-      const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+      const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
+        size: FINDINGS_MAX_PAGE_SIZE,
+        list: 'findings',
+      });
       return () => readFindingsEnvelope(answer());
     },
     {
@@ -226,12 +230,16 @@ export async function listFirstFindings(transport: Transport, slug: string, quer
   const path = findingsPath(slug);
   let raw: unknown[];
   try {
-    raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
+    const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
+      size: FINDINGS_MAX_PAGE_SIZE,
+      list: 'findings',
+    });
+    raw = readFindingsEnvelope(answer);
   } catch (error) {
     if (query.issueType === 'ai_sast' && error instanceof ApiError && MISSING_LIST.has(error.status as number)) return [];
     throw error;
   }
-  return raw.map((item, index) => parseFinding(item, index, query.issueType));
+  return raw.map((item, index) => parseFinding(openItem(item), index, query.issueType));
 }
 
 /** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */

@@ -97,11 +97,11 @@ export function readArray(operation: ApiOperation, value: unknown, what: string)
 export const MAX_FIELD_CHARS = 4096;
 
 /**
- * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
- * not keep the long text it was cut from alive (a slice would point into it).
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
-function cut(text: string): string {
-  const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+export function cutText(text: string, chars: number): string {
+  const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
   return Buffer.from(`${kept}…`).toString();
 }
 
@@ -135,7 +135,7 @@ export class ItemFields {
 
   /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
   string(value: unknown, index: number, path: string): string | undefined {
-    if (typeof value === 'string') return value.length > MAX_FIELD_CHARS ? cut(value) : value;
+    if (typeof value === 'string') return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
     return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
   }
 

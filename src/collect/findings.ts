@@ -14,6 +14,7 @@ import {
   isSlug,
   type ListedFinding,
 } from '../api/index.ts';
+import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, SEVERITIES, severityRank } from '../domain.ts';
 import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
@@ -48,9 +49,9 @@ function issueTypes(config: Config): IssueType[] {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally: FindingsTally): { keep: (page: readonly ListedFinding[]) => number; kept: () => KeptFinding[] } {
-  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity);
-  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+function keeper(tally: FindingsTally, text: KeptText): { keep: (page: readonly ListedFinding[]) => number; kept: () => KeptFinding[] } {
+  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
+  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
   const naming = tally.hasBaselineIds;
   const keep = (page: readonly ListedFinding[]): number => {
     let kept = 0;
@@ -114,6 +115,7 @@ export async function listFindings(
   deploymentId: string,
   repos: Promise<readonly string[] | 'all'>,
   judging: Promise<Omit<FindingJudging, 'scope'>>,
+  text: KeptText = new KeptText(),
   slugs?: Promise<readonly DeploymentSlug[]>,
 ): Promise<FindingsListing> {
   if (!config.listFindings) return { state: 'off' };
@@ -124,7 +126,7 @@ export async function listFindings(
     const judged = await judging;
     const needs = listNeeds(config, judged);
     const tally = new FindingsTally({ ...judged, scope });
-    const { keep, kept: keptFindings } = keeper(tally);
+    const { keep, kept: keptFindings } = keeper(tally, text);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
     const queryOf = (issueType: IssueType) => {
       const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);

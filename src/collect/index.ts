@@ -3,12 +3,14 @@
 // API's enum names; never sees raw JSON.
 import type { ApiClient, DeploymentSlug } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
+import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
+import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, Freshness, GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
@@ -59,37 +61,38 @@ async function fetchReport(client: ApiClient, config: Config, deploymentId: stri
       projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })),
   );
-  const byKey = new Map<string, ProjectTally>();
+  const tallies = new ProjectIndex<ProjectTally>();
+  const merged: ProjectTally[] = [];
   for (const { severity, projects } of reports) {
     for (const p of projects) {
-      const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-      let tally = byKey.get(key);
-      if (!tally) {
+      let tally = tallies.find(p);
+      if (tally === undefined) {
         tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
-        byKey.set(key, tally);
-      }
+        tallies.add(tally);
+        merged.push(tally);
+      } else tallies.identify(tally, p.projectId);
       tally.counts.code[severity] += p.code;
       tally.counts.sca[severity] += p.sca;
       tally.counts.secrets[severity] += p.secrets;
     }
   }
-  return [...byKey.values()];
+  return merged;
 }
 
-/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+/**
+ * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
+ * named project that the report does not list: it has no open findings.
+ */
 function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope): ProjectTally[] {
-  if (scope.whole) return tallies;
-  const ids = new Set(tallies.map((tally) => tally.projectId));
-  const labels = new Set(tallies.map((tally) => tally.label));
-  const zeros = scope.projects
-    .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
-    .map(
-      (project): ProjectTally => ({
-        label: project.name,
-        ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: emptyMatrix(),
-      }),
-    );
+  const index = new ProjectIndex<ProjectTally>();
+  for (const tally of tallies) index.add(tally);
+  const zeros: ProjectTally[] = [];
+  for (const project of scope.projects) {
+    const named = { label: project.name, ...(project.id !== undefined ? { projectId: project.id } : {}) };
+    const found = index.find(named);
+    if (found !== undefined) index.identify(found, project.id);
+    else if (!scope.whole) zeros.push({ ...named, counts: emptyMatrix() });
+  }
   return [...tallies, ...zeros];
 }
 
@@ -155,13 +158,14 @@ async function blockedDependencies(
   deploymentId: string,
   scope: Promise<ResolvedScope>,
   exceptions: ExceptionMatcher | undefined,
+  text: KeptText,
 ): Promise<Pick<GateData, 'blockedDependencies' | 'blockedDependencyCount' | 'exceptedDependencyCount'>> {
   const names = (): Promise<ReadonlyMap<string, string>> =>
     scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name] as const]))));
   const repositoryNames = exceptions === undefined ? undefined : names();
   repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
   const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
-  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching, text);
   return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
 }
 
@@ -201,24 +205,25 @@ export async function collectGateData(
   exceptions?: ExceptionMatcher,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
+  const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
   const named = namedRepositories(config);
-  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
+  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const report = fetchReport(client, config, deployment.id);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
     found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
   const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) =>
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-  const findings = listFindings(client, config, deployment.id, repositories, judging, slugs);
+  const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
+  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);

@@ -288,6 +288,8 @@ export type DeadlineState = 'none' | 'within' | 'past' | 'unknown' | 'exempt';
 export interface ListedCell extends CellCounts {
   /** Of those, the findings an exception matched (counted in each field above too); absent when none did. */
   excepted?: CellCounts;
+  /** The lists named a finding of this cell more than once (counted once): the cell proves nothing of what the report counts. */
+  repeats?: true;
 }
 
 /** Counts of listed findings in one cell. */
@@ -360,6 +362,8 @@ export interface CellDifference {
   severity: Severity;
   report: number;
   listed: number;
+  /** The list names a finding of the cell more than once (counted once). */
+  repeats?: true;
 }
 
 /** One project as the gate reads it: the report's counts beside the list's. */

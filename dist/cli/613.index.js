@@ -1,5 +1,5 @@
-export const id = 317;
-export const ids = [317];
+export const id = 613;
+export const ids = [613];
 export const modules = {
 
 /***/ 8379:
@@ -303,12 +303,15 @@ function originOf(location) {
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
 // A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator.
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
 const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
 class KeySet {
     /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
     #slots;
+    /** Slot i's marks. */
+    #marks;
     #mask;
     #size = 0;
     constructor(capacity = 1024) {
@@ -316,6 +319,7 @@ class KeySet {
         while (slots < capacity * 2)
             slots *= 2;
         this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
         this.#mask = slots - 1;
     }
     /** How many distinct keys were added. */
@@ -324,6 +328,10 @@ class KeySet {
     }
     /** Adds a key; false when it was already there. */
     add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
         const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
         const slots = this.#slots;
         for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
@@ -331,33 +339,39 @@ class KeySet {
             const l = slots[2 * slot + 1] ?? EMPTY;
             if (h === EMPTY && l === EMPTY)
                 break;
-            if (h === high && l === low)
-                return false;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
         }
         this.#size += 1;
         if (this.#size * 2 > this.#mask + 1)
             this.#grow();
-        this.#insert(high, low);
-        return true;
+        this.#insert(high, low, marks);
+        return 0;
     }
-    #insert(high, low) {
+    #insert(high, low, marks) {
         const slots = this.#slots;
         let slot = (high ^ low) & this.#mask;
         while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
             slot = (slot + 1) & this.#mask;
         slots[2 * slot] = high;
         slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
     }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
     #grow() {
         const old = this.#slots;
+        const oldMarks = this.#marks;
         this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
         this.#mask = old.length - 1;
         for (let at = 0; at < old.length; at += 2) {
             const h = old[at] ?? EMPTY;
             const l = old[at + 1] ?? EMPTY;
             if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l);
+                this.#insert(h, l, oldMarks[at / 2]);
         }
     }
 }
@@ -553,7 +567,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 7317:
+/***/ 5613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1105,6 +1119,377 @@ var base_url = __webpack_require__(8379);
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/api/answer.ts
+// The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
+// response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
+// million objects), so each answer is read through an AnswerReader as it arrives: its bytes, how deep it
+// nests, how many items any one list (or members any one object) holds, and how many values it holds in
+// all are checked chunk by chunk, the read stops at the first that is over, and the whitespace between
+// tokens is dropped. JSON.parse then only ever builds an answer whose size is known to fit.
+/**
+ * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
+ * so that parsing a page never holds more than its bytes and one item.
+ */
+class RawItem {
+    open;
+    constructor(open) {
+        this.open = open;
+    }
+}
+/** An item of a list as it was decoded: parsed now if it was not yet. */
+function openItem(value) {
+    return value instanceof RawItem ? value.open() : value;
+}
+/**
+ * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
+ * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
+ * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
+ * opened, the value is exactly what parse gives for the whole answer.
+ */
+function decodeAnswer(answer, list, parse) {
+    const { bytes } = answer;
+    const found = answer.list;
+    if (list === undefined || found === undefined)
+        return parse(bytes, 'the body');
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), 'the body');
+    const items = [];
+    for (let i = 0; i < found.items.length; i += 2) {
+        const item = bytes.subarray(found.items[i], found.items[i + 1]);
+        items.push(new RawItem(() => parse(item, `${list}[${i / 2}]`)));
+    }
+    // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
+    let node = envelope;
+    while (isPlainObject(node) && isPlainObject(node[list]))
+        node = node[list];
+    if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0)
+        node[list] = items;
+    return envelope;
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** How deep an answer may nest: the API's deepest answer is a handful of levels. */
+const MAX_DEPTH = 32;
+const MiB = 1024 * 1024;
+/**
+ * The largest answer read of each operation, in bytes: about ten times the largest answer a real
+ * deployment gives (a report over 10,000 projects is about 1 MB; a page of 2,000 findings with the
+ * assistant's text a few MB), and 64 MiB for the lists whose pages a server fills as it likes.
+ */
+const ANSWER_BYTES = {
+    identity: MiB,
+    deployments: MiB,
+    report: 16 * MiB,
+    trend: MiB,
+    projects: 16 * MiB,
+    scans: 4 * MiB,
+    secrets: 64 * MiB,
+    findings: 64 * MiB,
+    dependencies: 64 * MiB,
+    client: MiB,
+};
+/**
+ * Values one item of a list (or one member of an answer that is not a list) may hold: a finding of the
+ * v1 list, with its rule, location, assistant and comments, holds about a hundred.
+ */
+const VALUES_PER_ITEM = {
+    identity: 64,
+    deployments: 64,
+    report: 16,
+    trend: 32,
+    projects: 64,
+    scans: 64,
+    secrets: 64,
+    findings: 256,
+    dependencies: 64,
+    client: 64,
+};
+/** Items (or members) of an answer that is not a page: projects in a report, deployments a token sees, buckets of a series. */
+const ANSWER_ITEMS = {
+    identity: 64,
+    deployments: 10_000,
+    report: 100_000,
+    trend: 400,
+    projects: 3000,
+    scans: 500,
+    secrets: 10_000,
+    findings: 3000,
+    dependencies: 10_000,
+    client: 64,
+};
+/** Members of an object in a page: an item of the API's lists has a few dozen fields. */
+const PAGE_MEMBERS = 1000;
+/** The bounds of one answer of `operation`: of a page of `pageSize` items when it is one; `maxBytes` replaces the operation's byte cap. */
+function answerBounds(operation, pageSize, maxBytes) {
+    const items = pageSize ?? ANSWER_ITEMS[operation];
+    return {
+        bytes: maxBytes ?? ANSWER_BYTES[operation],
+        items,
+        members: pageSize === undefined ? items : PAGE_MEMBERS,
+        pageSize: pageSize !== undefined,
+        values: items * VALUES_PER_ITEM[operation] + 1024,
+    };
+}
+/** Why an answer was refused as it arrived: over its byte cap, or holding more than it may (a malformed answer). */
+class AnswerRefused extends Error {
+    tooLarge;
+    constructor(reason, tooLarge = false) {
+        super(reason);
+        this.tooLarge = tooLarge;
+    }
+}
+// Bytes the reader tells apart; everything else is part of a token.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x20, 0x09, 0x0a, 0x0d])
+    WHITESPACE[byte] = 1;
+/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+    STRUCTURAL[byte] = 1;
+/** The longest key the reader compares with a list's key. */
+const MAX_KEY = 64;
+/**
+ * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
+ * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
+ * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
+ * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
+ * names in the root object, or in an object the key names there: the secrets list nests its page), so
+ * that a page is parsed one item at a time.
+ */
+class AnswerReader {
+    #bounds;
+    #listKey;
+    #chunks = [];
+    /** Per open list or object, the commas seen in it: its items are one more (or none). */
+    #commas = new Int32Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether it is a list. */
+    #isList = new Uint8Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether the list's key leads to it from the root. */
+    #onPath = new Uint8Array(MAX_DEPTH + 1);
+    #depth = 0;
+    #values = 0;
+    #received = 0;
+    #kept = 0;
+    #inString = false;
+    #escaped = false;
+    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
+    #last = QUOTE;
+    /** In an object, before the next member's key. */
+    #expectKey = false;
+    /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+    #key;
+    /** The member being read is the list's key, in an object on the path. */
+    #keyMatched = false;
+    /** The list the key names, as far as it was read. */
+    #list;
+    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
+    #refused;
+    constructor(bounds, listKey) {
+        this.#bounds = bounds;
+        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+    }
+    /** Bytes received so far, whitespace included. */
+    get received() {
+        return this.#received;
+    }
+    /**
+     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
+     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
+     * bytes is named as such whatever else it holds.
+     */
+    push(chunk) {
+        this.#received += chunk.length;
+        if (this.#received > this.#bounds.bytes)
+            throw new AnswerRefused('too large', true);
+        if (this.#refused !== undefined)
+            return;
+        try {
+            this.#read(chunk);
+        }
+        catch (error) {
+            if (!(error instanceof AnswerRefused))
+                throw error;
+            this.#refused = error.message;
+            this.#chunks.length = 0;
+        }
+    }
+    #read(chunk) {
+        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
+        let out;
+        let kept = 0;
+        const keep = (from, to) => {
+            if (out !== undefined)
+                chunk.copy(out, kept, from, to);
+            kept += to - from;
+        };
+        let i = 0;
+        while (i < chunk.length) {
+            if (this.#inString) {
+                const end = this.#stringEnd(chunk, i);
+                keep(i, end);
+                i = end;
+                this.#last = QUOTE;
+                continue;
+            }
+            const byte = chunk[i];
+            if (WHITESPACE[byte] === 1) {
+                if (out === undefined) {
+                    out = Buffer.allocUnsafe(chunk.length);
+                    chunk.copy(out, 0, 0, kept);
+                }
+                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
+                if (STRUCTURAL[this.#last] !== 1) {
+                    out[kept++] = 0x20;
+                    this.#last = QUOTE;
+                }
+                i++;
+                continue;
+            }
+            this.#token(byte, this.#kept + kept);
+            keep(i, i + 1);
+            this.#last = byte;
+            i++;
+        }
+        this.#kept += kept;
+        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
+    end() {
+        if (this.#refused !== undefined)
+            throw new AnswerRefused(this.#refused);
+        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const list = this.#list;
+        return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
+    }
+    /** One byte outside a string, at offset `at` of the bytes kept. */
+    #token(byte, at) {
+        if (byte === QUOTE) {
+            this.#inString = true;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+            this.#expectKey = false;
+        }
+        else if (byte === COMMA) {
+            this.#comma(at);
+            this.#keyMatched = false;
+            this.#expectKey = this.#isList[this.#depth] === 0;
+        }
+        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
+            this.#open(byte === OPEN_LIST, at);
+        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
+            this.#close(at);
+        else if (byte !== COLON)
+            this.#keyMatched = false;
+    }
+    /**
+     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
+     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
+     */
+    #stringEnd(chunk, from) {
+        let at = from;
+        if (this.#escaped) {
+            this.#escaped = false;
+            at++;
+        }
+        const start = at;
+        for (;;) {
+            const quote = chunk.indexOf(QUOTE, at);
+            const end = quote === -1 ? chunk.length : quote;
+            let backslashes = 0;
+            while (end - backslashes - 1 >= start && chunk[end - backslashes - 1] === BACKSLASH)
+                backslashes++;
+            if (quote === -1) {
+                this.#escaped = backslashes % 2 === 1;
+                this.#keyBytes(chunk, from, chunk.length);
+                return chunk.length;
+            }
+            if (backslashes % 2 === 0) {
+                this.#inString = false;
+                this.#keyBytes(chunk, from, quote);
+                this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+                this.#key = undefined;
+                return quote + 1;
+            }
+            at = quote + 1;
+        }
+    }
+    /** Adds the bytes of a key being read to what is compared with the list's key. */
+    #keyBytes(chunk, from, to) {
+        if (this.#key === undefined || this.#key === null)
+            return;
+        if (this.#key.length + (to - from) > MAX_KEY)
+            this.#key = null;
+        else
+            for (let i = from; i < to; i++)
+                this.#key.push(chunk[i]);
+    }
+    #open(isList, at) {
+        this.#count();
+        if (this.#depth >= MAX_DEPTH)
+            throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
+        // The root is on the path, and so is what the list's key names in an object on the path.
+        const onPath = this.#depth === 0 || this.#keyMatched;
+        this.#keyMatched = false;
+        this.#depth++;
+        this.#commas[this.#depth] = 0;
+        this.#isList[this.#depth] = isList ? 1 : 0;
+        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+        this.#expectKey = !isList;
+        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
+        if (isList && onPath && this.#depth > 1)
+            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+    }
+    #close(at) {
+        const list = this.#list;
+        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
+            this.#item(at, this.#commas[this.#depth] > 0);
+            list.close = at;
+        }
+        this.#depth--;
+        this.#expectKey = false;
+        this.#keyMatched = false;
+    }
+    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
+    #item(at, afterComma) {
+        const list = this.#list;
+        if (at > list.start || afterComma)
+            list.items.push(list.start, at);
+        list.start = at + 1;
+    }
+    #comma(at) {
+        this.#count();
+        const depth = this.#depth;
+        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
+            this.#item(at, true);
+        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
+        const commas = this.#commas[depth] + 1;
+        this.#commas[depth] = commas;
+        const isList = this.#isList[depth] === 1;
+        const bound = isList ? this.#bounds.items : this.#bounds.members;
+        if (commas < bound)
+            return;
+        const what = isList
+            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
+            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
+        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
+        throw new AnswerRefused(`${what}, ${why}`);
+    }
+    #count() {
+        this.#values++;
+        if (this.#values > this.#bounds.values) {
+            throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/key-set.ts
 var key_set = __webpack_require__(1602);
 ;// CONCATENATED MODULE: ./src/api/pages.ts
@@ -1116,6 +1501,7 @@ var key_set = __webpack_require__(1602);
 // - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
 //   with a new cursor is followed once, and a second empty page in a row ends the walk;
 // - by page number (the findings list): at the first page shorter than the page size.
+
 
 
 
@@ -1148,7 +1534,7 @@ async function freshItems(raw, options, seen) {
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,external_node_timers_promises_.setImmediate)();
-        const item = parseItem(raw[i], i);
+        const item = parseItem(openItem(raw[i]), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
@@ -1274,7 +1660,7 @@ async function* walkNumberedPages(fetchPage, options) {
             throw laterPageError(operation, asked - queue.length + i, error);
         }
         for (const [index, item] of raw.entries())
-            options.parseItem(item, index);
+            options.parseItem(openItem(item), index);
     }
 }
 
@@ -1379,11 +1765,11 @@ function readArray(operation, value, what) {
 /** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
 const MAX_FIELD_CHARS = 4096;
 /**
- * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
- * not keep the long text it was cut from alive (a slice would point into it).
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
-function cut(text) {
-    const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
     return Buffer.from(`${kept}…`).toString();
 }
 /**
@@ -1412,7 +1798,7 @@ class ItemFields {
     /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value.length > MAX_FIELD_CHARS ? cut(value) : value;
+            return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
@@ -1632,7 +2018,10 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor));
+        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
+            size: MAX_DEPENDENCIES_PAGE_SIZE,
+            list: 'dependencies',
+        });
         return () => readDependenciesEnvelope(answer());
     }, { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
 }
@@ -1651,6 +2040,7 @@ var enums = __webpack_require__(4986);
 // The findings list: GET /api/v1/deployments/{deploymentSlug}/findings (Experimental), one issue type
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
 // GET /api/v1/deployments.
+
 
 
 
@@ -1830,7 +2220,10 @@ async function* listFindings(transport, slug, query, walk) {
     const path = findingsPath(slug);
     buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
     yield* walkNumberedPages(async (page) => {
-        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
+            size: FINDINGS_MAX_PAGE_SIZE,
+            list: 'findings',
+        });
         return () => readFindingsEnvelope(answer());
     }, {
         operation: 'findings',
@@ -1853,14 +2246,18 @@ async function listFirstFindings(transport, slug, query) {
     const path = findingsPath(slug);
     let raw;
     try {
-        raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
+        const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
+            size: FINDINGS_MAX_PAGE_SIZE,
+            list: 'findings',
+        });
+        raw = readFindingsEnvelope(answer);
     }
     catch (error) {
         if (query.issueType === 'ai_sast' && error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status))
             return [];
         throw error;
     }
-    return raw.map((item, index) => parseFinding(item, index, query.issueType));
+    return raw.map((item, index) => parseFinding(openItem(item), index, query.issueType));
 }
 /** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 async function listDeploymentSlugs(transport) {
@@ -1881,8 +2278,10 @@ var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
-// no redirects. Returns parsed JSON as `unknown` (getJsonLater: the decoding, for when a walk reaches
-// the page); the operation modules validate it.
+// no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
+// values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
+// the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -1897,9 +2296,6 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const MAX_ERROR_BODY = 64 * 1024;
 /** The longest exponential backoff step, before jitter. */
 const MAX_BACKOFF_MS = 10_000;
-/** A body over its limit: the read stopped there. */
-class BodyTooLarge extends Error {
-}
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -1955,16 +2351,23 @@ function createTransport(options) {
         deadline,
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
     };
+    const exchange = (operation, method, path, page) => ({
+        operation,
+        method,
+        path,
+        bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
+        ...(page === undefined ? {} : { list: page.list }),
+    });
     return {
-        getJson: async (operation, path, query) => decode(state, operation, await send(state, operation, 'GET', path, query, undefined)),
-        getJsonLater: async (operation, path, query) => {
-            const body = await send(state, operation, 'GET', path, query, undefined);
-            return () => decode(state, operation, body);
+        getJson: async (operation, path, query, page) => decode(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
+        getJsonLater: async (operation, path, query, page) => {
+            const answer = await send(state, { ...exchange(operation, 'GET', path, page), query });
+            return () => decode(state, operation, answer, page?.list);
         },
-        postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
-        postJsonLater: async (operation, path, body) => {
-            const answer = await send(state, operation, 'POST', path, undefined, body);
-            return () => decode(state, operation, answer);
+        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+        postJsonLater: async (operation, path, body, page) => {
+            const answer = await send(state, { ...exchange(operation, 'POST', path, page), body });
+            return () => decode(state, operation, answer, page?.list);
         },
         stats: () => ({ ...state.counters }),
         async close() {
@@ -1984,11 +2387,8 @@ function deadlineError(state, operation, status, arriving = false) {
         reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
     });
 }
-/**
- * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
- * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
- */
-async function readBody(state, body, limit, overLimit, progress) {
+/** Reads an error body, counting bytes into `progress`; past `limit` it drops the connection and keeps what it read (shown only in part). */
+async function readErrorBody(state, body, limit, progress) {
     const chunks = [];
     let size = 0;
     for await (const chunk of body) {
@@ -1996,19 +2396,35 @@ async function readBody(state, body, limit, overLimit, progress) {
         progress.received = size;
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
+        chunks.push(chunk);
         if (size > limit) {
             body.destroy();
-            if (overLimit === 'refuse')
-                throw new BodyTooLarge();
-            chunks.push(chunk);
             break;
         }
-        chunks.push(chunk);
     }
     return Buffer.concat(chunks, size);
 }
+/**
+ * Reads a 2xx body through an AnswerReader, counting bytes into `progress`: the answer without the
+ * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
+ * AnswerRefused.
+ */
+async function readAnswer(state, body, exchange, progress) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list);
+    for await (const chunk of body) {
+        progress.lastAt = Date.now();
+        state.counters.bytesReceived += chunk.length;
+        try {
+            reader.push(chunk);
+        }
+        finally {
+            progress.received = reader.received;
+        }
+    }
+    return reader.end();
+}
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-async function attempt(state, method, url, payload) {
+async function attempt(state, method, url, payload, exchange) {
     const { requestTimeoutMs } = state.options;
     state.counters.requests += 1;
     const timeout = new AbortController();
@@ -2026,9 +2442,17 @@ async function attempt(state, method, url, payload) {
         });
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
-            return { kind: 'ok', body: await readBody(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+            try {
+                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+            }
+            catch (error) {
+                if (!(error instanceof AnswerRefused))
+                    throw error;
+                response.body.destroy();
+                return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
+            }
         }
-        const text = (await readBody(state, response.body, MAX_ERROR_BODY, 'cut', progress)).toString('utf8');
+        const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
         const result = { kind: 'status', status, text };
         const retryAfter = firstHeader(response.headers['retry-after']);
         if (retryAfter !== undefined)
@@ -2039,8 +2463,6 @@ async function attempt(state, method, url, payload) {
         return result;
     }
     catch (error) {
-        if (error instanceof BodyTooLarge)
-            return { kind: 'too-large', bytes: progress.received };
         const { received } = progress;
         // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
         const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
@@ -2064,26 +2486,27 @@ function retryPlan(state, operation, result) {
             lastStatus: result.status,
         };
     }
-    if (result.kind === 'too-large')
+    if (result.kind === 'too-large' || result.kind === 'refused')
         return { retryable: false, waitMs: undefined, lastStatus: undefined };
     if (result.failure === 'deadline')
         throw deadlineError(state, operation, undefined, result.arriving);
     return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
-async function send(state, operation, method, path, query, body) {
+async function send(state, exchange) {
+    const { operation, method, path, query, body, bounds } = exchange;
     const search = query?.toString();
     const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     for (let attemptNo = 1;; attemptNo++) {
         if (state.deadline.signal.aborted)
             throw deadlineError(state, operation);
-        const result = await attempt(state, method, url, payload);
+        const result = await attempt(state, method, url, payload, exchange);
         if (result.kind === 'ok')
             return result.body;
         const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
         if (!retryable || attemptNo >= state.options.maxAttempts)
-            throw finalError(state, operation, result, attemptNo);
+            throw finalError(state, operation, result, attemptNo, bounds);
         const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
         if (Date.now() + delay >= state.deadlineAt)
             throw deadlineError(state, operation, lastStatus);
@@ -2097,15 +2520,17 @@ async function send(state, operation, method, path, query, body) {
     }
 }
 /** The error for an attempt that will not be retried. */
-function finalError(state, operation, result, attempts) {
+function finalError(state, operation, result, attempts, bounds) {
     const after = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (result.kind === 'too-large') {
         return new errors/* ApiError */.hD({
             operation,
             kind: 'too-large',
-            reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+            reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
         });
     }
+    if (result.kind === 'refused')
+        return (0,errors/* malformed */.Qm)(operation, result.reason);
     if (result.kind === 'status') {
         const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
         const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: state.origin };
@@ -2130,17 +2555,25 @@ function finalError(state, operation, result, attempts) {
     }
     return new errors/* ApiError */.hD({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
-/** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
-function decode(state, operation, body) {
-    const text = body.toString('utf8');
+/**
+ * Decodes a 2xx answer. A page's list (named by `list`) is left out of what is parsed now, and put back
+ * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
+ * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
+ */
+function decode(state, operation, answer, list) {
+    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what));
+}
+/** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */
+function parse(state, operation, bytes, what) {
+    const text = bytes.toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
+        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
-    return state.redactor.mayHoldBytes(body) ? state.redactor.redactValue(value) : value;
+    return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -2263,7 +2696,10 @@ async function* listProjects(transport, deploymentId, query, walk) {
     const id = checkDeploymentId('projects', deploymentId);
     const path = `/api/v2/deployments/${id}/projects/list`;
     yield* walkPages(async (token) => {
-        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token));
+        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token), {
+            size: PROJECTS_PAGE_SIZE,
+            list: 'projects',
+        });
         return () => readProjectsEnvelope(answer());
     }, { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject });
 }
@@ -2400,7 +2836,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
     const project = checkProjectId('scans', projectId);
     const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor));
+        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), { size: SCANS_PAGE_SIZE, list: 'scans' });
         return () => readScansEnvelope(answer());
     }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan });
 }
@@ -2494,7 +2930,10 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
+            size: MAX_SECRETS_LIMIT,
+            list: 'findings',
+        });
         return () => readSecretsEnvelope(answer());
     }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
@@ -2519,36 +2958,55 @@ function buildTrendBody(filters, query) {
     const { filters: body } = buildReportBody(filters);
     return { filters: { ...body, timePeriod: { since: query.since, until: query.until }, timeBucketSize: BUCKET_SIZE[query.bucket] } };
 }
-/** The buckets of an answer, each with the start of its period; an answer without buckets gives none. */
-function bucketsOf(series, json) {
+/** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
+const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 };
+/**
+ * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
+ * bucket sent twice, or one whose period lies outside the period asked for, makes the answer malformed:
+ * the same judgement whatever order the server uses.
+ */
+function bucketsOf(series, json, query, read) {
     const root = expectBody('trend', json, 'buckets');
     const items = readArray('trend', root.buckets, 'buckets');
     if (items.length > MAX_BUCKETS)
         throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has ${items.length} buckets, more than a period of 31 points can`);
-    return items.map((item, i) => {
+    const buckets = items.map((item, i) => {
         const where = `buckets[${i}]`;
         const fields = expectObject('trend', item, where);
         const period = expectObject('trend', fields.timePeriod, `${where}.timePeriod`);
         const start = readTime('trend', period.since, `${where}.timePeriod.since`);
         if (start === undefined)
             throw (0,errors/* malformed */.Qm)('trend', `${where}.timePeriod.since is missing`);
-        return { start, fields, where };
+        const end = readTime('trend', period.until, `${where}.timePeriod.until`);
+        const startMs = Date.parse(start);
+        const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
+        if (endMs <= startMs)
+            throw (0,errors/* malformed */.Qm)('trend', `${where} ends at ${end}, not after it starts`);
+        return { bucket: { start, ...read(fields, where) }, startMs, endMs };
     });
+    buckets.sort((a, b) => a.startMs - b.startMs);
+    const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
+    for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
+        if (i > 0 && buckets[i - 1]?.startMs === startMs)
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+        if (startMs >= until || endMs <= since) {
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`);
+        }
+    }
+    return buckets.map(({ bucket }) => bucket);
 }
-/** Validates an activity answer. */
-function parseActivity(json) {
-    return bucketsOf('activity', json).map(({ start, fields, where }) => ({
-        start,
+/** Validates an activity answer over the period of `query`. */
+function parseActivity(json, query) {
+    return bucketsOf('activity', json, query, (fields, where) => ({
         opened: readCount('trend', fields.opened, `${where}.opened`),
         fixed: readCount('trend', fields.fixed, `${where}.fixed`),
         ignored: readCount('trend', fields.ignored, `${where}.ignored`),
         removed: readCount('trend', fields.removed, `${where}.removed`),
     }));
 }
-/** Validates a by-severity answer (the backlog, or the median open age in days). */
-function parseBySeverity(series, json) {
-    return bucketsOf(series, json).map(({ start, fields, where }) => ({
-        start,
+/** Validates a by-severity answer (the backlog, or the median open age in days) over the period of `query`. */
+function parseBySeverity(series, json, query) {
+    return bucketsOf(series, json, query, (fields, where) => ({
         low: readCount('trend', fields.low, `${where}.low`),
         medium: readCount('trend', fields.medium, `${where}.medium`),
         high: readCount('trend', fields.high, `${where}.high`),
@@ -2557,11 +3015,11 @@ function parseBySeverity(series, json) {
 }
 /** Fetches the findings activity of the period. */
 async function getActivity(transport, deploymentId, filters, query) {
-    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query));
+    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query), query);
 }
 /** Fetches a by-severity series of the period: the backlog, or the median open age. */
 async function getSeverityTrend(transport, deploymentId, series, filters, query) {
-    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query));
+    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query), query);
 }
 async function postSeries(transport, deploymentId, series, filters, query) {
     const id = checkDeploymentId('trend', deploymentId);
@@ -2618,7 +3076,7 @@ function createApiClient(options) {
         maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
         retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
         userAgent: options.userAgent ?? 'findings-gate',
-        maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 64 * 1024 * 1024, 1),
+        ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 0, 1) }),
     });
     const walk = {
         maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
@@ -2645,10 +3103,92 @@ function createApiClient(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/kept-text.ts
+// The budget for text kept across a run: the items a run keeps in detail (the findings and secrets it
+// names, the blocked dependencies) hold the text of their fields, each cut at MAX_FIELD_CHARS where it is
+// read. Ten thousand secrets of such fields would be gigabytes, so what is kept is charged to one
+// budget, in bytes as the JavaScript heap holds text (a character past U+00FF takes two): while it lasts
+// an item's fields are kept whole, and after it each longer field is cut at CUT_FIELD_CHARS and ends in
+// `…`, marked as cut. An item no longer kept gives its share back.
+
+/** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
+const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
+/** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
+const CUT_FIELD_CHARS = 32;
+/** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
+const IDENTITIES = new Set(['id', 'matchBasedId']);
+/** The nested objects of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place. */
+const NESTED = new Set(['repository', 'dependency', 'definedAt']);
+/** One run's budget of kept text (bytes). */
+class KeptText {
+    #left;
+    /** What each kept item was charged, and how many keepers hold it. */
+    #charged = new WeakMap();
+    constructor(bytes = KEPT_TEXT_BYTES) {
+        this.#left = bytes;
+    }
+    /** The bytes left before fields are cut. */
+    get left() {
+        return this.#left;
+    }
+    /** Keeps an item: its text whole while the budget lasts, else each longer field cut (in place); charged once however many keep it. */
+    keep(item) {
+        const charged = this.#charged.get(item);
+        if (charged !== undefined) {
+            charged.holders++;
+            return item;
+        }
+        let bytes = textOf(item, false);
+        if (bytes > this.#left)
+            bytes = textOf(item, true);
+        this.#left -= bytes;
+        this.#charged.set(item, { bytes, holders: 1 });
+        return item;
+    }
+    /** Gives back a kept item's share once no keeper holds it. */
+    release(item) {
+        const charged = this.#charged.get(item);
+        if (charged === undefined || --charged.holders > 0)
+            return;
+        this.#left += charged.bytes;
+        this.#charged.delete(item);
+    }
+}
+/** The bytes the heap holds a text in: one a character, two when one is past U+00FF. */
+function bytesOf(text) {
+    return /[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length;
+}
+/** The bytes of an item's text (its fields, and those of its nested objects); with `cut`, each field over CUT_FIELD_CHARS is cut first. */
+function textOf(fields, cut, nested = false) {
+    let bytes = 0;
+    for (const [name, value] of Object.entries(fields)) {
+        if (typeof value === 'string') {
+            if (cut && value.length > CUT_FIELD_CHARS && !IDENTITIES.has(name))
+                fields[name] = cutText(value, CUT_FIELD_CHARS);
+            bytes += bytesOf(fields[name]);
+        }
+        else if (Array.isArray(value)) {
+            for (const [i, entry] of value.entries()) {
+                if (typeof entry !== 'string')
+                    continue;
+                if (cut && entry.length > CUT_FIELD_CHARS)
+                    value[i] = cutText(entry, CUT_FIELD_CHARS);
+                bytes += bytesOf(value[i]);
+            }
+        }
+        else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
+            bytes += textOf(value, cut, true);
+        }
+    }
+    return bytes;
+}
+
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -2662,7 +3202,7 @@ function blockedDependencyQuery(config) {
     return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
 }
 /** Walks every dependency whose license policy is BLOCK: counts them all, keeps the first MAX_BLOCKED_KEPT. */
-async function collectBlockedDependencies(client, config, deploymentId, exceptions) {
+async function collectBlockedDependencies(client, config, deploymentId, exceptions, text) {
     const kept = [];
     let count = 0;
     let excepted = 0;
@@ -2675,8 +3215,10 @@ async function collectBlockedDependencies(client, config, deploymentId, exceptio
             const entry = exceptions?.matcher.matchDependency(dependency, repository);
             if (entry !== undefined)
                 excepted++;
-            if (kept.length < MAX_BLOCKED_KEPT)
-                kept.push(entry === undefined ? dependency : { ...dependency, exception: entry.number });
+            if (kept.length >= MAX_BLOCKED_KEPT)
+                continue;
+            const one = entry === undefined ? dependency : { ...dependency, exception: entry.number };
+            kept.push(text === undefined ? one : text.keep(one));
         }
     }
     return { kept, count, excepted };
@@ -2759,34 +3301,38 @@ function listNeeds(rules, judging) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
-// The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
-// counted. One bucket per severity, so an item more severe than the least severe kept replaces one of
-// those in constant time, whatever the list's length.
 
 /** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
 class MostSevere {
     #buckets = [[], [], [], [], []];
     #limit;
     #severityOf;
+    #text;
     #size = 0;
     count = 0;
-    constructor(limit, severityOf) {
+    constructor(limit, severityOf, text) {
         this.#limit = limit;
         this.#severityOf = severityOf;
+        this.#text = text;
     }
     add(item) {
         this.count++;
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(item);
+            this.#buckets[rank]?.push(this.#keep(item));
             this.#size++;
             return;
         }
         const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
         if (least > rank) {
-            this.#buckets[least]?.pop();
-            this.#buckets[rank]?.push(item);
+            const replaced = this.#buckets[least]?.pop();
+            if (replaced !== undefined)
+                this.#text?.release(replaced);
+            this.#buckets[rank]?.push(this.#keep(item));
         }
+    }
+    #keep(item) {
+        return this.#text === undefined ? item : this.#text.keep(item);
     }
     /** The items kept, most severe first (in the order received within a severity). */
     kept() {
@@ -2944,6 +3490,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
@@ -2967,9 +3514,9 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally) {
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
-    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+function keeper(tally, text) {
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
+    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
     const keep = (page) => {
         let kept = 0;
@@ -3022,7 +3569,7 @@ async function slugOf(deploymentId, slugs) {
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging, slugs) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
@@ -3033,7 +3580,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally);
+        const { keep, kept: keptFindings } = keeper(tally, text);
         const unapplied = {};
         const queryOf = (issueType) => {
             const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
@@ -3254,8 +3801,6 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/scope.ts
-var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
 
@@ -3267,8 +3812,8 @@ const MAX_FOREIGN_REPOSITORIES = 20;
 const MAX_SECRET_DETAILS = 10_000;
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
 class SecretDetails extends MostSevere {
-    constructor(limit = MAX_SECRET_DETAILS) {
-        super(limit, (secret) => secret.severity);
+    constructor(limit = MAX_SECRET_DETAILS, text) {
+        super(limit, (secret) => secret.severity, text);
     }
 }
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
@@ -3279,18 +3824,18 @@ function secretPlace(secret, scope) {
     // A secret without a repository name is kept: the gate fails closed.
     if (scope === 'all' || repo === undefined || repo.trim() === '')
         return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.K)(repo)) ? 'in-scope' : 'foreign';
+    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
 }
 /** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
 function isValidSecretInScope(secret, projects) {
     return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
 }
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
-async function collectValidSecrets(client, deploymentId, repositories, exceptions) {
-    const details = new SecretDetails();
+async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
+    const details = new SecretDetails(MAX_SECRET_DETAILS, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.K));
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
@@ -3389,6 +3934,8 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -3426,35 +3973,42 @@ async function fetchReport(client, config, deploymentId) {
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })));
-    const byKey = new Map();
+    const tallies = new gate_scope/* ProjectIndex */.ut();
+    const merged = [];
     for (const { severity, projects } of reports) {
         for (const p of projects) {
-            const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-            let tally = byKey.get(key);
-            if (!tally) {
+            let tally = tallies.find(p);
+            if (tally === undefined) {
                 tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
-                byKey.set(key, tally);
+                tallies.add(tally);
+                merged.push(tally);
             }
+            else
+                tallies.identify(tally, p.projectId);
             tally.counts.code[severity] += p.code;
             tally.counts.sca[severity] += p.sca;
             tally.counts.secrets[severity] += p.secrets;
         }
     }
-    return [...byKey.values()];
+    return merged;
 }
-/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+/**
+ * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
+ * named project that the report does not list: it has no open findings.
+ */
 function withZeroRows(tallies, scope) {
-    if (scope.whole)
-        return tallies;
-    const ids = new Set(tallies.map((tally) => tally.projectId));
-    const labels = new Set(tallies.map((tally) => tally.label));
-    const zeros = scope.projects
-        .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
-        .map((project) => ({
-        label: project.name,
-        ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: (0,gate_counts/* emptyMatrix */.X)(),
-    }));
+    const index = new gate_scope/* ProjectIndex */.ut();
+    for (const tally of tallies)
+        index.add(tally);
+    const zeros = [];
+    for (const project of scope.projects) {
+        const named = { label: project.name, ...(project.id !== undefined ? { projectId: project.id } : {}) };
+        const found = index.find(named);
+        if (found !== undefined)
+            index.identify(found, project.id);
+        else if (!scope.whole)
+            zeros.push({ ...named, counts: (0,gate_counts/* emptyMatrix */.X)() });
+    }
     return [...tallies, ...zeros];
 }
 /**
@@ -3506,12 +4060,12 @@ function namedRepositories(config) {
     return config.projects;
 }
 /** The license gate's walk, as GateData holds it; an exception's projects are names, and a dependency names its repository by id. */
-async function blockedDependencies(client, config, deploymentId, scope, exceptions) {
+async function blockedDependencies(client, config, deploymentId, scope, exceptions, text) {
     const names = () => scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name]]))));
     const repositoryNames = exceptions === undefined ? undefined : names();
     repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
     const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
-    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching, text);
     return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
 }
 /**
@@ -3534,20 +4088,21 @@ function deploymentSlugs(client, config, deployment) {
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
+    const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
-    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
+    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const report = fetchReport(client, config, deployment.id);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, slugs);
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
+    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
     // allSettled first, so that no request is left running unobserved when one fails.
@@ -4229,7 +4784,7 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  * repository-relative is annotated without a file.
  */
 function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
-    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
+    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
@@ -4390,7 +4945,7 @@ async function writeSarif(host, path, data, verdict, repository) {
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
+    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     // The SARIF writer is loaded only by a run that writes a SARIF file.
     const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
     const { log, withoutLocation } = buildSarif({
@@ -7395,8 +7950,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -7560,7 +8115,9 @@ function entryName(entry) {
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
 // match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 
 
 
@@ -7624,7 +8181,7 @@ class FindingsTally {
     recordedIds;
     count = 0;
     withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the list had. */
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
     duplicateIds = 0;
     /** Findings whose severity the gate cannot read (counted as critical). */
     unreadableSeverity = 0;
@@ -7637,10 +8194,11 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    #seenIds = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -7655,7 +8213,7 @@ class FindingsTally {
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -7663,17 +8221,18 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
         const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
+        const key = cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        const key = cellKey(project, product, severity);
-        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        this.cells.set(key, cell);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
@@ -7708,6 +8267,33 @@ class FindingsTally {
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
     }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+        const before = this.#seen.mark([project, product, ...itself], mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+            if ((before >> at) & 1)
+                this.#cell(cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
     #rememberOldest(oldestOf, severity, finding, ageMs) {
         const oldest = oldestOf.get(severity);
         if (oldest === undefined || ageMs > oldest.ageMs)
@@ -7720,8 +8306,6 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        if (!this.#seenIds.add(id))
-            this.duplicateIds++;
         this.recordedIds?.push(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
@@ -8094,7 +8678,7 @@ function readingOf(data, rules) {
     for (const project of data.projects) {
         const name = nameOf(project, data);
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(name), counts, base));
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -8126,8 +8710,8 @@ function readCell(reading, project, where, cell) {
     project.listed.set(`${product}.${severity}`, cell);
     const report = project.reported[product][severity];
     const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts.
-    const agree = compared && cell.listed === report;
+    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+    const agree = compared && cell.listed === report && cell.repeats !== true;
     // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
     if (cell.excepted !== undefined) {
         if (agree) {
@@ -8138,9 +8722,9 @@ function readCell(reading, project, where, cell) {
             reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
     }
     // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report))
+    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -8174,8 +8758,9 @@ function isExcepted(reading, judged) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ repositoryKey),
-/* harmony export */   R: () => (/* binding */ sameRepository)
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
 /**
@@ -8201,6 +8786,36 @@ function sameRepository(name, repository) {
         return false;
     const key = repositoryKey(name);
     return key !== '' && key === repositoryKey(repository);
+}
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
 }
 
 
@@ -8979,7 +9594,7 @@ function findingLocation(findingPath) {
 }
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .R)(secret.repository?.name, repository);
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .RB)(secret.repository?.name, repository);
 }
 
 
@@ -9042,9 +9657,10 @@ function firstInOrder(items, n, order) {
 
 /** Cells named in the sentence before `…and N more`. */
 const MAX_CELLS_NAMED = 10;
-/** `acme/api code.high: the report counts 6, the list names 5`. */
+/** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference) {
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}`;
+    const repeats = difference.repeats ? ', and names a finding more than once' : '';
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {
@@ -9394,4 +10010,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=317.index.js.map
+//# sourceMappingURL=613.index.js.map
