@@ -110,6 +110,26 @@ export class FindingsTally implements ListedTally {
     return this.#baselineIds;
   }
 
+  /** What the tally counted, as plain values: what GateData holds once the list is read. */
+  counted(): ListedTally {
+    const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+    const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+    return {
+      cells,
+      names,
+      oldestPast,
+      oldestPastExcepted,
+      recordedIds,
+      count,
+      withoutId,
+      duplicateIds,
+      unreadableSeverity,
+      unreadableUnderDeadline,
+      foreign,
+      hasBaselineIds,
+    };
+  }
+
   /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
   add(finding: ListedFinding): JudgedFinding | undefined {
     const name = finding.repository?.name ?? '';
