@@ -1,7 +1,11 @@
 // The details the secrets walk keeps: the most severe, every one counted (when a secret counts: test/gate/secrets.test.ts).
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '../../src/api/index.ts';
 import type { SecretFinding } from '../../src/api/types.ts';
-import { SecretDetails } from '../../src/collect/secrets.ts';
+import { collectValidSecrets, SecretDetails } from '../../src/collect/secrets.ts';
+import { ExceptionMatcher } from '../../src/gate/exceptions.ts';
+import { datasetOf } from '../sandbox/data.ts';
+import { type Sandbox, startSandbox } from '../sandbox/server.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
 const VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
@@ -43,5 +47,54 @@ describe('SecretDetails', () => {
     for (const id of ['a', 'b', 'c']) details.add(bySeverity('SEVERITY_HIGH', id));
     expect(details.kept().map((s) => s.id)).toEqual(['a', 'b']);
     expect(details.count).toBe(3);
+  });
+});
+
+describe('collectValidSecrets, through the real client against the sandbox', () => {
+  let open: { sandbox: Sandbox; client: ApiClient }[] = [];
+  afterEach(async () => {
+    for (const { sandbox, client } of open) {
+      await client.close();
+      await sandbox.close();
+    }
+    open = [];
+  });
+
+  async function walk(repositories: readonly string[] | 'all', exceptions?: ExceptionMatcher) {
+    const dataset = datasetOf({
+      projects: ['acme/api', 'acme/web'],
+      secrets: [
+        { id: '1', repository: 'acme/api', severity: 'high', status: 'open', validationState: 'confirmed_valid' },
+        { id: '2', repository: 'acme/api', severity: 'critical', status: 'open', validationState: 'confirmed_valid' },
+        { id: '3', repository: 'acme/web', severity: 'high', status: 'open', validationState: 'confirmed_valid' },
+        { id: '4', repository: 'acme/api', severity: 'high', status: 'fixed', validationState: 'confirmed_valid' },
+      ],
+    });
+    const sandbox = await startSandbox({ dataset });
+    const client = createApiClient({ baseUrl: sandbox.url, token: sandbox.tokens.demo, retryMinDelayMs: 5 });
+    open.push({ sandbox, client });
+    // A server that ignores the repository filter: the gate's rule re-checks every secret it sends.
+    sandbox.inject('secrets', { kind: 'ignore-repo-filter' });
+    return collectValidSecrets(client, dataset.deployment.id, repositories, exceptions);
+  }
+
+  it('counts the open confirmed-valid secrets of the scope, most severe first, and counts another repository apart', async () => {
+    const found = await walk(['acme/api']);
+    expect(found.validSecrets.map((secret) => secret.id)).toEqual(['2', '1']);
+    expect(found.foreignSecrets).toEqual({ count: 1, repositories: ['acme/web'] });
+    expect(found.exceptedSecretCount).toBeUndefined();
+  });
+
+  it('marks a secret an exception took on a copy, and counts it apart', async () => {
+    const entry = { number: 1, line: 1, kind: 'secrets' as const, secret: '1', reason: 'rotated', expires: '2999-01-01' };
+    const matcher = new ExceptionMatcher({ path: 'exceptions.yml', entries: [entry] }, Date.now());
+    const found = await walk('all', matcher);
+    expect(found.validSecrets.map((secret) => [secret.id, secret.exception])).toEqual([
+      ['2', undefined],
+      ['1', 1],
+      ['3', undefined],
+    ]);
+    expect(found.exceptedSecretCount).toBe(1);
+    expect(matcher.matches().byEntry.get(1)?.secrets).toBe(1);
   });
 });
