@@ -75,27 +75,86 @@ const CLIENT_REASON = {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
+/* harmony export */   og: () => (/* binding */ REACHABILITIES),
 /* harmony export */   pB: () => (/* binding */ purlName),
-/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
+/* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
+/* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
     return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
 }
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = [
+    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
+    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
+    {
+        word: 'conditionally-reachable',
+        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+        exposure: 'conditionally_reachable',
+        listed: 'conditionally reachable',
+    },
+    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
+    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
+];
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
+    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
     { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
     { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
     { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
@@ -1673,6 +1732,7 @@ const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
 const ID = /^[0-9]{1,20}$/;
 const DIGITS = /^[0-9]+$/;
+const FLOAT = /^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 /** True for a plain JSON object (not null, not an array). */
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -1828,6 +1888,26 @@ class ItemFields {
         if (Array.isArray(value))
             return value;
         return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+    }
+    /** An optional boolean: absent or null gives undefined (where protobuf's omitted false is not the same as unsent), another type is malformed. */
+    flag(value, index, path) {
+        if (typeof value === 'boolean')
+            return value;
+        if (value === undefined || value === null)
+            return undefined;
+        throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a boolean`);
+    }
+    /**
+     * An optional probability from 0 to 1: a number, or a decimal string as protobuf JSON may write a
+     * float; absent or null gives undefined (never 0); anything else (NaN, Infinity, out of range) is malformed.
+     */
+    probability(value, index, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        const n = typeof value === 'number' ? value : typeof value === 'string' && FLOAT.test(value) ? Number(value) : Number.NaN;
+        if (n >= 0 && n <= 1)
+            return n;
+        throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a probability from 0 to 1`);
     }
     /**
      * A time stamp checked as readTime checks it, kept as the API wrote it: for a stamp only ever read back
@@ -2061,10 +2141,7 @@ const LIST_WORDS = {
     FINDING_CONFIDENCE_HIGH: 'high',
     VERDICT_TRUE_POSITIVE: 'true_positive',
     VERDICT_FALSE_POSITIVE: 'false_positive',
-    FINDING_REACHABILITY_REACHABLE: 'reachable',
-    FINDING_REACHABILITY_ALWAYS_REACHABLE: 'always_reachable',
-    FINDING_REACHABILITY_CONDITIONALLY_REACHABLE: 'conditionally_reachable',
-    FINDING_REACHABILITY_UNREACHABLE: 'unreachable',
+    ...Object.fromEntries(enums/* REACHABILITIES */.og.flatMap(({ api, exposure }) => (exposure === undefined ? [] : [[api, exposure]]))),
 };
 /**
  * Each report filter the list can apply: the list's parameter, the issue types it applies to, whether
@@ -2117,16 +2194,44 @@ function findingsListFilters(filters, issueType) {
 // ---------------------------------------------------------------------------------------------
 // Requests and answers
 // ---------------------------------------------------------------------------------------------
-/** The query string of one page: open findings, deduplicated across branches, no ref. */
+const POLICY_OF_MODE = new Map(enums/* POLICY_MODES */.yK.flatMap((mode) => ('policy' in mode ? [[mode.word, mode.policy]] : [])));
+/** A query the list would answer with more than was asked: refused before any request. */
+function refuse(reason) {
+    return new errors/* ApiError */.hD({ operation: 'findings', kind: 'config', reason });
+}
+/**
+ * The query string of one page: findings of one status (open unless asked), deduplicated across
+ * branches, no ref. The API ignores `policies` for any issue type but `sast`, and `is_malicious` for
+ * any but `sca` (it would list every finding): such a query is refused, never sent.
+ */
 function buildFindingsQuery(query, page, pageSize) {
     const params = new URLSearchParams();
     params.set('issue_type', query.issueType);
     params.set('page', String(page));
     params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', pageSize, FINDINGS_MAX_PAGE_SIZE)));
-    params.set('status', 'open');
+    const status = query.status ?? 'open';
+    if (!enums/* LIST_STATUSES */.mw.includes(status)) {
+        throw refuse(`the findings list's status must be one of ${enums/* LIST_STATUSES */.mw.join(', ')} (got ${describe(status)})`);
+    }
+    params.set('status', status);
     params.set('dedup', 'true');
     appendAll(params, 'repos', query.repos);
     appendAll(params, 'severities', query.severities);
+    if (query.policies !== undefined && query.policies.length > 0) {
+        if (query.issueType !== 'sast')
+            throw refuse(`the findings list filters by policy mode (policies) code findings only, not ${query.issueType}`);
+        for (const mode of query.policies) {
+            const policy = POLICY_OF_MODE.get(mode);
+            if (policy === undefined)
+                throw refuse(`the findings list has no policies value for the mode ${describe(mode)}`);
+            params.append('policies', policy);
+        }
+    }
+    if (query.isMalicious !== undefined) {
+        if (query.issueType !== 'sca')
+            throw refuse(`the findings list filters by is_malicious supply-chain findings only, not ${query.issueType}`);
+        params.set('is_malicious', String(query.isMalicious));
+    }
     for (const [name, values] of Object.entries(query.filters ?? {}))
         appendAll(params, name, values);
     return params;
@@ -2195,7 +2300,36 @@ function parseFinding(value, index, issueType) {
         }
         finding.dependency = dependency;
     }
+    readSupplyChainFields(f, item, index, finding);
     return finding;
+}
+/** The fields a supply-chain finding adds: its fixes, its EPSS score and whether its dependency is malicious. */
+function readSupplyChainFields(f, item, index, finding) {
+    if (item.fix_recommendations !== undefined && item.fix_recommendations !== null) {
+        finding.fixRecommendations = f.array(item.fix_recommendations, index, '.fix_recommendations').map((entry, n) => {
+            const path = `.fix_recommendations[${n}]`;
+            const fix = f.object(entry, index, path);
+            const recommendation = {};
+            const pkg = f.string(fix.package, index, `${path}.package`);
+            if (pkg)
+                recommendation.package = pkg;
+            const version = f.string(fix.version, index, `${path}.version`);
+            if (version)
+                recommendation.version = version;
+            return recommendation;
+        });
+    }
+    const epss = f.optionalObject(item.epss_score, index, '.epss_score');
+    if (epss !== undefined) {
+        // Checked whole: a malformed percentile is a malformed answer even though the gate reads the score only.
+        f.probability(epss.percentile, index, '.epss_score.percentile');
+        const score = f.probability(epss.score, index, '.epss_score.score');
+        if (score !== undefined)
+            finding.epssScore = score;
+    }
+    const malicious = f.flag(item.is_malicious, index, '.is_malicious');
+    if (malicious !== undefined)
+        finding.isMalicious = malicious;
 }
 /** The findings of a page, not yet validated: the envelope alone is read. */
 function readFindingsEnvelope(json) {
@@ -3117,8 +3251,8 @@ const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 const CUT_FIELD_CHARS = 32;
 /** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
 const IDENTITIES = new Set(['id', 'matchBasedId']);
-/** The nested objects of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place. */
-const NESTED = new Set(['repository', 'dependency', 'definedAt']);
+/** The nested objects (or lists of them) of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place, the fixes of a finding. */
+const NESTED = new Set(['repository', 'dependency', 'definedAt', 'fixRecommendations']);
 /** One run's budget of kept text (bytes). */
 class KeptText {
     #left;
@@ -3169,11 +3303,14 @@ function textOf(fields, cut, nested = false) {
         }
         else if (Array.isArray(value)) {
             for (const [i, entry] of value.entries()) {
-                if (typeof entry !== 'string')
-                    continue;
-                if (cut && entry.length > CUT_FIELD_CHARS)
-                    value[i] = cutText(entry, CUT_FIELD_CHARS);
-                bytes += bytesOf(value[i]);
+                if (typeof entry === 'string') {
+                    if (cut && entry.length > CUT_FIELD_CHARS)
+                        value[i] = cutText(entry, CUT_FIELD_CHARS);
+                    bytes += bytesOf(value[i]);
+                }
+                else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
+                    bytes += textOf(entry, cut, true);
+                }
             }
         }
         else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
@@ -4085,6 +4222,7 @@ function deploymentSlugs(client, config, deployment) {
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
@@ -4105,7 +4243,6 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
-    // allSettled first, so that no request is left running unobserved when one fails.
     const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
     for (const result of settled)
         if (result.status === 'rejected')

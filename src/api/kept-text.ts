@@ -12,8 +12,8 @@ export const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 export const CUT_FIELD_CHARS = 32;
 /** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
 const IDENTITIES: ReadonlySet<string> = new Set(['id', 'matchBasedId']);
-/** The nested objects of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place. */
-const NESTED: ReadonlySet<string> = new Set(['repository', 'dependency', 'definedAt']);
+/** The nested objects (or lists of them) of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place, the fixes of a finding. */
+const NESTED: ReadonlySet<string> = new Set(['repository', 'dependency', 'definedAt', 'fixRecommendations']);
 
 type Fields = Record<string, unknown>;
 
@@ -69,9 +69,12 @@ function textOf(fields: Fields, cut: boolean, nested = false): number {
       bytes += bytesOf(fields[name] as string);
     } else if (Array.isArray(value)) {
       for (const [i, entry] of value.entries()) {
-        if (typeof entry !== 'string') continue;
-        if (cut && entry.length > CUT_FIELD_CHARS) value[i] = cutText(entry, CUT_FIELD_CHARS);
-        bytes += bytesOf(value[i] as string);
+        if (typeof entry === 'string') {
+          if (cut && entry.length > CUT_FIELD_CHARS) value[i] = cutText(entry, CUT_FIELD_CHARS);
+          bytes += bytesOf(value[i] as string);
+        } else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
+          bytes += textOf(entry as Fields, cut, true);
+        }
       }
     } else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
       bytes += textOf(value as Fields, cut, true);

@@ -12,6 +12,7 @@ const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
 const ID = /^[0-9]{1,20}$/;
 const DIGITS = /^[0-9]+$/;
+const FLOAT = /^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 
 /** True for a plain JSON object (not null, not an array). */
 export function isObject(value: unknown): value is WireObject {
@@ -161,6 +162,24 @@ export class ItemFields {
   array(value: unknown, index: number, path: string): unknown[] {
     if (Array.isArray(value)) return value;
     return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+  }
+
+  /** An optional boolean: absent or null gives undefined (where protobuf's omitted false is not the same as unsent), another type is malformed. */
+  flag(value: unknown, index: number, path: string): boolean | undefined {
+    if (typeof value === 'boolean') return value;
+    if (value === undefined || value === null) return undefined;
+    throw malformed(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a boolean`);
+  }
+
+  /**
+   * An optional probability from 0 to 1: a number, or a decimal string as protobuf JSON may write a
+   * float; absent or null gives undefined (never 0); anything else (NaN, Infinity, out of range) is malformed.
+   */
+  probability(value: unknown, index: number, path: string): number | undefined {
+    if (value === undefined || value === null) return undefined;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && FLOAT.test(value) ? Number(value) : Number.NaN;
+    if (n >= 0 && n <= 1) return n;
+    throw malformed(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a probability from 0 to 1`);
   }
 
   /**

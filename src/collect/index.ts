@@ -195,6 +195,7 @@ function deploymentSlugs(
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 export async function collectGateData(
   client: ApiClient,
@@ -227,7 +228,6 @@ export async function collectGateData(
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
-  // allSettled first, so that no request is left running unobserved when one fails.
   const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
   for (const result of settled) if (result.status === 'rejected') throw result.reason;
   const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map(

@@ -48,6 +48,20 @@ describe('the kept text budget', () => {
     expect(text.keep({ type: 'AWS' })).toEqual({ type: 'AWS' });
   });
 
+  it("charges and cuts the text of a finding's fixes (a list of objects), and no list of objects it does not know", () => {
+    const text = new KeptText(10_000);
+    const long = 'z'.repeat(100);
+    text.keep({ fixRecommendations: [{ package: long, version: '1.2.3' }, { package: 'qs' }], other: [{ deep: long }] });
+    expect(text.left).toBe(10_000 - (100 + 5 + 2));
+    const tight = new KeptText(10);
+    const kept = tight.keep({ fixRecommendations: [{ package: long, version: '1.2.3' }], other: [{ deep: long }] });
+    expect(kept).toEqual({
+      fixRecommendations: [{ package: `${'z'.repeat(CUT_FIELD_CHARS - 1)}…`, version: '1.2.3' }],
+      other: [{ deep: long }],
+    });
+    expect(tight.left).toBe(10 - (2 * CUT_FIELD_CHARS + 5));
+  });
+
   it('counts a character past U+00FF as two bytes', () => {
     const text = new KeptText(1000);
     text.keep({ a: 'ĀĀĀĀ', b: 'éééé' });
