@@ -58,7 +58,9 @@ export function staleness(root: string): string[] {
     );
   const stamped = lines(readFileSync(stampFile, 'utf8'));
   const now = lines(stampText(root));
-  const paths = [...new Set([...stamped.keys(), ...now.keys()])].sort();
+  // The inputs first: a changed source says more than the bundles it changes.
+  const built = (path: string): number => Number(path.startsWith('dist/'));
+  const paths = [...new Set([...stamped.keys(), ...now.keys()])].sort((a, b) => built(a) - built(b) || (a < b ? -1 : 1));
   return paths
     .filter((path) => stamped.get(path) !== now.get(path))
     .map((path) => `${path} ${!stamped.has(path) ? 'is new' : !now.has(path) ? 'is gone' : 'changed'}`);

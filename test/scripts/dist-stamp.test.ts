@@ -85,6 +85,8 @@ describe('dist/build.sha256: what dist/ was built from', () => {
     expect(staleness(dir)).toEqual(['dist/index.js changed']);
     rmSync(join(dir, 'dist/index.js'));
     expect(staleness(dir)).toEqual(['dist/index.js is gone']);
+    writeFileSync(join(dir, 'src/index.ts'), 'export const answer = 44;\n');
+    expect(staleness(dir)).toEqual(['src/index.ts changed', 'dist/index.js is gone']);
   });
 });
 

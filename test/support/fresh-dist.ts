@@ -21,7 +21,13 @@ export function freshDist(root: string, log: (line: string) => void = console.lo
   const stale = staleness(root);
   if (stale.length === 0) return;
   log(`dist/ was not built from the files as they are (${firstReasons(stale)}): running npm run bundle before the tests.`);
-  const bundle = spawnSync('npm', ['run', 'bundle'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  // Node's compile cache off, as for the tests (test/support/temp-guard.ts): npm would leave it in the temp folder.
+  const bundle = spawnSync('npm', ['run', 'bundle'], {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+    env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' },
+  });
   const still = staleness(root);
   if (bundle.status !== 0 || still.length > 0) {
     const why =
