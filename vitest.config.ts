@@ -7,16 +7,19 @@ import { defineConfig } from 'vitest/config';
  */
 const MEASURED = ['test/e2e/memory.test.ts', 'test/e2e/answers-memory.test.ts'];
 
+/** What every test file has: its time limits, and its temporary folders removed after it (test/support/cleanup.ts). */
+const EACH_FILE = { testTimeout: 30_000, hookTimeout: 30_000, setupFiles: ['test/support/cleanup.ts'] };
+
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // Once, before any test file: dist/ made current (the end-to-end tests run it), then the run's own temp
+    // folder, which must be empty when the last file ends (test/support/fresh-dist.ts, temp-guard.ts). The
+    // projects do not extend this config, so that these run once for the whole run, not once a project.
+    globalSetup: ['test/support/fresh-dist.ts', 'test/support/temp-guard.ts'],
+    ...EACH_FILE,
     projects: [
-      { extends: true, test: { name: 'tests', include: ['test/**/*.test.ts'], exclude: MEASURED, sequence: { groupOrder: 0 } } },
-      {
-        extends: true,
-        test: { name: 'memory', include: MEASURED, fileParallelism: false, sequence: { groupOrder: 1 } },
-      },
+      { test: { ...EACH_FILE, name: 'tests', include: ['test/**/*.test.ts'], exclude: MEASURED, sequence: { groupOrder: 0 } } },
+      { test: { ...EACH_FILE, name: 'memory', include: MEASURED, fileParallelism: false, sequence: { groupOrder: 1 } } },
     ],
   },
 });
