@@ -48,3 +48,33 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
   'query-or-fragment': 'must not carry a query or fragment',
   cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+
+/** A fragment that only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
+const LINE_ANCHOR = /^#L\d+(?:-L\d+)?$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
+ * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+export function publicUrl(raw: string): string {
+  const hash = raw.indexOf('#');
+  const anchor = hash >= 0 && LINE_ANCHOR.test(raw.slice(hash)) ? raw.slice(hash) : '';
+  let url = hash >= 0 ? raw.slice(0, hash) : raw;
+  const query = url.indexOf('?');
+  if (query >= 0) url = url.slice(0, query);
+  const authority = url.indexOf('//');
+  if (authority >= 0) {
+    const path = url.indexOf('/', authority + 2);
+    const user = url.lastIndexOf('@', path >= 0 ? path : url.length);
+    if (user > authority) url = url.slice(0, authority + 2) + url.slice(user + 1);
+  }
+  return url + anchor;
+}
+
+/** `text` with every http or https URL in it cut to publicUrl. */
+export function publicUrls(text: string): string {
+  return text.replace(URL_IN_TEXT, publicUrl);
+}
