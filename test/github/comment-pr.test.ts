@@ -59,6 +59,20 @@ describe('upsertComment', () => {
     expect(await commentPr.upsertComment(request(12, 'x', false))).toEqual({ action: 'none' });
     expect(github.comments.filter((c) => c.issue === 12)).toEqual([]);
   });
+
+  it('sends the token only over https, or http to a loopback host', async () => {
+    const before = github.requests.length;
+    const saved = process.env.GITHUB_API_URL;
+    process.env.GITHUB_API_URL = 'http://github.example/api/v3';
+    try {
+      await expect(commentPr.upsertComment(request(13, 'x'))).rejects.toThrow(
+        'GITHUB_API_URL is http: on a host other than the loopback, and the github-token goes only over https',
+      );
+    } finally {
+      process.env.GITHUB_API_URL = saved;
+    }
+    expect(github.requests.length).toBe(before);
+  });
 });
 
 describe('commentFailure', () => {
@@ -85,5 +99,14 @@ describe('commentFailure', () => {
     expect(commentPr.commentFailure(failure(500, 'Server Error'), pr)).toBe(
       "findings-gate could not comment on pull request #7: HTTP 500: Server Error. The gate's verdict and exit status are unchanged.",
     );
+  });
+
+  it('says what the bounded reader refused, as it is or as Octokit wraps it', async () => {
+    const { AnswerRefused } = await import('../../src/host/answers.ts');
+    const refused = new AnswerRefused('the server sent 101 comments on a page of 100');
+    const said =
+      "findings-gate could not comment on pull request #7: the server sent 101 comments on a page of 100. The gate's verdict and exit status are unchanged.";
+    expect(commentPr.commentFailure(refused, pr)).toBe(said);
+    expect(commentPr.commentFailure(Object.assign(failure(500, refused.message), { cause: refused }), pr)).toBe(said);
   });
 });
