@@ -4,7 +4,16 @@
 // cheap on answers that cannot hold it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byteFilter, CUT_MIN_START, decodedForm, REDACTED, tokenRedactor } from '../../src/api/redact.ts';
+import {
+  byteFilter,
+  CUT_MIN_START,
+  DECODE_CHUNK,
+  decodedForm,
+  REDACTED,
+  someChunk,
+  tokenRedactor,
+  unescapeJson,
+} from '../../src/api/redact.ts';
 
 const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
 
@@ -67,6 +76,7 @@ describe('tokenRedactor, edges', () => {
   it('an empty token redacts nothing and never flags an answer', () => {
     const none = tokenRedactor('');
     expect(none.redact('anything')).toBe('anything');
+    expect(none.mask('anything')).toBe('anything');
     expect(none.mayHold('{"a":"\\u0041"}')).toBe(false);
     expect(none.redactValue({ a: 'b' })).toEqual({ a: 'b' });
   });
@@ -332,6 +342,11 @@ describe('tokenRedactor, the token cut short', () => {
     expect(redact(`${TOKEN.slice(0, 9)}…`)).toBe(`${REDACTED}…`);
   });
 
+  it('hides nothing else before a cut', () => {
+    expect(redact('Stryker was here…')).toBe('Stryker was here…');
+    expect(redact(`${TOKEN.slice(0, 10).toLowerCase()}…`)).toBe(`${REDACTED}…`);
+  });
+
   it('keeps fewer first characters, other pieces before a cut, and first characters no cut follows', () => {
     expect(redact(`${TOKEN.slice(0, CUT_MIN_START - 1)}…`)).toBe(`${TOKEN.slice(0, CUT_MIN_START - 1)}…`);
     expect(redact(`${TOKEN.slice(2, 9)}…`)).toBe(`${TOKEN.slice(2, 9)}…`);
@@ -344,16 +359,84 @@ describe('tokenRedactor, the token cut short', () => {
     const short = tokenRedactor('abcd');
     expect(short.redact('abc…')).toBe('abc…');
     expect(short.redact('abcd…')).toBe(`${REDACTED}…`);
+    expect(short.mayHold('abc…')).toBe(false);
+    expect(short.mayHold('{"a":"\\u0061bc…"}')).toBe(false);
     const five = tokenRedactor('abcde');
     expect(five.redact('xabcd…')).toBe(`x${REDACTED}…`);
     expect(five.mayHold('abcd…')).toBe(true);
+    expect(five.mayHold('abcd …')).toBe(false);
+  });
+});
+
+describe('unescapeJson', () => {
+  it('reads a quote, a backslash, a slash and \\u escapes as their characters, and drops the other escapes', () => {
+    expect(unescapeJson('a\\"b\\\\c\\/d\\u0041\\u00e9')).toBe('a"b\\c/dAé');
+    expect(unescapeJson('a\\nb\\rc\\td\\be\\ff\\x')).toBe('abcdef');
+    expect(unescapeJson('\\\\u0041')).toBe('\\u0041');
+    expect(unescapeJson('\\u00zz')).toBe('00zz');
+  });
+
+  it('lets the check see a run that escapes split', () => {
+    const { mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
+    for (const sequence of ['\\n', '\\r', '\\t', '\\b', '\\f']) {
+      const answer = `{"a":"${TOKEN.slice(0, 5)}${sequence}${TOKEN.slice(5, 10)}"}`;
+      expect(mayHold(answer), sequence).toBe(true);
+      expect(mayHoldBytes(Buffer.from(answer)), sequence).toBe(true);
+    }
+    const quoted = tokenRedactor('abcd"efgh');
+    expect(quoted.mayHold('{"a":"abcd\\"efgh"}')).toBe(true);
+    expect(quoted.mayHold('{"a":"abcd\\u0022efgh"}')).toBe(true);
+    // A token that holds a quote, a backslash or a slash shows behind that escape only: its bytes are decoded then.
+    for (const [token, answer] of [
+      ['abcd"efgh', '{"a":"abcd\\"efgh"}'],
+      ['abcd\\efgh', '{"a":"abcd\\\\efgh"}'],
+      ['abcd/efgh', '{"a":"abcd\\/efgh"}'],
+    ] as const) {
+      expect(tokenRedactor(token).mayHoldBytes(Buffer.from(answer)), token).toBe(true);
+      expect(tokenRedactor(token).mayHoldBytes(Buffer.from(answer.replace('abcd', 'abc').replace('efgh', 'efg'))), token).toBe(false);
+    }
+  });
+});
+
+describe('someChunk', () => {
+  const CHUNK = DECODE_CHUNK;
+  const sizes = (text: string): number[] => {
+    const seen: number[] = [];
+    someChunk(Buffer.from(text), (chunk) => {
+      seen.push(chunk.length);
+      return false;
+    });
+    return seen;
+  };
+
+  it('cuts an answer where a JSON string starts or ends, at least 4 KiB apart', () => {
+    expect(DECODE_CHUNK).toBe(4096);
+    const pieces = `["${'a'.repeat(CHUNK)}","${'b'.repeat(CHUNK)}","c"]`;
+    expect(sizes(pieces)).toEqual([CHUNK + 2, CHUNK + 3, 6]);
+    expect(sizes('["a"]')).toEqual([5]);
+    expect(sizes('')).toEqual([]);
+  });
+
+  it('never cuts at an escaped quote, and does after an escaped backslash', () => {
+    const escaped = `["${'a'.repeat(CHUNK - 3)}\\"\\"x","y"]`;
+    expect(sizes(escaped)).toEqual([CHUNK + 4, 6]);
+    const backslash = `["${'a'.repeat(CHUNK - 4)}\\\\","y"]`;
+    expect(sizes(backslash)).toEqual([CHUNK, 6]);
+    const three = `["${'a'.repeat(CHUNK - 5)}\\\\\\"x","y"]`;
+    expect(sizes(three)).toEqual([CHUNK + 2, 6]);
+  });
+
+  it('stops at the first chunk the test holds for', () => {
+    let calls = 0;
+    expect(someChunk(Buffer.from(`["${'a'.repeat(CHUNK)}","b"]`), () => ++calls === 1)).toBe(true);
+    expect(calls).toBe(1);
   });
 });
 
 describe('tokenRedactor, answers of any size', () => {
-  const CHUNK = 1 << 20;
+  const CHUNK = DECODE_CHUNK;
 
-  it('finds a disguised run past the first mebibyte of an answer', () => {
+  it('finds a disguised run past the first chunks of an answer, and in a string longer than a chunk', () => {
     const { mayHoldBytes } = tokenRedactor(TOKEN);
     const answer = `{"a":"${'x'.repeat(3 * CHUNK)}","b":"é","c":"${fullWidth(TOKEN.slice(10, 18))}"}`;
     expect(mayHoldBytes(Buffer.from(answer))).toBe(true);
@@ -361,17 +444,21 @@ describe('tokenRedactor, answers of any size', () => {
   });
 
   it('never splits an answer at an escaped quote, where a token that holds one would be cut in two', () => {
-    const token = 'ab"cdefghijk';
+    // Every run of this token holds its quote: in an answer, only the decoded (unescaped) text shows one.
+    const token = 'abcd"efgh';
     const { mayHoldBytes } = tokenRedactor(token);
-    for (const pad of [CHUNK - 9, CHUNK - 10, CHUNK - 8]) {
-      // The quote of `\"` lies at, before or after the first mebibyte's end.
-      const answer = `{"a":"${'x'.repeat(pad)}ab\\"cdefghijk"}`;
-      expect(answer.indexOf('"cdef')).toBe(pad + 9);
-      expect(mayHoldBytes(Buffer.from(answer)), String(pad)).toBe(true);
+    for (const before of [0, 1, 2, 5]) {
+      // The quote of `\"` lies at the first mebibyte's end, after one or more quotes that are escaped too.
+      const escapedQuotes = '\\"'.repeat(before);
+      const pad = CHUNK - 11 - 2 * before;
+      const answer = `{"a":"${'x'.repeat(pad)}${escapedQuotes}abcd\\"efgh"}`;
+      expect(answer.indexOf('"efgh')).toBe(CHUNK);
+      expect(mayHoldBytes(Buffer.from(answer)), String(before)).toBe(true);
     }
     // After an escaped backslash, the quote ends the string: the answer may be split there.
     const { mayHoldBytes: plain } = tokenRedactor(TOKEN);
     expect(plain(Buffer.from(`{"a":"${'x'.repeat(CHUNK - 10)}\\\\","b":"${fullWidth(TOKEN.slice(0, 8))}"}`))).toBe(true);
+    expect(plain(Buffer.from(`{"a":"${'x'.repeat(CHUNK + 10)}"}`))).toBe(false);
   });
 
   it('looks for a token that holds a % before the answer is percent-decoded too', () => {
@@ -429,6 +516,15 @@ describe('tokenRedactor, the check on bytes against redact', () => {
   });
 
   it('never leaves a run in a redacted value, as written or decoded, nor in a masked word', () => {
+    /** Whether `text` holds a run of 8 of `token` (or all of a shorter one), in any case, as written or decoded. */
+    const holdsRun = (token: string, text: string): boolean => {
+      const length = Math.min(8, token.length);
+      return [text, decodedForm(text)].some((form) => {
+        for (let i = 0; i + length <= token.length; i++)
+          if (form.toLowerCase().includes(token.slice(i, i + length).toLowerCase())) return true;
+        return false;
+      });
+    };
     fc.assert(
       fc.property(
         fc.constantFrom(...tokens),
@@ -437,13 +533,13 @@ describe('tokenRedactor, the check on bytes against redact', () => {
         fc.integer({ min: 8, max: 40 }),
         disguise,
         (token, text, from, size, how) => {
-          const { redact, mask, mayHold } = tokenRedactor(token);
+          const { redact, mask } = tokenRedactor(token);
           const start = from % token.length;
           const value = text + how(token.slice(start, start + size)) + text;
-          expect(mayHold(JSON.stringify(redact(value))), redact(value)).toBe(false);
+          expect(holdsRun(token, redact(value)), redact(value)).toBe(false);
           // Formatted text is masked word by word: a word is what lies between spaces (a tab among them) and
           // the characters formats are built of, which a token of letters and digits never holds.
-          if (!token.includes('"')) for (const word of mask(value).split(/\s+/)) expect(mayHold(JSON.stringify(word)), word).toBe(false);
+          if (!token.includes('"')) for (const word of mask(value).split(/\s+/)) expect(holdsRun(token, word), word).toBe(false);
         },
       ),
       { numRuns: 3000 },
