@@ -25,7 +25,6 @@ export function checkBaseUrl(raw: string): { url: URL } | { fault: BaseUrlFault 
   }
   if (url.username !== '' || url.password !== '') return { fault: 'credentials' };
   if (raw.includes('?') || raw.includes('#')) return { fault: 'query-or-fragment' };
-  if (url.hostname === '') return { fault: 'invalid' };
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) return { fault: 'cleartext' };
   return { url };
 }
@@ -49,8 +48,8 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
   cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
 
-/** A fragment that only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
-const LINE_ANCHOR = /^#L\d+(?:-L\d+)?$/;
+/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
+const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
 /** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
 
@@ -60,18 +59,13 @@ const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
  * Read as text, so what is kept stays as it was written, parsed or not.
  */
 export function publicUrl(raw: string): string {
-  const hash = raw.indexOf('#');
-  const anchor = hash >= 0 && LINE_ANCHOR.test(raw.slice(hash)) ? raw.slice(hash) : '';
-  let url = hash >= 0 ? raw.slice(0, hash) : raw;
-  const query = url.indexOf('?');
-  if (query >= 0) url = url.slice(0, query);
-  const authority = url.indexOf('//');
-  if (authority >= 0) {
-    const path = url.indexOf('/', authority + 2);
-    const user = url.lastIndexOf('@', path >= 0 ? path : url.length);
-    if (user > authority) url = url.slice(0, authority + 2) + url.slice(user + 1);
-  }
-  return url + anchor;
+  const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+  const address = raw.split(/[?#]/, 1)[0] as string;
+  const start = address.indexOf('//');
+  if (start < 0) return address + anchor;
+  // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+  const user = (address.slice(start + 2).split('/')[0] as string).lastIndexOf('@');
+  return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
 }
 
 /** `text` with every http or https URL in it cut to publicUrl. */

@@ -47,7 +47,7 @@ export async function upsertNote(
   note: { marker: string; body: string; create: boolean },
   signal: AbortSignal,
 ): Promise<NoteResult> {
-  const dispatcher = new EnvHttpProxyAgent({ keepAliveTimeout: 10_000 }).compose(
+  const dispatcher = new EnvHttpProxyAgent().compose(
     interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }),
   );
   const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
@@ -56,7 +56,7 @@ export async function upsertNote(
     const answer = await request(url, {
       method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body }),
+      body,
       dispatcher,
       signal,
     });
@@ -71,7 +71,7 @@ export async function upsertNote(
     } catch {
       throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered something that is not JSON`);
     }
-    return { json, next: String(answer.headers['x-next-page'] ?? '') };
+    return { json, next: answer.headers['x-next-page'] };
   };
   try {
     let existing: number | undefined;
@@ -85,7 +85,7 @@ export async function upsertNote(
       );
       pages++;
       existing = ownNote(json, note.marker);
-      page = /^[0-9]+$/.test(next) ? next : '';
+      page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
     }
     const body = JSON.stringify({ body: note.body });
     if (existing !== undefined) {

@@ -40,9 +40,6 @@ export function boundedPage<T>(items: readonly T[], what: string): readonly T[] 
   return items;
 }
 
-/** Statuses whose answer has no body. */
-const NO_BODY = new Set([101, 103, 204, 205, 304]);
-
 /**
  * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
  * API's client), each body read to at most `cap` before Octokit parses it.
@@ -51,8 +48,9 @@ export function boundedFetch(cap: number = MAX_ANSWER_BYTES): (input: string | U
   const dispatcher = new EnvHttpProxyAgent();
   return async (input, init) => {
     const answer = await fetch(input, { ...init, dispatcher });
+    // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
     const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
-    const body = bytes === null || NO_BODY.has(answer.status) ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+    const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
     const bounded = new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
     Object.defineProperty(bounded, 'url', { value: answer.url });
     return bounded;

@@ -15,52 +15,30 @@ export interface Mask {
   add(secret: string): void;
   /** Text in a format (a log line, Markdown, XML, dotenv) as it may be written. */
   text(text: string): string;
-  /** A JSON value as it may be written: serialised, each string and key masked. */
+  /** A JSON value as it may be written: serialised, each string value masked (the keys are the gate's own). */
   json(value: unknown, indent?: number): string;
 }
 
-/**
- * A URL publicUrl may cut (a `?`, an `@`, a fragment other than a line anchor), or one that runs into
- * a JSON escape: JSON text that holds one is masked string by string.
- */
-const URL_TO_CUT = /https?:\/\/[^\s"'<>()[\]{}\\`|]*?(?:[?@\\]|#(?!L\d+(?:-L\d+)?(?![^\s"'<>()[\]{}\\`|])))/i;
-
 /** A mask with no secret yet. */
 export function createMask(): Mask {
-  const secrets = new Set<string>();
-  const redactors: Redactor[] = [];
+  const redactors = new Map<string, Redactor>();
+  /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
   const maskString = (value: string, holding: readonly Redactor[]): string =>
     publicUrls(holding.reduce((out, redactor) => redactor.redact(out), value));
   return {
     add(secret) {
-      if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret)) return;
-      secrets.add(secret);
-      redactors.push(tokenRedactor(secret));
+      if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret)) redactors.set(secret, tokenRedactor(secret));
     },
-    text: (text) => publicUrls(redactors.reduce((out, redactor) => redactor.mask(out), text)),
+    text: (text) => publicUrls([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
     json(value, indent) {
-      const text = JSON.stringify(value, null, indent) ?? 'null';
-      // Most files hold no secret and no URL to cut: checked on their bytes, they are written as they are.
+      // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+      const write = (holding: readonly Redactor[]): string =>
+        JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
+      const text = write([]);
+      // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
       const bytes = Buffer.from(text);
-      const holding = redactors.filter((redactor) => redactor.mayHoldBytes(bytes));
-      if (holding.length === 0 && !URL_TO_CUT.test(text)) return text;
-      return (
-        JSON.stringify(
-          mapStrings(value, (s) => maskString(s, holding)),
-          null,
-          indent,
-        ) ?? 'null'
-      );
+      const all = [...redactors.values()];
+      return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
     },
   };
-}
-
-/** A JSON value with `map` applied to each string and key (what JSON.stringify writes of it: toJSON first). */
-function mapStrings(value: unknown, map: (s: string) => string): unknown {
-  const plain =
-    value !== null && typeof value === 'object' && 'toJSON' in value && typeof value.toJSON === 'function' ? value.toJSON() : value;
-  if (typeof plain === 'string') return map(plain);
-  if (plain === null || typeof plain !== 'object') return plain;
-  if (Array.isArray(plain)) return plain.map((item) => mapStrings(item, map));
-  return Object.fromEntries(Object.entries(plain).map(([key, item]) => [map(key), mapStrings(item, map)]));
 }

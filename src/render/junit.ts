@@ -109,8 +109,8 @@ export function xmlText(s: string, attribute = false): string {
   return attribute ? text.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : text;
 }
 
-/** One line of text as an XML value: control characters and bidi overrides as spaces, then escaped. */
-const lineText = (s: string, attribute = false): string => xmlText(stripControl(s), attribute);
+/** One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), then escaped. */
+const lineText = (s: string): string => xmlText(stripControl(s));
 
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 export function renderJUnit(cases: readonly JUnitCase[], options: { timestamp: string; seconds: number; error?: string }): string {
@@ -122,17 +122,17 @@ export function renderJUnit(cases: readonly JUnitCase[], options: { timestamp: s
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<testsuites name="findings-gate" ${counts} time="${time}">`,
-    `  <testsuite name="findings-gate" ${counts} skipped="0" time="${time}" timestamp="${xmlText(options.timestamp, true)}">`,
+    `  <testsuite name="findings-gate" ${counts} skipped="0" time="${time}" timestamp="${lineText(options.timestamp)}">`,
   ];
   for (const { classname, name, failure } of cases) {
-    const open = `    <testcase classname="${lineText(classname, true)}" name="${lineText(name, true)}" time="0"`;
+    const open = `    <testcase classname="${lineText(classname)}" name="${lineText(name)}" time="0"`;
     if (failure === undefined) lines.push(`${open}/>`);
     else {
       const first = failure.split('\n')[0] ?? failure;
       lines.push(
         `${open}>`,
         // Each reason keeps its own line.
-        `      <failure message="${lineText(first, true)}" type="findings-gate">${failure
+        `      <failure message="${lineText(first)}" type="findings-gate">${failure
           .split('\n')
           .map((line) => lineText(line))
           .join('\n')}</failure>`,
@@ -143,7 +143,7 @@ export function renderJUnit(cases: readonly JUnitCase[], options: { timestamp: s
   if (options.error !== undefined) {
     lines.push(
       '    <testcase classname="findings-gate.run" name="the gate could judge" time="0">',
-      `      <error message="${lineText(options.error, true)}" type="findings-gate">${lineText(options.error)}</error>`,
+      `      <error message="${lineText(options.error)}" type="findings-gate">${lineText(options.error)}</error>`,
       '    </testcase>',
     );
   }

@@ -86,6 +86,9 @@ describe('boundedFetch', () => {
     expect(empty.status).toBe(204);
     expect(empty.headers.get('etag')).toBe('e');
     expect(await empty.text()).toBe('');
+    const head = await boundedFetch(1000)(`${url}/ok`, { method: 'HEAD' });
+    expect(head.status).toBe(201);
+    expect(head.body).toBeNull();
   });
 
   it('refuses a body over the cap', async () => {

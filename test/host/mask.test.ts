@@ -28,33 +28,42 @@ describe('createMask', () => {
     expect(mask.text('x abcd y')).toBe(`x ${REDACTED} y`);
   });
 
-  it('writes JSON string by string: values and keys masked and URLs cut, the rest as JSON.stringify writes it', () => {
+  it('writes JSON string by string: values masked and URLs cut, the rest as JSON.stringify writes it', () => {
     const mask = createMask();
     mask.add(API);
+    mask.add(GITLAB);
     const value = {
-      [API]: 1,
-      list: [`${API}!`, 'https://github.com/a/b/blob/main/x.ts?sig=1#L4', null, true, 2.5],
+      list: [`${API}!`, 'https://github.com/a/b/blob/main/x.ts?sig=1#L4', null, true, 2.5, `${GITLAB.slice(2)}`],
       date: new Date('2026-11-25T00:00:00Z'),
       quote: 'a "quoted" \\ text',
+      toJSON: 'a string, not a method',
     };
     expect(JSON.parse(mask.json(value))).toEqual({
-      [REDACTED]: 1,
-      list: [`${REDACTED}!`, 'https://github.com/a/b/blob/main/x.ts#L4', null, true, 2.5],
+      list: [`${REDACTED}!`, 'https://github.com/a/b/blob/main/x.ts#L4', null, true, 2.5, REDACTED],
       date: '2026-11-25T00:00:00.000Z',
       quote: 'a "quoted" \\ text',
+      toJSON: 'a string, not a method',
     });
     expect(mask.json({ a: [1] }, 2)).toBe('{\n  "a": [\n    1\n  ]\n}');
     expect(mask.json(undefined)).toBe('null');
+    // One secret of two: the file is masked for both.
+    expect(JSON.parse(mask.json({ only: GITLAB }))).toEqual({ only: REDACTED });
   });
 
-  it('writes a JSON value with no secret and no URL to cut exactly as JSON.stringify does', () => {
+  it('writes a JSON value with no secret and no URL to cut exactly as JSON.stringify does, and cuts every other URL', () => {
     const mask = createMask();
     mask.add(API);
     const value = { url: 'https://github.com/a/b/blob/main/x.ts#L12-L14', n: [1, 2], s: 'plain' };
     expect(mask.json(value, 2)).toBe(JSON.stringify(value, null, 2));
-    // A URL that runs into an escape (\u0001 in JSON) is read string by string: its query is still cut.
-    expect(JSON.parse(mask.json({ u: 'https://h/a\u0001b?t=secret' }))).toEqual({ u: 'https://h/a\u0001b' });
-    expect(JSON.parse(mask.json({ u: 'https://u:p@h/x' }))).toEqual({ u: 'https://h/x' });
-    expect(JSON.parse(mask.json({ u: 'https://h/x#frag' }))).toEqual({ u: 'https://h/x' });
+    for (const [url, cut] of [
+      ['https://h/a\u0001b?t=secret', 'https://h/a\u0001b'],
+      ['http://u:p@h/x', 'http://h/x'],
+      ['https://h/x#frag', 'https://h/x'],
+      ['https://h/x#L12x', 'https://h/x'],
+      ['https://h/x#L1-L2y', 'https://h/x'],
+      ['see http://h/x?q=1 and https://h/y#L3', 'see http://h/x and https://h/y#L3'],
+    ]) {
+      expect(JSON.parse(mask.json({ u: url }))).toEqual({ u: cut });
+    }
   });
 });

@@ -194,6 +194,24 @@ describe('gateChecks', () => {
       ['findings-gate.posture', undefined],
     ]);
   });
+
+  it('gives each budget only its own reasons, and the freshness check its case, which a verdict never fails', () => {
+    const cases = checks(
+      {
+        budgets: [
+          { key: 'high', max: 1 },
+          { key: 'total', max: 9 },
+        ],
+        scanMaxAge: { ms: 1, asWritten: '2d' },
+      } as Partial<GateRules>,
+      [{ kind: 'budget', key: 'total', text: 'total: 10 > 9' }],
+    );
+    expect(cases).toEqual([
+      { classname: 'findings-gate.budget', name: 'high findings at most 1 (thresholds)' },
+      { classname: 'findings-gate.budget', name: 'total findings at most 9 (thresholds)', failure: 'total: 10 > 9' },
+      { classname: 'findings-gate.freshness', name: 'scans younger than 2d (scan-max-age)' },
+    ]);
+  });
 });
 
 describe('azureCommand', () => {
@@ -232,6 +250,15 @@ describe('renderJUnit', () => {
     );
     expect(xmlText('a\r\n\tb')).toBe('a\r\n\tb');
     expect(xmlText('a\r\n\tb', true)).toBe('a&#13;&#10;&#9;b');
+    const counted = renderJUnit(
+      [
+        { classname: 'a', name: 'a' },
+        { classname: 'b', name: 'b', failure: 'b' },
+        { classname: 'c', name: 'c' },
+      ],
+      { timestamp: 't', seconds: 0 },
+    );
+    expect(counted).toContain('<testsuites name="findings-gate" tests="3" failures="1" errors="0" time="0.000">');
     const error = renderJUnit([], { timestamp: 't', seconds: 0, error: 'x\ny' });
     expect(error).toContain('<error message="x y" type="findings-gate">x y</error>');
     expect(error).toContain('tests="1" failures="0" errors="1"');
