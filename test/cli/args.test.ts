@@ -182,6 +182,25 @@ describe('parseCommandLine, the edges', () => {
     );
     expect(refusedHiding([], { [`FINDINGS_GATE_${token}`]: 'x' })).toMatch(/^unknown environment variable FINDINGS_GATE_\[redacted\]:/);
     expect(refused([`--${'z'.repeat(61)}`])).toBe(`unknown flag --${'z'.repeat(59)}…: findings-gate --help lists the flags.`);
+    expect(refused([`--${'z'.repeat(60)}`])).toBe(`unknown flag --${'z'.repeat(60)}: findings-gate --help lists the flags.`);
+  });
+
+  it('suggests the flags an unknown one starts, from its third character on', () => {
+    expect(refused(['--qqq', 'x'])).toBe('unknown flag --qqq: findings-gate --help lists the flags.');
+    expect(refused(['--jun', 'x'])).toBe('unknown flag --jun (did you mean --junit-file?): findings-gate --help lists the flags.');
+    expect(refused(['--fail-on', 'x'])).toBe(
+      'unknown flag --fail-on (did you mean --fail-on-severity or --fail-on-valid-secrets or --fail-on-blocked-licenses?): findings-gate --help lists the flags.',
+    );
+  });
+
+  it('reads only what was given, and names the first unknown variable in order', () => {
+    expect(parseCommandLine(['--mode', 'warn'], { FINDINGS_GATE_JUNIT_FILE: 'j.xml' })).toStrictEqual({
+      kind: 'run',
+      inputs: { mode: 'warn' },
+      files: { junitFile: 'j.xml' },
+    });
+    expect(refused([], { FINDINGS_GATE_ZZZ: 'x', FINDINGS_GATE_AAA: 'y' })).toMatch(/^unknown environment variable FINDINGS_GATE_AAA/);
+    expect(run(['--ci', ' GitLab ']).ci).toBe('gitlab');
   });
 
   it('names every variable that may hold a token', async () => {
