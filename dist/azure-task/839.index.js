@@ -47,7 +47,7 @@ function sameRepository(name, repository) {
 }
 
 // EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(170);
+var render_escape = __webpack_require__(789);
 ;// CONCATENATED MODULE: ./src/render/location.ts
 
 
