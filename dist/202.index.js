@@ -5,16 +5,19 @@ export const modules = {
 /***/ 4202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   parseExceptions: () => (/* binding */ parseExceptions)
 /* harmony export */ });
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2969);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7861);
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2969);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4389);
+/* harmony import */ var _strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7713);
 // The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
+
 
 
 
@@ -48,32 +51,22 @@ class EntryProblem extends Error {
 }
 /** The entries of an exceptions file's text; throws ConfigError naming the file, the line and what to fix. */
 function parseExceptions(text, path, now, maxDays) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    // The failsafe schema reads every scalar as text: an id of digits or a date stays as written.
-    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
     const fail = (line, message) => {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL('exceptions-file', `${path}:${line}: ${message}`);
     };
-    const [error] = document.errors;
-    if (error !== undefined)
-        fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
-    const lineOf = (node) => (node?.range ? lines.linePos(node.range[0]).line : 1);
-    const hidden = hiddenMeaning(document);
-    if (hidden !== undefined)
-        fail(lineOf(hidden.node), hidden.message);
-    const root = document.contents;
-    // The failsafe schema reads an empty node as the text '': an empty document, or `exceptions:` alone.
-    if (root === null || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(root) && root.value === ''))
+    const { root, lineOf } = (0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .parseStrictYaml */ .A)(text, fail);
+    // An empty document, or `exceptions:` alone.
+    if ((0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyNode */ .m)(root))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
         return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
     for (const pair of root.items) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
         if (key !== 'exceptions')
-            fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
+            fail(lineOf(pair.key), `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, ['exceptions'], 1)}: the file holds one key, exceptions.`);
     }
     const list = root.get('exceptions', true);
-    if (list === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(list) && list.value === ''))
+    if ((0,_strict_yaml_js__WEBPACK_IMPORTED_MODULE_4__/* .isEmptyNode */ .m)(list))
         return { path, entries: [] };
     if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(list))
         return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
@@ -91,41 +84,13 @@ function parseExceptions(text, path, now, maxDays) {
     });
     return { path, entries };
 }
-/**
- * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
- * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
- * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
- * refuses aliases).
- */
-function hiddenMeaning(document) {
-    let found;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(document, {
-        Node(_, node) {
-            if (node.tag !== undefined) {
-                const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
-                found = {
-                    node,
-                    message: `the tag ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
-                };
-            }
-            else if (node.anchor !== undefined) {
-                found = {
-                    node,
-                    message: `the anchor ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(`&${node.anchor}`)} lets an alias (${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
-                };
-            }
-            return found === undefined ? undefined : yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
-        },
-    });
-    return found;
-}
 function fieldsOf(map, lineOf) {
     const fields = new Map();
     for (const pair of map.items) {
         const key = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(pair.key) ? String(pair.key.value) : '';
         const keyLine = lineOf(pair.key);
         if (!ENTRY_KEYS.includes(key)) {
-            throw new EntryProblem(keyLine, `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_4__/* .didYouMean */ .au)(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`);
+            throw new EntryProblem(keyLine, `unknown key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .quoteValue */ .cl)(key)}${(0,_suggest_js__WEBPACK_IMPORTED_MODULE_5__/* .didYouMean */ .au)(key, ENTRY_KEYS, 1) || `; an entry's keys are ${ENTRY_KEYS.join(', ')}`}.`);
         }
         fields.set(key, { value: pair.value, line: keyLine });
     }
@@ -288,6 +253,70 @@ function parsePackage(value, line) {
 function splitVersion(text) {
     const at = text.lastIndexOf('@');
     return at > 0 ? [text.slice(0, at), text.slice(at + 1)] : [text, undefined];
+}
+
+
+/***/ }),
+
+/***/ 7713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ parseStrictYaml),
+/* harmony export */   m: () => (/* binding */ isEmptyNode)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// YAML as the gate reads a file a reviewer must be able to trust (the exceptions file, the policy
+// file): every scalar as text (the failsafe schema: an id of digits or a date stays as written), keys
+// unique, and no tag or anchor (a reviewer reads what applies where it applies). A problem is reported
+// through the caller's `fail`, with the line. Pure.
+
+
+/** Parses `text`; calls `fail` for a syntax error, a tag or an anchor. */
+function parseStrictYaml(text, fail) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
+    const [error] = document.errors;
+    if (error !== undefined)
+        fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
+    const lineOf = (node) => (node?.range ? lines.linePos(node.range[0]).line : 1);
+    const hidden = hiddenMeaning(document);
+    if (hidden !== undefined)
+        fail(lineOf(hidden.node), hidden.message);
+    return { root: document.contents, lineOf };
+}
+/** Whether a node is empty: an empty document, or a key with nothing after it (the failsafe schema reads it as ''). */
+function isEmptyNode(node) {
+    return node === null || node === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === '');
+}
+/**
+ * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
+ * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
+ * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
+ * refuses aliases).
+ */
+function hiddenMeaning(document) {
+    let found;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(document, {
+        Node(_, node) {
+            if (node.tag !== undefined) {
+                const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
+                found = {
+                    node,
+                    message: `the tag ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+                };
+            }
+            else if (node.anchor !== undefined) {
+                found = {
+                    node,
+                    message: `the anchor ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(`&${node.anchor}`)} lets an alias (${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
+                };
+            }
+            return found === undefined ? undefined : yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found;
 }
 
 

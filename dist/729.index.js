@@ -10,10 +10,12 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports SARIF_SCHEMA, FINGERPRINT_KEY, ruleIdOf, artifactUri */
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8687);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(311);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2752);
 /* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1725);
 /* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
+
 
 
 
@@ -129,7 +131,8 @@ function buildSarif(input) {
     const results = candidates.filter((result) => result !== undefined);
     const driver = {
         name: 'findings-gate',
-        ...(input.informationUri ? { informationUri: input.informationUri } : {}),
+        // Always: code scanning and the SARIF Multitool (SARIF2005) want to know where to read about the tool.
+        informationUri: input.informationUri ?? _version_js__WEBPACK_IMPORTED_MODULE_5__/* .HOMEPAGE */ .p,
         ...(input.version ? { version: input.version } : {}),
         rules: rules.rules,
     };

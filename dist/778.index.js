@@ -98,27 +98,86 @@ function publicUrls(text) {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
+/* harmony export */   og: () => (/* binding */ REACHABILITIES),
 /* harmony export */   pB: () => (/* binding */ purlName),
-/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
+/* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
+/* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
     return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
 }
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = [
+    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
+    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
+    {
+        word: 'conditionally-reachable',
+        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+        exposure: 'conditionally_reachable',
+        listed: 'conditionally reachable',
+    },
+    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
+    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
+];
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
+    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
     { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
     { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
     { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
@@ -587,7 +646,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 4057:
+/***/ 8421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -598,7 +657,8 @@ __webpack_require__.d(__webpack_exports__, {
   V_: () => (/* reexport */ config_inputs/* isTokenShaped */.V_),
   vi: () => (/* binding */ onApiErrorOf),
   o4: () => (/* binding */ parseConfig),
-  $B: () => (/* reexport */ parseTuning)
+  lY: () => (/* binding */ parseMaxOpenAge),
+  $B: () => (/* reexport */ tuning/* parseTuning */.$)
 });
 
 // UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
@@ -607,161 +667,12 @@ __webpack_require__.d(__webpack_exports__, {
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var config_inputs = __webpack_require__(7861);
-;// CONCATENATED MODULE: ./src/config/thresholds.ts
-// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
-
-
-const INPUT = 'thresholds';
-const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
-const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${domain/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
-/** Words a person may type for a product, besides its own name. */
-const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
-/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
-function parseThresholds(text) {
-    (0,config_inputs/* checkInputSize */.OA)(INPUT, text);
-    const items = text
-        .split(/\r\n|\r|\n/)
-        .flatMap((line) => line.replace(/#.*/, '').split(','))
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    (0,config_inputs/* checkListLength */.x5)(INPUT, items.length, 'budgets');
-    const budgets = [];
-    const seen = new Set();
-    for (const item of items) {
-        const equals = item.indexOf('=');
-        if (equals === -1) {
-            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
-        }
-        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
-        const max = parseMax(item.slice(equals + 1).trim(), item);
-        if (seen.has(key)) {
-            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
-        }
-        seen.add(key);
-        budgets.push({ key, max });
-    }
-    return budgets;
-}
-/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
-function parseBudgetKey(text, item) {
-    const parts = text
-        .toLowerCase()
-        .split('.')
-        .map((part) => part.trim());
-    const [first = '', second] = parts;
-    if (parts.length === 1) {
-        if (first === 'total')
-            return 'total';
-        const severity = asSeverity(first);
-        if (severity !== undefined)
-            return severity;
-        const product = asProduct(first);
-        if (product !== undefined)
-            return product;
-    }
-    else if (parts.length === 2 && second !== undefined) {
-        const product = asProduct(first);
-        const severity = asSeverity(second);
-        if (product !== undefined && severity !== undefined)
-            return `${product}.${severity}`;
-    }
-    throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has key ${(0,config_inputs/* quoteValue */.cl)(text)} in ${(0,config_inputs/* quoteValue */.cl)(item)}: ${KEY_HELP}.`);
-}
-function asSeverity(word) {
-    return domain/* SEVERITIES */.oC.find((severity) => severity === word);
-}
-function asProduct(word) {
-    const normalized = word.replace(/[-_ ]/g, '-');
-    return domain/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
-}
-/** The most findings allowed: a whole number, 0 or more. */
-function parseMax(text, item) {
-    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(max)) {
-        throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
-    }
-    return max;
-}
-
-;// CONCATENATED MODULE: ./src/config/time.ts
-
-const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
-const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
-/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
-/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
-function parseDuration(input, value) {
-    const duration = DURATION.exec(value);
-    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
-    if (duration === null || !(ms > 0)) {
-        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
-    }
-    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
-}
-/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
-function parseTimePeriod(since, until, now) {
-    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
-    const untilTime = until === '' ? undefined : parseTime('until', until, now);
-    if (sinceTime === undefined && untilTime === undefined)
-        return undefined;
-    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
-        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' is ${(0,config_inputs/* quoteValue */.cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
-    }
-    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
-        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
-    }
-    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
-    const written = (value, time) => {
-        const duration = DURATION.exec(value);
-        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
-    };
-    return {
-        timePeriod: {
-            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
-            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
-        },
-        asWritten: {
-            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
-            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
-        },
-    };
-}
-function parseTime(input, value, now) {
-    const invalid = () => new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
-    const duration = DURATION.exec(value);
-    if (duration !== null) {
-        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
-        if (Number.isNaN(time.getTime()))
-            throw invalid();
-        return time;
-    }
-    const match = DATE_TIME.exec(value);
-    if (match === null)
-        throw invalid();
-    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
-    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
-    const time = new Date(0);
-    time.setUTCFullYear(year, month - 1, day);
-    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
-        throw invalid();
-    if (hour > 23 || minute > 59 || second > 59)
-        throw invalid();
-    time.setUTCHours(hour, minute, second, millisecond);
-    const zone = match[8]?.toUpperCase();
-    if (zone !== undefined && zone !== 'Z') {
-        const digits = zone.slice(1).replace(':', '');
-        const offsetHours = Number(digits.slice(0, 2));
-        const offsetMinutes = Number(digits.slice(2) || '0');
-        if (offsetHours > 23 || offsetMinutes > 59)
-            throw invalid();
-        const sign = zone.startsWith('-') ? -1 : 1;
-        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
-    }
-    return time;
-}
-
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/config/thresholds.ts
+var thresholds = __webpack_require__(36);
+// EXTERNAL MODULE: ./src/config/time.ts
+var time = __webpack_require__(9729);
 ;// CONCATENATED MODULE: ./src/config/trend.ts
 // `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
 // bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
@@ -817,31 +728,8 @@ function parseMaxBacklogGrowth(value) {
 
 // EXTERNAL MODULE: ./src/config/vocabulary.ts
 var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/config/tuning.ts
-/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
-const TUNING_VARIABLES = Object.freeze({
-    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
-    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
-    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
-    maxPages: 'FINDINGS_GATE_MAX_PAGES',
-    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
-    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
-    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
-});
-/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
-function parseTuning(env) {
-    const tuning = {};
-    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = (env[variable] ?? '').trim();
-        if (!/^[0-9]{1,10}$/.test(value))
-            continue;
-        const number = Number(value);
-        if (number >= 1 && number <= 2_147_483_647)
-            tuning[field] = number;
-    }
-    return tuning;
-}
-
+// EXTERNAL MODULE: ./src/config/tuning.ts
+var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
@@ -872,7 +760,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
         ...parseScope(inputs, context),
         failOnSeverity: (0,vocabulary/* parseChoice */.HU)('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), vocabulary/* SEVERITY_FLOOR_CHOICES */.oj),
-        budgets: parseThresholds((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
+        budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         dependencyFilters: parseDependencyFilters(inputs),
@@ -887,7 +775,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repository !== undefined,
         // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
         ...(0,config_inputs/* present */.Eb)('repositoryVariable', (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined),
-        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
+        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : (0,time/* parseDuration */.E9)('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
         ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
         listFindings: (0,vocabulary/* parseChoice */.HU)('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
@@ -902,6 +790,9 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
+    // The policy's own inputs were read (config/policy.ts) before the others; here they are only held to the size of any input.
+    for (const name of ['config-file', 'config-token', 'config-api-url'])
+        (0,config_inputs/* readInput */.R5)(inputs, name);
     checkAcrossInputs(config);
     return config;
 }
@@ -961,7 +852,7 @@ function parseScope(inputs, context) {
 }
 /** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
 function parseReportFilters(inputs, now) {
-    const period = parseTimePeriod((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
+    const period = (0,time/* parseTimePeriod */.sZ)((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
     const reportFilters = {};
     if (period !== undefined)
         reportFilters.timePeriod = period.timePeriod;
@@ -1107,7 +998,7 @@ function parseMaxOpenAge(value) {
         }
         if (limits[severity] !== undefined)
             throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
-        limits[severity] = parseDuration('max-open-age', duration);
+        limits[severity] = (0,time/* parseDuration */.E9)('max-open-age', duration);
     }
     return limits;
 }
@@ -1141,222 +1032,322 @@ function parseTimeout(value) {
 
 /***/ }),
 
-/***/ 7861:
+/***/ 5939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  xL: () => (/* binding */ ConfigError),
-  WJ: () => (/* binding */ INPUT_DEFAULTS),
-  Oy: () => (/* binding */ MAX_INPUT_LIST_ITEMS),
-  Oi: () => (/* binding */ checkDeclaredInputs),
-  OA: () => (/* binding */ checkInputSize),
-  x5: () => (/* binding */ checkListLength),
-  qW: () => (/* binding */ checkText),
-  Qq: () => (/* binding */ dedupe),
-  V_: () => (/* binding */ isTokenShaped),
-  MI: () => (/* binding */ parseDecimalId),
-  Eb: () => (/* binding */ present),
-  cl: () => (/* binding */ quoteValue),
-  R5: () => (/* binding */ readInput),
-  ry: () => (/* binding */ splitList)
-});
-
-// UNUSED EXPORTS: MAX_INPUT_BYTES, inputVariable
-
-// EXTERNAL MODULE: ./src/suggest.ts
-var suggest = __webpack_require__(2969);
-;// CONCATENATED MODULE: ./src/config/input-table.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ INPUTS)
+/* harmony export */ });
 // The one table of the inputs: each name with its type, its default and its description. It drives
 // action.yml's inputs, the GitLab component's spec:inputs and the Azure DevOps task's inputs (npm run
 // generate writes them; test/generate.test.ts checks they are current), the CLI's flags and environment
 // variables, and `findings-gate --help`. The words of an enumeration are not here but in vocabulary.ts
-// (config/input-options.ts names them per input). A leaf: no imports.
+// (config/input-options.ts names them per input). Each input also says what "stricter" means for it
+// (`tightens`): how an organisation's policy file (config-file) bounds it; config/policy-ceilings.ts
+// holds the one comparison of each kind. A leaf: no imports.
 /** Every input of the action, in the order action.yml, the README and `--help` show them. */
 const INPUTS = Object.freeze({
     'api-token': {
         type: 'secret',
+        tightens: 'not-in-policy',
         default: '',
         description: 'Semgrep API token with the Web API permission. Defaults to the SEMGREP_APP_TOKEN environment variable. Masked at once.',
     },
-    'base-url': { type: 'text', default: 'https://semgrep.dev', description: 'API root.' },
-    deployment: { type: 'text', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
+    'base-url': { type: 'text', tightens: 'fixed', default: 'https://semgrep.dev', description: 'API root.' },
+    deployment: { type: 'text', tightens: 'fixed', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
     projects: {
         type: 'list',
+        tightens: 'fixed',
         default: '',
         description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
     },
-    'project-ids': { type: 'list', default: '', description: 'Project ids to restrict the report to (report `projectIds`).' },
-    'finding-types': { type: 'choices', default: 'code,sca,secrets', description: 'Which products count: code, sca, secrets.' },
+    'project-ids': {
+        type: 'list',
+        tightens: 'fixed',
+        default: '',
+        description: 'Project ids to restrict the report to (report `projectIds`).',
+    },
+    'finding-types': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'code,sca,secrets',
+        description: 'Which products count: code, sca, secrets.',
+    },
     'fail-on-severity': {
         type: 'choice',
+        tightens: 'earlier-severity',
         default: 'high',
         description: 'Fail when any counted finding is at or above this severity: critical, high, medium, low or none.',
     },
     thresholds: {
         type: 'list',
+        tightens: 'lower-budgets',
         default: '',
         description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
     },
-    'fail-on-valid-secrets': { type: 'boolean', default: 'true', description: 'Fail when any open, confirmed-valid secret is in scope.' },
+    'fail-on-valid-secrets': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: 'Fail when any open, confirmed-valid secret is in scope.',
+    },
     'fail-on-blocked-licenses': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
     },
     'dependency-repository-ids': {
         type: 'list',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: repository ids (dependencyFilter.repositoryId).',
     },
     ecosystems: {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: ecosystems (npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, no_package_manager).',
     },
-    transitivity: { type: 'choices', default: '', description: 'Dependency filter: transitivity (direct, transitive, unknown).' },
-    'lockfile-path': { type: 'text', default: '', description: 'Dependency filter: the lockfile path a dependency is defined in.' },
+    transitivity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: transitivity (direct, transitive, unknown).',
+    },
+    'lockfile-path': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'Dependency filter: the lockfile path a dependency is defined in.',
+    },
     licenses: {
         type: 'list',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: license names (a dependency matches when any of its licenses is listed).',
     },
     'include-archived': {
         type: 'boolean',
+        tightens: 'fixed',
         default: 'false',
         description: 'Dependency filter: true lists ONLY the dependencies of archived repositories (the API excludes them otherwise).',
     },
     'dependency-inventory': {
         type: 'text',
+        tightens: 'repository-wins',
         default: '',
         description: 'Write every dependency (after the dependency filters) to this file: .json, .csv or .cdx.json (CycloneDX 1.6).',
     },
-    confidence: { type: 'choices', default: '', description: 'Report filter: confidence (low, medium, high).' },
+    confidence: { type: 'choices', tightens: 'superset-of-list', default: '', description: 'Report filter: confidence (low, medium, high).' },
     reachability: {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Report filter: reachability (reachable, always-reachable, conditionally-reachable, no-reachability-analysis, unreachable).',
     },
-    validity: { type: 'choices', default: '', description: 'Report filter: validity (valid, invalid, error, no-validator).' },
-    'ai-verdicts': { type: 'choices', default: '', description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).' },
+    validity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: validity (valid, invalid, error, no-validator).',
+    },
+    'ai-verdicts': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).',
+    },
     'deployment-statuses': {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Report filter: deployment statuses (unknown, deployed, not-deployed).',
     },
-    'public-exposures': { type: 'choices', default: '', description: 'Report filter: public exposures (unknown, public, not-public).' },
-    tags: { type: 'list', default: '', description: 'Report filter: project tags.' },
-    teams: { type: 'list', default: '', description: 'Report filter: teams.' },
-    'rule-ids': { type: 'list', default: '', description: 'Report filter: rule ids.' },
-    'finding-categories': { type: 'list', default: '', description: 'Report filter: finding categories.' },
+    'public-exposures': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: public exposures (unknown, public, not-public).',
+    },
+    tags: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: project tags.' },
+    teams: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: teams.' },
+    'rule-ids': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: rule ids.' },
+    'finding-categories': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: finding categories.' },
     since: {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'Start of the report period: an ISO-8601 date-time, or a duration back from now (7d, 12h).',
     },
-    until: { type: 'text', default: '', description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.' },
+    until: {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.',
+    },
     mode: {
         type: 'choice',
+        tightens: 'enforce-over-warn',
         default: 'enforce',
         description: 'enforce, or warn: compute and report everything, but do not fail the job on findings.',
     },
     'on-api-error': {
         type: 'choice',
+        tightens: 'fail-over-warn',
         default: 'fail',
         description: 'fail (fail closed), or warn: the job passes with a warning and result=error.',
     },
     'timeout-seconds': {
         type: 'number',
+        tightens: 'repository-wins',
         default: '300',
         description: 'Overall deadline of the step, in seconds; requests cut by it are an error.',
     },
     annotations: {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         ci: ['github', 'azure'],
         default: 'true',
         description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
     },
     'comment-on-pr': {
         type: 'choice',
+        tightens: 'repository-wins',
         ci: ['github', 'gitlab'],
         default: 'never',
         description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
     },
     'github-token': {
         type: 'secret',
+        tightens: 'not-in-policy',
         ci: ['github'],
         default: '${{ github.token }}',
         description: 'Token for the pull-request comment. Masked; a comment error is a warning, never a failure.',
     },
     'sarif-file': {
         type: 'text',
+        tightens: 'repository-wins',
         default: '',
         description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
     },
     'baseline-file': {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
     },
     'gate-on': {
         type: 'choice',
+        tightens: 'total-over-new',
         default: 'total',
         description: 'total: fail-on-severity and thresholds judge the counts in scope. new: with a baseline in use, they judge the new findings since it (a count that fell never fails); without one, the totals. Confirmed-valid secrets fail whatever their age.',
     },
     'scan-max-age': {
         type: 'text',
+        tightens: 'shorter-duration',
         default: '',
         description: 'Fail (an error, whatever on-api-error says) when the newest completed scan of any gated project is older than this duration (30m, 36h, 7d, 2w), or when it has none in the past 30 days. Empty: the scans are shown, not enforced.',
     },
     'wait-for-scan': {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: "Wait until a scan of this commit completed for each gated project (at most 10) before judging: true (the pull request's head commit, else GITHUB_SHA) or a commit sha. A scan of it that failed, or none completed within timeout-seconds, is an error. Empty: judge what the platform holds now.",
     },
     'list-findings': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'true',
         description: 'List the code and supply-chain findings one by one (rule, file and line, age) in the summary and the PR comment. false: counts only.',
     },
     'max-open-age': {
         type: 'list',
+        tightens: 'shorter-deadlines',
         default: '',
         description: 'Remediation deadlines, severity=duration (critical=7d, high=30d): fail when an open finding of that severity has been open longer (triaged findings never count). Empty: no deadline.',
     },
     'exceptions-file': {
         type: 'text',
+        tightens: 'fixed',
         default: '.github/findings-gate-exceptions.yml',
         description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
     },
     'exceptions-max-days': {
         type: 'number',
+        tightens: 'lower-number',
         default: '365',
         description: 'How far ahead an exception may expire, in days (1 to 3650): a later expires is an error.',
     },
     'fail-on-unused-exceptions': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail the gate when an exceptions entry matched nothing (false: a warning).',
     },
     'record-finding-ids': {
         type: 'choice',
+        tightens: 'repository-wins',
         default: 'auto',
         description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'A period (12w, 90d, 6m): the summary gains a Posture section with the backlog, opened against fixed, and the median open age over it, as charts. Empty: no trend.',
     },
     'max-backlog-growth': {
         type: 'text',
+        tightens: 'lower-number',
         default: '',
         description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
     },
+    'config-file': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "An organisation's policy file (YAML, keyed by these inputs' names): a path in the repository, or owner/repo/path@ref read from another repository through the GitHub or GitLab API (pin the ref by commit). Its values are ceilings: this workflow's inputs may make the gate stricter, never looser (docs/policy-file.md). Empty: no policy.",
+    },
+    'config-token': {
+        type: 'secret',
+        tightens: 'not-in-policy',
+        default: '',
+        description: 'Token that reads a remote config-file (and the exceptions file it names): read access to that repository is enough. Masked; sent only to the host of config-api-url. Empty: no token (a public repository).',
+    },
+    'config-api-url': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "The API a remote config-file is read through: GitHub's (https://api.github.com, or https://HOST/api/v3) or GitLab's (a URL ending in /api/v4). Empty: the CI's own (GITHUB_API_URL, or CI_API_V4_URL under GitLab CI), else https://api.github.com.",
+    },
 });
 
-;// CONCATENATED MODULE: ./src/config/inputs.ts
+
+/***/ }),
+
+/***/ 4389:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Eb: () => (/* binding */ present),
+/* harmony export */   MI: () => (/* binding */ parseDecimalId),
+/* harmony export */   OA: () => (/* binding */ checkInputSize),
+/* harmony export */   Oi: () => (/* binding */ checkDeclaredInputs),
+/* harmony export */   Oy: () => (/* binding */ MAX_INPUT_LIST_ITEMS),
+/* harmony export */   Qq: () => (/* binding */ dedupe),
+/* harmony export */   R5: () => (/* binding */ readInput),
+/* harmony export */   V_: () => (/* binding */ isTokenShaped),
+/* harmony export */   WJ: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   cl: () => (/* binding */ quoteValue),
+/* harmony export */   qW: () => (/* binding */ checkText),
+/* harmony export */   ry: () => (/* binding */ splitList),
+/* harmony export */   x5: () => (/* binding */ checkListLength),
+/* harmony export */   xL: () => (/* binding */ ConfigError)
+/* harmony export */ });
+/* unused harmony exports MAX_INPUT_BYTES, inputVariable */
+/* harmony import */ var _suggest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2969);
+/* harmony import */ var _input_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5939);
 // The declared inputs (their table is config/input-table.ts), and how
 // a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
 
@@ -1378,7 +1369,7 @@ class ConfigError extends Error {
     }
 }
 /** Every input of the action with its default, from the one table (config/input-table.ts). */
-const INPUT_DEFAULTS = Object.freeze(Object.fromEntries(Object.entries(INPUTS).map(([name, spec]) => [name, spec.default])));
+const INPUT_DEFAULTS = Object.freeze(Object.fromEntries(Object.entries(_input_table_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .m).map(([name, spec]) => [name, spec.default])));
 /** The environment variable the runner sets for an input: `INPUT_` and the name upper-cased, spaces as `_`. */
 function inputVariable(name) {
     return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
@@ -1393,7 +1384,7 @@ function checkDeclaredInputs(env) {
         if (!variable.startsWith('INPUT_') || declared.has(variable))
             continue;
         const name = variable.slice('INPUT_'.length).toLowerCase();
-        const hint = (0,suggest/* didYouMean */.au)(name, declared.values(), 1) || `; the inputs are listed in the README`;
+        const hint = (0,_suggest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, declared.values(), 1) || `; the inputs are listed in the README`;
         throw new ConfigError(name, `unknown input ${JSON.stringify(name)}${hint}: remove it or fix its name (a misspelled input would leave its setting at the default).`);
     }
 }
@@ -1488,6 +1479,214 @@ function parseDecimalId(input, item) {
 
 /***/ }),
 
+/***/ 36:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ parseThresholds)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
+
+
+const INPUT = 'thresholds';
+const SEVERITY_WORDS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.join(', ');
+const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.join(', ')}) or product.severity such as code.critical`;
+/** Words a person may type for a product, besides its own name. */
+const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
+/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
+function parseThresholds(text) {
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputSize */ .OA)(INPUT, text);
+    const items = text
+        .split(/\r\n|\r|\n/)
+        .flatMap((line) => line.replace(/#.*/, '').split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListLength */ .x5)(INPUT, items.length, 'budgets');
+    const budgets = [];
+    const seen = new Set();
+    for (const item of items) {
+        const equals = item.indexOf('=');
+        if (equals === -1) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
+        }
+        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
+        const max = parseMax(item.slice(equals + 1).trim(), item);
+        if (seen.has(key)) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
+        }
+        seen.add(key);
+        budgets.push({ key, max });
+    }
+    return budgets;
+}
+/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
+function parseBudgetKey(text, item) {
+    const parts = text
+        .toLowerCase()
+        .split('.')
+        .map((part) => part.trim());
+    const [first = '', second] = parts;
+    if (parts.length === 1) {
+        if (first === 'total')
+            return 'total';
+        const severity = asSeverity(first);
+        if (severity !== undefined)
+            return severity;
+        const product = asProduct(first);
+        if (product !== undefined)
+            return product;
+    }
+    else if (parts.length === 2 && second !== undefined) {
+        const product = asProduct(first);
+        const severity = asSeverity(second);
+        if (product !== undefined && severity !== undefined)
+            return `${product}.${severity}`;
+    }
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(text)} in ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)}: ${KEY_HELP}.`);
+}
+function asSeverity(word) {
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.find((severity) => severity === word);
+}
+function asProduct(word) {
+    const normalized = word.replace(/[-_ ]/g, '-');
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+}
+/** The most findings allowed: a whole number, 0 or more. */
+function parseMax(text, item) {
+    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(max)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
+    }
+    return max;
+}
+
+
+/***/ }),
+
+/***/ 9729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   sZ: () => (/* binding */ parseTimePeriod)
+/* harmony export */ });
+/* unused harmony export parseTime */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+
+const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+function parseDuration(input, value) {
+    const duration = DURATION.exec(value);
+    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+    if (duration === null || !(ms > 0)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(input, `Input '${input}' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+    }
+    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
+/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
+function parseTimePeriod(since, until, now) {
+    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
+    const untilTime = until === '' ? undefined : parseTime('until', until, now);
+    if (sinceTime === undefined && untilTime === undefined)
+        return undefined;
+    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('since', `Input 'since' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
+    }
+    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
+    }
+    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+    const written = (value, time) => {
+        const duration = DURATION.exec(value);
+        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+    };
+    return {
+        timePeriod: {
+            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        },
+        asWritten: {
+            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+        },
+    };
+}
+function parseTime(input, value, now) {
+    const invalid = () => new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(input, `Input '${input}' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
+    const duration = DURATION.exec(value);
+    if (duration !== null) {
+        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
+        if (Number.isNaN(time.getTime()))
+            throw invalid();
+        return time;
+    }
+    const match = DATE_TIME.exec(value);
+    if (match === null)
+        throw invalid();
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
+    const time = new Date(0);
+    time.setUTCFullYear(year, month - 1, day);
+    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
+        throw invalid();
+    if (hour > 23 || minute > 59 || second > 59)
+        throw invalid();
+    time.setUTCHours(hour, minute, second, millisecond);
+    const zone = match[8]?.toUpperCase();
+    if (zone !== undefined && zone !== 'Z') {
+        const digits = zone.slice(1).replace(':', '');
+        const offsetHours = Number(digits.slice(0, 2));
+        const offsetMinutes = Number(digits.slice(2) || '0');
+        if (offsetHours > 23 || offsetMinutes > 59)
+            throw invalid();
+        const sign = zone.startsWith('-') ? -1 : 1;
+        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+    }
+    return time;
+}
+
+
+/***/ }),
+
+/***/ 2401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseTuning)
+/* harmony export */ });
+/* unused harmony export TUNING_VARIABLES */
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+const TUNING_VARIABLES = Object.freeze({
+    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+    maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
+    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+});
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+function parseTuning(env) {
+    const tuning = {};
+    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = (env[variable] ?? '').trim();
+        if (!/^[0-9]{1,10}$/.test(value))
+            continue;
+        const number = Number(value);
+        if (number >= 1 && number <= 2_147_483_647)
+            tuning[field] = number;
+    }
+    return tuning;
+}
+
+
+/***/ }),
+
 /***/ 8724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1499,19 +1698,20 @@ function parseDecimalId(input, item) {
 /* harmony export */   J4: () => (/* binding */ ON_API_ERROR_CHOICES),
 /* harmony export */   LL: () => (/* binding */ INVENTORY_FORMATS),
 /* harmony export */   Pj: () => (/* binding */ GATE_ON_CHOICES),
+/* harmony export */   Sl: () => (/* binding */ TRANSITIVITY_CHOICES),
 /* harmony export */   Ss: () => (/* binding */ BOOLEAN_CHOICES),
 /* harmony export */   Z9: () => (/* binding */ wordsOf),
 /* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
 /* harmony export */   aG: () => (/* binding */ wordOf),
 /* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
 /* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
+/* harmony export */   oP: () => (/* binding */ ECOSYSTEM_CHOICES),
 /* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
 /* harmony export */   pT: () => (/* binding */ parseChoiceList),
 /* harmony export */   qY: () => (/* binding */ ENUM_FILTERS)
 /* harmony export */ });
-/* unused harmony exports ECOSYSTEM_CHOICES, TRANSITIVITY_CHOICES */
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7861);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
 // The words each enum input accepts and the value each one means: one table per input, read both
 // ways (a word to its value when parsing, a value to its word when describing the filters).
 
@@ -1799,7 +1999,7 @@ async function readBoundedFile({ path, maxBytes, name }) {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4057);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.
@@ -1866,8 +2066,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var config = __webpack_require__(4057);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
@@ -1910,6 +2110,10 @@ const VARIABLES = {
     jenkins: { repository: [], commit: ['GIT_COMMIT'] },
     generic: { repository: [], commit: [] },
 };
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {
     switch (ci) {
@@ -2156,42 +2360,65 @@ const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "
 function escapeHtml(s) {
     return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c) {
-    const entity = HTML_ENTITIES[c];
-    if (entity)
-        return entity;
-    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-    if (c === '@')
-        return '`@`';
-    if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-    if (MARKDOWN_SPECIAL.has(c))
-        return '\\' + c;
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text, at) {
+    const c = text[at];
+    if (INLINE_SPECIAL.has(c))
+        return `\\${c}`;
+    // No HTML tag, comment or autolink can open.
+    if (c === '<')
+        return '&lt;';
+    if (c === '&')
+        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+    if (c === '_')
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
+        return '\\{';
     return c;
 }
-function markdownEscape(s, max) {
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text, from, to) {
+    let out = '';
+    for (let i = from; i < to; i++)
+        out += markdownChar(text, i);
+    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+}
+function markdownEscape(s, max, opensLine) {
     const capped = truncate(stripControl(s), max);
     let out = '';
-    for (const c of capped)
-        out += markdownChar(c);
-    return (out
-        // "1. x" would otherwise start an ordered list when the text opens a line.
-        .replace(/^(\s*\d+)\./, '$1\\.')
-        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-        // splits the text where an escape cannot.
-        .replace(/(www)\./gi, '$1`.`')
-        .replace(/&#58;\/\//g, '`:`//'));
+    let from = 0;
+    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+    for (const match of capped.matchAll(AT_RUN)) {
+        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        from = match.index + match[0].length;
+    }
+    out += escapeText(capped, from, capped.length);
+    if (!opensLine)
+        return out;
+    // Text that may open a line must not open a block.
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
 }
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
 function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, false);
 }
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
 function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, true);
 }
 /**
  * The URL as a link destination, when it is https (or http to a loopback host) without credentials:

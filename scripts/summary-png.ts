@@ -1,9 +1,12 @@
 // `npm run summary-png`: regenerates docs/summary.png, a picture of the job summary as GitHub renders it,
-// from the Markdown that `npm run demo` saved in demo-output/summary.md.
+// from the Markdown that `npm run demo` saved in demo-output/summary.md (and docs/posture.png from its
+// nightly's Posture section).
 //
 // Steps: Markdown -> HTML with the pinned `marked` CLI (fetched by npx at run time, not a dependency);
-// the HTML wrapped in a page styled like GitHub's light theme; a screenshot by headless Chromium in a tall
-// window; the white rows below the content trimmed off (PNG decoded and re-encoded with node:zlib).
+// the HTML wrapped in a page styled like GitHub's light theme; the page cut after the last section that
+// ends within MAX_HEIGHT (a picture a README shows at its size: the verdict and the first sections); a
+// screenshot by headless Chromium; the white rows below the content trimmed off (PNG decoded and
+// re-encoded with node:zlib).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -16,11 +19,13 @@ const MARKED = 'marked@18.2.1';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WIDTH = 960; // CSS pixels; the content column is WIDTH - 2 * PADDING wide
 const PADDING = 24; // CSS pixels of white kept around the content, also below it after trimming
-const SCALE = 2; // device pixels per CSS pixel: sharp text on high-DPI screens, file ~270 KB for the demo
+const SCALE = 2; // device pixels per CSS pixel: sharp text on high-DPI screens
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-// `node scripts/summary-png.ts [SOURCE.md TARGET.png]`: the demo's summary and docs/summary.png by default.
-const [sourceArg, targetArg] = process.argv.slice(2);
+// `node scripts/summary-png.ts [SOURCE.md TARGET.png [MAX_HEIGHT]]`: the demo's summary and docs/summary.png by default.
+const [sourceArg, targetArg, heightArg] = process.argv.slice(2);
+/** CSS pixels of content at most: the page is cut at a section's end above it (a README shows the picture whole). */
+const MAX_HEIGHT = Number(heightArg ?? 1200);
 const source = resolve(root, sourceArg ?? join('demo-output', 'summary.md'));
 const htmlOut = `${source.replace(/\.md$/, '')}.html`;
 const target = resolve(root, targetArg ?? join('docs', 'summary.png'));
@@ -112,7 +117,28 @@ for (const code of document.querySelectorAll('pre > code.language-mermaid')) {
   code.parentElement.replaceWith(chart);
 }
 mermaid.initialize({ startOnLoad: false });
-mermaid.run();
+// Once the charts are drawn, the page is cut after the last section that ends within MAX_HEIGHT.
+mermaid.run().then(() => {
+  const blocks = [...document.body.children].filter((node) => node.tagName !== 'SCRIPT');
+  const over = blocks.findIndex((node) => node.offsetTop + node.offsetHeight > ${MAX_HEIGHT} + ${PADDING});
+  if (over < 0) return;
+  // A table that overflows keeps the rows that fit, when they are a few: the picture ends on a row.
+  const table = blocks[over];
+  if (table.tagName === 'TABLE') {
+    const rows = [...table.querySelectorAll('tbody tr')];
+    const fit = rows.filter((row) => table.offsetTop + row.offsetTop + row.offsetHeight <= ${MAX_HEIGHT} + ${PADDING});
+    if (fit.length >= 3) {
+      for (const row of rows.slice(fit.length)) row.remove();
+      for (const node of blocks.slice(over + 1)) node.remove();
+      return;
+    }
+  }
+  let cut = over;
+  while (cut > 0 && !/^(H[2-4]|HR)$/.test(blocks[cut].tagName)) cut--;
+  // A first section taller than the picture is cut where it overflows, rather than the picture left empty.
+  if (cut <= 1) cut = over;
+  for (const node of blocks.slice(cut)) node.remove();
+});
 </script>`;
   const page = `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>job summary</title><style>${css}</style></head>\n<body>\n${body}${charts}</body></html>\n`;
   await writeFile(htmlOut, page);
@@ -124,8 +150,8 @@ mermaid.run();
     fail('no installed font has the emoji of the summary: install one (apt-get install fonts-noto-color-emoji).');
   }
   const shot = join(work, 'shot.png');
-  // A first guess: 40 CSS px per non-blank Markdown line is more than a table row or a list item takes.
-  let height = Math.max(1000, markdown.split('\n').filter((line) => line.trim()).length * 40);
+  // The page is cut at MAX_HEIGHT; a first section taller than that may take more.
+  let height = MAX_HEIGHT + 2 * PADDING + 400;
   let png: Png | undefined;
   for (let attempt = 0; attempt < 4 && !png; attempt++, height *= 2) {
     const profile = await mkdtemp(join(work, 'profile-'));

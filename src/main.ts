@@ -4,7 +4,8 @@
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
 import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
-import { type Config, ConfigError, onApiErrorOf, parseConfig, parseTuning, type Tuning } from './config/index.ts';
+import { type Config, ConfigError, onApiErrorOf, parseTuning, type Tuning } from './config/index.ts';
+import { loadConfig } from './config/load.ts';
 import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
@@ -114,7 +115,8 @@ async function decide(
   known: { config?: Config; client?: ApiClient; deploymentId?: string },
 ): Promise<Decided> {
   const now = new Date();
-  const parsed = parseConfig(inputs, process.env, now, host.context);
+  const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+  for (const { level, text } of notes) (level === 'warning' ? host.warning : host.info)(logLine(text));
   const every = host.nameEveryFindingFor(parsed);
   const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
   known.config = config;

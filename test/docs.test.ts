@@ -15,7 +15,9 @@ import { parse } from 'yaml';
 import { withTables } from '../scripts/generate/readme-tables.ts';
 import { ENVIRONMENT_ONLY, flagNames } from '../src/cli/args.ts';
 import { parseExceptions } from '../src/config/exceptions-grammar.ts';
+import { parseConfig } from '../src/config/index.ts';
 import { INPUTS } from '../src/config/input-table.ts';
+import { parsePolicy } from '../src/config/policy-grammar.ts';
 import { TUNING_VARIABLES } from '../src/config/tuning.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
 import { environmentVariable } from '../src/host/text.ts';
@@ -257,6 +259,48 @@ describe('the examples', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("state each input's kind of stricter in docs/policy-file.md as the table of inputs declares it", () => {
+    const kinds: Record<string, (kind: string) => boolean> = {
+      'earlier severity': (kind) => kind === 'earlier-severity',
+      'lower budgets': (kind) => kind === 'lower-budgets',
+      'shorter deadlines': (kind) => kind === 'shorter-deadlines',
+      'true is stricter': (kind) => kind === 'true-is-stricter',
+      'one word over the other': (kind) => kind.includes('-over-'),
+      'lower number': (kind) => kind === 'lower-number',
+      'shorter duration': (kind) => kind === 'shorter-duration',
+      'a superset of the list': (kind) => kind === 'superset-of-list',
+      fixed: (kind) => kind === 'fixed',
+      "the repository's": (kind) => kind === 'repository-wins',
+      'never in a policy': (kind) => kind === 'not-in-policy',
+    };
+    const page = text('docs/policy-file.md');
+    const section = page.slice(page.indexOf('## Ceilings, not defaults'), page.indexOf('## Exceptions kept with the policy'));
+    const stated = new Map<string, string>();
+    for (const line of section.split('\n').filter((row) => row.startsWith('| ') && !row.startsWith('| kind') && !row.startsWith('| ---'))) {
+      const [kind = '', names = ''] = line.split(' | ').map((cell) => cell.replace(/^\| /, ''));
+      expect(Object.keys(kinds), line).toContain(kind);
+      for (const [, name = ''] of names.matchAll(/`([a-z-]+)`/g)) if (name in INPUTS) stated.set(name, kind);
+    }
+    const wrong = Object.entries(INPUTS).flatMap(([name, spec]) => {
+      const kind = stated.get(name);
+      if (kind === undefined) return [`${name} is not in the table`];
+      return kinds[kind]?.(spec.tightens) ? [] : [`${name} is ${spec.tightens}, the page says ${kind}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('hold a policy file the gate reads and applies', () => {
+    const [example] = codeBlocks('docs/policy-file.md').filter((block) => block.value.startsWith('# findings-gate.yml'));
+    const policy = parsePolicy(example?.value ?? '', 'docs/policy-file.md');
+    expect(policy.values.size).toBe(8);
+    const inputs = Object.fromEntries([...policy.values].map(([name, { value }]) => [name, value]));
+    const config = parseConfig({ 'api-token': 'sgp_x', ...inputs }, { GITHUB_REPOSITORY: 'acme/api' }, new Date());
+    expect(config.budgets).toEqual([
+      { key: 'high', max: 10 },
+      { key: 'sca.critical', max: 0 },
+    ]);
   });
 
   it('hold an exceptions file the gate reads', () => {

@@ -12,7 +12,7 @@ import { CLI_OPTIONS, flagNames } from '../src/cli/args.ts';
 import { INPUT_DEFAULTS } from '../src/config/index.ts';
 import { INPUTS } from '../src/config/input-table.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
-import { VERSION } from '../src/version.ts';
+import { HOMEPAGE, VERSION } from '../src/version.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -278,7 +278,9 @@ describe('package.json, as npm publishes it', () => {
   });
 
   it('gives the command line a flag per input but the tokens, and its own flags', () => {
-    const inputs = Object.keys(INPUTS).filter((name) => name !== 'api-token' && name !== 'github-token');
+    const inputs = Object.entries(INPUTS)
+      .filter(([, spec]) => spec.type !== 'secret')
+      .map(([name]) => name);
     expect(flagNames()).toEqual([...inputs, ...Object.keys(CLI_OPTIONS), 'help', 'version']);
   });
 });
@@ -286,5 +288,9 @@ describe('package.json, as npm publishes it', () => {
 describe('src/version.ts', () => {
   it('says the version package.json says', () => {
     expect(VERSION).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version);
+  });
+
+  it('says the home package.json says, the SARIF driver’s informationUri', () => {
+    expect(HOMEPAGE).toBe(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).homepage);
   });
 });

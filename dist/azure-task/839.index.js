@@ -45,6 +45,36 @@ function sameRepository(name, repository) {
     const key = repositoryKey(name);
     return key !== '' && key === repositoryKey(repository);
 }
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
+}
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(789);

@@ -906,7 +906,9 @@ var counts = __nccwpck_require__(339);
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
 // match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 
 
 
@@ -970,7 +972,7 @@ class FindingsTally {
     recordedIds;
     count = 0;
     withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the list had. */
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
     duplicateIds = 0;
     /** Findings whose severity the gate cannot read (counted as critical). */
     unreadableSeverity = 0;
@@ -983,7 +985,8 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    #seenIds = new KeySet();
+    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+    #seen = new KeySet();
     constructor(judging) {
         this.#judging = judging;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
@@ -1009,17 +1012,18 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
         const read = severityName(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
+        const key = findings_cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        const key = findings_cellKey(project, product, severity);
-        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        this.cells.set(key, cell);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
@@ -1054,6 +1058,33 @@ class FindingsTally {
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
     }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << SEVERITIES.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+        const before = this.#seen.mark([project, product, ...itself], mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of SEVERITIES.entries())
+            if ((before >> at) & 1)
+                this.#cell(findings_cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
     #rememberOldest(oldestOf, severity, finding, ageMs) {
         const oldest = oldestOf.get(severity);
         if (oldest === undefined || ageMs > oldest.ageMs)
@@ -1066,8 +1097,6 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        if (!this.#seenIds.add(id))
-            this.duplicateIds++;
         this.recordedIds?.push(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
@@ -1171,8 +1200,8 @@ function readCell(reading, project, where, cell) {
     project.listed.set(`${product}.${severity}`, cell);
     const report = project.reported[product][severity];
     const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts.
-    const agree = compared && cell.listed === report;
+    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+    const agree = compared && cell.listed === report && cell.repeats !== true;
     // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
     if (cell.excepted !== undefined) {
         if (agree) {
@@ -1183,9 +1212,9 @@ function readCell(reading, project, where, cell) {
             reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
     }
     // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report))
+    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -1256,42 +1285,65 @@ const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "
 function escapeHtml(s) {
     return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c) {
-    const entity = HTML_ENTITIES[c];
-    if (entity)
-        return entity;
-    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-    if (c === '@')
-        return '`@`';
-    if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-    if (MARKDOWN_SPECIAL.has(c))
-        return '\\' + c;
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text, at) {
+    const c = text[at];
+    if (INLINE_SPECIAL.has(c))
+        return `\\${c}`;
+    // No HTML tag, comment or autolink can open.
+    if (c === '<')
+        return '&lt;';
+    if (c === '&')
+        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+    if (c === '_')
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
+        return '\\{';
     return c;
 }
-function markdownEscape(s, max) {
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text, from, to) {
+    let out = '';
+    for (let i = from; i < to; i++)
+        out += markdownChar(text, i);
+    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+}
+function markdownEscape(s, max, opensLine) {
     const capped = truncate(stripControl(s), max);
     let out = '';
-    for (const c of capped)
-        out += markdownChar(c);
-    return (out
-        // "1. x" would otherwise start an ordered list when the text opens a line.
-        .replace(/^(\s*\d+)\./, '$1\\.')
-        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-        // splits the text where an escape cannot.
-        .replace(/(www)\./gi, '$1`.`')
-        .replace(/&#58;\/\//g, '`:`//'));
+    let from = 0;
+    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+    for (const match of capped.matchAll(AT_RUN)) {
+        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        from = match.index + match[0].length;
+    }
+    out += escapeText(capped, from, capped.length);
+    if (!opensLine)
+        return out;
+    // Text that may open a line must not open a block.
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
 }
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
 function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, false);
 }
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
 function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, true);
 }
 /**
  * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
@@ -1580,187 +1632,284 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 // action.yml's inputs, the GitLab component's spec:inputs and the Azure DevOps task's inputs (npm run
 // generate writes them; test/generate.test.ts checks they are current), the CLI's flags and environment
 // variables, and `findings-gate --help`. The words of an enumeration are not here but in vocabulary.ts
-// (config/input-options.ts names them per input). A leaf: no imports.
+// (config/input-options.ts names them per input). Each input also says what "stricter" means for it
+// (`tightens`): how an organisation's policy file (config-file) bounds it; config/policy-ceilings.ts
+// holds the one comparison of each kind. A leaf: no imports.
 /** Every input of the action, in the order action.yml, the README and `--help` show them. */
 const INPUTS = Object.freeze({
     'api-token': {
         type: 'secret',
+        tightens: 'not-in-policy',
         default: '',
         description: 'Semgrep API token with the Web API permission. Defaults to the SEMGREP_APP_TOKEN environment variable. Masked at once.',
     },
-    'base-url': { type: 'text', default: 'https://semgrep.dev', description: 'API root.' },
-    deployment: { type: 'text', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
+    'base-url': { type: 'text', tightens: 'fixed', default: 'https://semgrep.dev', description: 'API root.' },
+    deployment: { type: 'text', tightens: 'fixed', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
     projects: {
         type: 'list',
+        tightens: 'fixed',
         default: '',
         description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
     },
-    'project-ids': { type: 'list', default: '', description: 'Project ids to restrict the report to (report `projectIds`).' },
-    'finding-types': { type: 'choices', default: 'code,sca,secrets', description: 'Which products count: code, sca, secrets.' },
+    'project-ids': {
+        type: 'list',
+        tightens: 'fixed',
+        default: '',
+        description: 'Project ids to restrict the report to (report `projectIds`).',
+    },
+    'finding-types': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'code,sca,secrets',
+        description: 'Which products count: code, sca, secrets.',
+    },
     'fail-on-severity': {
         type: 'choice',
+        tightens: 'earlier-severity',
         default: 'high',
         description: 'Fail when any counted finding is at or above this severity: critical, high, medium, low or none.',
     },
     thresholds: {
         type: 'list',
+        tightens: 'lower-budgets',
         default: '',
         description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
     },
-    'fail-on-valid-secrets': { type: 'boolean', default: 'true', description: 'Fail when any open, confirmed-valid secret is in scope.' },
+    'fail-on-valid-secrets': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: 'Fail when any open, confirmed-valid secret is in scope.',
+    },
     'fail-on-blocked-licenses': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
     },
     'dependency-repository-ids': {
         type: 'list',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: repository ids (dependencyFilter.repositoryId).',
     },
     ecosystems: {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: ecosystems (npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, no_package_manager).',
     },
-    transitivity: { type: 'choices', default: '', description: 'Dependency filter: transitivity (direct, transitive, unknown).' },
-    'lockfile-path': { type: 'text', default: '', description: 'Dependency filter: the lockfile path a dependency is defined in.' },
+    transitivity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: transitivity (direct, transitive, unknown).',
+    },
+    'lockfile-path': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'Dependency filter: the lockfile path a dependency is defined in.',
+    },
     licenses: {
         type: 'list',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: license names (a dependency matches when any of its licenses is listed).',
     },
     'include-archived': {
         type: 'boolean',
+        tightens: 'fixed',
         default: 'false',
         description: 'Dependency filter: true lists ONLY the dependencies of archived repositories (the API excludes them otherwise).',
     },
     'dependency-inventory': {
         type: 'text',
+        tightens: 'repository-wins',
         default: '',
         description: 'Write every dependency (after the dependency filters) to this file: .json, .csv or .cdx.json (CycloneDX 1.6).',
     },
-    confidence: { type: 'choices', default: '', description: 'Report filter: confidence (low, medium, high).' },
+    confidence: { type: 'choices', tightens: 'superset-of-list', default: '', description: 'Report filter: confidence (low, medium, high).' },
     reachability: {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Report filter: reachability (reachable, always-reachable, conditionally-reachable, no-reachability-analysis, unreachable).',
     },
-    validity: { type: 'choices', default: '', description: 'Report filter: validity (valid, invalid, error, no-validator).' },
-    'ai-verdicts': { type: 'choices', default: '', description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).' },
+    validity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: validity (valid, invalid, error, no-validator).',
+    },
+    'ai-verdicts': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).',
+    },
     'deployment-statuses': {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Report filter: deployment statuses (unknown, deployed, not-deployed).',
     },
-    'public-exposures': { type: 'choices', default: '', description: 'Report filter: public exposures (unknown, public, not-public).' },
-    tags: { type: 'list', default: '', description: 'Report filter: project tags.' },
-    teams: { type: 'list', default: '', description: 'Report filter: teams.' },
-    'rule-ids': { type: 'list', default: '', description: 'Report filter: rule ids.' },
-    'finding-categories': { type: 'list', default: '', description: 'Report filter: finding categories.' },
+    'public-exposures': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: public exposures (unknown, public, not-public).',
+    },
+    tags: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: project tags.' },
+    teams: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: teams.' },
+    'rule-ids': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: rule ids.' },
+    'finding-categories': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: finding categories.' },
     since: {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'Start of the report period: an ISO-8601 date-time, or a duration back from now (7d, 12h).',
     },
-    until: { type: 'text', default: '', description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.' },
+    until: {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.',
+    },
     mode: {
         type: 'choice',
+        tightens: 'enforce-over-warn',
         default: 'enforce',
         description: 'enforce, or warn: compute and report everything, but do not fail the job on findings.',
     },
     'on-api-error': {
         type: 'choice',
+        tightens: 'fail-over-warn',
         default: 'fail',
         description: 'fail (fail closed), or warn: the job passes with a warning and result=error.',
     },
     'timeout-seconds': {
         type: 'number',
+        tightens: 'repository-wins',
         default: '300',
         description: 'Overall deadline of the step, in seconds; requests cut by it are an error.',
     },
     annotations: {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         ci: ['github', 'azure'],
         default: 'true',
         description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
     },
     'comment-on-pr': {
         type: 'choice',
+        tightens: 'repository-wins',
         ci: ['github', 'gitlab'],
         default: 'never',
         description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
     },
     'github-token': {
         type: 'secret',
+        tightens: 'not-in-policy',
         ci: ['github'],
         default: '${{ github.token }}',
         description: 'Token for the pull-request comment. Masked; a comment error is a warning, never a failure.',
     },
     'sarif-file': {
         type: 'text',
+        tightens: 'repository-wins',
         default: '',
         description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
     },
     'baseline-file': {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
     },
     'gate-on': {
         type: 'choice',
+        tightens: 'total-over-new',
         default: 'total',
         description: 'total: fail-on-severity and thresholds judge the counts in scope. new: with a baseline in use, they judge the new findings since it (a count that fell never fails); without one, the totals. Confirmed-valid secrets fail whatever their age.',
     },
     'scan-max-age': {
         type: 'text',
+        tightens: 'shorter-duration',
         default: '',
         description: 'Fail (an error, whatever on-api-error says) when the newest completed scan of any gated project is older than this duration (30m, 36h, 7d, 2w), or when it has none in the past 30 days. Empty: the scans are shown, not enforced.',
     },
     'wait-for-scan': {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: "Wait until a scan of this commit completed for each gated project (at most 10) before judging: true (the pull request's head commit, else GITHUB_SHA) or a commit sha. A scan of it that failed, or none completed within timeout-seconds, is an error. Empty: judge what the platform holds now.",
     },
     'list-findings': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'true',
         description: 'List the code and supply-chain findings one by one (rule, file and line, age) in the summary and the PR comment. false: counts only.',
     },
     'max-open-age': {
         type: 'list',
+        tightens: 'shorter-deadlines',
         default: '',
         description: 'Remediation deadlines, severity=duration (critical=7d, high=30d): fail when an open finding of that severity has been open longer (triaged findings never count). Empty: no deadline.',
     },
     'exceptions-file': {
         type: 'text',
+        tightens: 'fixed',
         default: '.github/findings-gate-exceptions.yml',
         description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
     },
     'exceptions-max-days': {
         type: 'number',
+        tightens: 'lower-number',
         default: '365',
         description: 'How far ahead an exception may expire, in days (1 to 3650): a later expires is an error.',
     },
     'fail-on-unused-exceptions': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail the gate when an exceptions entry matched nothing (false: a warning).',
     },
     'record-finding-ids': {
         type: 'choice',
+        tightens: 'repository-wins',
         default: 'auto',
         description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'A period (12w, 90d, 6m): the summary gains a Posture section with the backlog, opened against fixed, and the median open age over it, as charts. Empty: no trend.',
     },
     'max-backlog-growth': {
         type: 'text',
+        tightens: 'lower-number',
         default: '',
         description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
+    },
+    'config-file': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "An organisation's policy file (YAML, keyed by these inputs' names): a path in the repository, or owner/repo/path@ref read from another repository through the GitHub or GitLab API (pin the ref by commit). Its values are ceilings: this workflow's inputs may make the gate stricter, never looser (docs/policy-file.md). Empty: no policy.",
+    },
+    'config-token': {
+        type: 'secret',
+        tightens: 'not-in-policy',
+        default: '',
+        description: 'Token that reads a remote config-file (and the exceptions file it names): read access to that repository is enough. Masked; sent only to the host of config-api-url. Empty: no token (a public repository).',
+    },
+    'config-api-url': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "The API a remote config-file is read through: GitHub's (https://api.github.com, or https://HOST/api/v3) or GitLab's (a URL ending in /api/v4). Empty: the CI's own (GITHUB_API_URL, or CI_API_V4_URL under GitLab CI), else https://api.github.com.",
     },
 });
 
@@ -2110,19 +2259,74 @@ function trend_parseMaxBacklogGrowth(value) {
 function prefixed(prefix, words) {
     return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
 }
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = [
+    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
+    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
+    {
+        word: 'conditionally-reachable',
+        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+        exposure: 'conditionally_reachable',
+        listed: 'conditionally reachable',
+    },
+    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
+    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
+];
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
+    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
     { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
     { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
     { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
@@ -2151,7 +2355,7 @@ function filterWord(apiValue) {
     return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 /** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
+const enums_PURL_TYPE = {
     npm: 'npm',
     pypi: 'pypi',
     gomod: 'golang',
@@ -2173,7 +2377,7 @@ const PURL_TYPE = {
  * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
  * and the exceptions' packages both take it from here.
  */
-function purlName(type, name) {
+function enums_purlName(type, name) {
     if (type === 'pypi')
         return name.toLowerCase().replaceAll('_', '-');
     return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
@@ -2374,6 +2578,9 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
         ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
     };
+    // The policy's own inputs were read (config/policy.ts) before the others; here they are only held to the size of any input.
+    for (const name of ['config-file', 'config-token', 'config-api-url'])
+        readInput(inputs, name);
     checkAcrossInputs(config);
     return config;
 }
@@ -2612,10 +2819,343 @@ function parseTimeout(value) {
 
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __nccwpck_require__(789);
+;// CONCATENATED MODULE: ./src/gate/exceptions.ts
+// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
+// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
+// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
+// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
+
+
+
+
+/** An entry that expires within this many days gets a notice. */
+const EXPIRING_SOON_DAYS = 14;
+/** Items an entry names in the summary, beyond which it counts them. */
+const MAX_MATCH_EXAMPLES = 3;
+/** When an entry stops applying: the end of its expiry day, UTC (ms). */
+function exceptions_expiresAt(entry) {
+    return Date.parse(`${entry.expires}T00:00:00Z`) + DAY_MS;
+}
+/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
+function expiryState(entry, now) {
+    const end = exceptions_expiresAt(entry);
+    if (!(now < end))
+        return 'expired';
+    return end - now <= EXPIRING_SOON_DAYS * DAY_MS ? 'expiring' : 'active';
+}
+/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
+function plainPath(path) {
+    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+}
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
+function narrowed(entry, repository, path) {
+    if (entry.projects !== undefined) {
+        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
+        const key = repositoryKey(repository ?? '');
+        if (!entry.projects.some((project) => repositoryKey(project) === key))
+            return false;
+    }
+    if (entry.paths !== undefined) {
+        if (path === undefined || path === '')
+            return false;
+        const plain = plainPath(path);
+        if (!entry.paths.some((glob) => posix.matchesGlob(plain, glob)))
+            return false;
+    }
+    return true;
+}
+/** Whether a dependency is the package an entry names (any version when the entry names none). */
+function packageMatches(wanted, dependency) {
+    const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || purlName(type, dependency.name) !== wanted.name)
+        return false;
+    return wanted.version === undefined || dependency.version === wanted.version;
+}
+function findingMatches(entry, finding) {
+    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
+        return false;
+    if (entry.rule !== undefined && finding.rule !== entry.rule)
+        return false;
+    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
+        return false;
+    return narrowed(entry, finding.repository?.name, finding.filePath);
+}
+/**
+ * The entries that have not expired, matched against each item as the run reads it: the first entry in
+ * the file's order that matches takes the item, and records it.
+ */
+class ExceptionMatcher {
+    file;
+    now;
+    #live;
+    #matches = new Map();
+    constructor(file, now) {
+        this.file = file;
+        this.now = now;
+        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
+    }
+    /** Whether some entry that has not expired matches items of this kind. */
+    has(kind) {
+        return this.#live.some((entry) => entry.kind === kind);
+    }
+    /** What an entry matched so far. */
+    matchesOf(entry) {
+        let matches = this.#matches.get(entry.number);
+        if (matches === undefined) {
+            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+            this.#matches.set(entry.number, matches);
+        }
+        return matches;
+    }
+    /** The entry that takes a listed finding of tally cell `cell`, if any. */
+    matchFinding(finding, cell) {
+        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
+        // The entry says what it matches: an example says where.
+        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
+        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
+        return entry;
+    }
+    /** The entry that takes a confirmed-valid secret, if any. */
+    matchSecret(secret) {
+        const entry = this.#live.find(
+        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
+        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.secrets++;
+        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
+        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
+        return entry;
+    }
+    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
+    matchDependency(dependency, repository) {
+        const path = dependency.definedAt?.path ?? dependency.manifestPath;
+        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
+        if (entry === undefined)
+            return undefined;
+        const matches = this.matchesOf(entry);
+        matches.dependencies++;
+        const version = dependency.version ? `@${dependency.version}` : '';
+        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
+        return entry;
+    }
+    #example(matches, item) {
+        if (matches.examples.length < MAX_MATCH_EXAMPLES)
+            matches.examples.push(item);
+    }
+}
+/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
+function exceptionsOutcome(matcher, appliedCells, unchecked) {
+    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
+    let expiring = 0;
+    const entries = matcher.file.entries.map((entry) => {
+        const state = expiryState(entry, matcher.now);
+        if (state === 'expiring')
+            expiring++;
+        const matches = matcher.matchesOf(entry);
+        let findings = 0;
+        let unproven = 0;
+        for (const [cell, n] of matches.cells) {
+            if (appliedCells.has(cell))
+                findings += n;
+            else
+                unproven += n;
+        }
+        const applied = findings + matches.secrets + matches.dependencies;
+        excepted.findings += findings;
+        excepted.secrets += matches.secrets;
+        excepted.dependencies += matches.dependencies;
+        excepted.total += applied;
+        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
+        if (state === 'expired')
+            return { ...base, state: 'expired' };
+        if (applied > 0)
+            return { ...base, state: 'applied' };
+        if (unproven > 0)
+            return { ...base, state: 'unproven' };
+        const why = unchecked[entry.kind];
+        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
+    });
+    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+}
+/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
+function exceptions_entryName(entry) {
+    const what = entry.finding !== undefined
+        ? `finding ${entry.finding}`
+        : entry.rule !== undefined
+            ? `rule ${entry.rule}`
+            : entry.vulnerability !== undefined
+                ? `vulnerability ${entry.vulnerability}`
+                : entry.secret !== undefined
+                    ? `secret ${entry.secret}`
+                    : `package ${entry.package?.asWritten ?? ''}`;
+    return `entry ${entry.number} (line ${entry.line}, ${what})`;
+}
+
+;// CONCATENATED MODULE: ./src/render/exceptions.ts
+// The Accepted risk section (the summary and the PR comment), the verdict line's count, and the log
+// lines of the exceptions file: what each entry took out of the gate's counts, and the entries that
+// expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
+
+
+
+
+/** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
+const MAX_EXCEPTION_ROWS = 20;
+/** Entries named in each warning list above the table. */
+const MAX_LISTED_ENTRIES = 10;
+/** What exceptions accepted, by kind: `3 findings`, `3 findings and 1 secret`, `2 findings, 1 secret and 1 dependency`. */
+function exceptions_acceptedWords(accepted) {
+    const parts = [
+        accepted.findings > 0 ? plural(accepted.findings, 'finding', 'findings') : '',
+        accepted.secrets > 0 ? plural(accepted.secrets, 'secret', 'secrets') : '',
+        accepted.dependencies > 0 ? plural(accepted.dependencies, 'dependency', 'dependencies') : '',
+    ].filter((part) => part !== '');
+    return parts.length <= 1 ? (parts[0] ?? '0 findings') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/**
+ * ` · 3 findings and 1 secret accepted by exceptions`, after the verdict's title; empty when none was.
+ * The one line that counts what exceptions accepted (with the Accepted risk section): no other total holds it.
+ */
+function acceptedSuffix(verdict) {
+    const { accepted } = verdict.counted;
+    return accepted.total === 0 ? '' : ` · ${exceptions_acceptedWords(accepted)} accepted by exceptions`;
+}
+/** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
+function matchWords(entry) {
+    const code = (text) => `<code>${markdownText(text, 200)}</code>`;
+    const parts = [];
+    if (entry.finding !== undefined)
+        parts.push(`finding ${code(entry.finding)}`);
+    if (entry.rule !== undefined)
+        parts.push(`rule ${code(entry.rule)}`);
+    if (entry.vulnerability !== undefined)
+        parts.push(`vulnerability ${code(entry.vulnerability)}`);
+    if (entry.secret !== undefined)
+        parts.push(`secret ${code(entry.secret)}`);
+    if (entry.package !== undefined)
+        parts.push(`package ${code(entry.package.asWritten)}`);
+    if (entry.projects !== undefined)
+        parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
+    if (entry.paths !== undefined)
+        parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
+    return parts.join(' · ');
+}
+/** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
+function expiryWords(outcome, now) {
+    const date = markdownText(outcome.entry.expires, 20);
+    if (!outcome.expiring)
+        return date;
+    const days = Math.max(0, Math.ceil((expiresAt(outcome.entry) - now) / DAY_MS) - 1);
+    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${plural(days, 'day', 'days')}`}`;
+}
+/** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
+function entryWords(entry) {
+    return `${entryName(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
+}
+/** The lines above the table: each entry that expired, matched nothing, could not apply or could not be checked. */
+function problemLines(outcomes) {
+    const groups = [
+        [
+            'expired',
+            '⚠️ **Expired**',
+            (o) => `expired on ${o.entry.expires}: what it matches counts again; renew it with a new expiry, or remove it`,
+        ],
+        ['unused', '⚠️ **Matched nothing**', () => 'remove it'],
+        [
+            'unproven',
+            '⚠️ **Not applied**',
+            (o) => `matched ${plural(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
+        ],
+        ['unchecked', 'ℹ️ **Not checked**', (o) => `${o.why ?? 'its source was not read'}`],
+    ];
+    const lines = [];
+    for (const [state, label, why] of groups) {
+        const matching = outcomes.filter((o) => o.state === state);
+        for (const outcome of matching.slice(0, MAX_LISTED_ENTRIES)) {
+            lines.push(`- ${label}: ${markdownText(`${entryWords(outcome.entry)}: ${why(outcome)}.`, 700)}`);
+        }
+        if (matching.length > MAX_LISTED_ENTRIES)
+            lines.push(`- …and ${count(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
+    }
+    return lines.length === 0 ? [] : [...lines, ''];
+}
+/** The Accepted risk section: the entries' problems, then each applied entry, soonest expiry first; nothing without an exceptions file. */
+function acceptedRiskSection(verdict, options = {}) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined || outcome.entries.length === 0)
+        return [];
+    const { maxRows = MAX_EXCEPTION_ROWS, heading = '###' } = options;
+    const applied = outcome.entries
+        .filter((o) => o.state === 'applied')
+        .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
+    const { accepted } = verdict.counted;
+    const lines = [
+        `${heading} Accepted risk (${exceptions_acceptedWords(accepted)}, ${plural(applied.length, 'exception', 'exceptions')})`,
+        '',
+        `From <code>${markdownText(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
+        '',
+        ...problemLines(outcome.entries),
+    ];
+    if (accepted.secrets > 0) {
+        lines.push("_An accepted secret is out of the confirmed-valid secrets and their check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
+    }
+    if (applied.length === 0)
+        return lines;
+    lines.push('| exception | reason | owner | expires | accepted |', '| --- | --- | --- | --- | --- |');
+    for (const o of applied.slice(0, maxRows)) {
+        const examples = o.examples.map((item) => markdownLink(item.text, item.url, 120));
+        const more = o.applied > examples.length ? `, …and ${count(o.applied - examples.length)} more` : '';
+        const cells = [
+            `${matchWords(o.entry)} (line ${o.entry.line})`,
+            markdownCell(o.entry.reason, 300),
+            markdownCell(o.entry.owner ?? '', 100),
+            expiryWords(o, outcome.now),
+            `${count(o.applied)}: ${examples.join(', ')}${more}`,
+        ];
+        lines.push(`| ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+    if (applied.length > maxRows)
+        lines.push(`…and ${plural(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
+    return lines;
+}
+/** The log lines of the exceptions: a warning per entry that expired, matched nothing or could not apply, a notice per entry expiring soon. */
+function exceptionLogLines(verdict) {
+    const outcome = verdict.exceptions;
+    if (outcome === undefined)
+        return [];
+    const file = outcome.file;
+    const lines = [];
+    for (const o of outcome.entries) {
+        const who = `${file}: ${entryWords(o.entry)}`;
+        if (o.state === 'expired')
+            lines.push({ level: 'warning', text: logLine(`${who} expired on ${o.entry.expires}: what it matches counts again`, 1000) });
+        else if (o.state === 'unused')
+            lines.push({ level: 'warning', text: logLine(`${who} matched nothing: remove it`, 1000) });
+        else if (o.state === 'unproven')
+            lines.push({
+                level: 'warning',
+                text: logLine(`${who} matched ${plural(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
+            });
+        else if (o.state === 'unchecked')
+            lines.push({ level: 'info', text: logLine(`${who} was not checked: ${o.why ?? ''}`, 1000) });
+        if (o.expiring)
+            lines.push({ level: 'notice', text: logLine(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
+    }
+    if (verdict.counted.accepted.total > 0) {
+        lines.push({ level: 'info', text: logLine(`exceptions: ${exceptions_acceptedWords(verdict.counted.accepted)} accepted by ${file}`, 1000) });
+    }
+    return lines;
+}
+
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var counts = __nccwpck_require__(339);
-// EXTERNAL MODULE: ./src/gate/reading.ts + 1 modules
-var reading = __nccwpck_require__(205);
 ;// CONCATENATED MODULE: ./src/render/baseline.ts
 // The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
 // the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
@@ -2654,7 +3194,10 @@ var order = __nccwpck_require__(532);
 var freshness = __nccwpck_require__(481);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __nccwpck_require__(687);
+// EXTERNAL MODULE: ./src/gate/reading.ts + 1 modules
+var reading = __nccwpck_require__(205);
 ;// CONCATENATED MODULE: ./src/render/findings.ts
+
 
 
 
@@ -2706,73 +3249,81 @@ function ruleCell(finding) {
     const short = shortRule(finding.rule);
     return short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} ${full}`;
 }
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, fresh, excepted) {
+/** Where a finding is: its file and line (linked), after its project when more than one is in scope. */
+function whereCell(finding, withProject) {
+    const place = markdownLink(findingPlace(finding), lineLink(finding), 160);
+    const project = finding.repository?.name;
+    return withProject && project ? `${markdownCell(project, 100)} · ${place}` : place;
+}
+/** One table row: severity, product, rule (short, then its full id), where (the project too when more than one is in scope), open for, flag. */
+function findingRow(finding, fresh, withProject) {
     const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
-    const accepted = excepted?.has(finding) === true;
-    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
-    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-    const rule = ruleCell(finding);
     const cells = [
         markdownCell(finding.severity || 'unknown', 20),
         PRODUCT[finding.issueType],
-        rule,
-        markdownLink(findingPlace(finding), lineLink(finding), 160),
+        ruleCell(finding),
+        whereCell(finding, withProject),
         age,
-        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+        [isFresh(finding, fresh) ? '🆕 new' : '', deadlineFlag(finding)].filter((flag) => flag !== '').join(' '),
     ];
     return `| ${cells.join(' | ')} |`;
 }
-/** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+/**
+ * The Findings section of a run, or the line that says why the findings were not listed. Its count is the
+ * verdict's (the findings the list names, less those exceptions accepted, which the Accepted risk section
+ * lists): beside the matrix's code and supply-chain cells, it is the same number, or says why not.
+ */
+function findingsSection(data, rules, verdict, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, withProject = false } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
     if (listing.state === 'unavailable')
         return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
-    // The totals judged leave out what exceptions accepted; the list names those too.
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
-        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
-        (excepted?.count ?? 0);
+    const { totals } = verdict;
+    // The matrix's cells of the products the list names.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    const listed = verdict.counted.listed ?? listing.count;
+    // What an exception accepted is in the Accepted risk section, and in no count or row here.
+    const shown = listing.findings.filter((finding) => !isExcepted(verdict.reading, finding.judged));
+    const rows = { maxRows, fresh, withProject };
     if (listing.mostSevereOnly === true)
-        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
-    const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
+        return mostSevereSection(shown, counted, heading, rows);
+    const of = listed === counted ? count(listed) : `${count(listed)} of ${count(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
-    if (listing.count !== counted) {
+    if (listed !== counted) {
         lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
     }
-    if (listing.findings.length === 0)
+    if (shown.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
-    if (listing.count > maxRows)
-        lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-    if (listing.count > listing.findings.length) {
-        lines.push(`_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`, '');
+    lines.push(...findingRows(shown, rows));
+    if (listed > maxRows)
+        lines.push(`…and ${plural(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
+    if (listed > shown.length) {
+        lines.push(`_The details of ${count(shown.length)} are kept (the most severe and newest); ${count(listed - shown.length)} more are counted._`, '');
     }
     return lines;
 }
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
 function findingRows(findings, options) {
-    const { maxRows, fresh, excepted } = options;
+    const { maxRows, fresh, withProject } = options;
     const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
     // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    // Accepted findings after the rest: they count toward nothing.
-    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
     const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
     for (const finding of shown)
-        lines.push(findingRow(finding, fresh, excepted));
+        lines.push(findingRow(finding, fresh, withProject));
     lines.push('');
     return lines;
 }
 /** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(listing, counted, options) {
-    const shown = Math.min(options.maxRows, listing.findings.length);
-    const lines = [`${options.heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
+function mostSevereSection(findings, counted, heading, options) {
+    const shown = Math.min(options.maxRows, findings.length);
+    const lines = [`${heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
     lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
-    if (listing.findings.length === 0)
+    if (findings.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, options));
+    lines.push(...findingRows(findings, options));
     if (counted > shown)
         lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
     return lines;
@@ -2787,11 +3338,14 @@ function mostSevereSection(listing, counted, options) {
 
 
 
-
 const sections_PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
+/** Whether more than one project is in scope: then each finding's row names its project. */
+function manyProjects(verdict) {
+    return verdict.counted.projects.length > 1;
+}
 /** The baseline in use, when the run compared with one. */
 function comparisonOf(verdict) {
     return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
@@ -2877,10 +3431,9 @@ function matrix(input) {
     const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
-    const accepted = verdict.exceptions?.excepted.findings ?? 0;
-    if (accepted > 0) {
-        lines.push(`Not counted: ${plural(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
-    }
+    // What exceptions accepted is counted once, in the verdict's line and the Accepted risk section: not here.
+    if (verdict.counted.accepted.findings > 0)
+        lines.push('Findings accepted by exceptions are not in these counts (see Accepted risk).', '');
     const outOfScope = PRODUCTS.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => sections_PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
@@ -2931,14 +3484,32 @@ function secretTable(secrets, limit, fresh) {
     }
     return lines;
 }
-/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
-function exceptedFindings(verdict) {
-    const count = verdict.exceptions?.excepted.findings;
-    return count === undefined ? undefined : { count, has: (finding) => isExcepted(verdict.reading, finding.judged) };
+/**
+ * The section of the confirmed-valid secrets: the verdict's count, new ones first. An accepted secret is in
+ * the Accepted risk section, and in no count or row here.
+ */
+function secretsSection({ config, data, verdict }, options) {
+    const total = verdict.counted.validSecrets;
+    if (total === 0)
+        return [];
+    const fresh = newSecretIds(verdict);
+    const kept = data.validSecrets.filter((secret) => secret.exception === undefined);
+    const lines = [`${options.heading} Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
+    if (!config.failOnValidSecrets)
+        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+    else if (fresh !== undefined && options.details)
+        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+    lines.push(...secretTable(kept, options.maxRows, fresh), '');
+    if (total > options.maxRows)
+        lines.push(options.more(total - options.maxRows), '');
+    if (options.details && total > kept.length) {
+        lines.push(`_The details of ${count(kept.length)} are kept (the most severe); ${plural(total - kept.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
+    }
+    return lines;
 }
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
-    const severity = (severityName(secret.severity) ?? markdownCell(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
+    const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
     const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
     const location = secret.findingPath
         ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)
@@ -2975,7 +3546,8 @@ function text_verdictText({ config, data, verdict }) {
         lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
     lines.push('', ...countTable(verdict, config.findingTypes, markedKeys({ config, verdict })), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    lines.push(`confirmed-valid secrets open: ${validSecretCount(data)}`, `deployment ${deployment}, ${plural(data.projects.length, 'project', 'projects')} in scope`);
+    const { accepted, validSecrets, projects } = verdict.counted;
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${acceptedWords(accepted)}`] : []), `deployment ${deployment}, ${plural(projects.length, 'project', 'projects')} in scope`);
     return lines.map((line) => logLine(line, 1000));
 }
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */

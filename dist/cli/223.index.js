@@ -60,7 +60,7 @@ function codeQualityReport({ findings, secrets, reading, repository }) {
     for (const finding of findings) {
         if ((0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(reading, finding.judged))
             leftOut.excepted++;
-        else if (repository !== undefined && !(0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .sameRepository */ .R)(finding.repository?.name, repository))
+        else if (repository !== undefined && !(0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .sameRepository */ .RB)(finding.repository?.name, repository))
             leftOut.elsewhere++;
         else {
             const path = (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryPath */ .SH)(finding.filePath ?? '');

@@ -123,6 +123,9 @@ function parseBaseline(json) {
             };
             if (project.projectId !== undefined)
                 tally.projectId = text(project.projectId, `projects[${i}].projectId`);
+            // What that run's exceptions accepted (absent in a file of a run without any, or of an older findings-gate).
+            if (project.accepted !== undefined)
+                tally.accepted = matrixOf(project.accepted, `projects[${i}].accepted`);
             return tally;
         });
         return {

@@ -133,7 +133,10 @@ export async function* listDependencies(
   const path = `/api/sca/deployments/${id}/dependencies`;
   yield* walkPages(
     async (cursor) => {
-      const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor));
+      const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
+        size: MAX_DEPENDENCIES_PAGE_SIZE,
+        list: 'dependencies',
+      });
       return () => readDependenciesEnvelope(answer());
     },
     { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency },

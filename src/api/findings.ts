@@ -2,12 +2,33 @@
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
 // GET /api/v1/deployments.
 
-import { REPORT_FILTER_NAMES } from './enums.ts';
+import { openItem } from './answer.ts';
+import { LIST_STATUSES, POLICY_MODES, REACHABILITIES, REPORT_FILTER_NAMES } from './enums.ts';
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import { MISSING_LIST, walkNumberedPages } from './pages.ts';
-import type { DeploymentSlug, FindingsQuery, FoundDependency, IssueType, ListedFinding, ReportFilters } from './types.ts';
-import { appendAll, checkPageSize, expectBody, expectObject, ItemFields, isObject, readArray, readId, readString } from './wire.ts';
+import type {
+  DeploymentSlug,
+  FindingsQuery,
+  FixRecommendation,
+  FoundDependency,
+  IssueType,
+  ListedFinding,
+  ReportFilters,
+} from './types.ts';
+import {
+  appendAll,
+  checkPageSize,
+  describe,
+  expectBody,
+  expectObject,
+  ItemFields,
+  isObject,
+  readArray,
+  readId,
+  readString,
+  type WireObject,
+} from './wire.ts';
 
 /** Largest page the API accepts (and the smallest is 100). */
 export const FINDINGS_MAX_PAGE_SIZE = 3000;
@@ -27,10 +48,7 @@ const LIST_WORDS: Readonly<Record<string, string>> = {
   FINDING_CONFIDENCE_HIGH: 'high',
   VERDICT_TRUE_POSITIVE: 'true_positive',
   VERDICT_FALSE_POSITIVE: 'false_positive',
-  FINDING_REACHABILITY_REACHABLE: 'reachable',
-  FINDING_REACHABILITY_ALWAYS_REACHABLE: 'always_reachable',
-  FINDING_REACHABILITY_CONDITIONALLY_REACHABLE: 'conditionally_reachable',
-  FINDING_REACHABILITY_UNREACHABLE: 'unreachable',
+  ...Object.fromEntries(REACHABILITIES.flatMap(({ api, exposure }) => (exposure === undefined ? [] : [[api, exposure]]))),
 };
 
 /**
@@ -94,16 +112,45 @@ export function findingsListFilters(
 // Requests and answers
 // ---------------------------------------------------------------------------------------------
 
-/** The query string of one page: open findings, deduplicated across branches, no ref. */
+const POLICY_OF_MODE = new Map<string, string>(POLICY_MODES.flatMap((mode) => ('policy' in mode ? [[mode.word, mode.policy]] : [])));
+
+/** A query the list would answer with more than was asked: refused before any request. */
+function refuse(reason: string): ApiError {
+  return new ApiError({ operation: 'findings', kind: 'config', reason });
+}
+
+/**
+ * The query string of one page: findings of one status (open unless asked), deduplicated across
+ * branches, no ref. The API ignores `policies` for any issue type but `sast`, and `is_malicious` for
+ * any but `sca` (it would list every finding): such a query is refused, never sent.
+ */
 export function buildFindingsQuery(query: FindingsQuery, page: number, pageSize: number): URLSearchParams {
   const params = new URLSearchParams();
   params.set('issue_type', query.issueType);
   params.set('page', String(page));
   params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', pageSize, FINDINGS_MAX_PAGE_SIZE)));
-  params.set('status', 'open');
+  const status = query.status ?? 'open';
+  if (!LIST_STATUSES.includes(status)) {
+    throw refuse(`the findings list's status must be one of ${LIST_STATUSES.join(', ')} (got ${describe(status)})`);
+  }
+  params.set('status', status);
   params.set('dedup', 'true');
   appendAll(params, 'repos', query.repos);
   appendAll(params, 'severities', query.severities);
+  if (query.policies !== undefined && query.policies.length > 0) {
+    if (query.issueType !== 'sast')
+      throw refuse(`the findings list filters by policy mode (policies) code findings only, not ${query.issueType}`);
+    for (const mode of query.policies) {
+      const policy = POLICY_OF_MODE.get(mode);
+      if (policy === undefined) throw refuse(`the findings list has no policies value for the mode ${describe(mode)}`);
+      params.append('policies', policy);
+    }
+  }
+  if (query.isMalicious !== undefined) {
+    if (query.issueType !== 'sca')
+      throw refuse(`the findings list filters by is_malicious supply-chain findings only, not ${query.issueType}`);
+    params.set('is_malicious', String(query.isMalicious));
+  }
   for (const [name, values] of Object.entries(query.filters ?? {})) appendAll(params, name, values);
   return params;
 }
@@ -165,11 +212,37 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
     }
     finding.dependency = dependency;
   }
+  readSupplyChainFields(f, item, index, finding);
   return finding;
 }
 
+/** The fields a supply-chain finding adds: its fixes, its EPSS score and whether its dependency is malicious. */
+function readSupplyChainFields(f: ItemFields, item: WireObject, index: number, finding: ListedFinding): void {
+  if (item.fix_recommendations !== undefined && item.fix_recommendations !== null) {
+    finding.fixRecommendations = f.array(item.fix_recommendations, index, '.fix_recommendations').map((entry, n) => {
+      const path = `.fix_recommendations[${n}]`;
+      const fix = f.object(entry, index, path);
+      const recommendation: FixRecommendation = {};
+      const pkg = f.string(fix.package, index, `${path}.package`);
+      if (pkg) recommendation.package = pkg;
+      const version = f.string(fix.version, index, `${path}.version`);
+      if (version) recommendation.version = version;
+      return recommendation;
+    });
+  }
+  const epss = f.optionalObject(item.epss_score, index, '.epss_score');
+  if (epss !== undefined) {
+    // Checked whole: a malformed percentile is a malformed answer even though the gate reads the score only.
+    f.probability(epss.percentile, index, '.epss_score.percentile');
+    const score = f.probability(epss.score, index, '.epss_score.score');
+    if (score !== undefined) finding.epssScore = score;
+  }
+  const malicious = f.flag(item.is_malicious, index, '.is_malicious');
+  if (malicious !== undefined) finding.isMalicious = malicious;
+}
+
 /** The findings of a page, not yet validated: the envelope alone is read. */
-function readFindingsEnvelope(json: unknown): unknown[] {
+export function readFindingsEnvelope(json: unknown): unknown[] {
   const root = expectBody('findings', json, 'findings');
   return readArray('findings', root.findings, 'findings');
 }
@@ -199,7 +272,10 @@ export async function* listFindings(
   buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
   yield* walkNumberedPages(
     async (page) => {
-      const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+      const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
+        size: FINDINGS_MAX_PAGE_SIZE,
+        list: 'findings',
+      });
       return () => readFindingsEnvelope(answer());
     },
     {
@@ -226,21 +302,26 @@ export async function listFirstFindings(transport: Transport, slug: string, quer
   const path = findingsPath(slug);
   let raw: unknown[];
   try {
-    raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
+    const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
+      size: FINDINGS_MAX_PAGE_SIZE,
+      list: 'findings',
+    });
+    raw = readFindingsEnvelope(answer);
   } catch (error) {
     if (query.issueType === 'ai_sast' && error instanceof ApiError && MISSING_LIST.has(error.status as number)) return [];
     throw error;
   }
-  return raw.map((item, index) => parseFinding(item, index, query.issueType));
+  return raw.map((item, index) => parseFinding(openItem(item), index, query.issueType));
 }
 
-/** The v1 deployments list, for the slug of each deployment. */
+/** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 export async function listDeploymentSlugs(transport: Transport): Promise<DeploymentSlug[]> {
   const root = expectBody('deployments', await transport.getJson('deployments', '/api/v1/deployments'), 'deployments');
   return readArray('deployments', root.deployments, 'deployments').flatMap((item, index) => {
     const deployment = expectObject('deployments', item, `deployments[${index}]`);
     const id = readId('deployments', deployment.id, `deployments[${index}].id`);
     const slug = readString('deployments', deployment.slug, `deployments[${index}].slug`);
-    return id !== undefined && slug ? [{ id, slug }] : [];
+    const name = readString('deployments', deployment.name, `deployments[${index}].name`);
+    return id !== undefined && slug ? [{ id, slug, ...(name ? { name } : {}) }] : [];
   });
 }

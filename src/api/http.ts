@@ -1,11 +1,13 @@
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
-// no redirects. Returns parsed JSON as `unknown` (getJsonLater: the decoding, for when a walk reaches
-// the page); the operation modules validate it.
+// no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
+// values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
+// the decoding, for when a walk reaches the page); the operation modules validate it.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { EnvHttpProxyAgent, request } from 'undici';
+import { type AnswerBounds, AnswerReader, AnswerRefused, answerBounds, decodeAnswer, type PageOf, type ReadAnswer } from './answer.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, httpError, isApiErrorBody, malformed, sanitizeText, serverMessageOf } from './errors.ts';
 import { type Redactor, tokenRedactor } from './redact.ts';
@@ -21,23 +23,27 @@ export interface TransportOptions {
   maxRetryAfterMs: number;
   retryMinDelayMs: number;
   userAgent: string;
-  /** Largest successful answer read, in bytes; past it the read stops and the call fails. */
-  maxResponseBytes: number;
+  /** Largest successful answer read of every operation, in bytes, replacing each operation's own (answer.ts); past it the read stops and the call fails. */
+  maxResponseBytes?: number;
 }
 
-/** JSON over HTTP for the operation modules. */
+/**
+ * JSON over HTTP for the operation modules. `page`: where the answer is a page, the items it was asked for
+ * (no list or object in it may hold more) and its list's key (its items are RawItems, parsed as each is
+ * opened); else the operation's own bounds (answer.ts).
+ */
 export interface Transport {
-  getJson(operation: ApiOperation, path: string, query?: URLSearchParams): Promise<unknown>;
+  getJson(operation: ApiOperation, path: string, query?: URLSearchParams, page?: PageOf): Promise<unknown>;
   /**
    * getJson, its answer decoded only when the returned function is called (and then as getJson decodes
    * it: parsed, the token redacted, malformed if it is not JSON). A page read ahead of a list waits as its
    * bytes, off the JavaScript heap, instead of as thousands of objects the garbage collector copies
    * while the page before is checked.
    */
-  getJsonLater(operation: ApiOperation, path: string, query?: URLSearchParams): Promise<() => unknown>;
-  postJson(operation: ApiOperation, path: string, body: unknown): Promise<unknown>;
+  getJsonLater(operation: ApiOperation, path: string, query?: URLSearchParams, page?: PageOf): Promise<() => unknown>;
+  postJson(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<unknown>;
   /** postJson, its answer decoded only when the returned function is called (as getJsonLater). */
-  postJsonLater(operation: ApiOperation, path: string, body: unknown): Promise<() => unknown>;
+  postJsonLater(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<() => unknown>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
@@ -55,14 +61,13 @@ const MAX_BACKOFF_MS = 10_000;
 
 /** The result of one attempt, before the retry decision. */
 type Attempt =
-  | { kind: 'ok'; body: Buffer }
+  | { kind: 'ok'; body: ReadAnswer }
   | { kind: 'status'; status: number; text: string; retryAfter?: string; location?: string }
   | { kind: 'too-large'; bytes: number }
+  /** A 2xx answer that holds more than it may (answer.ts): malformed, never retried. */
+  | { kind: 'refused'; reason: string }
   /** `received`: bytes of the answer's body read before it failed (0: no answer at all). */
   | { kind: 'failed'; failure: 'network' | 'timeout' | 'deadline'; code: string; received: number; arriving: boolean };
-
-/** A body over its limit: the read stopped there. */
-class BodyTooLarge extends Error {}
 
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 export function backoffMs(retry: number, minDelayMs: number, random: () => number = Math.random): number {
@@ -132,16 +137,25 @@ export function createTransport(options: TransportOptions): Transport {
     deadline,
     redactor: tokenRedactor(options.token),
   };
+  const exchange = (operation: ApiOperation, method: 'GET' | 'POST', path: string, page: PageOf | undefined): Exchange => ({
+    operation,
+    method,
+    path,
+    bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
+    ...(page === undefined ? {} : { list: page.list }),
+  });
   return {
-    getJson: async (operation, path, query) => decode(state, operation, await send(state, operation, 'GET', path, query, undefined)),
-    getJsonLater: async (operation, path, query) => {
-      const body = await send(state, operation, 'GET', path, query, undefined);
-      return () => decode(state, operation, body);
+    getJson: async (operation, path, query, page) =>
+      decode(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
+    getJsonLater: async (operation, path, query, page) => {
+      const answer = await send(state, { ...exchange(operation, 'GET', path, page), query });
+      return () => decode(state, operation, answer, page?.list);
     },
-    postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
-    postJsonLater: async (operation, path, body) => {
-      const answer = await send(state, operation, 'POST', path, undefined, body);
-      return () => decode(state, operation, answer);
+    postJson: async (operation, path, body, page) =>
+      decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+    postJsonLater: async (operation, path, body, page) => {
+      const answer = await send(state, { ...exchange(operation, 'POST', path, page), body });
+      return () => decode(state, operation, answer, page?.list);
     },
     stats: () => ({ ...state.counters }),
     async close() {
@@ -163,15 +177,11 @@ function deadlineError(state: TransportState, operation: ApiOperation, status?: 
   });
 }
 
-/**
- * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
- * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
- */
-async function readBody(
+/** Reads an error body, counting bytes into `progress`; past `limit` it drops the connection and keeps what it read (shown only in part). */
+async function readErrorBody(
   state: TransportState,
   body: Dispatcher.ResponseData['body'],
   limit: number,
-  overLimit: 'cut' | 'refuse',
   progress: { received: number; lastAt: number },
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -181,19 +191,47 @@ async function readBody(
     progress.received = size;
     progress.lastAt = Date.now();
     state.counters.bytesReceived += chunk.length;
+    chunks.push(chunk);
     if (size > limit) {
       body.destroy();
-      if (overLimit === 'refuse') throw new BodyTooLarge();
-      chunks.push(chunk);
       break;
     }
-    chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
 }
 
+/**
+ * Reads a 2xx body through an AnswerReader, counting bytes into `progress`: the answer without the
+ * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
+ * AnswerRefused.
+ */
+async function readAnswer(
+  state: TransportState,
+  body: Dispatcher.ResponseData['body'],
+  exchange: Pick<Exchange, 'bounds' | 'list'>,
+  progress: { received: number; lastAt: number },
+): Promise<ReadAnswer> {
+  const reader = new AnswerReader(exchange.bounds, exchange.list);
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    progress.lastAt = Date.now();
+    state.counters.bytesReceived += chunk.length;
+    try {
+      reader.push(chunk);
+    } finally {
+      progress.received = reader.received;
+    }
+  }
+  return reader.end();
+}
+
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-async function attempt(state: TransportState, method: 'GET' | 'POST', url: string, payload: string | undefined): Promise<Attempt> {
+async function attempt(
+  state: TransportState,
+  method: 'GET' | 'POST',
+  url: string,
+  payload: string | undefined,
+  exchange: Pick<Exchange, 'bounds' | 'list'>,
+): Promise<Attempt> {
   const { requestTimeoutMs } = state.options;
   state.counters.requests += 1;
   const timeout = new AbortController();
@@ -211,9 +249,15 @@ async function attempt(state: TransportState, method: 'GET' | 'POST', url: strin
     });
     const status = response.statusCode;
     if (status >= 200 && status < 300) {
-      return { kind: 'ok', body: await readBody(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+      try {
+        return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+      } catch (error) {
+        if (!(error instanceof AnswerRefused)) throw error;
+        response.body.destroy();
+        return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
+      }
     }
-    const text = (await readBody(state, response.body, MAX_ERROR_BODY, 'cut', progress)).toString('utf8');
+    const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
     const result: Attempt = { kind: 'status', status, text };
     const retryAfter = firstHeader(response.headers['retry-after']);
     if (retryAfter !== undefined) result.retryAfter = retryAfter;
@@ -221,7 +265,6 @@ async function attempt(state: TransportState, method: 'GET' | 'POST', url: strin
     if (location !== undefined) result.location = resolveLocation(location, url);
     return result;
   } catch (error) {
-    if (error instanceof BodyTooLarge) return { kind: 'too-large', bytes: progress.received };
     const { received } = progress;
     // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
     const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
@@ -243,29 +286,35 @@ function retryPlan(state: TransportState, operation: ApiOperation, result: Exclu
       lastStatus: result.status,
     };
   }
-  if (result.kind === 'too-large') return { retryable: false, waitMs: undefined, lastStatus: undefined };
+  if (result.kind === 'too-large' || result.kind === 'refused') return { retryable: false, waitMs: undefined, lastStatus: undefined };
   if (result.failure === 'deadline') throw deadlineError(state, operation, undefined, result.arriving);
   return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 
+/** One logical request: its operation, method, path, query or body, and the bounds of its answer. */
+interface Exchange {
+  operation: ApiOperation;
+  method: 'GET' | 'POST';
+  path: string;
+  query?: URLSearchParams | undefined;
+  body?: unknown;
+  bounds: AnswerBounds;
+  /** The key of the page's list, where the answer is a page. */
+  list?: string;
+}
+
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
-async function send(
-  state: TransportState,
-  operation: ApiOperation,
-  method: 'GET' | 'POST',
-  path: string,
-  query: URLSearchParams | undefined,
-  body: unknown,
-): Promise<Buffer> {
+async function send(state: TransportState, exchange: Exchange): Promise<ReadAnswer> {
+  const { operation, method, path, query, body, bounds } = exchange;
   const search = query?.toString();
   const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   for (let attemptNo = 1; ; attemptNo++) {
     if (state.deadline.signal.aborted) throw deadlineError(state, operation);
-    const result = await attempt(state, method, url, payload);
+    const result = await attempt(state, method, url, payload, exchange);
     if (result.kind === 'ok') return result.body;
     const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
-    if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
+    if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo, bounds);
     const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
     if (Date.now() + delay >= state.deadlineAt) throw deadlineError(state, operation, lastStatus);
     state.counters.retries += 1;
@@ -278,15 +327,22 @@ async function send(
 }
 
 /** The error for an attempt that will not be retried. */
-function finalError(state: TransportState, operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>, attempts: number): ApiError {
+function finalError(
+  state: TransportState,
+  operation: ApiOperation,
+  result: Exclude<Attempt, { kind: 'ok' }>,
+  attempts: number,
+  bounds: AnswerBounds,
+): ApiError {
   const after = attempts > 1 ? ` after ${attempts} attempts` : '';
   if (result.kind === 'too-large') {
     return new ApiError({
       operation,
       kind: 'too-large',
-      reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+      reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
     });
   }
+  if (result.kind === 'refused') return malformed(operation, result.reason);
   if (result.kind === 'status') {
     const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
     const answer = { apiShaped: isApiErrorBody(result.text), origin: state.origin };
@@ -312,16 +368,25 @@ function finalError(state: TransportState, operation: ApiOperation, result: Excl
   return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 
-/** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
-function decode(state: TransportState, operation: ApiOperation, body: Buffer): unknown {
-  const text = body.toString('utf8');
+/**
+ * Decodes a 2xx answer. A page's list (named by `list`) is left out of what is parsed now, and put back
+ * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
+ * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
+ */
+function decode(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): unknown {
+  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what));
+}
+
+/** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */
+function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, what: string): unknown {
+  const text = bytes.toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw malformed(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
+    throw malformed(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
   }
-  return state.redactor.mayHoldBytes(body) ? state.redactor.redactValue(value) : value;
+  return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
 }
 
 /** The first value of a header that may repeat. */

@@ -55,7 +55,7 @@ export interface ApiClientOptions {
   maxRetryAfterMs?: number;
   /** First backoff step, in ms (doubles per retry, with jitter). Default 500. */
   retryMinDelayMs?: number;
-  /** Largest successful answer read, in bytes. Default 64 MiB. */
+  /** Largest successful answer read of every operation, in bytes. Default: each operation's own (api/answer.ts: 1 to 64 MiB). */
   maxResponseBytes?: number;
   /** Pages per list walk before it is an error. Default 10000. */
   maxPages?: number;
@@ -125,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
     retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
     userAgent: options.userAgent ?? 'findings-gate',
-    maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 64 * 1024 * 1024, 1),
+    ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 0, 1) }),
   });
   const walk = {
     maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),

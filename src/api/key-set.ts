@@ -2,17 +2,20 @@
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
 // A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator.
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
 
 /** A key: one string, or parts that are equal only when each part is. */
 export type Key = string | readonly string[];
 
 const EMPTY = 0;
 
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
 export class KeySet {
   /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
   #slots: Int32Array;
+  /** Slot i's marks. */
+  #marks: Uint8Array;
   #mask: number;
   #size = 0;
 
@@ -20,6 +23,7 @@ export class KeySet {
     let slots = 16;
     while (slots < capacity * 2) slots *= 2;
     this.#slots = new Int32Array(slots * 2);
+    this.#marks = new Uint8Array(slots);
     this.#mask = slots - 1;
   }
 
@@ -30,37 +34,49 @@ export class KeySet {
 
   /** Adds a key; false when it was already there. */
   add(key: Key): boolean {
+    return this.mark(key, 1) === 0;
+  }
+
+  /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+  mark(key: Key, marks: number): number {
     const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
     const slots = this.#slots;
     for (let slot = (high ^ low) & this.#mask; ; slot = (slot + 1) & this.#mask) {
       const h = slots[2 * slot] ?? EMPTY;
       const l = slots[2 * slot + 1] ?? EMPTY;
       if (h === EMPTY && l === EMPTY) break;
-      if (h === high && l === low) return false;
+      if (h === high && l === low) {
+        const before = this.#marks[slot] as number;
+        this.#marks[slot] = before | marks;
+        return before;
+      }
     }
     this.#size += 1;
     if (this.#size * 2 > this.#mask + 1) this.#grow();
-    this.#insert(high, low);
-    return true;
+    this.#insert(high, low, marks);
+    return 0;
   }
 
-  #insert(high: number, low: number): void {
+  #insert(high: number, low: number, marks: number): void {
     const slots = this.#slots;
     let slot = (high ^ low) & this.#mask;
     while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY) slot = (slot + 1) & this.#mask;
     slots[2 * slot] = high;
     slots[2 * slot + 1] = low;
+    this.#marks[slot] = marks;
   }
 
-  /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
+  /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
   #grow(): void {
     const old = this.#slots;
+    const oldMarks = this.#marks;
     this.#slots = new Int32Array(old.length * 2);
+    this.#marks = new Uint8Array(old.length);
     this.#mask = old.length - 1;
     for (let at = 0; at < old.length; at += 2) {
       const h = old[at] ?? EMPTY;
       const l = old[at + 1] ?? EMPTY;
-      if (h !== EMPTY || l !== EMPTY) this.#insert(h, l);
+      if (h !== EMPTY || l !== EMPTY) this.#insert(h, l, oldMarks[at / 2] as number);
     }
   }
 }

@@ -8,6 +8,7 @@
 // - by page number (the findings list): at the first page shorter than the page size.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { openItem } from './answer.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed } from './errors.ts';
 import { type Key, KeySet } from './key-set.ts';
@@ -74,7 +75,7 @@ async function freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet)
   const fresh: T[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
-    const item = parseItem(raw[i], i);
+    const item = parseItem(openItem(raw[i]), i);
     // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
     raw[i] = undefined;
     if (seen.add(keyOf(item))) fresh.push(item);
@@ -210,6 +211,6 @@ export async function* walkNumberedPages<T>(
     } catch (error) {
       throw laterPageError(operation, asked - queue.length + i, error);
     }
-    for (const [index, item] of raw.entries()) options.parseItem(item, index);
+    for (const [index, item] of raw.entries()) options.parseItem(openItem(item), index);
   }
 }

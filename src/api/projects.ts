@@ -62,7 +62,10 @@ export async function* listProjects(
   const path = `/api/v2/deployments/${id}/projects/list`;
   yield* walkPages(
     async (token) => {
-      const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token));
+      const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token), {
+        size: PROJECTS_PAGE_SIZE,
+        list: 'projects',
+      });
       return () => readProjectsEnvelope(answer());
     },
     { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject },

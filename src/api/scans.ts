@@ -85,7 +85,7 @@ export async function* listScans(
   const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
   yield* walkPages(
     async (cursor) => {
-      const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor));
+      const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), { size: SCANS_PAGE_SIZE, list: 'scans' });
       return () => readScansEnvelope(answer());
     },
     { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan },

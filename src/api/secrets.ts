@@ -108,7 +108,10 @@ export async function* listSecrets(
   const path = `/api/v1/deployments/${id}/secrets`;
   yield* walkPages(
     async (cursor) => {
-      const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+      const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
+        size: MAX_SECRETS_LIMIT,
+        list: 'findings',
+      });
       return () => readSecretsEnvelope(answer());
     },
     { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret },

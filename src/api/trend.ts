@@ -22,26 +22,54 @@ export function buildTrendBody(filters: Omit<ReportFilters, 'timePeriod'>, query
   return { filters: { ...body, timePeriod: { since: query.since, until: query.until }, timeBucketSize: BUCKET_SIZE[query.bucket] } };
 }
 
-/** The buckets of an answer, each with the start of its period; an answer without buckets gives none. */
-function bucketsOf(series: TrendSeries, json: unknown): { start: string; fields: Record<string, unknown>; where: string }[] {
+/** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
+const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 } as const;
+
+/**
+ * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
+ * bucket sent twice, or one whose period lies outside the period asked for, makes the answer malformed:
+ * the same judgement whatever order the server uses.
+ */
+function bucketsOf<T>(
+  series: TrendSeries,
+  json: unknown,
+  query: TrendQuery,
+  read: (fields: Record<string, unknown>, where: string) => T,
+): (T & { start: string })[] {
   const root = expectBody('trend', json, 'buckets');
   const items = readArray('trend', root.buckets, 'buckets');
   if (items.length > MAX_BUCKETS)
     throw malformed('trend', `the ${series} series has ${items.length} buckets, more than a period of 31 points can`);
-  return items.map((item, i) => {
+  const buckets = items.map((item, i) => {
     const where = `buckets[${i}]`;
     const fields = expectObject('trend', item, where);
     const period = expectObject('trend', fields.timePeriod, `${where}.timePeriod`);
     const start = readTime('trend', period.since, `${where}.timePeriod.since`);
     if (start === undefined) throw malformed('trend', `${where}.timePeriod.since is missing`);
-    return { start, fields, where };
+    const end = readTime('trend', period.until, `${where}.timePeriod.until`);
+    const startMs = Date.parse(start);
+    const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
+    if (endMs <= startMs) throw malformed('trend', `${where} ends at ${end}, not after it starts`);
+    return { bucket: { start, ...read(fields, where) }, startMs, endMs };
   });
+  buckets.sort((a, b) => a.startMs - b.startMs);
+  const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
+  for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
+    if (i > 0 && buckets[i - 1]?.startMs === startMs)
+      throw malformed('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+    if (startMs >= until || endMs <= since) {
+      throw malformed(
+        'trend',
+        `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`,
+      );
+    }
+  }
+  return buckets.map(({ bucket }) => bucket);
 }
 
-/** Validates an activity answer. */
-export function parseActivity(json: unknown): ActivityBucket[] {
-  return bucketsOf('activity', json).map(({ start, fields, where }) => ({
-    start,
+/** Validates an activity answer over the period of `query`. */
+export function parseActivity(json: unknown, query: TrendQuery): ActivityBucket[] {
+  return bucketsOf('activity', json, query, (fields, where) => ({
     opened: readCount('trend', fields.opened, `${where}.opened`),
     fixed: readCount('trend', fields.fixed, `${where}.fixed`),
     ignored: readCount('trend', fields.ignored, `${where}.ignored`),
@@ -49,10 +77,9 @@ export function parseActivity(json: unknown): ActivityBucket[] {
   }));
 }
 
-/** Validates a by-severity answer (the backlog, or the median open age in days). */
-export function parseBySeverity(series: 'backlog' | 'medianOpenAge', json: unknown): SeverityBucket[] {
-  return bucketsOf(series, json).map(({ start, fields, where }) => ({
-    start,
+/** Validates a by-severity answer (the backlog, or the median open age in days) over the period of `query`. */
+export function parseBySeverity(series: 'backlog' | 'medianOpenAge', json: unknown, query: TrendQuery): SeverityBucket[] {
+  return bucketsOf(series, json, query, (fields, where) => ({
     low: readCount('trend', fields.low, `${where}.low`),
     medium: readCount('trend', fields.medium, `${where}.medium`),
     high: readCount('trend', fields.high, `${where}.high`),
@@ -67,7 +94,7 @@ export async function getActivity(
   filters: Omit<ReportFilters, 'timePeriod'>,
   query: TrendQuery,
 ): Promise<ActivityBucket[]> {
-  return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query));
+  return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query), query);
 }
 
 /** Fetches a by-severity series of the period: the backlog, or the median open age. */
@@ -78,7 +105,7 @@ export async function getSeverityTrend(
   filters: Omit<ReportFilters, 'timePeriod'>,
   query: TrendQuery,
 ): Promise<SeverityBucket[]> {
-  return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query));
+  return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query), query);
 }
 
 async function postSeries(

@@ -182,12 +182,24 @@ export interface Scan {
 /** The products the findings list names (`issue_type`). */
 export type IssueType = 'sast' | 'sca' | 'ai_sast';
 
-/** Query of the findings list: open findings of these repositories (all when absent), deduplicated across branches. */
+/** A status the findings list takes (one a walk) and gives: api/enums.ts' FINDING_STATES names each. */
+export type ListStatus = 'open' | 'reviewing' | 'fixing' | 'provisionally_ignored' | 'ignored' | 'fixed';
+
+/** A policy mode the findings list filters code findings by (`policies`): api/enums.ts' POLICY_MODES names each. */
+export type ListedPolicyMode = 'monitor' | 'comment' | 'block';
+
+/** Query of the findings list: findings of one status (open when absent) of these repositories (all when absent), deduplicated across branches. */
 export interface FindingsQuery {
   issueType: IssueType;
+  /** ONE status a walk (the API takes one): reading several states is one walk each. Default `open`. */
+  status?: ListStatus;
   repos?: string[];
   /** Only these severities (all when absent). */
   severities?: Severity[];
+  /** Code findings (`sast`) only: those of the rules in these policy modes (`block` lists what the Rule Board blocks). */
+  policies?: readonly ListedPolicyMode[];
+  /** Supply-chain findings (`sca`) only: `true` lists the findings from malicious dependencies, `false` the others. */
+  isMalicious?: boolean;
   /** Further filters by their query names (`confidence`, `rules`, ...), as findingsListFilters gives them. */
   filters?: Readonly<Record<string, readonly string[]>>;
 }
@@ -201,6 +213,12 @@ export interface FoundDependency {
   transitivity?: string;
 }
 
+/** A dependency upgrade that fixes a supply-chain finding. */
+export interface FixRecommendation {
+  package?: string;
+  version?: string;
+}
+
 /** One code, supply-chain or AI finding (GET /api/v1/deployments/{slug}/findings), validated. */
 export interface ListedFinding {
   id: string;
@@ -211,7 +229,9 @@ export interface ListedFinding {
   rule: string;
   /** The severity as the API wrote it, lower case: low, medium, high or critical, or another word (or none) it sent. */
   severity: string;
+  /** The status the platform shows (open, reviewing, fixing, provisionally_ignored, ignored, fixed), as the API wrote it. */
   status?: string;
+  /** untriaged, reopened, reviewing, fixing, provisionally_ignored or ignored, as the API wrote it. */
   triageState?: string;
   triageReason?: string;
   repository?: { name?: string; url?: string };
@@ -227,14 +247,21 @@ export interface ListedFinding {
   vulnerability?: string;
   /** SCA: the vulnerable package. */
   dependency?: FoundDependency;
-  /** SCA: `reachable`, `unreachable`, `always reachable`, ... as the API wrote it. */
+  /** SCA: `reachable`, `unreachable`, `always reachable`, ... as the API wrote it (its word: reachabilityOfListed). */
   reachability?: string;
+  /** SCA: the upgrades that fix it, as the API sent them; absent when the API sent none (protobuf omits an empty list). */
+  fixRecommendations?: FixRecommendation[];
+  /** SCA: the EPSS exploitation probability, 0 to 1; absent when the API gave none (never 0 for unknown). */
+  epssScore?: number;
+  /** SCA: whether the finding is from a malicious dependency, when the API said (protobuf omits false). */
+  isMalicious?: boolean;
 }
 
-/** A deployment of the v1 API, with the slug the findings list is addressed by. */
+/** A deployment of the v1 API, with the slug the findings list is addressed by, and its name when the list gives one. */
 export interface DeploymentSlug {
   id: string;
   slug: string;
+  name?: string;
 }
 
 /** The series of the reporting API the trend reads. */

@@ -12,6 +12,7 @@ const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
 const ID = /^[0-9]{1,20}$/;
 const DIGITS = /^[0-9]+$/;
+const FLOAT = /^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 
 /** True for a plain JSON object (not null, not an array). */
 export function isObject(value: unknown): value is WireObject {
@@ -97,11 +98,11 @@ export function readArray(operation: ApiOperation, value: unknown, what: string)
 export const MAX_FIELD_CHARS = 4096;
 
 /**
- * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
- * not keep the long text it was cut from alive (a slice would point into it).
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
-function cut(text: string): string {
-  const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+export function cutText(text: string, chars: number): string {
+  const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
   return Buffer.from(`${kept}…`).toString();
 }
 
@@ -135,7 +136,7 @@ export class ItemFields {
 
   /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
   string(value: unknown, index: number, path: string): string | undefined {
-    if (typeof value === 'string') return value.length > MAX_FIELD_CHARS ? cut(value) : value;
+    if (typeof value === 'string') return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
     return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
   }
 
@@ -161,6 +162,24 @@ export class ItemFields {
   array(value: unknown, index: number, path: string): unknown[] {
     if (Array.isArray(value)) return value;
     return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+  }
+
+  /** An optional boolean: absent or null gives undefined (where protobuf's omitted false is not the same as unsent), another type is malformed. */
+  flag(value: unknown, index: number, path: string): boolean | undefined {
+    if (typeof value === 'boolean') return value;
+    if (value === undefined || value === null) return undefined;
+    throw malformed(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a boolean`);
+  }
+
+  /**
+   * An optional probability from 0 to 1: a number, or a decimal string as protobuf JSON may write a
+   * float; absent or null gives undefined (never 0); anything else (NaN, Infinity, out of range) is malformed.
+   */
+  probability(value: unknown, index: number, path: string): number | undefined {
+    if (value === undefined || value === null) return undefined;
+    const n = typeof value === 'number' ? value : typeof value === 'string' && FLOAT.test(value) ? Number(value) : Number.NaN;
+    if (n >= 0 && n <= 1) return n;
+    throw malformed(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a probability from 0 to 1`);
   }
 
   /**

@@ -54,6 +54,7 @@ type CliOption = keyof typeof CLI_OPTIONS;
 export const ENVIRONMENT_ONLY: Readonly<Record<string, string>> = Object.freeze({
   'api-token': 'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN',
   'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
+  'config-token': 'FINDINGS_GATE_CONFIG_TOKEN',
 });
 
 /** The environment variables that may hold a token: every *-token input's, and the names the CI gives them. */

@@ -1,6 +1,8 @@
 // `findings-gate --help`: the usage, the exit codes, where the token goes, then every flag from the one
 // table of inputs (config/input-table.ts) and the command line's own flags. Pure.
 import { INPUTS } from '../config/input-table.ts';
+import { repositoryVariable } from '../host/detect.ts';
+import type { CiName } from '../host/types.ts';
 import { CLI_OPTIONS, ENVIRONMENT_ONLY, environmentVariable } from './args.ts';
 
 const WIDTH = 100;
@@ -19,8 +21,19 @@ function wrap(text: string, indent: string): string[] {
   return lines;
 }
 
-/** The whole help text. */
-export function helpText(version: string): string {
+/** An input's description with its default as `ci` sets it: the repository the scope defaults to. */
+function describedFor(description: string, ci: CiName): string {
+  const variable = repositoryVariable(ci);
+  return description.replace(
+    'Empty: the current repository (GITHUB_REPOSITORY).',
+    variable === undefined
+      ? `Empty: an error under ${ci}, which names no repository.`
+      : `Empty: the current repository (${variable}, under ${ci}).`,
+  );
+}
+
+/** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */
+export function helpText(version: string, ci: CiName = 'generic'): string {
   const lines = [
     `findings-gate ${version}: a CI gate on Semgrep AppSec Platform findings.`,
     '',
@@ -44,7 +57,7 @@ export function helpText(version: string): string {
     '',
     'The CI:',
     ...wrap(
-      'detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required.',
+      `detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci; here: ${ci}. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required. The defaults below are ${ci}'s.`,
       '  ',
     ),
     '',
@@ -65,7 +78,7 @@ export function helpText(version: string): string {
       only === undefined
         ? `  --${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`
         : `  ${name}: environment only, ${only}`;
-    lines.push(head, ...wrap(spec.description, '      '));
+    lines.push(head, ...wrap(describedFor(spec.description, ci), '      '));
   }
   lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
   return lines.join('\n');

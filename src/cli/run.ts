@@ -33,7 +33,7 @@ export async function cli(argv: readonly string[], env: Record<string, string | 
     process.exitCode = 2;
     return;
   }
-  if (command.kind === 'help') return void io.stdout(helpText(VERSION));
+  if (command.kind === 'help') return void io.stdout(helpText(VERSION, detectCi(env)));
   if (command.kind === 'version') return void io.stdout(`${VERSION}\n`);
   const context = ciContext(detectCi(env, command.ci), env);
   const text = textHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });

@@ -1,7 +1,9 @@
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
+
 import { rm } from 'node:fs/promises';
 import { type ApiClient, ApiError, type Dependency, type DependencyQuery } from '../api/index.ts';
+import type { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { PartialList } from '../gate/judgeable.ts';
@@ -23,6 +25,7 @@ export async function collectBlockedDependencies(
   config: Config,
   deploymentId: string,
   exceptions?: { matcher: ExceptionMatcher; repositoryNames: Promise<ReadonlyMap<string, string>> },
+  text?: KeptText,
 ): Promise<{ kept: Excepted<Dependency>[]; count: number; excepted: number }> {
   const kept: Excepted<Dependency>[] = [];
   let count = 0;
@@ -35,7 +38,9 @@ export async function collectBlockedDependencies(
       const repository = dependency.repositoryId === undefined ? undefined : names?.get(dependency.repositoryId);
       const entry = exceptions?.matcher.matchDependency(dependency, repository);
       if (entry !== undefined) excepted++;
-      if (kept.length < MAX_BLOCKED_KEPT) kept.push(entry === undefined ? dependency : { ...dependency, exception: entry.number });
+      if (kept.length >= MAX_BLOCKED_KEPT) continue;
+      const one = entry === undefined ? dependency : { ...dependency, exception: entry.number };
+      kept.push(text === undefined ? one : text.keep(one));
     }
   }
   return { kept, count, excepted };

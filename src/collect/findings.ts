@@ -7,12 +7,14 @@
 import {
   type ApiClient,
   type ApiError,
+  type DeploymentSlug,
   type FindingsQuery,
   findingsListFilters,
   type IssueType,
   isSlug,
   type ListedFinding,
 } from '../api/index.ts';
+import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, SEVERITIES, severityRank } from '../domain.ts';
 import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
@@ -47,9 +49,9 @@ function issueTypes(config: Config): IssueType[] {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally: FindingsTally): { keep: (page: readonly ListedFinding[]) => number; kept: () => KeptFinding[] } {
-  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity);
-  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+function keeper(tally: FindingsTally, text: KeptText): { keep: (page: readonly ListedFinding[]) => number; kept: () => KeptFinding[] } {
+  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
+  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
   const naming = tally.hasBaselineIds;
   const keep = (page: readonly ListedFinding[]): number => {
     let kept = 0;
@@ -93,9 +95,9 @@ async function readMostSevere(
   }
 }
 
-/** The deployment's slug, or why the list cannot be read. */
-async function slugOf(api: ApiClient, deploymentId: string): Promise<{ slug: string } | { why: string }> {
-  const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+/** The deployment's slug (from `slugs`, the v1 deployments list already asked for), or why the list cannot be read. */
+async function slugOf(deploymentId: string, slugs: Promise<readonly DeploymentSlug[]>): Promise<{ slug: string } | { why: string }> {
+  const slug = (await slugs).find((deployment) => deployment.id === deploymentId)?.slug;
   if (slug === undefined) return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
   if (!isSlug(slug)) return { why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
   return { slug };
@@ -113,16 +115,18 @@ export async function listFindings(
   deploymentId: string,
   repos: Promise<readonly string[] | 'all'>,
   judging: Promise<Omit<FindingJudging, 'scope'>>,
+  text: KeptText = new KeptText(),
+  slugs?: Promise<readonly DeploymentSlug[]>,
 ): Promise<FindingsListing> {
   if (!config.listFindings) return { state: 'off' };
   try {
-    const found = await slugOf(api, deploymentId);
+    const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
     if ('why' in found) return { state: 'unavailable', why: found.why };
     const scope = await repos;
     const judged = await judging;
     const needs = listNeeds(config, judged);
     const tally = new FindingsTally({ ...judged, scope });
-    const { keep, kept: keptFindings } = keeper(tally);
+    const { keep, kept: keptFindings } = keeper(tally, text);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
     const queryOf = (issueType: IssueType) => {
       const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);

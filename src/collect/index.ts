@@ -1,14 +1,16 @@
 // Fetches what the gate decides on, concurrently: the report (one request per severity), the open
 // confirmed-valid secrets, the scans of the gated projects, and the dependencies when asked. Knows the
 // API's enum names; never sees raw JSON.
-import type { ApiClient } from '../api/index.ts';
+import type { ApiClient, DeploymentSlug } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
+import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { SEVERITIES } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
+import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, Freshness, GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
@@ -59,37 +61,38 @@ async function fetchReport(client: ApiClient, config: Config, deploymentId: stri
       projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })),
   );
-  const byKey = new Map<string, ProjectTally>();
+  const tallies = new ProjectIndex<ProjectTally>();
+  const merged: ProjectTally[] = [];
   for (const { severity, projects } of reports) {
     for (const p of projects) {
-      const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-      let tally = byKey.get(key);
-      if (!tally) {
+      let tally = tallies.find(p);
+      if (tally === undefined) {
         tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: emptyMatrix() };
-        byKey.set(key, tally);
-      }
+        tallies.add(tally);
+        merged.push(tally);
+      } else tallies.identify(tally, p.projectId);
       tally.counts.code[severity] += p.code;
       tally.counts.sca[severity] += p.sca;
       tally.counts.secrets[severity] += p.secrets;
     }
   }
-  return [...byKey.values()];
+  return merged;
 }
 
-/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+/**
+ * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
+ * named project that the report does not list: it has no open findings.
+ */
 function withZeroRows(tallies: ProjectTally[], scope: ResolvedScope): ProjectTally[] {
-  if (scope.whole) return tallies;
-  const ids = new Set(tallies.map((tally) => tally.projectId));
-  const labels = new Set(tallies.map((tally) => tally.label));
-  const zeros = scope.projects
-    .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
-    .map(
-      (project): ProjectTally => ({
-        label: project.name,
-        ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: emptyMatrix(),
-      }),
-    );
+  const index = new ProjectIndex<ProjectTally>();
+  for (const tally of tallies) index.add(tally);
+  const zeros: ProjectTally[] = [];
+  for (const project of scope.projects) {
+    const named = { label: project.name, ...(project.id !== undefined ? { projectId: project.id } : {}) };
+    const found = index.find(named);
+    if (found !== undefined) index.identify(found, project.id);
+    else if (!scope.whole) zeros.push({ ...named, counts: emptyMatrix() });
+  }
   return [...tallies, ...zeros];
 }
 
@@ -155,14 +158,36 @@ async function blockedDependencies(
   deploymentId: string,
   scope: Promise<ResolvedScope>,
   exceptions: ExceptionMatcher | undefined,
+  text: KeptText,
 ): Promise<Pick<GateData, 'blockedDependencies' | 'blockedDependencyCount' | 'exceptedDependencyCount'>> {
   const names = (): Promise<ReadonlyMap<string, string>> =>
     scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name] as const]))));
   const repositoryNames = exceptions === undefined ? undefined : names();
   repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
   const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
-  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+  const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching, text);
   return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
+}
+
+/**
+ * The v1 deployments list, asked once when the findings list needs it for its slug; from it, the
+ * deployment's name where the run has none yet (a token's identity names only the id). The name never
+ * fails the run: where the list fails, the findings list says so.
+ */
+function deploymentSlugs(
+  client: ApiClient,
+  config: Config,
+  deployment: { id: string; name?: string },
+): { slugs?: Promise<DeploymentSlug[]>; named: Promise<Pick<GateData, 'deploymentName'>> } {
+  const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+  const name =
+    deployment.name !== undefined
+      ? Promise.resolve(deployment.name)
+      : (slugs?.then(
+          (list) => list.find((d) => d.id === deployment.id)?.name,
+          () => undefined,
+        ) ?? Promise.resolve(undefined));
+  return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
 }
 
 /**
@@ -170,6 +195,7 @@ async function blockedDependencies(
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 export async function collectGateData(
   client: ApiClient,
@@ -180,27 +206,28 @@ export async function collectGateData(
   exceptions?: ExceptionMatcher,
 ): Promise<GateData> {
   const fetchedAt = new Date().toISOString();
+  const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
   const named = namedRepositories(config);
-  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
+  const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
   const report = fetchReport(client, config, deployment.id);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
     found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+  const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
   const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) =>
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-  const findings = listFindings(client, config, deployment.id, repositories, judging);
+  const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+  const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
+  const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
-  // allSettled first, so that no request is left running unobserved when one fails.
   const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
   for (const result of settled) if (result.status === 'rejected') throw result.reason;
   const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map(
@@ -218,7 +245,7 @@ export async function collectGateData(
   return {
     deploymentId: deployment.id,
     fetchedAt,
-    ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+    ...(await deploymentName),
     projects: withZeroRows(tallies, resolved),
     ...found,
     scope: resolved,

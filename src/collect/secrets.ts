@@ -2,6 +2,7 @@
 // Repository names are compared as people write them; a secret that names another repository is not
 // counted, but counted apart and shown, never dropped without a word.
 import type { ApiClient, SecretFinding } from '../api/index.ts';
+import type { KeptText } from '../api/kept-text.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import { repositoryKey } from '../gate/scope.ts';
 import type { GateData } from '../gate/types.ts';
@@ -16,8 +17,8 @@ export const MAX_SECRET_DETAILS = 10_000;
 
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
 export class SecretDetails extends MostSevere<SecretFinding> {
-  constructor(limit: number = MAX_SECRET_DETAILS) {
-    super(limit, (secret) => secret.severity);
+  constructor(limit: number = MAX_SECRET_DETAILS, text?: KeptText) {
+    super(limit, (secret) => secret.severity, text);
   }
 }
 
@@ -41,8 +42,9 @@ export async function collectValidSecrets(
   deploymentId: string,
   repositories: readonly string[] | 'all',
   exceptions?: ExceptionMatcher,
+  text?: KeptText,
 ): Promise<Pick<GateData, 'validSecrets' | 'validSecretCount' | 'foreignSecrets' | 'exceptedSecretCount'>> {
-  const details = new SecretDetails();
+  const details = new SecretDetails(MAX_SECRET_DETAILS, text);
   let excepted = 0;
   const foreign = { count: 0, repositories: [] as string[] };
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));

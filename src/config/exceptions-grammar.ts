@@ -1,11 +1,12 @@
 // The exceptions file's grammar: accepted risk as YAML, each entry checked here. An entry that cannot
 // be read is an error that names the file, the line and what to fix; it never applies. Pure.
-import { type Document, isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, visit, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import { PURL_TYPE, purlName } from '../api/enums.ts';
 import { DAY_MS } from '../domain.ts';
 import type { ExceptionEntry, ExceptionKind, ExceptionsFile, PackageMatch } from '../gate/exceptions.ts';
 import { didYouMean } from '../suggest.ts';
 import { ConfigError, MAX_INPUT_LIST_ITEMS, present, quoteValue } from './inputs.ts';
+import { isEmptyNode, parseStrictYaml } from './strict-yaml.ts';
 
 /** Longest text field of an entry (a reason, an owner, an id), in characters. */
 const MAX_FIELD_CHARS = 2000;
@@ -38,20 +39,12 @@ class EntryProblem extends Error {
 
 /** The entries of an exceptions file's text; throws ConfigError naming the file, the line and what to fix. */
 export function parseExceptions(text: string, path: string, now: Date, maxDays: number): ExceptionsFile {
-  const lines = new LineCounter();
-  // The failsafe schema reads every scalar as text: an id of digits or a date stays as written.
-  const document = parseDocument(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
   const fail = (line: number, message: string): never => {
     throw new ConfigError('exceptions-file', `${path}:${line}: ${message}`);
   };
-  const [error] = document.errors;
-  if (error !== undefined) fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
-  const lineOf = (node: Node | null | undefined): number => (node?.range ? lines.linePos(node.range[0]).line : 1);
-  const hidden = hiddenMeaning(document);
-  if (hidden !== undefined) fail(lineOf(hidden.node), hidden.message);
-  const root = document.contents;
-  // The failsafe schema reads an empty node as the text '': an empty document, or `exceptions:` alone.
-  if (root === null || (isScalar(root) && root.value === '')) return { path, entries: [] };
+  const { root, lineOf } = parseStrictYaml(text, fail);
+  // An empty document, or `exceptions:` alone.
+  if (isEmptyNode(root)) return { path, entries: [] };
   if (!isMap(root)) return fail(lineOf(root), 'the file must be a mapping with one key, exceptions: a list of entries.');
   for (const pair of root.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : '';
@@ -62,7 +55,7 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
       );
   }
   const list = root.get('exceptions', true) as Node | undefined;
-  if (list === undefined || (isScalar(list) && list.value === '')) return { path, entries: [] };
+  if (isEmptyNode(list)) return { path, entries: [] };
   if (!isSeq(list)) return fail(lineOf(list), 'exceptions must be a list of entries, each starting with "- ".');
   if (list.items.length > MAX_INPUT_LIST_ITEMS) fail(lineOf(list), `${list.items.length} entries: the limit is ${MAX_INPUT_LIST_ITEMS}.`);
   const entries = list.items.map((item, index) => {
@@ -75,34 +68,6 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
     }
   });
   return { path, entries };
-}
-
-/**
- * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
- * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
- * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
- * refuses aliases).
- */
-function hiddenMeaning(document: Document): { node: Node; message: string } | undefined {
-  let found: { node: Node; message: string } | undefined;
-  visit(document, {
-    Node(_, node) {
-      if (node.tag !== undefined) {
-        const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
-        found = {
-          node,
-          message: `the tag ${quoteValue(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
-        };
-      } else if (node.anchor !== undefined) {
-        found = {
-          node,
-          message: `the anchor ${quoteValue(`&${node.anchor}`)} lets an alias (${quoteValue(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
-        };
-      }
-      return found === undefined ? undefined : visit.BREAK;
-    },
-  });
-  return found;
 }
 
 /** An entry's keys, each with its value and line; throws for a key no entry has. */

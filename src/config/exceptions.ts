@@ -15,7 +15,9 @@ export async function readExceptions(
   config: Pick<Config, 'exceptionsFile' | 'exceptionsMaxDays'>,
   now: Date,
 ): Promise<ExceptionsFile | undefined> {
-  const { path, explicit } = config.exceptionsFile;
+  const { path, explicit, text } = config.exceptionsFile;
+  // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
+  if (text !== undefined) return (await import('./exceptions-grammar.ts')).parseExceptions(text, path, now, config.exceptionsMaxDays);
   const read = await readBoundedFile({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
   if ('problem' in read) {
     const { kind, why, fix } = read.problem;

@@ -108,6 +108,8 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeC
     ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
     ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
   };
+  // The policy's own inputs were read (config/policy.ts) before the others; here they are only held to the size of any input.
+  for (const name of ['config-file', 'config-token', 'config-api-url'] as const) readInput(inputs, name);
   checkAcrossInputs(config);
   return config;
 }
@@ -340,7 +342,7 @@ function parseInventoryPath(value: string): Config['dependencyInventory'] {
 }
 
 /** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
-function parseMaxOpenAge(value: string): Config['maxOpenAge'] {
+export function parseMaxOpenAge(value: string): Config['maxOpenAge'] {
   if (value === '') return undefined;
   const limits: NonNullable<Config['maxOpenAge']> = {};
   for (const item of splitList('max-open-age', value)) {

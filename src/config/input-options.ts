@@ -46,8 +46,12 @@ const CHOICES: { readonly [K in EnumeratedInput]: readonly Choice<unknown>[] } =
   'record-finding-ids': RECORD_IDS_CHOICES,
 };
 
+/** The choices of an enumerated input, from the vocabulary; undefined for any other input. */
+export function inputChoices(name: string): readonly Choice<unknown>[] | undefined {
+  return Object.hasOwn(CHOICES, name) ? CHOICES[name as EnumeratedInput] : undefined;
+}
+
 /** The words an enumerated input offers (the first word of each choice, in the vocabulary's order); undefined for any other input. */
 export function inputOptions(name: string): readonly string[] | undefined {
-  const choices = Object.hasOwn(CHOICES, name) ? CHOICES[name as EnumeratedInput] : undefined;
-  return choices?.map((choice) => choice.words[0] ?? String(choice.value));
+  return inputChoices(name)?.map((choice) => choice.words[0] ?? String(choice.value));
 }

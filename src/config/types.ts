@@ -40,8 +40,11 @@ export interface Config extends GateRules {
   waitForScan?: { commit: string } | 'head';
   /** `list-findings`: list the code and supply-chain findings one by one (rule, file, line, age). */
   listFindings: boolean;
-  /** `exceptions-file`: where the exceptions are, and whether the user named it (then it must exist). */
-  exceptionsFile: { path: string; explicit: boolean };
+  /**
+   * `exceptions-file`: where the exceptions are, and whether the user named it (then it must exist);
+   * `text` when a remote policy file named it and it was fetched from the policy's repository.
+   */
+  exceptionsFile: { path: string; explicit: boolean; text?: string };
   /** `exceptions-max-days`: how far ahead an entry's expiry may be, in days. */
   exceptionsMaxDays: number;
   /**
@@ -49,6 +52,22 @@ export interface Config extends GateRules {
    * then read whole); `auto`: when the report counts at most RECORD_IDS_AUTO_MAX code and supply-chain findings.
    */
   recordFindingIds: boolean | 'auto';
+  /** `config-file`: the organisation's policy file the inputs were bounded by; absent when none. */
+  policy?: PolicyFacts;
+}
+
+/** The policy file a run applied, for the summary's "What was judged" and the log. */
+export interface PolicyFacts {
+  /** As config-file names it: a path of this repository, or owner/repo/path@ref. */
+  file: string;
+  /** Where it was read: this repository's checkout, or another repository on GitHub or GitLab. */
+  from: 'repository' | 'github' | 'gitlab';
+  /** The commit it was read at (for a local file, the checkout's, when the CI names it). */
+  commit?: string;
+  /** The inputs it sets, in its order. */
+  sets: string[];
+  /** The inputs this repository made stricter than the policy. */
+  tightened: string[];
 }
 
 /** `comment-on-pr`: never, on every pull-request run, or when the gate fails (and to clear a failure it reported). */

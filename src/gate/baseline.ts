@@ -5,11 +5,12 @@ import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { plural } from '../numbers.ts';
 import { computeTotals, emptyMatrix } from './counts.ts';
 import type { ListedProduct } from './findings.ts';
-import type { Reading, ReadProject } from './reading.ts';
+import { judgedCounts, type Reading, type ReadProject } from './reading.ts';
 import type {
   Baseline,
   BaselineComparison,
   BaselineUse,
+  CountedProject,
   CountingBasis,
   CountMatrix,
   GateData,
@@ -144,6 +145,14 @@ function increaseOf(now: ReadProject | undefined, before: CountMatrix, exact: re
   return increase;
 }
 
+/** What a baseline's project had open: what its run counted, plus what its exceptions accepted. */
+function openBefore(before: CountedProject | undefined): CountMatrix {
+  const open = structuredClone(before?.counts ?? emptyMatrix());
+  if (before?.accepted === undefined) return open;
+  for (const product of PRODUCTS) for (const severity of SEVERITIES) open[product][severity] += before.accepted[product][severity];
+  return open;
+}
+
 /** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
 export function completeFindingIds(data: Pick<GateData, 'findings'>): string[] | undefined {
   const listing = data.findings;
@@ -182,16 +191,16 @@ export function compareWithBaseline(
 ): BaselineComparison {
   const exact = exactProducts(reading, baseline);
   const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }): ProjectChange => {
-    const beforeCounts = before?.counts ?? emptyMatrix();
     const shown = (now ?? before) as ProjectTally;
     return {
       label: shown.label,
       ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
       ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
       presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
-      now: now?.counts ?? emptyMatrix(),
-      before: beforeCounts,
-      increase: increaseOf(now, beforeCounts, exact),
+      // What each run counted: the difference a reader sees. A rise is judged on what was open, accepted or not.
+      now: now === undefined ? emptyMatrix() : judgedCounts(now),
+      before: before?.counts ?? emptyMatrix(),
+      increase: increaseOf(now, openBefore(before), exact),
     };
   });
   const known = new Set(baseline.validSecretIds);

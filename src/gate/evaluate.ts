@@ -2,7 +2,7 @@
 
 import { noun, plural } from '../numbers.ts';
 import { useBaseline } from './baseline.ts';
-import { computeTotals, countFor, severitiesAtOrAbove } from './counts.ts';
+import { computeTotals, countFor, emptyMatrix, severitiesAtOrAbove } from './counts.ts';
 import { type ExceptionsOutcome, entryName, exceptionsOutcome, type UncheckedSources } from './exceptions.ts';
 import { overdueReasons } from './overdue.ts';
 import { postureReasons } from './posture.ts';
@@ -10,10 +10,15 @@ import { judgedCounts, readingOf } from './reading.ts';
 import {
   type BaselineComparison,
   type BudgetKey,
+  type Counted,
+  type CountedProject,
   type GateData,
   type GateRules,
   type LoadedBaseline,
+  type Product,
+  type Reading,
   type Reason,
+  type Severity,
   type Verdict,
   validSecretCount,
 } from './types.ts';
@@ -25,15 +30,12 @@ import {
 export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBaseline): Verdict {
   // The report and the list together: where they disagree, the larger count is judged.
   const reading = readingOf(data, config);
-  // Judged: the stricter reading, less what exceptions took out where they could be proved.
-  const totals = computeTotals(
-    reading.projects.map((project) => ({ counts: judgedCounts(project) })),
-    config.findingTypes,
-  );
   const exceptions =
     data.exceptions === undefined
       ? undefined
       : exceptionsOutcome(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+  const counted = countedOf(data, reading);
+  const totals = computeTotals(counted.projects, config.findingTypes);
   const baseline = useBaseline(config, data, reading, loaded);
   const comparison = baseline?.used ? baseline.comparison : undefined;
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -54,14 +56,15 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
       exceeded.push(budget.key);
     }
   }
-  reasons.push(...secretReasons(config, data, comparison));
+  reasons.push(...secretReasons(config, counted, comparison));
   // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
   reasons.push(...overdueReasons(config, reading, data.findings));
-  reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+  reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
   return {
     result: reasons.length > 0 ? 'fail' : 'pass',
     reasons,
     totals,
+    counted,
     exceeded,
     gateOn,
     judged,
@@ -71,17 +74,65 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
   };
 }
 
+/**
+ * One set of numbers for every section, output and file: the findings of each project as counted (the
+ * stricter reading, less what exceptions took out where they could be proved), the findings the list
+ * names, the confirmed-valid secrets and blocked dependencies, each less what exceptions accepted; and
+ * what they accepted, counted apart.
+ */
+export function countedOf(
+  data: Pick<
+    GateData,
+    | 'findings'
+    | 'validSecrets'
+    | 'validSecretCount'
+    | 'exceptedSecretCount'
+    | 'blockedDependencies'
+    | 'blockedDependencyCount'
+    | 'exceptedDependencyCount'
+  >,
+  reading: Pick<Reading, 'projects' | 'exceptedCells'>,
+): Counted {
+  const projects = reading.projects.map(({ label, projectId, counts, excepted }): CountedProject => {
+    const taken = emptyMatrix();
+    for (const [cell, { listed }] of excepted) {
+      const [product, severity] = cell.split('.') as [Product, Severity];
+      taken[product][severity] += listed;
+    }
+    return {
+      label,
+      ...(projectId === undefined ? {} : { projectId }),
+      counts: judgedCounts({ counts, excepted }),
+      ...(excepted.size === 0 ? {} : { accepted: taken }),
+    };
+  });
+  // Findings are taken out only in the cells where the list and the report agree (gate/reading.ts); secrets and dependencies as they were read.
+  let findings = 0;
+  for (const cell of reading.exceptedCells.values()) findings += cell.listed;
+  const secrets = data.exceptedSecretCount ?? 0;
+  const dependencies = data.exceptedDependencyCount ?? 0;
+  // The list is read for the products that count, in scope: what it names, less what exceptions took out.
+  const listed = data.findings?.state === 'listed' ? data.findings.count - findings : undefined;
+  return {
+    projects,
+    ...(listed === undefined ? {} : { listed }),
+    validSecrets: validSecretCount(data) - secrets,
+    blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
+    accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
+  };
+}
+
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
-function secretReasons(config: GateRules, data: GateData, comparison: BaselineComparison | undefined): Reason[] {
-  const n = validSecretCount(data) - (data.exceptedSecretCount ?? 0);
+function secretReasons(config: GateRules, counted: Counted, comparison: BaselineComparison | undefined): Reason[] {
+  const n = counted.validSecrets;
   if (!config.failOnValidSecrets || n === 0) return [];
   const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
   return [{ kind: 'secrets', text: `${n} ${noun(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 
 /** Blocked-license dependencies, less what exceptions accepted. */
-function licenseReasons(data: GateData): Reason[] {
-  const blocked = (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - (data.exceptedDependencyCount ?? 0);
+function licenseReasons(counted: Counted): Reason[] {
+  const blocked = counted.blockedDependencies;
   if (blocked === 0) return [];
   return [
     { kind: 'licenses', text: `${blocked} ${noun(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },

@@ -1,10 +1,12 @@
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
 // match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 import { KeySet } from '../api/key-set.ts';
 import type { ListedFinding } from '../api/types.ts';
-import { ageMs, type Severity, severityName, stampMs } from '../domain.ts';
+import { ageMs, SEVERITIES, type Severity, severityName, stampMs } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
 import type { DeadlineState, FindingJudging, JudgedFinding, ListedCell, ListedProduct, ListedTally, OpenAgeLimits } from './types.ts';
 
@@ -80,7 +82,7 @@ export class FindingsTally implements ListedTally {
   recordedIds: string[] | undefined;
   count = 0;
   withoutId = 0;
-  /** Findings whose match_based_id an earlier finding of the list had. */
+  /** Findings whose match_based_id an earlier finding of the same project and product had. */
   duplicateIds = 0;
   /** Findings whose severity the gate cannot read (counted as critical). */
   unreadableSeverity = 0;
@@ -93,7 +95,8 @@ export class FindingsTally implements ListedTally {
   /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
   readonly #remaining = new Map<string, number>();
   readonly #baselineIds: boolean;
-  readonly #seenIds = new KeySet();
+  /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+  readonly #seen = new KeySet();
 
   constructor(judging: FindingJudging) {
     this.#judging = judging;
@@ -119,16 +122,16 @@ export class FindingsTally implements ListedTally {
       if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name)) this.foreign.repositories.push(name);
       return undefined;
     }
-    this.count++;
-    if (!this.names.has(project)) this.names.set(project, name);
     const read = severityName(finding.severity);
     const severity = read ?? 'critical';
     const product = productOf(finding);
+    const key = cellKey(project, product, severity);
+    const cell = this.#cell(key);
+    if (this.#repeated(finding, project, product, severity, cell)) return undefined;
+    this.count++;
+    if (!this.names.has(project)) this.names.set(project, name);
     const fresh = this.#fresh(finding.matchBasedId);
     const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-    const key = cellKey(project, product, severity);
-    const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-    this.cells.set(key, cell);
     // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
     const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
     // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
@@ -159,6 +162,31 @@ export class FindingsTally implements ListedTally {
     };
   }
 
+  #cell(key: string): ListedCell {
+    let cell = this.cells.get(key);
+    if (cell === undefined) {
+      cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+      this.cells.set(key, cell);
+    }
+    return cell;
+  }
+
+  /**
+   * Whether the lists of this product named the finding before at this severity (it counts once, and is
+   * not judged again). A finding named before, at this severity or another, marks every cell it was named
+   * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+   */
+  #repeated(finding: ListedFinding, project: string, product: ListedProduct, severity: Severity, cell: ListedCell): boolean {
+    const mark = 1 << SEVERITIES.indexOf(severity);
+    const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+    const before = this.#seen.mark([project, product, ...itself], mark);
+    if (before === 0) return false;
+    if (finding.matchBasedId !== undefined) this.duplicateIds++;
+    cell.repeats = true;
+    for (const [at, other] of SEVERITIES.entries()) if ((before >> at) & 1) this.#cell(cellKey(project, product, other)).repeats = true;
+    return (before & mark) !== 0;
+  }
+
   #rememberOldest(
     oldestOf: Map<Severity, { finding: ListedFinding; ageMs: number }>,
     severity: Severity,
@@ -176,7 +204,6 @@ export class FindingsTally implements ListedTally {
       this.recordedIds = undefined;
       return false;
     }
-    if (!this.#seenIds.add(id)) this.duplicateIds++;
     this.recordedIds?.push(id);
     const left = this.#remaining.get(id) ?? 0;
     if (left === 0) return true;

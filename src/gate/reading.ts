@@ -118,8 +118,8 @@ function readCell(
   project.listed.set(`${product}.${severity}`, cell);
   const report = project.reported[product][severity];
   const compared = reading.compared.includes(product);
-  // Exceptions take findings out of a count only where the list names exactly what the report counts.
-  const agree = compared && cell.listed === report;
+  // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+  const agree = compared && cell.listed === report && cell.repeats !== true;
   // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
   if (cell.excepted !== undefined) {
     if (agree) {
@@ -128,8 +128,8 @@ function readCell(
     } else reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
   }
   // Where the list could not apply a report filter it names more than the report counts, by design.
-  if (agree || (!compared && cell.listed >= report)) return;
-  reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+  if (agree || (!compared && cell.listed >= report && cell.repeats !== true)) return;
+  reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
   // The larger: where the list names fewer, the report's count stands.
   project.counts[product][severity] = Math.max(report, cell.listed);
 }

@@ -23,3 +23,40 @@ export function sameRepository(name: string | undefined, repository: string | un
   const key = repositoryKey(name);
   return key !== '' && key === repositoryKey(repository);
 }
+
+/** A project as a report row or the projects list names it: a name, and an id where the source gave one. */
+export interface ProjectName {
+  label: string;
+  projectId?: string;
+}
+
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+export class ProjectIndex<P extends ProjectName> {
+  readonly #byId = new Map<string, P>();
+  readonly #byName = new Map<string, P[]>();
+
+  /** The project already added that `wanted` is, if any. */
+  find(wanted: ProjectName): P | undefined {
+    const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+    if (byId !== undefined) return byId;
+    const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+    return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+  }
+
+  add(project: P): void {
+    if (project.projectId !== undefined) this.#byId.set(project.projectId, project);
+    const key = repositoryKey(project.label);
+    this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+  }
+
+  /** Gives a project found by its name the id another source had for it. */
+  identify(project: P, projectId: string | undefined): void {
+    if (projectId === undefined || project.projectId !== undefined) return;
+    project.projectId = projectId;
+    this.#byId.set(projectId, project);
+  }
+}

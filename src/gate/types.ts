@@ -123,11 +123,44 @@ export interface Totals {
   total: number;
 }
 
+/** A project's findings as a run counted them (less what exceptions accepted), and what exceptions accepted there (absent: none). */
+export interface CountedProject extends ProjectTally {
+  accepted?: CountMatrix;
+}
+
+/** What exceptions accepted, by kind: counted apart, in the verdict's one line and the Accepted risk section, in no other total. */
+export interface AcceptedCounts {
+  findings: number;
+  secrets: number;
+  dependencies: number;
+  total: number;
+}
+
+/**
+ * One set of numbers: what every section, output and file of a run counts, decided once by the gate.
+ * Renderers show these; none of them counts again.
+ */
+export interface Counted {
+  /** Each project's findings as counted: the stricter reading, less what exceptions accepted. They sum to `Verdict.totals`. */
+  projects: CountedProject[];
+  /** The code and supply-chain findings the list names in the products that count, less those exceptions accepted; absent when the list was not read. */
+  listed?: number;
+  /** Open confirmed-valid secrets in scope, less those exceptions accepted: what fail-on-valid-secrets judges. */
+  validSecrets: number;
+  /** Blocked-license dependencies, less those exceptions accepted (0 when that gate is off). */
+  blockedDependencies: number;
+  /** What exceptions accepted, counted apart (all zero without an exceptions file). */
+  accepted: AcceptedCounts;
+}
+
 /** The gate's decision: pass or fail, with every reason. */
 export interface Verdict {
   result: 'pass' | 'fail';
   reasons: Reason[];
+  /** The findings counted, per product and severity (the matrix): the sum of `counted.projects`. */
   totals: Totals;
+  /** Every other number the run shows, counted once here. */
+  counted: Counted;
   /** Budget keys that were exceeded (to mark cells). */
   exceeded: BudgetKey[];
   /** What fail-on-severity and thresholds judged: the totals, or the new findings over a baseline in use. */
@@ -161,7 +194,7 @@ export interface Baseline {
   generatedAt: string;
   deploymentId: string;
   basis: CountingBasis;
-  projects: ProjectTally[];
+  projects: CountedProject[];
   /** Ids of the open confirmed-valid secrets that run saw. */
   validSecretIds: string[];
   /** The match_based_id of every finding that run listed, when it read the list whole; absent otherwise. */
@@ -179,6 +212,7 @@ export interface ProjectChange {
   formerLabel?: string;
   /** `new`: not in the baseline; `gone`: only in the baseline; `both`: in each. */
   presence: 'both' | 'new' | 'gone';
+  /** Its findings as counted now, and as the baseline's run counted them (each less what exceptions accepted). */
   now: CountMatrix;
   before: CountMatrix;
   /** Per product × severity, how many more than in the baseline; never negative. */
@@ -189,7 +223,7 @@ export interface ProjectChange {
 export interface BaselineComparison {
   generatedAt: string;
   ageHours: number;
-  /** The baseline's totals over the products that count. */
+  /** The baseline's totals over the products that count, as its run counted them. */
   before: Totals;
   /**
    * The new findings: per project and cell, the rise over the baseline, summed. A fix in one project
@@ -254,6 +288,8 @@ export type DeadlineState = 'none' | 'within' | 'past' | 'unknown' | 'exempt';
 export interface ListedCell extends CellCounts {
   /** Of those, the findings an exception matched (counted in each field above too); absent when none did. */
   excepted?: CellCounts;
+  /** The lists named a finding of this cell more than once (counted once): the cell proves nothing of what the report counts. */
+  repeats?: true;
 }
 
 /** Counts of listed findings in one cell. */
@@ -326,6 +362,8 @@ export interface CellDifference {
   severity: Severity;
   report: number;
   listed: number;
+  /** The list names a finding of the cell more than once (counted once). */
+  repeats?: true;
 }
 
 /** One project as the gate reads it: the report's counts beside the list's. */

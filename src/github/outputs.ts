@@ -5,7 +5,7 @@ import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
 import { overdueCount } from '../gate/overdue.ts';
 import { backlogMove, signedPercent } from '../gate/posture.ts';
-import { type GateData, type GateRules, type Verdict, validSecretCount } from '../gate/types.ts';
+import type { GateData, GateRules, Verdict } from '../gate/types.ts';
 
 /** The outputs of the action, by name. */
 export const OUTPUT = Object.freeze({
@@ -79,15 +79,15 @@ export function setVerdictOutputs(
   setOutput(OUTPUT.total, totals.total);
   for (const severity of MOST_SEVERE_FIRST) setOutput(OUTPUT[severity], totals.bySeverity[severity]);
   for (const product of PRODUCTS) setOutput(OUTPUT[product], totals.byProduct[product]);
-  setOutput(OUTPUT.validSecrets, validSecretCount(data));
+  setOutput(OUTPUT.validSecrets, verdict.counted.validSecrets);
   const move = data.trend === undefined ? undefined : backlogMove(data.trend);
   if (move?.percent !== undefined) setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
   if (verdict.exceptions !== undefined) {
-    setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
+    setOutput(OUTPUT.excepted, verdict.counted.accepted.total);
     setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
   }
   setOutput(OUTPUT.deploymentId, data.deploymentId);
-  setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
+  setOutput(OUTPUT.blockedDependencies, verdict.counted.blockedDependencies);
   if (data.inventory) {
     setOutput(OUTPUT.dependencyInventory, data.inventory.path);
     setOutput(OUTPUT.dependencies, data.inventory.count);

@@ -64,14 +64,12 @@ async function writeSarif(
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
   const ownFindings = repository === undefined ? listed : listed.filter((finding) => sameRepository(finding.repository?.name, repository));
-  const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository } = process.env;
   // The SARIF writer is loaded only by a run that writes a SARIF file.
   const { buildSarif } = await import('../render/sarif.ts');
   const { log, withoutLocation } = buildSarif({
     secrets: own,
     findings: ownFindings,
     acceptedBecause: (item) => acceptedReason(verdict, item),
-    ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
     // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
     version: VERSION,
   });

@@ -43,6 +43,11 @@ const VARIABLES: Record<CiName, { repository: readonly string[]; commit: readonl
   generic: { repository: [], commit: [] },
 };
 
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+export function repositoryVariable(ci: CiName): string | undefined {
+  return VARIABLES[ci].repository[0];
+}
+
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci: CiName, env: Env): string | undefined {
   switch (ci) {

@@ -1,22 +1,11 @@
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
 import { createHash } from 'node:crypto';
-import { validSecretCount } from '../gate/types.ts';
 import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import type { SummaryInput } from './sections.ts';
-import {
-  baselineHeadline,
-  exceptedFindings,
-  findingsSection,
-  freshShown,
-  matrix,
-  newSecretIds,
-  passSentence,
-  secretsCount,
-  secretTable,
-} from './sections.ts';
+import { baselineHeadline, findingsSection, freshShown, manyProjects, matrix, passSentence, secretsSection } from './sections.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -46,7 +35,6 @@ export function commentMarker(parts: CommentKeyParts): string {
 /** The comment of a run that reached a verdict. */
 export function renderComment(marker: string, input: SummaryInput): string {
   const { config, data, verdict } = input;
-  const excepted = exceptedFindings(verdict);
   const lines: string[] = [marker];
   const accepted = acceptedSuffix(verdict);
   if (verdict.result === 'pass') {
@@ -66,24 +54,22 @@ export function renderComment(marker: string, input: SummaryInput): string {
   }
   lines.push(...matrix(input).map((line) => line.replace(/^### /, '#### ')));
   lines.push(
-    ...findingsSection(data, config, verdict.totals, {
+    ...findingsSection(data, config, verdict, {
       maxRows: COMMENT_MAX_FINDINGS,
       heading: '####',
       fresh: freshShown(verdict),
-      excepted,
+      withProject: manyProjects(verdict),
     }),
   );
   lines.push(...acceptedRiskSection(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
-  const secrets = data.validSecrets;
-  const total = validSecretCount(data);
-  if (total > 0) {
-    const fresh = newSecretIds(verdict);
-    lines.push(`#### Confirmed-valid secrets ${secretsCount(total, fresh)}`, '');
-    if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    lines.push(...secretTable(secrets, COMMENT_MAX_SECRETS, fresh));
-    lines.push('');
-    if (total > COMMENT_MAX_SECRETS) lines.push(`…and ${count(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
-  }
+  lines.push(
+    ...secretsSection(input, {
+      heading: '####',
+      maxRows: COMMENT_MAX_SECRETS,
+      more: (n) => `…and ${count(n)} more in the job summary.`,
+      details: false,
+    }),
+  );
   return withinLimit(lines, footer(input.runUrl));
 }
 

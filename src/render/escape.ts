@@ -35,43 +35,66 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
 
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
 
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c: string): string {
-  const entity = HTML_ENTITIES[c];
-  if (entity) return entity;
-  // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-  if (c === '@') return '`@`';
-  if (c === ':') return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-  if (MARKDOWN_SPECIAL.has(c)) return '\\' + c;
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text: string, at: number): string {
+  const c = text[at] as string;
+  if (INLINE_SPECIAL.has(c)) return `\\${c}`;
+  // No HTML tag, comment or autolink can open.
+  if (c === '<') return '&lt;';
+  if (c === '&') return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+  // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+  if (c === '_') return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+  // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+  if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-')) return '\\{';
   return c;
 }
 
-function markdownEscape(s: string, max: number): string {
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text: string, from: number, to: number): string {
+  let out = '';
+  for (let i = from; i < to; i++) out += markdownChar(text, i);
+  // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+  return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+}
+
+function markdownEscape(s: string, max: number, opensLine: boolean): string {
   const capped = truncate(stripControl(s), max);
   let out = '';
-  for (const c of capped) out += markdownChar(c);
-  return (
-    out
-      // "1. x" would otherwise start an ordered list when the text opens a line.
-      .replace(/^(\s*\d+)\./, '$1\\.')
-      // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-      // splits the text where an escape cannot.
-      .replace(/(www)\./gi, '$1`.`')
-      .replace(/&#58;\/\//g, '`:`//')
+  let from = 0;
+  // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+  for (const match of capped.matchAll(AT_RUN)) {
+    out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+    from = match.index + match[0].length;
+  }
+  out += escapeText(capped, from, capped.length);
+  if (!opensLine) return out;
+  // Text that may open a line must not open a block.
+  return out.replace(BLOCK_START, (_, space: string, marker?: string, digits?: string, dot?: string) =>
+    marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`,
   );
 }
 
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
 export function markdownCell(s: string, max: number = CELL_MAX): string {
-  return markdownEscape(s, max);
+  return markdownEscape(s, max, false);
 }
 
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
 export function markdownText(s: string, max: number = TEXT_MAX): string {
-  return markdownEscape(s, max);
+  return markdownEscape(s, max, true);
 }
 
 /**

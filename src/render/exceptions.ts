@@ -3,8 +3,8 @@
 // expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
 import { DAY_MS } from '../domain.ts';
 import { type EntryOutcome, type ExceptionEntry, entryName, expiresAt } from '../gate/exceptions.ts';
-import type { Verdict } from '../gate/types.ts';
-import { count, noun, plural } from '../numbers.ts';
+import type { AcceptedCounts, Verdict } from '../gate/types.ts';
+import { count, plural } from '../numbers.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
 
 /** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
@@ -12,10 +12,23 @@ export const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
 
-/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
+/** What exceptions accepted, by kind: `3 findings`, `3 findings and 1 secret`, `2 findings, 1 secret and 1 dependency`. */
+export function acceptedWords(accepted: AcceptedCounts): string {
+  const parts = [
+    accepted.findings > 0 ? plural(accepted.findings, 'finding', 'findings') : '',
+    accepted.secrets > 0 ? plural(accepted.secrets, 'secret', 'secrets') : '',
+    accepted.dependencies > 0 ? plural(accepted.dependencies, 'dependency', 'dependencies') : '',
+  ].filter((part) => part !== '');
+  return parts.length <= 1 ? (parts[0] ?? '0 findings') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * ` · 3 findings and 1 secret accepted by exceptions`, after the verdict's title; empty when none was.
+ * The one line that counts what exceptions accepted (with the Accepted risk section): no other total holds it.
+ */
 export function acceptedSuffix(verdict: Verdict): string {
-  const n = verdict.exceptions?.excepted.total ?? 0;
-  return n === 0 ? '' : ` · ${count(n)} ${noun(n, 'finding', 'findings')} accepted by exceptions`;
+  const { accepted } = verdict.counted;
+  return accepted.total === 0 ? '' : ` · ${acceptedWords(accepted)} accepted by exceptions`;
 }
 
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
@@ -83,17 +96,17 @@ export function acceptedRiskSection(verdict: Verdict, options: { maxRows?: numbe
   const applied = outcome.entries
     .filter((o) => o.state === 'applied')
     .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
-  const total = outcome.excepted.total;
+  const { accepted } = verdict.counted;
   const lines = [
-    `${heading} Accepted risk (${plural(total, 'finding', 'findings')}, ${plural(applied.length, 'exception', 'exceptions')})`,
+    `${heading} Accepted risk (${acceptedWords(accepted)}, ${plural(applied.length, 'exception', 'exceptions')})`,
     '',
     `From <code>${markdownText(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
     '',
     ...problemLines(outcome.entries),
   ];
-  if (outcome.excepted.secrets > 0) {
+  if (accepted.secrets > 0) {
     lines.push(
-      "_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._",
+      "_An accepted secret is out of the confirmed-valid secrets and their check; the report's secrets counts (the matrix) name no secret, so they stand._",
       '',
     );
   }
@@ -139,11 +152,8 @@ export function exceptionLogLines(verdict: Verdict): { level: 'warning' | 'notic
     if (o.expiring)
       lines.push({ level: 'notice', text: logLine(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
   }
-  if (outcome.excepted.total > 0) {
-    lines.push({
-      level: 'info',
-      text: logLine(`exceptions: ${plural(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
-    });
+  if (verdict.counted.accepted.total > 0) {
+    lines.push({ level: 'info', text: logLine(`exceptions: ${acceptedWords(verdict.counted.accepted)} accepted by ${file}`, 1000) });
   }
   return lines;
 }

@@ -4,7 +4,8 @@
 import type { ListedFinding } from '../api/types.ts';
 import { ageWords } from '../gate/freshness.ts';
 import { findingPlace, packageWords, shortRule } from '../gate/overdue.ts';
-import type { GateData, GateRules, KeptFinding, Totals } from '../gate/types.ts';
+import { isExcepted } from '../gate/reading.ts';
+import type { GateData, GateRules, KeptFinding, Verdict } from '../gate/types.ts';
 import { count, plural } from '../numbers.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
 
@@ -33,12 +34,6 @@ export function isFresh(finding: KeptFinding, fresh: boolean): boolean {
   return fresh && finding.judged.fresh;
 }
 
-/** Which listed findings an exception took out of the counts, and how many. */
-export interface ExceptedFindings {
-  count: number;
-  has(finding: KeptFinding): boolean;
-}
-
 /** A link to an advisory's page, for the ids whose database is known: a CVE at NVD, a GHSA at GitHub; none else. */
 export function advisoryUrl(id: string): string | undefined {
   if (/^CVE-\d{4}-\d{4,}$/i.test(id)) return `https://nvd.nist.gov/vuln/detail/${id.toUpperCase()}`;
@@ -62,53 +57,73 @@ function ruleCell(finding: KeptFinding): string {
   return short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} ${full}`;
 }
 
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding: KeptFinding, fresh: boolean, excepted: ExceptedFindings | undefined): string {
+/** Where a finding is: its file and line (linked), after its project when more than one is in scope. */
+function whereCell(finding: KeptFinding, withProject: boolean): string {
+  const place = markdownLink(findingPlace(finding), lineLink(finding), 160);
+  const project = finding.repository?.name;
+  return withProject && project ? `${markdownCell(project, 100)} · ${place}` : place;
+}
+
+/** One table row: severity, product, rule (short, then its full id), where (the project too when more than one is in scope), open for, flag. */
+function findingRow(finding: KeptFinding, fresh: boolean, withProject: boolean): string {
   const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
-  const accepted = excepted?.has(finding) === true;
-  const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
-  const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-  const rule = ruleCell(finding);
   const cells = [
     markdownCell(finding.severity || 'unknown', 20),
     PRODUCT[finding.issueType],
-    rule,
-    markdownLink(findingPlace(finding), lineLink(finding), 160),
+    ruleCell(finding),
+    whereCell(finding, withProject),
     age,
-    [isNew, overdue].filter((flag) => flag !== '').join(' '),
+    [isFresh(finding, fresh) ? '🆕 new' : '', deadlineFlag(finding)].filter((flag) => flag !== '').join(' '),
   ];
   return `| ${cells.join(' | ')} |`;
 }
 
-/** The Findings section of a run, or the line that says why the findings were not listed. */
+/** What the Findings section shows: how its rows are marked and cut, and whether they name their project. */
+export interface FindingsOptions {
+  maxRows?: number;
+  heading?: string;
+  /** Whether a listed finding can be marked new since the baseline (render/sections.ts freshShown). */
+  fresh?: boolean;
+  /** More than one project in scope: each row names its project, where it is. */
+  withProject?: boolean;
+}
+
+/**
+ * The Findings section of a run, or the line that says why the findings were not listed. Its count is the
+ * verdict's (the findings the list names, less those exceptions accepted, which the Accepted risk section
+ * lists): beside the matrix's code and supply-chain cells, it is the same number, or says why not.
+ */
 export function findingsSection(
   data: GateData,
   rules: Pick<GateRules, 'findingTypes'>,
-  totals: Totals,
-  options: { maxRows?: number; heading?: string; fresh?: boolean; excepted?: ExceptedFindings | undefined } = {},
+  verdict: Pick<Verdict, 'totals' | 'counted' | 'reading'>,
+  options: FindingsOptions = {},
 ): string[] {
-  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+  const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, withProject = false } = options;
   const listing = data.findings;
   if (listing === undefined || listing.state === 'off') return [];
   if (listing.state === 'unavailable')
     return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
-  // The totals judged leave out what exceptions accepted; the list names those too.
+  const { totals } = verdict;
+  // The matrix's cells of the products the list names.
   const counted =
-    (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
-    (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
-    (excepted?.count ?? 0);
-  if (listing.mostSevereOnly === true) return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
-  const of = listing.count === counted ? count(listing.count) : `${count(listing.count)} of ${count(counted)} listed`;
+    (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+  const listed = verdict.counted.listed ?? listing.count;
+  // What an exception accepted is in the Accepted risk section, and in no count or row here.
+  const shown = listing.findings.filter((finding) => !isExcepted(verdict.reading, finding.judged));
+  const rows = { maxRows, fresh, withProject };
+  if (listing.mostSevereOnly === true) return mostSevereSection(shown, counted, heading, rows);
+  const of = listed === counted ? count(listed) : `${count(listed)} of ${count(counted)} listed`;
   const lines = [`${heading} Findings (${of})`, ''];
-  if (listing.count !== counted) {
+  if (listed !== counted) {
     lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
   }
-  if (listing.findings.length === 0) return lines;
-  lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
-  if (listing.count > maxRows) lines.push(`…and ${plural(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-  if (listing.count > listing.findings.length) {
+  if (shown.length === 0) return lines;
+  lines.push(...findingRows(shown, rows));
+  if (listed > maxRows) lines.push(`…and ${plural(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
+  if (listed > shown.length) {
     lines.push(
-      `_The details of ${count(listing.findings.length)} are kept (the most severe and newest); ${count(listing.count - listing.findings.length)} more are counted._`,
+      `_The details of ${count(shown.length)} are kept (the most severe and newest); ${count(listed - shown.length)} more are counted._`,
       '',
     );
   }
@@ -116,36 +131,32 @@ export function findingsSection(
 }
 
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
-function findingRows(
-  findings: readonly KeptFinding[],
-  options: { maxRows: number; fresh: boolean; excepted: ExceptedFindings | undefined },
-): string[] {
-  const { maxRows, fresh, excepted } = options;
+function findingRows(findings: readonly KeptFinding[], options: { maxRows: number; fresh: boolean; withProject: boolean }): string[] {
+  const { maxRows, fresh, withProject } = options;
   const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
   // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-  // Accepted findings after the rest: they count toward nothing.
-  const rank = (finding: KeptFinding): number =>
-    excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+  const rank = (finding: KeptFinding): number => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
   const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
-  for (const finding of shown) lines.push(findingRow(finding, fresh, excepted));
+  for (const finding of shown) lines.push(findingRow(finding, fresh, withProject));
   lines.push('');
   return lines;
 }
 
 /** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
 function mostSevereSection(
-  listing: Extract<GateData['findings'], { state: 'listed' }>,
+  findings: readonly KeptFinding[],
   counted: number,
-  options: { maxRows: number; heading: string; fresh: boolean; excepted: ExceptedFindings | undefined },
+  heading: string,
+  options: { maxRows: number; fresh: boolean; withProject: boolean },
 ): string[] {
-  const shown = Math.min(options.maxRows, listing.findings.length);
-  const lines = [`${options.heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
+  const shown = Math.min(options.maxRows, findings.length);
+  const lines = [`${heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
   lines.push(
     '_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._',
     '',
   );
-  if (listing.findings.length === 0) return lines;
-  lines.push(...findingRows(listing.findings, options));
+  if (findings.length === 0) return lines;
+  lines.push(...findingRows(findings, options));
   if (counted > shown) lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
   return lines;
 }

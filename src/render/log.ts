@@ -1,6 +1,6 @@
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
-import { type GateData, type GateRules, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
+import type { GateData, GateRules, Totals, Verdict } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
 import { disagreementSentence, foreignFindingsSentence } from './reading.ts';
@@ -22,7 +22,7 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
     `deployment: ${deployment}`,
     `findings in scope: ${perSeverity(bySeverity, total)}`,
     `by product: ${PRODUCTS.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-    `projects: ${data.projects.length}; confirmed-valid secrets: ${validSecretCount(data)}`,
+    `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
   ];
   for (const reason of verdict.reasons.slice(0, MAX_LOGGED)) lines.push(`reason: ${reason.text}`);
   if (verdict.reasons.length > MAX_LOGGED) lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);

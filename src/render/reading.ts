@@ -8,9 +8,10 @@ import { count, plural } from '../numbers.ts';
 /** Cells named in the sentence before `…and N more`. */
 const MAX_CELLS_NAMED = 10;
 
-/** `acme/api code.high: the report counts 6, the list names 5`. */
+/** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference: CellDifference): string {
-  return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${count(difference.report)}, the list names ${count(difference.listed)}`;
+  const repeats = difference.repeats ? ', and names a finding more than once' : '';
+  return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${count(difference.report)}, the list names ${count(difference.listed)}${repeats}`;
 }
 
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */

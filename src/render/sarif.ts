@@ -3,6 +3,7 @@
 import type { ListedFinding, SecretFinding } from '../api/types.ts';
 import { findingName, shortRule } from '../gate/overdue.ts';
 import type { Severity } from '../gate/types.ts';
+import { HOMEPAGE } from '../version.ts';
 import { markdownText, stripControl, truncate } from './escape.ts';
 import { advisoryUrl } from './findings.ts';
 import { findingLocation, repositoryPath, usableLine } from './location.ts';
@@ -42,7 +43,7 @@ export interface SarifLog {
   $schema: string;
   version: '2.1.0';
   runs: {
-    tool: { driver: { name: string; informationUri?: string; version?: string; rules: SarifRule[] } };
+    tool: { driver: { name: string; informationUri: string; version?: string; rules: SarifRule[] } };
     results: SarifResult[];
   }[];
 }
@@ -51,7 +52,7 @@ export interface SarifInput {
   secrets: readonly SecretFinding[];
   /** Code and supply-chain findings listed one by one (of this repository). */
   findings?: readonly ListedFinding[];
-  /** The tool's home page, e.g. the action's repository; omitted when unknown. */
+  /** The tool's home page; the package's homepage (version.ts) when not given. */
   informationUri?: string;
   /** The tool's version (a number a consumer can compare); omitted when unknown. */
   version?: string;
@@ -179,7 +180,8 @@ export function buildSarif(input: SarifInput): SarifOutput {
   const results = candidates.filter((result) => result !== undefined);
   const driver = {
     name: 'findings-gate',
-    ...(input.informationUri ? { informationUri: input.informationUri } : {}),
+    // Always: code scanning and the SARIF Multitool (SARIF2005) want to know where to read about the tool.
+    informationUri: input.informationUri ?? HOMEPAGE,
     ...(input.version ? { version: input.version } : {}),
     rules: rules.rules,
   };

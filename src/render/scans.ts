@@ -10,14 +10,23 @@ import { logLine, markdownCell, markdownText } from './escape.ts';
 export const MAX_SCAN_ROWS = 25;
 const NAME_MAX = 100;
 
-/** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use.
+ */
 export function scanWords(scan: ScanFact, now: Date): string {
   const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
   const branch =
-    scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
+    scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
   const hours = scanAgeHours(scan, now);
   const age = hours === undefined ? 'age unknown' : `${ageWords(hours)} ago`;
   return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data: GateData): string[] {
+  return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
 }
 
 /** The newest scan when it ended without a result: the flag a reviewer must see. */
@@ -31,7 +40,9 @@ export function scansSection(data: GateData, now: Date): string[] {
   const freshness = data.freshness;
   if (freshness === undefined) return [];
   if (freshness.state === 'unknown') return [`_Scan freshness unknown: ${markdownText(freshness.why, 300)}._`, ''];
-  if (freshness.projects.length === 0) return [];
+  const archived = archivedUnread(data);
+  const all = freshness.projects.length + archived.length;
+  if (all === 0) return [];
   const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
   const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
   for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
@@ -40,10 +51,11 @@ export function scansSection(data: GateData, now: Date): string[] {
     const flag = failed ? `⚠️ newest scan ${markdownCell(failed.id, 40)} ${statusWords(failed.status)}` : '';
     lines.push(`| ${markdownCell(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
   }
-  lines.push('');
-  if (freshness.projects.length > MAX_SCAN_ROWS) {
-    lines.push(`…and ${plural(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+  for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+    lines.push(`| ${markdownCell(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
   }
+  lines.push('');
+  if (all > MAX_SCAN_ROWS) lines.push(`…and ${plural(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
   return lines;
 }
 
@@ -62,8 +74,6 @@ function waitedLines(data: GateData): string[] {
 /** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
 export function scopeNotes(data: GateData): string[] {
   const lines: string[] = [];
-  // The whole deployment names no project: there is nothing to say of how names were checked.
-  if (data.scope?.whole) return lines;
   const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
   if (archived.length > 0) {
     const names = archived.slice(0, 20).map((p) => `<code>${markdownText(p.name, NAME_MAX)}</code>`);
@@ -72,7 +82,8 @@ export function scopeNotes(data: GateData): string[] {
       '',
     );
   }
-  if (data.scope?.source === 'report') {
+  // The whole deployment names no project: there is nothing to say of how names were checked.
+  if (data.scope?.source === 'report' && !data.scope.whole) {
     lines.push(
       `_Project names were checked against the report: ${markdownText(data.scope.why ?? 'the projects list was not available', 300)}._`,
       '',

@@ -5,12 +5,10 @@ import type { SecretFinding } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../domain.ts';
 import { countFor, severitiesAtOrAbove } from '../gate/counts.ts';
-import { isExcepted } from '../gate/reading.ts';
 import type { BaselineComparison, BudgetKey, Excepted, GateData, Product, Totals, Verdict } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { markdownCell, markdownLink, markdownText } from './escape.ts';
-import type { ExceptedFindings } from './findings.ts';
 import { firstInOrder, mostSevereFirst, severityName } from './order.ts';
 import { disagreementSentence } from './reading.ts';
 
@@ -32,6 +30,11 @@ export const PRODUCT_LABEL: Record<Product, string> = { code: 'code', sca: 'SCA'
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 export const CELL_NAME_MAX = 100;
+
+/** Whether more than one project is in scope: then each finding's row names its project. */
+export function manyProjects(verdict: Pick<Verdict, 'counted'>): boolean {
+  return verdict.counted.projects.length > 1;
+}
 
 /** The baseline in use, when the run compared with one. */
 export function comparisonOf(verdict: Verdict): BaselineComparison | undefined {
@@ -121,10 +124,8 @@ export function matrix(input: SummaryInput): string[] {
   const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
   lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
   lines.push('');
-  const accepted = verdict.exceptions?.excepted.findings ?? 0;
-  if (accepted > 0) {
-    lines.push(`Not counted: ${plural(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
-  }
+  // What exceptions accepted is counted once, in the verdict's line and the Accepted risk section: not here.
+  if (verdict.counted.accepted.findings > 0) lines.push('Findings accepted by exceptions are not in these counts (see Accepted risk).', '');
   const outOfScope = PRODUCTS.filter((p) => !inScope(p));
   if (outOfScope.length > 0) {
     lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
@@ -184,16 +185,36 @@ export function secretTable(secrets: readonly Excepted<SecretFinding>[], limit: 
   return lines;
 }
 
-/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
-export function exceptedFindings(verdict: Verdict): ExceptedFindings | undefined {
-  const count = verdict.exceptions?.excepted.findings;
-  return count === undefined ? undefined : { count, has: (finding) => isExcepted(verdict.reading, finding.judged) };
+/**
+ * The section of the confirmed-valid secrets: the verdict's count, new ones first. An accepted secret is in
+ * the Accepted risk section, and in no count or row here.
+ */
+export function secretsSection(
+  { config, data, verdict }: Pick<SummaryInput, 'config' | 'data' | 'verdict'>,
+  options: { heading: string; maxRows: number; more: (n: number) => string; details: boolean },
+): string[] {
+  const total = verdict.counted.validSecrets;
+  if (total === 0) return [];
+  const fresh = newSecretIds(verdict);
+  const kept = data.validSecrets.filter((secret) => secret.exception === undefined);
+  const lines = [`${options.heading} Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
+  if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+  else if (fresh !== undefined && options.details)
+    lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+  lines.push(...secretTable(kept, options.maxRows, fresh), '');
+  if (total > options.maxRows) lines.push(options.more(total - options.maxRows), '');
+  if (options.details && total > kept.length) {
+    lines.push(
+      `_The details of ${count(kept.length)} are kept (the most severe); ${plural(total - kept.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`,
+      '',
+    );
+  }
+  return lines;
 }
 
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 export function secretRow(secret: Excepted<SecretFinding>): string {
-  const severity =
-    (severityName(secret.severity) ?? markdownCell(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
+  const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
   const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
   const location = secret.findingPath
     ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)

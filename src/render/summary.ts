@@ -4,7 +4,7 @@
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST } from '../domain.ts';
 import { severityTotals } from '../gate/counts.ts';
-import { type Product, type ProjectChange, type ProjectTally, type Severity, type Verdict, validSecretCount } from '../gate/types.ts';
+import type { Product, ProjectChange, ProjectTally, Severity, Verdict } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
@@ -17,16 +17,14 @@ import {
   baselineHeadline,
   CELL_NAME_MAX,
   comparisonOf,
-  exceptedFindings,
   findingsSection,
   freshShown,
+  manyProjects,
   matrix,
-  newSecretIds,
   PRODUCT_LABEL,
   passSentence,
   type SummaryInput,
-  secretsCount,
-  secretTable,
+  secretsSection,
 } from './sections.ts';
 
 export type { SummaryInput } from './sections.ts';
@@ -68,13 +66,18 @@ export function renderSummary(input: SummaryInput): string {
     ...postureSection(input.data.trend),
     ...matrix(input),
     ...projects(input),
-    ...findingsSection(input.data, input.config, input.verdict.totals, {
+    ...findingsSection(input.data, input.config, input.verdict, {
       fresh: freshShown(input.verdict),
-      excepted: exceptedFindings(input.verdict),
+      withProject: manyProjects(input.verdict),
     }),
     ...acceptedRiskSection(input.verdict),
     ...scansSection(input.data, new Date(input.data.fetchedAt)),
-    ...secrets(input),
+    ...secretsSection(input, {
+      heading: '###',
+      maxRows: MAX_SECRET_ROWS,
+      more: (n) => `…and ${plural(n, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`,
+      details: true,
+    }),
     ...dependencies(input),
     ...footer(input),
   ];
@@ -184,7 +187,8 @@ function projects({ config, data, verdict }: SummaryInput): string[] {
   const lines: string[] = [];
   const comparison = comparisonOf(verdict);
   const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-  const judged = verdict.reading.projects;
+  // The findings as counted (less what exceptions accepted): the rows sum to the matrix.
+  const judged = verdict.counted.projects;
   const all = present ?? judged;
   if (all.length > 0) {
     // Without a baseline no row has a change, and worse-first is worst-first.
@@ -220,31 +224,10 @@ function projects({ config, data, verdict }: SummaryInput): string[] {
   return lines;
 }
 
-function secrets({ config, data, verdict }: SummaryInput): string[] {
-  const all = data.validSecrets;
-  const total = validSecretCount(data);
-  if (total === 0) return [];
-  const fresh = newSecretIds(verdict);
-  const lines = [`### Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
-  if (!config.failOnValidSecrets) lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-  else if (fresh !== undefined) lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-  lines.push(...secretTable(all, MAX_SECRET_ROWS, fresh));
-  lines.push('');
-  if (total > MAX_SECRET_ROWS) {
-    lines.push(`…and ${plural(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
-  }
-  if (total > all.length) {
-    lines.push(
-      `_The details of ${count(all.length)} are kept (the most severe); ${plural(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`,
-      '',
-    );
-  }
-  return lines;
-}
-
-function dependencies({ data }: SummaryInput): string[] {
-  const shown = data.blockedDependencies ?? [];
-  const all = data.blockedDependencyCount ?? shown.length;
+function dependencies({ data, verdict }: SummaryInput): string[] {
+  // An accepted dependency is in the Accepted risk section, and in no count or row here.
+  const shown = (data.blockedDependencies ?? []).filter((dep) => dep.exception === undefined);
+  const all = verdict.counted.blockedDependencies;
   if (all === 0) return [];
   // The API names a dependency's repository by id; the report knows the names of the projects in scope.
   const repositoryNames = new Map(data.projects.flatMap((p) => (p.projectId === undefined ? [] : [[p.projectId, p.label] as const])));
@@ -259,11 +242,10 @@ function dependencies({ data }: SummaryInput): string[] {
     const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
     const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
     const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
-    const accepted = dep.exception === undefined ? '' : ' 🛡️ accepted';
     const path = dep.definedAt?.path ?? dep.manifestPath;
     const where = path ? markdownLink(path, dep.definedAt?.url, 160) : '';
     const cells = [
-      markdownCell(dep.name, CELL_NAME_MAX) + accepted,
+      markdownCell(dep.name, CELL_NAME_MAX),
       markdownCell(dep.version ?? '', 60),
       markdownCell(dep.ecosystem ?? '', 40),
       markdownCell(licenses, CELL_NAME_MAX),
@@ -288,6 +270,15 @@ function budgetLines(config: Config): string[] {
   if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS) items.push(`…and ${count(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
   items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
   return items;
+}
+
+/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
+function policyItem({ policy }: Config): string[] {
+  if (policy === undefined) return [];
+  const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+  const at = policy.commit === undefined ? '' : ` at commit <code>${markdownText(policy.commit, 64)}</code>`;
+  const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+  return [`- **Policy:** <code>${markdownText(policy.file, 300)}</code> (${where})${at}${stricter}`];
 }
 
 /** The footer's baseline item: the file and its date, or that it was not used. */
@@ -327,6 +318,7 @@ function footer(input: SummaryInput): string[] {
     `- **Scope:** ${scope}; finding types: ${types}`,
     ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
     `- **Budgets:** ${budgetLines(config).join('; ')}`,
+    ...policyItem(config),
     ...baselineItem(input),
     `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
     `- Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}${run}`,

@@ -1,9 +1,10 @@
 // The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
 // reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
-import { type BudgetKey, validSecretCount } from '../gate/types.ts';
+import type { BudgetKey } from '../gate/types.ts';
 import { plural } from '../numbers.ts';
 import { logLine } from './escape.ts';
+import { acceptedWords } from './exceptions.ts';
 import { markedKeys, PRODUCT_LABEL, type SummaryInput } from './sections.ts';
 
 /** Reasons printed at most; the summary file has the rest. */
@@ -18,9 +19,11 @@ export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   if (reasons.length > MAX_REASONS) lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
   lines.push('', ...countTable(verdict, config.findingTypes, markedKeys({ config, verdict })), '');
   const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+  const { accepted, validSecrets, projects } = verdict.counted;
   lines.push(
-    `confirmed-valid secrets open: ${validSecretCount(data)}`,
-    `deployment ${deployment}, ${plural(data.projects.length, 'project', 'projects')} in scope`,
+    `confirmed-valid secrets open: ${validSecrets}`,
+    ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${acceptedWords(accepted)}`] : []),
+    `deployment ${deployment}, ${plural(projects.length, 'project', 'projects')} in scope`,
   );
   return lines.map((line) => logLine(line, 1000));
 }

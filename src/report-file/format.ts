@@ -2,7 +2,7 @@
 // later run. This is its format, one typed interface that the writer fills and the reader checks.
 import type { Dependency, SecretFinding } from '../api/types.ts';
 import type { EntryState } from '../gate/exceptions.ts';
-import type { BudgetKey, CountingBasis, Freshness, ProjectTally, ResolvedScope, SeverityBudget, Totals } from '../gate/types.ts';
+import type { BudgetKey, CountedProject, CountingBasis, Freshness, ResolvedScope, SeverityBudget, Totals } from '../gate/types.ts';
 
 /** The `format` of the report file, and the version this code writes and reads. */
 export const REPORT_FORMAT = 'findings-gate-report';
@@ -28,7 +28,8 @@ export interface VerdictReport {
   generatedAt: string;
   deployment: { id: string; name: string | null };
   basis: CountingBasis;
-  projects: ProjectTally[];
+  /** Each project's findings as counted (they sum to `counts`), and what exceptions accepted there (`accepted`, when any). */
+  projects: CountedProject[];
   validSecretIds: string[];
   /** The match_based_id of every finding listed, when the list was read whole (else null): what makes "new" exact. */
   findingIds: string[] | null;
@@ -53,11 +54,12 @@ export interface VerdictReport {
   findings: { state: 'listed'; count: number; kept: number } | { state: 'off' } | { state: 'unavailable'; why: string } | null;
   /** The details of at most 10,000 confirmed-valid secrets, the most severe first. */
   validSecrets: SecretFinding[];
-  /** Every open confirmed-valid secret in scope, counted. */
+  /** The open confirmed-valid secrets in scope, counted: less those exceptions accepted (`exceptions.excepted.secrets`). */
   validSecretCount: number;
-  /** How many of them were counted but left out of `validSecrets`. */
+  /** How many open confirmed-valid secrets in scope (accepted or not) are left out of `validSecrets`. */
   validSecretsLeftOut: number;
   failOnBlockedLicenses: boolean;
+  /** The blocked-license dependencies, counted: less those exceptions accepted; null when that gate is off. */
   blockedDependencyCount: number | null;
   blockedDependencies: Dependency[];
   dependencyInventory: { path: string; count: number } | null;

@@ -4,7 +4,7 @@
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { readBoundedFile } from '../files/read.ts';
 import { emptyMatrix } from '../gate/counts.ts';
-import type { Baseline, CountingBasis, CountMatrix, LoadedBaseline, Product, ProjectTally } from '../gate/types.ts';
+import type { Baseline, CountedProject, CountingBasis, CountMatrix, LoadedBaseline, Product } from '../gate/types.ts';
 import { READABLE_FORMAT_VERSIONS, REPORT_FORMAT } from './format.ts';
 
 /** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
@@ -107,13 +107,15 @@ export function parseBaseline(json: string): { baseline: Baseline } | { problem:
     if (!ISO_TIME.test(generatedAt) || Number.isNaN(Date.parse(generatedAt))) throw new Unusable('its generatedAt is not an ISO date-time');
     const deploymentId = text(field(root.deployment, 'deployment').id, 'deployment.id');
     if (!Array.isArray(root.projects)) throw new Unusable('its projects are missing or not a list');
-    const projects = root.projects.map((item, i): ProjectTally => {
+    const projects = root.projects.map((item, i): CountedProject => {
       const project = field(item, `projects[${i}]`);
-      const tally: ProjectTally = {
+      const tally: CountedProject = {
         label: text(project.label, `projects[${i}].label`),
         counts: matrixOf(project.counts, `projects[${i}].counts`),
       };
       if (project.projectId !== undefined) tally.projectId = text(project.projectId, `projects[${i}].projectId`);
+      // What that run's exceptions accepted (absent in a file of a run without any, or of an older findings-gate).
+      if (project.accepted !== undefined) tally.accepted = matrixOf(project.accepted, `projects[${i}].accepted`);
       return tally;
     });
     return {

@@ -34,12 +34,8 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     generatedAt: data.fetchedAt,
     deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
     basis: countingBasis(config),
-    // The counts judged: the report's, raised where the findings list named more (gate/reading.ts).
-    projects: verdict.reading.projects.map(({ label, projectId, counts }) => ({
-      label,
-      ...(projectId === undefined ? {} : { projectId }),
-      counts,
-    })),
+    // The counts judged (the report's, raised where the findings list named more), less what exceptions accepted, which each project keeps apart.
+    projects: verdict.counted.projects,
     validSecretIds: data.validSecrets.map((secret) => secret.id),
     findingIds: completeFindingIds(data) ?? null,
     result: verdict.result,
@@ -71,10 +67,10 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     foreignSecrets: data.foreignSecrets ?? null,
     findings: findingsFacts(data),
     validSecrets: data.validSecrets,
-    validSecretCount: validSecretCount(data),
+    validSecretCount: verdict.counted.validSecrets,
     validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
     failOnBlockedLicenses: config.failOnBlockedLicenses,
-    blockedDependencyCount: data.blockedDependencyCount ?? null,
+    blockedDependencyCount: data.blockedDependencyCount === undefined ? null : verdict.counted.blockedDependencies,
     blockedDependencies: data.blockedDependencies ?? [],
     dependencyInventory: data.inventory ?? null,
     exceptions: exceptionsFacts(verdict),
@@ -119,7 +115,7 @@ function exceptionsFacts(verdict: Verdict): ReportExceptions | null {
   if (outcome === undefined) return null;
   return {
     file: outcome.file,
-    excepted: outcome.excepted,
+    excepted: verdict.counted.accepted,
     entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
       const matches: Record<string, string | string[]> = {};
       for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths'] as const) {

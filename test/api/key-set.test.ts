@@ -10,6 +10,22 @@ describe('KeySet', () => {
     expect(keys.size).toBe(2);
   });
 
+  it('keeps the marks of each key: the marks it had before are returned, and new ones are added to them', () => {
+    const keys = new KeySet(4);
+    expect(keys.mark('a', 0b0010)).toBe(0);
+    expect(keys.mark('a', 0b1000)).toBe(0b0010);
+    expect(keys.mark('a', 0b0010)).toBe(0b1010);
+    expect(keys.mark(['a'], 0b0001)).toBe(0);
+    expect(keys.add('b')).toBe(true);
+    expect(keys.mark('b', 0b0100)).toBe(1);
+    expect(keys.add('a')).toBe(false);
+    // The marks follow their keys through growth.
+    for (let i = 0; i < 5000; i++) keys.mark(`k${i}`, (i % 255) + 1);
+    for (let i = 0; i < 5000; i += 7) expect(keys.mark(`k${i}`, 128)).toBe((i % 255) + 1);
+    expect(keys.mark('a', 1)).toBe(0b1011);
+    expect(keys.size).toBe(5003);
+  });
+
   it('keeps every one of 300,000 distinct keys through growth, and knows each again', () => {
     const keys = new KeySet(4);
     const n = 300_000;

@@ -138,6 +138,15 @@ describe('secrets page parsing', () => {
     });
   });
 
+  it("keeps a secret's mode as the API wrote it (MODE_BLOCK is the platform's word that it blocks), and refuses one that is not text", () => {
+    const modes = ['MODE_BLOCK', 'MODE_COMMENT', 'MODE_MONITOR', 'MODE_DISABLED', 'MODE_SOMETHING_NEW'];
+    const { items } = parseSecretsPage({ findings: modes.map((mode, i) => ({ id: String(i), mode })) });
+    expect(items.map((secret) => secret.mode)).toEqual(modes);
+    expect(apiErrorOf(() => parseSecretsPage({ findings: [{ id: 'a', mode: 3 }] })).message).toContain(
+      'findings[0].mode is 3, not a string',
+    );
+  });
+
   it.each([
     ['an item without id', { findings: [{ type: 'AWS' }] }],
     ['an item with an object id', { findings: [{ id: {} }] }],

@@ -461,3 +461,48 @@ describe('tokens and deployments', () => {
     expect(() => createApiClient({ baseUrl: 'http://semgrep.dev', token: 'x' })).toThrow(/^client: base-url must use https:/);
   });
 });
+
+describe("the platform's policy and the supply-chain fields, read through the client", () => {
+  it('walks the open code findings of the rules in Block mode, one status a walk, and the malicious supply-chain findings', async () => {
+    const sb = await sandbox();
+    const client = clientFor(sb);
+    const ds = sb.dataset;
+    const modeOf = (ruleId: string) => ds.ruleModes?.[ruleId] ?? 'monitor';
+    const ids = (findings: readonly { id: string }[]) => findings.map((f) => f.id).sort();
+    const block = await allOf(client.listFindings('acme', { issueType: 'sast', policies: ['block'] }));
+    expect(ids(block)).toEqual(ids(ds.findings.filter((f) => f.product === 'code' && f.status === 'open' && modeOf(f.ruleId) === 'block')));
+    expect(routeRequests(sb, 'findings').at(-1)?.query).toMatchObject({ status: ['open'], policies: ['rule-board-block'] });
+    for (const status of ['reviewing', 'provisionally_ignored'] as const) {
+      const listed = await allOf(client.listFindings('acme', { issueType: 'sca', status }));
+      expect(ids(listed)).toEqual(ids(ds.findings.filter((f) => f.product === 'sca' && f.status === status)));
+      expect(new Set(listed.map((f) => f.status))).toEqual(new Set([status]));
+    }
+    const malicious = await allOf(client.listFindings('acme', { issueType: 'sca', isMalicious: true }));
+    expect(malicious.map((f) => [f.isMalicious, f.dependency?.package, f.dependency?.version])).toEqual([
+      [true, expect.any(String), expect.any(String)],
+    ]);
+  });
+
+  it("reads each supply-chain finding's EPSS probability (absent when the dataset has none), fixes and reachability as the sandbox holds them", async () => {
+    const sb = await sandbox();
+    const client = clientFor(sb);
+    const byId = new Map(sb.dataset.findings.map((f) => [f.id, f]));
+    const listed = await allOf(client.listFindings('acme', { issueType: 'sca' }));
+    expect(listed.length).toBeGreaterThan(50);
+    for (const finding of listed) {
+      const record = byId.get(finding.id);
+      expect(finding.epssScore).toBe(record?.epss?.score);
+      expect(finding.fixRecommendations).toEqual(record?.fixRecommendations ?? []);
+      expect(finding.isMalicious).toBe(record?.malicious === true);
+      expect(finding.reachability).toBe(record?.reachability?.replaceAll('_', ' '));
+    }
+    expect(listed.some((f) => f.epssScore === undefined)).toBe(true);
+  });
+
+  it('refuses policies on the supply-chain list before any request', async () => {
+    const sb = await sandbox();
+    const error = await failure(sb, allOf(clientFor(sb).listFindings('acme', { issueType: 'sca', policies: ['block'] })));
+    expect(error.kind).toBe('config');
+    expect(routeRequests(sb, 'findings')).toEqual([]);
+  });
+});

@@ -135,6 +135,17 @@ describe('--help', () => {
     expect(Math.max(...help.split('\n').map((line) => line.length))).toBeLessThanOrEqual(140);
     expect(flagNames()).not.toContain('api-token');
   });
+
+  it('names each default as the CI in use sets it: the repository the scope defaults to', () => {
+    const flat = (ci?: Parameters<typeof helpText>[1]) => helpText('9.9.9', ci).replace(/\s+/g, ' ');
+    expect(flat('gitlab')).toContain('Empty: the current repository (CI_PROJECT_PATH, under gitlab).');
+    expect(flat('gitlab')).toContain('here: gitlab.');
+    expect(flat('github')).toContain('Empty: the current repository (GITHUB_REPOSITORY, under github).');
+    expect(flat('azure')).toContain('Empty: the current repository (BUILD_REPOSITORY_NAME, under azure).');
+    expect(flat('jenkins')).toContain('Empty: an error under jenkins, which names no repository.');
+    expect(flat()).toContain('Empty: an error under generic, which names no repository.');
+    expect(flat('gitlab')).not.toContain('(GITHUB_REPOSITORY)');
+  });
 });
 
 describe('parseCommandLine, the edges', () => {
@@ -208,6 +219,8 @@ describe('parseCommandLine, the edges', () => {
     expect(tokenVariables()).toEqual([
       'FINDINGS_GATE_API_TOKEN',
       'FINDINGS_GATE_GITHUB_TOKEN',
+      // The organisation's policy file's token (org-policy): every *-token input is masked, without a list to keep.
+      'FINDINGS_GATE_CONFIG_TOKEN',
       'SEMGREP_APP_TOKEN',
       'GITHUB_TOKEN',
       'GITLAB_TOKEN',

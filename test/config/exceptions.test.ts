@@ -33,6 +33,17 @@ describe('readExceptions', () => {
     }
   });
 
+  it("reads the text fetched from a remote policy's repository, never a file of the checkout of that name", async () => {
+    const path = `acme/policies/exceptions.yml@${'b'.repeat(40)}`;
+    const fetched = (text: string) => readExceptions({ exceptionsFile: { path, explicit: true, text }, exceptionsMaxDays: 365 }, NOW);
+    expect(await fetched(ENTRY)).toEqual({
+      path,
+      entries: [{ number: 1, line: 2, kind: 'findings', rule: 'a', reason: 'r', expires: '2026-12-31' }],
+    });
+    expect(await fetched('')).toEqual({ path, entries: [] });
+    await expect(fetched('exceptions:\n  - rule: a\n')).rejects.toThrow(`${path}:2: entry 1: reason is required`);
+  });
+
   it('reads no file at the default path as no exceptions, and refuses a path that was set and is missing', async () => {
     const path = join(dir, 'absent.yml');
     expect(await read(path, false)).toBeUndefined();

@@ -75,6 +75,9 @@ describe('INPUT_DEFAULTS', () => {
       'record-finding-ids': 'auto',
       trend: '',
       'max-backlog-growth': '',
+      'config-file': '',
+      'config-token': '',
+      'config-api-url': '',
     });
   });
 

@@ -61,7 +61,7 @@ describe('the types of the table of inputs', () => {
   });
 
   it('types the tokens as secret, and limits to their CIs only the inputs that do nothing elsewhere', () => {
-    expect(TABLE.filter(([, spec]) => spec.type === 'secret').map(([name]) => name)).toEqual(['api-token', 'github-token']);
+    expect(TABLE.filter(([, spec]) => spec.type === 'secret').map(([name]) => name)).toEqual(['api-token', 'github-token', 'config-token']);
     expect(Object.fromEntries(TABLE.filter(([, spec]) => spec.ci !== undefined).map(([name, spec]) => [name, spec.ci]))).toEqual({
       annotations: ['github', 'azure'],
       'comment-on-pr': ['github', 'gitlab'],

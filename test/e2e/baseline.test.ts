@@ -237,7 +237,8 @@ describe('what comes from the baseline file is escaped where it is shown', () =>
     const run = await gate(sb, { ...WHOLE, 'baseline-file': file, 'gate-on': 'new' }, OUT_OF_CI);
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.outputs['new-total'], 'matched by id: acme/web has nothing new').toBe('4');
-    expect(run.summary).not.toMatch(/<img|@admin|\]\(javascript/);
+    // Issue 39: a handle reads as written in one code span (no mention), and an escaped bracket links nowhere.
+    expect(run.summary.replace(/`[^`\n]*`/g, '')).not.toMatch(/<img|@admin|(?<!\\)\]\(javascript/);
     expect(rendered(run.summary)).toContain(`| acme/web (renamed from ${HOSTILE}) |`);
   });
 
@@ -252,7 +253,8 @@ describe('what comes from the baseline file is escaped where it is shown', () =>
     expect(annotations(run, 'warning')).toHaveLength(1);
     expect(run.stdout).not.toMatch(/^::warning::injected/m);
     expect(run.stdout).not.toContain('##[error]');
-    expect(run.summary).not.toMatch(/<img|<b>|@here|@admin|\]\(x\)|\]\(javascript/);
+    // Issue 39: a handle reads as written in one code span (no mention), and an escaped bracket links nowhere.
+    expect(run.summary.replace(/`[^`\n]*`/g, '')).not.toMatch(/<img|<b>|@here|@admin|(?<!\\)\]\(x\)|(?<!\\)\]\(javascript/);
     expect(rendered(run.summary)).toContain(`its scope differs: projects was ${HOSTILE}, ::warning::injected, this run has all`);
   });
 });

@@ -66,9 +66,10 @@ describe.concurrent('exceptions', () => {
     expect(run.outputs.high).toBe('0');
     expect(run.outputs.critical).toBe('0');
     const summary = rendered(run.summary);
-    expect(summary).toContain('## ✅ findings-gate: pass · 5 findings accepted by exceptions');
-    expect(summary).toContain('Not counted: 4 findings accepted by exceptions (see Accepted risk).');
-    expect(summary).toContain('### Accepted risk (5 findings, 4 exceptions)');
+    // Issue 39: what exceptions accepted is counted once, by kind, in the verdict's line and the Accepted risk section.
+    expect(summary).toContain('## ✅ findings-gate: pass · 4 findings and 1 secret accepted by exceptions');
+    expect(summary).toContain('Findings accepted by exceptions are not in these counts (see Accepted risk).');
+    expect(summary).toContain('### Accepted risk (4 findings and 1 secret, 4 exceptions)');
     const rows = summary.split('\n').filter((line) => line.includes(` | ${day(60)} | `));
     expect(rows).toHaveLength(4);
     expect(rows[0]).toMatch(/ \| 2: \[src\/\w+\/module\d+\.ts:\d+\]\(https:\/\/github\.com\/acme\/payments-api\/blob\/main\//);
@@ -77,8 +78,11 @@ describe.concurrent('exceptions', () => {
       new RegExp(`^\\| vulnerability <code>${advisory}</code> \\(line 10\\) \\| .* \\| 1: \\[package-lock\\.json:\\d+\\]\\(`),
     );
     expect(rows[3]).toContain(' | 1: [AWS secret in test/fixtures/keys.ts:3](');
-    expect(summary).toMatch(/\| high 🛡️ accepted \| AWS \|/);
-    expect(summary).toMatch(/\| critical \| code \| sqli <code>javascript\.new\.sqli<\/code> \| .* \| 🛡️ accepted \|/);
+    // Issue 39: an accepted item is in the Accepted risk section, and in no other count or table.
+    expect(summary).toContain('### Findings (0)');
+    expect(summary).not.toContain('### Confirmed-valid secrets');
+    expect(summary).not.toMatch(/\| critical \| code \| sqli /);
+    expect(run.outputs['valid-secrets']).toBe('0');
     // What an exception accepted is never annotated.
     expect(annotations(run, 'error')).toEqual([]);
     expect(run.stdout.split('\n').filter((line) => line.startsWith('::notice') && line.includes('Semgrep'))).toEqual([]);
@@ -299,7 +303,10 @@ describe.concurrent('exceptions', () => {
     expectWellBehaved(one, sb.tokens.demo);
     expect(one.code).toBe(1);
     expect(rendered(one.summary)).toContain('- 1 dependency with a blocked license');
-    expect(rendered(one.summary)).toContain('| gpl-thing 🛡️ accepted | 2.0.0 |');
+    // Issue 39: the accepted one is counted apart, in the Accepted risk section; the section of blocked licenses counts and lists the other.
+    expect(rendered(one.summary)).toContain('### Dependencies with a blocked license (1)');
+    expect(rendered(one.summary)).not.toContain('| gpl-thing |');
+    expect(one.outputs['blocked-dependencies']).toBe('1');
     const both = await gate(sb, {
       ...only,
       'exceptions-file': await exceptionsFile(
@@ -307,7 +314,8 @@ describe.concurrent('exceptions', () => {
       ),
     });
     expect(both.code).toBe(0);
-    expect(both.outputs['blocked-dependencies']).toBe('2');
+    // Issue 39: the outputs count what the summary counts; what exceptions accepted is in `excepted` alone.
+    expect(both.outputs['blocked-dependencies']).toBe('0');
     expect(both.outputs.excepted).toBe('2');
   });
 

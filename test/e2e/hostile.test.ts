@@ -121,11 +121,13 @@ describe('hostile API data', () => {
       const summary = run.summary;
       expect(summary.length, name).toBeGreaterThan(0);
       // Outside link destinations (where every <, >, " and space is percent-encoded, so no attribute can form).
-      const text = summary.replace(/\]\([^)\s]*\)/g, '](…)');
-      expect(text).not.toMatch(/<img|<script|<b>|onerror=|onmouseover="/i);
+      const text = summary.replace(/(?<!\\)\]\([^)\s]*\)/g, '](…)');
+      // No tag can open (every < is &lt;), so an attribute's text such as onerror= is text (issue 39: `=` is not escaped where it is no syntax).
+      expect(text).not.toMatch(/<img|<script|<b>|<[a-z]+ [^>]*onerror=|onmouseover="/i);
       expect(summary).not.toMatch(/<img|<script|<b>|onmouseover="/i);
-      expect(summary).not.toMatch(/\]\(\s*(javascript|data|vbscript):/i);
-      for (const [, destination] of summary.matchAll(/\]\(([^)\s]*)/g)) expect(destination, name).toMatch(/^https?:\/\//);
+      // A link opens at a bracket that is not escaped (issue 39: `(` is not escaped, `]` is).
+      expect(summary).not.toMatch(/(?<!\\)\]\(\s*(javascript|data|vbscript):/i);
+      for (const [, destination] of summary.matchAll(/(?<!\\)\]\(([^)\s]*)/g)) expect(destination, name).toMatch(/^https?:\/\//);
       expect(summary).not.toMatch(/^\s*::/m);
     }
   });

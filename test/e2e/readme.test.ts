@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sandbox } from '../sandbox/server.ts';
 import { CLI_ENTRY, runCli } from '../support/cli-runner.ts';
+import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
 import type { RunResult } from '../support/runner.ts';
 import { ACTION_ENTRY } from '../support/runner.ts';
 import { annotations, gate, sandbox } from './support.ts';
@@ -80,6 +81,7 @@ const NOT_REPRODUCIBLE = [
 
 describe("docs/errors.md: 'What each error means'", () => {
   let sb: Sandbox;
+  let github: FakeGitHub | undefined;
   let dir = '';
   const printed: string[] = [];
   const fast = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', GITHUB_REPOSITORY: 'acme/payments-api' };
@@ -108,7 +110,34 @@ describe("docs/errors.md: 'What each error means'", () => {
       'stale.yml',
       `exceptions:\n  - rule: no.such.rule\n    reason: r\n    expires: ${new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10)}\n  - rule: x\n    reason: r\n    expires: 2020-01-01\n`,
     );
+    // An organisation's policy file: of the checkout, and of another repository (GitHub's stand-in).
+    const head = 'b'.repeat(40);
+    github = await startFakeGitHub();
+    github.repositories['acme/policies'] = {
+      refs: { main: head },
+      files: { [head]: { 'gate.yml': 'fail-on-severity: critical\n', 'lost-exceptions.yml': 'exceptions-file: missing.yml\n' } },
+    };
+    const remote = { GITHUB_API_URL: github.url };
+    const policy = async (name: string, text: string): Promise<string> => exceptions(name, text);
+    const typo = await policy('policy-typo.yml', 'mode: enforce\nfail-on-severty: high\n');
+    const withToken = await policy('policy-token.yml', 'api-token: sgp_in_a_file\n');
+    const blank = await policy('policy-blank.yml', 'mode:\n');
+    const huge = await policy('policy-huge.yml', 'fail-on-severity: huge\n');
+    const strict = await policy('policy-strict.yml', 'mode: enforce\n');
+    const fixed = await policy('policy-fixed.yml', 'base-url: https://semgrep.example\n');
     const scenarios: { inputs?: Record<string, string>; env?: Record<string, string>; fault?: () => void }[] = [
+      { inputs: { 'config-file': join(dir, 'no-policy.yml') } },
+      { inputs: { 'config-file': 'acme/policies/gate.yml@a..b' } },
+      { inputs: { 'config-file': 'acme/policies/gate.yml@main', 'config-api-url': 'http://example.com' } },
+      { inputs: { 'config-file': typo, 'config-token': 'two words' } },
+      { inputs: { 'config-file': 'acme/policies/gate.yml@main' }, env: remote },
+      { inputs: { 'config-file': `acme/policies/lost-exceptions.yml@${head}` }, env: remote },
+      { inputs: { 'config-file': typo } },
+      { inputs: { 'config-file': withToken } },
+      { inputs: { 'config-file': blank } },
+      { inputs: { 'config-file': huge } },
+      { inputs: { 'config-file': strict, mode: 'warn' } },
+      { inputs: { 'config-file': fixed } },
       { inputs: { 'exceptions-file': join(dir, 'no-exceptions.yml') } },
       { inputs: { 'exceptions-file': unusable } },
       { inputs: { 'exceptions-file': notYaml } },
@@ -187,6 +216,7 @@ describe("docs/errors.md: 'What each error means'", () => {
   }, 120_000);
 
   afterAll(async () => {
+    await github?.close();
     if (dir !== '') await rm(dir, { recursive: true, force: true });
   });
 

@@ -1,45 +1,75 @@
-// The SARIF file as GitHub code scanning takes it (issue 31): the SARIF Multitool's validation with
-// GitHub's rules and the SARIF rules (`validate --rule-kind "Gh;Sarif"`) finds no error and no warning
-// in the demo organisation's SARIF file, written as the runner runs the action.
+// The SARIF file as GitHub code scanning takes it (issues 31 and 39): the SARIF Multitool's validation
+// with GitHub's rules and the SARIF rules (`validate --rule-kind "Gh;Sarif"`) finds no error and no
+// warning in the demo organisation's SARIF file, written by the action as the runner runs it (without the
+// variables of a `uses:` step) and by the command line in a GitLab job. Its driver always says where to
+// read about the tool: the package's homepage (SARIF2005 warns otherwise).
 import { execFile } from 'node:child_process';
 import { chmod, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { gate, sandbox } from './support.ts';
 
-const MULTITOOL = resolve(dirname(fileURLToPath(import.meta.url)), '../../node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const MULTITOOL = join(root, 'node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool');
+const HOMEPAGE = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')).homepage as string;
 
-it('passes the SARIF Multitool with GitHub’s rules: no error, no warning', async () => {
+/** The Multitool's verdict on a SARIF file: its output lines that name a warning or an error, and the results it wrote. */
+async function validate(sarif: string, dir: string): Promise<{ output: string; flagged: string[]; results: unknown[] }> {
   // The package's install script makes it executable; an install that ran no scripts did not.
   await chmod(MULTITOOL, 0o755);
-  const sb = await sandbox();
-  const dir = await mkdtemp(join(tmpdir(), 'findings-gate-multitool-'));
-  const sarif = join(dir, 'gate.sarif');
-  const run = await gate(
-    sb,
-    { projects: '*', 'sarif-file': sarif, 'fail-on-severity': 'none' },
-    {
-      GITHUB_REPOSITORY: 'acme/payments-api',
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_ACTION_REPOSITORY: 'acme/findings-gate',
-      GITHUB_ACTION_REF: 'v1.2.0',
-    },
-  );
-  expect(run.outputs['sarif-file']).toBe(sarif);
-  const log = JSON.parse(await readFile(sarif, 'utf8'));
-  expect(log.runs[0].results.length).toBeGreaterThan(10);
+  const validation = join(dir, 'validation.sarif');
   const output = await new Promise<string>((done, failed) =>
     execFile(
       MULTITOOL,
-      ['validate', '--rule-kind', 'Gh;Sarif', sarif, '--output', join(dir, 'validation.sarif')],
+      ['validate', '--rule-kind', 'Gh;Sarif', sarif, '--output', validation],
       { timeout: 120_000, env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' } },
       (error, stdout, stderr) => (error ? failed(new Error(`${error.message}\n${stdout}\n${stderr}`)) : done(`${stdout}${stderr}`)),
     ),
   );
-  expect(output).toContain('Analysis completed successfully');
-  expect(output.split('\n').filter((line) => /\b(warning|error) [A-Z]+\d+/.test(line))).toEqual([]);
-  const validation = JSON.parse(await readFile(join(dir, 'validation.sarif'), 'utf8'));
-  expect(validation.runs[0].results ?? []).toEqual([]);
-}, 180_000);
+  const flagged = output.split('\n').filter((line) => /\b(warning|error) [A-Z]+\d+/.test(line));
+  return { output, flagged, results: JSON.parse(await readFile(validation, 'utf8')).runs[0].results ?? [] };
+}
+
+describe('the SARIF Multitool with GitHub’s rules', () => {
+  it('finds no error and no warning in the action’s SARIF file, outside a `uses:` step too', async () => {
+    const sb = await sandbox();
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-multitool-'));
+    const sarif = join(dir, 'gate.sarif');
+    // No GITHUB_SERVER_URL or GITHUB_ACTION_REPOSITORY: the action run as a script, or on a runner that sets neither.
+    const run = await gate(
+      sb,
+      { projects: '*', 'sarif-file': sarif, 'fail-on-severity': 'none' },
+      { GITHUB_REPOSITORY: 'acme/payments-api' },
+    );
+    expect(run.outputs['sarif-file']).toBe(sarif);
+    const log = JSON.parse(await readFile(sarif, 'utf8'));
+    expect(log.runs[0].results.length).toBeGreaterThan(10);
+    expect(log.runs[0].tool.driver.informationUri).toBe(HOMEPAGE);
+    const { output, flagged, results } = await validate(sarif, dir);
+    expect(output).toContain('Analysis completed successfully');
+    expect(flagged).toEqual([]);
+    expect(results).toEqual([]);
+  }, 180_000);
+
+  it('finds no error and no warning in the command line’s SARIF file', async () => {
+    const sb = await sandbox();
+    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-multitool-cli-'));
+    const run = await runCli(
+      ['--base-url', sb.url, '--projects', '*', '--sarif-file', 'gate.sarif', '--fail-on-severity', 'none'],
+      { ...ciEnvironment('gitlab', 'acme/payments-api'), SEMGREP_APP_TOKEN: sb.tokens.demo },
+      { cwd: dir },
+    );
+    expect(run.code, run.stderr).toBe(1); // the demo's confirmed-valid secrets fail it; the SARIF file is written all the same
+    const sarif = join(dir, 'gate.sarif');
+    const log = JSON.parse(await readFile(sarif, 'utf8'));
+    expect(log.runs[0].results.length).toBeGreaterThan(10);
+    expect(log.runs[0].tool.driver.informationUri).toBe(HOMEPAGE);
+    const { output, flagged, results } = await validate(sarif, dir);
+    expect(output).toContain('Analysis completed successfully');
+    expect(flagged).toEqual([]);
+    expect(results).toEqual([]);
+  }, 180_000);
+});

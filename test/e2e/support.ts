@@ -48,7 +48,8 @@ export function logLines(run: RunResult): string[] {
 /** The job summary as a reader sees it rendered: HTML entities and Markdown backslash escapes undone. */
 export function rendered(markdown: string): string {
   return markdown
-    .replace(/`([@:.])`/g, '$1') // the one-character code spans that break mentions and autolinks
+    .replace(/`([:.])`/g, '$1') // the one-character code spans that break autolinks
+    .replace(/`([^`\s]*@[^`\s]*)`/g, '$1') // a handle or an address, in one code span where nobody is mentioned
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCodePoint(Number(code)))
     .replace(/\\([\\`*_{}[\]()#+\-!|~$=.<>])/g, '$1')
     .replaceAll('&lt;', '<')
@@ -71,6 +72,7 @@ export function summaryMatrix(summary: string): Record<Severity | 'total', Recor
     // `12 (+3)`: the difference from a baseline, when the run used one, follows the count.
     const digits = t
       .replace(/\*\*|⛔|,/g, '')
+      .trim()
       .replace(/\s*\([+−±][0-9]+\)$/, '')
       .trim();
     expect(digits, `matrix cell ${JSON.stringify(t)}`).toMatch(/^\d+$/);

@@ -1,6 +1,7 @@
 // Each listed finding placed and judged (src/gate/findings.ts): its cell, new or known to the baseline
 // (a multiset of match_based_ids), its deadline; nothing the gate cannot classify is ever dropped.
 import { describe, expect, it } from 'vitest';
+import { type ExceptionEntry, ExceptionMatcher } from '../../src/gate/exceptions.ts';
 import { cellKey, deadlineOf, FindingsTally, isExempt, openSince, productOf } from '../../src/gate/findings.ts';
 import { listedOf } from '../support/builders.ts';
 import { FETCHED_AT } from '../support/fixtures.ts';
@@ -91,17 +92,78 @@ describe('the tally', () => {
     expect(tally.count).toBe(1);
   });
 
-  it('knows a finding by its match_based_id, each as often as the baseline has it: a repeat beyond is new', () => {
+  it('knows a finding by its match_based_id, each as often as the baseline has it; a repeat in its cell counts once', () => {
     const tally = tallyOf({ baselineIds: ['mb-1', 'mb-2', 'mb-2'] });
     const fresh = ['mb-1', 'mb-1', 'mb-2', 'mb-2', 'mb-3', undefined].map(
       (id, i) => tally.add(listedOf({ id: String(i), ...(id ? { matchBasedId: id } : {}) }))?.fresh,
     );
-    expect(fresh).toEqual([false, true, false, false, true, false]);
-    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))?.fresh).toBe(2);
+    expect(fresh).toEqual([false, undefined, false, undefined, true, false]);
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))).toEqual({ listed: 4, fresh: 1, past: 0, unknownAge: 0, repeats: true });
+    expect(tally.count).toBe(4);
     expect(tally.duplicateIds).toBe(2);
     expect(tally.withoutId).toBe(1);
     expect(tally.hasBaselineIds).toBe(true);
     expect(tallyOf().hasBaselineIds).toBe(false);
+  });
+
+  it('counts a finding named twice at one severity once, and marks its cell: by match_based_id, else by its list id', () => {
+    const tally = tallyOf();
+    const a = listedOf({ id: '1', matchBasedId: 'mb-a' });
+    expect(tally.add(a)).toBeDefined();
+    expect(tally.add({ ...a, id: '2' })).toBeUndefined();
+    expect(tally.add({ ...a, id: '3', issueType: 'ai_sast' })).toBeUndefined();
+    // The same match_based_id in another product, or another project, is another finding.
+    expect(tally.add({ ...a, id: '4', issueType: 'sca' })).toBeDefined();
+    expect(tally.add({ ...a, id: '5', repository: { name: 'acme/web' } })).toBeDefined();
+    // Without a match_based_id, a finding is itself by its list id (the sast and ai_sast lists may both name it).
+    const b = listedOf({ id: '6', severity: 'low' });
+    expect(tally.add(b)).toBeDefined();
+    expect(tally.add({ ...b, issueType: 'ai_sast' })).toBeUndefined();
+    expect(tally.count).toBe(4);
+    expect(tally.duplicateIds).toBe(2);
+    expect(tally.recordedIds).toBeUndefined();
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))).toEqual({ listed: 1, fresh: 1, past: 0, unknownAge: 0, repeats: true });
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'low'))?.repeats).toBe(true);
+    expect(tally.cells.get(cellKey('acme/api', 'sca', 'high'))?.repeats).toBeUndefined();
+    expect(tally.cells.get(cellKey('acme/web', 'code', 'high'))?.repeats).toBeUndefined();
+  });
+
+  it('counts a finding named at two severities in each cell, marks both, and gives the same cells in any order', () => {
+    const named = [
+      listedOf({ id: '1', matchBasedId: 'mb-a', severity: 'high' }),
+      listedOf({ id: '2', matchBasedId: 'mb-a', severity: 'critical', issueType: 'ai_sast' }),
+      listedOf({ id: '3', matchBasedId: 'mb-a', severity: 'high', issueType: 'ai_sast' }),
+      listedOf({ id: '4', matchBasedId: 'mb-b', severity: 'low' }),
+    ];
+    const cellsOf = (order: number[]) => {
+      const tally = tallyOf({ recordIds: false });
+      for (const i of order) tally.add(named[i] as (typeof named)[number]);
+      return Object.fromEntries([...tally.cells].sort(([a], [b]) => (a < b ? -1 : 1)));
+    };
+    const cells = cellsOf([0, 1, 2, 3]);
+    expect(cells[cellKey('acme/api', 'code', 'high')]).toMatchObject({ listed: 1, repeats: true });
+    expect(cells[cellKey('acme/api', 'code', 'critical')]).toMatchObject({ listed: 1, repeats: true });
+    expect(cells[cellKey('acme/api', 'code', 'low')]).toEqual({ listed: 1, fresh: 1, past: 0, unknownAge: 0 });
+    for (const order of [
+      [3, 2, 1, 0],
+      [1, 0, 3, 2],
+      [2, 3, 0, 1],
+      [1, 2, 0, 3],
+    ])
+      expect(cellsOf(order)).toEqual(cells);
+  });
+
+  it('matches no exception to a repeat: an entry matches the finding once', () => {
+    const matcher = new ExceptionMatcher(
+      { path: 'e.yml', entries: [{ number: 1, line: 1, kind: 'findings', finding: 'mb-a', reason: 'r', expires: '2099-01-01' }] },
+      NOW,
+    );
+    const tally = tallyOf({ exceptions: matcher });
+    const a = listedOf({ id: '1', matchBasedId: 'mb-a' });
+    tally.add(a);
+    tally.add({ ...a, id: '2' });
+    expect([...matcher.matchesOf(matcher.file.entries[0] as ExceptionEntry).cells.values()]).toEqual([1]);
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))?.excepted?.listed).toBe(1);
   });
 
   it('records every match_based_id, or none once a finding has none', () => {

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { ListedFinding } from '../../src/api/types.ts';
 import { PRODUCTS, SEVERITIES, type Severity } from '../../src/domain.ts';
 import { compareWithBaseline, countingBasis } from '../../src/gate/baseline.ts';
+import { ExceptionMatcher } from '../../src/gate/exceptions.ts';
 import { cellKey } from '../../src/gate/findings.ts';
 import { readingOf, unlisted } from '../../src/gate/reading.ts';
 import type { Baseline, ProjectTally } from '../../src/gate/types.ts';
 import { gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
-import { configOf } from '../support/fixtures.ts';
+import { configOf, FETCHED_AT } from '../support/fixtures.ts';
 
 const CODE_SCA = { findingTypes: ['code', 'sca', 'secrets'] as ('code' | 'sca' | 'secrets')[] };
 const highs = (n: number, from = 0): ListedFinding[] =>
@@ -50,6 +51,25 @@ describe('readingOf', () => {
       ['label-7', 1, 0],
       ['acme/other', 0, 1],
     ]);
+  });
+
+  it('a cell whose list names a finding twice never agrees with the report, even where the counts match, and no exception applies in it', () => {
+    const matcher = new ExceptionMatcher(
+      { path: 'e.yml', entries: [{ number: 1, line: 1, kind: 'findings', finding: 'mb-0', reason: 'r', expires: '2099-01-01' }] },
+      Date.parse(FETCHED_AT),
+    );
+    const [a, b] = highs(2) as [ListedFinding, ListedFinding];
+    // The report counts A and B; the list names A twice and B once.
+    const findings = listingOf([a, b, { ...a, id: '7' }], { exceptions: matcher });
+    const reading = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })], findings }), CODE_SCA);
+    expect(reading.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 2, listed: 2, repeats: true }]);
+    expect(reading.exceptedCells.size).toBe(0);
+    expect(reading.unprovenExceptions).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', matched: 1 }]);
+    expect(reading.projects[0]?.counts.code.high).toBe(2);
+    // Where the list could not apply a report filter, a repeat is named too.
+    const unfiltered = listingOf([a, { ...a, id: '7' }], {}, { unapplied: { code: ['tags'] } });
+    const named = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings: unfiltered }), CODE_SCA);
+    expect(named.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 1, listed: 1, repeats: true }]);
   });
 
   it('where the list cannot apply a report filter, keeps the report’s counts, and differs only where the list names fewer', () => {
@@ -226,7 +246,7 @@ describe('new findings over a baseline', () => {
       listedOf({ id: '10', matchBasedId: 'mb-10', severity: 'crit' }),
     ];
     expect(compare([tallyOf('acme/api', { 'code.high': 5, 'sca.low': 1 })], listed, known).countDeltasWhy).toBe(
-      '2 listed findings have no match_based_id; 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 2 cells: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more',
+      '2 listed findings have no match_based_id; 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 3 cells: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more',
     );
   });
 

@@ -1,7 +1,7 @@
 // What belongs to the scope (src/gate/scope.ts): repository names compared as the platform's users
 // write them, and never a match for a blank name.
 import { describe, expect, it } from 'vitest';
-import { repositoryKey, sameRepository } from '../../src/gate/scope.ts';
+import { ProjectIndex, type ProjectName, repositoryKey, sameRepository } from '../../src/gate/scope.ts';
 
 describe('repositoryKey, exactly', () => {
   it('strips a scheme only at the start, .git only at the end, and every trailing slash', () => {
@@ -41,5 +41,42 @@ describe('sameRepository', () => {
     ]) {
       expect(sameRepository(a as string | undefined, b as string | undefined)).toBe(false);
     }
+  });
+});
+
+describe('ProjectIndex: one project is one project', () => {
+  const indexOf = (...projects: ProjectName[]) => {
+    const index = new ProjectIndex<ProjectName>();
+    for (const project of projects) index.add(project);
+    return index;
+  };
+
+  it('finds a project by its id where both sides have one, and two ids are two projects whatever their names', () => {
+    const api = { label: 'acme/api', projectId: '7' };
+    const index = indexOf(api, { label: 'acme/web', projectId: '8' });
+    expect(index.find({ label: 'renamed', projectId: '7' })).toBe(api);
+    expect(index.find({ label: 'acme/api', projectId: '9' })).toBeUndefined();
+  });
+
+  it('finds a project by its repository name where one side has no id, and gives it the id the other side had', () => {
+    const unnamed: ProjectName = { label: 'Acme/API' };
+    const index = indexOf(unnamed);
+    expect(index.find({ label: 'acme/api' })).toBe(unnamed);
+    const found = index.find({ label: 'github.com/acme/api', projectId: '7' });
+    expect(found).toBe(unnamed);
+    index.identify(unnamed, '7');
+    expect(unnamed).toEqual({ label: 'Acme/API', projectId: '7' });
+    expect(index.find({ label: 'elsewhere', projectId: '7' })).toBe(unnamed);
+    // An id it has is never replaced, and no id leaves it as it is.
+    index.identify(unnamed, '8');
+    index.identify(unnamed, undefined);
+    expect(unnamed.projectId).toBe('7');
+    expect(index.find({ label: 'acme/api', projectId: '8' })).toBeUndefined();
+    expect(index.find({ label: 'acme/api' })).toBe(unnamed);
+  });
+
+  it('finds nothing for a name it does not have', () => {
+    expect(indexOf({ label: 'acme/api', projectId: '7' }).find({ label: 'acme/web' })).toBeUndefined();
+    expect(indexOf().find({ label: 'acme/web', projectId: '7' })).toBeUndefined();
   });
 });

@@ -114,7 +114,7 @@ describe('the summary with a baseline', () => {
     const summary = renderSummary({ config, data: now, verdict, elapsedMs: 1, requests: 1, filters: [] });
     expect(summary).toContain('| high | 7 (±0) | 0 (±0) | 0 (±0) | 7 (±0) |');
     expect(summary).toContain(NOTE);
-    expect(summary).toContain('📈 3 new high findings since the baseline of 2026\\-11\\-22 \\(24 hours old\\)');
+    expect(summary).toContain('📈 3 new high findings since the baseline of 2026-11-22 (24 hours old)');
     expect(summary.indexOf('| acme/api | 0 (±0) | 5 (+3)')).toBeLessThan(summary.indexOf('| acme/web | 0 (±0) | 2 (−3)'));
   });
 });

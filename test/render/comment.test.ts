@@ -4,7 +4,7 @@ import type { Config } from '../../src/config/index.ts';
 import type { Reason } from '../../src/gate/types.ts';
 import { COMMENT_MAX_CHARS, commentMarker, renderComment, renderErrorComment } from '../../src/render/comment.ts';
 import type { SummaryInput } from '../../src/render/sections.ts';
-import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
+import { gateDataOf, listedOf, listingOf, tallyOf, verdictOf } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
 
 const MARKER = commentMarker({ workflow: 'ci', job: 'gate', action: 'gate', projects: ['acme/api'] });
@@ -26,7 +26,7 @@ function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
 
 function input(reasons: Reason[], validSecrets: SecretFinding[] = [], overrides: Partial<SummaryInput> = {}): SummaryInput {
   // Three high code findings, in a project the comment does not list.
-  const verdict = verdictOf(config(), { projects: [tallyOf('acme/api', { 'code.high': 3 })] }, reasons);
+  const verdict = verdictOf(config(), { projects: [tallyOf('acme/api', { 'code.high': 3 })], validSecrets }, reasons);
   const data = gateDataOf({ deploymentId: '42', validSecrets });
   return { config: config(), data, verdict, elapsedMs: 10, requests: 5, filters: [], runUrl: RUN_URL, ...overrides };
 }
@@ -45,7 +45,7 @@ describe('renderComment', () => {
     const secrets = Array.from({ length: 12 }, (_, i) => secret({ severity: i === 11 ? 'SEVERITY_CRITICAL' : 'SEVERITY_LOW' }));
     const body = renderComment(MARKER, input([{ kind: 'severity', text: 'high: 3 > 0 (fail-on-severity high)', key: 'high' }], secrets));
     expect(body.startsWith(`${MARKER}\n### ❌ findings-gate: fail\n`)).toBe(true);
-    expect(body).toContain('- high&#58; 3 &gt; 0 \\(fail\\-on\\-severity high\\)');
+    expect(body).toContain('- high: 3 > 0 (fail-on-severity high)');
     expect(body).toContain('#### Findings in scope');
     expect(body).toMatch(/\| high \| \*\*3\*\* ⛔ \| 0 \| 0 \| \*\*3\*\* ⛔ \|/);
     expect(body).toContain('#### Confirmed-valid secrets (12)');
@@ -77,16 +77,25 @@ describe('renderComment', () => {
       input([{ kind: 'budget', text: '<img src=x onerror=alert(1)> @acme/security' }], [secret({ type: '[click](https://evil.example)' })]),
     );
     expect(body).not.toContain('<img');
-    expect(body).not.toContain('@acme');
+    // The handle reads as written, in one code span, where nobody is mentioned.
+    expect(body).toContain('`@acme/security`');
+    expect(body).not.toMatch(/(?<!`)@acme/);
     expect(body).not.toContain('[click](https://evil.example)');
   });
 
   it('stays within GitHub’s 65,536 characters, keeping the marker and the link', () => {
-    const reasons: Reason[] = Array.from({ length: 60 }, (_, i) => ({ kind: 'budget', text: `${i} ${'"'.repeat(600)}` }));
+    // The characters that grow most when escaped: each < is &lt;.
+    const reasons: Reason[] = Array.from({ length: 60 }, (_, i) => ({ kind: 'budget', text: `${i} ${'<'.repeat(600)}` }));
     const secrets = Array.from({ length: 30 }, () =>
-      secret({ type: '"'.repeat(300), findingPath: `${'"'.repeat(400)}:1`, repository: { name: '"'.repeat(300) }, ref: '"'.repeat(300) }),
+      secret({ type: '<'.repeat(300), findingPath: `${'<'.repeat(400)}:1`, repository: { name: '<'.repeat(300) }, ref: '<'.repeat(300) }),
     );
-    const body = renderComment(MARKER, input(reasons, secrets));
+    const findings = listingOf(
+      Array.from({ length: 12 }, (_, i) => listedOf({ id: String(i), rule: `a.b.${'<'.repeat(300)}`, filePath: '<'.repeat(300) })),
+    );
+    const projects = [tallyOf('acme/api', { 'code.high': 12 })];
+    const verdict = verdictOf(config(), { projects, validSecrets: secrets, findings }, reasons);
+    const data = gateDataOf({ deploymentId: '42', validSecrets: secrets, projects, findings });
+    const body = renderComment(MARKER, input(reasons, secrets, { verdict, data }));
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(body.length).toBeGreaterThan(COMMENT_MAX_CHARS - 5000);
     expect(body.startsWith(MARKER)).toBe(true);
@@ -100,7 +109,7 @@ describe('renderErrorComment', () => {
     const body = renderErrorComment(MARKER, { operation: 'secrets list', message: 'HTTP 503 <b>down</b>', runUrl: RUN_URL });
     expect(body.startsWith(`${MARKER}\n### ⚠️ findings-gate: error`)).toBe(true);
     expect(body).toContain('An earlier verdict in this comment no longer applies.');
-    expect(body).toContain('&lt;b&gt;down&lt;/b&gt;');
+    expect(body).toContain('HTTP 503 &lt;b>down&lt;/b>');
     expect(body).not.toContain('❌');
   });
 });

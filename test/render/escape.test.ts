@@ -22,52 +22,69 @@ describe('markdownCell', () => {
     expect(markdownCell('a|b')).toBe('a\\|b');
   });
 
-  it('leaves no HTML tag in the output', () => {
+  it('leaves no HTML tag in the output: every < is an entity', () => {
     const out = markdownCell('<img src=x onerror=alert(1)><script>alert(1)</script>');
     expect(out).not.toContain('<');
-    expect(out).not.toContain('>');
     expect(out).toContain('&lt;img');
-    expect(out).toContain('&lt;script&gt;');
+    expect(out).toContain('&lt;script>');
   });
 
-  it('backslash-escapes Markdown punctuation', () => {
-    expect(markdownCell('*_`[x](y)~#!\\')).toBe('\\*\\_\\`\\[x\\]\\(y\\)\\~\\#\\!\\\\');
+  it('backslash-escapes what opens inline syntax anywhere: emphasis, code, links, pipes, strikethrough, math', () => {
+    expect(markdownCell('*`[x](y)~$\\')).toBe('\\*\\`\\[x\\](y)\\~\\$\\\\');
   });
 
-  it('keeps entities intact (no backslash inside &#39;)', () => {
-    expect(markdownCell("it's #1")).toBe('it&#39;s \\#1');
+  it('leaves what is text in that position as it is: colons, hyphens, parentheses, quotes, > and #', () => {
+    expect(markdownCell('critical: 1 new > 0 (fail-on-severity high)')).toBe('critical: 1 new > 0 (fail-on-severity high)');
+    expect(markdownCell('it\'s #1, "quoted" = 2026-11-26!')).toBe('it\'s #1, "quoted" = 2026-11-26!');
+    expect(markdownCell('src/a.ts:12')).toBe('src/a.ts:12');
+    expect(markdownCell('1.0.0')).toBe('1.0.0');
+  });
+
+  it('escapes an underscore only where it could open or close emphasis', () => {
+    expect(markdownCell('match_based_id')).toBe('match_based_id');
+    expect(markdownCell('_x_ and __init__')).toBe('\\_x\\_ and \\_\\_init\\_\\_');
+  });
+
+  it('escapes & only where it would begin a character reference', () => {
+    expect(markdownCell('R&D & ops')).toBe('R&D & ops');
+    expect(markdownCell('&lt;b&gt; &#58; &#x3A;')).toBe('&amp;lt;b&amp;gt; &amp;#58; &amp;#x3A;');
+  });
+
+  it('escapes GitLab’s inline diff', () => {
+    expect(markdownCell('{+ added +} {- gone -} {x}')).toBe('\\{+ added +} \\{- gone -} {x}');
   });
 
   it('turns CR, LF and other control characters into spaces', () => {
     expect(markdownCell('a\r\nb\tc\u0000d\u2028e\u0085f')).toBe('a  b c d e f');
   });
 
-  it('neutralises @mentions: the @ goes in a code span, where GitHub never mentions', () => {
-    expect(markdownCell('@org/team')).toBe('`@`org/team');
-    expect(markdownCell('a@b.example')).toBe('a`@`b.example');
+  it('puts a handle or an address whole in one code span, where GitHub and GitLab mention nobody and link nothing', () => {
+    expect(markdownCell('@acme/platform')).toBe('`@acme/platform`');
+    expect(markdownCell('owner @acme/security-team, mail sec@acme.example.')).toBe('owner `@acme/security-team`, mail `sec@acme.example.`');
+    expect(markdownCell('@')).toBe('`@`');
   });
 
   it('breaks every GFM autolink form: www., http(s)://, email', () => {
     expect(markdownCell('www.evil.example/login')).toBe('www`.`evil.example/login');
     expect(markdownCell('WWW.evil.example')).toBe('WWW`.`evil.example');
     expect(markdownCell('https://evil.example')).toBe('https`:`//evil.example');
-    expect(markdownCell('src/a.ts:12')).toBe('src/a.ts&#58;12');
+    expect(markdownCell('user@evil.example')).toBe('`user@evil.example`');
   });
 
-  it('stops an ordered list of any number of digits', () => {
-    expect(markdownText('123. first')).toBe('123\\. first');
-    expect(markdownText('  7. x')).toBe('  7\\. x');
+  it('opens no block: a cell holds inline content only', () => {
+    expect(markdownCell('- x')).toBe('- x');
+    expect(markdownCell('1. x')).toBe('1. x');
   });
 
   it('caps long strings at 200 characters with an ellipsis', () => {
     const out = markdownCell('a'.repeat(10_000));
-    expect(out).toBe('a'.repeat(199) + '…');
+    expect(out).toBe(`${'a'.repeat(199)}…`);
   });
 
   it('caps by code points and never splits a surrogate pair', () => {
     const out = markdownCell('😀'.repeat(300), 10);
     expect(Array.from(out)).toHaveLength(10);
-    expect(out).toBe('😀'.repeat(9) + '…');
+    expect(out).toBe(`${'😀'.repeat(9)}…`);
   });
 
   it('leaves short plain text alone', () => {
@@ -78,11 +95,19 @@ describe('markdownCell', () => {
 describe('markdownText', () => {
   it('applies the cell rules with a longer cap', () => {
     expect(markdownText('x'.repeat(10_000))).toHaveLength(500);
-    expect(markdownText('<b>@a</b>')).toBe('&lt;b&gt;`@`a&lt;/b&gt;');
+    expect(markdownText('<b>@a</b>')).toBe('&lt;b>`@a`&lt;/b>');
   });
 
-  it('stops a leading "1." from starting an ordered list', () => {
+  it('opens no block where it starts a line: a list item, a heading, a quote, a setext underline', () => {
     expect(markdownText('1. first')).toBe('1\\. first');
+    expect(markdownText('123) first')).toBe('123\\) first');
+    expect(markdownText('  7. x')).toBe('  7\\. x');
+    expect(markdownText('- x')).toBe('\\- x');
+    expect(markdownText('+ x')).toBe('\\+ x');
+    expect(markdownText('# x')).toBe('\\# x');
+    expect(markdownText('> [!NOTE]')).toBe('\\> \\[!NOTE\\]');
+    expect(markdownText('===')).toBe('\\===');
+    expect(markdownText('a - b # c > d')).toBe('a - b # c > d');
   });
 });
 
@@ -130,7 +155,7 @@ describe('safeUrl', () => {
 
 describe('markdownLink', () => {
   it('links escaped text to a safe URL', () => {
-    expect(markdownLink('a_b.ts', 'https://example.com/a_b.ts')).toBe('[a\\_b.ts](https://example.com/a_b.ts)');
+    expect(markdownLink('a_b.ts', 'https://example.com/a_b.ts')).toBe('[a_b.ts](https://example.com/a_b.ts)');
   });
 
   it('percent-encodes parentheses, spaces and quotes in the destination', () => {
@@ -143,7 +168,7 @@ describe('markdownLink', () => {
 
   it('gives only the escaped text for a javascript: or data: URL', () => {
     expect(markdownLink('click', 'javascript:alert(1)')).toBe('click');
-    expect(markdownLink('<b>', 'data:text/html,x')).toBe('&lt;b&gt;');
+    expect(markdownLink('<b>', 'data:text/html,x')).toBe('&lt;b>');
   });
 
   it('gives only the text when there is no URL', () => {

@@ -24,7 +24,7 @@ describe('postureSection', () => {
     const axis = lines.filter((line) => line.startsWith('  x-axis'));
     expect(axis).toHaveLength(2);
     expect(axis[0]?.match(/"[A-Z][a-z]{2} \d{1,2}"/g)).toHaveLength(31);
-    expect(lines).toContain('_The median open age series is missing: the server has no such report \\(HTTP 404\\). The rest is shown._');
+    expect(lines).toContain('_The median open age series is missing: the server has no such report (HTTP 404). The rest is shown._');
     expect(lines.filter((line) => line === '```mermaid')).toHaveLength(2);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../../src/api/types.ts';
 import { artifactUri, buildSarif, FINGERPRINT_KEY, ruleIdOf, type SarifLog } from '../../src/render/sarif.ts';
+import { HOMEPAGE } from '../../src/version.ts';
 import { validSecretOf } from '../support/fixtures.ts';
 import { sarifProblems } from '../support/sarif.ts';
 
@@ -57,7 +58,8 @@ describe('buildSarif', () => {
     expect(rule?.defaultConfiguration.level).toBe('error');
     expect(rule?.properties['security-severity']).toBe('9.5');
     expect(rule?.properties.tags).toContain('security');
-    expect(log.runs[0]?.tool.driver).not.toHaveProperty('informationUri');
+    // Without one given, the package's home: a driver always says where to read about it.
+    expect(log.runs[0]?.tool.driver.informationUri).toBe(HOMEPAGE);
   });
 
   it('leaves out, and counts, a secret without a file path', () => {

@@ -10,7 +10,11 @@
 
 export type Product = 'code' | 'sca' | 'secrets';
 export type Severity = 'low' | 'medium' | 'high' | 'critical';
-export type FindingStatus = 'open' | 'fixed' | 'ignored' | 'removed' | 'provisionally_ignored' | 'unknown';
+export type FindingStatus = 'open' | 'reviewing' | 'fixing' | 'provisionally_ignored' | 'ignored' | 'fixed' | 'removed' | 'unknown';
+/** The statuses the findings list lists (one a request); `removed` and `unknown` records are never listed. */
+export const LISTED_STATUSES: readonly FindingStatus[] = ['open', 'reviewing', 'fixing', 'provisionally_ignored', 'ignored', 'fixed'];
+/** A rule's mode in the platform's policy (the Rule Board), as the findings list's `policies` filter selects it. */
+export type PolicyMode = 'monitor' | 'comment' | 'block' | 'disabled';
 export type Confidence = 'low' | 'medium' | 'high';
 export type Reachability = 'reachable' | 'always_reachable' | 'conditionally_reachable' | 'no_reachability_analysis' | 'unreachable';
 export type Validity = 'valid' | 'invalid' | 'error' | 'no_validator';
@@ -62,6 +66,12 @@ export interface FindingRecord {
   /** Attributes left undefined never match a filter on that attribute. */
   confidence?: Confidence;
   reachability?: Reachability; // SCA findings
+  /** SCA: from a malicious dependency (the list's `is_malicious`). */
+  malicious?: boolean;
+  /** SCA: the EPSS score (the list's `epss_score`); absent when the advisory has none. */
+  epss?: { score?: number; percentile?: number };
+  /** SCA: the upgrades that fix it (the list's `fix_recommendations`); none when absent. */
+  fixRecommendations?: { package: string; version: string }[];
   validity?: Validity; // secrets findings
   tags: string[];
   teams: string[];
@@ -170,6 +180,13 @@ export interface Dataset {
   scans?: ScanRecord[];
   /** The report leaves out projects with no open finding (as a server may), instead of listing them with zeros. */
   reportOmitsEmptyProjects?: boolean;
+  /** Each code rule's mode in the Rule Board (by rule id); a rule not named is in Monitor mode. */
+  ruleModes?: Readonly<Record<string, PolicyMode>>;
+  /**
+   * The statuses the report (and the backlog series) count: `['open']` when absent. The documents do not
+   * say which the platform counts; a test of another reading sets it, and the list stays consistent.
+   */
+  reportStatuses?: readonly FindingStatus[];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -521,6 +538,8 @@ export interface DatasetSpec {
   /** Scans by project name; ids default to 9001, 9002, ... */
   scans?: (Omit<ScanRecord, 'id' | 'projectId'> & { id?: string; project: string })[];
   reportOmitsEmptyProjects?: boolean;
+  ruleModes?: Dataset['ruleModes'];
+  reportStatuses?: Dataset['reportStatuses'];
 }
 
 /** A project record; ids default to 101, 102, ... by position in datasetOf. */
@@ -549,6 +568,9 @@ export function findingOf(input: Partial<FindingRecord> & { projectId: string },
       : product === 'sca'
         ? { reachability: 'no_reachability_analysis' as const }
         : {}),
+    ...(input.malicious === undefined ? {} : { malicious: input.malicious }),
+    ...(input.epss ? { epss: input.epss } : {}),
+    ...(input.fixRecommendations ? { fixRecommendations: input.fixRecommendations } : {}),
     ...(input.validity ? { validity: input.validity } : product === 'secrets' ? { validity: 'no_validator' as const } : {}),
     tags: input.tags ?? [],
     teams: input.teams ?? [],
@@ -674,6 +696,8 @@ export function datasetOf(spec: DatasetSpec): Dataset {
     dependencyShape: spec.dependencyShape ?? 'found',
     scans,
     ...(spec.reportOmitsEmptyProjects ? { reportOmitsEmptyProjects: true } : {}),
+    ...(spec.ruleModes ? { ruleModes: { ...spec.ruleModes } } : {}),
+    ...(spec.reportStatuses ? { reportStatuses: [...spec.reportStatuses] } : {}),
   };
 }
 
@@ -947,6 +971,7 @@ export function demoDataset(): Dataset {
     dependencies: dependenciesOf(deps),
     dependencyShape: 'found',
     scans: demoScans(d.projects),
+    ruleModes: { ...d.ruleModes },
   };
 }
 
@@ -1354,6 +1379,7 @@ function buildDemo(): Dataset {
     }
   }
 
+  addDemoPolicy(findings, secrets);
   return {
     tokens: { ...DEFAULT_TOKENS },
     deployment: { ...DEFAULT_DEPLOYMENT },
@@ -1363,7 +1389,70 @@ function buildDemo(): Dataset {
     secrets,
     dependencies: dependenciesOf(deps),
     dependencyShape: 'found',
+    ruleModes: { ...DEMO_RULE_MODES },
   };
+}
+
+/**
+ * The demo's Rule Board: the injections, the hard-coded secrets and the public bucket block; path
+ * traversal, string-built queries, shell and exec comment; every other rule monitors.
+ */
+const DEMO_RULE_MODES: Readonly<Record<string, PolicyMode>> = {
+  'javascript.express.security.audit.xss': 'block',
+  'javascript.jsonwebtoken.security.jwt-hardcode.hardcoded-jwt-secret': 'block',
+  'python.django.security.injection.sql.sql-injection-using-db-cursor-execute': 'block',
+  'java.lang.security.audit.sqli.jdbc-sqli': 'block',
+  'terraform.aws.security.aws-s3-bucket-public-read': 'block',
+  'javascript.lang.security.audit.path-traversal.path-join-resolve-traversal': 'comment',
+  'go.lang.security.audit.database.string-formatted-query': 'comment',
+  'python.lang.security.audit.subprocess-shell-true': 'comment',
+  'ruby.lang.security.dangerous-exec': 'comment',
+};
+
+/**
+ * What the platform's policy and the supply-chain data add to the demo, from each record's id alone (the
+ * seeded draws, and so every status, severity and count, are those the demo always had):
+ *
+ * - a code or SCA finding whose status was `unknown` (a status the findings list never shows) is
+ *   `reviewing` (even id) or `fixing` (odd id): the report counts `open` only, so no count moves;
+ * - an SCA finding has an EPSS score 7 times in 10 (skewed low, as EPSS is) and a fix recommendation
+ *   (its package's newest version) 6 times in 10;
+ * - the open SCA finding of acme/payments-api with the lowest id is from a malicious dependency (and
+ *   has no EPSS score: a malicious package has no CVE);
+ * - the open critical AWS secret of acme/payments-api (confirmed valid) and the open confirmed-invalid
+ *   secret with the lowest id are in Block mode.
+ */
+function addDemoPolicy(findings: FindingRecord[], secrets: SecretRecord[]): void {
+  const npm = PACKAGES.npm ?? [];
+  for (const f of findings) {
+    const n = Number(f.id);
+    if (f.product !== 'secrets' && f.status === 'unknown') f.status = n % 2 === 0 ? 'reviewing' : 'fixing';
+    if (f.product !== 'sca') continue;
+    if (hash32(n, 11) % 10 < 7) {
+      const base = (hash32(n, 12) % 10_000) / 10_000;
+      f.epss = { score: Math.round(base ** 3 * 10_000) / 10_000, percentile: Math.round(base * 1000) / 1000 };
+    }
+    const pkg = npm[n % npm.length];
+    if (pkg && hash32(n, 13) % 10 < 6) f.fixRecommendations = [{ package: pkg.name, version: pkg.versions.at(-1) ?? '1.0.0' }];
+  }
+  const malicious = findings
+    .filter((f) => f.projectId === '1201' && f.product === 'sca' && f.status === 'open')
+    .sort((a, b) => Number(a.id) - Number(b.id))[0];
+  if (malicious) {
+    malicious.malicious = true;
+    delete malicious.epss;
+  }
+  const byId = (a: SecretRecord, b: SecretRecord): number => Number(a.id) - Number(b.id);
+  const open = secrets.filter((x) => x.status === 'FINDING_STATUS_OPEN').sort(byId);
+  const awsOfPayments = open.find(
+    (x) =>
+      x.repository.name === 'acme/payments-api' &&
+      x.type === 'AWS' &&
+      x.severity === 'SEVERITY_CRITICAL' &&
+      x.validationState === 'VALIDATION_STATE_CONFIRMED_VALID',
+  );
+  const invalid = open.find((x) => x.validationState === 'VALIDATION_STATE_CONFIRMED_INVALID');
+  for (const secret of [awsOfPayments, invalid]) if (secret) secret.mode = 'MODE_BLOCK';
 }
 
 function tagsFor(r: Rand, p: Profile): string[] {

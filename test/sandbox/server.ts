@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Dataset, DependencyRecord, DependencyRun, FindingRecord, ProjectRecord, ScanRecord, SecretRecord, Severity } from './data.ts';
-import { demoDataset, hash32, PACKAGES } from './data.ts';
+import { demoDataset, hash32, LISTED_STATUSES, PACKAGES } from './data.ts';
 
 export type Route =
   | 'identity'
@@ -336,7 +336,6 @@ type FindingPredicate = (f: FindingRecord) => boolean;
 
 function parseReportFilters(body: unknown): {
   projectOk: (p: ProjectRecord) => boolean;
-  findingOk: FindingPredicate;
   matches: FindingPredicate;
 } {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw bad('request body must be a JSON object');
@@ -432,13 +431,19 @@ function parseReportFilters(body: unknown): {
   }
   return {
     projectOk: (p) => projectPreds.every((fn) => fn(p)),
-    findingOk: (x) => x.status === 'open' && preds.every((fn) => fn(x)),
     matches: (x) => preds.every((fn) => fn(x)),
   };
 }
 
+/** The statuses a dataset's report counts (and its backlog series holds open): `open` unless it says. */
+function countedStatuses(ds: Dataset): ReadonlySet<string> {
+  return new Set(ds.reportStatuses ?? ['open']);
+}
+
 function report(ds: Dataset, own: boolean, body: unknown, w: Wire): Reply {
-  const { projectOk, findingOk } = parseReportFilters(body);
+  const { projectOk, matches } = parseReportFilters(body);
+  const counted = countedStatuses(ds);
+  const findingOk = (f: FindingRecord): boolean => counted.has(f.status) && matches(f);
   const byProject: Record<string, unknown> = {};
   if (!own) return json(200, { byProject });
   const counts = new Map<string, { code: number; sca: number; secrets: number }>();
@@ -462,15 +467,16 @@ function report(ds: Dataset, own: boolean, body: unknown, w: Wire): Reply {
 // ---------------------------------------------------------------------------------------
 
 const DAY_MS = 86_400_000;
+const OPEN: ReadonlySet<string> = new Set(['open']);
 const BUCKET_SIZES = new Set(['TIME_BUCKET_SIZE_DAY', 'TIME_BUCKET_SIZE_WEEK', 'TIME_BUCKET_SIZE_MONTH']);
 
 /**
  * When a finding that is no longer open was closed: 1 to 45 days after it was created (by its id), and
- * before now. An open finding has no such time. The report counts open findings, so the backlog's last
- * bucket, which ends now, is the report's count for the same filters.
+ * before now. An open finding (one of the statuses the report counts) has no such time, so the
+ * backlog's last bucket, which ends now, is the report's count for the same filters.
  */
-export function closedAt(f: FindingRecord, now: number): number | undefined {
-  if (f.status === 'open') return undefined;
+export function closedAt(f: FindingRecord, now: number, counted: ReadonlySet<string> = OPEN): number | undefined {
+  if (counted.has(f.status)) return undefined;
   const created = Date.parse(f.createdAt);
   return Math.min(now - 3_600_000, created + (1 + (hash32(Number(f.id) || 0, 7) % 45)) * DAY_MS);
 }
@@ -503,12 +509,13 @@ function series(ds: Dataset, own: boolean, route: 'activity' | 'backlog' | 'medi
   if (!own) return json(200, { buckets: [] });
   const inScope = new Set(ds.projects.filter(projectOk).map((p) => p.id));
   const findings = ds.findings.filter((f) => inScope.has(f.projectId) && matches(f));
+  const counted = countedStatuses(ds);
   const items = bucketsOf(since, until, size).map(({ start, end }) => {
     const timePeriod = { since: new Date(start).toISOString(), until: new Date(end).toISOString() };
-    const open = findings.filter((f) => Date.parse(f.createdAt) < end && !((closedAt(f, now) ?? Number.POSITIVE_INFINITY) < end));
+    const open = findings.filter((f) => Date.parse(f.createdAt) < end && !((closedAt(f, now, counted) ?? Number.POSITIVE_INFINITY) < end));
     if (route === 'activity') {
       const within = (t: number | undefined): boolean => t !== undefined && t >= start && t < end;
-      const closed = (status: string) => findings.filter((f) => f.status === status && within(closedAt(f, now))).length;
+      const closed = (status: string) => findings.filter((f) => f.status === status && within(closedAt(f, now, counted))).length;
       const opened = findings.filter((f) => within(Date.parse(f.createdAt))).length;
       const [fixed, ignored, removed] = [closed('fixed'), closed('ignored'), closed('removed')];
       return { timePeriod, opened, fixed, ignored, removed, net: opened - fixed - ignored - removed };
@@ -862,10 +869,27 @@ export function slugOf(name: string): string {
 
 const ISSUE_TYPES: Record<string, FindingRecord['product']> = { sast: 'code', sca: 'sca' };
 
-/** The file and line a finding is at: made up from its id, the same on every call. */
+/** The extension of a code finding's file, by its rule's language (the rule id's first part); `.ts` for JavaScript, TypeScript and any other rule. */
+const EXTENSIONS: Record<string, string> = {
+  python: 'py',
+  go: 'go',
+  java: 'java',
+  ruby: 'rb',
+  php: 'php',
+  rust: 'rs',
+  terraform: 'tf',
+  kotlin: 'kt',
+  csharp: 'cs',
+};
+
+/** The file and line a finding is at: made up from its id, the same on every call, in a file of its rule's language. */
 export function findingPlace(f: FindingRecord): { path: string; line: number } {
   const n = Number(f.id) || 0;
-  return { path: f.product === 'sca' ? 'package-lock.json' : `src/${f.category ?? 'app'}/module${n % 17}.ts`, line: 1 + (n % 400) };
+  const extension = EXTENSIONS[f.ruleId.split('.')[0] ?? ''] ?? 'ts';
+  return {
+    path: f.product === 'sca' ? 'package-lock.json' : `src/${f.category ?? 'app'}/module${n % 17}.${extension}`,
+    line: 1 + (n % 400),
+  };
 }
 
 /**
@@ -913,19 +937,42 @@ function newestFirst(findings: readonly FindingRecord[], product: FindingRecord[
   return sorted;
 }
 
+/** The list's `policies` values, and the Rule Board mode each selects. */
+const POLICY_MODE_OF: Readonly<Record<string, string>> = {
+  'rule-board-block': 'block',
+  'rule-board-pr-comments': 'comment',
+  'rule-board-audit': 'monitor',
+};
+
 /**
- * The list's own filters, as the v1 document gives them: `severities`, and for code findings
- * `confidence` (one value), `rules`, `categories`, `autotriage_verdict` (one value); for supply-chain
- * findings `exposures`. A filter that does not apply to the issue type is ignored, as the API does.
+ * The list's own filters, as the v1 document gives them: `status` (one value; absent lists every
+ * status but removed), `severities`, and for code findings `policies` (the modes of the rules' Rule
+ * Board: `ruleModes`, Monitor for a rule it does not name), `confidence` (one value), `rules`,
+ * `categories`, `autotriage_verdict` (one value); for supply-chain findings `exposures` and
+ * `is_malicious`. A filter that does not apply to the issue type is ignored, as the API does; a value
+ * the document does not list is 400.
  */
-function listFilters(q: Query, issueType: string): (f: FindingRecord) => boolean {
+function listFilters(ds: Dataset, q: Query, issueType: string): (f: FindingRecord) => boolean {
   const tests: ((f: FindingRecord) => boolean)[] = [];
   const many = (name: string): Set<string> | undefined => (q[name]?.length ? new Set(q[name]) : undefined);
+  const status = single(q, 'status');
+  if (status !== undefined && !LISTED_STATUSES.includes(status as FindingRecord['status']))
+    throw bad(`invalid value ${JSON.stringify(status)} for status`);
+  tests.push(status === undefined ? (f) => LISTED_STATUSES.includes(f.status) : (f) => f.status === status);
   const severities = many('severities');
   for (const s of severities ?? [])
     if (!['low', 'medium', 'high', 'critical'].includes(s)) throw bad(`invalid value ${JSON.stringify(s)} for severities`);
   if (severities) tests.push((f) => severities.has(f.severity));
+  const policies = many('policies');
+  for (const p of policies ?? []) if (POLICY_MODE_OF[p] === undefined) throw bad(`invalid value ${JSON.stringify(p)} for policies`);
+  const malicious = single(q, 'is_malicious');
+  if (malicious !== undefined && malicious !== 'true' && malicious !== 'false')
+    throw bad(`invalid value ${JSON.stringify(malicious)} for is_malicious`);
   if (issueType === 'sast') {
+    if (policies) {
+      const modes = new Set([...policies].map((p) => POLICY_MODE_OF[p]));
+      tests.push((f) => modes.has(ds.ruleModes?.[f.ruleId] ?? 'monitor'));
+    }
     const confidence = single(q, 'confidence');
     if (confidence !== undefined) tests.push((f) => f.confidence === confidence);
     const rules = many('rules');
@@ -938,6 +985,7 @@ function listFilters(q: Query, issueType: string): (f: FindingRecord) => boolean
   if (issueType === 'sca') {
     const exposures = many('exposures');
     if (exposures) tests.push((f) => f.reachability !== undefined && exposures.has(f.reachability));
+    if (malicious !== undefined) tests.push((f) => (f.malicious === true) === (malicious === 'true'));
   }
   return (f) => tests.every((test) => test(f));
 }
@@ -956,24 +1004,30 @@ function foundDependencyOf(f: FindingRecord, lockfileLineUrl: string): Record<st
   };
 }
 
-/** Open findings of one issue type, newest relevant_since first, by page number: the report's own findings, listed. */
+/** A listed finding's triage state, by its status: set by a person (fixed and open findings are untriaged). */
+const TRIAGE_STATE_OF: Readonly<Record<string, string>> = {
+  reviewing: 'reviewing',
+  fixing: 'fixing',
+  provisionally_ignored: 'provisionally_ignored',
+  ignored: 'ignored',
+};
+
+/** Findings of one issue type (of one status when asked), newest relevant_since first, by page number: the report's own findings, listed. */
 function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
   const issueType = single(q, 'issue_type') ?? 'sast';
   if (issueType !== 'sast' && issueType !== 'sca' && issueType !== 'ai_sast')
     throw bad(`invalid value ${JSON.stringify(issueType)} for issue_type`);
   const page = boundedInt(single(q, 'page'), 'page', { min: 0, max: 1_000_000, default: 0 });
   const pageSize = boundedInt(single(q, 'page_size'), 'page_size', { min: 100, max: 3000, default: 100 });
-  const status = single(q, 'status');
   const repos = q.repos?.length ? new Set(q.repos) : undefined;
   const nameOf = new Map(ds.projects.map((p) => [p.id, p.name]));
   const product = ISSUE_TYPES[issueType];
-  const filters = listFilters(q, issueType);
+  const filters = listFilters(ds, q, issueType);
   // The page's findings: the matching ones are counted only up to the page's end, as an index would serve them.
   const end = (page + 1) * pageSize;
   const matching: FindingRecord[] = [];
   for (const f of own && product ? newestFirst(ds.findings, product) : []) {
-    if ((status === undefined || f.status === status) && (!repos || repos.has(nameOf.get(f.projectId) ?? '')) && filters(f))
-      matching.push(f);
+    if ((!repos || repos.has(nameOf.get(f.projectId) ?? '')) && filters(f)) matching.push(f);
     if (matching.length >= end) break;
   }
   const mbIds = matchBasedIds(ds.findings);
@@ -989,7 +1043,7 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
       severity: f.severity,
       confidence: f.confidence ?? 'medium',
       status: f.status,
-      triage_state: f.status === 'ignored' ? 'ignored' : 'untriaged',
+      triage_state: TRIAGE_STATE_OF[f.status] ?? 'untriaged',
       repository: { name: repo, url: `https://github.com/${repo}` },
       location: { file_path: path, line, column: 1, end_line: line, end_column: 10, url },
       line_of_code_url: url,
@@ -998,8 +1052,11 @@ function findingsList(ds: Dataset, own: boolean, q: Query): Reply {
       ...(f.product === 'sca'
         ? {
             vulnerability_identifier: `CVE-2026-${1000 + (Number(f.id) % 9000)}`,
-            reachability: (f.reachability ?? 'unreachable').replaceAll('_', ' '),
+            ...(f.reachability === undefined ? {} : { reachability: f.reachability.replaceAll('_', ' ') }),
             found_dependency: foundDependencyOf(f, `https://github.com/${repo}/blob/main/${path}#L${line}`),
+            is_malicious: f.malicious === true,
+            fix_recommendations: (f.fixRecommendations ?? []).map((fix) => ({ ...fix })),
+            ...(f.epss === undefined ? {} : { epss_score: { ...f.epss } }),
           }
         : {}),
     };

@@ -3,6 +3,7 @@
 import type { ListedFinding, SecretFinding } from '../../src/api/types.ts';
 import type { Config } from '../../src/config/index.ts';
 import { computeTotals, emptyMatrix } from '../../src/gate/counts.ts';
+import { countedOf } from '../../src/gate/evaluate.ts';
 import { type FindingJudging, FindingsTally } from '../../src/gate/findings.ts';
 import { readingOf } from '../../src/gate/reading.ts';
 import type {
@@ -66,13 +67,15 @@ export function bareSecrets(n: number): SecretFinding[] {
 /** A verdict on `data` with the given reasons, totals summed as the gate sums them (gate-on total). */
 export function verdictOf(
   config: Pick<Config, 'findingTypes'>,
-  data: Pick<GateData, 'projects'> & Partial<Pick<GateData, 'findings' | 'scope'>>,
+  data: Pick<GateData, 'projects'> &
+    Partial<Pick<GateData, 'findings' | 'scope' | 'validSecrets' | 'validSecretCount' | 'blockedDependencies' | 'blockedDependencyCount'>>,
   reasons: Reason[] = [],
   exceeded: BudgetKey[] = [],
 ): Verdict {
   const reading = readingOf(data, config);
-  const totals = computeTotals(reading.projects, config.findingTypes);
-  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, gateOn: 'total', totals, judged: totals, reading };
+  const counted = countedOf({ validSecrets: [], ...data }, reading);
+  const totals = computeTotals(counted.projects, config.findingTypes);
+  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, gateOn: 'total', totals, counted, judged: totals, reading };
 }
 
 /** A listed finding of acme/api: a high code finding with an id and a match_based_id, overridden as given. */

@@ -1,5 +1,7 @@
 // A local node:http server that plays the GitHub REST endpoints the pull-request comment calls:
-// list an issue's comments (paginated with Link headers), create a comment, update a comment.
+// list an issue's comments (paginated with Link headers), create a comment, update a comment; and the
+// two a remote policy file is read through: a ref's commit (`commits/{ref}` as its sha) and a file's
+// raw bytes at a commit (`contents/{path}`), of the repositories a test hosts on it.
 // It records every request, so a test can check the calls the action made.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,6 +28,32 @@ export interface GitHubRequest {
  */
 export type GitHubMode = 'ok' | 'read-only' | 'rate-limited' | 'down' | 'overfull';
 
+/** A repository whose files the stand-in serves: refs (a branch or tag → its commit), files per commit, the token it needs (none: public). */
+export interface FakeRepository {
+  refs: Record<string, string>;
+  files: Record<string, Record<string, string>>;
+  token?: string;
+}
+
+/**
+ * How the stand-in answers a read of a hosted repository: a private one without a token is 404 (GitHub
+ * hides it), a wrong token 401, an unknown ref 422, a missing file 404.
+ */
+export function answerFileRead(
+  repository: FakeRepository | undefined,
+  token: string | undefined,
+  ref: string,
+  path?: string,
+): { status: number; commit?: string; text?: string } {
+  if (repository === undefined || (repository.token !== undefined && token === undefined)) return { status: 404 };
+  if (token !== undefined && repository.token !== undefined && token !== repository.token) return { status: 401 };
+  const commit = repository.refs[ref] ?? (repository.files[ref] ? ref : undefined);
+  if (commit === undefined) return { status: 422 };
+  if (path === undefined) return { status: 200, commit };
+  const text = repository.files[commit]?.[path];
+  return text === undefined ? { status: 404 } : { status: 200, commit, text };
+}
+
 export interface FakeGitHub {
   /** Base URL, for GITHUB_API_URL. */
   url: string;
@@ -34,6 +62,10 @@ export interface FakeGitHub {
   comments: FakeComment[];
   requests: GitHubRequest[];
   mode: GitHubMode;
+  /** Repositories whose files it serves, by owner/repo. */
+  repositories: Record<string, FakeRepository>;
+  /** Request paths answered with a 301 to the given location. */
+  redirects: Record<string, string>;
   /** Adds `count` comments by people to the issue (so that the gate's comment lands on a later page). */
   seed(issue: number, count: number): void;
   close(): Promise<void>;
@@ -52,6 +84,8 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
     comments: [],
     requests: [],
     mode: 'ok',
+    repositories: {},
+    redirects: {},
     seed(issue, count) {
       for (let i = 0; i < count; i++) {
         state.comments.push({
@@ -76,6 +110,8 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
     const text = await readBody(req);
     if (text !== '') log.body = JSON.parse(text);
     if (state.mode === 'down') return [500, { message: 'Server Error' }];
+    const files = fileRead(log);
+    if (files !== undefined) return files;
     if (!/^token \S+$/.test(log.authorization ?? '')) return [401, { message: 'Bad credentials' }];
     const base = `/repos/${owner}/${repo}/issues`;
     const list = new RegExp(`^${base}/(\\d+)/comments$`).exec(log.path);
@@ -120,6 +156,22 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
     return [404, { message: 'Not Found' }];
   }
 
+  /** A read of a hosted repository's ref or file; undefined for any other request. */
+  function fileRead(log: GitHubRequest): [number, unknown, Record<string, string>?] | undefined {
+    const redirect = state.redirects[log.path];
+    if (redirect !== undefined) return [301, { message: 'Moved Permanently' }, { location: redirect }];
+    const match = /^\/repos\/([^/]+)\/([^/]+)\/(commits|contents)\/(.+)$/.exec(log.path);
+    if (match === null) return undefined;
+    const [, owner = '', repo = '', kind, rest = ''] = match;
+    const token = /^(?:token|Bearer) (\S+)$/.exec(log.authorization ?? '')?.[1];
+    const repository = state.repositories[`${owner}/${repo}`];
+    const ref = kind === 'commits' ? decodeURIComponent(rest) : (log.query.ref ?? 'main');
+    const path = kind === 'contents' ? rest.split('/').map(decodeURIComponent).join('/') : undefined;
+    const answer = answerFileRead(repository, token, ref, path);
+    if (answer.status !== 200) return [answer.status, { message: answer.status === 401 ? 'Bad credentials' : 'Not Found' }];
+    return [200, answer.text ?? answer.commit, { 'content-type': 'text/plain; charset=utf-8' }];
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const log: GitHubRequest = {
@@ -134,7 +186,8 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
       ([status, body, headers]) => {
         log.status = status;
         res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
-        res.end(JSON.stringify(body));
+        // A hosted file or a commit's sha goes as it is, as GitHub's raw and sha media types answer.
+        res.end(typeof body === 'string' ? body : JSON.stringify(body));
       },
       (error: unknown) => {
         log.status = 500;

@@ -1,8 +1,11 @@
 // A local node:http server that plays GitLab's merge-request notes API (v4): list the notes (paginated
 // with X-Next-Page), create a note, update a note. It checks the PRIVATE-TOKEN header, can answer 401
-// or 403 to every call, and records every request, so a test can count the notes the gate left.
+// or 403 to every call, and records every request, so a test can count the notes the gate left. It also
+// serves the files of the projects a test hosts on it (`repository/files/{path}?ref=`, the content in
+// base64 beside the ref's commit), as a remote policy file is read.
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerFileRead, type FakeRepository } from './github-api.ts';
 
 export interface FakeNote {
   id: number;
@@ -26,6 +29,10 @@ export interface FakeGitLab {
   token: string;
   notes: FakeNote[];
   requests: GitLabRequest[];
+  /** Projects whose files it serves, by their full path (group/project). */
+  projects: Record<string, FakeRepository>;
+  /** Request paths (as sent, encoded) answered with a 302 to the given location. */
+  redirects: Record<string, string>;
   /** `ok`, or a status every call answers (401: a bad token; 403: a token without the api scope). */
   mode: 'ok' | 401 | 403;
   /** Adds `count` notes by people (and one system note) before the gate's. */
@@ -49,6 +56,8 @@ export async function startGitLab(): Promise<FakeGitLab> {
     notes: [],
     requests: [],
     mode: 'ok',
+    projects: {},
+    redirects: {},
     seed(count) {
       fake.notes.push({ id: nextId++, body: 'merged main into this branch', system: true });
       for (let i = 0; i < count; i++) fake.notes.push({ id: nextId++, body: `review remark ${i}`, system: false });
@@ -70,6 +79,33 @@ export async function startGitLab(): Promise<FakeGitLab> {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(JSON.stringify(json));
     };
+    const rawPath = (request.url ?? '/').split('?')[0] ?? '/';
+    const redirect = fake.redirects[rawPath];
+    if (redirect !== undefined) return reply(302, { message: '302 Found' }, { location: redirect });
+    const file = /^\/api\/v4\/projects\/([^/]+)\/repository\/files\/([^/]+)$/.exec(rawPath);
+    if (request.method === 'GET' && file !== null) {
+      const [, project = '', path = ''] = file;
+      const ref = url.searchParams.get('ref') ?? '';
+      const read = answerFileRead(
+        fake.projects[decodeURIComponent(project)],
+        typeof token === 'string' ? token : undefined,
+        ref,
+        decodeURIComponent(path),
+      );
+      // GitLab answers 404 for an unknown ref too.
+      if (read.status !== 200)
+        return reply(read.status === 422 ? 404 : read.status, { message: `${read.status === 401 ? 401 : 404} Not found` });
+      const content = Buffer.from(read.text ?? '', 'utf8');
+      return reply(200, {
+        file_path: decodeURIComponent(path),
+        size: content.length,
+        encoding: 'base64',
+        content: content.toString('base64'),
+        ref,
+        commit_id: read.commit,
+        last_commit_id: read.commit,
+      });
+    }
     if (fake.mode !== 'ok') return reply(fake.mode, { message: fake.mode === 401 ? '401 Unauthorized' : '403 Forbidden' });
     if (token !== fake.token) return reply(401, { message: '401 Unauthorized' });
     if (request.method === 'GET' && url.pathname === base) {

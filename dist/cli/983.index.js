@@ -1,5 +1,5 @@
-export const id = 550;
-export const ids = [550];
+export const id = 983;
+export const ids = [983];
 export const modules = {
 
 /***/ 8379:
@@ -98,27 +98,86 @@ function publicUrls(text) {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
+/* harmony export */   og: () => (/* binding */ REACHABILITIES),
 /* harmony export */   pB: () => (/* binding */ purlName),
-/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS)
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
+/* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
+/* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
     return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
 }
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = [
+    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
+    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
+    {
+        word: 'conditionally-reachable',
+        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+        exposure: 'conditionally_reachable',
+        listed: 'conditionally reachable',
+    },
+    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
+    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
+];
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    {
-        field: 'reachability',
-        values: prefixed('FINDING_REACHABILITY_', [
-            'reachable',
-            'always-reachable',
-            'conditionally-reachable',
-            'no-reachability-analysis',
-            'unreachable',
-        ]),
-    },
+    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
     { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
     { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
     { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
@@ -326,12 +385,15 @@ function originOf(location) {
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
 // A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator.
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
 const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
 class KeySet {
     /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
     #slots;
+    /** Slot i's marks. */
+    #marks;
     #mask;
     #size = 0;
     constructor(capacity = 1024) {
@@ -339,6 +401,7 @@ class KeySet {
         while (slots < capacity * 2)
             slots *= 2;
         this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
         this.#mask = slots - 1;
     }
     /** How many distinct keys were added. */
@@ -347,6 +410,10 @@ class KeySet {
     }
     /** Adds a key; false when it was already there. */
     add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
         const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
         const slots = this.#slots;
         for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
@@ -354,33 +421,39 @@ class KeySet {
             const l = slots[2 * slot + 1] ?? EMPTY;
             if (h === EMPTY && l === EMPTY)
                 break;
-            if (h === high && l === low)
-                return false;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
         }
         this.#size += 1;
         if (this.#size * 2 > this.#mask + 1)
             this.#grow();
-        this.#insert(high, low);
-        return true;
+        this.#insert(high, low, marks);
+        return 0;
     }
-    #insert(high, low) {
+    #insert(high, low, marks) {
         const slots = this.#slots;
         let slot = (high ^ low) & this.#mask;
         while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
             slot = (slot + 1) & this.#mask;
         slots[2 * slot] = high;
         slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
     }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
     #grow() {
         const old = this.#slots;
+        const oldMarks = this.#marks;
         this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
         this.#mask = old.length - 1;
         for (let at = 0; at < old.length; at += 2) {
             const h = old[at] ?? EMPTY;
             const l = old[at + 1] ?? EMPTY;
             if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l);
+                this.#insert(h, l, oldMarks[at / 2]);
         }
     }
 }
@@ -725,7 +798,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 1550:
+/***/ 7983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -774,6 +847,10 @@ const VARIABLES = {
     jenkins: { repository: [], commit: ['GIT_COMMIT'] },
     generic: { repository: [], commit: [] },
 };
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
 /** The link to the run, where the CI's variables make one. */
 function runUrl(ci, env) {
     switch (ci) {
@@ -820,650 +897,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
-// EXTERNAL MODULE: ./src/domain.ts
-var domain = __webpack_require__(9375);
-// EXTERNAL MODULE: ./src/config/inputs.ts
-var config_inputs = __webpack_require__(4389);
-;// CONCATENATED MODULE: ./src/config/thresholds.ts
-// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
-
-
-const INPUT = 'thresholds';
-const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
-const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${domain/* PRODUCTS */.zv.join(', ')}) or product.severity such as code.critical`;
-/** Words a person may type for a product, besides its own name. */
-const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
-/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
-function parseThresholds(text) {
-    (0,config_inputs/* checkInputSize */.OA)(INPUT, text);
-    const items = text
-        .split(/\r\n|\r|\n/)
-        .flatMap((line) => line.replace(/#.*/, '').split(','))
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-    (0,config_inputs/* checkListLength */.x5)(INPUT, items.length, 'budgets');
-    const budgets = [];
-    const seen = new Set();
-    for (const item of items) {
-        const equals = item.indexOf('=');
-        if (equals === -1) {
-            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
-        }
-        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
-        const max = parseMax(item.slice(equals + 1).trim(), item);
-        if (seen.has(key)) {
-            throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
-        }
-        seen.add(key);
-        budgets.push({ key, max });
-    }
-    return budgets;
-}
-/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
-function parseBudgetKey(text, item) {
-    const parts = text
-        .toLowerCase()
-        .split('.')
-        .map((part) => part.trim());
-    const [first = '', second] = parts;
-    if (parts.length === 1) {
-        if (first === 'total')
-            return 'total';
-        const severity = asSeverity(first);
-        if (severity !== undefined)
-            return severity;
-        const product = asProduct(first);
-        if (product !== undefined)
-            return product;
-    }
-    else if (parts.length === 2 && second !== undefined) {
-        const product = asProduct(first);
-        const severity = asSeverity(second);
-        if (product !== undefined && severity !== undefined)
-            return `${product}.${severity}`;
-    }
-    throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has key ${(0,config_inputs/* quoteValue */.cl)(text)} in ${(0,config_inputs/* quoteValue */.cl)(item)}: ${KEY_HELP}.`);
-}
-function asSeverity(word) {
-    return domain/* SEVERITIES */.oC.find((severity) => severity === word);
-}
-function asProduct(word) {
-    const normalized = word.replace(/[-_ ]/g, '-');
-    return domain/* PRODUCTS */.zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
-}
-/** The most findings allowed: a whole number, 0 or more. */
-function parseMax(text, item) {
-    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
-    if (!Number.isSafeInteger(max)) {
-        throw new config_inputs/* ConfigError */.xL(INPUT, `Input 'thresholds' has ${(0,config_inputs/* quoteValue */.cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
-    }
-    return max;
-}
-
-;// CONCATENATED MODULE: ./src/config/time.ts
-
-const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
-const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
-const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
-/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
-/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
-function parseDuration(input, value) {
-    const duration = DURATION.exec(value);
-    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
-    if (duration === null || !(ms > 0)) {
-        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
-    }
-    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
-}
-/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
-function parseTimePeriod(since, until, now) {
-    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
-    const untilTime = until === '' ? undefined : parseTime('until', until, now);
-    if (sinceTime === undefined && untilTime === undefined)
-        return undefined;
-    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
-        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' is ${(0,config_inputs/* quoteValue */.cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
-    }
-    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
-        throw new config_inputs/* ConfigError */.xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
-    }
-    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
-    const written = (value, time) => {
-        const duration = DURATION.exec(value);
-        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
-    };
-    return {
-        timePeriod: {
-            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
-            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
-        },
-        asWritten: {
-            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
-            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
-        },
-    };
-}
-function parseTime(input, value, now) {
-    const invalid = () => new config_inputs/* ConfigError */.xL(input, `Input '${input}' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
-    const duration = DURATION.exec(value);
-    if (duration !== null) {
-        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
-        if (Number.isNaN(time.getTime()))
-            throw invalid();
-        return time;
-    }
-    const match = DATE_TIME.exec(value);
-    if (match === null)
-        throw invalid();
-    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
-    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
-    const time = new Date(0);
-    time.setUTCFullYear(year, month - 1, day);
-    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
-        throw invalid();
-    if (hour > 23 || minute > 59 || second > 59)
-        throw invalid();
-    time.setUTCHours(hour, minute, second, millisecond);
-    const zone = match[8]?.toUpperCase();
-    if (zone !== undefined && zone !== 'Z') {
-        const digits = zone.slice(1).replace(':', '');
-        const offsetHours = Number(digits.slice(0, 2));
-        const offsetMinutes = Number(digits.slice(2) || '0');
-        if (offsetHours > 23 || offsetMinutes > 59)
-            throw invalid();
-        const sign = zone.startsWith('-') ? -1 : 1;
-        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
-    }
-    return time;
-}
-
-;// CONCATENATED MODULE: ./src/config/trend.ts
-// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
-// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
-
-
-/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
-const MIN_POINTS = 8;
-const MAX_POINTS = 31;
-const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
-const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
-/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
-function parseTrend(value, now) {
-    if (value === '')
-        return undefined;
-    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
-    const n = Number(match?.[1] ?? Number.NaN);
-    if (match === null || !(n > 0)) {
-        throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
-    }
-    const unit = match[2];
-    const since = new Date(now.getTime());
-    if (unit === 'm')
-        since.setUTCMonth(since.getUTCMonth() - n);
-    else
-        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * domain/* DAY_MS */.sO);
-    const days = (now.getTime() - since.getTime()) / domain/* DAY_MS */.sO;
-    for (const bucket of ['day', 'week', 'month']) {
-        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
-        if (points >= MIN_POINTS && points <= MAX_POINTS) {
-            const [one, many] = UNIT_WORDS[unit];
-            return {
-                asWritten: `${n}${unit}`,
-                words: `${n} ${n === 1 ? one : many}`,
-                since: since.toISOString(),
-                until: now.toISOString(),
-                bucket,
-                points,
-            };
-        }
-    }
-    throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
-}
-/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
-function parseMaxBacklogGrowth(value) {
-    if (value === '')
-        return undefined;
-    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
-    if (match === null) {
-        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', `Input 'max-backlog-growth' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
-    }
-    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
-}
-
-// EXTERNAL MODULE: ./src/api/enums.ts
-var enums = __webpack_require__(4986);
-;// CONCATENATED MODULE: ./src/config/vocabulary.ts
-// The words each enum input accepts and the value each one means: one table per input, read both
-// ways (a word to its value when parsing, a value to its word when describing the filters).
-
-
-const FINDING_TYPE_CHOICES = [
-    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
-    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
-    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
-];
-const SEVERITY_FLOOR_CHOICES = [
-    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
-    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
-    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
-    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
-    { words: ['none'], value: 'none' },
-];
-const BOOLEAN_CHOICES = [
-    { words: ['true', 'yes', 'on', '1'], value: true },
-    { words: ['false', 'no', 'off', '0'], value: false },
-];
-/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
-const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
-const MODE_CHOICES = [
-    { words: ['enforce'], value: 'enforce' },
-    { words: ['warn'], value: 'warn' },
-];
-const ON_API_ERROR_CHOICES = [
-    { words: ['fail'], value: 'fail' },
-    { words: ['warn'], value: 'warn' },
-];
-const GATE_ON_CHOICES = [
-    { words: ['total'], value: 'total' },
-    { words: ['new'], value: 'new' },
-];
-const COMMENT_ON_PR_CHOICES = [
-    { words: ['never'], value: 'never' },
-    { words: ['always'], value: 'always' },
-    { words: ['on-failure'], value: 'on-failure' },
-];
-/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const ENUM_FILTERS = enums/* REPORT_ENUM_FILTERS */.Jw.map(({ field, values }) => ({
-    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
-    field,
-    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
-}));
-/** Report filters that are free strings, passed as given. */
-const TEXT_FILTERS = enums/* REPORT_TEXT_FILTERS */.pj.map((field) => ({
-    input: enums/* REPORT_FILTER_NAMES */.FU[field] ?? field,
-    field,
-}));
-/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
-const ECOSYSTEM_CHOICES = [
-    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
-    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
-];
-const TRANSITIVITY_CHOICES = [
-    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
-    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
-    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
-];
-/**
- * The dependency filters, one table read both ways as the report filters are: each input, the
- * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
- */
-const DEPENDENCY_FILTERS = [
-    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
-    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
-    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
-    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
-    { input: 'licenses', field: 'licenses', kind: 'texts' },
-    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
-];
-/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
-const INVENTORY_FORMATS = [
-    { extension: '.cdx.json', format: 'cyclonedx' },
-    { extension: '.json', format: 'json' },
-    { extension: '.csv', format: 'csv' },
-];
-/** The words a person would type for these choices, first word each: `enforce, warn`. */
-function wordsOf(choices) {
-    return choices.map((choice) => choice.words[0]).join(', ');
-}
-/** The word of a value (its first word), or the value itself when no choice has it. */
-function wordOf(value, choices) {
-    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
-}
-/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
-function matchChoice(item, choices) {
-    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
-    const upper = item.toUpperCase();
-    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
-}
-/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
-    const choice = matchChoice(value, choices);
-    if (choice !== undefined)
-        return choice.value;
-    const accepted = `use one of ${wordsOf(choices)}`;
-    if (/UNSPECIFIED$/i.test(value)) {
-        throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' ${verb} ${(0,config_inputs/* quoteValue */.cl)(value)}: leave the input empty for all, or ${accepted}.`);
-    }
-    throw new config_inputs/* ConfigError */.xL(input, `Input '${input}' ${verb} ${(0,config_inputs/* quoteValue */.cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
-}
-/** A list of enum values, mapped and deduplicated in the order given. */
-function parseChoiceList(input, value, choices) {
-    return (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
-}
-
-;// CONCATENATED MODULE: ./src/config/tuning.ts
-/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
-const TUNING_VARIABLES = Object.freeze({
-    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
-    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
-    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
-    maxPages: 'FINDINGS_GATE_MAX_PAGES',
-    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
-    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
-    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
-});
-/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
-function parseTuning(env) {
-    const tuning = {};
-    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
-        const value = (env[variable] ?? '').trim();
-        if (!/^[0-9]{1,10}$/.test(value))
-            continue;
-        const number = Number(value);
-        if (number >= 1 && number <= 2_147_483_647)
-            tuning[field] = number;
-    }
-    return tuning;
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
-// Each input is parsed on its own first; the rules that span several inputs come last, together.
-
-
-
-
-
-
-
-
-
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
-/**
- * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
- */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
-    (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
-    // Built in the order of the inputs, so that the first bad one is the one reported.
-    const config = {
-        apiToken: parseApiToken(inputs, env),
-        baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
-        ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
-        ...parseScope(inputs, context),
-        failOnSeverity: parseChoice('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
-        budgets: parseThresholds((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
-        failOnValidSecrets: parseChoice('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
-        failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
-        dependencyFilters: parseDependencyFilters(inputs),
-        ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
-        ...parseReportFilters(inputs, now),
-        mode: parseChoice('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), MODE_CHOICES),
-        onApiError: parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES),
-        timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
-        github: parseGitHubReporting(inputs),
-        ...(0,config_inputs/* present */.Eb)('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
-        gateOn: parseChoice('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), GATE_ON_CHOICES),
-        projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repository !== undefined,
-        // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
-        ...(0,config_inputs/* present */.Eb)('repositoryVariable', (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined),
-        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : parseDuration('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
-        ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
-        listFindings: parseChoice('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), BOOLEAN_CHOICES),
-        ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
-        exceptionsFile: {
-            path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
-            // Another path than the default: the user named a file, and it must exist.
-            explicit: (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file') !== config_inputs/* INPUT_DEFAULTS */.WJ['exceptions-file'],
-        },
-        exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
-        failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
-        recordFindingIds: parseChoice('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
-        ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
-        ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
-    };
-    checkAcrossInputs(config);
-    return config;
-}
-/**
- * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
- * accepts; anything else fails closed.
- */
-function onApiErrorOf(inputs) {
-    try {
-        return parseChoice('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), ON_API_ERROR_CHOICES);
-    }
-    catch {
-        return 'fail';
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// The rules that span several inputs, in the manner of a schema's refinements
-// ---------------------------------------------------------------------------------------------
-/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
-const MAX_WAITED_PROJECTS = 10;
-/** Throws the first rule between inputs that the config breaks. */
-function checkAcrossInputs(config) {
-    if (config.maxOpenAge !== undefined && !config.listFindings) {
-        throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
-    }
-    if (config.waitForScan !== undefined) {
-        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
-        if (config.projects === 'all' && config.projectIds.length === 0) {
-            throw new config_inputs/* ConfigError */.xL('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
-        }
-        if (count > MAX_WAITED_PROJECTS) {
-            throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
-        }
-    }
-    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
-        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
-    }
-    for (const { key } of config.budgets) {
-        const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
-        if (product !== undefined && !config.findingTypes.includes(product)) {
-            throw new config_inputs/* ConfigError */.xL('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
-        }
-    }
-}
-// ---------------------------------------------------------------------------------------------
-// One input, or one group of inputs, at a time
-// ---------------------------------------------------------------------------------------------
-/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
-function parseScope(inputs, context) {
-    const projects = parseProjects((0,config_inputs/* readInput */.R5)(inputs, 'projects'), context);
-    const projectIds = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('project-ids', (0,config_inputs/* readInput */.R5)(inputs, 'project-ids')).map((item) => (0,config_inputs/* parseDecimalId */.MI)('project-ids', item)));
-    const findingTypes = parseChoiceList('finding-types', (0,config_inputs/* readInput */.R5)(inputs, 'finding-types'), FINDING_TYPE_CHOICES);
-    if (findingTypes.length === 0) {
-        throw new config_inputs/* ConfigError */.xL('finding-types', `Input 'finding-types' lists no finding type: use one of ${wordsOf(FINDING_TYPE_CHOICES)}, or leave it empty for all.`);
-    }
-    return { projects, projectIds, findingTypes };
-}
-/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
-function parseReportFilters(inputs, now) {
-    const period = parseTimePeriod((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
-    const reportFilters = {};
-    if (period !== undefined)
-        reportFilters.timePeriod = period.timePeriod;
-    for (const { input, field, choices } of ENUM_FILTERS) {
-        const values = parseChoiceList(input, (0,config_inputs/* readInput */.R5)(inputs, input), choices);
-        if (values.length > 0)
-            reportFilters[field] = values;
-    }
-    for (const { input, field } of TEXT_FILTERS) {
-        const values = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, (0,config_inputs/* readInput */.R5)(inputs, input)).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
-        if (values.length > 0)
-            reportFilters[field] = values;
-    }
-    return { reportFilters, ...(0,config_inputs/* present */.Eb)('timeFilters', period?.asWritten) };
-}
-/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
-function parseGitHubReporting(inputs) {
-    const annotations = parseChoice('annotations', (0,config_inputs/* readInput */.R5)(inputs, 'annotations'), BOOLEAN_CHOICES);
-    const commentOnPr = parseChoice('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), COMMENT_ON_PR_CHOICES);
-    const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
-    const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
-    return { annotations, commentOnPr, token, ...(0,config_inputs/* present */.Eb)('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
-}
-/** A file path input: undefined when empty, else any text without control characters. */
-function parseOptionalPath(input, value) {
-    return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
-}
-function parseApiToken(inputs, env) {
-    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value, fault) {
-    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
-    const sentences = {
-        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-        // Never quote it: the value holds a secret.
-        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-    };
-    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
-}
-function parseBaseUrl(value) {
-    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
-    if ('fault' in checked)
-        throw baseUrlError(value, checked.fault);
-    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
-    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
-}
-function parseProjects(value, context) {
-    if (value === '') {
-        if (context.repository !== undefined)
-            return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
-        // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
-            return 'all';
-        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
-    }
-    const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
-    if (items.length === 0) {
-        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
-    }
-    if (items.includes('*')) {
-        if (items.length === 1)
-            return 'all';
-        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
-    }
-    for (const item of items) {
-        (0,config_inputs/* checkText */.qW)('projects', item);
-        if (item.includes('*')) {
-            throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' has ${(0,config_inputs/* quoteValue */.cl)(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
-        }
-    }
-    return items;
-}
-/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
-function parseDependencyFilters(inputs) {
-    const filters = {};
-    for (const { input, field, kind, choices = [] } of DEPENDENCY_FILTERS) {
-        const value = (0,config_inputs/* readInput */.R5)(inputs, input);
-        if (kind === 'flag') {
-            if (parseChoice(input, value, BOOLEAN_CHOICES))
-                filters[field] = true;
-            continue;
-        }
-        if (kind === 'text') {
-            if (value !== '')
-                filters[field] = (0,config_inputs/* checkText */.qW)(input, value);
-            continue;
-        }
-        const items = kind === 'ids'
-            ? (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* parseDecimalId */.MI)(input, item)))
-            : kind === 'choices'
-                ? parseChoiceList(input, value, choices)
-                : (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
-        if (items.length > 0)
-            filters[field] = items;
-    }
-    return filters;
-}
-/** `dependency-inventory`: a path whose extension picks the format. */
-function parseInventoryPath(value) {
-    if (value === '')
-        return undefined;
-    (0,config_inputs/* checkText */.qW)('dependency-inventory', value);
-    const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
-    const match = INVENTORY_FORMATS.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
-    if (match === undefined) {
-        throw new config_inputs/* ConfigError */.xL('dependency-inventory', `Input 'dependency-inventory' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
-    }
-    return { path: value, format: match.format };
-}
-/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
-function parseMaxOpenAge(value) {
-    if (value === '')
-        return undefined;
-    const limits = {};
-    for (const item of (0,config_inputs/* splitList */.ry)('max-open-age', value)) {
-        const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
-        const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
-        if (severity === undefined || !item.includes('=')) {
-            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' has ${(0,config_inputs/* quoteValue */.cl)(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
-        }
-        if (limits[severity] !== undefined)
-            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
-        limits[severity] = parseDuration('max-open-age', duration);
-    }
-    return limits;
-}
-/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
-function parseWaitForScan(value) {
-    const lower = value.toLowerCase();
-    if (lower === '' || lower === 'false')
-        return undefined;
-    if (lower === 'true')
-        return 'head';
-    if (/^[0-9a-f]{7,40}$/.test(lower))
-        return { commit: lower };
-    throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
-}
-/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
-function parseMaxDays(value) {
-    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(days >= 1 && days <= 3650)) {
-        throw new config_inputs/* ConfigError */.xL('exceptions-max-days', `Input 'exceptions-max-days' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
-    }
-    return days;
-}
-function parseTimeout(value) {
-    const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(seconds >= 1 && seconds <= 3600)) {
-        throw new config_inputs/* ConfigError */.xL('timeout-seconds', `Input 'timeout-seconds' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of seconds from 1 to 3600.`);
-    }
-    return seconds;
-}
-
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var src_config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: external "node:fs"
@@ -1541,11 +976,13 @@ async function headCommit() {
             : context.problem === undefined
                 ? 'the event has no pull_request.head.sha'
                 : `the event file (GITHUB_EVENT_PATH) cannot be read: ${context.problem}`;
-        throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
+        throw new src_config/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${where}: set wait-for-scan to the commit sha to wait for.`);
     }
     return sha.toLowerCase();
 }
 
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/redact.ts
 var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/host/mask.ts
@@ -1604,7 +1041,7 @@ function githubHost(options = {}) {
         inputs: options.inputs ??
             (() => {
                 const inputs = {};
-                for (const name of Object.keys(config_inputs/* INPUT_DEFAULTS */.WJ))
+                for (const name of Object.keys(src_config/* INPUT_DEFAULTS */.WJ))
                     inputs[name] = core/* getInput */.V4(name);
                 return inputs;
             }),
@@ -1687,10 +1124,12 @@ function azureCommand(command, properties, message = '') {
     return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
-// EXTERNAL MODULE: ./src/gate/types.ts
-var types = __webpack_require__(9014);
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
 // EXTERNAL MODULE: ./src/render/sections.ts
 var sections = __webpack_require__(1102);
 ;// CONCATENATED MODULE: ./src/render/text.ts
@@ -1714,7 +1153,8 @@ function verdictText({ config, data, verdict }) {
         lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
     lines.push('', ...countTable(verdict, config.findingTypes, (0,sections/* markedKeys */.TX)({ config, verdict })), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    lines.push(`confirmed-valid secrets open: ${(0,types/* validSecretCount */.I)(data)}`, `deployment ${deployment}, ${(0,numbers/* plural */.LS)(data.projects.length, 'project', 'projects')} in scope`);
+    const { accepted, validSecrets, projects } = verdict.counted;
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
     return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
 }
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
@@ -1876,7 +1316,7 @@ function commitOf(context) {
     const commit = context.commit;
     if (commit === undefined || !/^[0-9a-f]{7,40}$/i.test(commit)) {
         const why = commit === undefined ? `${context.commitVariable} is not set` : `${context.commitVariable} is not a commit sha`;
-        throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`);
+        throw new src_config/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is true, but ${why} (${context.ci}): set wait-for-scan to the commit sha to wait for.`);
     }
     return commit.toLowerCase();
 }
@@ -1987,6 +1427,377 @@ async function writeFileOrWarn(host, what, path, content) {
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/api/answer.ts
+// The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
+// response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
+// million objects), so each answer is read through an AnswerReader as it arrives: its bytes, how deep it
+// nests, how many items any one list (or members any one object) holds, and how many values it holds in
+// all are checked chunk by chunk, the read stops at the first that is over, and the whitespace between
+// tokens is dropped. JSON.parse then only ever builds an answer whose size is known to fit.
+/**
+ * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
+ * so that parsing a page never holds more than its bytes and one item.
+ */
+class RawItem {
+    open;
+    constructor(open) {
+        this.open = open;
+    }
+}
+/** An item of a list as it was decoded: parsed now if it was not yet. */
+function openItem(value) {
+    return value instanceof RawItem ? value.open() : value;
+}
+/**
+ * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
+ * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
+ * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
+ * opened, the value is exactly what parse gives for the whole answer.
+ */
+function decodeAnswer(answer, list, parse) {
+    const { bytes } = answer;
+    const found = answer.list;
+    if (list === undefined || found === undefined)
+        return parse(bytes, 'the body');
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), 'the body');
+    const items = [];
+    for (let i = 0; i < found.items.length; i += 2) {
+        const item = bytes.subarray(found.items[i], found.items[i + 1]);
+        items.push(new RawItem(() => parse(item, `${list}[${i / 2}]`)));
+    }
+    // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
+    let node = envelope;
+    while (isPlainObject(node) && isPlainObject(node[list]))
+        node = node[list];
+    if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0)
+        node[list] = items;
+    return envelope;
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** How deep an answer may nest: the API's deepest answer is a handful of levels. */
+const MAX_DEPTH = 32;
+const MiB = 1024 * 1024;
+/**
+ * The largest answer read of each operation, in bytes: about ten times the largest answer a real
+ * deployment gives (a report over 10,000 projects is about 1 MB; a page of 2,000 findings with the
+ * assistant's text a few MB), and 64 MiB for the lists whose pages a server fills as it likes.
+ */
+const ANSWER_BYTES = {
+    identity: MiB,
+    deployments: MiB,
+    report: 16 * MiB,
+    trend: MiB,
+    projects: 16 * MiB,
+    scans: 4 * MiB,
+    secrets: 64 * MiB,
+    findings: 64 * MiB,
+    dependencies: 64 * MiB,
+    client: MiB,
+};
+/**
+ * Values one item of a list (or one member of an answer that is not a list) may hold: a finding of the
+ * v1 list, with its rule, location, assistant and comments, holds about a hundred.
+ */
+const VALUES_PER_ITEM = {
+    identity: 64,
+    deployments: 64,
+    report: 16,
+    trend: 32,
+    projects: 64,
+    scans: 64,
+    secrets: 64,
+    findings: 256,
+    dependencies: 64,
+    client: 64,
+};
+/** Items (or members) of an answer that is not a page: projects in a report, deployments a token sees, buckets of a series. */
+const ANSWER_ITEMS = {
+    identity: 64,
+    deployments: 10_000,
+    report: 100_000,
+    trend: 400,
+    projects: 3000,
+    scans: 500,
+    secrets: 10_000,
+    findings: 3000,
+    dependencies: 10_000,
+    client: 64,
+};
+/** Members of an object in a page: an item of the API's lists has a few dozen fields. */
+const PAGE_MEMBERS = 1000;
+/** The bounds of one answer of `operation`: of a page of `pageSize` items when it is one; `maxBytes` replaces the operation's byte cap. */
+function answerBounds(operation, pageSize, maxBytes) {
+    const items = pageSize ?? ANSWER_ITEMS[operation];
+    return {
+        bytes: maxBytes ?? ANSWER_BYTES[operation],
+        items,
+        members: pageSize === undefined ? items : PAGE_MEMBERS,
+        pageSize: pageSize !== undefined,
+        values: items * VALUES_PER_ITEM[operation] + 1024,
+    };
+}
+/** Why an answer was refused as it arrived: over its byte cap, or holding more than it may (a malformed answer). */
+class AnswerRefused extends Error {
+    tooLarge;
+    constructor(reason, tooLarge = false) {
+        super(reason);
+        this.tooLarge = tooLarge;
+    }
+}
+// Bytes the reader tells apart; everything else is part of a token.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x20, 0x09, 0x0a, 0x0d])
+    WHITESPACE[byte] = 1;
+/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+    STRUCTURAL[byte] = 1;
+/** The longest key the reader compares with a list's key. */
+const MAX_KEY = 64;
+/**
+ * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
+ * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
+ * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
+ * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
+ * names in the root object, or in an object the key names there: the secrets list nests its page), so
+ * that a page is parsed one item at a time.
+ */
+class AnswerReader {
+    #bounds;
+    #listKey;
+    #chunks = [];
+    /** Per open list or object, the commas seen in it: its items are one more (or none). */
+    #commas = new Int32Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether it is a list. */
+    #isList = new Uint8Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether the list's key leads to it from the root. */
+    #onPath = new Uint8Array(MAX_DEPTH + 1);
+    #depth = 0;
+    #values = 0;
+    #received = 0;
+    #kept = 0;
+    #inString = false;
+    #escaped = false;
+    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
+    #last = QUOTE;
+    /** In an object, before the next member's key. */
+    #expectKey = false;
+    /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+    #key;
+    /** The member being read is the list's key, in an object on the path. */
+    #keyMatched = false;
+    /** The list the key names, as far as it was read. */
+    #list;
+    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
+    #refused;
+    constructor(bounds, listKey) {
+        this.#bounds = bounds;
+        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+    }
+    /** Bytes received so far, whitespace included. */
+    get received() {
+        return this.#received;
+    }
+    /**
+     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
+     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
+     * bytes is named as such whatever else it holds.
+     */
+    push(chunk) {
+        this.#received += chunk.length;
+        if (this.#received > this.#bounds.bytes)
+            throw new AnswerRefused('too large', true);
+        if (this.#refused !== undefined)
+            return;
+        try {
+            this.#read(chunk);
+        }
+        catch (error) {
+            if (!(error instanceof AnswerRefused))
+                throw error;
+            this.#refused = error.message;
+            this.#chunks.length = 0;
+        }
+    }
+    #read(chunk) {
+        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
+        let out;
+        let kept = 0;
+        const keep = (from, to) => {
+            if (out !== undefined)
+                chunk.copy(out, kept, from, to);
+            kept += to - from;
+        };
+        let i = 0;
+        while (i < chunk.length) {
+            if (this.#inString) {
+                const end = this.#stringEnd(chunk, i);
+                keep(i, end);
+                i = end;
+                this.#last = QUOTE;
+                continue;
+            }
+            const byte = chunk[i];
+            if (WHITESPACE[byte] === 1) {
+                if (out === undefined) {
+                    out = Buffer.allocUnsafe(chunk.length);
+                    chunk.copy(out, 0, 0, kept);
+                }
+                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
+                if (STRUCTURAL[this.#last] !== 1) {
+                    out[kept++] = 0x20;
+                    this.#last = QUOTE;
+                }
+                i++;
+                continue;
+            }
+            this.#token(byte, this.#kept + kept);
+            keep(i, i + 1);
+            this.#last = byte;
+            i++;
+        }
+        this.#kept += kept;
+        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
+    end() {
+        if (this.#refused !== undefined)
+            throw new AnswerRefused(this.#refused);
+        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const list = this.#list;
+        return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
+    }
+    /** One byte outside a string, at offset `at` of the bytes kept. */
+    #token(byte, at) {
+        if (byte === QUOTE) {
+            this.#inString = true;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+            this.#expectKey = false;
+        }
+        else if (byte === COMMA) {
+            this.#comma(at);
+            this.#keyMatched = false;
+            this.#expectKey = this.#isList[this.#depth] === 0;
+        }
+        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
+            this.#open(byte === OPEN_LIST, at);
+        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
+            this.#close(at);
+        else if (byte !== COLON)
+            this.#keyMatched = false;
+    }
+    /**
+     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
+     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
+     */
+    #stringEnd(chunk, from) {
+        let at = from;
+        if (this.#escaped) {
+            this.#escaped = false;
+            at++;
+        }
+        const start = at;
+        for (;;) {
+            const quote = chunk.indexOf(QUOTE, at);
+            const end = quote === -1 ? chunk.length : quote;
+            let backslashes = 0;
+            while (end - backslashes - 1 >= start && chunk[end - backslashes - 1] === BACKSLASH)
+                backslashes++;
+            if (quote === -1) {
+                this.#escaped = backslashes % 2 === 1;
+                this.#keyBytes(chunk, from, chunk.length);
+                return chunk.length;
+            }
+            if (backslashes % 2 === 0) {
+                this.#inString = false;
+                this.#keyBytes(chunk, from, quote);
+                this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+                this.#key = undefined;
+                return quote + 1;
+            }
+            at = quote + 1;
+        }
+    }
+    /** Adds the bytes of a key being read to what is compared with the list's key. */
+    #keyBytes(chunk, from, to) {
+        if (this.#key === undefined || this.#key === null)
+            return;
+        if (this.#key.length + (to - from) > MAX_KEY)
+            this.#key = null;
+        else
+            for (let i = from; i < to; i++)
+                this.#key.push(chunk[i]);
+    }
+    #open(isList, at) {
+        this.#count();
+        if (this.#depth >= MAX_DEPTH)
+            throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
+        // The root is on the path, and so is what the list's key names in an object on the path.
+        const onPath = this.#depth === 0 || this.#keyMatched;
+        this.#keyMatched = false;
+        this.#depth++;
+        this.#commas[this.#depth] = 0;
+        this.#isList[this.#depth] = isList ? 1 : 0;
+        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+        this.#expectKey = !isList;
+        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
+        if (isList && onPath && this.#depth > 1)
+            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+    }
+    #close(at) {
+        const list = this.#list;
+        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
+            this.#item(at, this.#commas[this.#depth] > 0);
+            list.close = at;
+        }
+        this.#depth--;
+        this.#expectKey = false;
+        this.#keyMatched = false;
+    }
+    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
+    #item(at, afterComma) {
+        const list = this.#list;
+        if (at > list.start || afterComma)
+            list.items.push(list.start, at);
+        list.start = at + 1;
+    }
+    #comma(at) {
+        this.#count();
+        const depth = this.#depth;
+        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
+            this.#item(at, true);
+        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
+        const commas = this.#commas[depth] + 1;
+        this.#commas[depth] = commas;
+        const isList = this.#isList[depth] === 1;
+        const bound = isList ? this.#bounds.items : this.#bounds.members;
+        if (commas < bound)
+            return;
+        const what = isList
+            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
+            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
+        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
+        throw new AnswerRefused(`${what}, ${why}`);
+    }
+    #count() {
+        this.#values++;
+        if (this.#values > this.#bounds.values) {
+            throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/key-set.ts
 var key_set = __webpack_require__(1602);
 ;// CONCATENATED MODULE: ./src/api/pages.ts
@@ -1998,6 +1809,7 @@ var key_set = __webpack_require__(1602);
 // - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
 //   with a new cursor is followed once, and a second empty page in a row ends the walk;
 // - by page number (the findings list): at the first page shorter than the page size.
+
 
 
 
@@ -2030,7 +1842,7 @@ async function freshItems(raw, options, seen) {
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,external_node_timers_promises_.setImmediate)();
-        const item = parseItem(raw[i], i);
+        const item = parseItem(openItem(raw[i]), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
@@ -2156,7 +1968,7 @@ async function* walkNumberedPages(fetchPage, options) {
             throw laterPageError(operation, asked - queue.length + i, error);
         }
         for (const [index, item] of raw.entries())
-            options.parseItem(item, index);
+            options.parseItem(openItem(item), index);
     }
 }
 
@@ -2169,6 +1981,7 @@ const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
 const ID = /^[0-9]{1,20}$/;
 const DIGITS = /^[0-9]+$/;
+const FLOAT = /^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 /** True for a plain JSON object (not null, not an array). */
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -2261,11 +2074,11 @@ function readArray(operation, value, what) {
 /** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
 const MAX_FIELD_CHARS = 4096;
 /**
- * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
- * not keep the long text it was cut from alive (a slice would point into it).
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
-function cut(text) {
-    const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
     return Buffer.from(`${kept}…`).toString();
 }
 /**
@@ -2294,7 +2107,7 @@ class ItemFields {
     /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value.length > MAX_FIELD_CHARS ? cut(value) : value;
+            return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
@@ -2324,6 +2137,26 @@ class ItemFields {
         if (Array.isArray(value))
             return value;
         return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+    }
+    /** An optional boolean: absent or null gives undefined (where protobuf's omitted false is not the same as unsent), another type is malformed. */
+    flag(value, index, path) {
+        if (typeof value === 'boolean')
+            return value;
+        if (value === undefined || value === null)
+            return undefined;
+        throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a boolean`);
+    }
+    /**
+     * An optional probability from 0 to 1: a number, or a decimal string as protobuf JSON may write a
+     * float; absent or null gives undefined (never 0); anything else (NaN, Infinity, out of range) is malformed.
+     */
+    probability(value, index, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        const n = typeof value === 'number' ? value : typeof value === 'string' && FLOAT.test(value) ? Number(value) : Number.NaN;
+        if (n >= 0 && n <= 1)
+            return n;
+        throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a probability from 0 to 1`);
     }
     /**
      * A time stamp checked as readTime checks it, kept as the API wrote it: for a stamp only ever read back
@@ -2514,7 +2347,10 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor));
+        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
+            size: MAX_DEPENDENCIES_PAGE_SIZE,
+            list: 'dependencies',
+        });
         return () => readDependenciesEnvelope(answer());
     }, { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
 }
@@ -2527,10 +2363,13 @@ function readItemId(value, index) {
     return FIELDS.id(value, index, '.id');
 }
 
+// EXTERNAL MODULE: ./src/api/enums.ts
+var enums = __webpack_require__(4986);
 ;// CONCATENATED MODULE: ./src/api/findings.ts
 // The findings list: GET /api/v1/deployments/{deploymentSlug}/findings (Experimental), one issue type
 // a call, paged by number from 0; a page shorter than page_size is the last. The slug comes from
 // GET /api/v1/deployments.
+
 
 
 
@@ -2551,10 +2390,7 @@ const LIST_WORDS = {
     FINDING_CONFIDENCE_HIGH: 'high',
     VERDICT_TRUE_POSITIVE: 'true_positive',
     VERDICT_FALSE_POSITIVE: 'false_positive',
-    FINDING_REACHABILITY_REACHABLE: 'reachable',
-    FINDING_REACHABILITY_ALWAYS_REACHABLE: 'always_reachable',
-    FINDING_REACHABILITY_CONDITIONALLY_REACHABLE: 'conditionally_reachable',
-    FINDING_REACHABILITY_UNREACHABLE: 'unreachable',
+    ...Object.fromEntries(enums/* REACHABILITIES */.og.flatMap(({ api, exposure }) => (exposure === undefined ? [] : [[api, exposure]]))),
 };
 /**
  * Each report filter the list can apply: the list's parameter, the issue types it applies to, whether
@@ -2607,16 +2443,44 @@ function findingsListFilters(filters, issueType) {
 // ---------------------------------------------------------------------------------------------
 // Requests and answers
 // ---------------------------------------------------------------------------------------------
-/** The query string of one page: open findings, deduplicated across branches, no ref. */
+const POLICY_OF_MODE = new Map(enums/* POLICY_MODES */.yK.flatMap((mode) => ('policy' in mode ? [[mode.word, mode.policy]] : [])));
+/** A query the list would answer with more than was asked: refused before any request. */
+function refuse(reason) {
+    return new errors/* ApiError */.hD({ operation: 'findings', kind: 'config', reason });
+}
+/**
+ * The query string of one page: findings of one status (open unless asked), deduplicated across
+ * branches, no ref. The API ignores `policies` for any issue type but `sast`, and `is_malicious` for
+ * any but `sca` (it would list every finding): such a query is refused, never sent.
+ */
 function buildFindingsQuery(query, page, pageSize) {
     const params = new URLSearchParams();
     params.set('issue_type', query.issueType);
     params.set('page', String(page));
     params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', pageSize, FINDINGS_MAX_PAGE_SIZE)));
-    params.set('status', 'open');
+    const status = query.status ?? 'open';
+    if (!enums/* LIST_STATUSES */.mw.includes(status)) {
+        throw refuse(`the findings list's status must be one of ${enums/* LIST_STATUSES */.mw.join(', ')} (got ${describe(status)})`);
+    }
+    params.set('status', status);
     params.set('dedup', 'true');
     appendAll(params, 'repos', query.repos);
     appendAll(params, 'severities', query.severities);
+    if (query.policies !== undefined && query.policies.length > 0) {
+        if (query.issueType !== 'sast')
+            throw refuse(`the findings list filters by policy mode (policies) code findings only, not ${query.issueType}`);
+        for (const mode of query.policies) {
+            const policy = POLICY_OF_MODE.get(mode);
+            if (policy === undefined)
+                throw refuse(`the findings list has no policies value for the mode ${describe(mode)}`);
+            params.append('policies', policy);
+        }
+    }
+    if (query.isMalicious !== undefined) {
+        if (query.issueType !== 'sca')
+            throw refuse(`the findings list filters by is_malicious supply-chain findings only, not ${query.issueType}`);
+        params.set('is_malicious', String(query.isMalicious));
+    }
     for (const [name, values] of Object.entries(query.filters ?? {}))
         appendAll(params, name, values);
     return params;
@@ -2685,7 +2549,36 @@ function parseFinding(value, index, issueType) {
         }
         finding.dependency = dependency;
     }
+    readSupplyChainFields(f, item, index, finding);
     return finding;
+}
+/** The fields a supply-chain finding adds: its fixes, its EPSS score and whether its dependency is malicious. */
+function readSupplyChainFields(f, item, index, finding) {
+    if (item.fix_recommendations !== undefined && item.fix_recommendations !== null) {
+        finding.fixRecommendations = f.array(item.fix_recommendations, index, '.fix_recommendations').map((entry, n) => {
+            const path = `.fix_recommendations[${n}]`;
+            const fix = f.object(entry, index, path);
+            const recommendation = {};
+            const pkg = f.string(fix.package, index, `${path}.package`);
+            if (pkg)
+                recommendation.package = pkg;
+            const version = f.string(fix.version, index, `${path}.version`);
+            if (version)
+                recommendation.version = version;
+            return recommendation;
+        });
+    }
+    const epss = f.optionalObject(item.epss_score, index, '.epss_score');
+    if (epss !== undefined) {
+        // Checked whole: a malformed percentile is a malformed answer even though the gate reads the score only.
+        f.probability(epss.percentile, index, '.epss_score.percentile');
+        const score = f.probability(epss.score, index, '.epss_score.score');
+        if (score !== undefined)
+            finding.epssScore = score;
+    }
+    const malicious = f.flag(item.is_malicious, index, '.is_malicious');
+    if (malicious !== undefined)
+        finding.isMalicious = malicious;
 }
 /** The findings of a page, not yet validated: the envelope alone is read. */
 function readFindingsEnvelope(json) {
@@ -2710,7 +2603,10 @@ async function* listFindings(transport, slug, query, walk) {
     const path = findingsPath(slug);
     buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
     yield* walkNumberedPages(async (page) => {
-        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
+            size: FINDINGS_MAX_PAGE_SIZE,
+            list: 'findings',
+        });
         return () => readFindingsEnvelope(answer());
     }, {
         operation: 'findings',
@@ -2733,23 +2629,28 @@ async function listFirstFindings(transport, slug, query) {
     const path = findingsPath(slug);
     let raw;
     try {
-        raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
+        const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
+            size: FINDINGS_MAX_PAGE_SIZE,
+            list: 'findings',
+        });
+        raw = readFindingsEnvelope(answer);
     }
     catch (error) {
         if (query.issueType === 'ai_sast' && error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status))
             return [];
         throw error;
     }
-    return raw.map((item, index) => parseFinding(item, index, query.issueType));
+    return raw.map((item, index) => parseFinding(openItem(item), index, query.issueType));
 }
-/** The v1 deployments list, for the slug of each deployment. */
+/** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 async function listDeploymentSlugs(transport) {
     const root = expectBody('deployments', await transport.getJson('deployments', '/api/v1/deployments'), 'deployments');
     return readArray('deployments', root.deployments, 'deployments').flatMap((item, index) => {
         const deployment = expectObject('deployments', item, `deployments[${index}]`);
         const id = readId('deployments', deployment.id, `deployments[${index}].id`);
         const slug = readString('deployments', deployment.slug, `deployments[${index}].slug`);
-        return id !== undefined && slug ? [{ id, slug }] : [];
+        const name = readString('deployments', deployment.name, `deployments[${index}].name`);
+        return id !== undefined && slug ? [{ id, slug, ...(name ? { name } : {}) }] : [];
     });
 }
 
@@ -2758,8 +2659,10 @@ var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
-// no redirects. Returns parsed JSON as `unknown` (getJsonLater: the decoding, for when a walk reaches
-// the page); the operation modules validate it.
+// no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
+// values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
+// the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -2774,9 +2677,6 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const MAX_ERROR_BODY = 64 * 1024;
 /** The longest exponential backoff step, before jitter. */
 const MAX_BACKOFF_MS = 10_000;
-/** A body over its limit: the read stopped there. */
-class BodyTooLarge extends Error {
-}
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -2832,16 +2732,23 @@ function createTransport(options) {
         deadline,
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
     };
+    const exchange = (operation, method, path, page) => ({
+        operation,
+        method,
+        path,
+        bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
+        ...(page === undefined ? {} : { list: page.list }),
+    });
     return {
-        getJson: async (operation, path, query) => decode(state, operation, await send(state, operation, 'GET', path, query, undefined)),
-        getJsonLater: async (operation, path, query) => {
-            const body = await send(state, operation, 'GET', path, query, undefined);
-            return () => decode(state, operation, body);
+        getJson: async (operation, path, query, page) => decode(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
+        getJsonLater: async (operation, path, query, page) => {
+            const answer = await send(state, { ...exchange(operation, 'GET', path, page), query });
+            return () => decode(state, operation, answer, page?.list);
         },
-        postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
-        postJsonLater: async (operation, path, body) => {
-            const answer = await send(state, operation, 'POST', path, undefined, body);
-            return () => decode(state, operation, answer);
+        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+        postJsonLater: async (operation, path, body, page) => {
+            const answer = await send(state, { ...exchange(operation, 'POST', path, page), body });
+            return () => decode(state, operation, answer, page?.list);
         },
         stats: () => ({ ...state.counters }),
         async close() {
@@ -2861,11 +2768,8 @@ function deadlineError(state, operation, status, arriving = false) {
         reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
     });
 }
-/**
- * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
- * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
- */
-async function readBody(state, body, limit, overLimit, progress) {
+/** Reads an error body, counting bytes into `progress`; past `limit` it drops the connection and keeps what it read (shown only in part). */
+async function readErrorBody(state, body, limit, progress) {
     const chunks = [];
     let size = 0;
     for await (const chunk of body) {
@@ -2873,19 +2777,35 @@ async function readBody(state, body, limit, overLimit, progress) {
         progress.received = size;
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
+        chunks.push(chunk);
         if (size > limit) {
             body.destroy();
-            if (overLimit === 'refuse')
-                throw new BodyTooLarge();
-            chunks.push(chunk);
             break;
         }
-        chunks.push(chunk);
     }
     return Buffer.concat(chunks, size);
 }
+/**
+ * Reads a 2xx body through an AnswerReader, counting bytes into `progress`: the answer without the
+ * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
+ * AnswerRefused.
+ */
+async function readAnswer(state, body, exchange, progress) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list);
+    for await (const chunk of body) {
+        progress.lastAt = Date.now();
+        state.counters.bytesReceived += chunk.length;
+        try {
+            reader.push(chunk);
+        }
+        finally {
+            progress.received = reader.received;
+        }
+    }
+    return reader.end();
+}
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-async function attempt(state, method, url, payload) {
+async function attempt(state, method, url, payload, exchange) {
     const { requestTimeoutMs } = state.options;
     state.counters.requests += 1;
     const timeout = new AbortController();
@@ -2903,9 +2823,17 @@ async function attempt(state, method, url, payload) {
         });
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
-            return { kind: 'ok', body: await readBody(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+            try {
+                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+            }
+            catch (error) {
+                if (!(error instanceof AnswerRefused))
+                    throw error;
+                response.body.destroy();
+                return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
+            }
         }
-        const text = (await readBody(state, response.body, MAX_ERROR_BODY, 'cut', progress)).toString('utf8');
+        const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
         const result = { kind: 'status', status, text };
         const retryAfter = firstHeader(response.headers['retry-after']);
         if (retryAfter !== undefined)
@@ -2916,8 +2844,6 @@ async function attempt(state, method, url, payload) {
         return result;
     }
     catch (error) {
-        if (error instanceof BodyTooLarge)
-            return { kind: 'too-large', bytes: progress.received };
         const { received } = progress;
         // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
         const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
@@ -2941,26 +2867,27 @@ function retryPlan(state, operation, result) {
             lastStatus: result.status,
         };
     }
-    if (result.kind === 'too-large')
+    if (result.kind === 'too-large' || result.kind === 'refused')
         return { retryable: false, waitMs: undefined, lastStatus: undefined };
     if (result.failure === 'deadline')
         throw deadlineError(state, operation, undefined, result.arriving);
     return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
-async function send(state, operation, method, path, query, body) {
+async function send(state, exchange) {
+    const { operation, method, path, query, body, bounds } = exchange;
     const search = query?.toString();
     const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     for (let attemptNo = 1;; attemptNo++) {
         if (state.deadline.signal.aborted)
             throw deadlineError(state, operation);
-        const result = await attempt(state, method, url, payload);
+        const result = await attempt(state, method, url, payload, exchange);
         if (result.kind === 'ok')
             return result.body;
         const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
         if (!retryable || attemptNo >= state.options.maxAttempts)
-            throw finalError(state, operation, result, attemptNo);
+            throw finalError(state, operation, result, attemptNo, bounds);
         const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
         if (Date.now() + delay >= state.deadlineAt)
             throw deadlineError(state, operation, lastStatus);
@@ -2974,15 +2901,17 @@ async function send(state, operation, method, path, query, body) {
     }
 }
 /** The error for an attempt that will not be retried. */
-function finalError(state, operation, result, attempts) {
+function finalError(state, operation, result, attempts, bounds) {
     const after = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (result.kind === 'too-large') {
         return new errors/* ApiError */.hD({
             operation,
             kind: 'too-large',
-            reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+            reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
         });
     }
+    if (result.kind === 'refused')
+        return (0,errors/* malformed */.Qm)(operation, result.reason);
     if (result.kind === 'status') {
         const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
         const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: state.origin };
@@ -3007,17 +2936,25 @@ function finalError(state, operation, result, attempts) {
     }
     return new errors/* ApiError */.hD({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
-/** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
-function decode(state, operation, body) {
-    const text = body.toString('utf8');
+/**
+ * Decodes a 2xx answer. A page's list (named by `list`) is left out of what is parsed now, and put back
+ * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
+ * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
+ */
+function decode(state, operation, answer, list) {
+    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what));
+}
+/** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */
+function parse(state, operation, bytes, what) {
+    const text = bytes.toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
+        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
-    return state.redactor.mayHoldBytes(body) ? state.redactor.redactValue(value) : value;
+    return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -3140,7 +3077,10 @@ async function* listProjects(transport, deploymentId, query, walk) {
     const id = checkDeploymentId('projects', deploymentId);
     const path = `/api/v2/deployments/${id}/projects/list`;
     yield* walkPages(async (token) => {
-        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token));
+        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token), {
+            size: PROJECTS_PAGE_SIZE,
+            list: 'projects',
+        });
         return () => readProjectsEnvelope(answer());
     }, { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject });
 }
@@ -3277,7 +3217,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
     const project = checkProjectId('scans', projectId);
     const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor));
+        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), { size: SCANS_PAGE_SIZE, list: 'scans' });
         return () => readScansEnvelope(answer());
     }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan });
 }
@@ -3371,7 +3311,10 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
+            size: MAX_SECRETS_LIMIT,
+            list: 'findings',
+        });
         return () => readSecretsEnvelope(answer());
     }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
@@ -3396,36 +3339,55 @@ function buildTrendBody(filters, query) {
     const { filters: body } = buildReportBody(filters);
     return { filters: { ...body, timePeriod: { since: query.since, until: query.until }, timeBucketSize: BUCKET_SIZE[query.bucket] } };
 }
-/** The buckets of an answer, each with the start of its period; an answer without buckets gives none. */
-function bucketsOf(series, json) {
+/** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
+const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 };
+/**
+ * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
+ * bucket sent twice, or one whose period lies outside the period asked for, makes the answer malformed:
+ * the same judgement whatever order the server uses.
+ */
+function bucketsOf(series, json, query, read) {
     const root = expectBody('trend', json, 'buckets');
     const items = readArray('trend', root.buckets, 'buckets');
     if (items.length > MAX_BUCKETS)
         throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has ${items.length} buckets, more than a period of 31 points can`);
-    return items.map((item, i) => {
+    const buckets = items.map((item, i) => {
         const where = `buckets[${i}]`;
         const fields = expectObject('trend', item, where);
         const period = expectObject('trend', fields.timePeriod, `${where}.timePeriod`);
         const start = readTime('trend', period.since, `${where}.timePeriod.since`);
         if (start === undefined)
             throw (0,errors/* malformed */.Qm)('trend', `${where}.timePeriod.since is missing`);
-        return { start, fields, where };
+        const end = readTime('trend', period.until, `${where}.timePeriod.until`);
+        const startMs = Date.parse(start);
+        const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
+        if (endMs <= startMs)
+            throw (0,errors/* malformed */.Qm)('trend', `${where} ends at ${end}, not after it starts`);
+        return { bucket: { start, ...read(fields, where) }, startMs, endMs };
     });
+    buckets.sort((a, b) => a.startMs - b.startMs);
+    const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
+    for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
+        if (i > 0 && buckets[i - 1]?.startMs === startMs)
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+        if (startMs >= until || endMs <= since) {
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`);
+        }
+    }
+    return buckets.map(({ bucket }) => bucket);
 }
-/** Validates an activity answer. */
-function parseActivity(json) {
-    return bucketsOf('activity', json).map(({ start, fields, where }) => ({
-        start,
+/** Validates an activity answer over the period of `query`. */
+function parseActivity(json, query) {
+    return bucketsOf('activity', json, query, (fields, where) => ({
         opened: readCount('trend', fields.opened, `${where}.opened`),
         fixed: readCount('trend', fields.fixed, `${where}.fixed`),
         ignored: readCount('trend', fields.ignored, `${where}.ignored`),
         removed: readCount('trend', fields.removed, `${where}.removed`),
     }));
 }
-/** Validates a by-severity answer (the backlog, or the median open age in days). */
-function parseBySeverity(series, json) {
-    return bucketsOf(series, json).map(({ start, fields, where }) => ({
-        start,
+/** Validates a by-severity answer (the backlog, or the median open age in days) over the period of `query`. */
+function parseBySeverity(series, json, query) {
+    return bucketsOf(series, json, query, (fields, where) => ({
         low: readCount('trend', fields.low, `${where}.low`),
         medium: readCount('trend', fields.medium, `${where}.medium`),
         high: readCount('trend', fields.high, `${where}.high`),
@@ -3434,11 +3396,11 @@ function parseBySeverity(series, json) {
 }
 /** Fetches the findings activity of the period. */
 async function getActivity(transport, deploymentId, filters, query) {
-    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query));
+    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query), query);
 }
 /** Fetches a by-severity series of the period: the backlog, or the median open age. */
 async function getSeverityTrend(transport, deploymentId, series, filters, query) {
-    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query));
+    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query), query);
 }
 async function postSeries(transport, deploymentId, series, filters, query) {
     const id = checkDeploymentId('trend', deploymentId);
@@ -3446,7 +3408,7 @@ async function postSeries(transport, deploymentId, series, filters, query) {
 }
 
 // EXTERNAL MODULE: ./src/api/types.ts
-var api_types = __webpack_require__(705);
+var types = __webpack_require__(705);
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -3495,7 +3457,7 @@ function createApiClient(options) {
         maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
         retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
         userAgent: options.userAgent ?? 'findings-gate',
-        maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 64 * 1024 * 1024, 1),
+        ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 0, 1) }),
     });
     const walk = {
         maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
@@ -3522,10 +3484,95 @@ function createApiClient(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/kept-text.ts
+// The budget for text kept across a run: the items a run keeps in detail (the findings and secrets it
+// names, the blocked dependencies) hold the text of their fields, each cut at MAX_FIELD_CHARS where it is
+// read. Ten thousand secrets of such fields would be gigabytes, so what is kept is charged to one
+// budget, in bytes as the JavaScript heap holds text (a character past U+00FF takes two): while it lasts
+// an item's fields are kept whole, and after it each longer field is cut at CUT_FIELD_CHARS and ends in
+// `…`, marked as cut. An item no longer kept gives its share back.
+
+/** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
+const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
+/** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
+const CUT_FIELD_CHARS = 32;
+/** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
+const IDENTITIES = new Set(['id', 'matchBasedId']);
+/** The nested objects (or lists of them) of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place, the fixes of a finding. */
+const NESTED = new Set(['repository', 'dependency', 'definedAt', 'fixRecommendations']);
+/** One run's budget of kept text (bytes). */
+class KeptText {
+    #left;
+    /** What each kept item was charged, and how many keepers hold it. */
+    #charged = new WeakMap();
+    constructor(bytes = KEPT_TEXT_BYTES) {
+        this.#left = bytes;
+    }
+    /** The bytes left before fields are cut. */
+    get left() {
+        return this.#left;
+    }
+    /** Keeps an item: its text whole while the budget lasts, else each longer field cut (in place); charged once however many keep it. */
+    keep(item) {
+        const charged = this.#charged.get(item);
+        if (charged !== undefined) {
+            charged.holders++;
+            return item;
+        }
+        let bytes = textOf(item, false);
+        if (bytes > this.#left)
+            bytes = textOf(item, true);
+        this.#left -= bytes;
+        this.#charged.set(item, { bytes, holders: 1 });
+        return item;
+    }
+    /** Gives back a kept item's share once no keeper holds it. */
+    release(item) {
+        const charged = this.#charged.get(item);
+        if (charged === undefined || --charged.holders > 0)
+            return;
+        this.#left += charged.bytes;
+        this.#charged.delete(item);
+    }
+}
+/** The bytes the heap holds a text in: one a character, two when one is past U+00FF. */
+function bytesOf(text) {
+    return /[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length;
+}
+/** The bytes of an item's text (its fields, and those of its nested objects); with `cut`, each field over CUT_FIELD_CHARS is cut first. */
+function textOf(fields, cut, nested = false) {
+    let bytes = 0;
+    for (const [name, value] of Object.entries(fields)) {
+        if (typeof value === 'string') {
+            if (cut && value.length > CUT_FIELD_CHARS && !IDENTITIES.has(name))
+                fields[name] = cutText(value, CUT_FIELD_CHARS);
+            bytes += bytesOf(fields[name]);
+        }
+        else if (Array.isArray(value)) {
+            for (const [i, entry] of value.entries()) {
+                if (typeof entry === 'string') {
+                    if (cut && entry.length > CUT_FIELD_CHARS)
+                        value[i] = cutText(entry, CUT_FIELD_CHARS);
+                    bytes += bytesOf(value[i]);
+                }
+                else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
+                    bytes += textOf(entry, cut, true);
+                }
+            }
+        }
+        else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
+            bytes += textOf(value, cut, true);
+        }
+    }
+    return bytes;
+}
+
 // EXTERNAL MODULE: ./src/gate/counts.ts
-var counts = __webpack_require__(9339);
+var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -3539,7 +3586,7 @@ function blockedDependencyQuery(config) {
     return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
 }
 /** Walks every dependency whose license policy is BLOCK: counts them all, keeps the first MAX_BLOCKED_KEPT. */
-async function collectBlockedDependencies(client, config, deploymentId, exceptions) {
+async function collectBlockedDependencies(client, config, deploymentId, exceptions, text) {
     const kept = [];
     let count = 0;
     let excepted = 0;
@@ -3552,8 +3599,10 @@ async function collectBlockedDependencies(client, config, deploymentId, exceptio
             const entry = exceptions?.matcher.matchDependency(dependency, repository);
             if (entry !== undefined)
                 excepted++;
-            if (kept.length < MAX_BLOCKED_KEPT)
-                kept.push(entry === undefined ? dependency : { ...dependency, exception: entry.number });
+            if (kept.length >= MAX_BLOCKED_KEPT)
+                continue;
+            const one = entry === undefined ? dependency : { ...dependency, exception: entry.number };
+            kept.push(text === undefined ? one : text.keep(one));
         }
     }
     return { kept, count, excepted };
@@ -3636,34 +3685,38 @@ function listNeeds(rules, judging) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
-// The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
-// counted. One bucket per severity, so an item more severe than the least severe kept replaces one of
-// those in constant time, whatever the list's length.
 
 /** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
 class MostSevere {
     #buckets = [[], [], [], [], []];
     #limit;
     #severityOf;
+    #text;
     #size = 0;
     count = 0;
-    constructor(limit, severityOf) {
+    constructor(limit, severityOf, text) {
         this.#limit = limit;
         this.#severityOf = severityOf;
+        this.#text = text;
     }
     add(item) {
         this.count++;
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(item);
+            this.#buckets[rank]?.push(this.#keep(item));
             this.#size++;
             return;
         }
         const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
         if (least > rank) {
-            this.#buckets[least]?.pop();
-            this.#buckets[rank]?.push(item);
+            const replaced = this.#buckets[least]?.pop();
+            if (replaced !== undefined)
+                this.#text?.release(replaced);
+            this.#buckets[rank]?.push(this.#keep(item));
         }
+    }
+    #keep(item) {
+        return this.#text === undefined ? item : this.#text.keep(item);
     }
     /** The items kept, most severe first (in the order received within a severity). */
     kept() {
@@ -3700,13 +3753,13 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
     const fix = config.projectsFromRepository
         ? `; the scope defaults to this repository (${config.repositoryVariable ?? 'GITHUB_REPOSITORY'}): set the projects input to its Semgrep project name, or * for the whole deployment`
         : '; project names are exact (case included): fix the name in the projects input';
-    return new config_inputs/* ConfigError */.xL('projects', `${base}${why}${fix}.`);
+    return new src_config/* ConfigError */.xL('projects', `${base}${why}${fix}.`);
 }
 /** Every project of the deployment, for `projects: *`: its names and ids (the freshness of each is shown, and may be required). */
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...api_types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3721,7 +3774,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...api_types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3734,7 +3787,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...api_types/* PROJECT_STATUSES */.TL] };
+    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
     let listed;
     let archived;
     try {
@@ -3762,7 +3815,7 @@ async function resolveScope(api, config, deploymentId) {
     const byId = new Map(listed.map((project) => [project.id, project]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
     if (unknownId !== undefined) {
-        throw new config_inputs/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
+        throw new src_config/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in deployment ${deploymentId}; use the ids of the deployment's projects (Settings > Projects in Semgrep).`);
     }
     const archivedIds = new Set(archived.map((project) => project.id));
     const chosen = [...names.map((name) => byName.get(name)), ...config.projectIds.map((id) => byId.get(id))];
@@ -3795,7 +3848,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
     const byId = new Map(tallies.filter((tally) => tally.projectId !== undefined).map((tally) => [tally.projectId, tally]));
     const unknownId = config.projectIds.find((id) => !byId.has(id));
     if (unknownId !== undefined) {
-        throw new config_inputs/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
+        throw new src_config/* ConfigError */.xL('project-ids', `project-ids: no project with id ${unknownId} in the report of deployment ${deploymentId}${why}.`);
     }
     const projects = scope.projects.map(({ name }) => {
         const id = labels.get(name)?.projectId;
@@ -3815,6 +3868,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 // report. Every finding is placed and judged by the gate's tally as it arrives (gate/findings.ts); the
 // details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
 // name first (new since the baseline, past their deadline).
+
 
 
 
@@ -3844,9 +3898,9 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally) {
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
-    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+function keeper(tally, text) {
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
+    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
     const keep = (page) => {
         let kept = 0;
@@ -3884,9 +3938,9 @@ async function readMostSevere(api, slug, types, needs, queryOf, keep) {
             named += keep(page);
     }
 }
-/** The deployment's slug, or why the list cannot be read. */
-async function slugOf(api, deploymentId) {
-    const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+/** The deployment's slug (from `slugs`, the v1 deployments list already asked for), or why the list cannot be read. */
+async function slugOf(deploymentId, slugs) {
+    const slug = (await slugs).find((deployment) => deployment.id === deploymentId)?.slug;
     if (slug === undefined)
         return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
     if (!isSlug(slug))
@@ -3899,18 +3953,18 @@ async function slugOf(api, deploymentId) {
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
-        const found = await slugOf(api, deploymentId);
+        const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
         const scope = await repos;
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally);
+        const { keep, kept: keptFindings } = keeper(tally, text);
         const unapplied = {};
         const queryOf = (issueType) => {
             const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
@@ -4070,7 +4124,7 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === api_types/* SCAN_STATUS */.F9.completed && completed === undefined)
+            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
                 completed = scan;
         }
     }
@@ -4131,8 +4185,6 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/scope.ts
-var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
 
@@ -4144,8 +4196,8 @@ const MAX_FOREIGN_REPOSITORIES = 20;
 const MAX_SECRET_DETAILS = 10_000;
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
 class SecretDetails extends MostSevere {
-    constructor(limit = MAX_SECRET_DETAILS) {
-        super(limit, (secret) => secret.severity);
+    constructor(limit = MAX_SECRET_DETAILS, text) {
+        super(limit, (secret) => secret.severity, text);
     }
 }
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
@@ -4156,18 +4208,18 @@ function secretPlace(secret, scope) {
     // A secret without a repository name is kept: the gate fails closed.
     if (scope === 'all' || repo === undefined || repo.trim() === '')
         return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.K)(repo)) ? 'in-scope' : 'foreign';
+    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
 }
 /** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
 function isValidSecretInScope(secret, projects) {
     return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
 }
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
-async function collectValidSecrets(client, deploymentId, repositories, exceptions) {
-    const details = new SecretDetails();
+async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
+    const details = new SecretDetails(MAX_SECRET_DETAILS, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.K));
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
@@ -4266,6 +4318,8 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -4303,35 +4357,42 @@ async function fetchReport(client, config, deploymentId) {
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })));
-    const byKey = new Map();
+    const tallies = new gate_scope/* ProjectIndex */.ut();
+    const merged = [];
     for (const { severity, projects } of reports) {
         for (const p of projects) {
-            const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-            let tally = byKey.get(key);
-            if (!tally) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,counts/* emptyMatrix */.X)() };
-                byKey.set(key, tally);
+            let tally = tallies.find(p);
+            if (tally === undefined) {
+                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
+                tallies.add(tally);
+                merged.push(tally);
             }
+            else
+                tallies.identify(tally, p.projectId);
             tally.counts.code[severity] += p.code;
             tally.counts.sca[severity] += p.sca;
             tally.counts.secrets[severity] += p.secrets;
         }
     }
-    return [...byKey.values()];
+    return merged;
 }
-/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+/**
+ * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
+ * named project that the report does not list: it has no open findings.
+ */
 function withZeroRows(tallies, scope) {
-    if (scope.whole)
-        return tallies;
-    const ids = new Set(tallies.map((tally) => tally.projectId));
-    const labels = new Set(tallies.map((tally) => tally.label));
-    const zeros = scope.projects
-        .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
-        .map((project) => ({
-        label: project.name,
-        ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: (0,counts/* emptyMatrix */.X)(),
-    }));
+    const index = new gate_scope/* ProjectIndex */.ut();
+    for (const tally of tallies)
+        index.add(tally);
+    const zeros = [];
+    for (const project of scope.projects) {
+        const named = { label: project.name, ...(project.id !== undefined ? { projectId: project.id } : {}) };
+        const found = index.find(named);
+        if (found !== undefined)
+            index.identify(found, project.id);
+        else if (!scope.whole)
+            zeros.push({ ...named, counts: (0,gate_counts/* emptyMatrix */.X)() });
+    }
     return [...tallies, ...zeros];
 }
 /**
@@ -4383,38 +4444,52 @@ function namedRepositories(config) {
     return config.projects;
 }
 /** The license gate's walk, as GateData holds it; an exception's projects are names, and a dependency names its repository by id. */
-async function blockedDependencies(client, config, deploymentId, scope, exceptions) {
+async function blockedDependencies(client, config, deploymentId, scope, exceptions, text) {
     const names = () => scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name]]))));
     const repositoryNames = exceptions === undefined ? undefined : names();
     repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
     const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
-    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching, text);
     return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
+}
+/**
+ * The v1 deployments list, asked once when the findings list needs it for its slug; from it, the
+ * deployment's name where the run has none yet (a token's identity names only the id). The name never
+ * fails the run: where the list fails, the findings list says so.
+ */
+function deploymentSlugs(client, config, deployment) {
+    const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+    const name = deployment.name !== undefined
+        ? Promise.resolve(deployment.name)
+        : (slugs?.then((list) => list.find((d) => d.id === deployment.id)?.name, () => undefined) ?? Promise.resolve(undefined));
+    return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
 }
 /**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
+    const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
-    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
+    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const report = fetchReport(client, config, deployment.id);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
+    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
-    // allSettled first, so that no request is left running unobserved when one fails.
     const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
     for (const result of settled)
         if (result.status === 'rejected')
@@ -4423,7 +4498,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     return {
         deploymentId: deployment.id,
         fetchedAt,
-        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+        ...(await deploymentName),
         projects: withZeroRows(tallies, resolved),
         ...found,
         scope: resolved,
@@ -4436,32 +4511,30 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 
-;// CONCATENATED MODULE: ./src/config/exceptions.ts
-// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
-// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
-// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
-// the default path means none; any other problem fails the run before any request.
+// EXTERNAL MODULE: ./src/config/exceptions.ts
+var config_exceptions = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/load.ts
+// The config of a run: the inputs parsed (config/index.ts), bounded first by the organisation's policy
+// file when config-file names one (config/policy.ts, loaded only then: it holds the YAML parser and the
+// fetching of another repository's file).
 
 
-/** Largest exceptions file read, in bytes. */
-const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
-/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
-async function readExceptions(config, now) {
-    const { path, explicit } = config.exceptionsFile;
-    const read = await (0,files_read/* readBoundedFile */.M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
-    if ('problem' in read) {
-        const { kind, why, fix } = read.problem;
-        if (kind === 'missing' && !explicit)
-            return undefined;
-        throw new config_inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,config_inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
-    }
-    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
-    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+/** Parses the inputs into a Config, under the policy file when there is one; throws ConfigError. `startedAt`: when the run began (its deadline counts from it). */
+async function loadConfig(inputs, env, now, context, startedAt) {
+    if ((0,config_inputs/* readInput */.R5)(inputs, 'config-file') === '')
+        return { config: (0,src_config/* parseConfig */.o4)(inputs, env, now, context), notes: [] };
+    const { configWithPolicy } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 2621));
+    return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
+// EXTERNAL MODULE: ./src/gate/reading.ts
+var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
+
 
 
 
@@ -4566,7 +4639,7 @@ function exactProducts(reading, baseline) {
  * list can say, at least the listed findings whose match_based_id the baseline lacks.
  */
 function increaseOf(now, before, exact) {
-    const increase = (0,counts/* emptyMatrix */.X)();
+    const increase = (0,gate_counts/* emptyMatrix */.X)();
     if (now === undefined)
         return increase;
     for (const product of domain/* PRODUCTS */.zv) {
@@ -4582,6 +4655,16 @@ function increaseOf(now, before, exact) {
         }
     }
     return increase;
+}
+/** What a baseline's project had open: what its run counted, plus what its exceptions accepted. */
+function openBefore(before) {
+    const open = structuredClone(before?.counts ?? (0,gate_counts/* emptyMatrix */.X)());
+    if (before?.accepted === undefined)
+        return open;
+    for (const product of domain/* PRODUCTS */.zv)
+        for (const severity of domain/* SEVERITIES */.oC)
+            open[product][severity] += before.accepted[product][severity];
+    return open;
 }
 /** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
 function completeFindingIds(data) {
@@ -4617,16 +4700,16 @@ function notExactWhy(data, reading, baseline) {
 function compareWithBaseline(data, reading, findingTypes, baseline) {
     const exact = exactProducts(reading, baseline);
     const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }) => {
-        const beforeCounts = before?.counts ?? (0,counts/* emptyMatrix */.X)();
         const shown = (now ?? before);
         return {
             label: shown.label,
             ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
             ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
             presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
-            now: now?.counts ?? (0,counts/* emptyMatrix */.X)(),
-            before: beforeCounts,
-            increase: increaseOf(now, beforeCounts, exact),
+            // What each run counted: the difference a reader sees. A rise is judged on what was open, accepted or not.
+            now: now === undefined ? (0,gate_counts/* emptyMatrix */.X)() : (0,gate_reading/* judgedCounts */.cp)(now),
+            before: before?.counts ?? (0,gate_counts/* emptyMatrix */.X)(),
+            increase: increaseOf(now, openBefore(before), exact),
         };
     });
     const known = new Set(baseline.validSecretIds);
@@ -4635,8 +4718,8 @@ function compareWithBaseline(data, reading, findingTypes, baseline) {
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
-        before: (0,counts/* computeTotals */.x0)(baseline.projects, findingTypes),
-        increase: (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
+        increase: (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
         projects,
         // An excepted secret is never new.
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
@@ -4736,8 +4819,14 @@ function postureReasons(rules, trend) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/gate/reading.ts
-var gate_reading = __webpack_require__(299);
+;// CONCATENATED MODULE: ./src/gate/types.ts
+// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
+// verdict it gives. Pure data: no I/O here.
+/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
+function validSecretCount(data) {
+    return data.validSecretCount ?? data.validSecrets.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
@@ -4755,11 +4844,11 @@ var gate_reading = __webpack_require__(299);
 function evaluate(config, data, loaded) {
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = (0,gate_reading/* readingOf */.MU)(data, config);
-    // Judged: the stricter reading, less what exceptions took out where they could be proved.
-    const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: (0,gate_reading/* judgedCounts */.cp)(project) })), config.findingTypes);
     const exceptions = data.exceptions === undefined
         ? undefined
         : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+    const counted = countedOf(data, reading);
+    const totals = (0,gate_counts/* computeTotals */.x0)(counted.projects, config.findingTypes);
     const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -4768,26 +4857,27 @@ function evaluate(config, data, loaded) {
     const reasons = [];
     const exceeded = [];
     const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of (0,counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
+    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
         const n = judged.bySeverity[severity];
         if (n > 0)
             reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
     }
     for (const budget of config.budgets) {
-        const n = (0,counts/* countFor */.n_)(judged, budget.key);
+        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
         if (n > budget.max) {
             reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
             exceeded.push(budget.key);
         }
     }
-    reasons.push(...secretReasons(config, data, comparison));
+    reasons.push(...secretReasons(config, counted, comparison));
     // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
     reasons.push(...(0,overdue/* overdueReasons */.Mj)(config, reading, data.findings));
-    reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+    reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
         totals,
+        counted,
         exceeded,
         gateOn,
         judged,
@@ -4796,17 +4886,53 @@ function evaluate(config, data, loaded) {
         ...(exceptions === undefined ? {} : { exceptions }),
     };
 }
+/**
+ * One set of numbers for every section, output and file: the findings of each project as counted (the
+ * stricter reading, less what exceptions took out where they could be proved), the findings the list
+ * names, the confirmed-valid secrets and blocked dependencies, each less what exceptions accepted; and
+ * what they accepted, counted apart.
+ */
+function countedOf(data, reading) {
+    const projects = reading.projects.map(({ label, projectId, counts, excepted }) => {
+        const taken = (0,gate_counts/* emptyMatrix */.X)();
+        for (const [cell, { listed }] of excepted) {
+            const [product, severity] = cell.split('.');
+            taken[product][severity] += listed;
+        }
+        return {
+            label,
+            ...(projectId === undefined ? {} : { projectId }),
+            counts: (0,gate_reading/* judgedCounts */.cp)({ counts, excepted }),
+            ...(excepted.size === 0 ? {} : { accepted: taken }),
+        };
+    });
+    // Findings are taken out only in the cells where the list and the report agree (gate/reading.ts); secrets and dependencies as they were read.
+    let findings = 0;
+    for (const cell of reading.exceptedCells.values())
+        findings += cell.listed;
+    const secrets = data.exceptedSecretCount ?? 0;
+    const dependencies = data.exceptedDependencyCount ?? 0;
+    // The list is read for the products that count, in scope: what it names, less what exceptions took out.
+    const listed = data.findings?.state === 'listed' ? data.findings.count - findings : undefined;
+    return {
+        projects,
+        ...(listed === undefined ? {} : { listed }),
+        validSecrets: validSecretCount(data) - secrets,
+        blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
+        accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
+    };
+}
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
-function secretReasons(config, data, comparison) {
-    const n = (0,types/* validSecretCount */.I)(data) - (data.exceptedSecretCount ?? 0);
+function secretReasons(config, counted, comparison) {
+    const n = counted.validSecrets;
     if (!config.failOnValidSecrets || n === 0)
         return [];
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
     return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 /** Blocked-license dependencies, less what exceptions accepted. */
-function licenseReasons(data) {
-    const blocked = (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - (data.exceptedDependencyCount ?? 0);
+function licenseReasons(counted) {
+    const blocked = counted.blockedDependencies;
     if (blocked === 0)
         return [];
     return [
@@ -4884,7 +5010,6 @@ function unprovenPass(rules, verdict, partialLists) {
 
 
 
-
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -4945,16 +5070,16 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
     for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
-    setOutput(OUTPUT.validSecrets, (0,types/* validSecretCount */.I)(data));
+    setOutput(OUTPUT.validSecrets, verdict.counted.validSecrets);
     const move = data.trend === undefined ? undefined : backlogMove(data.trend);
     if (move?.percent !== undefined)
         setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
     if (verdict.exceptions !== undefined) {
-        setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
+        setOutput(OUTPUT.excepted, verdict.counted.accepted.total);
         setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
     }
     setOutput(OUTPUT.deploymentId, data.deploymentId);
-    setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
+    setOutput(OUTPUT.blockedDependencies, verdict.counted.blockedDependencies);
     if (data.inventory) {
         setOutput(OUTPUT.dependencyInventory, data.inventory.path);
         setOutput(OUTPUT.dependencies, data.inventory.count);
@@ -5043,7 +5168,7 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  * repository-relative is annotated without a file.
  */
 function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
-    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
+    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
@@ -5216,15 +5341,13 @@ async function writeSarif(host, path, data, verdict, repository) {
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
-    const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository } = process.env;
+    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     // The SARIF writer is loaded only by a run that writes a SARIF file.
     const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
     const { log, withoutLocation } = buildSarif({
         secrets: own,
         findings: ownFindings,
         acceptedBecause: (item) => acceptedReason(verdict, item),
-        ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
@@ -5281,7 +5404,7 @@ async function githubComment(host, token, { policy, failing, render, remainingMs
         host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
         return;
     }
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+    if (!(0,src_config/* isTokenShaped */.V_)(token)) {
         host.warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
@@ -5329,8 +5452,8 @@ function acceptedReason(verdict, item) {
 
 // EXTERNAL MODULE: ./src/inventory/error.ts
 var inventory_error = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/render/exceptions.ts
-var exceptions = __webpack_require__(3756);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
 ;// CONCATENATED MODULE: ./src/render/filters.ts
 // The scope and filters of a run in words, for the summary footer and the report file.
 
@@ -5347,20 +5470,20 @@ function describeFilters(config) {
         lines.push(`since: ${timePeriod.since}`);
     if (timePeriod?.until !== undefined)
         lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of ENUM_FILTERS) {
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
         const values = config.reportFilters[field];
         if (values === undefined || values.length === 0)
             continue;
-        const words = values.map((value) => wordOf(value, choices));
+        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
         lines.push(`${input}: ${words.join(', ')}`);
     }
-    for (const { input, field } of TEXT_FILTERS) {
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
         const values = config.reportFilters[field];
         if (values !== undefined && values.length > 0)
             lines.push(`${input}: ${values.join(', ')}`);
     }
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        for (const { input, field, choices } of DEPENDENCY_FILTERS) {
+        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
             if (value === undefined)
                 continue;
@@ -5369,7 +5492,7 @@ function describeFilters(config) {
             else if (typeof value === 'string')
                 lines.push(`${input}: ${value}`);
             else if (Array.isArray(value))
-                lines.push(`${input}: ${value.map((item) => (choices ? wordOf(item, choices) : item)).join(', ')}`);
+                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
         }
     }
     return lines;
@@ -5389,13 +5512,21 @@ var reading = __webpack_require__(9520);
 /** Rows of the scans table before `…and N more`. */
 const MAX_SCAN_ROWS = 25;
 const NAME_MAX = 100;
-/** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use.
+ */
 function scans_scanWords(scan, now) {
     const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
+    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
     const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
     const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
     return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
 }
 /** The newest scan when it ended without a result: the flag a reviewer must see. */
 function failedNewest(project) {
@@ -5409,7 +5540,9 @@ function scansSection(data, now) {
         return [];
     if (freshness.state === 'unknown')
         return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    if (freshness.projects.length === 0)
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
         return [];
     const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
     const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
@@ -5419,10 +5552,12 @@ function scansSection(data, now) {
         const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
         lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
     }
-    lines.push('');
-    if (freshness.projects.length > MAX_SCAN_ROWS) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
     }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
     return lines;
 }
 /** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
@@ -5437,15 +5572,13 @@ function waitedLines(data) {
 /** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
 function scopeNotes(data) {
     const lines = [];
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.whole)
-        return lines;
     const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
     if (archived.length > 0) {
         const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
         lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
     }
-    if (data.scope?.source === 'report') {
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
         lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
     }
     return lines;
@@ -5484,7 +5617,6 @@ function scanLogLines(data, now) {
 
 
 
-
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
@@ -5499,7 +5631,7 @@ function verdictLogLines(verdict, data) {
         `deployment: ${deployment}`,
         `findings in scope: ${perSeverity(bySeverity, total)}`,
         `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${data.projects.length}; confirmed-valid secrets: ${(0,types/* validSecretCount */.I)(data)}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
     ];
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
         lines.push(`reason: ${reason.text}`);
@@ -5548,7 +5680,7 @@ function baselineLogLines(verdict, config) {
 
 
 /** The most points a chart draws (the trend's bucket choice gives 8 to 31). */
-const posture_MAX_POINTS = 31;
+const MAX_POINTS = 31;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Bars grey and the line red (critical and high) or green (fixed): GitHub's muted, danger and success colours. */
 const palette = (line) => `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#8c959f, ${line}"}}}}%%`;
@@ -5611,7 +5743,7 @@ function chart(title, labels, bars, line, lineColour) {
 }
 /** The last MAX_POINTS buckets: a chart never has more. */
 function lastPoints(buckets) {
-    return buckets.slice(-posture_MAX_POINTS);
+    return buckets.slice(-MAX_POINTS);
 }
 function backlogChart(trend, buckets) {
     const shown = lastPoints(buckets);
@@ -5679,7 +5811,6 @@ function postureSection(trend) {
 
 
 
-
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5706,13 +5837,18 @@ function renderSummary(input) {
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
-        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
+        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict, {
             fresh: (0,sections/* freshShown */.ch)(input.verdict),
-            excepted: (0,sections/* exceptedFindings */.lv)(input.verdict),
+            withProject: (0,sections/* manyProjects */.cD)(input.verdict),
         }),
         ...(0,exceptions/* acceptedRiskSection */.IO)(input.verdict),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
-        ...secrets(input),
+        ...(0,sections/* secretsSection */.$z)(input, {
+            heading: '###',
+            maxRows: MAX_SECRET_ROWS,
+            more: (n) => `…and ${(0,numbers/* plural */.LS)(n, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`,
+            details: true,
+        }),
         ...dependencies(input),
         ...footer(input),
     ];
@@ -5766,17 +5902,17 @@ function headline(input) {
     return lines;
 }
 function projectRow(project, findingTypes) {
-    return { label: project.label, ...(0,counts/* severityTotals */.P1)(project.counts, findingTypes) };
+    return { label: project.label, ...(0,gate_counts/* severityTotals */.P1)(project.counts, findingTypes) };
 }
 function changedProjectRow(change, findingTypes) {
-    const before = (0,counts/* severityTotals */.P1)(change.before, findingTypes);
+    const before = (0,gate_counts/* severityTotals */.P1)(change.before, findingTypes);
     return {
         label: change.label,
-        ...(0,counts/* severityTotals */.P1)(change.now, findingTypes),
+        ...(0,gate_counts/* severityTotals */.P1)(change.now, findingTypes),
         change: {
             before: before.bySeverity,
             beforeTotal: before.total,
-            increase: (0,counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
+            increase: (0,gate_counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
             change,
         },
     };
@@ -5812,7 +5948,8 @@ function projects({ config, data, verdict }) {
     const lines = [];
     const comparison = (0,sections/* comparisonOf */.jb)(verdict);
     const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-    const judged = verdict.reading.projects;
+    // The findings as counted (less what exceptions accepted): the rows sum to the matrix.
+    const judged = verdict.counted.projects;
     const all = present ?? judged;
     if (all.length > 0) {
         // Without a baseline no row has a change, and worse-first is worst-first.
@@ -5839,30 +5976,10 @@ function projects({ config, data, verdict }) {
     lines.push(...scopeNotes(data));
     return lines;
 }
-function secrets({ config, data, verdict }) {
-    const all = data.validSecrets;
-    const total = (0,types/* validSecretCount */.I)(data);
-    if (total === 0)
-        return [];
-    const fresh = (0,sections/* newSecretIds */.Ng)(verdict);
-    const lines = [`### Confirmed-valid secrets ${(0,sections/* secretsCount */.r1)(total, fresh)}`, ''];
-    if (!config.failOnValidSecrets)
-        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    else if (fresh !== undefined)
-        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-    lines.push(...(0,sections/* secretTable */.pR)(all, MAX_SECRET_ROWS, fresh));
-    lines.push('');
-    if (total > MAX_SECRET_ROWS) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
-    }
-    if (total > all.length) {
-        lines.push(`_The details of ${(0,numbers/* count */.U9)(all.length)} are kept (the most severe); ${(0,numbers/* plural */.LS)(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
-    }
-    return lines;
-}
-function dependencies({ data }) {
-    const shown = data.blockedDependencies ?? [];
-    const all = data.blockedDependencyCount ?? shown.length;
+function dependencies({ data, verdict }) {
+    // An accepted dependency is in the Accepted risk section, and in no count or row here.
+    const shown = (data.blockedDependencies ?? []).filter((dep) => dep.exception === undefined);
+    const all = verdict.counted.blockedDependencies;
     if (all === 0)
         return [];
     // The API names a dependency's repository by id; the report knows the names of the projects in scope.
@@ -5878,11 +5995,10 @@ function dependencies({ data }) {
         const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
         const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
         const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
-        const accepted = dep.exception === undefined ? '' : ' 🛡️ accepted';
         const path = dep.definedAt?.path ?? dep.manifestPath;
         const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
         const cells = [
-            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv) + accepted,
+            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv),
             (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
             (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
             (0,render_escape/* markdownCell */.UZ)(licenses, sections/* CELL_NAME_MAX */.Qv),
@@ -5907,6 +6023,15 @@ function budgetLines(config) {
         items.push(`…and ${(0,numbers/* count */.U9)(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
     items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
     return items;
+}
+/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
+function policyItem({ policy }) {
+    if (policy === undefined)
+        return [];
+    const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+    const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
+    const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
 }
 /** The footer's baseline item: the file and its date, or that it was not used. */
 function baselineItem({ config, verdict }) {
@@ -5944,6 +6069,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
         `- Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}${run}`,
@@ -6023,12 +6149,8 @@ function verdictReport(config, data, verdict, facts) {
         generatedAt: data.fetchedAt,
         deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
         basis: countingBasis(config),
-        // The counts judged: the report's, raised where the findings list named more (gate/reading.ts).
-        projects: verdict.reading.projects.map(({ label, projectId, counts }) => ({
-            label,
-            ...(projectId === undefined ? {} : { projectId }),
-            counts,
-        })),
+        // The counts judged (the report's, raised where the findings list named more), less what exceptions accepted, which each project keeps apart.
+        projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
         result: verdict.result,
@@ -6059,10 +6181,10 @@ function verdictReport(config, data, verdict, facts) {
         foreignSecrets: data.foreignSecrets ?? null,
         findings: findingsFacts(data),
         validSecrets: data.validSecrets,
-        validSecretCount: (0,types/* validSecretCount */.I)(data),
-        validSecretsLeftOut: (0,types/* validSecretCount */.I)(data) - data.validSecrets.length,
+        validSecretCount: verdict.counted.validSecrets,
+        validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
         failOnBlockedLicenses: config.failOnBlockedLicenses,
-        blockedDependencyCount: data.blockedDependencyCount ?? null,
+        blockedDependencyCount: data.blockedDependencyCount === undefined ? null : verdict.counted.blockedDependencies,
         blockedDependencies: data.blockedDependencies ?? [],
         dependencyInventory: data.inventory ?? null,
         exceptions: exceptionsFacts(verdict),
@@ -6100,7 +6222,7 @@ function exceptionsFacts(verdict) {
         return null;
     return {
         file: outcome.file,
-        excepted: outcome.excepted,
+        excepted: verdict.counted.accepted,
         entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
             const matches = {};
             for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths']) {
@@ -6148,6 +6270,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6165,7 +6288,7 @@ function errorMessage(error, host) {
     // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
-    if (error instanceof config_inputs/* ConfigError */.xL)
+    if (error instanceof src_config/* ConfigError */.xL)
         return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
@@ -6218,18 +6341,20 @@ async function run(host) {
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
 async function decide(host, inputs, known) {
     const now = new Date();
-    const parsed = parseConfig(inputs, process.env, now, host.context);
+    const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+    for (const { level, text } of notes)
+        (level === 'warning' ? host.warning : host.info)((0,render_escape/* logLine */.BP)(text));
     const every = host.nameEveryFindingFor(parsed);
     const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
-    const exceptionsFile = await readExceptions(config, now);
+    const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
     if (exceptionsFile !== undefined)
         host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
     const partialLists = [];
-    const tuning = parseTuning(process.env);
+    const tuning = (0,src_config/* parseTuning */.$B)(process.env);
     const api = createApiClient({
         baseUrl: config.baseUrl,
         token: config.apiToken,
@@ -6316,7 +6441,7 @@ function armWatchdog(host, config) {
 async function finishError(host, inputs, outcome, facts) {
     const { message, operation, deploymentId } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
+    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
     const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
     await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
@@ -6408,6 +6533,8 @@ async function writeTrend(host, trend) {
 
 // EXTERNAL MODULE: ./src/config/input-table.ts
 var input_table = __webpack_require__(5939);
+// EXTERNAL MODULE: ./src/config/tuning.ts
+var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/host/types.ts
 // The host: what differs between the CI systems a run can be in. The core (config/, collect/, gate/,
 // render/) is the same everywhere; main.ts talks to the CI only through this interface. The action's
@@ -6465,6 +6592,7 @@ const CLI_OPTIONS = Object.freeze({
 const ENVIRONMENT_ONLY = Object.freeze({
     'api-token': 'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN',
     'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
+    'config-token': 'FINDINGS_GATE_CONFIG_TOKEN',
 });
 /** The environment variables that may hold a token: every *-token input's, and the names the CI gives them. */
 function tokenVariables() {
@@ -6581,7 +6709,7 @@ function checkEnvironment(env, hide) {
     const known = new Set([
         ...Object.keys(input_table/* INPUTS */.m).map(environmentVariable),
         ...Object.keys(CLI_OPTIONS).map(environmentVariable),
-        ...Object.values(TUNING_VARIABLES),
+        ...Object.values(tuning/* TUNING_VARIABLES */.g),
         // A dotenv report of an earlier job (--outputs-file) brings the outputs into later jobs.
         ...Object.values(OUTPUT).map(environmentVariable),
     ]);
@@ -6610,6 +6738,7 @@ function commandLineWords(message) {
 // table of inputs (config/input-table.ts) and the command line's own flags. Pure.
 
 
+
 const WIDTH = 100;
 /** Words wrapped at WIDTH, each line indented. */
 function wrap(text, indent) {
@@ -6627,8 +6756,15 @@ function wrap(text, indent) {
         lines.push(indent + line);
     return lines;
 }
-/** The whole help text. */
-function helpText(version) {
+/** An input's description with its default as `ci` sets it: the repository the scope defaults to. */
+function describedFor(description, ci) {
+    const variable = repositoryVariable(ci);
+    return description.replace('Empty: the current repository (GITHUB_REPOSITORY).', variable === undefined
+        ? `Empty: an error under ${ci}, which names no repository.`
+        : `Empty: the current repository (${variable}, under ${ci}).`);
+}
+/** The whole help text, with each default as the CI `ci` sets it (the one the command line runs in). */
+function helpText(version, ci = 'generic') {
     const lines = [
         `findings-gate ${version}: a CI gate on Semgrep AppSec Platform findings.`,
         '',
@@ -6645,7 +6781,7 @@ function helpText(version) {
         '  2  the gate could not judge: bad settings, an API error, stale scans, a scope it cannot prove',
         '',
         'The CI:',
-        ...wrap('detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required.', '  '),
+        ...wrap(`detected from GITHUB_ACTIONS, GITLAB_CI, TF_BUILD, BITBUCKET_BUILD_NUMBER or JENKINS_URL (else generic), or named by --ci; here: ${ci}. The scope defaults to the repository the CI names (GITHUB_REPOSITORY, CI_PROJECT_PATH, BUILD_REPOSITORY_NAME, BITBUCKET_REPO_FULL_NAME); under Jenkins or a generic CI, --projects is required. The defaults below are ${ci}'s.`, '  '),
         '',
         'Flags of the command line:',
     ];
@@ -6658,7 +6794,7 @@ function helpText(version) {
         const head = only === undefined
             ? `  --${name} <value>   [${environmentVariable(name)}${spec.default === '' ? '' : `, default ${spec.default}`}]`
             : `  ${name}: environment only, ${only}`;
-        lines.push(head, ...wrap(spec.description, '      '));
+        lines.push(head, ...wrap(describedFor(spec.description, ci), '      '));
     }
     lines.push('', 'Documentation: README.md in the package (node_modules/findings-gate/README.md).', '');
     return lines.join('\n');
@@ -6694,7 +6830,7 @@ async function cli(argv, env, io = processIo) {
         return;
     }
     if (command.kind === 'help')
-        return void io.stdout(helpText(version/* VERSION */.x));
+        return void io.stdout(helpText(version/* VERSION */.x, detectCi(env)));
     if (command.kind === 'version')
         return void io.stdout(`${version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
@@ -6735,6 +6871,429 @@ function onGitHub(text, ownReportFile, mask) {
 
 /***/ }),
 
+/***/ 1890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ MAX_EXCEPTIONS_FILE_BYTES),
+/* harmony export */   r: () => (/* binding */ readExceptions)
+/* harmony export */ });
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
+// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
+// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
+// the default path means none; any other problem fails the run before any request.
+
+
+/** Largest exceptions file read, in bytes. */
+const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
+/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
+async function readExceptions(config, now) {
+    const { path, explicit, text } = config.exceptionsFile;
+    // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
+    if (text !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    if ('problem' in read) {
+        const { kind, why, fix } = read.problem;
+        if (kind === 'missing' && !explicit)
+            return undefined;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('exceptions-file', `Input 'exceptions-file' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
+    }
+    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
+    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+}
+
+
+/***/ }),
+
+/***/ 8421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xL: () => (/* reexport */ config_inputs/* ConfigError */.xL),
+  WJ: () => (/* reexport */ config_inputs/* INPUT_DEFAULTS */.WJ),
+  V_: () => (/* reexport */ config_inputs/* isTokenShaped */.V_),
+  vi: () => (/* binding */ onApiErrorOf),
+  o4: () => (/* binding */ parseConfig),
+  lY: () => (/* binding */ parseMaxOpenAge),
+  $B: () => (/* reexport */ tuning/* parseTuning */.$)
+});
+
+// UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
+
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/config/thresholds.ts
+var thresholds = __webpack_require__(36);
+// EXTERNAL MODULE: ./src/config/time.ts
+var time = __webpack_require__(9729);
+;// CONCATENATED MODULE: ./src/config/trend.ts
+// `trend` and `max-backlog-growth`: the period the Posture section charts (`12w`, `90d`, `6m`), with the
+// bucket size that gives 8 to 31 points, and how much the backlog may grow over it. Pure.
+
+
+/** Fewest and most points a chart shows: fewer says nothing of a direction, more does not fit GitHub's width. */
+const MIN_POINTS = 8;
+const MAX_POINTS = 31;
+const BUCKET_DAYS = { day: 1, week: 7, month: 30.44 };
+const UNIT_WORDS = { d: ['day', 'days'], w: ['week', 'weeks'], m: ['month', 'months'] };
+/** `trend`: `N` days, weeks or months back from `now`; empty means no trend. Throws ConfigError when no bucket size gives 8 to 31 points. */
+function parseTrend(value, now) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,4}) ?([dwm])$/.exec(value.toLowerCase());
+    const n = Number(match?.[1] ?? Number.NaN);
+    if (match === null || !(n > 0)) {
+        throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a period such as 12w, 90d or 6m (days, weeks or months), or leave it empty.`);
+    }
+    const unit = match[2];
+    const since = new Date(now.getTime());
+    if (unit === 'm')
+        since.setUTCMonth(since.getUTCMonth() - n);
+    else
+        since.setTime(now.getTime() - n * (unit === 'w' ? 7 : 1) * domain/* DAY_MS */.sO);
+    const days = (now.getTime() - since.getTime()) / domain/* DAY_MS */.sO;
+    for (const bucket of ['day', 'week', 'month']) {
+        const points = Math.ceil(days / BUCKET_DAYS[bucket] - 0.01);
+        if (points >= MIN_POINTS && points <= MAX_POINTS) {
+            const [one, many] = UNIT_WORDS[unit];
+            return {
+                asWritten: `${n}${unit}`,
+                words: `${n} ${n === 1 ? one : many}`,
+                since: since.toISOString(),
+                until: now.toISOString(),
+                bucket,
+                points,
+            };
+        }
+    }
+    throw new config_inputs/* ConfigError */.xL('trend', `Input 'trend' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${Math.round(days)} days give ${Math.ceil(days)} daily, ${Math.ceil(days / 7)} weekly or ${Math.round(days / 30.44)} monthly points, and a chart needs ${MIN_POINTS} to ${MAX_POINTS}: use 8d to 31d, 8w to 31w (56d to 217d), or 8m to 31m.`);
+}
+/** `max-backlog-growth`: a percentage (`0%`, `10%`, `2.5%`) the backlog may grow by over the trend's period; empty means no limit. */
+function parseMaxBacklogGrowth(value) {
+    if (value === '')
+        return undefined;
+    const match = /^([0-9]{1,5}(?:\.[0-9]{1,2})?) ?%$/.exec(value);
+    if (match === null) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', `Input 'max-backlog-growth' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a percentage such as 0% (the backlog may not grow) or 10%, or leave it empty.`);
+    }
+    return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
+}
+
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+// EXTERNAL MODULE: ./src/config/tuning.ts
+var tuning = __webpack_require__(2401);
+;// CONCATENATED MODULE: ./src/config/index.ts
+// The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
+// Each input is parsed on its own first; the rules that span several inputs come last, together.
+
+
+
+
+
+
+
+
+
+/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
+function githubScope(env) {
+    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
+    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
+}
+/**
+ * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
+ * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ */
+function parseConfig(inputs, env, now, context = githubScope(env)) {
+    (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
+    // Built in the order of the inputs, so that the first bad one is the one reported.
+    const config = {
+        apiToken: parseApiToken(inputs, env),
+        baseUrl: parseBaseUrl((0,config_inputs/* readInput */.R5)(inputs, 'base-url')),
+        ...(0,config_inputs/* present */.Eb)('deployment', parseDeployment((0,config_inputs/* readInput */.R5)(inputs, 'deployment'))),
+        ...parseScope(inputs, context),
+        failOnSeverity: (0,vocabulary/* parseChoice */.HU)('fail-on-severity', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-severity'), vocabulary/* SEVERITY_FLOOR_CHOICES */.oj),
+        budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
+        failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        dependencyFilters: parseDependencyFilters(inputs),
+        ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
+        ...parseReportFilters(inputs, now),
+        mode: (0,vocabulary/* parseChoice */.HU)('mode', (0,config_inputs/* readInput */.R5)(inputs, 'mode'), vocabulary/* MODE_CHOICES */.gH),
+        onApiError: (0,vocabulary/* parseChoice */.HU)('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), vocabulary/* ON_API_ERROR_CHOICES */.J4),
+        timeoutSeconds: parseTimeout((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')),
+        github: parseGitHubReporting(inputs),
+        ...(0,config_inputs/* present */.Eb)('baselineFile', parseOptionalPath('baseline-file', (0,config_inputs/* readInput */.R5)(inputs, 'baseline-file'))),
+        gateOn: (0,vocabulary/* parseChoice */.HU)('gate-on', (0,config_inputs/* readInput */.R5)(inputs, 'gate-on'), vocabulary/* GATE_ON_CHOICES */.Pj),
+        projectsFromRepository: (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repository !== undefined,
+        // Named only outside GitHub: messages say GITHUB_REPOSITORY when it is absent.
+        ...(0,config_inputs/* present */.Eb)('repositoryVariable', (0,config_inputs/* readInput */.R5)(inputs, 'projects') === '' && context.repositoryVariable !== 'GITHUB_REPOSITORY' ? context.repositoryVariable : undefined),
+        ...(0,config_inputs/* present */.Eb)('scanMaxAge', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age') === '' ? undefined : (0,time/* parseDuration */.E9)('scan-max-age', (0,config_inputs/* readInput */.R5)(inputs, 'scan-max-age'))),
+        ...(0,config_inputs/* present */.Eb)('waitForScan', parseWaitForScan((0,config_inputs/* readInput */.R5)(inputs, 'wait-for-scan'))),
+        listFindings: (0,vocabulary/* parseChoice */.HU)('list-findings', (0,config_inputs/* readInput */.R5)(inputs, 'list-findings'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        ...(0,config_inputs/* present */.Eb)('maxOpenAge', parseMaxOpenAge((0,config_inputs/* readInput */.R5)(inputs, 'max-open-age'))),
+        exceptionsFile: {
+            path: (0,config_inputs/* checkText */.qW)('exceptions-file', (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file')),
+            // Another path than the default: the user named a file, and it must exist.
+            explicit: (0,config_inputs/* readInput */.R5)(inputs, 'exceptions-file') !== config_inputs/* INPUT_DEFAULTS */.WJ['exceptions-file'],
+        },
+        exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
+        failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
+        ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
+    };
+    // The policy's own inputs were read (config/policy.ts) before the others; here they are only held to the size of any input.
+    for (const name of ['config-file', 'config-token', 'config-api-url'])
+        (0,config_inputs/* readInput */.R5)(inputs, name);
+    checkAcrossInputs(config);
+    return config;
+}
+/**
+ * `on-api-error` alone, for a run whose config could not be parsed: the same words as parseConfig
+ * accepts; anything else fails closed.
+ */
+function onApiErrorOf(inputs) {
+    try {
+        return (0,vocabulary/* parseChoice */.HU)('on-api-error', (0,config_inputs/* readInput */.R5)(inputs, 'on-api-error'), vocabulary/* ON_API_ERROR_CHOICES */.J4);
+    }
+    catch {
+        return 'fail';
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// The rules that span several inputs, in the manner of a schema's refinements
+// ---------------------------------------------------------------------------------------------
+/** Most projects `wait-for-scan` waits for: each is polled until its scan completes. */
+const MAX_WAITED_PROJECTS = 10;
+/** Throws the first rule between inputs that the config breaks. */
+function checkAcrossInputs(config) {
+    if (config.maxOpenAge !== undefined && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
+    }
+    if (config.waitForScan !== undefined) {
+        const count = config.projects === 'all' ? config.projectIds.length : config.projects.length + config.projectIds.length;
+        if (config.projects === 'all' && config.projectIds.length === 0) {
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', "Input 'wait-for-scan' waits for the scans of the gated projects, and projects is * (the whole deployment): name the projects (at most 10) or leave wait-for-scan empty.");
+        }
+        if (count > MAX_WAITED_PROJECTS) {
+            throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' waits for each gated project, and the scope names ${count}: name at most ${MAX_WAITED_PROJECTS} projects, or leave wait-for-scan empty.`);
+        }
+    }
+    if (config.maxBacklogGrowth !== undefined && config.trend === undefined) {
+        throw new config_inputs/* ConfigError */.xL('max-backlog-growth', "Input 'max-backlog-growth' judges the backlog over the trend's period, and trend is empty: set trend (such as 12w), or leave max-backlog-growth empty.");
+    }
+    for (const { key } of config.budgets) {
+        const product = domain/* PRODUCTS */.zv.find((p) => key === p || key.startsWith(`${p}.`));
+        if (product !== undefined && !config.findingTypes.includes(product)) {
+            throw new config_inputs/* ConfigError */.xL('thresholds', `Input 'thresholds' sets a budget for ${key}, but finding-types leaves out ${product}: add ${product} to finding-types or remove the budget.`);
+        }
+    }
+}
+// ---------------------------------------------------------------------------------------------
+// One input, or one group of inputs, at a time
+// ---------------------------------------------------------------------------------------------
+/** `projects`, `project-ids` and `finding-types`: what the gate covers. */
+function parseScope(inputs, context) {
+    const projects = parseProjects((0,config_inputs/* readInput */.R5)(inputs, 'projects'), context);
+    const projectIds = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('project-ids', (0,config_inputs/* readInput */.R5)(inputs, 'project-ids')).map((item) => (0,config_inputs/* parseDecimalId */.MI)('project-ids', item)));
+    const findingTypes = (0,vocabulary/* parseChoiceList */.pT)('finding-types', (0,config_inputs/* readInput */.R5)(inputs, 'finding-types'), vocabulary/* FINDING_TYPE_CHOICES */.Ad);
+    if (findingTypes.length === 0) {
+        throw new config_inputs/* ConfigError */.xL('finding-types', `Input 'finding-types' lists no finding type: use one of ${(0,vocabulary/* wordsOf */.Z9)(vocabulary/* FINDING_TYPE_CHOICES */.Ad)}, or leave it empty for all.`);
+    }
+    return { projects, projectIds, findingTypes };
+}
+/** The report filters (the period, the enum filters and the free-text filters, in API names), and since/until as written. */
+function parseReportFilters(inputs, now) {
+    const period = (0,time/* parseTimePeriod */.sZ)((0,config_inputs/* readInput */.R5)(inputs, 'since'), (0,config_inputs/* readInput */.R5)(inputs, 'until'), now);
+    const reportFilters = {};
+    if (period !== undefined)
+        reportFilters.timePeriod = period.timePeriod;
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = (0,vocabulary/* parseChoiceList */.pT)(input, (0,config_inputs/* readInput */.R5)(inputs, input), choices);
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, (0,config_inputs/* readInput */.R5)(inputs, input)).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
+        if (values.length > 0)
+            reportFilters[field] = values;
+    }
+    return { reportFilters, ...(0,config_inputs/* present */.Eb)('timeFilters', period?.asWritten) };
+}
+/** `annotations`, `comment-on-pr`, `github-token` and `sarif-file`. The token is checked only where it is used. */
+function parseGitHubReporting(inputs) {
+    const annotations = (0,vocabulary/* parseChoice */.HU)('annotations', (0,config_inputs/* readInput */.R5)(inputs, 'annotations'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const commentOnPr = (0,vocabulary/* parseChoice */.HU)('comment-on-pr', (0,config_inputs/* readInput */.R5)(inputs, 'comment-on-pr'), vocabulary/* COMMENT_ON_PR_CHOICES */.Cv);
+    const rawToken = (0,config_inputs/* readInput */.R5)(inputs, 'github-token');
+    const token = rawToken === config_inputs/* INPUT_DEFAULTS */.WJ['github-token'] ? '' : rawToken;
+    return { annotations, commentOnPr, token, ...(0,config_inputs/* present */.Eb)('sarifFile', parseOptionalPath('sarif-file', (0,config_inputs/* readInput */.R5)(inputs, 'sarif-file'))) };
+}
+/** A file path input: undefined when empty, else any text without control characters. */
+function parseOptionalPath(input, value) {
+    return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
+}
+function parseApiToken(inputs, env) {
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
+}
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
+}
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
+}
+function parseProjects(value, context) {
+    if (value === '') {
+        if (context.repository !== undefined)
+            return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
+        // Outside GitHub, a CI that names no repository never means the whole deployment by default.
+        if (context.ci === 'github')
+            return 'all';
+        throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
+    }
+    const items = (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)('projects', value));
+    if (items.length === 0) {
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' lists no project: list project names, use * for all, or leave it empty for the current repository.");
+    }
+    if (items.includes('*')) {
+        if (items.length === 1)
+            return 'all';
+        throw new config_inputs/* ConfigError */.xL('projects', "Input 'projects' mixes * with project names: use * alone for all projects, or list names only.");
+    }
+    for (const item of items) {
+        (0,config_inputs/* checkText */.qW)('projects', item);
+        if (item.includes('*')) {
+            throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' has ${(0,config_inputs/* quoteValue */.cl)(item)}: patterns are not supported; list exact project names, or use * alone for all.`);
+        }
+    }
+    return items;
+}
+/** The `dependencyFilter.*` inputs (DEPENDENCY_FILTERS), in API names; empty lists are left out (the API reads absent as all). */
+function parseDependencyFilters(inputs) {
+    const filters = {};
+    for (const { input, field, kind, choices = [] } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+        const value = (0,config_inputs/* readInput */.R5)(inputs, input);
+        if (kind === 'flag') {
+            if ((0,vocabulary/* parseChoice */.HU)(input, value, vocabulary/* BOOLEAN_CHOICES */.Ss))
+                filters[field] = true;
+            continue;
+        }
+        if (kind === 'text') {
+            if (value !== '')
+                filters[field] = (0,config_inputs/* checkText */.qW)(input, value);
+            continue;
+        }
+        const items = kind === 'ids'
+            ? (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* parseDecimalId */.MI)(input, item)))
+            : kind === 'choices'
+                ? (0,vocabulary/* parseChoiceList */.pT)(input, value, choices)
+                : (0,config_inputs/* dedupe */.Qq)((0,config_inputs/* splitList */.ry)(input, value).map((item) => (0,config_inputs/* checkText */.qW)(input, item)));
+        if (items.length > 0)
+            filters[field] = items;
+    }
+    return filters;
+}
+/** `dependency-inventory`: a path whose extension picks the format. */
+function parseInventoryPath(value) {
+    if (value === '')
+        return undefined;
+    (0,config_inputs/* checkText */.qW)('dependency-inventory', value);
+    const fileName = value.slice(Math.max(value.lastIndexOf('/'), value.lastIndexOf('\\')) + 1).toLowerCase();
+    const match = vocabulary/* INVENTORY_FORMATS */.LL.find(({ extension }) => fileName.endsWith(extension) && fileName.length > extension.length);
+    if (match === undefined) {
+        throw new config_inputs/* ConfigError */.xL('dependency-inventory', `Input 'dependency-inventory' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a file path ending in .json, .csv or .cdx.json (the extension picks the format).`);
+    }
+    return { path: value, format: match.format };
+}
+/** `max-open-age`: `critical=7d, high=30d`, a severity and a duration each; empty means no deadline. */
+function parseMaxOpenAge(value) {
+    if (value === '')
+        return undefined;
+    const limits = {};
+    for (const item of (0,config_inputs/* splitList */.ry)('max-open-age', value)) {
+        const [key = '', duration = ''] = item.split('=').map((part) => part.trim());
+        const severity = domain/* SEVERITIES */.oC.find((s) => s === key.toLowerCase());
+        if (severity === undefined || !item.includes('=')) {
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' has ${(0,config_inputs/* quoteValue */.cl)(item)}: write severity=duration, such as critical=7d or high=30d (severities: critical, high, medium, low).`);
+        }
+        if (limits[severity] !== undefined)
+            throw new config_inputs/* ConfigError */.xL('max-open-age', `Input 'max-open-age' sets ${severity} twice: keep one.`);
+        limits[severity] = (0,time/* parseDuration */.E9)('max-open-age', duration);
+    }
+    return limits;
+}
+/** `wait-for-scan`: empty or false (off), true (the run's own head commit), or a commit sha of 7 to 40 hex digits. */
+function parseWaitForScan(value) {
+    const lower = value.toLowerCase();
+    if (lower === '' || lower === 'false')
+        return undefined;
+    if (lower === 'true')
+        return 'head';
+    if (/^[0-9a-f]{7,40}$/.test(lower))
+        return { commit: lower };
+    throw new config_inputs/* ConfigError */.xL('wait-for-scan', `Input 'wait-for-scan' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use true (the pull request's head commit, else GITHUB_SHA), a commit sha of 7 to 40 hex digits, or leave it empty.`);
+}
+/** `exceptions-max-days`: a whole number of days from 1 to 3650. */
+function parseMaxDays(value) {
+    const days = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(days >= 1 && days <= 3650)) {
+        throw new config_inputs/* ConfigError */.xL('exceptions-max-days', `Input 'exceptions-max-days' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of days from 1 to 3650 (how far ahead an exception may expire).`);
+    }
+    return days;
+}
+function parseTimeout(value) {
+    const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(seconds >= 1 && seconds <= 3600)) {
+        throw new config_inputs/* ConfigError */.xL('timeout-seconds', `Input 'timeout-seconds' is ${(0,config_inputs/* quoteValue */.cl)(value)}: use a whole number of seconds from 1 to 3600.`);
+    }
+    return seconds;
+}
+
+
+/***/ }),
+
 /***/ 5939:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6745,187 +7304,284 @@ function onGitHub(text, ownReportFile, mask) {
 // action.yml's inputs, the GitLab component's spec:inputs and the Azure DevOps task's inputs (npm run
 // generate writes them; test/generate.test.ts checks they are current), the CLI's flags and environment
 // variables, and `findings-gate --help`. The words of an enumeration are not here but in vocabulary.ts
-// (config/input-options.ts names them per input). A leaf: no imports.
+// (config/input-options.ts names them per input). Each input also says what "stricter" means for it
+// (`tightens`): how an organisation's policy file (config-file) bounds it; config/policy-ceilings.ts
+// holds the one comparison of each kind. A leaf: no imports.
 /** Every input of the action, in the order action.yml, the README and `--help` show them. */
 const INPUTS = Object.freeze({
     'api-token': {
         type: 'secret',
+        tightens: 'not-in-policy',
         default: '',
         description: 'Semgrep API token with the Web API permission. Defaults to the SEMGREP_APP_TOKEN environment variable. Masked at once.',
     },
-    'base-url': { type: 'text', default: 'https://semgrep.dev', description: 'API root.' },
-    deployment: { type: 'text', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
+    'base-url': { type: 'text', tightens: 'fixed', default: 'https://semgrep.dev', description: 'API root.' },
+    deployment: { type: 'text', tightens: 'fixed', default: '', description: "Deployment id or name. Empty: the token's own deployment." },
     projects: {
         type: 'list',
+        tightens: 'fixed',
         default: '',
         description: 'Project names the gate covers (comma or newline separated, case-sensitive). Empty: the current repository (GITHUB_REPOSITORY). `*`: the whole deployment.',
     },
-    'project-ids': { type: 'list', default: '', description: 'Project ids to restrict the report to (report `projectIds`).' },
-    'finding-types': { type: 'choices', default: 'code,sca,secrets', description: 'Which products count: code, sca, secrets.' },
+    'project-ids': {
+        type: 'list',
+        tightens: 'fixed',
+        default: '',
+        description: 'Project ids to restrict the report to (report `projectIds`).',
+    },
+    'finding-types': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'code,sca,secrets',
+        description: 'Which products count: code, sca, secrets.',
+    },
     'fail-on-severity': {
         type: 'choice',
+        tightens: 'earlier-severity',
         default: 'high',
         description: 'Fail when any counted finding is at or above this severity: critical, high, medium, low or none.',
     },
     thresholds: {
         type: 'list',
+        tightens: 'lower-budgets',
         default: '',
         description: 'Budgets, `key=max` per line or comma. Keys: total, a severity (high), a product (sca), or product.severity (code.critical). Fail when a count exceeds its budget.',
     },
-    'fail-on-valid-secrets': { type: 'boolean', default: 'true', description: 'Fail when any open, confirmed-valid secret is in scope.' },
+    'fail-on-valid-secrets': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: 'Fail when any open, confirmed-valid secret is in scope.',
+    },
     'fail-on-blocked-licenses': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
     },
     'dependency-repository-ids': {
         type: 'list',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: repository ids (dependencyFilter.repositoryId).',
     },
     ecosystems: {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: ecosystems (npm, pypi, gomod, cargo, maven, gem, composer, nuget, pub, swiftpm, hex, cocoapods, mix, opam, no_package_manager).',
     },
-    transitivity: { type: 'choices', default: '', description: 'Dependency filter: transitivity (direct, transitive, unknown).' },
-    'lockfile-path': { type: 'text', default: '', description: 'Dependency filter: the lockfile path a dependency is defined in.' },
+    transitivity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Dependency filter: transitivity (direct, transitive, unknown).',
+    },
+    'lockfile-path': {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'Dependency filter: the lockfile path a dependency is defined in.',
+    },
     licenses: {
         type: 'list',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Dependency filter: license names (a dependency matches when any of its licenses is listed).',
     },
     'include-archived': {
         type: 'boolean',
+        tightens: 'fixed',
         default: 'false',
         description: 'Dependency filter: true lists ONLY the dependencies of archived repositories (the API excludes them otherwise).',
     },
     'dependency-inventory': {
         type: 'text',
+        tightens: 'repository-wins',
         default: '',
         description: 'Write every dependency (after the dependency filters) to this file: .json, .csv or .cdx.json (CycloneDX 1.6).',
     },
-    confidence: { type: 'choices', default: '', description: 'Report filter: confidence (low, medium, high).' },
+    confidence: { type: 'choices', tightens: 'superset-of-list', default: '', description: 'Report filter: confidence (low, medium, high).' },
     reachability: {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Report filter: reachability (reachable, always-reachable, conditionally-reachable, no-reachability-analysis, unreachable).',
     },
-    validity: { type: 'choices', default: '', description: 'Report filter: validity (valid, invalid, error, no-validator).' },
-    'ai-verdicts': { type: 'choices', default: '', description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).' },
+    validity: {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: validity (valid, invalid, error, no-validator).',
+    },
+    'ai-verdicts': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: AI verdicts (true-positive, false-positive, no-verdict).',
+    },
     'deployment-statuses': {
         type: 'choices',
+        tightens: 'superset-of-list',
         default: '',
         description: 'Report filter: deployment statuses (unknown, deployed, not-deployed).',
     },
-    'public-exposures': { type: 'choices', default: '', description: 'Report filter: public exposures (unknown, public, not-public).' },
-    tags: { type: 'list', default: '', description: 'Report filter: project tags.' },
-    teams: { type: 'list', default: '', description: 'Report filter: teams.' },
-    'rule-ids': { type: 'list', default: '', description: 'Report filter: rule ids.' },
-    'finding-categories': { type: 'list', default: '', description: 'Report filter: finding categories.' },
+    'public-exposures': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: '',
+        description: 'Report filter: public exposures (unknown, public, not-public).',
+    },
+    tags: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: project tags.' },
+    teams: { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: teams.' },
+    'rule-ids': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: rule ids.' },
+    'finding-categories': { type: 'list', tightens: 'superset-of-list', default: '', description: 'Report filter: finding categories.' },
     since: {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'Start of the report period: an ISO-8601 date-time, or a duration back from now (7d, 12h).',
     },
-    until: { type: 'text', default: '', description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.' },
+    until: {
+        type: 'text',
+        tightens: 'fixed',
+        default: '',
+        description: 'End of the report period: an ISO-8601 date-time, or a duration back from now.',
+    },
     mode: {
         type: 'choice',
+        tightens: 'enforce-over-warn',
         default: 'enforce',
         description: 'enforce, or warn: compute and report everything, but do not fail the job on findings.',
     },
     'on-api-error': {
         type: 'choice',
+        tightens: 'fail-over-warn',
         default: 'fail',
         description: 'fail (fail closed), or warn: the job passes with a warning and result=error.',
     },
     'timeout-seconds': {
         type: 'number',
+        tightens: 'repository-wins',
         default: '300',
         description: 'Overall deadline of the step, in seconds; requests cut by it are an error.',
     },
     annotations: {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         ci: ['github', 'azure'],
         default: 'true',
         description: 'Annotate each open confirmed-valid secret of the current repository on its file and line (the 10 most severe, then a notice). false turns them off.',
     },
     'comment-on-pr': {
         type: 'choice',
+        tightens: 'repository-wins',
         ci: ['github', 'gitlab'],
         default: 'never',
         description: 'never, always, or on-failure: keep one comment on the pull request with the verdict, updated in place (on-failure also updates it when the gate passes again). Needs pull-requests: write.',
     },
     'github-token': {
         type: 'secret',
+        tightens: 'not-in-policy',
         ci: ['github'],
         default: '${{ github.token }}',
         description: 'Token for the pull-request comment. Masked; a comment error is a warning, never a failure.',
     },
     'sarif-file': {
         type: 'text',
+        tightens: 'repository-wins',
         default: '',
         description: 'Write a SARIF 2.1.0 log of the confirmed-valid secrets (no secret values) to this path, for github/codeql-action/upload-sarif.',
     },
     'baseline-file': {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'The report-file of an earlier run (e.g. the nightly run on the default branch, restored with actions/cache): show each count beside its difference from it, and mark new confirmed-valid secrets. A baseline that is missing, unreadable, or of another deployment, scope or filters is not used (one warning says why). Empty: no baseline.',
     },
     'gate-on': {
         type: 'choice',
+        tightens: 'total-over-new',
         default: 'total',
         description: 'total: fail-on-severity and thresholds judge the counts in scope. new: with a baseline in use, they judge the new findings since it (a count that fell never fails); without one, the totals. Confirmed-valid secrets fail whatever their age.',
     },
     'scan-max-age': {
         type: 'text',
+        tightens: 'shorter-duration',
         default: '',
         description: 'Fail (an error, whatever on-api-error says) when the newest completed scan of any gated project is older than this duration (30m, 36h, 7d, 2w), or when it has none in the past 30 days. Empty: the scans are shown, not enforced.',
     },
     'wait-for-scan': {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: "Wait until a scan of this commit completed for each gated project (at most 10) before judging: true (the pull request's head commit, else GITHUB_SHA) or a commit sha. A scan of it that failed, or none completed within timeout-seconds, is an error. Empty: judge what the platform holds now.",
     },
     'list-findings': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'true',
         description: 'List the code and supply-chain findings one by one (rule, file and line, age) in the summary and the PR comment. false: counts only.',
     },
     'max-open-age': {
         type: 'list',
+        tightens: 'shorter-deadlines',
         default: '',
         description: 'Remediation deadlines, severity=duration (critical=7d, high=30d): fail when an open finding of that severity has been open longer (triaged findings never count). Empty: no deadline.',
     },
     'exceptions-file': {
         type: 'text',
+        tightens: 'fixed',
         default: '.github/findings-gate-exceptions.yml',
         description: 'Accepted risk, as YAML: each entry matches findings (finding, rule, vulnerability), a secret or a package, with a reason, an owner and an expiry (see the README). Missing at the default path: no exceptions; a path you set must exist.',
     },
     'exceptions-max-days': {
         type: 'number',
+        tightens: 'lower-number',
         default: '365',
         description: 'How far ahead an exception may expire, in days (1 to 3650): a later expires is an error.',
     },
     'fail-on-unused-exceptions': {
         type: 'boolean',
+        tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail the gate when an exceptions entry matched nothing (false: a warning).',
     },
     'record-finding-ids': {
         type: 'choice',
+        tightens: 'repository-wins',
         default: 'auto',
         description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
+        tightens: 'fixed',
         default: '',
         description: 'A period (12w, 90d, 6m): the summary gains a Posture section with the backlog, opened against fixed, and the median open age over it, as charts. Empty: no trend.',
     },
     'max-backlog-growth': {
         type: 'text',
+        tightens: 'lower-number',
         default: '',
         description: 'With trend: fail when the backlog at the end of the period exceeds its start by more than this percentage (0% or 10%). Empty: not judged.',
+    },
+    'config-file': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "An organisation's policy file (YAML, keyed by these inputs' names): a path in the repository, or owner/repo/path@ref read from another repository through the GitHub or GitLab API (pin the ref by commit). Its values are ceilings: this workflow's inputs may make the gate stricter, never looser (docs/policy-file.md). Empty: no policy.",
+    },
+    'config-token': {
+        type: 'secret',
+        tightens: 'not-in-policy',
+        default: '',
+        description: 'Token that reads a remote config-file (and the exceptions file it names): read access to that repository is enough. Masked; sent only to the host of config-api-url. Empty: no token (a public repository).',
+    },
+    'config-api-url': {
+        type: 'text',
+        tightens: 'not-in-policy',
+        default: '',
+        description: "The API a remote config-file is read through: GitHub's (https://api.github.com, or https://HOST/api/v3) or GitLab's (a URL ending in /api/v4). Empty: the CI's own (GITHUB_API_URL, or CI_API_V4_URL under GitLab CI), else https://api.github.com.",
     },
 });
 
@@ -7080,6 +7736,350 @@ function parseDecimalId(input, item) {
         throw new ConfigError(input, `Input '${input}' has ${quoteValue(item)}: use a decimal id such as 1234.`);
     }
     return BigInt(item).toString();
+}
+
+
+/***/ }),
+
+/***/ 36:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ parseThresholds)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The `thresholds` input: severity budgets, `key=max` one per line or comma, `#` starts a comment.
+
+
+const INPUT = 'thresholds';
+const SEVERITY_WORDS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.join(', ');
+const KEY_HELP = `use total, a severity (${SEVERITY_WORDS}), a product (${_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.join(', ')}) or product.severity such as code.critical`;
+/** Words a person may type for a product, besides its own name. */
+const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
+/** Parses budgets such as `high=0, code.critical=2, total=10`, in the order given; throws ConfigError naming `thresholds`. */
+function parseThresholds(text) {
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkInputSize */ .OA)(INPUT, text);
+    const items = text
+        .split(/\r\n|\r|\n/)
+        .flatMap((line) => line.replace(/#.*/, '').split(','))
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+    (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .checkListLength */ .x5)(INPUT, items.length, 'budgets');
+    const budgets = [];
+    const seen = new Set();
+    for (const item of items) {
+        const equals = item.indexOf('=');
+        if (equals === -1) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)} without '=': write key=max, such as high=0 or code.critical=2.`);
+        }
+        const key = parseBudgetKey(item.slice(0, equals).trim(), item);
+        const max = parseMax(item.slice(equals + 1).trim(), item);
+        if (seen.has(key)) {
+            throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' sets ${key} twice: keep one ${key}=max.`);
+        }
+        seen.add(key);
+        budgets.push({ key, max });
+    }
+    return budgets;
+}
+/** A budget key, case-insensitive, in its canonical form (`supply-chain.HIGH` → `sca.high`). */
+function parseBudgetKey(text, item) {
+    const parts = text
+        .toLowerCase()
+        .split('.')
+        .map((part) => part.trim());
+    const [first = '', second] = parts;
+    if (parts.length === 1) {
+        if (first === 'total')
+            return 'total';
+        const severity = asSeverity(first);
+        if (severity !== undefined)
+            return severity;
+        const product = asProduct(first);
+        if (product !== undefined)
+            return product;
+    }
+    else if (parts.length === 2 && second !== undefined) {
+        const product = asProduct(first);
+        const severity = asSeverity(second);
+        if (product !== undefined && severity !== undefined)
+            return `${product}.${severity}`;
+    }
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has key ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(text)} in ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)}: ${KEY_HELP}.`);
+}
+function asSeverity(word) {
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.find((severity) => severity === word);
+}
+function asProduct(word) {
+    const normalized = word.replace(/[-_ ]/g, '-');
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.find((product) => product === normalized) ?? PRODUCT_ALIASES.get(normalized);
+}
+/** The most findings allowed: a whole number, 0 or more. */
+function parseMax(text, item) {
+    const max = /^[0-9]+$/.test(text) ? Number(text) : Number.NaN;
+    if (!Number.isSafeInteger(max)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(INPUT, `Input 'thresholds' has ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(item)}: the max must be a whole number, 0 or more, such as high=0.`);
+    }
+    return max;
+}
+
+
+/***/ }),
+
+/***/ 9729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   sZ: () => (/* binding */ parseTimePeriod)
+/* harmony export */ });
+/* unused harmony export parseTime */
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4389);
+
+const DURATION = /^([0-9]{1,9}) ?([mhdw])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000, w: 604_800_000 };
+const DATE_TIME = /^([0-9]{4})-([0-9]{2})-([0-9]{2})(?:[T ]([0-9]{2}):([0-9]{2})(?::([0-9]{2})(?:[.,]([0-9]{1,9}))?)?(Z|[+-][0-9]{2}(?::?[0-9]{2})?)?)?$/i;
+/** A parsed `since`/`until`: the ISO period the report gets, and each input as written (a duration, or the ISO time). */
+/** A duration input (`36h`, `7d`): its length in ms and as written; throws ConfigError naming the input. */
+function parseDuration(input, value) {
+    const duration = DURATION.exec(value);
+    const ms = duration === null ? Number.NaN : Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN);
+    if (duration === null || !(ms > 0)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(input, `Input '${input}' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(value)}: use a duration such as 30m, 36h, 7d or 2w, or leave it empty.`);
+    }
+    return { ms, asWritten: `${Number(duration[1])}${duration[2]}` };
+}
+/** `since`/`until` as ISO strings; durations count back from `now`, date-times without an offset are UTC. */
+function parseTimePeriod(since, until, now) {
+    const sinceTime = since === '' ? undefined : parseTime('since', since, now);
+    const untilTime = until === '' ? undefined : parseTime('until', until, now);
+    if (sinceTime === undefined && untilTime === undefined)
+        return undefined;
+    if (sinceTime !== undefined && sinceTime.getTime() > now.getTime()) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('since', `Input 'since' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(since)}, which is in the future (now is ${now.toISOString()}): use a past date-time or a duration such as 7d.`);
+    }
+    if (sinceTime !== undefined && untilTime !== undefined && sinceTime.getTime() > untilTime.getTime()) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL('since', `Input 'since' (${sinceTime.toISOString()}) is after input 'until' (${untilTime.toISOString()}): use a since that is before until.`);
+    }
+    // A duration moves with the clock; two runs with `since: 7d` count the same window, so it is kept as written.
+    const written = (value, time) => {
+        const duration = DURATION.exec(value);
+        return duration ? `${Number(duration[1])}${duration[2]}` : time.toISOString();
+    };
+    return {
+        timePeriod: {
+            ...(sinceTime === undefined ? {} : { since: sinceTime.toISOString() }),
+            ...(untilTime === undefined ? {} : { until: untilTime.toISOString() }),
+        },
+        asWritten: {
+            ...(sinceTime === undefined ? {} : { since: written(since, sinceTime) }),
+            ...(untilTime === undefined ? {} : { until: written(until, untilTime) }),
+        },
+    };
+}
+function parseTime(input, value, now) {
+    const invalid = () => new _inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigError */ .xL(input, `Input '${input}' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteValue */ .cl)(value)}: use an ISO-8601 date (2026-11-01) or date-time (2026-11-01T12:00:00Z), or a duration back from now (30m, 12h, 7d, 2w).`);
+    const duration = DURATION.exec(value);
+    if (duration !== null) {
+        const time = new Date(now.getTime() - Number(duration[1]) * (UNIT_MS[duration[2] ?? ''] ?? Number.NaN));
+        if (Number.isNaN(time.getTime()))
+            throw invalid();
+        return time;
+    }
+    const match = DATE_TIME.exec(value);
+    if (match === null)
+        throw invalid();
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part ?? 0));
+    const millisecond = Math.trunc(Number(`0.${match[7] ?? '0'}`) * 1000);
+    const time = new Date(0);
+    time.setUTCFullYear(year, month - 1, day);
+    if (time.getUTCFullYear() !== year || time.getUTCMonth() !== month - 1 || time.getUTCDate() !== day)
+        throw invalid();
+    if (hour > 23 || minute > 59 || second > 59)
+        throw invalid();
+    time.setUTCHours(hour, minute, second, millisecond);
+    const zone = match[8]?.toUpperCase();
+    if (zone !== undefined && zone !== 'Z') {
+        const digits = zone.slice(1).replace(':', '');
+        const offsetHours = Number(digits.slice(0, 2));
+        const offsetMinutes = Number(digits.slice(2) || '0');
+        if (offsetHours > 23 || offsetMinutes > 59)
+            throw invalid();
+        const sign = zone.startsWith('-') ? -1 : 1;
+        time.setTime(time.getTime() - sign * (offsetHours * 60 + offsetMinutes) * 60_000);
+    }
+    return time;
+}
+
+
+/***/ }),
+
+/***/ 2401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ parseTuning),
+/* harmony export */   g: () => (/* binding */ TUNING_VARIABLES)
+/* harmony export */ });
+/** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
+const TUNING_VARIABLES = Object.freeze({
+    requestTimeoutMs: 'FINDINGS_GATE_REQUEST_TIMEOUT_MS',
+    retryMinDelayMs: 'FINDINGS_GATE_RETRY_MIN_DELAY_MS',
+    maxRetryAfterMs: 'FINDINGS_GATE_MAX_RETRY_AFTER_MS',
+    maxPages: 'FINDINGS_GATE_MAX_PAGES',
+    maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
+    scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
+    scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+});
+/** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
+function parseTuning(env) {
+    const tuning = {};
+    for (const [field, variable] of Object.entries(TUNING_VARIABLES)) {
+        const value = (env[variable] ?? '').trim();
+        if (!/^[0-9]{1,10}$/.test(value))
+            continue;
+        const number = Number(value);
+        if (number >= 1 && number <= 2_147_483_647)
+            tuning[field] = number;
+    }
+    return tuning;
+}
+
+
+/***/ }),
+
+/***/ 8724:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ FINDING_TYPE_CHOICES),
+/* harmony export */   Cv: () => (/* binding */ COMMENT_ON_PR_CHOICES),
+/* harmony export */   Gb: () => (/* binding */ RECORD_IDS_CHOICES),
+/* harmony export */   HU: () => (/* binding */ parseChoice),
+/* harmony export */   J4: () => (/* binding */ ON_API_ERROR_CHOICES),
+/* harmony export */   LL: () => (/* binding */ INVENTORY_FORMATS),
+/* harmony export */   Pj: () => (/* binding */ GATE_ON_CHOICES),
+/* harmony export */   Sl: () => (/* binding */ TRANSITIVITY_CHOICES),
+/* harmony export */   Ss: () => (/* binding */ BOOLEAN_CHOICES),
+/* harmony export */   Z9: () => (/* binding */ wordsOf),
+/* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
+/* harmony export */   aG: () => (/* binding */ wordOf),
+/* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
+/* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
+/* harmony export */   oP: () => (/* binding */ ECOSYSTEM_CHOICES),
+/* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
+/* harmony export */   pT: () => (/* binding */ parseChoiceList),
+/* harmony export */   qY: () => (/* binding */ ENUM_FILTERS)
+/* harmony export */ });
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The words each enum input accepts and the value each one means: one table per input, read both
+// ways (a word to its value when parsing, a value to its word when describing the filters).
+
+
+const FINDING_TYPE_CHOICES = [
+    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
+    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
+    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
+];
+const SEVERITY_FLOOR_CHOICES = [
+    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
+    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
+    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
+    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
+    { words: ['none'], value: 'none' },
+];
+const BOOLEAN_CHOICES = [
+    { words: ['true', 'yes', 'on', '1'], value: true },
+    { words: ['false', 'no', 'off', '0'], value: false },
+];
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
+const MODE_CHOICES = [
+    { words: ['enforce'], value: 'enforce' },
+    { words: ['warn'], value: 'warn' },
+];
+const ON_API_ERROR_CHOICES = [
+    { words: ['fail'], value: 'fail' },
+    { words: ['warn'], value: 'warn' },
+];
+const GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
+];
+const COMMENT_ON_PR_CHOICES = [
+    { words: ['never'], value: 'never' },
+    { words: ['always'], value: 'always' },
+    { words: ['on-failure'], value: 'on-failure' },
+];
+/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
+const ENUM_FILTERS = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.map(({ field, values }) => ({
+    input: _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILTER_NAMES */ .FU[field] ?? field,
+    field,
+    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
+}));
+/** Report filters that are free strings, passed as given. */
+const TEXT_FILTERS = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj.map((field) => ({
+    input: _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_FILTER_NAMES */ .FU[field] ?? field,
+    field,
+}));
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES = [
+    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
+];
+const TRANSITIVITY_CHOICES = [
+    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+const DEPENDENCY_FILTERS = [
+    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+    { input: 'licenses', field: 'licenses', kind: 'texts' },
+    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
+];
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const INVENTORY_FORMATS = [
+    { extension: '.cdx.json', format: 'cyclonedx' },
+    { extension: '.json', format: 'json' },
+    { extension: '.csv', format: 'csv' },
+];
+/** The words a person would type for these choices, first word each: `enforce, warn`. */
+function wordsOf(choices) {
+    return choices.map((choice) => choice.words[0]).join(', ');
+}
+/** The word of a value (its first word), or the value itself when no choice has it. */
+function wordOf(value, choices) {
+    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
+}
+/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
+function matchChoice(item, choices) {
+    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
+    const upper = item.toUpperCase();
+    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
+}
+/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
+function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+    const choice = matchChoice(value, choices);
+    if (choice !== undefined)
+        return choice.value;
+    const accepted = `use one of ${wordsOf(choices)}`;
+    if (/UNSPECIFIED$/i.test(value)) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: leave the input empty for all, or ${accepted}.`);
+    }
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+}
+/** A list of enum values, mapped and deduplicated in the order given. */
+function parseChoiceList(input, value, choices) {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
 }
 
 
@@ -7371,8 +8371,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -7536,7 +8536,9 @@ function entryName(entry) {
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
 // match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 
 
 
@@ -7600,7 +8602,7 @@ class FindingsTally {
     recordedIds;
     count = 0;
     withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the list had. */
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
     duplicateIds = 0;
     /** Findings whose severity the gate cannot read (counted as critical). */
     unreadableSeverity = 0;
@@ -7613,10 +8615,11 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    #seenIds = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -7631,7 +8634,7 @@ class FindingsTally {
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -7639,17 +8642,18 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
         const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
+        const key = cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        const key = cellKey(project, product, severity);
-        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        this.cells.set(key, cell);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
@@ -7684,6 +8688,33 @@ class FindingsTally {
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
     }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+        const before = this.#seen.mark([project, product, ...itself], mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+            if ((before >> at) & 1)
+                this.#cell(cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
     #rememberOldest(oldestOf, severity, finding, ageMs) {
         const oldest = oldestOf.get(severity);
         if (oldest === undefined || ageMs > oldest.ageMs)
@@ -7696,8 +8727,6 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        if (!this.#seenIds.add(id))
-            this.duplicateIds++;
         this.recordedIds?.push(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
@@ -8070,7 +9099,7 @@ function readingOf(data, rules) {
     for (const project of data.projects) {
         const name = nameOf(project, data);
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(name), counts, base));
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -8102,8 +9131,8 @@ function readCell(reading, project, where, cell) {
     project.listed.set(`${product}.${severity}`, cell);
     const report = project.reported[product][severity];
     const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts.
-    const agree = compared && cell.listed === report;
+    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+    const agree = compared && cell.listed === report && cell.repeats !== true;
     // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
     if (cell.excepted !== undefined) {
         if (agree) {
@@ -8114,9 +9143,9 @@ function readCell(reading, project, where, cell) {
             reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
     }
     // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report))
+    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -8150,8 +9179,9 @@ function isExcepted(reading, judged) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ repositoryKey),
-/* harmony export */   R: () => (/* binding */ sameRepository)
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
 /**
@@ -8178,21 +9208,35 @@ function sameRepository(name, repository) {
     const key = repositoryKey(name);
     return key !== '' && key === repositoryKey(repository);
 }
-
-
-/***/ }),
-
-/***/ 9014:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ validSecretCount)
-/* harmony export */ });
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
-/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
-function validSecretCount(data) {
-    return data.validSecretCount ?? data.validSecrets.length;
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
 }
 
 
@@ -8384,14 +9428,12 @@ function baselineNotUsed(use, config) {
 /* unused harmony exports COMMENT_MAX_CHARS, COMMENT_MAX_REASONS, COMMENT_MAX_SECRETS, COMMENT_MAX_FINDINGS, COMMENT_MAX_EXCEPTIONS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9014);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
 /* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
-
 
 
 
@@ -8415,7 +9457,6 @@ function commentMarker(parts) {
 /** The comment of a run that reached a verdict. */
 function renderComment(marker, input) {
     const { config, data, verdict } = input;
-    const excepted = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .exceptedFindings */ .lv)(verdict);
     const lines = [marker];
     const accepted = (0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedSuffix */ .LP)(verdict);
     if (verdict.result === 'pass') {
@@ -8433,25 +9474,19 @@ function renderComment(marker, input) {
         lines.push('');
     }
     lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .matrix */ .UP)(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict.totals, {
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict, {
         maxRows: COMMENT_MAX_FINDINGS,
         heading: '####',
         fresh: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .freshShown */ .ch)(verdict),
-        excepted,
+        withProject: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .manyProjects */ .cD)(verdict),
     }));
     lines.push(...(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedRiskSection */ .IO)(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
-    const secrets = data.validSecrets;
-    const total = (0,_gate_types_js__WEBPACK_IMPORTED_MODULE_5__/* .validSecretCount */ .I)(data);
-    if (total > 0) {
-        const fresh = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .newSecretIds */ .Ng)(verdict);
-        lines.push(`#### Confirmed-valid secrets ${(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsCount */ .r1)(total, fresh)}`, '');
-        if (!config.failOnValidSecrets)
-            lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretTable */ .pR)(secrets, COMMENT_MAX_SECRETS, fresh));
-        lines.push('');
-        if (total > COMMENT_MAX_SECRETS)
-            lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
-    }
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsSection */ .$z)(input, {
+        heading: '####',
+        maxRows: COMMENT_MAX_SECRETS,
+        more: (n) => `…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(n)} more in the job summary.`,
+        details: false,
+    }));
     return withinLimit(lines, footer(input.runUrl));
 }
 /** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
@@ -8540,42 +9575,65 @@ const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "
 function escapeHtml(s) {
     return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
-// Markdown punctuation that can start emphasis, code, links, headings, lists, tables, strikethrough or math.
-const MARKDOWN_SPECIAL = new Set('\\`*_{}[]()#+-!|~$='.split(''));
-/** One character as it appears in Markdown+HTML output. */
-function markdownChar(c) {
-    const entity = HTML_ENTITIES[c];
-    if (entity)
-        return entity;
-    // In a code span: no @mention ping (GitHub never mentions inside code) and no email autolink.
-    if (c === '@')
-        return '`@`';
-    if (c === ':')
-        return '&#58;'; // no scheme text (`javascript:`, `https:`), emoji shortcode or URL autolink
-    if (MARKDOWN_SPECIAL.has(c))
-        return '\\' + c;
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text, at) {
+    const c = text[at];
+    if (INLINE_SPECIAL.has(c))
+        return `\\${c}`;
+    // No HTML tag, comment or autolink can open.
+    if (c === '<')
+        return '&lt;';
+    if (c === '&')
+        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+    if (c === '_')
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
+        return '\\{';
     return c;
 }
-function markdownEscape(s, max) {
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text, from, to) {
+    let out = '';
+    for (let i = from; i < to; i++)
+        out += markdownChar(text, i);
+    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+}
+function markdownEscape(s, max, opensLine) {
     const capped = truncate(stripControl(s), max);
     let out = '';
-    for (const c of capped)
-        out += markdownChar(c);
-    return (out
-        // "1. x" would otherwise start an ordered list when the text opens a line.
-        .replace(/^(\s*\d+)\./, '$1\\.')
-        // GFM finds autolinks in the text after escapes are undone (`www.`, `https://`): a code span
-        // splits the text where an escape cannot.
-        .replace(/(www)\./gi, '$1`.`')
-        .replace(/&#58;\/\//g, '`:`//'));
+    let from = 0;
+    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+    for (const match of capped.matchAll(AT_RUN)) {
+        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        from = match.index + match[0].length;
+    }
+    out += escapeText(capped, from, capped.length);
+    if (!opensLine)
+        return out;
+    // Text that may open a line must not open a block.
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
 }
-/** Escapes `s` for a Markdown table cell in a job summary: no HTML, no Markdown, no row break, no @mention, capped. */
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
 function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, false);
 }
-/** Escapes `s` for running Markdown text (headline, list item): same rules as a cell, a longer cap. */
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
 function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max);
+    return markdownEscape(s, max, true);
 }
 /**
  * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
@@ -8663,6 +9721,7 @@ function mermaidNumber(n) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IO: () => (/* binding */ acceptedRiskSection),
 /* harmony export */   LP: () => (/* binding */ acceptedSuffix),
+/* harmony export */   Vk: () => (/* binding */ acceptedWords),
 /* harmony export */   zs: () => (/* binding */ exceptionLogLines)
 /* harmony export */ });
 /* unused harmony export MAX_EXCEPTION_ROWS */
@@ -8681,10 +9740,22 @@ function mermaidNumber(n) {
 const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
-/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
+/** What exceptions accepted, by kind: `3 findings`, `3 findings and 1 secret`, `2 findings, 1 secret and 1 dependency`. */
+function acceptedWords(accepted) {
+    const parts = [
+        accepted.findings > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.findings, 'finding', 'findings') : '',
+        accepted.secrets > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.secrets, 'secret', 'secrets') : '',
+        accepted.dependencies > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.dependencies, 'dependency', 'dependencies') : '',
+    ].filter((part) => part !== '');
+    return parts.length <= 1 ? (parts[0] ?? '0 findings') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/**
+ * ` · 3 findings and 1 secret accepted by exceptions`, after the verdict's title; empty when none was.
+ * The one line that counts what exceptions accepted (with the Accepted risk section): no other total holds it.
+ */
 function acceptedSuffix(verdict) {
-    const n = verdict.exceptions?.excepted.total ?? 0;
-    return n === 0 ? '' : ` · ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(n)} ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(n, 'finding', 'findings')} accepted by exceptions`;
+    const { accepted } = verdict.counted;
+    return accepted.total === 0 ? '' : ` · ${acceptedWords(accepted)} accepted by exceptions`;
 }
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
 function matchWords(entry) {
@@ -8754,16 +9825,16 @@ function acceptedRiskSection(verdict, options = {}) {
     const applied = outcome.entries
         .filter((o) => o.state === 'applied')
         .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
-    const total = outcome.excepted.total;
+    const { accepted } = verdict.counted;
     const lines = [
-        `${heading} Accepted risk (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'finding', 'findings')}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
+        `${heading} Accepted risk (${acceptedWords(accepted)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
         '',
         `From <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
         '',
         ...problemLines(outcome.entries),
     ];
-    if (outcome.excepted.secrets > 0) {
-        lines.push("_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
+    if (accepted.secrets > 0) {
+        lines.push("_An accepted secret is out of the confirmed-valid secrets and their check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
     }
     if (applied.length === 0)
         return lines;
@@ -8808,11 +9879,8 @@ function exceptionLogLines(verdict) {
         if (o.expiring)
             lines.push({ level: 'notice', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
     }
-    if (outcome.excepted.total > 0) {
-        lines.push({
-            level: 'info',
-            text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
-        });
+    if (verdict.counted.accepted.total > 0) {
+        lines.push({ level: 'info', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${acceptedWords(verdict.counted.accepted)} accepted by ${file}`, 1000) });
     }
     return lines;
 }
@@ -8832,8 +9900,10 @@ function exceptionLogLines(verdict) {
 /* unused harmony export MAX_FINDING_ROWS */
 /* harmony import */ var _gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+
 
 
 
@@ -8875,85 +9945,93 @@ function advisoryUrl(id) {
  * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
  */
 function ruleCell(finding) {
-    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
+    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
     if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
         const pkg = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .packageWords */ .CS)(finding);
-        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
-        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}`;
+        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
+        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(pkg, 120)}`;
         return `${advisory}${words} ${full}`;
     }
     const short = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .shortRule */ .r0)(finding.rule);
-    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
+    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
 }
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, fresh, excepted) {
+/** Where a finding is: its file and line (linked), after its project when more than one is in scope. */
+function whereCell(finding, withProject) {
+    const place = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160);
+    const project = finding.repository?.name;
+    return withProject && project ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(project, 100)} · ${place}` : place;
+}
+/** One table row: severity, product, rule (short, then its full id), where (the project too when more than one is in scope), open for, flag. */
+function findingRow(finding, fresh, withProject) {
     const age = finding.judged.ageMs === undefined ? '' : (0,_gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__/* .ageWords */ .hm)(finding.judged.ageMs / 3_600_000);
-    const accepted = excepted?.has(finding) === true;
-    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
-    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-    const rule = ruleCell(finding);
     const cells = [
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
         PRODUCT[finding.issueType],
-        rule,
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160),
+        ruleCell(finding),
+        whereCell(finding, withProject),
         age,
-        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+        [isFresh(finding, fresh) ? '🆕 new' : '', deadlineFlag(finding)].filter((flag) => flag !== '').join(' '),
     ];
     return `| ${cells.join(' | ')} |`;
 }
-/** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+/**
+ * The Findings section of a run, or the line that says why the findings were not listed. Its count is the
+ * verdict's (the findings the list names, less those exceptions accepted, which the Accepted risk section
+ * lists): beside the matrix's code and supply-chain cells, it is the same number, or says why not.
+ */
+function findingsSection(data, rules, verdict, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, withProject = false } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
     if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
-    // The totals judged leave out what exceptions accepted; the list names those too.
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
-        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
-        (excepted?.count ?? 0);
+        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
+    const { totals } = verdict;
+    // The matrix's cells of the products the list names.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    const listed = verdict.counted.listed ?? listing.count;
+    // What an exception accepted is in the Accepted risk section, and in no count or row here.
+    const shown = listing.findings.filter((finding) => !(0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged));
+    const rows = { maxRows, fresh, withProject };
     if (listing.mostSevereOnly === true)
-        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
-    const of = listing.count === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)} listed`;
+        return mostSevereSection(shown, counted, heading, rows);
+    const of = listed === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
-    if (listing.count !== counted) {
+    if (listed !== counted) {
         lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
     }
-    if (listing.findings.length === 0)
+    if (shown.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
-    if (listing.count > maxRows)
-        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-    if (listing.count > listing.findings.length) {
-        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.findings.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count - listing.findings.length)} more are counted._`, '');
+    lines.push(...findingRows(shown, rows));
+    if (listed > maxRows)
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
+    if (listed > shown.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed - shown.length)} more are counted._`, '');
     }
     return lines;
 }
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
 function findingRows(findings, options) {
-    const { maxRows, fresh, excepted } = options;
+    const { maxRows, fresh, withProject } = options;
     const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
     // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    // Accepted findings after the rest: they count toward nothing.
-    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
     const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
     for (const finding of shown)
-        lines.push(findingRow(finding, fresh, excepted));
+        lines.push(findingRow(finding, fresh, withProject));
     lines.push('');
     return lines;
 }
 /** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(listing, counted, options) {
-    const shown = Math.min(options.maxRows, listing.findings.length);
-    const lines = [`${options.heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)})`, ''];
+function mostSevereSection(findings, counted, heading, options) {
+    const shown = Math.min(options.maxRows, findings.length);
+    const lines = [`${heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)})`, ''];
     lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
-    if (listing.findings.length === 0)
+    if (findings.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, options));
+    lines.push(...findingRows(findings, options));
     if (counted > shown)
-        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
     return lines;
 }
 
@@ -9022,7 +10100,7 @@ function findingLocation(findingPath) {
 }
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .R)(secret.repository?.name, repository);
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .RB)(secret.repository?.name, repository);
 }
 
 
@@ -9085,9 +10163,10 @@ function firstInOrder(items, n, order) {
 
 /** Cells named in the sentence before `…and N more`. */
 const MAX_CELLS_NAMED = 10;
-/** `acme/api code.high: the report counts 6, the list names 5`. */
+/** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference) {
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}`;
+    const repeats = difference.repeats ? ', and names a finding more than once' : '';
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {
@@ -9119,31 +10198,28 @@ function foreignFindingsSentence(data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $h: () => (/* binding */ newFirst),
+/* harmony export */   $z: () => (/* binding */ secretsSection),
 /* harmony export */   F4: () => (/* binding */ passSentence),
 /* harmony export */   Ng: () => (/* binding */ newSecretIds),
 /* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
 /* harmony export */   TX: () => (/* binding */ markedKeys),
 /* harmony export */   UP: () => (/* binding */ matrix),
-/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_6__.WT),
+/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
+/* harmony export */   cD: () => (/* binding */ manyProjects),
 /* harmony export */   ch: () => (/* binding */ freshShown),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
-/* harmony export */   lv: () => (/* binding */ exceptedFindings),
-/* harmony export */   pR: () => (/* binding */ secretTable),
-/* harmony export */   r1: () => (/* binding */ secretsCount),
 /* harmony export */   sm: () => (/* binding */ baselineHeadline),
 /* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
 /* harmony export */ });
-/* unused harmony export secretRow */
+/* unused harmony exports secretTable, secretRow, secretsCount */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
-/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(725);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6685);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9520);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2752);
-
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(725);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6685);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9520);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2752);
 
 
 
@@ -9156,14 +10232,18 @@ const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
+/** Whether more than one project is in scope: then each finding's row names its project. */
+function manyProjects(verdict) {
+    return verdict.counted.projects.length > 1;
+}
 /** The baseline in use, when the run compared with one. */
 function comparisonOf(verdict) {
     return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
 }
 /** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
 function baselineHeadline({ config, verdict }) {
-    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_7__/* .disagreementSentence */ .G)(verdict);
-    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
+    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_6__/* .disagreementSentence */ .G)(verdict);
+    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
     return [...lines, ...baselineLines(config, verdict)];
 }
 /** The new findings since the baseline, or why the baseline was not used. */
@@ -9172,15 +10252,15 @@ function baselineLines(config, verdict) {
     if (baseline === undefined)
         return [];
     if (!baseline.used)
-        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
+        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
     const { comparison } = baseline;
     const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
+    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
 }
 /** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
 function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 /** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
@@ -9225,7 +10305,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -9241,21 +10321,20 @@ function matrix(input) {
     const totals = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
-    const accepted = verdict.exceptions?.excepted.findings ?? 0;
-    if (accepted > 0) {
-        lines.push(`Not counted: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
-    }
+    // What exceptions accepted is counted once, in the verdict's line and the Accepted risk section: not here.
+    if (verdict.counted.accepted.findings > 0)
+        lines.push('Findings accepted by exceptions are not in these counts (see Accepted risk).', '');
     const outOfScope = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
     }
     if (comparison !== undefined) {
-        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineDate */ .y$)(comparison)}.`, '');
+        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineDate */ .y$)(comparison)}.`, '');
         lines.push(comparison.exact
             ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
             : comparison.freshListed
-                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
-                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
+                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
             lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
@@ -9266,7 +10345,7 @@ function firstSeen(createdAt) {
     if (!createdAt)
         return '';
     const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(createdAt, 40);
+    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(createdAt, 40);
 }
 /** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
 function newSecretIds(verdict) {
@@ -9280,8 +10359,8 @@ function freshShown(verdict) {
 /** New since the baseline first, then most severe first. */
 function newFirst(fresh) {
     if (fresh === undefined)
-        return _order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX;
-    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX)(a, b);
+        return _order_js__WEBPACK_IMPORTED_MODULE_4__/* .mostSevereFirst */ .QX;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .mostSevereFirst */ .QX)(a, b);
 }
 /** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
 function secretTable(secrets, limit, fresh) {
@@ -9289,33 +10368,51 @@ function secretTable(secrets, limit, fresh) {
     if (fresh !== undefined)
         columns.unshift('since baseline');
     const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
+    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
         const row = secretRow(secret);
         lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
     }
     return lines;
 }
-/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
-function exceptedFindings(verdict) {
-    const count = verdict.exceptions?.excepted.findings;
-    return count === undefined ? undefined : { count, has: (finding) => (0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged) };
+/**
+ * The section of the confirmed-valid secrets: the verdict's count, new ones first. An accepted secret is in
+ * the Accepted risk section, and in no count or row here.
+ */
+function secretsSection({ config, data, verdict }, options) {
+    const total = verdict.counted.validSecrets;
+    if (total === 0)
+        return [];
+    const fresh = newSecretIds(verdict);
+    const kept = data.validSecrets.filter((secret) => secret.exception === undefined);
+    const lines = [`${options.heading} Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
+    if (!config.failOnValidSecrets)
+        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+    else if (fresh !== undefined && options.details)
+        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+    lines.push(...secretTable(kept, options.maxRows, fresh), '');
+    if (total > options.maxRows)
+        lines.push(options.more(total - options.maxRows), '');
+    if (options.details && total > kept.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(kept.length)} are kept (the most severe); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(total - kept.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
+    }
+    return lines;
 }
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
-    const severity = ((0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
-    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.severity, 40);
+    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
     const location = secret.findingPath
-        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
         : secret.findingPathUrl
-            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
+            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
             : '';
-    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
+    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
+    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
     return `| ${cells.join(' | ')} |`;
 }
 /** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
 function secretsCount(all, fresh) {
-    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(fresh.size)} new since the baseline)`;
+    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(fresh.size)} new since the baseline)`;
 }
 
 
@@ -9405,15 +10502,18 @@ function didYouMean(name, candidates, max = 3) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ HOMEPAGE),
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 // The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
 // what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
 const VERSION = '0.1.0';
+/** The project's home, as package.json's `homepage` says it (test/repository.test.ts holds the two together): the SARIF driver's informationUri. */
+const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=550.index.js.map
+//# sourceMappingURL=983.index.js.map

@@ -1,5 +1,5 @@
-export const id = 842;
-export const ids = [842];
+export const id = 600;
+export const ids = [600];
 export const modules = {
 
 /***/ 1602:
@@ -13,12 +13,15 @@ export const modules = {
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
 // hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
 // A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator.
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
 const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side. */
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
 class KeySet {
     /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
     #slots;
+    /** Slot i's marks. */
+    #marks;
     #mask;
     #size = 0;
     constructor(capacity = 1024) {
@@ -26,6 +29,7 @@ class KeySet {
         while (slots < capacity * 2)
             slots *= 2;
         this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
         this.#mask = slots - 1;
     }
     /** How many distinct keys were added. */
@@ -34,6 +38,10 @@ class KeySet {
     }
     /** Adds a key; false when it was already there. */
     add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
         const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
         const slots = this.#slots;
         for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
@@ -41,33 +49,39 @@ class KeySet {
             const l = slots[2 * slot + 1] ?? EMPTY;
             if (h === EMPTY && l === EMPTY)
                 break;
-            if (h === high && l === low)
-                return false;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
         }
         this.#size += 1;
         if (this.#size * 2 > this.#mask + 1)
             this.#grow();
-        this.#insert(high, low);
-        return true;
+        this.#insert(high, low, marks);
+        return 0;
     }
-    #insert(high, low) {
+    #insert(high, low, marks) {
         const slots = this.#slots;
         let slot = (high ^ low) & this.#mask;
         while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
             slot = (slot + 1) & this.#mask;
         slots[2 * slot] = high;
         slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
     }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 32 MiB. */
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
     #grow() {
         const old = this.#slots;
+        const oldMarks = this.#marks;
         this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
         this.#mask = old.length - 1;
         for (let at = 0; at < old.length; at += 2) {
             const h = old[at] ?? EMPTY;
             const l = old[at + 1] ?? EMPTY;
             if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l);
+                this.#insert(h, l, oldMarks[at / 2]);
         }
     }
 }
@@ -136,6 +150,43 @@ const SCAN_STATUS = Object.freeze({
     error: 'SCAN_STATUS_ERROR',
     neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
 });
+
+
+/***/ }),
+
+/***/ 1890:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ MAX_EXCEPTIONS_FILE_BYTES),
+/* harmony export */   r: () => (/* binding */ readExceptions)
+/* harmony export */ });
+/* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9823);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
+// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
+// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
+// the default path means none; any other problem fails the run before any request.
+
+
+/** Largest exceptions file read, in bytes. */
+const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
+/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
+async function readExceptions(config, now) {
+    const { path, explicit, text } = config.exceptionsFile;
+    // Fetched from a remote policy's repository (through files/remote.ts) when the policy was read.
+    if (text !== undefined)
+        return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202))).parseExceptions(text, path, now, config.exceptionsMaxDays);
+    const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_0__/* .readBoundedFile */ .M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
+    if ('problem' in read) {
+        const { kind, why, fix } = read.problem;
+        if (kind === 'missing' && !explicit)
+            return undefined;
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL('exceptions-file', `Input 'exceptions-file' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
+    }
+    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
+    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+}
 
 
 /***/ }),
@@ -258,8 +309,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -423,7 +474,9 @@ function entryName(entry) {
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
 // match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. Pure: no I/O; the collector feeds it.
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 
 
 
@@ -487,7 +540,7 @@ class FindingsTally {
     recordedIds;
     count = 0;
     withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the list had. */
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
     duplicateIds = 0;
     /** Findings whose severity the gate cannot read (counted as critical). */
     unreadableSeverity = 0;
@@ -500,10 +553,11 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    #seenIds = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -518,7 +572,7 @@ class FindingsTally {
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .K)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -526,17 +580,18 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
         const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
+        const key = cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        const key = cellKey(project, product, severity);
-        const cell = this.cells.get(key) ?? { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        this.cells.set(key, cell);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
@@ -571,6 +626,33 @@ class FindingsTally {
             ...(exception === undefined ? {} : { exception: exception.number }),
         };
     }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+        const before = this.#seen.mark([project, product, ...itself], mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+            if ((before >> at) & 1)
+                this.#cell(cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
     #rememberOldest(oldestOf, severity, finding, ageMs) {
         const oldest = oldestOf.get(severity);
         if (oldest === undefined || ageMs > oldest.ageMs)
@@ -583,8 +665,6 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        if (!this.#seenIds.add(id))
-            this.duplicateIds++;
         this.recordedIds?.push(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
@@ -957,7 +1037,7 @@ function readingOf(data, rules) {
     for (const project of data.projects) {
         const name = nameOf(project, data);
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .K)(name), counts, base));
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -989,8 +1069,8 @@ function readCell(reading, project, where, cell) {
     project.listed.set(`${product}.${severity}`, cell);
     const report = project.reported[product][severity];
     const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts.
-    const agree = compared && cell.listed === report;
+    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
+    const agree = compared && cell.listed === report && cell.repeats !== true;
     // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
     if (cell.excepted !== undefined) {
         if (agree) {
@@ -1001,9 +1081,9 @@ function readCell(reading, project, where, cell) {
             reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
     }
     // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report))
+    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -1037,8 +1117,9 @@ function isExcepted(reading, judged) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ repositoryKey),
-/* harmony export */   R: () => (/* binding */ sameRepository)
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
 /**
@@ -1065,21 +1146,35 @@ function sameRepository(name, repository) {
     const key = repositoryKey(name);
     return key !== '' && key === repositoryKey(repository);
 }
-
-
-/***/ }),
-
-/***/ 9014:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ validSecretCount)
-/* harmony export */ });
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
-/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
-function validSecretCount(data) {
-    return data.validSecretCount ?? data.validSecrets.length;
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
 }
 
 
@@ -1186,7 +1281,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 8842:
+/***/ 2600:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1203,6 +1298,377 @@ var base_url = __webpack_require__(8379);
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/api/answer.ts
+// The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
+// response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
+// million objects), so each answer is read through an AnswerReader as it arrives: its bytes, how deep it
+// nests, how many items any one list (or members any one object) holds, and how many values it holds in
+// all are checked chunk by chunk, the read stops at the first that is over, and the whitespace between
+// tokens is dropped. JSON.parse then only ever builds an answer whose size is known to fit.
+/**
+ * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
+ * so that parsing a page never holds more than its bytes and one item.
+ */
+class RawItem {
+    open;
+    constructor(open) {
+        this.open = open;
+    }
+}
+/** An item of a list as it was decoded: parsed now if it was not yet. */
+function openItem(value) {
+    return value instanceof RawItem ? value.open() : value;
+}
+/**
+ * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
+ * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
+ * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
+ * opened, the value is exactly what parse gives for the whole answer.
+ */
+function decodeAnswer(answer, list, parse) {
+    const { bytes } = answer;
+    const found = answer.list;
+    if (list === undefined || found === undefined)
+        return parse(bytes, 'the body');
+    const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), 'the body');
+    const items = [];
+    for (let i = 0; i < found.items.length; i += 2) {
+        const item = bytes.subarray(found.items[i], found.items[i + 1]);
+        items.push(new RawItem(() => parse(item, `${list}[${i / 2}]`)));
+    }
+    // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
+    let node = envelope;
+    while (isPlainObject(node) && isPlainObject(node[list]))
+        node = node[list];
+    if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0)
+        node[list] = items;
+    return envelope;
+}
+function isPlainObject(value) {
+    return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+/** How deep an answer may nest: the API's deepest answer is a handful of levels. */
+const MAX_DEPTH = 32;
+const MiB = 1024 * 1024;
+/**
+ * The largest answer read of each operation, in bytes: about ten times the largest answer a real
+ * deployment gives (a report over 10,000 projects is about 1 MB; a page of 2,000 findings with the
+ * assistant's text a few MB), and 64 MiB for the lists whose pages a server fills as it likes.
+ */
+const ANSWER_BYTES = {
+    identity: MiB,
+    deployments: MiB,
+    report: 16 * MiB,
+    trend: MiB,
+    projects: 16 * MiB,
+    scans: 4 * MiB,
+    secrets: 64 * MiB,
+    findings: 64 * MiB,
+    dependencies: 64 * MiB,
+    client: MiB,
+};
+/**
+ * Values one item of a list (or one member of an answer that is not a list) may hold: a finding of the
+ * v1 list, with its rule, location, assistant and comments, holds about a hundred.
+ */
+const VALUES_PER_ITEM = {
+    identity: 64,
+    deployments: 64,
+    report: 16,
+    trend: 32,
+    projects: 64,
+    scans: 64,
+    secrets: 64,
+    findings: 256,
+    dependencies: 64,
+    client: 64,
+};
+/** Items (or members) of an answer that is not a page: projects in a report, deployments a token sees, buckets of a series. */
+const ANSWER_ITEMS = {
+    identity: 64,
+    deployments: 10_000,
+    report: 100_000,
+    trend: 400,
+    projects: 3000,
+    scans: 500,
+    secrets: 10_000,
+    findings: 3000,
+    dependencies: 10_000,
+    client: 64,
+};
+/** Members of an object in a page: an item of the API's lists has a few dozen fields. */
+const PAGE_MEMBERS = 1000;
+/** The bounds of one answer of `operation`: of a page of `pageSize` items when it is one; `maxBytes` replaces the operation's byte cap. */
+function answerBounds(operation, pageSize, maxBytes) {
+    const items = pageSize ?? ANSWER_ITEMS[operation];
+    return {
+        bytes: maxBytes ?? ANSWER_BYTES[operation],
+        items,
+        members: pageSize === undefined ? items : PAGE_MEMBERS,
+        pageSize: pageSize !== undefined,
+        values: items * VALUES_PER_ITEM[operation] + 1024,
+    };
+}
+/** Why an answer was refused as it arrived: over its byte cap, or holding more than it may (a malformed answer). */
+class AnswerRefused extends Error {
+    tooLarge;
+    constructor(reason, tooLarge = false) {
+        super(reason);
+        this.tooLarge = tooLarge;
+    }
+}
+// Bytes the reader tells apart; everything else is part of a token.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x20, 0x09, 0x0a, 0x0d])
+    WHITESPACE[byte] = 1;
+/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+    STRUCTURAL[byte] = 1;
+/** The longest key the reader compares with a list's key. */
+const MAX_KEY = 64;
+/**
+ * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
+ * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
+ * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
+ * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
+ * names in the root object, or in an object the key names there: the secrets list nests its page), so
+ * that a page is parsed one item at a time.
+ */
+class AnswerReader {
+    #bounds;
+    #listKey;
+    #chunks = [];
+    /** Per open list or object, the commas seen in it: its items are one more (or none). */
+    #commas = new Int32Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether it is a list. */
+    #isList = new Uint8Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether the list's key leads to it from the root. */
+    #onPath = new Uint8Array(MAX_DEPTH + 1);
+    #depth = 0;
+    #values = 0;
+    #received = 0;
+    #kept = 0;
+    #inString = false;
+    #escaped = false;
+    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
+    #last = QUOTE;
+    /** In an object, before the next member's key. */
+    #expectKey = false;
+    /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+    #key;
+    /** The member being read is the list's key, in an object on the path. */
+    #keyMatched = false;
+    /** The list the key names, as far as it was read. */
+    #list;
+    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
+    #refused;
+    constructor(bounds, listKey) {
+        this.#bounds = bounds;
+        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+    }
+    /** Bytes received so far, whitespace included. */
+    get received() {
+        return this.#received;
+    }
+    /**
+     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
+     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
+     * bytes is named as such whatever else it holds.
+     */
+    push(chunk) {
+        this.#received += chunk.length;
+        if (this.#received > this.#bounds.bytes)
+            throw new AnswerRefused('too large', true);
+        if (this.#refused !== undefined)
+            return;
+        try {
+            this.#read(chunk);
+        }
+        catch (error) {
+            if (!(error instanceof AnswerRefused))
+                throw error;
+            this.#refused = error.message;
+            this.#chunks.length = 0;
+        }
+    }
+    #read(chunk) {
+        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
+        let out;
+        let kept = 0;
+        const keep = (from, to) => {
+            if (out !== undefined)
+                chunk.copy(out, kept, from, to);
+            kept += to - from;
+        };
+        let i = 0;
+        while (i < chunk.length) {
+            if (this.#inString) {
+                const end = this.#stringEnd(chunk, i);
+                keep(i, end);
+                i = end;
+                this.#last = QUOTE;
+                continue;
+            }
+            const byte = chunk[i];
+            if (WHITESPACE[byte] === 1) {
+                if (out === undefined) {
+                    out = Buffer.allocUnsafe(chunk.length);
+                    chunk.copy(out, 0, 0, kept);
+                }
+                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
+                if (STRUCTURAL[this.#last] !== 1) {
+                    out[kept++] = 0x20;
+                    this.#last = QUOTE;
+                }
+                i++;
+                continue;
+            }
+            this.#token(byte, this.#kept + kept);
+            keep(i, i + 1);
+            this.#last = byte;
+            i++;
+        }
+        this.#kept += kept;
+        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
+    end() {
+        if (this.#refused !== undefined)
+            throw new AnswerRefused(this.#refused);
+        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const list = this.#list;
+        return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
+    }
+    /** One byte outside a string, at offset `at` of the bytes kept. */
+    #token(byte, at) {
+        if (byte === QUOTE) {
+            this.#inString = true;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+            this.#expectKey = false;
+        }
+        else if (byte === COMMA) {
+            this.#comma(at);
+            this.#keyMatched = false;
+            this.#expectKey = this.#isList[this.#depth] === 0;
+        }
+        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
+            this.#open(byte === OPEN_LIST, at);
+        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
+            this.#close(at);
+        else if (byte !== COLON)
+            this.#keyMatched = false;
+    }
+    /**
+     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
+     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
+     */
+    #stringEnd(chunk, from) {
+        let at = from;
+        if (this.#escaped) {
+            this.#escaped = false;
+            at++;
+        }
+        const start = at;
+        for (;;) {
+            const quote = chunk.indexOf(QUOTE, at);
+            const end = quote === -1 ? chunk.length : quote;
+            let backslashes = 0;
+            while (end - backslashes - 1 >= start && chunk[end - backslashes - 1] === BACKSLASH)
+                backslashes++;
+            if (quote === -1) {
+                this.#escaped = backslashes % 2 === 1;
+                this.#keyBytes(chunk, from, chunk.length);
+                return chunk.length;
+            }
+            if (backslashes % 2 === 0) {
+                this.#inString = false;
+                this.#keyBytes(chunk, from, quote);
+                this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+                this.#key = undefined;
+                return quote + 1;
+            }
+            at = quote + 1;
+        }
+    }
+    /** Adds the bytes of a key being read to what is compared with the list's key. */
+    #keyBytes(chunk, from, to) {
+        if (this.#key === undefined || this.#key === null)
+            return;
+        if (this.#key.length + (to - from) > MAX_KEY)
+            this.#key = null;
+        else
+            for (let i = from; i < to; i++)
+                this.#key.push(chunk[i]);
+    }
+    #open(isList, at) {
+        this.#count();
+        if (this.#depth >= MAX_DEPTH)
+            throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
+        // The root is on the path, and so is what the list's key names in an object on the path.
+        const onPath = this.#depth === 0 || this.#keyMatched;
+        this.#keyMatched = false;
+        this.#depth++;
+        this.#commas[this.#depth] = 0;
+        this.#isList[this.#depth] = isList ? 1 : 0;
+        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+        this.#expectKey = !isList;
+        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
+        if (isList && onPath && this.#depth > 1)
+            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+    }
+    #close(at) {
+        const list = this.#list;
+        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
+            this.#item(at, this.#commas[this.#depth] > 0);
+            list.close = at;
+        }
+        this.#depth--;
+        this.#expectKey = false;
+        this.#keyMatched = false;
+    }
+    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
+    #item(at, afterComma) {
+        const list = this.#list;
+        if (at > list.start || afterComma)
+            list.items.push(list.start, at);
+        list.start = at + 1;
+    }
+    #comma(at) {
+        this.#count();
+        const depth = this.#depth;
+        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
+            this.#item(at, true);
+        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
+        const commas = this.#commas[depth] + 1;
+        this.#commas[depth] = commas;
+        const isList = this.#isList[depth] === 1;
+        const bound = isList ? this.#bounds.items : this.#bounds.members;
+        if (commas < bound)
+            return;
+        const what = isList
+            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
+            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
+        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
+        throw new AnswerRefused(`${what}, ${why}`);
+    }
+    #count() {
+        this.#values++;
+        if (this.#values > this.#bounds.values) {
+            throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/key-set.ts
 var key_set = __webpack_require__(1602);
 ;// CONCATENATED MODULE: ./src/api/pages.ts
@@ -1214,6 +1680,7 @@ var key_set = __webpack_require__(1602);
 // - with a cursor alone (secrets, projects, scans): when the cursor is empty or absent; an empty page
 //   with a new cursor is followed once, and a second empty page in a row ends the walk;
 // - by page number (the findings list): at the first page shorter than the page size.
+
 
 
 
@@ -1246,7 +1713,7 @@ async function freshItems(raw, options, seen) {
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,promises_.setImmediate)();
-        const item = parseItem(raw[i], i);
+        const item = parseItem(openItem(raw[i]), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
@@ -1372,7 +1839,7 @@ async function* walkNumberedPages(fetchPage, options) {
             throw laterPageError(operation, asked - queue.length + i, error);
         }
         for (const [index, item] of raw.entries())
-            options.parseItem(item, index);
+            options.parseItem(openItem(item), index);
     }
 }
 
@@ -1387,6 +1854,7 @@ const DEPLOYMENT_ID = /^[0-9]{1,19}$/;
 const DECIMAL = /^-?[0-9]+$/;
 const ID = /^[0-9]{1,20}$/;
 const DIGITS = /^[0-9]+$/;
+const FLOAT = /^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$/;
 /** True for a plain JSON object (not null, not an array). */
 function isObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -1479,11 +1947,11 @@ function readArray(operation, value, what) {
 /** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
 const MAX_FIELD_CHARS = 4096;
 /**
- * A text cut at MAX_FIELD_CHARS, ending in `…`, never splitting a surrogate pair; copied, so that it does
- * not keep the long text it was cut from alive (a slice would point into it).
+ * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
+ * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
-function cut(text) {
-    const kept = text.slice(0, MAX_FIELD_CHARS - 1).replace(/[\uD800-\uDBFF]$/, '');
+function cutText(text, chars) {
+    const kept = text.slice(0, chars - 1).replace(/[\uD800-\uDBFF]$/, '');
     return Buffer.from(`${kept}…`).toString();
 }
 /**
@@ -1512,7 +1980,7 @@ class ItemFields {
     /** An optional text, cut at MAX_FIELD_CHARS (ending in `…`): a kept field is never a server's whole megabyte. */
     string(value, index, path) {
         if (typeof value === 'string')
-            return value.length > MAX_FIELD_CHARS ? cut(value) : value;
+            return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
     }
     count(value, index, path) {
@@ -1542,6 +2010,26 @@ class ItemFields {
         if (Array.isArray(value))
             return value;
         return value === undefined || value === null ? [] : readArray(this.#operation, value, this.where(index, path));
+    }
+    /** An optional boolean: absent or null gives undefined (where protobuf's omitted false is not the same as unsent), another type is malformed. */
+    flag(value, index, path) {
+        if (typeof value === 'boolean')
+            return value;
+        if (value === undefined || value === null)
+            return undefined;
+        throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a boolean`);
+    }
+    /**
+     * An optional probability from 0 to 1: a number, or a decimal string as protobuf JSON may write a
+     * float; absent or null gives undefined (never 0); anything else (NaN, Infinity, out of range) is malformed.
+     */
+    probability(value, index, path) {
+        if (value === undefined || value === null)
+            return undefined;
+        const n = typeof value === 'number' ? value : typeof value === 'string' && FLOAT.test(value) ? Number(value) : Number.NaN;
+        if (n >= 0 && n <= 1)
+            return n;
+        throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${describe(value)}, not a probability from 0 to 1`);
     }
     /**
      * A time stamp checked as readTime checks it, kept as the API wrote it: for a stamp only ever read back
@@ -1732,7 +2220,10 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor));
+        const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
+            size: MAX_DEPENDENCIES_PAGE_SIZE,
+            list: 'dependencies',
+        });
         return () => readDependenciesEnvelope(answer());
     }, { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
 }
@@ -1755,6 +2246,7 @@ var enums = __webpack_require__(4986);
 
 
 
+
 /** Largest page the API accepts (and the smallest is 100). */
 const FINDINGS_MAX_PAGE_SIZE = 3000;
 /** Page size of a walk. */
@@ -1771,10 +2263,7 @@ const LIST_WORDS = {
     FINDING_CONFIDENCE_HIGH: 'high',
     VERDICT_TRUE_POSITIVE: 'true_positive',
     VERDICT_FALSE_POSITIVE: 'false_positive',
-    FINDING_REACHABILITY_REACHABLE: 'reachable',
-    FINDING_REACHABILITY_ALWAYS_REACHABLE: 'always_reachable',
-    FINDING_REACHABILITY_CONDITIONALLY_REACHABLE: 'conditionally_reachable',
-    FINDING_REACHABILITY_UNREACHABLE: 'unreachable',
+    ...Object.fromEntries(enums/* REACHABILITIES */.og.flatMap(({ api, exposure }) => (exposure === undefined ? [] : [[api, exposure]]))),
 };
 /**
  * Each report filter the list can apply: the list's parameter, the issue types it applies to, whether
@@ -1827,16 +2316,44 @@ function findingsListFilters(filters, issueType) {
 // ---------------------------------------------------------------------------------------------
 // Requests and answers
 // ---------------------------------------------------------------------------------------------
-/** The query string of one page: open findings, deduplicated across branches, no ref. */
+const POLICY_OF_MODE = new Map(enums/* POLICY_MODES */.yK.flatMap((mode) => ('policy' in mode ? [[mode.word, mode.policy]] : [])));
+/** A query the list would answer with more than was asked: refused before any request. */
+function refuse(reason) {
+    return new errors/* ApiError */.hD({ operation: 'findings', kind: 'config', reason });
+}
+/**
+ * The query string of one page: findings of one status (open unless asked), deduplicated across
+ * branches, no ref. The API ignores `policies` for any issue type but `sast`, and `is_malicious` for
+ * any but `sca` (it would list every finding): such a query is refused, never sent.
+ */
 function buildFindingsQuery(query, page, pageSize) {
     const params = new URLSearchParams();
     params.set('issue_type', query.issueType);
     params.set('page', String(page));
     params.set('page_size', String(checkPageSize('findings', 'the findings page size (page_size)', pageSize, FINDINGS_MAX_PAGE_SIZE)));
-    params.set('status', 'open');
+    const status = query.status ?? 'open';
+    if (!enums/* LIST_STATUSES */.mw.includes(status)) {
+        throw refuse(`the findings list's status must be one of ${enums/* LIST_STATUSES */.mw.join(', ')} (got ${describe(status)})`);
+    }
+    params.set('status', status);
     params.set('dedup', 'true');
     appendAll(params, 'repos', query.repos);
     appendAll(params, 'severities', query.severities);
+    if (query.policies !== undefined && query.policies.length > 0) {
+        if (query.issueType !== 'sast')
+            throw refuse(`the findings list filters by policy mode (policies) code findings only, not ${query.issueType}`);
+        for (const mode of query.policies) {
+            const policy = POLICY_OF_MODE.get(mode);
+            if (policy === undefined)
+                throw refuse(`the findings list has no policies value for the mode ${describe(mode)}`);
+            params.append('policies', policy);
+        }
+    }
+    if (query.isMalicious !== undefined) {
+        if (query.issueType !== 'sca')
+            throw refuse(`the findings list filters by is_malicious supply-chain findings only, not ${query.issueType}`);
+        params.set('is_malicious', String(query.isMalicious));
+    }
     for (const [name, values] of Object.entries(query.filters ?? {}))
         appendAll(params, name, values);
     return params;
@@ -1905,7 +2422,36 @@ function parseFinding(value, index, issueType) {
         }
         finding.dependency = dependency;
     }
+    readSupplyChainFields(f, item, index, finding);
     return finding;
+}
+/** The fields a supply-chain finding adds: its fixes, its EPSS score and whether its dependency is malicious. */
+function readSupplyChainFields(f, item, index, finding) {
+    if (item.fix_recommendations !== undefined && item.fix_recommendations !== null) {
+        finding.fixRecommendations = f.array(item.fix_recommendations, index, '.fix_recommendations').map((entry, n) => {
+            const path = `.fix_recommendations[${n}]`;
+            const fix = f.object(entry, index, path);
+            const recommendation = {};
+            const pkg = f.string(fix.package, index, `${path}.package`);
+            if (pkg)
+                recommendation.package = pkg;
+            const version = f.string(fix.version, index, `${path}.version`);
+            if (version)
+                recommendation.version = version;
+            return recommendation;
+        });
+    }
+    const epss = f.optionalObject(item.epss_score, index, '.epss_score');
+    if (epss !== undefined) {
+        // Checked whole: a malformed percentile is a malformed answer even though the gate reads the score only.
+        f.probability(epss.percentile, index, '.epss_score.percentile');
+        const score = f.probability(epss.score, index, '.epss_score.score');
+        if (score !== undefined)
+            finding.epssScore = score;
+    }
+    const malicious = f.flag(item.is_malicious, index, '.is_malicious');
+    if (malicious !== undefined)
+        finding.isMalicious = malicious;
 }
 /** The findings of a page, not yet validated: the envelope alone is read. */
 function readFindingsEnvelope(json) {
@@ -1930,7 +2476,10 @@ async function* listFindings(transport, slug, query, walk) {
     const path = findingsPath(slug);
     buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
     yield* walkNumberedPages(async (page) => {
-        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE));
+        const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
+            size: FINDINGS_MAX_PAGE_SIZE,
+            list: 'findings',
+        });
         return () => readFindingsEnvelope(answer());
     }, {
         operation: 'findings',
@@ -1953,23 +2502,28 @@ async function listFirstFindings(transport, slug, query) {
     const path = findingsPath(slug);
     let raw;
     try {
-        raw = readFindingsEnvelope(await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE)));
+        const answer = await transport.getJson('findings', path, buildFindingsQuery(query, 0, FINDINGS_MIN_PAGE_SIZE), {
+            size: FINDINGS_MAX_PAGE_SIZE,
+            list: 'findings',
+        });
+        raw = readFindingsEnvelope(answer);
     }
     catch (error) {
         if (query.issueType === 'ai_sast' && error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status))
             return [];
         throw error;
     }
-    return raw.map((item, index) => parseFinding(item, index, query.issueType));
+    return raw.map((item, index) => parseFinding(openItem(item), index, query.issueType));
 }
-/** The v1 deployments list, for the slug of each deployment. */
+/** The v1 deployments list, for the slug of each deployment (and its name, which the summary shows). */
 async function listDeploymentSlugs(transport) {
     const root = expectBody('deployments', await transport.getJson('deployments', '/api/v1/deployments'), 'deployments');
     return readArray('deployments', root.deployments, 'deployments').flatMap((item, index) => {
         const deployment = expectObject('deployments', item, `deployments[${index}]`);
         const id = readId('deployments', deployment.id, `deployments[${index}].id`);
         const slug = readString('deployments', deployment.slug, `deployments[${index}].slug`);
-        return id !== undefined && slug ? [{ id, slug }] : [];
+        const name = readString('deployments', deployment.name, `deployments[${index}].name`);
+        return id !== undefined && slug ? [{ id, slug, ...(name ? { name } : {}) }] : [];
     });
 }
 
@@ -1980,8 +2534,10 @@ var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
-// no redirects. Returns parsed JSON as `unknown` (getJsonLater: the decoding, for when a walk reaches
-// the page); the operation modules validate it.
+// no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
+// values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
+// the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -1996,9 +2552,6 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const MAX_ERROR_BODY = 64 * 1024;
 /** The longest exponential backoff step, before jitter. */
 const MAX_BACKOFF_MS = 10_000;
-/** A body over its limit: the read stopped there. */
-class BodyTooLarge extends Error {
-}
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -2054,16 +2607,23 @@ function createTransport(options) {
         deadline,
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
     };
+    const exchange = (operation, method, path, page) => ({
+        operation,
+        method,
+        path,
+        bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
+        ...(page === undefined ? {} : { list: page.list }),
+    });
     return {
-        getJson: async (operation, path, query) => decode(state, operation, await send(state, operation, 'GET', path, query, undefined)),
-        getJsonLater: async (operation, path, query) => {
-            const body = await send(state, operation, 'GET', path, query, undefined);
-            return () => decode(state, operation, body);
+        getJson: async (operation, path, query, page) => decode(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
+        getJsonLater: async (operation, path, query, page) => {
+            const answer = await send(state, { ...exchange(operation, 'GET', path, page), query });
+            return () => decode(state, operation, answer, page?.list);
         },
-        postJson: async (operation, path, body) => decode(state, operation, await send(state, operation, 'POST', path, undefined, body)),
-        postJsonLater: async (operation, path, body) => {
-            const answer = await send(state, operation, 'POST', path, undefined, body);
-            return () => decode(state, operation, answer);
+        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+        postJsonLater: async (operation, path, body, page) => {
+            const answer = await send(state, { ...exchange(operation, 'POST', path, page), body });
+            return () => decode(state, operation, answer, page?.list);
         },
         stats: () => ({ ...state.counters }),
         async close() {
@@ -2083,11 +2643,8 @@ function deadlineError(state, operation, status, arriving = false) {
         reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
     });
 }
-/**
- * Reads a body to text, counting bytes into `progress`. Past `limit` it drops the connection and
- * either keeps what it read (`cut`: an error body, only shown in part) or throws BodyTooLarge.
- */
-async function readBody(state, body, limit, overLimit, progress) {
+/** Reads an error body, counting bytes into `progress`; past `limit` it drops the connection and keeps what it read (shown only in part). */
+async function readErrorBody(state, body, limit, progress) {
     const chunks = [];
     let size = 0;
     for await (const chunk of body) {
@@ -2095,19 +2652,35 @@ async function readBody(state, body, limit, overLimit, progress) {
         progress.received = size;
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
+        chunks.push(chunk);
         if (size > limit) {
             body.destroy();
-            if (overLimit === 'refuse')
-                throw new BodyTooLarge();
-            chunks.push(chunk);
             break;
         }
-        chunks.push(chunk);
     }
     return Buffer.concat(chunks, size);
 }
+/**
+ * Reads a 2xx body through an AnswerReader, counting bytes into `progress`: the answer without the
+ * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
+ * AnswerRefused.
+ */
+async function readAnswer(state, body, exchange, progress) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list);
+    for await (const chunk of body) {
+        progress.lastAt = Date.now();
+        state.counters.bytesReceived += chunk.length;
+        try {
+            reader.push(chunk);
+        }
+        finally {
+            progress.received = reader.received;
+        }
+    }
+    return reader.end();
+}
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-async function attempt(state, method, url, payload) {
+async function attempt(state, method, url, payload, exchange) {
     const { requestTimeoutMs } = state.options;
     state.counters.requests += 1;
     const timeout = new AbortController();
@@ -2125,9 +2698,17 @@ async function attempt(state, method, url, payload) {
         });
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
-            return { kind: 'ok', body: await readBody(state, response.body, state.options.maxResponseBytes, 'refuse', progress) };
+            try {
+                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+            }
+            catch (error) {
+                if (!(error instanceof AnswerRefused))
+                    throw error;
+                response.body.destroy();
+                return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
+            }
         }
-        const text = (await readBody(state, response.body, MAX_ERROR_BODY, 'cut', progress)).toString('utf8');
+        const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
         const result = { kind: 'status', status, text };
         const retryAfter = firstHeader(response.headers['retry-after']);
         if (retryAfter !== undefined)
@@ -2138,8 +2719,6 @@ async function attempt(state, method, url, payload) {
         return result;
     }
     catch (error) {
-        if (error instanceof BodyTooLarge)
-            return { kind: 'too-large', bytes: progress.received };
         const { received } = progress;
         // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
         const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
@@ -2163,26 +2742,27 @@ function retryPlan(state, operation, result) {
             lastStatus: result.status,
         };
     }
-    if (result.kind === 'too-large')
+    if (result.kind === 'too-large' || result.kind === 'refused')
         return { retryable: false, waitMs: undefined, lastStatus: undefined };
     if (result.failure === 'deadline')
         throw deadlineError(state, operation, undefined, result.arriving);
     return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
 }
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
-async function send(state, operation, method, path, query, body) {
+async function send(state, exchange) {
+    const { operation, method, path, query, body, bounds } = exchange;
     const search = query?.toString();
     const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
     for (let attemptNo = 1;; attemptNo++) {
         if (state.deadline.signal.aborted)
             throw deadlineError(state, operation);
-        const result = await attempt(state, method, url, payload);
+        const result = await attempt(state, method, url, payload, exchange);
         if (result.kind === 'ok')
             return result.body;
         const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
         if (!retryable || attemptNo >= state.options.maxAttempts)
-            throw finalError(state, operation, result, attemptNo);
+            throw finalError(state, operation, result, attemptNo, bounds);
         const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
         if (Date.now() + delay >= state.deadlineAt)
             throw deadlineError(state, operation, lastStatus);
@@ -2196,15 +2776,17 @@ async function send(state, operation, method, path, query, body) {
     }
 }
 /** The error for an attempt that will not be retried. */
-function finalError(state, operation, result, attempts) {
+function finalError(state, operation, result, attempts, bounds) {
     const after = attempts > 1 ? ` after ${attempts} attempts` : '';
     if (result.kind === 'too-large') {
         return new errors/* ApiError */.hD({
             operation,
             kind: 'too-large',
-            reason: `the response is over ${sizeWords(state.options.maxResponseBytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+            reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
         });
     }
+    if (result.kind === 'refused')
+        return (0,errors/* malformed */.Qm)(operation, result.reason);
     if (result.kind === 'status') {
         const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
         const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: state.origin };
@@ -2229,17 +2811,25 @@ function finalError(state, operation, result, attempts) {
     }
     return new errors/* ApiError */.hD({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
-/** Parses a 2xx body, or reports it as malformed; the token is redacted from every string of it here, once. */
-function decode(state, operation, body) {
-    const text = body.toString('utf8');
+/**
+ * Decodes a 2xx answer. A page's list (named by `list`) is left out of what is parsed now, and put back
+ * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
+ * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
+ */
+function decode(state, operation, answer, list) {
+    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what));
+}
+/** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */
+function parse(state, operation, bytes, what) {
+    const text = bytes.toString('utf8');
     let value;
     try {
         value = JSON.parse(text);
     }
     catch {
-        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? 'the body is empty, not JSON' : 'the body is not JSON');
+        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
-    return state.redactor.mayHoldBytes(body) ? state.redactor.redactValue(value) : value;
+    return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -2362,7 +2952,10 @@ async function* listProjects(transport, deploymentId, query, walk) {
     const id = checkDeploymentId('projects', deploymentId);
     const path = `/api/v2/deployments/${id}/projects/list`;
     yield* walkPages(async (token) => {
-        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token));
+        const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token), {
+            size: PROJECTS_PAGE_SIZE,
+            list: 'projects',
+        });
         return () => readProjectsEnvelope(answer());
     }, { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject });
 }
@@ -2499,7 +3092,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
     const project = checkProjectId('scans', projectId);
     const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor));
+        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), { size: SCANS_PAGE_SIZE, list: 'scans' });
         return () => readScansEnvelope(answer());
     }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan });
 }
@@ -2593,7 +3186,10 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
     yield* walkPages(async (cursor) => {
-        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor));
+        const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
+            size: MAX_SECRETS_LIMIT,
+            list: 'findings',
+        });
         return () => readSecretsEnvelope(answer());
     }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
 }
@@ -2618,36 +3214,55 @@ function buildTrendBody(filters, query) {
     const { filters: body } = buildReportBody(filters);
     return { filters: { ...body, timePeriod: { since: query.since, until: query.until }, timeBucketSize: BUCKET_SIZE[query.bucket] } };
 }
-/** The buckets of an answer, each with the start of its period; an answer without buckets gives none. */
-function bucketsOf(series, json) {
+/** A bucket's length when it does not say where it ends: the longest of its size (a month of 31 days). */
+const BUCKET_MS = { day: 86_400_000, week: 7 * 86_400_000, month: 31 * 86_400_000 };
+/**
+ * The buckets of an answer, each read by `read`, sorted by their start (the API documents no order). A
+ * bucket sent twice, or one whose period lies outside the period asked for, makes the answer malformed:
+ * the same judgement whatever order the server uses.
+ */
+function bucketsOf(series, json, query, read) {
     const root = expectBody('trend', json, 'buckets');
     const items = readArray('trend', root.buckets, 'buckets');
     if (items.length > MAX_BUCKETS)
         throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has ${items.length} buckets, more than a period of 31 points can`);
-    return items.map((item, i) => {
+    const buckets = items.map((item, i) => {
         const where = `buckets[${i}]`;
         const fields = expectObject('trend', item, where);
         const period = expectObject('trend', fields.timePeriod, `${where}.timePeriod`);
         const start = readTime('trend', period.since, `${where}.timePeriod.since`);
         if (start === undefined)
             throw (0,errors/* malformed */.Qm)('trend', `${where}.timePeriod.since is missing`);
-        return { start, fields, where };
+        const end = readTime('trend', period.until, `${where}.timePeriod.until`);
+        const startMs = Date.parse(start);
+        const endMs = end === undefined ? startMs + BUCKET_MS[query.bucket] : Date.parse(end);
+        if (endMs <= startMs)
+            throw (0,errors/* malformed */.Qm)('trend', `${where} ends at ${end}, not after it starts`);
+        return { bucket: { start, ...read(fields, where) }, startMs, endMs };
     });
+    buckets.sort((a, b) => a.startMs - b.startMs);
+    const [since, until] = [Date.parse(query.since), Date.parse(query.until)];
+    for (const [i, { bucket, startMs, endMs }] of buckets.entries()) {
+        if (i > 0 && buckets[i - 1]?.startMs === startMs)
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has two buckets that start at ${bucket.start}`);
+        if (startMs >= until || endMs <= since) {
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`);
+        }
+    }
+    return buckets.map(({ bucket }) => bucket);
 }
-/** Validates an activity answer. */
-function parseActivity(json) {
-    return bucketsOf('activity', json).map(({ start, fields, where }) => ({
-        start,
+/** Validates an activity answer over the period of `query`. */
+function parseActivity(json, query) {
+    return bucketsOf('activity', json, query, (fields, where) => ({
         opened: readCount('trend', fields.opened, `${where}.opened`),
         fixed: readCount('trend', fields.fixed, `${where}.fixed`),
         ignored: readCount('trend', fields.ignored, `${where}.ignored`),
         removed: readCount('trend', fields.removed, `${where}.removed`),
     }));
 }
-/** Validates a by-severity answer (the backlog, or the median open age in days). */
-function parseBySeverity(series, json) {
-    return bucketsOf(series, json).map(({ start, fields, where }) => ({
-        start,
+/** Validates a by-severity answer (the backlog, or the median open age in days) over the period of `query`. */
+function parseBySeverity(series, json, query) {
+    return bucketsOf(series, json, query, (fields, where) => ({
         low: readCount('trend', fields.low, `${where}.low`),
         medium: readCount('trend', fields.medium, `${where}.medium`),
         high: readCount('trend', fields.high, `${where}.high`),
@@ -2656,11 +3271,11 @@ function parseBySeverity(series, json) {
 }
 /** Fetches the findings activity of the period. */
 async function getActivity(transport, deploymentId, filters, query) {
-    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query));
+    return parseActivity(await postSeries(transport, deploymentId, 'activity', filters, query), query);
 }
 /** Fetches a by-severity series of the period: the backlog, or the median open age. */
 async function getSeverityTrend(transport, deploymentId, series, filters, query) {
-    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query));
+    return parseBySeverity(series, await postSeries(transport, deploymentId, series, filters, query), query);
 }
 async function postSeries(transport, deploymentId, series, filters, query) {
     const id = checkDeploymentId('trend', deploymentId);
@@ -2717,7 +3332,7 @@ function createApiClient(options) {
         maxRetryAfterMs: setting('maxRetryAfterMs', options.maxRetryAfterMs, 30_000, 0),
         retryMinDelayMs: setting('retryMinDelayMs', options.retryMinDelayMs, 500, 0),
         userAgent: options.userAgent ?? 'findings-gate',
-        maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 64 * 1024 * 1024, 1),
+        ...(options.maxResponseBytes === undefined ? {} : { maxResponseBytes: setting('maxResponseBytes', options.maxResponseBytes, 0, 1) }),
     });
     const walk = {
         maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
@@ -2744,10 +3359,95 @@ function createApiClient(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/api/kept-text.ts
+// The budget for text kept across a run: the items a run keeps in detail (the findings and secrets it
+// names, the blocked dependencies) hold the text of their fields, each cut at MAX_FIELD_CHARS where it is
+// read. Ten thousand secrets of such fields would be gigabytes, so what is kept is charged to one
+// budget, in bytes as the JavaScript heap holds text (a character past U+00FF takes two): while it lasts
+// an item's fields are kept whole, and after it each longer field is cut at CUT_FIELD_CHARS and ends in
+// `…`, marked as cut. An item no longer kept gives its share back.
+
+/** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
+const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
+/** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
+const CUT_FIELD_CHARS = 32;
+/** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
+const IDENTITIES = new Set(['id', 'matchBasedId']);
+/** The nested objects (or lists of them) of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place, the fixes of a finding. */
+const NESTED = new Set(['repository', 'dependency', 'definedAt', 'fixRecommendations']);
+/** One run's budget of kept text (bytes). */
+class KeptText {
+    #left;
+    /** What each kept item was charged, and how many keepers hold it. */
+    #charged = new WeakMap();
+    constructor(bytes = KEPT_TEXT_BYTES) {
+        this.#left = bytes;
+    }
+    /** The bytes left before fields are cut. */
+    get left() {
+        return this.#left;
+    }
+    /** Keeps an item: its text whole while the budget lasts, else each longer field cut (in place); charged once however many keep it. */
+    keep(item) {
+        const charged = this.#charged.get(item);
+        if (charged !== undefined) {
+            charged.holders++;
+            return item;
+        }
+        let bytes = textOf(item, false);
+        if (bytes > this.#left)
+            bytes = textOf(item, true);
+        this.#left -= bytes;
+        this.#charged.set(item, { bytes, holders: 1 });
+        return item;
+    }
+    /** Gives back a kept item's share once no keeper holds it. */
+    release(item) {
+        const charged = this.#charged.get(item);
+        if (charged === undefined || --charged.holders > 0)
+            return;
+        this.#left += charged.bytes;
+        this.#charged.delete(item);
+    }
+}
+/** The bytes the heap holds a text in: one a character, two when one is past U+00FF. */
+function bytesOf(text) {
+    return /[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length;
+}
+/** The bytes of an item's text (its fields, and those of its nested objects); with `cut`, each field over CUT_FIELD_CHARS is cut first. */
+function textOf(fields, cut, nested = false) {
+    let bytes = 0;
+    for (const [name, value] of Object.entries(fields)) {
+        if (typeof value === 'string') {
+            if (cut && value.length > CUT_FIELD_CHARS && !IDENTITIES.has(name))
+                fields[name] = cutText(value, CUT_FIELD_CHARS);
+            bytes += bytesOf(fields[name]);
+        }
+        else if (Array.isArray(value)) {
+            for (const [i, entry] of value.entries()) {
+                if (typeof entry === 'string') {
+                    if (cut && entry.length > CUT_FIELD_CHARS)
+                        value[i] = cutText(entry, CUT_FIELD_CHARS);
+                    bytes += bytesOf(value[i]);
+                }
+                else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
+                    bytes += textOf(entry, cut, true);
+                }
+            }
+        }
+        else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
+            bytes += textOf(value, cut, true);
+        }
+    }
+    return bytes;
+}
+
 // EXTERNAL MODULE: ./src/gate/counts.ts
-var counts = __webpack_require__(9339);
+var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var gate_scope = __webpack_require__(2635);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -2763,7 +3463,7 @@ function blockedDependencyQuery(config) {
     return { ...config.dependencyFilters, licensePolicySettings: [LICENSE_BLOCK] };
 }
 /** Walks every dependency whose license policy is BLOCK: counts them all, keeps the first MAX_BLOCKED_KEPT. */
-async function collectBlockedDependencies(client, config, deploymentId, exceptions) {
+async function collectBlockedDependencies(client, config, deploymentId, exceptions, text) {
     const kept = [];
     let count = 0;
     let excepted = 0;
@@ -2776,8 +3476,10 @@ async function collectBlockedDependencies(client, config, deploymentId, exceptio
             const entry = exceptions?.matcher.matchDependency(dependency, repository);
             if (entry !== undefined)
                 excepted++;
-            if (kept.length < MAX_BLOCKED_KEPT)
-                kept.push(entry === undefined ? dependency : { ...dependency, exception: entry.number });
+            if (kept.length >= MAX_BLOCKED_KEPT)
+                continue;
+            const one = entry === undefined ? dependency : { ...dependency, exception: entry.number };
+            kept.push(text === undefined ? one : text.keep(one));
         }
     }
     return { kept, count, excepted };
@@ -2860,34 +3562,38 @@ function listNeeds(rules, judging) {
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
-// The details a walk keeps of a long list: at most `limit` items, the most severe, while every item is
-// counted. One bucket per severity, so an item more severe than the least severe kept replaces one of
-// those in constant time, whatever the list's length.
 
 /** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
 class MostSevere {
     #buckets = [[], [], [], [], []];
     #limit;
     #severityOf;
+    #text;
     #size = 0;
     count = 0;
-    constructor(limit, severityOf) {
+    constructor(limit, severityOf, text) {
         this.#limit = limit;
         this.#severityOf = severityOf;
+        this.#text = text;
     }
     add(item) {
         this.count++;
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(item);
+            this.#buckets[rank]?.push(this.#keep(item));
             this.#size++;
             return;
         }
         const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
         if (least > rank) {
-            this.#buckets[least]?.pop();
-            this.#buckets[rank]?.push(item);
+            const replaced = this.#buckets[least]?.pop();
+            if (replaced !== undefined)
+                this.#text?.release(replaced);
+            this.#buckets[rank]?.push(this.#keep(item));
         }
+    }
+    #keep(item) {
+        return this.#text === undefined ? item : this.#text.keep(item);
     }
     /** The items kept, most severe first (in the order received within a severity). */
     kept() {
@@ -2895,8 +3601,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 4 modules
-var src_config = __webpack_require__(4057);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var src_config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -3047,6 +3753,7 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
@@ -3070,9 +3777,9 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally) {
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity);
-    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity);
+function keeper(tally, text) {
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
+    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
     const keep = (page) => {
         let kept = 0;
@@ -3110,9 +3817,9 @@ async function readMostSevere(api, slug, types, needs, queryOf, keep) {
             named += keep(page);
     }
 }
-/** The deployment's slug, or why the list cannot be read. */
-async function slugOf(api, deploymentId) {
-    const slug = (await api.listDeploymentSlugs()).find((deployment) => deployment.id === deploymentId)?.slug;
+/** The deployment's slug (from `slugs`, the v1 deployments list already asked for), or why the list cannot be read. */
+async function slugOf(deploymentId, slugs) {
+    const slug = (await slugs).find((deployment) => deployment.id === deploymentId)?.slug;
     if (slug === undefined)
         return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
     if (!isSlug(slug))
@@ -3125,18 +3832,18 @@ async function slugOf(api, deploymentId) {
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
-        const found = await slugOf(api, deploymentId);
+        const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
         const scope = await repos;
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally);
+        const { keep, kept: keptFindings } = keeper(tally, text);
         const unapplied = {};
         const queryOf = (issueType) => {
             const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
@@ -3357,8 +4064,6 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
-// EXTERNAL MODULE: ./src/gate/scope.ts
-var gate_scope = __webpack_require__(2635);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 
 
@@ -3370,8 +4075,8 @@ const MAX_FOREIGN_REPOSITORIES = 20;
 const MAX_SECRET_DETAILS = 10_000;
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
 class SecretDetails extends MostSevere {
-    constructor(limit = MAX_SECRET_DETAILS) {
-        super(limit, (secret) => secret.severity);
+    constructor(limit = MAX_SECRET_DETAILS, text) {
+        super(limit, (secret) => secret.severity, text);
     }
 }
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
@@ -3382,18 +4087,18 @@ function secretPlace(secret, scope) {
     // A secret without a repository name is kept: the gate fails closed.
     if (scope === 'all' || repo === undefined || repo.trim() === '')
         return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.K)(repo)) ? 'in-scope' : 'foreign';
+    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
 }
 /** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
 function isValidSecretInScope(secret, projects) {
     return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
 }
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
-async function collectValidSecrets(client, deploymentId, repositories, exceptions) {
-    const details = new SecretDetails();
+async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
+    const details = new SecretDetails(MAX_SECRET_DETAILS, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.K));
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
@@ -3492,6 +4197,8 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -3529,35 +4236,42 @@ async function fetchReport(client, config, deploymentId) {
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
     })));
-    const byKey = new Map();
+    const tallies = new gate_scope/* ProjectIndex */.ut();
+    const merged = [];
     for (const { severity, projects } of reports) {
         for (const p of projects) {
-            const key = p.projectId !== undefined ? `id:${p.projectId}` : `label:${p.label}`;
-            let tally = byKey.get(key);
-            if (!tally) {
-                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,counts/* emptyMatrix */.X)() };
-                byKey.set(key, tally);
+            let tally = tallies.find(p);
+            if (tally === undefined) {
+                tally = { label: p.label, ...(p.projectId !== undefined ? { projectId: p.projectId } : {}), counts: (0,gate_counts/* emptyMatrix */.X)() };
+                tallies.add(tally);
+                merged.push(tally);
             }
+            else
+                tallies.identify(tally, p.projectId);
             tally.counts.code[severity] += p.code;
             tally.counts.sca[severity] += p.sca;
             tally.counts.secrets[severity] += p.secrets;
         }
     }
-    return [...byKey.values()];
+    return merged;
 }
-/** The report's tallies plus a row of zeros for each named project that the report does not list: it has no open findings. */
+/**
+ * The report's tallies, each given the id the projects list has for it, plus a row of zeros for each
+ * named project that the report does not list: it has no open findings.
+ */
 function withZeroRows(tallies, scope) {
-    if (scope.whole)
-        return tallies;
-    const ids = new Set(tallies.map((tally) => tally.projectId));
-    const labels = new Set(tallies.map((tally) => tally.label));
-    const zeros = scope.projects
-        .filter((project) => !(project.id !== undefined ? ids.has(project.id) : labels.has(project.name)))
-        .map((project) => ({
-        label: project.name,
-        ...(project.id !== undefined ? { projectId: project.id } : {}),
-        counts: (0,counts/* emptyMatrix */.X)(),
-    }));
+    const index = new gate_scope/* ProjectIndex */.ut();
+    for (const tally of tallies)
+        index.add(tally);
+    const zeros = [];
+    for (const project of scope.projects) {
+        const named = { label: project.name, ...(project.id !== undefined ? { projectId: project.id } : {}) };
+        const found = index.find(named);
+        if (found !== undefined)
+            index.identify(found, project.id);
+        else if (!scope.whole)
+            zeros.push({ ...named, counts: (0,gate_counts/* emptyMatrix */.X)() });
+    }
     return [...tallies, ...zeros];
 }
 /**
@@ -3609,38 +4323,52 @@ function namedRepositories(config) {
     return config.projects;
 }
 /** The license gate's walk, as GateData holds it; an exception's projects are names, and a dependency names its repository by id. */
-async function blockedDependencies(client, config, deploymentId, scope, exceptions) {
+async function blockedDependencies(client, config, deploymentId, scope, exceptions, text) {
     const names = () => scope.then((found) => new Map(found.projects.flatMap((p) => (p.id === undefined ? [] : [[p.id, p.name]]))));
     const repositoryNames = exceptions === undefined ? undefined : names();
     repositoryNames?.catch(() => undefined); // observed here; its error surfaces where the walk awaits it, or with the scope's
     const matching = exceptions === undefined || repositoryNames === undefined ? undefined : { matcher: exceptions, repositoryNames };
-    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching);
+    const { kept, count, excepted } = await collectBlockedDependencies(client, config, deploymentId, matching, text);
     return { blockedDependencies: kept, blockedDependencyCount: count, ...(excepted > 0 ? { exceptedDependencyCount: excepted } : {}) };
+}
+/**
+ * The v1 deployments list, asked once when the findings list needs it for its slug; from it, the
+ * deployment's name where the run has none yet (a token's identity names only the id). The name never
+ * fails the run: where the list fails, the findings list says so.
+ */
+function deploymentSlugs(client, config, deployment) {
+    const slugs = config.listFindings ? client.listDeploymentSlugs() : undefined;
+    const name = deployment.name !== undefined
+        ? Promise.resolve(deployment.name)
+        : (slugs?.then((list) => list.find((d) => d.id === deployment.id)?.name, () => undefined) ?? Promise.resolve(undefined));
+    return { ...(slugs === undefined ? {} : { slugs }), named: name.then((found) => (found === undefined ? {} : { deploymentName: found })) };
 }
 /**
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
+    const text = new KeptText(); // the text of every item the run keeps in detail: findings, secrets, blocked dependencies
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
-    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions);
+    const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
     const report = fetchReport(client, config, deployment.id);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
-    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions));
+    const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
-    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions) : undefined;
+    const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
-    // allSettled first, so that no request is left running unobserved when one fails.
     const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
     for (const result of settled)
         if (result.status === 'rejected')
@@ -3649,7 +4377,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     return {
         deploymentId: deployment.id,
         fetchedAt,
-        ...(deployment.name !== undefined ? { deploymentName: deployment.name } : {}),
+        ...(await deploymentName),
         projects: withZeroRows(tallies, resolved),
         ...found,
         scope: resolved,
@@ -3662,38 +4390,32 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 
-// EXTERNAL MODULE: ./src/files/read.ts
-var files_read = __webpack_require__(9823);
-// EXTERNAL MODULE: ./src/config/inputs.ts + 1 modules
-var inputs = __webpack_require__(7861);
-;// CONCATENATED MODULE: ./src/config/exceptions.ts
-// The exceptions file (`exceptions-file`): read when it exists, through the one reader of files
-// (files/read.ts: a regular file only, never through a symbolic link, at most 1 MiB), its grammar
-// (exceptions-grammar.ts, with the YAML parser) loaded only by a run that has one. A missing file at
-// the default path means none; any other problem fails the run before any request.
+// EXTERNAL MODULE: ./src/config/exceptions.ts
+var config_exceptions = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/load.ts
+// The config of a run: the inputs parsed (config/index.ts), bounded first by the organisation's policy
+// file when config-file names one (config/policy.ts, loaded only then: it holds the YAML parser and the
+// fetching of another repository's file).
 
 
-/** Largest exceptions file read, in bytes. */
-const MAX_EXCEPTIONS_FILE_BYTES = 1024 * 1024;
-/** Reads the exceptions file of `config`: undefined when the default path is missing; throws ConfigError for anything else wrong. */
-async function readExceptions(config, now) {
-    const { path, explicit } = config.exceptionsFile;
-    const read = await (0,files_read/* readBoundedFile */.M)({ path, maxBytes: MAX_EXCEPTIONS_FILE_BYTES, name: 'the exceptions file' });
-    if ('problem' in read) {
-        const { kind, why, fix } = read.problem;
-        if (kind === 'missing' && !explicit)
-            return undefined;
-        throw new inputs/* ConfigError */.xL('exceptions-file', `Input 'exceptions-file' is ${(0,inputs/* quoteValue */.cl)(path)}, and it cannot be read: ${why}. ${kind === 'missing' ? "Fix the path (relative to the repository's root), or leave the input empty for the default." : fix}`);
-    }
-    const { parseExceptions } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(202)]).then(__webpack_require__.bind(__webpack_require__, 4202));
-    return parseExceptions(read.bytes.toString('utf8'), path, now, config.exceptionsMaxDays);
+/** Parses the inputs into a Config, under the policy file when there is one; throws ConfigError. `startedAt`: when the run began (its deadline counts from it). */
+async function loadConfig(inputs, env, now, context, startedAt) {
+    if ((0,config_inputs/* readInput */.R5)(inputs, 'config-file') === '')
+        return { config: (0,src_config/* parseConfig */.o4)(inputs, env, now, context), notes: [] };
+    const { configWithPolicy } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 2621));
+    return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
+// EXTERNAL MODULE: ./src/gate/reading.ts
+var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
+
 
 
 
@@ -3798,7 +4520,7 @@ function exactProducts(reading, baseline) {
  * list can say, at least the listed findings whose match_based_id the baseline lacks.
  */
 function increaseOf(now, before, exact) {
-    const increase = (0,counts/* emptyMatrix */.X)();
+    const increase = (0,gate_counts/* emptyMatrix */.X)();
     if (now === undefined)
         return increase;
     for (const product of domain/* PRODUCTS */.zv) {
@@ -3814,6 +4536,16 @@ function increaseOf(now, before, exact) {
         }
     }
     return increase;
+}
+/** What a baseline's project had open: what its run counted, plus what its exceptions accepted. */
+function openBefore(before) {
+    const open = structuredClone(before?.counts ?? (0,gate_counts/* emptyMatrix */.X)());
+    if (before?.accepted === undefined)
+        return open;
+    for (const product of domain/* PRODUCTS */.zv)
+        for (const severity of domain/* SEVERITIES */.oC)
+            open[product][severity] += before.accepted[product][severity];
+    return open;
 }
 /** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
 function completeFindingIds(data) {
@@ -3849,16 +4581,16 @@ function notExactWhy(data, reading, baseline) {
 function compareWithBaseline(data, reading, findingTypes, baseline) {
     const exact = exactProducts(reading, baseline);
     const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }) => {
-        const beforeCounts = before?.counts ?? (0,counts/* emptyMatrix */.X)();
         const shown = (now ?? before);
         return {
             label: shown.label,
             ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
             ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
             presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
-            now: now?.counts ?? (0,counts/* emptyMatrix */.X)(),
-            before: beforeCounts,
-            increase: increaseOf(now, beforeCounts, exact),
+            // What each run counted: the difference a reader sees. A rise is judged on what was open, accepted or not.
+            now: now === undefined ? (0,gate_counts/* emptyMatrix */.X)() : (0,gate_reading/* judgedCounts */.cp)(now),
+            before: before?.counts ?? (0,gate_counts/* emptyMatrix */.X)(),
+            increase: increaseOf(now, openBefore(before), exact),
         };
     });
     const known = new Set(baseline.validSecretIds);
@@ -3867,8 +4599,8 @@ function compareWithBaseline(data, reading, findingTypes, baseline) {
     return {
         generatedAt: baseline.generatedAt,
         ageHours: Math.round(ageMs / 360_000) / 10,
-        before: (0,counts/* computeTotals */.x0)(baseline.projects, findingTypes),
-        increase: (0,counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
+        increase: (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
         projects,
         // An excepted secret is never new.
         newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
@@ -3968,10 +4700,14 @@ function postureReasons(rules, trend) {
     ];
 }
 
-// EXTERNAL MODULE: ./src/gate/reading.ts
-var gate_reading = __webpack_require__(299);
-// EXTERNAL MODULE: ./src/gate/types.ts
-var gate_types = __webpack_require__(9014);
+;// CONCATENATED MODULE: ./src/gate/types.ts
+// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
+// verdict it gives. Pure data: no I/O here.
+/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
+function validSecretCount(data) {
+    return data.validSecretCount ?? data.validSecrets.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/evaluate.ts
 // The gate's decision: a pure function of the configuration, the fetched data and the baseline.
 
@@ -3989,11 +4725,11 @@ var gate_types = __webpack_require__(9014);
 function evaluate(config, data, loaded) {
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = (0,gate_reading/* readingOf */.MU)(data, config);
-    // Judged: the stricter reading, less what exceptions took out where they could be proved.
-    const totals = (0,counts/* computeTotals */.x0)(reading.projects.map((project) => ({ counts: (0,gate_reading/* judgedCounts */.cp)(project) })), config.findingTypes);
     const exceptions = data.exceptions === undefined
         ? undefined
         : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+    const counted = countedOf(data, reading);
+    const totals = (0,gate_counts/* computeTotals */.x0)(counted.projects, config.findingTypes);
     const baseline = useBaseline(config, data, reading, loaded);
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
@@ -4002,26 +4738,27 @@ function evaluate(config, data, loaded) {
     const reasons = [];
     const exceeded = [];
     const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of (0,counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
+    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
         const n = judged.bySeverity[severity];
         if (n > 0)
             reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
     }
     for (const budget of config.budgets) {
-        const n = (0,counts/* countFor */.n_)(judged, budget.key);
+        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
         if (n > budget.max) {
             reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
             exceeded.push(budget.key);
         }
     }
-    reasons.push(...secretReasons(config, data, comparison));
+    reasons.push(...secretReasons(config, counted, comparison));
     // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
     reasons.push(...(0,overdue/* overdueReasons */.Mj)(config, reading, data.findings));
-    reasons.push(...licenseReasons(data), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+    reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
         totals,
+        counted,
         exceeded,
         gateOn,
         judged,
@@ -4030,17 +4767,53 @@ function evaluate(config, data, loaded) {
         ...(exceptions === undefined ? {} : { exceptions }),
     };
 }
+/**
+ * One set of numbers for every section, output and file: the findings of each project as counted (the
+ * stricter reading, less what exceptions took out where they could be proved), the findings the list
+ * names, the confirmed-valid secrets and blocked dependencies, each less what exceptions accepted; and
+ * what they accepted, counted apart.
+ */
+function countedOf(data, reading) {
+    const projects = reading.projects.map(({ label, projectId, counts, excepted }) => {
+        const taken = (0,gate_counts/* emptyMatrix */.X)();
+        for (const [cell, { listed }] of excepted) {
+            const [product, severity] = cell.split('.');
+            taken[product][severity] += listed;
+        }
+        return {
+            label,
+            ...(projectId === undefined ? {} : { projectId }),
+            counts: (0,gate_reading/* judgedCounts */.cp)({ counts, excepted }),
+            ...(excepted.size === 0 ? {} : { accepted: taken }),
+        };
+    });
+    // Findings are taken out only in the cells where the list and the report agree (gate/reading.ts); secrets and dependencies as they were read.
+    let findings = 0;
+    for (const cell of reading.exceptedCells.values())
+        findings += cell.listed;
+    const secrets = data.exceptedSecretCount ?? 0;
+    const dependencies = data.exceptedDependencyCount ?? 0;
+    // The list is read for the products that count, in scope: what it names, less what exceptions took out.
+    const listed = data.findings?.state === 'listed' ? data.findings.count - findings : undefined;
+    return {
+        projects,
+        ...(listed === undefined ? {} : { listed }),
+        validSecrets: validSecretCount(data) - secrets,
+        blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
+        accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
+    };
+}
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
-function secretReasons(config, data, comparison) {
-    const n = (0,gate_types/* validSecretCount */.I)(data) - (data.exceptedSecretCount ?? 0);
+function secretReasons(config, counted, comparison) {
+    const n = counted.validSecrets;
     if (!config.failOnValidSecrets || n === 0)
         return [];
     const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
     return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
 }
 /** Blocked-license dependencies, less what exceptions accepted. */
-function licenseReasons(data) {
-    const blocked = (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - (data.exceptedDependencyCount ?? 0);
+function licenseReasons(counted) {
+    const blocked = counted.blockedDependencies;
     if (blocked === 0)
         return [];
     return [
@@ -4120,7 +4893,6 @@ var core = __webpack_require__(6421);
 
 
 
-
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -4181,16 +4953,16 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
         setOutput(OUTPUT[severity], totals.bySeverity[severity]);
     for (const product of domain/* PRODUCTS */.zv)
         setOutput(OUTPUT[product], totals.byProduct[product]);
-    setOutput(OUTPUT.validSecrets, (0,gate_types/* validSecretCount */.I)(data));
+    setOutput(OUTPUT.validSecrets, verdict.counted.validSecrets);
     const move = data.trend === undefined ? undefined : backlogMove(data.trend);
     if (move?.percent !== undefined)
         setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
     if (verdict.exceptions !== undefined) {
-        setOutput(OUTPUT.excepted, verdict.exceptions.excepted.total);
+        setOutput(OUTPUT.excepted, verdict.counted.accepted.total);
         setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
     }
     setOutput(OUTPUT.deploymentId, data.deploymentId);
-    setOutput(OUTPUT.blockedDependencies, data.blockedDependencyCount ?? 0);
+    setOutput(OUTPUT.blockedDependencies, verdict.counted.blockedDependencies);
     if (data.inventory) {
         setOutput(OUTPUT.dependencyInventory, data.inventory.path);
         setOutput(OUTPUT.dependencies, data.inventory.count);
@@ -4289,7 +5061,7 @@ const MAX_NOTICE_ANNOTATIONS = 10;
  * repository-relative is annotated without a file.
  */
 function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
-    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
+    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
     const ordered = [...own].sort((a, b) => rank(a) - rank(b));
     const annotations = ordered.slice(0, limit).map((finding) => {
@@ -4462,15 +5234,13 @@ async function writeSarif(host, path, data, verdict, repository) {
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.R)(finding.repository?.name, repository));
-    const { GITHUB_SERVER_URL: server, GITHUB_ACTION_REPOSITORY: actionRepository } = process.env;
+    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
     // The SARIF writer is loaded only by a run that writes a SARIF file.
     const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
     const { log, withoutLocation } = buildSarif({
         secrets: own,
         findings: ownFindings,
         acceptedBecause: (item) => acceptedReason(verdict, item),
-        ...(server && actionRepository ? { informationUri: `${server}/${actionRepository}` } : {}),
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
@@ -4637,13 +5407,21 @@ var reading = __webpack_require__(9520);
 /** Rows of the scans table before `…and N more`. */
 const MAX_SCAN_ROWS = 25;
 const NAME_MAX = 100;
-/** `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. */
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use.
+ */
 function scans_scanWords(scan, now) {
     const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.branchId !== undefined ? `branch id ${scan.branchId}` : 'an unknown branch';
+    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
     const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
     const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
     return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
 }
 /** The newest scan when it ended without a result: the flag a reviewer must see. */
 function failedNewest(project) {
@@ -4657,7 +5435,9 @@ function scansSection(data, now) {
         return [];
     if (freshness.state === 'unknown')
         return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    if (freshness.projects.length === 0)
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
         return [];
     const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
     const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
@@ -4667,10 +5447,12 @@ function scansSection(data, now) {
         const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
         lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
     }
-    lines.push('');
-    if (freshness.projects.length > MAX_SCAN_ROWS) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(freshness.projects.length - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
     }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
     return lines;
 }
 /** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
@@ -4685,15 +5467,13 @@ function waitedLines(data) {
 /** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
 function scopeNotes(data) {
     const lines = [];
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.whole)
-        return lines;
     const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
     if (archived.length > 0) {
         const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
         lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
     }
-    if (data.scope?.source === 'report') {
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
         lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
     }
     return lines;
@@ -4732,7 +5512,6 @@ function scanLogLines(data, now) {
 
 
 
-
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
@@ -4747,7 +5526,7 @@ function verdictLogLines(verdict, data) {
         `deployment: ${deployment}`,
         `findings in scope: ${perSeverity(bySeverity, total)}`,
         `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${data.projects.length}; confirmed-valid secrets: ${(0,gate_types/* validSecretCount */.I)(data)}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
     ];
     for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
         lines.push(`reason: ${reason.text}`);
@@ -4927,7 +5706,6 @@ function postureSection(trend) {
 
 
 
-
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -4954,13 +5732,18 @@ function renderSummary(input) {
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
-        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict.totals, {
+        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict, {
             fresh: (0,sections/* freshShown */.ch)(input.verdict),
-            excepted: (0,sections/* exceptedFindings */.lv)(input.verdict),
+            withProject: (0,sections/* manyProjects */.cD)(input.verdict),
         }),
         ...(0,exceptions/* acceptedRiskSection */.IO)(input.verdict),
         ...scansSection(input.data, new Date(input.data.fetchedAt)),
-        ...secrets(input),
+        ...(0,sections/* secretsSection */.$z)(input, {
+            heading: '###',
+            maxRows: MAX_SECRET_ROWS,
+            more: (n) => `…and ${(0,numbers/* plural */.LS)(n, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`,
+            details: true,
+        }),
         ...dependencies(input),
         ...footer(input),
     ];
@@ -5014,17 +5797,17 @@ function headline(input) {
     return lines;
 }
 function projectRow(project, findingTypes) {
-    return { label: project.label, ...(0,counts/* severityTotals */.P1)(project.counts, findingTypes) };
+    return { label: project.label, ...(0,gate_counts/* severityTotals */.P1)(project.counts, findingTypes) };
 }
 function changedProjectRow(change, findingTypes) {
-    const before = (0,counts/* severityTotals */.P1)(change.before, findingTypes);
+    const before = (0,gate_counts/* severityTotals */.P1)(change.before, findingTypes);
     return {
         label: change.label,
-        ...(0,counts/* severityTotals */.P1)(change.now, findingTypes),
+        ...(0,gate_counts/* severityTotals */.P1)(change.now, findingTypes),
         change: {
             before: before.bySeverity,
             beforeTotal: before.total,
-            increase: (0,counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
+            increase: (0,gate_counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
             change,
         },
     };
@@ -5060,7 +5843,8 @@ function projects({ config, data, verdict }) {
     const lines = [];
     const comparison = (0,sections/* comparisonOf */.jb)(verdict);
     const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-    const judged = verdict.reading.projects;
+    // The findings as counted (less what exceptions accepted): the rows sum to the matrix.
+    const judged = verdict.counted.projects;
     const all = present ?? judged;
     if (all.length > 0) {
         // Without a baseline no row has a change, and worse-first is worst-first.
@@ -5087,30 +5871,10 @@ function projects({ config, data, verdict }) {
     lines.push(...scopeNotes(data));
     return lines;
 }
-function secrets({ config, data, verdict }) {
-    const all = data.validSecrets;
-    const total = (0,gate_types/* validSecretCount */.I)(data);
-    if (total === 0)
-        return [];
-    const fresh = (0,sections/* newSecretIds */.Ng)(verdict);
-    const lines = [`### Confirmed-valid secrets ${(0,sections/* secretsCount */.r1)(total, fresh)}`, ''];
-    if (!config.failOnValidSecrets)
-        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    else if (fresh !== undefined)
-        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-    lines.push(...(0,sections/* secretTable */.pR)(all, MAX_SECRET_ROWS, fresh));
-    lines.push('');
-    if (total > MAX_SECRET_ROWS) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(total - MAX_SECRET_ROWS, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`, '');
-    }
-    if (total > all.length) {
-        lines.push(`_The details of ${(0,numbers/* count */.U9)(all.length)} are kept (the most severe); ${(0,numbers/* plural */.LS)(total - all.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
-    }
-    return lines;
-}
-function dependencies({ data }) {
-    const shown = data.blockedDependencies ?? [];
-    const all = data.blockedDependencyCount ?? shown.length;
+function dependencies({ data, verdict }) {
+    // An accepted dependency is in the Accepted risk section, and in no count or row here.
+    const shown = (data.blockedDependencies ?? []).filter((dep) => dep.exception === undefined);
+    const all = verdict.counted.blockedDependencies;
     if (all === 0)
         return [];
     // The API names a dependency's repository by id; the report knows the names of the projects in scope.
@@ -5126,11 +5890,10 @@ function dependencies({ data }) {
         const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
         const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
         const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
-        const accepted = dep.exception === undefined ? '' : ' 🛡️ accepted';
         const path = dep.definedAt?.path ?? dep.manifestPath;
         const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
         const cells = [
-            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv) + accepted,
+            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv),
             (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
             (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
             (0,render_escape/* markdownCell */.UZ)(licenses, sections/* CELL_NAME_MAX */.Qv),
@@ -5155,6 +5918,15 @@ function budgetLines(config) {
         items.push(`…and ${(0,numbers/* count */.U9)(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
     items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
     return items;
+}
+/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
+function policyItem({ policy }) {
+    if (policy === undefined)
+        return [];
+    const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+    const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
+    const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
 }
 /** The footer's baseline item: the file and its date, or that it was not used. */
 function baselineItem({ config, verdict }) {
@@ -5192,6 +5964,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
         `- Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}${run}`,
@@ -5271,12 +6044,8 @@ function verdictReport(config, data, verdict, facts) {
         generatedAt: data.fetchedAt,
         deployment: { id: data.deploymentId, name: data.deploymentName ?? null },
         basis: countingBasis(config),
-        // The counts judged: the report's, raised where the findings list named more (gate/reading.ts).
-        projects: verdict.reading.projects.map(({ label, projectId, counts }) => ({
-            label,
-            ...(projectId === undefined ? {} : { projectId }),
-            counts,
-        })),
+        // The counts judged (the report's, raised where the findings list named more), less what exceptions accepted, which each project keeps apart.
+        projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
         result: verdict.result,
@@ -5307,10 +6076,10 @@ function verdictReport(config, data, verdict, facts) {
         foreignSecrets: data.foreignSecrets ?? null,
         findings: findingsFacts(data),
         validSecrets: data.validSecrets,
-        validSecretCount: (0,gate_types/* validSecretCount */.I)(data),
-        validSecretsLeftOut: (0,gate_types/* validSecretCount */.I)(data) - data.validSecrets.length,
+        validSecretCount: verdict.counted.validSecrets,
+        validSecretsLeftOut: validSecretCount(data) - data.validSecrets.length,
         failOnBlockedLicenses: config.failOnBlockedLicenses,
-        blockedDependencyCount: data.blockedDependencyCount ?? null,
+        blockedDependencyCount: data.blockedDependencyCount === undefined ? null : verdict.counted.blockedDependencies,
         blockedDependencies: data.blockedDependencies ?? [],
         dependencyInventory: data.inventory ?? null,
         exceptions: exceptionsFacts(verdict),
@@ -5348,7 +6117,7 @@ function exceptionsFacts(verdict) {
         return null;
     return {
         file: outcome.file,
-        excepted: outcome.excepted,
+        excepted: verdict.counted.accepted,
         entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
             const matches = {};
             for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths']) {
@@ -5378,6 +6147,7 @@ function exceptionsFacts(verdict) {
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
 // config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
 // between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
+
 
 
 
@@ -5466,13 +6236,15 @@ async function run(host) {
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
 async function decide(host, inputs, known) {
     const now = new Date();
-    const parsed = (0,src_config/* parseConfig */.o4)(inputs, process.env, now, host.context);
+    const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+    for (const { level, text } of notes)
+        (level === 'warning' ? host.warning : host.info)((0,render_escape/* logLine */.BP)(text));
     const every = host.nameEveryFindingFor(parsed);
     const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
-    const exceptionsFile = await readExceptions(config, now);
+    const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
     if (exceptionsFile !== undefined)
         host.info((0,render_escape/* logLine */.BP)(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
@@ -5742,14 +6514,12 @@ function baselineNotUsed(use, config) {
 /* unused harmony exports COMMENT_MAX_CHARS, COMMENT_MAX_REASONS, COMMENT_MAX_SECRETS, COMMENT_MAX_FINDINGS, COMMENT_MAX_EXCEPTIONS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _gate_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9014);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 /* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
 /* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
 // The pull-request comment: the verdict, its reasons, the severity matrix and the top confirmed-valid
 // secrets, under a hidden marker that finds the comment again on the next run. Pure.
-
 
 
 
@@ -5773,7 +6543,6 @@ function commentMarker(parts) {
 /** The comment of a run that reached a verdict. */
 function renderComment(marker, input) {
     const { config, data, verdict } = input;
-    const excepted = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .exceptedFindings */ .lv)(verdict);
     const lines = [marker];
     const accepted = (0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedSuffix */ .LP)(verdict);
     if (verdict.result === 'pass') {
@@ -5791,25 +6560,19 @@ function renderComment(marker, input) {
         lines.push('');
     }
     lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .matrix */ .UP)(input).map((line) => line.replace(/^### /, '#### ')));
-    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict.totals, {
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .findingsSection */ .WT)(data, config, verdict, {
         maxRows: COMMENT_MAX_FINDINGS,
         heading: '####',
         fresh: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .freshShown */ .ch)(verdict),
-        excepted,
+        withProject: (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .manyProjects */ .cD)(verdict),
     }));
     lines.push(...(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedRiskSection */ .IO)(verdict, { maxRows: COMMENT_MAX_EXCEPTIONS, heading: '####' }));
-    const secrets = data.validSecrets;
-    const total = (0,_gate_types_js__WEBPACK_IMPORTED_MODULE_5__/* .validSecretCount */ .I)(data);
-    if (total > 0) {
-        const fresh = (0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .newSecretIds */ .Ng)(verdict);
-        lines.push(`#### Confirmed-valid secrets ${(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsCount */ .r1)(total, fresh)}`, '');
-        if (!config.failOnValidSecrets)
-            lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-        lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretTable */ .pR)(secrets, COMMENT_MAX_SECRETS, fresh));
-        lines.push('');
-        if (total > COMMENT_MAX_SECRETS)
-            lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(total - COMMENT_MAX_SECRETS)} more in the job summary.`, '');
-    }
+    lines.push(...(0,_sections_js__WEBPACK_IMPORTED_MODULE_3__/* .secretsSection */ .$z)(input, {
+        heading: '####',
+        maxRows: COMMENT_MAX_SECRETS,
+        more: (n) => `…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(n)} more in the job summary.`,
+        details: false,
+    }));
     return withinLimit(lines, footer(input.runUrl));
 }
 /** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
@@ -5859,7 +6622,7 @@ function withinLimit(body, tail) {
 /* harmony export */   LP: () => (/* binding */ acceptedSuffix),
 /* harmony export */   zs: () => (/* binding */ exceptionLogLines)
 /* harmony export */ });
-/* unused harmony export MAX_EXCEPTION_ROWS */
+/* unused harmony exports MAX_EXCEPTION_ROWS, acceptedWords */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _gate_exceptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2933);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
@@ -5875,10 +6638,22 @@ function withinLimit(body, tail) {
 const MAX_EXCEPTION_ROWS = 20;
 /** Entries named in each warning list above the table. */
 const MAX_LISTED_ENTRIES = 10;
-/** ` · 3 findings accepted by exceptions`, after the verdict's title; empty when none was. */
+/** What exceptions accepted, by kind: `3 findings`, `3 findings and 1 secret`, `2 findings, 1 secret and 1 dependency`. */
+function acceptedWords(accepted) {
+    const parts = [
+        accepted.findings > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.findings, 'finding', 'findings') : '',
+        accepted.secrets > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.secrets, 'secret', 'secrets') : '',
+        accepted.dependencies > 0 ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(accepted.dependencies, 'dependency', 'dependencies') : '',
+    ].filter((part) => part !== '');
+    return parts.length <= 1 ? (parts[0] ?? '0 findings') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+/**
+ * ` · 3 findings and 1 secret accepted by exceptions`, after the verdict's title; empty when none was.
+ * The one line that counts what exceptions accepted (with the Accepted risk section): no other total holds it.
+ */
 function acceptedSuffix(verdict) {
-    const n = verdict.exceptions?.excepted.total ?? 0;
-    return n === 0 ? '' : ` · ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(n)} ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .noun */ .jB)(n, 'finding', 'findings')} accepted by exceptions`;
+    const { accepted } = verdict.counted;
+    return accepted.total === 0 ? '' : ` · ${acceptedWords(accepted)} accepted by exceptions`;
 }
 /** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
 function matchWords(entry) {
@@ -5948,16 +6723,16 @@ function acceptedRiskSection(verdict, options = {}) {
     const applied = outcome.entries
         .filter((o) => o.state === 'applied')
         .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
-    const total = outcome.excepted.total;
+    const { accepted } = verdict.counted;
     const lines = [
-        `${heading} Accepted risk (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(total, 'finding', 'findings')}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
+        `${heading} Accepted risk (${acceptedWords(accepted)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(applied.length, 'exception', 'exceptions')})`,
         '',
         `From <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
         '',
         ...problemLines(outcome.entries),
     ];
-    if (outcome.excepted.secrets > 0) {
-        lines.push("_An accepted secret is out of the confirmed-valid check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
+    if (accepted.secrets > 0) {
+        lines.push("_An accepted secret is out of the confirmed-valid secrets and their check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
     }
     if (applied.length === 0)
         return lines;
@@ -6002,11 +6777,8 @@ function exceptionLogLines(verdict) {
         if (o.expiring)
             lines.push({ level: 'notice', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
     }
-    if (outcome.excepted.total > 0) {
-        lines.push({
-            level: 'info',
-            text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(outcome.excepted.total, 'finding', 'findings')} accepted by ${file}`, 1000),
-        });
+    if (verdict.counted.accepted.total > 0) {
+        lines.push({ level: 'info', text: (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`exceptions: ${acceptedWords(verdict.counted.accepted)} accepted by ${file}`, 1000) });
     }
     return lines;
 }
@@ -6026,8 +6798,10 @@ function exceptionLogLines(verdict) {
 /* unused harmony export MAX_FINDING_ROWS */
 /* harmony import */ var _gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+
 
 
 
@@ -6069,85 +6843,93 @@ function advisoryUrl(id) {
  * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
  */
 function ruleCell(finding) {
-    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
+    const full = `<code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(finding.rule, 200)}</code>`;
     if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
         const pkg = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .packageWords */ .CS)(finding);
-        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
-        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(pkg, 120)}`;
+        const advisory = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
+        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(pkg, 120)}` : ` in ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(pkg, 120)}`;
         return `${advisory}${words} ${full}`;
     }
     const short = (0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .shortRule */ .r0)(finding.rule);
-    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
+    return short === finding.rule ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(short, 120) : `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(short, 80)} ${full}`;
 }
-/** One table row: severity, product, rule (short, then its full id), where, open for, flag. */
-function findingRow(finding, fresh, excepted) {
+/** Where a finding is: its file and line (linked), after its project when more than one is in scope. */
+function whereCell(finding, withProject) {
+    const place = (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160);
+    const project = finding.repository?.name;
+    return withProject && project ? `${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(project, 100)} · ${place}` : place;
+}
+/** One table row: severity, product, rule (short, then its full id), where (the project too when more than one is in scope), open for, flag. */
+function findingRow(finding, fresh, withProject) {
     const age = finding.judged.ageMs === undefined ? '' : (0,_gate_freshness_js__WEBPACK_IMPORTED_MODULE_0__/* .ageWords */ .hm)(finding.judged.ageMs / 3_600_000);
-    const accepted = excepted?.has(finding) === true;
-    const overdue = accepted ? '🛡️ accepted' : deadlineFlag(finding);
-    const isNew = isFresh(finding, fresh) && !accepted ? '🆕 new' : '';
-    const rule = ruleCell(finding);
     const cells = [
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(finding.severity || 'unknown', 20),
         PRODUCT[finding.issueType],
-        rule,
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownLink */ .iQ)((0,_gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__/* .findingPlace */ .ps)(finding), lineLink(finding), 160),
+        ruleCell(finding),
+        whereCell(finding, withProject),
         age,
-        [isNew, overdue].filter((flag) => flag !== '').join(' '),
+        [isFresh(finding, fresh) ? '🆕 new' : '', deadlineFlag(finding)].filter((flag) => flag !== '').join(' '),
     ];
     return `| ${cells.join(' | ')} |`;
 }
-/** The Findings section of a run, or the line that says why the findings were not listed. */
-function findingsSection(data, rules, totals, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, excepted } = options;
+/**
+ * The Findings section of a run, or the line that says why the findings were not listed. Its count is the
+ * verdict's (the findings the list names, less those exceptions accepted, which the Accepted risk section
+ * lists): beside the matrix's code and supply-chain cells, it is the same number, or says why not.
+ */
+function findingsSection(data, rules, verdict, options = {}) {
+    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, withProject = false } = options;
     const listing = data.findings;
     if (listing === undefined || listing.state === 'off')
         return [];
     if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
-    // The totals judged leave out what exceptions accepted; the list names those too.
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) +
-        (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0) +
-        (excepted?.count ?? 0);
+        return [`_Findings not listed: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(listing.why, 300)}; the gate decided on the counts._`, ''];
+    const { totals } = verdict;
+    // The matrix's cells of the products the list names.
+    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
+    const listed = verdict.counted.listed ?? listing.count;
+    // What an exception accepted is in the Accepted risk section, and in no count or row here.
+    const shown = listing.findings.filter((finding) => !(0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged));
+    const rows = { maxRows, fresh, withProject };
     if (listing.mostSevereOnly === true)
-        return mostSevereSection(listing, counted, { maxRows, heading, fresh, excepted });
-    const of = listing.count === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)} listed`;
+        return mostSevereSection(shown, counted, heading, rows);
+    const of = listed === counted ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed)} of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)} listed`;
     const lines = [`${heading} Findings (${of})`, ''];
-    if (listing.count !== counted) {
+    if (listed !== counted) {
         lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
     }
-    if (listing.findings.length === 0)
+    if (shown.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, { maxRows, fresh, excepted }));
-    if (listing.count > maxRows)
-        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(listing.count - maxRows, 'more finding', 'more findings')}.`, '');
-    if (listing.count > listing.findings.length) {
-        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.findings.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(listing.count - listing.findings.length)} more are counted._`, '');
+    lines.push(...findingRows(shown, rows));
+    if (listed > maxRows)
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
+    if (listed > shown.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown.length)} are kept (the most severe and newest); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(listed - shown.length)} more are counted._`, '');
     }
     return lines;
 }
 /** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
 function findingRows(findings, options) {
-    const { maxRows, fresh, excepted } = options;
+    const { maxRows, fresh, withProject } = options;
     const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
     // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    // Accepted findings after the rest: they count toward nothing.
-    const rank = (finding) => excepted?.has(finding) === true ? 3 : isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2;
+    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
     const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
     for (const finding of shown)
-        lines.push(findingRow(finding, fresh, excepted));
+        lines.push(findingRow(finding, fresh, withProject));
     lines.push('');
     return lines;
 }
 /** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(listing, counted, options) {
-    const shown = Math.min(options.maxRows, listing.findings.length);
-    const lines = [`${options.heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .count */ .U9)(counted)})`, ''];
+function mostSevereSection(findings, counted, heading, options) {
+    const shown = Math.min(options.maxRows, findings.length);
+    const lines = [`${heading} Findings (the ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown)} most severe of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(counted)})`, ''];
     lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
-    if (listing.findings.length === 0)
+    if (findings.length === 0)
         return lines;
-    lines.push(...findingRows(listing.findings, options));
+    lines.push(...findingRows(findings, options));
     if (counted > shown)
-        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
+        lines.push(`…and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
     return lines;
 }
 
@@ -6216,7 +6998,7 @@ function findingLocation(findingPath) {
 }
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .R)(secret.repository?.name, repository);
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .RB)(secret.repository?.name, repository);
 }
 
 
@@ -6279,9 +7061,10 @@ function firstInOrder(items, n, order) {
 
 /** Cells named in the sentence before `…and N more`. */
 const MAX_CELLS_NAMED = 10;
-/** `acme/api code.high: the report counts 6, the list names 5`. */
+/** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference) {
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}`;
+    const repeats = difference.repeats ? ', and names a finding more than once' : '';
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {
@@ -6313,30 +7096,27 @@ function foreignFindingsSentence(data) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $h: () => (/* binding */ newFirst),
+/* harmony export */   $z: () => (/* binding */ secretsSection),
 /* harmony export */   F4: () => (/* binding */ passSentence),
 /* harmony export */   Ng: () => (/* binding */ newSecretIds),
 /* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
 /* harmony export */   UP: () => (/* binding */ matrix),
-/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_6__.WT),
+/* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
+/* harmony export */   cD: () => (/* binding */ manyProjects),
 /* harmony export */   ch: () => (/* binding */ freshShown),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
-/* harmony export */   lv: () => (/* binding */ exceptedFindings),
-/* harmony export */   pR: () => (/* binding */ secretTable),
-/* harmony export */   r1: () => (/* binding */ secretsCount),
 /* harmony export */   sm: () => (/* binding */ baselineHeadline),
 /* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
 /* harmony export */ });
-/* unused harmony exports markedKeys, secretRow */
+/* unused harmony exports markedKeys, secretTable, secretRow, secretsCount */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
-/* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(725);
-/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6685);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9520);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2752);
-
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(725);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6685);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4532);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9520);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2752);
 
 
 
@@ -6349,14 +7129,18 @@ const PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
 const OVER = '⛔';
 /** Cap, in code points, of names in tables (types, repositories, refs, projects). */
 const CELL_NAME_MAX = 100;
+/** Whether more than one project is in scope: then each finding's row names its project. */
+function manyProjects(verdict) {
+    return verdict.counted.projects.length > 1;
+}
 /** The baseline in use, when the run compared with one. */
 function comparisonOf(verdict) {
     return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
 }
 /** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
 function baselineHeadline({ config, verdict }) {
-    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_7__/* .disagreementSentence */ .G)(verdict);
-    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
+    const disagreement = (0,_reading_js__WEBPACK_IMPORTED_MODULE_6__/* .disagreementSentence */ .G)(verdict);
+    const lines = disagreement === undefined ? [] : [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(disagreement, 2500)}.`, ''];
     return [...lines, ...baselineLines(config, verdict)];
 }
 /** The new findings since the baseline, or why the baseline was not used. */
@@ -6365,15 +7149,15 @@ function baselineLines(config, verdict) {
     if (baseline === undefined)
         return [];
     if (!baseline.used)
-        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
+        return [`> ⚠️ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineNotUsed */ .gs)(baseline, config), 1000)}`, ''];
     const { comparison } = baseline;
     const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
+    return [`${worse ? '📈' : '🟰'} ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)((0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .newFindingsHeadline */ .Dk)(comparison))}.`, ''];
 }
 /** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
 function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
+    return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 /** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
 function markedKeys({ config, verdict }) {
@@ -6418,7 +7202,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -6434,21 +7218,20 @@ function matrix(input) {
     const totals = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
     lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
     lines.push('');
-    const accepted = verdict.exceptions?.excepted.findings ?? 0;
-    if (accepted > 0) {
-        lines.push(`Not counted: ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .plural */ .LS)(accepted, 'finding', 'findings')} accepted by exceptions (see Accepted risk).`, '');
-    }
+    // What exceptions accepted is counted once, in the verdict's line and the Accepted risk section: not here.
+    if (verdict.counted.accepted.findings > 0)
+        lines.push('Findings accepted by exceptions are not in these counts (see Accepted risk).', '');
     const outOfScope = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.filter((p) => !inScope(p));
     if (outOfScope.length > 0) {
         lines.push(`– not counted: ${outOfScope.map((p) => PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
     }
     if (comparison !== undefined) {
-        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineDate */ .y$)(comparison)}.`, '');
+        lines.push(`In parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineDate */ .y$)(comparison)}.`, '');
         lines.push(comparison.exact
             ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
             : comparison.freshListed
-                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
-                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
+                ? `_New findings are not exact: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
+                : `_New findings are the rise of the counts: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownText */ .p7)(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
         if (offsetElsewhere(comparison, verdict.totals)) {
             lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
         }
@@ -6459,7 +7242,7 @@ function firstSeen(createdAt) {
     if (!createdAt)
         return '';
     const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(createdAt, 40);
+    return date ? date[0] : (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(createdAt, 40);
 }
 /** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
 function newSecretIds(verdict) {
@@ -6473,8 +7256,8 @@ function freshShown(verdict) {
 /** New since the baseline first, then most severe first. */
 function newFirst(fresh) {
     if (fresh === undefined)
-        return _order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX;
-    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .mostSevereFirst */ .QX)(a, b);
+        return _order_js__WEBPACK_IMPORTED_MODULE_4__/* .mostSevereFirst */ .QX;
+    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .mostSevereFirst */ .QX)(a, b);
 }
 /** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
 function secretTable(secrets, limit, fresh) {
@@ -6482,33 +7265,51 @@ function secretTable(secrets, limit, fresh) {
     if (fresh !== undefined)
         columns.unshift('since baseline');
     const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
+    for (const secret of (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .firstInOrder */ .mR)(secrets, limit, newFirst(fresh))) {
         const row = secretRow(secret);
         lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
     }
     return lines;
 }
-/** The listed findings exceptions took out of the counts, for the Findings section; undefined without exceptions. */
-function exceptedFindings(verdict) {
-    const count = verdict.exceptions?.excepted.findings;
-    return count === undefined ? undefined : { count, has: (finding) => (0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(verdict.reading, finding.judged) };
+/**
+ * The section of the confirmed-valid secrets: the verdict's count, new ones first. An accepted secret is in
+ * the Accepted risk section, and in no count or row here.
+ */
+function secretsSection({ config, data, verdict }, options) {
+    const total = verdict.counted.validSecrets;
+    if (total === 0)
+        return [];
+    const fresh = newSecretIds(verdict);
+    const kept = data.validSecrets.filter((secret) => secret.exception === undefined);
+    const lines = [`${options.heading} Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
+    if (!config.failOnValidSecrets)
+        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
+    else if (fresh !== undefined && options.details)
+        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
+    lines.push(...secretTable(kept, options.maxRows, fresh), '');
+    if (total > options.maxRows)
+        lines.push(options.more(total - options.maxRows), '');
+    if (options.details && total > kept.length) {
+        lines.push(`_The details of ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(kept.length)} are kept (the most severe); ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(total - kept.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
+    }
+    return lines;
 }
 /** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
 function secretRow(secret) {
-    const severity = ((0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.severity, 40)) + (secret.exception === undefined ? '' : ' 🛡️ accepted');
-    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
+    const severity = (0,_order_js__WEBPACK_IMPORTED_MODULE_4__/* .severityName */ .vb)(secret.severity) ?? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.severity, 40);
+    const repository = secret.repository?.name ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
     const location = secret.findingPath
-        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
+        ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.findingPath, secret.findingPathUrl, 160)
         : secret.findingPathUrl
-            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
+            ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)('view', secret.findingPathUrl)
             : '';
-    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
+    const ref = secret.ref ? (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownLink */ .iQ)(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
+    const cells = [severity, (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .markdownCell */ .UZ)(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
     return `| ${cells.join(' | ')} |`;
 }
 /** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
 function secretsCount(all, fresh) {
-    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_8__/* .count */ .U9)(fresh.size)} new since the baseline)`;
+    return fresh === undefined ? `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(all)})` : `(${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(all)}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(fresh.size)} new since the baseline)`;
 }
 
 
@@ -6538,15 +7339,18 @@ const MAX_RECORDED_FINDING_IDS = 10_000;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ HOMEPAGE),
 /* harmony export */   x: () => (/* binding */ VERSION)
 /* harmony export */ });
 // The version of findings-gate, as package.json says it (test/repository.test.ts holds the two together):
 // what the SARIF file names its tool's version with, whatever ref the workflow pinned the action by.
 const VERSION = '0.1.0';
+/** The project's home, as package.json's `homepage` says it (test/repository.test.ts holds the two together): the SARIF driver's informationUri. */
+const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 
 /***/ })
 
 };
 
-//# sourceMappingURL=842.index.js.map
+//# sourceMappingURL=600.index.js.map

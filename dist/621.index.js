@@ -1,0 +1,819 @@
+export const id = 621;
+export const ids = [621];
+export const modules = {
+
+/***/ 2621:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  configWithPolicy: () => (/* binding */ configWithPolicy)
+});
+
+// UNUSED EXPORTS: MAX_POLICY_FILE_BYTES
+
+// EXTERNAL MODULE: ./src/files/read.ts
+var files_read = __webpack_require__(9823);
+// EXTERNAL MODULE: ./src/config/exceptions.ts
+var exceptions = __webpack_require__(1890);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/config/input-options.ts
+
+/** The choices of a report filter, from the report filters' own table. */
+function reportFilter(input) {
+    const filter = vocabulary/* ENUM_FILTERS */.qY.find((candidate) => candidate.input === input);
+    if (filter === undefined)
+        throw new Error(`no report filter is named ${input} (config/vocabulary.ts ENUM_FILTERS)`);
+    return filter.choices;
+}
+/** Every enumerated input's choices: the type checker holds this to exactly the inputs the table types as one. */
+const CHOICES = {
+    'finding-types': vocabulary/* FINDING_TYPE_CHOICES */.Ad,
+    'fail-on-severity': vocabulary/* SEVERITY_FLOOR_CHOICES */.oj,
+    ecosystems: vocabulary/* ECOSYSTEM_CHOICES */.oP,
+    transitivity: vocabulary/* TRANSITIVITY_CHOICES */.Sl,
+    confidence: reportFilter('confidence'),
+    reachability: reportFilter('reachability'),
+    validity: reportFilter('validity'),
+    'ai-verdicts': reportFilter('ai-verdicts'),
+    'deployment-statuses': reportFilter('deployment-statuses'),
+    'public-exposures': reportFilter('public-exposures'),
+    mode: vocabulary/* MODE_CHOICES */.gH,
+    'on-api-error': vocabulary/* ON_API_ERROR_CHOICES */.J4,
+    'comment-on-pr': vocabulary/* COMMENT_ON_PR_CHOICES */.Cv,
+    'gate-on': vocabulary/* GATE_ON_CHOICES */.Pj,
+    'record-finding-ids': vocabulary/* RECORD_IDS_CHOICES */.Gb,
+};
+/** The choices of an enumerated input, from the vocabulary; undefined for any other input. */
+function inputChoices(name) {
+    return Object.hasOwn(CHOICES, name) ? CHOICES[name] : undefined;
+}
+/** The words an enumerated input offers (the first word of each choice, in the vocabulary's order); undefined for any other input. */
+function inputOptions(name) {
+    return inputChoices(name)?.map((choice) => choice.words[0] ?? String(choice.value));
+}
+
+// EXTERNAL MODULE: ./src/config/input-table.ts
+var input_table = __webpack_require__(5939);
+// EXTERNAL MODULE: ./src/config/thresholds.ts
+var thresholds = __webpack_require__(36);
+// EXTERNAL MODULE: ./src/config/time.ts
+var time = __webpack_require__(9729);
+;// CONCATENATED MODULE: ./src/config/policy-ceilings.ts
+// Ceilings, not defaults: what a repository may do to an input its organisation's policy file sets.
+// The policy's value applies where the repository leaves the input unset; where it sets one, it may be
+// as strict or stricter, never looser. What "stricter" means is each input's `tightens` kind in the
+// table of inputs (input-table.ts); the one comparison of each kind is here. Pure.
+
+
+
+
+
+
+
+
+const TABLE = input_table/* INPUTS */.m;
+/** Whether a repository's raw input is unset: blank, or the default a CI passes for an input a workflow leaves out. */
+function isUnset(name, raw) {
+    const value = (raw ?? '').trim();
+    return value === '' || value === config_inputs/* INPUT_DEFAULTS */.WJ[name];
+}
+/** The inputs the gate runs with, each the policy's where the repository is silent; throws ConfigError for a looser value. */
+function applyPolicy(policy, inputs) {
+    const merged = { ...inputs };
+    const fromPolicy = new Map();
+    const tightened = [];
+    for (const [name, { value, line }] of policy.values) {
+        if (isUnset(name, inputs[name])) {
+            merged[name] = value;
+            fromPolicy.set(name, line);
+            continue;
+        }
+        const own = inputs[name].trim();
+        const judgement = judge(name, value, own);
+        if ('refused' in judgement) {
+            const file = `the policy file ${policy.label}`;
+            throw new config_inputs/* ConfigError */.xL(name, judgement.refused === 'fixed'
+                ? `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(own)}, and ${file} sets ${(0,config_inputs/* quoteValue */.cl)(value)} (line ${line}): ${judgement.why}; ${judgement.fix}.`
+                : `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(own)}, looser than ${(0,config_inputs/* quoteValue */.cl)(value)} that ${file} sets (line ${line}): ${judgement.why}. A repository may make the gate stricter, never looser: ${judgement.fix}.`);
+        }
+        merged[name] = judgement.value;
+        if (judgement.stricter)
+            tightened.push(name);
+    }
+    return { inputs: merged, fromPolicy, tightened };
+}
+/** The one comparison of `name`'s kind, between the policy's value and the repository's (both set). */
+function judge(name, policy, own) {
+    const kind = TABLE[name]?.tightens;
+    if (kind.includes('-over-'))
+        return judgeWords(name, kind, policy, own);
+    switch (kind) {
+        case 'lower-number':
+            return judgeNumber(policy, own);
+        case 'earlier-severity':
+            return judgeSeverity(name, policy, own);
+        case 'true-is-stricter':
+            return judgeFlag(name, policy, own);
+        case 'superset-of-list':
+            return judgeList(name, policy, own);
+        case 'lower-budgets':
+            return judgeBudgets(policy, own);
+        case 'shorter-deadlines':
+            return judgeDeadlines(policy, own);
+        case 'shorter-duration':
+            return judgeDuration(name, policy, own);
+        case 'fixed':
+            return policy === own
+                ? { value: own, stricter: false }
+                : {
+                    refused: 'fixed',
+                    why: `a repository may not change ${name} where the policy sets it`,
+                    fix: `leave the input unset, or set it to ${(0,config_inputs/* quoteValue */.cl)(policy)}`,
+                };
+        case 'repository-wins':
+            return { value: own, stricter: false };
+        default:
+            throw new Error(`${name} is not an input a policy file sets`);
+    }
+}
+/** A looser value's refusal. */
+const looser = (why, fix) => ({ refused: 'looser', why, fix });
+/** The repository's value, compared: stricter, the same, or looser. */
+const ordered = (own, difference, refuse) => difference < 0 ? refuse() : { value: own, stricter: difference > 0 };
+/** `lower-number`: a whole number or a percentage; a smaller one is stricter (a value that is no number is the parser's to refuse). */
+function judgeNumber(policy, own) {
+    const number = (text) => Number(text.replace('%', ''));
+    return ordered(own, number(policy) - number(own), () => looser(`it is higher than the policy's ${policy}`, `use ${policy} or less, or leave the input unset`));
+}
+/** `earlier-severity`: a lower floor fails on more severities; none (never on severity) ranks below them all. */
+function judgeSeverity(name, policy, own) {
+    const floor = (text) => (0,vocabulary/* parseChoice */.HU)(name, text, vocabulary/* SEVERITY_FLOOR_CHOICES */.oj);
+    const rank = (text) => domain/* MOST_SEVERE_FIRST */.GX.indexOf(floor(text));
+    const ceiling = rank(policy);
+    return ordered(own, rank(own) - ceiling, () => {
+        const lower = domain/* MOST_SEVERE_FIRST */.GX.slice(ceiling + 1);
+        const also = lower.length === 0 ? '' : ` or a lower severity (${lower.join(', ')})`;
+        return looser(`it fails on fewer severities than ${floor(policy)}`, `use ${floor(policy)}${also}, or leave the input unset`);
+    });
+}
+/** `true-is-stricter`: true checks more. */
+function judgeFlag(name, policy, own) {
+    const on = (text) => Number((0,vocabulary/* parseChoice */.HU)(name, text, vocabulary/* BOOLEAN_CHOICES */.Ss));
+    return ordered(own, on(own) - on(policy), () => looser('the policy turns it on', 'set it to true, or leave the input unset'));
+}
+/** `<stricter>-over-<looser>`: one of two words, the first the stricter. */
+function judgeWords(name, kind, policy, own) {
+    const choices = inputChoices(name);
+    const stricterWord = kind.slice(0, kind.indexOf('-over-'));
+    const strict = (0,vocabulary/* parseChoice */.HU)(name, stricterWord, choices);
+    const rank = (text) => Number((0,vocabulary/* parseChoice */.HU)(name, text, choices) === strict);
+    return ordered(own, rank(own) - rank(policy), () => looser(`${(0,config_inputs/* quoteValue */.cl)(own)} is looser than ${stricterWord}`, `set it to ${stricterWord}, or leave the input unset`));
+}
+/** The items of a list input, as the gate reads them (choices as their values, ids without leading zeros), each with its word for a message. */
+function listItems(name, text) {
+    const choices = inputChoices(name);
+    if (choices !== undefined)
+        return new Map((0,vocabulary/* parseChoiceList */.pT)(name, text, choices).map((value) => [value, (0,vocabulary/* wordOf */.aG)(value, choices)]));
+    const ids = vocabulary/* DEPENDENCY_FILTERS */.c9.some((filter) => filter.input === name && filter.kind === 'ids');
+    return new Map((0,config_inputs/* splitList */.ry)(name, text)
+        .map((item) => (ids ? (0,config_inputs/* parseDecimalId */.MI)(name, item) : item))
+        .map((item) => [item, item]));
+}
+/** `superset-of-list`: a list that holds every item of the policy's; more items count more. */
+function judgeList(name, policy, own) {
+    const ceiling = listItems(name, policy);
+    const asked = listItems(name, own);
+    const missing = [...ceiling].filter(([item]) => !asked.has(item)).map(([, word]) => (0,config_inputs/* quoteValue */.cl)(word));
+    if (missing.length > 0) {
+        return looser(`it leaves out ${missing.join(', ')}, which the policy lists`, 'list every item the policy lists (more items are stricter), or leave the input unset');
+    }
+    return { value: own, stricter: asked.size > ceiling.size };
+}
+/** `lower-budgets`: each budget a ceiling of its own; the repository may lower one or add one, and the policy's others stay. */
+function judgeBudgets(policy, own) {
+    const budgets = new Map((0,thresholds/* parseThresholds */.S)(policy).map(({ key, max }) => [key, max]));
+    let stricter = false;
+    for (const { key, max } of (0,thresholds/* parseThresholds */.S)(own)) {
+        const ceiling = budgets.get(key) ?? Number.POSITIVE_INFINITY;
+        if (max > ceiling) {
+            return looser(`it raises the budget ${key} from ${ceiling} to ${max}`, "lower a budget or add one, never raise it (a key left out keeps the policy's budget)");
+        }
+        stricter ||= max < ceiling;
+        budgets.set(key, max);
+    }
+    return { value: [...budgets].map(([key, max]) => `${key}=${max}`).join(', '), stricter };
+}
+/** `shorter-deadlines`: each severity's deadline a ceiling of its own; the repository may shorten one or add one. */
+function judgeDeadlines(policy, own) {
+    const deadlines = new Map(Object.entries((0,config/* parseMaxOpenAge */.lY)(policy) ?? {}));
+    let stricter = false;
+    for (const [severity, limit] of Object.entries((0,config/* parseMaxOpenAge */.lY)(own) ?? {})) {
+        const ceiling = deadlines.get(severity);
+        if (ceiling !== undefined && limit.ms > ceiling.ms) {
+            return looser(`it gives ${severity} findings ${limit.asWritten} where the policy gives ${ceiling.asWritten}`, "shorten a deadline or add one, never lengthen it (a severity left out keeps the policy's deadline)");
+        }
+        stricter ||= ceiling === undefined || limit.ms < ceiling.ms;
+        deadlines.set(severity, limit);
+    }
+    const order = [...deadlines].sort(([a], [b]) => domain/* MOST_SEVERE_FIRST */.GX.indexOf(a) - domain/* MOST_SEVERE_FIRST */.GX.indexOf(b));
+    return { value: order.map(([severity, limit]) => `${severity}=${limit.asWritten}`).join(', '), stricter };
+}
+/** `shorter-duration`: a shorter duration is stricter. */
+function judgeDuration(name, policy, own) {
+    const ms = (text) => (0,time/* parseDuration */.E9)(name, text).ms;
+    return ordered(own, ms(policy) - ms(own), () => looser(`it is longer than the policy's ${policy}`, `use ${policy} or shorter, or leave the input unset`));
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/suggest.ts
+var suggest = __webpack_require__(2969);
+// EXTERNAL MODULE: ./src/config/strict-yaml.ts
+var strict_yaml = __webpack_require__(7713);
+;// CONCATENATED MODULE: ./src/config/policy-grammar.ts
+// The policy file's grammar (config-file): a mapping of the inputs' names to their values, read as
+// strictly as the exceptions file (config/strict-yaml.ts). A key no input has, a token, or a value
+// that is not text fails the run before any request, with the file, the line and what to fix. Pure.
+
+
+
+
+
+const policy_grammar_TABLE = input_table/* INPUTS */.m;
+/** The keys a policy file may hold. */
+const POLICY_KEYS = Object.entries(policy_grammar_TABLE)
+    .filter(([, spec]) => spec.tightens !== 'not-in-policy')
+    .map(([name]) => name);
+/** Why a key that names an input cannot be in a policy file. */
+function refusal(name, spec) {
+    return spec.type === 'secret'
+        ? `${name} cannot be set in a policy file: a token in a file can be read by everyone who reads the file; pass it from a secret of the CI.`
+        : `${name} cannot be set in a policy file: it says where the policy is, and a policy names no other policy.`;
+}
+/** The inputs a policy file sets; throws ConfigError (`label:line: …`) for anything it cannot hold. */
+function parsePolicy(text, label) {
+    const fail = (line, message) => {
+        throw new config_inputs/* ConfigError */.xL('config-file', `${label}:${line}: ${message}`);
+    };
+    const { root, lineOf } = (0,strict_yaml/* parseStrictYaml */.A)(text, fail);
+    const values = new Map();
+    if ((0,strict_yaml/* isEmptyNode */.m)(root))
+        return { label, values };
+    if (!(0,dist/* isMap */.jh)(root))
+        return fail(lineOf(root), 'a policy file is a mapping of input names to values, such as fail-on-severity: high.');
+    for (const pair of root.items) {
+        const keyNode = pair.key;
+        const name = (0,dist/* isScalar */.jn)(keyNode) ? String(keyNode.value) : '';
+        const line = lineOf(keyNode);
+        const spec = policy_grammar_TABLE[name];
+        if (spec === undefined) {
+            const hint = (0,suggest/* didYouMean */.au)(name, POLICY_KEYS, 1) || '; its keys are the inputs of docs/inputs.md';
+            return fail(line, `unknown key ${(0,config_inputs/* quoteValue */.cl)(name)}${hint}: a policy file sets inputs by their names.`);
+        }
+        if (!POLICY_KEYS.includes(name))
+            fail(line, refusal(name, spec));
+        values.set(name, { value: textOf(name, spec, pair.value, line, fail), line });
+    }
+    return { label, values };
+}
+/** A key's value as an input's text: a scalar, or (for a list input) a list of scalars joined with commas. */
+function textOf(name, spec, node, line, fail) {
+    const listed = spec.type === 'list' || spec.type === 'choices';
+    const blank = () => fail(line, `${name} has no value: give one, or remove the key (an input the policy leaves out is the repository's to set).`);
+    if ((0,strict_yaml/* isEmptyNode */.m)(node))
+        return blank();
+    if ((0,dist/* isSeq */.oP)(node)) {
+        if (!listed)
+            return fail(line, `${name} takes one value, not a list.`);
+        if (node.items.length > config_inputs/* MAX_INPUT_LIST_ITEMS */.Oy)
+            fail(line, `${name} lists ${node.items.length} items: the limit is ${config_inputs/* MAX_INPUT_LIST_ITEMS */.Oy}.`);
+        if (node.items.length === 0)
+            return blank();
+        const items = node.items.map((item) => ((0,dist/* isScalar */.jn)(item) ? String(item.value).trim() : ''));
+        if (items.includes(''))
+            fail(line, `${name} lists an item that is empty, a list or a mapping: list words or texts only.`);
+        return items.join(', ');
+    }
+    if (!(0,dist/* isScalar */.jn)(node))
+        return fail(line, `${name} must be ${listed ? 'a value or a list' : 'a value'}, not a mapping.`);
+    const value = String(node.value).trim();
+    return value === '' ? blank() : value;
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/files/remote.ts
+// The one reader of a file the gate fetches from another repository (a policy file, the exceptions file
+// it names), bounded as files/read.ts bounds a local one: at most its cap read (a larger answer is
+// refused as it streams, never cut), within the run's deadline, a few redirects at most, and each only
+// on the origin it was asked of, so the headers (a token) never reach another host. Which URLs may be
+// asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
+// leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
+// problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
+
+
+/** Redirects followed at most (on the same origin: a renamed repository). */
+const MAX_REDIRECTS = 3;
+/** Attempts at most for what may pass on its own: 429, 502, 503, 504, a dropped connection. */
+const MAX_ATTEMPTS = 3;
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+/** The bytes of `file`, or the one problem that kept it from being fetched; never throws. */
+async function readBoundedUrl(file) {
+    const dispatcher = new undici.EnvHttpProxyAgent({ connect: { timeout: file.requestTimeoutMs } });
+    const origin = new URL(file.url).origin;
+    let url = file.url;
+    let redirects = 0;
+    try {
+        for (let attempt = 1;;) {
+            const outcome = await exchange(dispatcher, url, file);
+            if ('bytes' in outcome)
+                return outcome;
+            if ('location' in outcome) {
+                const next = new URL(outcome.location, url);
+                if (next.origin !== origin)
+                    return { problem: { kind: 'elsewhere', origin: next.origin } };
+                if (++redirects > MAX_REDIRECTS)
+                    return { problem: { kind: 'redirects' } };
+                url = next.href;
+                continue;
+            }
+            const pause = file.retryMinDelayMs * 2 ** (attempt - 1);
+            if (!outcome.again || ++attempt > MAX_ATTEMPTS || Date.now() + pause >= file.deadlineAt)
+                return { problem: outcome.problem };
+            await (0,promises_.setTimeout)(pause);
+        }
+    }
+    finally {
+        await dispatcher.close().catch(() => undefined);
+    }
+}
+/** One GET, bounded by the request timeout and the deadline; its body read to the cap plus one byte. */
+async function exchange(dispatcher, url, file) {
+    const left = file.deadlineAt - Date.now();
+    const timeout = Math.min(left, file.requestTimeoutMs);
+    const timedOut = { problem: { kind: 'timeout', ms: timeout, deadline: timeout === left }, again: timeout !== left };
+    if (left <= 0)
+        return timedOut;
+    const signal = AbortSignal.timeout(timeout);
+    try {
+        const response = await (0,undici.request)(url, {
+            dispatcher,
+            method: 'GET',
+            headers: { ...file.headers },
+            signal,
+            headersTimeout: timeout,
+            bodyTimeout: timeout,
+        });
+        const { statusCode: status, headers, body } = response;
+        // A body dropped before its end reports the abort as an error event: nothing is left to hear it.
+        body.on('error', () => undefined);
+        if (status === 200) {
+            if (Number(headers['content-length']) > file.maxBytes) {
+                body.destroy();
+                return { problem: { kind: 'too-large' }, again: false };
+            }
+            const bytes = await readCapped(body, file.maxBytes);
+            return bytes === undefined ? { problem: { kind: 'too-large' }, again: false } : { bytes };
+        }
+        body.destroy();
+        const location = headers['location'];
+        if (REDIRECT_STATUSES.has(status) && typeof location === 'string')
+            return { location };
+        return { problem: { kind: 'status', status }, again: RETRY_STATUSES.has(status) };
+    }
+    catch (error) {
+        const code = error.code ?? 'ERROR';
+        if (signal.aborted || /TIMEOUT/.test(code))
+            return timedOut;
+        return { problem: { kind: 'network', code }, again: RETRY_CODES.has(code) };
+    }
+}
+/** The body to its end, or undefined past `limit` bytes (the connection is dropped there). */
+async function readCapped(body, limit) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > limit) {
+            body.destroy();
+            return undefined;
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+;// CONCATENATED MODULE: ./src/config/policy-source.ts
+// Where the policy file is (config-file): a path in the repository, or `owner/repo/path@ref` in another
+// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own). The API's
+// URL follows the one URL rule of api/base-url.ts (https, or http on a loopback host only), so the
+// token goes nowhere in clear text. Pure.
+
+
+const REMOTE_FORM = 'owner/repo/path@ref (group/subgroup/project/-/path@ref for a GitLab project in a subgroup)';
+/** A name of an owner, a group or a repository: starts with a letter or a digit. */
+const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** A commit sha in full (SHA-1 or SHA-256): the only ref that cannot move. */
+function isFullSha(ref) {
+    return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(ref);
+}
+/** Where config-file points, with the API of `config-api-url` (or the CI's own); throws ConfigError. */
+function parsePolicySource(value, apiUrl, ci, env) {
+    if (!value.includes('@'))
+        return { kind: 'local', path: value };
+    const at = value.lastIndexOf('@');
+    const spec = value.slice(0, at);
+    // A path (./x@y.yml, .github/x@y.yml, /etc/x@y.yml, a/b@c.yml) names a file of this checkout.
+    if (/^[./]/.test(spec) || spec.split('/').length < 3)
+        return { kind: 'local', path: value };
+    const ref = value.slice(at + 1);
+    const wrong = (why) => {
+        throw new config_inputs/* ConfigError */.xL('config-file', `Input 'config-file' is ${(0,config_inputs/* quoteValue */.cl)(value)}: ${why}; write ${REMOTE_FORM}, or ./ before a path of this repository that holds an @.`);
+    };
+    // What git refuses in a ref name (an @ cannot be there: the last @ starts the ref).
+    if (ref === '' || /[\s~^:?*[\\]|\.\./.test(ref))
+        wrong('the ref after @ is not a branch, tag or commit name');
+    const api = apiOf(apiUrl, ci, env);
+    const [repository, path] = splitRepository(spec, api.forge, wrong);
+    return { kind: 'remote', ...api, repository, path, ref };
+}
+/** The repository and the file's path: the first two names, or (on GitLab) what comes before /-/. */
+function splitRepository(spec, forge, wrong) {
+    const nested = spec.includes('/-/');
+    if (nested && forge === 'github')
+        wrong('GitHub names a repository owner/repo, without /-/');
+    const cut = nested ? spec.indexOf('/-/') : spec.indexOf('/', spec.indexOf('/') + 1);
+    const repository = spec.slice(0, cut);
+    const path = spec.slice(cut + (nested ? 3 : 1));
+    if (!repository.split('/').every((name) => NAME.test(name)))
+        wrong(`${(0,config_inputs/* quoteValue */.cl)(repository)} is not a repository name`);
+    // An empty, . or .. part would walk the API's URL elsewhere.
+    if (path.split('/').some((part) => part === '' || part === '.' || part === '..')) {
+        wrong(`the path ${(0,config_inputs/* quoteValue */.cl)(path)} has an empty, . or .. part`);
+    }
+    return [repository, path];
+}
+/** The API a remote file is read through: config-api-url, else the CI's own (GitLab's, or GitHub's). */
+function apiOf(apiUrl, ci, env) {
+    const { variable, fallback } = ci === 'gitlab'
+        ? { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' }
+        : { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
+    const fromEnv = (env[variable] ?? '').trim();
+    const raw = apiUrl !== '' ? apiUrl : fromEnv !== '' ? fromEnv : fallback;
+    const checked = (0,base_url/* checkBaseUrl */.xd)(raw);
+    if ('fault' in checked) {
+        const source = apiUrl !== '' ? "Input 'config-api-url'" : `The ${variable} environment variable`;
+        const shown = checked.fault === 'credentials' ? 'holds credentials' : `is ${(0,config_inputs/* quoteValue */.cl)(raw)}`;
+        throw new config_inputs/* ConfigError */.xL('config-api-url', `${source} ${shown}: use the https URL of a GitHub API (https://api.github.com) or a GitLab API (https://gitlab.example.com/api/v4), without credentials, query or fragment (http only on a loopback host such as 127.0.0.1).`);
+    }
+    const api = (0,base_url/* normalBaseUrl */.y4)(checked.url);
+    return { forge: /\/api\/v4$/.test(api) ? 'gitlab' : 'github', api };
+}
+
+;// CONCATENATED MODULE: ./src/config/policy-remote.ts
+// A file of another repository (the policy file, the exceptions file it names), fetched through the
+// GitHub or the GitLab REST API with config-token, through the one bounded reader of fetched files
+// (files/remote.ts): the ref resolved to its commit, and the file read at that commit. Its own requests:
+// never the Semgrep API's client, which carries the Semgrep token.
+
+
+
+/** The forge's name in a sentence. */
+const FORGE_NAME = { github: 'GitHub', gitlab: 'GitLab' };
+/** A cap as a user would write it. */
+function sizeText(bytes) {
+    return bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`;
+}
+/** Fetches `file` with `token` (empty: none), at most `maxBytes`; never throws. */
+async function fetchRemoteFile(file, token, maxBytes, limits) {
+    return file.forge === 'github' ? fetchFromGitHub(file, token, maxBytes, limits) : fetchFromGitLab(file, token, maxBytes, limits);
+}
+/** GitHub: the ref's commit (`commits/{ref}`, as its sha), then the file's raw bytes at that commit (`contents/{path}`). */
+async function fetchFromGitHub(file, token, maxBytes, limits) {
+    const base = `${file.api}/repos/${file.repository.split('/').map(encodeURIComponent).join('/')}`;
+    const headers = (accept) => ({
+        accept,
+        'user-agent': `findings-gate/${version/* VERSION */.x}`,
+        'x-github-api-version': '2022-11-28',
+        ...(token === '' ? {} : { authorization: `Bearer ${token}` }),
+    });
+    let commit = file.ref;
+    if (!isFullSha(file.ref)) {
+        const url = `${base}/commits/${encodeURIComponent(file.ref)}`;
+        const read = await readBoundedUrl({ url, headers: headers('application/vnd.github.sha'), maxBytes: 1024, ...limits });
+        const missing = `no repository ${file.repository} with a ref ${file.ref} that config-token can read`;
+        if ('problem' in read)
+            return explain(read.problem, file, token, maxBytes, { missing });
+        commit = read.bytes.toString('utf8').trim();
+        if (!isFullSha(commit))
+            return malformed(file, `the commit of ${file.ref} is not a sha`);
+    }
+    const path = file.path.split('/').map(encodeURIComponent).join('/');
+    const url = `${base}/contents/${path}?ref=${commit}`;
+    const read = await readBoundedUrl({ url, headers: headers('application/vnd.github.raw+json'), maxBytes, ...limits });
+    if ('problem' in read)
+        return explain(read.problem, file, token, maxBytes, { missing: `no file ${file.path} in ${file.repository} at ${commit}` });
+    return { bytes: read.bytes, commit };
+}
+/** GitLab: the file at the ref (`repository/files/{path}`), its content in base64 beside the ref's commit. */
+async function fetchFromGitLab(file, token, maxBytes, limits) {
+    const url = `${file.api}/projects/${encodeURIComponent(file.repository)}/repository/files/${encodeURIComponent(file.path)}?ref=${encodeURIComponent(file.ref)}`;
+    const headers = {
+        accept: 'application/json',
+        'user-agent': `findings-gate/${version/* VERSION */.x}`,
+        ...(token === '' ? {} : { 'private-token': token }),
+    };
+    // The content comes as base64 (4 bytes for 3) inside a small JSON object.
+    const read = await readBoundedUrl({ url, headers, maxBytes: Math.ceil(maxBytes / 3) * 4 + 64 * 1024, ...limits });
+    const missing = `no file ${file.path} in ${file.repository} at ${file.ref} that config-token can read`;
+    if ('problem' in read)
+        return explain(read.problem, file, token, maxBytes, { missing });
+    let answer;
+    try {
+        answer = JSON.parse(read.bytes.toString('utf8')) ?? {};
+    }
+    catch {
+        return malformed(file, 'the answer is not JSON');
+    }
+    const { content, encoding, commit_id: commit } = answer;
+    if (typeof content !== 'string' || encoding !== 'base64' || typeof commit !== 'string' || !isFullSha(commit)) {
+        return malformed(file, 'the answer holds no base64 content and commit_id');
+    }
+    const bytes = Buffer.from(content, 'base64');
+    if (bytes.length > maxBytes)
+        return explain({ kind: 'too-large' }, file, token, maxBytes, { missing });
+    return { bytes, commit };
+}
+/** An answer that is not what the API documents. */
+function malformed(file, what) {
+    return {
+        why: `${FORGE_NAME[file.forge]} answered something that is not the file (${what})`,
+        fix: 'Check that config-api-url is the API of your GitHub or GitLab.',
+    };
+}
+/** Why a problem kept the file away, and what to do, in the forge's terms. */
+function explain(problem, file, token, maxBytes, step) {
+    const forge = FORGE_NAME[file.forge];
+    const origin = new URL(file.api).origin;
+    const access = `give config-token a token that can read ${file.repository}`;
+    const capital = (text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    switch (problem.kind) {
+        case 'status':
+            if (problem.status === 401) {
+                const why = token === '' ? 'the file needs a token, and config-token is empty' : 'config-token was rejected (expired or revoked)';
+                return { why: `${forge} answered 401: ${why}`, fix: capital(access) };
+            }
+            if (problem.status === 403) {
+                return {
+                    why: `${forge} answered 403: config-token may not read ${file.repository}, or the API's rate limit is spent`,
+                    fix: capital(`${access}, or try again later`),
+                };
+            }
+            // GitHub answers 422 for a ref it cannot resolve.
+            if (problem.status === 404 || problem.status === 422) {
+                const tokenless = token === '' ? ' (config-token is empty, and a private repository answers 404 without one)' : '';
+                return {
+                    why: `${forge} answered ${problem.status}: ${step.missing}${tokenless}`,
+                    fix: `Fix the repository, the path or the ref, or ${access}.`,
+                };
+            }
+            return { why: `${forge} answered HTTP ${problem.status}`, fix: 'Try again later, or check config-api-url.' };
+        case 'elsewhere':
+            return {
+                why: `${forge} answered with a redirect to ${problem.origin}, and config-token goes only to ${origin}: it was not followed`,
+                fix: `Set config-api-url to the API that serves ${file.repository}.`,
+            };
+        case 'redirects':
+            return {
+                why: `${forge} answered with more than ${MAX_REDIRECTS} redirects`,
+                fix: `Set config-api-url to the API that serves ${file.repository}.`,
+            };
+        case 'too-large':
+            return { why: `it is larger than ${sizeText(maxBytes)}`, fix: `Keep it to ${sizeText(maxBytes)} at most.` };
+        case 'timeout':
+            return problem.deadline
+                ? {
+                    why: `the API at ${origin} did not answer before the run's deadline`,
+                    fix: 'Raise timeout-seconds, or check that the API answers.',
+                }
+                : {
+                    why: `the API at ${origin} did not answer within ${problem.ms / 1000} s`,
+                    fix: 'Try again later, or raise FINDINGS_GATE_REQUEST_TIMEOUT_MS.',
+                };
+        case 'network':
+            return { why: `could not reach ${origin}: ${problem.code}`, fix: "Check config-api-url, the runner's network and HTTPS_PROXY." };
+    }
+}
+
+// EXTERNAL MODULE: ./src/config/tuning.ts
+var config_tuning = __webpack_require__(2401);
+;// CONCATENATED MODULE: ./src/config/policy.ts
+// The organisation's policy file (config-file), applied before the config is parsed and before any
+// request to the Semgrep API: found (policy-source.ts), read through the one reader of its kind (a file
+// of the checkout through files/read.ts, another repository's through files/remote.ts), parsed
+// (policy-grammar.ts), its values checked as this repository would run them, and applied to the
+// repository's inputs as ceilings (policy-ceilings.ts). Loaded only by a run that names a policy.
+
+
+
+
+
+
+
+
+
+/** Largest policy file read, in bytes. */
+const MAX_POLICY_FILE_BYTES = 1024 * 1024;
+/** The config of a run with a policy file, and what its log says about the policy. */
+async function configWithPolicy(inputs, env, now, context, startedAt) {
+    const file = (0,config_inputs/* readInput */.R5)(inputs, 'config-file');
+    const source = parsePolicySource(file, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.ci, env);
+    const token = (0,config_inputs/* readInput */.R5)(inputs, 'config-token');
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token) && token !== '') {
+        throw new config_inputs/* ConfigError */.xL('config-token', "Input 'config-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as it was issued.");
+    }
+    const limits = fetchLimits(inputs, env, startedAt);
+    const read = await readPolicy(source, file, token, limits);
+    const policy = parsePolicy(read.bytes.toString('utf8'), file);
+    // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
+    const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
+    parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
+    const applied = applyPolicy(policy, inputs);
+    const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
+    const commit = read.commit ?? context.commit;
+    const exceptionsFile = source.kind === 'remote' && policy.values.has('exceptions-file')
+        ? await fetchExceptions(source, read.commit ?? '', policy, token, limits)
+        : parsed.exceptionsFile;
+    const config = {
+        ...parsed,
+        exceptionsFile,
+        policy: {
+            file,
+            from: source.kind === 'local' ? 'repository' : source.forge,
+            ...(commit === undefined ? {} : { commit }),
+            sets: [...policy.values.keys()],
+            tightened: applied.tightened,
+        },
+    };
+    return { config, notes: notesOf(config, source) };
+}
+/** The policy's values as raw inputs. */
+function valuesOf(policy) {
+    return Object.fromEntries([...policy.values].map(([name, { value }]) => [name, value]));
+}
+/** parseConfig, where an error on an input whose value the policy gave names the policy's line instead. */
+function parseNaming(policy, lines, inputs, env, now, context) {
+    try {
+        return (0,config/* parseConfig */.o4)(inputs, env, now, context);
+    }
+    catch (error) {
+        const line = error instanceof config_inputs/* ConfigError */.xL ? lines.get(error.input) : undefined;
+        if (line === undefined)
+            throw error;
+        const { input, message } = error;
+        throw new config_inputs/* ConfigError */.xL(input, `${policy.label}:${line}: ${message.replace(`Input '${input}'`, input)}`);
+    }
+}
+/** The time the policy's requests have: the run's deadline (this repository's timeout-seconds, read leniently), the tuning's timeouts. */
+function fetchLimits(inputs, env, startedAt) {
+    const raw = (0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds');
+    const seconds = /^[0-9]{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 300;
+    const tuning = (0,config_tuning/* parseTuning */.$)(env);
+    return {
+        deadlineAt: startedAt + seconds * 1000,
+        requestTimeoutMs: tuning.requestTimeoutMs ?? 30_000,
+        retryMinDelayMs: tuning.retryMinDelayMs ?? 1_000,
+    };
+}
+/** The policy file's bytes, and the commit a remote one was read at; throws ConfigError naming config-file. */
+async function readPolicy(source, file, token, limits) {
+    const cannot = (why, fix) => new config_inputs/* ConfigError */.xL('config-file', `Input 'config-file' is ${(0,config_inputs/* quoteValue */.cl)(file)}, and it cannot be read: ${why}. ${fix}`);
+    if (source.kind === 'local') {
+        const read = await (0,files_read/* readBoundedFile */.M)({ path: source.path, maxBytes: MAX_POLICY_FILE_BYTES, name: 'the policy file' });
+        if ('bytes' in read)
+            return read;
+        const { kind, why, fix } = read.problem;
+        throw cannot(why, kind === 'missing'
+            ? "Fix the path (relative to the repository's root), or write owner/repo/path@ref for another repository's file."
+            : fix);
+    }
+    const fetched = await fetchRemoteFile(source, token, MAX_POLICY_FILE_BYTES, limits);
+    if ('why' in fetched)
+        throw cannot(fetched.why, fetched.fix);
+    return fetched;
+}
+/** The exceptions file a remote policy names: a path of the policy's repository, read at the policy's commit. */
+async function fetchExceptions(source, commit, policy, token, limits) {
+    const { value: path, line } = policy.values.get('exceptions-file') ?? { value: '', line: 1 };
+    const fetched = await fetchRemoteFile({ ...source, path, ref: commit }, token, exceptions/* MAX_EXCEPTIONS_FILE_BYTES */.H, limits);
+    if ('why' in fetched) {
+        throw new config_inputs/* ConfigError */.xL('exceptions-file', `${policy.label}:${line}: exceptions-file ${(0,config_inputs/* quoteValue */.cl)(path)} cannot be read from ${source.repository} at ${commit}: ${fetched.why}. ${fetched.fix}`);
+    }
+    return { path: `${source.repository}/${path}@${commit}`, explicit: true, text: fetched.bytes.toString('utf8') };
+}
+/** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
+function notesOf(config, source) {
+    const policy = config.policy;
+    if (policy === undefined)
+        return [];
+    const at = policy.commit === undefined ? '' : ` at commit ${policy.commit}`;
+    const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
+    const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+    const notes = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
+    if (source.kind === 'remote' && !isFullSha(source.ref)) {
+        const pinned = `${source.repository}/${source.path}@${policy.commit}`;
+        notes.push({
+            level: 'warning',
+            text: `config-file reads the policy at ${source.ref}, a ref that is not a commit sha: the policy can change under the gate from one run to the next (this run read commit ${policy.commit}). Pin it by commit: ${pinned}`,
+        });
+    }
+    return notes;
+}
+
+
+/***/ }),
+
+/***/ 7713:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ parseStrictYaml),
+/* harmony export */   m: () => (/* binding */ isEmptyNode)
+/* harmony export */ });
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+// YAML as the gate reads a file a reviewer must be able to trust (the exceptions file, the policy
+// file): every scalar as text (the failsafe schema: an id of digits or a date stays as written), keys
+// unique, and no tag or anchor (a reviewer reads what applies where it applies). A problem is reported
+// through the caller's `fail`, with the line. Pure.
+
+
+/** Parses `text`; calls `fail` for a syntax error, a tag or an anchor. */
+function parseStrictYaml(text, fail) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
+    const [error] = document.errors;
+    if (error !== undefined)
+        fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
+    const lineOf = (node) => (node?.range ? lines.linePos(node.range[0]).line : 1);
+    const hidden = hiddenMeaning(document);
+    if (hidden !== undefined)
+        fail(lineOf(hidden.node), hidden.message);
+    return { root: document.contents, lineOf };
+}
+/** Whether a node is empty: an empty document, or a key with nothing after it (the failsafe schema reads it as ''). */
+function isEmptyNode(node) {
+    return node === null || node === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === '');
+}
+/**
+ * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
+ * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
+ * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
+ * refuses aliases).
+ */
+function hiddenMeaning(document) {
+    let found;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(document, {
+        Node(_, node) {
+            if (node.tag !== undefined) {
+                const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
+                found = {
+                    node,
+                    message: `the tag ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+                };
+            }
+            else if (node.anchor !== undefined) {
+                found = {
+                    node,
+                    message: `the anchor ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(`&${node.anchor}`)} lets an alias (${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
+                };
+            }
+            return found === undefined ? undefined : yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+        },
+    });
+    return found;
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=621.index.js.map

@@ -1,0 +1,410 @@
+// The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
+// response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
+// million objects), so each answer is read through an AnswerReader as it arrives: its bytes, how deep it
+// nests, how many items any one list (or members any one object) holds, and how many values it holds in
+// all are checked chunk by chunk, the read stops at the first that is over, and the whitespace between
+// tokens is dropped. JSON.parse then only ever builds an answer whose size is known to fit.
+
+import type { ApiOperation } from './errors.ts';
+
+/** What one answer may hold. */
+export interface AnswerBounds {
+  /** Bytes of the body as sent, whitespace included. */
+  bytes: number;
+  /** Items of any one list: a page's items are at most the largest page the API serves for its list. */
+  items: number;
+  /** Members of any one object. */
+  members: number;
+  /** Whether `items` is the largest page of a list (the words of the error say so). */
+  pageSize: boolean;
+  /** Values in all (each list's items and each object's members, and the lists and objects themselves): what parsing builds. */
+  values: number;
+}
+
+/** A page: the most items a page of its list holds (the largest page the API serves for it), and the key of its list (`findings`), so that it is parsed one item at a time. */
+export interface PageOf {
+  size: number;
+  list: string;
+}
+
+/**
+ * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
+ * so that parsing a page never holds more than its bytes and one item.
+ */
+export class RawItem {
+  readonly open: () => unknown;
+
+  constructor(open: () => unknown) {
+    this.open = open;
+  }
+}
+
+/** An item of a list as it was decoded: parsed now if it was not yet. */
+export function openItem(value: unknown): unknown {
+  return value instanceof RawItem ? value.open() : value;
+}
+
+/**
+ * Decodes an answer as read, with `parse` (JSON.parse, the token redacted): a page's list (named by
+ * `list`) is left out of what is parsed now and put back as RawItems, each parsed from its own bytes when
+ * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
+ * opened, the value is exactly what parse gives for the whole answer.
+ */
+export function decodeAnswer(answer: ReadAnswer, list: string | undefined, parse: (bytes: Buffer, what: string) => unknown): unknown {
+  const { bytes } = answer;
+  const found = answer.list;
+  if (list === undefined || found === undefined) return parse(bytes, 'the body');
+  const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), 'the body');
+  const items: RawItem[] = [];
+  for (let i = 0; i < found.items.length; i += 2) {
+    const item = bytes.subarray(found.items[i], found.items[i + 1]);
+    items.push(new RawItem(() => parse(item, `${list}[${i / 2}]`)));
+  }
+  // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
+  let node: unknown = envelope;
+  while (isPlainObject(node) && isPlainObject(node[list])) node = node[list];
+  if (isPlainObject(node) && Array.isArray(node[list]) && node[list].length === 0) node[list] = items;
+  return envelope;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** How deep an answer may nest: the API's deepest answer is a handful of levels. */
+export const MAX_DEPTH = 32;
+
+const MiB = 1024 * 1024;
+
+/**
+ * The largest answer read of each operation, in bytes: about ten times the largest answer a real
+ * deployment gives (a report over 10,000 projects is about 1 MB; a page of 2,000 findings with the
+ * assistant's text a few MB), and 64 MiB for the lists whose pages a server fills as it likes.
+ */
+export const ANSWER_BYTES: Readonly<Record<ApiOperation, number>> = {
+  identity: MiB,
+  deployments: MiB,
+  report: 16 * MiB,
+  trend: MiB,
+  projects: 16 * MiB,
+  scans: 4 * MiB,
+  secrets: 64 * MiB,
+  findings: 64 * MiB,
+  dependencies: 64 * MiB,
+  client: MiB,
+};
+
+/**
+ * Values one item of a list (or one member of an answer that is not a list) may hold: a finding of the
+ * v1 list, with its rule, location, assistant and comments, holds about a hundred.
+ */
+const VALUES_PER_ITEM: Readonly<Record<ApiOperation, number>> = {
+  identity: 64,
+  deployments: 64,
+  report: 16,
+  trend: 32,
+  projects: 64,
+  scans: 64,
+  secrets: 64,
+  findings: 256,
+  dependencies: 64,
+  client: 64,
+};
+
+/** Items (or members) of an answer that is not a page: projects in a report, deployments a token sees, buckets of a series. */
+const ANSWER_ITEMS: Readonly<Record<ApiOperation, number>> = {
+  identity: 64,
+  deployments: 10_000,
+  report: 100_000,
+  trend: 400,
+  projects: 3000,
+  scans: 500,
+  secrets: 10_000,
+  findings: 3000,
+  dependencies: 10_000,
+  client: 64,
+};
+
+/** Members of an object in a page: an item of the API's lists has a few dozen fields. */
+const PAGE_MEMBERS = 1000;
+
+/** The bounds of one answer of `operation`: of a page of `pageSize` items when it is one; `maxBytes` replaces the operation's byte cap. */
+export function answerBounds(operation: ApiOperation, pageSize?: number, maxBytes?: number): AnswerBounds {
+  const items = pageSize ?? ANSWER_ITEMS[operation];
+  return {
+    bytes: maxBytes ?? ANSWER_BYTES[operation],
+    items,
+    members: pageSize === undefined ? items : PAGE_MEMBERS,
+    pageSize: pageSize !== undefined,
+    values: items * VALUES_PER_ITEM[operation] + 1024,
+  };
+}
+
+/** Why an answer was refused as it arrived: over its byte cap, or holding more than it may (a malformed answer). */
+export class AnswerRefused extends Error {
+  readonly tooLarge: boolean;
+
+  constructor(reason: string, tooLarge = false) {
+    super(reason);
+    this.tooLarge = tooLarge;
+  }
+}
+
+// Bytes the reader tells apart; everything else is part of a token.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x20, 0x09, 0x0a, 0x0d]) WHITESPACE[byte] = 1;
+/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT]) STRUCTURAL[byte] = 1;
+/** The longest key the reader compares with a list's key. */
+const MAX_KEY = 64;
+
+/** An answer as read: its bytes without the whitespace between tokens, and where the items of its list are. */
+export interface ReadAnswer {
+  bytes: Buffer;
+  /** The list's brackets and each item's bytes, as offsets in `bytes`; absent when the answer has no such list. */
+  list?: { open: number; close: number; items: number[] };
+}
+
+/** The list the key names: its depth, the offsets of its `[` and `]` (-1 until read), where its next item starts, its items' [start, end) pairs. */
+interface ListBeingRead {
+  depth: number;
+  open: number;
+  close: number;
+  start: number;
+  items: number[];
+}
+
+/**
+ * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
+ * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
+ * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
+ * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
+ * names in the root object, or in an object the key names there: the secrets list nests its page), so
+ * that a page is parsed one item at a time.
+ */
+export class AnswerReader {
+  readonly #bounds: AnswerBounds;
+  readonly #listKey: Buffer | undefined;
+  readonly #chunks: Buffer[] = [];
+  /** Per open list or object, the commas seen in it: its items are one more (or none). */
+  readonly #commas = new Int32Array(MAX_DEPTH + 1);
+  /** Per open list or object, whether it is a list. */
+  readonly #isList = new Uint8Array(MAX_DEPTH + 1);
+  /** Per open list or object, whether the list's key leads to it from the root. */
+  readonly #onPath = new Uint8Array(MAX_DEPTH + 1);
+  #depth = 0;
+  #values = 0;
+  #received = 0;
+  #kept = 0;
+  #inString = false;
+  #escaped = false;
+  /** The last byte kept: whitespace after a number or a literal is kept as one space. */
+  #last = QUOTE;
+  /** In an object, before the next member's key. */
+  #expectKey = false;
+  /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+  #key: number[] | null | undefined;
+  /** The member being read is the list's key, in an object on the path. */
+  #keyMatched = false;
+  /** The list the key names, as far as it was read. */
+  #list: ListBeingRead | undefined;
+  /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
+  #refused: string | undefined;
+
+  constructor(bounds: AnswerBounds, listKey?: string) {
+    this.#bounds = bounds;
+    this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+  }
+
+  /** Bytes received so far, whitespace included. */
+  get received(): number {
+    return this.#received;
+  }
+
+  /**
+   * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
+   * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
+   * bytes is named as such whatever else it holds.
+   */
+  push(chunk: Buffer): void {
+    this.#received += chunk.length;
+    if (this.#received > this.#bounds.bytes) throw new AnswerRefused('too large', true);
+    if (this.#refused !== undefined) return;
+    try {
+      this.#read(chunk);
+    } catch (error) {
+      if (!(error instanceof AnswerRefused)) throw error;
+      this.#refused = error.message;
+      this.#chunks.length = 0;
+    }
+  }
+
+  #read(chunk: Buffer): void {
+    // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
+    let out: Buffer | undefined;
+    let kept = 0;
+    const keep = (from: number, to: number): void => {
+      if (out !== undefined) chunk.copy(out, kept, from, to);
+      kept += to - from;
+    };
+    let i = 0;
+    while (i < chunk.length) {
+      if (this.#inString) {
+        const end = this.#stringEnd(chunk, i);
+        keep(i, end);
+        i = end;
+        this.#last = QUOTE;
+        continue;
+      }
+      const byte = chunk[i] as number;
+      if (WHITESPACE[byte] === 1) {
+        if (out === undefined) {
+          out = Buffer.allocUnsafe(chunk.length);
+          chunk.copy(out, 0, 0, kept);
+        }
+        // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
+        if (STRUCTURAL[this.#last] !== 1) {
+          out[kept++] = 0x20;
+          this.#last = QUOTE;
+        }
+        i++;
+        continue;
+      }
+      this.#token(byte, this.#kept + kept);
+      keep(i, i + 1);
+      this.#last = byte;
+      i++;
+    }
+    this.#kept += kept;
+    this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+  }
+
+  /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
+  end(): ReadAnswer {
+    if (this.#refused !== undefined) throw new AnswerRefused(this.#refused);
+    const bytes = Buffer.concat(this.#chunks, this.#kept);
+    const list = this.#list;
+    return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
+  }
+
+  /** One byte outside a string, at offset `at` of the bytes kept. */
+  #token(byte: number, at: number): void {
+    if (byte === QUOTE) {
+      this.#inString = true;
+      this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+      this.#expectKey = false;
+    } else if (byte === COMMA) {
+      this.#comma(at);
+      this.#keyMatched = false;
+      this.#expectKey = this.#isList[this.#depth] === 0;
+    } else if (byte === OPEN_LIST || byte === OPEN_OBJECT) this.#open(byte === OPEN_LIST, at);
+    else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0) this.#close(at);
+    else if (byte !== COLON) this.#keyMatched = false;
+  }
+
+  /**
+   * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
+   * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
+   */
+  #stringEnd(chunk: Buffer, from: number): number {
+    let at = from;
+    if (this.#escaped) {
+      this.#escaped = false;
+      at++;
+    }
+    const start = at;
+    for (;;) {
+      const quote = chunk.indexOf(QUOTE, at);
+      const end = quote === -1 ? chunk.length : quote;
+      let backslashes = 0;
+      while (end - backslashes - 1 >= start && chunk[end - backslashes - 1] === BACKSLASH) backslashes++;
+      if (quote === -1) {
+        this.#escaped = backslashes % 2 === 1;
+        this.#keyBytes(chunk, from, chunk.length);
+        return chunk.length;
+      }
+      if (backslashes % 2 === 0) {
+        this.#inString = false;
+        this.#keyBytes(chunk, from, quote);
+        this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+        this.#key = undefined;
+        return quote + 1;
+      }
+      at = quote + 1;
+    }
+  }
+
+  /** Adds the bytes of a key being read to what is compared with the list's key. */
+  #keyBytes(chunk: Buffer, from: number, to: number): void {
+    if (this.#key === undefined || this.#key === null) return;
+    if (this.#key.length + (to - from) > MAX_KEY) this.#key = null;
+    else for (let i = from; i < to; i++) this.#key.push(chunk[i] as number);
+  }
+
+  #open(isList: boolean, at: number): void {
+    this.#count();
+    if (this.#depth >= MAX_DEPTH) throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
+    // The root is on the path, and so is what the list's key names in an object on the path.
+    const onPath = this.#depth === 0 || this.#keyMatched;
+    this.#keyMatched = false;
+    this.#depth++;
+    this.#commas[this.#depth] = 0;
+    this.#isList[this.#depth] = isList ? 1 : 0;
+    this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+    this.#expectKey = !isList;
+    // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
+    if (isList && onPath && this.#depth > 1) this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+  }
+
+  #close(at: number): void {
+    const list = this.#list;
+    if (list !== undefined && list.depth === this.#depth && list.close < 0) {
+      this.#item(at, (this.#commas[this.#depth] as number) > 0);
+      list.close = at;
+    }
+    this.#depth--;
+    this.#expectKey = false;
+    this.#keyMatched = false;
+  }
+
+  /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
+  #item(at: number, afterComma: boolean): void {
+    const list = this.#list as ListBeingRead;
+    if (at > list.start || afterComma) list.items.push(list.start, at);
+    list.start = at + 1;
+  }
+
+  #comma(at: number): void {
+    this.#count();
+    const depth = this.#depth;
+    if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0) this.#item(at, true);
+    // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
+    const commas = (this.#commas[depth] as number) + 1;
+    this.#commas[depth] = commas;
+    const isList = this.#isList[depth] === 1;
+    const bound = isList ? this.#bounds.items : this.#bounds.members;
+    if (commas < bound) return;
+    const what = isList
+      ? `a list holds more than ${bound.toLocaleString('en-US')} items`
+      : `an object holds more than ${bound.toLocaleString('en-US')} members`;
+    const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
+    throw new AnswerRefused(`${what}, ${why}`);
+  }
+
+  #count(): void {
+    this.#values++;
+    if (this.#values > this.#bounds.values) {
+      throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
+    }
+  }
+}

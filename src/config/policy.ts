@@ -1,0 +1,168 @@
+// The organisation's policy file (config-file), applied before the config is parsed and before any
+// request to the Semgrep API: found (policy-source.ts), read through the one reader of its kind (a file
+// of the checkout through files/read.ts, another repository's through files/remote.ts), parsed
+// (policy-grammar.ts), its values checked as this repository would run them, and applied to the
+// repository's inputs as ceilings (policy-ceilings.ts). Loaded only by a run that names a policy.
+import { readBoundedFile } from '../files/read.ts';
+import { MAX_EXCEPTIONS_FILE_BYTES } from './exceptions.ts';
+import { type Config, parseConfig, type ScopeContext } from './index.ts';
+import { ConfigError, type Env, type InputName, type Inputs, isTokenShaped, quoteValue, readInput } from './inputs.ts';
+import { applyPolicy } from './policy-ceilings.ts';
+import { type PolicyFile, parsePolicy } from './policy-grammar.ts';
+import { type FetchLimits, fetchRemoteFile } from './policy-remote.ts';
+import { isFullSha, type PolicySource, parsePolicySource } from './policy-source.ts';
+import { parseTuning } from './tuning.ts';
+
+/** Largest policy file read, in bytes. */
+export const MAX_POLICY_FILE_BYTES = 1024 * 1024;
+
+/** A line for the run's log. */
+export interface PolicyNote {
+  level: 'info' | 'warning';
+  text: string;
+}
+
+/** What the CI says: the scope's context, and the commit of the checkout (a local policy file's). */
+export type PolicyContext = ScopeContext & { commit?: string };
+
+/** The config of a run with a policy file, and what its log says about the policy. */
+export async function configWithPolicy(
+  inputs: Inputs,
+  env: Env,
+  now: Date,
+  context: PolicyContext,
+  startedAt: number,
+): Promise<{ config: Config; notes: PolicyNote[] }> {
+  const file = readInput(inputs, 'config-file');
+  const source = parsePolicySource(file, readInput(inputs, 'config-api-url'), context.ci, env);
+  const token = readInput(inputs, 'config-token');
+  if (!isTokenShaped(token) && token !== '') {
+    throw new ConfigError(
+      'config-token',
+      "Input 'config-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as it was issued.",
+    );
+  }
+  const limits = fetchLimits(inputs, env, startedAt);
+  const read = await readPolicy(source, file, token, limits);
+  const policy = parsePolicy(read.bytes.toString('utf8'), file);
+  // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
+  const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
+  parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
+  const applied = applyPolicy(policy, inputs);
+  const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
+  const commit = read.commit ?? context.commit;
+  const exceptionsFile =
+    source.kind === 'remote' && policy.values.has('exceptions-file')
+      ? await fetchExceptions(source, read.commit ?? '', policy, token, limits)
+      : parsed.exceptionsFile;
+  const config: Config = {
+    ...parsed,
+    exceptionsFile,
+    policy: {
+      file,
+      from: source.kind === 'local' ? 'repository' : source.forge,
+      ...(commit === undefined ? {} : { commit }),
+      sets: [...policy.values.keys()],
+      tightened: applied.tightened,
+    },
+  };
+  return { config, notes: notesOf(config, source) };
+}
+
+/** The policy's values as raw inputs. */
+function valuesOf(policy: PolicyFile): Inputs {
+  return Object.fromEntries([...policy.values].map(([name, { value }]) => [name, value]));
+}
+
+/** parseConfig, where an error on an input whose value the policy gave names the policy's line instead. */
+function parseNaming(
+  policy: PolicyFile,
+  lines: ReadonlyMap<InputName, number>,
+  inputs: Inputs,
+  env: Env,
+  now: Date,
+  context: ScopeContext,
+): Config {
+  try {
+    return parseConfig(inputs, env, now, context);
+  } catch (error) {
+    const line = error instanceof ConfigError ? lines.get(error.input as InputName) : undefined;
+    if (line === undefined) throw error;
+    const { input, message } = error as ConfigError;
+    throw new ConfigError(input, `${policy.label}:${line}: ${message.replace(`Input '${input}'`, input)}`);
+  }
+}
+
+/** The time the policy's requests have: the run's deadline (this repository's timeout-seconds, read leniently), the tuning's timeouts. */
+function fetchLimits(inputs: Inputs, env: Env, startedAt: number): FetchLimits {
+  const raw = readInput(inputs, 'timeout-seconds');
+  const seconds = /^[0-9]{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 300;
+  const tuning = parseTuning(env);
+  return {
+    deadlineAt: startedAt + seconds * 1000,
+    requestTimeoutMs: tuning.requestTimeoutMs ?? 30_000,
+    retryMinDelayMs: tuning.retryMinDelayMs ?? 1_000,
+  };
+}
+
+/** The policy file's bytes, and the commit a remote one was read at; throws ConfigError naming config-file. */
+async function readPolicy(
+  source: PolicySource,
+  file: string,
+  token: string,
+  limits: FetchLimits,
+): Promise<{ bytes: Buffer; commit?: string }> {
+  const cannot = (why: string, fix: string): ConfigError =>
+    new ConfigError('config-file', `Input 'config-file' is ${quoteValue(file)}, and it cannot be read: ${why}. ${fix}`);
+  if (source.kind === 'local') {
+    const read = await readBoundedFile({ path: source.path, maxBytes: MAX_POLICY_FILE_BYTES, name: 'the policy file' });
+    if ('bytes' in read) return read;
+    const { kind, why, fix } = read.problem;
+    throw cannot(
+      why,
+      kind === 'missing'
+        ? "Fix the path (relative to the repository's root), or write owner/repo/path@ref for another repository's file."
+        : fix,
+    );
+  }
+  const fetched = await fetchRemoteFile(source, token, MAX_POLICY_FILE_BYTES, limits);
+  if ('why' in fetched) throw cannot(fetched.why, fetched.fix);
+  return fetched;
+}
+
+/** The exceptions file a remote policy names: a path of the policy's repository, read at the policy's commit. */
+async function fetchExceptions(
+  source: PolicySource & { kind: 'remote' },
+  commit: string,
+  policy: PolicyFile,
+  token: string,
+  limits: FetchLimits,
+): Promise<Config['exceptionsFile']> {
+  const { value: path, line } = policy.values.get('exceptions-file') ?? { value: '', line: 1 };
+  const fetched = await fetchRemoteFile({ ...source, path, ref: commit }, token, MAX_EXCEPTIONS_FILE_BYTES, limits);
+  if ('why' in fetched) {
+    throw new ConfigError(
+      'exceptions-file',
+      `${policy.label}:${line}: exceptions-file ${quoteValue(path)} cannot be read from ${source.repository} at ${commit}: ${fetched.why}. ${fetched.fix}`,
+    );
+  }
+  return { path: `${source.repository}/${path}@${commit}`, explicit: true, text: fetched.bytes.toString('utf8') };
+}
+
+/** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
+function notesOf(config: Config, source: PolicySource): PolicyNote[] {
+  const policy = config.policy;
+  if (policy === undefined) return [];
+  const at = policy.commit === undefined ? '' : ` at commit ${policy.commit}`;
+  const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
+  const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+  const notes: PolicyNote[] = [{ level: 'info', text: `policy: ${policy.file}${at}: ${sets}${tightened}` }];
+  if (source.kind === 'remote' && !isFullSha(source.ref)) {
+    const pinned = `${source.repository}/${source.path}@${policy.commit}`;
+    notes.push({
+      level: 'warning',
+      text: `config-file reads the policy at ${source.ref}, a ref that is not a commit sha: the policy can change under the gate from one run to the next (this run read commit ${policy.commit}). Pin it by commit: ${pinned}`,
+    });
+  }
+  return notes;
+}

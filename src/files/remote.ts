@@ -1,0 +1,126 @@
+// The one reader of a file the gate fetches from another repository (a policy file, the exceptions file
+// it names), bounded as files/read.ts bounds a local one: at most its cap read (a larger answer is
+// refused as it streams, never cut), within the run's deadline, a few redirects at most, and each only
+// on the origin it was asked of, so the headers (a token) never reach another host. Which URLs may be
+// asked (https, or http on a loopback host) is the caller's rule (api/base-url.ts): a redirect never
+// leaves the origin, so it cannot leave the scheme either. Never throws: each caller says what a
+// problem means. Its own undici dispatcher (proxy from the environment), closed after the read.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Dispatcher, EnvHttpProxyAgent, request } from 'undici';
+
+/** A file to fetch: where, with which headers, how large it may be, and by when. */
+export interface UrlToRead {
+  url: string;
+  /** Sent with each request, to the URL's origin only. */
+  headers: Readonly<Record<string, string>>;
+  /** The most bytes read: a larger answer is refused, never cut. */
+  maxBytes: number;
+  /** When the run ends (ms since the epoch): no request outlives it. */
+  deadlineAt: number;
+  /** The longest one request may take. */
+  requestTimeoutMs: number;
+  /** The first pause before a retry (doubled each time). */
+  retryMinDelayMs: number;
+}
+
+/** What kept a file from being fetched. */
+export type UrlProblem =
+  | { kind: 'status'; status: number }
+  | { kind: 'elsewhere'; origin: string }
+  | { kind: 'redirects' }
+  | { kind: 'too-large' }
+  /** `ms`: the time it had; `deadline`: the run's deadline cut it, not the request's own timeout. */
+  | { kind: 'timeout'; ms: number; deadline: boolean }
+  | { kind: 'network'; code: string };
+
+export type UrlRead = { bytes: Buffer } | { problem: UrlProblem };
+
+/** Redirects followed at most (on the same origin: a renamed repository). */
+export const MAX_REDIRECTS = 3;
+/** Attempts at most for what may pass on its own: 429, 502, 503, 504, a dropped connection. */
+const MAX_ATTEMPTS = 3;
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+
+/** One exchange's outcome: the body, a redirect to follow, or a problem (and whether to try again). */
+type Exchange = { bytes: Buffer } | { location: string } | { problem: UrlProblem; again: boolean };
+
+/** The bytes of `file`, or the one problem that kept it from being fetched; never throws. */
+export async function readBoundedUrl(file: UrlToRead): Promise<UrlRead> {
+  const dispatcher = new EnvHttpProxyAgent({ connect: { timeout: file.requestTimeoutMs } });
+  const origin = new URL(file.url).origin;
+  let url = file.url;
+  let redirects = 0;
+  try {
+    for (let attempt = 1; ; ) {
+      const outcome = await exchange(dispatcher, url, file);
+      if ('bytes' in outcome) return outcome;
+      if ('location' in outcome) {
+        const next = new URL(outcome.location, url);
+        if (next.origin !== origin) return { problem: { kind: 'elsewhere', origin: next.origin } };
+        if (++redirects > MAX_REDIRECTS) return { problem: { kind: 'redirects' } };
+        url = next.href;
+        continue;
+      }
+      const pause = file.retryMinDelayMs * 2 ** (attempt - 1);
+      if (!outcome.again || ++attempt > MAX_ATTEMPTS || Date.now() + pause >= file.deadlineAt) return { problem: outcome.problem };
+      await sleep(pause);
+    }
+  } finally {
+    await dispatcher.close().catch(() => undefined);
+  }
+}
+
+/** One GET, bounded by the request timeout and the deadline; its body read to the cap plus one byte. */
+async function exchange(dispatcher: Dispatcher, url: string, file: UrlToRead): Promise<Exchange> {
+  const left = file.deadlineAt - Date.now();
+  const timeout = Math.min(left, file.requestTimeoutMs);
+  const timedOut: Exchange = { problem: { kind: 'timeout', ms: timeout, deadline: timeout === left }, again: timeout !== left };
+  if (left <= 0) return timedOut;
+  const signal = AbortSignal.timeout(timeout);
+  try {
+    const response = await request(url, {
+      dispatcher,
+      method: 'GET',
+      headers: { ...file.headers },
+      signal,
+      headersTimeout: timeout,
+      bodyTimeout: timeout,
+    });
+    const { statusCode: status, headers, body } = response;
+    // A body dropped before its end reports the abort as an error event: nothing is left to hear it.
+    body.on('error', () => undefined);
+    if (status === 200) {
+      if (Number(headers['content-length']) > file.maxBytes) {
+        body.destroy();
+        return { problem: { kind: 'too-large' }, again: false };
+      }
+      const bytes = await readCapped(body, file.maxBytes);
+      return bytes === undefined ? { problem: { kind: 'too-large' }, again: false } : { bytes };
+    }
+    body.destroy();
+    const location = headers['location'];
+    if (REDIRECT_STATUSES.has(status) && typeof location === 'string') return { location };
+    return { problem: { kind: 'status', status }, again: RETRY_STATUSES.has(status) };
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'ERROR';
+    if (signal.aborted || /TIMEOUT/.test(code)) return timedOut;
+    return { problem: { kind: 'network', code }, again: RETRY_CODES.has(code) };
+  }
+}
+
+/** The body to its end, or undefined past `limit` bytes (the connection is dropped there). */
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}

@@ -1,0 +1,257 @@
+// The boundary for answers (src/api/answer.ts): an answer read as it arrives, refused at the first byte
+// over a bound, and decoded one item of its list at a time into exactly what JSON.parse gives, whatever
+// the server sends and however its bytes are cut into chunks.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  ANSWER_BYTES,
+  AnswerReader,
+  AnswerRefused,
+  answerBounds,
+  decodeAnswer,
+  MAX_DEPTH,
+  openItem,
+  RawItem,
+  type ReadAnswer,
+} from '../../src/api/answer.ts';
+
+const wide = { bytes: 1 << 30, items: 1 << 20, members: 1 << 20, pageSize: false, values: 1 << 24 };
+
+/** Reads `text` through a reader, cut into chunks at `cuts` (offsets in its bytes). */
+function read(text: string | Buffer, options: { bounds?: typeof wide; list?: string; cuts?: number[] } = {}): ReadAnswer {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  const reader = new AnswerReader(options.bounds ?? wide, options.list);
+  let at = 0;
+  for (const cut of [...(options.cuts ?? [])].sort((a, b) => a - b)) {
+    if (cut <= at || cut >= bytes.length) continue;
+    reader.push(bytes.subarray(at, cut));
+    at = cut;
+  }
+  reader.push(bytes.subarray(at));
+  return reader.end();
+}
+
+/** A value with every RawItem in it opened. */
+function opened(value: unknown): unknown {
+  const item = openItem(value);
+  if (Array.isArray(item)) return item.map(opened);
+  if (item !== null && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, opened(v)]));
+  return item;
+}
+
+const jsonParse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
+/** Decodes `text` as the transport does, every item opened: throws where JSON.parse of some part does. */
+const decoded = (text: string, list?: string, cuts?: number[]): unknown =>
+  opened(decodeAnswer(read(text, { ...(list === undefined ? {} : { list }), ...(cuts === undefined ? {} : { cuts }) }), list, jsonParse));
+const refusal = (run: () => unknown): string => {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(AnswerRefused);
+    return (error as Error).message;
+  }
+  throw new Error('not refused');
+};
+
+describe('the reader', () => {
+  it('drops the whitespace between tokens and keeps what is inside strings, and one space after a number or a literal', () => {
+    expect(read(' { "a" : [ 1 , true , "x y" ] ,\n\t"b":null } ').bytes.toString()).toBe('{"a":[1 ,true ,"x y"],"b":null }');
+    expect(read('[1 2]').bytes.toString()).toBe('[1 2]');
+    expect(read('[tr ue]').bytes.toString()).toBe('[tr ue]');
+    // A string's escaped quote and backslash, cut anywhere, never end it early.
+    const text = '["a\\\\" , "b\\" c" ,  "\\\\\\"" ]';
+    for (let cut = 1; cut < text.length; cut++) expect(read(text, { cuts: [cut] }).bytes.toString()).toBe('["a\\\\","b\\" c","\\\\\\""]');
+  });
+
+  it('keeps a chunk without whitespace as it is, and copies one that lost some', () => {
+    const chunk = Buffer.from('{"a":1}');
+    const reader = new AnswerReader(wide);
+    reader.push(chunk);
+    expect(reader.end().bytes.equals(chunk)).toBe(true);
+    expect(reader.received).toBe(7);
+  });
+
+  it('refuses an answer over its bytes, counting whitespace too', () => {
+    const error = (() => {
+      try {
+        read(`{"a":${' '.repeat(100)}1}`, { bounds: { ...wide, bytes: 100 } });
+      } catch (caught) {
+        return caught as AnswerRefused;
+      }
+      return undefined;
+    })();
+    expect(error?.tooLarge).toBe(true);
+    expect(read(' '.repeat(99), { bounds: { ...wide, bytes: 99 } }).bytes.length).toBe(0);
+  });
+
+  it('refuses a list of more items than a page of its list holds, at the comma that starts the first one over', () => {
+    const bounds = answerBounds('secrets', 3);
+    expect(read('{"findings":[{},{},{}]}', { bounds }).bytes.toString()).toBe('{"findings":[{},{},{}]}');
+    expect(refusal(() => read('{"findings":[{},{},{},{}]}', { bounds }))).toBe(
+      'a list holds more than 3 items, more than a page of this list holds',
+    );
+    // An item's fields are not items: an object of a page holds up to a thousand members.
+    expect(read(`{${Array.from({ length: 1000 }, (_, i) => `"k${i}":${i}`).join(',')}}`, { bounds }).bytes.length).toBeGreaterThan(0);
+    expect(refusal(() => read(`{${Array.from({ length: 1001 }, (_, i) => `"k${i}":${i}`).join(',')}}`, { bounds }))).toBe(
+      'an object holds more than 1,000 members, more than this answer can hold',
+    );
+    expect(refusal(() => read('{"byProject":{"a":1,"b":2,"c":3}}', { bounds: { ...wide, members: 2 } }))).toBe(
+      'an object holds more than 2 members, more than this answer can hold',
+    );
+    // Commas inside strings are text.
+    expect(read('["a,b,c,d,e"]', { bounds: { ...wide, items: 1 } }).bytes.toString()).toBe('["a,b,c,d,e"]');
+  });
+
+  it('says an answer over its bytes is too large whatever else it holds: after a refusal the rest is only counted', () => {
+    const bounds = { ...wide, items: 2, bytes: 40 };
+    const reader = new AnswerReader(bounds);
+    reader.push(Buffer.from('[1,2,3,4,'));
+    reader.push(Buffer.from('5,6,7'));
+    expect(refusal(() => reader.end())).toBe('a list holds more than 2 items, more than this answer can hold');
+    const over = new AnswerReader(bounds);
+    over.push(Buffer.from('[1,2,3,4,'));
+    const tooLarge = (() => {
+      try {
+        over.push(Buffer.alloc(40, 0x31));
+      } catch (error) {
+        return error as AnswerRefused;
+      }
+      return undefined;
+    })();
+    expect(tooLarge?.tooLarge).toBe(true);
+    expect(over.received).toBe(49);
+  });
+
+  it('refuses an answer of more values than its items can hold, and one nested deeper than the API nests', () => {
+    expect(refusal(() => read('[[[],[]],[[],[]]]', { bounds: { ...wide, values: 6 } }))).toBe(
+      'the answer holds more than 6 values, more than its items can',
+    );
+    expect(read('[[[],[]],[[],[]]]', { bounds: { ...wide, values: 10 } }).bytes.length).toBe(17);
+    expect(read(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`).bytes.length).toBe(2 * MAX_DEPTH);
+    expect(refusal(() => read('['.repeat(MAX_DEPTH + 1)))).toBe(`the answer nests deeper than ${MAX_DEPTH} levels`);
+    // A stray closing bracket does not make room for more depth.
+    expect(refusal(() => read(`]]]${'['.repeat(MAX_DEPTH + 1)}`))).toContain('nests deeper');
+  });
+
+  it('bounds each operation: its bytes, a page by the size asked for, other answers by what they can hold', () => {
+    expect(answerBounds('findings', 2000)).toEqual({
+      bytes: ANSWER_BYTES.findings,
+      items: 2000,
+      members: 1000,
+      pageSize: true,
+      values: 2000 * 256 + 1024,
+    });
+    expect(answerBounds('report')).toEqual({
+      bytes: 16 * 1024 * 1024,
+      items: 100_000,
+      members: 100_000,
+      pageSize: false,
+      values: 100_000 * 16 + 1024,
+    });
+    expect(answerBounds('secrets', 1000, 50).bytes).toBe(50);
+    expect(ANSWER_BYTES.secrets).toBe(64 * 1024 * 1024);
+  });
+});
+
+describe('a page decoded one item at a time', () => {
+  it('notes the items of the list its key names, flat or nested in the page, and parses each when it is opened', () => {
+    const flat = decodeAnswer(read('{"cursor":"c","findings":[{"id":1}, {"id":2}]}', { list: 'findings' }), 'findings', jsonParse) as {
+      findings: unknown[];
+    };
+    expect(flat.findings).toHaveLength(2);
+    expect(flat.findings[0]).toBeInstanceOf(RawItem);
+    expect(openItem(flat.findings[1])).toEqual({ id: 2 });
+    expect(opened(flat)).toEqual({ cursor: 'c', findings: [{ id: 1 }, { id: 2 }] });
+    expect(decoded('{"findings":{"cursor":"d","findings":[1,[2],{"findings":[3]}]}}', 'findings')).toEqual({
+      findings: { cursor: 'd', findings: [1, [2], { findings: [3] }] },
+    });
+    // A list the key does not name from the root is parsed with its answer.
+    const other = decodeAnswer(read('{"other":{"findings":[1]},"findings":[]}', { list: 'findings' }), 'findings', jsonParse) as {
+      other: { findings: unknown[] };
+    };
+    expect(other.other.findings).toEqual([1]);
+  });
+
+  it('gives what JSON.parse gives for a repeated key, an escaped key, and an empty item', () => {
+    for (const text of [
+      '{"findings":[1],"findings":[2,3]}',
+      '{"findings":[1],"findings":{"findings":[4]}}',
+      '{"findings":{"findings":[4]},"findings":[5]}',
+      '{"findings":[1],"find\\u0069ngs":[6]}',
+      '{"findings":[1],"findings":"x"}',
+      '{"findings":[]}',
+      '[1,2]',
+    ])
+      expect(decoded(text, 'findings'), text).toEqual(JSON.parse(text));
+    for (const text of ['{"findings":[1,]}', '{"findings":[,1]}', '{"findings":[1,,2]}', '{"findings":[1 2]}', '{"findings":[1]'])
+      expect(() => decoded(text, 'findings'), text).toThrow(SyntaxError);
+  });
+
+  it('names the item that is not JSON', () => {
+    const page = decodeAnswer(read('{"findings":[{}, {"a":}]}', { list: 'findings' }), 'findings', (bytes, what) => {
+      try {
+        return JSON.parse(bytes.toString());
+      } catch {
+        throw new Error(`${what} is not JSON`);
+      }
+    }) as { findings: unknown[] };
+    expect(() => openItem(page.findings[1])).toThrow('findings[1] is not JSON');
+  });
+});
+
+/** Arbitrary JSON text: a value, pretty-printed or not, with whitespace put between tokens at random. */
+const spaced = (value: unknown, spaces: number[]): string =>
+  JSON.stringify(value, null, spaces[0] ?? 0).replace(
+    /([,:[\]{}])/g,
+    (token, _, at: number) => `${' '.repeat((spaces[at % spaces.length] ?? 0) % 3)}${token}`,
+  );
+
+describe('the property: the bounded reading is JSON.parse, or a refusal, never something laxer', () => {
+  const items = fc.array(fc.jsonValue({ maxDepth: 4 }), { maxLength: 8 });
+  const page = fc.oneof(
+    items.map((findings) => ({ findings })),
+    fc.record({ cursor: fc.string(), findings: fc.record({ cursor: fc.string(), findings: items }) }),
+    fc.dictionary(fc.constantFrom('findings', 'cursor', 'find"ings', 'x'), fc.jsonValue({ maxDepth: 3 })),
+    fc.jsonValue({ maxDepth: 5 }),
+  );
+
+  it('decodes any JSON, however spaced and cut into chunks, to what JSON.parse gives', () => {
+    fc.assert(
+      fc.property(
+        page,
+        fc.array(fc.nat(5), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.nat(400), { maxLength: 6 }),
+        (value, spaces, cuts) => {
+          const text = spaced(value, spaces);
+          expect(decoded(text, 'findings', cuts)).toEqual(JSON.parse(text));
+          expect(opened(decodeAnswer(read(text, { cuts }), undefined, jsonParse))).toEqual(JSON.parse(text));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never accepts text JSON.parse refuses: a byte dropped, doubled or changed anywhere is refused by the one or the other', () => {
+    fc.assert(
+      fc.property(page, fc.nat(), fc.constantFrom('drop', 'double', ' ', '1', ',', '"', '\\', ']'), (value, where, edit) => {
+        const whole = JSON.stringify(value);
+        const at = where % whole.length;
+        const text =
+          edit === 'drop'
+            ? whole.slice(0, at) + whole.slice(at + 1)
+            : edit === 'double'
+              ? whole.slice(0, at + 1) + whole.slice(at)
+              : whole.slice(0, at) + edit + whole.slice(at);
+        let expected: unknown;
+        try {
+          expected = JSON.parse(text);
+        } catch {
+          expect(() => decoded(text, 'findings')).toThrow();
+          return;
+        }
+        expect(decoded(text, 'findings')).toEqual(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,0 +1,101 @@
+// The budget for text kept across a run (src/api/kept-text.ts): fields whole while it lasts, cut and
+// marked past it, charged once however many keep an item, given back when an item is no longer kept.
+import { describe, expect, it } from 'vitest';
+import { CUT_FIELD_CHARS, KEPT_TEXT_BYTES, KeptText } from '../../src/api/kept-text.ts';
+import { MostSevere } from '../../src/collect/details.ts';
+
+const item = (text: string) => ({
+  id: `id-${text}`,
+  matchBasedId: `mb-${text}`,
+  severity: 'high',
+  line: 3,
+  findingPath: text,
+  licenses: [text, 7],
+  repository: { name: text, url: null },
+  dependency: { package: text, nested: { deep: text } },
+  judged: { project: text },
+});
+
+describe('the kept text budget', () => {
+  it('keeps an item whole while the budget lasts, and charges each character of its text', () => {
+    const text = new KeptText(1000);
+    const kept = text.keep(item('x'.repeat(100)));
+    expect(kept.findingPath).toHaveLength(100);
+    // id 103 + mbid 103 + severity 4 + path 100 + license 100 + repository 100 + package 100: the judging and deeper objects are not text kept.
+    expect(text.left).toBe(1000 - 610);
+    expect(new KeptText().left).toBe(KEPT_TEXT_BYTES);
+  });
+
+  it('past the budget cuts each longer field and marks it, never an id, and charges what is left', () => {
+    const text = new KeptText(100);
+    const long = 'y'.repeat(100);
+    const kept = text.keep(item(long));
+    const cut = `${'y'.repeat(CUT_FIELD_CHARS - 1)}…`;
+    expect(kept).toEqual({
+      id: `id-${long}`,
+      matchBasedId: `mb-${long}`,
+      severity: 'high',
+      line: 3,
+      findingPath: cut,
+      licenses: [cut, 7],
+      repository: { name: cut, url: null },
+      dependency: { package: cut, nested: { deep: long } },
+      judged: { project: long },
+    });
+    // The mark, U+2026, makes a cut field two bytes a character.
+    expect(text.left).toBe(100 - (103 + 103 + 4 + 4 * 2 * CUT_FIELD_CHARS));
+    // A short field is never cut.
+    expect(text.keep({ type: 'AWS' })).toEqual({ type: 'AWS' });
+  });
+
+  it("charges and cuts the text of a finding's fixes (a list of objects), and no list of objects it does not know", () => {
+    const text = new KeptText(10_000);
+    const long = 'z'.repeat(100);
+    text.keep({ fixRecommendations: [{ package: long, version: '1.2.3' }, { package: 'qs' }], other: [{ deep: long }] });
+    expect(text.left).toBe(10_000 - (100 + 5 + 2));
+    const tight = new KeptText(10);
+    const kept = tight.keep({ fixRecommendations: [{ package: long, version: '1.2.3' }], other: [{ deep: long }] });
+    expect(kept).toEqual({
+      fixRecommendations: [{ package: `${'z'.repeat(CUT_FIELD_CHARS - 1)}…`, version: '1.2.3' }],
+      other: [{ deep: long }],
+    });
+    expect(tight.left).toBe(10 - (2 * CUT_FIELD_CHARS + 5));
+  });
+
+  it('counts a character past U+00FF as two bytes', () => {
+    const text = new KeptText(1000);
+    text.keep({ a: 'ĀĀĀĀ', b: 'éééé' });
+    expect(text.left).toBe(1000 - 12);
+  });
+
+  it('charges an item once however many keep it, and gives its share back when the last lets it go', () => {
+    const text = new KeptText(1000);
+    const one = { path: 'p'.repeat(50) };
+    text.keep(one);
+    text.keep(one);
+    expect(text.left).toBe(950);
+    text.release(one);
+    expect(text.left).toBe(950);
+    text.release(one);
+    expect(text.left).toBe(1000);
+    text.release(one);
+    text.release({ path: 'never kept' });
+    expect(text.left).toBe(1000);
+  });
+
+  it('is charged by what MostSevere keeps, and given back by what it replaces', () => {
+    const text = new KeptText(1000);
+    const details = new MostSevere<{ severity: string; path: string }>(2, (one) => one.severity, text);
+    const low = { severity: 'low', path: 'l'.repeat(100) };
+    details.add(low);
+    details.add({ severity: 'low', path: 'm'.repeat(100) });
+    expect(text.left).toBe(1000 - 2 * 103);
+    details.add({ severity: 'critical', path: 'c'.repeat(10) });
+    expect(text.left).toBe(1000 - 103 - 18);
+    // One not kept is not charged.
+    details.add({ severity: 'low', path: 'n'.repeat(100) });
+    expect(text.left).toBe(1000 - 103 - 18);
+    expect(details.kept().map((one) => one.path[0])).toEqual(['c', 'l']);
+    expect(details.count).toBe(4);
+  });
+});

@@ -1,0 +1,236 @@
+// Ceilings, not defaults (config/policy-ceilings.ts), with plain values: what a repository may do to each
+// input an organisation's policy file sets, kind by kind, and what the gate then runs with.
+import { describe, expect, it } from 'vitest';
+import { ConfigError, type InputName } from '../../src/config/inputs.ts';
+import { applyPolicy, isUnset, judge } from '../../src/config/policy-ceilings.ts';
+import type { PolicyFile } from '../../src/config/policy-grammar.ts';
+
+/** A policy file of `values`, each on its own line from line 1. */
+function policy(values: Record<string, string>, label = 'acme/policies/gate.yml@main'): PolicyFile {
+  return {
+    label,
+    values: new Map(Object.entries(values).map(([name, value], i) => [name as InputName, { value, line: i + 1 }])),
+  };
+}
+
+/** The message applyPolicy refuses `inputs` with, under `values`. */
+function refusal(values: Record<string, string>, inputs: Record<string, string>): string {
+  try {
+    applyPolicy(policy(values), inputs);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('not refused');
+}
+
+describe('isUnset: what a CI passes for an input a workflow leaves out', () => {
+  it('is unset when absent, blank, or the default', () => {
+    expect(isUnset('mode', undefined)).toBe(true);
+    expect(isUnset('mode', '  ')).toBe(true);
+    expect(isUnset('mode', ' enforce ')).toBe(true);
+    expect(isUnset('fail-on-severity', 'high')).toBe(true);
+    expect(isUnset('mode', 'warn')).toBe(false);
+    expect(isUnset('fail-on-severity', 'HIGH')).toBe(false);
+  });
+});
+
+describe('applyPolicy', () => {
+  it("takes the policy's value where the repository leaves the input unset, and names its line", () => {
+    const applied = applyPolicy(policy({ 'fail-on-severity': 'critical', mode: 'warn', thresholds: 'high=2' }), {
+      'api-token': 'sgp_x',
+      'fail-on-severity': 'high',
+      mode: '',
+    });
+    expect(applied.inputs).toEqual({ 'api-token': 'sgp_x', 'fail-on-severity': 'critical', mode: 'warn', thresholds: 'high=2' });
+    expect([...applied.fromPolicy]).toEqual([
+      ['fail-on-severity', 1],
+      ['mode', 2],
+      ['thresholds', 3],
+    ]);
+    expect(applied.tightened).toEqual([]);
+  });
+
+  it("keeps the repository's stricter or equal value, and lists what it made stricter", () => {
+    const applied = applyPolicy(policy({ 'fail-on-severity': 'critical', mode: 'warn', 'exceptions-max-days': '90' }), {
+      'fail-on-severity': 'medium',
+      mode: 'enforce',
+      'exceptions-max-days': '90',
+    });
+    // enforce is the default: a CI passes it for a workflow that says nothing, so the policy's warn applies.
+    expect(applied.inputs).toEqual({ 'fail-on-severity': 'medium', mode: 'warn', 'exceptions-max-days': '90' });
+    expect(applied.tightened).toEqual(['fail-on-severity']);
+    expect([...applied.fromPolicy.keys()]).toEqual(['mode']);
+  });
+
+  it('reads the default written otherwise (in capitals) as set: the way back to a default stricter than the policy', () => {
+    const applied = applyPolicy(policy({ mode: 'warn', 'fail-on-valid-secrets': 'false' }), {
+      mode: 'ENFORCE',
+      'fail-on-valid-secrets': 'TRUE',
+    });
+    expect(applied.inputs).toEqual({ mode: 'ENFORCE', 'fail-on-valid-secrets': 'TRUE' });
+    expect(applied.tightened).toEqual(['mode', 'fail-on-valid-secrets']);
+  });
+
+  it("runs with the merged budgets: the policy's, lowered or added to by the repository", () => {
+    const applied = applyPolicy(policy({ thresholds: 'high=5, total=50' }), { thresholds: 'high=1, critical=0' });
+    expect(applied.inputs.thresholds).toBe('high=1, total=50, critical=0');
+    expect(applied.tightened).toEqual(['thresholds']);
+    expect(applied.fromPolicy.size).toBe(0);
+  });
+
+  it("runs with the repository's value as it wrote it, trimmed", () => {
+    expect(applyPolicy(policy({ 'fail-on-severity': 'high' }), { 'fail-on-severity': ' medium\n' }).inputs).toEqual({
+      'fail-on-severity': 'medium',
+    });
+    expect(refusal({ mode: 'enforce' }, { mode: ' warn ' })).toMatch(/^Input 'mode' is 'warn', looser than 'enforce'/);
+  });
+
+  it('refuses a looser value, naming both values, the file and the line', () => {
+    expect(refusal({ 'fail-on-severity': 'critical', mode: 'enforce' }, { mode: 'warn' })).toBe(
+      "Input 'mode' is 'warn', looser than 'enforce' that the policy file acme/policies/gate.yml@main sets (line 2): 'warn' is looser than enforce. A repository may make the gate stricter, never looser: set it to enforce, or leave the input unset.",
+    );
+  });
+
+  it('refuses another value of a fixed input, naming both values, the file and the line', () => {
+    expect(refusal({ 'base-url': 'https://semgrep.example' }, { 'base-url': 'https://elsewhere.example' })).toBe(
+      "Input 'base-url' is 'https://elsewhere.example', and the policy file acme/policies/gate.yml@main sets 'https://semgrep.example' (line 1): a repository may not change base-url where the policy sets it; leave the input unset, or set it to 'https://semgrep.example'.",
+    );
+  });
+
+  it('names the input the refusal is about', () => {
+    try {
+      applyPolicy(policy({ 'fail-on-valid-secrets': 'true' }), { 'fail-on-valid-secrets': 'no' });
+    } catch (error) {
+      expect((error as ConfigError).input).toBe('fail-on-valid-secrets');
+    }
+    expect.assertions(1);
+  });
+});
+
+describe('judge, kind by kind', () => {
+  const same = (value: string) => ({ value, stricter: false });
+  const stricter = (value: string) => ({ value, stricter: true });
+
+  it('lower-number: a smaller number is stricter; a percentage reads as its number', () => {
+    expect(judge('exceptions-max-days', '90', '30')).toEqual(stricter('30'));
+    expect(judge('exceptions-max-days', '90', '90')).toEqual(same('90'));
+    expect(judge('exceptions-max-days', '90', '91')).toEqual({
+      refused: 'looser',
+      why: "it is higher than the policy's 90",
+      fix: 'use 90 or less, or leave the input unset',
+    });
+    expect(judge('max-backlog-growth', '10%', '5 %')).toEqual(stricter('5 %'));
+    expect(judge('max-backlog-growth', '10%', '12.5%')).toMatchObject({ refused: 'looser' });
+    expect(judge('max-backlog-growth', '0%', '0%')).toEqual(same('0%'));
+  });
+
+  it("lower-number: leaves a value that is no number to the input's own parser", () => {
+    expect(judge('exceptions-max-days', '90', 'ninety')).toEqual(same('ninety'));
+    expect(judge('exceptions-max-days', 'x', '30')).toEqual(same('30'));
+  });
+
+  it('earlier-severity: a lower floor fails on more; none is the loosest', () => {
+    expect(judge('fail-on-severity', 'high', 'medium')).toEqual(stricter('medium'));
+    expect(judge('fail-on-severity', 'none', 'critical')).toEqual(stricter('critical'));
+    expect(judge('fail-on-severity', 'high', 'HIGH')).toEqual(same('HIGH'));
+    expect(judge('fail-on-severity', 'high', 'critical')).toEqual({
+      refused: 'looser',
+      why: 'it fails on fewer severities than high',
+      fix: 'use high or a lower severity (medium, low), or leave the input unset',
+    });
+    expect(judge('fail-on-severity', 'low', 'none')).toEqual({
+      refused: 'looser',
+      why: 'it fails on fewer severities than low',
+      fix: 'use low, or leave the input unset',
+    });
+    expect(() => judge('fail-on-severity', 'high', 'severe')).toThrow("Input 'fail-on-severity' is 'severe'");
+  });
+
+  it('true-is-stricter: true checks more, in any of its words', () => {
+    expect(judge('fail-on-unused-exceptions', 'false', 'true')).toEqual(stricter('true'));
+    expect(judge('fail-on-valid-secrets', 'true', 'yes')).toEqual(same('yes'));
+    expect(judge('fail-on-valid-secrets', 'off', 'no')).toEqual(same('no'));
+    expect(judge('fail-on-valid-secrets', 'true', 'false')).toEqual({
+      refused: 'looser',
+      why: 'the policy turns it on',
+      fix: 'set it to true, or leave the input unset',
+    });
+  });
+
+  it('<stricter>-over-<looser>: the first word is the stricter', () => {
+    expect(judge('mode', 'warn', 'enforce')).toEqual(stricter('enforce'));
+    expect(judge('mode', 'warn', 'WARN')).toEqual(same('WARN'));
+    expect(judge('on-api-error', 'fail', 'warn')).toEqual({
+      refused: 'looser',
+      why: "'warn' is looser than fail",
+      fix: 'set it to fail, or leave the input unset',
+    });
+    expect(judge('gate-on', 'total', 'new')).toMatchObject({ refused: 'looser', fix: 'set it to total, or leave the input unset' });
+    expect(judge('gate-on', 'new', 'total')).toEqual(stricter('total'));
+  });
+
+  it('superset-of-list: every item of the policy must stay; more items are stricter', () => {
+    expect(judge('finding-types', 'code, secrets', 'secrets,code,sca')).toEqual(stricter('secrets,code,sca'));
+    expect(judge('finding-types', 'code,sca', 'supply-chain, code')).toEqual(same('supply-chain, code'));
+    expect(judge('reachability', 'reachable, always-reachable', 'reachable')).toEqual({
+      refused: 'looser',
+      why: "it leaves out 'always-reachable', which the policy lists",
+      fix: 'list every item the policy lists (more items are stricter), or leave the input unset',
+    });
+    expect(judge('tags', 'pci, prod', 'prod, pci, prod')).toEqual(same('prod, pci, prod'));
+    expect(judge('tags', 'pci, prod', 'pci')).toMatchObject({ why: "it leaves out 'prod', which the policy lists" });
+    expect(judge('validity', 'valid, invalid, error', 'INVALID')).toMatchObject({
+      why: "it leaves out 'valid', 'error', which the policy lists",
+    });
+    expect(judge('dependency-repository-ids', '12, 7', '007,12')).toEqual(same('007,12'));
+    expect(judge('dependency-repository-ids', '12', '120')).toMatchObject({ refused: 'looser' });
+  });
+
+  it("lower-budgets: a budget may be lowered or added, never raised; the policy's others stay", () => {
+    expect(judge('thresholds', 'high=5, total=50', 'high=5')).toEqual(same('high=5, total=50'));
+    expect(judge('thresholds', 'high=5', 'HIGH=4')).toEqual(stricter('high=4'));
+    expect(judge('thresholds', 'high=5', 'code.critical=0')).toEqual(stricter('high=5, code.critical=0'));
+    expect(judge('thresholds', 'high=5, total=50', 'total=51')).toEqual({
+      refused: 'looser',
+      why: 'it raises the budget total from 50 to 51',
+      fix: "lower a budget or add one, never raise it (a key left out keeps the policy's budget)",
+    });
+  });
+
+  it('shorter-deadlines: a deadline may be shortened or added, never lengthened; listed most severe first', () => {
+    expect(judge('max-open-age', 'high=30d', 'critical=7d')).toEqual(stricter('critical=7d, high=30d'));
+    expect(judge('max-open-age', 'critical=7d, high=30d', 'high=2w')).toEqual(stricter('critical=7d, high=2w'));
+    expect(judge('max-open-age', 'high=30d', 'high=720h')).toEqual(same('high=720h'));
+    expect(judge('max-open-age', 'low=90d, high=30d', 'medium=60d')).toEqual(stricter('high=30d, medium=60d, low=90d'));
+    expect(judge('max-open-age', 'high=30d', 'high=31d')).toEqual({
+      refused: 'looser',
+      why: 'it gives high findings 31d where the policy gives 30d',
+      fix: "shorten a deadline or add one, never lengthen it (a severity left out keeps the policy's deadline)",
+    });
+  });
+
+  it('shorter-duration: a shorter duration is stricter', () => {
+    expect(judge('scan-max-age', '36h', '1d')).toEqual(stricter('1d'));
+    expect(judge('scan-max-age', '1d', '24h')).toEqual(same('24h'));
+    expect(judge('scan-max-age', '1d', '2d')).toEqual({
+      refused: 'looser',
+      why: "it is longer than the policy's 1d",
+      fix: 'use 1d or shorter, or leave the input unset',
+    });
+  });
+
+  it('fixed: only the same value', () => {
+    expect(judge('deployment', 'acme', 'acme')).toEqual(same('acme'));
+    expect(judge('exceptions-file', 'exceptions.yml', 'mine.yml')).toMatchObject({ refused: 'fixed' });
+  });
+
+  it("repository-wins: the repository's own value, never stricter", () => {
+    expect(judge('timeout-seconds', '600', '30')).toEqual(same('30'));
+    expect(judge('comment-on-pr', 'always', 'never')).toEqual(same('never'));
+  });
+
+  it('not-in-policy: never judged (the grammar refuses the key)', () => {
+    expect(() => judge('api-token', 'a', 'b')).toThrow('api-token is not an input a policy file sets');
+  });
+});

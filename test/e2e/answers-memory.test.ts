@@ -1,0 +1,198 @@
+// At most 400 MiB peak RSS at the default settings, whatever the server sends (issue 37, item 2): each
+// row of the issue's table, through the built action against a crafted server, with no tuning variable.
+// The row of an endless list of unique secrets is test/e2e/memory.test.ts's.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunResult, runAction } from '../support/runner.ts';
+import { annotations, rendered } from './support.ts';
+
+const MiB = 1024 * 1024;
+/** The peak the issue allows. */
+const PEAK = 400 * MiB;
+/** The largest answer read at the default settings, of the lists that keep it (secrets, findings, dependencies). */
+const LIST_CAP = 64 * MiB;
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
+  server = undefined;
+});
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => void;
+/** Where a request goes: the report, the secrets, the projects, the v1 deployments (slugs), the findings list. */
+type Route = 'report' | 'secrets' | 'projects' | 'slugs' | 'findings';
+
+/** Which route a path is. */
+function routeOf(path: string): Route | undefined {
+  if (path.endsWith('/reports/by-project/by-product')) return 'report';
+  if (path.endsWith('/secrets')) return 'secrets';
+  if (path.endsWith('/projects/list')) return 'projects';
+  if (path === '/api/v1/deployments') return 'slugs';
+  if (path.endsWith('/findings')) return 'findings';
+  return undefined;
+}
+
+/** What a deployment with no project and nothing open answers. */
+const EMPTY: Record<Route, string> = {
+  report: '{"byProject":{}}',
+  secrets: '{"findings":[]}',
+  projects: '{"projects":[]}',
+  slugs: '{"deployments":[{"id":4242,"name":"acme","slug":"acme"}]}',
+  findings: '{"findings":[]}',
+};
+
+/** A server of deployment 4242 (slug acme) that answers each route with its handler, else as an empty deployment. */
+async function crafted(handlers: Partial<Record<Route, Handler>>): Promise<string> {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    req.resume();
+    res.on('error', () => undefined);
+    const route = routeOf(url.pathname);
+    const handler = route === undefined ? undefined : handlers[route];
+    if (handler !== undefined) return handler(req, res, url);
+    res
+      .writeHead(route === undefined ? 404 : 200, { 'content-type': 'application/json' })
+      .end(route === undefined ? '{"error":"not found"}' : EMPTY[route]);
+  });
+  await new Promise<void>((done) => server?.listen(0, '127.0.0.1', done));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** Writes `head`, then `filler` until the body holds `total` bytes, then `tail`; the socket's backpressure respected. */
+function stream(res: ServerResponse, head: string, filler: Buffer, total: number, tail: string): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write(head);
+  let sent = Buffer.byteLength(head) + Buffer.byteLength(tail);
+  const more = (): void => {
+    while (sent + filler.length <= total) {
+      sent += filler.length;
+      if (!res.write(filler)) return void res.once('drain', more);
+    }
+    res.end(`${' '.repeat(Math.max(0, total - sent))}${tail}`);
+  };
+  more();
+}
+
+const inputs = (url: string, extra: Record<string, string> = {}) => ({
+  'api-token': 'sgp_memory_boundary',
+  'base-url': url,
+  deployment: '4242',
+  projects: '*',
+  'fail-on-severity': 'none',
+  ...extra,
+});
+
+/** Runs the action against `url`, logs its peak, and checks it ended by itself within the peak the issue allows. */
+async function measured(what: string, url: string, extra: Record<string, string> = {}): Promise<RunResult> {
+  const run = await runAction({ inputs: inputs(url, extra), killAfterMs: 150_000 });
+  expect(run.signal, `${what}: the process ended on its own`).toBeNull();
+  expect(run.stderr).not.toMatch(/^\s+at .+/m);
+  if (run.peakRssBytes !== undefined) {
+    console.log(`peak RSS, ${what}: ${Math.round(run.peakRssBytes / MiB)} MiB in ${Math.round(run.elapsedMs)} ms`);
+    expect(run.peakRssBytes).toBeLessThan(PEAK);
+  }
+  return run;
+}
+
+/** The one error annotation of a run that could not decide. */
+const errorOf = (run: RunResult): string => annotations(run, 'error').join('\n');
+
+const EMPTY_OBJECTS = Buffer.from('{},'.repeat(16_384));
+
+describe('memory bounded at the default settings, whatever the server sends', () => {
+  it('a findings page of 64 MiB of empty objects [{},{},…] is malformed past the largest page of its list, never built', async () => {
+    const url = await crafted({ findings: (_, res) => stream(res, '{"findings":[', EMPTY_OBJECTS, LIST_CAP - 1024, '{}]}') });
+    const run = await measured('a findings page of empty objects', url);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(
+      /findings: the API sent a malformed response: a list holds more than 3,000 items, more than a page of this list holds/,
+    );
+  }, 180_000);
+
+  it('a secrets page of 64 MiB of empty objects is malformed past the largest page of its list, never built', async () => {
+    const url = await crafted({ secrets: (_, res) => stream(res, '{"findings":[', EMPTY_OBJECTS, LIST_CAP - 1024, '{}]}') });
+    const run = await measured('a secrets page of empty objects', url, { 'list-findings': 'false' });
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(
+      /secrets: the API sent a malformed response: a list holds more than 10,000 items, more than a page of this list holds/,
+    );
+  }, 180_000);
+
+  it('every answer valid, padded with whitespace to just under the largest answer the lists read: the run decides', async () => {
+    const padded =
+      (body: string): Handler =>
+      (_, res) =>
+        stream(res, body.slice(0, -1), Buffer.from(' '.repeat(65_536)), LIST_CAP - 1024, body.slice(-1));
+    const url = await crafted({
+      secrets: padded(EMPTY.secrets),
+      findings: padded(
+        '{"findings":[{"id":1,"match_based_id":"m1","severity":"high","rule":{"name":"r.one"},"repository":{"name":"acme/api"}}]}',
+      ),
+      projects: padded(EMPTY.projects),
+      slugs: padded(EMPTY.slugs),
+      report: padded(EMPTY.report),
+    });
+    const run = await measured('every answer padded with whitespace', url);
+    expect(run.outputs.result).toBe('error');
+    // The report's own cap is far below the lists': a report of 10,000 projects is about 1 MB.
+    expect(errorOf(run)).toMatch(/^findings-gate could not decide: report: the response is over 16 MiB; the gate does not read further/);
+  }, 180_000);
+
+  it('every answer valid, padded with whitespace to just under its own cap: the run decides, and fails on the listed finding', async () => {
+    const padded =
+      (body: string, cap: number): Handler =>
+      (_, res) =>
+        stream(res, body.slice(0, -1), Buffer.from(' '.repeat(65_536)), cap - 1024, body.slice(-1));
+    const finding = '{"id":1,"match_based_id":"m1","severity":"high","rule":{"name":"r.one"},"repository":{"name":"acme/api"}}';
+    const url = await crafted({
+      secrets: padded(EMPTY.secrets, LIST_CAP),
+      findings: padded(`{"findings":[${finding}]}`, LIST_CAP),
+      projects: padded(EMPTY.projects, 16 * MiB),
+      slugs: padded(EMPTY.slugs, MiB),
+      report: padded('{"byProject":{"acme/api":{"code":"1"}}}', 16 * MiB),
+    });
+    const run = await measured('every answer padded to its own cap', url, { 'fail-on-severity': 'high' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+  }, 180_000);
+
+  it('10,000 confirmed-valid secrets with 4 KiB text fields of two-byte characters: every one counted, their text cut and marked', async () => {
+    const long = (seed: string): string => `${seed}${'ĀāĂ'.repeat(1366)}`.slice(0, 4096);
+    const PAGE = 200;
+    const page = (n: number): string => {
+      const items: string[] = [];
+      for (let i = 0; i < PAGE; i++) {
+        const id = `${n}-${i}`;
+        const text = (field: string) => JSON.stringify(long(`${field}-${id}-`));
+        items.push(
+          `{"id":"${id}","type":${text('type')},"severity":"SEVERITY_HIGH","status":"FINDING_STATUS_OPEN","validationState":"VALIDATION_STATE_CONFIRMED_VALID","confidence":${text('c')},"findingPath":${text('p')},"findingPathUrl":${text('u')},"ref":${text('r')},"refUrl":${text('ru')},"ruleHashId":${text('h')},"mode":${text('m')},"createdAt":${text('ca')},"updatedAt":${text('ua')},"repository":{"name":${text('n')},"url":${text('nu')},"scmType":${text('s')},"visibility":${text('v')}}}`,
+        );
+      }
+      const next = n + 1 < 10_000 / PAGE ? `"cursor":"${n + 1}",` : '';
+      return `{${next}"findings":[${items.join(',')}]}`;
+    };
+    const url = await crafted({
+      secrets: (_, res, at) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(page(Number(at.searchParams.get('cursor') ?? 0))),
+    });
+    const run = await measured('10,000 secrets with 4 KiB fields of two-byte characters', url, { 'list-findings': 'false' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': '10000' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(/…and 9,9\d\d more confirmed-valid secrets\./);
+    // The text of what is kept past the budget is cut, and marked as cut.
+    expect(summary).toMatch(/ĀāĂ…/);
+  }, 180_000);
+
+  it('200 MB on each of the four concurrent report requests: each refused at the report’s cap, far below the lists’', async () => {
+    const url = await crafted({
+      report: (_, res) =>
+        stream(res, '{"byProject":{"acme/api":{"code":"1","note":"', Buffer.from('x'.repeat(65_536)), 200 * 1_000_000, '"}}}'),
+    });
+    const run = await measured('200 MB on each report request', url);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/report: the response is over 16 MiB; the gate does not read further/);
+  }, 180_000);
+});

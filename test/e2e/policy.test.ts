@@ -1,0 +1,337 @@
+// End to end: an organisation's policy file (config-file) bounding a repository's inputs, with the built
+// action (dist/index.js) and the built command line (dist/cli/index.js) in processes of their own: a file
+// of the checkout, a file of another repository read through GitHub's and GitLab's APIs (stand-ins that
+// answer 200, 404, 401, a redirect and an oversized file), a repository that makes the gate stricter, and
+// one that tries to loosen it. A policy that cannot be applied stops the run before any Semgrep request.
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sandbox } from '../sandbox/server.ts';
+import { ciEnvironment, runCli } from '../support/cli-runner.ts';
+import { type FakeGitHub, type FakeRepository, startFakeGitHub } from '../support/github-api.ts';
+import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
+import { type RunResult, runAction } from '../support/runner.ts';
+import { annotations, expectWellBehaved, gate, logLines, rendered, sandbox } from './support.ts';
+
+const REPOSITORY = 'acme/payments-api';
+const POLICY_TOKEN = 'ghp_policy_reader_0123456789';
+const GITLAB_TOKEN = 'glpat-policy-reader-0123456789';
+const OLD = 'a'.repeat(40);
+const HEAD = 'b'.repeat(40);
+/** The policy: the gate passes the demo's payments-api under it (no severity floor, valid secrets not failed). */
+const POLICY = 'fail-on-severity: none\nfail-on-valid-secrets: false\nmode: enforce\n';
+/** More than the 1 MiB a policy file may hold. */
+const OVERSIZED = `${'# padding\n'.repeat(110_000)}mode: enforce\n`;
+const EXPIRES = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+const EXCEPTIONS = `exceptions:\n  - rule: no.such.rule\n    reason: accepted by the security team\n    expires: ${EXPIRES}\n`;
+const FAST = { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '2000' };
+
+let sb: Sandbox;
+let github: FakeGitHub;
+let elsewhere: FakeGitHub;
+let gitlab: FakeGitLab;
+let workspace = '';
+
+beforeAll(async () => {
+  sb = await sandbox();
+  github = await startFakeGitHub();
+  elsewhere = await startFakeGitHub();
+  gitlab = await startGitLab();
+  const policies: FakeRepository = {
+    refs: { main: HEAD },
+    files: {
+      [OLD]: { 'findings-gate.yml': 'fail-on-severity: critical\n' },
+      [HEAD]: {
+        'findings-gate.yml': POLICY,
+        'with-exceptions.yml': `${POLICY}exceptions-file: exceptions.yml\n`,
+        'exceptions.yml': EXCEPTIONS,
+        'big.yml': OVERSIZED,
+        'strict.yml': 'fail-on-severity: medium\nthresholds: high=5, total=50\nmode: enforce\n',
+      },
+    },
+    token: POLICY_TOKEN,
+  };
+  github.repositories['acme/policies'] = policies;
+  github.redirects['/repos/acme/old-policies/contents/findings-gate.yml'] = `/repos/acme/policies/contents/findings-gate.yml?ref=${HEAD}`;
+  github.redirects['/repos/acme/moved/contents/findings-gate.yml'] =
+    `${elsewhere.url}/repos/acme/policies/contents/findings-gate.yml?ref=${HEAD}`;
+  gitlab.projects['acme/security/policies'] = { ...policies, token: GITLAB_TOKEN };
+  gitlab.redirects['/api/v4/projects/acme%2Fmoved/repository/files/findings-gate.yml'] =
+    `${elsewhere.url}/api/v4/projects/acme%2Fsecurity%2Fpolicies/repository/files/findings-gate.yml`;
+  workspace = await mkdtemp(join(tmpdir(), 'findings-gate-policy-'));
+  await mkdir(join(workspace, '.github'));
+  await writeFile(join(workspace, '.github/findings-gate-policy.yml'), POLICY);
+  await writeFile(join(workspace, '.github/typo.yml'), 'mode: enforce\nfail-on-severty: high\n');
+});
+
+afterAll(async () => {
+  await Promise.all([github.close(), elsewhere.close(), gitlab.close()]);
+  if (workspace !== '') await rm(workspace, { recursive: true, force: true });
+});
+
+/** Semgrep API requests of the last run. */
+let semgrepRequests = 0;
+
+/** The action on acme/payments-api, with GitHub's API the stand-in and the policy's token. */
+async function action(inputs: Record<string, string>): Promise<RunResult> {
+  const before = sb.requests.length;
+  const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: github.url, GITHUB_SHA: 'c'.repeat(40), ...FAST };
+  const run = await gate(sb, { 'config-token': POLICY_TOKEN, ...inputs }, env);
+  semgrepRequests = sb.requests.length - before;
+  return run;
+}
+
+/** The action in the workspace (a checkout holding .github/findings-gate-policy.yml). */
+async function inWorkspace(inputs: Record<string, string>): Promise<RunResult> {
+  const before = sb.requests.length;
+  const run = await runAction({
+    inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, ...inputs },
+    env: { GITHUB_REPOSITORY: REPOSITORY, GITHUB_SHA: 'c'.repeat(40) },
+    cwd: workspace,
+  });
+  semgrepRequests = sb.requests.length - before;
+  return run;
+}
+
+/** Every byte a run wrote, but the mask commands: the config token is never among them. */
+function expectTokenKept(run: RunResult): void {
+  expect(run.stdout).toContain(`::add-mask::${POLICY_TOKEN}\n`);
+  const written = run.written
+    .split('\n')
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  expect(written).not.toContain(POLICY_TOKEN);
+}
+
+/** An action run that stopped on the policy: exit 1, result error, one error annotation, and not one Semgrep request. */
+function expectStopped(run: RunResult, message: RegExp): string {
+  expect(run.code).toBe(1);
+  expect(run.outputs.result).toBe('error');
+  expect(semgrepRequests, 'no request reached the Semgrep API').toBe(0);
+  const [error = ''] = annotations(run, 'error');
+  expect(error).toMatch(message);
+  expect(rendered(run.summary)).toContain('## ❌ findings-gate: error');
+  return error;
+}
+
+describe('the action under a remote policy file (GitHub)', () => {
+  it('applies a policy pinned by commit, names it and its commit in the summary, and keeps the token to the API it was given for', async () => {
+    const run = await action({ 'config-file': `acme/policies/findings-gate.yml@${HEAD}` });
+    expectWellBehaved(run, sb.tokens.demo);
+    expectTokenKept(run);
+    expect(run.code).toBe(0);
+    expect(run.outputs.result).toBe('pass');
+    expect(annotations(run, 'warning')).toEqual([]);
+    expect(logLines(run)).toContain(
+      `policy: acme/policies/findings-gate.yml@${HEAD} at commit ${HEAD}: sets fail-on-severity, fail-on-valid-secrets, mode`,
+    );
+    expect(rendered(run.summary)).toContain(
+      `- **Policy:** <code>acme/policies/findings-gate.yml@${HEAD}</code> (GitHub) at commit <code>${HEAD}</code>\n`,
+    );
+    const reads = github.requests.filter((request) => request.path.startsWith('/repos/acme/policies/'));
+    expect(reads.map((request) => `${request.path} ${request.authorization}`)).toContain(
+      `/repos/acme/policies/contents/findings-gate.yml Bearer ${POLICY_TOKEN}`,
+    );
+    expect(sb.requests.length).toBeGreaterThan(0);
+  });
+
+  it('warns that a branch can change under the gate, and says the commit to pin', async () => {
+    const run = await action({ 'config-file': 'acme/policies/findings-gate.yml@main' });
+    expect(run.code).toBe(0);
+    expect(annotations(run, 'warning')).toEqual([
+      `config-file reads the policy at main, a ref that is not a commit sha: the policy can change under the gate from one run to the next (this run read commit ${HEAD}). Pin it by commit: acme/policies/findings-gate.yml@${HEAD}`,
+    ]);
+    expect(rendered(run.summary)).toContain(`at commit <code>${HEAD}</code>`);
+  });
+
+  it('lets the repository make the gate stricter: its own fail-on-severity applies, and the summary says it tightened', async () => {
+    const run = await action({ 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, 'fail-on-severity': 'critical' });
+    expectTokenKept(run);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+    expect(rendered(run.summary)).toMatch(/critical: \d+ > 0 \(fail-on-severity critical\)/);
+    expect(rendered(run.summary)).toContain('; this repository makes stricter: fail-on-severity\n');
+  });
+
+  it('lowers a budget of the policy and keeps its others', async () => {
+    const run = await action({ 'config-file': `acme/policies/strict.yml@${HEAD}`, thresholds: 'high=1', 'fail-on-severity': 'low' });
+    expect(run.code).toBe(1);
+    const summary = rendered(run.summary);
+    expect(summary).toContain('fail-on-severity low; high ≤ 1; total ≤ 50;');
+    expect(summary).toContain('this repository makes stricter: fail-on-severity, thresholds');
+  });
+
+  it('refuses a repository that loosens the policy, naming both values and the file, before any Semgrep request', async () => {
+    const run = await action({ 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, mode: 'warn' });
+    const error = expectStopped(run, /Input 'mode' is 'warn', looser than 'enforce'/);
+    expect(error).toBe(
+      `findings-gate could not decide: Input 'mode' is 'warn', looser than 'enforce' that the policy file acme/policies/findings-gate.yml@${HEAD} sets (line 3): 'warn' is looser than enforce. A repository may make the gate stricter, never looser: set it to enforce, or leave the input unset.`,
+    );
+    expectTokenKept(run);
+  });
+
+  it('refuses a raised budget', async () => {
+    const run = await action({ 'config-file': `acme/policies/strict.yml@${HEAD}`, thresholds: 'high=9' });
+    expectStopped(run, /Input 'thresholds' is 'high=9', looser than 'high=5, total=50' .*: it raises the budget high from 5 to 9\./);
+  });
+
+  it('reads the exceptions file the policy names from its repository, at its commit', async () => {
+    const run = await action({ 'config-file': `acme/policies/with-exceptions.yml@${HEAD}` });
+    expect(run.code).toBe(0);
+    expect(logLines(run)).toContain(`exceptions: 1 entries read from acme/policies/exceptions.yml@${HEAD}`);
+    expect(annotations(run, 'warning').join('\n')).toContain(
+      `acme/policies/exceptions.yml@${HEAD}: entry 1 (line 2, rule no.such.rule) matched nothing: remove it`,
+    );
+  });
+
+  it('follows a redirect on the API itself (a renamed repository), with the token', async () => {
+    const run = await action({ 'config-file': `acme/old-policies/findings-gate.yml@${HEAD}` });
+    expect(run.code).toBe(0);
+    const followed = github.requests.filter((request) => request.path === '/repos/acme/policies/contents/findings-gate.yml');
+    expect(followed.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [
+      'a file that is not there (404)',
+      { 'config-file': `acme/policies/missing.yml@${HEAD}` },
+      /GitHub answered 404: no file missing\.yml in acme\/policies at b+/,
+    ],
+    [
+      'a ref that is not there',
+      { 'config-file': 'acme/policies/findings-gate.yml@no-such-branch' },
+      /GitHub answered 422: no repository acme\/policies with a ref no-such-branch/,
+    ],
+    [
+      'a private repository without a token (404)',
+      { 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, 'config-token': '' },
+      /GitHub answered 404/,
+    ],
+    [
+      'a token GitHub rejects (401)',
+      { 'config-file': `acme/policies/findings-gate.yml@${HEAD}`, 'config-token': 'ghp_revoked_0000' },
+      /GitHub answered 401: config-token was rejected \(expired or revoked\)\. Give config-token a token that can read acme\/policies\./,
+    ],
+    [
+      'an oversized file',
+      { 'config-file': `acme/policies/big.yml@${HEAD}` },
+      /and it cannot be read: it is larger than 1 MiB\. Keep it to 1 MiB at most\./,
+    ],
+  ])('stops on %s, before any Semgrep request', async (_, inputs, message) => {
+    const run = await action(inputs);
+    expectStopped(run, message);
+  });
+
+  it('never follows a redirect to another origin, so the token never reaches it', async () => {
+    const run = await action({ 'config-file': `acme/moved/findings-gate.yml@${HEAD}` });
+    expectStopped(
+      run,
+      new RegExp(`GitHub answered with a redirect to ${elsewhere.url}, and config-token goes only to ${github.url}: it was not followed`),
+    );
+    expect(elsewhere.requests).toEqual([]);
+  });
+});
+
+describe('the action under a policy file of its own checkout', () => {
+  it('applies it, and names it with the checkout commit', async () => {
+    const run = await inWorkspace({ 'config-file': '.github/findings-gate-policy.yml' });
+    expect(run.code).toBe(0);
+    expect(rendered(run.summary)).toContain(
+      `- **Policy:** <code>.github/findings-gate-policy.yml</code> (this repository) at commit <code>${'c'.repeat(40)}</code>\n`,
+    );
+  });
+
+  it('stops on a key no input has, with the file, the line and the input it may be a typo of', async () => {
+    const run = await inWorkspace({ 'config-file': '.github/typo.yml' });
+    expect(expectStopped(run, /typo/)).toBe(
+      `findings-gate could not decide: .github/typo.yml:2: unknown key 'fail-on-severty' (did you mean "fail-on-severity"?): a policy file sets inputs by their names.`,
+    );
+  });
+
+  it('stops on a file that is not there', async () => {
+    const run = await inWorkspace({ 'config-file': '.github/no-policy.yml' });
+    expect(expectStopped(run, /no-policy/)).toBe(
+      "findings-gate could not decide: Input 'config-file' is '.github/no-policy.yml', and it cannot be read: it does not exist. Fix the path (relative to the repository's root), or write owner/repo/path@ref for another repository's file.",
+    );
+  });
+});
+
+describe('the command line under a remote policy file (GitLab)', () => {
+  /** The command line in GitLab CI, the stand-in its API, the token in its masked variable. */
+  async function cli(args: string[], env: Record<string, string> = {}) {
+    const before = sb.requests.length;
+    const run = await runCli(['--base-url', sb.url, '--summary-file', 'summary.md', ...args], {
+      ...ciEnvironment('gitlab', REPOSITORY),
+      CI_API_V4_URL: gitlab.api,
+      FINDINGS_GATE_API_TOKEN: sb.tokens.demo,
+      FINDINGS_GATE_CONFIG_TOKEN: GITLAB_TOKEN,
+      ...FAST,
+      ...env,
+    });
+    const summary = await readFile(join(run.cwd, 'summary.md'), 'utf8').catch(() => '');
+    await rm(run.cwd, { recursive: true, force: true });
+    expect(`${run.stdout}\n${run.stderr}\n${summary}`).not.toContain(GITLAB_TOKEN);
+    return { ...run, summary, semgrep: sb.requests.length - before };
+  }
+
+  it('reads a project of a subgroup at a branch, warns that it can move, and names the commit in the summary', async () => {
+    const run = await cli(['--config-file', 'acme/security/policies/-/findings-gate.yml@main']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toContain(
+      `config-file reads the policy at main, a ref that is not a commit sha: the policy can change under the gate from one run to the next (this run read commit ${HEAD}).`,
+    );
+    expect(rendered(run.summary)).toContain(
+      `- **Policy:** <code>acme/security/policies/-/findings-gate.yml@main</code> (GitLab) at commit <code>${HEAD}</code>\n`,
+    );
+    const read = gitlab.requests.find((request) => request.path.includes('/repository/files/'));
+    expect(read?.token).toBe(GITLAB_TOKEN);
+  });
+
+  it('lets the repository make it stricter, and refuses a looser value with exit 2', async () => {
+    const stricter = await cli(['--config-file', `acme/security/policies/-/findings-gate.yml@${HEAD}`, '--fail-on-severity', 'critical']);
+    expect(stricter.code).toBe(1);
+    const looser = await cli(['--config-file', `acme/security/policies/-/strict.yml@${HEAD}`, '--fail-on-severity', 'critical']);
+    expect(looser.code).toBe(2);
+    expect(looser.semgrep).toBe(0);
+    expect(looser.stderr).toContain(
+      `--fail-on-severity is 'critical', looser than 'medium' that the policy file acme/security/policies/-/strict.yml@${HEAD} sets (line 1): it fails on fewer severities than medium. A repository may make the gate stricter, never looser: use medium or a lower severity (low), or leave the input unset.`,
+    );
+  });
+
+  it.each([
+    [
+      '404',
+      ['--config-file', `acme/security/policies/-/missing.yml@${HEAD}`],
+      {},
+      /GitLab answered 404: no file missing\.yml in acme\/security\/policies/,
+    ],
+    [
+      '401',
+      ['--config-file', `acme/security/policies/-/findings-gate.yml@${HEAD}`],
+      { FINDINGS_GATE_CONFIG_TOKEN: 'glpat-revoked' },
+      /GitLab answered 401: config-token was rejected/,
+    ],
+    [
+      'a redirect to another origin',
+      ['--config-file', `acme/moved/findings-gate.yml@${HEAD}`],
+      {},
+      /GitLab answered with a redirect to http:\/\/127\.0\.0\.1:\d+, and config-token goes only to http:\/\/127\.0\.0\.1:\d+: it was not followed/,
+    ],
+    ['an oversized file', ['--config-file', `acme/security/policies/-/big.yml@${HEAD}`], {}, /it is larger than 1 MiB/],
+  ])('stops on %s with exit 2, before any Semgrep request', async (_, args, env, message) => {
+    const run = await cli(args, env);
+    expect(run.code).toBe(2);
+    expect(run.semgrep).toBe(0);
+    expect(run.stdout).toMatch(/^findings-gate: ERROR, could not judge \(configuration failed\): --config-file is /);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('refuses the token as a flag', async () => {
+    const run = await cli(['--config-token', 'glpat-on-the-command-line']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--config-token is refused');
+    expect(run.stderr).toContain('FINDINGS_GATE_CONFIG_TOKEN');
+    expect(run.stderr).not.toContain('glpat-on-the-command-line');
+  });
+});
