@@ -1180,6 +1180,91 @@ class ProjectIndex {
 
 /***/ }),
 
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
+/* harmony export */   VM: () => (/* binding */ boundedPage),
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */ });
+/* unused harmony export MAX_ANSWER_BYTES */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
+// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
+// items than were asked for is malformed; and the token for them goes only over https (http only to a
+// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+
+
+/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Items at most on one page: the page size the gate asks for. */
+const PAGE_SIZE = 100;
+/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
+class AnswerRefused extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AnswerRefused';
+    }
+}
+/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
+async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop ends the stream: nothing more is read.
+        if (size > cap)
+            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+/** A cap for a sentence: 16 MiB, or 4096 bytes. */
+const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
+/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
+function boundedPage(items, what) {
+    if (items.length > PAGE_SIZE)
+        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
+    return items;
+}
+/**
+ * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
+ * API's client), each body read to at most `cap` before Octokit parses it.
+ */
+function boundedFetch(cap = MAX_ANSWER_BYTES) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    return async (input, init) => {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        Object.defineProperty(bounded, 'url', { value: answer.url });
+        return bounded;
+    };
+}
+/**
+ * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
+ * loopback host; no credentials or query.
+ */
+function cleartextRefusal(api, variable, token) {
+    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
+    if ('url' in checked)
+        return undefined;
+    if (checked.fault === 'cleartext') {
+        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
+    }
+    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+
+
+/***/ }),
+
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1207,14 +1292,12 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/answer.ts
 // The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
 // response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
@@ -1643,7 +1726,7 @@ async function* freshItems(raw, options, seen) {
     let fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
-            await (0,external_node_timers_promises_.setImmediate)();
+            await (0,promises_.setImmediate)();
         const item = parseItem(openItem(raw[i]), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
@@ -2706,7 +2789,7 @@ async function send(state, exchange) {
             throw deadlineError(state, operation, lastStatus);
         state.counters.retries += 1;
         try {
-            await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
+            await (0,promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
         }
         catch {
             throw deadlineError(state, operation, lastStatus);
@@ -3391,6 +3474,8 @@ var gate_counts = __webpack_require__(9339);
 var gate_freshness = __webpack_require__(3520);
 // EXTERNAL MODULE: ./src/gate/scope.ts
 var gate_scope = __webpack_require__(2635);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -3468,7 +3553,7 @@ async function discardPartialInventory(data, partialLists) {
     const partial = partialLists.find(({ operation }) => operation === 'dependencies');
     if (data.inventory === undefined || partial === undefined)
         return;
-    await (0,promises_.rm)(data.inventory.path, { force: true });
+    await (0,external_node_fs_promises_.rm)(data.inventory.path, { force: true });
     throw new errors/* ApiError */.hD({
         operation: 'dependencies',
         kind: 'pagination',
@@ -4000,7 +4085,7 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
             throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
         }
         options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
-        await (0,external_node_timers_promises_.setTimeout)(interval);
+        await (0,promises_.setTimeout)(interval);
         interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
     }
 }
@@ -4928,8 +5013,8 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/host/github.ts + 1 modules
-var github = __webpack_require__(8373);
+// EXTERNAL MODULE: ./src/host/github.ts + 3 modules
+var github = __webpack_require__(3778);
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -5039,10 +5124,14 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it.
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+
+/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
 const MAX_COMMENT_PAGES = 100;
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
@@ -5056,11 +5145,16 @@ function pullRequestOf(context) {
         return undefined;
     return { owner, repo, number };
 }
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
 async function upsertComment(request) {
+    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+    if (refused !== undefined)
+        throw new Error(refused);
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token);
+    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
     const { owner, repo, number } = request.pullRequest;
     const options = { request: { signal: request.signal } };
     let existing;
@@ -5069,11 +5163,11 @@ async function upsertComment(request) {
         owner,
         repo,
         issue_number: number,
-        per_page: 100,
+        per_page: answers/* PAGE_SIZE */.md,
         ...options,
     })) {
         pages++;
-        existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
         if (existing !== undefined)
             break;
         if (pages >= MAX_COMMENT_PAGES)
@@ -5106,6 +5200,10 @@ function commentFailure(error, pullRequest) {
     }
     if (status === 401)
         return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+    if (refused instanceof answers/* AnswerRefused */.Nu)
+        return `${where}: ${refused.message}. ${unchanged}`;
     if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         return `${where}: the GitHub API did not answer in time. ${unchanged}`;
     }
@@ -5115,7 +5213,6 @@ function commentFailure(error, pullRequest) {
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-
 
 
 
@@ -5173,13 +5270,12 @@ async function writeSarif(host, path, data, verdict, repository) {
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
-    const file = (0,external_node_path_.resolve)(path);
+    let file;
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
+        file = await host.writeFile(path, { json: log, indent: 2 });
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
         return;
     }
     host.setOutput(OUTPUT.sarifFile, file);
@@ -5200,7 +5296,14 @@ async function publish_comment(host, config, elapsedMs, failing, render) {
     if (policy === 'never')
         return;
     const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    const request = { policy, failing, render, remainingMs, projects: config.projects };
+    // The body leaves the run: masked like everything the host writes.
+    const request = {
+        policy,
+        failing,
+        render: (marker) => host.mask(render(marker)),
+        remainingMs,
+        projects: config.projects,
+    };
     if (host.context.ci === 'gitlab') {
         // The merge request's note: its client is loaded only by a GitLab run that asks for one.
         const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
@@ -5949,9 +6052,6 @@ function guardSize(lines) {
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
-// Writes the report file: the values of format.ts built from a run, and the file itself.
-
-
 
 
 
@@ -6027,11 +6127,6 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
-/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-async function writeReportFile(path, report) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
-}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -6097,7 +6192,6 @@ function exceptionsFacts(verdict) {
 
 
 
-
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6129,10 +6223,10 @@ const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host) {
     const started = performance.now();
-    // Mask the tokens before anything else can print them.
+    // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
-    const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
-    for (const token of tokens.map((value) => value ?? '')) {
+    const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
+    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
         if (token.trim() !== '')
             host.setSecret(token.trim());
     }
@@ -6338,7 +6432,8 @@ function runUrl(host) {
 async function writeReport(host, report) {
     const path = host.filePath('report');
     try {
-        await writeReportFile(path, report);
+        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+        await host.writeFile(path, { json: report });
         host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
@@ -6349,7 +6444,7 @@ async function writeReport(host, report) {
 async function writeTrend(host, trend) {
     const path = host.filePath('trend');
     try {
-        await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
+        await host.writeFile(path, { json: trend, indent: 2 });
         host.setOutput(OUTPUT.trendJson, path);
     }
     catch (error) {
