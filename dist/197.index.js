@@ -1,132 +1,6 @@
-export const id = 985;
-export const ids = [985];
+export const id = 197;
+export const ids = [197];
 export const modules = {
-
-/***/ 1602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   wj: () => (/* binding */ KeySet)
-/* harmony export */ });
-/* unused harmony exports hash64, hashParts */
-// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
-// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
-// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
-// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
-// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
-const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
-class KeySet {
-    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
-    #slots;
-    /** Slot i's marks. */
-    #marks;
-    #mask;
-    #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * 2);
-        this.#marks = new Uint8Array(slots);
-        this.#mask = slots - 1;
-    }
-    /** How many distinct keys were added. */
-    get size() {
-        return this.#size;
-    }
-    /** Adds a key; false when it was already there. */
-    add(key) {
-        return this.mark(key, 1) === 0;
-    }
-    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
-    mark(key, marks) {
-        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
-        const slots = this.#slots;
-        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const h = slots[2 * slot] ?? EMPTY;
-            const l = slots[2 * slot + 1] ?? EMPTY;
-            if (h === EMPTY && l === EMPTY)
-                break;
-            if (h === high && l === low) {
-                const before = this.#marks[slot];
-                this.#marks[slot] = before | marks;
-                return before;
-            }
-        }
-        this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
-            this.#grow();
-        this.#insert(high, low, marks);
-        return 0;
-    }
-    #insert(high, low, marks) {
-        const slots = this.#slots;
-        let slot = (high ^ low) & this.#mask;
-        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
-            slot = (slot + 1) & this.#mask;
-        slots[2 * slot] = high;
-        slots[2 * slot + 1] = low;
-        this.#marks[slot] = marks;
-    }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
-    #grow() {
-        const old = this.#slots;
-        const oldMarks = this.#marks;
-        this.#slots = new Int32Array(old.length * 2);
-        this.#marks = new Uint8Array(old.length);
-        this.#mask = old.length - 1;
-        for (let at = 0; at < old.length; at += 2) {
-            const h = old[at] ?? EMPTY;
-            const l = old[at + 1] ?? EMPTY;
-            if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l, oldMarks[at / 2]);
-        }
-    }
-}
-const SEED_1 = 0xdeadbeef;
-const SEED_2 = 0x41c6ce57;
-/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
-function hash64(text) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    return finish(h1, h2);
-}
-/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
-function hashParts(parts) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (const part of parts) {
-        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
-        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
-        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
-        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
-        for (let i = 0; i < part.length; i++) {
-            const ch = part.charCodeAt(i);
-            h1 = Math.imul(h1 ^ ch, 2654435761);
-            h2 = Math.imul(h2 ^ ch, 1597334677);
-        }
-    }
-    return finish(h1, h2);
-}
-function finish(h1, h2) {
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    h1 |= 0;
-    h2 |= 0;
-    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
-}
-
-
-/***/ }),
 
 /***/ 705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -338,9 +212,11 @@ function findingMatches(entry, finding) {
         return false;
     return narrowed(entry, finding.repository?.name, finding.filePath);
 }
+const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
 /**
  * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
+ * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
+ * collect/ feed it, and `matches()` hands the decision what it recorded.
  */
 class ExceptionMatcher {
     file;
@@ -356,8 +232,16 @@ class ExceptionMatcher {
     has(kind) {
         return this.#live.some((entry) => entry.kind === kind);
     }
+    /** What the entries matched, once every source is read. */
+    matches() {
+        return { file: this.file, now: this.now, byEntry: this.#matches };
+    }
     /** What an entry matched so far. */
     matchesOf(entry) {
+        return this.#matches.get(entry.number) ?? NOTHING;
+    }
+    /** What an entry matched so far, recording from here. */
+    #recorded(entry) {
         let matches = this.#matches.get(entry.number);
         if (matches === undefined) {
             matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
@@ -370,7 +254,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
         // The entry says what it matches: an example says where.
         const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
@@ -384,7 +268,7 @@ class ExceptionMatcher {
         (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.secrets++;
         const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
         this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
@@ -396,7 +280,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.dependencies++;
         const version = dependency.version ? `@${dependency.version}` : '';
         this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
@@ -408,14 +292,14 @@ class ExceptionMatcher {
     }
 }
 /** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matcher, appliedCells, unchecked) {
+function exceptionsOutcome(matched, appliedCells, unchecked) {
     const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
     let expiring = 0;
-    const entries = matcher.file.entries.map((entry) => {
-        const state = expiryState(entry, matcher.now);
+    const entries = matched.file.entries.map((entry) => {
+        const state = expiryState(entry, matched.now);
         if (state === 'expiring')
             expiring++;
-        const matches = matcher.matchesOf(entry);
+        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
         let findings = 0;
         let unproven = 0;
         for (const [cell, n] of matches.cells) {
@@ -439,7 +323,7 @@ function exceptionsOutcome(matcher, appliedCells, unchecked) {
         const why = unchecked[entry.kind];
         return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
     });
-    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
 }
 /** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
 function entryName(entry) {
@@ -468,16 +352,8 @@ function entryName(entry) {
 /* harmony export */   sl: () => (/* binding */ cellKey)
 /* harmony export */ });
 /* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1602);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -553,11 +429,11 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
-    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+    #seen = new Map();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -568,11 +444,30 @@ class FindingsTally {
     get hasBaselineIds() {
         return this.#baselineIds;
     }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        return {
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
+    }
     /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -641,8 +536,11 @@ class FindingsTally {
      */
     #repeated(finding, project, product, severity, cell) {
         const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
-        const before = this.#seen.mark([project, product, ...itself], mark);
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+        const key = `${project.length} ${project} ${product} ${itself}`;
+        const before = this.#seen.get(key) ?? 0;
+        this.#seen.set(key, before | mark);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -1180,6 +1078,91 @@ class ProjectIndex {
 
 /***/ }),
 
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
+/* harmony export */   VM: () => (/* binding */ boundedPage),
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */ });
+/* unused harmony export MAX_ANSWER_BYTES */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
+// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
+// items than were asked for is malformed; and the token for them goes only over https (http only to a
+// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+
+
+/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Items at most on one page: the page size the gate asks for. */
+const PAGE_SIZE = 100;
+/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
+class AnswerRefused extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AnswerRefused';
+    }
+}
+/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
+async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop ends the stream: nothing more is read.
+        if (size > cap)
+            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+/** A cap for a sentence: 16 MiB, or 4096 bytes. */
+const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
+/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
+function boundedPage(items, what) {
+    if (items.length > PAGE_SIZE)
+        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
+    return items;
+}
+/**
+ * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
+ * API's client), each body read to at most `cap` before Octokit parses it.
+ */
+function boundedFetch(cap = MAX_ANSWER_BYTES) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    return async (input, init) => {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        Object.defineProperty(bounded, 'url', { value: answer.url });
+        return bounded;
+    };
+}
+/**
+ * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
+ * loopback host; no credentials or query.
+ */
+function cleartextRefusal(api, variable, token) {
+    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
+    if ('url' in checked)
+        return undefined;
+    if (checked.fault === 'cleartext') {
+        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
+    }
+    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+
+
+/***/ }),
+
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1196,7 +1179,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 5985:
+/***/ 8197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1207,14 +1190,12 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/answer.ts
 // The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
 // response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
@@ -1264,6 +1245,8 @@ function decodeAnswer(answer, list, parse) {
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 const MAX_DEPTH = 32;
 const MiB = 1024 * 1024;
@@ -1364,7 +1347,8 @@ const MAX_KEY = 64;
 class AnswerReader {
     #bounds;
     #listKey;
-    #chunks = [];
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
     /** Per open list or object, the commas seen in it: its items are one more (or none). */
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
@@ -1389,9 +1373,12 @@ class AnswerReader {
     #list;
     /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
     #refused;
-    constructor(bounds, listKey) {
+    /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
+    constructor(bounds, listKey, announced) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+            this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
     }
     /** Bytes received so far, whitespace included. */
     get received() {
@@ -1415,54 +1402,57 @@ class AnswerReader {
             if (!(error instanceof AnswerRefused))
                 throw error;
             this.#refused = error.message;
-            this.#chunks.length = 0;
+            this.#bytes = Buffer.alloc(0);
         }
     }
     #read(chunk) {
-        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
-        let out;
-        let kept = 0;
-        const keep = (from, to) => {
-            if (out !== undefined)
-                chunk.copy(out, kept, from, to);
-            kept += to - from;
-        };
+        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        this.#reserve(chunk.length);
+        const bytes = this.#bytes;
         let i = 0;
         while (i < chunk.length) {
             if (this.#inString) {
                 const end = this.#stringEnd(chunk, i);
-                keep(i, end);
+                this.#kept += chunk.copy(bytes, this.#kept, i, end);
                 i = end;
                 this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
             if (WHITESPACE[byte] === 1) {
-                if (out === undefined) {
-                    out = Buffer.allocUnsafe(chunk.length);
-                    chunk.copy(out, 0, 0, kept);
-                }
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
-                    out[kept++] = 0x20;
+                    bytes[this.#kept++] = 0x20;
                     this.#last = QUOTE;
                 }
                 i++;
                 continue;
             }
-            this.#token(byte, this.#kept + kept);
-            keep(i, i + 1);
+            this.#token(byte, this.#kept);
+            bytes[this.#kept++] = byte;
             this.#last = byte;
             i++;
         }
-        this.#kept += kept;
-        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const grown = Buffer.allocUnsafeSlow(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        this.#bytes = grown;
     }
     /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
     end() {
         if (this.#refused !== undefined)
             throw new AnswerRefused(this.#refused);
-        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const bytes = this.#bytes.subarray(0, this.#kept);
         const list = this.#list;
         return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
     }
@@ -1586,8 +1576,123 @@ class AnswerReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/key-set.ts
-var key_set = __webpack_require__(1602);
+;// CONCATENATED MODULE: ./src/api/key-set.ts
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
+// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
+// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
+const EMPTY = 0;
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
+class KeySet {
+    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+    #slots;
+    /** Slot i's marks. */
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were added. */
+    get size() {
+        return this.#size;
+    }
+    /** Adds a key; false when it was already there. */
+    add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
+        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+        const slots = this.#slots;
+        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const h = slots[2 * slot] ?? EMPTY;
+            const l = slots[2 * slot + 1] ?? EMPTY;
+            if (h === EMPTY && l === EMPTY)
+                break;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
+        }
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        this.#insert(high, low, marks);
+        return 0;
+    }
+    #insert(high, low, marks) {
+        const slots = this.#slots;
+        let slot = (high ^ low) & this.#mask;
+        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
+            slot = (slot + 1) & this.#mask;
+        slots[2 * slot] = high;
+        slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
+    }
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
+        this.#mask = old.length - 1;
+        for (let at = 0; at < old.length; at += 2) {
+            const h = old[at] ?? EMPTY;
+            const l = old[at + 1] ?? EMPTY;
+            if (h !== EMPTY || l !== EMPTY)
+                this.#insert(h, l, oldMarks[at / 2]);
+        }
+    }
+}
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
+function hash64(text) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    return finish(h1, h2);
+}
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+function hashParts(parts) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (const part of parts) {
+        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+        for (let i = 0; i < part.length; i++) {
+            const ch = part.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+        }
+    }
+    return finish(h1, h2);
+}
+function finish(h1, h2) {
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    h1 |= 0;
+    h2 |= 0;
+    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
+}
+
 ;// CONCATENATED MODULE: ./src/api/pages.ts
 // The walks shared by the list operations: by cursor (or page token), and by page number. Each follows
 // the list to its end, never loops, yields each item once, keeps a bounded memory whatever the server
@@ -1607,6 +1712,8 @@ var key_set = __webpack_require__(1602);
  * socket buffers are full stops sending until then.
  */
 const ITEMS_PER_TURN = 2000;
+/** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
+const ITEMS_PER_BATCH = 64;
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
  * server that sends new items forever cannot grow the process without bound.
@@ -1621,24 +1728,34 @@ function tooManyItems(operation) {
     });
 }
 /**
- * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
- * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ * Validates the raw items of a page in order and yields those not seen before, a batch of at most
+ * ITEMS_PER_BATCH at a time, a turn of the event loop every ITEMS_PER_TURN; past MAX_LIST_ITEMS items
+ * remembered, the walk ends (a batch at most over it). A batch is small so that what the walk's reader
+ * keeps of an item (a count, a cut text) is taken before the next batch is parsed: the text of an item it
+ * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
-async function freshItems(raw, options, seen) {
+async function* freshItems(raw, options, seen) {
     const { parseItem, keyOf } = options;
-    const fresh = [];
+    let fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
-            await (0,external_node_timers_promises_.setImmediate)();
+            await (0,promises_.setImmediate)();
         const item = parseItem(openItem(raw[i]), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
             fresh.push(item);
+        if (fresh.length >= ITEMS_PER_BATCH) {
+            if (seen.size > MAX_LIST_ITEMS)
+                throw tooManyItems(options.operation);
+            yield fresh;
+            fresh = [];
+        }
     }
     if (seen.size > MAX_LIST_ITEMS)
         throw tooManyItems(options.operation);
-    return fresh;
+    if (fresh.length > 0)
+        yield fresh;
 }
 function tooManyPages(operation, maxPages) {
     return new errors/* ApiError */.hD({
@@ -1650,7 +1767,7 @@ function tooManyPages(operation, maxPages) {
 /** Yields pages of items (each item once) until the list ends, following the cursor. */
 async function* walkPages(fetchPage, options) {
     const { operation, maxPages } = options;
-    const seen = new key_set/* KeySet */.wj();
+    const seen = new KeySet();
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
@@ -1673,12 +1790,10 @@ async function* walkPages(fetchPage, options) {
             pending = fetchPage(next);
             pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
         }
-        const fresh = await freshItems(page.items, options, seen);
+        yield* freshItems(page.items, options, seen);
         if (repeated) {
             options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!follow)
             return;
     }
@@ -1707,7 +1822,7 @@ function laterPageError(operation, page, error) {
  */
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
-    const seen = new key_set/* KeySet */.wj();
+    const seen = new KeySet();
     // The pages asked for and not read yet, in order: the first is always page `next`.
     const queue = [];
     let asked = 0;
@@ -1737,12 +1852,11 @@ async function* walkNumberedPages(fetchPage, options) {
         if (full)
             while (asked <= next + options.window && asked < maxPages)
                 ask();
-        const fresh = await freshItems(items, options, seen);
-        if (full && fresh.length === 0) {
+        const before = seen.size;
+        yield* freshItems(items, options, seen);
+        if (full && seen.size === before) {
             throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!full)
             break;
     }
@@ -2582,8 +2696,8 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list);
+async function readAnswer(state, body, exchange, progress, announced) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
     for await (const chunk of body) {
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
@@ -2616,7 +2730,10 @@ async function attempt(state, method, url, payload, exchange) {
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
             try {
-                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+                return {
+                    kind: 'ok',
+                    body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
+                };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
@@ -2685,7 +2802,7 @@ async function send(state, exchange) {
             throw deadlineError(state, operation, lastStatus);
         state.counters.retries += 1;
         try {
-            await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
+            await (0,promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
         }
         catch {
             throw deadlineError(state, operation, lastStatus);
@@ -2747,6 +2864,11 @@ function parse(state, operation, bytes, what) {
         throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
     return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+}
+/** The length an answer announces (content-length), when it is one whole number. */
+function announcedLength(value) {
+    const text = firstHeader(value);
+    return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -3019,6 +3141,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
 
 
 
+
 /** Default page size: the largest the API is known to accept. */
 const DEFAULT_SECRETS_LIMIT = 1000;
 const MAX_SECRETS_LIMIT = 10_000;
@@ -3073,12 +3196,16 @@ function parseSecret(value, index) {
     const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
     if (typeof id !== 'string' || id === '')
         throw (0,errors/* malformed */.Qm)('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
+    const status = f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED';
+    const validationState = f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED';
     const finding = {
         id,
         type: f.string(item.type, index, '.type') ?? '',
         severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
-        status: f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED',
-        validationState: f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+        status,
+        validationState,
+        open: status === enums/* SECRET_OPEN */.C$,
+        confirmedValid: validationState === enums/* SECRET_CONFIRMED_VALID */.Sj,
     };
     for (const field of secrets_TEXT_FIELDS) {
         const text = f.string(item[field], index, `.${field}`);
@@ -3365,6 +3492,8 @@ var gate_counts = __webpack_require__(9339);
 var gate_freshness = __webpack_require__(3520);
 // EXTERNAL MODULE: ./src/gate/scope.ts
 var gate_scope = __webpack_require__(2635);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -3442,7 +3571,7 @@ async function discardPartialInventory(data, partialLists) {
     const partial = partialLists.find(({ operation }) => operation === 'dependencies');
     if (data.inventory === undefined || partial === undefined)
         return;
-    await (0,promises_.rm)(data.inventory.path, { force: true });
+    await (0,external_node_fs_promises_.rm)(data.inventory.path, { force: true });
     throw new errors/* ApiError */.hD({
         operation: 'dependencies',
         kind: 'pagination',
@@ -3703,7 +3832,7 @@ function keeper(tally, text) {
             if (judged === undefined)
                 continue;
             kept++;
-            const one = Object.assign(finding, { judged });
+            const one = { ...finding, judged };
             details.add(one);
             if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown')
                 flagged.add(one);
@@ -3785,7 +3914,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             state: 'listed',
             findings: keptFindings(),
             count: tally.count,
-            tally,
+            tally: tally.counted(),
             complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
             ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
@@ -3974,16 +4103,39 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
             throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
         }
         options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
-        await (0,external_node_timers_promises_.setTimeout)(interval);
+        await (0,promises_.setTimeout)(interval);
         interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
     }
 }
 
+;// CONCATENATED MODULE: ./src/gate/secrets.ts
+
+/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
+function secretPlace(secret, scope) {
+    if (!secret.open || !secret.confirmedValid)
+        return 'not-valid';
+    const repo = secret.repository?.name;
+    // A secret without a repository name is kept: the gate fails closed.
+    if (scope === 'all' || repo === undefined || repo.trim() === '')
+        return 'in-scope';
+    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
+}
+/** The repository keys of the names in scope, or all. */
+function secretScope(repositories) {
+    return repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
+}
+/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
+function isValidSecretInScope(secret, projects) {
+    return secretPlace(secret, secretScope(projects)) === 'in-scope';
+}
+
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
+// The walk of the open confirmed-valid secrets in scope: each one received is placed by the gate's rule
+// (gate/secrets.ts secretPlace: a server may ignore a filter) and matched against the exceptions as it
+// arrives; the details of the most severe are kept, every one counted.
 
 
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
 /** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
@@ -3994,27 +4146,17 @@ class SecretDetails extends MostSevere {
         super(limit, (secret) => secret.severity, text);
     }
 }
-/** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
-function secretPlace(secret, scope) {
-    if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID)
-        return 'not-valid';
-    const repo = secret.repository?.name;
-    // A secret without a repository name is kept: the gate fails closed.
-    if (scope === 'all' || repo === undefined || repo.trim() === '')
-        return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
-}
-/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
-function isValidSecretInScope(secret, projects) {
-    return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
-}
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
 async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
     const details = new SecretDetails(MAX_SECRET_DETAILS, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+    const scope = secretScope(repositories);
+    const query = {
+        status: enums/* SECRET_OPEN */.C$,
+        validationStates: [enums/* SECRET_CONFIRMED_VALID */.Sj],
+        ...(repositories === 'all' ? {} : { repos: [...repositories] }),
+    };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
             const place = secretPlace(secret, scope);
@@ -4022,7 +4164,7 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
                 const entry = exceptions?.matchSecret(secret);
                 if (entry !== undefined)
                     excepted++;
-                details.add(entry === undefined ? secret : Object.assign(secret, { exception: entry.number }));
+                details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
             }
             else if (place === 'foreign') {
                 foreign.count++;
@@ -4300,7 +4442,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         findings: listed,
         ...(blockedResult ?? {}),
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
-        ...(exceptions === undefined ? {} : { exceptions }),
+        ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
         ...(series === undefined ? {} : { trend: series }),
     };
 }
@@ -4883,14 +5025,10 @@ function unprovenPass(rules, verdict, partialLists) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/github/outputs.ts
-// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
-// against each other), and the values a verdict or an error sets.
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -4924,6 +5062,21 @@ const OUTPUT = Object.freeze({
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
 });
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
+// against each other), and the values a verdict or an error sets.
+
+
+
+
+
+
+
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
 /** Sets one output on GitHub; the value is written as the runner reads it. */
@@ -4985,8 +5138,8 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/host/github.ts + 1 modules
-var github = __webpack_require__(8373);
+// EXTERNAL MODULE: ./src/host/github.ts + 3 modules
+var github = __webpack_require__(3778);
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -5096,10 +5249,14 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it.
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+
+/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
 const MAX_COMMENT_PAGES = 100;
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
@@ -5113,11 +5270,16 @@ function pullRequestOf(context) {
         return undefined;
     return { owner, repo, number };
 }
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
 async function upsertComment(request) {
+    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+    if (refused !== undefined)
+        throw new Error(refused);
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token);
+    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
     const { owner, repo, number } = request.pullRequest;
     const options = { request: { signal: request.signal } };
     let existing;
@@ -5126,11 +5288,11 @@ async function upsertComment(request) {
         owner,
         repo,
         issue_number: number,
-        per_page: 100,
+        per_page: answers/* PAGE_SIZE */.md,
         ...options,
     })) {
         pages++;
-        existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
         if (existing !== undefined)
             break;
         if (pages >= MAX_COMMENT_PAGES)
@@ -5163,6 +5325,10 @@ function commentFailure(error, pullRequest) {
     }
     if (status === 401)
         return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+    if (refused instanceof answers/* AnswerRefused */.Nu)
+        return `${where}: ${refused.message}. ${unchanged}`;
     if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         return `${where}: the GitHub API did not answer in time. ${unchanged}`;
     }
@@ -5172,7 +5338,6 @@ function commentFailure(error, pullRequest) {
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-
 
 
 
@@ -5230,13 +5395,12 @@ async function writeSarif(host, path, data, verdict, repository) {
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
-    const file = (0,external_node_path_.resolve)(path);
+    let file;
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
+        file = await host.writeFile(path, { json: log, indent: 2 });
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
         return;
     }
     host.setOutput(OUTPUT.sarifFile, file);
@@ -5257,7 +5421,14 @@ async function publish_comment(host, config, elapsedMs, failing, render) {
     if (policy === 'never')
         return;
     const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    const request = { policy, failing, render, remainingMs, projects: config.projects };
+    // The body leaves the run: masked like everything the host writes.
+    const request = {
+        policy,
+        failing,
+        render: (marker) => host.mask(render(marker)),
+        remainingMs,
+        projects: config.projects,
+    };
     if (host.context.ci === 'gitlab') {
         // The merge request's note: its client is loaded only by a GitLab run that asks for one.
         const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
@@ -6006,9 +6177,6 @@ function guardSize(lines) {
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
-// Writes the report file: the values of format.ts built from a run, and the file itself.
-
-
 
 
 
@@ -6084,11 +6252,6 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
-/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-async function writeReportFile(path, report) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
-}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -6154,7 +6317,6 @@ function exceptionsFacts(verdict) {
 
 
 
-
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6173,7 +6335,7 @@ function errorMessage(error, host) {
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
     if (error instanceof src_config/* ConfigError */.xL)
-        return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
+        return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
     if (error instanceof inventory_error/* InventoryError */.F)
@@ -6186,10 +6348,10 @@ const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host) {
     const started = performance.now();
-    // Mask the tokens before anything else can print them.
+    // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
-    const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
-    for (const token of tokens.map((value) => value ?? '')) {
+    const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
+    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
         if (token.trim() !== '')
             host.setSecret(token.trim());
     }
@@ -6395,7 +6557,8 @@ function runUrl(host) {
 async function writeReport(host, report) {
     const path = host.filePath('report');
     try {
-        await writeReportFile(path, report);
+        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+        await host.writeFile(path, { json: report });
         host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
@@ -6406,7 +6569,7 @@ async function writeReport(host, report) {
 async function writeTrend(host, trend) {
     const path = host.filePath('trend');
     try {
-        await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
+        await host.writeFile(path, { json: trend, indent: 2 });
         host.setOutput(OUTPUT.trendJson, path);
     }
     catch (error) {
@@ -7320,4 +7483,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=985.index.js.map
+//# sourceMappingURL=197.index.js.map

@@ -1,5 +1,5 @@
-export const id = 255;
-export const ids = [255];
+export const id = 15;
+export const ids = [15];
 export const modules = {
 
 /***/ 8379:
@@ -8,6 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   wY: () => (/* binding */ publicUrls),
+/* harmony export */   x6: () => (/* binding */ publicUrl),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl),
 /* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
@@ -40,8 +42,6 @@ function checkBaseUrl(raw) {
         return { fault: 'credentials' };
     if (raw.includes('?') || raw.includes('#'))
         return { fault: 'query-or-fragment' };
-    if (url.hostname === '')
-        return { fault: 'invalid' };
     if (url.protocol === 'http:' && !isLoopback(url.hostname))
         return { fault: 'cleartext' };
     return { url };
@@ -63,6 +63,29 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
+const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
+ * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+function publicUrl(raw) {
+    const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0];
+    const start = address.indexOf('//');
+    if (start < 0)
+        return address + anchor;
+    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
+    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+}
+/** `text` with every http or https URL in it cut to publicUrl. */
+function publicUrls(text) {
+    return text.replace(URL_IN_TEXT, publicUrl);
+}
 
 
 /***/ }),
@@ -71,8 +94,10 @@ const CLIENT_REASON = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
 /* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
@@ -151,6 +176,10 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
 function findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);
 }
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
@@ -351,207 +380,231 @@ function originOf(location) {
 
 /***/ }),
 
-/***/ 1602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   wj: () => (/* binding */ KeySet)
-/* harmony export */ });
-/* unused harmony exports hash64, hashParts */
-// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
-// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
-// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
-// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
-// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
-const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
-class KeySet {
-    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
-    #slots;
-    /** Slot i's marks. */
-    #marks;
-    #mask;
-    #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * 2);
-        this.#marks = new Uint8Array(slots);
-        this.#mask = slots - 1;
-    }
-    /** How many distinct keys were added. */
-    get size() {
-        return this.#size;
-    }
-    /** Adds a key; false when it was already there. */
-    add(key) {
-        return this.mark(key, 1) === 0;
-    }
-    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
-    mark(key, marks) {
-        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
-        const slots = this.#slots;
-        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const h = slots[2 * slot] ?? EMPTY;
-            const l = slots[2 * slot + 1] ?? EMPTY;
-            if (h === EMPTY && l === EMPTY)
-                break;
-            if (h === high && l === low) {
-                const before = this.#marks[slot];
-                this.#marks[slot] = before | marks;
-                return before;
-            }
-        }
-        this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
-            this.#grow();
-        this.#insert(high, low, marks);
-        return 0;
-    }
-    #insert(high, low, marks) {
-        const slots = this.#slots;
-        let slot = (high ^ low) & this.#mask;
-        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
-            slot = (slot + 1) & this.#mask;
-        slots[2 * slot] = high;
-        slots[2 * slot + 1] = low;
-        this.#marks[slot] = marks;
-    }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
-    #grow() {
-        const old = this.#slots;
-        const oldMarks = this.#marks;
-        this.#slots = new Int32Array(old.length * 2);
-        this.#marks = new Uint8Array(old.length);
-        this.#mask = old.length - 1;
-        for (let at = 0; at < old.length; at += 2) {
-            const h = old[at] ?? EMPTY;
-            const l = old[at + 1] ?? EMPTY;
-            if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l, oldMarks[at / 2]);
-        }
-    }
-}
-const SEED_1 = 0xdeadbeef;
-const SEED_2 = 0x41c6ce57;
-/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
-function hash64(text) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    return finish(h1, h2);
-}
-/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
-function hashParts(parts) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (const part of parts) {
-        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
-        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
-        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
-        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
-        for (let i = 0; i < part.length; i++) {
-            const ch = part.charCodeAt(i);
-            h1 = Math.imul(h1 ^ ch, 2654435761);
-            h2 = Math.imul(h2 ^ ch, 1597334677);
-        }
-    }
-    return finish(h1, h2);
-}
-function finish(h1, h2) {
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    h1 |= 0;
-    h2 |= 0;
-    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
-}
-
-
-/***/ }),
-
 /***/ 2799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   go: () => (/* binding */ tokenRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, REDACTED, byteFilter */
+/* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
+// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
+// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
+// characters they drop); so are the token's first characters where a long text was cut (`…`).
+
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
+/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+const CUT_MIN_START = 4;
 const REDACTED = '[redacted]';
+/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
+const CUT = '…';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Characters something may decode into others: all but printable ASCII, and `%`. */
+const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
+/** A run of percent-encoded bytes. */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
+const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
+const MAX_DECODE_ROUNDS = 4;
+/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
+const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
+/**
+ * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
+ * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
+ * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
+ * runs are found in any case).
+ */
+function decodedForm(text) {
+    let form = text;
+    for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
+        const next = form
+            .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
+            .normalize('NFKC')
+            .replace(DROPPED, '');
+        if (next === form)
+            break;
+        form = next;
+    }
+    return form;
+}
+/**
+ * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
+ * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
+ * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
+ * too often, never too rarely).
+ */
+function unescapeJson(text) {
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex, char) => hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)));
+}
+const KEPT_ESCAPES = '"\\/';
+const NOTHING = {
+    mayHold: () => false,
+    mayHoldBytes: () => false,
+    redact: (value) => value,
+    mask: (text) => text,
+    redactValue: (value) => value,
+};
 /** The redactor of `token`; an empty token redacts nothing. */
 function tokenRedactor(token) {
+    if (token.length === 0)
+        return NOTHING;
+    const runs = runsOf(token);
+    const redact = (value) => {
+        const out = replaceRuns(runs, value);
+        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+    };
+    const mask = (text) => {
+        const out = replaceRuns(runs, text);
+        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+    };
+    const mayHold = (raw) => {
+        if (runs.any.test(raw) || hasCutStart(runs, raw))
+            return true;
+        const unescaped = unescapeJson(raw);
+        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+    };
+    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+}
+function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
     const grams = new Set();
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
-    if (length === 0)
-        return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    const any = new RegExp(alternatives, 'i');
-    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
-    const redact = (value) => {
-        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-        const ranges = [];
-        for (const match of value.matchAll(starts)) {
-            const start = match.index;
-            const last = ranges.at(-1);
-            if (last !== undefined && start <= last[1])
-                last[1] = Math.max(last[1], start + length);
-            else
-                ranges.push([start, start + length]);
-        }
-        let out = '';
-        let at = 0;
-        for (const [start, end] of ranges) {
-            out += value.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + value.slice(at);
+    // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+    const firsts = [];
+    for (let n = length - 1; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(token.slice(0, n)));
+    return {
+        length,
+        any: new RegExp(alternatives, 'i'),
+        starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+        cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
     };
-    const redactValue = (value) => {
-        switch (typeof value) {
-            case 'string':
-                return redact(value);
-            case 'object':
-                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
-            default:
-                return value;
-        }
-    };
-    /** The array with each item redacted; the same array when nothing changed. */
-    const redactArray = (value) => {
-        const next = value.map(redactValue);
-        return next.some((item, i) => item !== value[i]) ? next : value;
-    };
-    /** The object with each key and value redacted; the same object when nothing changed. */
-    const redactObject = (value) => {
-        let changed = false;
-        const next = Object.entries(value).map(([key, item]) => {
-            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
-            if (cleanKey !== key || cleanItem !== item)
-                changed = true;
-            return [cleanKey, cleanItem];
-        });
-        return changed ? Object.fromEntries(next) : value;
-    };
-    const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
-    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
-    return { mayHold, mayHoldBytes, redact, redactValue };
 }
-const BACKSLASH_U = Buffer.from('\\u');
+/** Whether `text` holds the token's first characters before a cut. */
+function hasCutStart(runs, text) {
+    return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+}
+/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
+function replaceRuns(runs, value) {
+    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+    const ranges = [];
+    for (const match of value.matchAll(runs.starts)) {
+        const start = match.index;
+        const last = ranges.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], start + runs.length);
+        else
+            ranges.push([start, start + runs.length]);
+    }
+    let out = '';
+    let at = 0;
+    for (const [start, end] of ranges) {
+        out += value.slice(at, start) + REDACTED;
+        at = end;
+    }
+    out += value.slice(at);
+    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
+}
+/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
+function decodesToRun(runs, text) {
+    return runs.any.test(decodedForm(text));
+}
+/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
+function redactJson(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const next = value.map((item) => redactJson(item, redact));
+        return (next.some((item, i) => item !== value[i]) ? next : value);
+    }
+    let changed = false;
+    const next = Object.entries(value).map(([key, item]) => {
+        const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
+        if (cleanKey !== key || cleanItem !== item)
+            changed = true;
+        return [cleanKey, cleanItem];
+    });
+    return (changed ? Object.fromEntries(next) : value);
+}
+/**
+ * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
+ * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
+ * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
+ * by chunk.
+ */
+function bytesCheck(token, runs, mayHold) {
+    const filter = byteFilter(token, runs.length, runs.any);
+    // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
+    if (filter === undefined)
+        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+    const escapes = hidingEscapes(token);
+    return (raw) => filter(raw) ||
+        someChunk(raw, (chunk) => {
+            // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+                return false;
+            const text = chunk.toString('utf8');
+            const unescaped = unescapeJson(text);
+            // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
+            // holds a `%`); the bytes as written were searched already, so only a form that differs is.
+            const forms = new Set([unescaped, decodedForm(unescaped)]);
+            forms.delete(text);
+            return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+        });
+}
+/**
+ * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
+ * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
+ * backslash or slash (a chunk whose only escapes are others needs no decoding).
+ */
+function hidingEscapes(token) {
+    const own = [...'"\\/'].filter((char) => token.includes(char));
+    return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
+}
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+function someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, end)))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
 const FOLD = 0x20202020;
 /** A 4-byte word's place in the table of marks (a 16-bit hash). */
@@ -564,7 +617,8 @@ const wordsOf = (bytes) => {
     return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
 };
 /**
- * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
  * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
  * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
  * the token's words. So each such word of the answer is looked up in a table of the token's words, and
@@ -583,8 +637,6 @@ function byteFilter(token, length, any) {
         marks[markOf(word)] = 1;
     return (raw) => {
         const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        if (bytes.includes(BACKSLASH_U))
-            return true;
         const words = wordsOf(bytes);
         for (let i = 0; i < words.length; i++) {
             // The run around the word starts at most `length` bytes before it and ends at most `length` after.
@@ -626,7 +678,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 4255:
+/***/ 7015:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -729,6 +781,38 @@ var core = __webpack_require__(6421);
 var src_config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/host/files.ts
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
+// made first. A later sink that writes a file through the Host cannot forget the token.
+
+
+
+/** The bytes of `content` as they may be written. */
+function maskedText(mask, content) {
+    return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
+}
+/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws. */
+async function writeMaskedFile(mask, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    const text = maskedText(mask, content);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text);
+    return file;
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
+function writeMaskedFileSync(mask, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    const text = maskedText(mask, content);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, text);
+    return file;
+}
+
 // EXTERNAL MODULE: ./src/files/read.ts
 var files_read = __webpack_require__(9823);
 ;// CONCATENATED MODULE: ./src/host/github-event.ts
@@ -777,10 +861,50 @@ async function headCommit() {
     return sha.toLowerCase();
 }
 
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
+;// CONCATENATED MODULE: ./src/host/mask.ts
+// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
+// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
+// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
+// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
+// query or a user name never reaches an artifact CI uploads.
+
+
+/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
+const MIN_SECRET_LENGTH = 4;
+/** A mask with no secret yet. */
+function createMask() {
+    const redactors = new Map();
+    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
+    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    return {
+        add(secret) {
+            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
+                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+        },
+        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        json(value, indent) {
+            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
+            const text = write([]);
+            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
+            const bytes = Buffer.from(text);
+            const all = [...redactors.values()];
+            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
-// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
-// CLI run in a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core, each through the run's
+// mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
+// a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+
+
 
 
 
@@ -790,6 +914,8 @@ async function headCommit() {
 
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
+    const mask = options.mask ?? createMask();
+    const masked = (text) => mask.text(text);
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -799,58 +925,106 @@ function githubHost(options = {}) {
                     inputs[name] = core/* getInput */.V4(name);
                 return inputs;
             }),
-        inputWords: options.inputWords ?? ((message) => message),
-        info: (line) => core/* info */.pq(line),
-        debug: (line) => core/* debug */.Yz(line),
-        notice: (line) => core/* notice */.lm(line),
-        warning: (line) => core/* warning */.$e(line),
-        group: (title, work) => core/* group */.Os(title, work),
-        setSecret: (value) => core/* setSecret */.Pq(value),
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        annotate: annotateOnGitHub,
+        inputWords: options.inputWords ?? ((error) => error.message),
+        info: (line) => core/* info */.pq(masked(line)),
+        debug: (line) => core/* debug */.Yz(masked(line)),
+        notice: (line) => core/* notice */.lm(masked(line)),
+        warning: (line) => core/* warning */.$e(masked(line)),
+        group: (title, work) => core/* group */.Os(masked(title), work),
+        setSecret: (value) => {
+            core/* setSecret */.Pq(value);
+            mask.add(value);
+        },
+        mask: masked,
+        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        annotate: (annotations) => annotateOnGitHub(annotations, masked),
         writeSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
             try {
-                await core/* summary */.z.addRaw(markdown, true).write();
+                await core/* summary */.z.addRaw(masked(markdown), true).write();
             }
             catch (error) {
-                core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+                core/* warning */.$e(masked((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`)));
             }
         },
+        writeFile: (path, content) => writeMaskedFile(mask, path, content),
         filePath: (kind) => options.filePath?.(kind) ??
             (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
         headCommit: headCommit,
         publish: options.publish ?? (async () => undefined),
-        end: endOnGitHub,
+        end: (ending) => endOnGitHub(ending, masked),
         nameEveryFindingFor: () => undefined,
         errorExitCode: 1,
     };
 }
-/** Annotations as workflow commands (the toolkit escapes their properties and messages). */
-function annotateOnGitHub(annotations) {
-    for (const { level, message, ...properties } of annotations) {
+/** Annotations as workflow commands, masked (the toolkit escapes their properties and messages). */
+function annotateOnGitHub(annotations, masked) {
+    for (const { level, message, title, file, startLine } of annotations) {
+        const properties = {
+            title: masked(title),
+            ...(file === undefined ? {} : { file: masked(file) }),
+            ...(startLine === undefined ? {} : { startLine }),
+        };
         if (level === 'error')
-            core/* error */.z3(message, properties);
+            core/* error */.z3(masked(message), properties);
         else
-            core/* notice */.lm(message, properties);
+            core/* notice */.lm(masked(message), properties);
     }
 }
 /** Either kind of failure exits 1: the runner knows no other. */
-function endOnGitHub(ending) {
+function endOnGitHub(ending, masked) {
     if (ending.kind === 'pass')
         return;
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
     if (failed)
-        core/* setFailed */.C1(ending.message);
+        core/* setFailed */.C1(masked(ending.message));
     else
-        core/* warning */.$e(ending.message);
+        core/* warning */.$e(masked(ending.message));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
+    overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
+});
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
 ;// CONCATENATED MODULE: ./src/render/azure.ts
 // Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
 // unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
@@ -935,8 +1109,11 @@ function errorText(error) {
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
 // sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
 // stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
-// Azure's build summary), JUnit and GitLab's code quality report where asked. Exit codes: 0 pass (or
-// warned), 1 the gate judged a failure, 2 the gate could not judge.
+// Azure's build summary), JUnit and GitLab's code quality report where asked; every line and file
+// through the run's mask (host/mask.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure,
+// 2 the gate could not judge.
+
+
 
 
 
@@ -949,10 +1126,6 @@ function errorText(error) {
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
 const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
-}
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title, n) {
     return `findings_gate_${n}_${title
@@ -997,9 +1170,9 @@ function textLog(ci, { err, command, raw, mask }) {
 function textHost(options) {
     const { context, files, env } = options;
     const ci = context.ci;
-    const secrets = [];
+    const secrets = options.mask ?? createMask();
     const outputs = new Map();
-    const mask = (text) => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
+    const mask = (text) => secrets.text(text);
     // Every line is written through here, masked; commands go to stdout, where the agent reads them.
     const err = (line) => options.stderr(`${mask(line)}\n`);
     const out = (line) => options.stdout(`${mask(line)}\n`);
@@ -1009,10 +1182,9 @@ function textHost(options) {
         inputs: () => options.inputs,
         inputWords: options.inputWords,
         ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
-        setSecret: (value) => {
-            if (value.length >= 4 && !secrets.includes(value))
-                secrets.push(value);
-        },
+        setSecret: (value) => secrets.add(value),
+        mask,
+        writeFile: (path, content) => writeMaskedFile(secrets, path, content),
         setOutput: (name, value) => {
             const text = String(value);
             outputs.set(name, text);
@@ -1024,7 +1196,7 @@ function textHost(options) {
                 for (const annotation of annotations)
                     out(azureIssue(annotation));
         },
-        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, mask(markdown), env, out),
+        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, markdown, env, out),
         filePath: (kind) => (kind === 'report' ? reportFile : (0,external_node_path_.join)((0,external_node_path_.dirname)(reportFile), 'findings-gate-trend.json')),
         headCommit: async () => commitOf(context),
         async publish(run) {
@@ -1043,7 +1215,7 @@ function textHost(options) {
             }
         },
         end(ending) {
-            writeOutputsFile(host, files.outputsFile, outputs);
+            writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
@@ -1099,7 +1271,7 @@ function endRun(ending, io) {
     process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
 }
 /** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host, path, outputs) {
+function writeOutputsFile(host, mask, path, outputs) {
     if (path === undefined)
         return;
     const lines = [...outputs]
@@ -1109,7 +1281,7 @@ function writeOutputsFile(host, path, outputs) {
     if (result !== undefined)
         lines.push(`${environmentVariable('result')}=${result}`);
     try {
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(path), `${lines.join('\n')}\n`);
+        writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
     }
     catch (error) {
         host.warning(`could not write the outputs file ${(0,external_node_path_.resolve)(path)}: ${error.message}`);
@@ -1154,16 +1326,15 @@ async function writeCodeQuality(host, path, { data, verdict }) {
         leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
         leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
     ].filter((part) => part !== '');
-    if (await writeFileOrWarn(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
+    if (await writeFileOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
         host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
     }
 }
-/** Writes one report file; a failed write is a warning (the verdict stands). */
-async function writeFileOrWarn(host, what, path, text) {
+/** Writes one report file through the host's mask; a failed write is a warning (the verdict stands). */
+async function writeFileOrWarn(host, what, path, content) {
     const file = (0,external_node_path_.resolve)(path);
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, text);
+        await host.writeFile(file, content);
         return true;
     }
     catch (error) {
@@ -1172,8 +1343,6 @@ async function writeFileOrWarn(host, what, path, text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -1227,6 +1396,8 @@ function decodeAnswer(answer, list, parse) {
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 const MAX_DEPTH = 32;
 const MiB = 1024 * 1024;
@@ -1327,7 +1498,8 @@ const MAX_KEY = 64;
 class AnswerReader {
     #bounds;
     #listKey;
-    #chunks = [];
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
     /** Per open list or object, the commas seen in it: its items are one more (or none). */
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
@@ -1352,9 +1524,12 @@ class AnswerReader {
     #list;
     /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
     #refused;
-    constructor(bounds, listKey) {
+    /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
+    constructor(bounds, listKey, announced) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+            this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
     }
     /** Bytes received so far, whitespace included. */
     get received() {
@@ -1378,54 +1553,57 @@ class AnswerReader {
             if (!(error instanceof AnswerRefused))
                 throw error;
             this.#refused = error.message;
-            this.#chunks.length = 0;
+            this.#bytes = Buffer.alloc(0);
         }
     }
     #read(chunk) {
-        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
-        let out;
-        let kept = 0;
-        const keep = (from, to) => {
-            if (out !== undefined)
-                chunk.copy(out, kept, from, to);
-            kept += to - from;
-        };
+        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        this.#reserve(chunk.length);
+        const bytes = this.#bytes;
         let i = 0;
         while (i < chunk.length) {
             if (this.#inString) {
                 const end = this.#stringEnd(chunk, i);
-                keep(i, end);
+                this.#kept += chunk.copy(bytes, this.#kept, i, end);
                 i = end;
                 this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
             if (WHITESPACE[byte] === 1) {
-                if (out === undefined) {
-                    out = Buffer.allocUnsafe(chunk.length);
-                    chunk.copy(out, 0, 0, kept);
-                }
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
-                    out[kept++] = 0x20;
+                    bytes[this.#kept++] = 0x20;
                     this.#last = QUOTE;
                 }
                 i++;
                 continue;
             }
-            this.#token(byte, this.#kept + kept);
-            keep(i, i + 1);
+            this.#token(byte, this.#kept);
+            bytes[this.#kept++] = byte;
             this.#last = byte;
             i++;
         }
-        this.#kept += kept;
-        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const grown = Buffer.allocUnsafeSlow(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        this.#bytes = grown;
     }
     /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
     end() {
         if (this.#refused !== undefined)
             throw new AnswerRefused(this.#refused);
-        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const bytes = this.#bytes.subarray(0, this.#kept);
         const list = this.#list;
         return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
     }
@@ -1549,8 +1727,123 @@ class AnswerReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/key-set.ts
-var key_set = __webpack_require__(1602);
+;// CONCATENATED MODULE: ./src/api/key-set.ts
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
+// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
+// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
+const EMPTY = 0;
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
+class KeySet {
+    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+    #slots;
+    /** Slot i's marks. */
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were added. */
+    get size() {
+        return this.#size;
+    }
+    /** Adds a key; false when it was already there. */
+    add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
+        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+        const slots = this.#slots;
+        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const h = slots[2 * slot] ?? EMPTY;
+            const l = slots[2 * slot + 1] ?? EMPTY;
+            if (h === EMPTY && l === EMPTY)
+                break;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
+        }
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        this.#insert(high, low, marks);
+        return 0;
+    }
+    #insert(high, low, marks) {
+        const slots = this.#slots;
+        let slot = (high ^ low) & this.#mask;
+        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
+            slot = (slot + 1) & this.#mask;
+        slots[2 * slot] = high;
+        slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
+    }
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
+        this.#mask = old.length - 1;
+        for (let at = 0; at < old.length; at += 2) {
+            const h = old[at] ?? EMPTY;
+            const l = old[at + 1] ?? EMPTY;
+            if (h !== EMPTY || l !== EMPTY)
+                this.#insert(h, l, oldMarks[at / 2]);
+        }
+    }
+}
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
+function hash64(text) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    return finish(h1, h2);
+}
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+function hashParts(parts) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (const part of parts) {
+        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+        for (let i = 0; i < part.length; i++) {
+            const ch = part.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+        }
+    }
+    return finish(h1, h2);
+}
+function finish(h1, h2) {
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    h1 |= 0;
+    h2 |= 0;
+    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
+}
+
 ;// CONCATENATED MODULE: ./src/api/pages.ts
 // The walks shared by the list operations: by cursor (or page token), and by page number. Each follows
 // the list to its end, never loops, yields each item once, keeps a bounded memory whatever the server
@@ -1570,6 +1863,8 @@ var key_set = __webpack_require__(1602);
  * socket buffers are full stops sending until then.
  */
 const ITEMS_PER_TURN = 2000;
+/** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
+const ITEMS_PER_BATCH = 64;
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
  * server that sends new items forever cannot grow the process without bound.
@@ -1584,12 +1879,15 @@ function tooManyItems(operation) {
     });
 }
 /**
- * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
- * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ * Validates the raw items of a page in order and yields those not seen before, a batch of at most
+ * ITEMS_PER_BATCH at a time, a turn of the event loop every ITEMS_PER_TURN; past MAX_LIST_ITEMS items
+ * remembered, the walk ends (a batch at most over it). A batch is small so that what the walk's reader
+ * keeps of an item (a count, a cut text) is taken before the next batch is parsed: the text of an item it
+ * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
-async function freshItems(raw, options, seen) {
+async function* freshItems(raw, options, seen) {
     const { parseItem, keyOf } = options;
-    const fresh = [];
+    let fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,external_node_timers_promises_.setImmediate)();
@@ -1598,10 +1896,17 @@ async function freshItems(raw, options, seen) {
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
             fresh.push(item);
+        if (fresh.length >= ITEMS_PER_BATCH) {
+            if (seen.size > MAX_LIST_ITEMS)
+                throw tooManyItems(options.operation);
+            yield fresh;
+            fresh = [];
+        }
     }
     if (seen.size > MAX_LIST_ITEMS)
         throw tooManyItems(options.operation);
-    return fresh;
+    if (fresh.length > 0)
+        yield fresh;
 }
 function tooManyPages(operation, maxPages) {
     return new errors/* ApiError */.hD({
@@ -1613,7 +1918,7 @@ function tooManyPages(operation, maxPages) {
 /** Yields pages of items (each item once) until the list ends, following the cursor. */
 async function* walkPages(fetchPage, options) {
     const { operation, maxPages } = options;
-    const seen = new key_set/* KeySet */.wj();
+    const seen = new KeySet();
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
@@ -1636,12 +1941,10 @@ async function* walkPages(fetchPage, options) {
             pending = fetchPage(next);
             pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
         }
-        const fresh = await freshItems(page.items, options, seen);
+        yield* freshItems(page.items, options, seen);
         if (repeated) {
             options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!follow)
             return;
     }
@@ -1670,7 +1973,7 @@ function laterPageError(operation, page, error) {
  */
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
-    const seen = new key_set/* KeySet */.wj();
+    const seen = new KeySet();
     // The pages asked for and not read yet, in order: the first is always page `next`.
     const queue = [];
     let asked = 0;
@@ -1700,12 +2003,11 @@ async function* walkNumberedPages(fetchPage, options) {
         if (full)
             while (asked <= next + options.window && asked < maxPages)
                 ask();
-        const fresh = await freshItems(items, options, seen);
-        if (full && fresh.length === 0) {
+        const before = seen.size;
+        yield* freshItems(items, options, seen);
+        if (full && seen.size === before) {
             throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!full)
             break;
     }
@@ -2407,8 +2709,6 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
@@ -2543,8 +2843,8 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list);
+async function readAnswer(state, body, exchange, progress, announced) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
     for await (const chunk of body) {
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
@@ -2577,7 +2877,10 @@ async function attempt(state, method, url, payload, exchange) {
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
             try {
-                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+                return {
+                    kind: 'ok',
+                    body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
+                };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
@@ -2708,6 +3011,11 @@ function parse(state, operation, bytes, what) {
         throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
     return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+}
+/** The length an answer announces (content-length), when it is one whole number. */
+function announcedLength(value) {
+    const text = firstHeader(value);
+    return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -2980,6 +3288,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
 
 
 
+
 /** Default page size: the largest the API is known to accept. */
 const DEFAULT_SECRETS_LIMIT = 1000;
 const MAX_SECRETS_LIMIT = 10_000;
@@ -3034,12 +3343,16 @@ function parseSecret(value, index) {
     const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
     if (typeof id !== 'string' || id === '')
         throw (0,errors/* malformed */.Qm)('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
+    const status = f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED';
+    const validationState = f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED';
     const finding = {
         id,
         type: f.string(item.type, index, '.type') ?? '',
         severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
-        status: f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED',
-        validationState: f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+        status,
+        validationState,
+        open: status === enums/* SECRET_OPEN */.C$,
+        confirmedValid: validationState === enums/* SECRET_CONFIRMED_VALID */.Sj,
     };
     for (const field of secrets_TEXT_FIELDS) {
         const text = f.string(item[field], index, `.${field}`);
@@ -3662,7 +3975,7 @@ function keeper(tally, text) {
             if (judged === undefined)
                 continue;
             kept++;
-            const one = Object.assign(finding, { judged });
+            const one = { ...finding, judged };
             details.add(one);
             if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown')
                 flagged.add(one);
@@ -3744,7 +4057,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             state: 'listed',
             findings: keptFindings(),
             count: tally.count,
-            tally,
+            tally: tally.counted(),
             complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
             ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
@@ -3938,11 +4251,34 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/gate/secrets.ts
+
+/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
+function secretPlace(secret, scope) {
+    if (!secret.open || !secret.confirmedValid)
+        return 'not-valid';
+    const repo = secret.repository?.name;
+    // A secret without a repository name is kept: the gate fails closed.
+    if (scope === 'all' || repo === undefined || repo.trim() === '')
+        return 'in-scope';
+    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
+}
+/** The repository keys of the names in scope, or all. */
+function secretScope(repositories) {
+    return repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
+}
+/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
+function isValidSecretInScope(secret, projects) {
+    return secretPlace(secret, secretScope(projects)) === 'in-scope';
+}
+
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
+// The walk of the open confirmed-valid secrets in scope: each one received is placed by the gate's rule
+// (gate/secrets.ts secretPlace: a server may ignore a filter) and matched against the exceptions as it
+// arrives; the details of the most severe are kept, every one counted.
 
 
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
 /** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
@@ -3953,27 +4289,17 @@ class SecretDetails extends MostSevere {
         super(limit, (secret) => secret.severity, text);
     }
 }
-/** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
-function secretPlace(secret, scope) {
-    if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID)
-        return 'not-valid';
-    const repo = secret.repository?.name;
-    // A secret without a repository name is kept: the gate fails closed.
-    if (scope === 'all' || repo === undefined || repo.trim() === '')
-        return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
-}
-/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
-function isValidSecretInScope(secret, projects) {
-    return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
-}
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
 async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
     const details = new SecretDetails(MAX_SECRET_DETAILS, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+    const scope = secretScope(repositories);
+    const query = {
+        status: enums/* SECRET_OPEN */.C$,
+        validationStates: [enums/* SECRET_CONFIRMED_VALID */.Sj],
+        ...(repositories === 'all' ? {} : { repos: [...repositories] }),
+    };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
             const place = secretPlace(secret, scope);
@@ -3981,7 +4307,7 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
                 const entry = exceptions?.matchSecret(secret);
                 if (entry !== undefined)
                     excepted++;
-                details.add(entry === undefined ? secret : Object.assign(secret, { exception: entry.number }));
+                details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
             }
             else if (place === 'foreign') {
                 foreign.count++;
@@ -4259,7 +4585,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         findings: listed,
         ...(blockedResult ?? {}),
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
-        ...(exceptions === undefined ? {} : { exceptions }),
+        ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
         ...(series === undefined ? {} : { trend: series }),
     };
 }
@@ -4846,39 +5172,8 @@ function unprovenPass(rules, verdict, partialLists) {
 
 
 
-/** The outputs of the action, by name. */
-const OUTPUT = Object.freeze({
-    result: 'result',
-    total: 'total',
-    critical: 'critical',
-    high: 'high',
-    medium: 'medium',
-    low: 'low',
-    code: 'code',
-    sca: 'sca',
-    secrets: 'secrets',
-    validSecrets: 'valid-secrets',
-    deploymentId: 'deployment-id',
-    blockedDependencies: 'blocked-dependencies',
-    dependencyInventory: 'dependency-inventory',
-    dependencies: 'dependencies',
-    reportFile: 'report-file',
-    sarifFile: 'sarif-file',
-    newTotal: 'new-total',
-    newCritical: 'new-critical',
-    newHigh: 'new-high',
-    newMedium: 'new-medium',
-    newLow: 'new-low',
-    baselineAgeHours: 'baseline-age-hours',
-    scanId: 'scan-id',
-    scanCommit: 'scan-commit',
-    scanAgeHours: 'scan-age-hours',
-    overdue: 'overdue',
-    excepted: 'excepted',
-    exceptionsExpiring: 'exceptions-expiring',
-    backlogChange: 'backlog-change',
-    trendJson: 'trend-json',
-});
+
+
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
 /** Sets one output on GitHub; the value is written as the runner reads it. */
@@ -5041,10 +5336,14 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it.
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+
+/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
 const MAX_COMMENT_PAGES = 100;
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
@@ -5058,11 +5357,16 @@ function pullRequestOf(context) {
         return undefined;
     return { owner, repo, number };
 }
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
 async function upsertComment(request) {
+    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+    if (refused !== undefined)
+        throw new Error(refused);
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token);
+    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
     const { owner, repo, number } = request.pullRequest;
     const options = { request: { signal: request.signal } };
     let existing;
@@ -5071,11 +5375,11 @@ async function upsertComment(request) {
         owner,
         repo,
         issue_number: number,
-        per_page: 100,
+        per_page: answers/* PAGE_SIZE */.md,
         ...options,
     })) {
         pages++;
-        existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
         if (existing !== undefined)
             break;
         if (pages >= MAX_COMMENT_PAGES)
@@ -5108,6 +5412,10 @@ function commentFailure(error, pullRequest) {
     }
     if (status === 401)
         return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+    if (refused instanceof answers/* AnswerRefused */.Nu)
+        return `${where}: ${refused.message}. ${unchanged}`;
     if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         return `${where}: the GitHub API did not answer in time. ${unchanged}`;
     }
@@ -5117,7 +5425,6 @@ function commentFailure(error, pullRequest) {
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-
 
 
 
@@ -5175,13 +5482,12 @@ async function writeSarif(host, path, data, verdict, repository) {
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
-    const file = (0,external_node_path_.resolve)(path);
+    let file;
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
+        file = await host.writeFile(path, { json: log, indent: 2 });
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
         return;
     }
     host.setOutput(OUTPUT.sarifFile, file);
@@ -5202,7 +5508,14 @@ async function publish_comment(host, config, elapsedMs, failing, render) {
     if (policy === 'never')
         return;
     const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    const request = { policy, failing, render, remainingMs, projects: config.projects };
+    // The body leaves the run: masked like everything the host writes.
+    const request = {
+        policy,
+        failing,
+        render: (marker) => host.mask(render(marker)),
+        remainingMs,
+        projects: config.projects,
+    };
     if (host.context.ci === 'gitlab') {
         // The merge request's note: its client is loaded only by a GitLab run that asks for one.
         const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
@@ -5949,9 +6262,6 @@ function guardSize(lines) {
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
-// Writes the report file: the values of format.ts built from a run, and the file itself.
-
-
 
 
 
@@ -6027,11 +6337,6 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
-/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-async function writeReportFile(path, report) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
-}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -6097,7 +6402,6 @@ function exceptionsFacts(verdict) {
 
 
 
-
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6116,7 +6420,7 @@ function errorMessage(error, host) {
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
     if (error instanceof src_config/* ConfigError */.xL)
-        return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
+        return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
     if (error instanceof inventory_error/* InventoryError */.F)
@@ -6129,10 +6433,10 @@ const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host) {
     const started = performance.now();
-    // Mask the tokens before anything else can print them.
+    // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
-    const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
-    for (const token of tokens.map((value) => value ?? '')) {
+    const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
+    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
         if (token.trim() !== '')
             host.setSecret(token.trim());
     }
@@ -6338,7 +6642,8 @@ function main_runUrl(host) {
 async function writeReport(host, report) {
     const path = host.filePath('report');
     try {
-        await writeReportFile(path, report);
+        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+        await host.writeFile(path, { json: report });
         host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
@@ -6349,7 +6654,7 @@ async function writeReport(host, report) {
 async function writeTrend(host, trend) {
     const path = host.filePath('trend');
     try {
-        await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
+        await host.writeFile(path, { json: trend, indent: 2 });
         host.setOutput(OUTPUT.trendJson, path);
     }
     catch (error) {
@@ -6371,10 +6676,11 @@ const types_CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'ge
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 // The command line: every input of the action as a flag of the same name and as an environment variable
-// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), --help
-// and --version. Tokens are read from the environment only. Pure: argv and the environment in, the
-// settings or a UsageError out; a value is never echoed (it may be a secret pasted in the wrong place).
-
+// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), and
+// --help and --version, each only alone (so the command line never ends 0 without judging, unless asked
+// only for its help or version). Tokens are read from the environment only. Pure: argv and the
+// environment in, the settings or a UsageError out; a value is never echoed (it may be a secret pasted in
+// the wrong place), and a name it echoes is masked before it is cut (never a prefix of a token).
 
 
 
@@ -6418,6 +6724,20 @@ const ENVIRONMENT_ONLY = Object.freeze({
     'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
     'config-token': 'FINDINGS_GATE_CONFIG_TOKEN',
 });
+/** The environment variables that may hold a token: every *-token input's, and the names the CI gives them. */
+function tokenVariables() {
+    const inputs = Object.keys(input_table/* INPUTS */.m).filter((name) => name.endsWith('-token'));
+    return [...inputs.map(environmentVariable), 'SEMGREP_APP_TOKEN', 'GITHUB_TOKEN', 'GITLAB_TOKEN'];
+}
+/** The words that ask only for the help or the version, each given alone. */
+const ALONE = new Map([
+    ['--help', 'help'],
+    ['-h', 'help'],
+    ['--version', 'version'],
+    ['-V', 'version'],
+]);
+/** Longest name of an unknown flag or variable an error shows. */
+const SHOWN_MAX = 60;
 const isInput = (name) => Object.hasOwn(input_table/* INPUTS */.m, name);
 const isOption = (name) => Object.hasOwn(CLI_OPTIONS, name);
 /** Inputs whose words are true and false: a bare flag means true. */
@@ -6426,14 +6746,16 @@ const isBoolean = (name) => isInput(name) && ['true', 'false'].includes(input_ta
 function flagNames() {
     return [...Object.keys(input_table/* INPUTS */.m).filter((name) => !(name in ENVIRONMENT_ONLY)), ...Object.keys(CLI_OPTIONS), 'help', 'version'];
 }
-/** Parses argv (without node and the script) and the environment. */
-function parseCommandLine(argv, env) {
-    if (argv.some((arg) => arg === '--help' || arg === '-h'))
-        return { kind: 'help' };
-    if (argv.some((arg) => arg === '--version' || arg === '-V'))
-        return { kind: 'version' };
-    const flags = readFlags(argv);
-    checkEnvironment(env);
+/**
+ * Parses argv (without node and the script) and the environment; `hide` masks a name an error echoes
+ * (the run's mask: a token given as a flag's name).
+ */
+function parseCommandLine(argv, env, hide = (text) => text) {
+    const alone = argv.length === 1 ? ALONE.get(argv[0]) : undefined;
+    if (alone !== undefined)
+        return { kind: alone };
+    const flags = readFlags(argv, hide);
+    checkEnvironment(env, hide);
     const value = (name) => flags.get(name) ?? nonEmpty(env[environmentVariable(name)]);
     const inputs = {};
     for (const name of Object.keys(input_table/* INPUTS */.m)) {
@@ -6460,17 +6782,25 @@ function parseCommandLine(argv, env) {
 function nonEmpty(value) {
     return value === undefined || value.trim() === '' ? undefined : value;
 }
-/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag. */
-function readFlags(argv) {
+/** `name` as an error may show it: masked, then only letters, digits, `-`, `_` and brackets, cut at SHOWN_MAX with `…`. */
+function shownName(name, hide) {
+    const shown = hide(name).replace(/[^A-Za-z0-9_[\]-]/g, '?');
+    return shown.length > SHOWN_MAX ? `${shown.slice(0, SHOWN_MAX - 1)}…` : shown;
+}
+/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag, and for help or version among others. */
+function readFlags(argv, hide) {
     const flags = new Map();
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i] ?? '';
+        const word = arg.split('=')[0];
+        if (ALONE.has(word)) {
+            throw new UsageError(`${word} is taken only alone: run 'findings-gate ${word}' by itself (with other arguments it would end the run without judging).`);
+        }
         if (!arg.startsWith('--') || arg === '--') {
             throw new UsageError(`unexpected argument ${i + 1}: findings-gate takes only --name value flags (findings-gate --help lists them).`);
         }
         const equals = arg.indexOf('=');
         const name = arg.slice(2, equals < 0 ? undefined : equals);
-        const shown = name.replace(/[^A-Za-z0-9-]/g, '?').slice(0, 60);
         if (Object.hasOwn(ENVIRONMENT_ONLY, name)) {
             throw new UsageError(`--${name} is refused: a token on the command line is visible to every process on the machine (ps) and in CI logs that echo commands. Put it in ${ENVIRONMENT_ONLY[name]} instead, as a masked (secret) variable of your CI.`);
         }
@@ -6484,7 +6814,7 @@ function readFlags(argv) {
                 : [];
             const close = (typos.length > 0 ? typos : starts).map((candidate) => `--${candidate}`);
             const hint = close.length === 0 ? '' : ` (did you mean ${close.join(' or ')}?)`;
-            throw new UsageError(`unknown flag --${shown}${hint}: findings-gate --help lists the flags.`);
+            throw new UsageError(`unknown flag --${shownName(name, hide)}${hint}: findings-gate --help lists the flags.`);
         }
         if (flags.has(name))
             throw new UsageError(`--${name} is given twice: give it once (a list input takes commas: --${name} 'a,b').`);
@@ -6505,7 +6835,7 @@ function readFlags(argv) {
     return flags;
 }
 /** Throws for a FINDINGS_GATE_ variable that names nothing: a misspelled one would leave its setting at the default. */
-function checkEnvironment(env) {
+function checkEnvironment(env, hide) {
     const known = new Set([
         ...Object.keys(input_table/* INPUTS */.m).map(environmentVariable),
         ...Object.keys(CLI_OPTIONS).map(environmentVariable),
@@ -6516,8 +6846,7 @@ function checkEnvironment(env) {
     for (const variable of Object.keys(env).sort()) {
         if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable))
             continue;
-        const shown = variable.replace(/[^A-Za-z0-9_]/g, '?').slice(0, 80);
-        throw new UsageError(`unknown environment variable ${shown}${(0,suggest/* didYouMean */.au)(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`);
+        throw new UsageError(`unknown environment variable ${shownName(variable, hide)}${(0,suggest/* didYouMean */.au)(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`);
     }
 }
 function ciName(value, source) {
@@ -6526,12 +6855,13 @@ function ciName(value, source) {
         return name;
     throw new UsageError(`${source} names no CI the gate knows${(0,suggest/* didYouMean */.au)(name, types_CI_NAMES, 1)}: use one of ${types_CI_NAMES.join(', ')}.`);
 }
-/** A message of the core in the command line's words: `Input 'x'` becomes `--x`. */
-function commandLineWords(message) {
-    return message
-        .replaceAll('set the api-token input or the SEMGREP_APP_TOKEN environment variable', `set ${ENVIRONMENT_ONLY['api-token']}`)
-        .replace(/Input '([a-z][a-z-]*)'/g, (match, name) => name in ENVIRONMENT_ONLY ? (ENVIRONMENT_ONLY[name] ?? match) : isInput(name) ? `--${name}` : match)
-        .replace(/\bthe ([a-z][a-z-]*) input\b/g, (match, name) => isInput(name) && !(name in ENVIRONMENT_ONLY) ? `--${name}` : match);
+/** An input as the command line's user sets it: its flag, or the variables of an input read from the environment only. */
+function commandLineName(input) {
+    return ENVIRONMENT_ONLY[input] ?? (isInput(input) ? `--${input}` : `Input '${input}'`);
+}
+/** A configuration error in the command line's words: the input it carries named by its flag or variables. */
+function commandLineWords(error) {
+    return error.named(commandLineName);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/help.ts
@@ -6589,7 +6919,7 @@ function helpText(version, ci = 'generic') {
     for (const [name, option] of Object.entries(CLI_OPTIONS)) {
         lines.push(`  --${name} <${option.value}>   [${environmentVariable(name)}]`, ...wrap(option.description, '      '));
     }
-    lines.push('  --help, -h       this text', '  --version, -V    the version', '', 'Settings (the inputs of the action):');
+    lines.push('  --help, -h       this text (given alone)', '  --version, -V    the version (given alone)', '', 'Settings (the inputs of the action):');
     for (const [name, spec] of Object.entries(input_table/* INPUTS */.m)) {
         const only = ENVIRONMENT_ONLY[name];
         const head = only === undefined
@@ -6611,17 +6941,22 @@ function helpText(version, ci = 'generic') {
 
 
 
+
 const processIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
 /** Runs the command line; sets process.exitCode. */
 async function cli(argv, env, io = processIo) {
+    // Every token of the environment is masked before anything is written, the command line's own errors included.
+    const mask = createMask();
+    for (const variable of tokenVariables())
+        mask.add((env[variable] ?? '').trim());
     let command;
     try {
-        command = parseCommandLine(argv, env);
+        command = parseCommandLine(argv, env, mask.text);
     }
     catch (error) {
         if (!(error instanceof UsageError))
             throw error;
-        io.stderr(`findings-gate: ${error.message}\n`);
+        io.stderr(mask.text(`findings-gate: ${error.message}\n`));
         process.exitCode = 2;
         return;
     }
@@ -6630,20 +6965,16 @@ async function cli(argv, env, io = processIo) {
     if (command.kind === 'version')
         return void io.stdout(`${version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
-    const text = textHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, ...io });
-    const host = context.ci === 'github' ? onGitHub(text, command.files.reportFile !== undefined) : text;
-    // The GitLab token is not an input: masked here, before anything can print it.
-    const gitlabToken = (env.GITLAB_TOKEN ?? '').trim();
-    if (gitlabToken !== '')
-        host.setSecret(gitlabToken);
+    const text = textHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
+    const host = context.ci === 'github' ? onGitHub(text, command.files.reportFile !== undefined, mask) : text;
     await run(host);
 }
 /**
  * The command line in a GitHub workflow: GitHub's log, annotations, outputs and job summary, plus the
  * command line's files and plain verdict; a run that could not judge still exits 2.
  */
-function onGitHub(text, ownReportFile) {
-    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, publish: text.publish });
+function onGitHub(text, ownReportFile, mask) {
+    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, publish: text.publish, mask });
     return {
         ...github,
         setSecret: (value) => {
@@ -6948,7 +7279,8 @@ function parseApiToken(inputs, env) {
     (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
     const token = fromInput !== '' ? fromInput : fromEnv.trim();
     if (token === '') {
-        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
     }
     // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
     if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
@@ -6960,7 +7292,8 @@ function parseApiToken(inputs, env) {
 const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value, fault) {
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)(value)}`;
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
     const sentences = {
         invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
         // Never quote it: the value holds a secret.
@@ -7423,10 +7756,17 @@ const INT64_MAX = 9223372036854775807n;
 /** An input the user can fix: `input` names it, the message says what it accepts. */
 class ConfigError extends Error {
     input;
-    constructor(input, message) {
+    /** Where the message names its input, in the action's words: `Input 'x'` unless said. */
+    subject;
+    constructor(input, message, subject = `Input '${input}'`) {
         super(message);
         this.name = 'ConfigError';
         this.input = input;
+        this.subject = subject;
+    }
+    /** The message with its input named as another CI's user sets it (`--x` on the command line). */
+    named(nameOf) {
+        return this.message.replace(this.subject, () => nameOf(this.input));
     }
 }
 /** Every input of the action with its default, from the one table (config/input-table.ts). */
@@ -8199,9 +8539,11 @@ function findingMatches(entry, finding) {
         return false;
     return narrowed(entry, finding.repository?.name, finding.filePath);
 }
+const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
 /**
  * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
+ * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
+ * collect/ feed it, and `matches()` hands the decision what it recorded.
  */
 class ExceptionMatcher {
     file;
@@ -8217,8 +8559,16 @@ class ExceptionMatcher {
     has(kind) {
         return this.#live.some((entry) => entry.kind === kind);
     }
+    /** What the entries matched, once every source is read. */
+    matches() {
+        return { file: this.file, now: this.now, byEntry: this.#matches };
+    }
     /** What an entry matched so far. */
     matchesOf(entry) {
+        return this.#matches.get(entry.number) ?? NOTHING;
+    }
+    /** What an entry matched so far, recording from here. */
+    #recorded(entry) {
         let matches = this.#matches.get(entry.number);
         if (matches === undefined) {
             matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
@@ -8231,7 +8581,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
         // The entry says what it matches: an example says where.
         const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
@@ -8245,7 +8595,7 @@ class ExceptionMatcher {
         (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.secrets++;
         const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
         this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
@@ -8257,7 +8607,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.dependencies++;
         const version = dependency.version ? `@${dependency.version}` : '';
         this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
@@ -8269,14 +8619,14 @@ class ExceptionMatcher {
     }
 }
 /** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matcher, appliedCells, unchecked) {
+function exceptionsOutcome(matched, appliedCells, unchecked) {
     const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
     let expiring = 0;
-    const entries = matcher.file.entries.map((entry) => {
-        const state = expiryState(entry, matcher.now);
+    const entries = matched.file.entries.map((entry) => {
+        const state = expiryState(entry, matched.now);
         if (state === 'expiring')
             expiring++;
-        const matches = matcher.matchesOf(entry);
+        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
         let findings = 0;
         let unproven = 0;
         for (const [cell, n] of matches.cells) {
@@ -8300,7 +8650,7 @@ function exceptionsOutcome(matcher, appliedCells, unchecked) {
         const why = unchecked[entry.kind];
         return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
     });
-    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
 }
 /** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
 function entryName(entry) {
@@ -8329,16 +8679,8 @@ function entryName(entry) {
 /* harmony export */   sl: () => (/* binding */ cellKey)
 /* harmony export */ });
 /* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1602);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -8414,11 +8756,11 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
-    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+    #seen = new Map();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -8429,11 +8771,30 @@ class FindingsTally {
     get hasBaselineIds() {
         return this.#baselineIds;
     }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        return {
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
+    }
     /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -8502,8 +8863,11 @@ class FindingsTally {
      */
     #repeated(finding, project, product, severity, cell) {
         const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
-        const before = this.#seen.mark([project, product, ...itself], mark);
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+        const key = `${project.length} ${project} ${product} ${itself}`;
+        const before = this.#seen.get(key) ?? 0;
+        this.#seen.set(key, before | mark);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -9036,6 +9400,91 @@ class ProjectIndex {
         project.projectId = projectId;
         this.#byId.set(projectId, project);
     }
+}
+
+
+/***/ }),
+
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
+/* harmony export */   VM: () => (/* binding */ boundedPage),
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */ });
+/* unused harmony export MAX_ANSWER_BYTES */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
+// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
+// items than were asked for is malformed; and the token for them goes only over https (http only to a
+// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+
+
+/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Items at most on one page: the page size the gate asks for. */
+const PAGE_SIZE = 100;
+/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
+class AnswerRefused extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AnswerRefused';
+    }
+}
+/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
+async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop ends the stream: nothing more is read.
+        if (size > cap)
+            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+/** A cap for a sentence: 16 MiB, or 4096 bytes. */
+const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
+/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
+function boundedPage(items, what) {
+    if (items.length > PAGE_SIZE)
+        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
+    return items;
+}
+/**
+ * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
+ * API's client), each body read to at most `cap` before Octokit parses it.
+ */
+function boundedFetch(cap = MAX_ANSWER_BYTES) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    return async (input, init) => {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        Object.defineProperty(bounded, 'url', { value: answer.url });
+        return bounded;
+    };
+}
+/**
+ * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
+ * loopback host; no credentials or query.
+ */
+function cleartextRefusal(api, variable, token) {
+    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
+    if ('url' in checked)
+        return undefined;
+    if (checked.fault === 'cleartext') {
+        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
+    }
+    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
 }
 
 
@@ -10208,4 +10657,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=255.index.js.map
+//# sourceMappingURL=15.index.js.map
