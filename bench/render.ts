@@ -155,7 +155,9 @@ export function renderMarkdown(output: Output): string {
           row.gate.startupMs ? fmtSpread(row.gate.startupMs) : '–',
           row.floor.startupMs ? fmtSpread(row.floor.startupMs) : '–',
           row.startupOverFloorMs === null ? '–' : `${row.startupOverFloorMs} ms${mark(row.startupOverFloorMs <= 25)}`,
-          row.gate.peakRssMiB ? `${fmtSpread(row.gate.peakRssMiB, 1)}${mark(ISSUE_38.has(s.id as string) ? row.gate.peakRssMiB.max < 400 : undefined)}` : '–',
+          row.gate.peakRssMiB
+            ? `${fmtSpread(row.gate.peakRssMiB, 1)}${mark(ISSUE_38.has(s.id as string) ? row.gate.peakRssMiB.max < 400 : undefined)}`
+            : '–',
           row.floor.peakRssMiB ? fmtSpread(row.floor.peakRssMiB, 1) : '–',
           row.rssOverFloor === null
             ? '–'
