@@ -4430,12 +4430,16 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The per-severity reports merged into one tally per project. */
-async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(domain/* SEVERITIES */.oC.map(async (severity) => ({
+/** The report's requests, one per severity, all at once. */
+function askReport(client, config, deploymentId) {
+    return domain/* SEVERITIES */.oC.map(async (severity) => ({
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-    })));
+    }));
+}
+/** The per-severity reports merged into one tally per project. */
+async function mergeReport(answers) {
+    const reports = await Promise.all(answers);
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
     for (const { severity, projects } of reports) {
@@ -4493,17 +4497,30 @@ function freshnessTargets(config, scope) {
  * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
  */
 const RECORD_IDS_AUTO_MAX = 50_000;
-/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
-async function recordsIds(config, report) {
+/**
+ * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
+ * decided by the first severity's answer that puts the count past the cap: the findings list need not
+ * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ */
+async function recordsIds(config, answers) {
     if (config.recordFindingIds !== 'auto')
         return config.recordFindingIds;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
-    for (const project of await report)
-        for (const product of listed)
-            for (const severity of domain/* SEVERITIES */.oC)
-                total += project.counts[product][severity];
-    return total <= RECORD_IDS_AUTO_MAX;
+    let left = answers.length;
+    return new Promise((resolve, reject) => {
+        for (const answer of answers) {
+            answer.then(({ projects }) => {
+                for (const project of projects)
+                    for (const product of listed)
+                        total += project[product];
+                if (total > RECORD_IDS_AUTO_MAX)
+                    resolve(false);
+                else if (--left === 0)
+                    resolve(true);
+            }, reject);
+        }
+    });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
 async function judgingOf(config, baseline, now, recordIds) {
@@ -4547,7 +4564,9 @@ function deploymentSlugs(client, config, deployment) {
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
+ * the slug goes out before the report, and the findings list waits for the report only where its count
+ * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
@@ -4556,14 +4575,15 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
-    const report = fetchReport(client, config, deployment.id);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const answers = askReport(client, config, deployment.id);
+    const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
