@@ -94,8 +94,10 @@ function publicUrls(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
 /* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
 /* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
@@ -174,6 +176,10 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
 function findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);
 }
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
@@ -886,7 +892,8 @@ function parseApiToken(inputs, env) {
     (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
     const token = fromInput !== '' ? fromInput : fromEnv.trim();
     if (token === '') {
-        throw new config_inputs/* ConfigError */.xL('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
     }
     // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
     if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
@@ -1362,10 +1369,17 @@ const INT64_MAX = 9223372036854775807n;
 /** An input the user can fix: `input` names it, the message says what it accepts. */
 class ConfigError extends Error {
     input;
-    constructor(input, message) {
+    /** Where the message names its input, in the action's words: `Input 'x'` unless said. */
+    subject;
+    constructor(input, message, subject = `Input '${input}'`) {
         super(message);
         this.name = 'ConfigError';
         this.input = input;
+        this.subject = subject;
+    }
+    /** The message with its input named as another CI's user sets it (`--x` on the command line). */
+    named(nameOf) {
+        return this.message.replace(this.subject, () => nameOf(this.input));
     }
 }
 /** Every input of the action with its default, from the one table (config/input-table.ts). */
@@ -2252,7 +2266,7 @@ function githubHost(options = {}) {
                     inputs[name] = core/* getInput */.V4(name);
                 return inputs;
             }),
-        inputWords: options.inputWords ?? ((message) => message),
+        inputWords: options.inputWords ?? ((error) => error.message),
         info: (line) => core/* info */.pq(masked(line)),
         debug: (line) => core/* debug */.Yz(masked(line)),
         notice: (line) => core/* notice */.lm(masked(line)),

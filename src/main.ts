@@ -63,7 +63,7 @@ function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T>
 function errorMessage(error: unknown, host: Host): { message: string; operation?: string; apiFailure: boolean } {
   // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
   if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
-  if (error instanceof ConfigError) return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
+  if (error instanceof ConfigError) return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
   if (error instanceof FreshnessError) return { message: error.message, operation: 'scan freshness', apiFailure: false };
   if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory', apiFailure: false };
   const text = error instanceof Error ? error.message : String(error);

@@ -900,13 +900,6 @@ var domain = __nccwpck_require__(375);
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var counts = __nccwpck_require__(339);
 ;// CONCATENATED MODULE: ./src/gate/findings.ts
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -982,8 +975,8 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
-    #seen = new KeySet();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+    #seen = new Map();
     constructor(judging) {
         this.#judging = judging;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
@@ -996,6 +989,25 @@ class FindingsTally {
     /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
     get hasBaselineIds() {
         return this.#baselineIds;
+    }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        return {
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
     }
     /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
     add(finding) {
@@ -1070,8 +1082,11 @@ class FindingsTally {
      */
     #repeated(finding, project, product, severity, cell) {
         const mark = 1 << SEVERITIES.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
-        const before = this.#seen.mark([project, product, ...itself], mark);
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+        const key = `${project.length} ${project} ${product} ${itself}`;
+        const before = this.#seen.get(key) ?? 0;
+        this.#seen.set(key, before | mark);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -1931,10 +1946,17 @@ const INT64_MAX = 9223372036854775807n;
 /** An input the user can fix: `input` names it, the message says what it accepts. */
 class inputs_ConfigError extends Error {
     input;
-    constructor(input, message) {
+    /** Where the message names its input, in the action's words: `Input 'x'` unless said. */
+    subject;
+    constructor(input, message, subject = `Input '${input}'`) {
         super(message);
         this.name = 'ConfigError';
         this.input = input;
+        this.subject = subject;
+    }
+    /** The message with its input named as another CI's user sets it (`--x` on the command line). */
+    named(nameOf) {
+        return this.message.replace(this.subject, () => nameOf(this.input));
     }
 }
 /** Every input of the action with its default, from the one table (config/input-table.ts). */
@@ -2320,6 +2342,10 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
 function findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);
 }
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 /** The enum-valued report filters, in the order the summary lists them. */
 const REPORT_ENUM_FILTERS = [
     { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
@@ -2671,7 +2697,8 @@ function parseApiToken(inputs, env) {
     checkInputSize('api-token', fromEnv);
     const token = fromInput !== '' ? fromInput : fromEnv.trim();
     if (token === '') {
-        throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new ConfigError('api-token', `No API token: set ${subject}.`, subject);
     }
     // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
     if (!isTokenShaped(token)) {
@@ -2814,6 +2841,48 @@ function parseTimeout(value) {
     return seconds;
 }
 
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
+    overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
+});
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function outputs_environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __nccwpck_require__(789);
 ;// CONCATENATED MODULE: ./src/gate/exceptions.ts
@@ -2877,9 +2946,11 @@ function findingMatches(entry, finding) {
         return false;
     return narrowed(entry, finding.repository?.name, finding.filePath);
 }
+const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
 /**
  * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
+ * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
+ * collect/ feed it, and `matches()` hands the decision what it recorded.
  */
 class ExceptionMatcher {
     file;
@@ -2895,8 +2966,16 @@ class ExceptionMatcher {
     has(kind) {
         return this.#live.some((entry) => entry.kind === kind);
     }
+    /** What the entries matched, once every source is read. */
+    matches() {
+        return { file: this.file, now: this.now, byEntry: this.#matches };
+    }
     /** What an entry matched so far. */
     matchesOf(entry) {
+        return this.#matches.get(entry.number) ?? NOTHING;
+    }
+    /** What an entry matched so far, recording from here. */
+    #recorded(entry) {
         let matches = this.#matches.get(entry.number);
         if (matches === undefined) {
             matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
@@ -2909,7 +2988,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
         // The entry says what it matches: an example says where.
         const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
@@ -2923,7 +3002,7 @@ class ExceptionMatcher {
         (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.secrets++;
         const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
         this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
@@ -2935,7 +3014,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.dependencies++;
         const version = dependency.version ? `@${dependency.version}` : '';
         this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
@@ -2947,14 +3026,14 @@ class ExceptionMatcher {
     }
 }
 /** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matcher, appliedCells, unchecked) {
+function exceptionsOutcome(matched, appliedCells, unchecked) {
     const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
     let expiring = 0;
-    const entries = matcher.file.entries.map((entry) => {
-        const state = expiryState(entry, matcher.now);
+    const entries = matched.file.entries.map((entry) => {
+        const state = expiryState(entry, matched.now);
         if (state === 'expiring')
             expiring++;
-        const matches = matcher.matchesOf(entry);
+        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
         let findings = 0;
         let unproven = 0;
         for (const [cell, n] of matches.cells) {
@@ -2978,7 +3057,7 @@ function exceptionsOutcome(matcher, appliedCells, unchecked) {
         const why = unchecked[entry.kind];
         return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
     });
-    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
 }
 /** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
 function exceptions_entryName(entry) {
@@ -3634,14 +3713,12 @@ function mask_createMask() {
 
 
 
+
+
 /** The default report file, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
 const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
-}
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title, n) {
     return `findings_gate_${n}_${title
@@ -3915,7 +3992,7 @@ function commandLineEnvironment(env) {
     for (const name of [...TASK_INPUTS, ...TASK_OPTIONS]) {
         const value = env[agentVariable(taskInputName(name))];
         if (value !== undefined && value.trim() !== '')
-            out[environmentVariable(name)] = value;
+            out[outputs_environmentVariable(name)] = value;
     }
     return out;
 }

@@ -100,6 +100,11 @@ export function findingStateOf(status: string | undefined): FindingState | undef
   return status === undefined ? undefined : STATE_OF_WIRE.get(status);
 }
 
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+export const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+export const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+
 /** The enum-valued report filters, in the order the summary lists them. */
 export const REPORT_ENUM_FILTERS: readonly { field: ReportListField; values: readonly EnumValue[] }[] = [
   { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },

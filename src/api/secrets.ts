@@ -1,5 +1,6 @@
 // The secrets list: GET /api/v1/deployments/{deploymentId}/secrets, walked page by page.
 
+import { SECRET_CONFIRMED_VALID, SECRET_OPEN } from './enums.ts';
 import { malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import type { Page, WalkSettings } from './pages.ts';
@@ -72,12 +73,16 @@ export function parseSecret(value: unknown, index: number): SecretFinding {
   const item = f.object(value, index);
   const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
   if (typeof id !== 'string' || id === '') throw malformed('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
+  const status = f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED';
+  const validationState = f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED';
   const finding: SecretFinding = {
     id,
     type: f.string(item.type, index, '.type') ?? '',
     severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
-    status: f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED',
-    validationState: f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+    status,
+    validationState,
+    open: status === SECRET_OPEN,
+    confirmedValid: validationState === SECRET_CONFIRMED_VALID,
   };
   for (const field of TEXT_FIELDS) {
     const text = f.string(item[field], index, `.${field}`);

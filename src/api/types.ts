@@ -78,6 +78,10 @@ export interface SecretFinding {
   status: string;
   /** API enum, e.g. VALIDATION_STATE_CONFIRMED_VALID. */
   validationState: string;
+  /** Its status is open (api/enums.ts SECRET_OPEN): the gate's words, so that gate/ reads no wire enum. */
+  open: boolean;
+  /** Its validation state is confirmed valid (api/enums.ts SECRET_CONFIRMED_VALID). */
+  confirmedValid: boolean;
   confidence?: string;
   findingPath?: string;
   findingPathUrl?: string;

@@ -5,14 +5,13 @@
 // environment in, the settings or a UsageError out; a value is never echoed (it may be a secret pasted in
 // the wrong place), and a name it echoes is masked before it is cut (never a prefix of a token).
 import { INPUTS } from '../config/input-table.ts';
+import type { ConfigError } from '../config/inputs.ts';
 import { TUNING_VARIABLES } from '../config/tuning.ts';
-import { OUTPUT } from '../github/outputs.ts';
-import { type CliFiles, environmentVariable } from '../host/text.ts';
+import { CI_NAMES, type CiName } from '../host/types.ts';
+import { type CliFiles, environmentVariable, OUTPUT } from '../outputs.ts';
+import { closestMatches, didYouMean } from '../suggest.ts';
 
 export { environmentVariable };
-
-import { CI_NAMES, type CiName } from '../host/types.ts';
-import { closestMatches, didYouMean } from '../suggest.ts';
 
 /** A command line the CLI refuses: the message says what to fix. Exit code 2. */
 export class UsageError extends Error {
@@ -210,14 +209,12 @@ function ciName(value: string, source: string): CiName {
   throw new UsageError(`${source} names no CI the gate knows${didYouMean(name, CI_NAMES, 1)}: use one of ${CI_NAMES.join(', ')}.`);
 }
 
-/** A message of the core in the command line's words: `Input 'x'` becomes `--x`. */
-export function commandLineWords(message: string): string {
-  return message
-    .replaceAll('set the api-token input or the SEMGREP_APP_TOKEN environment variable', `set ${ENVIRONMENT_ONLY['api-token']}`)
-    .replace(/Input '([a-z][a-z-]*)'/g, (match, name: string) =>
-      name in ENVIRONMENT_ONLY ? (ENVIRONMENT_ONLY[name] ?? match) : isInput(name) ? `--${name}` : match,
-    )
-    .replace(/\bthe ([a-z][a-z-]*) input\b/g, (match, name: string) =>
-      isInput(name) && !(name in ENVIRONMENT_ONLY) ? `--${name}` : match,
-    );
+/** An input as the command line's user sets it: its flag, or the variables of an input read from the environment only. */
+export function commandLineName(input: string): string {
+  return ENVIRONMENT_ONLY[input] ?? (isInput(input) ? `--${input}` : `Input '${input}'`);
+}
+
+/** A configuration error in the command line's words: the input it carries named by its flag or variables. */
+export function commandLineWords(error: Pick<ConfigError, 'named'>): string {
+  return error.named(commandLineName);
 }

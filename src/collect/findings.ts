@@ -59,7 +59,7 @@ function keeper(tally: FindingsTally, text: KeptText): { keep: (page: readonly L
       const judged = tally.add(finding);
       if (judged === undefined) continue;
       kept++;
-      const one = Object.assign(finding, { judged });
+      const one: KeptFinding = { ...finding, judged };
       details.add(one);
       if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown') flagged.add(one);
     }
@@ -150,7 +150,7 @@ export async function listFindings(
       state: 'listed',
       findings: keptFindings(),
       count: tally.count,
-      tally,
+      tally: tally.counted(),
       complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
       unapplied,
       ...(needs.whole.length < SEVERITIES.length ? { mostSevereOnly: true } : {}),

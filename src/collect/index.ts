@@ -273,7 +273,7 @@ export async function collectGateData(
     findings: listed,
     ...(blockedResult ?? {}),
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
-    ...(exceptions === undefined ? {} : { exceptions }),
+    ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
     ...(series === undefined ? {} : { trend: series }),
   };
 }

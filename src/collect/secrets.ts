@@ -1,39 +1,24 @@
-// The open confirmed-valid secrets in scope, re-checked one by one (servers may ignore filters).
-// Repository names are compared as people write them; a secret that names another repository is not
-// counted, but counted apart and shown, never dropped without a word.
+// The walk of the open confirmed-valid secrets in scope: each one received is placed by the gate's rule
+// (gate/secrets.ts secretPlace: a server may ignore a filter) and matched against the exceptions as it
+// arrives; the details of the most severe are kept, every one counted.
+
+import { SECRET_CONFIRMED_VALID, SECRET_OPEN } from '../api/enums.ts';
 import type { ApiClient, SecretFinding } from '../api/index.ts';
 import type { KeptText } from '../api/kept-text.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
-import { repositoryKey } from '../gate/scope.ts';
-import type { GateData } from '../gate/types.ts';
+import { secretPlace, secretScope } from '../gate/secrets.ts';
+import type { Excepted, GateData } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
-
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 export const MAX_FOREIGN_REPOSITORIES = 20;
 /** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
 export const MAX_SECRET_DETAILS = 10_000;
 
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
-export class SecretDetails extends MostSevere<SecretFinding> {
+export class SecretDetails extends MostSevere<Excepted<SecretFinding>> {
   constructor(limit: number = MAX_SECRET_DETAILS, text?: KeptText) {
     super(limit, (secret) => secret.severity, text);
   }
-}
-
-/** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
-export function secretPlace(secret: SecretFinding, scope: ReadonlySet<string> | 'all'): 'in-scope' | 'foreign' | 'not-valid' {
-  if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID) return 'not-valid';
-  const repo = secret.repository?.name;
-  // A secret without a repository name is kept: the gate fails closed.
-  if (scope === 'all' || repo === undefined || repo.trim() === '') return 'in-scope';
-  return scope.has(repositoryKey(repo)) ? 'in-scope' : 'foreign';
-}
-
-/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
-export function isValidSecretInScope(secret: SecretFinding, projects: readonly string[] | 'all'): boolean {
-  return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
 }
 
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
@@ -47,15 +32,19 @@ export async function collectValidSecrets(
   const details = new SecretDetails(MAX_SECRET_DETAILS, text);
   let excepted = 0;
   const foreign = { count: 0, repositories: [] as string[] };
-  const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
-  const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+  const scope = secretScope(repositories);
+  const query = {
+    status: SECRET_OPEN,
+    validationStates: [SECRET_CONFIRMED_VALID],
+    ...(repositories === 'all' ? {} : { repos: [...repositories] }),
+  };
   for await (const page of client.listSecrets(deploymentId, query)) {
     for (const secret of page) {
       const place = secretPlace(secret, scope);
       if (place === 'in-scope') {
         const entry = exceptions?.matchSecret(secret);
         if (entry !== undefined) excepted++;
-        details.add(entry === undefined ? secret : Object.assign(secret, { exception: entry.number }));
+        details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
       } else if (place === 'foreign') {
         foreign.count++;
         const name = secret.repository?.name ?? '';

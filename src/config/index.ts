@@ -227,7 +227,8 @@ function parseApiToken(inputs: Inputs, env: Env): string {
   checkInputSize('api-token', fromEnv);
   const token = fromInput !== '' ? fromInput : fromEnv.trim();
   if (token === '') {
-    throw new ConfigError('api-token', 'No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.');
+    const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+    throw new ConfigError('api-token', `No API token: set ${subject}.`, subject);
   }
   // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
   if (!isTokenShaped(token)) {

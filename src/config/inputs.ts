@@ -14,11 +14,19 @@ const INT64_MAX = 9_223_372_036_854_775_807n;
 /** An input the user can fix: `input` names it, the message says what it accepts. */
 export class ConfigError extends Error {
   readonly input: string;
+  /** Where the message names its input, in the action's words: `Input 'x'` unless said. */
+  readonly subject: string;
 
-  constructor(input: string, message: string) {
+  constructor(input: string, message: string, subject = `Input '${input}'`) {
     super(message);
     this.name = 'ConfigError';
     this.input = input;
+    this.subject = subject;
+  }
+
+  /** The message with its input named as another CI's user sets it (`--x` on the command line). */
+  named(nameOf: (input: string) => string): string {
+    return this.message.replace(this.subject, () => nameOf(this.input));
   }
 }
 

@@ -119,9 +119,21 @@ function findingMatches(entry: ExceptionEntry, finding: ListedFinding): boolean 
   return narrowed(entry, finding.repository?.name, finding.filePath);
 }
 
+/** What the exceptions file's entries matched while the run read its sources: plain values, which the decision reads. */
+export interface ExceptionMatches {
+  file: ExceptionsFile;
+  /** The time the entries' expiry is judged at (ms). */
+  now: number;
+  /** What each entry matched, by its number; absent: nothing. */
+  byEntry: ReadonlyMap<number, EntryMatches>;
+}
+
+const NOTHING: EntryMatches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
+
 /**
  * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
+ * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
+ * collect/ feed it, and `matches()` hands the decision what it recorded.
  */
 export class ExceptionMatcher {
   readonly file: ExceptionsFile;
@@ -140,8 +152,18 @@ export class ExceptionMatcher {
     return this.#live.some((entry) => entry.kind === kind);
   }
 
+  /** What the entries matched, once every source is read. */
+  matches(): ExceptionMatches {
+    return { file: this.file, now: this.now, byEntry: this.#matches };
+  }
+
   /** What an entry matched so far. */
-  matchesOf(entry: ExceptionEntry): EntryMatches {
+  matchesOf(entry: Pick<ExceptionEntry, 'number'>): EntryMatches {
+    return this.#matches.get(entry.number) ?? NOTHING;
+  }
+
+  /** What an entry matched so far, recording from here. */
+  #recorded(entry: ExceptionEntry): EntryMatches {
     let matches = this.#matches.get(entry.number);
     if (matches === undefined) {
       matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
@@ -154,7 +176,7 @@ export class ExceptionMatcher {
   matchFinding(finding: ListedFinding, cell: string): ExceptionEntry | undefined {
     const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
     if (entry === undefined) return undefined;
-    const matches = this.matchesOf(entry);
+    const matches = this.#recorded(entry);
     matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
     // The entry says what it matches: an example says where.
     const place =
@@ -170,7 +192,7 @@ export class ExceptionMatcher {
       (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath),
     );
     if (entry === undefined) return undefined;
-    const matches = this.matchesOf(entry);
+    const matches = this.#recorded(entry);
     matches.secrets++;
     const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
     this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
@@ -185,7 +207,7 @@ export class ExceptionMatcher {
         candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path),
     );
     if (entry === undefined) return undefined;
-    const matches = this.matchesOf(entry);
+    const matches = this.#recorded(entry);
     matches.dependencies++;
     const version = dependency.version ? `@${dependency.version}` : '';
     this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
@@ -236,16 +258,16 @@ export type UncheckedSources = Partial<Record<ExceptionKind, string>>;
 
 /** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
 export function exceptionsOutcome(
-  matcher: ExceptionMatcher,
+  matched: ExceptionMatches,
   appliedCells: ReadonlySet<string>,
   unchecked: UncheckedSources,
 ): ExceptionsOutcome {
   const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
   let expiring = 0;
-  const entries = matcher.file.entries.map((entry): EntryOutcome => {
-    const state = expiryState(entry, matcher.now);
+  const entries = matched.file.entries.map((entry): EntryOutcome => {
+    const state = expiryState(entry, matched.now);
     if (state === 'expiring') expiring++;
-    const matches = matcher.matchesOf(entry);
+    const matches = matched.byEntry.get(entry.number) ?? NOTHING;
     let findings = 0;
     let unproven = 0;
     for (const [cell, n] of matches.cells) {
@@ -264,7 +286,7 @@ export function exceptionsOutcome(
     const why = unchecked[entry.kind];
     return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
   });
-  return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+  return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
 }
 
 /** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */

@@ -4,7 +4,6 @@
 // themselves, so a list of any length costs the same memory. A finding the lists of one product name
 // twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
 // in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-import { KeySet } from '../api/key-set.ts';
 import type { ListedFinding } from '../api/types.ts';
 import { ageMs, SEVERITIES, type Severity, severityName, stampMs } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
@@ -95,8 +94,8 @@ export class FindingsTally implements ListedTally {
   /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
   readonly #remaining = new Map<string, number>();
   readonly #baselineIds: boolean;
-  /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
-  readonly #seen = new KeySet();
+  /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+  readonly #seen = new Map<string, number>();
 
   constructor(judging: FindingJudging) {
     this.#judging = judging;
@@ -109,6 +108,26 @@ export class FindingsTally implements ListedTally {
   /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
   get hasBaselineIds(): boolean {
     return this.#baselineIds;
+  }
+
+  /** What the tally counted, as plain values: what GateData holds once the list is read. */
+  counted(): ListedTally {
+    const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+    const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+    return {
+      cells,
+      names,
+      oldestPast,
+      oldestPastExcepted,
+      recordedIds,
+      count,
+      withoutId,
+      duplicateIds,
+      unreadableSeverity,
+      unreadableUnderDeadline,
+      foreign,
+      hasBaselineIds,
+    };
   }
 
   /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
@@ -178,8 +197,11 @@ export class FindingsTally implements ListedTally {
    */
   #repeated(finding: ListedFinding, project: string, product: ListedProduct, severity: Severity, cell: ListedCell): boolean {
     const mark = 1 << SEVERITIES.indexOf(severity);
-    const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
-    const before = this.#seen.mark([project, product, ...itself], mark);
+    const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+    // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+    const key = `${project.length} ${project} ${product} ${itself}`;
+    const before = this.#seen.get(key) ?? 0;
+    this.#seen.set(key, before | mark);
     if (before === 0) return false;
     if (finding.matchBasedId !== undefined) this.duplicateIds++;
     cell.repeats = true;

@@ -2,7 +2,7 @@
 // verdict it gives. Pure data: no I/O here.
 
 import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
-import type { Excepted, ExceptionMatcher, ExceptionsOutcome } from './exceptions.ts';
+import type { Excepted, ExceptionMatcher, ExceptionMatches, ExceptionsOutcome } from './exceptions.ts';
 import type { Freshness, ResolvedScope } from './scope-types.ts';
 import type { TrendData, TrendPeriod } from './series.ts';
 
@@ -102,8 +102,8 @@ export interface GateData {
   blockedDependencyCount?: number;
   /** The inventory written, when `dependency-inventory` is set: its path and how many dependencies it holds. */
   inventory?: { path: string; count: number };
-  /** The exceptions file's entries, as matched against what was read; absent without a file. */
-  exceptions?: ExceptionMatcher;
+  /** The exceptions file's entries, and what each matched of what was read; absent without a file. */
+  exceptions?: ExceptionMatches;
   /** The series of `trend`; absent without one. */
   trend?: TrendData;
 }

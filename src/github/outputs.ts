@@ -6,46 +6,13 @@ import { scanAgeHours } from '../gate/freshness.ts';
 import { overdueCount } from '../gate/overdue.ts';
 import { backlogMove, signedPercent } from '../gate/posture.ts';
 import type { GateData, GateRules, Verdict } from '../gate/types.ts';
+import { OUTPUT, type OutputName } from '../outputs.ts';
 
-/** The outputs of the action, by name. */
-export const OUTPUT = Object.freeze({
-  result: 'result',
-  total: 'total',
-  critical: 'critical',
-  high: 'high',
-  medium: 'medium',
-  low: 'low',
-  code: 'code',
-  sca: 'sca',
-  secrets: 'secrets',
-  validSecrets: 'valid-secrets',
-  deploymentId: 'deployment-id',
-  blockedDependencies: 'blocked-dependencies',
-  dependencyInventory: 'dependency-inventory',
-  dependencies: 'dependencies',
-  reportFile: 'report-file',
-  sarifFile: 'sarif-file',
-  newTotal: 'new-total',
-  newCritical: 'new-critical',
-  newHigh: 'new-high',
-  newMedium: 'new-medium',
-  newLow: 'new-low',
-  baselineAgeHours: 'baseline-age-hours',
-  scanId: 'scan-id',
-  scanCommit: 'scan-commit',
-  scanAgeHours: 'scan-age-hours',
-  overdue: 'overdue',
-  excepted: 'excepted',
-  exceptionsExpiring: 'exceptions-expiring',
-  backlogChange: 'backlog-change',
-  trendJson: 'trend-json',
-});
+export { OUTPUT, type OutputName } from '../outputs.ts';
 
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow } as const;
 
-/** The name of an output. */
-export type OutputName = (typeof OUTPUT)[keyof typeof OUTPUT];
 /** Where outputs go: the host's setOutput (GITHUB_OUTPUT under the action, by default). */
 export type OutputSink = (name: OutputName, value: string | number) => void;
 

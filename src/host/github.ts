@@ -5,7 +5,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import { INPUT_DEFAULTS } from '../config/index.ts';
+import { type ConfigError, INPUT_DEFAULTS } from '../config/index.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { logLine } from '../render/escape.ts';
 import { ciContext } from './detect.ts';
@@ -17,7 +17,7 @@ import type { Ending, Host } from './types.ts';
 /** Options of a GitHub host: the inputs when they do not come from INPUT_* (the CLI's flags). */
 export interface GitHubHostOptions {
   inputs?: () => Record<string, string>;
-  inputWords?: (message: string) => string;
+  inputWords?: (error: ConfigError) => string;
   /** Where the report file goes; default: the runner's temp folder. */
   filePath?: (kind: 'report' | 'trend') => string | undefined;
   publish?: Host['publish'];
@@ -38,7 +38,7 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
         for (const name of Object.keys(INPUT_DEFAULTS)) inputs[name] = core.getInput(name);
         return inputs;
       }),
-    inputWords: options.inputWords ?? ((message) => message),
+    inputWords: options.inputWords ?? ((error) => error.message),
     info: (line) => core.info(masked(line)),
     debug: (line) => core.debug(masked(line)),
     notice: (line) => core.notice(masked(line)),

@@ -7,6 +7,7 @@
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type Config, ConfigError } from '../config/index.ts';
+import { type CliFiles, environmentVariable } from '../outputs.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
@@ -16,21 +17,14 @@ import { type FileContent, writeMaskedFile, writeMaskedFileSync } from './files.
 import { createMask, type Mask } from './mask.ts';
 import type { CiContext, CiName, Ending, ErrorFacts, Host } from './types.ts';
 
-/** The files the command line writes, from its own flags (not inputs of the action). */
-export interface CliFiles {
-  summaryFile?: string;
-  outputsFile?: string;
-  reportFile?: string;
-  codeQualityFile?: string;
-  junitFile?: string;
-}
+export { type CliFiles, environmentVariable } from '../outputs.ts';
 
 export interface TextHostOptions {
   context: CiContext;
   inputs: Record<string, string>;
   files: CliFiles;
-  /** Rewrites a message's `Input 'x'` into the command line's words. */
-  inputWords: (message: string) => string;
+  /** A configuration error's message in the command line's words (cli/args.ts commandLineWords). */
+  inputWords: (error: ConfigError) => string;
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
@@ -42,11 +36,6 @@ export interface TextHostOptions {
 export const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
 export const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
-
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-export function environmentVariable(name: string): string {
-  return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
-}
 
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title: string, n: number): string {

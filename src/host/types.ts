@@ -3,7 +3,7 @@
 // host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
 // flavours). A leaf: types only.
 
-import type { Config } from '../config/index.ts';
+import type { Config, ConfigError } from '../config/index.ts';
 import type { Annotation } from '../render/annotations.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import type { FileContent } from './files.ts';
@@ -44,8 +44,8 @@ export interface Host {
   readonly context: CiContext;
   /** Every input, by its action.yml name, as this host received them (raw strings). */
   inputs(): Record<string, string>;
-  /** An error message in this host's words: `Input 'x'` on GitHub, `--x` on the command line. */
-  inputWords(message: string): string;
+  /** A configuration error's message in this host's words: the input it carries named `Input 'x'` on GitHub, `--x` on the command line. */
+  inputWords(error: ConfigError): string;
   info(line: string): void;
   debug(line: string): void;
   notice(line: string): void;

@@ -98,16 +98,18 @@ describe('secrets page parsing', () => {
     status: 'FINDING_STATUS_OPEN',
     validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
   };
+  /** The item as parsed: its status and validation also in the gate's words. */
+  const parsed = { ...item, open: true, confirmedValid: true };
 
   it('reads the nested shape, with the top-level cursor forward', () => {
     const page = parseSecretsPage({ cursor: 'c2', findings: { cursor: 'inner', findings: [item] }, previous: 'p' });
     expect(page.cursor).toBe('c2');
-    expect(page.items).toEqual([item]);
+    expect(page.items).toEqual([parsed]);
   });
 
   it('reads the flat shape', () => {
     const page = parseSecretsPage({ cursor: 'c2', findings: [item], previous: '' });
-    expect(page).toEqual({ cursor: 'c2', items: [item] });
+    expect(page).toEqual({ cursor: 'c2', items: [parsed] });
   });
 
   it('treats an empty or absent cursor as the end', () => {
@@ -134,6 +136,8 @@ describe('secrets page parsing', () => {
       severity: 'SEVERITY_UNSPECIFIED',
       status: 'FINDING_STATUS_UNSPECIFIED',
       validationState: 'VALIDATION_STATE_UNSPECIFIED',
+      open: false,
+      confirmedValid: false,
       repository: { name: 'acme/api' },
     });
   });

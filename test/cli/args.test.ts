@@ -11,6 +11,7 @@ import {
 } from '../../src/cli/args.ts';
 import { helpText } from '../../src/cli/help.ts';
 import { INPUTS } from '../../src/config/input-table.ts';
+import { ConfigError } from '../../src/config/inputs.ts';
 
 const run = (argv: string[], env: Record<string, string> = {}) => {
   const command = parseCommandLine(argv, env);
@@ -109,12 +110,18 @@ describe('parseCommandLine', () => {
     });
   });
 
-  it('puts messages in the command line words', () => {
-    expect(commandLineWords("Input 'fail-on-severity' is 'x': use high.")).toBe("--fail-on-severity is 'x': use high.");
-    expect(commandLineWords('No API token: set the api-token input or the SEMGREP_APP_TOKEN environment variable.')).toBe(
+  it('names the input a configuration error carries by its flag, and nothing else of the message', () => {
+    expect(commandLineWords(new ConfigError('fail-on-severity', "Input 'fail-on-severity' is 'x': use high."))).toBe(
+      "--fail-on-severity is 'x': use high.",
+    );
+    const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+    expect(commandLineWords(new ConfigError('api-token', `No API token: set ${subject}.`, subject))).toBe(
       'No API token: set FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN.',
     );
-    expect(commandLineWords('set the projects input to its name')).toBe('set --projects to its name');
+    // Another input the message mentions stays as written; the carried one is named once, where the message names it.
+    expect(commandLineWords(new ConfigError('since', "Input 'since' is after input 'until': fix since."))).toBe(
+      "--since is after input 'until': fix since.",
+    );
   });
 });
 
@@ -260,11 +267,13 @@ describe('parseCommandLine, the edges', () => {
     expect(flagNames()).not.toContain('github-token');
   });
 
-  it('names the tokens in the command line words', () => {
-    expect(commandLineWords("Input 'api-token' contains whitespace")).toBe(
+  it('names the tokens by their variables, and an input it does not know as the action does', () => {
+    expect(commandLineWords(new ConfigError('api-token', "Input 'api-token' contains whitespace"))).toBe(
       'FINDINGS_GATE_API_TOKEN or SEMGREP_APP_TOKEN contains whitespace',
     );
-    expect(commandLineWords("Input 'no-such' is bad")).toBe("Input 'no-such' is bad");
-    expect(commandLineWords('the api-token input')).toBe('the api-token input');
+    expect(commandLineWords(new ConfigError('no-such', "Input 'no-such' is bad"))).toBe("Input 'no-such' is bad");
+    expect(commandLineWords(new ConfigError('api-token', 'The SEMGREP_APP_TOKEN environment variable is bad'))).toBe(
+      'The SEMGREP_APP_TOKEN environment variable is bad',
+    );
   });
 });

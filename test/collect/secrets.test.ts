@@ -1,9 +1,11 @@
-// The re-check of each secret received: a server that ignores the status, validation or repository
-// filter of the secrets list can neither inflate the count nor move a secret into scope.
-import { describe, expect, it } from 'vitest';
+// The details the secrets walk keeps: the most severe, every one counted (when a secret counts: test/gate/secrets.test.ts).
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ApiClient, createApiClient } from '../../src/api/index.ts';
 import type { SecretFinding } from '../../src/api/types.ts';
-import { isValidSecretInScope, SecretDetails, secretPlace } from '../../src/collect/secrets.ts';
-import { repositoryKey, sameRepository } from '../../src/gate/scope.ts';
+import { collectValidSecrets, SecretDetails } from '../../src/collect/secrets.ts';
+import { ExceptionMatcher } from '../../src/gate/exceptions.ts';
+import { datasetOf } from '../sandbox/data.ts';
+import { type Sandbox, startSandbox } from '../sandbox/server.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
 const VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
@@ -15,81 +17,12 @@ function secret(overrides: Partial<SecretFinding> = {}): SecretFinding {
     severity: 'SEVERITY_HIGH',
     status: OPEN,
     validationState: VALID,
+    open: true,
+    confirmedValid: true,
     repository: { name: 'acme/api', url: 'https://github.com/acme/api' },
     ...overrides,
   };
 }
-
-describe('isValidSecretInScope', () => {
-  it('keeps an open, confirmed-valid secret of a project in scope', () => {
-    expect(isValidSecretInScope(secret(), ['acme/web', 'acme/api'])).toBe(true);
-  });
-
-  it.each([
-    'FINDING_STATUS_FIXED',
-    'FINDING_STATUS_IGNORED',
-    'FINDING_STATUS_REMOVED',
-    'FINDING_STATUS_PROVISIONALLY_IGNORED',
-    'FINDING_STATUS_UNKNOWN',
-    'FINDING_STATUS_UNSPECIFIED',
-  ])('drops a secret whose status is %s', (status) => {
-    expect(isValidSecretInScope(secret({ status }), ['acme/api'])).toBe(false);
-    expect(isValidSecretInScope(secret({ status }), 'all')).toBe(false);
-  });
-
-  it.each([
-    'VALIDATION_STATE_CONFIRMED_INVALID',
-    'VALIDATION_STATE_VALIDATION_ERROR',
-    'VALIDATION_STATE_NO_VALIDATOR',
-    'VALIDATION_STATE_UNSPECIFIED',
-  ])('drops a secret whose validation state is %s', (validationState) => {
-    expect(isValidSecretInScope(secret({ validationState }), ['acme/api'])).toBe(false);
-    expect(isValidSecretInScope(secret({ validationState }), 'all')).toBe(false);
-  });
-
-  it('drops a secret of a repository not in scope', () => {
-    expect(isValidSecretInScope(secret({ repository: { name: 'acme/other' } }), ['acme/api'])).toBe(false);
-    expect(secretPlace(secret({ repository: { name: 'acme/other' } }), new Set(['acme/api']))).toBe('foreign');
-  });
-
-  it.each([
-    'Acme/API',
-    'acme/api ',
-    ' ACME/api',
-    'github.com/acme/api',
-    'https://github.com/acme/api',
-    'https://github.com/acme/api.git',
-    'acme/api/',
-  ])('counts a secret of %j for the repository acme/api: names compare trimmed, in any case, without a host', (name) => {
-    expect(isValidSecretInScope(secret({ repository: { name } }), ['acme/api'])).toBe(true);
-    expect(repositoryKey(name)).toBe('acme/api');
-  });
-
-  it('keeps the owner of a GitLab group path, and never takes a dotted owner for a host', () => {
-    expect(repositoryKey('gitlab.example.com/group/sub/repo')).toBe('group/sub/repo');
-    expect(repositoryKey('my.org/api')).toBe('my.org/api');
-  });
-
-  it('keeps a secret of any repository when the scope is the whole deployment', () => {
-    expect(isValidSecretInScope(secret({ repository: { name: 'acme/other' } }), 'all')).toBe(true);
-  });
-
-  it('keeps a secret without a repository name: a live credential the server sent is never dropped as out of scope', () => {
-    expect(isValidSecretInScope(secret({ repository: undefined }), ['acme/api'])).toBe(true);
-    expect(isValidSecretInScope(secret({ repository: {} }), ['acme/api'])).toBe(true);
-  });
-
-  it('counts exactly the valid ones of a page a filter-ignoring server sent', () => {
-    const page = [
-      secret({ id: '1' }),
-      secret({ id: '2', status: 'FINDING_STATUS_FIXED' }),
-      secret({ id: '3', validationState: 'VALIDATION_STATE_CONFIRMED_INVALID' }),
-      secret({ id: '4', repository: { name: 'acme/web' } }),
-      secret({ id: '5' }),
-    ];
-    expect(page.filter((s) => isValidSecretInScope(s, ['acme/api'])).map((s) => s.id)).toEqual(['1', '5']);
-  });
-});
 
 describe('SecretDetails', () => {
   const bySeverity = (severity: string, id: string): SecretFinding => secret({ id, severity });
@@ -114,5 +47,54 @@ describe('SecretDetails', () => {
     for (const id of ['a', 'b', 'c']) details.add(bySeverity('SEVERITY_HIGH', id));
     expect(details.kept().map((s) => s.id)).toEqual(['a', 'b']);
     expect(details.count).toBe(3);
+  });
+});
+
+describe('collectValidSecrets, through the real client against the sandbox', () => {
+  let open: { sandbox: Sandbox; client: ApiClient }[] = [];
+  afterEach(async () => {
+    for (const { sandbox, client } of open) {
+      await client.close();
+      await sandbox.close();
+    }
+    open = [];
+  });
+
+  async function walk(repositories: readonly string[] | 'all', exceptions?: ExceptionMatcher) {
+    const dataset = datasetOf({
+      projects: ['acme/api', 'acme/web'],
+      secrets: [
+        { id: '1', repository: 'acme/api', severity: 'high', status: 'open', validationState: 'confirmed_valid' },
+        { id: '2', repository: 'acme/api', severity: 'critical', status: 'open', validationState: 'confirmed_valid' },
+        { id: '3', repository: 'acme/web', severity: 'high', status: 'open', validationState: 'confirmed_valid' },
+        { id: '4', repository: 'acme/api', severity: 'high', status: 'fixed', validationState: 'confirmed_valid' },
+      ],
+    });
+    const sandbox = await startSandbox({ dataset });
+    const client = createApiClient({ baseUrl: sandbox.url, token: sandbox.tokens.demo, retryMinDelayMs: 5 });
+    open.push({ sandbox, client });
+    // A server that ignores the repository filter: the gate's rule re-checks every secret it sends.
+    sandbox.inject('secrets', { kind: 'ignore-repo-filter' });
+    return collectValidSecrets(client, dataset.deployment.id, repositories, exceptions);
+  }
+
+  it('counts the open confirmed-valid secrets of the scope, most severe first, and counts another repository apart', async () => {
+    const found = await walk(['acme/api']);
+    expect(found.validSecrets.map((secret) => secret.id)).toEqual(['2', '1']);
+    expect(found.foreignSecrets).toEqual({ count: 1, repositories: ['acme/web'] });
+    expect(found.exceptedSecretCount).toBeUndefined();
+  });
+
+  it('marks a secret an exception took on a copy, and counts it apart', async () => {
+    const entry = { number: 1, line: 1, kind: 'secrets' as const, secret: '1', reason: 'rotated', expires: '2999-01-01' };
+    const matcher = new ExceptionMatcher({ path: 'exceptions.yml', entries: [entry] }, Date.now());
+    const found = await walk('all', matcher);
+    expect(found.validSecrets.map((secret) => [secret.id, secret.exception])).toEqual([
+      ['2', undefined],
+      ['1', 1],
+      ['3', undefined],
+    ]);
+    expect(found.exceptedSecretCount).toBe(1);
+    expect(matcher.matches().byEntry.get(1)?.secrets).toBe(1);
   });
 });

@@ -9,9 +9,10 @@ import type { Dependency, ListedFinding } from '../../src/api/types.ts';
 import { SEVERITIES, type Severity } from '../../src/domain.ts';
 import { evaluate } from '../../src/gate/evaluate.ts';
 import { type ExceptionEntry, ExceptionMatcher, entryName, exceptionsOutcome, expiryState } from '../../src/gate/exceptions.ts';
+import { cellKey } from '../../src/gate/findings.ts';
 import { isExcepted } from '../../src/gate/reading.ts';
-import type { GateData, SeverityFloor } from '../../src/gate/types.ts';
-import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
+import type { GateData, ListedTally, SeverityFloor } from '../../src/gate/types.ts';
+import { gateDataOf, listedOf, listingOf, tallyOf, WHOLE_LIST } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
@@ -121,13 +122,48 @@ function runOf(
   return gateDataOf({
     projects: [tallyOf('acme/api', report)],
     findings: listingOf(findings, { exceptions: matcher }),
-    exceptions: matcher,
+    exceptions: matcher.matches(),
     ...more,
   });
 }
 const highs = (rules: string[]): ListedFinding[] => rules.map((rule, i) => listedOf({ id: String(i), matchBasedId: `mb-${i}`, rule }));
 
 describe('evaluate with exceptions', () => {
+  it('judges what the entries matched from plain values, without a matcher, and never writes to its input', () => {
+    const entry = entryOf({ rule: 'a.b.rule-x' });
+    const cell = cellKey('acme/api', 'code', 'high');
+    const counts = { listed: 1, fresh: 0, past: 0, unknownAge: 0 };
+    const tally: ListedTally = {
+      cells: new Map([[cell, { ...counts, excepted: { ...counts } }]]),
+      names: new Map([['acme/api', 'acme/api']]),
+      oldestPast: new Map(),
+      oldestPastExcepted: new Map(),
+      recordedIds: undefined,
+      count: 1,
+      withoutId: 0,
+      duplicateIds: 0,
+      unreadableSeverity: 0,
+      unreadableUnderDeadline: 0,
+      foreign: { count: 0, repositories: [] },
+      hasBaselineIds: false,
+    };
+    const data = gateDataOf({
+      projects: [tallyOf('acme/api', { 'code.high': 1 })],
+      findings: { state: 'listed', findings: [], count: 1, tally, complete: WHOLE_LIST, unapplied: {} },
+      exceptions: {
+        file: { path: 'exceptions.yml', entries: [entry] },
+        now: NOW,
+        byEntry: new Map([[entry.number, { cells: new Map([[cell, 1]]), secrets: 0, dependencies: 0, examples: [] }]]),
+      },
+    });
+    const before = structuredClone(data);
+    const verdict = evaluate(configOf({ failOnSeverity: 'high' }), data);
+    expect(verdict.result).toBe('pass');
+    expect(verdict.counted.accepted.findings).toBe(1);
+    expect(verdict.exceptions?.entries[0]).toMatchObject({ state: 'applied', applied: 1 });
+    expect(data).toEqual(before);
+  });
+
   it('takes the accepted findings out of every count where the list names what the report counts, and says what it accepted', () => {
     const entry = entryOf({ rule: 'a.b.legacy', owner: '@acme/sec' });
     const verdict = evaluate(configOf(), runOf({ 'code.high': 2 }, highs(['a.b.legacy', 'a.b.legacy']), matcherOf(entry)));
@@ -186,7 +222,7 @@ describe('evaluate with exceptions', () => {
     const matcher = matcherOf(entryOf({ rule: 'a.b.legacy' }));
     const verdict = evaluate(
       configOf({ failOnUnusedExceptions: true, failOnSeverity: 'none' }),
-      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings: { state: 'off' }, exceptions: matcher }),
+      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 })], findings: { state: 'off' }, exceptions: matcher.matches() }),
     );
     expect(verdict.result).toBe('pass');
     expect(verdict.exceptions?.entries[0]).toMatchObject({ state: 'unchecked', why: 'list-findings is false, so no finding is named' });
@@ -200,7 +236,7 @@ describe('evaluate with exceptions', () => {
       exceptedSecretCount: 1,
       blockedDependencyCount: 2,
       exceptedDependencyCount: 2,
-      exceptions: matcher,
+      exceptions: matcher.matches(),
     });
     expect(evaluate(configOf({ failOnBlockedLicenses: true }), data).result).toBe('pass');
     const one = evaluate(configOf({ failOnBlockedLicenses: true }), { ...data, exceptedSecretCount: 0, blockedDependencyCount: 3 });
@@ -214,7 +250,7 @@ describe('evaluate with exceptions', () => {
     const data = gateDataOf({
       projects: [tallyOf('acme/api', { 'code.critical': 1 })],
       findings: listingOf([old], { exceptions: matcher, baselineIds: [], maxOpenAge: { critical: { ms: 86_400_000, asWritten: '1d' } } }),
-      exceptions: matcher,
+      exceptions: matcher.matches(),
     });
     const baseline = {
       file: 'b.json',
@@ -396,7 +432,7 @@ describe('what the entries did', () => {
     matcher.matchFinding(listedOf(), 'other');
     matcher.matchSecret(validSecretOf({ id: '1' }));
     matcher.matchDependency({ name: 'x', ecosystem: 'npm', licenses: [] }, undefined);
-    const outcome = exceptionsOutcome(matcher, new Set([cell]), {});
+    const outcome = exceptionsOutcome(matcher.matches(), new Set([cell]), {});
     expect(outcome.excepted).toEqual({ findings: 1, secrets: 1, dependencies: 1, total: 3 });
     expect(outcome.expiring).toBe(1);
     expect(outcome.entries.map((o) => [o.state, o.applied, o.unproven, o.expiring])).toEqual([
@@ -414,13 +450,16 @@ describe('what the entries did', () => {
     );
     const unavailable = evaluate(
       configOf(),
-      gateDataOf({ findings: { state: 'unavailable', why: 'the findings list answered HTTP 404' }, exceptions: matcher }),
+      gateDataOf({ findings: { state: 'unavailable', why: 'the findings list answered HTTP 404' }, exceptions: matcher.matches() }),
     );
     expect(unavailable.exceptions?.entries.map((o) => o.why)).toEqual([
       'the findings list is not available (the findings list answered HTTP 404)',
       'fail-on-blocked-licenses is off, so no dependency is judged',
     ]);
-    const gated = evaluate(configOf({ failOnBlockedLicenses: true }), gateDataOf({ findings: listingOf([]), exceptions: matcher }));
+    const gated = evaluate(
+      configOf({ failOnBlockedLicenses: true }),
+      gateDataOf({ findings: listingOf([]), exceptions: matcher.matches() }),
+    );
     expect(gated.exceptions?.entries.map((o) => o.state)).toEqual(['unused', 'unused']);
   });
 
@@ -428,7 +467,7 @@ describe('what the entries did', () => {
     const seven = Array.from({ length: 7 }, (_, i) => entryOf({ rule: `gone.${i}` }));
     const verdict = evaluate(
       configOf({ failOnSeverity: 'none', failOnUnusedExceptions: true }),
-      gateDataOf({ findings: listingOf([]), exceptions: matcherOf(...seven) }),
+      gateDataOf({ findings: listingOf([]), exceptions: matcherOf(...seven).matches() }),
     );
     const [reason] = verdict.reasons;
     expect(reason?.text).toMatch(

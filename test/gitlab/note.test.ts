@@ -270,7 +270,7 @@ describe('gitlabNote, through the command line host', () => {
       context: ciContext(ci, {}),
       inputs: {},
       files: {},
-      inputWords: (message) => message,
+      inputWords: (error) => error.message,
       stdout: (line) => out.push(line),
       stderr: (line) => err.push(line),
       env: {},

@@ -61,6 +61,8 @@ export function bareSecrets(n: number): SecretFinding[] {
       severity: 'SEVERITY_HIGH',
       status: 'FINDING_STATUS_OPEN',
       validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+      open: true,
+      confirmedValid: true,
     }),
   );
 }
@@ -119,5 +121,5 @@ export function listingOf(
     const judged = tally.add({ ...finding });
     if (judged !== undefined) kept.push({ ...finding, judged });
   }
-  return { state: 'listed', findings: kept, count: tally.count, tally, complete: WHOLE_LIST, unapplied: {}, ...extra };
+  return { state: 'listed', findings: kept, count: tally.count, tally: tally.counted(), complete: WHOLE_LIST, unapplied: {}, ...extra };
 }

@@ -46,6 +46,8 @@ export function validSecretOf(overrides: Partial<SecretFinding> = {}): SecretFin
     severity: 'SEVERITY_HIGH',
     status: 'FINDING_STATUS_OPEN',
     validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+    open: true,
+    confirmedValid: true,
     findingPath: 'src/config.ts:12',
     repository: { name: 'acme/api' },
     createdAt: '2026-10-01T00:00:00Z',

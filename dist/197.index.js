@@ -1,132 +1,6 @@
-export const id = 985;
-export const ids = [985];
+export const id = 197;
+export const ids = [197];
 export const modules = {
-
-/***/ 1602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   wj: () => (/* binding */ KeySet)
-/* harmony export */ });
-/* unused harmony exports hash64, hashParts */
-// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
-// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
-// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
-// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
-// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
-const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
-class KeySet {
-    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
-    #slots;
-    /** Slot i's marks. */
-    #marks;
-    #mask;
-    #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * 2);
-        this.#marks = new Uint8Array(slots);
-        this.#mask = slots - 1;
-    }
-    /** How many distinct keys were added. */
-    get size() {
-        return this.#size;
-    }
-    /** Adds a key; false when it was already there. */
-    add(key) {
-        return this.mark(key, 1) === 0;
-    }
-    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
-    mark(key, marks) {
-        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
-        const slots = this.#slots;
-        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const h = slots[2 * slot] ?? EMPTY;
-            const l = slots[2 * slot + 1] ?? EMPTY;
-            if (h === EMPTY && l === EMPTY)
-                break;
-            if (h === high && l === low) {
-                const before = this.#marks[slot];
-                this.#marks[slot] = before | marks;
-                return before;
-            }
-        }
-        this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
-            this.#grow();
-        this.#insert(high, low, marks);
-        return 0;
-    }
-    #insert(high, low, marks) {
-        const slots = this.#slots;
-        let slot = (high ^ low) & this.#mask;
-        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
-            slot = (slot + 1) & this.#mask;
-        slots[2 * slot] = high;
-        slots[2 * slot + 1] = low;
-        this.#marks[slot] = marks;
-    }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
-    #grow() {
-        const old = this.#slots;
-        const oldMarks = this.#marks;
-        this.#slots = new Int32Array(old.length * 2);
-        this.#marks = new Uint8Array(old.length);
-        this.#mask = old.length - 1;
-        for (let at = 0; at < old.length; at += 2) {
-            const h = old[at] ?? EMPTY;
-            const l = old[at + 1] ?? EMPTY;
-            if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l, oldMarks[at / 2]);
-        }
-    }
-}
-const SEED_1 = 0xdeadbeef;
-const SEED_2 = 0x41c6ce57;
-/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
-function hash64(text) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    return finish(h1, h2);
-}
-/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
-function hashParts(parts) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (const part of parts) {
-        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
-        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
-        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
-        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
-        for (let i = 0; i < part.length; i++) {
-            const ch = part.charCodeAt(i);
-            h1 = Math.imul(h1 ^ ch, 2654435761);
-            h2 = Math.imul(h2 ^ ch, 1597334677);
-        }
-    }
-    return finish(h1, h2);
-}
-function finish(h1, h2) {
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    h1 |= 0;
-    h2 |= 0;
-    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
-}
-
-
-/***/ }),
 
 /***/ 705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -338,9 +212,11 @@ function findingMatches(entry, finding) {
         return false;
     return narrowed(entry, finding.repository?.name, finding.filePath);
 }
+const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
 /**
  * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it.
+ * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
+ * collect/ feed it, and `matches()` hands the decision what it recorded.
  */
 class ExceptionMatcher {
     file;
@@ -356,8 +232,16 @@ class ExceptionMatcher {
     has(kind) {
         return this.#live.some((entry) => entry.kind === kind);
     }
+    /** What the entries matched, once every source is read. */
+    matches() {
+        return { file: this.file, now: this.now, byEntry: this.#matches };
+    }
     /** What an entry matched so far. */
     matchesOf(entry) {
+        return this.#matches.get(entry.number) ?? NOTHING;
+    }
+    /** What an entry matched so far, recording from here. */
+    #recorded(entry) {
         let matches = this.#matches.get(entry.number);
         if (matches === undefined) {
             matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
@@ -370,7 +254,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
         // The entry says what it matches: an example says where.
         const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
@@ -384,7 +268,7 @@ class ExceptionMatcher {
         (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.secrets++;
         const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
         this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
@@ -396,7 +280,7 @@ class ExceptionMatcher {
         const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
         if (entry === undefined)
             return undefined;
-        const matches = this.matchesOf(entry);
+        const matches = this.#recorded(entry);
         matches.dependencies++;
         const version = dependency.version ? `@${dependency.version}` : '';
         this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
@@ -408,14 +292,14 @@ class ExceptionMatcher {
     }
 }
 /** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matcher, appliedCells, unchecked) {
+function exceptionsOutcome(matched, appliedCells, unchecked) {
     const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
     let expiring = 0;
-    const entries = matcher.file.entries.map((entry) => {
-        const state = expiryState(entry, matcher.now);
+    const entries = matched.file.entries.map((entry) => {
+        const state = expiryState(entry, matched.now);
         if (state === 'expiring')
             expiring++;
-        const matches = matcher.matchesOf(entry);
+        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
         let findings = 0;
         let unproven = 0;
         for (const [cell, n] of matches.cells) {
@@ -439,7 +323,7 @@ function exceptionsOutcome(matcher, appliedCells, unchecked) {
         const why = unchecked[entry.kind];
         return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
     });
-    return { file: matcher.file.path, now: matcher.now, entries, excepted, expiring };
+    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
 }
 /** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
 function entryName(entry) {
@@ -468,16 +352,8 @@ function entryName(entry) {
 /* harmony export */   sl: () => (/* binding */ cellKey)
 /* harmony export */ });
 /* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1602);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -553,11 +429,11 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
-    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+    #seen = new Map();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -568,11 +444,30 @@ class FindingsTally {
     get hasBaselineIds() {
         return this.#baselineIds;
     }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        return {
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
+    }
     /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -641,8 +536,11 @@ class FindingsTally {
      */
     #repeated(finding, project, product, severity, cell) {
         const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
-        const before = this.#seen.mark([project, product, ...itself], mark);
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+        const key = `${project.length} ${project} ${product} ${itself}`;
+        const before = this.#seen.get(key) ?? 0;
+        this.#seen.set(key, before | mark);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -1281,7 +1179,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 5985:
+/***/ 8197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1678,8 +1576,123 @@ class AnswerReader {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/key-set.ts
-var key_set = __webpack_require__(1602);
+;// CONCATENATED MODULE: ./src/api/key-set.ts
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
+// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
+// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
+const EMPTY = 0;
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
+class KeySet {
+    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+    #slots;
+    /** Slot i's marks. */
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were added. */
+    get size() {
+        return this.#size;
+    }
+    /** Adds a key; false when it was already there. */
+    add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
+        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+        const slots = this.#slots;
+        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const h = slots[2 * slot] ?? EMPTY;
+            const l = slots[2 * slot + 1] ?? EMPTY;
+            if (h === EMPTY && l === EMPTY)
+                break;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
+        }
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        this.#insert(high, low, marks);
+        return 0;
+    }
+    #insert(high, low, marks) {
+        const slots = this.#slots;
+        let slot = (high ^ low) & this.#mask;
+        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
+            slot = (slot + 1) & this.#mask;
+        slots[2 * slot] = high;
+        slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
+    }
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
+        this.#mask = old.length - 1;
+        for (let at = 0; at < old.length; at += 2) {
+            const h = old[at] ?? EMPTY;
+            const l = old[at + 1] ?? EMPTY;
+            if (h !== EMPTY || l !== EMPTY)
+                this.#insert(h, l, oldMarks[at / 2]);
+        }
+    }
+}
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
+function hash64(text) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    return finish(h1, h2);
+}
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+function hashParts(parts) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (const part of parts) {
+        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+        for (let i = 0; i < part.length; i++) {
+            const ch = part.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+        }
+    }
+    return finish(h1, h2);
+}
+function finish(h1, h2) {
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    h1 |= 0;
+    h2 |= 0;
+    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
+}
+
 ;// CONCATENATED MODULE: ./src/api/pages.ts
 // The walks shared by the list operations: by cursor (or page token), and by page number. Each follows
 // the list to its end, never loops, yields each item once, keeps a bounded memory whatever the server
@@ -1754,7 +1767,7 @@ function tooManyPages(operation, maxPages) {
 /** Yields pages of items (each item once) until the list ends, following the cursor. */
 async function* walkPages(fetchPage, options) {
     const { operation, maxPages } = options;
-    const seen = new key_set/* KeySet */.wj();
+    const seen = new KeySet();
     const seenCursors = new Set();
     let previousEmpty = false;
     let pending = fetchPage(undefined);
@@ -1809,7 +1822,7 @@ function laterPageError(operation, page, error) {
  */
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
-    const seen = new key_set/* KeySet */.wj();
+    const seen = new KeySet();
     // The pages asked for and not read yet, in order: the first is always page `next`.
     const queue = [];
     let asked = 0;
@@ -3128,6 +3141,7 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
 
 
 
+
 /** Default page size: the largest the API is known to accept. */
 const DEFAULT_SECRETS_LIMIT = 1000;
 const MAX_SECRETS_LIMIT = 10_000;
@@ -3182,12 +3196,16 @@ function parseSecret(value, index) {
     const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
     if (typeof id !== 'string' || id === '')
         throw (0,errors/* malformed */.Qm)('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
+    const status = f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED';
+    const validationState = f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED';
     const finding = {
         id,
         type: f.string(item.type, index, '.type') ?? '',
         severity: f.string(item.severity, index, '.severity') || 'SEVERITY_UNSPECIFIED',
-        status: f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED',
-        validationState: f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED',
+        status,
+        validationState,
+        open: status === enums/* SECRET_OPEN */.C$,
+        confirmedValid: validationState === enums/* SECRET_CONFIRMED_VALID */.Sj,
     };
     for (const field of secrets_TEXT_FIELDS) {
         const text = f.string(item[field], index, `.${field}`);
@@ -3814,7 +3832,7 @@ function keeper(tally, text) {
             if (judged === undefined)
                 continue;
             kept++;
-            const one = Object.assign(finding, { judged });
+            const one = { ...finding, judged };
             details.add(one);
             if ((naming && judged.fresh) || judged.deadline === 'past' || judged.deadline === 'unknown')
                 flagged.add(one);
@@ -3896,7 +3914,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             state: 'listed',
             findings: keptFindings(),
             count: tally.count,
-            tally,
+            tally: tally.counted(),
             complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
             ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
@@ -4090,11 +4108,34 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/gate/secrets.ts
+
+/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
+function secretPlace(secret, scope) {
+    if (!secret.open || !secret.confirmedValid)
+        return 'not-valid';
+    const repo = secret.repository?.name;
+    // A secret without a repository name is kept: the gate fails closed.
+    if (scope === 'all' || repo === undefined || repo.trim() === '')
+        return 'in-scope';
+    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
+}
+/** The repository keys of the names in scope, or all. */
+function secretScope(repositories) {
+    return repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
+}
+/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
+function isValidSecretInScope(secret, projects) {
+    return secretPlace(secret, secretScope(projects)) === 'in-scope';
+}
+
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
+// The walk of the open confirmed-valid secrets in scope: each one received is placed by the gate's rule
+// (gate/secrets.ts secretPlace: a server may ignore a filter) and matched against the exceptions as it
+// arrives; the details of the most severe are kept, every one counted.
 
 
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-const SECRET_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
 /** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
@@ -4105,27 +4146,17 @@ class SecretDetails extends MostSevere {
         super(limit, (secret) => secret.severity, text);
     }
 }
-/** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
-function secretPlace(secret, scope) {
-    if (secret.status !== SECRET_OPEN || secret.validationState !== SECRET_VALID)
-        return 'not-valid';
-    const repo = secret.repository?.name;
-    // A secret without a repository name is kept: the gate fails closed.
-    if (scope === 'all' || repo === undefined || repo.trim() === '')
-        return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
-}
-/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
-function isValidSecretInScope(secret, projects) {
-    return secretPlace(secret, projects === 'all' ? 'all' : new Set(projects.map(repositoryKey))) === 'in-scope';
-}
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
 async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
     const details = new SecretDetails(MAX_SECRET_DETAILS, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const query = { status: SECRET_OPEN, validationStates: [SECRET_VALID], ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+    const scope = secretScope(repositories);
+    const query = {
+        status: enums/* SECRET_OPEN */.C$,
+        validationStates: [enums/* SECRET_CONFIRMED_VALID */.Sj],
+        ...(repositories === 'all' ? {} : { repos: [...repositories] }),
+    };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
             const place = secretPlace(secret, scope);
@@ -4133,7 +4164,7 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
                 const entry = exceptions?.matchSecret(secret);
                 if (entry !== undefined)
                     excepted++;
-                details.add(entry === undefined ? secret : Object.assign(secret, { exception: entry.number }));
+                details.add(entry === undefined ? secret : { ...secret, exception: entry.number });
             }
             else if (place === 'foreign') {
                 foreign.count++;
@@ -4431,7 +4462,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         findings: listed,
         ...(blockedResult ?? {}),
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
-        ...(exceptions === undefined ? {} : { exceptions }),
+        ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
         ...(series === undefined ? {} : { trend: series }),
     };
 }
@@ -5014,14 +5045,10 @@ function unprovenPass(rules, verdict, partialLists) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/github/outputs.ts
-// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
-// against each other), and the values a verdict or an error sets.
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -5055,6 +5082,21 @@ const OUTPUT = Object.freeze({
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
 });
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
+// against each other), and the values a verdict or an error sets.
+
+
+
+
+
+
+
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
 /** Sets one output on GitHub; the value is written as the runner reads it. */
@@ -6313,7 +6355,7 @@ function errorMessage(error, host) {
     if (error instanceof errors/* ApiError */.hD)
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
     if (error instanceof src_config/* ConfigError */.xL)
-        return { message: host.inputWords(error.message), operation: 'configuration', apiFailure: false };
+        return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
         return { message: error.message, operation: 'scan freshness', apiFailure: false };
     if (error instanceof inventory_error/* InventoryError */.F)
@@ -7461,4 +7503,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=985.index.js.map
+//# sourceMappingURL=197.index.js.map

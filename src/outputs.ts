@@ -1,0 +1,54 @@
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+
+/** The outputs of the action, by name. */
+export const OUTPUT = Object.freeze({
+  result: 'result',
+  total: 'total',
+  critical: 'critical',
+  high: 'high',
+  medium: 'medium',
+  low: 'low',
+  code: 'code',
+  sca: 'sca',
+  secrets: 'secrets',
+  validSecrets: 'valid-secrets',
+  deploymentId: 'deployment-id',
+  blockedDependencies: 'blocked-dependencies',
+  dependencyInventory: 'dependency-inventory',
+  dependencies: 'dependencies',
+  reportFile: 'report-file',
+  sarifFile: 'sarif-file',
+  newTotal: 'new-total',
+  newCritical: 'new-critical',
+  newHigh: 'new-high',
+  newMedium: 'new-medium',
+  newLow: 'new-low',
+  baselineAgeHours: 'baseline-age-hours',
+  scanId: 'scan-id',
+  scanCommit: 'scan-commit',
+  scanAgeHours: 'scan-age-hours',
+  overdue: 'overdue',
+  excepted: 'excepted',
+  exceptionsExpiring: 'exceptions-expiring',
+  backlogChange: 'backlog-change',
+  trendJson: 'trend-json',
+});
+
+/** The name of an output. */
+export type OutputName = (typeof OUTPUT)[keyof typeof OUTPUT];
+
+/** The files the command line writes, from its own flags (not inputs of the action). */
+export interface CliFiles {
+  summaryFile?: string;
+  outputsFile?: string;
+  reportFile?: string;
+  codeQualityFile?: string;
+  junitFile?: string;
+}
+
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+export function environmentVariable(name: string): string {
+  return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}

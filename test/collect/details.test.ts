@@ -1,0 +1,44 @@
+// The details a walk keeps of a long list: at most its limit, the most severe, every item counted, and
+// the text of what it keeps charged to the run's budget and given back when an item is replaced.
+import { describe, expect, it } from 'vitest';
+import { KeptText } from '../../src/api/kept-text.ts';
+import { MostSevere } from '../../src/collect/details.ts';
+
+interface Item {
+  id: string;
+  severity: string;
+}
+const items = (...list: [string, string][]): Item[] => list.map(([severity, id]) => ({ id, severity }));
+
+describe('MostSevere', () => {
+  it('keeps everything under its limit, most severe first, in the order received within a severity', () => {
+    const kept = new MostSevere<Item>(10, (item) => item.severity);
+    for (const item of items(['low', 'a'], ['critical', 'b'], ['low', 'c'], ['high', 'd'])) kept.add(item);
+    expect(kept.kept().map((item) => item.id)).toEqual(['b', 'd', 'a', 'c']);
+    expect(kept.count).toBe(4);
+  });
+
+  it('at its limit, replaces the least severe kept with a more severe one, and never with one as severe', () => {
+    const kept = new MostSevere<Item>(2, (item) => item.severity);
+    for (const item of items(['medium', 'a'], ['medium', 'b'], ['medium', 'c'], ['high', 'd'], ['low', 'e'])) kept.add(item);
+    expect(kept.kept().map((item) => item.id)).toEqual(['d', 'a']);
+    expect(kept.count).toBe(5);
+  });
+
+  it('ranks a severity it cannot read below low, and the API forms as the list words', () => {
+    const kept = new MostSevere<Item>(3, (item) => item.severity);
+    for (const item of items(['SEVERITY_BOGUS', 'a'], ['SEVERITY_LOW', 'b'], ['critical', 'c'])) kept.add(item);
+    expect(kept.kept().map((item) => item.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it("charges what it keeps to the run's text budget and gives back what it replaces", () => {
+    const text = new KeptText();
+    const kept = new MostSevere<Item & { note: string }>(1, (item) => item.severity, text);
+    kept.add({ id: 'a', severity: 'low', note: 'x'.repeat(1000) });
+    const charged = text.left;
+    expect(charged).toBeLessThan(new KeptText().left);
+    kept.add({ id: 'b', severity: 'high', note: 'y' });
+    expect(text.left).toBeGreaterThan(charged);
+    expect(kept.kept().map((item) => item.id)).toEqual(['b']);
+  });
+});

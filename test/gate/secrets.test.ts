@@ -1,0 +1,93 @@
+// When a secret counts, re-checked on each one received: a server that ignores the status, validation or
+// repository filter of the secrets list can neither inflate the count nor move a secret into scope. Each
+// secret is read from the wire by the API's parser, so that its words and the gate's rule are held together.
+import { describe, expect, it } from 'vitest';
+import { parseSecret } from '../../src/api/secrets.ts';
+import type { SecretFinding } from '../../src/api/types.ts';
+import { repositoryKey } from '../../src/gate/scope.ts';
+import { isValidSecretInScope, secretPlace } from '../../src/gate/secrets.ts';
+
+/** A secret as the secrets list sends it (acme/api, open, confirmed valid unless overridden), parsed. */
+function secret(overrides: Record<string, unknown> = {}): SecretFinding {
+  const wire = {
+    id: '1',
+    type: 'AWS',
+    severity: 'SEVERITY_HIGH',
+    status: 'FINDING_STATUS_OPEN',
+    validationState: 'VALIDATION_STATE_CONFIRMED_VALID',
+    repository: { name: 'acme/api', url: 'https://github.com/acme/api' },
+    ...overrides,
+  };
+  return parseSecret(JSON.parse(JSON.stringify(wire)), 0);
+}
+
+describe('secretPlace', () => {
+  it('keeps an open, confirmed-valid secret of a project in scope', () => {
+    expect(isValidSecretInScope(secret(), ['acme/web', 'acme/api'])).toBe(true);
+  });
+
+  it.each([
+    'FINDING_STATUS_FIXED',
+    'FINDING_STATUS_IGNORED',
+    'FINDING_STATUS_REMOVED',
+    'FINDING_STATUS_PROVISIONALLY_IGNORED',
+    'FINDING_STATUS_UNKNOWN',
+    'FINDING_STATUS_UNSPECIFIED',
+  ])('drops a secret whose status is %s', (status) => {
+    expect(isValidSecretInScope(secret({ status }), ['acme/api'])).toBe(false);
+    expect(isValidSecretInScope(secret({ status }), 'all')).toBe(false);
+  });
+
+  it.each([
+    'VALIDATION_STATE_CONFIRMED_INVALID',
+    'VALIDATION_STATE_VALIDATION_ERROR',
+    'VALIDATION_STATE_NO_VALIDATOR',
+    'VALIDATION_STATE_UNSPECIFIED',
+  ])('drops a secret whose validation state is %s', (validationState) => {
+    expect(isValidSecretInScope(secret({ validationState }), ['acme/api'])).toBe(false);
+    expect(isValidSecretInScope(secret({ validationState }), 'all')).toBe(false);
+  });
+
+  it('drops a secret of a repository not in scope', () => {
+    expect(isValidSecretInScope(secret({ repository: { name: 'acme/other' } }), ['acme/api'])).toBe(false);
+    expect(secretPlace(secret({ repository: { name: 'acme/other' } }), new Set(['acme/api']))).toBe('foreign');
+  });
+
+  it.each([
+    'Acme/API',
+    'acme/api ',
+    ' ACME/api',
+    'github.com/acme/api',
+    'https://github.com/acme/api',
+    'https://github.com/acme/api.git',
+    'acme/api/',
+  ])('counts a secret of %j for the repository acme/api: names compare trimmed, in any case, without a host', (name) => {
+    expect(isValidSecretInScope(secret({ repository: { name } }), ['acme/api'])).toBe(true);
+    expect(repositoryKey(name)).toBe('acme/api');
+  });
+
+  it('keeps the owner of a GitLab group path, and never takes a dotted owner for a host', () => {
+    expect(repositoryKey('gitlab.example.com/group/sub/repo')).toBe('group/sub/repo');
+    expect(repositoryKey('my.org/api')).toBe('my.org/api');
+  });
+
+  it('keeps a secret of any repository when the scope is the whole deployment', () => {
+    expect(isValidSecretInScope(secret({ repository: { name: 'acme/other' } }), 'all')).toBe(true);
+  });
+
+  it('keeps a secret without a repository name: a live credential the server sent is never dropped as out of scope', () => {
+    expect(isValidSecretInScope(secret({ repository: undefined }), ['acme/api'])).toBe(true);
+    expect(isValidSecretInScope(secret({ repository: {} }), ['acme/api'])).toBe(true);
+  });
+
+  it('counts exactly the valid ones of a page a filter-ignoring server sent', () => {
+    const page = [
+      secret({ id: '1' }),
+      secret({ id: '2', status: 'FINDING_STATUS_FIXED' }),
+      secret({ id: '3', validationState: 'VALIDATION_STATE_CONFIRMED_INVALID' }),
+      secret({ id: '4', repository: { name: 'acme/web' } }),
+      secret({ id: '5' }),
+    ];
+    expect(page.filter((s) => isValidSecretInScope(s, ['acme/api'])).map((s) => s.id)).toEqual(['1', '5']);
+  });
+});
