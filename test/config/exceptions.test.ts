@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readExceptions } from '../../src/config/exceptions.ts';
-import { ConfigError } from '../../src/config/inputs.ts';
+import { ConfigError, quoteValue } from '../../src/config/inputs.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const ENTRY = 'exceptions:\n  - rule: a\n    reason: r\n    expires: 2026-12-31\n';
@@ -51,7 +51,7 @@ describe('readExceptions', () => {
     await expect(refused).rejects.toBeInstanceOf(ConfigError);
     await expect(refused).rejects.toMatchObject({ input: 'exceptions-file' });
     await expect(refused).rejects.toThrow(
-      `Input 'exceptions-file' is '${path}', and it cannot be read: it does not exist. Fix the path (relative to the repository's root), or leave the input empty for the default.`,
+      `Input 'exceptions-file' is ${quoteValue(path)}, and it cannot be read: it does not exist. Fix the path (relative to the repository's root), or leave the input empty for the default.`,
     );
   });
 
@@ -61,7 +61,7 @@ describe('readExceptions', () => {
     const path = join(dir, 'exceptions.yml');
     await symlink(target, path);
     await expect(read(path, false)).rejects.toThrow(
-      `Input 'exceptions-file' is '${path}', and it cannot be read: it is a symbolic link, and only a regular file is read. Put the exceptions file itself at that path, as a regular file.`,
+      `Input 'exceptions-file' is ${quoteValue(path)}, and it cannot be read: it is a symbolic link, and only a regular file is read. Put the exceptions file itself at that path, as a regular file.`,
     );
   });
 
@@ -71,7 +71,7 @@ describe('readExceptions', () => {
     expect((await read(path, false))?.entries).toHaveLength(1);
     await writeFile(path, `${ENTRY}${'#'.repeat(1024 * 1024 - ENTRY.length)}\n`);
     await expect(read(path, false)).rejects.toThrow(
-      `Input 'exceptions-file' is '${path}', and it cannot be read: it is larger than 1 MiB. Keep the exceptions file to 1 MiB at most.`,
+      `Input 'exceptions-file' is ${quoteValue(path)}, and it cannot be read: it is larger than 1 MiB. Keep the exceptions file to 1 MiB at most.`,
     );
   });
 });
