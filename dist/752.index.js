@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 752:
+/***/ 371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
 /* unused harmony export xmlText */
-/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(339);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(789);
+/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9339);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 // The run as a JUnit XML report, which Jenkins, GitLab, Azure Pipelines and Bitbucket all show: one
 // test case per check the gate made (each severity at or above fail-on-severity, each budget, the
 // confirmed-valid secrets, the licenses, the scans' freshness, each deadline, the exceptions, the
