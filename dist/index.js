@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(119)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3119)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(658)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9658)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
         await run(githubHost(), { files: {}, env: process.env });
     }
     catch (error) {

@@ -1,5 +1,5 @@
-export const id = 119;
-export const ids = [119];
+export const id = 658;
+export const ids = [658];
 export const modules = {
 
 /***/ 1602:
@@ -1333,7 +1333,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 3119:
+/***/ 9658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1399,6 +1399,8 @@ function decodeAnswer(answer, list, parse) {
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 const MAX_DEPTH = 32;
 const MiB = 1024 * 1024;
@@ -1499,7 +1501,8 @@ const MAX_KEY = 64;
 class AnswerReader {
     #bounds;
     #listKey;
-    #chunks = [];
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
     /** Per open list or object, the commas seen in it: its items are one more (or none). */
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
@@ -1524,9 +1527,12 @@ class AnswerReader {
     #list;
     /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
     #refused;
-    constructor(bounds, listKey) {
+    /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
+    constructor(bounds, listKey, announced) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+            this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
     }
     /** Bytes received so far, whitespace included. */
     get received() {
@@ -1550,54 +1556,57 @@ class AnswerReader {
             if (!(error instanceof AnswerRefused))
                 throw error;
             this.#refused = error.message;
-            this.#chunks.length = 0;
+            this.#bytes = Buffer.alloc(0);
         }
     }
     #read(chunk) {
-        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
-        let out;
-        let kept = 0;
-        const keep = (from, to) => {
-            if (out !== undefined)
-                chunk.copy(out, kept, from, to);
-            kept += to - from;
-        };
+        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        this.#reserve(chunk.length);
+        const bytes = this.#bytes;
         let i = 0;
         while (i < chunk.length) {
             if (this.#inString) {
                 const end = this.#stringEnd(chunk, i);
-                keep(i, end);
+                this.#kept += chunk.copy(bytes, this.#kept, i, end);
                 i = end;
                 this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
             if (WHITESPACE[byte] === 1) {
-                if (out === undefined) {
-                    out = Buffer.allocUnsafe(chunk.length);
-                    chunk.copy(out, 0, 0, kept);
-                }
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
-                    out[kept++] = 0x20;
+                    bytes[this.#kept++] = 0x20;
                     this.#last = QUOTE;
                 }
                 i++;
                 continue;
             }
-            this.#token(byte, this.#kept + kept);
-            keep(i, i + 1);
+            this.#token(byte, this.#kept);
+            bytes[this.#kept++] = byte;
             this.#last = byte;
             i++;
         }
-        this.#kept += kept;
-        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const grown = Buffer.allocUnsafeSlow(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        this.#bytes = grown;
     }
     /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
     end() {
         if (this.#refused !== undefined)
             throw new AnswerRefused(this.#refused);
-        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const bytes = this.#bytes.subarray(0, this.#kept);
         const list = this.#list;
         return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
     }
@@ -1742,6 +1751,8 @@ var key_set = __webpack_require__(1602);
  * socket buffers are full stops sending until then.
  */
 const ITEMS_PER_TURN = 2000;
+/** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
+const ITEMS_PER_BATCH = 64;
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
  * server that sends new items forever cannot grow the process without bound.
@@ -1756,12 +1767,15 @@ function tooManyItems(operation) {
     });
 }
 /**
- * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
- * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ * Validates the raw items of a page in order and yields those not seen before, a batch of at most
+ * ITEMS_PER_BATCH at a time, a turn of the event loop every ITEMS_PER_TURN; past MAX_LIST_ITEMS items
+ * remembered, the walk ends (a batch at most over it). A batch is small so that what the walk's reader
+ * keeps of an item (a count, a cut text) is taken before the next batch is parsed: the text of an item it
+ * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
-async function freshItems(raw, options, seen) {
+async function* freshItems(raw, options, seen) {
     const { parseItem, keyOf } = options;
-    const fresh = [];
+    let fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,promises_.setImmediate)();
@@ -1770,10 +1784,17 @@ async function freshItems(raw, options, seen) {
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
             fresh.push(item);
+        if (fresh.length >= ITEMS_PER_BATCH) {
+            if (seen.size > MAX_LIST_ITEMS)
+                throw tooManyItems(options.operation);
+            yield fresh;
+            fresh = [];
+        }
     }
     if (seen.size > MAX_LIST_ITEMS)
         throw tooManyItems(options.operation);
-    return fresh;
+    if (fresh.length > 0)
+        yield fresh;
 }
 function tooManyPages(operation, maxPages) {
     return new errors/* ApiError */.hD({
@@ -1808,12 +1829,10 @@ async function* walkPages(fetchPage, options) {
             pending = fetchPage(next);
             pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
         }
-        const fresh = await freshItems(page.items, options, seen);
+        yield* freshItems(page.items, options, seen);
         if (repeated) {
             options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!follow)
             return;
     }
@@ -1872,12 +1891,11 @@ async function* walkNumberedPages(fetchPage, options) {
         if (full)
             while (asked <= next + options.window && asked < maxPages)
                 ask();
-        const fresh = await freshItems(items, options, seen);
-        if (full && fresh.length === 0) {
+        const before = seen.size;
+        yield* freshItems(items, options, seen);
+        if (full && seen.size === before) {
             throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!full)
             break;
     }
@@ -2717,8 +2735,8 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list);
+async function readAnswer(state, body, exchange, progress, announced) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
     for await (const chunk of body) {
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
@@ -2751,7 +2769,10 @@ async function attempt(state, method, url, payload, exchange) {
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
             try {
-                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+                return {
+                    kind: 'ok',
+                    body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
+                };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
@@ -2882,6 +2903,11 @@ function parse(state, operation, bytes, what) {
         throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
     return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+}
+/** The length an answer announces (content-length), when it is one whole number. */
+function announcedLength(value) {
+    const text = firstHeader(value);
+    return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -4282,12 +4308,16 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The per-severity reports merged into one tally per project. */
-async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(domain/* SEVERITIES */.oC.map(async (severity) => ({
+/** The report's requests, one per severity, all at once. */
+function askReport(client, config, deploymentId) {
+    return domain/* SEVERITIES */.oC.map(async (severity) => ({
         severity,
         projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-    })));
+    }));
+}
+/** The per-severity reports merged into one tally per project. */
+async function mergeReport(answers) {
+    const reports = await Promise.all(answers);
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
     for (const { severity, projects } of reports) {
@@ -4345,17 +4375,30 @@ function freshnessTargets(config, scope) {
  * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
  */
 const RECORD_IDS_AUTO_MAX = 50_000;
-/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
-async function recordsIds(config, report) {
+/**
+ * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
+ * decided by the first severity's answer that puts the count past the cap: the findings list need not
+ * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ */
+async function recordsIds(config, answers) {
     if (config.recordFindingIds !== 'auto')
         return config.recordFindingIds;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
-    for (const project of await report)
-        for (const product of listed)
-            for (const severity of domain/* SEVERITIES */.oC)
-                total += project.counts[product][severity];
-    return total <= RECORD_IDS_AUTO_MAX;
+    let left = answers.length;
+    return new Promise((resolve, reject) => {
+        for (const answer of answers) {
+            answer.then(({ projects }) => {
+                for (const project of projects)
+                    for (const product of listed)
+                        total += project[product];
+                if (total > RECORD_IDS_AUTO_MAX)
+                    resolve(false);
+                else if (--left === 0)
+                    resolve(true);
+            }, reject);
+        }
+    });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
 async function judgingOf(config, baseline, now, recordIds) {
@@ -4399,7 +4442,9 @@ function deploymentSlugs(client, config, deployment) {
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
+ * the slug goes out before the report, and the findings list waits for the report only where its count
+ * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
@@ -4408,14 +4453,15 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
-    const report = fetchReport(client, config, deployment.id);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const answers = askReport(client, config, deployment.id);
+    const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
@@ -4678,6 +4724,70 @@ function useBaseline(config, data, reading, loaded) {
     return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
 }
 
+;// CONCATENATED MODULE: ./src/gate/checks.ts
+// The checks a verdict made: one for each rule the config turns on, in a fixed order, each with the
+// reasons it failed on (none: it passed); and the counts of the matrix over budget. JUnit lists the
+// checks, the summary, the comment and the plain-text table mark the counts: none of them decides
+// again. A new rule adds its reasons to RuleReasons and its check here. Pure.
+
+const check = (id, label, reasons) => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
+/**
+ * The checks of the rules turned on, in the order JUnit lists them. A reason no check names (a
+ * deadline on a severity the gate could not read) is a failed check of its own, at the end.
+ */
+function checksOf(rules, gateOn, found) {
+    const judged = gateOn === 'new' ? 'new findings' : 'findings';
+    const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
+    const checks = [
+        ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
+        ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
+    ];
+    if (rules.failOnValidSecrets)
+        checks.push(check('secrets', 'no open confirmed-valid secret', found.secrets));
+    if (rules.failOnBlockedLicenses)
+        checks.push(check('licenses', 'no dependency with a blocked license', found.licenses));
+    // A run with a scan too old never reaches a verdict: it is an error, so this check passes where there is one.
+    if (rules.scanMaxAge !== undefined)
+        checks.push(check('freshness', `scans younger than ${rules.scanMaxAge.asWritten} (scan-max-age)`, []));
+    for (const [severity, limit] of Object.entries(rules.maxOpenAge ?? {})) {
+        const label = `no ${severity} finding open longer than ${limit.asWritten} (max-open-age)`;
+        checks.push(check(`deadline.${severity}`, label, keyed(found.overdue, severity)));
+    }
+    if (rules.failOnUnusedExceptions)
+        checks.push(check('exceptions', 'every exceptions entry matched (fail-on-unused-exceptions)', found.exceptions));
+    if (rules.maxBacklogGrowth !== undefined) {
+        checks.push(check('posture', `backlog grew at most ${rules.maxBacklogGrowth.asWritten} (max-backlog-growth)`, found.posture));
+    }
+    const named = new Set(checks.flatMap((made) => made.reasons));
+    const unnamed = Object.values(found)
+        .flat()
+        .filter((reason) => !named.has(reason));
+    for (const [n, reason] of unnamed.entries())
+        checks.push(check(`${reason.kind}.${n + 1}`, reason.text, [reason]));
+    return checks;
+}
+/**
+ * The counts of the matrix over budget: each budget exceeded, and where fail-on-severity failed, each
+ * severity at or above its floor and each count of it in a product that counts, where the counts judged
+ * are not zero.
+ */
+function overBudgetOf(rules, judged, found) {
+    const keys = new Set();
+    for (const reason of [...found.severity, ...found.budget])
+        if (reason.key !== undefined)
+            keys.add(reason.key);
+    if (found.severity.length > 0) {
+        for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity)) {
+            if (judged.bySeverity[severity] > 0)
+                keys.add(severity);
+            for (const product of rules.findingTypes)
+                if (judged.matrix[product][severity] > 0)
+                    keys.add(`${product}.${severity}`);
+        }
+    }
+    return [...keys];
+}
+
 // EXTERNAL MODULE: ./src/gate/exceptions.ts
 var gate_exceptions = __webpack_require__(2933);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
@@ -4770,6 +4880,7 @@ function validSecretCount(data) {
 
 
 
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
@@ -4786,32 +4897,33 @@ function evaluate(config, data, loaded) {
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
-    const what = gateOn === 'new' ? ' new' : '';
-    const reasons = [];
-    const exceeded = [];
-    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
-        const n = judged.bySeverity[severity];
-        if (n > 0)
-            reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
-    }
-    for (const budget of config.budgets) {
-        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
-        if (n > budget.max) {
-            reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
-            exceeded.push(budget.key);
-        }
-    }
-    reasons.push(...secretReasons(config, counted, comparison));
-    // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
-    reasons.push(...(0,overdue/* overdueReasons */.Mj)(config, reading, data.findings));
-    reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+    const found = {
+        severity: severityReasons(config, judged, gateOn),
+        budget: budgetReasons(config, judged, gateOn),
+        secrets: secretReasons(config, counted, comparison),
+        // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
+        overdue: (0,overdue/* overdueReasons */.Mj)(config, reading, data.findings),
+        licenses: licenseReasons(counted),
+        exceptions: unusedReasons(config, exceptions),
+        posture: postureReasons(config, data.trend),
+    };
+    const reasons = [
+        ...found.severity,
+        ...found.budget,
+        ...found.secrets,
+        ...found.overdue,
+        ...found.licenses,
+        ...found.exceptions,
+        ...found.posture,
+    ];
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
         totals,
         counted,
-        exceeded,
+        exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
+        checks: checksOf(config, gateOn, found),
+        overBudget: overBudgetOf(config, judged, found),
         gateOn,
         judged,
         ...(baseline !== undefined ? { baseline } : {}),
@@ -4854,6 +4966,23 @@ function countedOf(data, reading) {
         blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
         accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
     };
+}
+/** fail-on-severity: a reason for each severity at or above the floor with findings judged. */
+function severityReasons(config, judged, gateOn) {
+    const what = gateOn === 'new' ? ' new' : '';
+    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
+    return (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity).flatMap((severity) => {
+        const n = judged.bySeverity[severity];
+        return n > 0 ? [{ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` }] : [];
+    });
+}
+/** thresholds: a reason for each budget exceeded, in the order given. */
+function budgetReasons(config, judged, gateOn) {
+    const what = gateOn === 'new' ? ' new' : '';
+    return config.budgets.flatMap(({ key, max }) => {
+        const n = (0,gate_counts/* countFor */.n_)(judged, key);
+        return n > max ? [{ kind: 'budget', key, text: `${key}: ${n}${what} > ${max}` }] : [];
+    });
 }
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
 function secretReasons(config, counted, comparison) {
@@ -5968,7 +6097,7 @@ function verdictText({ config, data, verdict }) {
         lines.push(`  - ${reason.text}`);
     if (reasons.length > text_MAX_REASONS)
         lines.push(`  - and ${reasons.length - text_MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes, (0,sections/* markedKeys */.TX)({ config, verdict })), '');
+    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
     lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
@@ -7704,7 +7833,6 @@ function foreignFindingsSentence(data) {
 /* harmony export */   F4: () => (/* binding */ passSentence),
 /* harmony export */   Ng: () => (/* binding */ newSecretIds),
 /* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
-/* harmony export */   TX: () => (/* binding */ markedKeys),
 /* harmony export */   UP: () => (/* binding */ matrix),
 /* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
 /* harmony export */   cD: () => (/* binding */ manyProjects),
@@ -7764,27 +7892,6 @@ function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
     return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
-/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
-function markedKeys({ config, verdict }) {
-    const keys = new Set(verdict.exceeded);
-    for (const reason of verdict.reasons) {
-        if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity'))
-            keys.add(reason.key);
-    }
-    const floor = config.failOnSeverity;
-    if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-        const { matrix, bySeverity } = verdict.judged;
-        for (const severity of (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .severitiesAtOrAbove */ .Zx)(floor)) {
-            if (bySeverity[severity] > 0)
-                keys.add(severity);
-            for (const product of config.findingTypes) {
-                if (matrix[product][severity] > 0)
-                    keys.add(`${product}.${severity}`);
-            }
-        }
-    }
-    return keys;
-}
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS = [
     ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.flatMap((p) => _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => `${p}.${s}`)),
@@ -7803,7 +7910,7 @@ function offsetElsewhere(comparison, now) {
 function matrix(input) {
     const { config, verdict } = input;
     const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-    const marked = markedKeys(input);
+    const marked = new Set(verdict.overBudget);
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
@@ -7958,4 +8065,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=119.index.js.map
+//# sourceMappingURL=658.index.js.map
