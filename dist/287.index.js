@@ -8,14 +8,15 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gitlabNote: () => (/* binding */ gitlabNote)
 /* harmony export */ });
-/* unused harmony exports MAX_NOTE_PAGES, mergeRequestOf, GitLabError, upsertNote, ownNote, noteFailure */
+/* unused harmony exports MAX_NOTE_PAGES, mergeRequestOf, GitLabError, upsertNote, ownNotes, ownNote, noteFailure */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
 /* harmony import */ var _host_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(521);
+/* harmony import */ var _host_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9123);
 /* harmony import */ var _render_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8141);
 /* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
-// The merge request's note on GitLab, the counterpart of the pull-request comment: found by its hidden
-// marker across every page of notes, then updated in place or created; never a second note. Over
+// The merge request's note on GitLab, the counterpart of the pull-request comment: the GitLab adapter of
+// host/comment.ts's upsertMarkedComment (found by its marker, updated in place or created; never a second note). Over
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
 
@@ -23,8 +24,9 @@ export const modules = {
 
 
 
+
 /** Pages of PAGE_SIZE notes read at most while looking for the marker: 10,000 notes. */
-const MAX_NOTE_PAGES = 100;
+const MAX_NOTE_PAGES = (/* unused pure expression or super */ null && (MAX_COMMENT_PAGES));
 /** The merge request of a merge-request pipeline; undefined in any other pipeline. */
 function mergeRequestOf(env) {
     const { CI_API_V4_URL: api, CI_PROJECT_ID: projectId, CI_MERGE_REQUEST_IID: iid } = env;
@@ -68,44 +70,40 @@ async function upsertNote(mr, token, note, signal) {
         }
         return { json, next: answer.headers['x-next-page'] };
     };
+    const thread = {
+        async *pages() {
+            for (let page = '1'; page !== '';) {
+                const { json, next } = await send('GET', `${base}?per_page=${_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGE_SIZE */ .md}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
+                yield ownNotes(json);
+                page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
+            }
+        },
+        async update(id, body) {
+            await send('PUT', `${base}/${id}`, JSON.stringify({ body }));
+            return { id };
+        },
+        async create(body) {
+            const { json } = await send('POST', base, JSON.stringify({ body }));
+            const id = json?.id;
+            return { id: typeof id === 'number' ? id : 0 };
+        },
+    };
     try {
-        let existing;
-        let page = '1';
-        let pages = 0;
-        while (page !== '' && existing === undefined) {
-            if (pages === MAX_NOTE_PAGES)
-                return { action: 'too-many-notes', pages };
-            const { json, next } = await send('GET', `${base}?per_page=${_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGE_SIZE */ .md}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
-            pages++;
-            existing = ownNote(json, note.marker);
-            page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
-        }
-        const body = JSON.stringify({ body: note.body });
-        if (existing !== undefined) {
-            await send('PUT', `${base}/${existing}`, body);
-            return { action: 'updated', id: existing };
-        }
-        if (!note.create)
-            return { action: 'none' };
-        const { json } = await send('POST', base, body);
-        const id = json?.id;
-        return { action: 'created', id: typeof id === 'number' ? id : 0 };
+        return await (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .upsertMarkedComment */ .Zd)(thread, note);
     }
     finally {
         await dispatcher.close();
     }
 }
-/** The id of the first note of a page whose body starts with the marker (system notes never do). */
-function ownNote(page, marker) {
+/** The notes of a page people or the gate wrote (system notes left out), checked to be a page of at most 100. */
+function ownNotes(page) {
     if (!Array.isArray(page))
         throw new GitLabError(200, 'the notes list is not a JSON array');
-    for (const item of (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedPage */ .VM)(page, 'notes')) {
-        if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number')
-            continue;
-        if (item.body.startsWith(marker))
-            return item.id;
-    }
-    return undefined;
+    return (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedPage */ .VM)(page, 'notes').flatMap((item) => item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number' ? [] : [{ id: item.id, body: item.body }]);
+}
+/** The id of the first note of a page whose body starts with the marker (system notes never do). */
+function ownNote(page, marker) {
+    return ownNotes(page).find((note) => note.body.startsWith(marker))?.id;
 }
 /** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
 function noteFailure(error, iid) {
@@ -119,7 +117,7 @@ function noteFailure(error, iid) {
     return `findings-gate did not write its note on ${where}: ${error instanceof Error ? error.message : String(error)}. The verdict stands.`;
 }
 /** comment-on-pr on GitLab: the note of a merge-request pipeline, with GITLAB_TOKEN. */
-async function gitlabNote(host, { policy, failing, render, remainingMs, projects }) {
+async function gitlabNote(host, { policy, failing, render, timeoutMs, projects }) {
     const mr = mergeRequestOf(process.env);
     if (mr === undefined) {
         host.debug(`comment-on-pr is ${policy}, but this is not a merge-request pipeline (no CI_MERGE_REQUEST_IID): no note.`);
@@ -136,24 +134,27 @@ async function gitlabNote(host, { policy, failing, render, remainingMs, projects
         host.warning(`findings-gate did not write its note on merge request !${mr.iid}: ${cleartext}. The verdict stands.`);
         return;
     }
-    if (remainingMs < 1000) {
-        host.warning(`findings-gate did not write its note on merge request !${mr.iid}: the run's deadline is too close.`);
-        return;
-    }
     const job = process.env.CI_JOB_NAME;
     const marker = (0,_render_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)({ ...(job ? { job } : {}), projects });
+    const { signal, clear } = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLimit */ .zc)(timeoutMs);
     try {
-        const result = await upsertNote(mr, token, { marker, body: render(marker), create: failing === true || (failing === false && policy === 'always') }, AbortSignal.timeout(remainingMs));
+        const result = await upsertNote(mr, token, { marker, body: render(marker), create: (0,_host_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .createsComment */ .$y)(policy, failing) }, signal);
         const where = `merge request !${mr.iid}`;
         if (result.action === 'created' || result.action === 'updated')
             host.info(`Note ${result.action} on ${where}`);
-        else if (result.action === 'too-many-notes')
+        else if (result.action === 'too-many')
             host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
         else
             host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
     }
     catch (error) {
-        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(noteFailure(error, mr.iid), 1000));
+        const failure = signal.aborted
+            ? `findings-gate did not write its note on merge request !${mr.iid}: it did not finish within ${timeoutMs / 1000} s (GitLab did not answer in time). The verdict stands.`
+            : noteFailure(error, mr.iid);
+        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(failure, 1000));
+    }
+    finally {
+        clear();
     }
 }
 

@@ -15,8 +15,8 @@ if (major < 24) {
 }
 else {
     try {
-        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(778), __nccwpck_require__.e(197)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8197)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3778))]);
-        await run(githubHost());
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(275)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6275)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
+        await run(githubHost(), { files: {}, env: process.env });
     }
     catch (error) {
         // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.

@@ -11,7 +11,7 @@ if (major < 24) {
 } else {
   try {
     const [{ run }, { githubHost }] = await Promise.all([import('./main.ts'), import('./host/github.ts')]);
-    await run(githubHost());
+    await run(githubHost(), { files: {}, env: process.env });
   } catch (error) {
     // run() handles every failure it can name; this is the last line of defence: one line, no stack trace.
     const text = (error instanceof Error ? error.message : String(error)).replace(/[\r\n%]/g, (c) => encodeURIComponent(c));

@@ -1,6 +1,7 @@
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
-// between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
+// config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
+// outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
+// loop once the verdict is final, each bounded from its own start.
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
 import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
@@ -10,19 +11,17 @@ import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
-import type { GateData, LoadedBaseline, ResolvedScope, TrendData, Verdict } from './gate/types.ts';
-import { OUTPUT, setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
-import { publishError, publishVerdict } from './github/publish.ts';
-import type { Host } from './host/types.ts';
+import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
+import { setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
+import { pickSinks } from './host/sinks.ts';
+import type { Ending, ErrorRun, Host, Sink, SinkSettings } from './host/types.ts';
 import { InventoryError } from './inventory/error.ts';
 import { logLine } from './render/escape.ts';
 import { exceptionLogLines } from './render/exceptions.ts';
 import { describeFilters } from './render/filters.ts';
 import { baselineLogLines, dataWarnings, readingWarnings, verdictLogLines } from './render/log.ts';
 import { scanLogLines } from './render/scans.ts';
-import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
-import type { ReportFile } from './report-file/format.ts';
-import { errorReport, verdictReport } from './report-file/write.ts';
+import { failureHeadline } from './render/summary.ts';
 
 /** A run that reached a verdict. */
 interface Decided {
@@ -74,7 +73,7 @@ function errorMessage(error: unknown, host: Host): { message: string; operation?
 const runStartedAt = Date.now();
 
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
-export async function run(host: Host): Promise<void> {
+export async function run(host: Host, settings: SinkSettings): Promise<void> {
   const started = performance.now();
   // Mask the tokens (every input named *-token) before anything else can print them.
   const inputs = host.inputs();
@@ -83,9 +82,10 @@ export async function run(host: Host): Promise<void> {
     if (token.trim() !== '') host.setSecret(token.trim());
   }
   const known: { config?: Config; client?: ApiClient; deploymentId?: string } = {};
+  const sinks = pickSinks(host, settings);
   let outcome: Decided | Undecided;
   try {
-    outcome = await decide(host, inputs, known);
+    outcome = await decide(host, inputs, known, sinks);
   } catch (error) {
     const { message, operation, apiFailure } = errorMessage(error, host);
     const { config, deploymentId } = known;
@@ -101,11 +101,21 @@ export async function run(host: Host): Promise<void> {
   // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
   const closing = known.client?.close().catch(() => undefined);
   try {
-    if ('verdict' in outcome) await finishVerdict(host, outcome, facts);
-    else await finishError(host, inputs, outcome, facts);
+    if ('verdict' in outcome) await finishVerdict(host, sinks, outcome, facts);
+    else await finishError(host, sinks, inputs, outcome, facts);
   } finally {
     await closing;
   }
+  // A publication left running (past its time) must not hold the job open: the run has ended.
+  if (final.left) process.exit();
+}
+
+/** The run's settings, their notes logged; a sink that names every finding (the code quality report) has the list read whole. */
+async function settings(host: Host, inputs: Record<string, string>, sinks: readonly Sink[], now: Date): Promise<Config> {
+  const { config, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+  for (const { level, text } of notes) (level === 'warning' ? host.warning : host.info)(logLine(text));
+  const every = sinks.map((sink) => sink.everyFindingFor?.(config)).find((why) => why !== undefined);
+  return every === undefined ? config : { ...config, nameEveryFindingFor: every };
 }
 
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
@@ -113,12 +123,10 @@ async function decide(
   host: Host,
   inputs: Record<string, string>,
   known: { config?: Config; client?: ApiClient; deploymentId?: string },
+  sinks: readonly Sink[],
 ): Promise<Decided> {
   const now = new Date();
-  const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
-  for (const { level, text } of notes) (level === 'warning' ? host.warning : host.info)(logLine(text));
-  const every = host.nameEveryFindingFor(parsed);
-  const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
+  const config = await settings(host, inputs, sinks, now);
   known.config = config;
   armWatchdog(host, config);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
@@ -174,7 +182,7 @@ async function decide(
 function transportTuning(
   tuning: Tuning,
 ): Pick<Tuning, 'requestTimeoutMs' | 'retryMinDelayMs' | 'maxRetryAfterMs' | 'maxPages' | 'maxResponseBytes'> {
-  const { scanPollMinMs: _min, scanPollMaxMs: _max, ...transport } = tuning;
+  const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, ...transport } = tuning;
   return transport;
 }
 
@@ -210,11 +218,26 @@ function fetchingTitle(config: Config): string {
   return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
-/** Ends a run that hangs past its deadline: a gate must never hang the job. */
+/** The longest a publication may take, from its own start, unless tuned. */
+const PUBLISH_TIMEOUT_MS = 30_000;
+
+/**
+ * How the run ends once its verdict is decided: final. The watchdog ends the run with it (a
+ * publication still running is left, with a warning), and nothing after it can change it.
+ */
+const final: { ending?: Ending; ended?: boolean; left?: boolean } = {};
+
+/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host: Host, config: Config): void {
   const timer = setTimeout(
     () => {
+      if (final.ended) process.exit();
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+      if (final.ending !== undefined) {
+        host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+        endOnce(host, final.ending);
+        process.exit();
+      }
       setResult('error', host.setOutput);
       const soften = config.onApiError === 'warn';
       host.end({ kind: 'error', message, soften });
@@ -225,31 +248,78 @@ function armWatchdog(host: Host, config: Config): void {
   timer.unref();
 }
 
-/** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
-async function finishError(host: Host, inputs: Record<string, string>, outcome: Undecided, facts: RunFacts): Promise<void> {
-  const { message, operation, deploymentId } = outcome;
+/** Ends the run once: the host's end of the decided verdict, or of the error. */
+function endOnce(host: Host, ending: Ending): void {
+  if (final.ended) return;
+  final.ended = true;
+  host.end(ending);
+}
+
+/**
+ * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
+ * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
+ * can change the verdict, the result or the exit status.
+ */
+async function bounded(host: Host, what: string, timeoutMs: number, work: () => Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((done) => {
+    timer = setTimeout(() => done('late'), timeoutMs + 1000);
+    timer.unref();
+  });
+  try {
+    const outcome = await Promise.race([work().then(() => 'done' as const), late]);
+    if (outcome === 'late') {
+      final.left = true;
+      host.warning(logLine(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
+    }
+  } catch (error) {
+    host.warning(logLine(`findings-gate could not write ${what}: ${(error as Error).message}. The verdict stands.`));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
+async function finishError(
+  host: Host,
+  sinks: readonly Sink[],
+  inputs: Record<string, string>,
+  outcome: Undecided,
+  facts: RunFacts,
+): Promise<void> {
+  const { message, operation, deploymentId, config } = outcome;
   // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-  const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
+  const onApiError = outcome.apiFailure ? (config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
   setErrorOutputs(deploymentId, host.setOutput);
-  const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
-  await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-  await host.writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
-  if (outcome.config)
-    await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl(host) }, facts.elapsedMs, host);
-  await host.publish({ error: { message, ...(operation ? { operation } : {}) } });
   setResult('error', host.setOutput);
   const soften = onApiError === 'warn';
-  host.end({
+  final.ending = {
     kind: 'error',
     soften,
     message: soften
       ? logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
       : logLine(`findings-gate could not decide: ${message}`, 1000),
-  });
+  };
+  const error: ErrorRun = {
+    message,
+    ...(operation ? { operation } : {}),
+    ...(deploymentId ? { deploymentId } : {}),
+    onApiError,
+    apiFailure: outcome.apiFailure,
+    ...facts,
+    ...runUrl(host),
+    ...(config ? { config } : {}),
+  };
+  const timeoutMs = publishTimeout();
+  for (const sink of sinks) {
+    const show = sink.error?.bind(sink);
+    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
+  }
+  endOnce(host, final.ending);
 }
 
-/** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
-async function finishVerdict(host: Host, { config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
+/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
+async function finishVerdict(host: Host, sinks: readonly Sink[], { config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
   for (const line of verdictLogLines(verdict, data)) host.info(line);
   for (const line of scanLogLines(data, new Date(data.fetchedAt))) host.info(line);
   for (const warning of dataWarnings(data)) host.warning(warning);
@@ -262,50 +332,28 @@ async function finishVerdict(host: Host, { config, data, verdict }: Decided, fac
     else host.info(text);
   }
   setVerdictOutputs(data, verdict, config, host.setOutput);
-  if (data.inventory) host.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-  const filters = describeFilters(config);
-  // The report file's writes go on while the summary is rendered (writeReport never throws).
-  const reportWritten = writeReport(host, verdictReport(config, data, verdict, { ...facts, filters }));
-  if (data.trend !== undefined) await writeTrend(host, data.trend);
-  const shown = { config, data, verdict, ...facts, filters, ...runUrl(host) };
-  await host.writeSummary(renderSummary(shown));
-  await reportWritten;
-  // Annotations, the SARIF file, the PR comment and the CI's own reports: before the exit status, and never changing it.
-  await publishVerdict(shown, host);
-  await host.publish({ shown });
+  // The verdict is final from here: what follows can only add a warning.
   setResult(verdict.result, host.setOutput);
-  if (verdict.result === 'pass') host.end({ kind: 'pass' });
-  else {
-    const headline = `${failureHeadline(verdict)} (${host.context.ci === 'github' ? 'see the job summary for details' : 'details above'})`;
-    const enforce = config.mode === 'enforce';
-    host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
+  final.ending =
+    verdict.result === 'pass'
+      ? { kind: 'pass' }
+      : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
+  if (data.inventory) host.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+  const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...runUrl(host) };
+  const timeoutMs = publishTimeout();
+  for (const sink of sinks) {
+    const show = sink.verdict?.bind(sink);
+    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
   }
+  endOnce(host, final.ending);
+}
+
+/** The time each publication may take, from its own start. */
+function publishTimeout(): number {
+  return parseTuning(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
 }
 
 /** The link to this run, when the CI gives one. */
 function runUrl(host: Host): { runUrl?: string } {
   return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
-}
-
-/** Writes the report file where the host keeps it; a failed write is a warning and sets no output. */
-async function writeReport(host: Host, report: ReportFile): Promise<void> {
-  const path = host.filePath('report');
-  try {
-    // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
-    await host.writeFile(path, { json: report });
-    host.setOutput(OUTPUT.reportFile, path);
-  } catch (error) {
-    host.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
-  }
-}
-
-/** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
-async function writeTrend(host: Host, trend: TrendData): Promise<void> {
-  const path = host.filePath('trend');
-  try {
-    await host.writeFile(path, { json: trend, indent: 2 });
-    host.setOutput(OUTPUT.trendJson, path);
-  } catch (error) {
-    host.warning(logLine(`could not write the trend file ${path}: ${(error as Error).message}`));
-  }
 }

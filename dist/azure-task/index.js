@@ -1,1636 +1,4 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ var __webpack_modules__ = ({
-
-/***/ 96:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-
-// UNUSED EXPORTS: checkBaseUrl, isLoopback, normalBaseUrl, parseBaseUrl, publicUrl, publicUrls
-
-// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
-var redact = __nccwpck_require__(63);
-;// CONCATENATED MODULE: ./src/api/errors.ts
-// The one error type of the API layer, and the sentences a user sees when a call fails.
-
-/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
-class errors_ApiError extends Error {
-    name = 'ApiError';
-    operation;
-    kind;
-    status;
-    serverMessage;
-    /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
-    reason;
-    constructor(init) {
-        const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
-        const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
-        super(init.message ?? prefix + reason);
-        this.operation = init.operation;
-        this.kind = init.kind;
-        this.reason = reason;
-        if (init.status !== undefined)
-            this.status = init.status;
-        if (init.serverMessage !== undefined)
-            this.serverMessage = init.serverMessage;
-    }
-}
-const MAX_SERVER_TEXT = 200;
-/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
-function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
-    let clean = text;
-    if (token)
-        clean = tokenRedactor(token).redact(clean);
-    clean = clean
-        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (clean.length > max)
-        clean = `${clean.slice(0, max - 1)}…`;
-    return clean;
-}
-/** The server's own words from an error body: `error`, then `message`, else the raw text. */
-function serverMessageOf(bodyText, token) {
-    let message;
-    try {
-        const parsed = JSON.parse(bodyText);
-        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
-            const record = parsed;
-            if (typeof record.error === 'string' && record.error.trim())
-                message = record.error;
-            else if (typeof record.message === 'string' && record.message.trim())
-                message = record.message;
-        }
-    }
-    catch {
-        // not JSON: fall back to the raw text below
-    }
-    const text = sanitizeText(message ?? bodyText, token);
-    return text === '' ? undefined : text;
-}
-/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
-function isApiErrorBody(bodyText) {
-    try {
-        const parsed = JSON.parse(bodyText);
-        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
-    }
-    catch {
-        return false;
-    }
-}
-/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
-function httpError(operation, status, serverMessage, attempts, location, answer) {
-    const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
-    let reason;
-    if (status === 404 && answer !== undefined && !answer.apiShaped) {
-        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
-    }
-    else if (status >= 300 && status < 400) {
-        reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
-    }
-    else if (status === 401) {
-        reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
-    }
-    else if (status === 404) {
-        reason =
-            operation === 'identity' || operation === 'deployments'
-                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
-                : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
-    }
-    else if (status === 400) {
-        reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
-    }
-    else if (status === 403) {
-        reason = withServer('the token is not allowed to do this (give it the Web API scope)');
-    }
-    else if (attempts > 1) {
-        reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
-    }
-    else {
-        reason = withServer(`the API answered ${status}`);
-    }
-    return new errors_ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
-}
-/** A malformed-response error: the server sent something the client cannot trust. */
-function malformed(operation, detail) {
-    return new errors_ApiError({
-        operation,
-        kind: 'malformed',
-        reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
-    });
-}
-/** The origin of a redirect target, or a placeholder when there is none to show. */
-function originOf(location) {
-    if (!location)
-        return 'an unnamed address';
-    try {
-        const origin = new URL(location).origin;
-        return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
-    }
-    catch {
-        return 'a relative or invalid address (same server, other path)';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/base-url.ts
-// The one rule for the API's base URL, shared by the config (which names the input) and the client:
-// https, or http for a loopback host only; no credentials, query or fragment.
-
-/** True for localhost, 127.0.0.0/8 and ::1. */
-function isLoopback(hostname) {
-    const host = hostname.toLowerCase().replace(/\.$/, '');
-    if (host === 'localhost' || host.endsWith('.localhost'))
-        return true;
-    if (host === '[::1]' || host === '::1')
-        return true;
-    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-/** The base URL parsed, or the first rule it breaks. */
-function checkBaseUrl(raw) {
-    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
-    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
-        return { fault: 'invalid' };
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return { fault: 'invalid' };
-    }
-    if (url.username !== '' || url.password !== '')
-        return { fault: 'credentials' };
-    if (raw.includes('?') || raw.includes('#'))
-        return { fault: 'query-or-fragment' };
-    if (url.protocol === 'http:' && !isLoopback(url.hostname))
-        return { fault: 'cleartext' };
-    return { url };
-}
-/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
-function normalBaseUrl(url) {
-    return url.origin + url.pathname.replace(/\/+$/, '');
-}
-/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
-function parseBaseUrl(raw) {
-    const checked = checkBaseUrl(raw);
-    if ('url' in checked)
-        return checked.url;
-    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
-}
-const CLIENT_REASON = {
-    invalid: 'is not an http or https URL',
-    credentials: 'must not carry a user name or password',
-    'query-or-fragment': 'must not carry a query or fragment',
-    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
-};
-/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
-const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
-/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
-const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
-/**
- * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
- * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
- * Read as text, so what is kept stays as it was written, parsed or not.
- */
-function publicUrl(raw) {
-    const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
-    const address = raw.split(/[?#]/, 1)[0];
-    const start = address.indexOf('//');
-    if (start < 0)
-        return address + anchor;
-    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
-    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
-    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
-}
-/** `text` with every http or https URL in it cut to publicUrl. */
-function publicUrls(text) {
-    return text.replace(URL_IN_TEXT, publicUrl);
-}
-
-
-/***/ }),
-
-/***/ 63:
-/***/ (() => {
-
-
-// UNUSED EXPORTS: CUT_MIN_START, DECODE_CHUNK, REDACTED, REDACT_MIN_RUN, byteFilter, decodedForm, someChunk, tokenRedactor, unescapeJson
-
-;// CONCATENATED MODULE: external "node:buffer"
-const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-;// CONCATENATED MODULE: ./src/api/redact.ts
-// The token never leaves, in whole or in part: every string a server sends is redacted where it is
-// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
-// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
-// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`).
-
-/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
-const REDACT_MIN_RUN = 8;
-/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
-const CUT_MIN_START = 4;
-const REDACTED = '[redacted]';
-/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
-const CUT = '…';
-const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** Characters something may decode into others: all but printable ASCII, and `%`. */
-const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
-/** A run of percent-encoded bytes. */
-const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
-/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
-const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
-/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
-const MAX_DECODE_ROUNDS = 4;
-/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
-const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
-/**
- * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
- * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
- * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
- * runs are found in any case).
- */
-function decodedForm(text) {
-    let form = text;
-    for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
-        const next = form
-            .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
-            .normalize('NFKC')
-            .replace(DROPPED, '');
-        if (next === form)
-            break;
-        form = next;
-    }
-    return form;
-}
-/**
- * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
- * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
- * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
- * too often, never too rarely).
- */
-function unescapeJson(text) {
-    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex, char) => hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)));
-}
-const KEPT_ESCAPES = '"\\/';
-const NOTHING = {
-    mayHold: () => false,
-    mayHoldBytes: () => false,
-    redact: (value) => value,
-    mask: (text) => text,
-    redactValue: (value) => value,
-};
-/** The redactor of `token`; an empty token redacts nothing. */
-function tokenRedactor(token) {
-    if (token.length === 0)
-        return NOTHING;
-    const runs = runsOf(token);
-    const redact = (value) => {
-        const out = replaceRuns(runs, value);
-        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
-    };
-    const mask = (text) => {
-        const out = replaceRuns(runs, text);
-        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
-    };
-    const mayHold = (raw) => {
-        if (runs.any.test(raw) || hasCutStart(runs, raw))
-            return true;
-        const unescaped = unescapeJson(raw);
-        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
-    };
-    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
-}
-function runsOf(token) {
-    const length = Math.min(REDACT_MIN_RUN, token.length);
-    const grams = new Set();
-    for (let i = 0; i + length <= token.length; i++)
-        grams.add(token.slice(i, i + length));
-    const alternatives = [...grams].map(escapeRegExp).join('|');
-    // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
-    const firsts = [];
-    for (let n = length - 1; n >= CUT_MIN_START; n--)
-        firsts.push(escapeRegExp(token.slice(0, n)));
-    return {
-        length,
-        any: new RegExp(alternatives, 'i'),
-        starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
-        cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
-    };
-}
-/** Whether `text` holds the token's first characters before a cut. */
-function hasCutStart(runs, text) {
-    return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
-}
-/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
-function replaceRuns(runs, value) {
-    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-    const ranges = [];
-    for (const match of value.matchAll(runs.starts)) {
-        const start = match.index;
-        const last = ranges.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], start + runs.length);
-        else
-            ranges.push([start, start + runs.length]);
-    }
-    let out = '';
-    let at = 0;
-    for (const [start, end] of ranges) {
-        out += value.slice(at, start) + REDACTED;
-        at = end;
-    }
-    out += value.slice(at);
-    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
-}
-/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
-function decodesToRun(runs, text) {
-    return runs.any.test(decodedForm(text));
-}
-/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
-function redactJson(value, redact) {
-    if (typeof value === 'string')
-        return redact(value);
-    if (typeof value !== 'object' || value === null)
-        return value;
-    if (Array.isArray(value)) {
-        const next = value.map((item) => redactJson(item, redact));
-        return (next.some((item, i) => item !== value[i]) ? next : value);
-    }
-    let changed = false;
-    const next = Object.entries(value).map(([key, item]) => {
-        const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
-        if (cleanKey !== key || cleanItem !== item)
-            changed = true;
-        return [cleanKey, cleanItem];
-    });
-    return (changed ? Object.fromEntries(next) : value);
-}
-/**
- * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
- * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
- * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
- * by chunk.
- */
-function bytesCheck(token, runs, mayHold) {
-    const filter = byteFilter(token, runs.length, runs.any);
-    // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
-    if (filter === undefined)
-        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
-    const escapes = hidingEscapes(token);
-    return (raw) => filter(raw) ||
-        someChunk(raw, (chunk) => {
-            // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
-            if (isAscii(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
-                return false;
-            const text = chunk.toString('utf8');
-            const unescaped = unescapeJson(text);
-            // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
-            // holds a `%`); the bytes as written were searched already, so only a form that differs is.
-            const forms = new Set([unescaped, decodedForm(unescaped)]);
-            forms.delete(text);
-            return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
-        });
-}
-/**
- * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
- * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
- * backslash or slash (a chunk whose only escapes are others needs no decoding).
- */
-function hidingEscapes(token) {
-    const own = [...'"\\/'].filter((char) => token.includes(char));
-    return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
-}
-const QUOTE_BYTE = 0x22;
-const PERCENT_BYTE = 0x25;
-const BACKSLASH_BYTE = 0x5c;
-/**
- * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
- * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
- * page), and memory stays flat whatever the answer's size.
- */
-const DECODE_CHUNK = 4096;
-/**
- * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
- * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
- */
-function someChunk(raw, test) {
-    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-    for (let start = 0; start < bytes.length;) {
-        const end = stringEdge(bytes, start + DECODE_CHUNK);
-        if (test(bytes.subarray(start, end)))
-            return true;
-        start = end;
-    }
-    return false;
-}
-/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
-function stringEdge(bytes, from) {
-    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
-        let backslashes = 0;
-        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return at;
-    }
-    return bytes.length;
-}
-/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
-const FOLD = 0x20202020;
-/** A 4-byte word's place in the table of marks (a 16-bit hash). */
-// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
-const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
-/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
-const wordsOf = (bytes) => {
-    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-};
-/**
- * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
- * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
- * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
- * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
- * the token's words. So each such word of the answer is looked up in a table of the token's words, and
- * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
- * expression's on the whole text, for a small share of its work. Undefined for any other token.
- */
-function byteFilter(token, length, any) {
-    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
-        return undefined;
-    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
-    const tokenWords = new Set();
-    for (let at = 0; at + 4 <= token.length; at++)
-        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
-    const marks = new Uint8Array(1 << 16);
-    for (const word of tokenWords)
-        marks[markOf(word)] = 1;
-    return (raw) => {
-        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        const words = wordsOf(bytes);
-        for (let i = 0; i < words.length; i++) {
-            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
-            const word = words[i] | FOLD;
-            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
-            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
-                return true;
-        }
-        return false;
-    };
-}
-
-
-/***/ }),
-
-/***/ 375:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
-/* harmony export */   oC: () => (/* binding */ SEVERITIES),
-/* harmony export */   vb: () => (/* binding */ severityName),
-/* harmony export */   zv: () => (/* binding */ PRODUCTS)
-/* harmony export */ });
-/* unused harmony exports severityRank, DAY_MS, CLOCK_SKEW_MS, ageMs, stampMs */
-// The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
-/** Finding severities, from least to most severe. */
-const SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** The same severities, most severe first: the order every list and table shows them in. */
-const MOST_SEVERE_FIRST = [...SEVERITIES].reverse();
-/** The three products the report counts. */
-const PRODUCTS = ['code', 'sca', 'secrets'];
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return SEVERITIES.includes(word) ? word : undefined;
-}
-/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
-function severityRank(apiSeverity) {
-    const severity = severityName(apiSeverity);
-    return severity === undefined ? SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
-}
-/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
-const DAY_MS = 86_400_000;
-/**
- * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
- * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
- */
-const CLOCK_SKEW_MS = 60_000;
-/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
-function ageMs(sinceMs, now) {
-    // Number.isFinite is false for undefined and NaN alike.
-    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
-        return undefined;
-    return Math.max(0, now - sinceMs);
-}
-/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
-function stampMs(text) {
-    return Date.parse(text.replace(' ', 'T'));
-}
-
-
-/***/ }),
-
-/***/ 339:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* unused harmony exports emptyMatrix, severityTotals, computeTotals, countFor, severitiesAtOrAbove */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
-// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
-
-/** A matrix of zeros, product × severity. */
-function emptyMatrix() {
-    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
-    return { code: row(), sca: row(), secrets: row() };
-}
-/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
-function severityTotals(counts, findingTypes) {
-    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-    let total = 0;
-    for (const product of findingTypes) {
-        for (const severity of SEVERITIES) {
-            bySeverity[severity] += counts[product][severity];
-            total += counts[product][severity];
-        }
-    }
-    return { bySeverity, total };
-}
-/** Sums the projects' counts over the products that count; products not in scope stay zero. */
-function computeTotals(projects, findingTypes) {
-    const matrix = emptyMatrix();
-    for (const project of projects) {
-        for (const product of findingTypes) {
-            for (const severity of SEVERITIES)
-                matrix[product][severity] += project.counts[product][severity];
-        }
-    }
-    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-    const byProduct = { code: 0, sca: 0, secrets: 0 };
-    let total = 0;
-    for (const product of PRODUCTS) {
-        for (const severity of SEVERITIES) {
-            const n = matrix[product][severity];
-            bySeverity[severity] += n;
-            byProduct[product] += n;
-            total += n;
-        }
-    }
-    return { matrix, bySeverity, byProduct, total };
-}
-/** The count a budget key refers to. */
-function countFor(totals, key) {
-    if (key === 'total')
-        return totals.total;
-    if (SEVERITIES.includes(key))
-        return totals.bySeverity[key];
-    if (PRODUCTS.includes(key))
-        return totals.byProduct[key];
-    const [product, severity] = key.split('.');
-    return totals.matrix[product][severity];
-}
-/** Severities at or above the floor, most severe first; none for `none`. */
-function severitiesAtOrAbove(floor) {
-    // `none` is no severity: indexOf gives -1, and the slice is empty.
-    return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
-}
-
-
-/***/ }),
-
-/***/ 481:
-/***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-
-// UNUSED EXPORTS: FAILED_SCAN_STATUSES, FreshnessError, NewestScans, ageWords, newestScans, scanAgeHours, scanAgeMs, scanFact, staleProjects, statusWords
-
-// EXTERNAL MODULE: ./src/domain.ts
-var domain = __nccwpck_require__(375);
-;// CONCATENATED MODULE: ./src/api/types.ts
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = (/* unused pure expression or super */ null && (['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED']));
-/** Scan statuses, as the scans list names them. */
-const types_SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-
-;// CONCATENATED MODULE: ./src/gate/freshness.ts
-
-
-/** A check on what was judged that failed: always an error, whatever on-api-error says. */
-class FreshnessError extends (/* unused pure expression or super */ null && (Error)) {
-    name = 'FreshnessError';
-}
-/** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([types_SCAN_STATUS.error, types_SCAN_STATUS.cancelled, types_SCAN_STATUS.neverFinished]);
-/** When a scan started (ms), 0 when the API did not say. */
-const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
-/** Decimal ids in numeric order: shorter first, then by digits. */
-// Stryker disable next-line EqualityOperator: the ids of one list are distinct, so < and <= order them alike
-const idOrder = (a, b) => a.length - b.length || (a < b ? -1 : 1);
-/** Whether `a` is newer than `b`: started later, or (at the same start) the higher id. */
-const newer = (a, b) => b === undefined || started(a) - started(b) > 0 || (started(a) === started(b) && idOrder(a.id, b.id) > 0);
-/** A scan as the summary shows it; `defaultBranchId` tells whether it ran on the default branch. */
-function scanFact(scan, defaultBranchId) {
-    const fact = { id: scan.id, status: scan.status, isFullScan: scan.isFullScan };
-    if (scan.commit !== undefined)
-        fact.commit = scan.commit;
-    if (scan.branchId !== undefined)
-        fact.branchId = scan.branchId;
-    if (scan.branchId !== undefined && defaultBranchId !== undefined)
-        fact.onDefaultBranch = scan.branchId === defaultBranchId;
-    if (scan.startTime !== undefined)
-        fact.startTime = scan.startTime;
-    if (scan.completeTime !== undefined)
-        fact.completeTime = scan.completeTime;
-    return fact;
-}
-/**
- * The newest scan and the newest completed one of one project, by start time (the API does not
- * document its order), kept as the scans are read: nothing else is held, however long the list. A scan
- * that names another project is not this project's, and does not count.
- */
-class NewestScans {
-    #project;
-    #newest;
-    #completed;
-    constructor(project) {
-        this.#project = project;
-    }
-    add(scan) {
-        if (scan.projectId !== undefined && scan.projectId !== this.#project.id)
-            return;
-        if (newer(scan, this.#newest))
-            this.#newest = scan;
-        if (scan.status === SCAN_STATUS.completed && newer(scan, this.#completed))
-            this.#completed = scan;
-    }
-    result() {
-        const { name, id, defaultBranchId } = this.#project;
-        return {
-            project: name,
-            projectId: id,
-            ...(this.#newest === undefined ? {} : { newest: scanFact(this.#newest, defaultBranchId) }),
-            ...(this.#completed === undefined ? {} : { newestCompleted: scanFact(this.#completed, defaultBranchId) }),
-        };
-    }
-}
-/** The newest scan and the newest completed one of a list of scans. */
-function newestScans(project, scans) {
-    const keeper = new NewestScans(project);
-    for (const scan of scans)
-        keeper.add(scan);
-    return keeper.result();
-}
-/** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
-function scanAgeMs(scan, now) {
-    // No time at all parses as NaN: an age unknown, as a time in the future is.
-    return ageMs(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
-}
-/** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
-function scanAgeHours(scan, now) {
-    const ms = scanAgeMs(scan, now);
-    return ms === undefined ? undefined : Math.round(ms / 360_000) / 10;
-}
-/** `SCAN_STATUS_NEVER_FINISHED` → `never finished`. */
-function statusWords(status) {
-    return status
-        .replace(/^SCAN_STATUS_/, '')
-        .toLowerCase()
-        .replaceAll('_', ' ');
-}
-/** A duration in words: `45 min`, `3 h`, `4 days`. */
-function ageWords(hours) {
-    if (hours < 1)
-        return `${Math.max(0, Math.round(hours * 60))} min`;
-    if (hours < 48)
-        return `${Math.round(hours)} h`;
-    return `${Math.round(hours / 24)} days`;
-}
-/**
- * The gated projects whose newest completed scan is older than `maxAgeMs`, or that have none in the
- * 30 days the scans list covers, as one sentence each; empty when all are fresh.
- */
-function staleProjects(freshness, maxAge, now) {
-    if (freshness.state !== 'read')
-        return [];
-    const problems = [];
-    for (const project of freshness.projects) {
-        const completed = project.newestCompleted;
-        const age = completed === undefined ? undefined : scanAgeMs(completed, now);
-        if (completed === undefined) {
-            problems.push(`${JSON.stringify(project.project)} has no completed scan in the past 30 days`);
-        }
-        else if (age === undefined) {
-            const why = completed.completeTime === undefined && completed.startTime === undefined ? '' : ': its time is in the future';
-            problems.push(`the age of the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is unknown${why}`);
-        }
-        else if (age > maxAge.ms) {
-            problems.push(`the newest completed scan of ${JSON.stringify(project.project)} (${completed.id}) is ${ageWords(age / 3_600_000)} old`);
-        }
-    }
-    return problems;
-}
-
-
-/***/ }),
-
-/***/ 687:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f$: () => (/* binding */ findingName)
-/* harmony export */ });
-/* unused harmony exports shortRule, packageWords, findingPlace, durationWords, deadlines, overdueReasons, overdueCount */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
-/* harmony import */ var _freshness_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(481);
-/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(205);
-
-
-
-
-/** The short name of a rule: the last segment of its dotted id. */
-function shortRule(rule) {
-    return rule.split('.').at(-1) || rule;
-}
-/** A supply-chain finding's package, version, transitivity and reachability: `lodash 4.17.20 (direct, reachable)`; empty when the list gives none. */
-function packageWords(finding) {
-    const { package: name, version, transitivity } = finding.dependency ?? {};
-    const qualities = [transitivity === 'direct' || transitivity === 'transitive' ? transitivity : '', finding.reachability ?? ''].filter((word) => word !== '');
-    const what = name === undefined ? '' : `${name}${version === undefined ? '' : ` ${version}`}`;
-    return [what, qualities.length > 0 ? `(${qualities.join(', ')})` : ''].filter((part) => part !== '').join(' ');
-}
-/**
- * What a reader calls a finding: a supply-chain finding by its advisory and package
- * (`CVE-2024-1234 in lodash 4.17.20 (direct, reachable)`), anything else by its rule's short name.
- */
-function findingName(finding) {
-    if (finding.issueType !== 'sca' || finding.vulnerability === undefined)
-        return shortRule(finding.rule);
-    const pkg = packageWords(finding);
-    return pkg === ''
-        ? finding.vulnerability
-        : pkg.startsWith('(')
-            ? `${finding.vulnerability} ${pkg}`
-            : `${finding.vulnerability} in ${pkg}`;
-}
-/** Where a finding is: `src/a.ts:12`, or an unknown file. */
-function findingPlace(finding) {
-    if (finding.filePath === undefined)
-        return 'an unknown file';
-    return finding.line === undefined ? finding.filePath : `${finding.filePath}:${finding.line}`;
-}
-const UNIT_WORDS = {
-    m: ['minute', 'minutes'],
-    h: ['hour', 'hours'],
-    d: ['day', 'days'],
-    w: ['week', 'weeks'],
-};
-/** A duration as written (`7d`) in words (`7 days`). */
-function durationWords(asWritten) {
-    const match = /^(\d+)([mhdw])$/.exec(asWritten);
-    if (match === null)
-        return asWritten;
-    const [one, many] = UNIT_WORDS[match[2]];
-    return `${match[1]} ${match[1] === '1' ? one : many}`;
-}
-/** Each severity with a deadline, and what stands against it; empty without max-open-age or a list read. */
-function deadlines(rules, reading, listing) {
-    const limits = rules.maxOpenAge;
-    if (limits === undefined || listing?.state !== 'listed')
-        return [];
-    const result = [];
-    for (const severity of MOST_SEVERE_FIRST) {
-        const limit = limits[severity];
-        if (limit === undefined)
-            continue;
-        let past = 0;
-        let unknownListed = 0;
-        for (const [key, cell] of listing.tally.cells) {
-            if (!key.endsWith(`\u0000${severity}`))
-                continue;
-            // Findings an exception took out (where it could be proved) have no deadline.
-            const excepted = exceptedIn(reading, key);
-            past += cell.past - excepted.past;
-            unknownListed += cell.unknownAge - excepted.unknownAge;
-        }
-        const notNamed = reading.projects.reduce((sum, project) => sum + unlisted(project, 'code', severity) + unlisted(project, 'sca', severity), 0);
-        // The oldest of those no exception matched; else (an exception that could not apply) the oldest it matched.
-        const oldest = past === 0 ? undefined : (listing.tally.oldestPast.get(severity) ?? listing.tally.oldestPastExcepted.get(severity));
-        result.push({ severity, asWritten: limit.asWritten, past, unknownListed, unlisted: notNamed, ...(oldest ? { oldest } : {}) });
-    }
-    return result;
-}
-/** The oldest finding past its deadline as a reason names it: `rule tainted-sql`, or a supply-chain finding's advisory and package. */
-function oldestName(finding) {
-    const name = findingName(finding);
-    return name === shortRule(finding.rule) ? `rule ${name}` : name;
-}
-/** `1 counted by the report but not listed, 2 listed without a usable date`. */
-function unknownWords(deadline) {
-    const parts = [];
-    if (deadline.unlisted > 0)
-        parts.push(`${deadline.unlisted} counted by the report but not listed`);
-    if (deadline.unknownListed > 0)
-        parts.push(`${deadline.unknownListed} listed without a usable date`);
-    return parts.join(', ');
-}
-/** One reason per severity with findings past their deadline or of unknown age, most severe first, naming the oldest. */
-function overdueReasons(rules, reading, listing) {
-    const reasons = [];
-    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
-    // The list names findings the report's filters leave out: judging them too is stricter, and said so.
-    const beyond = unapplied.length === 0
-        ? ''
-        : `; the findings list cannot apply ${unapplied.join(', ')}, so findings outside that filter are judged too`;
-    for (const deadline of deadlines(rules, reading, listing)) {
-        const unknown = deadline.unknownListed + deadline.unlisted;
-        const total = deadline.past + unknown;
-        if (total === 0)
-            continue;
-        const during = durationWords(deadline.asWritten);
-        const findings = `${total} ${deadline.severity} ${total === 1 ? 'finding' : 'findings'}`;
-        const oldest = deadline.oldest;
-        const named = oldest === undefined
-            ? []
-            : [`oldest: ${oldestName(oldest.finding)} in ${findingPlace(oldest.finding)}, ${ageWords(oldest.ageMs / 3_600_000)}`];
-        const details = [...named, ...(unknown > 0 ? [`age unknown: ${unknownWords(deadline)}`] : [])].join('; ');
-        const what = deadline.past === 0
-            ? `${findings} of unknown age, counted past ${during}`
-            : `${findings} open past ${during}${unknown > 0 ? ' or of unknown age' : ''}`;
-        reasons.push({ kind: 'overdue', key: deadline.severity, text: `${what} (${details})${beyond}` });
-    }
-    if (listing?.state === 'listed' && listing.tally.unreadableUnderDeadline > 0) {
-        const n = listing.tally.unreadableUnderDeadline;
-        reasons.push({
-            kind: 'overdue',
-            text: `${plural(n, 'finding', 'findings')} of a severity the gate cannot read: age unknown against every deadline, counted past it`,
-        });
-    }
-    return reasons;
-}
-/** How many findings are past their deadline or of unknown age (the output `overdue`). */
-function overdueCount(rules, reading, listing) {
-    const unreadable = listing?.state === 'listed' ? listing.tally.unreadableUnderDeadline : 0;
-    return deadlines(rules, reading, listing).reduce((sum, d) => sum + d.past + d.unknownListed + d.unlisted, unreadable);
-}
-
-
-/***/ }),
-
-/***/ 205:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  vL: () => (/* binding */ isExcepted)
-});
-
-// UNUSED EXPORTS: exceptedIn, judgedCounts, readingOf, unlisted
-
-// EXTERNAL MODULE: ./src/domain.ts
-var domain = __nccwpck_require__(375);
-// EXTERNAL MODULE: ./src/gate/counts.ts
-var counts = __nccwpck_require__(339);
-;// CONCATENATED MODULE: ./src/gate/findings.ts
-
-
-/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
-const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
-/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
-function isExempt(finding) {
-    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
-}
-/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
-function openSince(finding) {
-    const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : stampMs(time);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** The product of an issue type: AI findings are code findings. */
-function productOf(finding) {
-    return finding.issueType === 'sca' ? 'sca' : 'code';
-}
-/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
-function deadlineState(finding, limits, age) {
-    if (limits === undefined || Object.keys(limits).length === 0)
-        return 'none';
-    if (isExempt(finding))
-        return 'exempt';
-    const severity = severityName(finding.severity);
-    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
-    if (severity === undefined)
-        return 'unknown';
-    const limit = limits[severity];
-    if (limit === undefined)
-        return 'none';
-    if (age === undefined)
-        return 'unknown';
-    return age > limit.ms ? 'past' : 'within';
-}
-/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
-function deadlineOf(finding, limits, now) {
-    const age = ageMs(openSince(finding), now);
-    const state = deadlineState(finding, limits, age);
-    return age === undefined ? { state } : { state, ageMs: age };
-}
-/** The key of a cell in a tally. */
-function findings_cellKey(project, product, severity) {
-    return `${project}\u0000${product}\u0000${severity}`;
-}
-/**
- * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
- * its deadline per severity (for the reason that names it). Findings of another repository than the
- * scope's are counted apart, never in a cell.
- */
-class FindingsTally {
-    cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
-    names = new Map();
-    /** The oldest finding past its deadline, per severity (of those no exception matched). */
-    oldestPast = new Map();
-    /** The oldest finding past its deadline that an exception matched, per severity. */
-    oldestPastExcepted = new Map();
-    /** Every match_based_id listed, when asked to record them and every finding had one. */
-    recordedIds;
-    count = 0;
-    withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the same project and product had. */
-    duplicateIds = 0;
-    /** Findings whose severity the gate cannot read (counted as critical). */
-    unreadableSeverity = 0;
-    /** Of those, under max-open-age: age unknown against every deadline. */
-    unreadableUnderDeadline = 0;
-    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
-    foreign = { count: 0, repositories: [] };
-    #judging;
-    #scope;
-    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
-    #remaining = new Map();
-    #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-    #seen = new Map();
-    constructor(judging) {
-        this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
-        this.#baselineIds = judging.baselineIds !== undefined;
-        for (const id of judging.baselineIds ?? [])
-            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
-        if (judging.recordIds)
-            this.recordedIds = [];
-    }
-    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
-    get hasBaselineIds() {
-        return this.#baselineIds;
-    }
-    /** What the tally counted, as plain values: what GateData holds once the list is read. */
-    counted() {
-        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
-        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
-        return {
-            cells,
-            names,
-            oldestPast,
-            oldestPastExcepted,
-            recordedIds,
-            count,
-            withoutId,
-            duplicateIds,
-            unreadableSeverity,
-            unreadableUnderDeadline,
-            foreign,
-            hasBaselineIds,
-        };
-    }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
-        const name = finding.repository?.name ?? '';
-        // A blank name has the key '': the row of findings that name no repository.
-        const project = repositoryKey(name);
-        // A finding that names no repository is kept: the gate fails closed.
-        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
-            this.foreign.count++;
-            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
-                this.foreign.repositories.push(name);
-            return undefined;
-        }
-        const read = severityName(finding.severity);
-        const severity = read ?? 'critical';
-        const product = productOf(finding);
-        const key = findings_cellKey(project, product, severity);
-        const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
-            return undefined;
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
-        const fresh = this.#fresh(finding.matchBasedId);
-        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
-        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
-        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-        if (exception !== undefined && cell.excepted === undefined)
-            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
-        for (const counted of counts) {
-            counted.listed++;
-            if (fresh)
-                counted.fresh++;
-            if (read !== undefined && state === 'unknown')
-                counted.unknownAge++;
-            if (state === 'past')
-                counted.past++;
-        }
-        if (read === undefined) {
-            this.unreadableSeverity++;
-            if (state === 'unknown')
-                this.unreadableUnderDeadline++;
-        }
-        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
-        if (state === 'past')
-            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
-        return {
-            project,
-            product,
-            severity,
-            severityRead: read !== undefined,
-            fresh,
-            deadline: state,
-            ...(age === undefined ? {} : { ageMs: age }),
-            ...(exception === undefined ? {} : { exception: exception.number }),
-        };
-    }
-    #cell(key) {
-        let cell = this.cells.get(key);
-        if (cell === undefined) {
-            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-            this.cells.set(key, cell);
-        }
-        return cell;
-    }
-    /**
-     * Whether the lists of this product named the finding before at this severity (it counts once, and is
-     * not judged again). A finding named before, at this severity or another, marks every cell it was named
-     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
-     */
-    #repeated(finding, project, product, severity, cell) {
-        const mark = 1 << SEVERITIES.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-        const key = `${project.length} ${project} ${product} ${itself}`;
-        const before = this.#seen.get(key) ?? 0;
-        this.#seen.set(key, before | mark);
-        if (before === 0)
-            return false;
-        if (finding.matchBasedId !== undefined)
-            this.duplicateIds++;
-        cell.repeats = true;
-        for (const [at, other] of SEVERITIES.entries())
-            if ((before >> at) & 1)
-                this.#cell(findings_cellKey(project, product, other)).repeats = true;
-        return (before & mark) !== 0;
-    }
-    #rememberOldest(oldestOf, severity, finding, ageMs) {
-        const oldest = oldestOf.get(severity);
-        if (oldest === undefined || ageMs > oldest.ageMs)
-            oldestOf.set(severity, { finding, ageMs });
-    }
-    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
-    #fresh(id) {
-        if (id === undefined) {
-            this.withoutId++;
-            this.recordedIds = undefined;
-            return false;
-        }
-        this.recordedIds?.push(id);
-        const left = this.#remaining.get(id) ?? 0;
-        if (left === 0)
-            return true;
-        this.#remaining.set(id, left - 1);
-        return false;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gate/reading.ts
-// Where two sources state the same count, the stricter reading wins: the report counts the findings
-// of each project × product × severity, and the findings list names them. The two are compared cell by
-// cell, in scope, wherever the list was read whole; where they differ, the gate judges the larger
-// count and says which cells differ, with both numbers. The one rule every feature that reads the list
-// goes through (the counts, "new", the deadlines). Pure.
-
-
-
-
-const LISTED_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca']));
-const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-/** The list's cells one product × severity may be compared on: read whole for it. */
-function readWhole(listing, product, severity) {
-    return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
-}
-/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
-    return scoped?.name ?? project.label;
-}
-/**
- * The counts the gate judges. Per cell of a product the list names, read whole:
- * - where the list applied every report filter, the larger of the report's count and the list's;
- * - where it could not (it names findings the report's filters leave out), the report's count, and a
- *   difference only where the list names fewer.
- * A cell the list was read only in part for counts the larger where the list names more (readInPart).
- * Listed findings of a project the report does not have make a row of their own.
- */
-function readingOf(data, rules) {
-    const listing = data.findings;
-    const products = LISTED_PRODUCTS.filter((p) => rules.findingTypes.includes(p));
-    const unapplied = {};
-    const compared = [];
-    if (listing?.state === 'listed') {
-        for (const product of products) {
-            const left = listing.unapplied[product] ?? [];
-            unapplied[product] = left;
-            if (left.length === 0)
-                compared.push(product);
-        }
-    }
-    const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
-    const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
-    const claimed = new Set();
-    const read = (label, key, reported, base) => {
-        claimed.add(key);
-        const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
-        for (const product of products) {
-            for (const severity of SEVERITIES) {
-                const tallyKey = cellKey(key, product, severity);
-                if (readWhole(listing, product, severity))
-                    readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
-                else
-                    readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
-            }
-        }
-        return project;
-    };
-    for (const project of data.projects) {
-        const name = nameOf(project, data);
-        const { counts, ...base } = project;
-        reading.projects.push(read(project.label, repositoryKey(name), counts, base));
-    }
-    if (listing?.state === 'listed') {
-        for (const [key, name] of listing.tally.names) {
-            if (claimed.has(key))
-                continue;
-            const label = key === '' ? '(findings that name no repository)' : name;
-            reading.projects.push(read(label, key, emptyMatrix(), { label }));
-        }
-    }
-    return reading;
-}
-/**
- * A cell of which the list was read only in part (its most severe few, to name them): it can prove
- * that the report counts too few, never that it counts too many. Where the list, filtered as the report
- * is, names more than the report counts, the larger count is judged and the cell named; no exception
- * applies, and the cell tells no age (it is not in `listed`).
- */
-function readInPart(reading, project, where, cell) {
-    const { label, product, severity } = where;
-    const report = project.reported[product][severity];
-    if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
-        return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
-    project.counts[product][severity] = cell.listed;
-}
-/** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
-function readCell(reading, project, where, cell) {
-    const { label, tallyKey, product, severity } = where;
-    project.listed.set(`${product}.${severity}`, cell);
-    const report = project.reported[product][severity];
-    const compared = reading.compared.includes(product);
-    // Exceptions take findings out of a count only where the list names exactly what the report counts, each finding once.
-    const agree = compared && cell.listed === report && cell.repeats !== true;
-    // The tally makes a cell's excepted counts with its first excepted finding: they are never all zero.
-    if (cell.excepted !== undefined) {
-        if (agree) {
-            reading.exceptedCells.set(tallyKey, cell.excepted);
-            project.excepted.set(`${product}.${severity}`, cell.excepted);
-        }
-        else
-            reading.unprovenExceptions.push({ project: label, product, severity, matched: cell.excepted.listed });
-    }
-    // Where the list could not apply a report filter it names more than the report counts, by design.
-    if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
-        return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
-    // The larger: where the list names fewer, the report's count stands.
-    project.counts[product][severity] = Math.max(report, cell.listed);
-}
-/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
-function unlisted(project, product, severity) {
-    const cell = project.listed.get(`${product}.${severity}`);
-    return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
-}
-/** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
-function judgedCounts(project) {
-    const counts = structuredClone(project.counts);
-    for (const [cell, excepted] of project.excepted) {
-        const [product, severity] = cell.split('.');
-        counts[product][severity] -= excepted.listed;
-    }
-    return counts;
-}
-/** The part of a tally cell exceptions took out (zeros where none applied). */
-function exceptedIn(reading, key) {
-    return reading.exceptedCells.get(key) ?? NO_CELL;
-}
-/** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
-function isExcepted(reading, judged) {
-    return judged.exception !== undefined && reading.exceptedCells.has(findings_cellKey(judged.project, judged.product, judged.severity));
-}
-
-
-/***/ }),
-
-/***/ 789:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   kU: () => (/* binding */ stripControl),
-/* harmony export */   xv: () => (/* binding */ truncate)
-/* harmony export */ });
-/* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, markdownCell, markdownText, safeUrl, markdownLink, logLine, annotationMessage, annotationProperty, mermaidText, mermaidNumber */
-/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96);
-// The one escaping helper module: every untrusted string (from the API or an input) goes through
-// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
-
-/** Default length caps, in code points, before escaping. */
-const CELL_MAX = 200;
-const TEXT_MAX = 500;
-const LOG_MAX = 500;
-/** Longer URLs are shown as text, not linked: they only bloat the summary. */
-const URL_MAX = 1000;
-// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
-/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
-function stripControl(s) {
-    return s.replace(CONTROL, ' ');
-}
-/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
-function truncate(s, max) {
-    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
-    if (s.length <= max)
-        return s;
-    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
-    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
-    const points = Array.from(s.slice(0, max * 2 + 2));
-    if (points.length <= max)
-        return s;
-    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
-}
-const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** HTML-escapes `& < > " '`. */
-function escapeHtml(s) {
-    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
-}
-// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
-// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
-/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
-const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
-/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
-const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
-/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
-const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
-const ALPHANUMERIC = /[A-Za-z0-9]/;
-/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
-const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
-/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
-function markdownChar(text, at) {
-    const c = text[at];
-    if (INLINE_SPECIAL.has(c))
-        return `\\${c}`;
-    // No HTML tag, comment or autolink can open.
-    if (c === '<')
-        return '&lt;';
-    if (c === '&')
-        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
-    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
-    if (c === '_')
-        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
-    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
-    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
-        return '\\{';
-    return c;
-}
-/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
-function escapeText(text, from, to) {
-    let out = '';
-    for (let i = from; i < to; i++)
-        out += markdownChar(text, i);
-    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
-    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
-}
-function markdownEscape(s, max, opensLine) {
-    const capped = truncate(stripControl(s), max);
-    let out = '';
-    let from = 0;
-    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
-    for (const match of capped.matchAll(AT_RUN)) {
-        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
-        from = match.index + match[0].length;
-    }
-    out += escapeText(capped, from, capped.length);
-    if (!opensLine)
-        return out;
-    // Text that may open a line must not open a block.
-    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
-}
-/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
-function markdownCell(s, max = CELL_MAX) {
-    return markdownEscape(s, max, false);
-}
-/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
-function markdownText(s, max = TEXT_MAX) {
-    return markdownEscape(s, max, true);
-}
-/**
- * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
- * normalised, then every character that could end or alter the destination, split a table row or
- * leave printable ASCII percent-encoded. Undefined otherwise.
- */
-function safeUrl(s) {
-    if (typeof s !== 'string' || s.length > URL_MAX)
-        return undefined;
-    let url;
-    try {
-        url = new URL(s); // the parser itself drops leading and trailing spaces
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
-        return undefined;
-    if (url.username !== '' || url.password !== '')
-        return undefined;
-    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
-}
-/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
-const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
-function percentEncode(href) {
-    let out = '';
-    for (const c of href) {
-        if (URL_KEPT.test(c)) {
-            out += c;
-            continue;
-        }
-        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
-        for (const byte of Buffer.from(c, 'utf8'))
-            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-    }
-    return out;
-}
-/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
-function markdownLink(text, url, max = CELL_MAX) {
-    const label = markdownCell(text, max);
-    const destination = safeUrl(url);
-    if (destination === undefined || label === '')
-        return label;
-    return `[${label}](${destination})`;
-}
-/**
- * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
- * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
- * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
- * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
- */
-function logLine(s, max = LOG_MAX) {
-    return truncate(stripControl(s), max)
-        .replace(/^(\s*)::/, '$1: :')
-        .replaceAll('##[', '# #[')
-        .replace(/##vso\[/gi, '# #vso[');
-}
-/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
-function annotationMessage(s) {
-    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
-function annotationProperty(s) {
-    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
-}
-/**
- * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
- * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
- * space, capped. Mermaid then has nothing to parse in it.
- */
-function mermaidText(s, max = 80) {
-    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
-}
-/** A number a Mermaid chart can draw: finite and not negative, else 0. */
-function mermaidNumber(n) {
-    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
-}
-
-
-/***/ }),
-
-/***/ 532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   vb: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.vb)
-/* harmony export */ });
-/* unused harmony exports mostSevereFirst, firstInOrder */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
-// The orders every renderer shares: the severity of an API value, secrets most severe first, and the
-// first n of a long list without sorting it all. Pure.
-
-
-const secretRank = (secret) => severityRank(secret.severity);
-/** Most severe first, then oldest first, then by id, so the table is stable. */
-function mostSevereFirst(a, b) {
-    const d = secretRank(a) - secretRank(b);
-    if (d !== 0)
-        return d;
-    const ca = a.createdAt ?? '\uffff';
-    const cb = b.createdAt ?? '\uffff';
-    if (ca !== cb)
-        return ca < cb ? -1 : 1;
-    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-/** The first `n` items in `order`, without sorting them all (a deployment may hold very many). */
-function firstInOrder(items, n, order) {
-    const top = [];
-    if (n <= 0)
-        return top;
-    for (const item of items) {
-        if (top.length === n && order(item, top[n - 1]) >= 0)
-            continue;
-        let i = top.length;
-        while (i > 0 && order(item, top[i - 1]) < 0)
-            i--;
-        top.splice(i, 0, item);
-        if (top.length > n)
-            top.pop();
-    }
-    return top;
-}
-
-
-/***/ }),
-
-/***/ 598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ })
-
-/******/ });
-/************************************************************************/
-/******/ // The module cache
-/******/ var __webpack_module_cache__ = {};
-/******/ 
-/******/ // The require function
-/******/ function __nccwpck_require__(moduleId) {
-/******/ 	// Check if module is in cache
-/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
-/******/ 	if (cachedModule !== undefined) {
-/******/ 		return cachedModule.exports;
-/******/ 	}
-/******/ 	// Create a new module (and put it into the cache)
-/******/ 	var module = __webpack_module_cache__[moduleId] = {
-/******/ 		// no module.id needed
-/******/ 		// no module.loaded needed
-/******/ 		exports: {}
-/******/ 	};
-/******/ 
-/******/ 	// Execute the module function
-/******/ 	var threw = true;
-/******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
-/******/ 		threw = false;
-/******/ 	} finally {
-/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
-/******/ 	}
-/******/ 
-/******/ 	// Return the exports of the module
-/******/ 	return module.exports;
-/******/ }
-/******/ 
-/******/ // expose the modules object (__webpack_modules__)
-/******/ __nccwpck_require__.m = __webpack_modules__;
-/******/ 
-/************************************************************************/
-/******/ /* webpack/runtime/asset-relocator-loader */
-/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
-/******/ 
-/******/ /* webpack/runtime/define property getters */
-/******/ (() => {
-/******/ 	// define getter functions for harmony exports
-/******/ 	__nccwpck_require__.d = (exports, definition) => {
-/******/ 		for(var key in definition) {
-/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
-/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
-/******/ 			}
-/******/ 		}
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/ensure chunk */
-/******/ (() => {
-/******/ 	__nccwpck_require__.f = {};
-/******/ 	// This file contains only the entry chunk.
-/******/ 	// The chunk loading function for additional chunks
-/******/ 	__nccwpck_require__.e = (chunkId) => {
-/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
-/******/ 			__nccwpck_require__.f[key](chunkId, promises);
-/******/ 			return promises;
-/******/ 		}, []));
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/get javascript chunk filename */
-/******/ (() => {
-/******/ 	// This function allow to reference async chunks
-/******/ 	__nccwpck_require__.u = (chunkId) => {
-/******/ 		// return url for filenames based on template
-/******/ 		return "" + chunkId + ".index.js";
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/hasOwnProperty shorthand */
-/******/ (() => {
-/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/import chunk loading */
-/******/ (() => {
-/******/ 	// no baseURI
-/******/ 	
-/******/ 	// object to store loaded and loading chunks
-/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
-/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
-/******/ 	var installedChunks = {
-/******/ 		792: 0
-/******/ 	};
-/******/ 	
-/******/ 	var installChunk = (data) => {
-/******/ 		var {ids, modules, runtime} = data;
-/******/ 		// add "modules" to the modules object,
-/******/ 		// then flag all "ids" as loaded and fire callback
-/******/ 		var moduleId, chunkId, i = 0;
-/******/ 		for(moduleId in modules) {
-/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
-/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
-/******/ 			}
-/******/ 		}
-/******/ 		if(runtime) runtime(__nccwpck_require__);
-/******/ 		for(;i < ids.length; i++) {
-/******/ 			chunkId = ids[i];
-/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
-/******/ 				installedChunks[chunkId][0]();
-/******/ 			}
-/******/ 			installedChunks[ids[i]] = 0;
-/******/ 		}
-/******/ 	
-/******/ 	}
-/******/ 	
-/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
-/******/ 			// import() chunk loading for javascript
-/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
-/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
-/******/ 	
-/******/ 				// a Promise means "currently loading".
-/******/ 				if(installedChunkData) {
-/******/ 					promises.push(installedChunkData[1]);
-/******/ 				} else {
-/******/ 					if(true) { // all chunks have JS
-/******/ 						// setup Promise in chunk cache
-/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
-/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
-/******/ 							throw e;
-/******/ 						});
-/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
-/******/ 						promises.push(installedChunkData[1] = promise);
-/******/ 					}
-/******/ 				}
-/******/ 			}
-/******/ 	};
-/******/ 	
-/******/ 	// no prefetching
-/******/ 	
-/******/ 	// no preloaded
-/******/ 	
-/******/ 	// no external install chunk
-/******/ 	
-/******/ 	// no on chunks loaded
-/******/ })();
-/******/ 
-/************************************************************************/
 var __webpack_exports__ = {};
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -1925,12 +293,506 @@ const INPUTS = Object.freeze({
     },
 });
 
-;// CONCATENATED MODULE: external "node:os"
-const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
-// EXTERNAL MODULE: ./src/api/base-url.ts + 1 modules
-var base_url = __nccwpck_require__(96);
-// EXTERNAL MODULE: ./src/domain.ts
-var domain = __nccwpck_require__(375);
+;// CONCATENATED MODULE: external "node:buffer"
+const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+;// CONCATENATED MODULE: ./src/api/redact.ts
+// The token never leaves, in whole or in part: every string a server sends is redacted where it is
+// decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
+// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
+// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
+// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
+// characters they drop); so are the token's first characters where a long text was cut (`…`).
+
+/** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
+const REDACT_MIN_RUN = 8;
+/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+const CUT_MIN_START = 4;
+const REDACTED = '[redacted]';
+/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
+const CUT = '…';
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Characters something may decode into others: all but printable ASCII, and `%`. */
+const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
+/** A run of percent-encoded bytes. */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
+const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
+const MAX_DECODE_ROUNDS = 4;
+/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
+const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
+/**
+ * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
+ * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
+ * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
+ * runs are found in any case).
+ */
+function decodedForm(text) {
+    let form = text;
+    for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
+        const next = form
+            .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
+            .normalize('NFKC')
+            .replace(DROPPED, '');
+        if (next === form)
+            break;
+        form = next;
+    }
+    return form;
+}
+/**
+ * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
+ * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
+ * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
+ * too often, never too rarely).
+ */
+function unescapeJson(text) {
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex, char) => hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)));
+}
+const KEPT_ESCAPES = '"\\/';
+const NOTHING = {
+    mayHold: () => false,
+    mayHoldBytes: () => false,
+    redact: (value) => value,
+    mask: (text) => text,
+    redactValue: (value) => value,
+};
+/** The redactor of `token`; an empty token redacts nothing. */
+function redact_tokenRedactor(token) {
+    if (token.length === 0)
+        return NOTHING;
+    const runs = runsOf(token);
+    const redact = (value) => {
+        const out = replaceRuns(runs, value);
+        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+    };
+    const mask = (text) => {
+        const out = replaceRuns(runs, text);
+        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+    };
+    const mayHold = (raw) => {
+        if (runs.any.test(raw) || hasCutStart(runs, raw))
+            return true;
+        const unescaped = unescapeJson(raw);
+        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+    };
+    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+}
+function runsOf(token) {
+    const length = Math.min(REDACT_MIN_RUN, token.length);
+    const grams = new Set();
+    for (let i = 0; i + length <= token.length; i++)
+        grams.add(token.slice(i, i + length));
+    const alternatives = [...grams].map(escapeRegExp).join('|');
+    // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+    const firsts = [];
+    for (let n = length - 1; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(token.slice(0, n)));
+    return {
+        length,
+        any: new RegExp(alternatives, 'i'),
+        starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+        cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
+    };
+}
+/** Whether `text` holds the token's first characters before a cut. */
+function hasCutStart(runs, text) {
+    return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+}
+/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
+function replaceRuns(runs, value) {
+    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+    const ranges = [];
+    for (const match of value.matchAll(runs.starts)) {
+        const start = match.index;
+        const last = ranges.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], start + runs.length);
+        else
+            ranges.push([start, start + runs.length]);
+    }
+    let out = '';
+    let at = 0;
+    for (const [start, end] of ranges) {
+        out += value.slice(at, start) + REDACTED;
+        at = end;
+    }
+    out += value.slice(at);
+    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
+}
+/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
+function decodesToRun(runs, text) {
+    return runs.any.test(decodedForm(text));
+}
+/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
+function redactJson(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const next = value.map((item) => redactJson(item, redact));
+        return (next.some((item, i) => item !== value[i]) ? next : value);
+    }
+    let changed = false;
+    const next = Object.entries(value).map(([key, item]) => {
+        const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
+        if (cleanKey !== key || cleanItem !== item)
+            changed = true;
+        return [cleanKey, cleanItem];
+    });
+    return (changed ? Object.fromEntries(next) : value);
+}
+/**
+ * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
+ * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
+ * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
+ * by chunk.
+ */
+function bytesCheck(token, runs, mayHold) {
+    const filter = byteFilter(token, runs.length, runs.any);
+    // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
+    if (filter === undefined)
+        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+    const escapes = hidingEscapes(token);
+    return (raw) => filter(raw) ||
+        someChunk(raw, (chunk) => {
+            // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
+            if (isAscii(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+                return false;
+            const text = chunk.toString('utf8');
+            const unescaped = unescapeJson(text);
+            // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
+            // holds a `%`); the bytes as written were searched already, so only a form that differs is.
+            const forms = new Set([unescaped, decodedForm(unescaped)]);
+            forms.delete(text);
+            return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+        });
+}
+/**
+ * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
+ * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
+ * backslash or slash (a chunk whose only escapes are others needs no decoding).
+ */
+function hidingEscapes(token) {
+    const own = [...'"\\/'].filter((char) => token.includes(char));
+    return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
+}
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+function someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, end)))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const redact_wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
+/**
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
+ */
+function byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(redact_wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
+    const marks = new Uint8Array(1 << 16);
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
+    return (raw) => {
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        const words = redact_wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+// The one error type of the API layer, and the sentences a user sees when a call fails.
+
+/** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
+class errors_ApiError extends Error {
+    name = 'ApiError';
+    operation;
+    kind;
+    status;
+    serverMessage;
+    /** The actionable sentence alone, without the `operation: HTTP n:` prefix. */
+    reason;
+    constructor(init) {
+        const prefix = init.status === undefined ? `${init.operation}: ` : `${init.operation}: HTTP ${init.status}: `;
+        const reason = init.reason ?? (init.message.startsWith(prefix) ? init.message.slice(prefix.length) : init.message);
+        super(init.message ?? prefix + reason);
+        this.operation = init.operation;
+        this.kind = init.kind;
+        this.reason = reason;
+        if (init.status !== undefined)
+            this.status = init.status;
+        if (init.serverMessage !== undefined)
+            this.serverMessage = init.serverMessage;
+    }
+}
+const MAX_SERVER_TEXT = 200;
+/** Makes untrusted text safe for a one-line message: no token, no control characters, bounded. */
+function sanitizeText(text, token, max = MAX_SERVER_TEXT) {
+    let clean = text;
+    if (token)
+        clean = tokenRedactor(token).redact(clean);
+    clean = clean
+        .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (clean.length > max)
+        clean = `${clean.slice(0, max - 1)}…`;
+    return clean;
+}
+/** The server's own words from an error body: `error`, then `message`, else the raw text. */
+function serverMessageOf(bodyText, token) {
+    let message;
+    try {
+        const parsed = JSON.parse(bodyText);
+        if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) {
+            const record = parsed;
+            if (typeof record.error === 'string' && record.error.trim())
+                message = record.error;
+            else if (typeof record.message === 'string' && record.message.trim())
+                message = record.message;
+        }
+    }
+    catch {
+        // not JSON: fall back to the raw text below
+    }
+    const text = sanitizeText(message ?? bodyText, token);
+    return text === '' ? undefined : text;
+}
+/** Whether an error body has the API's own shape, `{"error": ...}` or `{"message": ...}` (not a proxy's HTML page, not empty). */
+function isApiErrorBody(bodyText) {
+    try {
+        const parsed = JSON.parse(bodyText);
+        return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) && ('error' in parsed || 'message' in parsed);
+    }
+    catch {
+        return false;
+    }
+}
+/** Maps a final non-2xx answer to an ApiError with a sentence the user can act on. */
+function httpError(operation, status, serverMessage, attempts, location, answer) {
+    const withServer = (sentence) => (serverMessage ? `${sentence}: ${serverMessage}` : sentence);
+    let reason;
+    if (status === 404 && answer !== undefined && !answer.apiShaped) {
+        reason = `the server at ${answer.origin} answered 404 with something that is not the API's error (an HTML page, a proxy's page or an empty body): base-url may not be the API root (it is https://semgrep.dev for Semgrep's own service)`;
+    }
+    else if (status >= 300 && status < 400) {
+        reason = `the API answered with a redirect to ${originOf(location)}; set base-url to the API's own address`;
+    }
+    else if (status === 401) {
+        reason = 'the API token was rejected (check api-token / SEMGREP_APP_TOKEN)';
+    }
+    else if (status === 404) {
+        reason =
+            operation === 'identity' || operation === 'deployments'
+                ? 'the token lacks the Web API scope, or base-url is not the API (check the token in Settings > Tokens)'
+                : 'deployment not found, or the token lacks the Web API scope (check the deployment id and the token in Settings > Tokens)';
+    }
+    else if (status === 400) {
+        reason = `the API rejected a parameter: ${serverMessage ?? 'no details given'}`;
+    }
+    else if (status === 403) {
+        reason = withServer('the token is not allowed to do this (give it the Web API scope)');
+    }
+    else if (attempts > 1) {
+        reason = `the API kept answering ${status} after ${attempts} attempts; try again later`;
+    }
+    else {
+        reason = withServer(`the API answered ${status}`);
+    }
+    return new errors_ApiError({ operation, kind: 'http', status, reason, ...(serverMessage ? { serverMessage } : {}) });
+}
+/** A malformed-response error: the server sent something the client cannot trust. */
+function malformed(operation, detail) {
+    return new errors_ApiError({
+        operation,
+        kind: 'malformed',
+        reason: `the API sent a malformed response: ${sanitizeText(detail, undefined, 300)}`,
+    });
+}
+/** The origin of a redirect target, or a placeholder when there is none to show. */
+function originOf(location) {
+    if (!location)
+        return 'an unnamed address';
+    try {
+        const origin = new URL(location).origin;
+        return origin === 'null' ? 'an unusable address' : sanitizeText(origin);
+    }
+    catch {
+        return 'a relative or invalid address (same server, other path)';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/api/base-url.ts
+// The one rule for the API's base URL, shared by the config (which names the input) and the client:
+// https, or http for a loopback host only; no credentials, query or fragment.
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+function base_url_isLoopback(hostname) {
+    const host = hostname.toLowerCase().replace(/\.$/, '');
+    if (host === 'localhost' || host.endsWith('.localhost'))
+        return true;
+    if (host === '[::1]' || host === '::1')
+        return true;
+    return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+/** The base URL parsed, or the first rule it breaks. */
+function base_url_checkBaseUrl(raw) {
+    // The URL parser would silently drop tabs and newlines and read backslashes as slashes.
+    if (typeof raw !== 'string' || /[\s\p{Cc}\\]/u.test(raw) || !/^https?:\/\//i.test(raw))
+        return { fault: 'invalid' };
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return { fault: 'invalid' };
+    }
+    if (url.username !== '' || url.password !== '')
+        return { fault: 'credentials' };
+    if (raw.includes('?') || raw.includes('#'))
+        return { fault: 'query-or-fragment' };
+    if (url.protocol === 'http:' && !base_url_isLoopback(url.hostname))
+        return { fault: 'cleartext' };
+    return { url };
+}
+/** The base URL as the client joins paths to it: origin and path, without trailing slashes. */
+function base_url_normalBaseUrl(url) {
+    return url.origin + url.pathname.replace(/\/+$/, '');
+}
+/** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
+function parseBaseUrl(raw) {
+    const checked = base_url_checkBaseUrl(raw);
+    if ('url' in checked)
+        return checked.url;
+    throw new ApiError({ operation: 'client', kind: 'config', reason: `base-url ${CLIENT_REASON[checked.fault]}` });
+}
+const CLIENT_REASON = {
+    invalid: 'is not an http or https URL',
+    credentials: 'must not carry a user name or password',
+    'query-or-fragment': 'must not carry a query or fragment',
+    cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
+};
+/**
+ * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
+ * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
+ */
+const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
+ * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+function base_url_publicUrl(raw) {
+    const anchor = ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0];
+    const start = address.indexOf('//');
+    if (start < 0)
+        return address + anchor;
+    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
+    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+}
+/** `text` with every http or https URL in it cut to publicUrl. */
+function base_url_publicUrls(text) {
+    return text.replace(URL_IN_TEXT, base_url_publicUrl);
+}
+
+;// CONCATENATED MODULE: ./src/domain.ts
+// The domain's words, a leaf that every layer imports: severities and products, the order they are
+// shown in, and how old something is. Pure: no imports.
+/** Finding severities, from least to most severe. */
+const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
+/** The three products the report counts. */
+const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return domain_SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = severityName(apiSeverity);
+    return severity === undefined ? domain_SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+const domain_DAY_MS = 86_400_000;
+/**
+ * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
+ * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
+ */
+const CLOCK_SKEW_MS = 60_000;
+/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
+function ageMs(sinceMs, now) {
+    // Number.isFinite is false for undefined and NaN alike.
+    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+        return undefined;
+    return Math.max(0, now - sinceMs);
+}
+/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
+function stampMs(text) {
+    return Date.parse(text.replace(' ', 'T'));
+}
+
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
 // The declared inputs (their table is config/input-table.ts), and how
 // a raw input is read: size-checked, trimmed, split into a list, quoted in a message.
@@ -2072,7 +934,7 @@ function inputs_parseDecimalId(input, item) {
 
 
 const INPUT = 'thresholds';
-const SEVERITY_WORDS = domain/* MOST_SEVERE_FIRST */.GX.join(', ');
+const SEVERITY_WORDS = MOST_SEVERE_FIRST.join(', ');
 const KEY_HELP = (/* unused pure expression or super */ null && (`use total, a severity (${SEVERITY_WORDS}), a product (${PRODUCTS.join(', ')}) or product.severity such as code.critical`));
 /** Words a person may type for a product, besides its own name. */
 const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
@@ -2378,7 +1240,7 @@ function filterWord(apiValue) {
     return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 /** The purl type of each ecosystem the API names; anything else is `generic`. */
-const enums_PURL_TYPE = {
+const PURL_TYPE = {
     npm: 'npm',
     pypi: 'pypi',
     gomod: 'golang',
@@ -2400,7 +1262,7 @@ const enums_PURL_TYPE = {
  * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
  * and the exceptions' packages both take it from here.
  */
-function enums_purlName(type, name) {
+function purlName(type, name) {
     if (type === 'pypi')
         return name.toLowerCase().replaceAll('_', '-');
     return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
@@ -2526,6 +1388,7 @@ const TUNING_VARIABLES = Object.freeze({
     maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
     scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
     scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+    publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
 });
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
 function parseTuning(env) {
@@ -2567,7 +1430,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
         apiToken: parseApiToken(inputs, env),
-        baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
+        baseUrl: config_parseBaseUrl(readInput(inputs, 'base-url')),
         ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
         ...parseScope(inputs, context),
         failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
@@ -2721,7 +1584,7 @@ function baseUrlError(value, fault) {
     };
     return new ConfigError('base-url', sentences[fault]());
 }
-function parseBaseUrl(value) {
+function config_parseBaseUrl(value) {
     const checked = checkBaseUrl(value);
     if ('fault' in checked)
         throw baseUrlError(value, checked.fault);
@@ -2883,752 +1746,174 @@ function outputs_environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __nccwpck_require__(789);
-;// CONCATENATED MODULE: ./src/gate/exceptions.ts
-// Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
-// expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
-// applies only until it expires, and only where the gate can prove what it matched: the findings' cells
-// where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
+;// CONCATENATED MODULE: ./src/render/escape.ts
+// The one escaping helper module: every untrusted string (from the API or an input) goes through
+// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
 
-
-
-
-/** An entry that expires within this many days gets a notice. */
-const EXPIRING_SOON_DAYS = 14;
-/** Items an entry names in the summary, beyond which it counts them. */
-const MAX_MATCH_EXAMPLES = 3;
-/** When an entry stops applying: the end of its expiry day, UTC (ms). */
-function exceptions_expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + DAY_MS;
+/** Default length caps, in code points, before escaping. */
+const CELL_MAX = 200;
+const TEXT_MAX = 500;
+const LOG_MAX = 500;
+/** Longer URLs are shown as text, not linked: they only bloat the summary. */
+const URL_MAX = 1000;
+// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+function stripControl(s) {
+    return s.replace(CONTROL, ' ');
 }
-/** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
-function expiryState(entry, now) {
-    const end = exceptions_expiresAt(entry);
-    if (!(now < end))
-        return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * DAY_MS ? 'expiring' : 'active';
+/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
+function truncate(s, max) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
+    if (s.length <= max)
+        return s;
+    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
+    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
+    const points = Array.from(s.slice(0, max * 2 + 2));
+    if (points.length <= max)
+        return s;
+    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
 }
-/** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
-function plainPath(path) {
-    return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes `& < > " '`. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 }
-/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
-function narrowed(entry, repository, path) {
-    if (entry.projects !== undefined) {
-        // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = repositoryKey(repository ?? '');
-        if (!entry.projects.some((project) => repositoryKey(project) === key))
-            return false;
-    }
-    if (entry.paths !== undefined) {
-        if (path === undefined || path === '')
-            return false;
-        const plain = plainPath(path);
-        if (!entry.paths.some((glob) => posix.matchesGlob(plain, glob)))
-            return false;
-    }
-    return true;
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text, at) {
+    const c = text[at];
+    if (INLINE_SPECIAL.has(c))
+        return `\\${c}`;
+    // No HTML tag, comment or autolink can open.
+    if (c === '<')
+        return '&lt;';
+    if (c === '&')
+        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+    if (c === '_')
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
+        return '\\{';
+    return c;
 }
-/** Whether a dependency is the package an entry names (any version when the entry names none). */
-function packageMatches(wanted, dependency) {
-    const type = PURL_TYPE[dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || purlName(type, dependency.name) !== wanted.name)
-        return false;
-    return wanted.version === undefined || dependency.version === wanted.version;
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text, from, to) {
+    let out = '';
+    for (let i = from; i < to; i++)
+        out += markdownChar(text, i);
+    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
 }
-function findingMatches(entry, finding) {
-    if (entry.finding !== undefined && finding.matchBasedId !== entry.finding)
-        return false;
-    if (entry.rule !== undefined && finding.rule !== entry.rule)
-        return false;
-    if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability)
-        return false;
-    return narrowed(entry, finding.repository?.name, finding.filePath);
+function markdownEscape(s, max, opensLine) {
+    const capped = truncate(stripControl(s), max);
+    let out = '';
+    let from = 0;
+    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+    for (const match of capped.matchAll(AT_RUN)) {
+        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        from = match.index + match[0].length;
+    }
+    out += escapeText(capped, from, capped.length);
+    if (!opensLine)
+        return out;
+    // Text that may open a line must not open a block.
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
 }
-const NOTHING = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
-/**
- * The entries that have not expired, matched against each item as the run reads it: the first entry in
- * the file's order that matches takes the item, and records it. The gate's reducer: the walks of
- * collect/ feed it, and `matches()` hands the decision what it recorded.
- */
-class ExceptionMatcher {
-    file;
-    now;
-    #live;
-    #matches = new Map();
-    constructor(file, now) {
-        this.file = file;
-        this.now = now;
-        this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
-    }
-    /** Whether some entry that has not expired matches items of this kind. */
-    has(kind) {
-        return this.#live.some((entry) => entry.kind === kind);
-    }
-    /** What the entries matched, once every source is read. */
-    matches() {
-        return { file: this.file, now: this.now, byEntry: this.#matches };
-    }
-    /** What an entry matched so far. */
-    matchesOf(entry) {
-        return this.#matches.get(entry.number) ?? NOTHING;
-    }
-    /** What an entry matched so far, recording from here. */
-    #recorded(entry) {
-        let matches = this.#matches.get(entry.number);
-        if (matches === undefined) {
-            matches = { cells: new Map(), secrets: 0, dependencies: 0, examples: [] };
-            this.#matches.set(entry.number, matches);
-        }
-        return matches;
-    }
-    /** The entry that takes a listed finding of tally cell `cell`, if any. */
-    matchFinding(finding, cell) {
-        const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.#recorded(entry);
-        matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
-        // The entry says what it matches: an example says where.
-        const place = finding.filePath === undefined ? finding.rule : `${finding.filePath}${finding.line === undefined ? '' : `:${finding.line}`}`;
-        this.#example(matches, { text: place, ...(finding.url ? { url: finding.url } : {}) });
-        return entry;
-    }
-    /** The entry that takes a confirmed-valid secret, if any. */
-    matchSecret(secret) {
-        const entry = this.#live.find(
-        // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
-        (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.#recorded(entry);
-        matches.secrets++;
-        const place = secret.findingPath === undefined ? '' : ` in ${secret.findingPath}`;
-        this.#example(matches, { text: `${secret.type} secret${place}`, ...(secret.findingPathUrl ? { url: secret.findingPathUrl } : {}) });
-        return entry;
-    }
-    /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
-    matchDependency(dependency, repository) {
-        const path = dependency.definedAt?.path ?? dependency.manifestPath;
-        const entry = this.#live.find((candidate) => candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path));
-        if (entry === undefined)
-            return undefined;
-        const matches = this.#recorded(entry);
-        matches.dependencies++;
-        const version = dependency.version ? `@${dependency.version}` : '';
-        this.#example(matches, { text: `${dependency.name}${version}${path ? ` in ${path}` : ''}` });
-        return entry;
-    }
-    #example(matches, item) {
-        if (matches.examples.length < MAX_MATCH_EXAMPLES)
-            matches.examples.push(item);
-    }
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
+function markdownCell(s, max = CELL_MAX) {
+    return markdownEscape(s, max, false);
 }
-/** What each entry did, given the findings cells where exceptions were applied and the sources not read whole. */
-function exceptionsOutcome(matched, appliedCells, unchecked) {
-    const excepted = { findings: 0, secrets: 0, dependencies: 0, total: 0 };
-    let expiring = 0;
-    const entries = matched.file.entries.map((entry) => {
-        const state = expiryState(entry, matched.now);
-        if (state === 'expiring')
-            expiring++;
-        const matches = matched.byEntry.get(entry.number) ?? NOTHING;
-        let findings = 0;
-        let unproven = 0;
-        for (const [cell, n] of matches.cells) {
-            if (appliedCells.has(cell))
-                findings += n;
-            else
-                unproven += n;
-        }
-        const applied = findings + matches.secrets + matches.dependencies;
-        excepted.findings += findings;
-        excepted.secrets += matches.secrets;
-        excepted.dependencies += matches.dependencies;
-        excepted.total += applied;
-        const base = { entry, expiring: state === 'expiring', applied, unproven, examples: matches.examples };
-        if (state === 'expired')
-            return { ...base, state: 'expired' };
-        if (applied > 0)
-            return { ...base, state: 'applied' };
-        if (unproven > 0)
-            return { ...base, state: 'unproven' };
-        const why = unchecked[entry.kind];
-        return why === undefined ? { ...base, state: 'unused' } : { ...base, state: 'unchecked', why };
-    });
-    return { file: matched.file.path, now: matched.now, entries, excepted, expiring };
-}
-/** How an entry is named in a message: `entry 2 (line 7, rule x.y.z)`. */
-function exceptions_entryName(entry) {
-    const what = entry.finding !== undefined
-        ? `finding ${entry.finding}`
-        : entry.rule !== undefined
-            ? `rule ${entry.rule}`
-            : entry.vulnerability !== undefined
-                ? `vulnerability ${entry.vulnerability}`
-                : entry.secret !== undefined
-                    ? `secret ${entry.secret}`
-                    : `package ${entry.package?.asWritten ?? ''}`;
-    return `entry ${entry.number} (line ${entry.line}, ${what})`;
-}
-
-;// CONCATENATED MODULE: ./src/render/exceptions.ts
-// The Accepted risk section (the summary and the PR comment), the verdict line's count, and the log
-// lines of the exceptions file: what each entry took out of the gate's counts, and the entries that
-// expired, matched nothing or could not apply, above it. Pure: strings only, every value escaped.
-
-
-
-
-/** Rows of the Accepted risk table in the summary; the PR comment shows fewer. */
-const MAX_EXCEPTION_ROWS = 20;
-/** Entries named in each warning list above the table. */
-const MAX_LISTED_ENTRIES = 10;
-/** What exceptions accepted, by kind: `3 findings`, `3 findings and 1 secret`, `2 findings, 1 secret and 1 dependency`. */
-function exceptions_acceptedWords(accepted) {
-    const parts = [
-        accepted.findings > 0 ? plural(accepted.findings, 'finding', 'findings') : '',
-        accepted.secrets > 0 ? plural(accepted.secrets, 'secret', 'secrets') : '',
-        accepted.dependencies > 0 ? plural(accepted.dependencies, 'dependency', 'dependencies') : '',
-    ].filter((part) => part !== '');
-    return parts.length <= 1 ? (parts[0] ?? '0 findings') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
+function markdownText(s, max = TEXT_MAX) {
+    return markdownEscape(s, max, true);
 }
 /**
- * ` · 3 findings and 1 secret accepted by exceptions`, after the verdict's title; empty when none was.
- * The one line that counts what exceptions accepted (with the Accepted risk section): no other total holds it.
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
  */
-function acceptedSuffix(verdict) {
-    const { accepted } = verdict.counted;
-    return accepted.total === 0 ? '' : ` · ${exceptions_acceptedWords(accepted)} accepted by exceptions`;
-}
-/** What an entry matches, as Markdown: `rule x.y` · `paths src/**` · `projects acme/api`. */
-function matchWords(entry) {
-    const code = (text) => `<code>${markdownText(text, 200)}</code>`;
-    const parts = [];
-    if (entry.finding !== undefined)
-        parts.push(`finding ${code(entry.finding)}`);
-    if (entry.rule !== undefined)
-        parts.push(`rule ${code(entry.rule)}`);
-    if (entry.vulnerability !== undefined)
-        parts.push(`vulnerability ${code(entry.vulnerability)}`);
-    if (entry.secret !== undefined)
-        parts.push(`secret ${code(entry.secret)}`);
-    if (entry.package !== undefined)
-        parts.push(`package ${code(entry.package.asWritten)}`);
-    if (entry.projects !== undefined)
-        parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
-    if (entry.paths !== undefined)
-        parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
-    return parts.join(' · ');
-}
-/** `2026-12-01 (in 6 days) ⏳` for an entry expiring soon, else the date. */
-function expiryWords(outcome, now) {
-    const date = markdownText(outcome.entry.expires, 20);
-    if (!outcome.expiring)
-        return date;
-    const days = Math.max(0, Math.ceil((expiresAt(outcome.entry) - now) / DAY_MS) - 1);
-    return `${date} ⏳ ${days === 0 ? 'last day' : `in ${plural(days, 'day', 'days')}`}`;
-}
-/** The entry's place and owner in a sentence: `entry 2 (line 7, rule x), owner @team`. */
-function entryWords(entry) {
-    return `${entryName(entry)}${entry.owner === undefined ? '' : `, owner ${entry.owner}`}`;
-}
-/** The lines above the table: each entry that expired, matched nothing, could not apply or could not be checked. */
-function problemLines(outcomes) {
-    const groups = [
-        [
-            'expired',
-            '⚠️ **Expired**',
-            (o) => `expired on ${o.entry.expires}: what it matches counts again; renew it with a new expiry, or remove it`,
-        ],
-        ['unused', '⚠️ **Matched nothing**', () => 'remove it'],
-        [
-            'unproven',
-            '⚠️ **Not applied**',
-            (o) => `matched ${plural(o.unproven, 'finding', 'findings')} in cells where the findings list and the report disagree, so the gate cannot prove what it accepts: they count`,
-        ],
-        ['unchecked', 'ℹ️ **Not checked**', (o) => `${o.why ?? 'its source was not read'}`],
-    ];
-    const lines = [];
-    for (const [state, label, why] of groups) {
-        const matching = outcomes.filter((o) => o.state === state);
-        for (const outcome of matching.slice(0, MAX_LISTED_ENTRIES)) {
-            lines.push(`- ${label}: ${markdownText(`${entryWords(outcome.entry)}: ${why(outcome)}.`, 700)}`);
-        }
-        if (matching.length > MAX_LISTED_ENTRIES)
-            lines.push(`- …and ${count(matching.length - MAX_LISTED_ENTRIES)} more ${label.replace(/^\S+ /, '')} entries.`);
-    }
-    return lines.length === 0 ? [] : [...lines, ''];
-}
-/** The Accepted risk section: the entries' problems, then each applied entry, soonest expiry first; nothing without an exceptions file. */
-function acceptedRiskSection(verdict, options = {}) {
-    const outcome = verdict.exceptions;
-    if (outcome === undefined || outcome.entries.length === 0)
-        return [];
-    const { maxRows = MAX_EXCEPTION_ROWS, heading = '###' } = options;
-    const applied = outcome.entries
-        .filter((o) => o.state === 'applied')
-        .sort((a, b) => a.entry.expires.localeCompare(b.entry.expires) || a.entry.number - b.entry.number);
-    const { accepted } = verdict.counted;
-    const lines = [
-        `${heading} Accepted risk (${exceptions_acceptedWords(accepted)}, ${plural(applied.length, 'exception', 'exceptions')})`,
-        '',
-        `From <code>${markdownText(outcome.file, 300)}</code>: each exception takes what it matches out of every budget, deadline and check; it stays listed here until it expires.`,
-        '',
-        ...problemLines(outcome.entries),
-    ];
-    if (accepted.secrets > 0) {
-        lines.push("_An accepted secret is out of the confirmed-valid secrets and their check; the report's secrets counts (the matrix) name no secret, so they stand._", '');
-    }
-    if (applied.length === 0)
-        return lines;
-    lines.push('| exception | reason | owner | expires | accepted |', '| --- | --- | --- | --- | --- |');
-    for (const o of applied.slice(0, maxRows)) {
-        const examples = o.examples.map((item) => markdownLink(item.text, item.url, 120));
-        const more = o.applied > examples.length ? `, …and ${count(o.applied - examples.length)} more` : '';
-        const cells = [
-            `${matchWords(o.entry)} (line ${o.entry.line})`,
-            markdownCell(o.entry.reason, 300),
-            markdownCell(o.entry.owner ?? '', 100),
-            expiryWords(o, outcome.now),
-            `${count(o.applied)}: ${examples.join(', ')}${more}`,
-        ];
-        lines.push(`| ${cells.join(' | ')} |`);
-    }
-    lines.push('');
-    if (applied.length > maxRows)
-        lines.push(`…and ${plural(applied.length - maxRows, 'more exception', 'more exceptions')}.`, '');
-    return lines;
-}
-/** The log lines of the exceptions: a warning per entry that expired, matched nothing or could not apply, a notice per entry expiring soon. */
-function exceptionLogLines(verdict) {
-    const outcome = verdict.exceptions;
-    if (outcome === undefined)
-        return [];
-    const file = outcome.file;
-    const lines = [];
-    for (const o of outcome.entries) {
-        const who = `${file}: ${entryWords(o.entry)}`;
-        if (o.state === 'expired')
-            lines.push({ level: 'warning', text: logLine(`${who} expired on ${o.entry.expires}: what it matches counts again`, 1000) });
-        else if (o.state === 'unused')
-            lines.push({ level: 'warning', text: logLine(`${who} matched nothing: remove it`, 1000) });
-        else if (o.state === 'unproven')
-            lines.push({
-                level: 'warning',
-                text: logLine(`${who} matched ${plural(o.unproven, 'finding', 'findings')} where the findings list and the report disagree: not applied, they count`, 1000),
-            });
-        else if (o.state === 'unchecked')
-            lines.push({ level: 'info', text: logLine(`${who} was not checked: ${o.why ?? ''}`, 1000) });
-        if (o.expiring)
-            lines.push({ level: 'notice', text: logLine(`${who} expires on ${o.entry.expires}: renew it or fix what it accepts`, 1000) });
-    }
-    if (verdict.counted.accepted.total > 0) {
-        lines.push({ level: 'info', text: logLine(`exceptions: ${exceptions_acceptedWords(verdict.counted.accepted)} accepted by ${file}`, 1000) });
-    }
-    return lines;
-}
-
-// EXTERNAL MODULE: ./src/gate/counts.ts
-var counts = __nccwpck_require__(339);
-;// CONCATENATED MODULE: ./src/render/baseline.ts
-// The words of the baseline, shared by the log, the job summary and the PR comment: the headline of
-// the new findings, the signed differences, and why a baseline was not used. Plain text, unescaped:
-// each caller escapes it for where it goes.
-
-
-/** `2026-11-20`, the day of the baseline's data, with its age: `2026-11-20 (31 hours old)`. */
-function baseline_baselineDate(comparison) {
-    const hours = comparison.ageHours;
-    const age = hours < 1 ? 'less than an hour old' : `${count(Math.round(hours))} ${Math.round(hours) === 1 ? 'hour' : 'hours'} old`;
-    return `${comparison.generatedAt.slice(0, 10)} (${age})`;
-}
-/** One line: `1 new critical and 3 new high findings since the baseline of 2026-11-20 (31 hours old)`, or none new. */
-function baseline_newFindingsHeadline(comparison) {
-    const { increase, newSecretIds } = comparison;
-    const since = `since the baseline of ${baseline_baselineDate(comparison)}`;
-    const parts = MOST_SEVERE_FIRST.filter((s) => increase.bySeverity[s] > 0).map((s) => `${count(increase.bySeverity[s])} new ${s}`);
-    const findings = parts.length === 0
-        ? `No new findings ${since}`
-        : `${parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`} ${increase.total === 1 ? 'finding' : 'findings'} ${since}`;
-    const secrets = newSecretIds.length;
-    if (secrets === 0)
-        return findings;
-    return `${findings}; ${count(secrets)} new confirmed-valid ${secrets === 1 ? 'secret' : 'secrets'}`;
-}
-/** Why the baseline was not used and what the gate judged instead, in one sentence. */
-function baseline_baselineNotUsed(use, config) {
-    const what = use.file === undefined ? 'No baseline was used' : `The baseline ${JSON.stringify(use.file)} was not used`;
-    const instead = config.gateOn === 'new' ? 'the gate judged the totals instead of the new findings (the stricter reading)' : 'no differences are shown';
-    return `${what}: ${use.why}; ${instead}.`;
-}
-
-// EXTERNAL MODULE: ./src/render/order.ts
-var order = __nccwpck_require__(532);
-// EXTERNAL MODULE: ./src/gate/freshness.ts + 1 modules
-var freshness = __nccwpck_require__(481);
-// EXTERNAL MODULE: ./src/gate/overdue.ts
-var overdue = __nccwpck_require__(687);
-// EXTERNAL MODULE: ./src/gate/reading.ts + 1 modules
-var reading = __nccwpck_require__(205);
-;// CONCATENATED MODULE: ./src/render/findings.ts
-
-
-
-
-
-/** Rows of the Findings table in the summary; the PR comment shows fewer. */
-const MAX_FINDING_ROWS = 20;
-const PRODUCT = { sast: 'code', sca: 'SCA', ai_sast: 'AI' };
-/** The link of a finding's line, only when it points at the host of the finding's own repository. */
-function lineLink(finding) {
-    if (finding.url === undefined || finding.repository?.url === undefined)
+function safeUrl(s) {
+    if (typeof s !== 'string' || s.length > URL_MAX)
         return undefined;
+    let url;
     try {
-        return new URL(finding.url).host === new URL(finding.repository.url).host ? finding.url : undefined;
+        url = new URL(s); // the parser itself drops leading and trailing spaces
     }
     catch {
         return undefined;
     }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname)))
+        return undefined;
+    if (url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
 }
-/** The flag of a finding's deadline: past it, or of an age the gate cannot know. */
-function deadlineFlag(finding) {
-    if (finding.judged.deadline === 'past')
-        return '⏰ past its deadline';
-    return finding.judged.deadline === 'unknown' ? '⏰ age unknown' : '';
-}
-/** Whether a finding is new since the baseline, where the run can say (`fresh`: the baseline holds ids and the list was read). */
-function isFresh(finding, fresh) {
-    return fresh && finding.judged.fresh;
-}
-/** A link to an advisory's page, for the ids whose database is known: a CVE at NVD, a GHSA at GitHub; none else. */
-function advisoryUrl(id) {
-    if (/^CVE-\d{4}-\d{4,}$/i.test(id))
-        return `https://nvd.nist.gov/vuln/detail/${id.toUpperCase()}`;
-    if (/^GHSA(-[23456789cfghjmpqrvwx]{4}){3}$/i.test(id))
-        return `https://github.com/advisories/${id}`;
-    return undefined;
-}
-/**
- * The rule cell: a supply-chain finding as its advisory (linked) in its package and version, direct or
- * transitive, reachable or not; anything else as its rule's short name. The full rule id follows in code.
- */
-function ruleCell(finding) {
-    const full = `<code>${markdownText(finding.rule, 200)}</code>`;
-    if (finding.issueType === 'sca' && finding.vulnerability !== undefined) {
-        const pkg = packageWords(finding);
-        const advisory = markdownLink(finding.vulnerability, advisoryUrl(finding.vulnerability), 60);
-        const words = pkg === '' ? '' : pkg.startsWith('(') ? ` ${markdownCell(pkg, 120)}` : ` in ${markdownCell(pkg, 120)}`;
-        return `${advisory}${words} ${full}`;
-    }
-    const short = shortRule(finding.rule);
-    return short === finding.rule ? markdownCell(short, 120) : `${markdownCell(short, 80)} ${full}`;
-}
-/** Where a finding is: its file and line (linked), after its project when more than one is in scope. */
-function whereCell(finding, withProject) {
-    const place = markdownLink(findingPlace(finding), lineLink(finding), 160);
-    const project = finding.repository?.name;
-    return withProject && project ? `${markdownCell(project, 100)} · ${place}` : place;
-}
-/** One table row: severity, product, rule (short, then its full id), where (the project too when more than one is in scope), open for, flag. */
-function findingRow(finding, fresh, withProject) {
-    const age = finding.judged.ageMs === undefined ? '' : ageWords(finding.judged.ageMs / 3_600_000);
-    const cells = [
-        markdownCell(finding.severity || 'unknown', 20),
-        PRODUCT[finding.issueType],
-        ruleCell(finding),
-        whereCell(finding, withProject),
-        age,
-        [isFresh(finding, fresh) ? '🆕 new' : '', deadlineFlag(finding)].filter((flag) => flag !== '').join(' '),
-    ];
-    return `| ${cells.join(' | ')} |`;
-}
-/**
- * The Findings section of a run, or the line that says why the findings were not listed. Its count is the
- * verdict's (the findings the list names, less those exceptions accepted, which the Accepted risk section
- * lists): beside the matrix's code and supply-chain cells, it is the same number, or says why not.
- */
-function findingsSection(data, rules, verdict, options = {}) {
-    const { maxRows = MAX_FINDING_ROWS, heading = '###', fresh = false, withProject = false } = options;
-    const listing = data.findings;
-    if (listing === undefined || listing.state === 'off')
-        return [];
-    if (listing.state === 'unavailable')
-        return [`_Findings not listed: ${markdownText(listing.why, 300)}; the gate decided on the counts._`, ''];
-    const { totals } = verdict;
-    // The matrix's cells of the products the list names.
-    const counted = (rules.findingTypes.includes('code') ? totals.byProduct.code : 0) + (rules.findingTypes.includes('sca') ? totals.byProduct.sca : 0);
-    const listed = verdict.counted.listed ?? listing.count;
-    // What an exception accepted is in the Accepted risk section, and in no count or row here.
-    const shown = listing.findings.filter((finding) => !isExcepted(verdict.reading, finding.judged));
-    const rows = { maxRows, fresh, withProject };
-    if (listing.mostSevereOnly === true)
-        return mostSevereSection(shown, counted, heading, rows);
-    const of = listed === counted ? count(listed) : `${count(listed)} of ${count(counted)} listed`;
-    const lines = [`${heading} Findings (${of})`, ''];
-    if (listed !== counted) {
-        lines.push('_The list and the report were read from different endpoints: the counts above come from the report._', '');
-    }
-    if (shown.length === 0)
-        return lines;
-    lines.push(...findingRows(shown, rows));
-    if (listed > maxRows)
-        lines.push(`…and ${plural(listed - Math.min(maxRows, shown.length), 'more finding', 'more findings')}.`, '');
-    if (listed > shown.length) {
-        lines.push(`_The details of ${count(shown.length)} are kept (the most severe and newest); ${count(listed - shown.length)} more are counted._`, '');
-    }
-    return lines;
-}
-/** The table of the first `maxRows` findings: new first, then past or of unknown age against a deadline, then the list's order. */
-function findingRows(findings, options) {
-    const { maxRows, fresh, withProject } = options;
-    const lines = ['| severity | product | rule | where | open for | |', '| --- | --- | --- | --- | --- | --- |'];
-    // New since the baseline first, then past or of unknown age against a deadline, then the list's order (most severe, newest).
-    const rank = (finding) => (isFresh(finding, fresh) ? 0 : deadlineFlag(finding) !== '' ? 1 : 2);
-    const shown = [...findings].sort((a, b) => rank(a) - rank(b)).slice(0, maxRows);
-    for (const finding of shown)
-        lines.push(findingRow(finding, fresh, withProject));
-    lines.push('');
-    return lines;
-}
-/** The Findings section of a run that read only the most severe findings of some severities: no check of it judges them all. */
-function mostSevereSection(findings, counted, heading, options) {
-    const shown = Math.min(options.maxRows, findings.length);
-    const lines = [`${heading} Findings (the ${count(shown)} most severe of ${count(counted)})`, ''];
-    lines.push('_Only the most severe findings are read: no check of this run judges them one by one. The list is read whole for a baseline of finding ids, exceptions for findings, `max-open-age` (its severities) or `record-finding-ids`._', '');
-    if (findings.length === 0)
-        return lines;
-    lines.push(...findingRows(findings, options));
-    if (counted > shown)
-        lines.push(`…and ${plural(counted - shown, 'more finding', 'more findings')} counted by the report.`, '');
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/sections.ts
-
-
-
-
-
-
-
-
-const sections_PRODUCT_LABEL = { code: 'code', sca: 'SCA', secrets: 'secrets' };
-const OVER = '⛔';
-/** Cap, in code points, of names in tables (types, repositories, refs, projects). */
-const CELL_NAME_MAX = 100;
-/** Whether more than one project is in scope: then each finding's row names its project. */
-function manyProjects(verdict) {
-    return verdict.counted.projects.length > 1;
-}
-/** The baseline in use, when the run compared with one. */
-function comparisonOf(verdict) {
-    return verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-}
-/** Under the title: where the report and the list disagree (a reviewer must not miss it), then the baseline's headline. */
-function baselineHeadline({ config, verdict }) {
-    const disagreement = disagreementSentence(verdict);
-    const lines = disagreement === undefined ? [] : [`> ⚠️ ${markdownText(disagreement, 2500)}.`, ''];
-    return [...lines, ...baselineLines(config, verdict)];
-}
-/** The new findings since the baseline, or why the baseline was not used. */
-function baselineLines(config, verdict) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    if (!baseline.used)
-        return [`> ⚠️ ${markdownText(baselineNotUsed(baseline, config), 1000)}`, ''];
-    const { comparison } = baseline;
-    const worse = comparison.increase.total > 0 || comparison.newSecretIds.length > 0;
-    return [`${worse ? '📈' : '🟰'} ${markdownText(newFindingsHeadline(comparison))}.`, ''];
-}
-/** The line under a passing title: `12 findings in scope, none over budget.` (with gate-on new: no new findings over budget). */
-function passSentence(verdict) {
-    const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
-    return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
-}
-/** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
-const MATRIX_KEYS = [
-    ...domain/* PRODUCTS */.zv.flatMap((p) => domain/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
-    ...domain/* SEVERITIES */.oC,
-    ...domain/* PRODUCTS */.zv,
-    'total',
-];
-/**
- * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
- * in another project or (for a row, a column or the total) in another cell.
- */
-function offsetElsewhere(comparison, now) {
-    return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
-}
-/** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
-function matrix(input) {
-    const { config, verdict } = input;
-    const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-    const marked = new Set(verdict.overBudget);
-    const comparison = comparisonOf(verdict);
-    const inScope = (p) => config.findingTypes.includes(p);
-    const cell = (key, n) => {
-        const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
-        return marked.has(key) ? `**${shown}** ${OVER}` : shown;
-    };
-    const lines = [
-        '### Findings in scope',
-        '',
-        `| severity | ${PRODUCTS.map((p) => sections_PRODUCT_LABEL[p]).join(' | ')} | total |`,
-        `| --- | ${PRODUCTS.map(() => '---:').join(' | ')} | ---: |`,
-    ];
-    for (const severity of MOST_SEVERE_FIRST) {
-        const cells = PRODUCTS.map((p) => (inScope(p) ? cell(`${p}.${severity}`, m[p][severity]) : '–'));
-        lines.push(`| ${severity} | ${cells.join(' | ')} | ${cell(severity, bySeverity[severity])} |`);
-    }
-    const totals = PRODUCTS.map((p) => (inScope(p) ? cell(p, byProduct[p]) : '–'));
-    lines.push(`| **total** | ${totals.join(' | ')} | ${cell('total', total)} |`);
-    lines.push('');
-    // What exceptions accepted is counted once, in the verdict's line and the Accepted risk section: not here.
-    if (verdict.counted.accepted.findings > 0)
-        lines.push('Findings accepted by exceptions are not in these counts (see Accepted risk).', '');
-    const outOfScope = PRODUCTS.filter((p) => !inScope(p));
-    if (outOfScope.length > 0) {
-        lines.push(`– not counted: ${outOfScope.map((p) => sections_PRODUCT_LABEL[p]).join(', ')} (not in finding-types).`, '');
-    }
-    if (comparison !== undefined) {
-        lines.push(`In parentheses: the difference from the baseline of ${baselineDate(comparison)}.`, '');
-        lines.push(comparison.exact
-            ? '_New code and supply-chain findings are exact: a finding is new when its match_based_id is not in the baseline (secrets findings: the rise of their counts)._'
-            : comparison.freshListed
-                ? `_New findings are not exact: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`
-                : `_New findings are the rise of the counts: ${markdownText(comparison.countDeltasWhy ?? 'no finding ids to compare', 400)}._`, '');
-        if (offsetElsewhere(comparison, verdict.totals)) {
-            lines.push('_New findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total._', '');
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
+function percentEncode(href) {
+    let out = '';
+    for (const c of href) {
+        if (URL_KEPT.test(c)) {
+            out += c;
+            continue;
         }
+        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
     }
-    return lines;
+    return out;
 }
-function firstSeen(createdAt) {
-    if (!createdAt)
-        return '';
-    const date = /^\d{4}-\d{2}-\d{2}/.exec(createdAt);
-    return date ? date[0] : markdownCell(createdAt, 40);
-}
-/** The ids of the confirmed-valid secrets the baseline did not have; undefined without a baseline in use. */
-function newSecretIds(verdict) {
-    const comparison = comparisonOf(verdict);
-    return comparison === undefined ? undefined : new Set(comparison.newSecretIds);
-}
-/** Whether the listed findings can be marked new since the baseline: one is in use, it holds ids, and the list was read. */
-function freshShown(verdict) {
-    return comparisonOf(verdict)?.freshListed === true;
-}
-/** New since the baseline first, then most severe first. */
-function newFirst(fresh) {
-    if (fresh === undefined)
-        return mostSevereFirst;
-    return (a, b) => Number(fresh.has(b.id)) - Number(fresh.has(a.id)) || mostSevereFirst(a, b);
-}
-/** The table of the first `limit` secrets, new ones marked (with a baseline) and first. */
-function secretTable(secrets, limit, fresh) {
-    const columns = ['severity', 'type', 'repository', 'location', 'ref', 'first seen'];
-    if (fresh !== undefined)
-        columns.unshift('since baseline');
-    const lines = [`| ${columns.join(' | ')} |`, `| ${columns.map(() => '---').join(' | ')} |`];
-    for (const secret of firstInOrder(secrets, limit, newFirst(fresh))) {
-        const row = secretRow(secret);
-        lines.push(fresh === undefined ? row : `| ${fresh.has(secret.id) ? '🆕 **new**' : ''} ${row}`);
-    }
-    return lines;
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
+function markdownLink(text, url, max = CELL_MAX) {
+    const label = markdownCell(text, max);
+    const destination = safeUrl(url);
+    if (destination === undefined || label === '')
+        return label;
+    return `[${label}](${destination})`;
 }
 /**
- * The section of the confirmed-valid secrets: the verdict's count, new ones first. An accepted secret is in
- * the Accepted risk section, and in no count or row here.
+ * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
+ * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
+ * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
+ * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
  */
-function secretsSection({ config, data, verdict }, options) {
-    const total = verdict.counted.validSecrets;
-    if (total === 0)
-        return [];
-    const fresh = newSecretIds(verdict);
-    const kept = data.validSecrets.filter((secret) => secret.exception === undefined);
-    const lines = [`${options.heading} Confirmed-valid secrets ${secretsCount(total, fresh)}`, ''];
-    if (!config.failOnValidSecrets)
-        lines.push('Shown for information: fail-on-valid-secrets is off.', '');
-    else if (fresh !== undefined && options.details)
-        lines.push('Each one fails the gate, new or not: a confirmed-valid secret is a live credential.', '');
-    lines.push(...secretTable(kept, options.maxRows, fresh), '');
-    if (total > options.maxRows)
-        lines.push(options.more(total - options.maxRows), '');
-    if (options.details && total > kept.length) {
-        lines.push(`_The details of ${count(kept.length)} are kept (the most severe); ${plural(total - kept.length, 'more is', 'more are')} counted but left out of the annotations, the SARIF file and the report file._`, '');
-    }
-    return lines;
+function escape_logLine(s, max = LOG_MAX) {
+    return truncate(stripControl(s), max)
+        .replace(/^(\s*)::/, '$1: :')
+        .replaceAll('##[', '# #[')
+        .replace(/##vso\[/gi, '# #vso[');
 }
-/** One table row of a confirmed-valid secret: severity, type, repository, location, ref, first seen (escaped). */
-function secretRow(secret) {
-    const severity = severityName(secret.severity) ?? markdownCell(secret.severity, 40);
-    const repository = secret.repository?.name ? markdownLink(secret.repository.name, secret.repository.url, CELL_NAME_MAX) : '';
-    const location = secret.findingPath
-        ? markdownLink(secret.findingPath, secret.findingPathUrl, 160)
-        : secret.findingPathUrl
-            ? markdownLink('view', secret.findingPathUrl)
-            : '';
-    const ref = secret.ref ? markdownLink(secret.ref, secret.refUrl, CELL_NAME_MAX) : '';
-    const cells = [severity, markdownCell(secret.type, CELL_NAME_MAX), repository, location, ref, firstSeen(secret.createdAt)];
-    return `| ${cells.join(' | ')} |`;
+/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
+function annotationMessage(s) {
+    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
 }
-/** `(5)`, or with a baseline `(5, 1 new since the baseline)`. */
-function secretsCount(all, fresh) {
-    return fresh === undefined ? `(${count(all)})` : `(${count(all)}, ${count(fresh.size)} new since the baseline)`;
+/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
+function annotationProperty(s) {
+    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
-
-;// CONCATENATED MODULE: ./src/render/text.ts
-// The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
-// reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
-
-
-
-
-
-/** Reasons printed at most; the summary file has the rest. */
-const MAX_REASONS = 20;
-/** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
-function text_verdictText({ config, data, verdict }) {
-    const { reasons, result } = verdict;
-    const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
-    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
-    for (const reason of reasons.slice(0, MAX_REASONS))
-        lines.push(`  - ${reason.text}`);
-    if (reasons.length > MAX_REASONS)
-        lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
-    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    const { accepted, validSecrets, projects } = verdict.counted;
-    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${acceptedWords(accepted)}`] : []), `deployment ${deployment}, ${plural(projects.length, 'project', 'projects')} in scope`);
-    return lines.map((line) => logLine(line, 1000));
+/**
+ * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
+ * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
+ * space, capped. Mermaid then has nothing to parse in it.
+ */
+function mermaidText(s, max = 80) {
+    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
 }
-/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
-function countTable(verdict, findingTypes, over) {
-    const { matrix, bySeverity, byProduct, total } = verdict.totals;
-    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
-    const rows = [['', ...PRODUCTS.map((p) => PRODUCT_LABEL[p]), 'total']];
-    for (const severity of MOST_SEVERE_FIRST) {
-        rows.push([
-            severity,
-            ...PRODUCTS.map((p) => shown(`${p}.${severity}`, matrix[p][severity], findingTypes.includes(p))),
-            shown(severity, bySeverity[severity]),
-        ]);
-    }
-    rows.push(['total', ...PRODUCTS.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
-    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-    const table = rows.map((row) => row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-        .join('  ')
-        .trimEnd());
-    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
-    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
-}
-/** An error run as plain text. */
-function text_errorText(error) {
-    return [logLine(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+/** A number a Mermaid chart can draw: finite and not negative, else 0. */
+function mermaidNumber(n) {
+    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -3663,8 +1948,6 @@ function files_writeMaskedFileSync(mask, path, content) {
     return file;
 }
 
-// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
-var redact = __nccwpck_require__(63);
 ;// CONCATENATED MODULE: ./src/host/mask.ts
 // Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
 // PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
@@ -3700,11 +1983,10 @@ function mask_createMask() {
 
 ;// CONCATENATED MODULE: ./src/host/text.ts
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
-// stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
-// Azure's build summary), JUnit and GitLab's code quality report where asked; every line and file
-// through the run's mask (host/mask.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure,
-// 2 the gate could not judge.
+// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
+// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
+// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
+// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 
 
 
@@ -3714,11 +1996,6 @@ function mask_createMask() {
 
 
 
-
-/** The default report file, in the working directory (where CI artifacts are collected from). */
-const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
-/** GitLab's default name of the code quality report. */
-const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title, n) {
     return `findings_gate_${n}_${title
@@ -3761,7 +2038,7 @@ function textLog(ci, { err, command, raw, mask }) {
 }
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 function textHost(options) {
-    const { context, files, env } = options;
+    const { context, files } = options;
     const ci = context.ci;
     const secrets = options.mask ?? createMask();
     const outputs = new Map();
@@ -3769,7 +2046,6 @@ function textHost(options) {
     // Every line is written through here, masked; commands go to stdout, where the agent reads them.
     const err = (line) => options.stderr(`${mask(line)}\n`);
     const out = (line) => options.stdout(`${mask(line)}\n`);
-    const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
     const host = {
         context,
         inputs: () => options.inputs,
@@ -3784,45 +2060,14 @@ function textHost(options) {
             if (ci === 'azure' && !/[\r\n]/.test(text))
                 out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
         },
-        annotate: (annotations) => {
-            if (ci === 'azure')
-                for (const annotation of annotations)
-                    out(azureIssue(annotation));
-        },
-        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, markdown, env, out),
-        filePath: (kind) => (kind === 'report' ? reportFile : join(dirname(reportFile), 'findings-gate-trend.json')),
         headCommit: async () => commitOf(context),
-        async publish(run) {
-            if ('shown' in run) {
-                for (const line of verdictText(run.shown))
-                    out(line);
-                await writeJUnit(host, files.junitFile, { shown: run.shown });
-                const codeQuality = codeQualityFile(ci, files, run.shown.config);
-                if (codeQuality !== undefined)
-                    await writeCodeQuality(host, codeQuality, run.shown);
-            }
-            else {
-                for (const line of errorText(run.error))
-                    out(line);
-                await writeJUnit(host, files.junitFile, { error: run.error });
-            }
-        },
         end(ending) {
             writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
-        nameEveryFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
     };
     return host;
-}
-/**
- * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
- * of named projects (a nightly over the whole deployment need not walk every finding for one
- * repository's widget); undefined: none.
- */
-function codeQualityFile(ci, files, config) {
-    return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
 }
 /** The commit wait-for-scan waits for: the CI's, when it is a sha. */
 function commitOf(context) {
@@ -3833,19 +2078,6 @@ function commitOf(context) {
     }
     return commit.toLowerCase();
 }
-/** The summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
-async function writeSummaryFile(host, path, markdown, env, command) {
-    const azure = host.context.ci === 'azure';
-    const file = path ?? (azure ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
-    if (file === undefined)
-        return;
-    if ((await writeFileOrWarn(host, 'summary', file, markdown)) && azure)
-        command(azureCommand('task.uploadsummary', {}, resolve(file)));
-}
-/** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
-function azureIssue({ level, title, message, file, startLine }) {
-    return azureCommand('task.logissue', { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine }, `${title}: ${message}`);
-}
 /** The exit status and the last line: 0 pass or warned, 1 findings, 2 could not judge. */
 function endRun(ending, io) {
     if (ending.kind === 'pass') {
@@ -3853,7 +2085,7 @@ function endRun(ending, io) {
         return;
     }
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
-    const line = io.safe(ending.message);
+    const line = io.safe(ending.kind === 'findings' ? findingsLine(ending, 'details above') : ending.message);
     if (io.ci === 'azure') {
         io.command(azureCommand('task.logissue', { type: failed ? 'error' : 'warning' }, line));
         if (!failed)
@@ -3878,61 +2110,6 @@ function writeOutputsFile(host, mask, path, outputs) {
     }
     catch (error) {
         host.warning(`could not write the outputs file ${resolve(path)}: ${error.message}`);
-    }
-}
-/** The JUnit file, when asked for. */
-async function writeJUnit(host, path, run) {
-    if (path === undefined)
-        return;
-    const { gateChecks, renderJUnit } = await __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.bind(__nccwpck_require__, 752));
-    const timestamp = new Date().toISOString().slice(0, 19);
-    const xml = 'shown' in run
-        ? renderJUnit(gateChecks(run.shown), { timestamp, seconds: run.shown.elapsedMs / 1000 })
-        : renderJUnit([], {
-            timestamp,
-            seconds: 0,
-            error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
-        });
-    if (await writeFileOrWarn(host, 'JUnit', path, xml))
-        host.info(`JUnit: written to ${resolve(path)}`);
-}
-/** GitLab's code quality report of a verdict: the listed findings and the confirmed-valid secrets of the repository. */
-async function writeCodeQuality(host, path, { data, verdict }) {
-    const { codeQualityReport } = await __nccwpck_require__.e(/* import() */ 839).then(__nccwpck_require__.bind(__nccwpck_require__, 839));
-    const listing = data.findings;
-    if (listing?.state !== 'listed') {
-        const why = listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
-        host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
-    }
-    const findings = listing?.state === 'listed' ? listing.findings : [];
-    const { issues, leftOut } = codeQualityReport({
-        findings,
-        secrets: data.validSecrets,
-        reading: verdict.reading,
-        ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
-    });
-    if (listing?.state === 'listed' && listing.count > findings.length) {
-        host.warning(`the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`);
-    }
-    const left = [
-        leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
-        leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
-        leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
-    ].filter((part) => part !== '');
-    if (await writeFileOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
-        host.info(`code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
-    }
-}
-/** Writes one report file through the host's mask; a failed write is a warning (the verdict stands). */
-async function writeFileOrWarn(host, what, path, content) {
-    const file = resolve(path);
-    try {
-        await host.writeFile(file, content);
-        return true;
-    }
-    catch (error) {
-        host.warning(`could not write the ${what} file ${file}: ${error.message}`);
-        return false;
     }
 }
 

@@ -48,18 +48,21 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
   cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
 
-/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
-const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
+/**
+ * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
+ * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
+ */
+const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
 /** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
 
 /**
- * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
- * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
+ * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
  * Read as text, so what is kept stays as it was written, parsed or not.
  */
 export function publicUrl(raw: string): string {
-  const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+  const anchor = ANCHOR.exec(raw)?.[1] ?? '';
   const address = raw.split(/[?#]/, 1)[0] as string;
   const start = address.indexOf('//');
   if (start < 0) return address + anchor;

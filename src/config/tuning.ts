@@ -12,6 +12,8 @@ export interface Tuning {
   /** wait-for-scan: the first interval between polls, and the longest. */
   scanPollMinMs?: number;
   scanPollMaxMs?: number;
+  /** The longest each publication after the verdict (a comment, a note, a file) may take, from its own start (default 30 s). */
+  publishTimeoutMs?: number;
 }
 
 /** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
@@ -23,6 +25,7 @@ export const TUNING_VARIABLES = Object.freeze({
   maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
   scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
   scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+  publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
 }) satisfies Readonly<Record<keyof Tuning, string>>;
 
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */

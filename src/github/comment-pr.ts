@@ -1,7 +1,10 @@
-// The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
+// host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
 // crosses the bounded reader of host/answers.ts, and the token goes only over https.
 import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE } from '../host/answers.ts';
+import { type CommentThread, type MarkedCommentResult, upsertMarkedComment } from '../host/comment.ts';
+
+export { MAX_COMMENT_PAGES } from '../host/comment.ts';
 
 /** The pull request a comment goes to. */
 export interface PullRequest {
@@ -9,9 +12,6 @@ export interface PullRequest {
   repo: string;
   number: number;
 }
-
-/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
-export const MAX_COMMENT_PAGES = 100;
 
 export interface CommentRequest {
   token: string;
@@ -26,10 +26,7 @@ export interface CommentRequest {
   signal: AbortSignal;
 }
 
-export type CommentResult =
-  | { action: 'created' | 'updated'; id: number; url?: string }
-  | { action: 'none' }
-  | { action: 'too-many-comments'; pages: number };
+export type CommentResult = MarkedCommentResult;
 
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 export function pullRequestOf(context: {
@@ -52,32 +49,40 @@ const apiUrl = (): string => process.env.GITHUB_API_URL || 'https://api.github.c
 export async function upsertComment(request: CommentRequest): Promise<CommentResult> {
   const refused = cleartextRefusal(apiUrl(), 'GITHUB_API_URL', 'the github-token');
   if (refused !== undefined) throw new Error(refused);
+  return upsertMarkedComment(await pullRequestThread(request), request);
+}
+
+/** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
+async function pullRequestThread({ token, pullRequest, signal }: CommentRequest): Promise<CommentThread> {
   // Loaded here, not at start-up: only a run that comments pays for Octokit.
   const { getOctokit } = await import('@actions/github');
-  const octokit = getOctokit(request.token, { request: { fetch: boundedFetch() } });
-  const { owner, repo, number } = request.pullRequest;
-  const options = { request: { signal: request.signal } };
-  let existing: number | undefined;
-  let pages = 0;
-  for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-    owner,
-    repo,
-    issue_number: number,
-    per_page: PAGE_SIZE,
-    ...options,
-  })) {
-    pages++;
-    existing = boundedPage(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
-    if (existing !== undefined) break;
-    if (pages >= MAX_COMMENT_PAGES) return { action: 'too-many-comments', pages };
-  }
-  if (existing !== undefined) {
-    const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body: request.body, ...options });
-    return { action: 'updated', id: data.id, url: data.html_url };
-  }
-  if (!request.create) return { action: 'none' };
-  const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: request.body, ...options });
-  return { action: 'created', id: data.id, url: data.html_url };
+  const octokit = getOctokit(token, { request: { fetch: boundedFetch(undefined, signal) } });
+  const { owner, repo, number } = pullRequest;
+  const options = { request: { signal } };
+  return {
+    async *pages() {
+      const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: number,
+        per_page: PAGE_SIZE,
+        ...options,
+      });
+      for await (const page of pages) {
+        yield boundedPage(page.data, 'comments').flatMap((comment) =>
+          typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : [],
+        );
+      }
+    },
+    async update(id, body) {
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
+      return { id: data.id, url: data.html_url };
+    },
+    async create(body) {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...options });
+      return { id: data.id, url: data.html_url };
+    },
+  };
 }
 
 /** A warning for a comment that could not be written: what happened and which permission to add. */

@@ -1,15 +1,16 @@
-// The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
+// What the GitHub sinks (host/sinks.ts) write: the annotations of a verdict, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 import { resolve } from 'node:path';
-import { type Config, isTokenShaped } from '../config/index.ts';
+import { isTokenShaped } from '../config/index.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
 import type { Excepted, KeptFinding, Verdict } from '../gate/types.ts';
-import { githubHost } from '../host/github.ts';
+import { timeLimit } from '../host/answers.ts';
+import { createsComment } from '../host/comment.ts';
 import { eventContext } from '../host/github-event.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
 import { type Annotation, findingAnnotations, MAX_ERROR_ANNOTATIONS, secretAnnotations } from '../render/annotations.ts';
-import { commentMarker, renderComment, renderErrorComment } from '../render/comment.ts';
+import { commentMarker } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { belongsToRepository } from '../render/location.ts';
 import { freshShown, newSecretIds, type SummaryInput } from '../render/sections.ts';
@@ -17,32 +18,8 @@ import { VERSION } from '../version.ts';
 import { commentFailure, pullRequestOf, upsertComment } from './comment-pr.ts';
 import { OUTPUT } from './outputs.ts';
 
-/** Longest the comment may take, however much of the run's deadline is left. */
-const COMMENT_TIMEOUT_MS = 30_000;
-/** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
-const WATCHDOG_MARGIN_MS = 4_000;
-
-/** Annotations, the SARIF file and the comment of a run that reached a verdict. */
-export async function publishVerdict(input: SummaryInput, host: Host = githubHost()): Promise<void> {
-  const { config, data, verdict } = input;
-  const repository = host.context.repository;
-  if (config.github.annotations) host.annotate(annotations(input, repository));
-  if (config.github.sarifFile) await writeSarif(host, config.github.sarifFile, data, verdict, repository);
-  await comment(host, config, input.elapsedMs, verdict.result === 'fail', (marker) => renderComment(marker, input));
-}
-
-/** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
-export async function publishError(
-  config: Config,
-  error: { message: string; operation?: string; runUrl?: string },
-  elapsedMs: number,
-  host: Host = githubHost(),
-): Promise<void> {
-  await comment(host, config, elapsedMs, undefined, (marker) => renderErrorComment(marker, error));
-}
-
 /** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
-function annotations({ data, verdict }: SummaryInput, repository: string | undefined): Annotation[] {
+export function annotationsOf({ data, verdict }: SummaryInput, repository: string | undefined): Annotation[] {
   // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
   const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !isExcepted(verdict.reading, f.judged)) : [];
   const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
@@ -53,13 +30,8 @@ function annotations({ data, verdict }: SummaryInput, repository: string | undef
 }
 
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(
-  host: Host,
-  path: string,
-  data: SummaryInput['data'],
-  verdict: Verdict,
-  repository: string | undefined,
-): Promise<void> {
+export async function writeSarif(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {
+  const repository = host.context.repository;
   const secrets = data.validSecrets;
   const own = repository === undefined ? secrets : secrets.filter((secret) => belongsToRepository(secret, repository));
   const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -93,43 +65,12 @@ async function writeSarif(
   );
 }
 
-/**
- * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: `failing`
- * undefined is an error run (update only); `on-failure` creates a comment only for a failing verdict,
- * and still updates one that exists.
- */
-async function comment(
+/** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
+export async function githubComment(
   host: Host,
-  config: Config,
-  elapsedMs: number,
-  failing: boolean | undefined,
-  render: (marker: string) => string,
+  token: string,
+  { policy, failing, render, timeoutMs, projects }: CommentRequest,
 ): Promise<void> {
-  const policy = config.github.commentOnPr;
-  if (policy === 'never') return;
-  const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-  // The body leaves the run: masked like everything the host writes.
-  const request: CommentRequest = {
-    policy,
-    failing,
-    render: (marker) => host.mask(render(marker)),
-    remainingMs,
-    projects: config.projects,
-  };
-  if (host.context.ci === 'gitlab') {
-    // The merge request's note: its client is loaded only by a GitLab run that asks for one.
-    const { gitlabNote } = await import('../gitlab/note.ts');
-    await gitlabNote(host, request);
-  } else if (host.context.ci === 'github') {
-    await githubComment(host, config.github.token, request);
-  } else {
-    host.warning(
-      `comment-on-pr is ${policy}, but ${host.context.ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`,
-    );
-  }
-}
-
-async function githubComment(host: Host, token: string, { policy, failing, render, remainingMs, projects }: CommentRequest): Promise<void> {
   const context = await eventContext();
   const pullRequest = pullRequestOf(context);
   if (pullRequest === undefined) {
@@ -142,29 +83,26 @@ async function githubComment(host: Host, token: string, { policy, failing, rende
     );
     return;
   }
-  if (remainingMs < 1000) {
-    host.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
-    return;
-  }
   const marker = commentMarker({
     ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
     ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
     ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
     projects,
   });
+  const { signal, clear } = timeLimit(timeoutMs);
   try {
     const result = await upsertComment({
       token,
       pullRequest,
       marker,
       body: render(marker),
-      create: failing === true || (failing === false && policy === 'always'),
-      signal: AbortSignal.timeout(remainingMs),
+      create: createsComment(policy, failing),
+      signal,
     });
     const where = `pull request #${pullRequest.number}`;
     if (result.action === 'created' || result.action === 'updated') {
       host.info(logLine(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
-    } else if (result.action === 'too-many-comments') {
+    } else if (result.action === 'too-many') {
       host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
     } else {
       host.info(
@@ -172,7 +110,16 @@ async function githubComment(host: Host, token: string, { policy, failing, rende
       );
     }
   } catch (error) {
-    host.warning(logLine(commentFailure(error, pullRequest), 1000));
+    host.warning(
+      logLine(
+        signal.aborted
+          ? timedOut(`could not comment on pull request #${pullRequest.number}`, timeoutMs)
+          : commentFailure(error, pullRequest),
+        1000,
+      ),
+    );
+  } finally {
+    clear();
   }
 }
 
@@ -181,4 +128,9 @@ function acceptedReason(verdict: Verdict, item: Excepted<object> | KeptFinding):
   const number = 'judged' in item ? (isExcepted(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
   if (number === undefined) return undefined;
   return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
+}
+
+/** The warning of a comment or note that did not finish in its time (counted from its own start). */
+export function timedOut(what: string, timeoutMs: number): string {
+  return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
 }

@@ -1,16 +1,24 @@
-// The merge request's note on GitLab, the counterpart of the pull-request comment: found by its hidden
-// marker across every page of notes, then updated in place or created; never a second note. Over
+// The merge request's note on GitLab, the counterpart of the pull-request comment: the GitLab adapter of
+// host/comment.ts's upsertMarkedComment (found by its marker, updated in place or created; never a second note). Over
 // GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
 // the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
 import { EnvHttpProxyAgent, interceptors, request } from 'undici';
-import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded } from '../host/answers.ts';
+import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded, timeLimit } from '../host/answers.ts';
+import {
+  type CommentThread,
+  createsComment,
+  MAX_COMMENT_PAGES,
+  type MarkedCommentResult,
+  type ThreadComment,
+  upsertMarkedComment,
+} from '../host/comment.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
 import { commentMarker } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { VERSION } from '../version.ts';
 
 /** Pages of PAGE_SIZE notes read at most while looking for the marker: 10,000 notes. */
-export const MAX_NOTE_PAGES = 100;
+export const MAX_NOTE_PAGES = MAX_COMMENT_PAGES;
 
 /** Where the note goes, from GitLab's predefined variables. */
 export interface MergeRequest {
@@ -28,7 +36,7 @@ export function mergeRequestOf(env: NodeJS.ProcessEnv): MergeRequest | undefined
 }
 
 /** The outcome of one upsert. */
-export type NoteResult = { action: 'created' | 'updated'; id: number } | { action: 'none' } | { action: 'too-many-notes'; pages: number };
+export type NoteResult = MarkedCommentResult;
 
 /** A GitLab answer that is not a success, by status. */
 export class GitLabError extends Error {
@@ -73,42 +81,45 @@ export async function upsertNote(
     }
     return { json, next: answer.headers['x-next-page'] };
   };
+  const thread: CommentThread = {
+    async *pages() {
+      for (let page = '1'; page !== ''; ) {
+        const { json, next } = await send(
+          'GET',
+          `${base}?per_page=${PAGE_SIZE}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`,
+        );
+        yield ownNotes(json);
+        page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
+      }
+    },
+    async update(id, body) {
+      await send('PUT', `${base}/${id}`, JSON.stringify({ body }));
+      return { id };
+    },
+    async create(body) {
+      const { json } = await send('POST', base, JSON.stringify({ body }));
+      const id = (json as { id?: unknown } | null)?.id;
+      return { id: typeof id === 'number' ? id : 0 };
+    },
+  };
   try {
-    let existing: number | undefined;
-    let page = '1';
-    let pages = 0;
-    while (page !== '' && existing === undefined) {
-      if (pages === MAX_NOTE_PAGES) return { action: 'too-many-notes', pages };
-      const { json, next } = await send(
-        'GET',
-        `${base}?per_page=${PAGE_SIZE}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`,
-      );
-      pages++;
-      existing = ownNote(json, note.marker);
-      page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
-    }
-    const body = JSON.stringify({ body: note.body });
-    if (existing !== undefined) {
-      await send('PUT', `${base}/${existing}`, body);
-      return { action: 'updated', id: existing };
-    }
-    if (!note.create) return { action: 'none' };
-    const { json } = await send('POST', base, body);
-    const id = (json as { id?: unknown } | null)?.id;
-    return { action: 'created', id: typeof id === 'number' ? id : 0 };
+    return await upsertMarkedComment(thread, note);
   } finally {
     await dispatcher.close();
   }
 }
 
+/** The notes of a page people or the gate wrote (system notes left out), checked to be a page of at most 100. */
+export function ownNotes(page: unknown): ThreadComment[] {
+  if (!Array.isArray(page)) throw new GitLabError(200, 'the notes list is not a JSON array');
+  return boundedPage(page as { id?: unknown; body?: unknown; system?: unknown }[], 'notes').flatMap((item) =>
+    item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number' ? [] : [{ id: item.id, body: item.body }],
+  );
+}
+
 /** The id of the first note of a page whose body starts with the marker (system notes never do). */
 export function ownNote(page: unknown, marker: string): number | undefined {
-  if (!Array.isArray(page)) throw new GitLabError(200, 'the notes list is not a JSON array');
-  for (const item of boundedPage(page as { id?: unknown; body?: unknown; system?: unknown }[], 'notes')) {
-    if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number') continue;
-    if (item.body.startsWith(marker)) return item.id;
-  }
-  return undefined;
+  return ownNotes(page).find((note) => note.body.startsWith(marker))?.id;
 }
 
 /** The sentence of a failed note: a 401 or 403 names the token's scope; the verdict stands. */
@@ -124,7 +135,7 @@ export function noteFailure(error: unknown, iid: string): string {
 }
 
 /** comment-on-pr on GitLab: the note of a merge-request pipeline, with GITLAB_TOKEN. */
-export async function gitlabNote(host: Host, { policy, failing, render, remainingMs, projects }: CommentRequest): Promise<void> {
+export async function gitlabNote(host: Host, { policy, failing, render, timeoutMs, projects }: CommentRequest): Promise<void> {
   const mr = mergeRequestOf(process.env);
   if (mr === undefined) {
     host.debug(`comment-on-pr is ${policy}, but this is not a merge-request pipeline (no CI_MERGE_REQUEST_IID): no note.`);
@@ -143,28 +154,25 @@ export async function gitlabNote(host: Host, { policy, failing, render, remainin
     host.warning(`findings-gate did not write its note on merge request !${mr.iid}: ${cleartext}. The verdict stands.`);
     return;
   }
-  if (remainingMs < 1000) {
-    host.warning(`findings-gate did not write its note on merge request !${mr.iid}: the run's deadline is too close.`);
-    return;
-  }
   const job = process.env.CI_JOB_NAME;
   const marker = commentMarker({ ...(job ? { job } : {}), projects });
+  const { signal, clear } = timeLimit(timeoutMs);
   try {
-    const result = await upsertNote(
-      mr,
-      token,
-      { marker, body: render(marker), create: failing === true || (failing === false && policy === 'always') },
-      AbortSignal.timeout(remainingMs),
-    );
+    const result = await upsertNote(mr, token, { marker, body: render(marker), create: createsComment(policy, failing) }, signal);
     const where = `merge request !${mr.iid}`;
     if (result.action === 'created' || result.action === 'updated') host.info(`Note ${result.action} on ${where}`);
-    else if (result.action === 'too-many-notes')
+    else if (result.action === 'too-many')
       host.warning(`findings-gate did not write its note on ${where}: it has more than ${result.pages * 100} notes to search.`);
     else
       host.info(
         `No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`,
       );
   } catch (error) {
-    host.warning(logLine(noteFailure(error, mr.iid), 1000));
+    const failure = signal.aborted
+      ? `findings-gate did not write its note on merge request !${mr.iid}: it did not finish within ${timeoutMs / 1000} s (GitLab did not answer in time). The verdict stands.`
+      : noteFailure(error, mr.iid);
+    host.warning(logLine(failure, 1000));
+  } finally {
+    clear();
   }
 }

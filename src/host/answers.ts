@@ -42,12 +42,17 @@ export function boundedPage<T>(items: readonly T[], what: string): readonly T[] 
 
 /**
  * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
- * API's client), each body read to at most `cap` before Octokit parses it.
+ * API's client), each body read to at most `cap` before Octokit parses it, and every request ended by
+ * `signal` (Octokit's paginate drops a request's own signal: this one reaches each page).
  */
-export function boundedFetch(cap: number = MAX_ANSWER_BYTES): (input: string | URL, init?: RequestInit) => Promise<Response> {
+export function boundedFetch(
+  cap: number = MAX_ANSWER_BYTES,
+  signal?: AbortSignal,
+): (input: string | URL, init?: RequestInit) => Promise<Response> {
   const dispatcher = new EnvHttpProxyAgent();
   return async (input, init) => {
-    const answer = await fetch(input, { ...init, dispatcher });
+    const signals = [init?.signal, signal].filter((one): one is AbortSignal => one instanceof AbortSignal);
+    const answer = await fetch(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
     // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
     const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
     const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -68,4 +73,14 @@ export function cleartextRefusal(api: string, variable: string, token: string): 
     return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
   }
   return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+
+/**
+ * A signal that aborts after `ms`, on a timer that keeps the process alive until then (AbortSignal.timeout's
+ * does not, so a request whose socket holds nothing else could be left unsettled); `clear` when done.
+ */
+export function timeLimit(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`did not finish within ${ms / 1000} s`, 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }

@@ -1,21 +1,17 @@
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
-// stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
-// Azure's build summary), JUnit and GitLab's code quality report where asked; every line and file
-// through the run's mask (host/mask.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure,
-// 2 the gate could not judge.
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { type Config, ConfigError } from '../config/index.ts';
-import { type CliFiles, environmentVariable } from '../outputs.ts';
-import type { Annotation } from '../render/annotations.ts';
+// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
+// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
+// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
+// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
+import { resolve } from 'node:path';
+import { ConfigError } from '../config/index.ts';
+import { environmentVariable } from '../outputs.ts';
 import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
-import type { SummaryInput } from '../render/sections.ts';
-import { errorText, verdictText } from '../render/text.ts';
-import { type FileContent, writeMaskedFile, writeMaskedFileSync } from './files.ts';
+import { findingsLine } from './ending.ts';
+import { writeMaskedFile, writeMaskedFileSync } from './files.ts';
 import { createMask, type Mask } from './mask.ts';
-import type { CiContext, CiName, Ending, ErrorFacts, Host } from './types.ts';
+import type { CiContext, CiName, CliFiles, Ending, Host } from './types.ts';
 
 export { type CliFiles, environmentVariable } from '../outputs.ts';
 
@@ -32,10 +28,6 @@ export interface TextHostOptions {
   mask?: Mask;
 }
 
-/** The default report file, in the working directory (where CI artifacts are collected from). */
-export const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
-/** GitLab's default name of the code quality report. */
-export const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
 
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title: string, n: number): string {
@@ -84,7 +76,7 @@ function textLog(ci: CiName, { err, command, raw, mask }: Writers): Pick<Host, '
 
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 export function textHost(options: TextHostOptions): Host {
-  const { context, files, env } = options;
+  const { context, files } = options;
   const ci = context.ci;
   const secrets = options.mask ?? createMask();
   const outputs = new Map<string, string>();
@@ -92,7 +84,6 @@ export function textHost(options: TextHostOptions): Host {
   // Every line is written through here, masked; commands go to stdout, where the agent reads them.
   const err = (line: string): void => options.stderr(`${mask(line)}\n`);
   const out = (line: string): void => options.stdout(`${mask(line)}\n`);
-  const reportFile = resolve(files.reportFile ?? DEFAULT_REPORT_FILE);
 
   const host: Host = {
     context,
@@ -108,40 +99,14 @@ export function textHost(options: TextHostOptions): Host {
       if (ci === 'azure' && !/[\r\n]/.test(text))
         out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
     },
-    annotate: (annotations) => {
-      if (ci === 'azure') for (const annotation of annotations) out(azureIssue(annotation));
-    },
-    writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, markdown, env, out),
-    filePath: (kind) => (kind === 'report' ? reportFile : join(dirname(reportFile), 'findings-gate-trend.json')),
     headCommit: async () => commitOf(context),
-    async publish(run) {
-      if ('shown' in run) {
-        for (const line of verdictText(run.shown)) out(line);
-        await writeJUnit(host, files.junitFile, { shown: run.shown });
-        const codeQuality = codeQualityFile(ci, files, run.shown.config);
-        if (codeQuality !== undefined) await writeCodeQuality(host, codeQuality, run.shown);
-      } else {
-        for (const line of errorText(run.error)) out(line);
-        await writeJUnit(host, files.junitFile, { error: run.error });
-      }
-    },
     end(ending) {
       writeOutputsFile(host, secrets, files.outputsFile, outputs);
       endRun(ending, { err, command: out, ci, safe });
     },
     errorExitCode: 2,
-    nameEveryFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
   };
   return host;
-}
-
-/**
- * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
- * of named projects (a nightly over the whole deployment need not walk every finding for one
- * repository's widget); undefined: none.
- */
-function codeQualityFile(ci: CiName, files: CliFiles, config: Pick<Config, 'projects'>): string | undefined {
-  return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
 }
 
 /** The commit wait-for-scan waits for: the CI's, when it is a sha. */
@@ -157,29 +122,6 @@ function commitOf(context: CiContext): string {
   return commit.toLowerCase();
 }
 
-/** The summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
-async function writeSummaryFile(
-  host: Host,
-  path: string | undefined,
-  markdown: string,
-  env: Record<string, string | undefined>,
-  command: (line: string) => void,
-): Promise<void> {
-  const azure = host.context.ci === 'azure';
-  const file = path ?? (azure ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
-  if (file === undefined) return;
-  if ((await writeFileOrWarn(host, 'summary', file, markdown)) && azure) command(azureCommand('task.uploadsummary', {}, resolve(file)));
-}
-
-/** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
-function azureIssue({ level, title, message, file, startLine }: Annotation): string {
-  return azureCommand(
-    'task.logissue',
-    { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine },
-    `${title}: ${message}`,
-  );
-}
-
 /** The exit status and the last line: 0 pass or warned, 1 findings, 2 could not judge. */
 function endRun(
   ending: Ending,
@@ -190,7 +132,7 @@ function endRun(
     return;
   }
   const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
-  const line = io.safe(ending.message);
+  const line = io.safe(ending.kind === 'findings' ? findingsLine(ending, 'details above') : ending.message);
   if (io.ci === 'azure') {
     io.command(azureCommand('task.logissue', { type: failed ? 'error' : 'warning' }, line));
     if (!failed) io.command(azureCommand('task.complete', { result: 'SucceededWithIssues' }, line));
@@ -210,66 +152,5 @@ function writeOutputsFile(host: Host, mask: Mask, path: string | undefined, outp
     writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
   } catch (error) {
     host.warning(`could not write the outputs file ${resolve(path)}: ${(error as Error).message}`);
-  }
-}
-
-/** The JUnit file, when asked for. */
-async function writeJUnit(host: Host, path: string | undefined, run: { shown: SummaryInput } | { error: ErrorFacts }): Promise<void> {
-  if (path === undefined) return;
-  const { gateChecks, renderJUnit } = await import('../render/junit.ts');
-  const timestamp = new Date().toISOString().slice(0, 19);
-  const xml =
-    'shown' in run
-      ? renderJUnit(gateChecks(run.shown), { timestamp, seconds: run.shown.elapsedMs / 1000 })
-      : renderJUnit([], {
-          timestamp,
-          seconds: 0,
-          error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
-        });
-  if (await writeFileOrWarn(host, 'JUnit', path, xml)) host.info(`JUnit: written to ${resolve(path)}`);
-}
-
-/** GitLab's code quality report of a verdict: the listed findings and the confirmed-valid secrets of the repository. */
-async function writeCodeQuality(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {
-  const { codeQualityReport } = await import('../render/code-quality.ts');
-  const listing = data.findings;
-  if (listing?.state !== 'listed') {
-    const why =
-      listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
-    host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
-  }
-  const findings = listing?.state === 'listed' ? listing.findings : [];
-  const { issues, leftOut } = codeQualityReport({
-    findings,
-    secrets: data.validSecrets,
-    reading: verdict.reading,
-    ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
-  });
-  if (listing?.state === 'listed' && listing.count > findings.length) {
-    host.warning(
-      `the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`,
-    );
-  }
-  const left = [
-    leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
-    leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
-    leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
-  ].filter((part) => part !== '');
-  if (await writeFileOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
-    host.info(
-      `code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
-    );
-  }
-}
-
-/** Writes one report file through the host's mask; a failed write is a warning (the verdict stands). */
-async function writeFileOrWarn(host: Host, what: string, path: string, content: FileContent): Promise<boolean> {
-  const file = resolve(path);
-  try {
-    await host.writeFile(file, content);
-    return true;
-  } catch (error) {
-    host.warning(`could not write the ${what} file ${file}: ${(error as Error).message}`);
-    return false;
   }
 }

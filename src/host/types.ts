@@ -4,7 +4,7 @@
 // flavours). A leaf: types only.
 
 import type { Config, ConfigError } from '../config/index.ts';
-import type { Annotation } from '../render/annotations.ts';
+import type { CliFiles } from '../outputs.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import type { FileContent } from './files.ts';
 
@@ -27,19 +27,33 @@ export interface CiContext {
   runUrl?: string;
 }
 
-/** An error run, as the host's reports show it. */
-export interface ErrorFacts {
+/** A run that could not judge, as the sinks show it. */
+export interface ErrorRun {
   message: string;
   operation?: string;
+  deploymentId?: string;
+  /** How on-api-error applies to it (`fail` for what the API did not cause). */
+  onApiError: 'fail' | 'warn';
+  /** Whether the error is the API's (on-api-error applies), not the configuration's or the data's. */
+  apiFailure: boolean;
+  elapsedMs: number;
+  requests: number;
+  runUrl?: string;
+  /** The settings, when they were read before the error. */
+  config?: Config;
 }
 
 /** How a run ends: the gate passed, judged a failure, or could not judge. */
 export type Ending =
   | { kind: 'pass' }
-  | { kind: 'findings'; message: string; enforce: boolean }
+  /** `headline`: the failure's one line; the host says where its details are, and that mode warn does not fail the job. */
+  | { kind: 'findings'; headline: string; enforce: boolean }
   | { kind: 'error'; message: string; soften: boolean };
 
-/** The CI a run is in: its log, outputs, summary, annotations, files of results, and exit status. */
+/**
+ * The CI a run is in: what every CI has (its log, the mask, outputs, the exit status) and what it tells
+ * us (context, inputs, the commit). What a CI shows beyond that is a sink.
+ */
 export interface Host {
   readonly context: CiContext;
   /** Every input, by its action.yml name, as this host received them (raw strings). */
@@ -59,30 +73,53 @@ export interface Host {
   /** Writes a file through the run's mask, its folder made first: the one way the gate writes a file. Returns the absolute path; throws what the file system throws. */
   writeFile(path: string, content: FileContent): Promise<string>;
   setOutput(name: string, value: string | number): void;
-  /** Findings at their file and line, where the CI shows them (bounded by the renderer). */
-  annotate(annotations: readonly Annotation[]): void;
-  writeSummary(markdown: string): Promise<void>;
-  /** Where the report file (and the trend's JSON) go. */
-  filePath(kind: 'report' | 'trend'): string;
   /** The commit `wait-for-scan: true` waits for; throws a ConfigError when the CI names none. */
   headCommit(): Promise<string>;
-  /** The files and notes of this CI beyond the summary (JUnit, code quality, the plain verdict on stdout). */
-  publish(run: { shown: SummaryInput } | { error: ErrorFacts }): Promise<void>;
   /** The exit status and the last line of the run. */
   end(ending: Ending): void;
-  /** Why this host names every finding of a run with `config` (its code quality report), so the list is read whole; undefined: it names none. */
-  nameEveryFindingFor(config: Config): string | undefined;
   /** The exit code of a run that could not decide in time (the watchdog). */
   readonly errorExitCode: number;
 }
 
-/** What the comment of a run needs: the policy, whether the gate failed (undefined: an error run), the body, the time left. */
+/** What a sink is given: the host, and the time it has, counted from its own start. */
+export interface SinkIo {
+  host: Host;
+  timeoutMs: number;
+}
+
+/**
+ * Something a CI shows of a run beyond its log and outputs (the job summary, annotations, SARIF, the PR
+ * comment or MR note, JUnit, code quality, the report file): it declares what it needs, and renders
+ * the decided verdict or the error. It runs after the verdict is final, bounded from its own start
+ * (main.ts), and can only add a warning.
+ */
+export interface Sink {
+  /** What it writes, for the warning of one that did not finish (`the PR comment`). */
+  readonly name: string;
+  /** Why it needs every finding of the list with `config` (the code quality report names them); undefined: it needs none. */
+  everyFindingFor?(config: Config): string | undefined;
+  verdict?(shown: SummaryInput, io: SinkIo): Promise<void>;
+  error?(error: ErrorRun, io: SinkIo): Promise<void>;
+}
+
+/** What the command line adds to a run's sinks: its files and its stdout. The action gives none. */
+export interface SinkSettings {
+  files: CliFiles;
+  /** The command line's stdout (the plain verdict, Azure's commands); each line is masked before it is written. */
+  stdout?: (text: string) => void;
+  env: Record<string, string | undefined>;
+}
+
+/** The files the command line writes, from its own flags (not inputs of the action): named where every CI takes them. */
+export type { CliFiles } from '../outputs.ts';
+
+/** What the comment of a run needs: the policy, whether the gate failed (undefined: an error run), the body, its time. */
 export interface CommentRequest {
   policy: Exclude<Config['github']['commentOnPr'], 'never'>;
   /** Undefined for an error run: an existing comment is updated, none is created. */
   failing: boolean | undefined;
   render: (marker: string) => string;
-  /** The time the comment may take: the least of 30 s and what is left of the run's deadline. */
-  remainingMs: number;
+  /** The time the comment may take, from its own start. */
+  timeoutMs: number;
   projects: Config['projects'];
 }

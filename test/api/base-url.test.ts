@@ -6,7 +6,12 @@ import { checkBaseUrl, isLoopback, normalBaseUrl, parseBaseUrl, publicUrl, publi
 describe('publicUrl', () => {
   it.each([
     ['https://semgrep.dev/?t=sgp_secret', 'https://semgrep.dev/'],
-    ['https://semgrep.dev/api?a=1#frag', 'https://semgrep.dev/api'],
+    ['https://semgrep.dev/api?a=1#frag', 'https://semgrep.dev/api#frag'],
+    ['https://github.com/findings-gate/findings-gate#readme', 'https://github.com/findings-gate/findings-gate#readme'],
+    ['https://h/docs/errors.md#exit-codes', 'https://h/docs/errors.md#exit-codes'],
+    ['https://h/a#t=abc', 'https://h/a'],
+    ['https://h/a#Secret', 'https://h/a'],
+    ['https://h/a#-x', 'https://h/a'],
     ['https://user:pw@github.com/acme/api', 'https://github.com/acme/api'],
     ['https://a@b@host.example/x@y?z', 'https://host.example/x@y'],
     ['https://user@host.example', 'https://host.example'],
@@ -26,7 +31,7 @@ describe('publicUrl', () => {
 
 describe('publicUrls', () => {
   it('cuts every http and https URL in text, and leaves the text around it', () => {
-    expect(publicUrls('see https://h/a?t=1, then HTTP://u:p@h/b#x and (https://h/c?d) "https://h/e?f" <https://h/g?x>')).toBe(
+    expect(publicUrls('see https://h/a?t=1, then HTTP://u:p@h/b#x9 and (https://h/c?d) "https://h/e?f" <https://h/g?x>')).toBe(
       'see https://h/a then HTTP://h/b and (https://h/c) "https://h/e" <https://h/g>',
     );
     expect(publicUrls('[a](https://h/x?y=1) | https://h/z#L3 |')).toBe('[a](https://h/x) | https://h/z#L3 |');
@@ -37,7 +42,8 @@ describe('publicUrls', () => {
 describe('publicUrl, the edges of the text', () => {
   it.each([
     ['#L12', '#L12'],
-    ['#top', ''],
+    ['#top', '#top'],
+    ['#top9', ''],
     ['?t=1', ''],
     ['a@b', 'a@b'],
     ['mailto:a@b?subject=x', 'mailto:a@b'],

@@ -66,7 +66,7 @@ describe('upsertComment', () => {
 
   it('stops searching at the 100th page of comments, and reads no page after the one that holds its own', async () => {
     github.seed(14, commentPr.MAX_COMMENT_PAGES * 100);
-    expect(await commentPr.upsertComment(request(14, 'x'))).toEqual({ action: 'too-many-comments', pages: commentPr.MAX_COMMENT_PAGES });
+    expect(await commentPr.upsertComment(request(14, 'x'))).toEqual({ action: 'too-many', pages: commentPr.MAX_COMMENT_PAGES });
     expect(github.comments.filter((c) => c.issue === 14)).toHaveLength(10_000);
     await commentPr.upsertComment(request(15, 'first'));
     github.seed(15, 150);

@@ -5,7 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { publishVerdict } from '../../src/github/publish.ts';
+import { writeSarif } from '../../src/github/publish.ts';
+import { githubHost } from '../../src/host/github.ts';
 import type { SummaryInput } from '../../src/render/sections.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
@@ -40,10 +41,10 @@ function input(sarifFile: string): SummaryInput {
   return { config, data, verdict: evaluate(config, data), elapsedMs: 1, requests: 1, filters: [] };
 }
 
-describe('publishVerdict', () => {
+describe('writeSarif', () => {
   it('writes the SARIF of this repository alone, and names its absolute path in the output', async () => {
     const path = join(dir, 'nested', 'results.sarif');
-    await publishVerdict(input(path));
+    await writeSarif(githubHost(), path, input(path));
     const log = JSON.parse(await readFile(path, 'utf8'));
     const results = log.runs[0].results as { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
     expect(results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri).sort()).toEqual(['src/a.ts', 'src/config.ts']);
@@ -52,7 +53,7 @@ describe('publishVerdict', () => {
 
   it('a SARIF file that cannot be written is a warning, and sets no output', async () => {
     await writeFile(join(dir, 'a-file'), '');
-    await publishVerdict(input(join(dir, 'a-file', 'results.sarif')));
+    await writeSarif(githubHost(), join(dir, 'a-file', 'results.sarif'), input(join(dir, 'a-file', 'results.sarif')));
     expect(parseOutputFile(await readFile(join(dir, 'output'), 'utf8'))['sarif-file']).toBeUndefined();
   });
 });

@@ -58,7 +58,8 @@ describe('createMask', () => {
     for (const [url, cut] of [
       ['https://h/a\u0001b?t=secret', 'https://h/a\u0001b'],
       ['http://u:p@h/x', 'http://h/x'],
-      ['https://h/x#frag', 'https://h/x'],
+      ['https://h/x#frag=1', 'https://h/x'],
+      ['https://h/x#readme', 'https://h/x#readme'],
       ['https://h/x#L12x', 'https://h/x'],
       ['https://h/x#L1-L2y', 'https://h/x'],
       ['see http://h/x?q=1 and https://h/y#L3', 'see http://h/x and https://h/y#L3'],

@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 752:
+/***/ 371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
 /* unused harmony export xmlText */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(789);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
 // The run as a JUnit XML report, which Jenkins, GitLab, Azure Pipelines and Bitbucket all show: one
 // test case per check the gate made (the verdict's `checks`), a failure with the reasons for each that
 // failed. A run that could not judge is one case in error. Pure: the XML as a string, every value escaped,

@@ -1,5 +1,5 @@
-export const id = 15;
-export const ids = [15];
+export const id = 321;
+export const ids = [321];
 export const modules = {
 
 /***/ 8379:
@@ -63,17 +63,20 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
-/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
-const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
+/**
+ * A text whose fragment only points at a line (`#L12`, `#L12-L14`) or a heading (`#readme`,
+ * `#exit-codes`: lower-case words joined by hyphens, no digit): kept, since it cannot hold a secret.
+ */
+const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
 /** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
 /**
- * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
- * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
+ * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
  * Read as text, so what is kept stays as it was written, parsed or not.
  */
 function publicUrl(raw) {
-    const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+    const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
     if (start < 0)
@@ -678,7 +681,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 7015:
+/***/ 6321:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -687,6 +690,10 @@ __webpack_require__.d(__webpack_exports__, {
   cli: () => (/* binding */ cli)
 });
 
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var src_config = __webpack_require__(8421);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
@@ -771,20 +778,19 @@ function ciContext(ci, env) {
     };
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(8421);
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
+;// CONCATENATED MODULE: ./src/host/ending.ts
+/** The failure's headline, where its details are (`hint`), and whether the job fails for it. */
+function findingsLine(ending, hint) {
+    const line = `${ending.headline} (${hint})`;
+    return ending.enforce ? line : `${line}; mode is warn, so the job is not failed`;
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/host/files.ts
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
@@ -900,11 +906,9 @@ function createMask() {
 
 ;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
-// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core, each through the run's
+// GITHUB_OUTPUT, through @actions/core (its job summary and annotations are sinks: host/sinks.ts), each through the run's
 // mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
 // a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
-
-
 
 
 
@@ -937,50 +941,22 @@ function githubHost(options = {}) {
         },
         mask: masked,
         setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
-        annotate: (annotations) => annotateOnGitHub(annotations, masked),
-        writeSummary: async (markdown) => {
-            if (!process.env.GITHUB_STEP_SUMMARY)
-                return;
-            try {
-                await core/* summary */.z.addRaw(masked(markdown), true).write();
-            }
-            catch (error) {
-                core/* warning */.$e(masked((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`)));
-            }
-        },
         writeFile: (path, content) => writeMaskedFile(mask, path, content),
-        filePath: (kind) => options.filePath?.(kind) ??
-            (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
         headCommit: headCommit,
-        publish: options.publish ?? (async () => undefined),
         end: (ending) => endOnGitHub(ending, masked),
-        nameEveryFindingFor: () => undefined,
         errorExitCode: 1,
     };
-}
-/** Annotations as workflow commands, masked (the toolkit escapes their properties and messages). */
-function annotateOnGitHub(annotations, masked) {
-    for (const { level, message, title, file, startLine } of annotations) {
-        const properties = {
-            title: masked(title),
-            ...(file === undefined ? {} : { file: masked(file) }),
-            ...(startLine === undefined ? {} : { startLine }),
-        };
-        if (level === 'error')
-            core/* error */.z3(masked(message), properties);
-        else
-            core/* notice */.lm(masked(message), properties);
-    }
 }
 /** Either kind of failure exits 1: the runner knows no other. */
 function endOnGitHub(ending, masked) {
     if (ending.kind === 'pass')
         return;
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
+    const line = ending.kind === 'findings' ? findingsLine(ending, 'see the job summary for details') : ending.message;
     if (failed)
-        core/* setFailed */.C1(masked(ending.message));
+        core/* setFailed */.C1(masked(line));
     else
-        core/* warning */.$e(masked(ending.message));
+        core/* warning */.$e(masked(line));
 }
 
 ;// CONCATENATED MODULE: ./src/outputs.ts
@@ -1046,72 +1022,14 @@ function azureCommand(command, properties, message = '') {
     return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
-// EXTERNAL MODULE: ./src/domain.ts
-var domain = __webpack_require__(9375);
-// EXTERNAL MODULE: ./src/numbers.ts
-var numbers = __webpack_require__(725);
-// EXTERNAL MODULE: ./src/render/exceptions.ts
-var exceptions = __webpack_require__(3756);
-// EXTERNAL MODULE: ./src/render/sections.ts
-var sections = __webpack_require__(1102);
-;// CONCATENATED MODULE: ./src/render/text.ts
-// The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
-// reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
-
-
-
-
-
-/** Reasons printed at most; the summary file has the rest. */
-const MAX_REASONS = 20;
-/** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
-function verdictText({ config, data, verdict }) {
-    const { reasons, result } = verdict;
-    const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
-    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(reasons.length, 'reason', 'reasons')}${warn}`];
-    for (const reason of reasons.slice(0, MAX_REASONS))
-        lines.push(`  - ${reason.text}`);
-    if (reasons.length > MAX_REASONS)
-        lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
-    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    const { accepted, validSecrets, projects } = verdict.counted;
-    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
-    return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
-}
-/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
-function countTable(verdict, findingTypes, over) {
-    const { matrix, bySeverity, byProduct, total } = verdict.totals;
-    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
-    const rows = [['', ...domain/* PRODUCTS */.zv.map((p) => sections/* PRODUCT_LABEL */.zp[p]), 'total']];
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
-        rows.push([
-            severity,
-            ...domain/* PRODUCTS */.zv.map((p) => shown(`${p}.${severity}`, matrix[p][severity], findingTypes.includes(p))),
-            shown(severity, bySeverity[severity]),
-        ]);
-    }
-    rows.push(['total', ...domain/* PRODUCTS */.zv.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
-    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-    const table = rows.map((row) => row
-        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
-        .join('  ')
-        .trimEnd());
-    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
-    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
-}
-/** An error run as plain text. */
-function errorText(error) {
-    return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
-}
-
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/text.ts
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
-// stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
-// Azure's build summary), JUnit and GitLab's code quality report where asked; every line and file
-// through the run's mask (host/mask.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure,
-// 2 the gate could not judge.
+// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
+// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
+// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
+// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 
 
 
@@ -1121,11 +1039,6 @@ function errorText(error) {
 
 
 
-
-/** The default report file, in the working directory (where CI artifacts are collected from). */
-const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
-/** GitLab's default name of the code quality report. */
-const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title, n) {
     return `findings_gate_${n}_${title
@@ -1168,7 +1081,7 @@ function textLog(ci, { err, command, raw, mask }) {
 }
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 function textHost(options) {
-    const { context, files, env } = options;
+    const { context, files } = options;
     const ci = context.ci;
     const secrets = options.mask ?? createMask();
     const outputs = new Map();
@@ -1176,7 +1089,6 @@ function textHost(options) {
     // Every line is written through here, masked; commands go to stdout, where the agent reads them.
     const err = (line) => options.stderr(`${mask(line)}\n`);
     const out = (line) => options.stdout(`${mask(line)}\n`);
-    const reportFile = (0,external_node_path_.resolve)(files.reportFile ?? DEFAULT_REPORT_FILE);
     const host = {
         context,
         inputs: () => options.inputs,
@@ -1191,45 +1103,14 @@ function textHost(options) {
             if (ci === 'azure' && !/[\r\n]/.test(text))
                 out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
         },
-        annotate: (annotations) => {
-            if (ci === 'azure')
-                for (const annotation of annotations)
-                    out(azureIssue(annotation));
-        },
-        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, markdown, env, out),
-        filePath: (kind) => (kind === 'report' ? reportFile : (0,external_node_path_.join)((0,external_node_path_.dirname)(reportFile), 'findings-gate-trend.json')),
         headCommit: async () => commitOf(context),
-        async publish(run) {
-            if ('shown' in run) {
-                for (const line of verdictText(run.shown))
-                    out(line);
-                await writeJUnit(host, files.junitFile, { shown: run.shown });
-                const codeQuality = codeQualityFile(ci, files, run.shown.config);
-                if (codeQuality !== undefined)
-                    await writeCodeQuality(host, codeQuality, run.shown);
-            }
-            else {
-                for (const line of errorText(run.error))
-                    out(line);
-                await writeJUnit(host, files.junitFile, { error: run.error });
-            }
-        },
         end(ending) {
             writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
-        nameEveryFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
     };
     return host;
-}
-/**
- * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
- * of named projects (a nightly over the whole deployment need not walk every finding for one
- * repository's widget); undefined: none.
- */
-function codeQualityFile(ci, files, config) {
-    return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
 }
 /** The commit wait-for-scan waits for: the CI's, when it is a sha. */
 function commitOf(context) {
@@ -1240,19 +1121,6 @@ function commitOf(context) {
     }
     return commit.toLowerCase();
 }
-/** The summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
-async function writeSummaryFile(host, path, markdown, env, command) {
-    const azure = host.context.ci === 'azure';
-    const file = path ?? (azure ? (0,external_node_path_.join)(env.AGENT_TEMPDIRECTORY || (0,external_node_os_.tmpdir)(), 'findings-gate-summary.md') : undefined);
-    if (file === undefined)
-        return;
-    if ((await writeFileOrWarn(host, 'summary', file, markdown)) && azure)
-        command(azureCommand('task.uploadsummary', {}, (0,external_node_path_.resolve)(file)));
-}
-/** An annotation as an Azure issue: errors stay errors, notices become warnings (Azure has no notice). */
-function azureIssue({ level, title, message, file, startLine }) {
-    return azureCommand('task.logissue', { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine }, `${title}: ${message}`);
-}
 /** The exit status and the last line: 0 pass or warned, 1 findings, 2 could not judge. */
 function endRun(ending, io) {
     if (ending.kind === 'pass') {
@@ -1260,7 +1128,7 @@ function endRun(ending, io) {
         return;
     }
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
-    const line = io.safe(ending.message);
+    const line = io.safe(ending.kind === 'findings' ? findingsLine(ending, 'details above') : ending.message);
     if (io.ci === 'azure') {
         io.command(azureCommand('task.logissue', { type: failed ? 'error' : 'warning' }, line));
         if (!failed)
@@ -1287,60 +1155,33 @@ function writeOutputsFile(host, mask, path, outputs) {
         host.warning(`could not write the outputs file ${(0,external_node_path_.resolve)(path)}: ${error.message}`);
     }
 }
-/** The JUnit file, when asked for. */
-async function writeJUnit(host, path, run) {
-    if (path === undefined)
-        return;
-    const { gateChecks, renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
-    const timestamp = new Date().toISOString().slice(0, 19);
-    const xml = 'shown' in run
-        ? renderJUnit(gateChecks(run.shown), { timestamp, seconds: run.shown.elapsedMs / 1000 })
-        : renderJUnit([], {
-            timestamp,
-            seconds: 0,
-            error: `${run.error.operation ? `${run.error.operation} failed: ` : ''}${run.error.message}`,
-        });
-    if (await writeFileOrWarn(host, 'JUnit', path, xml))
-        host.info(`JUnit: written to ${(0,external_node_path_.resolve)(path)}`);
-}
-/** GitLab's code quality report of a verdict: the listed findings and the confirmed-valid secrets of the repository. */
-async function writeCodeQuality(host, path, { data, verdict }) {
-    const { codeQualityReport } = await __webpack_require__.e(/* import() */ 223).then(__webpack_require__.bind(__webpack_require__, 5223));
-    const listing = data.findings;
-    if (listing?.state !== 'listed') {
-        const why = listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
-        host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
-    }
-    const findings = listing?.state === 'listed' ? listing.findings : [];
-    const { issues, leftOut } = codeQualityReport({
-        findings,
-        secrets: data.validSecrets,
-        reading: verdict.reading,
-        ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
-    });
-    if (listing?.state === 'listed' && listing.count > findings.length) {
-        host.warning(`the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`);
-    }
-    const left = [
-        leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
-        leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
-        leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
-    ].filter((part) => part !== '');
-    if (await writeFileOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
-        host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
-    }
-}
-/** Writes one report file through the host's mask; a failed write is a warning (the verdict stands). */
-async function writeFileOrWarn(host, what, path, content) {
-    const file = (0,external_node_path_.resolve)(path);
-    try {
-        await host.writeFile(file, content);
-        return true;
-    }
-    catch (error) {
-        host.warning(`could not write the ${what} file ${file}: ${error.message}`);
-        return false;
-    }
+
+;// CONCATENATED MODULE: ./src/host/command-line.ts
+// The host of a command-line run: the text host of its CI, or in a GitHub workflow GitHub's host with
+// the command line's outputs file and exit codes. The one place that picks it (cli/run.ts asks).
+
+
+/**
+ * The host of a command-line run: the text host, or in a GitHub workflow GitHub's log, annotations and
+ * outputs plus the command line's outputs file, a run that could not judge still exiting 2.
+ */
+function commandLineHost(options) {
+    const text = textHost(options);
+    if (options.context.ci !== 'github')
+        return text;
+    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, mask: options.mask });
+    return {
+        ...github,
+        setOutput: (name, value) => {
+            github.setOutput(name, value);
+            text.setOutput(name, value);
+        },
+        end: (ending) => {
+            github.end(ending);
+            text.end(ending);
+        },
+        errorExitCode: 2,
+    };
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -2025,6 +1866,8 @@ async function* walkNumberedPages(fetchPage, options) {
     }
 }
 
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
 ;// CONCATENATED MODULE: ./src/api/wire.ts
 // Readers of the wire format (protobuf JSON: int64 as strings, zero values omitted) and
 // builders of request parameters. Parsers throw a malformed-response ApiError on bad input.
@@ -4628,6 +4471,8 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
+// EXTERNAL MODULE: ./src/numbers.ts
+var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/reading.ts
 var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -5253,12 +5098,20 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
+// EXTERNAL MODULE: ./src/host/comment.ts
+var comment = __webpack_require__(9123);
 // EXTERNAL MODULE: ./src/render/findings.ts
 var render_findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/render/location.ts
 var render_location = __webpack_require__(1725);
 // EXTERNAL MODULE: ./src/render/order.ts
 var order = __webpack_require__(4532);
+// EXTERNAL MODULE: ./src/render/sections.ts
+var sections = __webpack_require__(1102);
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
 
 
@@ -5353,18 +5206,16 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 }
 
 // EXTERNAL MODULE: ./src/render/comment.ts
-var comment = __webpack_require__(8141);
+var render_comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/host/answers.ts
-var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
-// The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
+// host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
 // crosses the bounded reader of host/answers.ts, and the token goes only over https.
 
-/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
-const MAX_COMMENT_PAGES = 100;
+
+
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
     if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target')
@@ -5384,35 +5235,37 @@ async function upsertComment(request) {
     const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
     if (refused !== undefined)
         throw new Error(refused);
+    return (0,comment/* upsertMarkedComment */.Zd)(await pullRequestThread(request), request);
+}
+/** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
+async function pullRequestThread({ token, pullRequest, signal }) {
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
-    const { owner, repo, number } = request.pullRequest;
-    const options = { request: { signal: request.signal } };
-    let existing;
-    let pages = 0;
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number: number,
-        per_page: answers/* PAGE_SIZE */.md,
-        ...options,
-    })) {
-        pages++;
-        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
-        if (existing !== undefined)
-            break;
-        if (pages >= MAX_COMMENT_PAGES)
-            return { action: 'too-many-comments', pages };
-    }
-    if (existing !== undefined) {
-        const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body: request.body, ...options });
-        return { action: 'updated', id: data.id, url: data.html_url };
-    }
-    if (!request.create)
-        return { action: 'none' };
-    const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: request.body, ...options });
-    return { action: 'created', id: data.id, url: data.html_url };
+    const octokit = getOctokit(token, { request: { fetch: (0,answers/* boundedFetch */.A)(undefined, signal) } });
+    const { owner, repo, number } = pullRequest;
+    const options = { request: { signal } };
+    return {
+        async *pages() {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: number,
+                per_page: answers/* PAGE_SIZE */.md,
+                ...options,
+            });
+            for await (const page of pages) {
+                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : []);
+            }
+        },
+        async update(id, body) {
+            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
+            return { id: data.id, url: data.html_url };
+        },
+        async create(body) {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...options });
+            return { id: data.id, url: data.html_url };
+        },
+    };
 }
 /** A warning for a comment that could not be written: what happened and which permission to add. */
 function commentFailure(error, pullRequest) {
@@ -5443,7 +5296,7 @@ function commentFailure(error, pullRequest) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish.ts
-// The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
+// What the GitHub sinks (host/sinks.ts) write: the annotations of a verdict, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 
 
@@ -5459,26 +5312,9 @@ function commentFailure(error, pullRequest) {
 
 
 
-/** Longest the comment may take, however much of the run's deadline is left. */
-const COMMENT_TIMEOUT_MS = 30_000;
-/** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
-const WATCHDOG_MARGIN_MS = 4_000;
-/** Annotations, the SARIF file and the comment of a run that reached a verdict. */
-async function publishVerdict(input, host = githubHost()) {
-    const { config, data, verdict } = input;
-    const repository = host.context.repository;
-    if (config.github.annotations)
-        host.annotate(annotations(input, repository));
-    if (config.github.sarifFile)
-        await writeSarif(host, config.github.sarifFile, data, verdict, repository);
-    await publish_comment(host, config, input.elapsedMs, verdict.result === 'fail', (marker) => (0,comment/* renderComment */.wQ)(marker, input));
-}
-/** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
-async function publishError(config, error, elapsedMs, host = githubHost()) {
-    await publish_comment(host, config, elapsedMs, undefined, (marker) => (0,comment/* renderErrorComment */.cY)(marker, error));
-}
+
 /** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
-function annotations({ data, verdict }, repository) {
+function annotationsOf({ data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
     const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
@@ -5488,7 +5324,8 @@ function annotations({ data, verdict }, repository) {
     ];
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(host, path, data, verdict, repository) {
+async function writeSarif(host, path, { data, verdict }) {
+    const repository = host.context.repository;
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -5518,37 +5355,8 @@ async function writeSarif(host, path, data, verdict, repository) {
     ].filter((part) => part !== '');
     host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
-/**
- * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: `failing`
- * undefined is an error run (update only); `on-failure` creates a comment only for a failing verdict,
- * and still updates one that exists.
- */
-async function publish_comment(host, config, elapsedMs, failing, render) {
-    const policy = config.github.commentOnPr;
-    if (policy === 'never')
-        return;
-    const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    // The body leaves the run: masked like everything the host writes.
-    const request = {
-        policy,
-        failing,
-        render: (marker) => host.mask(render(marker)),
-        remainingMs,
-        projects: config.projects,
-    };
-    if (host.context.ci === 'gitlab') {
-        // The merge request's note: its client is loaded only by a GitLab run that asks for one.
-        const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
-        await gitlabNote(host, request);
-    }
-    else if (host.context.ci === 'github') {
-        await githubComment(host, config.github.token, request);
-    }
-    else {
-        host.warning(`comment-on-pr is ${policy}, but ${host.context.ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`);
-    }
-}
-async function githubComment(host, token, { policy, failing, render, remainingMs, projects }) {
+/** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
+async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
     const context = await eventContext();
     const pullRequest = pullRequestOf(context);
     if (pullRequest === undefined) {
@@ -5559,30 +5367,27 @@ async function githubComment(host, token, { policy, failing, render, remainingMs
         host.warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
-    if (remainingMs < 1000) {
-        host.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
-        return;
-    }
-    const marker = (0,comment/* commentMarker */.Ql)({
+    const marker = (0,render_comment/* commentMarker */.Ql)({
         ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
         ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
         ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
         projects,
     });
+    const { signal, clear } = (0,answers/* timeLimit */.zc)(timeoutMs);
     try {
         const result = await upsertComment({
             token,
             pullRequest,
             marker,
             body: render(marker),
-            create: failing === true || (failing === false && policy === 'always'),
-            signal: AbortSignal.timeout(remainingMs),
+            create: (0,comment/* createsComment */.$y)(policy, failing),
+            signal,
         });
         const where = `pull request #${pullRequest.number}`;
         if (result.action === 'created' || result.action === 'updated') {
             host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
-        else if (result.action === 'too-many-comments') {
+        else if (result.action === 'too-many') {
             host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
         }
         else {
@@ -5590,7 +5395,12 @@ async function githubComment(host, token, { policy, failing, render, remainingMs
         }
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(commentFailure(error, pullRequest), 1000));
+        host.warning((0,render_escape/* logLine */.BP)(signal.aborted
+            ? timedOut(`could not comment on pull request #${pullRequest.number}`, timeoutMs)
+            : commentFailure(error, pullRequest), 1000));
+    }
+    finally {
+        clear();
     }
 }
 /** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
@@ -5600,231 +5410,15 @@ function acceptedReason(verdict, item) {
         return undefined;
     return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
 }
-
-// EXTERNAL MODULE: ./src/inventory/error.ts
-var inventory_error = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/render/filters.ts
-// The scope and filters of a run in words, for the summary footer and the report file.
-
-
-/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
-function describeFilters(config) {
-    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
-    if (config.projectIds.length > 0)
-        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
-        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
-    const { timePeriod } = config.reportFilters;
-    if (timePeriod?.since !== undefined)
-        lines.push(`since: ${timePeriod.since}`);
-    if (timePeriod?.until !== undefined)
-        lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
-        const values = config.reportFilters[field];
-        if (values === undefined || values.length === 0)
-            continue;
-        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
-        lines.push(`${input}: ${words.join(', ')}`);
-    }
-    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
-        const values = config.reportFilters[field];
-        if (values !== undefined && values.length > 0)
-            lines.push(`${input}: ${values.join(', ')}`);
-    }
-    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
-            const value = config.dependencyFilters[field];
-            if (value === undefined)
-                continue;
-            if (value === true)
-                lines.push(`${input}: true (archived repositories only)`);
-            else if (typeof value === 'string')
-                lines.push(`${input}: ${value}`);
-            else if (Array.isArray(value))
-                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
-        }
-    }
-    return lines;
+/** The warning of a comment or note that did not finish in its time (counted from its own start). */
+function timedOut(what, timeoutMs) {
+    return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
 }
 
 // EXTERNAL MODULE: ./src/render/baseline.ts
 var render_baseline = __webpack_require__(6685);
-// EXTERNAL MODULE: ./src/render/reading.ts
-var reading = __webpack_require__(9520);
-;// CONCATENATED MODULE: ./src/render/scans.ts
-// What the summary and the log say about what was judged: the newest scan of each gated project (its
-// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
-// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
-
-
-
-/** Rows of the scans table before `…and N more`. */
-const MAX_SCAN_ROWS = 25;
-const NAME_MAX = 100;
-/**
- * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
- * by an id only: the words say whether it is the project's default branch, where that can be known, and
- * never repeat an id a reader cannot use.
- */
-function scans_scanWords(scan, now) {
-    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
-    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
-    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
-    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
-}
-/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
-function archivedUnread(data) {
-    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
-}
-/** The newest scan when it ended without a result: the flag a reviewer must see. */
-function failedNewest(project) {
-    const newest = project.newest;
-    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
-}
-/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
-function scansSection(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    const archived = archivedUnread(data);
-    const all = freshness.projects.length + archived.length;
-    if (all === 0)
-        return [];
-    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
-    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
-    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
-        const failed = failedNewest(project);
-        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
-    }
-    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
-    }
-    lines.push('');
-    if (all > MAX_SCAN_ROWS)
-        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
-    return lines;
-}
-/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
-function waitedLines(data) {
-    if (data.waited === undefined || data.waited.length === 0)
-        return [];
-    const scans = data.waited
-        .slice(0, MAX_SCAN_ROWS)
-        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
-    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
-}
-/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
-function scopeNotes(data) {
-    const lines = [];
-    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
-    if (archived.length > 0) {
-        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
-        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
-    }
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.source === 'report' && !data.scope.whole) {
-        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
-    }
-    return lines;
-}
-/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
-function foreignSecretsWarning(data) {
-    const foreign = data.foreignSecrets;
-    if (foreign === undefined || foreign.count === 0)
-        return undefined;
-    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
-}
-/** The same warning as a summary line. */
-function foreignSecretsNote(data) {
-    const warning = foreignSecretsWarning(data);
-    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
-}
-/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
-function scanLogLines(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
-    return freshness.projects.slice(0, 50).map((project) => {
-        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
-        const failed = failedNewest(project);
-        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/render/log.ts
-// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
-
-
-
-
-
-const MAX_LOGGED = 50;
-/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
-function perSeverity(bySeverity, total) {
-    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
-}
-/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
-function verdictLogLines(verdict, data) {
-    const { bySeverity, byProduct, total } = verdict.totals;
-    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    const lines = [
-        `findings-gate: ${verdict.result}`,
-        `deployment: ${deployment}`,
-        `findings in scope: ${perSeverity(bySeverity, total)}`,
-        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
-    ];
-    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
-        lines.push(`reason: ${reason.text}`);
-    if (verdict.reasons.length > MAX_LOGGED)
-        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
-    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
-function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
-}
-/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
-function readingWarnings(verdict) {
-    const lines = [];
-    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
-    if (disagreement !== undefined)
-        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
-    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
-        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
-    }
-    return lines;
-}
-/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
-function baselineLogLines(verdict, config) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    if (!baseline.used)
-        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
-    const { comparison } = baseline;
-    const { bySeverity, total } = comparison.increase;
-    return [
-        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
-        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
-        comparison.exact
-            ? 'new code and supply-chain findings: exact, by match_based_id'
-            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
-        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
-    ].map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -5948,6 +5542,116 @@ function postureSection(trend) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./src/render/reading.ts
+var reading = __webpack_require__(9520);
+;// CONCATENATED MODULE: ./src/render/scans.ts
+// What the summary and the log say about what was judged: the newest scan of each gated project (its
+// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
+// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
+
+
+
+/** Rows of the scans table before `…and N more`. */
+const MAX_SCAN_ROWS = 25;
+const NAME_MAX = 100;
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use.
+ */
+function scans_scanWords(scan, now) {
+    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
+    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
+    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
+    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
+    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
+}
+/** The newest scan when it ended without a result: the flag a reviewer must see. */
+function failedNewest(project) {
+    const newest = project.newest;
+    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
+}
+/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
+function scansSection(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
+        return [];
+    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
+    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
+        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const failed = failedNewest(project);
+        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+    }
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
+    }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    return lines;
+}
+/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
+function waitedLines(data) {
+    if (data.waited === undefined || data.waited.length === 0)
+        return [];
+    const scans = data.waited
+        .slice(0, MAX_SCAN_ROWS)
+        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
+    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
+}
+/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
+function scopeNotes(data) {
+    const lines = [];
+    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
+    if (archived.length > 0) {
+        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
+        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
+    }
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
+        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
+    }
+    return lines;
+}
+/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
+function foreignSecretsWarning(data) {
+    const foreign = data.foreignSecrets;
+    if (foreign === undefined || foreign.count === 0)
+        return undefined;
+    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+}
+/** The same warning as a summary line. */
+function foreignSecretsNote(data) {
+    const warning = foreignSecretsWarning(data);
+    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
+}
+/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
+function scanLogLines(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
+    return freshness.projects.slice(0, 50).map((project) => {
+        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+        const failed = failedNewest(project);
+        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
@@ -5965,7 +5669,7 @@ function postureSection(trend) {
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
-const summary_MAX_REASONS = 50;
+const MAX_REASONS = 50;
 /** Names listed in a sentence of the summary (projects, budgets) before `…and N more`. */
 const MAX_SUMMARY_LIST_ITEMS = 20;
 const MAX_FILTER_LINES = 30;
@@ -6045,10 +5749,10 @@ function headline(input) {
     if (verdict.reasons.length === 0)
         return [title, '', ...warnings];
     const lines = [title, '', ...warnings, '### Reasons', ''];
-    for (const reason of verdict.reasons.slice(0, summary_MAX_REASONS))
+    for (const reason of verdict.reasons.slice(0, MAX_REASONS))
         lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
-    if (verdict.reasons.length > summary_MAX_REASONS)
-        lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - summary_MAX_REASONS)} more reasons`);
+    if (verdict.reasons.length > MAX_REASONS)
+        lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - MAX_REASONS)} more reasons`);
     lines.push('');
     return lines;
 }
@@ -6279,6 +5983,57 @@ function guardSize(lines) {
     return kept.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/render/text.ts
+// The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
+// reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
+
+
+
+
+
+/** Reasons printed at most; the summary file has the rest. */
+const text_MAX_REASONS = 20;
+/** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
+function verdictText({ config, data, verdict }) {
+    const { reasons, result } = verdict;
+    const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
+    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(reasons.length, 'reason', 'reasons')}${warn}`];
+    for (const reason of reasons.slice(0, text_MAX_REASONS))
+        lines.push(`  - ${reason.text}`);
+    if (reasons.length > text_MAX_REASONS)
+        lines.push(`  - and ${reasons.length - text_MAX_REASONS} more (see the summary file)`);
+    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    const { accepted, validSecrets, projects } = verdict.counted;
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
+}
+/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+function countTable(verdict, findingTypes, over) {
+    const { matrix, bySeverity, byProduct, total } = verdict.totals;
+    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
+    const rows = [['', ...domain/* PRODUCTS */.zv.map((p) => sections/* PRODUCT_LABEL */.zp[p]), 'total']];
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        rows.push([
+            severity,
+            ...domain/* PRODUCTS */.zv.map((p) => shown(`${p}.${severity}`, matrix[p][severity], findingTypes.includes(p))),
+            shown(severity, bySeverity[severity]),
+        ]);
+    }
+    rows.push(['total', ...domain/* PRODUCTS */.zv.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
+    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+    const table = rows.map((row) => row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
+    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+}
+/** An error run as plain text. */
+function errorText(error) {
+    return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+}
+
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
@@ -6399,11 +6154,409 @@ function exceptionsFacts(verdict) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/host/sinks.ts
+// The sinks: what each CI shows of a run beyond its log, outputs and exit status, picked in one place
+// for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
+// host's mask; main.ts runs them one after another, each bounded from its own start, and none can
+// change the verdict: a failure is a warning.
+
+
+
+
+
+
+
+
+
+
+
+/** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
+const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
+/** GitLab's default name of the code quality report. */
+const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
+/**
+ * The sinks of a run in `host`'s CI with `settings` (the command line's files and stdout; none for the
+ * action), in the order they run: the files first, then what people read, the comment last.
+ */
+function pickSinks(host, settings) {
+    const ci = host.context.ci;
+    const { files } = settings;
+    const sinks = [reportFile(reportPath(ci, files)), trendFile(trendPath(ci, files))];
+    if (ci === 'github')
+        sinks.push(jobSummary);
+    const stdout = settings.stdout;
+    const out = stdout === undefined ? undefined : (line) => stdout(`${host.mask(line)}\n`);
+    const summary = summaryFile(ci, files.summaryFile, settings.env, out);
+    if (summary !== undefined)
+        sinks.push(summary);
+    if (out !== undefined)
+        sinks.push(plainVerdict(out));
+    if (files.junitFile !== undefined)
+        sinks.push(junit(files.junitFile));
+    sinks.push(codeQuality(ci, files));
+    if (ci === 'github')
+        sinks.push(githubAnnotations);
+    else if (ci === 'azure' && out !== undefined)
+        sinks.push(azureIssues(out));
+    sinks.push(sarif, sinks_comment(ci));
+    return sinks;
+}
+/** Where the report file goes: --report-file, else the runner's temp folder on GitHub, else the working directory. */
+function reportPath(ci, files) {
+    if (files.reportFile !== undefined)
+        return (0,external_node_path_.resolve)(files.reportFile);
+    if (ci !== 'github')
+        return (0,external_node_path_.resolve)(DEFAULT_REPORT_FILE);
+    return (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
+}
+/** Where the trend's JSON goes: beside the command line's report file, else in the runner's temp folder on GitHub. */
+function trendPath(ci, files) {
+    if (files.reportFile !== undefined || ci !== 'github')
+        return (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath(ci, files)), 'findings-gate-trend.json');
+    return (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+}
+/** The report file (output `report-file`): a failed write is a warning and sets no output. */
+function reportFile(path) {
+    return {
+        name: 'the report file',
+        async verdict({ config, data, verdict, elapsedMs, requests, filters }, { host }) {
+            // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+            const written = await writeOrWarn(host, 'report', path, {
+                json: verdictReport(config, data, verdict, { elapsedMs, requests, filters }),
+            });
+            if (written)
+                host.setOutput(OUTPUT.reportFile, path);
+        },
+        async error(error, { host }) {
+            const { message, operation, deploymentId, elapsedMs, requests } = error;
+            const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
+            const report = errorReport({ message, ...known, generatedAt: new Date().toISOString(), elapsedMs, requests });
+            if (await writeOrWarn(host, 'report', path, { json: report }))
+                host.setOutput(OUTPUT.reportFile, path);
+        },
+    };
+}
+/** The trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere. */
+function trendFile(path) {
+    return {
+        name: 'the trend file',
+        async verdict({ data }, { host }) {
+            if (data.trend === undefined)
+                return;
+            if (await writeOrWarn(host, 'trend', path, { json: data.trend, indent: 2 }))
+                host.setOutput(OUTPUT.trendJson, path);
+        },
+    };
+}
+/** GitHub's job summary (GITHUB_STEP_SUMMARY). */
+const jobSummary = {
+    name: 'the job summary',
+    verdict: (shown, { host }) => appendJobSummary(host, renderSummary(shown)),
+    error: (error, { host }) => appendJobSummary(host, renderErrorSummary(error)),
+};
+async function appendJobSummary(host, markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await core/* summary */.z.addRaw(host.mask(markdown), true).write();
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+    }
+}
+/** The command line's summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
+function summaryFile(ci, path, env, out) {
+    const azure = ci === 'azure' && out !== undefined;
+    const file = path ?? (azure ? (0,external_node_path_.join)(env.AGENT_TEMPDIRECTORY || (0,external_node_os_.tmpdir)(), 'findings-gate-summary.md') : undefined);
+    if (file === undefined)
+        return undefined;
+    const write = async (host, markdown) => {
+        if ((await writeOrWarn(host, 'summary', file, markdown)) && azure)
+            out(azureCommand('task.uploadsummary', {}, (0,external_node_path_.resolve)(file)));
+    };
+    return {
+        name: 'the summary file',
+        verdict: (shown, { host }) => write(host, renderSummary(shown)),
+        error: (error, { host }) => write(host, renderErrorSummary(error)),
+    };
+}
+/** The plain verdict on the command line's stdout (its table, or the error). */
+function plainVerdict(out) {
+    return {
+        name: 'the verdict on stdout',
+        async verdict(shown) {
+            for (const line of verdictText(shown))
+                out(line);
+        },
+        async error(error) {
+            for (const line of errorText(error))
+                out(line);
+        },
+    };
+}
+/** The JUnit file (--junit-file): one case per check. */
+function junit(path) {
+    const write = async (host, xml) => {
+        if (await writeOrWarn(host, 'JUnit', path, xml))
+            host.info(`JUnit: written to ${(0,external_node_path_.resolve)(path)}`);
+    };
+    const timestamp = () => new Date().toISOString().slice(0, 19);
+    return {
+        name: 'the JUnit file',
+        async verdict(shown, { host }) {
+            const { gateChecks, renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
+            await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
+        },
+        async error(error, { host }) {
+            const { renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
+            const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.message}`;
+            await write(host, renderJUnit([], { timestamp: timestamp(), seconds: 0, error: text }));
+        },
+    };
+}
+/**
+ * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
+ * of named projects (a nightly over the whole deployment need not walk every finding for one
+ * repository's widget); undefined: none.
+ */
+function codeQualityFile(ci, files, config) {
+    return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+}
+/** GitLab's code quality report: the listed findings and the confirmed-valid secrets of the repository. It needs every finding. */
+function codeQuality(ci, files) {
+    return {
+        name: 'the code quality report',
+        everyFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
+        async verdict(shown, { host }) {
+            const path = codeQualityFile(ci, files, shown.config);
+            if (path !== undefined)
+                await writeCodeQuality(host, path, shown);
+        },
+    };
+}
+async function writeCodeQuality(host, path, { data, verdict }) {
+    const { codeQualityReport } = await __webpack_require__.e(/* import() */ 223).then(__webpack_require__.bind(__webpack_require__, 5223));
+    const listing = data.findings;
+    if (listing?.state !== 'listed') {
+        const why = listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
+        host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
+    }
+    const findings = listing?.state === 'listed' ? listing.findings : [];
+    const { issues, leftOut } = codeQualityReport({
+        findings,
+        secrets: data.validSecrets,
+        reading: verdict.reading,
+        ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
+    });
+    if (listing?.state === 'listed' && listing.count > findings.length) {
+        host.warning(`the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`);
+    }
+    const left = [
+        leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
+        leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
+        leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
+    ].filter((part) => part !== '');
+    if (await writeOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
+        host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
+    }
+}
+/** Findings at their file and line as GitHub's workflow commands (the toolkit escapes their properties and messages), masked. */
+const githubAnnotations = {
+    name: 'the annotations',
+    async verdict(shown, { host }) {
+        if (!shown.config.github.annotations)
+            return;
+        for (const { level, message, title, file, startLine } of annotationsOf(shown, host.context.repository)) {
+            const properties = {
+                title: host.mask(title),
+                ...(file === undefined ? {} : { file: host.mask(file) }),
+                ...(startLine === undefined ? {} : { startLine }),
+            };
+            if (level === 'error')
+                core/* error */.z3(host.mask(message), properties);
+            else
+                core/* notice */.lm(host.mask(message), properties);
+        }
+    },
+};
+/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
+function azureIssues(out) {
+    const issue = ({ level, title, message, file, startLine }) => azureCommand('task.logissue', { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine }, `${title}: ${message}`);
+    return {
+        name: 'the log issues',
+        async verdict(shown, { host }) {
+            if (!shown.config.github.annotations)
+                return;
+            for (const annotation of annotationsOf(shown, host.context.repository))
+                out(issue(annotation));
+        },
+    };
+}
+/** The SARIF file (`sarif-file`), in any CI. */
+const sarif = {
+    name: 'the SARIF file',
+    async verdict(shown, { host }) {
+        const path = shown.config.github.sarifFile;
+        if (path)
+            await writeSarif(host, path, shown);
+    },
+};
+/**
+ * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: an error run
+ * only updates one that exists; `on-failure` creates one only for a failing verdict.
+ */
+function sinks_comment(ci) {
+    const send = async (host, config, request) => {
+        const policy = config?.github.commentOnPr ?? 'never';
+        if (config === undefined || policy === 'never')
+            return;
+        // The body leaves the run: masked like everything the host writes.
+        const full = { ...request, policy, projects: config.projects, render: (marker) => host.mask(request.render(marker)) };
+        if (ci === 'github')
+            return githubComment(host, config.github.token, full);
+        if (ci === 'gitlab') {
+            // The merge request's note: its client is loaded only by a GitLab run that asks for one.
+            const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
+            return gitlabNote(host, full);
+        }
+        host.warning(`comment-on-pr is ${policy}, but ${ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`);
+    };
+    return {
+        name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
+        verdict: (shown, { host, timeoutMs }) => send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => (0,render_comment/* renderComment */.wQ)(marker, shown), timeoutMs }),
+        error: (error, { host, timeoutMs }) => send(host, error.config, { failing: undefined, render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error), timeoutMs }),
+    };
+}
+/** Writes one file through the host's mask; a failed write is a warning (the verdict stands). */
+async function writeOrWarn(host, what, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    try {
+        await host.writeFile(file, content);
+        return true;
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the ${what} file ${file}: ${error.message}`));
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/inventory/error.ts
+var inventory_error = __webpack_require__(7066);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/render/filters.ts
+// The scope and filters of a run in words, for the summary footer and the report file.
+
+
+/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
+function describeFilters(config) {
+    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
+    if (config.projectIds.length > 0)
+        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
+    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
+        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
+    const { timePeriod } = config.reportFilters;
+    if (timePeriod?.since !== undefined)
+        lines.push(`since: ${timePeriod.since}`);
+    if (timePeriod?.until !== undefined)
+        lines.push(`until: ${timePeriod.until}`);
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = config.reportFilters[field];
+        if (values === undefined || values.length === 0)
+            continue;
+        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
+        lines.push(`${input}: ${words.join(', ')}`);
+    }
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = config.reportFilters[field];
+        if (values !== undefined && values.length > 0)
+            lines.push(`${input}: ${values.join(', ')}`);
+    }
+    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
+        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+            const value = config.dependencyFilters[field];
+            if (value === undefined)
+                continue;
+            if (value === true)
+                lines.push(`${input}: true (archived repositories only)`);
+            else if (typeof value === 'string')
+                lines.push(`${input}: ${value}`);
+            else if (Array.isArray(value))
+                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
+        }
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/log.ts
+// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
+
+
+
+
+
+const MAX_LOGGED = 50;
+/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
+function perSeverity(bySeverity, total) {
+    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
+}
+/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
+function verdictLogLines(verdict, data) {
+    const { bySeverity, byProduct, total } = verdict.totals;
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    const lines = [
+        `findings-gate: ${verdict.result}`,
+        `deployment: ${deployment}`,
+        `findings in scope: ${perSeverity(bySeverity, total)}`,
+        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
+    ];
+    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
+        lines.push(`reason: ${reason.text}`);
+    if (verdict.reasons.length > MAX_LOGGED)
+        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
+function dataWarnings(data) {
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+}
+/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
+function readingWarnings(verdict) {
+    const lines = [];
+    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
+    if (disagreement !== undefined)
+        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
+    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
+        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
+    }
+    return lines;
+}
+/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
+function baselineLogLines(verdict, config) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
+    const { comparison } = baseline;
+    const { bySeverity, total } = comparison.increase;
+    return [
+        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
+        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+        comparison.exact
+            ? 'new code and supply-chain findings: exact, by match_based_id'
+            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
+        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
+    ].map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
-// between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
-
+// config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
+// outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
+// loop once the verdict is final, each bounded from its own start.
 
 
 
@@ -6451,7 +6604,7 @@ function errorMessage(error, host) {
 /** When the run began (ms since the epoch): its deadline counts from here. */
 const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
-async function run(host) {
+async function run(host, settings) {
     const started = performance.now();
     // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
@@ -6461,9 +6614,10 @@ async function run(host) {
             host.setSecret(token.trim());
     }
     const known = {};
+    const sinks = pickSinks(host, settings);
     let outcome;
     try {
-        outcome = await decide(host, inputs, known);
+        outcome = await decide(host, inputs, known, sinks);
     }
     catch (error) {
         const { message, operation, apiFailure } = errorMessage(error, host);
@@ -6481,22 +6635,29 @@ async function run(host) {
     const closing = known.client?.close().catch(() => undefined);
     try {
         if ('verdict' in outcome)
-            await finishVerdict(host, outcome, facts);
+            await finishVerdict(host, sinks, outcome, facts);
         else
-            await finishError(host, inputs, outcome, facts);
+            await finishError(host, sinks, inputs, outcome, facts);
     }
     finally {
         await closing;
     }
+    // A publication left running (past its time) must not hold the job open: the run has ended.
+    if (main_final.left)
+        process.exit();
 }
-/** Parses the config, fetches and decides; `known` collects what an error report can still say. */
-async function decide(host, inputs, known) {
-    const now = new Date();
-    const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+/** The run's settings, their notes logged; a sink that names every finding (the code quality report) has the list read whole. */
+async function settings(host, inputs, sinks, now) {
+    const { config, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
     for (const { level, text } of notes)
         (level === 'warning' ? host.warning : host.info)((0,render_escape/* logLine */.BP)(text));
-    const every = host.nameEveryFindingFor(parsed);
-    const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
+    const every = sinks.map((sink) => sink.everyFindingFor?.(config)).find((why) => why !== undefined);
+    return every === undefined ? config : { ...config, nameEveryFindingFor: every };
+}
+/** Parses the config, fetches and decides; `known` collects what an error report can still say. */
+async function decide(host, inputs, known, sinks) {
+    const now = new Date();
+    const config = await settings(host, inputs, sinks, now);
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
@@ -6549,7 +6710,7 @@ async function decide(host, inputs, known) {
 }
 /** The transport's share of the tuning knobs. */
 function transportTuning(tuning) {
-    const { scanPollMinMs: _min, scanPollMaxMs: _max, ...transport } = tuning;
+    const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, ...transport } = tuning;
     return transport;
 }
 /** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
@@ -6577,10 +6738,24 @@ function fetchingTitle(config) {
         parts.push('the dependency inventory');
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
-/** Ends a run that hangs past its deadline: a gate must never hang the job. */
+/** The longest a publication may take, from its own start, unless tuned. */
+const PUBLISH_TIMEOUT_MS = 30_000;
+/**
+ * How the run ends once its verdict is decided: final. The watchdog ends the run with it (a
+ * publication still running is left, with a warning), and nothing after it can change it.
+ */
+const main_final = {};
+/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host, config) {
     const timer = setTimeout(() => {
+        if (main_final.ended)
+            process.exit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+        if (main_final.ending !== undefined) {
+            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+            endOnce(host, main_final.ending);
+            process.exit();
+        }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
         host.end({ kind: 'error', message, soften });
@@ -6588,30 +6763,73 @@ function armWatchdog(host, config) {
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
-/** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
-async function finishError(host, inputs, outcome, facts) {
-    const { message, operation, deploymentId } = outcome;
+/** Ends the run once: the host's end of the decided verdict, or of the error. */
+function endOnce(host, ending) {
+    if (main_final.ended)
+        return;
+    main_final.ended = true;
+    host.end(ending);
+}
+/**
+ * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
+ * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
+ * can change the verdict, the result or the exit status.
+ */
+async function bounded(host, what, timeoutMs, work) {
+    let timer;
+    const late = new Promise((done) => {
+        timer = setTimeout(() => done('late'), timeoutMs + 1000);
+        timer.unref();
+    });
+    try {
+        const outcome = await Promise.race([work().then(() => 'done'), late]);
+        if (outcome === 'late') {
+            main_final.left = true;
+            host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
+        }
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${what}: ${error.message}. The verdict stands.`));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
+async function finishError(host, sinks, inputs, outcome, facts) {
+    const { message, operation, deploymentId, config } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
+    const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
-    const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
-    await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-    await host.writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
-    if (outcome.config)
-        await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...main_runUrl(host) }, facts.elapsedMs, host);
-    await host.publish({ error: { message, ...(operation ? { operation } : {}) } });
     setResult('error', host.setOutput);
     const soften = onApiError === 'warn';
-    host.end({
+    main_final.ending = {
         kind: 'error',
         soften,
         message: soften
             ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
             : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    });
+    };
+    const error = {
+        message,
+        ...(operation ? { operation } : {}),
+        ...(deploymentId ? { deploymentId } : {}),
+        onApiError,
+        apiFailure: outcome.apiFailure,
+        ...facts,
+        ...main_runUrl(host),
+        ...(config ? { config } : {}),
+    };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.error?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
+    }
+    endOnce(host, main_final.ending);
 }
-/** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
-async function finishVerdict(host, { config, data, verdict }, facts) {
+/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
+async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
     for (const line of verdictLogLines(verdict, data))
         host.info(line);
     for (const line of scanLogLines(data, new Date(data.fetchedAt)))
@@ -6632,54 +6850,30 @@ async function finishVerdict(host, { config, data, verdict }, facts) {
             host.info(text);
     }
     setVerdictOutputs(data, verdict, config, host.setOutput);
+    // The verdict is final from here: what follows can only add a warning.
+    setResult(verdict.result, host.setOutput);
+    main_final.ending =
+        verdict.result === 'pass'
+            ? { kind: 'pass' }
+            : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
     if (data.inventory)
         host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-    const filters = describeFilters(config);
-    // The report file's writes go on while the summary is rendered (writeReport never throws).
-    const reportWritten = writeReport(host, verdictReport(config, data, verdict, { ...facts, filters }));
-    if (data.trend !== undefined)
-        await writeTrend(host, data.trend);
-    const shown = { config, data, verdict, ...facts, filters, ...main_runUrl(host) };
-    await host.writeSummary(renderSummary(shown));
-    await reportWritten;
-    // Annotations, the SARIF file, the PR comment and the CI's own reports: before the exit status, and never changing it.
-    await publishVerdict(shown, host);
-    await host.publish({ shown });
-    setResult(verdict.result, host.setOutput);
-    if (verdict.result === 'pass')
-        host.end({ kind: 'pass' });
-    else {
-        const headline = `${failureHeadline(verdict)} (${host.context.ci === 'github' ? 'see the job summary for details' : 'details above'})`;
-        const enforce = config.mode === 'enforce';
-        host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
+    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...main_runUrl(host) };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.verdict?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
     }
+    endOnce(host, main_final.ending);
+}
+/** The time each publication may take, from its own start. */
+function publishTimeout() {
+    return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
 }
 /** The link to this run, when the CI gives one. */
 function main_runUrl(host) {
     return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
-}
-/** Writes the report file where the host keeps it; a failed write is a warning and sets no output. */
-async function writeReport(host, report) {
-    const path = host.filePath('report');
-    try {
-        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
-        await host.writeFile(path, { json: report });
-        host.setOutput(OUTPUT.reportFile, path);
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the report file ${path}: ${error.message}`));
-    }
-}
-/** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
-async function writeTrend(host, trend) {
-    const path = host.filePath('trend');
-    try {
-        await host.writeFile(path, { json: trend, indent: 2 });
-        host.setOutput(OUTPUT.trendJson, path);
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the trend file ${path}: ${error.message}`));
-    }
 }
 
 // EXTERNAL MODULE: ./src/config/input-table.ts
@@ -6961,7 +7155,6 @@ function helpText(version, ci = 'generic') {
 
 
 
-
 const processIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
 /** Runs the command line; sets process.exitCode. */
 async function cli(argv, env, io = processIo) {
@@ -6985,38 +7178,8 @@ async function cli(argv, env, io = processIo) {
     if (command.kind === 'version')
         return void io.stdout(`${version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
-    const text = textHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
-    const host = context.ci === 'github' ? onGitHub(text, command.files.reportFile !== undefined, mask) : text;
-    await run(host);
-}
-/**
- * The command line in a GitHub workflow: GitHub's log, annotations, outputs and job summary, plus the
- * command line's files and plain verdict; a run that could not judge still exits 2.
- */
-function onGitHub(text, ownReportFile, mask) {
-    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, publish: text.publish, mask });
-    return {
-        ...github,
-        setSecret: (value) => {
-            github.setSecret(value);
-            text.setSecret(value);
-        },
-        setOutput: (name, value) => {
-            github.setOutput(name, value);
-            text.setOutput(name, value);
-        },
-        writeSummary: async (markdown) => {
-            await github.writeSummary(markdown);
-            await text.writeSummary(markdown);
-        },
-        filePath: ownReportFile ? text.filePath : github.filePath,
-        end: (ending) => {
-            github.end(ending);
-            text.end(ending);
-        },
-        errorExitCode: 2,
-        nameEveryFindingFor: text.nameEveryFindingFor,
-    };
+    const host = commandLineHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
+    await run(host, { files: command.files, env, stdout: io.stdout });
 }
 
 
@@ -8090,6 +8253,7 @@ const TUNING_VARIABLES = Object.freeze({
     maxResponseBytes: 'FINDINGS_GATE_MAX_RESPONSE_BYTES',
     scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
     scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
+    publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
 });
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
 function parseTuning(env) {
@@ -9434,7 +9598,8 @@ class ProjectIndex {
 /* harmony export */   Nu: () => (/* binding */ AnswerRefused),
 /* harmony export */   RX: () => (/* binding */ cleartextRefusal),
 /* harmony export */   VM: () => (/* binding */ boundedPage),
-/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE),
+/* harmony export */   zc: () => (/* binding */ timeLimit)
 /* harmony export */ });
 /* unused harmony export MAX_ANSWER_BYTES */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
@@ -9479,12 +9644,14 @@ function boundedPage(items, what) {
 }
 /**
  * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
- * API's client), each body read to at most `cap` before Octokit parses it.
+ * API's client), each body read to at most `cap` before Octokit parses it, and every request ended by
+ * `signal` (Octokit's paginate drops a request's own signal: this one reaches each page).
  */
-function boundedFetch(cap = MAX_ANSWER_BYTES) {
+function boundedFetch(cap = MAX_ANSWER_BYTES, signal) {
     const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
     return async (input, init) => {
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -9505,6 +9672,55 @@ function cleartextRefusal(api, variable, token) {
         return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
     }
     return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+/**
+ * A signal that aborts after `ms`, on a timer that keeps the process alive until then (AbortSignal.timeout's
+ * does not, so a request whose socket holds nothing else could be left unsettled); `clear` when done.
+ */
+function timeLimit(ms) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`did not finish within ${ms / 1000} s`, 'TimeoutError')), ms);
+    return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+
+/***/ }),
+
+/***/ 9123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ createsComment),
+/* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
+/* harmony export */ });
+/* unused harmony export MAX_COMMENT_PAGES */
+/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+const MAX_COMMENT_PAGES = 100;
+/**
+ * Whether a run creates its comment when none exists: a failing verdict always, a passing one only with
+ * `comment-on-pr: always`, an error run never (it only updates one, so no stale verdict stays behind).
+ */
+function createsComment(policy, failing) {
+    return failing === true || (failing === false && policy === 'always');
+}
+/** Finds the comment that starts with `marker` and updates it, or creates one when `create`. Throws what the adapter throws. */
+async function upsertMarkedComment(thread, comment) {
+    let existing;
+    let pages = 0;
+    for await (const page of thread.pages()) {
+        pages++;
+        existing = page.find((item) => item.body.startsWith(comment.marker))?.id;
+        if (existing !== undefined)
+            break;
+        // No page past the cap is asked for: a thread that long is a warning, not a second comment.
+        if (pages === MAX_COMMENT_PAGES)
+            return { action: 'too-many', pages };
+    }
+    if (existing !== undefined)
+        return { action: 'updated', ...(await thread.update(existing, comment.body)) };
+    if (!comment.create)
+        return { action: 'none' };
+    return { action: 'created', ...(await thread.create(comment.body)) };
 }
 
 
@@ -10677,4 +10893,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=15.index.js.map
+//# sourceMappingURL=321.index.js.map

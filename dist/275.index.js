@@ -1,5 +1,5 @@
-export const id = 197;
-export const ids = [197];
+export const id = 275;
+export const ids = [275];
 export const modules = {
 
 /***/ 705:
@@ -1087,7 +1087,8 @@ class ProjectIndex {
 /* harmony export */   Nu: () => (/* binding */ AnswerRefused),
 /* harmony export */   RX: () => (/* binding */ cleartextRefusal),
 /* harmony export */   VM: () => (/* binding */ boundedPage),
-/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE),
+/* harmony export */   zc: () => (/* binding */ timeLimit)
 /* harmony export */ });
 /* unused harmony export MAX_ANSWER_BYTES */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
@@ -1132,12 +1133,14 @@ function boundedPage(items, what) {
 }
 /**
  * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
- * API's client), each body read to at most `cap` before Octokit parses it.
+ * API's client), each body read to at most `cap` before Octokit parses it, and every request ended by
+ * `signal` (Octokit's paginate drops a request's own signal: this one reaches each page).
  */
-function boundedFetch(cap = MAX_ANSWER_BYTES) {
+function boundedFetch(cap = MAX_ANSWER_BYTES, signal) {
     const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
     return async (input, init) => {
-        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        const signals = [init?.signal, signal].filter((one) => one instanceof AbortSignal);
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher, ...(signals.length === 0 ? {} : { signal: AbortSignal.any(signals) }) });
         // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
         const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
         const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
@@ -1159,6 +1162,55 @@ function cleartextRefusal(api, variable, token) {
     }
     return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
 }
+/**
+ * A signal that aborts after `ms`, on a timer that keeps the process alive until then (AbortSignal.timeout's
+ * does not, so a request whose socket holds nothing else could be left unsettled); `clear` when done.
+ */
+function timeLimit(ms) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException(`did not finish within ${ms / 1000} s`, 'TimeoutError')), ms);
+    return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+
+/***/ }),
+
+/***/ 9123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $y: () => (/* binding */ createsComment),
+/* harmony export */   Zd: () => (/* binding */ upsertMarkedComment)
+/* harmony export */ });
+/* unused harmony export MAX_COMMENT_PAGES */
+/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+const MAX_COMMENT_PAGES = 100;
+/**
+ * Whether a run creates its comment when none exists: a failing verdict always, a passing one only with
+ * `comment-on-pr: always`, an error run never (it only updates one, so no stale verdict stays behind).
+ */
+function createsComment(policy, failing) {
+    return failing === true || (failing === false && policy === 'always');
+}
+/** Finds the comment that starts with `marker` and updates it, or creates one when `create`. Throws what the adapter throws. */
+async function upsertMarkedComment(thread, comment) {
+    let existing;
+    let pages = 0;
+    for await (const page of thread.pages()) {
+        pages++;
+        existing = page.find((item) => item.body.startsWith(comment.marker))?.id;
+        if (existing !== undefined)
+            break;
+        // No page past the cap is asked for: a thread that long is a warning, not a second comment.
+        if (pages === MAX_COMMENT_PAGES)
+            return { action: 'too-many', pages };
+    }
+    if (existing !== undefined)
+        return { action: 'updated', ...(await thread.update(existing, comment.body)) };
+    if (!comment.create)
+        return { action: 'none' };
+    return { action: 'created', ...(await thread.create(comment.body)) };
+}
 
 
 /***/ }),
@@ -1179,7 +1231,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 8197:
+/***/ 6275:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -5156,10 +5208,14 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/host/github.ts + 3 modules
-var github = __webpack_require__(3778);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
+// EXTERNAL MODULE: ./src/host/comment.ts
+var comment = __webpack_require__(9123);
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -5266,18 +5322,16 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 }
 
 // EXTERNAL MODULE: ./src/render/comment.ts
-var comment = __webpack_require__(8141);
+var render_comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/host/answers.ts
-var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
-// The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
+// host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
 // crosses the bounded reader of host/answers.ts, and the token goes only over https.
 
-/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
-const MAX_COMMENT_PAGES = 100;
+
+
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
     if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target')
@@ -5297,35 +5351,37 @@ async function upsertComment(request) {
     const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
     if (refused !== undefined)
         throw new Error(refused);
+    return (0,comment/* upsertMarkedComment */.Zd)(await pullRequestThread(request), request);
+}
+/** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
+async function pullRequestThread({ token, pullRequest, signal }) {
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
-    const { owner, repo, number } = request.pullRequest;
-    const options = { request: { signal: request.signal } };
-    let existing;
-    let pages = 0;
-    for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number: number,
-        per_page: answers/* PAGE_SIZE */.md,
-        ...options,
-    })) {
-        pages++;
-        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
-        if (existing !== undefined)
-            break;
-        if (pages >= MAX_COMMENT_PAGES)
-            return { action: 'too-many-comments', pages };
-    }
-    if (existing !== undefined) {
-        const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body: request.body, ...options });
-        return { action: 'updated', id: data.id, url: data.html_url };
-    }
-    if (!request.create)
-        return { action: 'none' };
-    const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body: request.body, ...options });
-    return { action: 'created', id: data.id, url: data.html_url };
+    const octokit = getOctokit(token, { request: { fetch: (0,answers/* boundedFetch */.A)(undefined, signal) } });
+    const { owner, repo, number } = pullRequest;
+    const options = { request: { signal } };
+    return {
+        async *pages() {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: number,
+                per_page: answers/* PAGE_SIZE */.md,
+                ...options,
+            });
+            for await (const page of pages) {
+                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : []);
+            }
+        },
+        async update(id, body) {
+            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
+            return { id: data.id, url: data.html_url };
+        },
+        async create(body) {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...options });
+            return { id: data.id, url: data.html_url };
+        },
+    };
 }
 /** A warning for a comment that could not be written: what happened and which permission to add. */
 function commentFailure(error, pullRequest) {
@@ -5356,7 +5412,7 @@ function commentFailure(error, pullRequest) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/publish.ts
-// The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
+// What the GitHub sinks (host/sinks.ts) write: the annotations of a verdict, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
 
 
@@ -5372,26 +5428,9 @@ function commentFailure(error, pullRequest) {
 
 
 
-/** Longest the comment may take, however much of the run's deadline is left. */
-const COMMENT_TIMEOUT_MS = 30_000;
-/** The watchdog ends the run 5 s after its deadline; the comment must be done 1 s before. */
-const WATCHDOG_MARGIN_MS = 4_000;
-/** Annotations, the SARIF file and the comment of a run that reached a verdict. */
-async function publishVerdict(input, host = (0,github.githubHost)()) {
-    const { config, data, verdict } = input;
-    const repository = host.context.repository;
-    if (config.github.annotations)
-        host.annotate(annotations(input, repository));
-    if (config.github.sarifFile)
-        await writeSarif(host, config.github.sarifFile, data, verdict, repository);
-    await publish_comment(host, config, input.elapsedMs, verdict.result === 'fail', (marker) => (0,comment/* renderComment */.wQ)(marker, input));
-}
-/** After an error: an existing comment is updated to say so (never created), so no stale verdict stays behind. */
-async function publishError(config, error, elapsedMs, host = (0,github.githubHost)()) {
-    await publish_comment(host, config, elapsedMs, undefined, (marker) => (0,comment/* renderErrorComment */.cY)(marker, error));
-}
+
 /** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
-function annotations({ data, verdict }, repository) {
+function annotationsOf({ data, verdict }, repository) {
     // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
     const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
     const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
@@ -5401,7 +5440,8 @@ function annotations({ data, verdict }, repository) {
     ];
 }
 /** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(host, path, data, verdict, repository) {
+async function writeSarif(host, path, { data, verdict }) {
+    const repository = host.context.repository;
     const secrets = data.validSecrets;
     const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
     const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
@@ -5431,37 +5471,8 @@ async function writeSarif(host, path, data, verdict, repository) {
     ].filter((part) => part !== '');
     host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
 }
-/**
- * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: `failing`
- * undefined is an error run (update only); `on-failure` creates a comment only for a failing verdict,
- * and still updates one that exists.
- */
-async function publish_comment(host, config, elapsedMs, failing, render) {
-    const policy = config.github.commentOnPr;
-    if (policy === 'never')
-        return;
-    const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    // The body leaves the run: masked like everything the host writes.
-    const request = {
-        policy,
-        failing,
-        render: (marker) => host.mask(render(marker)),
-        remainingMs,
-        projects: config.projects,
-    };
-    if (host.context.ci === 'gitlab') {
-        // The merge request's note: its client is loaded only by a GitLab run that asks for one.
-        const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
-        await gitlabNote(host, request);
-    }
-    else if (host.context.ci === 'github') {
-        await githubComment(host, config.github.token, request);
-    }
-    else {
-        host.warning(`comment-on-pr is ${policy}, but ${host.context.ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`);
-    }
-}
-async function githubComment(host, token, { policy, failing, render, remainingMs, projects }) {
+/** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
+async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
     const context = await (0,github_event/* eventContext */.Wl)();
     const pullRequest = pullRequestOf(context);
     if (pullRequest === undefined) {
@@ -5472,30 +5483,27 @@ async function githubComment(host, token, { policy, failing, render, remainingMs
         host.warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
         return;
     }
-    if (remainingMs < 1000) {
-        host.warning(`findings-gate did not comment on pull request #${pullRequest.number}: the run's deadline is too close.`);
-        return;
-    }
-    const marker = (0,comment/* commentMarker */.Ql)({
+    const marker = (0,render_comment/* commentMarker */.Ql)({
         ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
         ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
         ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
         projects,
     });
+    const { signal, clear } = (0,answers/* timeLimit */.zc)(timeoutMs);
     try {
         const result = await upsertComment({
             token,
             pullRequest,
             marker,
             body: render(marker),
-            create: failing === true || (failing === false && policy === 'always'),
-            signal: AbortSignal.timeout(remainingMs),
+            create: (0,comment/* createsComment */.$y)(policy, failing),
+            signal,
         });
         const where = `pull request #${pullRequest.number}`;
         if (result.action === 'created' || result.action === 'updated') {
             host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
         }
-        else if (result.action === 'too-many-comments') {
+        else if (result.action === 'too-many') {
             host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
         }
         else {
@@ -5503,7 +5511,12 @@ async function githubComment(host, token, { policy, failing, render, remainingMs
         }
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(commentFailure(error, pullRequest), 1000));
+        host.warning((0,render_escape/* logLine */.BP)(signal.aborted
+            ? timedOut(`could not comment on pull request #${pullRequest.number}`, timeoutMs)
+            : commentFailure(error, pullRequest), 1000));
+    }
+    finally {
+        clear();
     }
 }
 /** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
@@ -5513,233 +5526,36 @@ function acceptedReason(verdict, item) {
         return undefined;
     return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
 }
+/** The warning of a comment or note that did not finish in its time (counted from its own start). */
+function timedOut(what, timeoutMs) {
+    return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
+}
 
-// EXTERNAL MODULE: ./src/inventory/error.ts
-var inventory_error = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/render/exceptions.ts
-var exceptions = __webpack_require__(3756);
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/render/filters.ts
-// The scope and filters of a run in words, for the summary footer and the report file.
-
-
-/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
-function describeFilters(config) {
-    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
-    if (config.projectIds.length > 0)
-        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
-        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
-    const { timePeriod } = config.reportFilters;
-    if (timePeriod?.since !== undefined)
-        lines.push(`since: ${timePeriod.since}`);
-    if (timePeriod?.until !== undefined)
-        lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
-        const values = config.reportFilters[field];
-        if (values === undefined || values.length === 0)
-            continue;
-        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
-        lines.push(`${input}: ${words.join(', ')}`);
-    }
-    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
-        const values = config.reportFilters[field];
-        if (values !== undefined && values.length > 0)
-            lines.push(`${input}: ${values.join(', ')}`);
-    }
-    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
-            const value = config.dependencyFilters[field];
-            if (value === undefined)
-                continue;
-            if (value === true)
-                lines.push(`${input}: true (archived repositories only)`);
-            else if (typeof value === 'string')
-                lines.push(`${input}: ${value}`);
-            else if (Array.isArray(value))
-                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
-        }
-    }
-    return lines;
+;// CONCATENATED MODULE: ./src/render/azure.ts
+// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
+// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
+// LF), and `%` is written so that nothing else is read as an escape. Pure.
+/** The agent's escape of a command's message: `%`, CR and LF. */
+function azureMessage(s) {
+    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The agent's escape of a property value: the message's, plus `;` and `]`. */
+function azureProperty(s) {
+    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
+}
+/** One logging command line; properties whose value is undefined are left out. */
+function azureCommand(command, properties, message = '') {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
+        .join(';');
+    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
 // EXTERNAL MODULE: ./src/render/baseline.ts
 var render_baseline = __webpack_require__(6685);
-// EXTERNAL MODULE: ./src/render/reading.ts
-var reading = __webpack_require__(9520);
-;// CONCATENATED MODULE: ./src/render/scans.ts
-// What the summary and the log say about what was judged: the newest scan of each gated project (its
-// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
-// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
-
-
-
-/** Rows of the scans table before `…and N more`. */
-const MAX_SCAN_ROWS = 25;
-const NAME_MAX = 100;
-/**
- * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
- * by an id only: the words say whether it is the project's default branch, where that can be known, and
- * never repeat an id a reader cannot use.
- */
-function scans_scanWords(scan, now) {
-    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
-    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
-    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
-    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
-}
-/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
-function archivedUnread(data) {
-    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
-}
-/** The newest scan when it ended without a result: the flag a reviewer must see. */
-function failedNewest(project) {
-    const newest = project.newest;
-    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
-}
-/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
-function scansSection(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    const archived = archivedUnread(data);
-    const all = freshness.projects.length + archived.length;
-    if (all === 0)
-        return [];
-    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
-    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
-    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
-        const failed = failedNewest(project);
-        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
-    }
-    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
-    }
-    lines.push('');
-    if (all > MAX_SCAN_ROWS)
-        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
-    return lines;
-}
-/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
-function waitedLines(data) {
-    if (data.waited === undefined || data.waited.length === 0)
-        return [];
-    const scans = data.waited
-        .slice(0, MAX_SCAN_ROWS)
-        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
-    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
-}
-/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
-function scopeNotes(data) {
-    const lines = [];
-    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
-    if (archived.length > 0) {
-        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
-        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
-    }
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.source === 'report' && !data.scope.whole) {
-        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
-    }
-    return lines;
-}
-/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
-function foreignSecretsWarning(data) {
-    const foreign = data.foreignSecrets;
-    if (foreign === undefined || foreign.count === 0)
-        return undefined;
-    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
-}
-/** The same warning as a summary line. */
-function foreignSecretsNote(data) {
-    const warning = foreignSecretsWarning(data);
-    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
-}
-/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
-function scanLogLines(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
-    return freshness.projects.slice(0, 50).map((project) => {
-        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
-        const failed = failedNewest(project);
-        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/render/log.ts
-// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
-
-
-
-
-
-const MAX_LOGGED = 50;
-/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
-function perSeverity(bySeverity, total) {
-    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
-}
-/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
-function verdictLogLines(verdict, data) {
-    const { bySeverity, byProduct, total } = verdict.totals;
-    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    const lines = [
-        `findings-gate: ${verdict.result}`,
-        `deployment: ${deployment}`,
-        `findings in scope: ${perSeverity(bySeverity, total)}`,
-        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
-    ];
-    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
-        lines.push(`reason: ${reason.text}`);
-    if (verdict.reasons.length > MAX_LOGGED)
-        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
-    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
-function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
-}
-/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
-function readingWarnings(verdict) {
-    const lines = [];
-    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
-    if (disagreement !== undefined)
-        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
-    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
-        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
-    }
-    return lines;
-}
-/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
-function baselineLogLines(verdict, config) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    if (!baseline.used)
-        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
-    const { comparison } = baseline;
-    const { bySeverity, total } = comparison.increase;
-    return [
-        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
-        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
-        comparison.exact
-            ? 'new code and supply-chain findings: exact, by match_based_id'
-            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
-        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
-    ].map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -5861,6 +5677,116 @@ function postureSection(trend) {
     if (trend.medianOpenAge.state === 'read')
         lines.push(...ageTable(trend, trend.medianOpenAge.buckets));
     return lines;
+}
+
+// EXTERNAL MODULE: ./src/render/reading.ts
+var reading = __webpack_require__(9520);
+;// CONCATENATED MODULE: ./src/render/scans.ts
+// What the summary and the log say about what was judged: the newest scan of each gated project (its
+// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
+// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
+
+
+
+/** Rows of the scans table before `…and N more`. */
+const MAX_SCAN_ROWS = 25;
+const NAME_MAX = 100;
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use.
+ */
+function scans_scanWords(scan, now) {
+    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
+    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
+    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
+    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
+    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
+}
+/** The newest scan when it ended without a result: the flag a reviewer must see. */
+function failedNewest(project) {
+    const newest = project.newest;
+    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
+}
+/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
+function scansSection(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
+        return [];
+    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
+    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
+        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const failed = failedNewest(project);
+        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+    }
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
+    }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    return lines;
+}
+/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
+function waitedLines(data) {
+    if (data.waited === undefined || data.waited.length === 0)
+        return [];
+    const scans = data.waited
+        .slice(0, MAX_SCAN_ROWS)
+        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
+    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
+}
+/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
+function scopeNotes(data) {
+    const lines = [];
+    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
+    if (archived.length > 0) {
+        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
+        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
+    }
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
+        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
+    }
+    return lines;
+}
+/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
+function foreignSecretsWarning(data) {
+    const foreign = data.foreignSecrets;
+    if (foreign === undefined || foreign.count === 0)
+        return undefined;
+    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+}
+/** The same warning as a summary line. */
+function foreignSecretsNote(data) {
+    const warning = foreignSecretsWarning(data);
+    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
+}
+/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
+function scanLogLines(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
+    return freshness.projects.slice(0, 50).map((project) => {
+        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+        const failed = failedNewest(project);
+        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/render/summary.ts
@@ -6194,6 +6120,57 @@ function guardSize(lines) {
     return kept.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/render/text.ts
+// The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
+// reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
+
+
+
+
+
+/** Reasons printed at most; the summary file has the rest. */
+const text_MAX_REASONS = 20;
+/** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
+function verdictText({ config, data, verdict }) {
+    const { reasons, result } = verdict;
+    const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
+    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(reasons.length, 'reason', 'reasons')}${warn}`];
+    for (const reason of reasons.slice(0, text_MAX_REASONS))
+        lines.push(`  - ${reason.text}`);
+    if (reasons.length > text_MAX_REASONS)
+        lines.push(`  - and ${reasons.length - text_MAX_REASONS} more (see the summary file)`);
+    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    const { accepted, validSecrets, projects } = verdict.counted;
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
+}
+/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+function countTable(verdict, findingTypes, over) {
+    const { matrix, bySeverity, byProduct, total } = verdict.totals;
+    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
+    const rows = [['', ...domain/* PRODUCTS */.zv.map((p) => sections/* PRODUCT_LABEL */.zp[p]), 'total']];
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        rows.push([
+            severity,
+            ...domain/* PRODUCTS */.zv.map((p) => shown(`${p}.${severity}`, matrix[p][severity], findingTypes.includes(p))),
+            shown(severity, bySeverity[severity]),
+        ]);
+    }
+    rows.push(['total', ...domain/* PRODUCTS */.zv.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
+    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+    const table = rows.map((row) => row
+        .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+        .join('  ')
+        .trimEnd());
+    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
+    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+}
+/** An error run as plain text. */
+function errorText(error) {
+    return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+}
+
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
@@ -6314,11 +6291,409 @@ function exceptionsFacts(verdict) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/host/sinks.ts
+// The sinks: what each CI shows of a run beyond its log, outputs and exit status, picked in one place
+// for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
+// host's mask; main.ts runs them one after another, each bounded from its own start, and none can
+// change the verdict: a failure is a warning.
+
+
+
+
+
+
+
+
+
+
+
+/** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
+const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
+/** GitLab's default name of the code quality report. */
+const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
+/**
+ * The sinks of a run in `host`'s CI with `settings` (the command line's files and stdout; none for the
+ * action), in the order they run: the files first, then what people read, the comment last.
+ */
+function pickSinks(host, settings) {
+    const ci = host.context.ci;
+    const { files } = settings;
+    const sinks = [reportFile(reportPath(ci, files)), trendFile(trendPath(ci, files))];
+    if (ci === 'github')
+        sinks.push(jobSummary);
+    const stdout = settings.stdout;
+    const out = stdout === undefined ? undefined : (line) => stdout(`${host.mask(line)}\n`);
+    const summary = summaryFile(ci, files.summaryFile, settings.env, out);
+    if (summary !== undefined)
+        sinks.push(summary);
+    if (out !== undefined)
+        sinks.push(plainVerdict(out));
+    if (files.junitFile !== undefined)
+        sinks.push(junit(files.junitFile));
+    sinks.push(codeQuality(ci, files));
+    if (ci === 'github')
+        sinks.push(githubAnnotations);
+    else if (ci === 'azure' && out !== undefined)
+        sinks.push(azureIssues(out));
+    sinks.push(sarif, sinks_comment(ci));
+    return sinks;
+}
+/** Where the report file goes: --report-file, else the runner's temp folder on GitHub, else the working directory. */
+function reportPath(ci, files) {
+    if (files.reportFile !== undefined)
+        return (0,external_node_path_.resolve)(files.reportFile);
+    if (ci !== 'github')
+        return (0,external_node_path_.resolve)(DEFAULT_REPORT_FILE);
+    return (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
+}
+/** Where the trend's JSON goes: beside the command line's report file, else in the runner's temp folder on GitHub. */
+function trendPath(ci, files) {
+    if (files.reportFile !== undefined || ci !== 'github')
+        return (0,external_node_path_.join)((0,external_node_path_.dirname)(reportPath(ci, files)), 'findings-gate-trend.json');
+    return (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+}
+/** The report file (output `report-file`): a failed write is a warning and sets no output. */
+function reportFile(path) {
+    return {
+        name: 'the report file',
+        async verdict({ config, data, verdict, elapsedMs, requests, filters }, { host }) {
+            // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+            const written = await writeOrWarn(host, 'report', path, {
+                json: verdictReport(config, data, verdict, { elapsedMs, requests, filters }),
+            });
+            if (written)
+                host.setOutput(OUTPUT.reportFile, path);
+        },
+        async error(error, { host }) {
+            const { message, operation, deploymentId, elapsedMs, requests } = error;
+            const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
+            const report = errorReport({ message, ...known, generatedAt: new Date().toISOString(), elapsedMs, requests });
+            if (await writeOrWarn(host, 'report', path, { json: report }))
+                host.setOutput(OUTPUT.reportFile, path);
+        },
+    };
+}
+/** The trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere. */
+function trendFile(path) {
+    return {
+        name: 'the trend file',
+        async verdict({ data }, { host }) {
+            if (data.trend === undefined)
+                return;
+            if (await writeOrWarn(host, 'trend', path, { json: data.trend, indent: 2 }))
+                host.setOutput(OUTPUT.trendJson, path);
+        },
+    };
+}
+/** GitHub's job summary (GITHUB_STEP_SUMMARY). */
+const jobSummary = {
+    name: 'the job summary',
+    verdict: (shown, { host }) => appendJobSummary(host, renderSummary(shown)),
+    error: (error, { host }) => appendJobSummary(host, renderErrorSummary(error)),
+};
+async function appendJobSummary(host, markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await core/* summary */.z.addRaw(host.mask(markdown), true).write();
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+    }
+}
+/** The command line's summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
+function summaryFile(ci, path, env, out) {
+    const azure = ci === 'azure' && out !== undefined;
+    const file = path ?? (azure ? (0,external_node_path_.join)(env.AGENT_TEMPDIRECTORY || (0,external_node_os_.tmpdir)(), 'findings-gate-summary.md') : undefined);
+    if (file === undefined)
+        return undefined;
+    const write = async (host, markdown) => {
+        if ((await writeOrWarn(host, 'summary', file, markdown)) && azure)
+            out(azureCommand('task.uploadsummary', {}, (0,external_node_path_.resolve)(file)));
+    };
+    return {
+        name: 'the summary file',
+        verdict: (shown, { host }) => write(host, renderSummary(shown)),
+        error: (error, { host }) => write(host, renderErrorSummary(error)),
+    };
+}
+/** The plain verdict on the command line's stdout (its table, or the error). */
+function plainVerdict(out) {
+    return {
+        name: 'the verdict on stdout',
+        async verdict(shown) {
+            for (const line of verdictText(shown))
+                out(line);
+        },
+        async error(error) {
+            for (const line of errorText(error))
+                out(line);
+        },
+    };
+}
+/** The JUnit file (--junit-file): one case per check. */
+function junit(path) {
+    const write = async (host, xml) => {
+        if (await writeOrWarn(host, 'JUnit', path, xml))
+            host.info(`JUnit: written to ${(0,external_node_path_.resolve)(path)}`);
+    };
+    const timestamp = () => new Date().toISOString().slice(0, 19);
+    return {
+        name: 'the JUnit file',
+        async verdict(shown, { host }) {
+            const { gateChecks, renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
+            await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
+        },
+        async error(error, { host }) {
+            const { renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
+            const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.message}`;
+            await write(host, renderJUnit([], { timestamp: timestamp(), seconds: 0, error: text }));
+        },
+    };
+}
+/**
+ * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
+ * of named projects (a nightly over the whole deployment need not walk every finding for one
+ * repository's widget); undefined: none.
+ */
+function codeQualityFile(ci, files, config) {
+    return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+}
+/** GitLab's code quality report: the listed findings and the confirmed-valid secrets of the repository. It needs every finding. */
+function codeQuality(ci, files) {
+    return {
+        name: 'the code quality report',
+        everyFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
+        async verdict(shown, { host }) {
+            const path = codeQualityFile(ci, files, shown.config);
+            if (path !== undefined)
+                await writeCodeQuality(host, path, shown);
+        },
+    };
+}
+async function writeCodeQuality(host, path, { data, verdict }) {
+    const { codeQualityReport } = await __webpack_require__.e(/* import() */ 223).then(__webpack_require__.bind(__webpack_require__, 5223));
+    const listing = data.findings;
+    if (listing?.state !== 'listed') {
+        const why = listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
+        host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
+    }
+    const findings = listing?.state === 'listed' ? listing.findings : [];
+    const { issues, leftOut } = codeQualityReport({
+        findings,
+        secrets: data.validSecrets,
+        reading: verdict.reading,
+        ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
+    });
+    if (listing?.state === 'listed' && listing.count > findings.length) {
+        host.warning(`the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`);
+    }
+    const left = [
+        leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
+        leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
+        leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
+    ].filter((part) => part !== '');
+    if (await writeOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
+        host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
+    }
+}
+/** Findings at their file and line as GitHub's workflow commands (the toolkit escapes their properties and messages), masked. */
+const githubAnnotations = {
+    name: 'the annotations',
+    async verdict(shown, { host }) {
+        if (!shown.config.github.annotations)
+            return;
+        for (const { level, message, title, file, startLine } of annotationsOf(shown, host.context.repository)) {
+            const properties = {
+                title: host.mask(title),
+                ...(file === undefined ? {} : { file: host.mask(file) }),
+                ...(startLine === undefined ? {} : { startLine }),
+            };
+            if (level === 'error')
+                core/* error */.z3(host.mask(message), properties);
+            else
+                core/* notice */.lm(host.mask(message), properties);
+        }
+    },
+};
+/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
+function azureIssues(out) {
+    const issue = ({ level, title, message, file, startLine }) => azureCommand('task.logissue', { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine }, `${title}: ${message}`);
+    return {
+        name: 'the log issues',
+        async verdict(shown, { host }) {
+            if (!shown.config.github.annotations)
+                return;
+            for (const annotation of annotationsOf(shown, host.context.repository))
+                out(issue(annotation));
+        },
+    };
+}
+/** The SARIF file (`sarif-file`), in any CI. */
+const sarif = {
+    name: 'the SARIF file',
+    async verdict(shown, { host }) {
+        const path = shown.config.github.sarifFile;
+        if (path)
+            await writeSarif(host, path, shown);
+    },
+};
+/**
+ * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: an error run
+ * only updates one that exists; `on-failure` creates one only for a failing verdict.
+ */
+function sinks_comment(ci) {
+    const send = async (host, config, request) => {
+        const policy = config?.github.commentOnPr ?? 'never';
+        if (config === undefined || policy === 'never')
+            return;
+        // The body leaves the run: masked like everything the host writes.
+        const full = { ...request, policy, projects: config.projects, render: (marker) => host.mask(request.render(marker)) };
+        if (ci === 'github')
+            return githubComment(host, config.github.token, full);
+        if (ci === 'gitlab') {
+            // The merge request's note: its client is loaded only by a GitLab run that asks for one.
+            const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
+            return gitlabNote(host, full);
+        }
+        host.warning(`comment-on-pr is ${policy}, but ${ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`);
+    };
+    return {
+        name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
+        verdict: (shown, { host, timeoutMs }) => send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => (0,render_comment/* renderComment */.wQ)(marker, shown), timeoutMs }),
+        error: (error, { host, timeoutMs }) => send(host, error.config, { failing: undefined, render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error), timeoutMs }),
+    };
+}
+/** Writes one file through the host's mask; a failed write is a warning (the verdict stands). */
+async function writeOrWarn(host, what, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    try {
+        await host.writeFile(file, content);
+        return true;
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the ${what} file ${file}: ${error.message}`));
+        return false;
+    }
+}
+
+// EXTERNAL MODULE: ./src/inventory/error.ts
+var inventory_error = __webpack_require__(7066);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/render/filters.ts
+// The scope and filters of a run in words, for the summary footer and the report file.
+
+
+/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
+function describeFilters(config) {
+    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
+    if (config.projectIds.length > 0)
+        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
+    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
+        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
+    const { timePeriod } = config.reportFilters;
+    if (timePeriod?.since !== undefined)
+        lines.push(`since: ${timePeriod.since}`);
+    if (timePeriod?.until !== undefined)
+        lines.push(`until: ${timePeriod.until}`);
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = config.reportFilters[field];
+        if (values === undefined || values.length === 0)
+            continue;
+        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
+        lines.push(`${input}: ${words.join(', ')}`);
+    }
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = config.reportFilters[field];
+        if (values !== undefined && values.length > 0)
+            lines.push(`${input}: ${values.join(', ')}`);
+    }
+    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
+        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+            const value = config.dependencyFilters[field];
+            if (value === undefined)
+                continue;
+            if (value === true)
+                lines.push(`${input}: true (archived repositories only)`);
+            else if (typeof value === 'string')
+                lines.push(`${input}: ${value}`);
+            else if (Array.isArray(value))
+                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
+        }
+    }
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/log.ts
+// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
+
+
+
+
+
+const MAX_LOGGED = 50;
+/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
+function perSeverity(bySeverity, total) {
+    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
+}
+/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
+function verdictLogLines(verdict, data) {
+    const { bySeverity, byProduct, total } = verdict.totals;
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    const lines = [
+        `findings-gate: ${verdict.result}`,
+        `deployment: ${deployment}`,
+        `findings in scope: ${perSeverity(bySeverity, total)}`,
+        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
+    ];
+    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
+        lines.push(`reason: ${reason.text}`);
+    if (verdict.reasons.length > MAX_LOGGED)
+        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
+function dataWarnings(data) {
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+}
+/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
+function readingWarnings(verdict) {
+    const lines = [];
+    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
+    if (disagreement !== undefined)
+        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
+    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
+        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
+    }
+    return lines;
+}
+/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
+function baselineLogLines(verdict, config) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
+    const { comparison } = baseline;
+    const { bySeverity, total } = comparison.increase;
+    return [
+        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
+        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+        comparison.exact
+            ? 'new code and supply-chain findings: exact, by match_based_id'
+            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
+        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
+    ].map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
-// between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
-
+// config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
+// outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
+// loop once the verdict is final, each bounded from its own start.
 
 
 
@@ -6366,7 +6741,7 @@ function errorMessage(error, host) {
 /** When the run began (ms since the epoch): its deadline counts from here. */
 const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
-async function run(host) {
+async function run(host, settings) {
     const started = performance.now();
     // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
@@ -6376,9 +6751,10 @@ async function run(host) {
             host.setSecret(token.trim());
     }
     const known = {};
+    const sinks = pickSinks(host, settings);
     let outcome;
     try {
-        outcome = await decide(host, inputs, known);
+        outcome = await decide(host, inputs, known, sinks);
     }
     catch (error) {
         const { message, operation, apiFailure } = errorMessage(error, host);
@@ -6396,22 +6772,29 @@ async function run(host) {
     const closing = known.client?.close().catch(() => undefined);
     try {
         if ('verdict' in outcome)
-            await finishVerdict(host, outcome, facts);
+            await finishVerdict(host, sinks, outcome, facts);
         else
-            await finishError(host, inputs, outcome, facts);
+            await finishError(host, sinks, inputs, outcome, facts);
     }
     finally {
         await closing;
     }
+    // A publication left running (past its time) must not hold the job open: the run has ended.
+    if (main_final.left)
+        process.exit();
 }
-/** Parses the config, fetches and decides; `known` collects what an error report can still say. */
-async function decide(host, inputs, known) {
-    const now = new Date();
-    const { config: parsed, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
+/** The run's settings, their notes logged; a sink that names every finding (the code quality report) has the list read whole. */
+async function settings(host, inputs, sinks, now) {
+    const { config, notes } = await loadConfig(inputs, process.env, now, host.context, runStartedAt);
     for (const { level, text } of notes)
         (level === 'warning' ? host.warning : host.info)((0,render_escape/* logLine */.BP)(text));
-    const every = host.nameEveryFindingFor(parsed);
-    const config = every === undefined ? parsed : { ...parsed, nameEveryFindingFor: every };
+    const every = sinks.map((sink) => sink.everyFindingFor?.(config)).find((why) => why !== undefined);
+    return every === undefined ? config : { ...config, nameEveryFindingFor: every };
+}
+/** Parses the config, fetches and decides; `known` collects what an error report can still say. */
+async function decide(host, inputs, known, sinks) {
+    const now = new Date();
+    const config = await settings(host, inputs, sinks, now);
     known.config = config;
     armWatchdog(host, config);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
@@ -6464,7 +6847,7 @@ async function decide(host, inputs, known) {
 }
 /** The transport's share of the tuning knobs. */
 function transportTuning(tuning) {
-    const { scanPollMinMs: _min, scanPollMaxMs: _max, ...transport } = tuning;
+    const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, ...transport } = tuning;
     return transport;
 }
 /** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
@@ -6492,10 +6875,24 @@ function fetchingTitle(config) {
         parts.push('the dependency inventory');
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
-/** Ends a run that hangs past its deadline: a gate must never hang the job. */
+/** The longest a publication may take, from its own start, unless tuned. */
+const PUBLISH_TIMEOUT_MS = 30_000;
+/**
+ * How the run ends once its verdict is decided: final. The watchdog ends the run with it (a
+ * publication still running is left, with a warning), and nothing after it can change it.
+ */
+const main_final = {};
+/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host, config) {
     const timer = setTimeout(() => {
+        if (main_final.ended)
+            process.exit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+        if (main_final.ending !== undefined) {
+            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+            endOnce(host, main_final.ending);
+            process.exit();
+        }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
         host.end({ kind: 'error', message, soften });
@@ -6503,30 +6900,73 @@ function armWatchdog(host, config) {
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
-/** The error path: outputs, the report file, the summary, the PR comment, and the exit status per on-api-error. */
-async function finishError(host, inputs, outcome, facts) {
-    const { message, operation, deploymentId } = outcome;
+/** Ends the run once: the host's end of the decided verdict, or of the error. */
+function endOnce(host, ending) {
+    if (main_final.ended)
+        return;
+    main_final.ended = true;
+    host.end(ending);
+}
+/**
+ * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
+ * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
+ * can change the verdict, the result or the exit status.
+ */
+async function bounded(host, what, timeoutMs, work) {
+    let timer;
+    const late = new Promise((done) => {
+        timer = setTimeout(() => done('late'), timeoutMs + 1000);
+        timer.unref();
+    });
+    try {
+        const outcome = await Promise.race([work().then(() => 'done'), late]);
+        if (outcome === 'late') {
+            main_final.left = true;
+            host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
+        }
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${what}: ${error.message}. The verdict stands.`));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
+async function finishError(host, sinks, inputs, outcome, facts) {
+    const { message, operation, deploymentId, config } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-    const onApiError = outcome.apiFailure ? (outcome.config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
+    const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
-    const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
-    await writeReport(host, errorReport({ message, ...known, generatedAt: new Date().toISOString(), ...facts }));
-    await host.writeSummary(renderErrorSummary({ message, onApiError, apiFailure: outcome.apiFailure, ...facts, ...known }));
-    if (outcome.config)
-        await publishError(outcome.config, { message, ...(operation ? { operation } : {}), ...runUrl(host) }, facts.elapsedMs, host);
-    await host.publish({ error: { message, ...(operation ? { operation } : {}) } });
     setResult('error', host.setOutput);
     const soften = onApiError === 'warn';
-    host.end({
+    main_final.ending = {
         kind: 'error',
         soften,
         message: soften
             ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
             : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    });
+    };
+    const error = {
+        message,
+        ...(operation ? { operation } : {}),
+        ...(deploymentId ? { deploymentId } : {}),
+        onApiError,
+        apiFailure: outcome.apiFailure,
+        ...facts,
+        ...runUrl(host),
+        ...(config ? { config } : {}),
+    };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.error?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
+    }
+    endOnce(host, main_final.ending);
 }
-/** The verdict path: log, outputs, the report file, the summary, annotations, SARIF, the PR comment, the exit status. */
-async function finishVerdict(host, { config, data, verdict }, facts) {
+/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
+async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
     for (const line of verdictLogLines(verdict, data))
         host.info(line);
     for (const line of scanLogLines(data, new Date(data.fetchedAt)))
@@ -6547,54 +6987,30 @@ async function finishVerdict(host, { config, data, verdict }, facts) {
             host.info(text);
     }
     setVerdictOutputs(data, verdict, config, host.setOutput);
+    // The verdict is final from here: what follows can only add a warning.
+    setResult(verdict.result, host.setOutput);
+    main_final.ending =
+        verdict.result === 'pass'
+            ? { kind: 'pass' }
+            : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
     if (data.inventory)
         host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-    const filters = describeFilters(config);
-    // The report file's writes go on while the summary is rendered (writeReport never throws).
-    const reportWritten = writeReport(host, verdictReport(config, data, verdict, { ...facts, filters }));
-    if (data.trend !== undefined)
-        await writeTrend(host, data.trend);
-    const shown = { config, data, verdict, ...facts, filters, ...runUrl(host) };
-    await host.writeSummary(renderSummary(shown));
-    await reportWritten;
-    // Annotations, the SARIF file, the PR comment and the CI's own reports: before the exit status, and never changing it.
-    await publishVerdict(shown, host);
-    await host.publish({ shown });
-    setResult(verdict.result, host.setOutput);
-    if (verdict.result === 'pass')
-        host.end({ kind: 'pass' });
-    else {
-        const headline = `${failureHeadline(verdict)} (${host.context.ci === 'github' ? 'see the job summary for details' : 'details above'})`;
-        const enforce = config.mode === 'enforce';
-        host.end({ kind: 'findings', enforce, message: enforce ? headline : `${headline}; mode is warn, so the job is not failed` });
+    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...runUrl(host) };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.verdict?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
     }
+    endOnce(host, main_final.ending);
+}
+/** The time each publication may take, from its own start. */
+function publishTimeout() {
+    return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
 }
 /** The link to this run, when the CI gives one. */
 function runUrl(host) {
     return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
-}
-/** Writes the report file where the host keeps it; a failed write is a warning and sets no output. */
-async function writeReport(host, report) {
-    const path = host.filePath('report');
-    try {
-        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
-        await host.writeFile(path, { json: report });
-        host.setOutput(OUTPUT.reportFile, path);
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the report file ${path}: ${error.message}`));
-    }
-}
-/** Writes the trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere; a failed write is a warning. */
-async function writeTrend(host, trend) {
-    const path = host.filePath('trend');
-    try {
-        await host.writeFile(path, { json: trend, indent: 2 });
-        host.setOutput(OUTPUT.trendJson, path);
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the trend file ${path}: ${error.message}`));
-    }
 }
 
 
@@ -6785,15 +7201,203 @@ function withinLimit(body, tail) {
 
 /***/ }),
 
+/***/ 7789:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   Hg: () => (/* binding */ mermaidText),
+/* harmony export */   UZ: () => (/* binding */ markdownCell),
+/* harmony export */   hs: () => (/* binding */ mermaidNumber),
+/* harmony export */   iQ: () => (/* binding */ markdownLink),
+/* harmony export */   kU: () => (/* binding */ stripControl),
+/* harmony export */   p7: () => (/* binding */ markdownText),
+/* harmony export */   xv: () => (/* binding */ truncate)
+/* harmony export */ });
+/* unused harmony exports CELL_MAX, TEXT_MAX, LOG_MAX, URL_MAX, escapeHtml, safeUrl, annotationMessage, annotationProperty */
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8379);
+// The one escaping helper module: every untrusted string (from the API or an input) goes through
+// one of these at the point where it enters a format: HTML, Markdown, a log line, an annotation.
+
+/** Default length caps, in code points, before escaping. */
+const CELL_MAX = 200;
+const TEXT_MAX = 500;
+const LOG_MAX = 500;
+/** Longer URLs are shown as text, not linked: they only bloat the summary. */
+const URL_MAX = 1000;
+// C0, DEL, C1, line/paragraph separators, and bidi controls (which can make text read differently).
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** Replaces control characters (CR, LF, other C0/C1, U+2028/2029, bidi controls) by spaces. */
+function stripControl(s) {
+    return s.replace(CONTROL, ' ');
+}
+/** Caps `s` at `max` code points, ending with `…` when cut; never splits a surrogate pair. */
+function truncate(s, max) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a short cut; the code-point count below gives the same answer
+    if (s.length <= max)
+        return s;
+    // max code points span at most 2 × max code units; a surrogate split by the slice is dropped below.
+    // Stryker disable next-line MethodExpression: bounds the work on a long string; the result is the same without it
+    const points = Array.from(s.slice(0, max * 2 + 2));
+    if (points.length <= max)
+        return s;
+    return points.slice(0, Math.max(0, max - 1)).join('') + '…';
+}
+const HTML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** HTML-escapes `& < > " '`. */
+function escapeHtml(s) {
+    return s.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+}
+// What GitHub's and GitLab's Markdown (CommonMark and GFM) read as syntax, escaped only where they read it,
+// so that a saved summary reads as text: `critical: 1 new > 0 (fail-on-severity high)` stays as it is.
+/** Inline syntax anywhere in a line: emphasis, code, links, table pipes, strikethrough, math, backslash escapes. */
+const INLINE_SPECIAL = new Set(['\\', '`', '*', '[', ']', '|', '~', '$']);
+/** A run of text holding an `@`: a handle (`@acme/platform`) or an address, put whole in one code span. */
+const AT_RUN = /[A-Za-z0-9._%+\-/@]*@[A-Za-z0-9._%+\-/@]*/g;
+/** A character reference (`&amp;`, `&#58;`) that `&` would begin; anywhere else `&` is text. */
+const CHARACTER_REFERENCE = /^&(?:#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{0,31});/;
+const ALPHANUMERIC = /[A-Za-z0-9]/;
+/** What opens a block when a line starts with it: a list item (`-`, `+`, `1.`, `1)`), a heading, a quote, a setext underline. */
+const BLOCK_START = /^(\s*)(?:([-+#>=])|(\d{1,9})([.)]))/;
+/** One character of text (outside a code span) as Markdown must see it; `at` is its index in `text`. */
+function markdownChar(text, at) {
+    const c = text[at];
+    if (INLINE_SPECIAL.has(c))
+        return `\\${c}`;
+    // No HTML tag, comment or autolink can open.
+    if (c === '<')
+        return '&lt;';
+    if (c === '&')
+        return CHARACTER_REFERENCE.test(text.slice(at, at + 40)) ? '&amp;' : '&';
+    // Between two letters or digits an underscore can neither open nor close emphasis (match_based_id).
+    if (c === '_')
+        return ALPHANUMERIC.test(text[at - 1] ?? '') && ALPHANUMERIC.test(text[at + 1] ?? '') ? '_' : '\\_';
+    // GitLab's inline diff: `{+ added +}`, `{- removed -}`.
+    if (c === '{' && (text[at + 1] === '+' || text[at + 1] === '-'))
+        return '\\{';
+    return c;
+}
+/** Escapes `text` from `from` to `to` (a run that holds no `@`): each character, then the autolinks GFM finds after escapes are undone. */
+function escapeText(text, from, to) {
+    let out = '';
+    for (let i = from; i < to; i++)
+        out += markdownChar(text, i);
+    // GFM finds `www.` and `https://` links in the text after escapes are undone: a code span splits the text where an escape cannot.
+    return out.replace(/(www)\./gi, '$1`.`').replace(/:\/\//g, '`:`//');
+}
+function markdownEscape(s, max, opensLine) {
+    const capped = truncate(stripControl(s), max);
+    let out = '';
+    let from = 0;
+    // A handle or an address goes whole in one code span: no @mention (GitHub and GitLab mention nobody in code), no email autolink.
+    for (const match of capped.matchAll(AT_RUN)) {
+        out += `${escapeText(capped, from, match.index)}\`${match[0]}\``;
+        from = match.index + match[0].length;
+    }
+    out += escapeText(capped, from, capped.length);
+    if (!opensLine)
+        return out;
+    // Text that may open a line must not open a block.
+    return out.replace(BLOCK_START, (_, space, marker, digits, dot) => marker !== undefined ? `${space}\\${marker}` : `${space}${digits}\\${dot}`);
+}
+/** Escapes `s` for a Markdown table cell (inline content): no HTML, no Markdown syntax, no row break, no @mention, capped. */
+function markdownCell(s, max = CELL_MAX) {
+    return markdownEscape(s, max, false);
+}
+/** Escapes `s` for running Markdown text (a headline, a list item, a quote): the cell's rules, no block opened at its start, a longer cap. */
+function markdownText(s, max = TEXT_MAX) {
+    return markdownEscape(s, max, true);
+}
+/**
+ * The URL as a link destination, when it is https (or http to a loopback host) without credentials:
+ * normalised, then every character that could end or alter the destination, split a table row or
+ * leave printable ASCII percent-encoded. Undefined otherwise.
+ */
+function safeUrl(s) {
+    if (typeof s !== 'string' || s.length > URL_MAX)
+        return undefined;
+    let url;
+    try {
+        url = new URL(s); // the parser itself drops leading and trailing spaces
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U9)(url.hostname)))
+        return undefined;
+    if (url.username !== '' || url.password !== '')
+        return undefined;
+    return url.href.length > URL_MAX ? undefined : percentEncode(url.href);
+}
+/** Characters kept as they are in a link destination; everything else is percent-encoded (UTF-8). */
+const URL_KEPT = /[A-Za-z0-9\-._~:/?#@!$*+,;=%]/;
+function percentEncode(href) {
+    let out = '';
+    for (const c of href) {
+        if (URL_KEPT.test(c)) {
+            out += c;
+            continue;
+        }
+        // Stryker disable next-line StringLiteral: the URL parser has already encoded every byte below 0x10 (so the padding never shows), and Buffer.from reads '' as utf8
+        for (const byte of Buffer.from(c, 'utf8'))
+            out += `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+    return out;
+}
+/** A Markdown link to `url` when it is a safe URL (see safeUrl); otherwise only the escaped text. */
+function markdownLink(text, url, max = CELL_MAX) {
+    const label = markdownCell(text, max);
+    const destination = safeUrl(url);
+    if (destination === undefined || label === '')
+        return label;
+    return `[${label}](${destination})`;
+}
+/**
+ * Makes `s` safe as one job-log line in any CI: control characters become spaces (so no ANSI escape,
+ * and no GitLab section marker, which needs CR and ESC), a leading `::` (a GitHub workflow command)
+ * becomes `: :`, every `##[` (the older command form and Azure's formatting, parsed anywhere in a line)
+ * becomes `# #[`, and every `##vso[` (an Azure Pipelines logging command, parsed anywhere) `# #vso[`.
+ */
+function logLine(s, max = LOG_MAX) {
+    return truncate(stripControl(s), max)
+        .replace(/^(\s*)::/, '$1: :')
+        .replaceAll('##[', '# #[')
+        .replace(/##vso\[/gi, '# #vso[');
+}
+/** The toolkit's escaping of a workflow command's message (the part after the last `::`). */
+function annotationMessage(s) {
+    return s.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The toolkit's escaping of a workflow command property value (`file=`, `title=` …). */
+function annotationProperty(s) {
+    return annotationMessage(s).replaceAll(':', '%3A').replaceAll(',', '%2C');
+}
+/**
+ * Makes `s` safe as a quoted string of a Mermaid chart (a title, an axis label): only letters, digits,
+ * spaces and `.,:/()+-` are kept, anything else (a quote, a bracket, a semicolon, a newline) becomes a
+ * space, capped. Mermaid then has nothing to parse in it.
+ */
+function mermaidText(s, max = 80) {
+    return truncate(stripControl(s), max).replace(/[^A-Za-z0-9 .,:/()+-]/g, ' ');
+}
+/** A number a Mermaid chart can draw: finite and not negative, else 0. */
+function mermaidNumber(n) {
+    return Number.isFinite(n) && n >= 0 ? Math.round(n) : 0;
+}
+
+
+/***/ }),
+
 /***/ 3756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IO: () => (/* binding */ acceptedRiskSection),
 /* harmony export */   LP: () => (/* binding */ acceptedSuffix),
+/* harmony export */   Vk: () => (/* binding */ acceptedWords),
 /* harmony export */   zs: () => (/* binding */ exceptionLogLines)
 /* harmony export */ });
-/* unused harmony exports MAX_EXCEPTION_ROWS, acceptedWords */
+/* unused harmony export MAX_EXCEPTION_ROWS */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _gate_exceptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2933);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(725);
@@ -7503,4 +8107,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=197.index.js.map
+//# sourceMappingURL=275.index.js.map

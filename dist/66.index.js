@@ -1,0 +1,244 @@
+export const id = 66;
+export const ids = [66];
+export const modules = {
+
+/***/ 9066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  githubHost: () => (/* binding */ githubHost)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(8421);
+;// CONCATENATED MODULE: ./src/host/detect.ts
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS = (/* unused pure expression or super */ null && ([
+    ['GITHUB_ACTIONS', 'github'],
+    ['GITLAB_CI', 'gitlab'],
+    ['TF_BUILD', 'azure'],
+    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+    ['JENKINS_URL', 'jenkins'],
+]));
+/** Whether `name` is a CI the gate knows. */
+function isCiName(name) {
+    return CI_NAMES.includes(name);
+}
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+function detectCi(env, named) {
+    if (named !== undefined)
+        return named;
+    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+/** The first of `variables` set to something, with its name. */
+function first(env, variables) {
+    for (const variable of variables) {
+        const value = (env[variable] ?? '').trim();
+        if (value !== '')
+            return { value, variable };
+    }
+    return undefined;
+}
+/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
+const VARIABLES = {
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
+    gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
+    azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
+    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'] },
+    generic: { repository: [], commit: [] },
+};
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci, env) {
+    switch (ci) {
+        case 'github': {
+            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+        }
+        case 'gitlab':
+            return env.CI_JOB_URL || undefined;
+        case 'azure': {
+            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+            return collection && project && id
+                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+                : undefined;
+        }
+        case 'bitbucket': {
+            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+        }
+        case 'jenkins':
+            return env.BUILD_URL || undefined;
+        default:
+            return undefined;
+    }
+}
+/** What `ci` says about this run, from its variables. */
+function ciContext(ci, env) {
+    const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
+    const repository = first(env, repositoryVariables);
+    const commit = first(env, commitVariables);
+    const url = runUrl(ci, env);
+    return {
+        ci,
+        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+        ...(commit === undefined ? {} : { commit: commit.value }),
+        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        ...(url === undefined ? {} : { runUrl: url }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/host/ending.ts
+/** The failure's headline, where its details are (`hint`), and whether the job fails for it. */
+function findingsLine(ending, hint) {
+    const line = `${ending.headline} (${hint})`;
+    return ending.enforce ? line : `${line}; mode is warn, so the job is not failed`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/host/files.ts
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
+// made first. A later sink that writes a file through the Host cannot forget the token.
+
+
+
+/** The bytes of `content` as they may be written. */
+function maskedText(mask, content) {
+    return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
+}
+/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws. */
+async function writeMaskedFile(mask, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    const text = maskedText(mask, content);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text);
+    return file;
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
+function writeMaskedFileSync(mask, path, content) {
+    const file = resolve(path);
+    const text = maskedText(mask, content);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+}
+
+// EXTERNAL MODULE: ./src/host/github-event.ts
+var github_event = __webpack_require__(4234);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
+;// CONCATENATED MODULE: ./src/host/mask.ts
+// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
+// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
+// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
+// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
+// query or a user name never reaches an artifact CI uploads.
+
+
+/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
+const MIN_SECRET_LENGTH = 4;
+/** A mask with no secret yet. */
+function createMask() {
+    const redactors = new Map();
+    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
+    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    return {
+        add(secret) {
+            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
+                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+        },
+        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        json(value, indent) {
+            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
+            const text = write([]);
+            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
+            const bytes = Buffer.from(text);
+            const all = [...redactors.values()];
+            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/host/github.ts
+// The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
+// GITHUB_OUTPUT, through @actions/core (its job summary and annotations are sinks: host/sinks.ts), each through the run's
+// mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
+// a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+
+
+
+
+
+
+
+/** The GitHub host; the action's is `githubHost()` with no options. */
+function githubHost(options = {}) {
+    const mask = options.mask ?? createMask();
+    const masked = (text) => mask.text(text);
+    return {
+        context: ciContext('github', process.env),
+        inputs: options.inputs ??
+            (() => {
+                const inputs = {};
+                for (const name of Object.keys(config/* INPUT_DEFAULTS */.WJ))
+                    inputs[name] = core/* getInput */.V4(name);
+                return inputs;
+            }),
+        inputWords: options.inputWords ?? ((error) => error.message),
+        info: (line) => core/* info */.pq(masked(line)),
+        debug: (line) => core/* debug */.Yz(masked(line)),
+        notice: (line) => core/* notice */.lm(masked(line)),
+        warning: (line) => core/* warning */.$e(masked(line)),
+        group: (title, work) => core/* group */.Os(masked(title), work),
+        setSecret: (value) => {
+            core/* setSecret */.Pq(value);
+            mask.add(value);
+        },
+        mask: masked,
+        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        writeFile: (path, content) => writeMaskedFile(mask, path, content),
+        headCommit: github_event/* headCommit */.Qo,
+        end: (ending) => endOnGitHub(ending, masked),
+        errorExitCode: 1,
+    };
+}
+/** Either kind of failure exits 1: the runner knows no other. */
+function endOnGitHub(ending, masked) {
+    if (ending.kind === 'pass')
+        return;
+    const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
+    const line = ending.kind === 'findings' ? findingsLine(ending, 'see the job summary for details') : ending.message;
+    if (failed)
+        core/* setFailed */.C1(masked(line));
+    else
+        core/* warning */.$e(masked(line));
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=66.index.js.map

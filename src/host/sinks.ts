@@ -1,0 +1,297 @@
+// The sinks: what each CI shows of a run beyond its log, outputs and exit status, picked in one place
+// for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
+// host's mask; main.ts runs them one after another, each bounded from its own start, and none can
+// change the verdict: a failure is a warning.
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import * as core from '@actions/core';
+import type { Config } from '../config/index.ts';
+import { OUTPUT } from '../github/outputs.ts';
+import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
+import type { Annotation } from '../render/annotations.ts';
+import { azureCommand } from '../render/azure.ts';
+import { renderComment, renderErrorComment } from '../render/comment.ts';
+import { logLine } from '../render/escape.ts';
+import type { SummaryInput } from '../render/sections.ts';
+import { renderErrorSummary, renderSummary } from '../render/summary.ts';
+import { errorText, verdictText } from '../render/text.ts';
+import { errorReport, verdictReport } from '../report-file/write.ts';
+import type { FileContent } from './files.ts';
+import type { CiName, CliFiles, CommentRequest, ErrorRun, Host, Sink, SinkSettings } from './types.ts';
+
+/** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
+export const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
+/** GitLab's default name of the code quality report. */
+export const DEFAULT_CODE_QUALITY_FILE = 'gl-code-quality-report.json';
+
+/**
+ * The sinks of a run in `host`'s CI with `settings` (the command line's files and stdout; none for the
+ * action), in the order they run: the files first, then what people read, the comment last.
+ */
+export function pickSinks(host: Host, settings: SinkSettings): Sink[] {
+  const ci = host.context.ci;
+  const { files } = settings;
+  const sinks: Sink[] = [reportFile(reportPath(ci, files)), trendFile(trendPath(ci, files))];
+  if (ci === 'github') sinks.push(jobSummary);
+  const stdout = settings.stdout;
+  const out = stdout === undefined ? undefined : (line: string): void => stdout(`${host.mask(line)}\n`);
+  const summary = summaryFile(ci, files.summaryFile, settings.env, out);
+  if (summary !== undefined) sinks.push(summary);
+  if (out !== undefined) sinks.push(plainVerdict(out));
+  if (files.junitFile !== undefined) sinks.push(junit(files.junitFile));
+  sinks.push(codeQuality(ci, files));
+  if (ci === 'github') sinks.push(githubAnnotations);
+  else if (ci === 'azure' && out !== undefined) sinks.push(azureIssues(out));
+  sinks.push(sarif, comment(ci));
+  return sinks;
+}
+
+/** Where the report file goes: --report-file, else the runner's temp folder on GitHub, else the working directory. */
+function reportPath(ci: CiName, files: CliFiles): string {
+  if (files.reportFile !== undefined) return resolve(files.reportFile);
+  if (ci !== 'github') return resolve(DEFAULT_REPORT_FILE);
+  return join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-${process.env.GITHUB_ACTION || 'report'}.json`);
+}
+
+/** Where the trend's JSON goes: beside the command line's report file, else in the runner's temp folder on GitHub. */
+function trendPath(ci: CiName, files: CliFiles): string {
+  if (files.reportFile !== undefined || ci !== 'github') return join(dirname(reportPath(ci, files)), 'findings-gate-trend.json');
+  return join(process.env.RUNNER_TEMP || tmpdir(), `findings-gate-trend-${process.env.GITHUB_ACTION || 'report'}.json`);
+}
+
+/** The report file (output `report-file`): a failed write is a warning and sets no output. */
+function reportFile(path: string): Sink {
+  return {
+    name: 'the report file',
+    async verdict({ config, data, verdict, elapsedMs, requests, filters }, { host }) {
+      // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+      const written = await writeOrWarn(host, 'report', path, {
+        json: verdictReport(config, data, verdict, { elapsedMs, requests, filters }),
+      });
+      if (written) host.setOutput(OUTPUT.reportFile, path);
+    },
+    async error(error, { host }) {
+      const { message, operation, deploymentId, elapsedMs, requests } = error;
+      const known = { ...(operation ? { operation } : {}), ...(deploymentId ? { deploymentId } : {}) };
+      const report = errorReport({ message, ...known, generatedAt: new Date().toISOString(), elapsedMs, requests });
+      if (await writeOrWarn(host, 'report', path, { json: report })) host.setOutput(OUTPUT.reportFile, path);
+    },
+  };
+}
+
+/** The trend's series as JSON beside the report file (output `trend-json`), for charts made elsewhere. */
+function trendFile(path: string): Sink {
+  return {
+    name: 'the trend file',
+    async verdict({ data }, { host }) {
+      if (data.trend === undefined) return;
+      if (await writeOrWarn(host, 'trend', path, { json: data.trend, indent: 2 })) host.setOutput(OUTPUT.trendJson, path);
+    },
+  };
+}
+
+/** GitHub's job summary (GITHUB_STEP_SUMMARY). */
+const jobSummary: Sink = {
+  name: 'the job summary',
+  verdict: (shown, { host }) => appendJobSummary(host, renderSummary(shown)),
+  error: (error, { host }) => appendJobSummary(host, renderErrorSummary(error)),
+};
+
+async function appendJobSummary(host: Host, markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  try {
+    await core.summary.addRaw(host.mask(markdown), true).write();
+  } catch (error) {
+    host.warning(logLine(`could not write the job summary: ${(error as Error).message}`));
+  }
+}
+
+/** The command line's summary file (on Azure, by default in the agent's temp folder, and attached to the build summary). */
+function summaryFile(
+  ci: CiName,
+  path: string | undefined,
+  env: Record<string, string | undefined>,
+  out: ((line: string) => void) | undefined,
+): Sink | undefined {
+  const azure = ci === 'azure' && out !== undefined;
+  const file = path ?? (azure ? join(env.AGENT_TEMPDIRECTORY || tmpdir(), 'findings-gate-summary.md') : undefined);
+  if (file === undefined) return undefined;
+  const write = async (host: Host, markdown: string): Promise<void> => {
+    if ((await writeOrWarn(host, 'summary', file, markdown)) && azure) out(azureCommand('task.uploadsummary', {}, resolve(file)));
+  };
+  return {
+    name: 'the summary file',
+    verdict: (shown, { host }) => write(host, renderSummary(shown)),
+    error: (error, { host }) => write(host, renderErrorSummary(error)),
+  };
+}
+
+/** The plain verdict on the command line's stdout (its table, or the error). */
+function plainVerdict(out: (line: string) => void): Sink {
+  return {
+    name: 'the verdict on stdout',
+    async verdict(shown) {
+      for (const line of verdictText(shown)) out(line);
+    },
+    async error(error) {
+      for (const line of errorText(error)) out(line);
+    },
+  };
+}
+
+/** The JUnit file (--junit-file): one case per check. */
+function junit(path: string): Sink {
+  const write = async (host: Host, xml: string): Promise<void> => {
+    if (await writeOrWarn(host, 'JUnit', path, xml)) host.info(`JUnit: written to ${resolve(path)}`);
+  };
+  const timestamp = (): string => new Date().toISOString().slice(0, 19);
+  return {
+    name: 'the JUnit file',
+    async verdict(shown, { host }) {
+      const { gateChecks, renderJUnit } = await import('../render/junit.ts');
+      await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
+    },
+    async error(error, { host }) {
+      const { renderJUnit } = await import('../render/junit.ts');
+      const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.message}`;
+      await write(host, renderJUnit([], { timestamp: timestamp(), seconds: 0, error: text }));
+    },
+  };
+}
+
+/**
+ * Where the code quality report goes: where --code-quality-file says, else GitLab's default for a scope
+ * of named projects (a nightly over the whole deployment need not walk every finding for one
+ * repository's widget); undefined: none.
+ */
+function codeQualityFile(ci: CiName, files: CliFiles, config: Pick<Config, 'projects'>): string | undefined {
+  return files.codeQualityFile ?? (ci === 'gitlab' && config.projects !== 'all' ? DEFAULT_CODE_QUALITY_FILE : undefined);
+}
+
+/** GitLab's code quality report: the listed findings and the confirmed-valid secrets of the repository. It needs every finding. */
+function codeQuality(ci: CiName, files: CliFiles): Sink {
+  return {
+    name: 'the code quality report',
+    everyFindingFor: (config) => (codeQualityFile(ci, files, config) === undefined ? undefined : 'the code quality report'),
+    async verdict(shown, { host }) {
+      const path = codeQualityFile(ci, files, shown.config);
+      if (path !== undefined) await writeCodeQuality(host, path, shown);
+    },
+  };
+}
+
+async function writeCodeQuality(host: Host, path: string, { data, verdict }: SummaryInput): Promise<void> {
+  const { codeQualityReport } = await import('../render/code-quality.ts');
+  const listing = data.findings;
+  if (listing?.state !== 'listed') {
+    const why =
+      listing === undefined || listing.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listing.why})`;
+    host.warning(`the code quality report holds only the confirmed-valid secrets: ${why}.`);
+  }
+  const findings = listing?.state === 'listed' ? listing.findings : [];
+  const { issues, leftOut } = codeQualityReport({
+    findings,
+    secrets: data.validSecrets,
+    reading: verdict.reading,
+    ...(host.context.repository === undefined ? {} : { repository: host.context.repository }),
+  });
+  if (listing?.state === 'listed' && listing.count > findings.length) {
+    host.warning(
+      `the code quality report names ${findings.length} of ${listing.count} listed findings (the most severe and newest): the summary counts them all.`,
+    );
+  }
+  const left = [
+    leftOut.excepted > 0 ? `${leftOut.excepted} accepted by exceptions` : '',
+    leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
+    leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
+  ].filter((part) => part !== '');
+  if (await writeOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
+    host.info(
+      `code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
+    );
+  }
+}
+
+/** Findings at their file and line as GitHub's workflow commands (the toolkit escapes their properties and messages), masked. */
+const githubAnnotations: Sink = {
+  name: 'the annotations',
+  async verdict(shown, { host }) {
+    if (!shown.config.github.annotations) return;
+    for (const { level, message, title, file, startLine } of annotationsOf(shown, host.context.repository)) {
+      const properties = {
+        title: host.mask(title),
+        ...(file === undefined ? {} : { file: host.mask(file) }),
+        ...(startLine === undefined ? {} : { startLine }),
+      };
+      if (level === 'error') core.error(host.mask(message), properties);
+      else core.notice(host.mask(message), properties);
+    }
+  },
+};
+
+/** Findings at their file and line as Azure's log issues: errors stay errors, notices become warnings (Azure has no notice). */
+function azureIssues(out: (line: string) => void): Sink {
+  const issue = ({ level, title, message, file, startLine }: Annotation): string =>
+    azureCommand(
+      'task.logissue',
+      { type: level === 'error' ? 'error' : 'warning', sourcepath: file, linenumber: file === undefined ? undefined : startLine },
+      `${title}: ${message}`,
+    );
+  return {
+    name: 'the log issues',
+    async verdict(shown, { host }) {
+      if (!shown.config.github.annotations) return;
+      for (const annotation of annotationsOf(shown, host.context.repository)) out(issue(annotation));
+    },
+  };
+}
+
+/** The SARIF file (`sarif-file`), in any CI. */
+const sarif: Sink = {
+  name: 'the SARIF file',
+  async verdict(shown, { host }) {
+    const path = shown.config.github.sarifFile;
+    if (path) await writeSarif(host, path, shown);
+  },
+};
+
+/**
+ * The pull-request comment (the merge request's note on GitLab), as `comment-on-pr` asks: an error run
+ * only updates one that exists; `on-failure` creates one only for a failing verdict.
+ */
+function comment(ci: CiName): Sink {
+  const send = async (host: Host, config: Config | undefined, request: Omit<CommentRequest, 'policy' | 'projects'>): Promise<void> => {
+    const policy = config?.github.commentOnPr ?? 'never';
+    if (config === undefined || policy === 'never') return;
+    // The body leaves the run: masked like everything the host writes.
+    const full: CommentRequest = { ...request, policy, projects: config.projects, render: (marker) => host.mask(request.render(marker)) };
+    if (ci === 'github') return githubComment(host, config.github.token, full);
+    if (ci === 'gitlab') {
+      // The merge request's note: its client is loaded only by a GitLab run that asks for one.
+      const { gitlabNote } = await import('../gitlab/note.ts');
+      return gitlabNote(host, full);
+    }
+    host.warning(
+      `comment-on-pr is ${policy}, but ${ci} has no comment the gate can keep up to date: read the summary file, the JUnit file or the outputs instead.`,
+    );
+  };
+  return {
+    name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
+    verdict: (shown, { host, timeoutMs }) =>
+      send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => renderComment(marker, shown), timeoutMs }),
+    error: (error: ErrorRun, { host, timeoutMs }) =>
+      send(host, error.config, { failing: undefined, render: (marker) => renderErrorComment(marker, error), timeoutMs }),
+  };
+}
+
+/** Writes one file through the host's mask; a failed write is a warning (the verdict stands). */
+async function writeOrWarn(host: Host, what: string, path: string, content: FileContent): Promise<boolean> {
+  const file = resolve(path);
+  try {
+    await host.writeFile(file, content);
+    return true;
+  } catch (error) {
+    host.warning(logLine(`could not write the ${what} file ${file}: ${(error as Error).message}`));
+    return false;
+  }
+}
