@@ -2,14 +2,14 @@
 // command line and action against crafted servers: an answer over 16 MiB is not read further, and a page
 // with more items than the 100 asked for is refused. Either is a warning that says so; the verdict stands
 // and no note or comment is written on what could not be read.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { runAction } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, sandbox } from './support.ts';
 
 const REPOSITORY = 'acme/payments-api';
@@ -80,7 +80,7 @@ describe.concurrent('the pull request comment', () => {
   it.each(CASES)('a comments page %s is not read: a warning, no comment, and the verdict stands', async (_, list, words) => {
     const sb = await sandbox();
     const github = await crafted(list);
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-bounded-'));
+    const dir = await temporaryFolder('findings-gate-bounded-');
     const event = join(dir, 'event.json');
     await writeFile(event, JSON.stringify({ number: 7, pull_request: { number: 7 } }));
     const run = await runAction({

@@ -5,8 +5,7 @@
 // path only; the GitLab token goes only over https (loopback aside); JUnit neutralises control
 // characters and bidi overrides as the log does.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { datasetOf } from '../sandbox/data.ts';
@@ -14,6 +13,7 @@ import { ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { type Forwarder, startForwarder } from '../support/forwarder.ts';
 import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
 import { runAction } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { sandbox } from './support.ts';
 
 const TOKEN = 'sgp_Leak5Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6';
@@ -62,7 +62,7 @@ describe.concurrent('a token pasted where it does not belong', () => {
     const sb = await sandbox({ dataset: datasetOf({ tokens: { demo: TOKEN }, projects: [REPOSITORY] }) });
     const other = 'opaque-Secret-Value-7f3a9';
     for (const query of [`?t=${TOKEN}`, `?t=${other}`, `?t=${TOKEN.slice(0, 20)}`]) {
-      const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-leak-'));
+      const cwd = await temporaryFolder('findings-gate-leak-');
       const run = await runCli(
         [...FILE_FLAGS],
         { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: TOKEN, FINDINGS_GATE_BASE_URL: `${sb.url}/${query}` },
@@ -114,7 +114,7 @@ describe.concurrent('a token pasted where it does not belong', () => {
   it('at the end of a value cut at 60 characters: its first characters never show before the cut', async () => {
     const sb = await sandbox({ dataset: datasetOf({ tokens: { demo: TOKEN }, projects: [REPOSITORY] }) });
     for (const lead of [52, 54, 56]) {
-      const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-cut-'));
+      const cwd = await temporaryFolder('findings-gate-cut-');
       const run = await runCli(
         ['--base-url', sb.url, '--fail-on-severity', `${'a'.repeat(lead)}${TOKEN}`, ...FILE_FLAGS],
         { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: TOKEN },
@@ -154,7 +154,7 @@ describe.concurrent('what a server sends', () => {
     const sb = await sandbox({ dataset: hostileUrls() });
     const gitlab = await startGitLab();
     closers.push(gitlab);
-    const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-urls-'));
+    const cwd = await temporaryFolder('findings-gate-urls-');
     const run = await runCli(
       [...FILE_FLAGS, '--sarif-file', 'results.sarif', '--comment-on-pr', 'always', '--base-url', sb.url],
       {
@@ -219,7 +219,7 @@ describe.concurrent('the github-token', () => {
     const seen: string[] = [];
     const proxy = await startForwarder({ onRequest: (request) => seen.push(request.url ?? '') });
     closers.push(proxy);
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-cleartext-'));
+    const dir = await temporaryFolder('findings-gate-cleartext-');
     const event = join(dir, 'event.json');
     writeFileSync(event, JSON.stringify({ number: 7, pull_request: { number: 7 } }));
     const run = await runAction({
@@ -255,7 +255,7 @@ describe.concurrent('JUnit', () => {
         findings: [{ project: REPOSITORY, product: 'code', severity: 'critical', ruleId: rule, createdAt: '2026-01-01T00:00:00Z' }],
       }),
     });
-    const cwd = await mkdtemp(join(tmpdir(), 'findings-gate-junit-'));
+    const cwd = await temporaryFolder('findings-gate-junit-');
     const run = await runCli(
       ['--base-url', sb.url, '--junit-file', 'junit.xml', '--max-open-age', 'critical=1d'],
       { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo },

@@ -1,11 +1,11 @@
 // The one way the gate writes a file: through the run's mask, its folder made first.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/api/redact.ts';
 import { writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
 import { createMask } from '../../src/host/mask.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 
 const SECRET = 'sgp_Files9Kq2Zx9Lm4Np8Rt6';
 
@@ -13,7 +13,7 @@ describe('writeMaskedFile', () => {
   it('writes text and JSON masked, in a folder it makes, and answers the absolute path', async () => {
     const mask = createMask();
     mask.add(SECRET);
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-files-'));
+    const dir = await temporaryFolder('findings-gate-files-');
     const text = await writeMaskedFile(mask, join(dir, 'a/b/summary.md'), `token ${SECRET}\nhttps://h/x?q=1\n`);
     expect(text).toBe(join(dir, 'a/b/summary.md'));
     expect(await readFile(text, 'utf8')).toBe(`token ${REDACTED}\nhttps://h/x\n`);
@@ -26,7 +26,7 @@ describe('writeMaskedFile', () => {
   });
 
   it('throws what the file system throws', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-files-'));
+    const dir = await temporaryFolder('findings-gate-files-');
     await writeFile(join(dir, 'file'), 'x');
     await expect(writeMaskedFile(createMask(), join(dir, 'file/below.json'), 'x')).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(() => writeMaskedFileSync(createMask(), join(dir, 'file/below.env'), 'x')).toThrow(/EEXIST|ENOTDIR/);
