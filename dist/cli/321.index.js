@@ -3283,7 +3283,28 @@ function bucketsOf(series, json, query, read) {
             throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start}, outside the period asked for (${query.since} to ${query.until})`);
         }
     }
+    coverPeriod(series, buckets, query, since, until);
     return buckets.map(({ bucket }) => bucket);
+}
+/**
+ * A series judges the period from its first bucket to its last: each bucket at most the size asked for,
+ * the first starting at most one bucket after the period's start and the last ending at most one bucket
+ * before its end (a server may align its buckets to calendar weeks or months). A series that stops early (or starts late) would judge the backlog at another time than the
+ * period's end (or start), so it is malformed, as a bucket outside the period is. An empty series is the
+ * caller's to name.
+ */
+function coverPeriod(series, buckets, query, since, until) {
+    const size = BUCKET_MS[query.bucket];
+    for (const { bucket, startMs, endMs } of buckets) {
+        if (endMs - startMs > size)
+            throw (0,errors/* malformed */.Qm)('trend', `the ${series} series has a bucket that starts at ${bucket.start} and is longer than a ${query.bucket}`);
+    }
+    const [first, last] = [buckets[0], buckets.at(-1)];
+    if (first === undefined || last === undefined)
+        return;
+    if (first.startMs > since + size || last.endMs < until - size) {
+        throw (0,errors/* malformed */.Qm)('trend', `the ${series} series runs from ${first.bucket.start} to ${new Date(last.endMs).toISOString()}, and does not cover the period asked for (${query.since} to ${query.until})`);
+    }
 }
 /** Validates an activity answer over the period of `query`. */
 function parseActivity(json, query) {

@@ -10,6 +10,12 @@ const DAY = 86_400_000;
 const SINCE = Date.parse('2026-09-03T05:00:00.000Z');
 const query: TrendQuery = { since: new Date(SINCE).toISOString(), until: new Date(SINCE + 12 * 7 * DAY).toISOString(), bucket: 'week' };
 const iso = (ms: number): string => new Date(ms).toISOString();
+/** A period of one bucket of `bucket`'s size, from SINCE: a series of one bucket covers it. */
+const oneBucket = (bucket: TrendQuery['bucket']): TrendQuery => ({
+  since: query.since,
+  until: iso(SINCE + { day: 1, week: 7, month: 31 }[bucket] * DAY),
+  bucket,
+});
 /** Twelve weekly buckets over the period, the backlog growing by one each week. */
 const weeks = (): Record<string, unknown>[] =>
   Array.from({ length: 12 }, (_, i) => ({
@@ -66,16 +72,34 @@ describe('the trend series', () => {
     );
     // Without an end, a bucket reaches one bucket size: a week that starts 6 days before the period overlaps it, 7 do not.
     const aligned = (days: number) => ({ timePeriod: { since: iso(SINCE - days * DAY) } });
-    expect(parseActivity({ buckets: [aligned(6)] }, query)).toHaveLength(1);
+    expect(parseActivity({ buckets: [aligned(6)] }, oneBucket('week'))).toHaveLength(1);
     expect(() => parseActivity({ buckets: [aligned(7)] }, query)).toThrow(/outside the period asked for/);
-    expect(parseActivity({ buckets: [aligned(29)] }, { ...query, bucket: 'month' })).toHaveLength(1);
-    expect(parseActivity({ buckets: [{ timePeriod: { since: iso(SINCE - DAY + 1) } }] }, { ...query, bucket: 'day' })).toHaveLength(1);
+    expect(parseActivity({ buckets: [aligned(29)] }, oneBucket('month'))).toHaveLength(1);
+    expect(parseActivity({ buckets: [{ timePeriod: { since: iso(SINCE - DAY + 1) } }] }, oneBucket('day'))).toHaveLength(1);
     expect(() => parseActivity({ buckets: [aligned(1)] }, { ...query, bucket: 'day' })).toThrow(/outside the period/);
     // A bucket that starts before the period and ends inside it is of the period.
-    expect(parseActivity({ buckets: [{ timePeriod: { since: iso(SINCE - DAY), until: iso(SINCE + DAY) } }] }, query)).toHaveLength(1);
+    expect(
+      parseActivity({ buckets: [{ timePeriod: { since: iso(SINCE - DAY), until: iso(SINCE + DAY) } }] }, oneBucket('week')),
+    ).toHaveLength(1);
     expect(() => parseActivity({ buckets: [{ timePeriod: { since: iso(SINCE - DAY), until: iso(SINCE) } }] }, query)).toThrow(
       /outside the period/,
     );
+  });
+
+  it('refuses a series that does not cover the period, or a bucket longer than the size asked for', () => {
+    // The backlog judged at the period's end: a series that stops weeks early (or starts late) would judge another time.
+    expect(malformedMessage(() => parseBySeverity('backlog', { buckets: weeks().slice(0, 2) }, query))).toBe(
+      `the API sent a malformed response: the backlog series runs from ${query.since} to ${iso(SINCE + 14 * DAY)}, and does not cover the period asked for (${query.since} to ${query.until})`,
+    );
+    expect(() => parseBySeverity('backlog', { buckets: weeks().slice(2) }, query)).toThrow(/does not cover the period asked for/);
+    // Within one bucket of either end is the period (a server may align its buckets to calendar weeks).
+    expect(parseBySeverity('backlog', { buckets: weeks().slice(0, 11) }, query)).toHaveLength(11);
+    expect(parseBySeverity('backlog', { buckets: weeks().slice(1) }, query)).toHaveLength(11);
+    const whole = { timePeriod: { since: query.since, until: query.until } };
+    expect(malformedMessage(() => parseBySeverity('backlog', { buckets: [whole] }, query))).toBe(
+      `the API sent a malformed response: the backlog series has a bucket that starts at ${query.since} and is longer than a week`,
+    );
+    expect(parseBySeverity('backlog', { buckets: [] }, query)).toEqual([]);
   });
 
   it('refuses a bucket that ends before it starts, and checks counts before the order', () => {

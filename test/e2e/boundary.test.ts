@@ -150,6 +150,31 @@ describe.concurrent('trend buckets in any order', () => {
       ],
       /^trend: the API sent a malformed response: the backlog series has a bucket that starts at 2019-01-07T00:00:00\.000Z, outside the period asked for/,
     ],
+    // A series that stops early judges the backlog weeks before the period's end (or after its start):
+    // growth from 10 to 1,000 hidden behind the first weeks' buckets passed with max-backlog-growth 0%.
+    [
+      'a series that stops weeks before the period ends',
+      (buckets) => buckets.slice(0, 2),
+      /^trend: the API sent a malformed response: the backlog series runs from .* and does not cover the period asked for/,
+    ],
+    [
+      'a series that starts weeks after the period starts',
+      (buckets) => buckets.slice(-2),
+      /^trend: the API sent a malformed response: the backlog series runs from .* and does not cover the period asked for/,
+    ],
+    [
+      'a bucket longer than the size asked for',
+      (buckets) => [
+        {
+          ...(buckets[0] as Item),
+          timePeriod: {
+            since: (buckets[0] as { timePeriod: { since: string } }).timePeriod.since,
+            until: (buckets.at(-1) as { timePeriod: { until: string } }).timePeriod.until,
+          },
+        },
+      ],
+      /^trend: the API sent a malformed response: the backlog series has a bucket that starts at .* and is longer than a week/,
+    ],
   ];
   for (const [what, edit, message] of malformed) {
     it(`${what} is a malformed answer: an API error, never a pass`, async () => {
