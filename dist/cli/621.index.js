@@ -109,6 +109,16 @@ function applyPolicy(policy, inputs) {
         if (judgement.stricter)
             tightened.push(name);
     }
+    // A filter the policy leaves out counts every finding; a repository that narrows it counts fewer.
+    for (const name of Object.keys(TABLE)) {
+        if (policy.values.has(name) || isUnset(name, inputs[name]))
+            continue;
+        const own = inputs[name].trim();
+        const why = narrowedFilter(name, own);
+        if (why !== undefined) {
+            throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(own)}: ${why}. The policy file ${policy.label} leaves ${name} out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
+        }
+    }
     return { inputs: merged, fromPolicy, tightened };
 }
 /** The one comparison of `name`'s kind, between the policy's value and the repository's (both set). */
@@ -187,6 +197,19 @@ function listItems(name, text) {
     return new Map((0,config_inputs/* splitList */.ry)(name, text)
         .map((item) => (ids ? (0,config_inputs/* parseDecimalId */.MI)(name, item) : item))
         .map((item) => [item, item]));
+}
+/** Why a repository's value of a filter the policy leaves out counts fewer findings than the filter's default, if it does. */
+function narrowedFilter(name, own) {
+    const spec = TABLE[name];
+    if (name === 'since' || name === 'until')
+        return 'it narrows the findings counted to a time window';
+    if (spec.tightens !== 'superset-of-list')
+        return undefined;
+    if (spec.default === '')
+        return 'it counts only the findings it names, where the default counts every one';
+    const asked = listItems(name, own);
+    const missing = [...listItems(name, spec.default)].filter(([item]) => !asked.has(item)).map(([, word]) => (0,config_inputs/* quoteValue */.cl)(word));
+    return missing.length > 0 ? `it leaves out ${missing.join(', ')}, which the default counts` : undefined;
 }
 /** `superset-of-list`: a list that holds every item of the policy's; more items count more. */
 function judgeList(name, policy, own) {

@@ -1,6 +1,7 @@
 // Fetches what the gate decides on, concurrently: the report (one request per severity), the open
 // confirmed-valid secrets, the scans of the gated projects, and the dependencies when asked. Knows the
 // API's enum names; never sees raw JSON.
+
 import type { ApiClient, DeploymentSlug, FindingsReport } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
@@ -11,13 +12,14 @@ import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
 import { ProjectIndex } from '../gate/scope.ts';
-import type { FindingsListing, Freshness, GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
+import type { GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
 import { listFindings } from './findings.ts';
 import { reportFiltersFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
+import { settleAll } from './settle.ts';
 import { collectTrend } from './trend.ts';
 
 export { discardPartialInventory } from './dependencies.ts';
@@ -248,20 +250,8 @@ export async function collectGateData(
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
-  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
-  for (const result of settled) if (result.status === 'rejected') throw result.reason;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map(
-    (r) => (r as PromiseFulfilledResult<unknown>).value,
-  ) as [
-    ProjectTally[],
-    ResolvedScope,
-    Awaited<typeof secrets>,
-    Freshness,
-    Awaited<typeof blocked>,
-    Awaited<typeof inventory>,
-    FindingsListing,
-    Awaited<typeof trend>,
-  ];
+  const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend] as const;
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = await settleAll(requests);
   return {
     deploymentId: deployment.id,
     fetchedAt,

@@ -67,6 +67,18 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
     merged[name] = judgement.value;
     if (judgement.stricter) tightened.push(name);
   }
+  // A filter the policy leaves out counts every finding; a repository that narrows it counts fewer.
+  for (const name of Object.keys(TABLE) as InputName[]) {
+    if (policy.values.has(name) || isUnset(name, inputs[name])) continue;
+    const own = (inputs[name] as string).trim();
+    const why = narrowedFilter(name, own);
+    if (why !== undefined) {
+      throw new ConfigError(
+        name,
+        `Input '${name}' is ${quoteValue(own)}: ${why}. The policy file ${policy.label} leaves ${name} out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`,
+      );
+    }
+  }
   return { inputs: merged, fromPolicy, tightened };
 }
 
@@ -157,6 +169,17 @@ function listItems(name: string, text: string): Map<unknown, string> {
       .map((item) => (ids ? parseDecimalId(name, item) : item))
       .map((item) => [item, item]),
   );
+}
+
+/** Why a repository's value of a filter the policy leaves out counts fewer findings than the filter's default, if it does. */
+function narrowedFilter(name: InputName, own: string): string | undefined {
+  const spec = TABLE[name] as InputSpec;
+  if (name === 'since' || name === 'until') return 'it narrows the findings counted to a time window';
+  if (spec.tightens !== 'superset-of-list') return undefined;
+  if (spec.default === '') return 'it counts only the findings it names, where the default counts every one';
+  const asked = listItems(name, own);
+  const missing = [...listItems(name, spec.default)].filter(([item]) => !asked.has(item)).map(([, word]) => quoteValue(word));
+  return missing.length > 0 ? `it leaves out ${missing.join(', ')}, which the default counts` : undefined;
 }
 
 /** `superset-of-list`: a list that holds every item of the policy's; more items count more. */

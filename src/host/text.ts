@@ -28,7 +28,6 @@ export interface TextHostOptions {
   mask?: Mask;
 }
 
-
 /** A section name GitLab accepts (letters, digits, `_.-`). */
 function sectionName(title: string, n: number): string {
   return `findings_gate_${n}_${title

@@ -119,7 +119,7 @@ export function findingAnnotations(
     annotations.push({
       level: 'notice',
       title: 'findings-gate: more findings',
-      message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (GitHub shows ${limit + 1} notices per step): see the job summary.`,
+      message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
     });
   }
   return annotations;

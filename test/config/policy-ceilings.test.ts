@@ -36,6 +36,22 @@ describe('isUnset: what a CI passes for an input a workflow leaves out', () => {
 });
 
 describe('applyPolicy', () => {
+  it('refuses a filter the policy leaves out that counts fewer findings: a list that names some, a finding type left out, a time window', () => {
+    const under = { 'fail-on-severity': 'high' };
+    expect(refusal(under, { 'rule-ids': 'no.such.rule' })).toBe(
+      "Input 'rule-ids' is 'no.such.rule': it counts only the findings it names, where the default counts every one. The policy file acme/policies/gate.yml@main leaves rule-ids out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+    );
+    expect(refusal(under, { 'finding-types': 'code' })).toMatch(
+      /^Input 'finding-types' is 'code': it leaves out 'sca', 'secrets', which the default counts\./,
+    );
+    expect(refusal(under, { since: '7d' })).toMatch(/^Input 'since' is '7d': it narrows the findings counted to a time window\./);
+    // Unset, the default, or every type in another order: nothing narrowed.
+    for (const inputs of [{}, { 'rule-ids': ' ' }, { 'finding-types': 'secrets,sca,code' }])
+      expect(() => applyPolicy(policy(under), inputs)).not.toThrow();
+    // Where the policy sets the filter, its own rule applies (a superset of the policy's list).
+    expect(applyPolicy(policy({ 'rule-ids': 'a' }), { 'rule-ids': 'a,b' }).inputs['rule-ids']).toBe('a,b');
+  });
+
   it("takes the policy's value where the repository leaves the input unset, and names its line", () => {
     const applied = applyPolicy(policy({ 'fail-on-severity': 'critical', mode: 'warn', thresholds: 'high=2' }), {
       'api-token': 'sgp_x',
