@@ -125,11 +125,24 @@ var external_node_path_ = __webpack_require__(6760);
 function maskedText(mask, content) {
     return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
 }
-/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws. */
+/** What is at a path the gate would write, when it is not a regular file: a FIFO would block the write, a link would write elsewhere. */
+function notRegular(stats) {
+    if (stats === undefined || stats.isFile())
+        return undefined;
+    return stats.isSymbolicLink() ? 'a symbolic link' : stats.isFIFO() ? 'a FIFO' : 'not a regular file';
+}
+/** The error for a path that is not a regular file. */
+function refused(file, what) {
+    return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
+}
+/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
 async function writeMaskedFile(mask, path, content) {
     const file = (0,external_node_path_.resolve)(path);
     const text = maskedText(mask, content);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const what = notRegular(await (0,promises_.lstat)(file).catch(() => undefined));
+    if (what !== undefined)
+        throw refused(file, what);
     await (0,promises_.writeFile)(file, text);
     return file;
 }
@@ -138,6 +151,9 @@ function writeMaskedFileSync(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     mkdirSync(dirname(file), { recursive: true });
+    const what = notRegular(lstatSync(file, { throwIfNoEntry: false }));
+    if (what !== undefined)
+        throw refused(file, what);
     writeFileSync(file, text);
     return file;
 }

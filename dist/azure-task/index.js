@@ -1931,11 +1931,24 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 function maskedText(mask, content) {
     return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
 }
-/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws. */
+/** What is at a path the gate would write, when it is not a regular file: a FIFO would block the write, a link would write elsewhere. */
+function notRegular(stats) {
+    if (stats === undefined || stats.isFile())
+        return undefined;
+    return stats.isSymbolicLink() ? 'a symbolic link' : stats.isFIFO() ? 'a FIFO' : 'not a regular file';
+}
+/** The error for a path that is not a regular file. */
+function refused(file, what) {
+    return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
+}
+/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
 async function files_writeMaskedFile(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     await mkdir(dirname(file), { recursive: true });
+    const what = notRegular(await lstat(file).catch(() => undefined));
+    if (what !== undefined)
+        throw refused(file, what);
     await writeFile(file, text);
     return file;
 }
@@ -1944,6 +1957,9 @@ function files_writeMaskedFileSync(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     mkdirSync(dirname(file), { recursive: true });
+    const what = notRegular(lstatSync(file, { throwIfNoEntry: false }));
+    if (what !== undefined)
+        throw refused(file, what);
     writeFileSync(file, text);
     return file;
 }

@@ -444,7 +444,7 @@ describe('memory and time, whatever the server sends', () => {
 });
 
 describe('result is written last', () => {
-  it('a run that cannot finish writing its files (a SARIF path that blocks) has no result in GITHUB_OUTPUT', async () => {
+  it('a run whose SARIF path is a FIFO keeps its decided verdict: the file is refused with a warning, never a hang (issue 37: a decided verdict is final)', async () => {
     const { execFileSync } = await import('node:child_process');
     const dir = await temporaryFolder('findings-gate-fifo-');
     const fifo = join(dir, 'results.sarif');
@@ -453,11 +453,15 @@ describe('result is written last', () => {
     const { runAction } = await import('../support/runner.ts');
     const run = await runAction({
       inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, ...quiet, 'fail-on-severity': 'none', 'sarif-file': fifo },
-      killAfterMs: 3000,
+      env: { FINDINGS_GATE_PUBLISH_TIMEOUT_MS: '500' },
+      killAfterMs: 20_000,
     });
-    expect(run.signal).toBe('SIGKILL');
+    // Before, the run hung on the FIFO until killed, with no result; the gate writes only regular files, and the decided verdict is the run's.
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(0);
     expect(run.outputs.total).toBe('0');
-    expect(run.outputs.result).toBeUndefined();
+    expect(run.outputs.result).toBe('pass');
     expect(logLines(run).some((line) => line.startsWith('findings-gate: pass'))).toBe(true);
+    expect(run.stdout).toMatch(/::warning::.*SARIF/i);
   });
 });
