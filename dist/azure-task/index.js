@@ -1931,14 +1931,18 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 function maskedText(mask, content) {
     return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
 }
-/** What is at a path the gate would write, when it is not a regular file: a FIFO would block the write, a link would write elsewhere. */
-function notRegular(stats) {
-    if (stats === undefined || stats.isFile())
-        return undefined;
-    return stats.isSymbolicLink() ? 'a symbolic link' : stats.isFIFO() ? 'a FIFO' : 'not a regular file';
-}
+/**
+ * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open; what opens is then
+ * checked to be a regular file.
+ */
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK;
 /** The error for a path that is not a regular file. */
-function refused(file, what) {
+function refused(file, cause) {
+    const code = cause?.code;
+    const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
+    if (what === undefined)
+        return cause;
     return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
 }
 /** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
@@ -1946,10 +1950,15 @@ async function files_writeMaskedFile(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     await mkdir(dirname(file), { recursive: true });
-    const what = notRegular(await lstat(file).catch(() => undefined));
-    if (what !== undefined)
-        throw refused(file, what);
-    await writeFile(file, text);
+    const handle = await open(file, WRITE_FLAGS, 0o666).catch((error) => Promise.reject(refused(file, error)));
+    try {
+        if (!(await handle.stat()).isFile())
+            throw refused(file);
+        await handle.writeFile(text);
+    }
+    finally {
+        await handle.close();
+    }
     return file;
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
@@ -1957,10 +1966,21 @@ function files_writeMaskedFileSync(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     mkdirSync(dirname(file), { recursive: true });
-    const what = notRegular(lstatSync(file, { throwIfNoEntry: false }));
-    if (what !== undefined)
-        throw refused(file, what);
-    writeFileSync(file, text);
+    let fd;
+    try {
+        fd = openSync(file, WRITE_FLAGS, 0o666);
+    }
+    catch (error) {
+        throw refused(file, error);
+    }
+    try {
+        if (!fstatSync(fd).isFile())
+            throw refused(file);
+        writeFileSync(fd, text);
+    }
+    finally {
+        closeSync(fd);
+    }
     return file;
 }
 

@@ -802,14 +802,18 @@ var external_node_path_ = __webpack_require__(6760);
 function maskedText(mask, content) {
     return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
 }
-/** What is at a path the gate would write, when it is not a regular file: a FIFO would block the write, a link would write elsewhere. */
-function notRegular(stats) {
-    if (stats === undefined || stats.isFile())
-        return undefined;
-    return stats.isSymbolicLink() ? 'a symbolic link' : stats.isFIFO() ? 'a FIFO' : 'not a regular file';
-}
+/**
+ * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open; what opens is then
+ * checked to be a regular file.
+ */
+const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
 /** The error for a path that is not a regular file. */
-function refused(file, what) {
+function refused(file, cause) {
+    const code = cause?.code;
+    const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
+    if (what === undefined)
+        return cause;
     return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
 }
 /** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
@@ -817,10 +821,15 @@ async function writeMaskedFile(mask, path, content) {
     const file = (0,external_node_path_.resolve)(path);
     const text = maskedText(mask, content);
     await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const what = notRegular(await (0,promises_.lstat)(file).catch(() => undefined));
-    if (what !== undefined)
-        throw refused(file, what);
-    await (0,promises_.writeFile)(file, text);
+    const handle = await (0,promises_.open)(file, WRITE_FLAGS, 0o666).catch((error) => Promise.reject(refused(file, error)));
+    try {
+        if (!(await handle.stat()).isFile())
+            throw refused(file);
+        await handle.writeFile(text);
+    }
+    finally {
+        await handle.close();
+    }
     return file;
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
@@ -828,10 +837,21 @@ function writeMaskedFileSync(mask, path, content) {
     const file = (0,external_node_path_.resolve)(path);
     const text = maskedText(mask, content);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
-    const what = notRegular((0,external_node_fs_.lstatSync)(file, { throwIfNoEntry: false }));
-    if (what !== undefined)
-        throw refused(file, what);
-    (0,external_node_fs_.writeFileSync)(file, text);
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, WRITE_FLAGS, 0o666);
+    }
+    catch (error) {
+        throw refused(file, error);
+    }
+    try {
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+            throw refused(file);
+        (0,external_node_fs_.writeFileSync)(fd, text);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
     return file;
 }
 

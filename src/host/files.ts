@@ -1,8 +1,8 @@
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
 // the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
 // made first. A later sink that writes a file through the Host cannot forget the token.
-import { lstatSync, mkdirSync, writeFileSync } from 'node:fs';
-import { lstat, mkdir, writeFile } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdir, open } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Mask } from './mask.ts';
 
@@ -14,14 +14,18 @@ function maskedText(mask: Mask, content: FileContent): string {
   return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
 }
 
-/** What is at a path the gate would write, when it is not a regular file: a FIFO would block the write, a link would write elsewhere. */
-function notRegular(stats: { isFile(): boolean; isSymbolicLink(): boolean; isFIFO(): boolean } | undefined): string | undefined {
-  if (stats === undefined || stats.isFile()) return undefined;
-  return stats.isSymbolicLink() ? 'a symbolic link' : stats.isFIFO() ? 'a FIFO' : 'not a regular file';
-}
+/**
+ * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open; what opens is then
+ * checked to be a regular file.
+ */
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
 /** The error for a path that is not a regular file. */
-function refused(file: string, what: string): Error {
+function refused(file: string, cause?: unknown): Error {
+  const code = (cause as { code?: string } | undefined)?.code;
+  const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
+  if (what === undefined) return cause as Error;
   return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
 }
 
@@ -30,9 +34,13 @@ export async function writeMaskedFile(mask: Mask, path: string, content: FileCon
   const file = resolve(path);
   const text = maskedText(mask, content);
   await mkdir(dirname(file), { recursive: true });
-  const what = notRegular(await lstat(file).catch(() => undefined));
-  if (what !== undefined) throw refused(file, what);
-  await writeFile(file, text);
+  const handle = await open(file, WRITE_FLAGS, 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
+  try {
+    if (!(await handle.stat()).isFile()) throw refused(file);
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
   return file;
 }
 
@@ -41,8 +49,17 @@ export function writeMaskedFileSync(mask: Mask, path: string, content: FileConte
   const file = resolve(path);
   const text = maskedText(mask, content);
   mkdirSync(dirname(file), { recursive: true });
-  const what = notRegular(lstatSync(file, { throwIfNoEntry: false }));
-  if (what !== undefined) throw refused(file, what);
-  writeFileSync(file, text);
+  let fd: number;
+  try {
+    fd = openSync(file, WRITE_FLAGS, 0o666);
+  } catch (error) {
+    throw refused(file, error);
+  }
+  try {
+    if (!fstatSync(fd).isFile()) throw refused(file);
+    writeFileSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
   return file;
 }
