@@ -81,6 +81,8 @@ export function judge(name: InputName, policy: string, own: string): Judgement {
       return judgeSeverity(name, policy, own);
     case 'true-is-stricter':
       return judgeFlag(name, policy, own);
+    case 'false-is-stricter':
+      return judgeFilterFlag(name, policy, own);
     case 'superset-of-list':
       return judgeList(name, policy, own);
     case 'lower-budgets':
@@ -134,6 +136,12 @@ function judgeSeverity(name: string, policy: string, own: string): Judgement {
 function judgeFlag(name: string, policy: string, own: string): Judgement {
   const on = (text: string): number => Number(parseChoice(name, text, BOOLEAN_CHOICES));
   return ordered(own, on(own) - on(policy), () => looser('the policy turns it on', 'set it to true, or leave the input unset'));
+}
+
+/** `false-is-stricter`: a filter that counts fewer when on; off counts more. */
+function judgeFilterFlag(name: string, policy: string, own: string): Judgement {
+  const on = (text: string): number => Number(parseChoice(name, text, BOOLEAN_CHOICES));
+  return ordered(own, on(policy) - on(own), () => looser('the policy turns it off, so more findings count', 'set it to false, or leave the input unset'));
 }
 
 /** `<stricter>-over-<looser>`: one of two words, the first the stricter. */

@@ -5,8 +5,10 @@ import { useBaseline } from './baseline.ts';
 import { computeTotals, countFor, emptyMatrix, severitiesAtOrAbove } from './counts.ts';
 import { type ExceptionsOutcome, entryName, exceptionsOutcome, type UncheckedSources } from './exceptions.ts';
 import { overdueReasons } from './overdue.ts';
+import { policyReasons } from './platform-policy.ts';
 import { postureReasons } from './posture.ts';
 import { judgedCounts, readingOf } from './reading.ts';
+import { withScaFromList } from './sca-filters.ts';
 import {
   type BaselineComparison,
   type BudgetKey,
@@ -27,7 +29,9 @@ import {
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
-export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBaseline): Verdict {
+export function evaluate(config: GateRules, fetched: GateData, loaded?: LoadedBaseline): Verdict {
+  // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
+  const data = withScaFromList(fetched, config.platform?.sca);
   // The report and the list together: where they disagree, the larger count is judged.
   const reading = readingOf(data, config);
   const exceptions =
@@ -41,7 +45,8 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
   const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
   const what = gateOn === 'new' ? ' new' : '';
-  const reasons: Reason[] = [];
+  // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
+  const reasons: Reason[] = policyReasons(config.platform, data.policy);
   const exceeded: BudgetKey[] = [];
 
   const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
