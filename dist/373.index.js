@@ -74,14 +74,16 @@ const CLIENT_REASON = {
 /* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   bX: () => (/* binding */ FINDING_STATES),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
 /* harmony export */   pB: () => (/* binding */ purlName),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
-/* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
+/* unused harmony exports policyModeOf, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
@@ -351,6 +353,132 @@ function originOf(location) {
 
 /***/ }),
 
+/***/ 1602:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   wj: () => (/* binding */ KeySet)
+/* harmony export */ });
+/* unused harmony exports hash64, hashParts */
+// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
+// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
+// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
+// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
+// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
+// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
+const EMPTY = 0;
+/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
+class KeySet {
+    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
+    #slots;
+    /** Slot i's marks. */
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * 2);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were added. */
+    get size() {
+        return this.#size;
+    }
+    /** Adds a key; false when it was already there. */
+    add(key) {
+        return this.mark(key, 1) === 0;
+    }
+    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
+    mark(key, marks) {
+        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
+        const slots = this.#slots;
+        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const h = slots[2 * slot] ?? EMPTY;
+            const l = slots[2 * slot + 1] ?? EMPTY;
+            if (h === EMPTY && l === EMPTY)
+                break;
+            if (h === high && l === low) {
+                const before = this.#marks[slot];
+                this.#marks[slot] = before | marks;
+                return before;
+            }
+        }
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        this.#insert(high, low, marks);
+        return 0;
+    }
+    #insert(high, low, marks) {
+        const slots = this.#slots;
+        let slot = (high ^ low) & this.#mask;
+        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
+            slot = (slot + 1) & this.#mask;
+        slots[2 * slot] = high;
+        slots[2 * slot + 1] = low;
+        this.#marks[slot] = marks;
+    }
+    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(old.length);
+        this.#mask = old.length - 1;
+        for (let at = 0; at < old.length; at += 2) {
+            const h = old[at] ?? EMPTY;
+            const l = old[at + 1] ?? EMPTY;
+            if (h !== EMPTY || l !== EMPTY)
+                this.#insert(h, l, oldMarks[at / 2]);
+        }
+    }
+}
+const SEED_1 = 0xdeadbeef;
+const SEED_2 = 0x41c6ce57;
+/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
+function hash64(text) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (let i = 0; i < text.length; i++) {
+        const ch = text.charCodeAt(i);
+        h1 = Math.imul(h1 ^ ch, 2654435761);
+        h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    return finish(h1, h2);
+}
+/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
+function hashParts(parts) {
+    let h1 = SEED_1;
+    let h2 = SEED_2;
+    for (const part of parts) {
+        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
+        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
+        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
+        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
+        for (let i = 0; i < part.length; i++) {
+            const ch = part.charCodeAt(i);
+            h1 = Math.imul(h1 ^ ch, 2654435761);
+            h2 = Math.imul(h2 ^ ch, 1597334677);
+        }
+    }
+    return finish(h1, h2);
+}
+function finish(h1, h2) {
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
+    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
+    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    h1 |= 0;
+    h2 |= 0;
+    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
+}
+
+
+/***/ }),
+
 /***/ 2799:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -474,7 +602,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 8421:
+/***/ 1143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -497,6 +625,73 @@ var base_url = __webpack_require__(8379);
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/config/platform.ts
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+/** The platform's policy inputs, each checked. */
+function parsePlatform(inputs) {
+    const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const countStates = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
+    if (!countStates.includes('open')) {
+        throw new config_inputs/* ConfigError */.xL('count-triage-states', `Input 'count-triage-states' leaves out open, and the report counts open findings (the gate cannot take them out of its counts): list open with the other states (${(0,vocabulary/* wordsOf */.Z9)(vocabulary/* TRIAGE_STATE_CHOICES */.cj)}).`);
+    }
+    const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
+    const failOnMalicious = (0,vocabulary/* parseChoice */.HU)('fail-on-malicious', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-malicious'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new config_inputs/* ConfigError */.xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,config_inputs/* quoteValue */.cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    return value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new config_inputs/* ConfigError */.xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability).length === 0) {
+        throw new config_inputs/* ConfigError */.xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
+}
+
 // EXTERNAL MODULE: ./src/config/thresholds.ts
 var thresholds = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/config/time.ts
@@ -554,13 +749,12 @@ function parseMaxBacklogGrowth(value) {
     return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
 }
 
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/config/tuning.ts
 var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
+
 
 
 
@@ -591,6 +785,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        platform: parsePlatform(inputs),
         dependencyFilters: parseDependencyFilters(inputs),
         ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
@@ -643,6 +838,7 @@ function onApiErrorOf(inputs) {
 const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
+    checkPlatformInputs(config);
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -923,6 +1119,42 @@ const INPUTS = Object.freeze({
         tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+    },
+    'fail-on-blocking': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: "Fail on what the platform blocks: the code findings of rules in Block mode on the Rule Board (the findings list's policies=rule-board-block) and the secrets in Block mode, whatever their validity. Supply chain is judged by the budgets (the API lists no blocking supply-chain findings).",
+    },
+    'count-triage-states': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'open,reviewing,fixing,provisionally-ignored',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed (open must be among them: the report counts it). States beyond open are read from the findings list and added to the counts.',
+    },
+    'sca-reachable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: "Supply chain only: count reachable, always-reachable and conditionally-reachable findings (the report's reachability filter, so the counts still come from the report).",
+    },
+    'sca-fixable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: 'Supply chain only: count the findings that have a fix recommendation (the findings list is read whole for them).',
+    },
+    'sca-min-epss': {
+        type: 'text',
+        tightens: 'lower-number',
+        default: '',
+        description: 'Supply chain only: count the findings whose EPSS probability is at least this (0 to 1, such as 0.1), and those with no score (unknown is never safe). Empty: all.',
+    },
+    'fail-on-malicious': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: 'Fail on any counted supply-chain finding from a malicious dependency (the findings list\'s is_malicious), whatever the budgets, naming the package and version.',
     },
     'dependency-repository-ids': {
         type: 'list',
@@ -1531,6 +1763,7 @@ function parseTuning(env) {
 /* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
 /* harmony export */   aG: () => (/* binding */ wordOf),
 /* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
+/* harmony export */   cj: () => (/* binding */ TRIAGE_STATE_CHOICES),
 /* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
 /* harmony export */   oP: () => (/* binding */ ECOSYSTEM_CHOICES),
 /* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
@@ -1559,6 +1792,8 @@ const BOOLEAN_CHOICES = [
     { words: ['true', 'yes', 'on', '1'], value: true },
     { words: ['false', 'no', 'off', '0'], value: false },
 ];
+/** `count-triage-states`: the states of a finding the findings list has (one walk each), by the word a person types. */
+const TRIAGE_STATE_CHOICES = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_STATES */ .bX.flatMap((state) => 'status' in state ? [{ words: [state.word, ...(state.word === state.status ? [] : [state.status])], value: state.status }] : []);
 /** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
 const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
 const MODE_CHOICES = [
@@ -1818,6 +2053,378 @@ async function readBoundedFile({ path, maxBytes, name }) {
 
 /***/ }),
 
+/***/ 3365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ productOf),
+/* harmony export */   Jb: () => (/* binding */ FindingsTally),
+/* harmony export */   NE: () => (/* binding */ openSince),
+/* harmony export */   sl: () => (/* binding */ cellKey)
+/* harmony export */ });
+/* unused harmony exports isExempt, deadlineOf */
+/* harmony import */ var _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1602);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
+
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
+}
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+function openSince(finding) {
+    const time = finding.relevantSince ?? finding.createdAt;
+    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return 'none';
+    if (isExempt(finding))
+        return 'exempt';
+    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return 'unknown';
+    const limit = limits[severity];
+    if (limit === undefined)
+        return 'none';
+    if (age === undefined)
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
+}
+/** The key of a cell in a tally. */
+function cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
+}
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it, by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
+    oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
+    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
+    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
+    constructor(judging) {
+        this.#judging = judging;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#baselineIds;
+    }
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+    add(finding) {
+        const name = finding.repository?.name ?? '';
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const key = cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined && cell.excepted === undefined)
+            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
+        };
+    }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
+        const before = this.#seen.mark([project, product, ...itself], mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+            if ((before >> at) & 1)
+                this.#cell(cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
+    }
+    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return false;
+        }
+        this.recordedIds?.push(id);
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W5: () => (/* binding */ listOnlyFilters),
+/* harmony export */   WX: () => (/* binding */ withScaFromList),
+/* harmony export */   _6: () => (/* binding */ reachableReportValues),
+/* harmony export */   _t: () => (/* binding */ scaCounts)
+/* harmony export */ });
+/* unused harmony exports REACHABLE, scaFilterWords */
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
+// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
+// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
+// those filters the SCA cells are the list's, read whole. Pure.
+
+
+
+
+/** The reachabilities `sca-reachable-only` counts, as words. */
+const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
+/** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
+function reachableReportValues(own) {
+    const reachable = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REACHABILITIES */ .og.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
+}
+/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+function scaCounts(finding, filters) {
+    if (filters === undefined)
+        return true;
+    if (filters.reachableOnly && !REACHABLE.includes((0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .reachabilityOfListed */ .ef)(finding.reachability)))
+        return false;
+    if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
+        return false;
+    return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
+function listOnlyFilters(filters) {
+    if (filters === undefined)
+        return [];
+    return [...(filters.fixableOnly ? ['sca-fixable-only'] : []), ...(filters.minEpss === undefined ? [] : ['sca-min-epss'])];
+}
+/** The filters in words, as the summary, the report file and the outputs show them; none when none is set. */
+function scaFilterWords(filters) {
+    if (filters === undefined)
+        return [];
+    return [
+        ...(filters.reachableOnly ? [`sca-reachable-only: ${REACHABLE.join(', ')}`] : []),
+        ...(filters.fixableOnly ? ['sca-fixable-only: with a fix recommendation'] : []),
+        ...(filters.minEpss === undefined ? [] : [`sca-min-epss: ${filters.minEpss} (and no EPSS score)`]),
+    ];
+}
+/**
+ * Under a filter only the list applies, the SCA cells the gate reads as "the report's" are the list's:
+ * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
+ * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
+ */
+function withScaFromList(data, filters) {
+    const listing = data.findings;
+    if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
+        return data;
+    const projects = data.projects.map((project) => {
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const counts = structuredClone(project.counts);
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC)
+            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        return { ...project, counts };
+    });
+    return { ...data, projects };
+}
+/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
+/** The SCA findings the list names in one project's cell of a severity. */
+function listedIn(tally, key, severity) {
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+}
+
+
+/***/ }),
+
+/***/ 2635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ut: () => (/* binding */ ProjectIndex)
+/* harmony export */ });
+// What belongs to the scope: repository names compared as the platform's users write them. Pure.
+/**
+ * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
+ * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
+ * all `acme/api`.
+ */
+function repositoryKey(name) {
+    let key = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
+    const parts = key.split('/');
+    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
+    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
+        key = parts.slice(1).join('/');
+    return key;
+}
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+function sameRepository(name, repository) {
+    if (name === undefined || repository === undefined)
+        return false;
+    const key = repositoryKey(name);
+    return key !== '' && key === repositoryKey(repository);
+}
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1826,7 +2433,7 @@ async function readBoundedFile({ path, maxBytes, name }) {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1143);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.
@@ -1893,8 +2500,8 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var config = __webpack_require__(1143);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/detect.ts

@@ -11,6 +11,7 @@ import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
+import { unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, TrendData, Verdict } from './gate/types.ts';
 import { OUTPUT, setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { publishError, publishVerdict } from './github/publish.ts';
@@ -166,6 +167,10 @@ async function decide(
       kind: 'pagination',
       message: `${partial.message}; the gate does not pass on a partial list`,
     });
+  }
+  const unproven = unprovenPolicyPass(verdict, data.policy);
+  if (unproven !== undefined) {
+    throw new ApiError({ operation: 'findings', kind: 'pagination', message: `${unproven}; the gate does not pass on a list it could not read` });
   }
   await discardPartialInventory(data, partialLists);
   return { config, data, verdict };

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(598);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __webpack_require__(687);
-// EXTERNAL MODULE: ./src/gate/reading.ts + 1 modules
-var gate_reading = __webpack_require__(205);
+// EXTERNAL MODULE: ./src/gate/reading.ts
+var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/scope.ts
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
 /**

@@ -10,11 +10,23 @@ import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
+import { withStatesFromList } from '../gate/platform-policy.ts';
+import { listOnlyFilters } from '../gate/sca-filters.ts';
 import { ProjectIndex } from '../gate/scope.ts';
-import type { FindingsListing, Freshness, GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
+import type {
+  FindingsListing,
+  Freshness,
+  GateData,
+  LoadedBaseline,
+  PolicyData,
+  ProjectTally,
+  ResolvedScope,
+  ScopedProject,
+} from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
-import { listFindings } from './findings.ts';
-import { reportFiltersFor } from './report-filters.ts';
+import { listFindings, slugOf } from './findings.ts';
+import { collectPolicy } from './policy.ts';
+import { reportRequestsFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
@@ -56,14 +68,17 @@ export async function resolveDeployment(client: ApiClient, config: Config): Prom
 /** The per-severity reports merged into one tally per project. */
 async function fetchReport(client: ApiClient, config: Config, deploymentId: string): Promise<ProjectTally[]> {
   const reports = await Promise.all(
-    SEVERITIES.map(async (severity) => ({
-      severity,
-      projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-    })),
+    SEVERITIES.flatMap((severity) =>
+      reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
+        severity,
+        products,
+        projects: (await client.getFindingsReport(deploymentId, filters)).projects,
+      })),
+    ),
   );
   const tallies = new ProjectIndex<ProjectTally>();
   const merged: ProjectTally[] = [];
-  for (const { severity, projects } of reports) {
+  for (const { severity, products, projects } of reports) {
     for (const p of projects) {
       let tally = tallies.find(p);
       if (tally === undefined) {
@@ -71,9 +86,7 @@ async function fetchReport(client: ApiClient, config: Config, deploymentId: stri
         tallies.add(tally);
         merged.push(tally);
       } else tallies.identify(tally, p.projectId);
-      tally.counts.code[severity] += p.code;
-      tally.counts.sca[severity] += p.sca;
-      tally.counts.secrets[severity] += p.secrets;
+      for (const product of products) tally.counts[product][severity] += p[product];
     }
   }
   return merged;
@@ -222,15 +235,19 @@ export async function collectGateData(
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
   const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-  const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs);
+  const added = new Map<string, ProjectTally>(); // the findings of the counted states the report does not count, by project
+  const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
+  const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
+  listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
+  const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
-  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
+  const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend, policy]);
   for (const result of settled) if (result.status === 'rejected') throw result.reason;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map(
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = settled.map(
     (r) => (r as PromiseFulfilledResult<unknown>).value,
   ) as [
     ProjectTally[],
@@ -241,12 +258,13 @@ export async function collectGateData(
     Awaited<typeof inventory>,
     FindingsListing,
     Awaited<typeof trend>,
+    Awaited<typeof policy>,
   ];
   return {
     deploymentId: deployment.id,
     fetchedAt,
     ...(await deploymentName),
-    projects: withZeroRows(tallies, resolved),
+    projects: withStatesFromList(withZeroRows(tallies, resolved), added),
     ...found,
     scope: resolved,
     freshness: fresh,
@@ -255,5 +273,20 @@ export async function collectGateData(
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
     ...(exceptions === undefined ? {} : { exceptions }),
     ...(series === undefined ? {} : { trend: series }),
+    policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
   };
+}
+
+/** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
+function scaUnjudged(config: Config, listed: FindingsListing): string[] {
+  const [first] = listOnlyFilters(config.platform.sca);
+  if (first === undefined || listed.state !== 'unavailable') return [];
+  return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+
+/** The counted states beyond the report's that the list added to the counts, or why it could not. */
+function addedStates(config: Config, listed: FindingsListing): PolicyData['addedStates'] {
+  const beyond = config.platform.countStates.filter((state) => state !== 'open');
+  if (listed.state === 'listed') return { states: beyond };
+  return { why: listed.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listed.why})` };
 }

@@ -1,132 +1,6 @@
-export const id = 600;
-export const ids = [600];
+export const id = 239;
+export const ids = [239];
 export const modules = {
-
-/***/ 1602:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   wj: () => (/* binding */ KeySet)
-/* harmony export */ });
-/* unused harmony exports hash64, hashParts */
-// The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
-// retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
-// hash with odds of about n²/2^65 (3e-8 for a million keys): exact for any list an API serves.
-// A key is a string (an id) or a list of parts (the fields that make a dependency itself): parts are
-// hashed with their lengths, never joined, since a server's text can hold any separator. Each key may
-// carry up to 8 marks (one byte), so that one pass can tell where a key was seen before, not only whether.
-const EMPTY = 0;
-/** A set of keys by their 64-bit hash, open addressing with linear probing; a slot's two halves side by side, and its marks. */
-class KeySet {
-    /** Slot i holds its hash's high half at 2i and its low half at 2i + 1. */
-    #slots;
-    /** Slot i's marks. */
-    #marks;
-    #mask;
-    #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * 2);
-        this.#marks = new Uint8Array(slots);
-        this.#mask = slots - 1;
-    }
-    /** How many distinct keys were added. */
-    get size() {
-        return this.#size;
-    }
-    /** Adds a key; false when it was already there. */
-    add(key) {
-        return this.mark(key, 1) === 0;
-    }
-    /** Adds a key with the marks of `marks` (1 to 255) added to those it had: the marks it had before, 0 when it is new. */
-    mark(key, marks) {
-        const [high, low] = typeof key === 'string' ? hash64(key) : hashParts(key);
-        const slots = this.#slots;
-        for (let slot = (high ^ low) & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const h = slots[2 * slot] ?? EMPTY;
-            const l = slots[2 * slot + 1] ?? EMPTY;
-            if (h === EMPTY && l === EMPTY)
-                break;
-            if (h === high && l === low) {
-                const before = this.#marks[slot];
-                this.#marks[slot] = before | marks;
-                return before;
-            }
-        }
-        this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
-            this.#grow();
-        this.#insert(high, low, marks);
-        return 0;
-    }
-    #insert(high, low, marks) {
-        const slots = this.#slots;
-        let slot = (high ^ low) & this.#mask;
-        while (slots[2 * slot] !== EMPTY || slots[2 * slot + 1] !== EMPTY)
-            slot = (slot + 1) & this.#mask;
-        slots[2 * slot] = high;
-        slots[2 * slot + 1] = low;
-        this.#marks[slot] = marks;
-    }
-    /** Twice the slots: the table stays at most half full, and at the walk's cap (MAX_LIST_ITEMS) it is 36 MiB. */
-    #grow() {
-        const old = this.#slots;
-        const oldMarks = this.#marks;
-        this.#slots = new Int32Array(old.length * 2);
-        this.#marks = new Uint8Array(old.length);
-        this.#mask = old.length - 1;
-        for (let at = 0; at < old.length; at += 2) {
-            const h = old[at] ?? EMPTY;
-            const l = old[at + 1] ?? EMPTY;
-            if (h !== EMPTY || l !== EMPTY)
-                this.#insert(h, l, oldMarks[at / 2]);
-        }
-    }
-}
-const SEED_1 = 0xdeadbeef;
-const SEED_2 = 0x41c6ce57;
-/** Two well-mixed 32-bit hashes of a string (cyrb53's mixing, both halves kept); never the empty pair. */
-function hash64(text) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (let i = 0; i < text.length; i++) {
-        const ch = text.charCodeAt(i);
-        h1 = Math.imul(h1 ^ ch, 2654435761);
-        h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    return finish(h1, h2);
-}
-/** hash64 of parts, each preceded by its length: ['a|b', 'c'] and ['a', 'b|c'] hash apart. */
-function hashParts(parts) {
-    let h1 = SEED_1;
-    let h2 = SEED_2;
-    for (const part of parts) {
-        // A length is mixed in as one more unit: a UTF-16 unit is below 2^16, a length may be above, and either way
-        // the mix is a different step from any character's, so the boundaries between parts are part of the hash.
-        h1 = Math.imul(h1 ^ (part.length + 0x10000), 2654435761);
-        h2 = Math.imul(h2 ^ (part.length + 0x10000), 1597334677);
-        for (let i = 0; i < part.length; i++) {
-            const ch = part.charCodeAt(i);
-            h1 = Math.imul(h1 ^ ch, 2654435761);
-            h2 = Math.imul(h2 ^ ch, 1597334677);
-        }
-    }
-    return finish(h1, h2);
-}
-function finish(h1, h2) {
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507);
-    h1 ^= Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507);
-    h2 ^= Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    h1 |= 0;
-    h2 |= 0;
-    return h1 === EMPTY && h2 === EMPTY ? [0, 1] : [h1, h2];
-}
-
-
-/***/ }),
 
 /***/ 705:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -453,225 +327,6 @@ function entryName(entry) {
                     ? `secret ${entry.secret}`
                     : `package ${entry.package?.asWritten ?? ''}`;
     return `entry ${entry.number} (line ${entry.line}, ${what})`;
-}
-
-
-/***/ }),
-
-/***/ 3365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ productOf),
-/* harmony export */   Jb: () => (/* binding */ FindingsTally),
-/* harmony export */   NE: () => (/* binding */ openSince),
-/* harmony export */   sl: () => (/* binding */ cellKey)
-/* harmony export */ });
-/* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1602);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-
-
-
-/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
-const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
-/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
-function isExempt(finding) {
-    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
-}
-/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
-function openSince(finding) {
-    const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** The product of an issue type: AI findings are code findings. */
-function productOf(finding) {
-    return finding.issueType === 'sca' ? 'sca' : 'code';
-}
-/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
-function deadlineState(finding, limits, age) {
-    if (limits === undefined || Object.keys(limits).length === 0)
-        return 'none';
-    if (isExempt(finding))
-        return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
-    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
-    if (severity === undefined)
-        return 'unknown';
-    const limit = limits[severity];
-    if (limit === undefined)
-        return 'none';
-    if (age === undefined)
-        return 'unknown';
-    return age > limit.ms ? 'past' : 'within';
-}
-/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
-function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
-    const state = deadlineState(finding, limits, age);
-    return age === undefined ? { state } : { state, ageMs: age };
-}
-/** The key of a cell in a tally. */
-function cellKey(project, product, severity) {
-    return `${project}\u0000${product}\u0000${severity}`;
-}
-/**
- * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
- * its deadline per severity (for the reason that names it). Findings of another repository than the
- * scope's are counted apart, never in a cell.
- */
-class FindingsTally {
-    cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
-    names = new Map();
-    /** The oldest finding past its deadline, per severity (of those no exception matched). */
-    oldestPast = new Map();
-    /** The oldest finding past its deadline that an exception matched, per severity. */
-    oldestPastExcepted = new Map();
-    /** Every match_based_id listed, when asked to record them and every finding had one. */
-    recordedIds;
-    count = 0;
-    withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the same project and product had. */
-    duplicateIds = 0;
-    /** Findings whose severity the gate cannot read (counted as critical). */
-    unreadableSeverity = 0;
-    /** Of those, under max-open-age: age unknown against every deadline. */
-    unreadableUnderDeadline = 0;
-    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
-    foreign = { count: 0, repositories: [] };
-    #judging;
-    #scope;
-    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
-    #remaining = new Map();
-    #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id), marked with the severities it was listed at. */
-    #seen = new _api_key_set_js__WEBPACK_IMPORTED_MODULE_1__/* .KeySet */ .wj();
-    constructor(judging) {
-        this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
-        this.#baselineIds = judging.baselineIds !== undefined;
-        for (const id of judging.baselineIds ?? [])
-            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
-        if (judging.recordIds)
-            this.recordedIds = [];
-    }
-    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
-    get hasBaselineIds() {
-        return this.#baselineIds;
-    }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
-        const name = finding.repository?.name ?? '';
-        // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
-        // A finding that names no repository is kept: the gate fails closed.
-        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
-            this.foreign.count++;
-            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
-                this.foreign.repositories.push(name);
-            return undefined;
-        }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
-        const severity = read ?? 'critical';
-        const product = productOf(finding);
-        const key = cellKey(project, product, severity);
-        const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
-            return undefined;
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
-        const fresh = this.#fresh(finding.matchBasedId);
-        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
-        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
-        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-        if (exception !== undefined && cell.excepted === undefined)
-            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
-        for (const counted of counts) {
-            counted.listed++;
-            if (fresh)
-                counted.fresh++;
-            if (read !== undefined && state === 'unknown')
-                counted.unknownAge++;
-            if (state === 'past')
-                counted.past++;
-        }
-        if (read === undefined) {
-            this.unreadableSeverity++;
-            if (state === 'unknown')
-                this.unreadableUnderDeadline++;
-        }
-        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
-        if (state === 'past')
-            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
-        return {
-            project,
-            product,
-            severity,
-            severityRead: read !== undefined,
-            fresh,
-            deadline: state,
-            ...(age === undefined ? {} : { ageMs: age }),
-            ...(exception === undefined ? {} : { exception: exception.number }),
-        };
-    }
-    #cell(key) {
-        let cell = this.cells.get(key);
-        if (cell === undefined) {
-            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-            this.cells.set(key, cell);
-        }
-        return cell;
-    }
-    /**
-     * Whether the lists of this product named the finding before at this severity (it counts once, and is
-     * not judged again). A finding named before, at this severity or another, marks every cell it was named
-     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
-     */
-    #repeated(finding, project, product, severity, cell) {
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? ['id', finding.id] : ['match', finding.matchBasedId];
-        const before = this.#seen.mark([project, product, ...itself], mark);
-        if (before === 0)
-            return false;
-        if (finding.matchBasedId !== undefined)
-            this.duplicateIds++;
-        cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
-            if ((before >> at) & 1)
-                this.#cell(cellKey(project, product, other)).repeats = true;
-        return (before & mark) !== 0;
-    }
-    #rememberOldest(oldestOf, severity, finding, ageMs) {
-        const oldest = oldestOf.get(severity);
-        if (oldest === undefined || ageMs > oldest.ageMs)
-            oldestOf.set(severity, { finding, ageMs });
-    }
-    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
-    #fresh(id) {
-        if (id === undefined) {
-            this.withoutId++;
-            this.recordedIds = undefined;
-            return false;
-        }
-        this.recordedIds?.push(id);
-        const left = this.#remaining.get(id) ?? 0;
-        if (left === 0)
-            return true;
-        this.#remaining.set(id, left - 1);
-        return false;
-    }
 }
 
 
@@ -1113,73 +768,6 @@ function isExcepted(reading, judged) {
 
 /***/ }),
 
-/***/ 2635:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kq: () => (/* binding */ repositoryKey),
-/* harmony export */   RB: () => (/* binding */ sameRepository),
-/* harmony export */   ut: () => (/* binding */ ProjectIndex)
-/* harmony export */ });
-// What belongs to the scope: repository names compared as the platform's users write them. Pure.
-/**
- * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
- * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
- * all `acme/api`.
- */
-function repositoryKey(name) {
-    let key = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-    const parts = key.split('/');
-    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
-        key = parts.slice(1).join('/');
-    return key;
-}
-/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
-function sameRepository(name, repository) {
-    if (name === undefined || repository === undefined)
-        return false;
-    const key = repositoryKey(name);
-    return key !== '' && key === repositoryKey(repository);
-}
-/**
- * The projects of a run, each once: a project is found by its id where both sides have one, and by its
- * repository name otherwise (an older server's report row without a projectId is the project of that
- * name). Two different ids are two projects, whatever their names.
- */
-class ProjectIndex {
-    #byId = new Map();
-    #byName = new Map();
-    /** The project already added that `wanted` is, if any. */
-    find(wanted) {
-        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
-        if (byId !== undefined)
-            return byId;
-        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
-        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
-    }
-    add(project) {
-        if (project.projectId !== undefined)
-            this.#byId.set(project.projectId, project);
-        const key = repositoryKey(project.label);
-        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
-    }
-    /** Gives a project found by its name the id another source had for it. */
-    identify(project, projectId) {
-        if (projectId === undefined || project.projectId !== undefined)
-            return;
-        project.projectId = projectId;
-        this.#byId.set(projectId, project);
-    }
-}
-
-
-/***/ }),
-
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1196,7 +784,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 2600:
+/***/ 1239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3363,8 +2951,99 @@ function textOf(fields, cut, nested = false) {
 var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/numbers.ts
+var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
 var gate_scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/platform-policy.ts
+
+
+
+
+/** The default states: what the platform blocks on. */
+const DEFAULT_STATES = (/* unused pure expression or super */ null && (['open', 'reviewing', 'fixing', 'provisionally_ignored']));
+/** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
+const REPORT_STATES = (/* unused pure expression or super */ null && (['open']));
+/** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
+function stateWords(states) {
+    return states.map((state) => state.replaceAll('_', ' ')).join(', ');
+}
+/** The summary's line of the triage states counted: all of them, or the report's and why the others were not read. */
+function countedStatesLine(rules, policy) {
+    const beyond = rules.countStates.filter((state) => !REPORT_STATES.includes(state));
+    const added = policy?.addedStates;
+    if (beyond.length === 0 || (added !== undefined && 'states' in added))
+        return `triage states counted: ${stateWords(rules.countStates)}`;
+    const why = added === undefined ? 'the findings list was not read' : added.why;
+    return `triage states counted: ${stateWords(REPORT_STATES)} (the report's); not ${stateWords(beyond)}: ${why}`;
+}
+/** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
+function policyReasons(rules, policy) {
+    if (rules === undefined || policy === undefined)
+        return [];
+    const reasons = [];
+    const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
+    if (code > 0)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+        });
+    const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
+    if (secrets > 0)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+        });
+    const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
+    if (malicious > 0) {
+        const names = packagesOf(policy.malicious?.kept ?? []);
+        const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
+        reasons.push({
+            kind: 'malicious',
+            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+        });
+    }
+    return reasons;
+}
+/** Most packages a reason names. */
+const NAMED_PACKAGES = 5;
+/** The first few findings' packages, `name@version`, each once. */
+function packagesOf(findings) {
+    const names = findings.map(({ dependency }) => `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`);
+    return [...new Set(names)].slice(0, NAMED_PACKAGES);
+}
+/** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
+function unprovenPolicyPass(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    return policy?.unjudged[0];
+}
+/**
+ * The counts of listed findings in the counted states the report does not count, added to the report's
+ * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ */
+function withStatesFromList(projects, added) {
+    const left = new Map(added);
+    const out = projects.map((project) => {
+        const key = (0,gate_scope/* repositoryKey */.Kq)(project.label);
+        const extra = left.get(key);
+        if (extra === undefined)
+            return project;
+        left.delete(key);
+        const counts = structuredClone(project.counts);
+        for (const product of ['code', 'sca']) {
+            for (const severity of domain/* SEVERITIES */.oC)
+                counts[product][severity] += extra.counts[product][severity];
+        }
+        return { ...project, counts };
+    });
+    for (const extra of left.values())
+        out.push({ label: extra.label, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -3459,6 +3138,7 @@ var gate_findings = __webpack_require__(3365);
 // a report file that must record every id for a later run's baseline, a report that names every finding
 // (GitLab's code quality report). Pure.
 
+
 /** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
 function listNeeds(rules, judging) {
     const why = [];
@@ -3470,6 +3150,8 @@ function listNeeds(rules, judging) {
         why.push('record-finding-ids');
     if (rules.nameEveryFindingFor !== undefined)
         why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
     if (why.length > 0)
         return { whole: [...domain/* SEVERITIES */.oC], why };
     const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
@@ -3516,8 +3198,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(1143);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -3669,6 +3351,8 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
@@ -3692,16 +3376,21 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text) {
+function keeper(tally, text, sca) {
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
     const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
-    const keep = (page) => {
+    const keep = (page, added) => {
         let kept = 0;
         for (const finding of page) {
+            // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
+            if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
+                continue;
             const judged = tally.add(finding);
             if (judged === undefined)
                 continue;
+            if (added !== undefined)
+                addTo(added, judged, finding.repository?.name ?? '');
             kept++;
             const one = Object.assign(finding, { judged });
             details.add(one);
@@ -3715,6 +3404,15 @@ function keeper(tally, text) {
         return mostSevereNewestFirst([...unique.values()]);
     };
     return { keep, kept };
+}
+/** Counts a finding of a state the report does not count in its project's cell. */
+function addTo(added, judged, name) {
+    let project = added.get(judged.project);
+    if (project === undefined) {
+        project = { label: name, counts: (0,gate_counts/* emptyMatrix */.X)() };
+        added.set(judged.project, project);
+    }
+    project.counts[judged.product][judged.severity]++;
 }
 /**
  * The first page of each issue type, one severity not read whole at a time, most severe first, until
@@ -3747,7 +3445,7 @@ async function slugOf(deploymentId, slugs) {
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs, added = new Map()) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
@@ -3758,10 +3456,15 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally, text);
+        const sca = config.platform?.sca;
+        const { keep, kept: keptFindings } = keeper(tally, text, sca);
         const unapplied = {};
         const queryOf = (issueType) => {
-            const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
+            // Under sca-reachable-only the SCA list is narrowed as the report's SCA requests are.
+            const filters = issueType === 'sca' && sca?.reachableOnly === true
+                ? { ...config.reportFilters, reachability: (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability) }
+                : config.reportFilters;
+            const { params, unapplied: left } = findingsListFilters(filters, issueType);
             return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
         };
         const read = async (issueType) => {
@@ -3777,9 +3480,19 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             if (listedAny || issueType !== 'ai_sast')
                 unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
         };
+        // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
+        const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+        const readState = async (issueType, status) => {
+            for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status }))
+                keep(page, added);
+        };
         const types = issueTypes(config);
         // The lists at once, each in its own window; the most severe few of the other severities beside them.
-        await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+        await Promise.all([
+            ...(needs.whole.length > 0 ? types.map(read) : []),
+            readMostSevere(api, found.slug, types, needs, queryOf, keep),
+            ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
+        ]);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -3800,7 +3513,105 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
     }
 }
 
+;// CONCATENATED MODULE: ./src/collect/policy.ts
+// The platform's policy, read from the lists that know it: the code findings of the rules in Block mode
+// (the findings list's policies=rule-board-block) and the secrets in Block mode (a secret's mode, read
+// from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
+// from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
+// walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+
+
+
+
+/** Blocking and malicious items kept in detail (the summary names the first); every one is counted. */
+const MAX_POLICY_DETAILS = 1000;
+const SECRET_BLOCK = 'MODE_BLOCK';
+/** Whether a repository name is in scope; an item that names none is kept (the gate fails closed). */
+function inScope(name, scope) {
+    return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
+}
+/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+async function walkFindings(client, slug, query, states, counts, text) {
+    const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+    for (const status of states) {
+        for await (const page of client.listFindings(slug, { ...query, status })) {
+            // A finding of another status than asked: a server that ignored the filter.
+            for (const finding of page)
+                if ((finding.status === undefined || finding.status === status) && counts(finding))
+                    kept.add(finding);
+        }
+    }
+    return { kept: kept.kept(), count: kept.count };
+}
+/** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
+async function blockingSecrets(client, deploymentId, repositories, states, text) {
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
+    const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+    const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
+    for (const status of statuses) {
+        const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+        for await (const page of client.listSecrets(deploymentId, query)) {
+            for (const secret of page) {
+                if (secret.mode === SECRET_BLOCK && secret.status === status && inScope(secret.repository?.name, scope))
+                    kept.add(secret);
+            }
+        }
+    }
+    return { kept: kept.kept(), count: kept.count };
+}
+/**
+ * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
+ * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
+ * dependencies. `list` is where the findings list is (absent when list-findings is false).
+ */
+async function collectPolicy(client, config, deploymentId, repositories, list, text) {
+    const { failOnBlocking, failOnMalicious, countStates } = config.platform;
+    const unjudged = [];
+    const repos = await repositories;
+    const scope = repos === 'all' ? 'all' : new Set(repos.map(gate_scope/* repositoryKey */.Kq));
+    const filter = repos === 'all' ? {} : { repos: [...repos] };
+    const place = list === undefined ? undefined : await list;
+    // One list read whole for what it names; where the findings list is not there, what it would name is not known.
+    const fromList = async (input, what, query, counts) => {
+        if (place === undefined)
+            return undefined;
+        if ('why' in place) {
+            unjudged.push(`${input}: ${what} are not known (${place.why})`);
+            return undefined;
+        }
+        try {
+            return await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+        }
+        catch (error) {
+            if (!isUnavailable(error, 'findings'))
+                throw error;
+            unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${error.status})`);
+            return undefined;
+        }
+    };
+    const code = failOnBlocking && config.findingTypes.includes('code')
+        ? fromList('fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
+        : undefined;
+    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
+    const malicious = failOnMalicious && config.findingTypes.includes('sca')
+        ? fromList('fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, (f) => f.isMalicious === true)
+        : undefined;
+    const settled = await Promise.allSettled([code, secrets, malicious]);
+    for (const result of settled)
+        if (result.status === 'rejected')
+            throw result.reason;
+    const [blockingCode, blockingSecretsFound, maliciousFound] = settled.map((r) => r.value);
+    return {
+        ...(blockingCode === undefined ? {} : { blockingCode }),
+        ...(blockingSecretsFound === undefined ? {} : { blockingSecrets: blockingSecretsFound }),
+        ...(maliciousFound === undefined ? {} : { malicious: maliciousFound }),
+        unjudged,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/report-filters.ts
+
 const REPORT_TYPE = {
     code: 'FINDING_TYPE_CODE',
     sca: 'FINDING_TYPE_SCA',
@@ -3815,6 +3626,23 @@ function reportFiltersFor(config, severity) {
         ...(config.projects === 'all' ? {} : { projects: config.projects }),
         ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
     };
+}
+/**
+ * The report's requests of one severity, each with the products it counts. Under sca-reachable-only the
+ * supply-chain findings are asked apart, with the report's `reachability` filter (the reachable ones the
+ * run's own reachability filter keeps), so that the filter narrows the SCA cells only and their counts
+ * still come from the report; otherwise one request counts every product.
+ */
+function reportRequestsFor(config, severity) {
+    const all = reportFiltersFor(config, severity);
+    if (!config.platform.sca.reachableOnly || !config.findingTypes.includes('sca'))
+        return [{ filters: all, products: config.findingTypes }];
+    const others = config.findingTypes.filter((product) => product !== 'sca');
+    const reachability = (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability);
+    return [
+        ...(others.length === 0 ? [] : [{ filters: { ...all, findingTypes: others.map((p) => REPORT_TYPE[p]) }, products: others }]),
+        { filters: { ...all, findingTypes: [REPORT_TYPE.sca], reachability }, products: ['sca'] },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
@@ -4114,6 +3942,9 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -4147,13 +3978,14 @@ async function resolveDeployment(client, config) {
 }
 /** The per-severity reports merged into one tally per project. */
 async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(domain/* SEVERITIES */.oC.map(async (severity) => ({
+    const reports = await Promise.all(domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
         severity,
-        projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-    })));
+        products,
+        projects: (await client.getFindingsReport(deploymentId, filters)).projects,
+    }))));
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
-    for (const { severity, projects } of reports) {
+    for (const { severity, products, projects } of reports) {
         for (const p of projects) {
             let tally = tallies.find(p);
             if (tally === undefined) {
@@ -4163,9 +3995,8 @@ async function fetchReport(client, config, deploymentId) {
             }
             else
                 tallies.identify(tally, p.projectId);
-            tally.counts.code[severity] += p.code;
-            tally.counts.sca[severity] += p.sca;
-            tally.counts.secrets[severity] += p.secrets;
+            for (const product of products)
+                tally.counts[product][severity] += p[product];
         }
     }
     return merged;
@@ -4279,21 +4110,25 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
+    const added = new Map(); // the findings of the counted states the report does not count, by project
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
+    const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
+    listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
+    const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
-    const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend]);
+    const settled = await Promise.allSettled([report, scope, secrets, freshness, blocked, inventory, findings, trend, policy]);
     for (const result of settled)
         if (result.status === 'rejected')
             throw result.reason;
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = settled.map((r) => r.value);
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = settled.map((r) => r.value);
     return {
         deploymentId: deployment.id,
         fetchedAt,
         ...(await deploymentName),
-        projects: withZeroRows(tallies, resolved),
+        projects: withStatesFromList(withZeroRows(tallies, resolved), added),
         ...found,
         scope: resolved,
         freshness: fresh,
@@ -4302,7 +4137,22 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
         ...(exceptions === undefined ? {} : { exceptions }),
         ...(series === undefined ? {} : { trend: series }),
+        policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
     };
+}
+/** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
+function scaUnjudged(config, listed) {
+    const [first] = (0,sca_filters/* listOnlyFilters */.W5)(config.platform.sca);
+    if (first === undefined || listed.state !== 'unavailable')
+        return [];
+    return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+/** The counted states beyond the report's that the list added to the counts, or why it could not. */
+function addedStates(config, listed) {
+    const beyond = config.platform.countStates.filter((state) => state !== 'open');
+    if (listed.state === 'listed')
+        return { states: beyond };
+    return { why: listed.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listed.why})` };
 }
 
 // EXTERNAL MODULE: ./src/config/exceptions.ts
@@ -4323,8 +4173,6 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
-// EXTERNAL MODULE: ./src/numbers.ts
-var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/reading.ts
 var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -4633,11 +4481,15 @@ function validSecretCount(data) {
 
 
 
+
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
-function evaluate(config, data, loaded) {
+function evaluate(config, fetched, loaded) {
+    // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
+    const data = (0,sca_filters/* withScaFromList */.WX)(fetched, config.platform?.sca);
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = (0,gate_reading/* readingOf */.MU)(data, config);
     const exceptions = data.exceptions === undefined
@@ -4650,7 +4502,8 @@ function evaluate(config, data, loaded) {
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
     const what = gateOn === 'new' ? ' new' : '';
-    const reasons = [];
+    // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
+    const reasons = policyReasons(config.platform, data.policy);
     const exceeded = [];
     const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
     for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
@@ -4783,7 +4636,7 @@ function notJudgeable(rules, data, now) {
 /** Whether the data of an operation can turn a pass into a failure under these rules. */
 function decidesOn(rules, operation) {
     if (operation === 'secrets')
-        return rules.failOnValidSecrets;
+        return rules.failOnValidSecrets || rules.platform?.failOnBlocking === true;
     if (operation === 'dependencies')
         return rules.failOnBlockedLicenses;
     return true;
@@ -6072,6 +5925,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6193,6 +6047,10 @@ async function decide(host, inputs, known) {
             kind: 'pagination',
             message: `${partial.message}; the gate does not pass on a partial list`,
         });
+    }
+    const unproven = unprovenPolicyPass(verdict, data.policy);
+    if (unproven !== undefined) {
+        throw new errors/* ApiError */.hD({ operation: 'findings', kind: 'pagination', message: `${unproven}; the gate does not pass on a list it could not read` });
     }
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
@@ -7258,4 +7116,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=600.index.js.map
+//# sourceMappingURL=239.index.js.map
