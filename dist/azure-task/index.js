@@ -352,10 +352,7 @@ function stampMs(text) {
 /***/ 339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove)
-/* harmony export */ });
-/* unused harmony exports emptyMatrix, severityTotals, computeTotals, countFor */
+/* unused harmony exports emptyMatrix, severityTotals, computeTotals, countFor, severitiesAtOrAbove */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(375);
 // Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
 
@@ -412,7 +409,7 @@ function countFor(totals, key) {
 /** Severities at or above the floor, most severe first; none for `none`. */
 function severitiesAtOrAbove(floor) {
     // `none` is no severity: indexOf gives -1, and the slice is empty.
-    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+    return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
 }
 
 
@@ -3374,27 +3371,6 @@ function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
     return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
-/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
-function sections_markedKeys({ config, verdict }) {
-    const keys = new Set(verdict.exceeded);
-    for (const reason of verdict.reasons) {
-        if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity'))
-            keys.add(reason.key);
-    }
-    const floor = config.failOnSeverity;
-    if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-        const { matrix, bySeverity } = verdict.judged;
-        for (const severity of severitiesAtOrAbove(floor)) {
-            if (bySeverity[severity] > 0)
-                keys.add(severity);
-            for (const product of config.findingTypes) {
-                if (matrix[product][severity] > 0)
-                    keys.add(`${product}.${severity}`);
-            }
-        }
-    }
-    return keys;
-}
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS = [
     ...domain/* PRODUCTS */.zv.flatMap((p) => domain/* SEVERITIES */.oC.map((s) => `${p}.${s}`)),
@@ -3413,7 +3389,7 @@ function offsetElsewhere(comparison, now) {
 function matrix(input) {
     const { config, verdict } = input;
     const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-    const marked = sections_markedKeys(input);
+    const marked = new Set(verdict.overBudget);
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
@@ -3546,7 +3522,7 @@ function text_verdictText({ config, data, verdict }) {
         lines.push(`  - ${reason.text}`);
     if (reasons.length > MAX_REASONS)
         lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes, markedKeys({ config, verdict })), '');
+    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
     lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${acceptedWords(accepted)}`] : []), `deployment ${deployment}, ${plural(projects.length, 'project', 'projects')} in scope`);

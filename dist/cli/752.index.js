@@ -10,85 +10,12 @@ export const modules = {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
 /* unused harmony export xmlText */
-/* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9339);
-// The run as a JUnit XML report, which Jenkins, GitLab, Azure Pipelines and Bitbucket all show: one
-// test case per check the gate made (each severity at or above fail-on-severity, each budget, the
-// confirmed-valid secrets, the licenses, the scans' freshness, each deadline, the exceptions, the
-// backlog), a failure with the reason for each that failed. A run that could not judge is one case in
-// error. Pure: the XML as a string, every value escaped.
-
-/** The checks of a verdict, in the order the gate makes them, each with the reasons it failed on. */
-function gateChecks({ config, verdict }) {
-    const claimed = new Set();
-    const cases = checksOf(config, verdict.gateOn === 'new' ? 'new findings' : 'findings').map(({ classname, name, claims }) => {
-        const reasons = verdict.reasons.filter(claims);
-        for (const reason of reasons)
-            claimed.add(reason);
-        return reasons.length === 0 ? { classname, name } : { classname, name, failure: reasons.map((r) => r.text).join('\n') };
+/** One case per check the verdict made (gate/checks.ts), in its order: a failure with its reasons for each that failed. */
+function gateChecks({ verdict }) {
+    return verdict.checks.map(({ rule, label, reasons }) => {
+        const classname = `findings-gate.${rule}`;
+        return reasons.length === 0 ? { classname, name: label } : { classname, name: label, failure: reasons.map((r) => r.text).join('\n') };
     });
-    // A reason no check above names (a deadline on a severity the gate could not read) still fails a case of its own.
-    for (const reason of verdict.reasons.filter((r) => !claimed.has(r))) {
-        cases.push({ classname: `findings-gate.${reason.kind}`, name: reason.text, failure: reason.text });
-    }
-    return cases;
-}
-/** The checks the config asks for; `judged` names what fail-on-severity and thresholds count. */
-function checksOf(config, judged) {
-    const checks = [];
-    for (const severity of (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_0__/* .severitiesAtOrAbove */ .Zx)(config.failOnSeverity)) {
-        checks.push({
-            classname: 'findings-gate.severity',
-            name: `no ${severity} ${judged} (fail-on-severity ${config.failOnSeverity})`,
-            claims: (r) => r.kind === 'severity' && r.key === severity,
-        });
-    }
-    for (const budget of config.budgets) {
-        checks.push({
-            classname: 'findings-gate.budget',
-            name: `${budget.key} ${judged} at most ${budget.max} (thresholds)`,
-            claims: (r) => r.kind === 'budget' && r.key === budget.key,
-        });
-    }
-    if (config.failOnValidSecrets) {
-        checks.push({ classname: 'findings-gate.secrets', name: 'no open confirmed-valid secret', claims: (r) => r.kind === 'secrets' });
-    }
-    if (config.failOnBlockedLicenses) {
-        checks.push({
-            classname: 'findings-gate.licenses',
-            name: 'no dependency with a blocked license',
-            claims: (r) => r.kind === 'licenses',
-        });
-    }
-    if (config.scanMaxAge !== undefined) {
-        // A run with a scan too old never reaches a verdict: it is an error (errorCases).
-        checks.push({
-            classname: 'findings-gate.freshness',
-            name: `scans younger than ${config.scanMaxAge.asWritten} (scan-max-age)`,
-            claims: () => false,
-        });
-    }
-    for (const [severity, limit] of Object.entries(config.maxOpenAge ?? {})) {
-        checks.push({
-            classname: 'findings-gate.deadline',
-            name: `no ${severity} finding open longer than ${limit.asWritten} (max-open-age)`,
-            claims: (r) => r.kind === 'overdue' && r.key === severity,
-        });
-    }
-    if (config.failOnUnusedExceptions) {
-        checks.push({
-            classname: 'findings-gate.exceptions',
-            name: 'every exceptions entry matched (fail-on-unused-exceptions)',
-            claims: (r) => r.kind === 'exceptions',
-        });
-    }
-    if (config.maxBacklogGrowth !== undefined) {
-        checks.push({
-            classname: 'findings-gate.posture',
-            name: `backlog grew at most ${config.maxBacklogGrowth.asWritten} (max-backlog-growth)`,
-            claims: (r) => r.kind === 'posture',
-        });
-    }
-    return checks;
 }
 /** Characters XML 1.0 cannot hold, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF. */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/gu;

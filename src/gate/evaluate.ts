@@ -2,6 +2,7 @@
 
 import { noun, plural } from '../numbers.ts';
 import { useBaseline } from './baseline.ts';
+import { checksOf, overBudgetOf, type RuleReasons } from './checks.ts';
 import { computeTotals, countFor, emptyMatrix, severitiesAtOrAbove } from './counts.ts';
 import { type ExceptionsOutcome, entryName, exceptionsOutcome, type UncheckedSources } from './exceptions.ts';
 import { overdueReasons } from './overdue.ts';
@@ -11,16 +12,17 @@ import { judgedCounts, readingOf } from './reading.ts';
 import { withScaFromList } from './sca-filters.ts';
 import {
   type BaselineComparison,
-  type BudgetKey,
   type Counted,
   type CountedProject,
   type GateData,
+  type GateOn,
   type GateRules,
   type LoadedBaseline,
   type Product,
   type Reading,
   type Reason,
   type Severity,
+  type Totals,
   type Verdict,
   validSecretCount,
 } from './types.ts';
@@ -44,33 +46,39 @@ export function evaluate(config: GateRules, fetched: GateData, loaded?: LoadedBa
   const comparison = baseline?.used ? baseline.comparison : undefined;
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
   const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
-  const what = gateOn === 'new' ? ' new' : '';
   // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
-  const reasons: Reason[] = policyReasons(config.platform, data.policy);
-  const exceeded: BudgetKey[] = [];
-
-  const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-  for (const severity of severitiesAtOrAbove(config.failOnSeverity)) {
-    const n = judged.bySeverity[severity];
-    if (n > 0) reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
-  }
-  for (const budget of config.budgets) {
-    const n = countFor(judged, budget.key);
-    if (n > budget.max) {
-      reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
-      exceeded.push(budget.key);
-    }
-  }
-  reasons.push(...secretReasons(config, counted, comparison));
-  // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
-  reasons.push(...overdueReasons(config, reading, data.findings));
-  reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+  const platform = policyReasons(config.platform, data.policy);
+  const found: RuleReasons = {
+    blocking: platform.filter((reason) => reason.kind === 'blocking'),
+    malicious: platform.filter((reason) => reason.kind === 'malicious'),
+    severity: severityReasons(config, judged, gateOn),
+    budget: budgetReasons(config, judged, gateOn),
+    secrets: secretReasons(config, counted, comparison),
+    // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
+    overdue: overdueReasons(config, reading, data.findings),
+    licenses: licenseReasons(counted),
+    exceptions: unusedReasons(config, exceptions),
+    posture: postureReasons(config, data.trend),
+  };
+  const reasons = [
+    ...(found.blocking ?? []),
+    ...(found.malicious ?? []),
+    ...found.severity,
+    ...found.budget,
+    ...found.secrets,
+    ...found.overdue,
+    ...found.licenses,
+    ...found.exceptions,
+    ...found.posture,
+  ];
   return {
     result: reasons.length > 0 ? 'fail' : 'pass',
     reasons,
     totals,
     counted,
-    exceeded,
+    exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
+    checks: checksOf(config, gateOn, found),
+    overBudget: overBudgetOf(config, judged, found),
     gateOn,
     judged,
     ...(baseline !== undefined ? { baseline } : {}),
@@ -125,6 +133,25 @@ export function countedOf(
     blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
     accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
   };
+}
+
+/** fail-on-severity: a reason for each severity at or above the floor with findings judged. */
+function severityReasons(config: GateRules, judged: Totals, gateOn: GateOn): Reason[] {
+  const what = gateOn === 'new' ? ' new' : '';
+  const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
+  return severitiesAtOrAbove(config.failOnSeverity).flatMap((severity): Reason[] => {
+    const n = judged.bySeverity[severity];
+    return n > 0 ? [{ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` }] : [];
+  });
+}
+
+/** thresholds: a reason for each budget exceeded, in the order given. */
+function budgetReasons(config: GateRules, judged: Totals, gateOn: GateOn): Reason[] {
+  const what = gateOn === 'new' ? ' new' : '';
+  return config.budgets.flatMap(({ key, max }): Reason[] => {
+    const n = countFor(judged, key);
+    return n > max ? [{ kind: 'budget', key, text: `${key}: ${n}${what} > ${max}` }] : [];
+  });
 }
 
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */

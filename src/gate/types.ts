@@ -60,6 +60,8 @@ export interface GateRules {
   nameEveryFindingFor?: string;
   /** The platform's policy followed (fail-on-blocking, count-triage-states, fail-on-malicious, the SCA filters); absent: none of it. */
   platform?: PlatformRules;
+  /** `scan-max-age`: a check of its own (a run with a scan too old is an error, never a verdict); absent: not checked. */
+  scanMaxAge?: { asWritten: string };
 }
 
 /** Counts of one project: product × severity. */
@@ -121,6 +123,20 @@ export interface Reason {
   key?: BudgetKey;
 }
 
+/**
+ * One check the gate made for a rule the config turned on, and the reasons it failed (none: it passed).
+ * JUnit lists the checks, the summary and the comment their reasons: none of them decides again.
+ */
+export interface Check {
+  /** Unique in a verdict: `severity.high`, `budget.code.critical`, `secrets`, `licenses`, `freshness`, `deadline.high`, `exceptions`, `posture`. */
+  id: string;
+  /** The rule it belongs to (its id's first word): `severity`, `budget`, `deadline`, ... */
+  rule: string;
+  /** What it checks, as a reader says it: `no high findings (fail-on-severity high)`. */
+  label: string;
+  reasons: Reason[];
+}
+
 /** Totals in scope, per product and severity, with row and column sums. */
 export interface Totals {
   matrix: CountMatrix;
@@ -167,8 +183,12 @@ export interface Verdict {
   totals: Totals;
   /** Every other number the run shows, counted once here. */
   counted: Counted;
-  /** Budget keys that were exceeded (to mark cells). */
+  /** Budget keys that were exceeded (the report file's `exceeded`). */
   exceeded: BudgetKey[];
+  /** Every check made, in a fixed order (gate/checks.ts); their reasons are `reasons`. */
+  checks: Check[];
+  /** The counts of the matrix over budget, which the summary, the comment and the plain-text table mark: each exceeded budget, and where fail-on-severity failed, each count it judged of a severity at or above its floor. */
+  overBudget: BudgetKey[];
   /** What fail-on-severity and thresholds judged: the totals, or the new findings over a baseline in use. */
   gateOn: GateOn;
   /** The counts they judged: `totals`, or with gate-on new the new findings since the baseline. */

@@ -4,7 +4,7 @@
 import type { SecretFinding } from '../api/types.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, PRODUCTS, SEVERITIES } from '../domain.ts';
-import { countFor, severitiesAtOrAbove } from '../gate/counts.ts';
+import { countFor } from '../gate/counts.ts';
 import type { BaselineComparison, BudgetKey, Excepted, GateData, Product, Totals, Verdict } from '../gate/types.ts';
 import { count, plural, signed } from '../numbers.ts';
 import { baselineDate, baselineNotUsed, newFindingsHeadline } from './baseline.ts';
@@ -64,25 +64,6 @@ export function passSentence(verdict: Verdict): string {
   return `${plural(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
 
-/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
-export function markedKeys({ config, verdict }: Pick<SummaryInput, 'config' | 'verdict'>): Set<BudgetKey> {
-  const keys = new Set<BudgetKey>(verdict.exceeded);
-  for (const reason of verdict.reasons) {
-    if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity')) keys.add(reason.key);
-  }
-  const floor = config.failOnSeverity;
-  if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-    const { matrix, bySeverity } = verdict.judged;
-    for (const severity of severitiesAtOrAbove(floor)) {
-      if (bySeverity[severity] > 0) keys.add(severity);
-      for (const product of config.findingTypes) {
-        if (matrix[product][severity] > 0) keys.add(`${product}.${severity}`);
-      }
-    }
-  }
-  return keys;
-}
-
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS: readonly BudgetKey[] = [
   ...PRODUCTS.flatMap((p) => SEVERITIES.map((s): BudgetKey => `${p}.${s}`)),
@@ -103,7 +84,7 @@ function offsetElsewhere(comparison: BaselineComparison, now: Totals): boolean {
 export function matrix(input: SummaryInput): string[] {
   const { config, verdict } = input;
   const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-  const marked = markedKeys(input);
+  const marked = new Set(verdict.overBudget);
   const comparison = comparisonOf(verdict);
   const inScope = (p: Product): boolean => config.findingTypes.includes(p);
   const cell = (key: BudgetKey, n: number): string => {

@@ -5,7 +5,7 @@ import type { BudgetKey } from '../gate/types.ts';
 import { plural } from '../numbers.ts';
 import { logLine } from './escape.ts';
 import { acceptedWords } from './exceptions.ts';
-import { markedKeys, PRODUCT_LABEL, type SummaryInput } from './sections.ts';
+import { PRODUCT_LABEL, type SummaryInput } from './sections.ts';
 
 /** Reasons printed at most; the summary file has the rest. */
 const MAX_REASONS = 20;
@@ -17,7 +17,7 @@ export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
   for (const reason of reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
   if (reasons.length > MAX_REASONS) lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-  lines.push('', ...countTable(verdict, config.findingTypes, markedKeys({ config, verdict })), '');
+  lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
   const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
   const { accepted, validSecrets, projects } = verdict.counted;
   lines.push(

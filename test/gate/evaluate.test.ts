@@ -52,6 +52,21 @@ describe('evaluate', () => {
     ]);
   });
 
+  it('carries its checks, each failed with its own reasons, and the counts over budget it marks', () => {
+    const verdict = evaluate(
+      config({ failOnSeverity: 'high', budgets: [{ key: 'code.medium', max: 1 }], failOnValidSecrets: true }),
+      data([project('p', { 'code.high': 2, 'sca.high': 1, 'code.medium': 3 })], 0),
+    );
+    expect(verdict.checks.map(({ id, reasons }) => [id, reasons.map((r) => r.text)])).toEqual([
+      ['severity.critical', []],
+      ['severity.high', ['high: 3 > 0 (fail-on-severity high)']],
+      ['budget.code.medium', ['code.medium: 3 > 1']],
+      ['secrets', []],
+    ]);
+    expect(verdict.checks.flatMap((check) => check.reasons)).toEqual(verdict.reasons);
+    expect(new Set(verdict.overBudget)).toEqual(new Set(['high', 'code.high', 'sca.high', 'code.medium']));
+  });
+
   it('sums projects and ignores products that do not count', () => {
     const verdict = evaluate(
       config({ findingTypes: ['code'], failOnSeverity: 'none' }),

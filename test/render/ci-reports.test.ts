@@ -110,7 +110,7 @@ describe('the JUnit report', () => {
 
   it('holds one case per check, a failure with its reason for each that failed; valid, and its counts agree', async () => {
     const verdict = evaluate(config, data);
-    const xml = renderJUnit(gateChecks({ config, verdict }), { timestamp: '2026-11-25T05:00:00', seconds: 1.5 });
+    const xml = renderJUnit(gateChecks({ verdict }), { timestamp: '2026-11-25T05:00:00', seconds: 1.5 });
     expect(XMLValidator.validate(xml)).toBe(true);
     expect(await xsdErrors(xml)).toEqual([]);
     const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'testcase' }).parse(xml);

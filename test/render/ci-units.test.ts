@@ -1,14 +1,13 @@
 // The pure parts of the reports for other CIs, case by case with plain values: which findings and
-// secrets the code quality report keeps and why it leaves others out, the JUnit check of each rule
-// and the reasons it claims, Azure's command shape.
+// secrets the code quality report keeps and why it leaves others out, JUnit's case of each check, Azure's command shape.
 import { describe, expect, it } from 'vitest';
 import { cellKey } from '../../src/gate/findings.ts';
-import type { GateRules, JudgedFinding, KeptFinding, Reading, Reason, Verdict } from '../../src/gate/types.ts';
+import type { Check, JudgedFinding, KeptFinding, Reading, Verdict } from '../../src/gate/types.ts';
 import { azureCommand } from '../../src/render/azure.ts';
 import { codeQualityReport } from '../../src/render/code-quality.ts';
 import { gateChecks } from '../../src/render/junit.ts';
 import { listedOf } from '../support/builders.ts';
-import { configOf, validSecretOf } from '../support/fixtures.ts';
+import { validSecretOf } from '../support/fixtures.ts';
 
 const judged = (over: Partial<JudgedFinding> = {}): JudgedFinding => ({
   project: 'acme/api',
@@ -115,83 +114,22 @@ describe('codeQualityReport', () => {
 });
 
 describe('gateChecks', () => {
-  const verdictWith = (reasons: Reason[], gateOn: Verdict['gateOn'] = 'total') => ({ reasons, gateOn }) as Verdict;
-  const checks = (rules: Partial<GateRules>, reasons: Reason[] = [], gateOn: Verdict['gateOn'] = 'total') =>
-    gateChecks({
-      config: configOf({ failOnSeverity: 'none', failOnValidSecrets: false, ...rules }),
-      verdict: verdictWith(reasons, gateOn),
-    });
-
-  it('makes no check the config does not ask for', () => {
-    expect(checks({})).toEqual([]);
-  });
-
-  it('has one case per rule, its class and name, each claiming only its own reasons', () => {
-    const reasons: Reason[] = [
-      { kind: 'severity', key: 'high', text: 'high: 2 > 0' },
-      { kind: 'budget', key: 'high', text: 'high: 2 > 1' },
-      { kind: 'licenses', text: '1 dependency with a blocked license' },
-      { kind: 'overdue', key: 'critical', text: '1 critical open past 7d' },
-      { kind: 'overdue', key: 'high', text: '1 high open past 30d' },
-      { kind: 'exceptions', text: '1 exceptions entry matched nothing' },
-      { kind: 'posture', text: 'backlog grew +20%' },
-      { kind: 'overdue', text: '1 finding of a severity the gate cannot read' },
+  it('shows each check the verdict made, in its order, as a case of its rule: a failure with its reasons one per line', () => {
+    const checks: Check[] = [
+      { id: 'severity.high', rule: 'severity', label: 'no high findings (fail-on-severity high)', reasons: [] },
+      {
+        id: 'secrets',
+        rule: 'secrets',
+        label: 'no open confirmed-valid secret',
+        reasons: [
+          { kind: 'secrets', text: 'a' },
+          { kind: 'secrets', text: 'b' },
+        ],
+      },
     ];
-    const cases = checks(
-      {
-        failOnSeverity: 'high',
-        budgets: [{ key: 'high', max: 1 }],
-        failOnBlockedLicenses: true,
-        maxOpenAge: { critical: { ms: 1, asWritten: '7d' }, high: { ms: 1, asWritten: '30d' } },
-        failOnUnusedExceptions: true,
-        maxBacklogGrowth: { percent: 10, asWritten: '10%' },
-      },
-      reasons,
-      'new',
-    );
-    expect(cases).toEqual([
-      { classname: 'findings-gate.severity', name: 'no critical new findings (fail-on-severity high)' },
-      { classname: 'findings-gate.severity', name: 'no high new findings (fail-on-severity high)', failure: 'high: 2 > 0' },
-      { classname: 'findings-gate.budget', name: 'high new findings at most 1 (thresholds)', failure: 'high: 2 > 1' },
-      { classname: 'findings-gate.licenses', name: 'no dependency with a blocked license', failure: '1 dependency with a blocked license' },
-      {
-        classname: 'findings-gate.deadline',
-        name: 'no critical finding open longer than 7d (max-open-age)',
-        failure: '1 critical open past 7d',
-      },
-      { classname: 'findings-gate.deadline', name: 'no high finding open longer than 30d (max-open-age)', failure: '1 high open past 30d' },
-      {
-        classname: 'findings-gate.exceptions',
-        name: 'every exceptions entry matched (fail-on-unused-exceptions)',
-        failure: '1 exceptions entry matched nothing',
-      },
-      { classname: 'findings-gate.posture', name: 'backlog grew at most 10% (max-backlog-growth)', failure: 'backlog grew +20%' },
-      {
-        classname: 'findings-gate.overdue',
-        name: '1 finding of a severity the gate cannot read',
-        failure: '1 finding of a severity the gate cannot read',
-      },
-    ]);
-  });
-
-  it('joins several reasons of one check, one per line; passes a check whose rule held', () => {
-    const cases = checks(
-      {
-        failOnValidSecrets: true,
-        failOnBlockedLicenses: true,
-        failOnUnusedExceptions: true,
-        maxBacklogGrowth: { percent: 0, asWritten: '0%' },
-      },
-      [
-        { kind: 'secrets', text: 'a' },
-        { kind: 'secrets', text: 'b' },
-      ],
-    );
-    expect(cases.map((c) => [c.classname, c.failure])).toEqual([
-      ['findings-gate.secrets', 'a\nb'],
-      ['findings-gate.licenses', undefined],
-      ['findings-gate.exceptions', undefined],
-      ['findings-gate.posture', undefined],
+    expect(gateChecks({ verdict: { checks } as Verdict })).toEqual([
+      { classname: 'findings-gate.severity', name: 'no high findings (fail-on-severity high)' },
+      { classname: 'findings-gate.secrets', name: 'no open confirmed-valid secret', failure: 'a\nb' },
     ]);
   });
 });

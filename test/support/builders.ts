@@ -2,6 +2,7 @@
 // verdicts. One place, so that a new field changes one builder, not every test file.
 import type { ListedFinding, SecretFinding } from '../../src/api/types.ts';
 import type { Config } from '../../src/config/index.ts';
+import { overBudgetOf } from '../../src/gate/checks.ts';
 import { computeTotals, emptyMatrix } from '../../src/gate/counts.ts';
 import { countedOf } from '../../src/gate/evaluate.ts';
 import { type FindingJudging, FindingsTally } from '../../src/gate/findings.ts';
@@ -66,7 +67,7 @@ export function bareSecrets(n: number): SecretFinding[] {
 
 /** A verdict on `data` with the given reasons, totals summed as the gate sums them (gate-on total). */
 export function verdictOf(
-  config: Pick<Config, 'findingTypes'>,
+  config: Pick<Config, 'findingTypes'> & Partial<Pick<Config, 'failOnSeverity'>>,
   data: Pick<GateData, 'projects'> &
     Partial<Pick<GateData, 'findings' | 'scope' | 'validSecrets' | 'validSecretCount' | 'blockedDependencies' | 'blockedDependencyCount'>>,
   reasons: Reason[] = [],
@@ -75,7 +76,27 @@ export function verdictOf(
   const reading = readingOf(data, config);
   const counted = countedOf({ validSecrets: [], ...data }, reading);
   const totals = computeTotals(counted.projects, config.findingTypes);
-  return { result: reasons.length > 0 ? 'fail' : 'pass', reasons, exceeded, gateOn: 'total', totals, counted, judged: totals, reading };
+  // Each reason a check of its own; the counts marked as the gate marks them (gate/checks.ts).
+  const checks = reasons.map((reason, n) => ({ id: `${reason.kind}.${n + 1}`, rule: reason.kind, label: reason.text, reasons: [reason] }));
+  const severity = reasons.filter((reason) => reason.kind === 'severity');
+  const budget = [
+    ...reasons.filter((reason) => reason.kind === 'budget'),
+    ...exceeded.map((key): Reason => ({ kind: 'budget', key, text: key })),
+  ];
+  const floor = { failOnSeverity: config.failOnSeverity ?? 'none', findingTypes: config.findingTypes };
+  const overBudget = overBudgetOf(floor, totals, { severity, budget });
+  return {
+    result: reasons.length > 0 ? 'fail' : 'pass',
+    reasons,
+    exceeded,
+    checks,
+    overBudget,
+    gateOn: 'total',
+    totals,
+    counted,
+    judged: totals,
+    reading,
+  };
 }
 
 /** A listed finding of acme/api: a high code finding with an id and a match_based_id, overridden as given. */

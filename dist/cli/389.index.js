@@ -1,5 +1,5 @@
-export const id = 111;
-export const ids = [111];
+export const id = 389;
+export const ids = [389];
 export const modules = {
 
 /***/ 8379:
@@ -628,7 +628,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 4111:
+/***/ 3389:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -901,7 +901,7 @@ function verdictText({ config, data, verdict }) {
         lines.push(`  - ${reason.text}`);
     if (reasons.length > MAX_REASONS)
         lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes, (0,sections/* markedKeys */.TX)({ config, verdict })), '');
+    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
     lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,exceptions/* acceptedWords */.Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,numbers/* plural */.LS)(projects.length, 'project', 'projects')} in scope`);
@@ -4760,6 +4760,76 @@ function useBaseline(config, data, reading, loaded) {
     return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
 }
 
+;// CONCATENATED MODULE: ./src/gate/checks.ts
+// The checks a verdict made: one for each rule the config turns on, in a fixed order, each with the
+// reasons it failed on (none: it passed); and the counts of the matrix over budget. JUnit lists the
+// checks, the summary, the comment and the plain-text table mark the counts: none of them decides
+// again. A new rule adds its reasons to RuleReasons and its check here. Pure.
+
+const check = (id, label, reasons) => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
+/**
+ * The checks of the rules turned on, in the order JUnit lists them. A reason no check names (a
+ * deadline on a severity the gate could not read) is a failed check of its own, at the end.
+ */
+function checksOf(rules, gateOn, found) {
+    const judged = gateOn === 'new' ? 'new findings' : 'findings';
+    const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
+    const checks = [
+        ...(rules.platform?.failOnBlocking === true
+            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+            : []),
+        ...(rules.platform?.failOnMalicious === true
+            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious ?? [])]
+            : []),
+        ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
+        ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
+    ];
+    if (rules.failOnValidSecrets)
+        checks.push(check('secrets', 'no open confirmed-valid secret', found.secrets));
+    if (rules.failOnBlockedLicenses)
+        checks.push(check('licenses', 'no dependency with a blocked license', found.licenses));
+    // A run with a scan too old never reaches a verdict: it is an error, so this check passes where there is one.
+    if (rules.scanMaxAge !== undefined)
+        checks.push(check('freshness', `scans younger than ${rules.scanMaxAge.asWritten} (scan-max-age)`, []));
+    for (const [severity, limit] of Object.entries(rules.maxOpenAge ?? {})) {
+        const label = `no ${severity} finding open longer than ${limit.asWritten} (max-open-age)`;
+        checks.push(check(`deadline.${severity}`, label, keyed(found.overdue, severity)));
+    }
+    if (rules.failOnUnusedExceptions)
+        checks.push(check('exceptions', 'every exceptions entry matched (fail-on-unused-exceptions)', found.exceptions));
+    if (rules.maxBacklogGrowth !== undefined) {
+        checks.push(check('posture', `backlog grew at most ${rules.maxBacklogGrowth.asWritten} (max-backlog-growth)`, found.posture));
+    }
+    const named = new Set(checks.flatMap((made) => made.reasons));
+    const unnamed = Object.values(found)
+        .flat()
+        .filter((reason) => !named.has(reason));
+    for (const [n, reason] of unnamed.entries())
+        checks.push(check(`${reason.kind}.${n + 1}`, reason.text, [reason]));
+    return checks;
+}
+/**
+ * The counts of the matrix over budget: each budget exceeded, and where fail-on-severity failed, each
+ * severity at or above its floor and each count of it in a product that counts, where the counts judged
+ * are not zero.
+ */
+function overBudgetOf(rules, judged, found) {
+    const keys = new Set();
+    for (const reason of [...found.severity, ...found.budget])
+        if (reason.key !== undefined)
+            keys.add(reason.key);
+    if (found.severity.length > 0) {
+        for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity)) {
+            if (judged.bySeverity[severity] > 0)
+                keys.add(severity);
+            for (const product of rules.findingTypes)
+                if (judged.matrix[product][severity] > 0)
+                    keys.add(`${product}.${severity}`);
+        }
+    }
+    return [...keys];
+}
+
 // EXTERNAL MODULE: ./src/gate/exceptions.ts
 var gate_exceptions = __webpack_require__(2933);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
@@ -4854,6 +4924,7 @@ function validSecretCount(data) {
 
 
 
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
@@ -4872,33 +4943,39 @@ function evaluate(config, fetched, loaded) {
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
-    const what = gateOn === 'new' ? ' new' : '';
     // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
-    const reasons = policyReasons(config.platform, data.policy);
-    const exceeded = [];
-    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity)) {
-        const n = judged.bySeverity[severity];
-        if (n > 0)
-            reasons.push({ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` });
-    }
-    for (const budget of config.budgets) {
-        const n = (0,gate_counts/* countFor */.n_)(judged, budget.key);
-        if (n > budget.max) {
-            reasons.push({ kind: 'budget', key: budget.key, text: `${budget.key}: ${n}${what} > ${budget.max}` });
-            exceeded.push(budget.key);
-        }
-    }
-    reasons.push(...secretReasons(config, counted, comparison));
-    // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
-    reasons.push(...(0,overdue/* overdueReasons */.Mj)(config, reading, data.findings));
-    reasons.push(...licenseReasons(counted), ...unusedReasons(config, exceptions), ...postureReasons(config, data.trend));
+    const platform = policyReasons(config.platform, data.policy);
+    const found = {
+        blocking: platform.filter((reason) => reason.kind === 'blocking'),
+        malicious: platform.filter((reason) => reason.kind === 'malicious'),
+        severity: severityReasons(config, judged, gateOn),
+        budget: budgetReasons(config, judged, gateOn),
+        secrets: secretReasons(config, counted, comparison),
+        // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
+        overdue: (0,overdue/* overdueReasons */.Mj)(config, reading, data.findings),
+        licenses: licenseReasons(counted),
+        exceptions: unusedReasons(config, exceptions),
+        posture: postureReasons(config, data.trend),
+    };
+    const reasons = [
+        ...(found.blocking ?? []),
+        ...(found.malicious ?? []),
+        ...found.severity,
+        ...found.budget,
+        ...found.secrets,
+        ...found.overdue,
+        ...found.licenses,
+        ...found.exceptions,
+        ...found.posture,
+    ];
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
         totals,
         counted,
-        exceeded,
+        exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
+        checks: checksOf(config, gateOn, found),
+        overBudget: overBudgetOf(config, judged, found),
         gateOn,
         judged,
         ...(baseline !== undefined ? { baseline } : {}),
@@ -4941,6 +5018,23 @@ function countedOf(data, reading) {
         blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
         accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
     };
+}
+/** fail-on-severity: a reason for each severity at or above the floor with findings judged. */
+function severityReasons(config, judged, gateOn) {
+    const what = gateOn === 'new' ? ' new' : '';
+    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
+    return (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity).flatMap((severity) => {
+        const n = judged.bySeverity[severity];
+        return n > 0 ? [{ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` }] : [];
+    });
+}
+/** thresholds: a reason for each budget exceeded, in the order given. */
+function budgetReasons(config, judged, gateOn) {
+    const what = gateOn === 'new' ? ' new' : '';
+    return config.budgets.flatMap(({ key, max }) => {
+        const n = (0,gate_counts/* countFor */.n_)(judged, key);
+        return n > max ? [{ kind: 'budget', key, text: `${key}: ${n}${what} > ${max}` }] : [];
+    });
 }
 /** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
 function secretReasons(config, counted, comparison) {
@@ -10298,7 +10392,6 @@ function foreignFindingsSentence(data) {
 /* harmony export */   F4: () => (/* binding */ passSentence),
 /* harmony export */   Ng: () => (/* binding */ newSecretIds),
 /* harmony export */   Qv: () => (/* binding */ CELL_NAME_MAX),
-/* harmony export */   TX: () => (/* binding */ markedKeys),
 /* harmony export */   UP: () => (/* binding */ matrix),
 /* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
 /* harmony export */   cD: () => (/* binding */ manyProjects),
@@ -10358,27 +10451,6 @@ function passSentence(verdict) {
     const budget = verdict.gateOn === 'new' ? 'no new findings over budget' : 'none over budget';
     return `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .plural */ .LS)(verdict.totals.total, 'finding', 'findings')} in scope, ${budget}.`;
 }
-/** Budget keys whose cells are marked (the summary's matrix, the plain-text table): every exceeded budget, plus each severity failing fail-on-severity. */
-function markedKeys({ config, verdict }) {
-    const keys = new Set(verdict.exceeded);
-    for (const reason of verdict.reasons) {
-        if (reason.key && (reason.kind === 'budget' || reason.kind === 'severity'))
-            keys.add(reason.key);
-    }
-    const floor = config.failOnSeverity;
-    if (floor !== 'none' && verdict.reasons.some((r) => r.kind === 'severity')) {
-        const { matrix, bySeverity } = verdict.judged;
-        for (const severity of (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .severitiesAtOrAbove */ .Zx)(floor)) {
-            if (bySeverity[severity] > 0)
-                keys.add(severity);
-            for (const product of config.findingTypes) {
-                if (matrix[product][severity] > 0)
-                    keys.add(`${product}.${severity}`);
-            }
-        }
-    }
-    return keys;
-}
 /** Every count the matrix shows: each cell, each severity row, each product column and the grand total. */
 const MATRIX_KEYS = [
     ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.flatMap((p) => _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.map((s) => `${p}.${s}`)),
@@ -10397,7 +10469,7 @@ function offsetElsewhere(comparison, now) {
 function matrix(input) {
     const { config, verdict } = input;
     const { matrix: m, bySeverity, byProduct, total } = verdict.totals;
-    const marked = markedKeys(input);
+    const marked = new Set(verdict.overBudget);
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
@@ -10612,4 +10684,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=111.index.js.map
+//# sourceMappingURL=389.index.js.map
