@@ -2276,12 +2276,13 @@ class FindingsTally {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ scaFilterWords),
 /* harmony export */   W5: () => (/* binding */ listOnlyFilters),
 /* harmony export */   WX: () => (/* binding */ withScaFromList),
 /* harmony export */   _6: () => (/* binding */ reachableReportValues),
 /* harmony export */   _t: () => (/* binding */ scaCounts)
 /* harmony export */ });
-/* unused harmony exports REACHABLE, scaFilterWords */
+/* unused harmony export REACHABLE */
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);

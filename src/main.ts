@@ -170,7 +170,11 @@ async function decide(
   }
   const unproven = unprovenPolicyPass(verdict, data.policy);
   if (unproven !== undefined) {
-    throw new ApiError({ operation: 'findings', kind: 'pagination', message: `${unproven}; the gate does not pass on a list it could not read` });
+    throw new ApiError({
+      operation: 'findings',
+      kind: 'pagination',
+      message: `${unproven}; the gate does not pass on a list it could not read`,
+    });
   }
   await discardPartialInventory(data, partialLists);
   return { config, data, verdict };

@@ -18,8 +18,8 @@ import {
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, SEVERITIES, severityRank } from '../domain.ts';
-import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
 import { emptyMatrix } from '../gate/counts.ts';
+import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
 import { type ListNeeds, listNeeds } from '../gate/listing.ts';
 import { reachableReportValues, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
 import type { FindingsListing, JudgedFinding, KeptFinding, ProjectTally } from '../gate/types.ts';

@@ -101,7 +101,14 @@ export async function collectPolicy(
       return undefined;
     }
     try {
-      return await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+      return await walkFindings(
+        client,
+        place.slug,
+        { ...query, ...filter },
+        countStates,
+        (f) => inScope(f.repository?.name, scope) && counts(f),
+        text,
+      );
     } catch (error) {
       if (!isUnavailable(error, 'findings')) throw error;
       unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${(error as { status?: number }).status})`);
@@ -116,7 +123,12 @@ export async function collectPolicy(
     failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
   const malicious =
     failOnMalicious && config.findingTypes.includes('sca')
-      ? fromList('fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, (f) => f.isMalicious === true)
+      ? fromList(
+          'fail-on-malicious',
+          'the findings from malicious dependencies',
+          { issueType: 'sca', isMalicious: true },
+          (f) => f.isMalicious === true,
+        )
       : undefined;
   const settled = await Promise.allSettled([code, secrets, malicious]);
   for (const result of settled) if (result.status === 'rejected') throw result.reason;

@@ -151,7 +151,7 @@ export const INPUTS = Object.freeze({
     tightens: 'true-is-stricter',
     default: 'true',
     description:
-      'Fail on any counted supply-chain finding from a malicious dependency (the findings list\'s is_malicious), whatever the budgets, naming the package and version.',
+      "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
   },
   'dependency-repository-ids': {
     type: 'list',

@@ -141,7 +141,9 @@ function judgeFlag(name: string, policy: string, own: string): Judgement {
 /** `false-is-stricter`: a filter that counts fewer when on; off counts more. */
 function judgeFilterFlag(name: string, policy: string, own: string): Judgement {
   const on = (text: string): number => Number(parseChoice(name, text, BOOLEAN_CHOICES));
-  return ordered(own, on(policy) - on(own), () => looser('the policy turns it off, so more findings count', 'set it to false, or leave the input unset'));
+  return ordered(own, on(policy) - on(own), () =>
+    looser('the policy turns it off, so more findings count', 'set it to false, or leave the input unset'),
+  );
 }
 
 /** `<stricter>-over-<looser>`: one of two words, the first the stricter. */

@@ -70,7 +70,10 @@ function packagesOf(findings: readonly ListedFinding[]): string[] {
 }
 
 /** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
-export function unprovenPolicyPass(verdict: { result: 'pass' | 'fail' }, policy: Pick<PolicyData, 'unjudged'> | undefined): string | undefined {
+export function unprovenPolicyPass(
+  verdict: { result: 'pass' | 'fail' },
+  policy: Pick<PolicyData, 'unjudged'> | undefined,
+): string | undefined {
   if (verdict.result !== 'pass') return undefined;
   return policy?.unjudged[0];
 }
@@ -92,6 +95,7 @@ export function withStatesFromList(projects: readonly ProjectTally[], added: Rea
     }
     return { ...project, counts };
   });
-  for (const extra of left.values()) out.push({ label: extra.label, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
+  for (const extra of left.values())
+    out.push({ label: extra.label, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
   return out;
 }

@@ -6,8 +6,8 @@ import { REACHABILITIES, reachabilityOfListed } from '../api/enums.ts';
 import type { ListedFinding } from '../api/types.ts';
 import { SEVERITIES } from '../domain.ts';
 import { cellKey } from './findings.ts';
-import { repositoryKey } from './scope.ts';
 import type { ScaFilters } from './policy-types.ts';
+import { repositoryKey } from './scope.ts';
 import type { GateData, ListedTally, ProjectTally } from './types.ts';
 
 export type { ScaFilters } from './policy-types.ts';
@@ -54,10 +54,7 @@ export function scaFilterWords(filters: ScaFilters | undefined): string[] {
  * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
  * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
  */
-export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings' | 'scope'>>(
-  data: T,
-  filters: ScaFilters | undefined,
-): T {
+export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings' | 'scope'>>(data: T, filters: ScaFilters | undefined): T {
   const listing = data.findings;
   if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed') return data;
   const projects = data.projects.map((project): ProjectTally => {

@@ -1,5 +1,5 @@
-export const id = 389;
-export const ids = [389];
+export const id = 817;
+export const ids = [817];
 export const modules = {
 
 /***/ 8379:
@@ -628,7 +628,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 3389:
+/***/ 3817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3334,9 +3334,9 @@ var gate_scope = __webpack_require__(2635);
 
 
 /** The default states: what the platform blocks on. */
-const DEFAULT_STATES = (/* unused pure expression or super */ null && (['open', 'reviewing', 'fixing', 'provisionally_ignored']));
+const DEFAULT_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
 /** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
-const REPORT_STATES = (/* unused pure expression or super */ null && (['open']));
+const REPORT_STATES = ['open'];
 /** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
 function stateWords(states) {
     return states.map((state) => state.replaceAll('_', ' ')).join(', ');
@@ -5124,6 +5124,7 @@ function unprovenPass(rules, verdict, partialLists) {
 
 
 
+
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -5156,6 +5157,9 @@ const OUTPUT = Object.freeze({
     exceptionsExpiring: 'exceptions-expiring',
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
@@ -5175,6 +5179,7 @@ function setResult(result, setOutput = setOutputOnGitHub) {
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
+    setPolicyOutputs(data, rules, setOutput);
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
         setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
     }
@@ -5214,6 +5219,20 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
             setOutput(NEW_OF[severity], increase.bySeverity[severity]);
         setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
     }
+}
+/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
+function setPolicyOutputs(data, rules, setOutput) {
+    const platform = rules?.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return;
+    if (platform.failOnBlocking)
+        setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
+    if (policy.malicious !== undefined)
+        setOutput(OUTPUT.malicious, policy.malicious.count);
+    const filters = rules?.findingTypes.includes('sca') === true ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        setOutput(OUTPUT.scaFilters, filters.join('; '));
 }
 
 // EXTERNAL MODULE: ./src/render/findings.ts
@@ -5554,6 +5573,8 @@ var vocabulary = __webpack_require__(8724);
 // The scope and filters of a run in words, for the summary footer and the report file.
 
 
+
+
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
 function describeFilters(config) {
     const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
@@ -5578,6 +5599,12 @@ function describeFilters(config) {
         if (values !== undefined && values.length > 0)
             lines.push(`${input}: ${values.join(', ')}`);
     }
+    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+    if (config.findingTypes.includes('sca'))
+        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
+    const states = config.platform.countStates;
+    if (states.join() !== DEFAULT_STATES.join())
+        lines.push(`count-triage-states: ${stateWords(states)}`);
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
         for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
@@ -5770,6 +5797,92 @@ function baselineLogLines(verdict, config) {
     ].map((line) => (0,render_escape/* logLine */.BP)(line));
 }
 
+;// CONCATENATED MODULE: ./src/render/platform-policy.ts
+
+
+
+
+
+/** Rows of the blocking section. */
+const MAX_BLOCKING_ROWS = 20;
+/** The reason a code finding blocks. */
+const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
+/** The reason a secret blocks. */
+const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
+/** The reason a malicious dependency fails the gate. */
+const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** The one line on supply-chain blocking. */
+const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
+function findingRow(finding, reason) {
+    const dependency = finding.dependency;
+    const what = finding.issueType === 'sca'
+        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
+        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
+    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
+    const project = finding.repository?.name;
+    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
+}
+function secretRow(secret) {
+    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
+    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
+    const project = secret.repository?.name;
+    return {
+        reason: SECRET_IN_BLOCK,
+        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
+        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
+        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
+    };
+}
+/**
+ * The section that names what the platform's policy blocks and the malicious dependencies, first, each
+ * with its reason; none when nothing was found (or the rules are off).
+ */
+function blockingSection(rules, data) {
+    const platform = rules.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return [];
+    const rows = [];
+    let total = 0;
+    if (platform.failOnBlocking) {
+        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
+        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
+        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
+    }
+    if (platform.failOnMalicious) {
+        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
+        total += policy.malicious?.count ?? 0;
+    }
+    if (total === 0)
+        return [];
+    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
+        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
+    lines.push('');
+    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
+        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
+    return lines;
+}
+/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
+function judgedItem(rules, data) {
+    const platform = rules.platform;
+    if (platform === undefined)
+        return [];
+    const parts = [countedStatesLine(platform, data.policy)];
+    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        parts.push(`supply chain: ${filters.join('; ')}`);
+    if (platform.failOnBlocking)
+        parts.push('fail-on-blocking: rules and secrets in Block mode');
+    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
+        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
+    }
+    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
+    if (platform.failOnBlocking)
+        lines.push(`- ${SCA_BY_BUDGETS}`);
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -5907,6 +6020,7 @@ function postureSection(trend) {
 
 
 
+
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5930,6 +6044,7 @@ function failureHeadline(verdict) {
 function renderSummary(input) {
     const lines = [
         ...headline(input),
+        ...blockingSection(input.config, input.data),
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
@@ -6165,6 +6280,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...judgedItem(config, data),
         ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
@@ -9368,12 +9484,13 @@ function isExcepted(reading, judged) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ scaFilterWords),
 /* harmony export */   W5: () => (/* binding */ listOnlyFilters),
 /* harmony export */   WX: () => (/* binding */ withScaFromList),
 /* harmony export */   _6: () => (/* binding */ reachableReportValues),
 /* harmony export */   _t: () => (/* binding */ scaCounts)
 /* harmony export */ });
-/* unused harmony exports REACHABLE, scaFilterWords */
+/* unused harmony export REACHABLE */
 /* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
@@ -10684,4 +10801,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=389.index.js.map
+//# sourceMappingURL=817.index.js.map

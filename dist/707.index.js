@@ -1,5 +1,5 @@
-export const id = 132;
-export const ids = [132];
+export const id = 707;
+export const ids = [707];
 export const modules = {
 
 /***/ 705:
@@ -784,7 +784,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 9132:
+/***/ 1707:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2961,9 +2961,9 @@ var gate_scope = __webpack_require__(2635);
 
 
 /** The default states: what the platform blocks on. */
-const DEFAULT_STATES = (/* unused pure expression or super */ null && (['open', 'reviewing', 'fixing', 'provisionally_ignored']));
+const DEFAULT_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
 /** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
-const REPORT_STATES = (/* unused pure expression or super */ null && (['open']));
+const REPORT_STATES = ['open'];
 /** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
 function stateWords(states) {
     return states.map((state) => state.replaceAll('_', ' ')).join(', ');
@@ -4755,6 +4755,7 @@ var core = __webpack_require__(6421);
 
 
 
+
 /** The outputs of the action, by name. */
 const OUTPUT = Object.freeze({
     result: 'result',
@@ -4787,6 +4788,9 @@ const OUTPUT = Object.freeze({
     exceptionsExpiring: 'exceptions-expiring',
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
 });
 /** Each severity's output and each new-severity output. */
 const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
@@ -4806,6 +4810,7 @@ function setResult(result, setOutput = setOutputOnGitHub) {
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
+    setPolicyOutputs(data, rules, setOutput);
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
         setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
     }
@@ -4845,6 +4850,20 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
             setOutput(NEW_OF[severity], increase.bySeverity[severity]);
         setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
     }
+}
+/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
+function setPolicyOutputs(data, rules, setOutput) {
+    const platform = rules?.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return;
+    if (platform.failOnBlocking)
+        setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
+    if (policy.malicious !== undefined)
+        setOutput(OUTPUT.malicious, policy.malicious.count);
+    const filters = rules?.findingTypes.includes('sca') === true ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        setOutput(OUTPUT.scaFilters, filters.join('; '));
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -5197,6 +5216,8 @@ var vocabulary = __webpack_require__(8724);
 // The scope and filters of a run in words, for the summary footer and the report file.
 
 
+
+
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
 function describeFilters(config) {
     const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
@@ -5221,6 +5242,12 @@ function describeFilters(config) {
         if (values !== undefined && values.length > 0)
             lines.push(`${input}: ${values.join(', ')}`);
     }
+    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+    if (config.findingTypes.includes('sca'))
+        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
+    const states = config.platform.countStates;
+    if (states.join() !== DEFAULT_STATES.join())
+        lines.push(`count-triage-states: ${stateWords(states)}`);
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
         for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
@@ -5413,6 +5440,92 @@ function baselineLogLines(verdict, config) {
     ].map((line) => (0,render_escape/* logLine */.BP)(line));
 }
 
+;// CONCATENATED MODULE: ./src/render/platform-policy.ts
+
+
+
+
+
+/** Rows of the blocking section. */
+const MAX_BLOCKING_ROWS = 20;
+/** The reason a code finding blocks. */
+const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
+/** The reason a secret blocks. */
+const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
+/** The reason a malicious dependency fails the gate. */
+const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** The one line on supply-chain blocking. */
+const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
+function findingRow(finding, reason) {
+    const dependency = finding.dependency;
+    const what = finding.issueType === 'sca'
+        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
+        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
+    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
+    const project = finding.repository?.name;
+    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
+}
+function secretRow(secret) {
+    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
+    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
+    const project = secret.repository?.name;
+    return {
+        reason: SECRET_IN_BLOCK,
+        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
+        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
+        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
+    };
+}
+/**
+ * The section that names what the platform's policy blocks and the malicious dependencies, first, each
+ * with its reason; none when nothing was found (or the rules are off).
+ */
+function blockingSection(rules, data) {
+    const platform = rules.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return [];
+    const rows = [];
+    let total = 0;
+    if (platform.failOnBlocking) {
+        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
+        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
+        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
+    }
+    if (platform.failOnMalicious) {
+        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
+        total += policy.malicious?.count ?? 0;
+    }
+    if (total === 0)
+        return [];
+    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
+        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
+    lines.push('');
+    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
+        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
+    return lines;
+}
+/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
+function judgedItem(rules, data) {
+    const platform = rules.platform;
+    if (platform === undefined)
+        return [];
+    const parts = [countedStatesLine(platform, data.policy)];
+    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        parts.push(`supply chain: ${filters.join('; ')}`);
+    if (platform.failOnBlocking)
+        parts.push('fail-on-blocking: rules and secrets in Block mode');
+    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
+        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
+    }
+    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
+    if (platform.failOnBlocking)
+        lines.push(`- ${SCA_BY_BUDGETS}`);
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -5550,6 +5663,7 @@ function postureSection(trend) {
 
 
 
+
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5573,6 +5687,7 @@ function failureHeadline(verdict) {
 function renderSummary(input) {
     const lines = [
         ...headline(input),
+        ...blockingSection(input.config, input.data),
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
@@ -5808,6 +5923,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...judgedItem(config, data),
         ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
@@ -7189,4 +7305,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=132.index.js.map
+//# sourceMappingURL=707.index.js.map
