@@ -1154,7 +1154,7 @@ const INPUTS = Object.freeze({
         type: 'boolean',
         tightens: 'true-is-stricter',
         default: 'true',
-        description: 'Fail on any counted supply-chain finding from a malicious dependency (the findings list\'s is_malicious), whatever the budgets, naming the package and version.',
+        description: "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
     },
     'dependency-repository-ids': {
         type: 'list',

@@ -4554,9 +4554,11 @@ var gate_reading = __webpack_require__(299);
 
 
 
+
 /** The counting basis of a configuration. */
 function countingBasis(config) {
-    const filters = {};
+    // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
+    const filters = platformBasis(config.platform);
     for (const [name, value] of Object.entries(config.reportFilters)) {
         if (Array.isArray(value) && value.length > 0)
             filters[name] = [...value].sort();
@@ -4570,6 +4572,18 @@ function countingBasis(config) {
         projectIds: [...config.projectIds].sort(),
         findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
         filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
+}
+/** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
+function platformBasis(platform) {
+    if (platform === undefined)
+        return {};
+    const { sca, countStates } = platform;
+    return {
+        ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
+        ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
+        ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
+        ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -6617,7 +6631,11 @@ async function decide(host, inputs, known) {
     }
     const unproven = unprovenPolicyPass(verdict, data.policy);
     if (unproven !== undefined) {
-        throw new errors/* ApiError */.hD({ operation: 'findings', kind: 'pagination', message: `${unproven}; the gate does not pass on a list it could not read` });
+        throw new errors/* ApiError */.hD({
+            operation: 'findings',
+            kind: 'pagination',
+            message: `${unproven}; the gate does not pass on a list it could not read`,
+        });
     }
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
@@ -7659,7 +7677,7 @@ const INPUTS = Object.freeze({
         type: 'boolean',
         tightens: 'true-is-stricter',
         default: 'true',
-        description: 'Fail on any counted supply-chain finding from a malicious dependency (the findings list\'s is_malicious), whatever the budgets, naming the package and version.',
+        description: "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
     },
     'dependency-repository-ids': {
         type: 'list',

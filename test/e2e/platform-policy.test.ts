@@ -2,10 +2,13 @@
 // the triage states counted, the supply-chain filters (reachable, fixable, EPSS), fail-on-malicious;
 // each through the built action (and the command line) against the sandbox, and a list that cannot be
 // read whole under each, an error and never a pass.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import { runCli } from '../support/cli-runner.ts';
-import { expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const APP = 'acme/app';
 const OTHER = 'acme/other';
@@ -218,5 +221,32 @@ describe.concurrent('fail-on-malicious', () => {
     sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.is_malicious !== undefined });
     const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true' });
     expectErrorRun(run, 'fail', /fail-on-malicious: the findings from malicious dependencies are not known/);
+  });
+});
+
+describe.concurrent('baselines and exceptions under the filters', () => {
+  it('a baseline written under other filters is not compared, and the gate says why', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const nightly = await gate(sb, quiet);
+    const dir = await mkdtemp(join(tmpdir(), 'policy-baseline-'));
+    const file = join(dir, 'baseline.json');
+    await writeFile(file, nightly.reportText ?? '');
+    const same = await gate(sb, { ...quiet, 'baseline-file': file });
+    expect(annotations(same, 'warning')).toEqual([]);
+    const filtered = await gate(sb, { ...quiet, 'baseline-file': file, 'sca-fixable-only': 'true' });
+    expect(filtered.outputs.result).toBe('pass');
+    expect(annotations(filtered, 'warning').join('\n')).toContain('its filters differ: sca-fixable-only was none, this run has true');
+  });
+
+  it('exceptions apply after the filters: an entry for a finding the filter leaves out matches nothing', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const dir = await mkdtemp(join(tmpdir(), 'policy-exceptions-'));
+    const file = join(dir, 'exceptions.yml');
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const entry = (rule: string) =>
+      `  - rule: ${rule}\n    reason: accepted for the test\n    owner: '@acme/security'\n    expires: ${expires}\n`;
+    await writeFile(file, `exceptions:\n${entry('ssc-unreachable')}${entry('ssc-reachable-fixable')}`);
+    const run = await gate(sb, { ...quiet, 'sca-fixable-only': 'true', 'exceptions-file': file });
+    expect(run.outputs).toMatchObject({ sca: '0', excepted: '1' });
   });
 });
