@@ -639,10 +639,9 @@ var vocabulary = __webpack_require__(8724);
 /** The platform's policy inputs, each checked. */
 function parsePlatform(inputs) {
     const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    const countStates = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
-    if (!countStates.includes('open')) {
-        throw new config_inputs/* ConfigError */.xL('count-triage-states', `Input 'count-triage-states' leaves out open, and the report counts open findings (the gate cannot take them out of its counts): list open with the other states (${(0,vocabulary/* wordsOf */.Z9)(vocabulary/* TRIAGE_STATE_CHOICES */.cj)}).`);
-    }
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
     const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
     const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
     const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
@@ -1130,7 +1129,7 @@ const INPUTS = Object.freeze({
         type: 'choices',
         tightens: 'superset-of-list',
         default: 'open,reviewing,fixing,provisionally-ignored',
-        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed (open must be among them: the report counts it). States beyond open are read from the findings list and added to the counts.',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
     },
     'sca-reachable-only': {
         type: 'boolean',

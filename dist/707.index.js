@@ -3483,8 +3483,10 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
         const readState = async (issueType, status) => {
-            for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status }))
-                keep(page, added);
+            for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status })) {
+                // A finding of another status than asked (a server that ignored the filter) is not counted again.
+                keep(page.filter((finding) => finding.status === undefined || finding.status === status), added);
+            }
         };
         const types = issueTypes(config);
         // The lists at once, each in its own window; the most severe few of the other severities beside them.
@@ -4421,8 +4423,8 @@ function checksOf(rules, gateOn, found) {
         ...(rules.platform?.failOnBlocking === true
             ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
             : []),
-        ...(rules.platform?.failOnMalicious === true
-            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious ?? [])]
+        ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
             : []),
         ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
         ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
@@ -4590,7 +4592,8 @@ function evaluate(config, fetched, loaded) {
     const platform = policyReasons(config.platform, data.policy);
     const found = {
         blocking: platform.filter((reason) => reason.kind === 'blocking'),
-        malicious: platform.filter((reason) => reason.kind === 'malicious'),
+        // A check only where the malicious list was read (not with list-findings false).
+        ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
         severity: severityReasons(config, judged, gateOn),
         budget: budgetReasons(config, judged, gateOn),
         secrets: secretReasons(config, counted, comparison),

@@ -1517,7 +1517,7 @@ const INPUTS = Object.freeze({
         type: 'choices',
         tightens: 'superset-of-list',
         default: 'open,reviewing,fixing,provisionally-ignored',
-        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed (open must be among them: the report counts it). States beyond open are read from the findings list and added to the counts.',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
     },
     'sca-reachable-only': {
         type: 'boolean',
@@ -2231,10 +2231,9 @@ function vocabulary_parseChoiceList(input, value, choices) {
 /** The platform's policy inputs, each checked. */
 function platform_parsePlatform(inputs) {
     const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
-    const countStates = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
-    if (!countStates.includes('open')) {
-        throw new ConfigError('count-triage-states', `Input 'count-triage-states' leaves out open, and the report counts open findings (the gate cannot take them out of its counts): list open with the other states (${wordsOf(TRIAGE_STATE_CHOICES)}).`);
-    }
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
     const reachableOnly = parseChoice('sca-reachable-only', readInput(inputs, 'sca-reachable-only'), BOOLEAN_CHOICES);
     const fixableOnly = parseChoice('sca-fixable-only', readInput(inputs, 'sca-fixable-only'), BOOLEAN_CHOICES);
     const minEpss = parseMinEpss(readInput(inputs, 'sca-min-epss'));

@@ -3854,8 +3854,10 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
         const readState = async (issueType, status) => {
-            for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status }))
-                keep(page, added);
+            for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status })) {
+                // A finding of another status than asked (a server that ignored the filter) is not counted again.
+                keep(page.filter((finding) => finding.status === undefined || finding.status === status), added);
+            }
         };
         const types = issueTypes(config);
         // The lists at once, each in its own window; the most severe few of the other severities beside them.
@@ -4792,8 +4794,8 @@ function checksOf(rules, gateOn, found) {
         ...(rules.platform?.failOnBlocking === true
             ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
             : []),
-        ...(rules.platform?.failOnMalicious === true
-            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious ?? [])]
+        ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
             : []),
         ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
         ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
@@ -4961,7 +4963,8 @@ function evaluate(config, fetched, loaded) {
     const platform = policyReasons(config.platform, data.policy);
     const found = {
         blocking: platform.filter((reason) => reason.kind === 'blocking'),
-        malicious: platform.filter((reason) => reason.kind === 'malicious'),
+        // A check only where the malicious list was read (not with list-findings false).
+        ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
         severity: severityReasons(config, judged, gateOn),
         budget: budgetReasons(config, judged, gateOn),
         secrets: secretReasons(config, counted, comparison),
@@ -7162,10 +7165,9 @@ var vocabulary = __webpack_require__(8724);
 /** The platform's policy inputs, each checked. */
 function parsePlatform(inputs) {
     const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    const countStates = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
-    if (!countStates.includes('open')) {
-        throw new config_inputs/* ConfigError */.xL('count-triage-states', `Input 'count-triage-states' leaves out open, and the report counts open findings (the gate cannot take them out of its counts): list open with the other states (${(0,vocabulary/* wordsOf */.Z9)(vocabulary/* TRIAGE_STATE_CHOICES */.cj)}).`);
-    }
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
     const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
     const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
     const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
@@ -7653,7 +7655,7 @@ const INPUTS = Object.freeze({
         type: 'choices',
         tightens: 'superset-of-list',
         default: 'open,reviewing,fixing,provisionally-ignored',
-        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed (open must be among them: the report counts it). States beyond open are read from the findings list and added to the counts.',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
     },
     'sca-reachable-only': {
         type: 'boolean',

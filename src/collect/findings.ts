@@ -172,7 +172,13 @@ export async function listFindings(
     // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
     const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
     const readState = async (issueType: IssueType, status: ListStatus): Promise<void> => {
-      for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status })) keep(page, added);
+      for await (const page of api.listFindings(found.slug, { ...queryOf(issueType).query, status })) {
+        // A finding of another status than asked (a server that ignored the filter) is not counted again.
+        keep(
+          page.filter((finding) => finding.status === undefined || finding.status === status),
+          added,
+        );
+      }
     };
     const types = issueTypes(config);
     // The lists at once, each in its own window; the most severe few of the other severities beside them.

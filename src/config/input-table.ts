@@ -124,7 +124,7 @@ export const INPUTS = Object.freeze({
     tightens: 'superset-of-list',
     default: 'open,reviewing,fixing,provisionally-ignored',
     description:
-      'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed (open must be among them: the report counts it). States beyond open are read from the findings list and added to the counts.',
+      'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
   },
   'sca-reachable-only': {
     type: 'boolean',

@@ -5,18 +5,14 @@ import { reachableReportValues } from '../gate/sca-filters.ts';
 import type { PlatformRules } from '../gate/types.ts';
 import { ConfigError, type Inputs, quoteValue, readInput } from './inputs.ts';
 import type { Config } from './types.ts';
-import { BOOLEAN_CHOICES, parseChoice, parseChoiceList, TRIAGE_STATE_CHOICES, wordsOf } from './vocabulary.ts';
+import { BOOLEAN_CHOICES, parseChoice, parseChoiceList, TRIAGE_STATE_CHOICES } from './vocabulary.ts';
 
 /** The platform's policy inputs, each checked. */
 export function parsePlatform(inputs: Inputs): PlatformRules {
   const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
-  const countStates = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
-  if (!countStates.includes('open')) {
-    throw new ConfigError(
-      'count-triage-states',
-      `Input 'count-triage-states' leaves out open, and the report counts open findings (the gate cannot take them out of its counts): list open with the other states (${wordsOf(TRIAGE_STATE_CHOICES)}).`,
-    );
-  }
+  // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+  const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
+  const countStates = ['open' as const, ...listed.filter((state) => state !== 'open')];
   const reachableOnly = parseChoice('sca-reachable-only', readInput(inputs, 'sca-reachable-only'), BOOLEAN_CHOICES);
   const fixableOnly = parseChoice('sca-fixable-only', readInput(inputs, 'sca-fixable-only'), BOOLEAN_CHOICES);
   const minEpss = parseMinEpss(readInput(inputs, 'sca-min-epss'));

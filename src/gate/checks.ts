@@ -45,8 +45,8 @@ export function checksOf(rules: CheckedRules, gateOn: GateOn, found: RuleReasons
     ...(rules.platform?.failOnBlocking === true
       ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
       : []),
-    ...(rules.platform?.failOnMalicious === true
-      ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious ?? [])]
+    ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+      ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
       : []),
     ...severitiesAtOrAbove(rules.failOnSeverity).map((severity) =>
       check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity)),

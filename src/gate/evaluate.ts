@@ -50,7 +50,8 @@ export function evaluate(config: GateRules, fetched: GateData, loaded?: LoadedBa
   const platform = policyReasons(config.platform, data.policy);
   const found: RuleReasons = {
     blocking: platform.filter((reason) => reason.kind === 'blocking'),
-    malicious: platform.filter((reason) => reason.kind === 'malicious'),
+    // A check only where the malicious list was read (not with list-findings false).
+    ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
     severity: severityReasons(config, judged, gateOn),
     budget: budgetReasons(config, judged, gateOn),
     secrets: secretReasons(config, counted, comparison),
