@@ -2,7 +2,7 @@
 // datasets at 0 and 25 ms per request, next to a hand-written sequential baseline, and writes
 // bench/results.json, bench/results.md and bench/chart.svg.
 // Options (environment): FINDINGS_GATE_ENTRY (the bundle; default dist/index.js), BENCH_ONLY (comma list
-// of scenario ids), BENCH_RUNS (runs per scenario, overriding each scenario's own), BENCH_RENDER_ONLY (write
+// of scenario ids; the other scenarios' rows of the last results.json are kept), BENCH_RUNS (runs per scenario, overriding each scenario's own), BENCH_RENDER_ONLY (write
 // results.md and chart.svg again from results.json, measuring nothing).
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -314,6 +314,14 @@ async function main(): Promise<void> {
       runs,
       latencies: perLatency,
     });
+  }
+  if (only) {
+    // A partial run keeps the other scenarios' rows of the last results.json, in the scenarios' order.
+    const previous = (JSON.parse(readFileSync(join(HERE, 'results.json'), 'utf8')) as Output).scenarios;
+    const measured = new Map(results.map((r) => [r.id, r]));
+    const kept = new Map(previous.filter((r) => !measured.has(r.id)).map((r) => [r.id, r]));
+    const merged = SCENARIOS.flatMap((s) => [measured.get(s.id) ?? kept.get(s.id)].filter((r) => r !== undefined));
+    results.splice(0, results.length, ...merged);
   }
   await rm(join(TMP, 'inventory.json'), { force: true });
   await rm(BASELINE_OF_IDS, { force: true });

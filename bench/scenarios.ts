@@ -51,6 +51,17 @@ export const SCENARIOS: Scenario[] = [
       'after its last answer the gate sorts the 10,000 findings it keeps (4–6 ms), decides (2–7 ms), renders the summary (7–15 ms: 1,000 project rows, the 50 first of 5,000 secrets, the findings table) and serialises the report file (3.8 MB, 14–20 ms) while the summary is written, then annotates (3 ms); the floor parses its last answer and exits. Exiting takes 15 ms for both (marks in a scratch build, 5 runs).',
   },
   {
+    // Issue 38: the secrets scenario against the verdict's floor (the report and the secrets walk only), where a runner far from the API pays each round trip.
+    id: 'valid-5k-verdict',
+    title: "1,000 projects, 5,000 confirmed-valid secrets, against the verdict's floor",
+    dataset: { kind: 'generated', projects: 1000, validSecrets: 5000, dependencies: 0 },
+    inputs: {},
+    dependencies: false,
+    latencies: [25, 100],
+    floorFindings: 'none',
+    runs: 7,
+  },
+  {
     id: 'secrets-50k',
     title: '5,000 projects, 50,000 secrets',
     dataset: { kind: 'generated', projects: 5000, secrets: 50_000, dependencies: 0 },
@@ -79,7 +90,7 @@ export const SCENARIOS: Scenario[] = [
     dataset: { kind: 'generated', projects: 1000, secrets: 2000, dependencies: 0, findingsPerProject: 364 },
     inputs: {},
     dependencies: false,
-    latencies: [25],
+    latencies: [25, 100],
     floorFindings: 'none',
     runs: 7,
   },

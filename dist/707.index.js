@@ -768,6 +768,91 @@ function isExcepted(reading, judged) {
 
 /***/ }),
 
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
+/* harmony export */   VM: () => (/* binding */ boundedPage),
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */ });
+/* unused harmony export MAX_ANSWER_BYTES */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
+// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
+// items than were asked for is malformed; and the token for them goes only over https (http only to a
+// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+
+
+/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Items at most on one page: the page size the gate asks for. */
+const PAGE_SIZE = 100;
+/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
+class AnswerRefused extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AnswerRefused';
+    }
+}
+/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
+async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop ends the stream: nothing more is read.
+        if (size > cap)
+            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+/** A cap for a sentence: 16 MiB, or 4096 bytes. */
+const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
+/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
+function boundedPage(items, what) {
+    if (items.length > PAGE_SIZE)
+        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
+    return items;
+}
+/**
+ * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
+ * API's client), each body read to at most `cap` before Octokit parses it.
+ */
+function boundedFetch(cap = MAX_ANSWER_BYTES) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    return async (input, init) => {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        Object.defineProperty(bounded, 'url', { value: answer.url });
+        return bounded;
+    };
+}
+/**
+ * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
+ * loopback host; no credentials or query.
+ */
+function cleartextRefusal(api, variable, token) {
+    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
+    if ('url' in checked)
+        return undefined;
+    if (checked.fault === 'cleartext') {
+        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
+    }
+    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+
+
+/***/ }),
+
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -795,14 +880,12 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
-var external_node_timers_promises_ = __webpack_require__(8500);
+var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/answer.ts
 // The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
 // response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
@@ -852,6 +935,8 @@ function decodeAnswer(answer, list, parse) {
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 const MAX_DEPTH = 32;
 const MiB = 1024 * 1024;
@@ -952,7 +1037,8 @@ const MAX_KEY = 64;
 class AnswerReader {
     #bounds;
     #listKey;
-    #chunks = [];
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
     /** Per open list or object, the commas seen in it: its items are one more (or none). */
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
@@ -977,9 +1063,12 @@ class AnswerReader {
     #list;
     /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
     #refused;
-    constructor(bounds, listKey) {
+    /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
+    constructor(bounds, listKey, announced) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+            this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
     }
     /** Bytes received so far, whitespace included. */
     get received() {
@@ -1003,54 +1092,57 @@ class AnswerReader {
             if (!(error instanceof AnswerRefused))
                 throw error;
             this.#refused = error.message;
-            this.#chunks.length = 0;
+            this.#bytes = Buffer.alloc(0);
         }
     }
     #read(chunk) {
-        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
-        let out;
-        let kept = 0;
-        const keep = (from, to) => {
-            if (out !== undefined)
-                chunk.copy(out, kept, from, to);
-            kept += to - from;
-        };
+        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        this.#reserve(chunk.length);
+        const bytes = this.#bytes;
         let i = 0;
         while (i < chunk.length) {
             if (this.#inString) {
                 const end = this.#stringEnd(chunk, i);
-                keep(i, end);
+                this.#kept += chunk.copy(bytes, this.#kept, i, end);
                 i = end;
                 this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
             if (WHITESPACE[byte] === 1) {
-                if (out === undefined) {
-                    out = Buffer.allocUnsafe(chunk.length);
-                    chunk.copy(out, 0, 0, kept);
-                }
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
-                    out[kept++] = 0x20;
+                    bytes[this.#kept++] = 0x20;
                     this.#last = QUOTE;
                 }
                 i++;
                 continue;
             }
-            this.#token(byte, this.#kept + kept);
-            keep(i, i + 1);
+            this.#token(byte, this.#kept);
+            bytes[this.#kept++] = byte;
             this.#last = byte;
             i++;
         }
-        this.#kept += kept;
-        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const grown = Buffer.allocUnsafeSlow(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        this.#bytes = grown;
     }
     /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
     end() {
         if (this.#refused !== undefined)
             throw new AnswerRefused(this.#refused);
-        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const bytes = this.#bytes.subarray(0, this.#kept);
         const list = this.#list;
         return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
     }
@@ -1195,6 +1287,8 @@ var key_set = __webpack_require__(1602);
  * socket buffers are full stops sending until then.
  */
 const ITEMS_PER_TURN = 2000;
+/** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
+const ITEMS_PER_BATCH = 64;
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
  * server that sends new items forever cannot grow the process without bound.
@@ -1209,24 +1303,34 @@ function tooManyItems(operation) {
     });
 }
 /**
- * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
- * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ * Validates the raw items of a page in order and yields those not seen before, a batch of at most
+ * ITEMS_PER_BATCH at a time, a turn of the event loop every ITEMS_PER_TURN; past MAX_LIST_ITEMS items
+ * remembered, the walk ends (a batch at most over it). A batch is small so that what the walk's reader
+ * keeps of an item (a count, a cut text) is taken before the next batch is parsed: the text of an item it
+ * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
-async function freshItems(raw, options, seen) {
+async function* freshItems(raw, options, seen) {
     const { parseItem, keyOf } = options;
-    const fresh = [];
+    let fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
-            await (0,external_node_timers_promises_.setImmediate)();
+            await (0,promises_.setImmediate)();
         const item = parseItem(openItem(raw[i]), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
             fresh.push(item);
+        if (fresh.length >= ITEMS_PER_BATCH) {
+            if (seen.size > MAX_LIST_ITEMS)
+                throw tooManyItems(options.operation);
+            yield fresh;
+            fresh = [];
+        }
     }
     if (seen.size > MAX_LIST_ITEMS)
         throw tooManyItems(options.operation);
-    return fresh;
+    if (fresh.length > 0)
+        yield fresh;
 }
 function tooManyPages(operation, maxPages) {
     return new errors/* ApiError */.hD({
@@ -1261,12 +1365,10 @@ async function* walkPages(fetchPage, options) {
             pending = fetchPage(next);
             pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
         }
-        const fresh = await freshItems(page.items, options, seen);
+        yield* freshItems(page.items, options, seen);
         if (repeated) {
             options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!follow)
             return;
     }
@@ -1325,12 +1427,11 @@ async function* walkNumberedPages(fetchPage, options) {
         if (full)
             while (asked <= next + options.window && asked < maxPages)
                 ask();
-        const fresh = await freshItems(items, options, seen);
-        if (full && fresh.length === 0) {
+        const before = seen.size;
+        yield* freshItems(items, options, seen);
+        if (full && seen.size === before) {
             throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!full)
             break;
     }
@@ -2170,8 +2271,8 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list);
+async function readAnswer(state, body, exchange, progress, announced) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
     for await (const chunk of body) {
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
@@ -2204,7 +2305,10 @@ async function attempt(state, method, url, payload, exchange) {
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
             try {
-                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+                return {
+                    kind: 'ok',
+                    body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
+                };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
@@ -2273,7 +2377,7 @@ async function send(state, exchange) {
             throw deadlineError(state, operation, lastStatus);
         state.counters.retries += 1;
         try {
-            await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
+            await (0,promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
         }
         catch {
             throw deadlineError(state, operation, lastStatus);
@@ -2335,6 +2439,11 @@ function parse(state, operation, bytes, what) {
         throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
     return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+}
+/** The length an answer announces (content-length), when it is one whole number. */
+function announcedLength(value) {
+    const text = firstHeader(value);
+    return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -3044,6 +3153,8 @@ function withStatesFromList(projects, added) {
 
 // EXTERNAL MODULE: ./src/gate/sca-filters.ts
 var sca_filters = __webpack_require__(2240);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -3121,7 +3232,7 @@ async function discardPartialInventory(data, partialLists) {
     const partial = partialLists.find(({ operation }) => operation === 'dependencies');
     if (data.inventory === undefined || partial === undefined)
         return;
-    await (0,promises_.rm)(data.inventory.path, { force: true });
+    await (0,external_node_fs_promises_.rm)(data.inventory.path, { force: true });
     throw new errors/* ApiError */.hD({
         operation: 'dependencies',
         kind: 'pagination',
@@ -3804,7 +3915,7 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
             throw new gate_freshness/* FreshnessError */.mP(`wait-for-scan: no completed scan of ${commit.slice(0, 7)} for ${name} after ${seconds} s (newest: ${scanWords(newest, new Date())}); raise timeout-seconds, or make this job wait for the scan job (needs:)`);
         }
         options.log(`wait-for-scan: waiting for ${waiting} (${name}: ${scanWords(newest, new Date())}); next poll in ${Math.round(interval / 100) / 10} s`);
-        await (0,external_node_timers_promises_.setTimeout)(interval);
+        await (0,promises_.setTimeout)(interval);
         interval = Math.min(options.maxIntervalMs, Math.round(interval * 1.5));
     }
 }
@@ -3978,13 +4089,18 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The per-severity reports merged into one tally per project. */
-async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
+/** The report's requests, one per severity, all at once. */
+function askReport(client, config, deploymentId) {
+    // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
+    return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
         severity,
         products,
         projects: (await client.getFindingsReport(deploymentId, filters)).projects,
-    }))));
+    })));
+}
+/** The per-severity reports merged into one tally per project. */
+async function mergeReport(answers) {
+    const reports = await Promise.all(answers);
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
     for (const { severity, products, projects } of reports) {
@@ -4041,17 +4157,30 @@ function freshnessTargets(config, scope) {
  * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
  */
 const RECORD_IDS_AUTO_MAX = 50_000;
-/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
-async function recordsIds(config, report) {
+/**
+ * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
+ * decided by the first severity's answer that puts the count past the cap: the findings list need not
+ * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ */
+async function recordsIds(config, answers) {
     if (config.recordFindingIds !== 'auto')
         return config.recordFindingIds;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
-    for (const project of await report)
-        for (const product of listed)
-            for (const severity of domain/* SEVERITIES */.oC)
-                total += project.counts[product][severity];
-    return total <= RECORD_IDS_AUTO_MAX;
+    let left = answers.length;
+    return new Promise((resolve, reject) => {
+        for (const answer of answers) {
+            answer.then(({ projects }) => {
+                for (const project of projects)
+                    for (const product of listed)
+                        total += project[product];
+                if (total > RECORD_IDS_AUTO_MAX)
+                    resolve(false);
+                else if (--left === 0)
+                    resolve(true);
+            }, reject);
+        }
+    });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
 async function judgingOf(config, baseline, now, recordIds) {
@@ -4095,7 +4224,9 @@ function deploymentSlugs(client, config, deployment) {
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
+ * the slug goes out before the report, and the findings list waits for the report only where its count
+ * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
@@ -4104,14 +4235,15 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
-    const report = fetchReport(client, config, deployment.id);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const answers = askReport(client, config, deployment.id);
+    const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -4885,8 +5017,8 @@ function setPolicyOutputs(data, rules, setOutput) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/host/github.ts + 1 modules
-var github = __webpack_require__(8373);
+// EXTERNAL MODULE: ./src/host/github.ts + 3 modules
+var github = __webpack_require__(3778);
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/render/escape.ts
@@ -4996,10 +5128,14 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it.
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+
+/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
 const MAX_COMMENT_PAGES = 100;
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
@@ -5013,11 +5149,16 @@ function pullRequestOf(context) {
         return undefined;
     return { owner, repo, number };
 }
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
 async function upsertComment(request) {
+    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+    if (refused !== undefined)
+        throw new Error(refused);
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token);
+    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
     const { owner, repo, number } = request.pullRequest;
     const options = { request: { signal: request.signal } };
     let existing;
@@ -5026,11 +5167,11 @@ async function upsertComment(request) {
         owner,
         repo,
         issue_number: number,
-        per_page: 100,
+        per_page: answers/* PAGE_SIZE */.md,
         ...options,
     })) {
         pages++;
-        existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
         if (existing !== undefined)
             break;
         if (pages >= MAX_COMMENT_PAGES)
@@ -5063,6 +5204,10 @@ function commentFailure(error, pullRequest) {
     }
     if (status === 401)
         return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+    if (refused instanceof answers/* AnswerRefused */.Nu)
+        return `${where}: ${refused.message}. ${unchanged}`;
     if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         return `${where}: the GitHub API did not answer in time. ${unchanged}`;
     }
@@ -5072,7 +5217,6 @@ function commentFailure(error, pullRequest) {
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-
 
 
 
@@ -5130,13 +5274,12 @@ async function writeSarif(host, path, data, verdict, repository) {
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
-    const file = (0,external_node_path_.resolve)(path);
+    let file;
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
+        file = await host.writeFile(path, { json: log, indent: 2 });
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
         return;
     }
     host.setOutput(OUTPUT.sarifFile, file);
@@ -5157,7 +5300,14 @@ async function publish_comment(host, config, elapsedMs, failing, render) {
     if (policy === 'never')
         return;
     const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    const request = { policy, failing, render, remainingMs, projects: config.projects };
+    // The body leaves the run: masked like everything the host writes.
+    const request = {
+        policy,
+        failing,
+        render: (marker) => host.mask(render(marker)),
+        remainingMs,
+        projects: config.projects,
+    };
     if (host.context.ci === 'gitlab') {
         // The merge request's note: its client is loaded only by a GitLab run that asks for one.
         const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
@@ -6003,9 +6153,6 @@ function guardSize(lines) {
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
-// Writes the report file: the values of format.ts built from a run, and the file itself.
-
-
 
 
 
@@ -6081,11 +6228,6 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
-/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-async function writeReportFile(path, report) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
-}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -6152,7 +6294,6 @@ function exceptionsFacts(verdict) {
 
 
 
-
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6184,10 +6325,10 @@ const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host) {
     const started = performance.now();
-    // Mask the tokens before anything else can print them.
+    // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
-    const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
-    for (const token of tokens.map((value) => value ?? '')) {
+    const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
+    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
         if (token.trim() !== '')
             host.setSecret(token.trim());
     }
@@ -6401,7 +6542,8 @@ function runUrl(host) {
 async function writeReport(host, report) {
     const path = host.filePath('report');
     try {
-        await writeReportFile(path, report);
+        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+        await host.writeFile(path, { json: report });
         host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
@@ -6412,7 +6554,7 @@ async function writeReport(host, report) {
 async function writeTrend(host, trend) {
     const path = host.filePath('trend');
     try {
-        await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
+        await host.writeFile(path, { json: trend, indent: 2 });
         host.setOutput(OUTPUT.trendJson, path);
     }
     catch (error) {

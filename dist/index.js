@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(373), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1707)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(373)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8373))]);
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(778), __nccwpck_require__.e(707)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1707)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(778)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3778))]);
         await run(githubHost());
     }
     catch (error) {

@@ -1,7 +1,6 @@
 // The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
 // config/, gate/ or the renderers, every output name in github/outputs.ts, and everything that differs
 // between CI systems (the log, outputs, summary, annotations, exit status) behind the Host (host/).
-import { writeFile } from 'node:fs/promises';
 import { type ApiClient, ApiError, createApiClient } from './api/index.ts';
 import { collectGateData, discardPartialInventory, resolveDeployment, resolveScope, waitForScan } from './collect/index.ts';
 import { readExceptions } from './config/exceptions.ts';
@@ -24,7 +23,7 @@ import { baselineLogLines, dataWarnings, readingWarnings, verdictLogLines } from
 import { scanLogLines } from './render/scans.ts';
 import { failureHeadline, renderErrorSummary, renderSummary } from './render/summary.ts';
 import type { ReportFile } from './report-file/format.ts';
-import { errorReport, verdictReport, writeReportFile } from './report-file/write.ts';
+import { errorReport, verdictReport } from './report-file/write.ts';
 
 /** A run that reached a verdict. */
 interface Decided {
@@ -78,10 +77,10 @@ const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 export async function run(host: Host): Promise<void> {
   const started = performance.now();
-  // Mask the tokens before anything else can print them.
+  // Mask the tokens (every input named *-token) before anything else can print them.
   const inputs = host.inputs();
-  const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
-  for (const token of tokens.map((value) => value ?? '')) {
+  const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
+  for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
     if (token.trim() !== '') host.setSecret(token.trim());
   }
   const known: { config?: Config; client?: ApiClient; deploymentId?: string } = {};
@@ -301,7 +300,8 @@ function runUrl(host: Host): { runUrl?: string } {
 async function writeReport(host: Host, report: ReportFile): Promise<void> {
   const path = host.filePath('report');
   try {
-    await writeReportFile(path, report);
+    // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+    await host.writeFile(path, { json: report });
     host.setOutput(OUTPUT.reportFile, path);
   } catch (error) {
     host.warning(logLine(`could not write the report file ${path}: ${(error as Error).message}`));
@@ -312,7 +312,7 @@ async function writeReport(host: Host, report: ReportFile): Promise<void> {
 async function writeTrend(host: Host, trend: TrendData): Promise<void> {
   const path = host.filePath('trend');
   try {
-    await writeFile(path, `${JSON.stringify(trend, null, 2)}\n`);
+    await host.writeFile(path, { json: trend, indent: 2 });
     host.setOutput(OUTPUT.trendJson, path);
   } catch (error) {
     host.warning(logLine(`could not write the trend file ${path}: ${(error as Error).message}`));

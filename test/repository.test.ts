@@ -237,6 +237,15 @@ describe('src/, for its next maintainer', () => {
     expect(lengths.filter(({ lines }) => lines > 60)).toEqual([]);
   });
 
+  it("opens files only in the one reader (files/read.ts), the one writer (host/files.ts, through the run's mask) and the inventory's streaming writer", () => {
+    const writers = typeScriptFiles('src').filter((file) =>
+      /\b(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|open)\b[^;]*from 'node:fs/.test(
+        readFileSync(join(root, file), 'utf8').replace(/\s+/g, ' '),
+      ),
+    );
+    expect(writers.sort()).toEqual(['src/files/read.ts', 'src/host/files.ts', 'src/inventory/writer.ts']);
+  });
+
   it('has at most 10 Stryker disable comments, each with its reason', () => {
     const disables = typeScriptFiles('src').flatMap((file) =>
       readFileSync(join(root, file), 'utf8')

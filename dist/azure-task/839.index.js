@@ -77,7 +77,7 @@ class ProjectIndex {
 }
 
 // EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(170);
+var render_escape = __webpack_require__(789);
 ;// CONCATENATED MODULE: ./src/render/location.ts
 
 

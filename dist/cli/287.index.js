@@ -10,17 +10,20 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports MAX_NOTE_PAGES, mergeRequestOf, GitLabError, upsertNote, ownNote, noteFailure */
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _render_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8141);
-/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+/* harmony import */ var _host_answers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(521);
+/* harmony import */ var _render_comment_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8141);
+/* harmony import */ var _render_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(311);
 // The merge request's note on GitLab, the counterpart of the pull-request comment: found by its hidden
 // marker across every page of notes, then updated in place or created; never a second note. Over
-// GitLab's REST API (v4) with undici. A failure is a warning: the verdict stands.
+// GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
+// the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
 
 
 
 
-/** Pages of 100 notes read at most while looking for the marker: 10,000 notes. */
+
+/** Pages of PAGE_SIZE notes read at most while looking for the marker: 10,000 notes. */
 const MAX_NOTE_PAGES = 100;
 /** The merge request of a merge-request pipeline; undefined in any other pipeline. */
 function mergeRequestOf(env) {
@@ -40,14 +43,14 @@ class GitLabError extends Error {
 }
 /** Finds the gate's note (by `marker`) and updates it, or creates one when `create`. */
 async function upsertNote(mr, token, note, signal) {
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({ keepAliveTimeout: 10_000 }).compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent().compose(undici__WEBPACK_IMPORTED_MODULE_0__.interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }));
     const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
-    const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${_version_js__WEBPACK_IMPORTED_MODULE_3__/* .VERSION */ .x}` };
+    const headers = { 'private-token': token, accept: 'application/json', 'user-agent': `findings-gate/${_version_js__WEBPACK_IMPORTED_MODULE_4__/* .VERSION */ .x}` };
     const send = async (method, url, body) => {
         const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
             method,
             headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            ...(body === undefined ? {} : { body }),
+            body,
             dispatcher,
             signal,
         });
@@ -55,7 +58,15 @@ async function upsertNote(mr, token, note, signal) {
             await answer.body.dump();
             throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
         }
-        return { json: (await answer.body.json()), next: String(answer.headers['x-next-page'] ?? '') };
+        const bytes = await (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .readBounded */ .CB)(answer.body);
+        let json;
+        try {
+            json = JSON.parse(bytes.toString('utf8'));
+        }
+        catch {
+            throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered something that is not JSON`);
+        }
+        return { json, next: answer.headers['x-next-page'] };
     };
     try {
         let existing;
@@ -64,10 +75,10 @@ async function upsertNote(mr, token, note, signal) {
         while (page !== '' && existing === undefined) {
             if (pages === MAX_NOTE_PAGES)
                 return { action: 'too-many-notes', pages };
-            const { json, next } = await send('GET', `${base}?per_page=100&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
+            const { json, next } = await send('GET', `${base}?per_page=${_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGE_SIZE */ .md}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
             pages++;
             existing = ownNote(json, note.marker);
-            page = /^[0-9]+$/.test(next) ? next : '';
+            page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
         }
         const body = JSON.stringify({ body: note.body });
         if (existing !== undefined) {
@@ -88,7 +99,7 @@ async function upsertNote(mr, token, note, signal) {
 function ownNote(page, marker) {
     if (!Array.isArray(page))
         throw new GitLabError(200, 'the notes list is not a JSON array');
-    for (const item of page) {
+    for (const item of (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedPage */ .VM)(page, 'notes')) {
         if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number')
             continue;
         if (item.body.startsWith(marker))
@@ -120,12 +131,17 @@ async function gitlabNote(host, { policy, failing, render, remainingMs, projects
         host.warning(`comment-on-pr is ${policy}, but GITLAB_TOKEN is not set${jobToken ? ' (CI_JOB_TOKEN cannot write notes on a merge request)' : ''}: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.`);
         return;
     }
+    const cleartext = (0,_host_answers_js__WEBPACK_IMPORTED_MODULE_1__/* .cleartextRefusal */ .RX)(mr.api, 'CI_API_V4_URL', 'GITLAB_TOKEN');
+    if (cleartext !== undefined) {
+        host.warning(`findings-gate did not write its note on merge request !${mr.iid}: ${cleartext}. The verdict stands.`);
+        return;
+    }
     if (remainingMs < 1000) {
         host.warning(`findings-gate did not write its note on merge request !${mr.iid}: the run's deadline is too close.`);
         return;
     }
     const job = process.env.CI_JOB_NAME;
-    const marker = (0,_render_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .commentMarker */ .Ql)({ ...(job ? { job } : {}), projects });
+    const marker = (0,_render_comment_js__WEBPACK_IMPORTED_MODULE_2__/* .commentMarker */ .Ql)({ ...(job ? { job } : {}), projects });
     try {
         const result = await upsertNote(mr, token, { marker, body: render(marker), create: failing === true || (failing === false && policy === 'always') }, AbortSignal.timeout(remainingMs));
         const where = `merge request !${mr.iid}`;
@@ -137,7 +153,7 @@ async function gitlabNote(host, { policy, failing, render, remainingMs, projects
             host.info(`No note on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier note exists.`);
     }
     catch (error) {
-        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(noteFailure(error, mr.iid), 1000));
+        host.warning((0,_render_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .logLine */ .BP)(noteFailure(error, mr.iid), 1000));
     }
 }
 

@@ -10,6 +10,13 @@ export const modules = {
 /* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
 /* harmony export */ });
 /* unused harmony export xmlText */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+// The run as a JUnit XML report, which Jenkins, GitLab, Azure Pipelines and Bitbucket all show: one
+// test case per check the gate made (the verdict's `checks`), a failure with the reasons for each that
+// failed. A run that could not judge is one case in error. Pure: the XML as a string, every value escaped,
+// and its control characters and bidi overrides made spaces as in the log (a reason keeps its own line in a
+// failure's text).
+
 /** One case per check the verdict made (gate/checks.ts), in its order: a failure with its reasons for each that failed. */
 function gateChecks({ verdict }) {
     return verdict.checks.map(({ rule, label, reasons }) => {
@@ -25,6 +32,8 @@ function xmlText(s, attribute = false) {
     const text = s.replace(NOT_XML, '\ufffd').replace(/[&<>"']/g, (c) => XML_ENTITIES[c] ?? c);
     return attribute ? text.replace(/\r/g, '&#13;').replace(/\n/g, '&#10;').replace(/\t/g, '&#9;') : text;
 }
+/** One line of text as an XML value: control characters and bidi overrides as spaces (CR, LF and tab too), then escaped. */
+const lineText = (s) => xmlText((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(s));
 /** The JUnit XML document of `cases`: one suite, counts that agree with the cases. */
 function renderJUnit(cases, options) {
     const failures = cases.filter((c) => c.failure !== undefined).length;
@@ -35,19 +44,24 @@ function renderJUnit(cases, options) {
     const lines = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         `<testsuites name="findings-gate" ${counts} time="${time}">`,
-        `  <testsuite name="findings-gate" ${counts} skipped="0" time="${time}" timestamp="${xmlText(options.timestamp, true)}">`,
+        `  <testsuite name="findings-gate" ${counts} skipped="0" time="${time}" timestamp="${lineText(options.timestamp)}">`,
     ];
     for (const { classname, name, failure } of cases) {
-        const open = `    <testcase classname="${xmlText(classname, true)}" name="${xmlText(name, true)}" time="0"`;
+        const open = `    <testcase classname="${lineText(classname)}" name="${lineText(name)}" time="0"`;
         if (failure === undefined)
             lines.push(`${open}/>`);
         else {
             const first = failure.split('\n')[0] ?? failure;
-            lines.push(`${open}>`, `      <failure message="${xmlText(first, true)}" type="findings-gate">${xmlText(failure)}</failure>`, '    </testcase>');
+            lines.push(`${open}>`, 
+            // Each reason keeps its own line.
+            `      <failure message="${lineText(first)}" type="findings-gate">${failure
+                .split('\n')
+                .map((line) => lineText(line))
+                .join('\n')}</failure>`, '    </testcase>');
         }
     }
     if (options.error !== undefined) {
-        lines.push('    <testcase classname="findings-gate.run" name="the gate could judge" time="0">', `      <error message="${xmlText(options.error, true)}" type="findings-gate">${xmlText(options.error)}</error>`, '    </testcase>');
+        lines.push('    <testcase classname="findings-gate.run" name="the gate could judge" time="0">', `      <error message="${lineText(options.error)}" type="findings-gate">${lineText(options.error)}</error>`, '    </testcase>');
     }
     lines.push('  </testsuite>', '</testsuites>', '');
     return lines.join('\n');

@@ -15,7 +15,7 @@ if (major < 22 || (major === 22 && minor < 19)) {
 }
 else {
     try {
-        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(817)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3817));
+        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(974)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8974));
         await cli(process.argv.slice(2), process.env);
     }
     catch (error) {

@@ -71,6 +71,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
+
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 export const MAX_DEPTH = 32;
 
@@ -195,7 +198,8 @@ interface ListBeingRead {
 export class AnswerReader {
   readonly #bounds: AnswerBounds;
   readonly #listKey: Buffer | undefined;
-  readonly #chunks: Buffer[] = [];
+  /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+  #bytes: Buffer = Buffer.alloc(0);
   /** Per open list or object, the commas seen in it: its items are one more (or none). */
   readonly #commas = new Int32Array(MAX_DEPTH + 1);
   /** Per open list or object, whether it is a list. */
@@ -221,9 +225,12 @@ export class AnswerReader {
   /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
   #refused: string | undefined;
 
-  constructor(bounds: AnswerBounds, listKey?: string) {
+  /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
+  constructor(bounds: AnswerBounds, listKey?: string, announced?: number) {
     this.#bounds = bounds;
     this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+    if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+      this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
   }
 
   /** Bytes received so far, whitespace included. */
@@ -245,54 +252,58 @@ export class AnswerReader {
     } catch (error) {
       if (!(error instanceof AnswerRefused)) throw error;
       this.#refused = error.message;
-      this.#chunks.length = 0;
+      this.#bytes = Buffer.alloc(0);
     }
   }
 
   #read(chunk: Buffer): void {
-    // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
-    let out: Buffer | undefined;
-    let kept = 0;
-    const keep = (from: number, to: number): void => {
-      if (out !== undefined) chunk.copy(out, kept, from, to);
-      kept += to - from;
-    };
+    // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+    this.#reserve(chunk.length);
+    const bytes = this.#bytes;
     let i = 0;
     while (i < chunk.length) {
       if (this.#inString) {
         const end = this.#stringEnd(chunk, i);
-        keep(i, end);
+        this.#kept += chunk.copy(bytes, this.#kept, i, end);
         i = end;
         this.#last = QUOTE;
         continue;
       }
       const byte = chunk[i] as number;
       if (WHITESPACE[byte] === 1) {
-        if (out === undefined) {
-          out = Buffer.allocUnsafe(chunk.length);
-          chunk.copy(out, 0, 0, kept);
-        }
         // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
         if (STRUCTURAL[this.#last] !== 1) {
-          out[kept++] = 0x20;
+          bytes[this.#kept++] = 0x20;
           this.#last = QUOTE;
         }
         i++;
         continue;
       }
-      this.#token(byte, this.#kept + kept);
-      keep(i, i + 1);
+      this.#token(byte, this.#kept);
+      bytes[this.#kept++] = byte;
       this.#last = byte;
       i++;
     }
-    this.#kept += kept;
-    this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+  }
+
+  /**
+   * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+   * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+   * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+   */
+  #reserve(more: number): void {
+    const needed = this.#kept + more;
+    if (needed <= this.#bytes.length) return;
+    const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+    const grown = Buffer.allocUnsafeSlow(size);
+    this.#bytes.copy(grown, 0, 0, this.#kept);
+    this.#bytes = grown;
   }
 
   /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
   end(): ReadAnswer {
     if (this.#refused !== undefined) throw new AnswerRefused(this.#refused);
-    const bytes = Buffer.concat(this.#chunks, this.#kept);
+    const bytes = this.#bytes.subarray(0, this.#kept);
     const list = this.#list;
     return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
   }

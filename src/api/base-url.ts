@@ -25,7 +25,6 @@ export function checkBaseUrl(raw: string): { url: URL } | { fault: BaseUrlFault 
   }
   if (url.username !== '' || url.password !== '') return { fault: 'credentials' };
   if (raw.includes('?') || raw.includes('#')) return { fault: 'query-or-fragment' };
-  if (url.hostname === '') return { fault: 'invalid' };
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) return { fault: 'cleartext' };
   return { url };
 }
@@ -48,3 +47,28 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
   'query-or-fragment': 'must not carry a query or fragment',
   cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+
+/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
+const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
+ * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+export function publicUrl(raw: string): string {
+  const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+  const address = raw.split(/[?#]/, 1)[0] as string;
+  const start = address.indexOf('//');
+  if (start < 0) return address + anchor;
+  // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+  const user = (address.slice(start + 2).split('/')[0] as string).lastIndexOf('@');
+  return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+}
+
+/** `text` with every http or https URL in it cut to publicUrl. */
+export function publicUrls(text: string): string {
+  return text.replace(URL_IN_TEXT, publicUrl);
+}

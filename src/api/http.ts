@@ -210,8 +210,9 @@ async function readAnswer(
   body: Dispatcher.ResponseData['body'],
   exchange: Pick<Exchange, 'bounds' | 'list'>,
   progress: { received: number; lastAt: number },
+  announced?: number,
 ): Promise<ReadAnswer> {
-  const reader = new AnswerReader(exchange.bounds, exchange.list);
+  const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
   for await (const chunk of body as AsyncIterable<Buffer>) {
     progress.lastAt = Date.now();
     state.counters.bytesReceived += chunk.length;
@@ -250,7 +251,10 @@ async function attempt(
     const status = response.statusCode;
     if (status >= 200 && status < 300) {
       try {
-        return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+        return {
+          kind: 'ok',
+          body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
+        };
       } catch (error) {
         if (!(error instanceof AnswerRefused)) throw error;
         response.body.destroy();
@@ -387,6 +391,12 @@ function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, wh
     throw malformed(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
   }
   return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+}
+
+/** The length an answer announces (content-length), when it is one whole number. */
+function announcedLength(value: string | string[] | undefined): number | undefined {
+  const text = firstHeader(value);
+  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 
 /** The first value of a header that may repeat. */

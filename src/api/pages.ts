@@ -20,6 +20,9 @@ import { type Key, KeySet } from './key-set.ts';
  */
 export const ITEMS_PER_TURN = 2000;
 
+/** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
+export const ITEMS_PER_BATCH = 64;
+
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
  * server that sends new items forever cannot grow the process without bound.
@@ -67,21 +70,29 @@ function tooManyItems(operation: ApiOperation): ApiError {
 }
 
 /**
- * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
- * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ * Validates the raw items of a page in order and yields those not seen before, a batch of at most
+ * ITEMS_PER_BATCH at a time, a turn of the event loop every ITEMS_PER_TURN; past MAX_LIST_ITEMS items
+ * remembered, the walk ends (a batch at most over it). A batch is small so that what the walk's reader
+ * keeps of an item (a count, a cut text) is taken before the next batch is parsed: the text of an item it
+ * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
-async function freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet): Promise<T[]> {
+async function* freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet): AsyncGenerator<T[], void, undefined> {
   const { parseItem, keyOf } = options;
-  const fresh: T[] = [];
+  let fresh: T[] = [];
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
     const item = parseItem(openItem(raw[i]), i);
     // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
     raw[i] = undefined;
     if (seen.add(keyOf(item))) fresh.push(item);
+    if (fresh.length >= ITEMS_PER_BATCH) {
+      if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);
+      yield fresh;
+      fresh = [];
+    }
   }
   if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);
-  return fresh;
+  if (fresh.length > 0) yield fresh;
 }
 
 function tooManyPages(operation: ApiOperation, maxPages: number): ApiError {
@@ -120,14 +131,13 @@ export async function* walkPages<T>(
       pending = fetchPage(next);
       pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
     }
-    const fresh = await freshItems(page.items, options, seen);
+    yield* freshItems(page.items, options, seen);
     if (repeated) {
       options.onWarning(
         `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`,
         operation,
       );
     }
-    if (fresh.length > 0) yield fresh;
     if (!follow) return;
   }
 }
@@ -193,14 +203,14 @@ export async function* walkNumberedPages<T>(
     if (full && next + 1 >= maxPages) throw tooManyPages(operation, maxPages);
     // Asked before this page's items are validated, so the API serves the next pages meanwhile.
     if (full) while (asked <= next + options.window && asked < maxPages) ask();
-    const fresh = await freshItems(items, options, seen);
-    if (full && fresh.length === 0) {
+    const before = seen.size;
+    yield* freshItems(items, options, seen);
+    if (full && seen.size === before) {
       throw malformed(
         operation,
         `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`,
       );
     }
-    if (fresh.length > 0) yield fresh;
     if (!full) break;
   }
   // The pages past the short one are read as every page is: any failure among them fails the list.

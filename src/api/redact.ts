@@ -1,85 +1,258 @@
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
+// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
+// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
+// characters they drop); so are the token's first characters where a long text was cut (`…`).
+import { isAscii } from 'node:buffer';
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 export const REDACT_MIN_RUN = 8;
+/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+export const CUT_MIN_START = 4;
 export const REDACTED = '[redacted]';
+/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
+const CUT = '…';
 
-/** Finds and removes the token's runs in server text. */
+/** Finds and removes the token's runs in server text and in what the gate writes. */
 export interface Redactor {
-  /** Whether the raw text of an answer may hold a run of the token (or hides characters in \u escapes). */
+  /** Whether the raw text of an answer may hold a run of the token, as written or decoded. */
   mayHold(raw: string): boolean;
   /** mayHold on the answer's UTF-8 bytes, before they are decoded: true whenever mayHold of their text is. */
   mayHoldBytes(raw: Uint8Array): boolean;
-  /** The string with every run of the token replaced by [redacted]. */
+  /**
+   * A string value with every run of the token replaced by [redacted], and the token's first characters
+   * before a cut; a value whose decoded form holds a run comes back as that form, redacted.
+   */
   redact(value: string): string;
+  /**
+   * Text in a format (a log line, Markdown, XML, dotenv) with every run replaced where it is, and the
+   * token's first characters before a cut; a word whose decoded form holds a run becomes [redacted]
+   * whole, so the format around it stays as it was.
+   */
+  mask(text: string): string;
   /** A parsed JSON value with every string and key redacted (copied only where something changed). */
   redactValue<T>(value: T): T;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Characters something may decode into others: all but printable ASCII, and `%`. */
+const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
+/** A run of percent-encoded bytes. */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
+const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
+const MAX_DECODE_ROUNDS = 4;
+/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
+const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
+
+/**
+ * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
+ * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
+ * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
+ * runs are found in any case).
+ */
+export function decodedForm(text: string): string {
+  let form = text;
+  for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
+    const next = form
+      .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
+      .normalize('NFKC')
+      .replace(DROPPED, '');
+    if (next === form) break;
+    form = next;
+  }
+  return form;
+}
+
+/**
+ * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
+ * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
+ * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
+ * too often, never too rarely).
+ */
+export function unescapeJson(text: string): string {
+  return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex: string | undefined, char: string) =>
+    hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+}
+const KEPT_ESCAPES = '"\\/';
+
+const NOTHING: Redactor = {
+  mayHold: () => false,
+  mayHoldBytes: () => false,
+  redact: (value) => value,
+  mask: (text) => text,
+  redactValue: (value) => value,
+};
+
 /** The redactor of `token`; an empty token redacts nothing. */
 export function tokenRedactor(token: string): Redactor {
+  if (token.length === 0) return NOTHING;
+  const runs = runsOf(token);
+  const redact = (value: string): string => {
+    const out = replaceRuns(runs, value);
+    return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+  };
+  const mask = (text: string): string => {
+    const out = replaceRuns(runs, text);
+    return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+  };
+  const mayHold = (raw: string): boolean => {
+    if (runs.any.test(raw) || hasCutStart(runs, raw)) return true;
+    const unescaped = unescapeJson(raw);
+    return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+  };
+  return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+}
+
+/** How one token's runs are found. */
+interface Runs {
+  /** The length of a run: REDACT_MIN_RUN, or the whole token when it is shorter. */
+  length: number;
+  /** Any run, in any case. */
+  any: RegExp;
+  /** Where each run starts, overlapping (global). */
+  starts: RegExp;
+  /** The token's first characters before a cut, longest first (global); undefined when the token is too short to have them. */
+  cutStart: RegExp | undefined;
+}
+
+function runsOf(token: string): Runs {
   const length = Math.min(REDACT_MIN_RUN, token.length);
   const grams = new Set<string>();
   for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
-  if (length === 0) return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
   const alternatives = [...grams].map(escapeRegExp).join('|');
-  const any = new RegExp(alternatives, 'i');
-  const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
-
-  const redact = (value: string): string => {
-    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-    const ranges: [number, number][] = [];
-    for (const match of value.matchAll(starts)) {
-      const start = match.index;
-      const last = ranges.at(-1);
-      if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], start + length);
-      else ranges.push([start, start + length]);
-    }
-    let out = '';
-    let at = 0;
-    for (const [start, end] of ranges) {
-      out += value.slice(at, start) + REDACTED;
-      at = end;
-    }
-    return out + value.slice(at);
+  // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+  const firsts: string[] = [];
+  for (let n = length - 1; n >= CUT_MIN_START; n--) firsts.push(escapeRegExp(token.slice(0, n)));
+  return {
+    length,
+    any: new RegExp(alternatives, 'i'),
+    starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+    cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
   };
-
-  const redactValue = <T>(value: T): T => {
-    switch (typeof value) {
-      case 'string':
-        return redact(value) as T;
-      case 'object':
-        return value === null ? value : Array.isArray(value) ? (redactArray(value) as T) : (redactObject(value) as T);
-      default:
-        return value;
-    }
-  };
-  /** The array with each item redacted; the same array when nothing changed. */
-  const redactArray = (value: unknown[]): unknown[] => {
-    const next = value.map(redactValue);
-    return next.some((item, i) => item !== value[i]) ? next : value;
-  };
-  /** The object with each key and value redacted; the same object when nothing changed. */
-  const redactObject = (value: object): object => {
-    let changed = false;
-    const next = Object.entries(value).map(([key, item]) => {
-      const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
-      if (cleanKey !== key || cleanItem !== item) changed = true;
-      return [cleanKey, cleanItem] as const;
-    });
-    return changed ? Object.fromEntries(next) : value;
-  };
-
-  const mayHold = (raw: string): boolean => raw.includes('\\u') || any.test(raw);
-  const mayHoldBytes = byteFilter(token, length, any) ?? ((raw: Uint8Array): boolean => mayHold(Buffer.from(raw).toString('utf8')));
-  return { mayHold, mayHoldBytes, redact, redactValue };
 }
 
-const BACKSLASH_U = Buffer.from('\\u');
+/** Whether `text` holds the token's first characters before a cut. */
+function hasCutStart(runs: Runs, text: string): boolean {
+  return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+}
+
+/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
+function replaceRuns(runs: Runs, value: string): string {
+  // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+  const ranges: [number, number][] = [];
+  for (const match of value.matchAll(runs.starts)) {
+    const start = match.index;
+    const last = ranges.at(-1);
+    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], start + runs.length);
+    else ranges.push([start, start + runs.length]);
+  }
+  let out = '';
+  let at = 0;
+  for (const [start, end] of ranges) {
+    out += value.slice(at, start) + REDACTED;
+    at = end;
+  }
+  out += value.slice(at);
+  return hasCutStart(runs, out) ? out.replace(runs.cutStart as RegExp, REDACTED) : out;
+}
+
+/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
+function decodesToRun(runs: Runs, text: string): boolean {
+  return runs.any.test(decodedForm(text));
+}
+
+/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
+function redactJson<T>(value: T, redact: (value: string) => string): T {
+  if (typeof value === 'string') return redact(value) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const next = value.map((item) => redactJson(item, redact));
+    return (next.some((item, i) => item !== value[i]) ? next : value) as T;
+  }
+  let changed = false;
+  const next = Object.entries(value).map(([key, item]) => {
+    const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
+    if (cleanKey !== key || cleanItem !== item) changed = true;
+    return [cleanKey, cleanItem] as const;
+  });
+  return (changed ? Object.fromEntries(next) : value) as T;
+}
+
+/**
+ * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
+ * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
+ * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
+ * by chunk.
+ */
+function bytesCheck(token: string, runs: Runs, mayHold: (raw: string) => boolean): (raw: Uint8Array) => boolean {
+  const filter = byteFilter(token, runs.length, runs.any);
+  // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
+  if (filter === undefined) return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+  const escapes = hidingEscapes(token);
+  return (raw) =>
+    filter(raw) ||
+    someChunk(raw, (chunk) => {
+      // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
+      if (isAscii(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence))) return false;
+      const text = chunk.toString('utf8');
+      const unescaped = unescapeJson(text);
+      // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
+      // holds a `%`); the bytes as written were searched already, so only a form that differs is.
+      const forms = new Set([unescaped, decodedForm(unescaped)]);
+      forms.delete(text);
+      return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+    });
+}
+
+/**
+ * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
+ * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
+ * backslash or slash (a chunk whose only escapes are others needs no decoding).
+ */
+function hidingEscapes(token: string): Buffer[] {
+  const own = [...'"\\/'].filter((char) => token.includes(char));
+  return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
+}
+
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+export const DECODE_CHUNK = 4096;
+
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+export function someChunk(raw: Uint8Array, test: (chunk: Buffer) => boolean): boolean {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+  for (let start = 0; start < bytes.length; ) {
+    const end = stringEdge(bytes, start + DECODE_CHUNK);
+    if (test(bytes.subarray(start, end))) return true;
+    start = end;
+  }
+  return false;
+}
+
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes: Buffer, from: number): number {
+  for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return bytes.length;
+}
+
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
 const FOLD = 0x20202020;
 /** A 4-byte word's place in the table of marks (a 16-bit hash). */
@@ -93,7 +266,8 @@ const wordsOf = (bytes: Uint8Array): Int32Array => {
 };
 
 /**
- * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
  * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
  * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
  * the token's words. So each such word of the answer is looked up in a table of the token's words, and
@@ -109,7 +283,6 @@ export function byteFilter(token: string, length: number, any: RegExp): ((raw: U
   for (const word of tokenWords) marks[markOf(word)] = 1;
   return (raw) => {
     const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-    if (bytes.includes(BACKSLASH_U)) return true;
     const words = wordsOf(bytes);
     for (let i = 0; i < words.length; i++) {
       // The run around the word starts at most `length` bytes before it and ends at most `length` after.

@@ -1,7 +1,9 @@
 // The command line: every input of the action as a flag of the same name and as an environment variable
-// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), --help
-// and --version. Tokens are read from the environment only. Pure: argv and the environment in, the
-// settings or a UsageError out; a value is never echoed (it may be a secret pasted in the wrong place).
+// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), and
+// --help and --version, each only alone (so the command line never ends 0 without judging, unless asked
+// only for its help or version). Tokens are read from the environment only. Pure: argv and the
+// environment in, the settings or a UsageError out; a value is never echoed (it may be a secret pasted in
+// the wrong place), and a name it echoes is masked before it is cut (never a prefix of a token).
 import { INPUTS } from '../config/input-table.ts';
 import { TUNING_VARIABLES } from '../config/tuning.ts';
 import { OUTPUT } from '../github/outputs.ts';
@@ -55,6 +57,23 @@ export const ENVIRONMENT_ONLY: Readonly<Record<string, string>> = Object.freeze(
   'config-token': 'FINDINGS_GATE_CONFIG_TOKEN',
 });
 
+/** The environment variables that may hold a token: every *-token input's, and the names the CI gives them. */
+export function tokenVariables(): string[] {
+  const inputs = Object.keys(INPUTS).filter((name) => name.endsWith('-token'));
+  return [...inputs.map(environmentVariable), 'SEMGREP_APP_TOKEN', 'GITHUB_TOKEN', 'GITLAB_TOKEN'];
+}
+
+/** The words that ask only for the help or the version, each given alone. */
+const ALONE: ReadonlyMap<string, 'help' | 'version'> = new Map([
+  ['--help', 'help'],
+  ['-h', 'help'],
+  ['--version', 'version'],
+  ['-V', 'version'],
+]);
+
+/** Longest name of an unknown flag or variable an error shows. */
+const SHOWN_MAX = 60;
+
 /** What the command line asks for. */
 export type Command =
   | { kind: 'help' }
@@ -71,12 +90,19 @@ export function flagNames(): string[] {
   return [...Object.keys(INPUTS).filter((name) => !(name in ENVIRONMENT_ONLY)), ...Object.keys(CLI_OPTIONS), 'help', 'version'];
 }
 
-/** Parses argv (without node and the script) and the environment. */
-export function parseCommandLine(argv: readonly string[], env: Record<string, string | undefined>): Command {
-  if (argv.some((arg) => arg === '--help' || arg === '-h')) return { kind: 'help' };
-  if (argv.some((arg) => arg === '--version' || arg === '-V')) return { kind: 'version' };
-  const flags = readFlags(argv);
-  checkEnvironment(env);
+/**
+ * Parses argv (without node and the script) and the environment; `hide` masks a name an error echoes
+ * (the run's mask: a token given as a flag's name).
+ */
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Record<string, string | undefined>,
+  hide: (text: string) => string = (text) => text,
+): Command {
+  const alone = argv.length === 1 ? ALONE.get(argv[0] as string) : undefined;
+  if (alone !== undefined) return { kind: alone };
+  const flags = readFlags(argv, hide);
+  checkEnvironment(env, hide);
   const value = (name: string): string | undefined => flags.get(name) ?? nonEmpty(env[environmentVariable(name)]);
   const inputs: Record<string, string> = {};
   for (const name of Object.keys(INPUTS)) {
@@ -103,17 +129,28 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag. */
-function readFlags(argv: readonly string[]): Map<string, string> {
+/** `name` as an error may show it: masked, then only letters, digits, `-`, `_` and brackets, cut at SHOWN_MAX with `…`. */
+function shownName(name: string, hide: (text: string) => string): string {
+  const shown = hide(name).replace(/[^A-Za-z0-9_[\]-]/g, '?');
+  return shown.length > SHOWN_MAX ? `${shown.slice(0, SHOWN_MAX - 1)}…` : shown;
+}
+
+/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag, and for help or version among others. */
+function readFlags(argv: readonly string[], hide: (text: string) => string): Map<string, string> {
   const flags = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
+    const word = arg.split('=')[0] as string;
+    if (ALONE.has(word)) {
+      throw new UsageError(
+        `${word} is taken only alone: run 'findings-gate ${word}' by itself (with other arguments it would end the run without judging).`,
+      );
+    }
     if (!arg.startsWith('--') || arg === '--') {
       throw new UsageError(`unexpected argument ${i + 1}: findings-gate takes only --name value flags (findings-gate --help lists them).`);
     }
     const equals = arg.indexOf('=');
     const name = arg.slice(2, equals < 0 ? undefined : equals);
-    const shown = name.replace(/[^A-Za-z0-9-]/g, '?').slice(0, 60);
     if (Object.hasOwn(ENVIRONMENT_ONLY, name)) {
       throw new UsageError(
         `--${name} is refused: a token on the command line is visible to every process on the machine (ps) and in CI logs that echo commands. Put it in ${ENVIRONMENT_ONLY[name]} instead, as a masked (secret) variable of your CI.`,
@@ -130,7 +167,7 @@ function readFlags(argv: readonly string[]): Map<string, string> {
           : [];
       const close = (typos.length > 0 ? typos : starts).map((candidate) => `--${candidate}`);
       const hint = close.length === 0 ? '' : ` (did you mean ${close.join(' or ')}?)`;
-      throw new UsageError(`unknown flag --${shown}${hint}: findings-gate --help lists the flags.`);
+      throw new UsageError(`unknown flag --${shownName(name, hide)}${hint}: findings-gate --help lists the flags.`);
     }
     if (flags.has(name)) throw new UsageError(`--${name} is given twice: give it once (a list input takes commas: --${name} 'a,b').`);
     let value = equals < 0 ? undefined : arg.slice(equals + 1);
@@ -151,7 +188,7 @@ function readFlags(argv: readonly string[]): Map<string, string> {
 }
 
 /** Throws for a FINDINGS_GATE_ variable that names nothing: a misspelled one would leave its setting at the default. */
-function checkEnvironment(env: Record<string, string | undefined>): void {
+function checkEnvironment(env: Record<string, string | undefined>, hide: (text: string) => string): void {
   const known = new Set<string>([
     ...Object.keys(INPUTS).map(environmentVariable),
     ...Object.keys(CLI_OPTIONS).map(environmentVariable),
@@ -161,9 +198,8 @@ function checkEnvironment(env: Record<string, string | undefined>): void {
   ]);
   for (const variable of Object.keys(env).sort()) {
     if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable)) continue;
-    const shown = variable.replace(/[^A-Za-z0-9_]/g, '?').slice(0, 80);
     throw new UsageError(
-      `unknown environment variable ${shown}${didYouMean(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`,
+      `unknown environment variable ${shownName(variable, hide)}${didYouMean(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`,
     );
   }
 }

@@ -66,7 +66,12 @@ export function helpText(version: string, ci: CiName = 'generic'): string {
   for (const [name, option] of Object.entries(CLI_OPTIONS)) {
     lines.push(`  --${name} <${option.value}>   [${environmentVariable(name)}]`, ...wrap(option.description, '      '));
   }
-  lines.push('  --help, -h       this text', '  --version, -V    the version', '', 'Settings (the inputs of the action):');
+  lines.push(
+    '  --help, -h       this text (given alone)',
+    '  --version, -V    the version (given alone)',
+    '',
+    'Settings (the inputs of the action):',
+  );
   for (const [name, spec] of Object.entries(INPUTS)) {
     const only = ENVIRONMENT_ONLY[name];
     const head =

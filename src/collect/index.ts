@@ -1,11 +1,11 @@
 // Fetches what the gate decides on, concurrently: the report (one request per severity), the open
 // confirmed-valid secrets, the scans of the gated projects, and the dependencies when asked. Knows the
 // API's enum names; never sees raw JSON.
-import type { ApiClient, DeploymentSlug } from '../api/index.ts';
+import type { ApiClient, DeploymentSlug, FindingsReport } from '../api/index.ts';
 import { ApiError } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
-import { SEVERITIES } from '../domain.ts';
+import { type Product, SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
@@ -65,17 +65,24 @@ export async function resolveDeployment(client: ApiClient, config: Config): Prom
   });
 }
 
-/** The per-severity reports merged into one tally per project. */
-async function fetchReport(client: ApiClient, config: Config, deploymentId: string): Promise<ProjectTally[]> {
-  const reports = await Promise.all(
-    SEVERITIES.flatMap((severity) =>
-      reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
-        severity,
-        products,
-        projects: (await client.getFindingsReport(deploymentId, filters)).projects,
-      })),
-    ),
+/** One severity's report: its rows, each counting that severity only. */
+type SeverityReport = { severity: Severity; products: Product[]; projects: FindingsReport['projects'] };
+
+/** The report's requests, one per severity, all at once. */
+function askReport(client: ApiClient, config: Config, deploymentId: string): Promise<SeverityReport>[] {
+  // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
+  return SEVERITIES.flatMap((severity) =>
+    reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
+      severity,
+      products,
+      projects: (await client.getFindingsReport(deploymentId, filters)).projects,
+    })),
   );
+}
+
+/** The per-severity reports merged into one tally per project. */
+async function mergeReport(answers: readonly Promise<SeverityReport>[]): Promise<ProjectTally[]> {
+  const reports = await Promise.all(answers);
   const tallies = new ProjectIndex<ProjectTally>();
   const merged: ProjectTally[] = [];
   for (const { severity, products, projects } of reports) {
@@ -131,14 +138,25 @@ function freshnessTargets(config: Config, scope: ResolvedScope): ScopedProject[]
  */
 export const RECORD_IDS_AUTO_MAX = 50_000;
 
-/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
-async function recordsIds(config: Config, report: Promise<ProjectTally[]>): Promise<boolean> {
+/**
+ * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
+ * decided by the first severity's answer that puts the count past the cap: the findings list need not
+ * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ */
+async function recordsIds(config: Config, answers: readonly Promise<SeverityReport>[]): Promise<boolean> {
   if (config.recordFindingIds !== 'auto') return config.recordFindingIds;
   const listed = config.findingTypes.filter((product) => product !== 'secrets');
   let total = 0;
-  for (const project of await report)
-    for (const product of listed) for (const severity of SEVERITIES) total += project.counts[product][severity];
-  return total <= RECORD_IDS_AUTO_MAX;
+  let left = answers.length;
+  return new Promise((resolve, reject) => {
+    for (const answer of answers) {
+      answer.then(({ projects }) => {
+        for (const project of projects) for (const product of listed) total += project[product];
+        if (total > RECORD_IDS_AUTO_MAX) resolve(false);
+        else if (--left === 0) resolve(true);
+      }, reject);
+    }
+  });
 }
 
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
@@ -207,7 +225,9 @@ function deploymentSlugs(
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
+ * the slug goes out before the report, and the findings list waits for the report only where its count
+ * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 export async function collectGateData(
@@ -223,18 +243,19 @@ export async function collectGateData(
   // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
   const named = namedRepositories(config);
   const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
-  const report = fetchReport(client, config, deployment.id);
+  const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+  const answers = askReport(client, config, deployment.id);
+  const report = mergeReport(answers);
   // The scope, checked against the report where the projects list was not available.
   const scope = scopeLookup.then(async (found) =>
     found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found,
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
   const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) =>
+  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) =>
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-  const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
   const added = new Map<string, ProjectTally>(); // the findings of the counted states the report does not count, by project
   const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
   const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);

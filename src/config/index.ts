@@ -1,6 +1,6 @@
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
-import { type BaseUrlFault, checkBaseUrl, normalBaseUrl } from '../api/base-url.ts';
+import { type BaseUrlFault, checkBaseUrl, normalBaseUrl, publicUrl } from '../api/base-url.ts';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import {
   ConfigError,
@@ -247,7 +247,8 @@ const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev,
 
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value: string, fault: BaseUrlFault): ConfigError {
-  const quoted = `Input 'base-url' is ${quoteValue(value)}`;
+  // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+  const quoted = `Input 'base-url' is ${quoteValue(publicUrl(value))}`;
   const sentences: Record<BaseUrlFault, () => string> = {
     invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
     // Never quote it: the value holds a secret.

@@ -1,5 +1,7 @@
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it.
+// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE } from '../host/answers.ts';
 
 /** The pull request a comment goes to. */
 export interface PullRequest {
@@ -8,7 +10,7 @@ export interface PullRequest {
   number: number;
 }
 
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
 export const MAX_COMMENT_PAGES = 100;
 
 export interface CommentRequest {
@@ -43,11 +45,16 @@ export function pullRequestOf(context: {
   return { owner, repo, number };
 }
 
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = (): string => process.env.GITHUB_API_URL || 'https://api.github.com';
+
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
 export async function upsertComment(request: CommentRequest): Promise<CommentResult> {
+  const refused = cleartextRefusal(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+  if (refused !== undefined) throw new Error(refused);
   // Loaded here, not at start-up: only a run that comments pays for Octokit.
   const { getOctokit } = await import('@actions/github');
-  const octokit = getOctokit(request.token);
+  const octokit = getOctokit(request.token, { request: { fetch: boundedFetch() } });
   const { owner, repo, number } = request.pullRequest;
   const options = { request: { signal: request.signal } };
   let existing: number | undefined;
@@ -56,11 +63,11 @@ export async function upsertComment(request: CommentRequest): Promise<CommentRes
     owner,
     repo,
     issue_number: number,
-    per_page: 100,
+    per_page: PAGE_SIZE,
     ...options,
   })) {
     pages++;
-    existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+    existing = boundedPage(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
     if (existing !== undefined) break;
     if (pages >= MAX_COMMENT_PAGES) return { action: 'too-many-comments', pages };
   }
@@ -92,6 +99,9 @@ export function commentFailure(error: unknown, pullRequest: PullRequest): string
     );
   }
   if (status === 401) return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+  // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+  const refused = error instanceof AnswerRefused ? error : (error as { cause?: unknown })?.cause;
+  if (refused instanceof AnswerRefused) return `${where}: ${refused.message}. ${unchanged}`;
   if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
     return `${where}: the GitHub API did not answer in time. ${unchanged}`;
   }

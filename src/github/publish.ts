@@ -1,7 +1,6 @@
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { type Config, isTokenShaped } from '../config/index.ts';
 import { isExcepted } from '../gate/reading.ts';
 import { sameRepository } from '../gate/scope.ts';
@@ -74,12 +73,11 @@ async function writeSarif(
     // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
     version: VERSION,
   });
-  const file = resolve(path);
+  let file: string;
   try {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(log, null, 2)}\n`);
+    file = await host.writeFile(path, { json: log, indent: 2 });
   } catch (error) {
-    host.warning(logLine(`could not write the SARIF file ${file}: ${(error as Error).message}`));
+    host.warning(logLine(`could not write the SARIF file ${resolve(path)}: ${(error as Error).message}`));
     return;
   }
   host.setOutput(OUTPUT.sarifFile, file);
@@ -110,7 +108,14 @@ async function comment(
   const policy = config.github.commentOnPr;
   if (policy === 'never') return;
   const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-  const request: CommentRequest = { policy, failing, render, remainingMs, projects: config.projects };
+  // The body leaves the run: masked like everything the host writes.
+  const request: CommentRequest = {
+    policy,
+    failing,
+    render: (marker) => host.mask(render(marker)),
+    remainingMs,
+    projects: config.projects,
+  };
   if (host.context.ci === 'gitlab') {
     // The merge request's note: its client is loaded only by a GitLab run that asks for one.
     const { gitlabNote } = await import('../gitlab/note.ts');

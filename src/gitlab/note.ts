@@ -1,13 +1,15 @@
 // The merge request's note on GitLab, the counterpart of the pull-request comment: found by its hidden
 // marker across every page of notes, then updated in place or created; never a second note. Over
-// GitLab's REST API (v4) with undici. A failure is a warning: the verdict stands.
+// GitLab's REST API (v4) with undici; every answer crosses the bounded reader of host/answers.ts, and
+// the token goes only over https (http only to a loopback host). A failure is a warning: the verdict stands.
 import { EnvHttpProxyAgent, interceptors, request } from 'undici';
+import { boundedPage, cleartextRefusal, PAGE_SIZE, readBounded } from '../host/answers.ts';
 import type { CommentRequest, Host } from '../host/types.ts';
 import { commentMarker } from '../render/comment.ts';
 import { logLine } from '../render/escape.ts';
 import { VERSION } from '../version.ts';
 
-/** Pages of 100 notes read at most while looking for the marker: 10,000 notes. */
+/** Pages of PAGE_SIZE notes read at most while looking for the marker: 10,000 notes. */
 export const MAX_NOTE_PAGES = 100;
 
 /** Where the note goes, from GitLab's predefined variables. */
@@ -45,7 +47,7 @@ export async function upsertNote(
   note: { marker: string; body: string; create: boolean },
   signal: AbortSignal,
 ): Promise<NoteResult> {
-  const dispatcher = new EnvHttpProxyAgent({ keepAliveTimeout: 10_000 }).compose(
+  const dispatcher = new EnvHttpProxyAgent().compose(
     interceptors.retry({ maxRetries: 2, minTimeout: 500, methods: ['GET', 'PUT'], statusCodes: [429, 500, 502, 503, 504] }),
   );
   const base = `${mr.api}/projects/${mr.projectId}/merge_requests/${mr.iid}/notes`;
@@ -54,7 +56,7 @@ export async function upsertNote(
     const answer = await request(url, {
       method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body }),
+      body,
       dispatcher,
       signal,
     });
@@ -62,7 +64,14 @@ export async function upsertNote(
       await answer.body.dump();
       throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered ${answer.statusCode}`);
     }
-    return { json: (await answer.body.json()) as unknown, next: String(answer.headers['x-next-page'] ?? '') };
+    const bytes = await readBounded(answer.body);
+    let json: unknown;
+    try {
+      json = JSON.parse(bytes.toString('utf8'));
+    } catch {
+      throw new GitLabError(answer.statusCode, `${method} ${new URL(url).pathname} answered something that is not JSON`);
+    }
+    return { json, next: answer.headers['x-next-page'] };
   };
   try {
     let existing: number | undefined;
@@ -70,10 +79,13 @@ export async function upsertNote(
     let pages = 0;
     while (page !== '' && existing === undefined) {
       if (pages === MAX_NOTE_PAGES) return { action: 'too-many-notes', pages };
-      const { json, next } = await send('GET', `${base}?per_page=100&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`);
+      const { json, next } = await send(
+        'GET',
+        `${base}?per_page=${PAGE_SIZE}&page=${encodeURIComponent(page)}&sort=asc&order_by=created_at`,
+      );
       pages++;
       existing = ownNote(json, note.marker);
-      page = /^[0-9]+$/.test(next) ? next : '';
+      page = /^[0-9]+$/.test(String(next)) ? String(next) : '';
     }
     const body = JSON.stringify({ body: note.body });
     if (existing !== undefined) {
@@ -92,7 +104,7 @@ export async function upsertNote(
 /** The id of the first note of a page whose body starts with the marker (system notes never do). */
 export function ownNote(page: unknown, marker: string): number | undefined {
   if (!Array.isArray(page)) throw new GitLabError(200, 'the notes list is not a JSON array');
-  for (const item of page as { id?: unknown; body?: unknown; system?: unknown }[]) {
+  for (const item of boundedPage(page as { id?: unknown; body?: unknown; system?: unknown }[], 'notes')) {
     if (item?.system === true || typeof item?.body !== 'string' || typeof item.id !== 'number') continue;
     if (item.body.startsWith(marker)) return item.id;
   }
@@ -124,6 +136,11 @@ export async function gitlabNote(host: Host, { policy, failing, render, remainin
     host.warning(
       `comment-on-pr is ${policy}, but GITLAB_TOKEN is not set${jobToken ? ' (CI_JOB_TOKEN cannot write notes on a merge request)' : ''}: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.`,
     );
+    return;
+  }
+  const cleartext = cleartextRefusal(mr.api, 'CI_API_V4_URL', 'GITLAB_TOKEN');
+  if (cleartext !== undefined) {
+    host.warning(`findings-gate did not write its note on merge request !${mr.iid}: ${cleartext}. The verdict stands.`);
     return;
   }
   if (remainingMs < 1000) {

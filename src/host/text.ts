@@ -1,10 +1,9 @@
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
 // sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
 // stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
-// Azure's build summary), JUnit and GitLab's code quality report where asked. Exit codes: 0 pass (or
-// warned), 1 the gate judged a failure, 2 the gate could not judge.
-import { writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+// Azure's build summary), JUnit and GitLab's code quality report where asked; every line and file
+// through the run's mask (host/mask.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure,
+// 2 the gate could not judge.
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { type Config, ConfigError } from '../config/index.ts';
@@ -13,6 +12,8 @@ import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import { errorText, verdictText } from '../render/text.ts';
+import { type FileContent, writeMaskedFile, writeMaskedFileSync } from './files.ts';
+import { createMask, type Mask } from './mask.ts';
 import type { CiContext, CiName, Ending, ErrorFacts, Host } from './types.ts';
 
 /** The files the command line writes, from its own flags (not inputs of the action). */
@@ -33,6 +34,8 @@ export interface TextHostOptions {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Record<string, string | undefined>;
+  /** The run's mask, when the command line made it first (to mask its own errors); default: a new one. */
+  mask?: Mask;
 }
 
 /** The default report file, in the working directory (where CI artifacts are collected from). */
@@ -94,9 +97,9 @@ function textLog(ci: CiName, { err, command, raw, mask }: Writers): Pick<Host, '
 export function textHost(options: TextHostOptions): Host {
   const { context, files, env } = options;
   const ci = context.ci;
-  const secrets: string[] = [];
+  const secrets = options.mask ?? createMask();
   const outputs = new Map<string, string>();
-  const mask = (text: string): string => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
+  const mask = (text: string): string => secrets.text(text);
   // Every line is written through here, masked; commands go to stdout, where the agent reads them.
   const err = (line: string): void => options.stderr(`${mask(line)}\n`);
   const out = (line: string): void => options.stdout(`${mask(line)}\n`);
@@ -107,9 +110,9 @@ export function textHost(options: TextHostOptions): Host {
     inputs: () => options.inputs,
     inputWords: options.inputWords,
     ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
-    setSecret: (value) => {
-      if (value.length >= 4 && !secrets.includes(value)) secrets.push(value);
-    },
+    setSecret: (value) => secrets.add(value),
+    mask,
+    writeFile: (path, content) => writeMaskedFile(secrets, path, content),
     setOutput: (name, value) => {
       const text = String(value);
       outputs.set(name, text);
@@ -119,7 +122,7 @@ export function textHost(options: TextHostOptions): Host {
     annotate: (annotations) => {
       if (ci === 'azure') for (const annotation of annotations) out(azureIssue(annotation));
     },
-    writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, mask(markdown), env, out),
+    writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, markdown, env, out),
     filePath: (kind) => (kind === 'report' ? reportFile : join(dirname(reportFile), 'findings-gate-trend.json')),
     headCommit: async () => commitOf(context),
     async publish(run) {
@@ -134,7 +137,7 @@ export function textHost(options: TextHostOptions): Host {
       }
     },
     end(ending) {
-      writeOutputsFile(host, files.outputsFile, outputs);
+      writeOutputsFile(host, secrets, files.outputsFile, outputs);
       endRun(ending, { err, command: out, ci, safe });
     },
     errorExitCode: 2,
@@ -207,7 +210,7 @@ function endRun(
 }
 
 /** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host: Host, path: string | undefined, outputs: ReadonlyMap<string, string>): void {
+function writeOutputsFile(host: Host, mask: Mask, path: string | undefined, outputs: ReadonlyMap<string, string>): void {
   if (path === undefined) return;
   const lines = [...outputs]
     .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
@@ -215,7 +218,7 @@ function writeOutputsFile(host: Host, path: string | undefined, outputs: Readonl
   const result = outputs.get('result');
   if (result !== undefined) lines.push(`${environmentVariable('result')}=${result}`);
   try {
-    writeFileSync(resolve(path), `${lines.join('\n')}\n`);
+    writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
   } catch (error) {
     host.warning(`could not write the outputs file ${resolve(path)}: ${(error as Error).message}`);
   }
@@ -263,19 +266,18 @@ async function writeCodeQuality(host: Host, path: string, { data, verdict }: Sum
     leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
     leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
   ].filter((part) => part !== '');
-  if (await writeFileOrWarn(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
+  if (await writeFileOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
     host.info(
       `code quality: ${issues.length} issues written to ${resolve(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`,
     );
   }
 }
 
-/** Writes one report file; a failed write is a warning (the verdict stands). */
-async function writeFileOrWarn(host: Host, what: string, path: string, text: string): Promise<boolean> {
+/** Writes one report file through the host's mask; a failed write is a warning (the verdict stands). */
+async function writeFileOrWarn(host: Host, what: string, path: string, content: FileContent): Promise<boolean> {
   const file = resolve(path);
   try {
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, text);
+    await host.writeFile(file, content);
     return true;
   } catch (error) {
     host.warning(`could not write the ${what} file ${file}: ${(error as Error).message}`);

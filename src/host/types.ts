@@ -6,6 +6,7 @@
 import type { Config } from '../config/index.ts';
 import type { Annotation } from '../render/annotations.ts';
 import type { SummaryInput } from '../render/sections.ts';
+import type { FileContent } from './files.ts';
 
 /** The CI systems the gate knows; `generic` is any other. */
 export const CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'generic'] as const;
@@ -51,8 +52,12 @@ export interface Host {
   warning(line: string): void;
   /** A collapsible section of the log, around `work`. */
   group<T>(title: string, work: () => Promise<T>): Promise<T>;
-  /** Never shows `value` again in anything the host writes. */
+  /** Never shows `value` again, nor a run of it, in anything the host writes or sends. */
   setSecret(value: string): void;
+  /** `text` as it may leave the run (the PR comment, the MR note): every secret masked, every URL cut to its scheme, host and path (host/mask.ts). */
+  mask(text: string): string;
+  /** Writes a file through the run's mask, its folder made first: the one way the gate writes a file. Returns the absolute path; throws what the file system throws. */
+  writeFile(path: string, content: FileContent): Promise<string>;
   setOutput(name: string, value: string | number): void;
   /** Findings at their file and line, where the CI shows them (bounded by the renderer). */
   annotate(annotations: readonly Annotation[]): void;

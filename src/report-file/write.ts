@@ -1,6 +1,4 @@
-// Writes the report file: the values of format.ts built from a run, and the file itself.
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+// The report file's values (format.ts) built from a run; the host writes them (host/files.ts).
 import type { Config } from '../config/index.ts';
 import { completeFindingIds, countingBasis } from '../gate/baseline.ts';
 import { type GateData, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
@@ -10,7 +8,6 @@ import {
   REPORT_FORMAT_VERSION,
   type ReportCounts,
   type ReportExceptions,
-  type ReportFile,
   type VerdictReport,
 } from './format.ts';
 
@@ -102,12 +99,6 @@ export function errorReport(error: {
     elapsedMs: error.elapsedMs,
     requests: error.requests,
   };
-}
-
-/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-export async function writeReportFile(path: string, report: ReportFile): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${JSON.stringify(report)}\n`);
 }
 
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */

@@ -63,12 +63,22 @@ describe('the reader', () => {
     for (let cut = 1; cut < text.length; cut++) expect(read(text, { cuts: [cut] }).bytes.toString()).toBe('["a\\\\","b\\" c","\\\\\\""]');
   });
 
-  it('keeps a chunk without whitespace as it is, and copies one that lost some', () => {
-    const chunk = Buffer.from('{"a":1}');
-    const reader = new AnswerReader(wide);
-    reader.push(chunk);
-    expect(reader.end().bytes.equals(chunk)).toBe(true);
-    expect(reader.received).toBe(7);
+  it('reads an answer into one buffer: of its announced length, or grown as it arrives; a wrong announcement changes nothing read', () => {
+    const text = '{"findings": [' + Array.from({ length: 5000 }, (_, i) => `{"id": ${i}}`).join(', ') + ']}';
+    const bytes = Buffer.from(text);
+    const expected = Buffer.from(JSON.stringify(JSON.parse(text)).replaceAll(',', ','));
+    for (const announced of [undefined, bytes.length, 10, bytes.length * 3, 0, Number.NaN]) {
+      const reader = new AnswerReader(wide, 'findings', announced);
+      for (let at = 0; at < bytes.length; at += 777) reader.push(bytes.subarray(at, at + 777));
+      const answer = reader.end();
+      expect(answer.bytes.toString()).toBe(expected.toString());
+      expect(answer.list?.items).toHaveLength(10_000);
+      expect(reader.received).toBe(bytes.length);
+    }
+    // An announcement past the answer's bytes reserves no more than those bytes.
+    const bounded = new AnswerReader({ ...wide, bytes: 64 }, undefined, 1 << 30);
+    bounded.push(Buffer.from('{"a":1}'));
+    expect(bounded.end().bytes.toString()).toBe('{"a":1}');
   });
 
   it('refuses an answer over its bytes, counting whitespace too', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Arrived, Page } from '../../src/api/pages.ts';
-import { ITEMS_PER_TURN, MAX_LIST_ITEMS, walkNumberedPages, walkPages } from '../../src/api/pages.ts';
+import { ITEMS_PER_BATCH, ITEMS_PER_TURN, MAX_LIST_ITEMS, walkNumberedPages, walkPages } from '../../src/api/pages.ts';
 
 /** Collects every page of a walk. */
 async function collect<T>(iterable: AsyncIterable<T[]>): Promise<T[][]> {
@@ -289,6 +289,24 @@ describe('the walk by page number', () => {
 });
 
 describe('the bound on memory', () => {
+  it('yields a page in batches, each taken by the reader before the next is parsed, every item once and in order', async () => {
+    const items = Array.from({ length: ITEMS_PER_BATCH * 3 + 5 }, (_, i) => `i${i}`);
+    const parsed: string[] = [];
+    const options = { ...walkOptions([]), parseItem: (raw: unknown) => (parsed.push(raw as string), raw as string) };
+    const batches: number[] = [];
+    for await (const batch of walkPages(
+      pagesByCursor({ '': { items, cursor: 'c1' }, c1: { items: ['i0', 'last'], cursor: '' } }),
+      options,
+    )) {
+      // Nothing past this batch was parsed yet (the next page's items aside).
+      expect(parsed.filter((item) => items.includes(item)).length).toBeLessThanOrEqual(
+        batches.reduce((a, b) => a + b, 0) + batch.length + 1,
+      );
+      batches.push(batch.length);
+    }
+    expect(batches).toEqual([ITEMS_PER_BATCH, ITEMS_PER_BATCH, ITEMS_PER_BATCH, 5, 1]);
+  });
+
   it(`ends a walk of more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} distinct items with an error that says how to narrow it`, async () => {
     let n = 0;
     const endless = async (): Promise<Arrived<Page<unknown>>> => {

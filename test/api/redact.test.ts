@@ -1,8 +1,19 @@
 // The token's redactor, as a specification: whole, any 8-character run of it, in any case, in every
-// string and key of an answer; cheap on answers that cannot hold it.
+// string and key of an answer, as written and as a reader may decode it (percent-decoding, Unicode
+// compatibility forms, the characters a URL parser drops), and its first characters before a cut;
+// cheap on answers that cannot hold it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byteFilter, REDACTED, tokenRedactor } from '../../src/api/redact.ts';
+import {
+  byteFilter,
+  CUT_MIN_START,
+  DECODE_CHUNK,
+  decodedForm,
+  REDACTED,
+  someChunk,
+  tokenRedactor,
+  unescapeJson,
+} from '../../src/api/redact.ts';
 
 const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
 
@@ -22,7 +33,9 @@ describe('tokenRedactor', () => {
     });
     expect(mayHold('{"a":"fine"}')).toBe(false);
     expect(mayHold(`{"a":"${TOKEN.slice(3, 11).toUpperCase()}"}`)).toBe(true);
-    expect(mayHold('{"a":"\\u0073gp"}')).toBe(true);
+    // A \u escape is read as what it stands for: a run written so is found, an escape alone is not a run.
+    expect(mayHold('{"a":"\\u0073gp_Echo7"}')).toBe(true);
+    expect(mayHold('{"a":"\\u0073gp"}')).toBe(false);
   });
 
   it('redacts a token shorter than 8 characters whole', () => {
@@ -63,6 +76,7 @@ describe('tokenRedactor, edges', () => {
   it('an empty token redacts nothing and never flags an answer', () => {
     const none = tokenRedactor('');
     expect(none.redact('anything')).toBe('anything');
+    expect(none.mask('anything')).toBe('anything');
     expect(none.mayHold('{"a":"\\u0041"}')).toBe(false);
     expect(none.redactValue({ a: 'b' })).toEqual({ a: 'b' });
   });
@@ -123,7 +137,9 @@ describe('tokenRedactor, the check on bytes', () => {
       const { mayHoldBytes } = tokenRedactor(token);
       expect(mayHoldBytes(bytesOf('{"name":"lodash","version":"4.17.21","licenses":["MIT"]}', 1))).toBe(false);
       expect(mayHoldBytes(bytesOf(`{"a":"${token.toUpperCase()}"}`, 2))).toBe(true);
-      expect(mayHoldBytes(bytesOf('{"a":"\\u0041"}', 3))).toBe(true);
+      expect(mayHoldBytes(bytesOf('{"a":"\\u0041"}', 3))).toBe(false);
+      const escaped = `\\u${(token.codePointAt(0) as number).toString(16).padStart(4, '0')}${token.slice(1, 8)}`;
+      expect(mayHoldBytes(bytesOf(`{"a":"${escaped}"}`, 3)), token).toBe(true);
     }
   });
 
@@ -195,8 +211,11 @@ describe('tokenRedactor, the check on bytes', () => {
     }
   });
 
-  it('says yes for an answer that starts with a \\u escape', () => {
-    expect(tokenRedactor(TOKEN).mayHoldBytes(Buffer.from('\\u0041'))).toBe(true);
+  it('reads \\u escapes, and other escapes, for what they stand for', () => {
+    const { mayHoldBytes } = tokenRedactor(TOKEN);
+    expect(mayHoldBytes(Buffer.from('\\u0041'))).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"\\u0073\\u0067${TOKEN.slice(2, 8)}"}`))).toBe(true);
+    expect(mayHoldBytes(Buffer.from(`{"a":"\\"\\\\\\/${TOKEN.slice(0, 7)}"}`))).toBe(false);
   });
 
   it('says no for an empty token', () => {
@@ -253,5 +272,277 @@ describe('the byte filter', () => {
     const token = 'abcdefg';
     const filter = byteFilter(token, 7, any(token)) as (raw: Uint8Array) => boolean;
     for (const prefix of ['x', 'xxxxx']) expect(filter(Buffer.from(`${prefix}${token}`))).toBe(true);
+  });
+});
+
+/** `text` in full-width letters and digits (U+FF01 to U+FF5E), as NFKC reads back to ASCII. */
+const fullWidth = (text: string): string => [...text].map((c) => String.fromCodePoint((c.codePointAt(0) as number) + 0xfee0)).join('');
+/** `text` percent-encoded byte by byte. */
+const percentEncoded = (text: string): string => [...Buffer.from(text)].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+
+describe('decodedForm', () => {
+  it('percent-decodes (UTF-8), reads compatibility forms as their letters, and drops what a URL parser or a renderer drops', () => {
+    expect(decodedForm('a%20b%C3%A9')).toBe('a bé');
+    expect(decodedForm(fullWidth('Sgp_1'))).toBe('Sgp_1');
+    expect(decodedForm('\uFB01x\u212A\u00B2')).toBe('fixK2');
+    expect(decodedForm('a\u200Bb\u00ADc\u2060d\uFEFFe\tf\ng\rh')).toBe('abcdefgh');
+    expect(decodedForm('%EF%BC%B3')).toBe('S');
+  });
+
+  it('decodes again what decoding made (twice-encoded, a full-width percent sign), up to four rounds', () => {
+    expect(decodedForm('%2573')).toBe('s');
+    expect(decodedForm(`${fullWidth('%')}73`)).toBe('s');
+    expect(decodedForm('%25252573')).toBe('s');
+    expect(decodedForm('%2525252573')).toBe('%73');
+  });
+
+  it('leaves plain text, and a percent sign that starts no byte, as they are', () => {
+    const plain = 'https://github.com/acme/api/blob/main/a.ts#L3 100% sure %zz';
+    expect(decodedForm(plain)).toBe(plain);
+    expect(decodedForm('%')).toBe('%');
+  });
+});
+
+describe('tokenRedactor, decoded forms', () => {
+  const { redact, mask, redactValue } = tokenRedactor(TOKEN);
+
+  it('redacts a run that shows only once decoded, and gives back the decoded form', () => {
+    expect(redact(`https://${fullWidth(TOKEN)}.example/a.ts`)).toBe(`https://${REDACTED}.example/a.ts`);
+    expect(redact(`https://github.com/acme/${percentEncoded(TOKEN.slice(0, 12))}/x`)).toBe(`https://github.com/acme/${REDACTED}/x`);
+    expect(redact(`${TOKEN.slice(0, 5)}\u200B${TOKEN.slice(5, 12)}`)).toBe(REDACTED);
+    expect(redact(`https://h/${TOKEN.slice(0, 6)}\t${TOKEN.slice(6, 10)}\n${TOKEN.slice(10, 14)}`)).toBe(`https://h/${REDACTED}`);
+    expect(redactValue({ [fullWidth(TOKEN.slice(3, 11))]: 'x' })).toEqual({ [REDACTED]: 'x' });
+  });
+
+  it('keeps text whose decoded form holds no run as it was written', () => {
+    const text = `caf\u00e9 %20 ${fullWidth('abc')} ${TOKEN.slice(0, 7)}`;
+    expect(redact(text)).toBe(text);
+    expect(mask(text)).toBe(text);
+  });
+
+  it('in formatted text, replaces a word whose decoded form holds a run whole, and keeps what surrounds it', () => {
+    expect(mask(`<a href="https://${fullWidth(TOKEN)}.example/x">link</a> and ${TOKEN.slice(2, 12)}`)).toBe(
+      `<a href="${REDACTED}">link</a> and ${REDACTED}`,
+    );
+    expect(mask(`| [x](https://h/${percentEncoded(TOKEN.slice(0, 9))}) | %41 |`)).toBe(`| [x](${REDACTED}) | %41 |`);
+    expect(mask(`caf\u00e9 ${TOKEN.slice(0, 7)}`)).toBe(`caf\u00e9 ${TOKEN.slice(0, 7)}`);
+  });
+});
+
+describe('tokenRedactor, the token cut short', () => {
+  const { redact, mask, mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
+
+  it(`hides ${CUT_MIN_START} to 7 of the token's first characters where a cut (…) follows them`, () => {
+    for (let n = CUT_MIN_START; n < 8; n++) {
+      expect(redact(`'aaaa${TOKEN.slice(0, n)}…'`)).toBe(`'aaaa${REDACTED}…'`);
+      expect(mask(`x ${TOKEN.slice(0, n).toUpperCase()}…`)).toBe(`x ${REDACTED}…`);
+      expect(mayHold(`{"a":"${TOKEN.slice(0, n)}…"}`)).toBe(true);
+      expect(mayHoldBytes(Buffer.from(`{"a":"${TOKEN.slice(0, n)}…"}`))).toBe(true);
+    }
+    expect(redact(`${TOKEN.slice(0, 9)}…`)).toBe(`${REDACTED}…`);
+  });
+
+  it('hides nothing else before a cut', () => {
+    expect(redact('Stryker was here…')).toBe('Stryker was here…');
+    expect(redact(`${TOKEN.slice(0, 10).toLowerCase()}…`)).toBe(`${REDACTED}…`);
+  });
+
+  it('keeps fewer first characters, other pieces before a cut, and first characters no cut follows', () => {
+    expect(redact(`${TOKEN.slice(0, CUT_MIN_START - 1)}…`)).toBe(`${TOKEN.slice(0, CUT_MIN_START - 1)}…`);
+    expect(redact(`${TOKEN.slice(2, 9)}…`)).toBe(`${TOKEN.slice(2, 9)}…`);
+    expect(redact(`${TOKEN.slice(0, 7)} …`)).toBe(`${TOKEN.slice(0, 7)} …`);
+    expect(mayHold(`{"a":"${TOKEN.slice(0, 7)} …"}`)).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${TOKEN.slice(0, 7)} …"}`))).toBe(false);
+  });
+
+  it('has no first characters to hide for a token too short to have them', () => {
+    const short = tokenRedactor('abcd');
+    expect(short.redact('abc…')).toBe('abc…');
+    expect(short.redact('abcd…')).toBe(`${REDACTED}…`);
+    expect(short.mayHold('abc…')).toBe(false);
+    expect(short.mayHold('{"a":"\\u0061bc…"}')).toBe(false);
+    const five = tokenRedactor('abcde');
+    expect(five.redact('xabcd…')).toBe(`x${REDACTED}…`);
+    expect(five.mayHold('abcd…')).toBe(true);
+    expect(five.mayHold('abcd …')).toBe(false);
+  });
+});
+
+describe('unescapeJson', () => {
+  it('reads a quote, a backslash, a slash and \\u escapes as their characters, and drops the other escapes', () => {
+    expect(unescapeJson('a\\"b\\\\c\\/d\\u0041\\u00e9')).toBe('a"b\\c/dAé');
+    expect(unescapeJson('a\\nb\\rc\\td\\be\\ff\\x')).toBe('abcdef');
+    expect(unescapeJson('\\\\u0041')).toBe('\\u0041');
+    expect(unescapeJson('\\u00zz')).toBe('00zz');
+  });
+
+  it('lets the check see a run that escapes split', () => {
+    const { mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
+    for (const sequence of ['\\n', '\\r', '\\t', '\\b', '\\f']) {
+      const answer = `{"a":"${TOKEN.slice(0, 5)}${sequence}${TOKEN.slice(5, 10)}"}`;
+      expect(mayHold(answer), sequence).toBe(true);
+      expect(mayHoldBytes(Buffer.from(answer)), sequence).toBe(true);
+    }
+    const quoted = tokenRedactor('abcd"efgh');
+    expect(quoted.mayHold('{"a":"abcd\\"efgh"}')).toBe(true);
+    expect(quoted.mayHold('{"a":"abcd\\u0022efgh"}')).toBe(true);
+    // A token that holds a quote, a backslash or a slash shows behind that escape only: its bytes are decoded then.
+    for (const [token, answer] of [
+      ['abcd"efgh', '{"a":"abcd\\"efgh"}'],
+      ['abcd\\efgh', '{"a":"abcd\\\\efgh"}'],
+      ['abcd/efgh', '{"a":"abcd\\/efgh"}'],
+    ] as const) {
+      expect(tokenRedactor(token).mayHoldBytes(Buffer.from(answer)), token).toBe(true);
+      expect(tokenRedactor(token).mayHoldBytes(Buffer.from(answer.replace('abcd', 'abc').replace('efgh', 'efg'))), token).toBe(false);
+    }
+  });
+});
+
+describe('someChunk', () => {
+  const CHUNK = DECODE_CHUNK;
+  const sizes = (text: string): number[] => {
+    const seen: number[] = [];
+    someChunk(Buffer.from(text), (chunk) => {
+      seen.push(chunk.length);
+      return false;
+    });
+    return seen;
+  };
+
+  it('cuts an answer where a JSON string starts or ends, at least 4 KiB apart', () => {
+    expect(DECODE_CHUNK).toBe(4096);
+    const pieces = `["${'a'.repeat(CHUNK)}","${'b'.repeat(CHUNK)}","c"]`;
+    expect(sizes(pieces)).toEqual([CHUNK + 2, CHUNK + 3, 6]);
+    expect(sizes('["a"]')).toEqual([5]);
+    expect(sizes('')).toEqual([]);
+  });
+
+  it('never cuts at an escaped quote, and does after an escaped backslash', () => {
+    const escaped = `["${'a'.repeat(CHUNK - 3)}\\"\\"x","y"]`;
+    expect(sizes(escaped)).toEqual([CHUNK + 4, 6]);
+    const backslash = `["${'a'.repeat(CHUNK - 4)}\\\\","y"]`;
+    expect(sizes(backslash)).toEqual([CHUNK, 6]);
+    const three = `["${'a'.repeat(CHUNK - 5)}\\\\\\"x","y"]`;
+    expect(sizes(three)).toEqual([CHUNK + 2, 6]);
+  });
+
+  it('stops at the first chunk the test holds for', () => {
+    let calls = 0;
+    expect(someChunk(Buffer.from(`["${'a'.repeat(CHUNK)}","b"]`), () => ++calls === 1)).toBe(true);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('tokenRedactor, answers of any size', () => {
+  const CHUNK = DECODE_CHUNK;
+
+  it('finds a disguised run past the first chunks of an answer, and in a string longer than a chunk', () => {
+    const { mayHoldBytes } = tokenRedactor(TOKEN);
+    const answer = `{"a":"${'x'.repeat(3 * CHUNK)}","b":"é","c":"${fullWidth(TOKEN.slice(10, 18))}"}`;
+    expect(mayHoldBytes(Buffer.from(answer))).toBe(true);
+    expect(mayHoldBytes(Buffer.from(answer.replace(fullWidth(TOKEN.slice(10, 18)), fullWidth(TOKEN.slice(10, 17)))))).toBe(false);
+  });
+
+  it('never splits an answer at an escaped quote, where a token that holds one would be cut in two', () => {
+    // Every run of this token holds its quote: in an answer, only the decoded (unescaped) text shows one.
+    const token = 'abcd"efgh';
+    const { mayHoldBytes } = tokenRedactor(token);
+    for (const before of [0, 1, 2, 5]) {
+      // The quote of `\"` lies at the first mebibyte's end, after one or more quotes that are escaped too.
+      const escapedQuotes = '\\"'.repeat(before);
+      const pad = CHUNK - 11 - 2 * before;
+      const answer = `{"a":"${'x'.repeat(pad)}${escapedQuotes}abcd\\"efgh"}`;
+      expect(answer.indexOf('"efgh')).toBe(CHUNK);
+      expect(mayHoldBytes(Buffer.from(answer)), String(before)).toBe(true);
+    }
+    // After an escaped backslash, the quote ends the string: the answer may be split there.
+    const { mayHoldBytes: plain } = tokenRedactor(TOKEN);
+    expect(plain(Buffer.from(`{"a":"${'x'.repeat(CHUNK - 10)}\\\\","b":"${fullWidth(TOKEN.slice(0, 8))}"}`))).toBe(true);
+    expect(plain(Buffer.from(`{"a":"${'x'.repeat(CHUNK + 10)}"}`))).toBe(false);
+  });
+
+  it('looks for a token that holds a % before the answer is percent-decoded too', () => {
+    const token = 'ab%41cdefgh';
+    const { mayHoldBytes, redact } = tokenRedactor(token);
+    expect(mayHoldBytes(Buffer.from('{"a":"ab\\u002541cdefgh"}'))).toBe(true);
+    expect(mayHoldBytes(Buffer.from('{"a":"abAcdefgh é"}'))).toBe(false);
+    expect(redact('ab%41cdefgh')).toBe(REDACTED);
+  });
+
+  it('finds runs of a token the bytes cannot be searched for in every chunk', () => {
+    const { mayHoldBytes } = tokenRedactor('ab c1');
+    expect(mayHoldBytes(Buffer.from(`{"a":"${'x'.repeat(CHUNK + 5)}","b":"AB C1"}`))).toBe(true);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${'x'.repeat(CHUNK + 5)}","b":"AB C"}`))).toBe(false);
+  });
+});
+
+describe('tokenRedactor, the check on bytes against redact', () => {
+  const tokens = [TOKEN, 'sgp_sandbox_demo_4242', 'abcdefg', 'abc123', 'ab%41cd"efgh'];
+  /** The token's piece, disguised as a server may send it. */
+  const disguise = fc.constantFrom(
+    (s: string) => s,
+    (s: string) => s.toUpperCase(),
+    fullWidth,
+    percentEncoded,
+    (s: string) => percentEncoded(percentEncoded(s)),
+    (s: string) => [...s].join('\u200B'),
+    (s: string) => [...s].join('\t'),
+    (s: string) => `${s}…`,
+  );
+
+  it('says yes for every answer one of whose strings or keys redact changes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tokens),
+        fc.string({ maxLength: 20 }),
+        fc.string({ unit: 'grapheme', maxLength: 10 }),
+        fc.nat(),
+        fc.integer({ min: 1, max: 12 }),
+        disguise,
+        fc.boolean(),
+        (token, before, after, from, size, how, asKey) => {
+          const { redact, mayHold, mayHoldBytes } = tokenRedactor(token);
+          const start = from % token.length;
+          const value = before + how(token.slice(start, start + size)) + after;
+          const answer = JSON.stringify(asKey ? { [value]: 1 } : { a: [value] });
+          if (redact(value) !== value) {
+            expect(mayHold(answer)).toBe(true);
+            expect(mayHoldBytes(Buffer.from(answer))).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never leaves a run in a redacted value, as written or decoded, nor in a masked word', () => {
+    /** Whether `text` holds a run of 8 of `token` (or all of a shorter one), in any case, as written or decoded. */
+    const holdsRun = (token: string, text: string): boolean => {
+      const length = Math.min(8, token.length);
+      return [text, decodedForm(text)].some((form) => {
+        for (let i = 0; i + length <= token.length; i++)
+          if (form.toLowerCase().includes(token.slice(i, i + length).toLowerCase())) return true;
+        return false;
+      });
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...tokens),
+        fc.string({ maxLength: 20 }),
+        fc.nat(),
+        fc.integer({ min: 8, max: 40 }),
+        disguise,
+        (token, text, from, size, how) => {
+          const { redact, mask } = tokenRedactor(token);
+          const start = from % token.length;
+          const value = text + how(token.slice(start, start + size)) + text;
+          expect(holdsRun(token, redact(value)), redact(value)).toBe(false);
+          // Formatted text is masked word by word: a word is what lies between spaces (a tab among them) and
+          // the characters formats are built of, which a token of letters and digits never holds.
+          if (!token.includes('"')) for (const word of mask(value).split(/\s+/)) expect(holdsRun(token, word), word).toBe(false);
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });

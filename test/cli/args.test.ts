@@ -149,12 +149,82 @@ describe('--help', () => {
 });
 
 describe('parseCommandLine, the edges', () => {
-  it('answers --help, -h, --version and -V wherever they stand, before anything else is checked', () => {
-    expect(parseCommandLine(['--unknown', '--help'], { FINDINGS_GATE_TYPO: 'x' })).toEqual({ kind: 'help' });
+  it('answers --help, -h, --version and -V given alone, before anything else is checked', () => {
+    expect(parseCommandLine(['--help'], { FINDINGS_GATE_TYPO: 'x' })).toEqual({ kind: 'help' });
     expect(parseCommandLine(['-h'], {})).toEqual({ kind: 'help' });
-    expect(parseCommandLine(['--projects', 'a', '--version'], {})).toEqual({ kind: 'version' });
+    expect(parseCommandLine(['--version'], { FINDINGS_GATE_TYPO: 'x' })).toEqual({ kind: 'version' });
     expect(parseCommandLine(['-V'], {})).toEqual({ kind: 'version' });
     expect(parseCommandLine([], {})).toEqual({ kind: 'run', inputs: {}, files: {} });
+  });
+
+  it('refuses them beside any other argument, and reads them as the value of a flag that takes one', () => {
+    for (const word of ['--help', '-h', '--version', '-V']) {
+      const taken = `${word} is taken only alone: run 'findings-gate ${word}' by itself (with other arguments it would end the run without judging).`;
+      expect(refused(['--projects', 'a', word])).toBe(taken);
+      expect(refused([word, '--projects', 'a'])).toBe(taken);
+      expect(refused([word, word])).toBe(taken);
+      expect(refused([`${word}=1`])).toBe(taken);
+      expect(refused(['--unknown', word])).toMatch(/^unknown flag --unknown/);
+    }
+    expect(run(['--tags', '-V']).inputs).toEqual({ tags: '-V' });
+    expect(run(['--rule-ids', '-h']).inputs).toEqual({ 'rule-ids': '-h' });
+    expect(refused(['--tags', '--version'])).toBe('--tags needs a value: --tags <value> (findings-gate --help).');
+    expect(refused(['__proto__'])).toContain('unexpected argument 1');
+    expect(refused(['--constructor'])).toMatch(/^unknown flag --constructor/);
+  });
+
+  it('masks an unknown name before it cuts it, and cuts it at 60 characters with …', () => {
+    const token = 'sgp_Args7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0';
+    const hide = (text: string): string => text.replaceAll(token, '[redacted]');
+    const refusedHiding = (argv: string[], env: Record<string, string> = {}): string => {
+      try {
+        parseCommandLine(argv, env, hide);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(refusedHiding([`--${token}`])).toBe('unknown flag --[redacted]: findings-gate --help lists the flags.');
+    expect(refusedHiding([`--x${'y'.repeat(58)}${token}`])).toBe(
+      `unknown flag --x${'y'.repeat(58)}…: findings-gate --help lists the flags.`,
+    );
+    expect(refusedHiding([`--a.b_c${'d'.repeat(53)}`])).toBe(
+      `unknown flag --a?b_c${'d'.repeat(53)}: findings-gate --help lists the flags.`,
+    );
+    expect(refusedHiding([], { [`FINDINGS_GATE_${token}`]: 'x' })).toMatch(/^unknown environment variable FINDINGS_GATE_\[redacted\]:/);
+    expect(refused([`--${'z'.repeat(61)}`])).toBe(`unknown flag --${'z'.repeat(59)}…: findings-gate --help lists the flags.`);
+    expect(refused([`--${'z'.repeat(60)}`])).toBe(`unknown flag --${'z'.repeat(60)}: findings-gate --help lists the flags.`);
+  });
+
+  it('suggests the flags an unknown one starts, from its third character on', () => {
+    expect(refused(['--qqq', 'x'])).toBe('unknown flag --qqq: findings-gate --help lists the flags.');
+    expect(refused(['--jun', 'x'])).toBe('unknown flag --jun (did you mean --junit-file?): findings-gate --help lists the flags.');
+    expect(refused(['--fail-on', 'x'])).toBe(
+      'unknown flag --fail-on (did you mean --fail-on-severity or --fail-on-valid-secrets or --fail-on-blocked-licenses?): findings-gate --help lists the flags.',
+    );
+  });
+
+  it('reads only what was given, and names the first unknown variable in order', () => {
+    expect(parseCommandLine(['--mode', 'warn'], { FINDINGS_GATE_JUNIT_FILE: 'j.xml' })).toStrictEqual({
+      kind: 'run',
+      inputs: { mode: 'warn' },
+      files: { junitFile: 'j.xml' },
+    });
+    expect(refused([], { FINDINGS_GATE_ZZZ: 'x', FINDINGS_GATE_AAA: 'y' })).toMatch(/^unknown environment variable FINDINGS_GATE_AAA/);
+    expect(run(['--ci', ' GitLab ']).ci).toBe('gitlab');
+  });
+
+  it('names every variable that may hold a token', async () => {
+    const { tokenVariables } = await import('../../src/cli/args.ts');
+    expect(tokenVariables()).toEqual([
+      'FINDINGS_GATE_API_TOKEN',
+      'FINDINGS_GATE_GITHUB_TOKEN',
+      // The organisation's policy file's token (org-policy): every *-token input is masked, without a list to keep.
+      'FINDINGS_GATE_CONFIG_TOKEN',
+      'SEMGREP_APP_TOKEN',
+      'GITHUB_TOKEN',
+      'GITLAB_TOKEN',
+    ]);
   });
 
   it('reads a blank variable as unset, and keeps a value as written', () => {

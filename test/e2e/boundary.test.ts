@@ -1,12 +1,12 @@
 // No false pass from what a server sends (issue 37, item 1): a findings list that repeats a finding, trend
 // buckets in any order, a report that names a project without its id. Each case runs the built action
 // against a sandbox whose answers are rewritten to the crafted form, and failed on the build before the fix.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingRecord } from '../sandbox/data.ts';
 import { matchBasedIdOf, type Sandbox } from '../sandbox/server.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, logLines, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/api';
@@ -20,7 +20,7 @@ async function accepting(...ids: string[]): Promise<string> {
   const entries = ids.map(
     (id) => `  - finding: ${id}\n    reason: accepted for the test\n    owner: '@acme/security'\n    expires: ${expires}\n`,
   );
-  const path = join(await mkdtemp(join(tmpdir(), 'findings-gate-boundary-')), 'exceptions.yml');
+  const path = join(await temporaryFolder('findings-gate-boundary-'), 'exceptions.yml');
   await writeFile(path, `exceptions:\n${entries.join('')}`);
   return path;
 }

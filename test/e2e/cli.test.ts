@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciEnvironment, nodesUnderTest, runCli } from '../support/cli-runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { sandbox } from './support.ts';
 
 const REPOSITORY = 'acme/payments-api';
@@ -276,9 +277,8 @@ describe('findings-gate, hostile server text in other CIs', () => {
 
 describe('findings-gate in a GitHub workflow', () => {
   it("writes GitHub's workflow commands, outputs and job summary, and still exits 2 when it could not judge", async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-cli-gh-'));
+    const { writeFile } = await import('node:fs/promises');
+    const dir = await temporaryFolder('findings-gate-cli-gh-');
     const github = {
       GITHUB_ACTIONS: 'true',
       GITHUB_REPOSITORY: REPOSITORY,

@@ -2,12 +2,12 @@
 // upper-cased) in every string field of its answers gets it redacted where the answer is decoded, so no
 // output holds any 8 consecutive characters of it: stdout, stderr, the outputs, the summary, the report
 // file, the SARIF file and the dependency inventories.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf } from '../sandbox/data.ts';
 import { runAction } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { sandbox } from './support.ts';
 
 const TOKEN = 'sgp_Echo7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2Kl4Mn6Pq8Rs0Tu2Vw4Xy6Za8Bc0De2Fg4Hi6Jk8Lm0No2';
@@ -64,7 +64,7 @@ describe('a server that echoes the token', () => {
     expect(whole.length).toBeGreaterThan(60);
     expect(prefix).toHaveLength(60);
     const sb = await sandbox({ dataset });
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-echo-'));
+    const dir = await temporaryFolder('findings-gate-echo-');
     const files = ['inventory.json', 'inventory.csv', 'inventory.cdx.json', 'results.sarif'].map((name) => join(dir, name));
     const written: string[] = [];
     for (const [inventory, sarif] of [

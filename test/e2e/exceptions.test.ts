@@ -1,8 +1,7 @@
 // Exceptions as code (issue 28), end to end: the built action against the sandbox with an exceptions
 // file. Each match kind and its narrowing, expiry, entries that match nothing, files that cannot be
 // read, a findings list that is not whole, SARIF suppressions, the PR comment and the license gate.
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingRecord } from '../sandbox/data.ts';
@@ -10,6 +9,7 @@ import { matchBasedIdOf, type Sandbox } from '../sandbox/server.ts';
 import { startFakeGitHub } from '../support/github-api.ts';
 import { runAction } from '../support/runner.ts';
 import { sarifProblems } from '../support/sarif.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/payments-api';
@@ -39,7 +39,7 @@ function facts(sb: Sandbox): { sqli: string; advisory: string } {
 
 /** Writes an exceptions file in a folder of its own and gives its path. */
 async function exceptionsFile(text: string): Promise<string> {
-  const path = join(await mkdtemp(join(tmpdir(), 'findings-gate-exceptions-')), 'exceptions.yml');
+  const path = join(await temporaryFolder('findings-gate-exceptions-'), 'exceptions.yml');
   await writeFile(path, text);
   return path;
 }
@@ -56,7 +56,7 @@ describe.concurrent('exceptions', () => {
     const file = await exceptionsFile(
       `exceptions:\n${entry('rule: javascript.legacy.xss')}${entry(`finding: ${sqli}`)}${entry(`vulnerability: ${advisory}`)}${entry('secret: "900001"')}`,
     );
-    const sarif = join(await mkdtemp(join(tmpdir(), 'findings-gate-sarif-')), 'gate.sarif');
+    const sarif = join(await temporaryFolder('findings-gate-sarif-'), 'gate.sarif');
     const run = await gate(sb, { ...inputs, 'exceptions-file': file, 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(0);
@@ -197,7 +197,7 @@ describe.concurrent('exceptions', () => {
 
   it('reads the default path from the workspace, runs without exceptions where it is missing, and refuses a path that was set and is missing', async () => {
     const sb = await sandbox({ dataset: dataset() });
-    const workspace = await mkdtemp(join(tmpdir(), 'findings-gate-workspace-'));
+    const workspace = await temporaryFolder('findings-gate-workspace-');
     const base = {
       'api-token': sb.tokens.demo,
       'base-url': sb.url,
@@ -323,7 +323,7 @@ describe.concurrent('exceptions', () => {
     const sb = await sandbox({ dataset: dataset() });
     const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
     try {
-      const dir = await mkdtemp(join(tmpdir(), 'findings-gate-exceptions-pr-'));
+      const dir = await temporaryFolder('findings-gate-exceptions-pr-');
       const eventPath = join(dir, 'event.json');
       await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
       const file = await exceptionsFile(`exceptions:\n${entry('rule: javascript.legacy.xss')}`);

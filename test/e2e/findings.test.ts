@@ -1,13 +1,13 @@
 // The gate names what it counts (issue 17): the findings list beside the report, the Findings section,
 // paging in a bounded window, the cap, the fall-back when the list is missing, and the remediation
 // deadlines of max-open-age.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput } from '../sandbox/data.ts';
 import { findingPlace } from '../sandbox/server.ts';
 import { startFakeGitHub } from '../support/github-api.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/payments-api';
@@ -156,11 +156,8 @@ describe.concurrent('max-open-age', () => {
 
 describe.concurrent('findings on the code', () => {
   it('annotates the findings of this repository at their file and line, past-deadline first, and writes them to SARIF', async () => {
-    const { mkdtemp, readFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const sb = await sandbox({ dataset: organisation(some) });
-    const sarif = join(await mkdtemp(join(tmpdir(), 'findings-gate-sarif-')), 'results.sarif');
+    const sarif = join(await temporaryFolder('findings-gate-sarif-'), 'results.sarif');
     const run = await gate(sb, { ...quiet, 'max-open-age': 'low=1d', 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
     expectWellBehaved(run, sb.tokens.demo);
     const warnings = run.stdout.split('\n').filter((line) => line.startsWith('::notice ') && line.includes('file='));
@@ -182,9 +179,6 @@ describe.concurrent('findings on the code', () => {
 
 describe('exact "new" by match_based_id', () => {
   it('a fix in one file cannot hide a new finding in another; a baseline without ids keeps the count deltas, with a note', async () => {
-    const { mkdtemp, writeFile } = await import('node:fs/promises');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const night = organisation([{ project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.fixed-overnight' }]);
     const day = organisation([
       { project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.fixed-overnight', status: 'fixed' },
@@ -192,7 +186,7 @@ describe('exact "new" by match_based_id', () => {
     ]);
     const sb = await sandbox({ dataset: night });
     const nightly = await gate(sb, { projects: PROJECT, 'fail-on-severity': 'none' });
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-exact-'));
+    const dir = await temporaryFolder('findings-gate-exact-');
     const baseline = join(dir, 'baseline.json');
     await writeFile(baseline, nightly.reportText ?? '');
     expect(JSON.parse(nightly.reportText ?? '{}')).toMatchObject({ formatVersion: 2, findingIds: [expect.stringMatching(/^mb-/)] });
@@ -301,7 +295,7 @@ describe.concurrent('supply-chain findings read as advisories (issue 31)', () =>
     const sb = await sandbox({ dataset: organisation(sca) });
     const finding = sb.dataset.findings[0] as never as { id: string };
     const advisory = `CVE-2026-${1000 + (Number(finding.id) % 9000)}`;
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-sca-'));
+    const dir = await temporaryFolder('findings-gate-sca-');
     const sarif = join(dir, 'gate.sarif');
     const run = await gate(sb, { ...quiet, 'max-open-age': 'critical=7d', 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
     expectWellBehaved(run, sb.tokens.demo);
@@ -337,7 +331,7 @@ describe.concurrent('supply-chain findings read as advisories (issue 31)', () =>
     const advisory = `CVE-2026-${1000 + (Number(finding.id) % 9000)}`;
     const github = await startFakeGitHub({ owner: 'acme', repo: 'payments-api' });
     try {
-      const dir = await mkdtemp(join(tmpdir(), 'findings-gate-sca-pr-'));
+      const dir = await temporaryFolder('findings-gate-sca-pr-');
       const eventPath = join(dir, 'event.json');
       await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
       const run = await gate(

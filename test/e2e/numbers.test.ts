@@ -4,8 +4,7 @@
 // verdict's one line and the Accepted risk section, and in no other total. The built action and command
 // line run against the sandbox as a CI runs them, with exceptions, confirmed-valid secrets, blocked
 // licenses, a baseline and several projects; every check adds up what a reader sees, across sections.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
@@ -14,6 +13,7 @@ import { type CliRun, ciEnvironment, runCli } from '../support/cli-runner.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
 import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
 import type { RunResult } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { expectWellBehaved, gate, matrixNumbers, PRODUCTS, rendered, SEVERITIES_MOST_SEVERE_FIRST, sandbox } from './support.ts';
 
 type Severity = (typeof SEVERITIES_MOST_SEVERE_FIRST)[number];
@@ -88,7 +88,7 @@ let cli: CliRun;
 let note: string;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'findings-gate-numbers-'));
+  dir = await temporaryFolder('findings-gate-numbers-');
   const exceptions = join(dir, 'exceptions.yml');
   await writeFile(exceptions, EXCEPTIONS(new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)));
   sb = await sandbox({ dataset: organisation(NIGHT, SECRETS) });

@@ -1,11 +1,10 @@
 // The nightly's Posture section (issue 29), end to end: the built action against the sandbox with
 // `trend`. The sentence, the charts (rendered by Mermaid in headless Chromium, as GitHub renders them),
 // the table, the outputs, a missing series, and max-backlog-growth, the one posture rule that can fail.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, mermaidBlocks, renderMermaid } from '../support/mermaid.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const nightly = { projects: '*', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' };
@@ -13,7 +12,7 @@ const nightly = { projects: '*', 'fail-on-severity': 'none', 'fail-on-valid-secr
 describe.concurrent('the Posture section', () => {
   it('gives the direction in one sentence, charts the backlog and the activity, and tables the median open age', async () => {
     const sb = await sandbox();
-    const temp = await mkdtemp(join(tmpdir(), 'findings-gate-posture-'));
+    const temp = await temporaryFolder('findings-gate-posture-');
     const run = await gate(sb, { ...nightly, trend: '12w' }, { RUNNER_TEMP: temp });
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(0);

@@ -4,12 +4,12 @@
 // variables of a `uses:` step) and by the command line in a GitLab job. Its driver always says where to
 // read about the tool: the package's homepage (SARIF2005 warns otherwise).
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ciEnvironment, runCli } from '../support/cli-runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { gate, sandbox } from './support.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,7 +36,7 @@ async function validate(sarif: string, dir: string): Promise<{ output: string; f
 describe('the SARIF Multitool with GitHub’s rules', () => {
   it('finds no error and no warning in the action’s SARIF file, outside a `uses:` step too', async () => {
     const sb = await sandbox();
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-multitool-'));
+    const dir = await temporaryFolder('findings-gate-multitool-');
     const sarif = join(dir, 'gate.sarif');
     // No GITHUB_SERVER_URL or GITHUB_ACTION_REPOSITORY: the action run as a script, or on a runner that sets neither.
     const run = await gate(
@@ -56,7 +56,7 @@ describe('the SARIF Multitool with GitHub’s rules', () => {
 
   it('finds no error and no warning in the command line’s SARIF file', async () => {
     const sb = await sandbox();
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-multitool-cli-'));
+    const dir = await temporaryFolder('findings-gate-multitool-cli-');
     const run = await runCli(
       ['--base-url', sb.url, '--projects', '*', '--sarif-file', 'gate.sarif', '--fail-on-severity', 'none'],
       { ...ciEnvironment('gitlab', 'acme/payments-api'), SEMGREP_APP_TOKEN: sb.tokens.demo },

@@ -2,11 +2,11 @@
 // the run is an error that offers the closest names; lists are read whole; a 200 that carries an error
 // is no answer; secrets of other repositories are shown, not dropped; the scans judged are shown, can
 // be required fresh, and can be waited for.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type ScanRecord } from '../sandbox/data.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, logLines, rendered, sandbox } from './support.ts';
 
 const COMMIT = 'abcdef1234567890abcdef1234567890abcdef12';
@@ -284,7 +284,7 @@ describe.concurrent('wait-for-scan', () => {
   it('true means the pull request head commit from the event file', async () => {
     const running = { project: 'acme/payments-api', commit: COMMIT, startedMinutesAgo: 1, status: 'SCAN_STATUS_COMPLETED' as const };
     const sb = await sandbox({ dataset: organisation({ scans: [running] }) });
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-event-'));
+    const dir = await temporaryFolder('findings-gate-event-');
     const event = join(dir, 'event.json');
     await writeFile(event, JSON.stringify({ pull_request: { number: 7, head: { sha: COMMIT } } }));
     const env = { ...fast, GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event, GITHUB_SHA: OLD_COMMIT };

@@ -1,12 +1,12 @@
 // Where two sources disagree, the stricter one wins (issue 26): each defect a hostile-server review
 // found, run through the built action against a sandbox whose answers are rewritten to the crafted
 // form. Each test fails on the build from before the fix (dist of 88644c7).
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, logLines, rendered, sandbox } from './support.ts';
 
 const PROJECT = 'acme/api';
@@ -33,7 +33,7 @@ async function nightThenDay(dayFindings: FindingInput[] = []): Promise<{ sb: San
   const sb = await sandbox({ dataset: datasetOf({ projects: [PROJECT], findings: night }) });
   const nightly = await gate(sb, { ...quiet, 'fail-on-severity': 'none' });
   expect(JSON.parse(nightly.reportText ?? '{}').findingIds).toHaveLength(1);
-  const baseline = join(await mkdtemp(join(tmpdir(), 'findings-gate-trust-')), 'baseline.json');
+  const baseline = join(await temporaryFolder('findings-gate-trust-'), 'baseline.json');
   await writeFile(baseline, nightly.reportText ?? '');
   const day: FindingInput[] = [...night, { project: PROJECT, severity: 'high', ruleId: 'rules.new-today' }, ...dayFindings];
   sb.setDataset(datasetOf({ projects: [PROJECT], findings: day }));
@@ -254,7 +254,7 @@ describe.concurrent('the findings list', () => {
       dataset: datasetOf({ projects: [PROJECT], findings: [{ project: PROJECT, severity: 'high', ruleId: 'rules.x' }] }),
     });
     rewriteCode(sb, (findings) => findings.map((f) => ({ ...f, location: { file_path: '../../../../etc/passwd', line: 99_999_999_999 } })));
-    const sarif = join(await mkdtemp(join(tmpdir(), 'findings-gate-paths-')), 'results.sarif');
+    const sarif = join(await temporaryFolder('findings-gate-paths-'), 'results.sarif');
     const run = await gate(sb, { ...quiet, 'fail-on-severity': 'none', 'sarif-file': sarif }, { GITHUB_REPOSITORY: PROJECT });
     expectWellBehaved(run, sb.tokens.demo);
     const notices = run.stdout.split('\n').filter((line) => line.startsWith('::notice') && line.includes('Semgrep code finding'));
@@ -420,7 +420,7 @@ describe('memory and time, whatever the server sends', () => {
           ? { findings: findingsOf(body).map((f) => ({ ...f, location: { ...(f.location as Item), file_path: long } })) }
           : body,
     });
-    const sarif = join(await mkdtemp(join(tmpdir(), 'findings-gate-long-')), 'results.sarif');
+    const sarif = join(await temporaryFolder('findings-gate-long-'), 'results.sarif');
     const { runAction } = await import('../support/runner.ts');
     const run = await runAction({
       inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, ...quiet, 'fail-on-severity': 'none', 'sarif-file': sarif },
@@ -447,7 +447,7 @@ describe('memory and time, whatever the server sends', () => {
 describe('result is written last', () => {
   it('a run that cannot finish writing its files (a SARIF path that blocks) has no result in GITHUB_OUTPUT', async () => {
     const { execFileSync } = await import('node:child_process');
-    const dir = await mkdtemp(join(tmpdir(), 'findings-gate-fifo-'));
+    const dir = await temporaryFolder('findings-gate-fifo-');
     const fifo = join(dir, 'results.sarif');
     execFileSync('mkfifo', [fifo]);
     const sb = await sandbox({ dataset: datasetOf({ projects: [PROJECT] }) });

@@ -2,6 +2,7 @@
 // found again by its marker across pages and updated in place, created only when asked, and every
 // failure turned into a warning that names the permission to add.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerRefused } from '../../src/host/answers.ts';
 import type { FakeGitHub } from '../support/github-api.ts';
 import { startFakeGitHub } from '../support/github-api.ts';
 
@@ -41,6 +42,9 @@ describe('pullRequestOf', () => {
     expect(
       commentPr.pullRequestOf({ eventName: 'pull_request', payload: { pull_request: { number: 7 } }, repo: { owner: '', repo: 'api' } }),
     ).toBeUndefined();
+    expect(commentPr.pullRequestOf({ eventName: 'pull_request', payload: {}, repo })).toBeUndefined();
+    expect(commentPr.pullRequestOf({ eventName: 'pull_request', payload: { pull_request: { number: 1 } }, repo })?.number).toBe(1);
+    expect(commentPr.pullRequestOf({ eventName: 'pull_request', payload: { pull_request: { number: 2 ** 53 } }, repo })).toBeUndefined();
   });
 });
 
@@ -58,6 +62,68 @@ describe('upsertComment', () => {
   it('creates nothing when not asked to and none exists', async () => {
     expect(await commentPr.upsertComment(request(12, 'x', false))).toEqual({ action: 'none' });
     expect(github.comments.filter((c) => c.issue === 12)).toEqual([]);
+  });
+
+  it('stops searching at the 100th page of comments, and reads no page after the one that holds its own', async () => {
+    github.seed(14, commentPr.MAX_COMMENT_PAGES * 100);
+    expect(await commentPr.upsertComment(request(14, 'x'))).toEqual({ action: 'too-many-comments', pages: commentPr.MAX_COMMENT_PAGES });
+    expect(github.comments.filter((c) => c.issue === 14)).toHaveLength(10_000);
+    await commentPr.upsertComment(request(15, 'first'));
+    github.seed(15, 150);
+    const before = github.requests.length;
+    expect((await commentPr.upsertComment(request(15, 'second'))).action).toBe('updated');
+    expect(github.requests.slice(before).map((r) => r.method)).toEqual(['GET', 'PATCH']);
+  });
+
+  it('ends every request with the signal, and checks the API root as it is when it comments', async () => {
+    await expect(commentPr.upsertComment({ ...request(16, 'x'), signal: AbortSignal.abort() })).rejects.toThrow();
+    const saved = process.env.GITHUB_API_URL;
+    delete process.env.GITHUB_API_URL;
+    try {
+      // Octokit read its base URL when it was loaded (the stand-in); the default root passes the https rule.
+      expect((await commentPr.upsertComment(request(16, 'x'))).action).toBe('created');
+    } finally {
+      process.env.GITHUB_API_URL = saved;
+    }
+  });
+
+  it('sends the token only over https, or http to a loopback host', async () => {
+    const before = github.requests.length;
+    const saved = process.env.GITHUB_API_URL;
+    process.env.GITHUB_API_URL = 'http://github.example/api/v3';
+    try {
+      await expect(commentPr.upsertComment(request(13, 'x'))).rejects.toThrow(
+        'GITHUB_API_URL is http: on a host other than the loopback, and the github-token goes only over https',
+      );
+    } finally {
+      process.env.GITHUB_API_URL = saved;
+    }
+    expect(github.requests.length).toBe(before);
+  });
+});
+
+describe('upsertComment, the bounds of an answer', () => {
+  it('refuses an answer over 16 MiB (as Octokit wraps it), and skips a comment without a body', async () => {
+    github.comments.push({ id: 60_000, issue: 23, body: 'x'.repeat(17 << 20), user: { login: 'x', type: 'User' } });
+    const error = await commentPr.upsertComment(request(23, 'x', false)).catch((e: unknown) => e);
+    expect((error as { cause?: unknown }).cause).toBeInstanceOf(AnswerRefused);
+    expect(commentPr.commentFailure(error, { owner: 'acme', repo: 'api', number: 23 })).toContain(
+      'the answer is over 16 MiB, and the gate does not read further',
+    );
+    github.comments.push({ id: 60_001, issue: 24, body: null as unknown as string, user: { login: 'x', type: 'User' } });
+    expect(await commentPr.upsertComment(request(24, 'x', false))).toEqual({ action: 'none' });
+  });
+
+  it('refuses a page of more than the 100 comments asked for', async () => {
+    github.seed(25, 101);
+    github.mode = 'overfull';
+    try {
+      await expect(commentPr.upsertComment(request(25, 'x'))).rejects.toThrow(
+        new AnswerRefused('the server sent 101 comments on a page of 100'),
+      );
+    } finally {
+      github.mode = 'ok';
+    }
   });
 });
 
@@ -85,5 +151,31 @@ describe('commentFailure', () => {
     expect(commentPr.commentFailure(failure(500, 'Server Error'), pr)).toBe(
       "findings-gate could not comment on pull request #7: HTTP 500: Server Error. The gate's verdict and exit status are unchanged.",
     );
+  });
+
+  it('reads a status only when it is a number, cuts a long message, and tells a 404, a rate limit by its words, and an abort', () => {
+    expect(commentPr.commentFailure(failure('500' as unknown as number, 'odd'), pr)).toBe(
+      "findings-gate could not comment on pull request #7: odd. The gate's verdict and exit status are unchanged.",
+    );
+    expect(commentPr.commentFailure(failure(500, 'y'.repeat(300)), pr)).toContain(`HTTP 500: ${'y'.repeat(200)}. The gate`);
+    expect(commentPr.commentFailure(failure(403, 'You have exceeded a secondary rate limit'), pr)).toContain(
+      'the GitHub API rate limit was reached (HTTP 403)',
+    );
+    expect(commentPr.commentFailure(failure(404, 'Not Found'), pr)).toContain('(HTTP 404: Not Found): the github-token cannot write');
+    expect(commentPr.commentFailure(Object.assign(new Error('aborted'), { name: 'AbortError' }), pr)).toContain(
+      'the GitHub API did not answer in time',
+    );
+    expect(commentPr.commentFailure(null, pr)).toBe(
+      "findings-gate could not comment on pull request #7: null. The gate's verdict and exit status are unchanged.",
+    );
+  });
+
+  it('says what the bounded reader refused, as it is or as Octokit wraps it', async () => {
+    const { AnswerRefused } = await import('../../src/host/answers.ts');
+    const refused = new AnswerRefused('the server sent 101 comments on a page of 100');
+    const said =
+      "findings-gate could not comment on pull request #7: the server sent 101 comments on a page of 100. The gate's verdict and exit status are unchanged.";
+    expect(commentPr.commentFailure(refused, pr)).toBe(said);
+    expect(commentPr.commentFailure(Object.assign(failure(500, refused.message), { cause: refused }), pr)).toBe(said);
   });
 });

@@ -1,8 +1,7 @@
 // The step's outputs (src/github/outputs.ts), written to a GITHUB_OUTPUT file as the runner reads them:
 // the counts the gate judged, the new findings over a baseline, the scan of a single project, and
 // `result` on its own, last.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
@@ -10,11 +9,12 @@ import { setErrorOutputs, setResult, setVerdictOutputs } from '../../src/github/
 import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
 import { configOf } from '../support/fixtures.ts';
 import { parseOutputFile } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 
 let file: string;
 const saved = process.env.GITHUB_OUTPUT;
 beforeEach(async () => {
-  file = join(await mkdtemp(join(tmpdir(), 'findings-gate-outputs-')), 'output');
+  file = join(await temporaryFolder('findings-gate-outputs-'), 'output');
   await writeFile(file, '');
   process.env.GITHUB_OUTPUT = file;
 });

@@ -1,8 +1,7 @@
 // The GitHub-facing outputs of a verdict (src/github/publish.ts): the SARIF file holds this
 // repository's secrets and findings only, and is named in the output `sarif-file`; a write that fails
 // is a warning, never a changed verdict.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
@@ -11,11 +10,12 @@ import type { SummaryInput } from '../../src/render/sections.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
 import { parseOutputFile } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 
 let dir: string;
 const saved = { ...process.env };
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'findings-gate-publish-'));
+  dir = await temporaryFolder('findings-gate-publish-');
   await writeFile(join(dir, 'output'), '');
   Object.assign(process.env, { GITHUB_OUTPUT: join(dir, 'output'), GITHUB_REPOSITORY: 'acme/api' });
 });

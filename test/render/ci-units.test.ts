@@ -170,9 +170,31 @@ describe('renderJUnit', () => {
     );
     expect(xmlText('a\r\n\tb')).toBe('a\r\n\tb');
     expect(xmlText('a\r\n\tb', true)).toBe('a&#13;&#10;&#9;b');
+    const counted = renderJUnit(
+      [
+        { classname: 'a', name: 'a' },
+        { classname: 'b', name: 'b', failure: 'b' },
+        { classname: 'c', name: 'c' },
+      ],
+      { timestamp: 't', seconds: 0 },
+    );
+    expect(counted).toContain('<testsuites name="findings-gate" tests="3" failures="1" errors="0" time="0.000">');
     const error = renderJUnit([], { timestamp: 't', seconds: 0, error: 'x\ny' });
-    expect(error).toContain('<error message="x&#10;y" type="findings-gate">x\ny</error>');
+    expect(error).toContain('<error message="x y" type="findings-gate">x y</error>');
     expect(error).toContain('tests="1" failures="0" errors="1"');
+  });
+
+  it('shows control characters and bidi overrides as spaces, as the log does, and keeps each reason on its line', async () => {
+    const { renderJUnit } = await import('../../src/render/junit.ts');
+    const xml = renderJUnit([{ classname: 'c\u202e', name: 'rule\u2066x\r\ny', failure: 'one\u202eeno\u0007\ntwo\u2028three\ttab' }], {
+      timestamp: 't',
+      seconds: 0,
+      error: 'e\u202arr\u001b[31m',
+    });
+    expect(xml).toContain('<testcase classname="c " name="rule x  y" time="0">');
+    expect(xml).toContain('<failure message="one eno " type="findings-gate">one eno \ntwo three tab</failure>');
+    expect(xml).toContain('<error message="e rr [31m" type="findings-gate">e rr [31m</error>');
+    expect(xml).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/);
   });
 
   it('keeps the parts of a fingerprint apart (a rule and a path cannot trade characters)', () => {

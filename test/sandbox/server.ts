@@ -515,9 +515,13 @@ function series(ds: Dataset, own: boolean, route: 'activity' | 'backlog' | 'medi
     const open = findings.filter((f) => Date.parse(f.createdAt) < end && !((closedAt(f, now, counted) ?? Number.POSITIVE_INFINITY) < end));
     if (route === 'activity') {
       const within = (t: number | undefined): boolean => t !== undefined && t >= start && t < end;
-      const closed = (status: string) => findings.filter((f) => f.status === status && within(closedAt(f, now, counted))).length;
+      // What left the backlog in the bucket, by how: fixed, ignored, or otherwise (removed, or triaged to a
+      // state the report does not count, as reviewing is when it counts open alone): the series adds up.
+      const left = findings.filter((f) => within(closedAt(f, now, counted)));
       const opened = findings.filter((f) => within(Date.parse(f.createdAt))).length;
-      const [fixed, ignored, removed] = [closed('fixed'), closed('ignored'), closed('removed')];
+      const fixed = left.filter((f) => f.status === 'fixed').length;
+      const ignored = left.filter((f) => f.status === 'ignored').length;
+      const removed = left.length - fixed - ignored;
       return { timePeriod, opened, fixed, ignored, removed, net: opened - fixed - ignored - removed };
     }
     const bySeverity: Record<Severity, number> = { low: 0, medium: 0, high: 0, critical: 0 };

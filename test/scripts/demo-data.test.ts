@@ -2,14 +2,14 @@
 // a day behind, charts a posture that adds up week by week, with findings opened in every week of the
 // period; the pull request's run a day later finds its baseline a day old; every rule sits on a file of its
 // language.
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clockModule, DAY_MS, demoStory, withClockMoved } from '../../scripts/demo-data.ts';
 import { sandbox } from '../e2e/support.ts';
 import { findingPlace } from '../sandbox/server.ts';
 import { runAction } from '../support/runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low'] as const;
 type Bucket = Record<(typeof SEVERITIES)[number], number> & { start: string };
@@ -20,7 +20,7 @@ describe('the demo’s story', () => {
     const now = Date.now();
     const story = demoStory(now - DAY_MS);
     const sb = await sandbox({ dataset: story.nightly });
-    const temp = await mkdtemp(join(tmpdir(), 'findings-gate-demo-story-'));
+    const temp = await temporaryFolder('findings-gate-demo-story-');
     const scope = { 'api-token': sb.tokens.demo, 'base-url': sb.url };
     const env = { GITHUB_REPOSITORY: 'acme/payments-api', RUNNER_TEMP: temp };
     const nightly = await withClockMoved(-DAY_MS, () =>

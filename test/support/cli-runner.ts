@@ -3,10 +3,9 @@
 // CLI's end-to-end tests, under Node 24 and under Node 22 (nodesUnderTest).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { temporaryFolder } from './temporary.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -40,16 +39,22 @@ export interface CliRun {
   cwd: string;
 }
 
-/** Runs the CLI once with `args` and exactly `env` (plus PATH and HOME); never inherits this process's environment. */
+/**
+ * Runs the CLI once with `args` and exactly `env` (plus PATH, HOME and TMPDIR); never inherits this process's
+ * environment. Without `options.cwd` the run gets a working folder and a temp folder (TMPDIR: where the gate
+ * writes the Azure summary when AGENT_TEMPDIRECTORY is unset) of its own, as a CI job does, both removed
+ * after the test file (test/support/temporary.ts); with it, the run's TMPDIR is this process's.
+ */
 export async function runCli(
   args: readonly string[],
   env: Record<string, string>,
   options: { node?: string; cwd?: string; killAfterMs?: number } = {},
 ): Promise<CliRun> {
-  const cwd = options.cwd ?? (await mkdtemp(join(tmpdir(), 'findings-gate-cli-')));
+  const cwd = options.cwd ?? (await temporaryFolder('findings-gate-cli-'));
+  const temp = options.cwd === undefined ? await temporaryFolder('findings-gate-cli-temp-') : process.env.TMPDIR;
   const child = spawn(options.node ?? process.execPath, [CLI_ENTRY, ...args], {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? cwd, ...(temp === undefined ? {} : { TMPDIR: temp }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stdout: Buffer[] = [];

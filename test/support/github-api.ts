@@ -22,8 +22,11 @@ export interface GitHubRequest {
   status: number;
 }
 
-/** `ok`; `read-only`: writes are 403 (a fork's token); `rate-limited`: writes are 403 with no rate limit left; `down`: every call is 500. */
-export type GitHubMode = 'ok' | 'read-only' | 'rate-limited' | 'down';
+/**
+ * `ok`; `read-only`: writes are 403 (a fork's token); `rate-limited`: writes are 403 with no rate limit
+ * left; `down`: every call is 500; `overfull`: a list page holds one comment more than asked for.
+ */
+export type GitHubMode = 'ok' | 'read-only' | 'rate-limited' | 'down' | 'overfull';
 
 /** A repository whose files the stand-in serves: refs (a branch or tag → its commit), files per commit, the token it needs (none: public). */
 export interface FakeRepository {
@@ -131,7 +134,8 @@ export async function startFakeGitHub(options: { owner?: string; repo?: string }
         const link = (p: number) => `<${state.url}${log.path}?per_page=${perPage}&page=${p}>`;
         headers.link = `${link(page + 1)}; rel="next", ${link(pages)}; rel="last"`;
       }
-      return [200, all.slice((page - 1) * perPage, page * perPage).map(asJson), headers];
+      const end = page * perPage + (state.mode === 'overfull' ? 1 : 0);
+      return [200, all.slice((page - 1) * perPage, end).map(asJson), headers];
     }
     if (list && req.method === 'POST') {
       const comment = {

@@ -1,5 +1,5 @@
-export const id = 373;
-export const ids = [373];
+export const id = 778;
+export const ids = [778];
 export const modules = {
 
 /***/ 8379:
@@ -8,6 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   wY: () => (/* binding */ publicUrls),
+/* harmony export */   x6: () => (/* binding */ publicUrl),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl),
 /* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
@@ -40,8 +42,6 @@ function checkBaseUrl(raw) {
         return { fault: 'credentials' };
     if (raw.includes('?') || raw.includes('#'))
         return { fault: 'query-or-fragment' };
-    if (url.hostname === '')
-        return { fault: 'invalid' };
     if (url.protocol === 'http:' && !isLoopback(url.hostname))
         return { fault: 'cleartext' };
     return { url };
@@ -63,6 +63,29 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
+const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
+ * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+function publicUrl(raw) {
+    const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0];
+    const start = address.indexOf('//');
+    if (start < 0)
+        return address + anchor;
+    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
+    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+}
+/** `text` with every http or https URL in it cut to publicUrl. */
+function publicUrls(text) {
+    return text.replace(URL_IN_TEXT, publicUrl);
+}
 
 
 /***/ }),
@@ -485,75 +508,225 @@ function finish(h1, h2) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   go: () => (/* binding */ tokenRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, REDACTED, byteFilter */
+/* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
+// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
+// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
+// characters they drop); so are the token's first characters where a long text was cut (`…`).
+
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
+/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+const CUT_MIN_START = 4;
 const REDACTED = '[redacted]';
+/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
+const CUT = '…';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Characters something may decode into others: all but printable ASCII, and `%`. */
+const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
+/** A run of percent-encoded bytes. */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
+const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
+const MAX_DECODE_ROUNDS = 4;
+/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
+const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
+/**
+ * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
+ * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
+ * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
+ * runs are found in any case).
+ */
+function decodedForm(text) {
+    let form = text;
+    for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
+        const next = form
+            .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
+            .normalize('NFKC')
+            .replace(DROPPED, '');
+        if (next === form)
+            break;
+        form = next;
+    }
+    return form;
+}
+/**
+ * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
+ * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
+ * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
+ * too often, never too rarely).
+ */
+function unescapeJson(text) {
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex, char) => hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)));
+}
+const KEPT_ESCAPES = '"\\/';
+const NOTHING = {
+    mayHold: () => false,
+    mayHoldBytes: () => false,
+    redact: (value) => value,
+    mask: (text) => text,
+    redactValue: (value) => value,
+};
 /** The redactor of `token`; an empty token redacts nothing. */
 function tokenRedactor(token) {
+    if (token.length === 0)
+        return NOTHING;
+    const runs = runsOf(token);
+    const redact = (value) => {
+        const out = replaceRuns(runs, value);
+        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+    };
+    const mask = (text) => {
+        const out = replaceRuns(runs, text);
+        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+    };
+    const mayHold = (raw) => {
+        if (runs.any.test(raw) || hasCutStart(runs, raw))
+            return true;
+        const unescaped = unescapeJson(raw);
+        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+    };
+    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+}
+function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
     const grams = new Set();
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
-    if (length === 0)
-        return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    const any = new RegExp(alternatives, 'i');
-    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
-    const redact = (value) => {
-        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-        const ranges = [];
-        for (const match of value.matchAll(starts)) {
-            const start = match.index;
-            const last = ranges.at(-1);
-            if (last !== undefined && start <= last[1])
-                last[1] = Math.max(last[1], start + length);
-            else
-                ranges.push([start, start + length]);
-        }
-        let out = '';
-        let at = 0;
-        for (const [start, end] of ranges) {
-            out += value.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + value.slice(at);
+    // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+    const firsts = [];
+    for (let n = length - 1; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(token.slice(0, n)));
+    return {
+        length,
+        any: new RegExp(alternatives, 'i'),
+        starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+        cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
     };
-    const redactValue = (value) => {
-        switch (typeof value) {
-            case 'string':
-                return redact(value);
-            case 'object':
-                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
-            default:
-                return value;
-        }
-    };
-    /** The array with each item redacted; the same array when nothing changed. */
-    const redactArray = (value) => {
-        const next = value.map(redactValue);
-        return next.some((item, i) => item !== value[i]) ? next : value;
-    };
-    /** The object with each key and value redacted; the same object when nothing changed. */
-    const redactObject = (value) => {
-        let changed = false;
-        const next = Object.entries(value).map(([key, item]) => {
-            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
-            if (cleanKey !== key || cleanItem !== item)
-                changed = true;
-            return [cleanKey, cleanItem];
-        });
-        return changed ? Object.fromEntries(next) : value;
-    };
-    const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
-    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
-    return { mayHold, mayHoldBytes, redact, redactValue };
 }
-const BACKSLASH_U = Buffer.from('\\u');
+/** Whether `text` holds the token's first characters before a cut. */
+function hasCutStart(runs, text) {
+    return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+}
+/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
+function replaceRuns(runs, value) {
+    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+    const ranges = [];
+    for (const match of value.matchAll(runs.starts)) {
+        const start = match.index;
+        const last = ranges.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], start + runs.length);
+        else
+            ranges.push([start, start + runs.length]);
+    }
+    let out = '';
+    let at = 0;
+    for (const [start, end] of ranges) {
+        out += value.slice(at, start) + REDACTED;
+        at = end;
+    }
+    out += value.slice(at);
+    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
+}
+/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
+function decodesToRun(runs, text) {
+    return runs.any.test(decodedForm(text));
+}
+/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
+function redactJson(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const next = value.map((item) => redactJson(item, redact));
+        return (next.some((item, i) => item !== value[i]) ? next : value);
+    }
+    let changed = false;
+    const next = Object.entries(value).map(([key, item]) => {
+        const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
+        if (cleanKey !== key || cleanItem !== item)
+            changed = true;
+        return [cleanKey, cleanItem];
+    });
+    return (changed ? Object.fromEntries(next) : value);
+}
+/**
+ * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
+ * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
+ * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
+ * by chunk.
+ */
+function bytesCheck(token, runs, mayHold) {
+    const filter = byteFilter(token, runs.length, runs.any);
+    // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
+    if (filter === undefined)
+        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+    const escapes = hidingEscapes(token);
+    return (raw) => filter(raw) ||
+        someChunk(raw, (chunk) => {
+            // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+                return false;
+            const text = chunk.toString('utf8');
+            const unescaped = unescapeJson(text);
+            // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
+            // holds a `%`); the bytes as written were searched already, so only a form that differs is.
+            const forms = new Set([unescaped, decodedForm(unescaped)]);
+            forms.delete(text);
+            return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+        });
+}
+/**
+ * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
+ * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
+ * backslash or slash (a chunk whose only escapes are others needs no decoding).
+ */
+function hidingEscapes(token) {
+    const own = [...'"\\/'].filter((char) => token.includes(char));
+    return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
+}
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+function someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, end)))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
 const FOLD = 0x20202020;
 /** A 4-byte word's place in the table of marks (a 16-bit hash). */
@@ -566,7 +739,8 @@ const wordsOf = (bytes) => {
     return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
 };
 /**
- * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
  * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
  * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
  * the token's words. So each such word of the answer is looked up in a table of the token's words, and
@@ -585,8 +759,6 @@ function byteFilter(token, length, any) {
         marks[markOf(word)] = 1;
     return (raw) => {
         const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        if (bytes.includes(BACKSLASH_U))
-            return true;
         const words = wordsOf(bytes);
         for (let i = 0; i < words.length; i++) {
             // The run around the word starts at most `length` bytes before it and ends at most `length` after.
@@ -921,7 +1093,8 @@ function parseApiToken(inputs, env) {
 const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value, fault) {
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)(value)}`;
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
     const sentences = {
         invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
         // Never quote it: the value holds a secret.
@@ -2483,7 +2656,7 @@ async function headCommit() {
 
 /***/ }),
 
-/***/ 8373:
+/***/ 3778:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2588,12 +2761,84 @@ function ciContext(ci, env) {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/host/files.ts
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
+// made first. A later sink that writes a file through the Host cannot forget the token.
+
+
+
+/** The bytes of `content` as they may be written. */
+function maskedText(mask, content) {
+    return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
+}
+/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws. */
+async function writeMaskedFile(mask, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    const text = maskedText(mask, content);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text);
+    return file;
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
+function writeMaskedFileSync(mask, path, content) {
+    const file = resolve(path);
+    const text = maskedText(mask, content);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    return file;
+}
+
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
+;// CONCATENATED MODULE: ./src/host/mask.ts
+// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
+// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
+// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
+// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
+// query or a user name never reaches an artifact CI uploads.
+
+
+/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
+const MIN_SECRET_LENGTH = 4;
+/** A mask with no secret yet. */
+function createMask() {
+    const redactors = new Map();
+    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
+    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    return {
+        add(secret) {
+            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
+                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+        },
+        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        json(value, indent) {
+            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
+            const text = write([]);
+            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
+            const bytes = Buffer.from(text);
+            const all = [...redactors.values()];
+            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
-// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
-// CLI run in a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core, each through the run's
+// mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
+// a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+
+
 
 
 
@@ -2603,6 +2848,8 @@ var github_event = __webpack_require__(4234);
 
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
+    const mask = options.mask ?? createMask();
+    const masked = (text) => mask.text(text);
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -2613,51 +2860,61 @@ function githubHost(options = {}) {
                 return inputs;
             }),
         inputWords: options.inputWords ?? ((message) => message),
-        info: (line) => core/* info */.pq(line),
-        debug: (line) => core/* debug */.Yz(line),
-        notice: (line) => core/* notice */.lm(line),
-        warning: (line) => core/* warning */.$e(line),
-        group: (title, work) => core/* group */.Os(title, work),
-        setSecret: (value) => core/* setSecret */.Pq(value),
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        annotate: annotateOnGitHub,
+        info: (line) => core/* info */.pq(masked(line)),
+        debug: (line) => core/* debug */.Yz(masked(line)),
+        notice: (line) => core/* notice */.lm(masked(line)),
+        warning: (line) => core/* warning */.$e(masked(line)),
+        group: (title, work) => core/* group */.Os(masked(title), work),
+        setSecret: (value) => {
+            core/* setSecret */.Pq(value);
+            mask.add(value);
+        },
+        mask: masked,
+        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        annotate: (annotations) => annotateOnGitHub(annotations, masked),
         writeSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
             try {
-                await core/* summary */.z.addRaw(markdown, true).write();
+                await core/* summary */.z.addRaw(masked(markdown), true).write();
             }
             catch (error) {
-                core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+                core/* warning */.$e(masked((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`)));
             }
         },
+        writeFile: (path, content) => writeMaskedFile(mask, path, content),
         filePath: (kind) => options.filePath?.(kind) ??
             (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
         headCommit: github_event/* headCommit */.Qo,
         publish: options.publish ?? (async () => undefined),
-        end: endOnGitHub,
+        end: (ending) => endOnGitHub(ending, masked),
         nameEveryFindingFor: () => undefined,
         errorExitCode: 1,
     };
 }
-/** Annotations as workflow commands (the toolkit escapes their properties and messages). */
-function annotateOnGitHub(annotations) {
-    for (const { level, message, ...properties } of annotations) {
+/** Annotations as workflow commands, masked (the toolkit escapes their properties and messages). */
+function annotateOnGitHub(annotations, masked) {
+    for (const { level, message, title, file, startLine } of annotations) {
+        const properties = {
+            title: masked(title),
+            ...(file === undefined ? {} : { file: masked(file) }),
+            ...(startLine === undefined ? {} : { startLine }),
+        };
         if (level === 'error')
-            core/* error */.z3(message, properties);
+            core/* error */.z3(masked(message), properties);
         else
-            core/* notice */.lm(message, properties);
+            core/* notice */.lm(masked(message), properties);
     }
 }
 /** Either kind of failure exits 1: the runner knows no other. */
-function endOnGitHub(ending) {
+function endOnGitHub(ending, masked) {
     if (ending.kind === 'pass')
         return;
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
     if (failed)
-        core/* setFailed */.C1(ending.message);
+        core/* setFailed */.C1(masked(ending.message));
     else
-        core/* warning */.$e(ending.message);
+        core/* warning */.$e(masked(ending.message));
 }
 
 
@@ -2911,4 +3168,4 @@ function didYouMean(name, candidates, max = 3) {
 
 };
 
-//# sourceMappingURL=373.index.js.map
+//# sourceMappingURL=778.index.js.map

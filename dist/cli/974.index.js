@@ -1,5 +1,5 @@
-export const id = 817;
-export const ids = [817];
+export const id = 974;
+export const ids = [974];
 export const modules = {
 
 /***/ 8379:
@@ -8,6 +8,8 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   U9: () => (/* binding */ isLoopback),
+/* harmony export */   wY: () => (/* binding */ publicUrls),
+/* harmony export */   x6: () => (/* binding */ publicUrl),
 /* harmony export */   xd: () => (/* binding */ checkBaseUrl),
 /* harmony export */   y4: () => (/* binding */ normalBaseUrl)
 /* harmony export */ });
@@ -40,8 +42,6 @@ function checkBaseUrl(raw) {
         return { fault: 'credentials' };
     if (raw.includes('?') || raw.includes('#'))
         return { fault: 'query-or-fragment' };
-    if (url.hostname === '')
-        return { fault: 'invalid' };
     if (url.protocol === 'http:' && !isLoopback(url.hostname))
         return { fault: 'cleartext' };
     return { url };
@@ -63,6 +63,29 @@ const CLIENT_REASON = {
     'query-or-fragment': 'must not carry a query or fragment',
     cleartext: 'must use https: so the token is not sent in clear text (http: is allowed only for a loopback host)',
 };
+/** A text whose fragment only points at a line (`#L12`, `#L12-L14`): kept, since it cannot hold a secret. */
+const LINE_ANCHOR = /^[^#]*(#L\d+(?:-L\d+)?)$/;
+/** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
+const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/**
+ * The part of a URL the gate may write anywhere: its scheme, host and path, and a line anchor; never a
+ * user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
+ * Read as text, so what is kept stays as it was written, parsed or not.
+ */
+function publicUrl(raw) {
+    const anchor = LINE_ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0];
+    const start = address.indexOf('//');
+    if (start < 0)
+        return address + anchor;
+    // The user name and password end at the authority's last @ (none: -1, and nothing is cut).
+    const user = address.slice(start + 2).split('/')[0].lastIndexOf('@');
+    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+}
+/** `text` with every http or https URL in it cut to publicUrl. */
+function publicUrls(text) {
+    return text.replace(URL_IN_TEXT, publicUrl);
+}
 
 
 /***/ }),
@@ -485,75 +508,225 @@ function finish(h1, h2) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   go: () => (/* binding */ tokenRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, REDACTED, byteFilter */
+/* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
-// to remember it. A run of 8 or more consecutive characters of the token, in any case, is replaced.
+// to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
+// of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
+// reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
+// characters they drop); so are the token's first characters where a long text was cut (`…`).
+
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
+/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+const CUT_MIN_START = 4;
 const REDACTED = '[redacted]';
+/** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
+const CUT = '…';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Characters something may decode into others: all but printable ASCII, and `%`. */
+const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
+/** A run of percent-encoded bytes. */
+const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
+/** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
+const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
+const MAX_DECODE_ROUNDS = 4;
+/** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
+const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
+/**
+ * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
+ * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
+ * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
+ * runs are found in any case).
+ */
+function decodedForm(text) {
+    let form = text;
+    for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
+        const next = form
+            .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
+            .normalize('NFKC')
+            .replace(DROPPED, '');
+        if (next === form)
+            break;
+        form = next;
+    }
+    return form;
+}
+/**
+ * The escapes of JSON text, decoded for the check (the whole text: outside strings, JSON has no
+ * backslash): `\"`, `\\` and `\/` as their character, \u escapes as theirs; the others (tab, line
+ * breaks, backspace, form feed) as nothing, as decodedForm drops them or more (a check may say yes
+ * too often, never too rarely).
+ */
+function unescapeJson(text) {
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(.))/gs, (_, hex, char) => hex === undefined ? (KEPT_ESCAPES.includes(char) ? char : '') : String.fromCharCode(Number.parseInt(hex, 16)));
+}
+const KEPT_ESCAPES = '"\\/';
+const NOTHING = {
+    mayHold: () => false,
+    mayHoldBytes: () => false,
+    redact: (value) => value,
+    mask: (text) => text,
+    redactValue: (value) => value,
+};
 /** The redactor of `token`; an empty token redacts nothing. */
 function tokenRedactor(token) {
+    if (token.length === 0)
+        return NOTHING;
+    const runs = runsOf(token);
+    const redact = (value) => {
+        const out = replaceRuns(runs, value);
+        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+    };
+    const mask = (text) => {
+        const out = replaceRuns(runs, text);
+        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+    };
+    const mayHold = (raw) => {
+        if (runs.any.test(raw) || hasCutStart(runs, raw))
+            return true;
+        const unescaped = unescapeJson(raw);
+        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+    };
+    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+}
+function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
     const grams = new Set();
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
-    if (length === 0)
-        return { mayHold: () => false, mayHoldBytes: () => false, redact: (value) => value, redactValue: (value) => value };
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    const any = new RegExp(alternatives, 'i');
-    const starts = new RegExp(`(?=(?:${alternatives}))`, 'gi');
-    const redact = (value) => {
-        // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
-        const ranges = [];
-        for (const match of value.matchAll(starts)) {
-            const start = match.index;
-            const last = ranges.at(-1);
-            if (last !== undefined && start <= last[1])
-                last[1] = Math.max(last[1], start + length);
-            else
-                ranges.push([start, start + length]);
-        }
-        let out = '';
-        let at = 0;
-        for (const [start, end] of ranges) {
-            out += value.slice(at, start) + REDACTED;
-            at = end;
-        }
-        return out + value.slice(at);
+    // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+    const firsts = [];
+    for (let n = length - 1; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(token.slice(0, n)));
+    return {
+        length,
+        any: new RegExp(alternatives, 'i'),
+        starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+        cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
     };
-    const redactValue = (value) => {
-        switch (typeof value) {
-            case 'string':
-                return redact(value);
-            case 'object':
-                return value === null ? value : Array.isArray(value) ? redactArray(value) : redactObject(value);
-            default:
-                return value;
-        }
-    };
-    /** The array with each item redacted; the same array when nothing changed. */
-    const redactArray = (value) => {
-        const next = value.map(redactValue);
-        return next.some((item, i) => item !== value[i]) ? next : value;
-    };
-    /** The object with each key and value redacted; the same object when nothing changed. */
-    const redactObject = (value) => {
-        let changed = false;
-        const next = Object.entries(value).map(([key, item]) => {
-            const [cleanKey, cleanItem] = [redact(key), redactValue(item)];
-            if (cleanKey !== key || cleanItem !== item)
-                changed = true;
-            return [cleanKey, cleanItem];
-        });
-        return changed ? Object.fromEntries(next) : value;
-    };
-    const mayHold = (raw) => raw.includes('\\u') || any.test(raw);
-    const mayHoldBytes = byteFilter(token, length, any) ?? ((raw) => mayHold(Buffer.from(raw).toString('utf8')));
-    return { mayHold, mayHoldBytes, redact, redactValue };
 }
-const BACKSLASH_U = Buffer.from('\\u');
+/** Whether `text` holds the token's first characters before a cut. */
+function hasCutStart(runs, text) {
+    return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+}
+/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
+function replaceRuns(runs, value) {
+    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+    const ranges = [];
+    for (const match of value.matchAll(runs.starts)) {
+        const start = match.index;
+        const last = ranges.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], start + runs.length);
+        else
+            ranges.push([start, start + runs.length]);
+    }
+    let out = '';
+    let at = 0;
+    for (const [start, end] of ranges) {
+        out += value.slice(at, start) + REDACTED;
+        at = end;
+    }
+    out += value.slice(at);
+    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
+}
+/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
+function decodesToRun(runs, text) {
+    return runs.any.test(decodedForm(text));
+}
+/** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
+function redactJson(value, redact) {
+    if (typeof value === 'string')
+        return redact(value);
+    if (typeof value !== 'object' || value === null)
+        return value;
+    if (Array.isArray(value)) {
+        const next = value.map((item) => redactJson(item, redact));
+        return (next.some((item, i) => item !== value[i]) ? next : value);
+    }
+    let changed = false;
+    const next = Object.entries(value).map(([key, item]) => {
+        const [cleanKey, cleanItem] = [redact(key), redactJson(item, redact)];
+        if (cleanKey !== key || cleanItem !== item)
+            changed = true;
+        return [cleanKey, cleanItem];
+    });
+    return (changed ? Object.fromEntries(next) : value);
+}
+/**
+ * mayHold on an answer's bytes: the word filter for runs as written, and the decoded form of only
+ * the chunks (someChunk) that hold something that decodes into letters (not ASCII, a %, an escape other than of
+ * a quote, a backslash or a slash). A token the filter cannot take is looked for with mayHold, chunk
+ * by chunk.
+ */
+function bytesCheck(token, runs, mayHold) {
+    const filter = byteFilter(token, runs.length, runs.any);
+    // Stryker disable next-line ConditionalExpression: the regular expression on every chunk gives the same answers, at several times the cost of JSON.parse (bench:parsers)
+    if (filter === undefined)
+        return (raw) => someChunk(raw, (chunk) => mayHold(chunk.toString('utf8')));
+    const escapes = hidingEscapes(token);
+    return (raw) => filter(raw) ||
+        someChunk(raw, (chunk) => {
+            // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
+            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+                return false;
+            const text = chunk.toString('utf8');
+            const unescaped = unescapeJson(text);
+            // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
+            // holds a `%`); the bytes as written were searched already, so only a form that differs is.
+            const forms = new Set([unescaped, decodedForm(unescaped)]);
+            forms.delete(text);
+            return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+        });
+}
+/**
+ * The JSON escapes that can hide a character of `token`: \u, those of the characters decodedForm drops or
+ * unescapeJson leaves out (tab, line breaks, backspace, form feed), and those of its own quote,
+ * backslash or slash (a chunk whose only escapes are others needs no decoding).
+ */
+function hidingEscapes(token) {
+    const own = [...'"\\/'].filter((char) => token.includes(char));
+    return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
+}
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+function someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, end)))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
 /** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
 const FOLD = 0x20202020;
 /** A 4-byte word's place in the table of marks (a 16-bit hash). */
@@ -566,7 +739,8 @@ const wordsOf = (bytes) => {
     return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
 };
 /**
- * mayHold on the answer's bytes, for a printable-ASCII token of 7 characters or more. A run of the
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
  * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
  * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
  * the token's words. So each such word of the answer is looked up in a table of the token's words, and
@@ -585,8 +759,6 @@ function byteFilter(token, length, any) {
         marks[markOf(word)] = 1;
     return (raw) => {
         const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        if (bytes.includes(BACKSLASH_U))
-            return true;
         const words = wordsOf(bytes);
         for (let i = 0; i < words.length; i++) {
             // The run around the word starts at most `length` bytes before it and ends at most `length` after.
@@ -628,7 +800,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 3817:
+/***/ 8974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -731,6 +903,38 @@ var core = __webpack_require__(6421);
 var src_config = __webpack_require__(1143);
 // EXTERNAL MODULE: ./src/render/escape.ts
 var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/host/files.ts
+// The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
+// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
+// made first. A later sink that writes a file through the Host cannot forget the token.
+
+
+
+/** The bytes of `content` as they may be written. */
+function maskedText(mask, content) {
+    return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
+}
+/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws. */
+async function writeMaskedFile(mask, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    const text = maskedText(mask, content);
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    await (0,promises_.writeFile)(file, text);
+    return file;
+}
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
+function writeMaskedFileSync(mask, path, content) {
+    const file = (0,external_node_path_.resolve)(path);
+    const text = maskedText(mask, content);
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    (0,external_node_fs_.writeFileSync)(file, text);
+    return file;
+}
+
 // EXTERNAL MODULE: ./src/files/read.ts
 var files_read = __webpack_require__(9823);
 ;// CONCATENATED MODULE: ./src/host/github-event.ts
@@ -779,10 +983,50 @@ async function headCommit() {
     return sha.toLowerCase();
 }
 
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
+// EXTERNAL MODULE: ./src/api/redact.ts
+var redact = __webpack_require__(2799);
+;// CONCATENATED MODULE: ./src/host/mask.ts
+// Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
+// PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds
+// them (any run of 8 of its characters, in any case, as written or decoded, and its first characters
+// before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
+// query or a user name never reaches an artifact CI uploads.
+
+
+/** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
+const MIN_SECRET_LENGTH = 4;
+/** A mask with no secret yet. */
+function createMask() {
+    const redactors = new Map();
+    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
+    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    return {
+        add(secret) {
+            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
+                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+        },
+        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        json(value, indent) {
+            // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
+            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
+            const text = write([]);
+            // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
+            const bytes = Buffer.from(text);
+            const all = [...redactors.values()];
+            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/host/github.ts
 // The GitHub Actions host: inputs from INPUT_*, the log and annotations as workflow commands, outputs to
-// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core. Both the action and the
-// CLI run in a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+// GITHUB_OUTPUT, the job summary to GITHUB_STEP_SUMMARY, through @actions/core, each through the run's
+// mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
+// a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+
+
 
 
 
@@ -792,6 +1036,8 @@ async function headCommit() {
 
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
+    const mask = options.mask ?? createMask();
+    const masked = (text) => mask.text(text);
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -802,57 +1048,63 @@ function githubHost(options = {}) {
                 return inputs;
             }),
         inputWords: options.inputWords ?? ((message) => message),
-        info: (line) => core/* info */.pq(line),
-        debug: (line) => core/* debug */.Yz(line),
-        notice: (line) => core/* notice */.lm(line),
-        warning: (line) => core/* warning */.$e(line),
-        group: (title, work) => core/* group */.Os(title, work),
-        setSecret: (value) => core/* setSecret */.Pq(value),
-        setOutput: (name, value) => core/* setOutput */.uH(name, value),
-        annotate: annotateOnGitHub,
+        info: (line) => core/* info */.pq(masked(line)),
+        debug: (line) => core/* debug */.Yz(masked(line)),
+        notice: (line) => core/* notice */.lm(masked(line)),
+        warning: (line) => core/* warning */.$e(masked(line)),
+        group: (title, work) => core/* group */.Os(masked(title), work),
+        setSecret: (value) => {
+            core/* setSecret */.Pq(value);
+            mask.add(value);
+        },
+        mask: masked,
+        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        annotate: (annotations) => annotateOnGitHub(annotations, masked),
         writeSummary: async (markdown) => {
             if (!process.env.GITHUB_STEP_SUMMARY)
                 return;
             try {
-                await core/* summary */.z.addRaw(markdown, true).write();
+                await core/* summary */.z.addRaw(masked(markdown), true).write();
             }
             catch (error) {
-                core/* warning */.$e((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
+                core/* warning */.$e(masked((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`)));
             }
         },
+        writeFile: (path, content) => writeMaskedFile(mask, path, content),
         filePath: (kind) => options.filePath?.(kind) ??
             (0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), `findings-gate-${kind === 'trend' ? 'trend-' : ''}${process.env.GITHUB_ACTION || 'report'}.json`),
         headCommit: headCommit,
         publish: options.publish ?? (async () => undefined),
-        end: endOnGitHub,
+        end: (ending) => endOnGitHub(ending, masked),
         nameEveryFindingFor: () => undefined,
         errorExitCode: 1,
     };
 }
-/** Annotations as workflow commands (the toolkit escapes their properties and messages). */
-function annotateOnGitHub(annotations) {
-    for (const { level, message, ...properties } of annotations) {
+/** Annotations as workflow commands, masked (the toolkit escapes their properties and messages). */
+function annotateOnGitHub(annotations, masked) {
+    for (const { level, message, title, file, startLine } of annotations) {
+        const properties = {
+            title: masked(title),
+            ...(file === undefined ? {} : { file: masked(file) }),
+            ...(startLine === undefined ? {} : { startLine }),
+        };
         if (level === 'error')
-            core/* error */.z3(message, properties);
+            core/* error */.z3(masked(message), properties);
         else
-            core/* notice */.lm(message, properties);
+            core/* notice */.lm(masked(message), properties);
     }
 }
 /** Either kind of failure exits 1: the runner knows no other. */
-function endOnGitHub(ending) {
+function endOnGitHub(ending, masked) {
     if (ending.kind === 'pass')
         return;
     const failed = ending.kind === 'findings' ? ending.enforce : !ending.soften;
     if (failed)
-        core/* setFailed */.C1(ending.message);
+        core/* setFailed */.C1(masked(ending.message));
     else
-        core/* warning */.$e(ending.message);
+        core/* warning */.$e(masked(ending.message));
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/render/azure.ts
 // Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
 // unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
@@ -937,8 +1189,9 @@ function errorText(error) {
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
 // sections, Azure's groups and logging commands where the CI reads them), the verdict and its table on
 // stdout, outputs to a dotenv file (and Azure's output variables), the Markdown summary to a file (and
-// Azure's build summary), JUnit and GitLab's code quality report where asked. Exit codes: 0 pass (or
-// warned), 1 the gate judged a failure, 2 the gate could not judge.
+// Azure's build summary), JUnit and GitLab's code quality report where asked; every line and file
+// through the run's mask (host/mask.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure,
+// 2 the gate could not judge.
 
 
 
@@ -999,9 +1252,9 @@ function textLog(ci, { err, command, raw, mask }) {
 function textHost(options) {
     const { context, files, env } = options;
     const ci = context.ci;
-    const secrets = [];
+    const secrets = options.mask ?? createMask();
     const outputs = new Map();
-    const mask = (text) => secrets.reduce((out, secret) => out.replaceAll(secret, '***'), text);
+    const mask = (text) => secrets.text(text);
     // Every line is written through here, masked; commands go to stdout, where the agent reads them.
     const err = (line) => options.stderr(`${mask(line)}\n`);
     const out = (line) => options.stdout(`${mask(line)}\n`);
@@ -1011,10 +1264,9 @@ function textHost(options) {
         inputs: () => options.inputs,
         inputWords: options.inputWords,
         ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
-        setSecret: (value) => {
-            if (value.length >= 4 && !secrets.includes(value))
-                secrets.push(value);
-        },
+        setSecret: (value) => secrets.add(value),
+        mask,
+        writeFile: (path, content) => writeMaskedFile(secrets, path, content),
         setOutput: (name, value) => {
             const text = String(value);
             outputs.set(name, text);
@@ -1026,7 +1278,7 @@ function textHost(options) {
                 for (const annotation of annotations)
                     out(azureIssue(annotation));
         },
-        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, mask(markdown), env, out),
+        writeSummary: (markdown) => writeSummaryFile(host, files.summaryFile, markdown, env, out),
         filePath: (kind) => (kind === 'report' ? reportFile : (0,external_node_path_.join)((0,external_node_path_.dirname)(reportFile), 'findings-gate-trend.json')),
         headCommit: async () => commitOf(context),
         async publish(run) {
@@ -1045,7 +1297,7 @@ function textHost(options) {
             }
         },
         end(ending) {
-            writeOutputsFile(host, files.outputsFile, outputs);
+            writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
@@ -1101,7 +1353,7 @@ function endRun(ending, io) {
     process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
 }
 /** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host, path, outputs) {
+function writeOutputsFile(host, mask, path, outputs) {
     if (path === undefined)
         return;
     const lines = [...outputs]
@@ -1111,7 +1363,7 @@ function writeOutputsFile(host, path, outputs) {
     if (result !== undefined)
         lines.push(`${environmentVariable('result')}=${result}`);
     try {
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.resolve)(path), `${lines.join('\n')}\n`);
+        writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
     }
     catch (error) {
         host.warning(`could not write the outputs file ${(0,external_node_path_.resolve)(path)}: ${error.message}`);
@@ -1156,16 +1408,15 @@ async function writeCodeQuality(host, path, { data, verdict }) {
         leftOut.elsewhere > 0 ? `${leftOut.elsewhere} of other repositories` : '',
         leftOut.withoutFile > 0 ? `${leftOut.withoutFile} without a file path` : '',
     ].filter((part) => part !== '');
-    if (await writeFileOrWarn(host, 'code quality', path, `${JSON.stringify(issues, null, 2)}\n`)) {
+    if (await writeFileOrWarn(host, 'code quality', path, { json: issues, indent: 2 })) {
         host.info(`code quality: ${issues.length} issues written to ${(0,external_node_path_.resolve)(path)}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`);
     }
 }
-/** Writes one report file; a failed write is a warning (the verdict stands). */
-async function writeFileOrWarn(host, what, path, text) {
+/** Writes one report file through the host's mask; a failed write is a warning (the verdict stands). */
+async function writeFileOrWarn(host, what, path, content) {
     const file = (0,external_node_path_.resolve)(path);
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, text);
+        await host.writeFile(file, content);
         return true;
     }
     catch (error) {
@@ -1174,8 +1425,6 @@ async function writeFileOrWarn(host, what, path, text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var errors = __webpack_require__(3249);
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -1229,6 +1478,8 @@ function decodeAnswer(answer, list, parse) {
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 const MAX_DEPTH = 32;
 const MiB = 1024 * 1024;
@@ -1329,7 +1580,8 @@ const MAX_KEY = 64;
 class AnswerReader {
     #bounds;
     #listKey;
-    #chunks = [];
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
     /** Per open list or object, the commas seen in it: its items are one more (or none). */
     #commas = new Int32Array(MAX_DEPTH + 1);
     /** Per open list or object, whether it is a list. */
@@ -1354,9 +1606,12 @@ class AnswerReader {
     #list;
     /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
     #refused;
-    constructor(bounds, listKey) {
+    /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
+    constructor(bounds, listKey, announced) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+            this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
     }
     /** Bytes received so far, whitespace included. */
     get received() {
@@ -1380,54 +1635,57 @@ class AnswerReader {
             if (!(error instanceof AnswerRefused))
                 throw error;
             this.#refused = error.message;
-            this.#chunks.length = 0;
+            this.#bytes = Buffer.alloc(0);
         }
     }
     #read(chunk) {
-        // The chunk's bytes without whitespace go to `out` from the first whitespace on; until then they are the chunk's own.
-        let out;
-        let kept = 0;
-        const keep = (from, to) => {
-            if (out !== undefined)
-                chunk.copy(out, kept, from, to);
-            kept += to - from;
-        };
+        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        this.#reserve(chunk.length);
+        const bytes = this.#bytes;
         let i = 0;
         while (i < chunk.length) {
             if (this.#inString) {
                 const end = this.#stringEnd(chunk, i);
-                keep(i, end);
+                this.#kept += chunk.copy(bytes, this.#kept, i, end);
                 i = end;
                 this.#last = QUOTE;
                 continue;
             }
             const byte = chunk[i];
             if (WHITESPACE[byte] === 1) {
-                if (out === undefined) {
-                    out = Buffer.allocUnsafe(chunk.length);
-                    chunk.copy(out, 0, 0, kept);
-                }
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
-                    out[kept++] = 0x20;
+                    bytes[this.#kept++] = 0x20;
                     this.#last = QUOTE;
                 }
                 i++;
                 continue;
             }
-            this.#token(byte, this.#kept + kept);
-            keep(i, i + 1);
+            this.#token(byte, this.#kept);
+            bytes[this.#kept++] = byte;
             this.#last = byte;
             i++;
         }
-        this.#kept += kept;
-        this.#chunks.push(out === undefined ? chunk : Buffer.from(out.subarray(0, kept)));
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const grown = Buffer.allocUnsafeSlow(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        this.#bytes = grown;
     }
     /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
     end() {
         if (this.#refused !== undefined)
             throw new AnswerRefused(this.#refused);
-        const bytes = Buffer.concat(this.#chunks, this.#kept);
+        const bytes = this.#bytes.subarray(0, this.#kept);
         const list = this.#list;
         return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
     }
@@ -1572,6 +1830,8 @@ var key_set = __webpack_require__(1602);
  * socket buffers are full stops sending until then.
  */
 const ITEMS_PER_TURN = 2000;
+/** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
+const ITEMS_PER_BATCH = 64;
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
  * server that sends new items forever cannot grow the process without bound.
@@ -1586,12 +1846,15 @@ function tooManyItems(operation) {
     });
 }
 /**
- * Validates the raw items of a page in order, a turn of the event loop every ITEMS_PER_TURN, and keeps
- * those not seen before; past MAX_LIST_ITEMS items remembered, the walk ends (a page at most over it).
+ * Validates the raw items of a page in order and yields those not seen before, a batch of at most
+ * ITEMS_PER_BATCH at a time, a turn of the event loop every ITEMS_PER_TURN; past MAX_LIST_ITEMS items
+ * remembered, the walk ends (a batch at most over it). A batch is small so that what the walk's reader
+ * keeps of an item (a count, a cut text) is taken before the next batch is parsed: the text of an item it
+ * drops dies young, instead of a whole page of it outliving the collections of the young generation.
  */
-async function freshItems(raw, options, seen) {
+async function* freshItems(raw, options, seen) {
     const { parseItem, keyOf } = options;
-    const fresh = [];
+    let fresh = [];
     for (let i = 0; i < raw.length; i++) {
         if (i > 0 && i % ITEMS_PER_TURN === 0)
             await (0,external_node_timers_promises_.setImmediate)();
@@ -1600,10 +1863,17 @@ async function freshItems(raw, options, seen) {
         raw[i] = undefined;
         if (seen.add(keyOf(item)))
             fresh.push(item);
+        if (fresh.length >= ITEMS_PER_BATCH) {
+            if (seen.size > MAX_LIST_ITEMS)
+                throw tooManyItems(options.operation);
+            yield fresh;
+            fresh = [];
+        }
     }
     if (seen.size > MAX_LIST_ITEMS)
         throw tooManyItems(options.operation);
-    return fresh;
+    if (fresh.length > 0)
+        yield fresh;
 }
 function tooManyPages(operation, maxPages) {
     return new errors/* ApiError */.hD({
@@ -1638,12 +1908,10 @@ async function* walkPages(fetchPage, options) {
             pending = fetchPage(next);
             pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
         }
-        const fresh = await freshItems(page.items, options, seen);
+        yield* freshItems(page.items, options, seen);
         if (repeated) {
             options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!follow)
             return;
     }
@@ -1702,12 +1970,11 @@ async function* walkNumberedPages(fetchPage, options) {
         if (full)
             while (asked <= next + options.window && asked < maxPages)
                 ask();
-        const fresh = await freshItems(items, options, seen);
-        if (full && fresh.length === 0) {
+        const before = seen.size;
+        yield* freshItems(items, options, seen);
+        if (full && seen.size === before) {
             throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
         }
-        if (fresh.length > 0)
-            yield fresh;
         if (!full)
             break;
     }
@@ -2409,8 +2676,6 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
@@ -2545,8 +2810,8 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list);
+async function readAnswer(state, body, exchange, progress, announced) {
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
     for await (const chunk of body) {
         progress.lastAt = Date.now();
         state.counters.bytesReceived += chunk.length;
@@ -2579,7 +2844,10 @@ async function attempt(state, method, url, payload, exchange) {
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
             try {
-                return { kind: 'ok', body: await readAnswer(state, response.body, exchange, progress) };
+                return {
+                    kind: 'ok',
+                    body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
+                };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
@@ -2710,6 +2978,11 @@ function parse(state, operation, bytes, what) {
         throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
     return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+}
+/** The length an answer announces (content-length), when it is one whole number. */
+function announcedLength(value) {
+    const text = firstHeader(value);
+    return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -4349,13 +4622,18 @@ async function resolveDeployment(client, config) {
         message: `deployments: the token's identity names no deployment and it can see ${deployments.length}; set the deployment input`,
     });
 }
-/** The per-severity reports merged into one tally per project. */
-async function fetchReport(client, config, deploymentId) {
-    const reports = await Promise.all(domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
+/** The report's requests, one per severity, all at once. */
+function askReport(client, config, deploymentId) {
+    // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
+    return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
         severity,
         products,
         projects: (await client.getFindingsReport(deploymentId, filters)).projects,
-    }))));
+    })));
+}
+/** The per-severity reports merged into one tally per project. */
+async function mergeReport(answers) {
+    const reports = await Promise.all(answers);
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
     for (const { severity, products, projects } of reports) {
@@ -4412,17 +4690,30 @@ function freshnessTargets(config, scope) {
  * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
  */
 const RECORD_IDS_AUTO_MAX = 50_000;
-/** Whether the report file records every listed finding's id: as set, or with auto by the report's count. */
-async function recordsIds(config, report) {
+/**
+ * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
+ * decided by the first severity's answer that puts the count past the cap: the findings list need not
+ * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ */
+async function recordsIds(config, answers) {
     if (config.recordFindingIds !== 'auto')
         return config.recordFindingIds;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
-    for (const project of await report)
-        for (const product of listed)
-            for (const severity of domain/* SEVERITIES */.oC)
-                total += project.counts[product][severity];
-    return total <= RECORD_IDS_AUTO_MAX;
+    let left = answers.length;
+    return new Promise((resolve, reject) => {
+        for (const answer of answers) {
+            answer.then(({ projects }) => {
+                for (const project of projects)
+                    for (const product of listed)
+                        total += project[product];
+                if (total > RECORD_IDS_AUTO_MAX)
+                    resolve(false);
+                else if (--left === 0)
+                    resolve(true);
+            }, reject);
+        }
+    });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
 async function judgingOf(config, baseline, now, recordIds) {
@@ -4466,7 +4757,9 @@ function deploymentSlugs(client, config, deployment) {
  * Fetches everything the gate judges. `scope` is the lookup already under way (resolveScope): the report
  * goes out beside it; the secrets wait for it only when ids must become names; the scans start as soon
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
- * chain of requests on a large deployment, and a server that works in arrival order starts on them first.
+ * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
+ * the slug goes out before the report, and the findings list waits for the report only where its count
+ * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved.
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
@@ -4475,14 +4768,15 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     // The repositories the secrets and the findings are asked for: names as given, else once ids are names.
     const named = namedRepositories(config);
     const early = named === undefined ? undefined : collectValidSecrets(client, deployment.id, named, exceptions, text);
-    const report = fetchReport(client, config, deployment.id);
+    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
+    const answers = askReport(client, config, deployment.id);
+    const report = mergeReport(answers);
     // The scope, checked against the report where the projects list was not available.
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, report)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const { slugs, named: deploymentName } = deploymentSlugs(client, config, deployment);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -5355,10 +5649,14 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): find the gate's own
-// comment by its hidden marker across every page, then update it in place or create it.
-/** Pages of 100 comments read at most while looking for the marker: 10,000 comments. */
+// comment by its hidden marker across every page, then update it in place or create it. Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+
+/** Pages of PAGE_SIZE comments read at most while looking for the marker: 10,000 comments. */
 const MAX_COMMENT_PAGES = 100;
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
@@ -5372,11 +5670,16 @@ function pullRequestOf(context) {
         return undefined;
     return { owner, repo, number };
 }
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws. */
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
 async function upsertComment(request) {
+    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+    if (refused !== undefined)
+        throw new Error(refused);
     // Loaded here, not at start-up: only a run that comments pays for Octokit.
     const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(request.token);
+    const octokit = getOctokit(request.token, { request: { fetch: (0,answers/* boundedFetch */.A)() } });
     const { owner, repo, number } = request.pullRequest;
     const options = { request: { signal: request.signal } };
     let existing;
@@ -5385,11 +5688,11 @@ async function upsertComment(request) {
         owner,
         repo,
         issue_number: number,
-        per_page: 100,
+        per_page: answers/* PAGE_SIZE */.md,
         ...options,
     })) {
         pages++;
-        existing = page.data.find((comment) => comment.body?.startsWith(request.marker))?.id;
+        existing = (0,answers/* boundedPage */.VM)(page.data, 'comments').find((comment) => comment.body?.startsWith(request.marker))?.id;
         if (existing !== undefined)
             break;
         if (pages >= MAX_COMMENT_PAGES)
@@ -5422,6 +5725,10 @@ function commentFailure(error, pullRequest) {
     }
     if (status === 401)
         return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+    if (refused instanceof answers/* AnswerRefused */.Nu)
+        return `${where}: ${refused.message}. ${unchanged}`;
     if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
         return `${where}: the GitHub API did not answer in time. ${unchanged}`;
     }
@@ -5431,7 +5738,6 @@ function commentFailure(error, pullRequest) {
 ;// CONCATENATED MODULE: ./src/github/publish.ts
 // The shell's GitHub-facing outputs of a run: annotations on the diff, the SARIF file and the
 // pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-
 
 
 
@@ -5489,13 +5795,12 @@ async function writeSarif(host, path, data, verdict, repository) {
         // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
         version: version/* VERSION */.x,
     });
-    const file = (0,external_node_path_.resolve)(path);
+    let file;
     try {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-        await (0,promises_.writeFile)(file, `${JSON.stringify(log, null, 2)}\n`);
+        file = await host.writeFile(path, { json: log, indent: 2 });
     }
     catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${file}: ${error.message}`));
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
         return;
     }
     host.setOutput(OUTPUT.sarifFile, file);
@@ -5516,7 +5821,14 @@ async function publish_comment(host, config, elapsedMs, failing, render) {
     if (policy === 'never')
         return;
     const remainingMs = Math.min(COMMENT_TIMEOUT_MS, config.timeoutSeconds * 1000 + WATCHDOG_MARGIN_MS - elapsedMs);
-    const request = { policy, failing, render, remainingMs, projects: config.projects };
+    // The body leaves the run: masked like everything the host writes.
+    const request = {
+        policy,
+        failing,
+        render: (marker) => host.mask(render(marker)),
+        remainingMs,
+        projects: config.projects,
+    };
     if (host.context.ci === 'gitlab') {
         // The merge request's note: its client is loaded only by a GitLab run that asks for one.
         const { gitlabNote } = await __webpack_require__.e(/* import() */ 287).then(__webpack_require__.bind(__webpack_require__, 7287));
@@ -6360,9 +6672,6 @@ function guardSize(lines) {
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
-// Writes the report file: the values of format.ts built from a run, and the file itself.
-
-
 
 
 
@@ -6438,11 +6747,6 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
-/** Writes the report file, compact (at 50,000 secrets an indented file is 9 MB built as one string); throws what the file system throws. */
-async function writeReportFile(path, report) {
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-    await (0,promises_.writeFile)(path, `${JSON.stringify(report)}\n`);
-}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -6509,7 +6813,6 @@ function exceptionsFacts(verdict) {
 
 
 
-
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -6541,10 +6844,10 @@ const runStartedAt = Date.now();
 /** The entry point of the action and of the CLI, in the CI `host` is: never throws, sets the exit status. */
 async function run(host) {
     const started = performance.now();
-    // Mask the tokens before anything else can print them.
+    // Mask the tokens (every input named *-token) before anything else can print them.
     const inputs = host.inputs();
-    const tokens = [inputs['api-token'], process.env.SEMGREP_APP_TOKEN, inputs['github-token'], inputs['config-token']];
-    for (const token of tokens.map((value) => value ?? '')) {
+    const tokens = Object.entries(inputs).filter(([name]) => name.endsWith('-token') && name !== 'api-token');
+    for (const token of [inputs['api-token'] ?? '', process.env.SEMGREP_APP_TOKEN ?? '', ...tokens.map(([, value]) => value)]) {
         if (token.trim() !== '')
             host.setSecret(token.trim());
     }
@@ -6758,7 +7061,8 @@ function main_runUrl(host) {
 async function writeReport(host, report) {
     const path = host.filePath('report');
     try {
-        await writeReportFile(path, report);
+        // Compact: at 50,000 secrets an indented file is 9 MB built as one string.
+        await host.writeFile(path, { json: report });
         host.setOutput(OUTPUT.reportFile, path);
     }
     catch (error) {
@@ -6769,7 +7073,7 @@ async function writeReport(host, report) {
 async function writeTrend(host, trend) {
     const path = host.filePath('trend');
     try {
-        await (0,promises_.writeFile)(path, `${JSON.stringify(trend, null, 2)}\n`);
+        await host.writeFile(path, { json: trend, indent: 2 });
         host.setOutput(OUTPUT.trendJson, path);
     }
     catch (error) {
@@ -6791,9 +7095,11 @@ const types_CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'ge
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
 // The command line: every input of the action as a flag of the same name and as an environment variable
-// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), --help
-// and --version. Tokens are read from the environment only. Pure: argv and the environment in, the
-// settings or a UsageError out; a value is never echoed (it may be a secret pasted in the wrong place).
+// FINDINGS_GATE_<NAME> (a flag wins), the command line's own flags (the CI, the files it writes), and
+// --help and --version, each only alone (so the command line never ends 0 without judging, unless asked
+// only for its help or version). Tokens are read from the environment only. Pure: argv and the
+// environment in, the settings or a UsageError out; a value is never echoed (it may be a secret pasted in
+// the wrong place), and a name it echoes is masked before it is cut (never a prefix of a token).
 
 
 
@@ -6838,6 +7144,20 @@ const ENVIRONMENT_ONLY = Object.freeze({
     'github-token': 'FINDINGS_GATE_GITHUB_TOKEN or GITHUB_TOKEN',
     'config-token': 'FINDINGS_GATE_CONFIG_TOKEN',
 });
+/** The environment variables that may hold a token: every *-token input's, and the names the CI gives them. */
+function tokenVariables() {
+    const inputs = Object.keys(input_table/* INPUTS */.m).filter((name) => name.endsWith('-token'));
+    return [...inputs.map(environmentVariable), 'SEMGREP_APP_TOKEN', 'GITHUB_TOKEN', 'GITLAB_TOKEN'];
+}
+/** The words that ask only for the help or the version, each given alone. */
+const ALONE = new Map([
+    ['--help', 'help'],
+    ['-h', 'help'],
+    ['--version', 'version'],
+    ['-V', 'version'],
+]);
+/** Longest name of an unknown flag or variable an error shows. */
+const SHOWN_MAX = 60;
 const isInput = (name) => Object.hasOwn(input_table/* INPUTS */.m, name);
 const isOption = (name) => Object.hasOwn(CLI_OPTIONS, name);
 /** Inputs whose words are true and false: a bare flag means true. */
@@ -6846,14 +7166,16 @@ const isBoolean = (name) => isInput(name) && ['true', 'false'].includes(input_ta
 function flagNames() {
     return [...Object.keys(input_table/* INPUTS */.m).filter((name) => !(name in ENVIRONMENT_ONLY)), ...Object.keys(CLI_OPTIONS), 'help', 'version'];
 }
-/** Parses argv (without node and the script) and the environment. */
-function parseCommandLine(argv, env) {
-    if (argv.some((arg) => arg === '--help' || arg === '-h'))
-        return { kind: 'help' };
-    if (argv.some((arg) => arg === '--version' || arg === '-V'))
-        return { kind: 'version' };
-    const flags = readFlags(argv);
-    checkEnvironment(env);
+/**
+ * Parses argv (without node and the script) and the environment; `hide` masks a name an error echoes
+ * (the run's mask: a token given as a flag's name).
+ */
+function parseCommandLine(argv, env, hide = (text) => text) {
+    const alone = argv.length === 1 ? ALONE.get(argv[0]) : undefined;
+    if (alone !== undefined)
+        return { kind: alone };
+    const flags = readFlags(argv, hide);
+    checkEnvironment(env, hide);
     const value = (name) => flags.get(name) ?? nonEmpty(env[environmentVariable(name)]);
     const inputs = {};
     for (const name of Object.keys(input_table/* INPUTS */.m)) {
@@ -6880,17 +7202,25 @@ function parseCommandLine(argv, env) {
 function nonEmpty(value) {
     return value === undefined || value.trim() === '' ? undefined : value;
 }
-/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag. */
-function readFlags(argv) {
+/** `name` as an error may show it: masked, then only letters, digits, `-`, `_` and brackets, cut at SHOWN_MAX with `…`. */
+function shownName(name, hide) {
+    const shown = hide(name).replace(/[^A-Za-z0-9_[\]-]/g, '?');
+    return shown.length > SHOWN_MAX ? `${shown.slice(0, SHOWN_MAX - 1)}…` : shown;
+}
+/** The flags given, by name; throws a UsageError for an unknown, repeated, refused or valueless flag, and for help or version among others. */
+function readFlags(argv, hide) {
     const flags = new Map();
     for (let i = 0; i < argv.length; i++) {
         const arg = argv[i] ?? '';
+        const word = arg.split('=')[0];
+        if (ALONE.has(word)) {
+            throw new UsageError(`${word} is taken only alone: run 'findings-gate ${word}' by itself (with other arguments it would end the run without judging).`);
+        }
         if (!arg.startsWith('--') || arg === '--') {
             throw new UsageError(`unexpected argument ${i + 1}: findings-gate takes only --name value flags (findings-gate --help lists them).`);
         }
         const equals = arg.indexOf('=');
         const name = arg.slice(2, equals < 0 ? undefined : equals);
-        const shown = name.replace(/[^A-Za-z0-9-]/g, '?').slice(0, 60);
         if (Object.hasOwn(ENVIRONMENT_ONLY, name)) {
             throw new UsageError(`--${name} is refused: a token on the command line is visible to every process on the machine (ps) and in CI logs that echo commands. Put it in ${ENVIRONMENT_ONLY[name]} instead, as a masked (secret) variable of your CI.`);
         }
@@ -6904,7 +7234,7 @@ function readFlags(argv) {
                 : [];
             const close = (typos.length > 0 ? typos : starts).map((candidate) => `--${candidate}`);
             const hint = close.length === 0 ? '' : ` (did you mean ${close.join(' or ')}?)`;
-            throw new UsageError(`unknown flag --${shown}${hint}: findings-gate --help lists the flags.`);
+            throw new UsageError(`unknown flag --${shownName(name, hide)}${hint}: findings-gate --help lists the flags.`);
         }
         if (flags.has(name))
             throw new UsageError(`--${name} is given twice: give it once (a list input takes commas: --${name} 'a,b').`);
@@ -6925,7 +7255,7 @@ function readFlags(argv) {
     return flags;
 }
 /** Throws for a FINDINGS_GATE_ variable that names nothing: a misspelled one would leave its setting at the default. */
-function checkEnvironment(env) {
+function checkEnvironment(env, hide) {
     const known = new Set([
         ...Object.keys(input_table/* INPUTS */.m).map(environmentVariable),
         ...Object.keys(CLI_OPTIONS).map(environmentVariable),
@@ -6936,8 +7266,7 @@ function checkEnvironment(env) {
     for (const variable of Object.keys(env).sort()) {
         if (!variable.startsWith('FINDINGS_GATE_') || known.has(variable))
             continue;
-        const shown = variable.replace(/[^A-Za-z0-9_]/g, '?').slice(0, 80);
-        throw new UsageError(`unknown environment variable ${shown}${(0,suggest/* didYouMean */.au)(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`);
+        throw new UsageError(`unknown environment variable ${shownName(variable, hide)}${(0,suggest/* didYouMean */.au)(variable, known, 2)}: remove it or fix its name (a misspelled setting would stay at its default).`);
     }
 }
 function ciName(value, source) {
@@ -7009,7 +7338,7 @@ function helpText(version, ci = 'generic') {
     for (const [name, option] of Object.entries(CLI_OPTIONS)) {
         lines.push(`  --${name} <${option.value}>   [${environmentVariable(name)}]`, ...wrap(option.description, '      '));
     }
-    lines.push('  --help, -h       this text', '  --version, -V    the version', '', 'Settings (the inputs of the action):');
+    lines.push('  --help, -h       this text (given alone)', '  --version, -V    the version (given alone)', '', 'Settings (the inputs of the action):');
     for (const [name, spec] of Object.entries(input_table/* INPUTS */.m)) {
         const only = ENVIRONMENT_ONLY[name];
         const head = only === undefined
@@ -7031,17 +7360,22 @@ function helpText(version, ci = 'generic') {
 
 
 
+
 const processIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) };
 /** Runs the command line; sets process.exitCode. */
 async function cli(argv, env, io = processIo) {
+    // Every token of the environment is masked before anything is written, the command line's own errors included.
+    const mask = createMask();
+    for (const variable of tokenVariables())
+        mask.add((env[variable] ?? '').trim());
     let command;
     try {
-        command = parseCommandLine(argv, env);
+        command = parseCommandLine(argv, env, mask.text);
     }
     catch (error) {
         if (!(error instanceof UsageError))
             throw error;
-        io.stderr(`findings-gate: ${error.message}\n`);
+        io.stderr(mask.text(`findings-gate: ${error.message}\n`));
         process.exitCode = 2;
         return;
     }
@@ -7050,20 +7384,16 @@ async function cli(argv, env, io = processIo) {
     if (command.kind === 'version')
         return void io.stdout(`${version/* VERSION */.x}\n`);
     const context = ciContext(detectCi(env, command.ci), env);
-    const text = textHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, ...io });
-    const host = context.ci === 'github' ? onGitHub(text, command.files.reportFile !== undefined) : text;
-    // The GitLab token is not an input: masked here, before anything can print it.
-    const gitlabToken = (env.GITLAB_TOKEN ?? '').trim();
-    if (gitlabToken !== '')
-        host.setSecret(gitlabToken);
+    const text = textHost({ context, inputs: command.inputs, files: command.files, inputWords: commandLineWords, env, mask, ...io });
+    const host = context.ci === 'github' ? onGitHub(text, command.files.reportFile !== undefined, mask) : text;
     await run(host);
 }
 /**
  * The command line in a GitHub workflow: GitHub's log, annotations, outputs and job summary, plus the
  * command line's files and plain verdict; a run that could not judge still exits 2.
  */
-function onGitHub(text, ownReportFile) {
-    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, publish: text.publish });
+function onGitHub(text, ownReportFile, mask) {
+    const github = githubHost({ inputs: text.inputs, inputWords: text.inputWords, publish: text.publish, mask });
     return {
         ...github,
         setSecret: (value) => {
@@ -7447,7 +7777,8 @@ function parseApiToken(inputs, env) {
 const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
 /** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
 function baseUrlError(value, fault) {
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)(value)}`;
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
     const sentences = {
         invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
         // Never quote it: the value holds a secret.
@@ -9654,6 +9985,91 @@ class ProjectIndex {
 
 /***/ }),
 
+/***/ 521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ boundedFetch),
+/* harmony export */   CB: () => (/* binding */ readBounded),
+/* harmony export */   Nu: () => (/* binding */ AnswerRefused),
+/* harmony export */   RX: () => (/* binding */ cleartextRefusal),
+/* harmony export */   VM: () => (/* binding */ boundedPage),
+/* harmony export */   md: () => (/* binding */ PAGE_SIZE)
+/* harmony export */ });
+/* unused harmony export MAX_ANSWER_BYTES */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+/* harmony import */ var _api_base_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8379);
+// The boundary for the answers of the CIs' own APIs (GitHub's pull-request comments, GitLab's
+// merge-request notes): each body is read to at most its cap of bytes, then refused, and a page with more
+// items than were asked for is malformed; and the token for them goes only over https (http only to a
+// loopback host), by the rule the Semgrep API's token follows (api/base-url.ts).
+
+
+/** Bytes at most of one answer: a page of 100 comments or notes is a few hundred KiB. */
+const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
+/** Items at most on one page: the page size the gate asks for. */
+const PAGE_SIZE = 100;
+/** An answer the gate does not read: larger than its cap, or a page longer than asked for. */
+class AnswerRefused extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'AnswerRefused';
+    }
+}
+/** The body's bytes, read to at most `cap` (past it, the read stops and AnswerRefused is thrown). */
+async function readBounded(body, cap = MAX_ANSWER_BYTES) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        // Leaving the loop ends the stream: nothing more is read.
+        if (size > cap)
+            throw new AnswerRefused(`the answer is over ${sizeWords(cap)}, and the gate does not read further`);
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, size);
+}
+/** A cap for a sentence: 16 MiB, or 4096 bytes. */
+const sizeWords = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
+/** `items`, when it is a page of at most PAGE_SIZE; else AnswerRefused. */
+function boundedPage(items, what) {
+    if (items.length > PAGE_SIZE)
+        throw new AnswerRefused(`the server sent ${items.length} ${what} on a page of ${PAGE_SIZE}`);
+    return items;
+}
+/**
+ * A fetch for Octokit whose answers cross readBounded: the proxy from the environment (as the Semgrep
+ * API's client), each body read to at most `cap` before Octokit parses it.
+ */
+function boundedFetch(cap = MAX_ANSWER_BYTES) {
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent();
+    return async (input, init) => {
+        const answer = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.fetch)(input, { ...init, dispatcher });
+        // No body (a 204, a 304, an answer to HEAD) stays none: a Response refuses one for such a status.
+        const bytes = answer.body === null ? null : await readBounded(answer.body, cap);
+        const body = bytes === null ? null : new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+        const bounded = new undici__WEBPACK_IMPORTED_MODULE_0__.Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+        Object.defineProperty(bounded, 'url', { value: answer.url });
+        return bounded;
+    };
+}
+/**
+ * Why the token may not go to `api` (the CI's API root), or undefined when it may: https, or http to a
+ * loopback host; no credentials or query.
+ */
+function cleartextRefusal(api, variable, token) {
+    const checked = (0,_api_base_url_js__WEBPACK_IMPORTED_MODULE_1__/* .checkBaseUrl */ .xd)(api);
+    if ('url' in checked)
+        return undefined;
+    if (checked.fault === 'cleartext') {
+        return `${variable} is http: on a host other than the loopback, and ${token} goes only over https: set ${variable} to the https address of the API`;
+    }
+    return `${variable} is not an https URL without credentials or query, so ${token} is not sent to it`;
+}
+
+
+/***/ }),
+
 /***/ 7066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -10821,4 +11237,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=817.index.js.map
+//# sourceMappingURL=974.index.js.map

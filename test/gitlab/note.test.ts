@@ -1,0 +1,390 @@
+// The merge request's note (src/gitlab/note.ts), against a local stand-in of GitLab's notes API and
+// crafted servers: found by its marker, updated or created, and every answer read through the bounded
+// reader (16 MiB, 100 notes a page) as JSON.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { GitLabError, gitlabNote, MAX_NOTE_PAGES, mergeRequestOf, noteFailure, ownNote, upsertNote } from '../../src/gitlab/note.ts';
+import { AnswerRefused } from '../../src/host/answers.ts';
+import { ciContext } from '../../src/host/detect.ts';
+import { textHost } from '../../src/host/text.ts';
+import type { CommentRequest } from '../../src/host/types.ts';
+import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
+
+const closers: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  await Promise.all(closers.map((closer) => closer.close()));
+});
+
+async function stand(): Promise<FakeGitLab> {
+  const gitlab = await startGitLab();
+  closers.push(gitlab);
+  return gitlab;
+}
+
+/** A server whose every answer is `status` with `body`, and the next page `next` when given. */
+async function crafted(status: number, body: () => string, next = ''): Promise<string> {
+  const server = createServer((request, response) => {
+    request.resume();
+    response.writeHead(status, { 'content-type': 'application/json', 'x-next-page': next });
+    response.end(body());
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  closers.push({ close: () => new Promise<void>((done) => server.close(() => done())) });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v4`;
+}
+
+const mr = (api: string) => ({ api, projectId: '42', iid: '7' });
+const signal = () => AbortSignal.timeout(10_000);
+const MARKER = '<!-- findings-gate:t -->';
+
+describe('mergeRequestOf', () => {
+  it('is the merge request of a merge-request pipeline, its API root without trailing slashes', () => {
+    expect(mergeRequestOf({ CI_API_V4_URL: 'https://gitlab.com/api/v4//', CI_PROJECT_ID: '42', CI_MERGE_REQUEST_IID: '7' })).toEqual({
+      api: 'https://gitlab.com/api/v4',
+      projectId: '42',
+      iid: '7',
+    });
+    for (const env of [
+      { CI_PROJECT_ID: '42', CI_MERGE_REQUEST_IID: '7' },
+      { CI_API_V4_URL: 'https://g/api/v4', CI_MERGE_REQUEST_IID: '7' },
+      { CI_API_V4_URL: 'https://g/api/v4', CI_PROJECT_ID: '42' },
+      { CI_API_V4_URL: 'https://g/api/v4', CI_PROJECT_ID: 'x42', CI_MERGE_REQUEST_IID: '7' },
+      { CI_API_V4_URL: 'https://g/api/v4', CI_PROJECT_ID: '42', CI_MERGE_REQUEST_IID: '7a' },
+    ]) {
+      expect(mergeRequestOf(env)).toBeUndefined();
+    }
+  });
+});
+
+describe('ownNote', () => {
+  it('finds the first note by people that starts with the marker', () => {
+    const page = [
+      { id: 1, body: `${MARKER} system`, system: true },
+      { id: 2, body: 'hello' },
+      { id: 3, body: 7 },
+      { id: '4', body: MARKER },
+      null,
+      { id: 5, body: `${MARKER}\nverdict` },
+      { id: 6, body: MARKER },
+    ];
+    expect(ownNote(page, MARKER)).toBe(5);
+    expect(ownNote([], MARKER)).toBeUndefined();
+  });
+
+  it('refuses what is not a list, and a page longer than the 100 notes asked for', () => {
+    expect(() => ownNote({ id: 1 }, MARKER)).toThrow(new GitLabError(200, 'the notes list is not a JSON array'));
+    const full = Array.from({ length: 100 }, (_, i) => ({ id: i, body: 'x' }));
+    expect(ownNote(full, MARKER)).toBeUndefined();
+    expect(() => ownNote([...full, { id: 100, body: MARKER }], MARKER)).toThrow(AnswerRefused);
+  });
+});
+
+describe('upsertNote', () => {
+  it('creates the note once, then updates it in place, found across pages', async () => {
+    const gitlab = await stand();
+    gitlab.seed(150);
+    const target = { api: gitlab.api, projectId: gitlab.projectId, iid: gitlab.iid };
+    const created = await upsertNote(target, gitlab.token, { marker: MARKER, body: `${MARKER}\none`, create: true }, signal());
+    expect(created.action).toBe('created');
+    const updated = await upsertNote(target, gitlab.token, { marker: MARKER, body: `${MARKER}\ntwo`, create: false }, signal());
+    expect(updated).toEqual({ action: 'updated', id: (created as { id: number }).id });
+    expect(gitlab.notes.filter((note) => note.body.startsWith(MARKER)).map((note) => note.body)).toEqual([`${MARKER}\ntwo`]);
+    expect(gitlab.requests.every((request) => request.token === gitlab.token)).toBe(true);
+    expect(gitlab.requests.filter((r) => r.method === 'GET').map((r) => r.query.per_page)).toEqual(['100', '100', '100', '100']);
+  });
+
+  it('writes nothing when not asked to create and none exists', async () => {
+    const gitlab = await stand();
+    const target = { api: gitlab.api, projectId: gitlab.projectId, iid: gitlab.iid };
+    expect(await upsertNote(target, gitlab.token, { marker: MARKER, body: MARKER, create: false }, signal())).toEqual({ action: 'none' });
+    expect(gitlab.notes).toEqual([]);
+  });
+
+  it(`stops after ${MAX_NOTE_PAGES} pages of notes`, async () => {
+    const api = await crafted(200, () => JSON.stringify([{ id: 1, body: 'x' }]), '2');
+    expect(await upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).toEqual({
+      action: 'too-many-notes',
+      pages: MAX_NOTE_PAGES,
+    });
+  });
+
+  it('reads the id of the created note, 0 when the answer has none', async () => {
+    const api = await crafted(201, () => '{"note":"created"}');
+    // Every GET of the crafted server answers an object, not a list: the first page is refused.
+    await expect(upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      'the notes list is not a JSON array',
+    );
+    const list = await crafted(200, () => '[]');
+    expect(await upsertNote(mr(list), 't', { marker: MARKER, body: MARKER, create: true }, signal())).toEqual({ action: 'created', id: 0 });
+  });
+
+  it('refuses an answer that is not JSON, one over 16 MiB, and a status of 300 or more', async () => {
+    const notJson = await crafted(200, () => '<html>');
+    await expect(upsertNote(mr(notJson), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(200, 'GET /api/v4/projects/42/merge_requests/7/notes answered something that is not JSON'),
+    );
+    const huge = await crafted(200, () => JSON.stringify(['x'.repeat(17 << 20)]));
+    await expect(upsertNote(mr(huge), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      'the answer is over 16 MiB, and the gate does not read further',
+    );
+    const moved = await crafted(302, () => '');
+    await expect(upsertNote(mr(moved), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(302, 'GET /api/v4/projects/42/merge_requests/7/notes answered 302'),
+    );
+  });
+});
+
+describe('noteFailure', () => {
+  it('names the token scope for a 401 or a 403, and says what else happened otherwise', () => {
+    expect(noteFailure(new GitLabError(401, 'x'), '7')).toContain('GITLAB_TOKEN was refused (401');
+    expect(noteFailure(new GitLabError(403, 'x'), '7')).toContain('It needs the api scope and at least the Reporter role');
+    expect(noteFailure(new GitLabError(500, 'GET /x answered 500'), '7')).toBe(
+      'findings-gate did not write its note on merge request !7: GET /x answered 500. The verdict stands.',
+    );
+    expect(noteFailure('plain', '7')).toBe('findings-gate did not write its note on merge request !7: plain. The verdict stands.');
+  });
+});
+
+describe('upsertNote, the wire', () => {
+  /** A server that records each request's method, headers and body, and answers GET with `list` and writes with a note. */
+  async function recording(list: (call: number) => { status: number; body: string; next?: string }) {
+    const seen: { method: string; url: string; headers: Record<string, unknown>; body: string }[] = [];
+    let calls = 0;
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        seen.push({
+          method: request.method ?? '',
+          url: request.url ?? '',
+          headers: request.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
+        if (request.method === 'GET') {
+          const answer = list(calls++);
+          response.writeHead(answer.status, { 'content-type': 'application/json', ...(answer.next ? { 'x-next-page': answer.next } : {}) });
+          response.end(answer.body);
+          return;
+        }
+        const failing = request.method === 'PUT' && seen.filter((s) => s.method === 'PUT').length === 1;
+        response.writeHead(failing ? 502 : 200, { 'content-type': 'application/json' });
+        response.end(failing ? '{}' : request.method === 'POST' ? 'null' : '{"id":5}');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    closers.push({ close: () => new Promise<void>((done) => server.close(() => done())) });
+    return { api: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v4`, seen };
+  }
+
+  it('sends the token and asks for JSON as findings-gate, with a JSON body only when it writes, and retries a GET and a PUT that failed', async () => {
+    const { VERSION } = await import('../../src/version.ts');
+    const { api, seen } = await recording((call) =>
+      call === 0 ? { status: 503, body: '{}' } : { status: 200, body: JSON.stringify([{ id: 5, body: `${MARKER}\nold` }]) },
+    );
+    expect(await upsertNote(mr(api), 'glpat-x', { marker: MARKER, body: `${MARKER}\nnew`, create: false }, signal())).toEqual({
+      action: 'updated',
+      id: 5,
+    });
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'PUT', 'PUT']);
+    for (const { headers } of seen) {
+      expect(headers['private-token']).toBe('glpat-x');
+      expect(headers.accept).toBe('application/json');
+      expect(headers['user-agent']).toBe(`findings-gate/${VERSION}`);
+    }
+    expect(seen[0]?.headers['content-type']).toBeUndefined();
+    expect(seen[0]?.url).toBe('/api/v4/projects/42/merge_requests/7/notes?per_page=100&page=1&sort=asc&order_by=created_at');
+    expect(seen[2]?.headers['content-type']).toBe('application/json');
+    expect(seen[2]?.url).toBe('/api/v4/projects/42/merge_requests/7/notes/5');
+    expect(JSON.parse(seen[3]?.body ?? '')).toEqual({ body: `${MARKER}\nnew` });
+  });
+
+  it('retries a 429, and reads the id of a created note as 0 when GitLab answers none', async () => {
+    const { api, seen } = await recording((call) => (call === 0 ? { status: 429, body: '{}' } : { status: 200, body: '[]' }));
+    expect(await upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).toEqual({ action: 'created', id: 0 });
+    expect(seen.map((s) => s.method)).toEqual(['GET', 'GET', 'POST']);
+  });
+
+  it('follows only a next page of digits, and reads no page after the one that holds the note', async () => {
+    const pages: Record<string, { status: number; body: string; next?: string }> = {
+      '1': { status: 200, body: '[]', next: '12' },
+      '12': { status: 200, body: JSON.stringify([{ id: 9, body: MARKER }]), next: '13' },
+    };
+    const { api, seen } = await recording((call) => pages[call === 0 ? '1' : '12'] as { status: number; body: string });
+    expect(await upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: false }, signal())).toEqual({ action: 'updated', id: 9 });
+    expect(seen.filter((s) => s.method === 'GET').map((s) => new URL(s.url, 'http://h').searchParams.get('page'))).toEqual(['1', '12']);
+    for (const next of ['2x', 'x2', '']) {
+      const { api: other, seen: read } = await recording(() => ({ status: 200, body: '[]', next }));
+      expect(await upsertNote(mr(other), 't', { marker: MARKER, body: MARKER, create: false }, signal())).toEqual({ action: 'none' });
+      expect(read.length, next).toBe(1);
+    }
+  });
+
+  it('refuses a status of 300', async () => {
+    const api = await crafted(300, () => '[]');
+    await expect(upsertNote(mr(api), 't', { marker: MARKER, body: MARKER, create: true }, signal())).rejects.toThrow(
+      new GitLabError(300, 'GET /api/v4/projects/42/merge_requests/7/notes answered 300'),
+    );
+  });
+});
+
+describe('the errors', () => {
+  it('are named', () => {
+    expect(new GitLabError(401, 'x').name).toBe('GitLabError');
+    expect(() =>
+      ownNote(
+        Array.from({ length: 101 }, () => ({})),
+        MARKER,
+      ),
+    ).toThrow('the server sent 101 notes on a page of 100');
+  });
+
+  it('read only ids and merge requests of digits', () => {
+    const env = (projectId: string, iid: string) => ({
+      CI_API_V4_URL: 'https://g/api/v4',
+      CI_PROJECT_ID: projectId,
+      CI_MERGE_REQUEST_IID: iid,
+    });
+    expect(mergeRequestOf(env('42', '17'))?.iid).toBe('17');
+    for (const [projectId, iid] of [
+      ['42x', '17'],
+      ['x42', '17'],
+      ['42', '17x'],
+      ['42', 'x17'],
+    ] as const) {
+      expect(mergeRequestOf(env(projectId, iid)), `${projectId} ${iid}`).toBeUndefined();
+    }
+  });
+});
+
+describe('gitlabNote, through the command line host', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  /** The real text host of a CI, its stdout and stderr kept. */
+  function host(ci: 'generic' | 'azure' = 'generic') {
+    const out: string[] = [];
+    const err: string[] = [];
+    const text = textHost({
+      context: ciContext(ci, {}),
+      inputs: {},
+      files: {},
+      inputWords: (message) => message,
+      stdout: (line) => out.push(line),
+      stderr: (line) => err.push(line),
+      env: {},
+    });
+    return { text, out: () => out.join(''), err: () => err.join('') };
+  }
+  const request = (over: Partial<CommentRequest> = {}): CommentRequest => ({
+    policy: 'always' as const,
+    failing: true,
+    render: (marker: string) => `${marker}\nthe verdict`,
+    remainingMs: 10_000,
+    projects: ['acme/api'],
+    ...over,
+  });
+  async function inMergeRequest(gitlab: FakeGitLab, token = gitlab.token): Promise<void> {
+    vi.stubEnv('CI_API_V4_URL', gitlab.api);
+    vi.stubEnv('CI_PROJECT_ID', gitlab.projectId);
+    vi.stubEnv('CI_MERGE_REQUEST_IID', gitlab.iid);
+    vi.stubEnv('GITLAB_TOKEN', token);
+    vi.stubEnv('CI_JOB_TOKEN', '');
+    vi.stubEnv('CI_JOB_NAME', '');
+  }
+  it('writes no note outside a merge-request pipeline, and says so in the debug log', async () => {
+    vi.stubEnv('CI_MERGE_REQUEST_IID', '');
+    const { text, out } = host('azure');
+    await gitlabNote(text, request());
+    expect(out()).toContain('comment-on-pr is always, but this is not a merge-request pipeline (no CI_MERGE_REQUEST_IID): no note.');
+  });
+
+  it('warns without GITLAB_TOKEN, naming CI_JOB_TOKEN when only it is there', async () => {
+    const gitlab = await stand();
+    await inMergeRequest(gitlab, '  ');
+    const bare = host();
+    await gitlabNote(bare.text, request({ policy: 'on-failure' }));
+    expect(bare.err()).toContain(
+      'warning: comment-on-pr is on-failure, but GITLAB_TOKEN is not set: add a project access token with the api scope and the Reporter role as a masked CI/CD variable GITLAB_TOKEN. No note was written.',
+    );
+    vi.stubEnv('CI_JOB_TOKEN', 'job');
+    const job = host();
+    await gitlabNote(job.text, request());
+    expect(job.err()).toContain('GITLAB_TOKEN is not set (CI_JOB_TOKEN cannot write notes on a merge request):');
+    expect(gitlab.requests).toEqual([]);
+  });
+
+  it('sends GITLAB_TOKEN only over https, or http to a loopback host', async () => {
+    const gitlab = await stand();
+    await inMergeRequest(gitlab);
+    vi.stubEnv('CI_API_V4_URL', 'http://gitlab.example/api/v4');
+    const { text, err } = host();
+    await gitlabNote(text, request());
+    expect(err()).toContain(
+      'warning: findings-gate did not write its note on merge request !7: CI_API_V4_URL is http: on a host other than the loopback, and GITLAB_TOKEN goes only over https: set CI_API_V4_URL to the https address of the API. The verdict stands.',
+    );
+  });
+
+  it('writes nothing when less than a second of the run is left, and writes with a second', async () => {
+    const gitlab = await stand();
+    await inMergeRequest(gitlab);
+    const late = host();
+    await gitlabNote(late.text, request({ remainingMs: 999 }));
+    expect(late.err()).toContain("findings-gate did not write its note on merge request !7: the run's deadline is too close.");
+    expect(gitlab.requests).toEqual([]);
+    const just = host();
+    await gitlabNote(just.text, request({ remainingMs: 1000 }));
+    expect(just.err()).toContain('Note created on merge request !7');
+  });
+
+  it('creates a note for a failing verdict, or any verdict with always; updates it; and says when none is written', async () => {
+    const gitlab = await stand();
+    await inMergeRequest(gitlab);
+    const passing = host();
+    await gitlabNote(passing.text, request({ policy: 'on-failure', failing: false }));
+    expect(passing.err()).toContain(
+      'No note on merge request !7: comment-on-pr is on-failure, the gate passed and no earlier note exists.',
+    );
+    const error = host();
+    await gitlabNote(error.text, request({ policy: 'always', failing: undefined }));
+    expect(error.err()).toContain('the gate could not decide and no earlier note exists.');
+    const always = host();
+    await gitlabNote(always.text, request({ policy: 'always', failing: false }));
+    expect(always.err()).toContain('Note created on merge request !7');
+    const again = host();
+    await gitlabNote(again.text, request({ policy: 'on-failure', failing: true, render: (marker) => `${marker}\nagain` }));
+    expect(again.err()).toContain('Note updated on merge request !7');
+    expect(gitlab.notes.map((note) => note.body.split('\n')[1])).toEqual(['again']);
+  });
+
+  it('keeps one note per job: the job names its marker', async () => {
+    const gitlab = await stand();
+    await inMergeRequest(gitlab);
+    await gitlabNote(host().text, request());
+    vi.stubEnv('CI_JOB_NAME', 'other-job');
+    await gitlabNote(host().text, request());
+    await gitlabNote(host().text, request());
+    expect(gitlab.notes).toHaveLength(2);
+    expect(new Set(gitlab.notes.map((note) => note.body.split('\n')[0])).size).toBe(2);
+  });
+
+  it('warns when the notes are too many to search, and when GitLab refuses', async () => {
+    const many = await crafted(200, () => '[]', '2');
+    vi.stubEnv('CI_API_V4_URL', many);
+    vi.stubEnv('CI_PROJECT_ID', '42');
+    vi.stubEnv('CI_MERGE_REQUEST_IID', '7');
+    vi.stubEnv('GITLAB_TOKEN', 'glpat-x');
+    const { text, err } = host();
+    await gitlabNote(text, request());
+    expect(err()).toContain('warning: findings-gate did not write its note on merge request !7: it has more than 10000 notes to search.');
+    const gitlab = await stand();
+    gitlab.mode = 403;
+    await inMergeRequest(gitlab);
+    const refused = host();
+    await gitlabNote(refused.text, request());
+    expect(refused.err()).toContain(
+      'warning: findings-gate did not write its note on merge request !7: GITLAB_TOKEN may not write notes there (403)',
+    );
+  });
+});

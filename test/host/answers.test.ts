@@ -1,0 +1,98 @@
+// The boundary for the CIs' own APIs' answers: bodies read to at most their cap, pages no longer than
+// asked for, and the token sent only over https (http only to a loopback host).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE, readBounded } from '../../src/host/answers.ts';
+
+describe('readBounded', () => {
+  it('reads a body up to its cap, whole', async () => {
+    expect((await readBounded(Readable.from([Buffer.from('ab'), Buffer.from('cd')]), 4)).toString()).toBe('abcd');
+    expect((await readBounded(Readable.from([]), 4)).length).toBe(0);
+  });
+
+  it('stops one byte past the cap, and reads no further', async () => {
+    let pulled = 0;
+    const endless = Readable.from(
+      (function* () {
+        for (;;) {
+          pulled++;
+          yield Buffer.alloc(1024, 120);
+        }
+      })(),
+    );
+    await expect(readBounded(endless, 4096)).rejects.toThrow(
+      new AnswerRefused('the answer is over 4096 bytes, and the gate does not read further'),
+    );
+    expect(pulled).toBeLessThan(10);
+    expect(endless.destroyed).toBe(true);
+    await expect(readBounded(Readable.from([Buffer.alloc(17 << 20)]))).rejects.toThrow('the answer is over 16 MiB');
+  });
+});
+
+describe('boundedPage', () => {
+  it('passes a page of at most PAGE_SIZE items, and refuses a longer one', () => {
+    const page = Array.from({ length: PAGE_SIZE }, (_, i) => i);
+    expect(boundedPage(page, 'notes')).toBe(page);
+    expect(() => boundedPage([...page, 0], 'notes')).toThrow(new AnswerRefused('the server sent 101 notes on a page of 100'));
+  });
+});
+
+describe('cleartextRefusal', () => {
+  it('lets https go anywhere and http only to a loopback host', () => {
+    expect(cleartextRefusal('https://gitlab.example/api/v4', 'CI_API_V4_URL', 'GITLAB_TOKEN')).toBeUndefined();
+    expect(cleartextRefusal('http://127.0.0.1:8080/api/v4', 'CI_API_V4_URL', 'GITLAB_TOKEN')).toBeUndefined();
+    expect(cleartextRefusal('http://gitlab.example/api/v4', 'CI_API_V4_URL', 'GITLAB_TOKEN')).toBe(
+      'CI_API_V4_URL is http: on a host other than the loopback, and GITLAB_TOKEN goes only over https: set CI_API_V4_URL to the https address of the API',
+    );
+    for (const url of ['https://u:p@gitlab.example/api/v4', 'https://gitlab.example/api/v4?x=1', 'gitlab.example']) {
+      expect(cleartextRefusal(url, 'GITHUB_API_URL', 'the github-token')).toBe(
+        'GITHUB_API_URL is not an https URL without credentials or query, so the github-token is not sent to it',
+      );
+    }
+  });
+});
+
+describe('boundedFetch', () => {
+  let url = '';
+  let close = (): Promise<void> => Promise.resolve();
+  beforeAll(async () => {
+    const server = createServer((request, response) => {
+      if (request.url === '/big') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify('x'.repeat(2000)));
+      } else if (request.url === '/empty') {
+        response.writeHead(204, { etag: 'e' });
+        response.end();
+      } else {
+        response.writeHead(201, { 'content-type': 'application/json', link: '<https://h/next>; rel="next"' });
+        response.end('{"id":3}');
+      }
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => new Promise<void>((done) => server.close(() => done()));
+  });
+  afterAll(() => close());
+
+  it('answers what the server sent, status, headers, URL and body, when the body is within the cap', async () => {
+    const answer = await boundedFetch(1000)(`${url}/ok`, { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(201);
+    expect(answer.headers.get('link')).toBe('<https://h/next>; rel="next"');
+    expect(answer.url).toBe(`${url}/ok`);
+    expect(await answer.json()).toEqual({ id: 3 });
+    const empty = await boundedFetch(1000)(`${url}/empty`);
+    expect(empty.status).toBe(204);
+    expect(empty.headers.get('etag')).toBe('e');
+    expect(await empty.text()).toBe('');
+    const head = await boundedFetch(1000)(`${url}/ok`, { method: 'HEAD' });
+    expect(head.status).toBe(201);
+    expect(head.body).toBeNull();
+  });
+
+  it('refuses a body over the cap', async () => {
+    await expect(boundedFetch(1000)(`${url}/big`)).rejects.toBeInstanceOf(AnswerRefused);
+    expect((await (await boundedFetch(5000)(`${url}/big`)).json()) as string).toHaveLength(2000);
+  });
+});

@@ -1,0 +1,69 @@
+// The one mask of what the gate writes: every secret the run knows, as api/redact.ts finds it, and every
+// URL cut to its scheme, host and path; text masked where it stands, JSON string by string.
+import { describe, expect, it } from 'vitest';
+import { REDACTED } from '../../src/api/redact.ts';
+import { createMask, MIN_SECRET_LENGTH } from '../../src/host/mask.ts';
+
+const API = 'sgp_Mask7Kq2Zx9Lm4Np8Rt6Vw3Yb1Cd5Fg0Hj2';
+const GITLAB = 'glpat-Ab3dEf6hIj9kLm2nOp5q';
+
+describe('createMask', () => {
+  it('hides every secret it was given, each run of it, in any case, and cuts URLs, in text', () => {
+    const mask = createMask();
+    mask.add(API);
+    mask.add(GITLAB);
+    expect(mask.text(`a ${API} b ${GITLAB.toUpperCase()} c ${API.slice(9, 19)}`)).toBe(`a ${REDACTED} b ${REDACTED} c ${REDACTED}`);
+    expect(mask.text('see https://x.example/p?t=1 now')).toBe('see https://x.example/p now');
+    expect(mask.text(`'${API.slice(0, 5)}…'`)).toBe(`'${REDACTED}…'`);
+  });
+
+  it('hides nothing before a secret is added, a secret shorter than 4 characters never, and each secret once', () => {
+    const mask = createMask();
+    expect(mask.text(`x ${API}`)).toBe(`x ${API}`);
+    mask.add('abc');
+    expect(MIN_SECRET_LENGTH).toBe(4);
+    expect(mask.text('abc abcd')).toBe('abc abcd');
+    mask.add('abcd');
+    mask.add('abcd');
+    expect(mask.text('x abcd y')).toBe(`x ${REDACTED} y`);
+  });
+
+  it('writes JSON string by string: values masked and URLs cut, the rest as JSON.stringify writes it', () => {
+    const mask = createMask();
+    mask.add(API);
+    mask.add(GITLAB);
+    const value = {
+      list: [`${API}!`, 'https://github.com/a/b/blob/main/x.ts?sig=1#L4', null, true, 2.5, `${GITLAB.slice(2)}`],
+      date: new Date('2026-11-25T00:00:00Z'),
+      quote: 'a "quoted" \\ text',
+      toJSON: 'a string, not a method',
+    };
+    expect(JSON.parse(mask.json(value))).toEqual({
+      list: [`${REDACTED}!`, 'https://github.com/a/b/blob/main/x.ts#L4', null, true, 2.5, REDACTED],
+      date: '2026-11-25T00:00:00.000Z',
+      quote: 'a "quoted" \\ text',
+      toJSON: 'a string, not a method',
+    });
+    expect(mask.json({ a: [1] }, 2)).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(mask.json(undefined)).toBe('null');
+    // One secret of two: the file is masked for both.
+    expect(JSON.parse(mask.json({ only: GITLAB }))).toEqual({ only: REDACTED });
+  });
+
+  it('writes a JSON value with no secret and no URL to cut exactly as JSON.stringify does, and cuts every other URL', () => {
+    const mask = createMask();
+    mask.add(API);
+    const value = { url: 'https://github.com/a/b/blob/main/x.ts#L12-L14', n: [1, 2], s: 'plain' };
+    expect(mask.json(value, 2)).toBe(JSON.stringify(value, null, 2));
+    for (const [url, cut] of [
+      ['https://h/a\u0001b?t=secret', 'https://h/a\u0001b'],
+      ['http://u:p@h/x', 'http://h/x'],
+      ['https://h/x#frag', 'https://h/x'],
+      ['https://h/x#L12x', 'https://h/x'],
+      ['https://h/x#L1-L2y', 'https://h/x'],
+      ['see http://h/x?q=1 and https://h/y#L3', 'see http://h/x and https://h/y#L3'],
+    ]) {
+      expect(JSON.parse(mask.json({ u: url }))).toEqual({ u: cut });
+    }
+  });
+});
