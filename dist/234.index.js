@@ -102,14 +102,16 @@ function publicUrls(text) {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
 /* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   bX: () => (/* binding */ FINDING_STATES),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
 /* harmony export */   pB: () => (/* binding */ purlName),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
-/* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
+/* unused harmony exports policyModeOf, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
@@ -655,7 +657,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 8421:
+/***/ 1143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -678,6 +680,72 @@ var base_url = __webpack_require__(8379);
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/config/platform.ts
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+/** The platform's policy inputs, each checked. */
+function parsePlatform(inputs) {
+    const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
+    const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
+    const failOnMalicious = (0,vocabulary/* parseChoice */.HU)('fail-on-malicious', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-malicious'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new config_inputs/* ConfigError */.xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,config_inputs/* quoteValue */.cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    return value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new config_inputs/* ConfigError */.xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability).length === 0) {
+        throw new config_inputs/* ConfigError */.xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
+}
+
 // EXTERNAL MODULE: ./src/config/thresholds.ts
 var thresholds = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/config/time.ts
@@ -735,13 +803,12 @@ function parseMaxBacklogGrowth(value) {
     return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
 }
 
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/config/tuning.ts
 var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
+
 
 
 
@@ -772,6 +839,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        platform: parsePlatform(inputs),
         dependencyFilters: parseDependencyFilters(inputs),
         ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
@@ -824,6 +892,7 @@ function onApiErrorOf(inputs) {
 const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
+    checkPlatformInputs(config);
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -1106,6 +1175,42 @@ const INPUTS = Object.freeze({
         tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+    },
+    'fail-on-blocking': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: "Fail on what the platform blocks: the code findings of rules in Block mode on the Rule Board (the findings list's policies=rule-board-block) and the secrets in Block mode, whatever their validity. Supply chain is judged by the budgets (the API lists no blocking supply-chain findings).",
+    },
+    'count-triage-states': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'open,reviewing,fixing,provisionally-ignored',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
+    },
+    'sca-reachable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: "Supply chain only: count reachable, always-reachable and conditionally-reachable findings (the report's reachability filter, so the counts still come from the report).",
+    },
+    'sca-fixable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: 'Supply chain only: count the findings that have a fix recommendation (the findings list is read whole for them).',
+    },
+    'sca-min-epss': {
+        type: 'text',
+        tightens: 'lower-number',
+        default: '',
+        description: 'Supply chain only: count the findings whose EPSS probability is at least this (0 to 1, such as 0.1), and those with no score (unknown is never safe). Empty: all.',
+    },
+    'fail-on-malicious': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
     },
     'dependency-repository-ids': {
         type: 'list',
@@ -1722,6 +1827,7 @@ function parseTuning(env) {
 /* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
 /* harmony export */   aG: () => (/* binding */ wordOf),
 /* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
+/* harmony export */   cj: () => (/* binding */ TRIAGE_STATE_CHOICES),
 /* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
 /* harmony export */   oP: () => (/* binding */ ECOSYSTEM_CHOICES),
 /* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
@@ -1750,6 +1856,8 @@ const BOOLEAN_CHOICES = [
     { words: ['true', 'yes', 'on', '1'], value: true },
     { words: ['false', 'no', 'off', '0'], value: false },
 ];
+/** `count-triage-states`: the states of a finding the findings list has (one walk each), by the word a person types. */
+const TRIAGE_STATE_CHOICES = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_STATES */ .bX.flatMap((state) => 'status' in state ? [{ words: [state.word, ...(state.word === state.status ? [] : [state.status])], value: state.status }] : []);
 /** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
 const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
 const MODE_CHOICES = [
@@ -2009,6 +2117,393 @@ async function readBoundedFile({ path, maxBytes, name }) {
 
 /***/ }),
 
+/***/ 3365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ productOf),
+/* harmony export */   Jb: () => (/* binding */ FindingsTally),
+/* harmony export */   NE: () => (/* binding */ openSince),
+/* harmony export */   sl: () => (/* binding */ cellKey)
+/* harmony export */ });
+/* unused harmony exports isExempt, deadlineOf */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
+
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
+}
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+function openSince(finding) {
+    const time = finding.relevantSince ?? finding.createdAt;
+    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return 'none';
+    if (isExempt(finding))
+        return 'exempt';
+    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return 'unknown';
+    const limit = limits[severity];
+    if (limit === undefined)
+        return 'none';
+    if (age === undefined)
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
+}
+/** The key of a cell in a tally. */
+function cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
+}
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it, by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
+    oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+    #seen = new Map();
+    constructor(judging) {
+        this.#judging = judging;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#baselineIds;
+    }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        return {
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
+    }
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+    add(finding) {
+        const name = finding.repository?.name ?? '';
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const key = cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined && cell.excepted === undefined)
+            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
+        };
+    }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+        const key = `${project.length} ${project} ${product} ${itself}`;
+        const before = this.#seen.get(key) ?? 0;
+        this.#seen.set(key, before | mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+            if ((before >> at) & 1)
+                this.#cell(cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
+    }
+    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return false;
+        }
+        this.recordedIds?.push(id);
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ scaFilterWords),
+/* harmony export */   W5: () => (/* binding */ listOnlyFilters),
+/* harmony export */   WX: () => (/* binding */ withScaFromList),
+/* harmony export */   _6: () => (/* binding */ reachableReportValues),
+/* harmony export */   _t: () => (/* binding */ scaCounts)
+/* harmony export */ });
+/* unused harmony export REACHABLE */
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
+// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
+// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
+// those filters the SCA cells are the list's, read whole. Pure.
+
+
+
+
+/** The reachabilities `sca-reachable-only` counts, as words. */
+const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
+/** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
+function reachableReportValues(own) {
+    const reachable = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REACHABILITIES */ .og.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
+}
+/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+function scaCounts(finding, filters) {
+    if (filters === undefined)
+        return true;
+    if (filters.reachableOnly && !REACHABLE.includes((0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .reachabilityOfListed */ .ef)(finding.reachability)))
+        return false;
+    if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
+        return false;
+    return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
+function listOnlyFilters(filters) {
+    if (filters === undefined)
+        return [];
+    return [...(filters.fixableOnly ? ['sca-fixable-only'] : []), ...(filters.minEpss === undefined ? [] : ['sca-min-epss'])];
+}
+/** The filters in words, as the summary, the report file and the outputs show them; none when none is set. */
+function scaFilterWords(filters) {
+    if (filters === undefined)
+        return [];
+    return [
+        ...(filters.reachableOnly ? [`sca-reachable-only: ${REACHABLE.join(', ')}`] : []),
+        ...(filters.fixableOnly ? ['sca-fixable-only: with a fix recommendation'] : []),
+        ...(filters.minEpss === undefined ? [] : [`sca-min-epss: ${filters.minEpss} (and no EPSS score)`]),
+    ];
+}
+/**
+ * Under a filter only the list applies, the SCA cells the gate reads as "the report's" are the list's:
+ * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
+ * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
+ */
+function withScaFromList(data, filters) {
+    const listing = data.findings;
+    if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
+        return data;
+    const projects = data.projects.map((project) => {
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const counts = structuredClone(project.counts);
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC)
+            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        return { ...project, counts };
+    });
+    return { ...data, projects };
+}
+/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
+/** The SCA findings the list names in one project's cell of a severity. */
+function listedIn(tally, key, severity) {
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+}
+
+
+/***/ }),
+
+/***/ 2635:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ut: () => (/* binding */ ProjectIndex)
+/* harmony export */ });
+// What belongs to the scope: repository names compared as the platform's users write them. Pure.
+/**
+ * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
+ * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
+ * all `acme/api`.
+ */
+function repositoryKey(name) {
+    let key = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
+    const parts = key.split('/');
+    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
+    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
+        key = parts.slice(1).join('/');
+    return key;
+}
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+function sameRepository(name, repository) {
+    if (name === undefined || repository === undefined)
+        return false;
+    const key = repositoryKey(name);
+    return key !== '' && key === repositoryKey(repository);
+}
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2017,7 +2512,7 @@ async function readBoundedFile({ path, maxBytes, name }) {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1143);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.

@@ -11,6 +11,7 @@ import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
+import { unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { pickSinks } from './host/sinks.ts';
@@ -166,6 +167,13 @@ async function decide(
   const unjudgeable = notJudgeable(config, data, new Date());
   if (unjudgeable !== undefined) throw unjudgeable;
   const verdict = evaluate(config, data, await baseline);
+  refuseUnprovenPass(config, verdict, data, partialLists);
+  await discardPartialInventory(data, partialLists);
+  return { config, data, verdict };
+}
+
+/** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
+function refuseUnprovenPass(config: Config, verdict: Verdict, data: GateData, partialLists: readonly PartialList[]): void {
   const partial = unprovenPass(config, verdict, partialLists);
   if (partial) {
     throw new ApiError({
@@ -174,8 +182,14 @@ async function decide(
       message: `${partial.message}; the gate does not pass on a partial list`,
     });
   }
-  await discardPartialInventory(data, partialLists);
-  return { config, data, verdict };
+  const unproven = unprovenPolicyPass(verdict, data.policy);
+  if (unproven !== undefined) {
+    throw new ApiError({
+      operation: 'findings',
+      kind: 'pagination',
+      message: `${unproven}; the gate does not pass on a list it could not read`,
+    });
+  }
 }
 
 /** The transport's share of the tuning knobs. */

@@ -34,6 +34,9 @@ export const OUTPUT = Object.freeze({
   exceptionsExpiring: 'exceptions-expiring',
   backlogChange: 'backlog-change',
   trendJson: 'trend-json',
+  blocking: 'blocking',
+  malicious: 'malicious',
+  scaFilters: 'sca-filters',
 });
 
 /** The name of an output. */

@@ -267,6 +267,7 @@ describe('the examples', () => {
       'lower budgets': (kind) => kind === 'lower-budgets',
       'shorter deadlines': (kind) => kind === 'shorter-deadlines',
       'true is stricter': (kind) => kind === 'true-is-stricter',
+      'false is stricter': (kind) => kind === 'false-is-stricter',
       'one word over the other': (kind) => kind.includes('-over-'),
       'lower number': (kind) => kind === 'lower-number',
       'shorter duration': (kind) => kind === 'shorter-duration',

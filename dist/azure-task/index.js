@@ -67,6 +67,42 @@ const INPUTS = Object.freeze({
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
     },
+    'fail-on-blocking': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: "Fail on what the platform blocks: the code findings of rules in Block mode on the Rule Board (the findings list's policies=rule-board-block) and the secrets in Block mode, whatever their validity. Supply chain is judged by the budgets (the API lists no blocking supply-chain findings).",
+    },
+    'count-triage-states': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'open,reviewing,fixing,provisionally-ignored',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
+    },
+    'sca-reachable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: "Supply chain only: count reachable, always-reachable and conditionally-reachable findings (the report's reachability filter, so the counts still come from the report).",
+    },
+    'sca-fixable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: 'Supply chain only: count the findings that have a fix recommendation (the findings list is read whole for them).',
+    },
+    'sca-min-epss': {
+        type: 'text',
+        tightens: 'lower-number',
+        default: '',
+        description: 'Supply chain only: count the findings whose EPSS probability is at least this (0 to 1, such as 0.1), and those with no score (unknown is never safe). Empty: all.',
+    },
+    'fail-on-malicious': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
+    },
     'dependency-repository-ids': {
         type: 'list',
         tightens: 'superset-of-list',
@@ -765,13 +801,13 @@ const MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
 /** The three products the report counts. */
 const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function severityName(apiSeverity) {
+function domain_severityName(apiSeverity) {
     const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
     return domain_SEVERITIES.includes(word) ? word : undefined;
 }
 /** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
 function severityRank(apiSeverity) {
-    const severity = severityName(apiSeverity);
+    const severity = domain_severityName(apiSeverity);
     return severity === undefined ? domain_SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
 }
 /** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
@@ -782,14 +818,14 @@ const domain_DAY_MS = 86_400_000;
  */
 const CLOCK_SKEW_MS = 60_000;
 /** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
-function ageMs(sinceMs, now) {
+function domain_ageMs(sinceMs, now) {
     // Number.isFinite is false for undefined and NaN alike.
     if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
         return undefined;
     return Math.max(0, now - sinceMs);
 }
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
-function stampMs(text) {
+function domain_stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
 }
 
@@ -927,6 +963,602 @@ function inputs_parseDecimalId(input, item) {
         throw new inputs_ConfigError(input, `Input '${input}' has ${inputs_quoteValue(item)}: use a decimal id such as 1234.`);
     }
     return BigInt(item).toString();
+}
+
+;// CONCATENATED MODULE: ./src/api/enums.ts
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const enums_REACHABILITIES = [
+    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
+    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
+    {
+        word: 'conditionally-reachable',
+        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
+        exposure: 'conditionally_reachable',
+        listed: 'conditionally reachable',
+    },
+    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
+    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
+];
+const REACHABILITY_OF_LISTED = new Map(enums_REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+function enums_reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+/** The enum-valued report filters, in the order the summary lists them. */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: enums_REACHABILITIES.map(({ word, api }) => ({ word, api })) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
+/** The purl type of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+
+
+;// CONCATENATED MODULE: ./src/gate/findings.ts
+
+
+/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
+const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
+/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
+function isExempt(finding) {
+    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
+}
+/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
+function openSince(finding) {
+    const time = finding.relevantSince ?? finding.createdAt;
+    const ms = time === undefined ? Number.NaN : stampMs(time);
+    return Number.isNaN(ms) ? undefined : ms;
+}
+/** The product of an issue type: AI findings are code findings. */
+function productOf(finding) {
+    return finding.issueType === 'sca' ? 'sca' : 'code';
+}
+/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
+function deadlineState(finding, limits, age) {
+    if (limits === undefined || Object.keys(limits).length === 0)
+        return 'none';
+    if (isExempt(finding))
+        return 'exempt';
+    const severity = severityName(finding.severity);
+    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
+    if (severity === undefined)
+        return 'unknown';
+    const limit = limits[severity];
+    if (limit === undefined)
+        return 'none';
+    if (age === undefined)
+        return 'unknown';
+    return age > limit.ms ? 'past' : 'within';
+}
+/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
+function deadlineOf(finding, limits, now) {
+    const age = ageMs(openSince(finding), now);
+    const state = deadlineState(finding, limits, age);
+    return age === undefined ? { state } : { state, ageMs: age };
+}
+/** The key of a cell in a tally. */
+function findings_cellKey(project, product, severity) {
+    return `${project}\u0000${product}\u0000${severity}`;
+}
+/**
+ * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
+ * its deadline per severity (for the reason that names it). Findings of another repository than the
+ * scope's are counted apart, never in a cell.
+ */
+class FindingsTally {
+    cells = new Map();
+    /** Each project's repository name as the list wrote it, by repository key. */
+    names = new Map();
+    /** The oldest finding past its deadline, per severity (of those no exception matched). */
+    oldestPast = new Map();
+    /** The oldest finding past its deadline that an exception matched, per severity. */
+    oldestPastExcepted = new Map();
+    /** Every match_based_id listed, when asked to record them and every finding had one. */
+    recordedIds;
+    count = 0;
+    withoutId = 0;
+    /** Findings whose match_based_id an earlier finding of the same project and product had. */
+    duplicateIds = 0;
+    /** Findings whose severity the gate cannot read (counted as critical). */
+    unreadableSeverity = 0;
+    /** Of those, under max-open-age: age unknown against every deadline. */
+    unreadableUnderDeadline = 0;
+    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
+    foreign = { count: 0, repositories: [] };
+    #judging;
+    #scope;
+    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
+    #remaining = new Map();
+    #baselineIds;
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
+    #seen = new Map();
+    constructor(judging) {
+        this.#judging = judging;
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
+        this.#baselineIds = judging.baselineIds !== undefined;
+        for (const id of judging.baselineIds ?? [])
+            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
+        if (judging.recordIds)
+            this.recordedIds = [];
+    }
+    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
+    get hasBaselineIds() {
+        return this.#baselineIds;
+    }
+    /** What the tally counted, as plain values: what GateData holds once the list is read. */
+    counted() {
+        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        return {
+            cells,
+            names,
+            oldestPast,
+            oldestPastExcepted,
+            recordedIds,
+            count,
+            withoutId,
+            duplicateIds,
+            unreadableSeverity,
+            unreadableUnderDeadline,
+            foreign,
+            hasBaselineIds,
+        };
+    }
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
+    add(finding) {
+        const name = finding.repository?.name ?? '';
+        // A blank name has the key '': the row of findings that name no repository.
+        const project = repositoryKey(name);
+        // A finding that names no repository is kept: the gate fails closed.
+        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
+            this.foreign.count++;
+            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
+                this.foreign.repositories.push(name);
+            return undefined;
+        }
+        const read = severityName(finding.severity);
+        const severity = read ?? 'critical';
+        const product = productOf(finding);
+        const key = findings_cellKey(project, product, severity);
+        const cell = this.#cell(key);
+        if (this.#repeated(finding, project, product, severity, cell))
+            return undefined;
+        this.count++;
+        if (!this.names.has(project))
+            this.names.set(project, name);
+        const fresh = this.#fresh(finding.matchBasedId);
+        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
+        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
+        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
+        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
+        if (exception !== undefined && cell.excepted === undefined)
+            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        for (const counted of counts) {
+            counted.listed++;
+            if (fresh)
+                counted.fresh++;
+            if (read !== undefined && state === 'unknown')
+                counted.unknownAge++;
+            if (state === 'past')
+                counted.past++;
+        }
+        if (read === undefined) {
+            this.unreadableSeverity++;
+            if (state === 'unknown')
+                this.unreadableUnderDeadline++;
+        }
+        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
+        if (state === 'past')
+            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
+        return {
+            project,
+            product,
+            severity,
+            severityRead: read !== undefined,
+            fresh,
+            deadline: state,
+            ...(age === undefined ? {} : { ageMs: age }),
+            ...(exception === undefined ? {} : { exception: exception.number }),
+        };
+    }
+    #cell(key) {
+        let cell = this.cells.get(key);
+        if (cell === undefined) {
+            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+            this.cells.set(key, cell);
+        }
+        return cell;
+    }
+    /**
+     * Whether the lists of this product named the finding before at this severity (it counts once, and is
+     * not judged again). A finding named before, at this severity or another, marks every cell it was named
+     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
+     */
+    #repeated(finding, project, product, severity, cell) {
+        const mark = 1 << SEVERITIES.indexOf(severity);
+        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
+        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
+        const key = `${project.length} ${project} ${product} ${itself}`;
+        const before = this.#seen.get(key) ?? 0;
+        this.#seen.set(key, before | mark);
+        if (before === 0)
+            return false;
+        if (finding.matchBasedId !== undefined)
+            this.duplicateIds++;
+        cell.repeats = true;
+        for (const [at, other] of SEVERITIES.entries())
+            if ((before >> at) & 1)
+                this.#cell(findings_cellKey(project, product, other)).repeats = true;
+        return (before & mark) !== 0;
+    }
+    #rememberOldest(oldestOf, severity, finding, ageMs) {
+        const oldest = oldestOf.get(severity);
+        if (oldest === undefined || ageMs > oldest.ageMs)
+            oldestOf.set(severity, { finding, ageMs });
+    }
+    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    #fresh(id) {
+        if (id === undefined) {
+            this.withoutId++;
+            this.recordedIds = undefined;
+            return false;
+        }
+        this.recordedIds?.push(id);
+        const left = this.#remaining.get(id) ?? 0;
+        if (left === 0)
+            return true;
+        this.#remaining.set(id, left - 1);
+        return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gate/sca-filters.ts
+// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
+// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
+// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
+// those filters the SCA cells are the list's, read whole. Pure.
+
+
+
+
+/** The reachabilities `sca-reachable-only` counts, as words. */
+const REACHABLE = (/* unused pure expression or super */ null && (['reachable', 'always-reachable', 'conditionally-reachable']));
+/** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
+function sca_filters_reachableReportValues(own) {
+    const reachable = REACHABILITIES.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
+}
+/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+function scaCounts(finding, filters) {
+    if (filters === undefined)
+        return true;
+    if (filters.reachableOnly && !REACHABLE.includes(reachabilityOfListed(finding.reachability)))
+        return false;
+    if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
+        return false;
+    return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
+function listOnlyFilters(filters) {
+    if (filters === undefined)
+        return [];
+    return [...(filters.fixableOnly ? ['sca-fixable-only'] : []), ...(filters.minEpss === undefined ? [] : ['sca-min-epss'])];
+}
+/** The filters in words, as the summary, the report file and the outputs show them; none when none is set. */
+function scaFilterWords(filters) {
+    if (filters === undefined)
+        return [];
+    return [
+        ...(filters.reachableOnly ? [`sca-reachable-only: ${REACHABLE.join(', ')}`] : []),
+        ...(filters.fixableOnly ? ['sca-fixable-only: with a fix recommendation'] : []),
+        ...(filters.minEpss === undefined ? [] : [`sca-min-epss: ${filters.minEpss} (and no EPSS score)`]),
+    ];
+}
+/**
+ * Under a filter only the list applies, the SCA cells the gate reads as "the report's" are the list's:
+ * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
+ * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
+ */
+function withScaFromList(data, filters) {
+    const listing = data.findings;
+    if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
+        return data;
+    const projects = data.projects.map((project) => {
+        const key = repositoryKey(nameOf(project, data));
+        const counts = structuredClone(project.counts);
+        for (const severity of SEVERITIES)
+            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        return { ...project, counts };
+    });
+    return { ...data, projects };
+}
+/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
+/** The SCA findings the list names in one project's cell of a severity. */
+function listedIn(tally, key, severity) {
+    return tally.cells.get(cellKey(key, 'sca', severity))?.listed ?? 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/vocabulary.ts
+// The words each enum input accepts and the value each one means: one table per input, read both
+// ways (a word to its value when parsing, a value to its word when describing the filters).
+
+
+const vocabulary_FINDING_TYPE_CHOICES = [
+    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
+    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
+    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
+];
+const vocabulary_SEVERITY_FLOOR_CHOICES = [
+    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
+    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
+    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
+    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
+    { words: ['none'], value: 'none' },
+];
+const vocabulary_BOOLEAN_CHOICES = [
+    { words: ['true', 'yes', 'on', '1'], value: true },
+    { words: ['false', 'no', 'off', '0'], value: false },
+];
+/** `count-triage-states`: the states of a finding the findings list has (one walk each), by the word a person types. */
+const vocabulary_TRIAGE_STATE_CHOICES = FINDING_STATES.flatMap((state) => 'status' in state ? [{ words: [state.word, ...(state.word === state.status ? [] : [state.status])], value: state.status }] : []);
+/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
+const vocabulary_RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...vocabulary_BOOLEAN_CHOICES];
+const vocabulary_MODE_CHOICES = [
+    { words: ['enforce'], value: 'enforce' },
+    { words: ['warn'], value: 'warn' },
+];
+const vocabulary_ON_API_ERROR_CHOICES = [
+    { words: ['fail'], value: 'fail' },
+    { words: ['warn'], value: 'warn' },
+];
+const vocabulary_GATE_ON_CHOICES = [
+    { words: ['total'], value: 'total' },
+    { words: ['new'], value: 'new' },
+];
+const vocabulary_COMMENT_ON_PR_CHOICES = [
+    { words: ['never'], value: 'never' },
+    { words: ['always'], value: 'always' },
+    { words: ['on-failure'], value: 'on-failure' },
+];
+/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
+const vocabulary_ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
+    field,
+    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
+}));
+/** Report filters that are free strings, passed as given. */
+const vocabulary_TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
+    input: REPORT_FILTER_NAMES[field] ?? field,
+    field,
+}));
+/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
+const ECOSYSTEM_CHOICES = [
+    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
+    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
+];
+const TRANSITIVITY_CHOICES = [
+    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
+    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
+    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
+];
+/**
+ * The dependency filters, one table read both ways as the report filters are: each input, the
+ * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
+ */
+const vocabulary_DEPENDENCY_FILTERS = [
+    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
+    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
+    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
+    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
+    { input: 'licenses', field: 'licenses', kind: 'texts' },
+    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
+];
+/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
+const vocabulary_INVENTORY_FORMATS = [
+    { extension: '.cdx.json', format: 'cyclonedx' },
+    { extension: '.json', format: 'json' },
+    { extension: '.csv', format: 'csv' },
+];
+/** The words a person would type for these choices, first word each: `enforce, warn`. */
+function vocabulary_wordsOf(choices) {
+    return choices.map((choice) => choice.words[0]).join(', ');
+}
+/** The word of a value (its first word), or the value itself when no choice has it. */
+function wordOf(value, choices) {
+    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
+}
+/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
+function matchChoice(item, choices) {
+    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
+    const upper = item.toUpperCase();
+    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
+}
+/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
+function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+    const choice = matchChoice(value, choices);
+    if (choice !== undefined)
+        return choice.value;
+    const accepted = `use one of ${vocabulary_wordsOf(choices)}`;
+    if (/UNSPECIFIED$/i.test(value)) {
+        throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
+    }
+    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+}
+/** A list of enum values, mapped and deduplicated in the order given. */
+function vocabulary_parseChoiceList(input, value, choices) {
+    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', true)));
+}
+
+;// CONCATENATED MODULE: ./src/config/platform.ts
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+/** The platform's policy inputs, each checked. */
+function platform_parsePlatform(inputs) {
+    const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
+    const reachableOnly = parseChoice('sca-reachable-only', readInput(inputs, 'sca-reachable-only'), BOOLEAN_CHOICES);
+    const fixableOnly = parseChoice('sca-fixable-only', readInput(inputs, 'sca-fixable-only'), BOOLEAN_CHOICES);
+    const minEpss = parseMinEpss(readInput(inputs, 'sca-min-epss'));
+    const failOnMalicious = parseChoice('fail-on-malicious', readInput(inputs, 'fail-on-malicious'), BOOLEAN_CHOICES);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new ConfigError('sca-min-epss', `Input 'sca-min-epss' is ${quoteValue(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    return value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function platform_checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new ConfigError(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && reachableReportValues(config.reportFilters.reachability).length === 0) {
+        throw new ConfigError('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new ConfigError(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new ConfigError('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/config/thresholds.ts
@@ -1135,249 +1767,6 @@ function trend_parseMaxBacklogGrowth(value) {
     return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
 }
 
-;// CONCATENATED MODULE: ./src/api/enums.ts
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/**
- * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
- * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
- * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
- * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
- */
-const REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
-const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
-function reachabilityOfListed(listed) {
-    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
-}
-/**
- * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
- * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
- * the rules in that mode (none for Disabled).
- */
-const POLICY_MODES = [
-    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
-    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
-    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
-    { word: 'disabled', mode: 'MODE_DISABLED' },
-];
-const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
-/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
-function policyModeOf(mode) {
-    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
-}
-/**
- * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
- * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
- * are never reviewing or fixing). Which of them the report counts is not documented.
- */
-const FINDING_STATES = [
-    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
-    { word: 'reviewing', status: 'reviewing' },
-    { word: 'fixing', status: 'fixing' },
-    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
-    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
-    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
-    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
-    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
-];
-/** The findings list's statuses, in the table's order. */
-const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
-const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
-    ...('status' in state ? [[state.status, state.word]] : []),
-    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
-]));
-/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
-function findingStateOf(status) {
-    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
-}
-/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-/** The secrets list's validation state of a secret confirmed valid: a live credential. */
-const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
-
-
-;// CONCATENATED MODULE: ./src/config/vocabulary.ts
-// The words each enum input accepts and the value each one means: one table per input, read both
-// ways (a word to its value when parsing, a value to its word when describing the filters).
-
-
-const vocabulary_FINDING_TYPE_CHOICES = [
-    { words: ['code'], full: 'FINDING_TYPE_CODE', value: 'code' },
-    { words: ['sca', 'supply-chain'], full: 'FINDING_TYPE_SCA', value: 'sca' },
-    { words: ['secrets'], full: 'FINDING_TYPE_SECRETS', value: 'secrets' },
-];
-const vocabulary_SEVERITY_FLOOR_CHOICES = [
-    { words: ['critical'], full: 'FINDING_SEVERITY_CRITICAL', value: 'critical' },
-    { words: ['high'], full: 'FINDING_SEVERITY_HIGH', value: 'high' },
-    { words: ['medium'], full: 'FINDING_SEVERITY_MEDIUM', value: 'medium' },
-    { words: ['low'], full: 'FINDING_SEVERITY_LOW', value: 'low' },
-    { words: ['none'], value: 'none' },
-];
-const vocabulary_BOOLEAN_CHOICES = [
-    { words: ['true', 'yes', 'on', '1'], value: true },
-    { words: ['false', 'no', 'off', '0'], value: false },
-];
-/** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
-const vocabulary_RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...vocabulary_BOOLEAN_CHOICES];
-const vocabulary_MODE_CHOICES = [
-    { words: ['enforce'], value: 'enforce' },
-    { words: ['warn'], value: 'warn' },
-];
-const vocabulary_ON_API_ERROR_CHOICES = [
-    { words: ['fail'], value: 'fail' },
-    { words: ['warn'], value: 'warn' },
-];
-const vocabulary_GATE_ON_CHOICES = [
-    { words: ['total'], value: 'total' },
-    { words: ['new'], value: 'new' },
-];
-const vocabulary_COMMENT_ON_PR_CHOICES = [
-    { words: ['never'], value: 'never' },
-    { words: ['always'], value: 'always' },
-    { words: ['on-failure'], value: 'on-failure' },
-];
-/** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const vocabulary_ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
-    input: REPORT_FILTER_NAMES[field] ?? field,
-    field,
-    choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
-}));
-/** Report filters that are free strings, passed as given. */
-const vocabulary_TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
-    input: REPORT_FILTER_NAMES[field] ?? field,
-    field,
-}));
-/** `ecosystems`: the API's own lower-case names (`no_package_manager` also as `no-package-manager`). */
-const ECOSYSTEM_CHOICES = [
-    { words: ['no_package_manager', 'no-package-manager'], full: 'NO_PACKAGE_MANAGER', value: 'no_package_manager' },
-    ...['npm', 'pypi', 'gomod', 'cargo', 'maven', 'gem', 'composer', 'nuget', 'pub', 'swiftpm', 'hex', 'cocoapods', 'mix', 'opam'].map((word) => ({ words: [word], value: word })),
-];
-const TRANSITIVITY_CHOICES = [
-    { words: ['direct'], full: 'DIRECT', value: 'DIRECT' },
-    { words: ['transitive'], full: 'TRANSITIVE', value: 'TRANSITIVE' },
-    { words: ['unknown'], full: 'UNKNOWN_TRANSITIVITY', value: 'UNKNOWN_TRANSITIVITY' },
-];
-/**
- * The dependency filters, one table read both ways as the report filters are: each input, the
- * `dependencyFilter.*` field (DependencyQuery) it sets, how its value reads, and its choices.
- */
-const vocabulary_DEPENDENCY_FILTERS = [
-    { input: 'dependency-repository-ids', field: 'repositoryIds', kind: 'ids' },
-    { input: 'ecosystems', field: 'ecosystems', kind: 'choices', choices: ECOSYSTEM_CHOICES },
-    { input: 'transitivity', field: 'transitivity', kind: 'choices', choices: TRANSITIVITY_CHOICES },
-    { input: 'lockfile-path', field: 'lockfilePath', kind: 'text' },
-    { input: 'licenses', field: 'licenses', kind: 'texts' },
-    { input: 'include-archived', field: 'includeArchived', kind: 'flag' },
-];
-/** `dependency-inventory` extensions and the format each picks; `.cdx.json` is checked before `.json`. */
-const vocabulary_INVENTORY_FORMATS = [
-    { extension: '.cdx.json', format: 'cyclonedx' },
-    { extension: '.json', format: 'json' },
-    { extension: '.csv', format: 'csv' },
-];
-/** The words a person would type for these choices, first word each: `enforce, warn`. */
-function vocabulary_wordsOf(choices) {
-    return choices.map((choice) => choice.words[0]).join(', ');
-}
-/** The word of a value (its first word), or the value itself when no choice has it. */
-function wordOf(value, choices) {
-    return choices.find((choice) => choice.value === value)?.words[0] ?? String(value);
-}
-/** Matches one enum value: a short word (any case, `-`, `_` or space between words) or the full API name (any case). */
-function matchChoice(item, choices) {
-    const word = item.toLowerCase().replace(/[-_ ]/g, '-');
-    const upper = item.toUpperCase();
-    return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
-}
-/** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
-    const choice = matchChoice(value, choices);
-    if (choice !== undefined)
-        return choice.value;
-    const accepted = `use one of ${vocabulary_wordsOf(choices)}`;
-    if (/UNSPECIFIED$/i.test(value)) {
-        throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
-    }
-    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
-}
-/** A list of enum values, mapped and deduplicated in the order given. */
-function vocabulary_parseChoiceList(input, value, choices) {
-    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', true)));
-}
-
 ;// CONCATENATED MODULE: ./src/config/tuning.ts
 /** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
 const TUNING_VARIABLES = Object.freeze({
@@ -1416,6 +1805,7 @@ function parseTuning(env) {
 
 
 
+
 /** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
 function githubScope(env) {
     const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
@@ -1437,6 +1827,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         budgets: parseThresholds(readInput(inputs, 'thresholds')),
         failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
         failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
+        platform: parsePlatform(inputs),
         dependencyFilters: parseDependencyFilters(inputs),
         ...present('dependencyInventory', parseInventoryPath(readInput(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
@@ -1489,6 +1880,7 @@ function onApiErrorOf(inputs) {
 const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
+    checkPlatformInputs(config);
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new ConfigError('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -1740,6 +2132,9 @@ const OUTPUT = Object.freeze({
     exceptionsExpiring: 'exceptions-expiring',
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
 });
 /** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function outputs_environmentVariable(name) {

@@ -17,8 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var files_read = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/config/exceptions.ts
 var exceptions = __webpack_require__(1890);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var config = __webpack_require__(1143);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
 // EXTERNAL MODULE: ./src/domain.ts
@@ -51,6 +51,7 @@ const CHOICES = {
     'comment-on-pr': vocabulary/* COMMENT_ON_PR_CHOICES */.Cv,
     'gate-on': vocabulary/* GATE_ON_CHOICES */.Pj,
     'record-finding-ids': vocabulary/* RECORD_IDS_CHOICES */.Gb,
+    'count-triage-states': vocabulary/* TRIAGE_STATE_CHOICES */.cj,
 };
 /** The choices of an enumerated input, from the vocabulary; undefined for any other input. */
 function inputChoices(name) {
@@ -133,6 +134,8 @@ function judge(name, policy, own) {
             return judgeSeverity(name, policy, own);
         case 'true-is-stricter':
             return judgeFlag(name, policy, own);
+        case 'false-is-stricter':
+            return judgeFilterFlag(name, policy, own);
         case 'superset-of-list':
             return judgeList(name, policy, own);
         case 'lower-budgets':
@@ -180,6 +183,11 @@ function judgeFlag(name, policy, own) {
     const on = (text) => Number((0,vocabulary/* parseChoice */.HU)(name, text, vocabulary/* BOOLEAN_CHOICES */.Ss));
     return ordered(own, on(own) - on(policy), () => looser('the policy turns it on', 'set it to true, or leave the input unset'));
 }
+/** `false-is-stricter`: a filter that counts fewer when on; off counts more. */
+function judgeFilterFlag(name, policy, own) {
+    const on = (text) => Number((0,vocabulary/* parseChoice */.HU)(name, text, vocabulary/* BOOLEAN_CHOICES */.Ss));
+    return ordered(own, on(policy) - on(own), () => looser('the policy turns it off, so more findings count', 'set it to false, or leave the input unset'));
+}
 /** `<stricter>-over-<looser>`: one of two words, the first the stricter. */
 function judgeWords(name, kind, policy, own) {
     const choices = inputChoices(name);
@@ -203,6 +211,16 @@ function narrowedFilter(name, own) {
     const spec = TABLE[name];
     if (name === 'since' || name === 'until')
         return 'it narrows the findings counted to a time window';
+    // A supply-chain filter that is on (sca-reachable-only, sca-fixable-only) counts fewer; off is the default.
+    if (spec.tightens === 'false-is-stricter')
+        return (0,vocabulary/* parseChoice */.HU)(name, own, vocabulary/* BOOLEAN_CHOICES */.Ss)
+            ? 'it counts only the supply-chain findings the filter keeps, where the default counts every one'
+            : undefined;
+    // Every finding has an EPSS probability of at least 0 (or none, which counts): a higher floor counts fewer.
+    if (name === 'sca-min-epss')
+        return Number(own) > 0
+            ? 'it counts only the supply-chain findings at or above that EPSS probability, where the default counts every one'
+            : undefined;
     if (spec.tightens !== 'superset-of-list')
         return undefined;
     if (spec.default === '')

@@ -13,13 +13,16 @@ import {
   type IssueType,
   isSlug,
   type ListedFinding,
+  type ListStatus,
 } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, SEVERITIES, severityRank } from '../domain.ts';
+import { emptyMatrix } from '../gate/counts.ts';
 import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
 import { type ListNeeds, listNeeds } from '../gate/listing.ts';
-import type { FindingsListing, KeptFinding } from '../gate/types.ts';
+import { reachableReportValues, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
+import type { FindingsListing, JudgedFinding, KeptFinding, ProjectTally } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 import { isUnavailable } from './scope.ts';
 
@@ -49,15 +52,22 @@ function issueTypes(config: Config): IssueType[] {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally: FindingsTally, text: KeptText): { keep: (page: readonly ListedFinding[]) => number; kept: () => KeptFinding[] } {
+function keeper(
+  tally: FindingsTally,
+  text: KeptText,
+  sca?: ScaFilters,
+): { keep: (page: readonly ListedFinding[], added?: Map<string, ProjectTally>) => number; kept: () => KeptFinding[] } {
   const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
   const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
   const naming = tally.hasBaselineIds;
-  const keep = (page: readonly ListedFinding[]): number => {
+  const keep = (page: readonly ListedFinding[], added?: Map<string, ProjectTally>): number => {
     let kept = 0;
     for (const finding of page) {
+      // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
+      if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
       const judged = tally.add(finding);
       if (judged === undefined) continue;
+      if (added !== undefined) addTo(added, judged, finding.repository?.name ?? '');
       kept++;
       const one: KeptFinding = { ...finding, judged };
       details.add(one);
@@ -70,6 +80,16 @@ function keeper(tally: FindingsTally, text: KeptText): { keep: (page: readonly L
     return mostSevereNewestFirst([...unique.values()]);
   };
   return { keep, kept };
+}
+
+/** Counts a finding of a state the report does not count in its project's cell. */
+function addTo(added: Map<string, ProjectTally>, judged: JudgedFinding, name: string): void {
+  let project = added.get(judged.project);
+  if (project === undefined) {
+    project = { label: name, counts: emptyMatrix() };
+    added.set(judged.project, project);
+  }
+  project.counts[judged.product][judged.severity]++;
 }
 
 /**
@@ -96,11 +116,34 @@ async function readMostSevere(
 }
 
 /** The deployment's slug (from `slugs`, the v1 deployments list already asked for), or why the list cannot be read. */
-async function slugOf(deploymentId: string, slugs: Promise<readonly DeploymentSlug[]>): Promise<{ slug: string } | { why: string }> {
+export async function slugOf(deploymentId: string, slugs: Promise<readonly DeploymentSlug[]>): Promise<{ slug: string } | { why: string }> {
   const slug = (await slugs).find((deployment) => deployment.id === deploymentId)?.slug;
   if (slug === undefined) return { why: `the v1 deployments list gives no slug for deployment ${deploymentId}` };
   if (!isSlug(slug)) return { why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
   return { slug };
+}
+
+/** The list's query of one issue type over the scope; under sca-reachable-only the SCA list is narrowed as the report's SCA requests are. */
+function listQuery(config: Config, scope: readonly string[] | 'all', issueType: IssueType) {
+  const filters =
+    issueType === 'sca' && config.platform?.sca?.reachableOnly === true
+      ? { ...config.reportFilters, reachability: reachableReportValues(config.reportFilters.reachability) }
+      : config.reportFilters;
+  const { params, unapplied: left } = findingsListFilters(filters, issueType);
+  return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
+}
+
+/** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
+async function readStatus(
+  api: ApiClient,
+  slug: string,
+  query: ReturnType<typeof listQuery>['query'],
+  status: ListStatus,
+  keep: (page: ListedFinding[]) => unknown,
+): Promise<void> {
+  for await (const page of api.listFindings(slug, { ...query, status })) {
+    keep(page.filter((finding) => finding.status === undefined || finding.status === status));
+  }
 }
 
 /**
@@ -117,6 +160,7 @@ export async function listFindings(
   judging: Promise<Omit<FindingJudging, 'scope'>>,
   text: KeptText = new KeptText(),
   slugs?: Promise<readonly DeploymentSlug[]>,
+  added: Map<string, ProjectTally> = new Map(),
 ): Promise<FindingsListing> {
   if (!config.listFindings) return { state: 'off' };
   try {
@@ -126,12 +170,9 @@ export async function listFindings(
     const judged = await judging;
     const needs = listNeeds(config, judged);
     const tally = new FindingsTally({ ...judged, scope });
-    const { keep, kept: keptFindings } = keeper(tally, text);
+    const { keep, kept: keptFindings } = keeper(tally, text, config.platform?.sca);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
-    const queryOf = (issueType: IssueType) => {
-      const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
-      return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
-    };
+    const queryOf = (issueType: IssueType) => listQuery(config, scope, issueType);
     const read = async (issueType: IssueType): Promise<void> => {
       const { query, left } = queryOf(issueType);
       // All four severities whole: no severity filter at all.
@@ -142,9 +183,17 @@ export async function listFindings(
       const product = productOf({ issueType });
       if (listedAny || issueType !== 'ai_sast') unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
     };
+    // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
+    const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+    const readState = (issueType: IssueType, status: ListStatus) =>
+      readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
     const types = issueTypes(config);
     // The lists at once, each in its own window; the most severe few of the other severities beside them.
-    await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+    await Promise.all([
+      ...(needs.whole.length > 0 ? types.map(read) : []),
+      readMostSevere(api, found.slug, types, needs, queryOf, keep),
+      ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
+    ]);
     const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
     return {
       state: 'listed',

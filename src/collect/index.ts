@@ -6,16 +6,19 @@ import type { ApiClient, DeploymentSlug, FindingsReport } from '../api/index.ts'
 import { ApiError } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
-import { SEVERITIES, type Severity } from '../domain.ts';
+import { type Product, SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
+import { withStatesFromList } from '../gate/platform-policy.ts';
+import { listOnlyFilters } from '../gate/sca-filters.ts';
 import { ProjectIndex } from '../gate/scope.ts';
-import type { GateData, LoadedBaseline, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
+import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
 import { collectBlockedDependencies, writeDependencyInventory } from './dependencies.ts';
-import { listFindings } from './findings.ts';
-import { reportFiltersFor } from './report-filters.ts';
+import { listFindings, slugOf } from './findings.ts';
+import { collectPolicy } from './policy.ts';
+import { reportRequestsFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
@@ -56,14 +59,18 @@ export async function resolveDeployment(client: ApiClient, config: Config): Prom
 }
 
 /** One severity's report: its rows, each counting that severity only. */
-type SeverityReport = { severity: Severity; projects: FindingsReport['projects'] };
+type SeverityReport = { severity: Severity; products: Product[]; projects: FindingsReport['projects'] };
 
 /** The report's requests, one per severity, all at once. */
 function askReport(client: ApiClient, config: Config, deploymentId: string): Promise<SeverityReport>[] {
-  return SEVERITIES.map(async (severity) => ({
-    severity,
-    projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-  }));
+  // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
+  return SEVERITIES.flatMap((severity) =>
+    reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
+      severity,
+      products,
+      projects: (await client.getFindingsReport(deploymentId, filters)).projects,
+    })),
+  );
 }
 
 /** The per-severity reports merged into one tally per project. */
@@ -71,7 +78,7 @@ async function mergeReport(answers: readonly Promise<SeverityReport>[]): Promise
   const reports = await Promise.all(answers);
   const tallies = new ProjectIndex<ProjectTally>();
   const merged: ProjectTally[] = [];
-  for (const { severity, projects } of reports) {
+  for (const { severity, products, projects } of reports) {
     for (const p of projects) {
       let tally = tallies.find(p);
       if (tally === undefined) {
@@ -79,9 +86,7 @@ async function mergeReport(answers: readonly Promise<SeverityReport>[]): Promise
         tallies.add(tally);
         merged.push(tally);
       } else tallies.identify(tally, p.projectId);
-      tally.counts.code[severity] += p.code;
-      tally.counts.sca[severity] += p.sca;
-      tally.counts.secrets[severity] += p.secrets;
+      for (const product of products) tally.counts[product][severity] += p[product];
     }
   }
   return merged;
@@ -244,19 +249,23 @@ export async function collectGateData(
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-  const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs);
+  const added = new Map<string, ProjectTally>(); // the findings of the counted states the report does not count, by project
+  const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
+  const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
+  listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
+  const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
   const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
   const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
   const inventory =
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
-  const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend] as const;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = await settleAll(requests);
+  const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy] as const;
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleAll(requests);
   return {
     deploymentId: deployment.id,
     fetchedAt,
     ...(await deploymentName),
-    projects: withZeroRows(tallies, resolved),
+    projects: withStatesFromList(withZeroRows(tallies, resolved), added),
     ...found,
     scope: resolved,
     freshness: fresh,
@@ -265,5 +274,20 @@ export async function collectGateData(
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
     ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
     ...(series === undefined ? {} : { trend: series }),
+    policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
   };
+}
+
+/** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
+function scaUnjudged(config: Config, listed: FindingsListing): string[] {
+  const [first] = listOnlyFilters(config.platform.sca);
+  if (first === undefined || listed.state !== 'unavailable') return [];
+  return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+
+/** The counted states beyond the report's that the list added to the counts, or why it could not. */
+function addedStates(config: Config, listed: FindingsListing): PolicyData['addedStates'] {
+  const beyond = config.platform.countStates.filter((state) => state !== 'open');
+  if (listed.state === 'listed') return { states: beyond };
+  return { why: listed.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listed.why})` };
 }

@@ -19,6 +19,7 @@ import {
   readInput,
   splitList,
 } from './inputs.ts';
+import { checkPlatformInputs, parsePlatform } from './platform.ts';
 import { parseThresholds } from './thresholds.ts';
 import { parseDuration, parseTimePeriod } from './time.ts';
 import { parseMaxBacklogGrowth, parseTrend } from './trend.ts';
@@ -75,6 +76,7 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeC
     budgets: parseThresholds(readInput(inputs, 'thresholds')),
     failOnValidSecrets: parseChoice('fail-on-valid-secrets', readInput(inputs, 'fail-on-valid-secrets'), BOOLEAN_CHOICES),
     failOnBlockedLicenses: parseChoice('fail-on-blocked-licenses', readInput(inputs, 'fail-on-blocked-licenses'), BOOLEAN_CHOICES),
+    platform: parsePlatform(inputs),
     dependencyFilters: parseDependencyFilters(inputs),
     ...present('dependencyInventory', parseInventoryPath(readInput(inputs, 'dependency-inventory'))),
     ...parseReportFilters(inputs, now),
@@ -135,6 +137,7 @@ export const MAX_WAITED_PROJECTS = 10;
 
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config: Config): void {
+  checkPlatformInputs(config);
   if (config.maxOpenAge !== undefined && !config.listFindings) {
     throw new ConfigError(
       'max-open-age',

@@ -14,6 +14,7 @@ import {
   RECORD_IDS_CHOICES,
   SEVERITY_FLOOR_CHOICES,
   TRANSITIVITY_CHOICES,
+  TRIAGE_STATE_CHOICES,
 } from './vocabulary.ts';
 
 type Table = typeof INPUTS;
@@ -44,6 +45,7 @@ const CHOICES: { readonly [K in EnumeratedInput]: readonly Choice<unknown>[] } =
   'comment-on-pr': COMMENT_ON_PR_CHOICES,
   'gate-on': GATE_ON_CHOICES,
   'record-finding-ids': RECORD_IDS_CHOICES,
+  'count-triage-states': TRIAGE_STATE_CHOICES,
 };
 
 /** The choices of an enumerated input, from the vocabulary; undefined for any other input. */

@@ -22,6 +22,7 @@ export type InputCi = 'github' | 'gitlab' | 'azure';
  * - `lower-number`: a smaller number is stricter (exceptions-max-days, a percentage).
  * - `earlier-severity`: a lower severity floor fails on more (critical, high, medium, low; none is the loosest).
  * - `true-is-stricter`: true checks more than false.
+ * - `false-is-stricter`: a filter that counts fewer when true (sca-fixable-only): false counts more.
  * - `superset-of-list`: the repository's list must hold every item of the policy's (a filter that counts more).
  * - `lower-budgets`: per key (`high=0`): a repository may lower a budget or add one; the policy's others stay.
  * - `shorter-deadlines`: per severity (`critical=7d`): a repository may shorten a deadline or add one.
@@ -36,6 +37,7 @@ export type Tightens =
   | 'lower-number'
   | 'earlier-severity'
   | 'true-is-stricter'
+  | 'false-is-stricter'
   | 'superset-of-list'
   | 'lower-budgets'
   | 'shorter-deadlines'
@@ -109,6 +111,47 @@ export const INPUTS = Object.freeze({
     tightens: 'true-is-stricter',
     default: 'false',
     description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+  },
+  'fail-on-blocking': {
+    type: 'boolean',
+    tightens: 'true-is-stricter',
+    default: 'false',
+    description:
+      "Fail on what the platform blocks: the code findings of rules in Block mode on the Rule Board (the findings list's policies=rule-board-block) and the secrets in Block mode, whatever their validity. Supply chain is judged by the budgets (the API lists no blocking supply-chain findings).",
+  },
+  'count-triage-states': {
+    type: 'choices',
+    tightens: 'superset-of-list',
+    default: 'open,reviewing,fixing,provisionally-ignored',
+    description:
+      'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
+  },
+  'sca-reachable-only': {
+    type: 'boolean',
+    tightens: 'false-is-stricter',
+    default: 'false',
+    description:
+      "Supply chain only: count reachable, always-reachable and conditionally-reachable findings (the report's reachability filter, so the counts still come from the report).",
+  },
+  'sca-fixable-only': {
+    type: 'boolean',
+    tightens: 'false-is-stricter',
+    default: 'false',
+    description: 'Supply chain only: count the findings that have a fix recommendation (the findings list is read whole for them).',
+  },
+  'sca-min-epss': {
+    type: 'text',
+    tightens: 'lower-number',
+    default: '',
+    description:
+      'Supply chain only: count the findings whose EPSS probability is at least this (0 to 1, such as 0.1), and those with no score (unknown is never safe). Empty: all.',
+  },
+  'fail-on-malicious': {
+    type: 'boolean',
+    tightens: 'true-is-stricter',
+    default: 'true',
+    description:
+      "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
   },
   'dependency-repository-ids': {
     type: 'list',

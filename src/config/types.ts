@@ -1,7 +1,7 @@
 // The validated configuration of one run. The gate's rule fields come from gate/types.ts; the rest
 // (the token, the transport, GitHub reporting) is the shell's.
 import type { DependencyQuery } from '../api/types.ts';
-import type { GateRules } from '../gate/types.ts';
+import type { GateRules, PlatformRules } from '../gate/types.ts';
 
 export type Mode = 'enforce' | 'warn';
 export type OnApiError = 'fail' | 'warn';
@@ -10,6 +10,8 @@ export type InventoryFormat = 'json' | 'csv' | 'cyclonedx';
 
 /** The validated configuration of one run: every input parsed, defaults applied. */
 export interface Config extends GateRules {
+  /** The platform's policy followed: always parsed (GateRules leaves it optional for the gate's own tests). */
+  platform: PlatformRules;
   /** Never printed; masked by the shell before anything else. */
   apiToken: string;
   baseUrl: string;

@@ -1,7 +1,7 @@
 // The words each enum input accepts and the value each one means: one table per input, read both
 // ways (a word to its value when parsing, a value to its word when describing the filters).
-import { REPORT_ENUM_FILTERS, REPORT_FILTER_NAMES, REPORT_TEXT_FILTERS, type ReportListField } from '../api/enums.ts';
-import type { Product } from '../api/types.ts';
+import { FINDING_STATES, REPORT_ENUM_FILTERS, REPORT_FILTER_NAMES, REPORT_TEXT_FILTERS, type ReportListField } from '../api/enums.ts';
+import type { ListStatus, Product } from '../api/types.ts';
 import type { GateOn, SeverityFloor } from '../gate/types.ts';
 import { ConfigError, dedupe, quoteValue, splitList } from './inputs.ts';
 import type { CommentOnPr, InventoryFormat, Mode, OnApiError } from './types.ts';
@@ -31,6 +31,11 @@ export const BOOLEAN_CHOICES: Choice<boolean>[] = [
   { words: ['true', 'yes', 'on', '1'], value: true },
   { words: ['false', 'no', 'off', '0'], value: false },
 ];
+
+/** `count-triage-states`: the states of a finding the findings list has (one walk each), by the word a person types. */
+export const TRIAGE_STATE_CHOICES: Choice<ListStatus>[] = FINDING_STATES.flatMap((state) =>
+  'status' in state ? [{ words: [state.word, ...(state.word === state.status ? [] : [state.status])], value: state.status }] : [],
+);
 
 /** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
 export const RECORD_IDS_CHOICES: Choice<boolean | 'auto'>[] = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];

@@ -1,10 +1,12 @@
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
+
 import { filterWord, REPORT_FILTER_NAMES } from '../api/enums.ts';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
 import { plural } from '../numbers.ts';
 import { computeTotals, emptyMatrix } from './counts.ts';
 import type { ListedProduct } from './findings.ts';
+import { DEFAULT_STATES } from './platform-policy.ts';
 import { judgedCounts, type Reading, type ReadProject } from './reading.ts';
 import type {
   Baseline,
@@ -23,9 +25,10 @@ import type {
 
 /** The counting basis of a configuration. */
 export function countingBasis(
-  config: Pick<GateRules, 'projects' | 'projectIds' | 'findingTypes' | 'reportFilters' | 'timeFilters'>,
+  config: Pick<GateRules, 'projects' | 'projectIds' | 'findingTypes' | 'reportFilters' | 'timeFilters' | 'platform'>,
 ): CountingBasis {
-  const filters: Record<string, string | string[]> = {};
+  // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
+  const filters: Record<string, string | string[]> = platformBasis(config.platform);
   for (const [name, value] of Object.entries(config.reportFilters)) {
     if (Array.isArray(value) && value.length > 0) filters[name] = [...value].sort();
   }
@@ -36,6 +39,18 @@ export function countingBasis(
     projectIds: [...config.projectIds].sort(),
     findingTypes: PRODUCTS.filter((p) => config.findingTypes.includes(p)),
     filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
+}
+
+/** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
+function platformBasis(platform: GateRules['platform']): Record<string, string | string[]> {
+  if (platform === undefined) return {};
+  const { sca, countStates } = platform;
+  return {
+    ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
+    ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
+    ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
+    ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
   };
 }
 

@@ -7,6 +7,9 @@ import type { BudgetKey, Check, GateOn, GateRules, Reason, Totals } from './type
 
 /** Each rule's reasons, as evaluate found them. */
 export interface RuleReasons {
+  /** The platform's policy (gate/platform-policy.ts): what it blocks, and malicious dependencies. */
+  blocking?: Reason[];
+  malicious?: Reason[];
   severity: Reason[];
   budget: Reason[];
   secrets: Reason[];
@@ -26,6 +29,7 @@ type CheckedRules = Pick<
   | 'maxOpenAge'
   | 'failOnUnusedExceptions'
   | 'maxBacklogGrowth'
+  | 'platform'
 >;
 
 const check = (id: string, label: string, reasons: Reason[]): Check => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
@@ -38,6 +42,12 @@ export function checksOf(rules: CheckedRules, gateOn: GateOn, found: RuleReasons
   const judged = gateOn === 'new' ? 'new findings' : 'findings';
   const keyed = (reasons: Reason[], key: string): Reason[] => reasons.filter((reason) => reason.key === key);
   const checks: Check[] = [
+    ...(rules.platform?.failOnBlocking === true
+      ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+      : []),
+    ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+      ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
+      : []),
     ...severitiesAtOrAbove(rules.failOnSeverity).map((severity) =>
       check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity)),
     ),

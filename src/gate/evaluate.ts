@@ -6,8 +6,10 @@ import { checksOf, overBudgetOf, type RuleReasons } from './checks.ts';
 import { computeTotals, countFor, emptyMatrix, severitiesAtOrAbove } from './counts.ts';
 import { type ExceptionsOutcome, entryName, exceptionsOutcome, type UncheckedSources } from './exceptions.ts';
 import { overdueReasons } from './overdue.ts';
+import { policyReasons } from './platform-policy.ts';
 import { postureReasons } from './posture.ts';
 import { judgedCounts, readingOf } from './reading.ts';
+import { withScaFromList } from './sca-filters.ts';
 import {
   type BaselineComparison,
   type Counted,
@@ -29,7 +31,9 @@ import {
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
-export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBaseline): Verdict {
+export function evaluate(config: GateRules, fetched: GateData, loaded?: LoadedBaseline): Verdict {
+  // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
+  const data = withScaFromList(fetched, config.platform?.sca);
   // The report and the list together: where they disagree, the larger count is judged.
   const reading = readingOf(data, config);
   const exceptions =
@@ -42,7 +46,12 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
   const comparison = baseline?.used ? baseline.comparison : undefined;
   const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
   const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
+  // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
+  const platform = policyReasons(config.platform, data.policy);
   const found: RuleReasons = {
+    blocking: platform.filter((reason) => reason.kind === 'blocking'),
+    // A check only where the malicious list was read (not with list-findings false).
+    ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
     severity: severityReasons(config, judged, gateOn),
     budget: budgetReasons(config, judged, gateOn),
     secrets: secretReasons(config, counted, comparison),
@@ -53,6 +62,8 @@ export function evaluate(config: GateRules, data: GateData, loaded?: LoadedBasel
     posture: postureReasons(config, data.trend),
   };
   const reasons = [
+    ...(found.blocking ?? []),
+    ...(found.malicious ?? []),
     ...found.severity,
     ...found.budget,
     ...found.secrets,

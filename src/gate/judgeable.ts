@@ -35,8 +35,8 @@ export function notJudgeable(
 }
 
 /** Whether the data of an operation can turn a pass into a failure under these rules. */
-function decidesOn(rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>, operation: ApiOperation): boolean {
-  if (operation === 'secrets') return rules.failOnValidSecrets;
+function decidesOn(rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses' | 'platform'>, operation: ApiOperation): boolean {
+  if (operation === 'secrets') return rules.failOnValidSecrets || rules.platform?.failOnBlocking === true;
   if (operation === 'dependencies') return rules.failOnBlockedLicenses;
   return true;
 }
@@ -46,7 +46,7 @@ function decidesOn(rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedL
  * a pass, since its unread pages may hold what fails the gate.
  */
 export function unprovenPass(
-  rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses'>,
+  rules: Pick<GateRules, 'failOnValidSecrets' | 'failOnBlockedLicenses' | 'platform'>,
   verdict: Pick<Verdict, 'result'>,
   partialLists: readonly PartialList[],
 ): PartialList | undefined {

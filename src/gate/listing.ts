@@ -5,6 +5,7 @@
 // (GitLab's code quality report). Pure.
 import { SEVERITIES, type Severity } from '../domain.ts';
 import type { ExceptionMatcher } from './exceptions.ts';
+import { listOnlyFilters } from './sca-filters.ts';
 import type { GateRules } from './types.ts';
 
 /** What the run asks of the list: the severities read whole (every page), and why. */
@@ -15,7 +16,7 @@ export interface ListNeeds {
 
 /** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
 export function listNeeds(
-  rules: Pick<GateRules, 'maxOpenAge' | 'nameEveryFindingFor'>,
+  rules: Pick<GateRules, 'maxOpenAge' | 'nameEveryFindingFor' | 'platform'>,
   judging: { baselineIds?: readonly string[] | undefined; exceptions?: ExceptionMatcher | undefined; recordIds: boolean },
 ): ListNeeds {
   const why: string[] = [];
@@ -23,6 +24,8 @@ export function listNeeds(
   if (judging.exceptions?.has('findings') === true) why.push('exceptions for findings');
   if (judging.recordIds) why.push('record-finding-ids');
   if (rules.nameEveryFindingFor !== undefined) why.push(rules.nameEveryFindingFor);
+  // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+  why.push(...listOnlyFilters(rules.platform?.sca));
   if (why.length > 0) return { whole: [...SEVERITIES], why };
   const deadlines = SEVERITIES.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
   return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };

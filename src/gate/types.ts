@@ -3,10 +3,12 @@
 
 import type { Dependency, ListedFinding, Product, ProjectCounts, ReportFilters, SecretFinding, Severity } from '../api/types.ts';
 import type { Excepted, ExceptionMatcher, ExceptionMatches, ExceptionsOutcome } from './exceptions.ts';
+import type { PlatformRules, PolicyData } from './policy-types.ts';
 import type { Freshness, ResolvedScope } from './scope-types.ts';
 import type { TrendData, TrendPeriod } from './series.ts';
 
 export type { Excepted } from './exceptions.ts';
+export type { Named, PlatformRules, PolicyData, ScaFilters } from './policy-types.ts';
 export type { Freshness, ProjectScans, ResolvedScope, ScanFact, ScopedProject } from './scope-types.ts';
 export type { SeriesReading, TrendData, TrendPeriod } from './series.ts';
 export type { Product, Severity };
@@ -56,6 +58,8 @@ export interface GateRules {
   maxBacklogGrowth?: { percent: number; asWritten: string };
   /** A report of the run that names every finding (the GitLab code quality report): the list is read whole; absent: none. */
   nameEveryFindingFor?: string;
+  /** The platform's policy followed (fail-on-blocking, count-triage-states, fail-on-malicious, the SCA filters); absent: none of it. */
+  platform?: PlatformRules;
   /** `scan-max-age`: a check of its own (a run with a scan too old is an error, never a verdict); absent: not checked. */
   scanMaxAge?: { asWritten: string };
 }
@@ -106,13 +110,15 @@ export interface GateData {
   exceptions?: ExceptionMatches;
   /** The series of `trend`; absent without one. */
   trend?: TrendData;
+  /** What the run read of the platform's policy (blocking, malicious, the triage states); absent when not read. */
+  policy?: PolicyData;
 }
 
 /** Why the gate failed: one line a reviewer reads, and what it is about. */
 export interface Reason {
   /** e.g. `high: 3 > 0 (fail-on-severity high)`, `code.critical: 2 new > 1`, `2 confirmed-valid secrets`. */
   text: string;
-  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue' | 'exceptions' | 'posture';
+  kind: 'severity' | 'budget' | 'secrets' | 'licenses' | 'overdue' | 'exceptions' | 'posture' | 'blocking' | 'malicious';
   /** The budget key or severity the reason is about, to mark cells in the matrix. */
   key?: BudgetKey;
 }

@@ -5,6 +5,7 @@ import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
 import { overdueCount } from '../gate/overdue.ts';
 import { backlogMove, signedPercent } from '../gate/posture.ts';
+import { scaFilterWords } from '../gate/sca-filters.ts';
 import type { GateData, GateRules, Verdict } from '../gate/types.ts';
 import { OUTPUT, type OutputName } from '../outputs.ts';
 
@@ -36,9 +37,10 @@ export function setResult(result: 'pass' | 'fail' | 'error', setOutput: OutputSi
 export function setVerdictOutputs(
   data: GateData,
   verdict: Verdict,
-  rules?: Pick<GateRules, 'maxOpenAge'>,
+  rules?: Pick<GateRules, 'maxOpenAge' | 'platform' | 'findingTypes'>,
   setOutput: OutputSink = setOutputOnGitHub,
 ): void {
+  setPolicyOutputs(data, rules, setOutput);
   if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
     setOutput(OUTPUT.overdue, overdueCount(rules, verdict.reading, data.findings));
   }
@@ -73,4 +75,15 @@ export function setVerdictOutputs(
     for (const severity of MOST_SEVERE_FIRST) setOutput(NEW_OF[severity], increase.bySeverity[severity]);
     setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
   }
+}
+
+/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
+function setPolicyOutputs(data: GateData, rules: Pick<GateRules, 'platform' | 'findingTypes'> | undefined, setOutput: OutputSink): void {
+  const platform = rules?.platform;
+  const policy = data.policy;
+  if (platform === undefined || policy === undefined) return;
+  if (platform.failOnBlocking) setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
+  if (policy.malicious !== undefined) setOutput(OUTPUT.malicious, policy.malicious.count);
+  const filters = rules?.findingTypes.includes('sca') === true ? scaFilterWords(platform.sca) : [];
+  if (filters.length > 0) setOutput(OUTPUT.scaFilters, filters.join('; '));
 }

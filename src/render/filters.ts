@@ -3,6 +3,8 @@
 import type { Config } from '../config/index.ts';
 import { DEPENDENCY_FILTERS, ENUM_FILTERS, TEXT_FILTERS, wordOf } from '../config/vocabulary.ts';
 import { PRODUCTS } from '../domain.ts';
+import { DEFAULT_STATES, stateWords } from '../gate/platform-policy.ts';
+import { scaFilterWords } from '../gate/sca-filters.ts';
 
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
 export function describeFilters(config: Config): string[] {
@@ -22,6 +24,10 @@ export function describeFilters(config: Config): string[] {
     const values = config.reportFilters[field];
     if (values !== undefined && values.length > 0) lines.push(`${input}: ${values.join(', ')}`);
   }
+  // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+  if (config.findingTypes.includes('sca')) lines.push(...scaFilterWords(config.platform.sca));
+  const states = config.platform.countStates;
+  if (states.join() !== DEFAULT_STATES.join()) lines.push(`count-triage-states: ${stateWords(states)}`);
   if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
     for (const { input, field, choices } of DEPENDENCY_FILTERS) {
       const value = config.dependencyFilters[field];

@@ -10,6 +10,7 @@ import { baselineDate } from './baseline.ts';
 import { logLine, markdownCell, markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import { firstInOrder } from './order.ts';
+import { blockingSection, judgedItem } from './platform-policy.ts';
 import { postureSection } from './posture.ts';
 import { foreignFindingsSentence } from './reading.ts';
 import { foreignSecretsNote, scansSection, scopeNotes } from './scans.ts';
@@ -63,6 +64,7 @@ export function failureHeadline(verdict: Verdict): string {
 export function renderSummary(input: SummaryInput): string {
   const lines = [
     ...headline(input),
+    ...blockingSection(input.config, input.data),
     ...postureSection(input.data.trend),
     ...matrix(input),
     ...projects(input),
@@ -318,6 +320,7 @@ function footer(input: SummaryInput): string[] {
     `- **Scope:** ${scope}; finding types: ${types}`,
     ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
     `- **Budgets:** ${budgetLines(config).join('; ')}`,
+    ...judgedItem(config, data),
     ...policyItem(config),
     ...baselineItem(input),
     `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,

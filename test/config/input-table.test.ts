@@ -11,6 +11,7 @@ const KINDS = [
   'lower-number',
   'earlier-severity',
   'true-is-stricter',
+  'false-is-stricter',
   'superset-of-list',
   'lower-budgets',
   'shorter-deadlines',
@@ -38,7 +39,7 @@ describe('the table of inputs, and what stricter means for each', () => {
   it('gives each kind only to inputs that read as it compares', () => {
     const misfits = TABLE.flatMap(([name, { type, tightens }]) => {
       const fits =
-        (tightens === 'true-is-stricter' && type === 'boolean') ||
+        (['true-is-stricter', 'false-is-stricter'].includes(tightens) && type === 'boolean') ||
         (tightens === 'superset-of-list' && (type === 'list' || type === 'choices')) ||
         (tightens === 'earlier-severity' && type === 'choice') ||
         (tightens === 'lower-number' && (type === 'number' || type === 'text')) ||
@@ -74,6 +75,7 @@ function sample(name: string): string {
     'scan-max-age': '1d',
     'max-backlog-growth': '10%',
     'dependency-repository-ids': '12',
+    'sca-min-epss': '0.1',
   };
   return samples[name] ?? inputOptions(name)?.[0] ?? 'x';
 }

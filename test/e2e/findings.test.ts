@@ -13,6 +13,14 @@ import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox
 const PROJECT = 'acme/payments-api';
 const quiet = { projects: PROJECT, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' };
 
+/**
+ * A request of the open findings the Findings section names: not a walk of another counted triage state
+ * nor of the malicious dependencies (issue 40 reads those whole, apart).
+ */
+function openWalk(r: { route: string; query: Record<string, string[]> }): boolean {
+  return r.route === 'findings' && r.query.status?.[0] === 'open' && r.query.is_malicious === undefined;
+}
+
 function organisation(findings: FindingInput[]) {
   return datasetOf({ projects: [PROJECT, 'acme/web'], findings });
 }
@@ -105,9 +113,7 @@ describe.concurrent('the Findings section', () => {
     const run = await gate(sb, quiet);
     expectWellBehaved(run, sb.tokens.demo);
     expect(rendered(run.summary)).toContain('### Findings (3,000)');
-    const pages = sb.requests
-      .filter((r) => r.route === 'findings' && r.query.issue_type?.[0] === 'sast')
-      .map((r) => Number(r.query.page?.[0]));
+    const pages = sb.requests.filter((r) => openWalk(r) && r.query.issue_type?.[0] === 'sast').map((r) => Number(r.query.page?.[0]));
     expect(pages.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4]);
   });
 
@@ -216,7 +222,7 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     const sb = await sandbox({ dataset: organisation(crowd) });
     const top = await gate(sb, { ...everything, 'record-finding-ids': 'false' });
     expectWellBehaved(top, sb.tokens.demo);
-    const pages = sb.requests.filter((r) => r.route === 'findings');
+    const pages = sb.requests.filter(openWalk);
     // One page of 100 of each issue type, critical first: criticals fill the 20 rows.
     expect(pages.map((r) => [r.query.issue_type?.[0], r.query.severities, r.query.page_size?.[0]])).toEqual(
       expect.arrayContaining([
@@ -265,9 +271,9 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     const sb = await sandbox({ dataset: organisation(crowd) });
     const run = await gate(sb, { ...everything, 'record-finding-ids': 'false', 'max-open-age': 'medium=1000d' });
     expectWellBehaved(run, sb.tokens.demo);
-    const walked = sb.requests.filter((r) => r.route === 'findings' && r.query.page_size?.[0] !== '100');
+    const walked = sb.requests.filter((r) => openWalk(r) && r.query.page_size?.[0] !== '100');
     expect(new Set(walked.map((r) => r.query.severities?.join(',')))).toEqual(new Set(['medium']));
-    const firsts = sb.requests.filter((r) => r.route === 'findings' && r.query.page_size?.[0] === '100');
+    const firsts = sb.requests.filter((r) => openWalk(r) && r.query.page_size?.[0] === '100');
     expect(new Set(firsts.map((r) => r.query.severities?.join(',')))).toEqual(new Set(['critical']));
     expect(run.outputs.overdue).toBe('0');
   });

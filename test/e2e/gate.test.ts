@@ -53,8 +53,9 @@ function openFindings(project: string, counts: Counts): FindingInput[] {
 }
 
 /** Findings that are not open, at the highest severity: never counted. */
+// Provisionally ignored findings count since issue 40 (the platform still blocks on them): not closed.
 function closedFindings(project: string): FindingInput[] {
-  return (['fixed', 'ignored', 'removed', 'provisionally_ignored'] as const).flatMap((status) =>
+  return (['fixed', 'ignored', 'removed'] as const).flatMap((status) =>
     PRODUCTS.map((product) => ({ project, product, severity: 'critical' as const, status })),
   );
 }
@@ -133,7 +134,8 @@ describe.concurrent('a realistic deployment (the demo organisation)', () => {
     expect(bySeverity(counts, 'critical')).toBeGreaterThan(0); // the premise of this test
     expect(valid.length).toBeGreaterThan(1);
 
-    const run = await gate(sb, { projects: 'acme/payments-api' });
+    // The demo's malicious dependency fails payments-api too (issue 40): judged in platform-policy.test.ts, off here.
+    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-malicious': 'false' });
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(1);
@@ -201,7 +203,12 @@ describe.concurrent('a realistic deployment (the demo organisation)', () => {
       (s) => s.status === 'FINDING_STATUS_OPEN' && s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID',
     );
 
-    const run = await gate(sb, { projects: '*', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
+    const run = await gate(sb, {
+      projects: '*',
+      'fail-on-severity': 'none',
+      'fail-on-valid-secrets': 'false',
+      'fail-on-malicious': 'false',
+    });
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(0);

@@ -140,9 +140,18 @@ export function openCounts(dataset: Dataset, projects: readonly string[] | 'all'
   const ids = new Set(dataset.projects.filter((p) => projects === 'all' || projects.includes(p.name)).map((p) => p.id));
   const counts = zeroCounts();
   for (const finding of dataset.findings) {
-    if (finding.status === 'open' && ids.has(finding.projectId)) counts[finding.product][finding.severity] += 1;
+    if (counted(finding) && ids.has(finding.projectId)) counts[finding.product][finding.severity] += 1;
   }
   return counts;
+}
+
+/**
+ * Whether the gate counts a finding by default (count-triage-states, issue 40): open, and for code and
+ * supply chain also reviewing, fixing and provisionally ignored (read from the findings list).
+ */
+function counted(finding: Dataset['findings'][number]): boolean {
+  if (finding.status === 'open') return true;
+  return finding.product !== 'secrets' && ['reviewing', 'fixing', 'provisionally_ignored'].includes(finding.status);
 }
 
 /** Counts with every cell zero. */

@@ -15,6 +15,12 @@ export function configOf(overrides: Partial<Config> = {}): Config {
     budgets: [],
     failOnValidSecrets: true,
     failOnBlockedLicenses: false,
+    platform: {
+      failOnBlocking: false,
+      countStates: ['open', 'reviewing', 'fixing', 'provisionally_ignored'],
+      failOnMalicious: true,
+      sca: { reachableOnly: false, fixableOnly: false },
+    },
     dependencyFilters: {},
     github: { annotations: true, commentOnPr: 'never', token: '' },
     reportFilters: {},

@@ -1,5 +1,5 @@
-export const id = 465;
-export const ids = [465];
+export const id = 589;
+export const ids = [589];
 export const modules = {
 
 /***/ 8379:
@@ -102,14 +102,16 @@ function publicUrls(text) {
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
 /* harmony export */   TM: () => (/* binding */ filterWord),
+/* harmony export */   bX: () => (/* binding */ FINDING_STATES),
 /* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
 /* harmony export */   pB: () => (/* binding */ purlName),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
-/* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
+/* unused harmony exports policyModeOf, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /** Values whose API name is `prefix` + the word in upper snake case. */
 function prefixed(prefix, words) {
@@ -681,7 +683,7 @@ const SCAN_STATUS = Object.freeze({
 
 /***/ }),
 
-/***/ 8465:
+/***/ 4589:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -692,8 +694,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(1143);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
@@ -1031,6 +1033,9 @@ const OUTPUT = Object.freeze({
     exceptionsExpiring: 'exceptions-expiring',
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
 });
 /** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function environmentVariable(name) {
@@ -3537,8 +3542,99 @@ function textOf(fields, cut, nested = false) {
 var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/numbers.ts
+var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
 var gate_scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/platform-policy.ts
+
+
+
+
+/** The default states: what the platform blocks on. */
+const DEFAULT_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
+/** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
+const REPORT_STATES = ['open'];
+/** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
+function stateWords(states) {
+    return states.map((state) => state.replaceAll('_', ' ')).join(', ');
+}
+/** The summary's line of the triage states counted: all of them, or the report's and why the others were not read. */
+function countedStatesLine(rules, policy) {
+    const beyond = rules.countStates.filter((state) => !REPORT_STATES.includes(state));
+    const added = policy?.addedStates;
+    if (beyond.length === 0 || (added !== undefined && 'states' in added))
+        return `triage states counted: ${stateWords(rules.countStates)}`;
+    const why = added === undefined ? 'the findings list was not read' : added.why;
+    return `triage states counted: ${stateWords(REPORT_STATES)} (the report's); not ${stateWords(beyond)}: ${why}`;
+}
+/** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
+function policyReasons(rules, policy) {
+    if (rules === undefined || policy === undefined)
+        return [];
+    const reasons = [];
+    const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
+    if (code > 0)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+        });
+    const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
+    if (secrets > 0)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+        });
+    const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
+    if (malicious > 0) {
+        const names = packagesOf(policy.malicious?.kept ?? []);
+        const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
+        reasons.push({
+            kind: 'malicious',
+            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+        });
+    }
+    return reasons;
+}
+/** Most packages a reason names. */
+const NAMED_PACKAGES = 5;
+/** The first few findings' packages, `name@version`, each once. */
+function packagesOf(findings) {
+    const names = findings.map(({ dependency }) => `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`);
+    return [...new Set(names)].slice(0, NAMED_PACKAGES);
+}
+/** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
+function unprovenPolicyPass(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    return policy?.unjudged[0];
+}
+/**
+ * The counts of listed findings in the counted states the report does not count, added to the report's
+ * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ */
+function withStatesFromList(projects, added) {
+    const left = new Map(added);
+    const out = projects.map((project) => {
+        const key = (0,gate_scope/* repositoryKey */.Kq)(project.label);
+        const extra = left.get(key);
+        if (extra === undefined)
+            return project;
+        left.delete(key);
+        const counts = structuredClone(project.counts);
+        for (const product of ['code', 'sca']) {
+            for (const severity of domain/* SEVERITIES */.oC)
+                counts[product][severity] += extra.counts[product][severity];
+        }
+        return { ...project, counts };
+    });
+    for (const extra of left.values())
+        out.push({ label: extra.label, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -3633,6 +3729,7 @@ var gate_findings = __webpack_require__(3365);
 // a report file that must record every id for a later run's baseline, a report that names every finding
 // (GitLab's code quality report). Pure.
 
+
 /** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
 function listNeeds(rules, judging) {
     const why = [];
@@ -3644,6 +3741,8 @@ function listNeeds(rules, judging) {
         why.push('record-finding-ids');
     if (rules.nameEveryFindingFor !== undefined)
         why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
     if (why.length > 0)
         return { whole: [...domain/* SEVERITIES */.oC], why };
     const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
@@ -3841,6 +3940,8 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
@@ -3864,16 +3965,21 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text) {
+function keeper(tally, text, sca) {
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
     const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
-    const keep = (page) => {
+    const keep = (page, added) => {
         let kept = 0;
         for (const finding of page) {
+            // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
+            if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
+                continue;
             const judged = tally.add(finding);
             if (judged === undefined)
                 continue;
+            if (added !== undefined)
+                addTo(added, judged, finding.repository?.name ?? '');
             kept++;
             const one = { ...finding, judged };
             details.add(one);
@@ -3887,6 +3993,15 @@ function keeper(tally, text) {
         return mostSevereNewestFirst([...unique.values()]);
     };
     return { keep, kept };
+}
+/** Counts a finding of a state the report does not count in its project's cell. */
+function addTo(added, judged, name) {
+    let project = added.get(judged.project);
+    if (project === undefined) {
+        project = { label: name, counts: (0,gate_counts/* emptyMatrix */.X)() };
+        added.set(judged.project, project);
+    }
+    project.counts[judged.product][judged.severity]++;
 }
 /**
  * The first page of each issue type, one severity not read whole at a time, most severe first, until
@@ -3913,13 +4028,27 @@ async function slugOf(deploymentId, slugs) {
         return { why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
     return { slug };
 }
+/** The list's query of one issue type over the scope; under sca-reachable-only the SCA list is narrowed as the report's SCA requests are. */
+function listQuery(config, scope, issueType) {
+    const filters = issueType === 'sca' && config.platform?.sca?.reachableOnly === true
+        ? { ...config.reportFilters, reachability: (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability) }
+        : config.reportFilters;
+    const { params, unapplied: left } = findingsListFilters(filters, issueType);
+    return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
+}
+/** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
+async function readStatus(api, slug, query, status, keep) {
+    for await (const page of api.listFindings(slug, { ...query, status })) {
+        keep(page.filter((finding) => finding.status === undefined || finding.status === status));
+    }
+}
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs, added = new Map()) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
@@ -3930,12 +4059,9 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally, text);
+        const { keep, kept: keptFindings } = keeper(tally, text, config.platform?.sca);
         const unapplied = {};
-        const queryOf = (issueType) => {
-            const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
-            return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
-        };
+        const queryOf = (issueType) => listQuery(config, scope, issueType);
         const read = async (issueType) => {
             const { query, left } = queryOf(issueType);
             // All four severities whole: no severity filter at all.
@@ -3949,9 +4075,16 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             if (listedAny || issueType !== 'ai_sast')
                 unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
         };
+        // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
+        const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+        const readState = (issueType, status) => readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
         const types = issueTypes(config);
         // The lists at once, each in its own window; the most severe few of the other severities beside them.
-        await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+        await Promise.all([
+            ...(needs.whole.length > 0 ? types.map(read) : []),
+            readMostSevere(api, found.slug, types, needs, queryOf, keep),
+            ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
+        ]);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -3972,7 +4105,116 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
     }
 }
 
+;// CONCATENATED MODULE: ./src/collect/settle.ts
+// Requests that go out together are settled together: every one settled before the first error is thrown,
+// so that none is left running unobserved when another fails.
+/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
+async function settleAll(promises) {
+    const settled = await Promise.allSettled(promises);
+    for (const result of settled)
+        if (result.status === 'rejected')
+            throw result.reason;
+    return settled.map((r) => r.value);
+}
+
+;// CONCATENATED MODULE: ./src/collect/policy.ts
+// The platform's policy, read from the lists that know it: the code findings of the rules in Block mode
+// (the findings list's policies=rule-board-block) and the secrets in Block mode (a secret's mode, read
+// from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
+// from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
+// walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+
+
+
+
+
+/** Blocking and malicious items kept in detail (the summary names the first); every one is counted. */
+const MAX_POLICY_DETAILS = 1000;
+const SECRET_BLOCK = 'MODE_BLOCK';
+/** Whether a repository name is in scope; an item that names none is kept (the gate fails closed). */
+function inScope(name, scope) {
+    return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
+}
+/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+async function walkFindings(client, slug, query, states, counts, text) {
+    const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+    for (const status of states) {
+        for await (const page of client.listFindings(slug, { ...query, status })) {
+            // A finding of another status than asked: a server that ignored the filter.
+            for (const finding of page)
+                if ((finding.status === undefined || finding.status === status) && counts(finding))
+                    kept.add(finding);
+        }
+    }
+    return { kept: kept.kept(), count: kept.count };
+}
+/** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
+async function blockingSecrets(client, deploymentId, repositories, states, text) {
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
+    const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+    const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
+    for (const status of statuses) {
+        const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+        for await (const page of client.listSecrets(deploymentId, query)) {
+            for (const secret of page) {
+                if (secret.mode === SECRET_BLOCK && secret.status === status && inScope(secret.repository?.name, scope))
+                    kept.add(secret);
+            }
+        }
+    }
+    return { kept: kept.kept(), count: kept.count };
+}
+/** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
+async function fromList(lists, input, what, query, counts) {
+    const { client, place, filter, scope, countStates, text, unjudged } = lists;
+    if (place === undefined)
+        return undefined;
+    if ('why' in place) {
+        unjudged.push(`${input}: ${what} are not known (${place.why})`);
+        return undefined;
+    }
+    try {
+        return await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+    }
+    catch (error) {
+        if (!isUnavailable(error, 'findings'))
+            throw error;
+        unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${error.status})`);
+        return undefined;
+    }
+}
+/**
+ * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
+ * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
+ * dependencies. `list` is where the findings list is (absent when list-findings is false).
+ */
+async function collectPolicy(client, config, deploymentId, repositories, list, text) {
+    const { failOnBlocking, failOnMalicious, countStates } = config.platform;
+    const unjudged = [];
+    const repos = await repositories;
+    const scope = repos === 'all' ? 'all' : new Set(repos.map(gate_scope/* repositoryKey */.Kq));
+    const filter = repos === 'all' ? {} : { repos: [...repos] };
+    const place = list === undefined ? undefined : await list;
+    const lists = { client, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
+    const code = failOnBlocking && config.findingTypes.includes('code')
+        ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
+        : undefined;
+    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
+    const malicious = failOnMalicious && config.findingTypes.includes('sca')
+        ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, (f) => f.isMalicious === true)
+        : undefined;
+    const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious]);
+    return {
+        ...(blockingCode === undefined ? {} : { blockingCode }),
+        ...(blockingSecretsFound === undefined ? {} : { blockingSecrets: blockingSecretsFound }),
+        ...(maliciousFound === undefined ? {} : { malicious: maliciousFound }),
+        unjudged,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/report-filters.ts
+
 const REPORT_TYPE = {
     code: 'FINDING_TYPE_CODE',
     sca: 'FINDING_TYPE_SCA',
@@ -3987,6 +4229,23 @@ function reportFiltersFor(config, severity) {
         ...(config.projects === 'all' ? {} : { projects: config.projects }),
         ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
     };
+}
+/**
+ * The report's requests of one severity, each with the products it counts. Under sca-reachable-only the
+ * supply-chain findings are asked apart, with the report's `reachability` filter (the reachable ones the
+ * run's own reachability filter keeps), so that the filter narrows the SCA cells only and their counts
+ * still come from the report; otherwise one request counts every product.
+ */
+function reportRequestsFor(config, severity) {
+    const all = reportFiltersFor(config, severity);
+    if (!config.platform.sca.reachableOnly || !config.findingTypes.includes('sca'))
+        return [{ filters: all, products: config.findingTypes }];
+    const others = config.findingTypes.filter((product) => product !== 'sca');
+    const reachability = (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability);
+    return [
+        ...(others.length === 0 ? [] : [{ filters: { ...all, findingTypes: others.map((p) => REPORT_TYPE[p]) }, products: others }]),
+        { filters: { ...all, findingTypes: [REPORT_TYPE.sca], reachability }, products: ['sca'] },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
@@ -4226,18 +4485,6 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
     };
 }
 
-;// CONCATENATED MODULE: ./src/collect/settle.ts
-// Requests that go out together are settled together: every one settled before the first error is thrown,
-// so that none is left running unobserved when another fails.
-/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
-async function settleAll(promises) {
-    const settled = await Promise.allSettled(promises);
-    for (const result of settled)
-        if (result.status === 'rejected')
-            throw result.reason;
-    return settled.map((r) => r.value);
-}
-
 ;// CONCATENATED MODULE: ./src/collect/trend.ts
 // The trend of `trend`: the activity, backlog and median-open-age series over its period, with the run's
 // scope and report filters, read beside the report. A series the server does not give (404, an empty
@@ -4315,6 +4562,9 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -4348,17 +4598,19 @@ async function resolveDeployment(client, config) {
 }
 /** The report's requests, one per severity, all at once. */
 function askReport(client, config, deploymentId) {
-    return domain/* SEVERITIES */.oC.map(async (severity) => ({
+    // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
+    return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
         severity,
-        projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-    }));
+        products,
+        projects: (await client.getFindingsReport(deploymentId, filters)).projects,
+    })));
 }
 /** The per-severity reports merged into one tally per project. */
 async function mergeReport(answers) {
     const reports = await Promise.all(answers);
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
-    for (const { severity, projects } of reports) {
+    for (const { severity, products, projects } of reports) {
         for (const p of projects) {
             let tally = tallies.find(p);
             if (tally === undefined) {
@@ -4368,9 +4620,8 @@ async function mergeReport(answers) {
             }
             else
                 tallies.identify(tally, p.projectId);
-            tally.counts.code[severity] += p.code;
-            tally.counts.sca[severity] += p.sca;
-            tally.counts.secrets[severity] += p.secrets;
+            for (const product of products)
+                tally.counts[product][severity] += p[product];
         }
     }
     return merged;
@@ -4500,18 +4751,22 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
+    const added = new Map(); // the findings of the counted states the report does not count, by project
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
+    const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
+    listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
+    const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
-    const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend];
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = await settleAll(requests);
+    const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleAll(requests);
     return {
         deploymentId: deployment.id,
         fetchedAt,
         ...(await deploymentName),
-        projects: withZeroRows(tallies, resolved),
+        projects: withStatesFromList(withZeroRows(tallies, resolved), added),
         ...found,
         scope: resolved,
         freshness: fresh,
@@ -4520,7 +4775,22 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
         ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
         ...(series === undefined ? {} : { trend: series }),
+        policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
     };
+}
+/** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
+function scaUnjudged(config, listed) {
+    const [first] = (0,sca_filters/* listOnlyFilters */.W5)(config.platform.sca);
+    if (first === undefined || listed.state !== 'unavailable')
+        return [];
+    return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+/** The counted states beyond the report's that the list added to the counts, or why it could not. */
+function addedStates(config, listed) {
+    const beyond = config.platform.countStates.filter((state) => state !== 'open');
+    if (listed.state === 'listed')
+        return { states: beyond };
+    return { why: listed.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listed.why})` };
 }
 
 // EXTERNAL MODULE: ./src/config/exceptions.ts
@@ -4541,8 +4811,6 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
-// EXTERNAL MODULE: ./src/numbers.ts
-var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/reading.ts
 var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -4553,9 +4821,11 @@ var gate_reading = __webpack_require__(299);
 
 
 
+
 /** The counting basis of a configuration. */
 function countingBasis(config) {
-    const filters = {};
+    // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
+    const filters = platformBasis(config.platform);
     for (const [name, value] of Object.entries(config.reportFilters)) {
         if (Array.isArray(value) && value.length > 0)
             filters[name] = [...value].sort();
@@ -4569,6 +4839,18 @@ function countingBasis(config) {
         projectIds: [...config.projectIds].sort(),
         findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
         filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
+}
+/** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
+function platformBasis(platform) {
+    if (platform === undefined)
+        return {};
+    const { sca, countStates } = platform;
+    return {
+        ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
+        ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
+        ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
+        ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -4774,6 +5056,12 @@ function checksOf(rules, gateOn, found) {
     const judged = gateOn === 'new' ? 'new findings' : 'findings';
     const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
     const checks = [
+        ...(rules.platform?.failOnBlocking === true
+            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+            : []),
+        ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
+            : []),
         ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
         ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
     ];
@@ -4916,11 +5204,15 @@ function validSecretCount(data) {
 
 
 
+
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
-function evaluate(config, data, loaded) {
+function evaluate(config, fetched, loaded) {
+    // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
+    const data = (0,sca_filters/* withScaFromList */.WX)(fetched, config.platform?.sca);
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = (0,gate_reading/* readingOf */.MU)(data, config);
     const exceptions = data.exceptions === undefined
@@ -4932,7 +5224,12 @@ function evaluate(config, data, loaded) {
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
+    // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
+    const platform = policyReasons(config.platform, data.policy);
     const found = {
+        blocking: platform.filter((reason) => reason.kind === 'blocking'),
+        // A check only where the malicious list was read (not with list-findings false).
+        ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
         severity: severityReasons(config, judged, gateOn),
         budget: budgetReasons(config, judged, gateOn),
         secrets: secretReasons(config, counted, comparison),
@@ -4943,6 +5240,8 @@ function evaluate(config, data, loaded) {
         posture: postureReasons(config, data.trend),
     };
     const reasons = [
+        ...(found.blocking ?? []),
+        ...(found.malicious ?? []),
         ...found.severity,
         ...found.budget,
         ...found.secrets,
@@ -5084,7 +5383,7 @@ function notJudgeable(rules, data, now) {
 /** Whether the data of an operation can turn a pass into a failure under these rules. */
 function decidesOn(rules, operation) {
     if (operation === 'secrets')
-        return rules.failOnValidSecrets;
+        return rules.failOnValidSecrets || rules.platform?.failOnBlocking === true;
     if (operation === 'dependencies')
         return rules.failOnBlockedLicenses;
     return true;
@@ -5102,6 +5401,7 @@ function unprovenPass(rules, verdict, partialLists) {
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
+
 
 
 
@@ -5127,6 +5427,7 @@ function setResult(result, setOutput = setOutputOnGitHub) {
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
+    setPolicyOutputs(data, rules, setOutput);
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
         setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
     }
@@ -5166,6 +5467,20 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
             setOutput(NEW_OF[severity], increase.bySeverity[severity]);
         setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
     }
+}
+/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
+function setPolicyOutputs(data, rules, setOutput) {
+    const platform = rules?.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return;
+    if (platform.failOnBlocking)
+        setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
+    if (policy.malicious !== undefined)
+        setOutput(OUTPUT.malicious, policy.malicious.count);
+    const filters = rules?.findingTypes.includes('sca') === true ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        setOutput(OUTPUT.scaFilters, filters.join('; '));
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -5489,6 +5804,92 @@ function timedOut(what, timeoutMs) {
 var render_baseline = __webpack_require__(6685);
 // EXTERNAL MODULE: ./src/render/exceptions.ts
 var exceptions = __webpack_require__(3756);
+;// CONCATENATED MODULE: ./src/render/platform-policy.ts
+
+
+
+
+
+/** Rows of the blocking section. */
+const MAX_BLOCKING_ROWS = 20;
+/** The reason a code finding blocks. */
+const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
+/** The reason a secret blocks. */
+const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
+/** The reason a malicious dependency fails the gate. */
+const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** The one line on supply-chain blocking. */
+const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
+function findingRow(finding, reason) {
+    const dependency = finding.dependency;
+    const what = finding.issueType === 'sca'
+        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
+        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
+    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
+    const project = finding.repository?.name;
+    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
+}
+function secretRow(secret) {
+    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
+    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
+    const project = secret.repository?.name;
+    return {
+        reason: SECRET_IN_BLOCK,
+        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
+        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
+        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
+    };
+}
+/**
+ * The section that names what the platform's policy blocks and the malicious dependencies, first, each
+ * with its reason; none when nothing was found (or the rules are off).
+ */
+function blockingSection(rules, data) {
+    const platform = rules.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return [];
+    const rows = [];
+    let total = 0;
+    if (platform.failOnBlocking) {
+        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
+        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
+        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
+    }
+    if (platform.failOnMalicious) {
+        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
+        total += policy.malicious?.count ?? 0;
+    }
+    if (total === 0)
+        return [];
+    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
+        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
+    lines.push('');
+    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
+        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
+    return lines;
+}
+/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
+function judgedItem(rules, data) {
+    const platform = rules.platform;
+    if (platform === undefined)
+        return [];
+    const parts = [countedStatesLine(platform, data.policy)];
+    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        parts.push(`supply chain: ${filters.join('; ')}`);
+    if (platform.failOnBlocking)
+        parts.push('fail-on-blocking: rules and secrets in Block mode');
+    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
+        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
+    }
+    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
+    if (platform.failOnBlocking)
+        lines.push(`- ${SCA_BY_BUDGETS}`);
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -5736,6 +6137,7 @@ function scanLogLines(data, now) {
 
 
 
+
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5759,6 +6161,7 @@ function failureHeadline(verdict) {
 function renderSummary(input) {
     const lines = [
         ...headline(input),
+        ...blockingSection(input.config, input.data),
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
@@ -5994,6 +6397,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...judgedItem(config, data),
         ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
@@ -6518,6 +6922,8 @@ var vocabulary = __webpack_require__(8724);
 // The scope and filters of a run in words, for the summary footer and the report file.
 
 
+
+
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
 function describeFilters(config) {
     const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
@@ -6542,6 +6948,12 @@ function describeFilters(config) {
         if (values !== undefined && values.length > 0)
             lines.push(`${input}: ${values.join(', ')}`);
     }
+    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+    if (config.findingTypes.includes('sca'))
+        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
+    const states = config.platform.countStates;
+    if (states.join() !== DEFAULT_STATES.join())
+        lines.push(`count-triage-states: ${stateWords(states)}`);
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
         for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
@@ -6627,6 +7039,7 @@ function baselineLogLines(verdict, config) {
 // config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
 // outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
 // loop once the verdict is final, each bounded from its own start.
+
 
 
 
@@ -6767,6 +7180,12 @@ async function decide(host, inputs, known, sinks) {
     if (unjudgeable !== undefined)
         throw unjudgeable;
     const verdict = evaluate(config, data, await baseline);
+    refuseUnprovenPass(config, verdict, data, partialLists);
+    await discardPartialInventory(data, partialLists);
+    return { config, data, verdict };
+}
+/** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
+function refuseUnprovenPass(config, verdict, data, partialLists) {
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
         throw new errors/* ApiError */.hD({
@@ -6775,8 +7194,14 @@ async function decide(host, inputs, known, sinks) {
             message: `${partial.message}; the gate does not pass on a partial list`,
         });
     }
-    await discardPartialInventory(data, partialLists);
-    return { config, data, verdict };
+    const unproven = unprovenPolicyPass(verdict, data.policy);
+    if (unproven !== undefined) {
+        throw new errors/* ApiError */.hD({
+            operation: 'findings',
+            kind: 'pagination',
+            message: `${unproven}; the gate does not pass on a list it could not read`,
+        });
+    }
 }
 /** The transport's share of the tuning knobs. */
 function transportTuning(tuning) {
@@ -7292,7 +7717,7 @@ async function readExceptions(config, now) {
 
 /***/ }),
 
-/***/ 8421:
+/***/ 1143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7315,6 +7740,72 @@ var base_url = __webpack_require__(8379);
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/config/platform.ts
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+/** The platform's policy inputs, each checked. */
+function parsePlatform(inputs) {
+    const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
+    const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
+    const failOnMalicious = (0,vocabulary/* parseChoice */.HU)('fail-on-malicious', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-malicious'), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new config_inputs/* ConfigError */.xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,config_inputs/* quoteValue */.cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    return value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new config_inputs/* ConfigError */.xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability).length === 0) {
+        throw new config_inputs/* ConfigError */.xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new config_inputs/* ConfigError */.xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
+}
+
 // EXTERNAL MODULE: ./src/config/thresholds.ts
 var thresholds = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/config/time.ts
@@ -7372,13 +7863,12 @@ function parseMaxBacklogGrowth(value) {
     return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
 }
 
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/config/tuning.ts
 var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
+
 
 
 
@@ -7409,6 +7899,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
+        platform: parsePlatform(inputs),
         dependencyFilters: parseDependencyFilters(inputs),
         ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
@@ -7461,6 +7952,7 @@ function onApiErrorOf(inputs) {
 const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
+    checkPlatformInputs(config);
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -7743,6 +8235,42 @@ const INPUTS = Object.freeze({
         tightens: 'true-is-stricter',
         default: 'false',
         description: 'Fail when any dependency (after the dependency filters) has a license whose policy is Block.',
+    },
+    'fail-on-blocking': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'false',
+        description: "Fail on what the platform blocks: the code findings of rules in Block mode on the Rule Board (the findings list's policies=rule-board-block) and the secrets in Block mode, whatever their validity. Supply chain is judged by the budgets (the API lists no blocking supply-chain findings).",
+    },
+    'count-triage-states': {
+        type: 'choices',
+        tightens: 'superset-of-list',
+        default: 'open,reviewing,fixing,provisionally-ignored',
+        description: 'The triage states that count: open, reviewing, fixing, provisionally-ignored, ignored, fixed. Open always counts (the report counts it); the others are read from the findings list and added to the counts.',
+    },
+    'sca-reachable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: "Supply chain only: count reachable, always-reachable and conditionally-reachable findings (the report's reachability filter, so the counts still come from the report).",
+    },
+    'sca-fixable-only': {
+        type: 'boolean',
+        tightens: 'false-is-stricter',
+        default: 'false',
+        description: 'Supply chain only: count the findings that have a fix recommendation (the findings list is read whole for them).',
+    },
+    'sca-min-epss': {
+        type: 'text',
+        tightens: 'lower-number',
+        default: '',
+        description: 'Supply chain only: count the findings whose EPSS probability is at least this (0 to 1, such as 0.1), and those with no score (unknown is never safe). Empty: all.',
+    },
+    'fail-on-malicious': {
+        type: 'boolean',
+        tightens: 'true-is-stricter',
+        default: 'true',
+        description: "Fail on any counted supply-chain finding from a malicious dependency (the findings list's is_malicious), whatever the budgets, naming the package and version.",
     },
     'dependency-repository-ids': {
         type: 'list',
@@ -8359,6 +8887,7 @@ function parseTuning(env) {
 /* harmony export */   _N: () => (/* binding */ TEXT_FILTERS),
 /* harmony export */   aG: () => (/* binding */ wordOf),
 /* harmony export */   c9: () => (/* binding */ DEPENDENCY_FILTERS),
+/* harmony export */   cj: () => (/* binding */ TRIAGE_STATE_CHOICES),
 /* harmony export */   gH: () => (/* binding */ MODE_CHOICES),
 /* harmony export */   oP: () => (/* binding */ ECOSYSTEM_CHOICES),
 /* harmony export */   oj: () => (/* binding */ SEVERITY_FLOOR_CHOICES),
@@ -8387,6 +8916,8 @@ const BOOLEAN_CHOICES = [
     { words: ['true', 'yes', 'on', '1'], value: true },
     { words: ['false', 'no', 'off', '0'], value: false },
 ];
+/** `count-triage-states`: the states of a finding the findings list has (one walk each), by the word a person types. */
+const TRIAGE_STATE_CHOICES = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_STATES */ .bX.flatMap((state) => 'status' in state ? [{ words: [state.word, ...(state.word === state.status ? [] : [state.status])], value: state.status }] : []);
 /** `record-finding-ids`: a boolean, or auto (decided by the report's count). */
 const RECORD_IDS_CHOICES = [{ words: ['auto'], value: 'auto' }, ...BOOLEAN_CHOICES];
 const MODE_CHOICES = [
@@ -9587,6 +10118,93 @@ function exceptedIn(reading, key) {
 /** Whether an exception took a listed finding out of the gate's counts: it matched one, and its cell's list and report agree. */
 function isExcepted(reading, judged) {
     return judged.exception !== undefined && reading.exceptedCells.has((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(judged.project, judged.product, judged.severity));
+}
+
+
+/***/ }),
+
+/***/ 2240:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lr: () => (/* binding */ scaFilterWords),
+/* harmony export */   W5: () => (/* binding */ listOnlyFilters),
+/* harmony export */   WX: () => (/* binding */ withScaFromList),
+/* harmony export */   _6: () => (/* binding */ reachableReportValues),
+/* harmony export */   _t: () => (/* binding */ scaCounts)
+/* harmony export */ });
+/* unused harmony export REACHABLE */
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
+// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
+// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
+// those filters the SCA cells are the list's, read whole. Pure.
+
+
+
+
+/** The reachabilities `sca-reachable-only` counts, as words. */
+const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
+/** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
+function reachableReportValues(own) {
+    const reachable = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REACHABILITIES */ .og.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
+}
+/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+function scaCounts(finding, filters) {
+    if (filters === undefined)
+        return true;
+    if (filters.reachableOnly && !REACHABLE.includes((0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .reachabilityOfListed */ .ef)(finding.reachability)))
+        return false;
+    if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
+        return false;
+    return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+/** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
+function listOnlyFilters(filters) {
+    if (filters === undefined)
+        return [];
+    return [...(filters.fixableOnly ? ['sca-fixable-only'] : []), ...(filters.minEpss === undefined ? [] : ['sca-min-epss'])];
+}
+/** The filters in words, as the summary, the report file and the outputs show them; none when none is set. */
+function scaFilterWords(filters) {
+    if (filters === undefined)
+        return [];
+    return [
+        ...(filters.reachableOnly ? [`sca-reachable-only: ${REACHABLE.join(', ')}`] : []),
+        ...(filters.fixableOnly ? ['sca-fixable-only: with a fix recommendation'] : []),
+        ...(filters.minEpss === undefined ? [] : [`sca-min-epss: ${filters.minEpss} (and no EPSS score)`]),
+    ];
+}
+/**
+ * Under a filter only the list applies, the SCA cells the gate reads as "the report's" are the list's:
+ * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
+ * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
+ */
+function withScaFromList(data, filters) {
+    const listing = data.findings;
+    if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
+        return data;
+    const projects = data.projects.map((project) => {
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const counts = structuredClone(project.counts);
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC)
+            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        return { ...project, counts };
+    });
+    return { ...data, projects };
+}
+/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project, data) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
+/** The SCA findings the list names in one project's cell of a severity. */
+function listedIn(tally, key, severity) {
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
 }
 
 
@@ -10963,4 +11581,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=465.index.js.map
+//# sourceMappingURL=589.index.js.map

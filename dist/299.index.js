@@ -1,5 +1,5 @@
-export const id = 79;
-export const ids = [79];
+export const id = 299;
+export const ids = [299];
 export const modules = {
 
 /***/ 705:
@@ -337,239 +337,6 @@ function entryName(entry) {
                     ? `secret ${entry.secret}`
                     : `package ${entry.package?.asWritten ?? ''}`;
     return `entry ${entry.number} (line ${entry.line}, ${what})`;
-}
-
-
-/***/ }),
-
-/***/ 3365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ productOf),
-/* harmony export */   Jb: () => (/* binding */ FindingsTally),
-/* harmony export */   NE: () => (/* binding */ openSince),
-/* harmony export */   sl: () => (/* binding */ cellKey)
-/* harmony export */ });
-/* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
-
-
-/** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
-const EXEMPT_TRIAGE = new Set(['ignored', 'false_positive']);
-/** Whether a finding was triaged away: its triage state is ignored, or its triage reason is false positive. */
-function isExempt(finding) {
-    return EXEMPT_TRIAGE.has(finding.triageState) || EXEMPT_TRIAGE.has(finding.triageReason);
-}
-/** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
-function openSince(finding) {
-    const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
-    return Number.isNaN(ms) ? undefined : ms;
-}
-/** The product of an issue type: AI findings are code findings. */
-function productOf(finding) {
-    return finding.issueType === 'sca' ? 'sca' : 'code';
-}
-/** Where a finding's deadline stands at `now`, against no deadline, an exempt triage, or the limit of its severity. */
-function deadlineState(finding, limits, age) {
-    if (limits === undefined || Object.keys(limits).length === 0)
-        return 'none';
-    if (isExempt(finding))
-        return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
-    // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
-    if (severity === undefined)
-        return 'unknown';
-    const limit = limits[severity];
-    if (limit === undefined)
-        return 'none';
-    if (age === undefined)
-        return 'unknown';
-    return age > limit.ms ? 'past' : 'within';
-}
-/** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
-function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
-    const state = deadlineState(finding, limits, age);
-    return age === undefined ? { state } : { state, ageMs: age };
-}
-/** The key of a cell in a tally. */
-function cellKey(project, product, severity) {
-    return `${project}\u0000${product}\u0000${severity}`;
-}
-/**
- * The listed findings, tallied per cell as they are read: counts only, and the one oldest finding past
- * its deadline per severity (for the reason that names it). Findings of another repository than the
- * scope's are counted apart, never in a cell.
- */
-class FindingsTally {
-    cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
-    names = new Map();
-    /** The oldest finding past its deadline, per severity (of those no exception matched). */
-    oldestPast = new Map();
-    /** The oldest finding past its deadline that an exception matched, per severity. */
-    oldestPastExcepted = new Map();
-    /** Every match_based_id listed, when asked to record them and every finding had one. */
-    recordedIds;
-    count = 0;
-    withoutId = 0;
-    /** Findings whose match_based_id an earlier finding of the same project and product had. */
-    duplicateIds = 0;
-    /** Findings whose severity the gate cannot read (counted as critical). */
-    unreadableSeverity = 0;
-    /** Of those, under max-open-age: age unknown against every deadline. */
-    unreadableUnderDeadline = 0;
-    /** Findings of another repository than the scope's (a server that ignored the filter): not counted. */
-    foreign = { count: 0, repositories: [] };
-    #judging;
-    #scope;
-    /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
-    #remaining = new Map();
-    #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-    #seen = new Map();
-    constructor(judging) {
-        this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
-        this.#baselineIds = judging.baselineIds !== undefined;
-        for (const id of judging.baselineIds ?? [])
-            this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
-        if (judging.recordIds)
-            this.recordedIds = [];
-    }
-    /** Whether findings are judged against a baseline's ids (else `fresh` means nothing). */
-    get hasBaselineIds() {
-        return this.#baselineIds;
-    }
-    /** What the tally counted, as plain values: what GateData holds once the list is read. */
-    counted() {
-        const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
-        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
-        return {
-            cells,
-            names,
-            oldestPast,
-            oldestPastExcepted,
-            recordedIds,
-            count,
-            withoutId,
-            duplicateIds,
-            unreadableSeverity,
-            unreadableUnderDeadline,
-            foreign,
-            hasBaselineIds,
-        };
-    }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
-        const name = finding.repository?.name ?? '';
-        // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
-        // A finding that names no repository is kept: the gate fails closed.
-        if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
-            this.foreign.count++;
-            if (this.foreign.repositories.length < 20 && !this.foreign.repositories.includes(name))
-                this.foreign.repositories.push(name);
-            return undefined;
-        }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
-        const severity = read ?? 'critical';
-        const product = productOf(finding);
-        const key = cellKey(project, product, severity);
-        const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
-            return undefined;
-        this.count++;
-        if (!this.names.has(project))
-            this.names.set(project, name);
-        const fresh = this.#fresh(finding.matchBasedId);
-        const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
-        // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
-        const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
-        // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-        if (exception !== undefined && cell.excepted === undefined)
-            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
-        for (const counted of counts) {
-            counted.listed++;
-            if (fresh)
-                counted.fresh++;
-            if (read !== undefined && state === 'unknown')
-                counted.unknownAge++;
-            if (state === 'past')
-                counted.past++;
-        }
-        if (read === undefined) {
-            this.unreadableSeverity++;
-            if (state === 'unknown')
-                this.unreadableUnderDeadline++;
-        }
-        // A finding past its deadline has an age (deadlineOf gives one with every 'past').
-        if (state === 'past')
-            this.#rememberOldest(exception === undefined ? this.oldestPast : this.oldestPastExcepted, severity, finding, age);
-        return {
-            project,
-            product,
-            severity,
-            severityRead: read !== undefined,
-            fresh,
-            deadline: state,
-            ...(age === undefined ? {} : { ageMs: age }),
-            ...(exception === undefined ? {} : { exception: exception.number }),
-        };
-    }
-    #cell(key) {
-        let cell = this.cells.get(key);
-        if (cell === undefined) {
-            cell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-            this.cells.set(key, cell);
-        }
-        return cell;
-    }
-    /**
-     * Whether the lists of this product named the finding before at this severity (it counts once, and is
-     * not judged again). A finding named before, at this severity or another, marks every cell it was named
-     * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
-     */
-    #repeated(finding, project, product, severity, cell) {
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
-        const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-        const key = `${project.length} ${project} ${product} ${itself}`;
-        const before = this.#seen.get(key) ?? 0;
-        this.#seen.set(key, before | mark);
-        if (before === 0)
-            return false;
-        if (finding.matchBasedId !== undefined)
-            this.duplicateIds++;
-        cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
-            if ((before >> at) & 1)
-                this.#cell(cellKey(project, product, other)).repeats = true;
-        return (before & mark) !== 0;
-    }
-    #rememberOldest(oldestOf, severity, finding, ageMs) {
-        const oldest = oldestOf.get(severity);
-        if (oldest === undefined || ageMs > oldest.ageMs)
-            oldestOf.set(severity, { finding, ageMs });
-    }
-    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
-    #fresh(id) {
-        if (id === undefined) {
-            this.withoutId++;
-            this.recordedIds = undefined;
-            return false;
-        }
-        this.recordedIds?.push(id);
-        const left = this.#remaining.get(id) ?? 0;
-        if (left === 0)
-            return true;
-        this.#remaining.set(id, left - 1);
-        return false;
-    }
 }
 
 
@@ -1011,73 +778,6 @@ function isExcepted(reading, judged) {
 
 /***/ }),
 
-/***/ 2635:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kq: () => (/* binding */ repositoryKey),
-/* harmony export */   RB: () => (/* binding */ sameRepository),
-/* harmony export */   ut: () => (/* binding */ ProjectIndex)
-/* harmony export */ });
-// What belongs to the scope: repository names compared as the platform's users write them. Pure.
-/**
- * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
- * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
- * all `acme/api`.
- */
-function repositoryKey(name) {
-    let key = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-    const parts = key.split('/');
-    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
-        key = parts.slice(1).join('/');
-    return key;
-}
-/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
-function sameRepository(name, repository) {
-    if (name === undefined || repository === undefined)
-        return false;
-    const key = repositoryKey(name);
-    return key !== '' && key === repositoryKey(repository);
-}
-/**
- * The projects of a run, each once: a project is found by its id where both sides have one, and by its
- * repository name otherwise (an older server's report row without a projectId is the project of that
- * name). Two different ids are two projects, whatever their names.
- */
-class ProjectIndex {
-    #byId = new Map();
-    #byName = new Map();
-    /** The project already added that `wanted` is, if any. */
-    find(wanted) {
-        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
-        if (byId !== undefined)
-            return byId;
-        const named = this.#byName.get(repositoryKey(wanted.label)) ?? [];
-        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
-    }
-    add(project) {
-        if (project.projectId !== undefined)
-            this.#byId.set(project.projectId, project);
-        const key = repositoryKey(project.label);
-        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
-    }
-    /** Gives a project found by its name the id another source had for it. */
-    identify(project, projectId) {
-        if (projectId === undefined || project.projectId !== undefined)
-            return;
-        project.projectId = projectId;
-        this.#byId.set(projectId, project);
-    }
-}
-
-
-/***/ }),
-
 /***/ 521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1231,7 +931,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 7079:
+/***/ 2299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -3563,8 +3263,99 @@ function textOf(fields, cut, nested = false) {
 var gate_counts = __webpack_require__(9339);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/numbers.ts
+var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
 var gate_scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/platform-policy.ts
+
+
+
+
+/** The default states: what the platform blocks on. */
+const DEFAULT_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
+/** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
+const REPORT_STATES = ['open'];
+/** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
+function stateWords(states) {
+    return states.map((state) => state.replaceAll('_', ' ')).join(', ');
+}
+/** The summary's line of the triage states counted: all of them, or the report's and why the others were not read. */
+function countedStatesLine(rules, policy) {
+    const beyond = rules.countStates.filter((state) => !REPORT_STATES.includes(state));
+    const added = policy?.addedStates;
+    if (beyond.length === 0 || (added !== undefined && 'states' in added))
+        return `triage states counted: ${stateWords(rules.countStates)}`;
+    const why = added === undefined ? 'the findings list was not read' : added.why;
+    return `triage states counted: ${stateWords(REPORT_STATES)} (the report's); not ${stateWords(beyond)}: ${why}`;
+}
+/** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
+function policyReasons(rules, policy) {
+    if (rules === undefined || policy === undefined)
+        return [];
+    const reasons = [];
+    const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
+    if (code > 0)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+        });
+    const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
+    if (secrets > 0)
+        reasons.push({
+            kind: 'blocking',
+            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+        });
+    const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
+    if (malicious > 0) {
+        const names = packagesOf(policy.malicious?.kept ?? []);
+        const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
+        reasons.push({
+            kind: 'malicious',
+            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+        });
+    }
+    return reasons;
+}
+/** Most packages a reason names. */
+const NAMED_PACKAGES = 5;
+/** The first few findings' packages, `name@version`, each once. */
+function packagesOf(findings) {
+    const names = findings.map(({ dependency }) => `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`);
+    return [...new Set(names)].slice(0, NAMED_PACKAGES);
+}
+/** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
+function unprovenPolicyPass(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    return policy?.unjudged[0];
+}
+/**
+ * The counts of listed findings in the counted states the report does not count, added to the report's
+ * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ */
+function withStatesFromList(projects, added) {
+    const left = new Map(added);
+    const out = projects.map((project) => {
+        const key = (0,gate_scope/* repositoryKey */.Kq)(project.label);
+        const extra = left.get(key);
+        if (extra === undefined)
+            return project;
+        left.delete(key);
+        const counts = structuredClone(project.counts);
+        for (const product of ['code', 'sca']) {
+            for (const severity of domain/* SEVERITIES */.oC)
+                counts[product][severity] += extra.counts[product][severity];
+        }
+        return { ...project, counts };
+    });
+    for (const extra of left.values())
+        out.push({ label: extra.label, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -3661,6 +3452,7 @@ var gate_findings = __webpack_require__(3365);
 // a report file that must record every id for a later run's baseline, a report that names every finding
 // (GitLab's code quality report). Pure.
 
+
 /** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
 function listNeeds(rules, judging) {
     const why = [];
@@ -3672,6 +3464,8 @@ function listNeeds(rules, judging) {
         why.push('record-finding-ids');
     if (rules.nameEveryFindingFor !== undefined)
         why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
     if (why.length > 0)
         return { whole: [...domain/* SEVERITIES */.oC], why };
     const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
@@ -3718,8 +3512,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(1143);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -3871,6 +3665,8 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
@@ -3894,16 +3690,21 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text) {
+function keeper(tally, text, sca) {
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
     const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
-    const keep = (page) => {
+    const keep = (page, added) => {
         let kept = 0;
         for (const finding of page) {
+            // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
+            if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
+                continue;
             const judged = tally.add(finding);
             if (judged === undefined)
                 continue;
+            if (added !== undefined)
+                addTo(added, judged, finding.repository?.name ?? '');
             kept++;
             const one = { ...finding, judged };
             details.add(one);
@@ -3917,6 +3718,15 @@ function keeper(tally, text) {
         return mostSevereNewestFirst([...unique.values()]);
     };
     return { keep, kept };
+}
+/** Counts a finding of a state the report does not count in its project's cell. */
+function addTo(added, judged, name) {
+    let project = added.get(judged.project);
+    if (project === undefined) {
+        project = { label: name, counts: (0,gate_counts/* emptyMatrix */.X)() };
+        added.set(judged.project, project);
+    }
+    project.counts[judged.product][judged.severity]++;
 }
 /**
  * The first page of each issue type, one severity not read whole at a time, most severe first, until
@@ -3943,13 +3753,27 @@ async function slugOf(deploymentId, slugs) {
         return { why: `the slug of deployment ${deploymentId} cannot be used in a URL` };
     return { slug };
 }
+/** The list's query of one issue type over the scope; under sca-reachable-only the SCA list is narrowed as the report's SCA requests are. */
+function listQuery(config, scope, issueType) {
+    const filters = issueType === 'sca' && config.platform?.sca?.reachableOnly === true
+        ? { ...config.reportFilters, reachability: (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability) }
+        : config.reportFilters;
+    const { params, unapplied: left } = findingsListFilters(filters, issueType);
+    return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
+}
+/** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
+async function readStatus(api, slug, query, status, keep) {
+    for await (const page of api.listFindings(slug, { ...query, status })) {
+        keep(page.filter((finding) => finding.status === undefined || finding.status === status));
+    }
+}
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
  * with the reason. `judging` waits for the baseline the findings are judged against.
  */
-async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs) {
+async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs, added = new Map()) {
     if (!config.listFindings)
         return { state: 'off' };
     try {
@@ -3960,12 +3784,9 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally, text);
+        const { keep, kept: keptFindings } = keeper(tally, text, config.platform?.sca);
         const unapplied = {};
-        const queryOf = (issueType) => {
-            const { params, unapplied: left } = findingsListFilters(config.reportFilters, issueType);
-            return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
-        };
+        const queryOf = (issueType) => listQuery(config, scope, issueType);
         const read = async (issueType) => {
             const { query, left } = queryOf(issueType);
             // All four severities whole: no severity filter at all.
@@ -3979,9 +3800,16 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             if (listedAny || issueType !== 'ai_sast')
                 unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
         };
+        // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
+        const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+        const readState = (issueType, status) => readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
         const types = issueTypes(config);
         // The lists at once, each in its own window; the most severe few of the other severities beside them.
-        await Promise.all([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+        await Promise.all([
+            ...(needs.whole.length > 0 ? types.map(read) : []),
+            readMostSevere(api, found.slug, types, needs, queryOf, keep),
+            ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
+        ]);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -4002,7 +3830,116 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
     }
 }
 
+;// CONCATENATED MODULE: ./src/collect/settle.ts
+// Requests that go out together are settled together: every one settled before the first error is thrown,
+// so that none is left running unobserved when another fails.
+/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
+async function settleAll(promises) {
+    const settled = await Promise.allSettled(promises);
+    for (const result of settled)
+        if (result.status === 'rejected')
+            throw result.reason;
+    return settled.map((r) => r.value);
+}
+
+;// CONCATENATED MODULE: ./src/collect/policy.ts
+// The platform's policy, read from the lists that know it: the code findings of the rules in Block mode
+// (the findings list's policies=rule-board-block) and the secrets in Block mode (a secret's mode, read
+// from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
+// from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
+// walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+
+
+
+
+
+/** Blocking and malicious items kept in detail (the summary names the first); every one is counted. */
+const MAX_POLICY_DETAILS = 1000;
+const SECRET_BLOCK = 'MODE_BLOCK';
+/** Whether a repository name is in scope; an item that names none is kept (the gate fails closed). */
+function inScope(name, scope) {
+    return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
+}
+/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+async function walkFindings(client, slug, query, states, counts, text) {
+    const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+    for (const status of states) {
+        for await (const page of client.listFindings(slug, { ...query, status })) {
+            // A finding of another status than asked: a server that ignored the filter.
+            for (const finding of page)
+                if ((finding.status === undefined || finding.status === status) && counts(finding))
+                    kept.add(finding);
+        }
+    }
+    return { kept: kept.kept(), count: kept.count };
+}
+/** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
+async function blockingSecrets(client, deploymentId, repositories, states, text) {
+    const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
+    const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+    const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
+    for (const status of statuses) {
+        const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+        for await (const page of client.listSecrets(deploymentId, query)) {
+            for (const secret of page) {
+                if (secret.mode === SECRET_BLOCK && secret.status === status && inScope(secret.repository?.name, scope))
+                    kept.add(secret);
+            }
+        }
+    }
+    return { kept: kept.kept(), count: kept.count };
+}
+/** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
+async function fromList(lists, input, what, query, counts) {
+    const { client, place, filter, scope, countStates, text, unjudged } = lists;
+    if (place === undefined)
+        return undefined;
+    if ('why' in place) {
+        unjudged.push(`${input}: ${what} are not known (${place.why})`);
+        return undefined;
+    }
+    try {
+        return await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+    }
+    catch (error) {
+        if (!isUnavailable(error, 'findings'))
+            throw error;
+        unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${error.status})`);
+        return undefined;
+    }
+}
+/**
+ * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
+ * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
+ * dependencies. `list` is where the findings list is (absent when list-findings is false).
+ */
+async function collectPolicy(client, config, deploymentId, repositories, list, text) {
+    const { failOnBlocking, failOnMalicious, countStates } = config.platform;
+    const unjudged = [];
+    const repos = await repositories;
+    const scope = repos === 'all' ? 'all' : new Set(repos.map(gate_scope/* repositoryKey */.Kq));
+    const filter = repos === 'all' ? {} : { repos: [...repos] };
+    const place = list === undefined ? undefined : await list;
+    const lists = { client, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
+    const code = failOnBlocking && config.findingTypes.includes('code')
+        ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
+        : undefined;
+    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
+    const malicious = failOnMalicious && config.findingTypes.includes('sca')
+        ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, (f) => f.isMalicious === true)
+        : undefined;
+    const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious]);
+    return {
+        ...(blockingCode === undefined ? {} : { blockingCode }),
+        ...(blockingSecretsFound === undefined ? {} : { blockingSecrets: blockingSecretsFound }),
+        ...(maliciousFound === undefined ? {} : { malicious: maliciousFound }),
+        unjudged,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/collect/report-filters.ts
+
 const REPORT_TYPE = {
     code: 'FINDING_TYPE_CODE',
     sca: 'FINDING_TYPE_SCA',
@@ -4017,6 +3954,23 @@ function reportFiltersFor(config, severity) {
         ...(config.projects === 'all' ? {} : { projects: config.projects }),
         ...(config.projectIds.length > 0 ? { projectIds: config.projectIds } : {}),
     };
+}
+/**
+ * The report's requests of one severity, each with the products it counts. Under sca-reachable-only the
+ * supply-chain findings are asked apart, with the report's `reachability` filter (the reachable ones the
+ * run's own reachability filter keeps), so that the filter narrows the SCA cells only and their counts
+ * still come from the report; otherwise one request counts every product.
+ */
+function reportRequestsFor(config, severity) {
+    const all = reportFiltersFor(config, severity);
+    if (!config.platform.sca.reachableOnly || !config.findingTypes.includes('sca'))
+        return [{ filters: all, products: config.findingTypes }];
+    const others = config.findingTypes.filter((product) => product !== 'sca');
+    const reachability = (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability);
+    return [
+        ...(others.length === 0 ? [] : [{ filters: { ...all, findingTypes: others.map((p) => REPORT_TYPE[p]) }, products: others }]),
+        { filters: { ...all, findingTypes: [REPORT_TYPE.sca], reachability }, products: ['sca'] },
+    ];
 }
 
 ;// CONCATENATED MODULE: ./src/collect/scans.ts
@@ -4256,18 +4210,6 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
     };
 }
 
-;// CONCATENATED MODULE: ./src/collect/settle.ts
-// Requests that go out together are settled together: every one settled before the first error is thrown,
-// so that none is left running unobserved when another fails.
-/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
-async function settleAll(promises) {
-    const settled = await Promise.allSettled(promises);
-    for (const result of settled)
-        if (result.status === 'rejected')
-            throw result.reason;
-    return settled.map((r) => r.value);
-}
-
 ;// CONCATENATED MODULE: ./src/collect/trend.ts
 // The trend of `trend`: the activity, backlog and median-open-age series over its period, with the run's
 // scope and report filters, read beside the report. A series the server does not give (404, an empty
@@ -4345,6 +4287,9 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
+
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -4378,17 +4323,19 @@ async function resolveDeployment(client, config) {
 }
 /** The report's requests, one per severity, all at once. */
 function askReport(client, config, deploymentId) {
-    return domain/* SEVERITIES */.oC.map(async (severity) => ({
+    // Under sca-reachable-only the SCA findings are asked apart, with the report's reachability filter (report-filters.ts).
+    return domain/* SEVERITIES */.oC.flatMap((severity) => reportRequestsFor(config, severity).map(async ({ filters, products }) => ({
         severity,
-        projects: (await client.getFindingsReport(deploymentId, reportFiltersFor(config, severity))).projects,
-    }));
+        products,
+        projects: (await client.getFindingsReport(deploymentId, filters)).projects,
+    })));
 }
 /** The per-severity reports merged into one tally per project. */
 async function mergeReport(answers) {
     const reports = await Promise.all(answers);
     const tallies = new gate_scope/* ProjectIndex */.ut();
     const merged = [];
-    for (const { severity, projects } of reports) {
+    for (const { severity, products, projects } of reports) {
         for (const p of projects) {
             let tally = tallies.find(p);
             if (tally === undefined) {
@@ -4398,9 +4345,8 @@ async function mergeReport(answers) {
             }
             else
                 tallies.identify(tally, p.projectId);
-            tally.counts.code[severity] += p.code;
-            tally.counts.sca[severity] += p.sca;
-            tally.counts.secrets[severity] += p.secrets;
+            for (const product of products)
+                tally.counts[product][severity] += p[product];
         }
     }
     return merged;
@@ -4530,18 +4476,22 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
     const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
-    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs);
+    const added = new Map(); // the findings of the counted states the report does not count, by project
+    const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
+    const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
+    listPlace?.catch(() => undefined); // observed here; its error surfaces with the findings list's
+    const policy = collectPolicy(client, config, deployment.id, repositories, listPlace, text);
     const freshness = scope.then((found) => readFreshness(client, config, deployment.id, freshnessTargets(config, found)));
     const blocked = config.failOnBlockedLicenses ? blockedDependencies(client, config, deployment.id, scope, exceptions, text) : undefined;
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
-    const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend];
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series] = await settleAll(requests);
+    const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleAll(requests);
     return {
         deploymentId: deployment.id,
         fetchedAt,
         ...(await deploymentName),
-        projects: withZeroRows(tallies, resolved),
+        projects: withStatesFromList(withZeroRows(tallies, resolved), added),
         ...found,
         scope: resolved,
         freshness: fresh,
@@ -4550,7 +4500,22 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
         ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
         ...(series === undefined ? {} : { trend: series }),
+        policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
     };
+}
+/** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
+function scaUnjudged(config, listed) {
+    const [first] = (0,sca_filters/* listOnlyFilters */.W5)(config.platform.sca);
+    if (first === undefined || listed.state !== 'unavailable')
+        return [];
+    return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+/** The counted states beyond the report's that the list added to the counts, or why it could not. */
+function addedStates(config, listed) {
+    const beyond = config.platform.countStates.filter((state) => state !== 'open');
+    if (listed.state === 'listed')
+        return { states: beyond };
+    return { why: listed.state === 'off' ? 'list-findings is false' : `the findings list is not available (${listed.why})` };
 }
 
 // EXTERNAL MODULE: ./src/config/exceptions.ts
@@ -4571,8 +4536,6 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     return configWithPolicy(inputs, env, now, context, startedAt);
 }
 
-// EXTERNAL MODULE: ./src/numbers.ts
-var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/reading.ts
 var gate_reading = __webpack_require__(299);
 ;// CONCATENATED MODULE: ./src/gate/baseline.ts
@@ -4583,9 +4546,11 @@ var gate_reading = __webpack_require__(299);
 
 
 
+
 /** The counting basis of a configuration. */
 function countingBasis(config) {
-    const filters = {};
+    // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
+    const filters = platformBasis(config.platform);
     for (const [name, value] of Object.entries(config.reportFilters)) {
         if (Array.isArray(value) && value.length > 0)
             filters[name] = [...value].sort();
@@ -4599,6 +4564,18 @@ function countingBasis(config) {
         projectIds: [...config.projectIds].sort(),
         findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
         filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
+}
+/** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
+function platformBasis(platform) {
+    if (platform === undefined)
+        return {};
+    const { sca, countStates } = platform;
+    return {
+        ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
+        ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
+        ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
+        ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
     };
 }
 // ---------------------------------------------------------------------------------------------
@@ -4804,6 +4781,12 @@ function checksOf(rules, gateOn, found) {
     const judged = gateOn === 'new' ? 'new findings' : 'findings';
     const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
     const checks = [
+        ...(rules.platform?.failOnBlocking === true
+            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+            : []),
+        ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
+            : []),
         ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
         ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
     ];
@@ -4946,11 +4929,15 @@ function validSecretCount(data) {
 
 
 
+
+
 /**
  * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
  * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
  */
-function evaluate(config, data, loaded) {
+function evaluate(config, fetched, loaded) {
+    // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
+    const data = (0,sca_filters/* withScaFromList */.WX)(fetched, config.platform?.sca);
     // The report and the list together: where they disagree, the larger count is judged.
     const reading = (0,gate_reading/* readingOf */.MU)(data, config);
     const exceptions = data.exceptions === undefined
@@ -4962,7 +4949,12 @@ function evaluate(config, data, loaded) {
     const comparison = baseline?.used ? baseline.comparison : undefined;
     const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
     const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
+    // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
+    const platform = policyReasons(config.platform, data.policy);
     const found = {
+        blocking: platform.filter((reason) => reason.kind === 'blocking'),
+        // A check only where the malicious list was read (not with list-findings false).
+        ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
         severity: severityReasons(config, judged, gateOn),
         budget: budgetReasons(config, judged, gateOn),
         secrets: secretReasons(config, counted, comparison),
@@ -4973,6 +4965,8 @@ function evaluate(config, data, loaded) {
         posture: postureReasons(config, data.trend),
     };
     const reasons = [
+        ...(found.blocking ?? []),
+        ...(found.malicious ?? []),
         ...found.severity,
         ...found.budget,
         ...found.secrets,
@@ -5114,7 +5108,7 @@ function notJudgeable(rules, data, now) {
 /** Whether the data of an operation can turn a pass into a failure under these rules. */
 function decidesOn(rules, operation) {
     if (operation === 'secrets')
-        return rules.failOnValidSecrets;
+        return rules.failOnValidSecrets || rules.platform?.failOnBlocking === true;
     if (operation === 'dependencies')
         return rules.failOnBlockedLicenses;
     return true;
@@ -5167,6 +5161,9 @@ const OUTPUT = Object.freeze({
     exceptionsExpiring: 'exceptions-expiring',
     backlogChange: 'backlog-change',
     trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
 });
 /** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
 function environmentVariable(name) {
@@ -5176,6 +5173,7 @@ function environmentVariable(name) {
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
 // The step's outputs: every name action.yml declares, as constants (the contract test checks the two
 // against each other), and the values a verdict or an error sets.
+
 
 
 
@@ -5201,6 +5199,7 @@ function setResult(result, setOutput = setOutputOnGitHub) {
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
+    setPolicyOutputs(data, rules, setOutput);
     if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
         setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
     }
@@ -5240,6 +5239,20 @@ function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) 
             setOutput(NEW_OF[severity], increase.bySeverity[severity]);
         setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
     }
+}
+/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
+function setPolicyOutputs(data, rules, setOutput) {
+    const platform = rules?.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return;
+    if (platform.failOnBlocking)
+        setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
+    if (policy.malicious !== undefined)
+        setOutput(OUTPUT.malicious, policy.malicious.count);
+    const filters = rules?.findingTypes.includes('sca') === true ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        setOutput(OUTPUT.scaFilters, filters.join('; '));
 }
 
 // EXTERNAL MODULE: external "node:os"
@@ -5590,6 +5603,92 @@ function azureCommand(command, properties, message = '') {
 var render_baseline = __webpack_require__(6685);
 // EXTERNAL MODULE: ./src/render/exceptions.ts
 var exceptions = __webpack_require__(3756);
+;// CONCATENATED MODULE: ./src/render/platform-policy.ts
+
+
+
+
+
+/** Rows of the blocking section. */
+const MAX_BLOCKING_ROWS = 20;
+/** The reason a code finding blocks. */
+const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
+/** The reason a secret blocks. */
+const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
+/** The reason a malicious dependency fails the gate. */
+const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** The one line on supply-chain blocking. */
+const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
+function findingRow(finding, reason) {
+    const dependency = finding.dependency;
+    const what = finding.issueType === 'sca'
+        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
+        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
+    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
+    const project = finding.repository?.name;
+    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
+}
+function secretRow(secret) {
+    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
+    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
+    const project = secret.repository?.name;
+    return {
+        reason: SECRET_IN_BLOCK,
+        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
+        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
+        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
+    };
+}
+/**
+ * The section that names what the platform's policy blocks and the malicious dependencies, first, each
+ * with its reason; none when nothing was found (or the rules are off).
+ */
+function blockingSection(rules, data) {
+    const platform = rules.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return [];
+    const rows = [];
+    let total = 0;
+    if (platform.failOnBlocking) {
+        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
+        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
+        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
+    }
+    if (platform.failOnMalicious) {
+        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
+        total += policy.malicious?.count ?? 0;
+    }
+    if (total === 0)
+        return [];
+    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
+        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
+    lines.push('');
+    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
+        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
+    return lines;
+}
+/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
+function judgedItem(rules, data) {
+    const platform = rules.platform;
+    if (platform === undefined)
+        return [];
+    const parts = [countedStatesLine(platform, data.policy)];
+    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        parts.push(`supply chain: ${filters.join('; ')}`);
+    if (platform.failOnBlocking)
+        parts.push('fail-on-blocking: rules and secrets in Block mode');
+    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
+        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
+    }
+    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
+    if (platform.failOnBlocking)
+        lines.push(`- ${SCA_BY_BUDGETS}`);
+    return lines;
+}
+
 ;// CONCATENATED MODULE: ./src/render/posture.ts
 
 
@@ -5837,6 +5936,7 @@ function scanLogLines(data, now) {
 
 
 
+
 const MAX_PROJECT_ROWS = 25;
 const MAX_SECRET_ROWS = 50;
 const MAX_DEPENDENCY_ROWS = 50;
@@ -5860,6 +5960,7 @@ function failureHeadline(verdict) {
 function renderSummary(input) {
     const lines = [
         ...headline(input),
+        ...blockingSection(input.config, input.data),
         ...postureSection(input.data.trend),
         ...(0,sections/* matrix */.UP)(input),
         ...projects(input),
@@ -6095,6 +6196,7 @@ function footer(input) {
         `- **Scope:** ${scope}; finding types: ${types}`,
         ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
         `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...judgedItem(config, data),
         ...policyItem(config),
         ...baselineItem(input),
         `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
@@ -6619,6 +6721,8 @@ var vocabulary = __webpack_require__(8724);
 // The scope and filters of a run in words, for the summary footer and the report file.
 
 
+
+
 /** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
 function describeFilters(config) {
     const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
@@ -6643,6 +6747,12 @@ function describeFilters(config) {
         if (values !== undefined && values.length > 0)
             lines.push(`${input}: ${values.join(', ')}`);
     }
+    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+    if (config.findingTypes.includes('sca'))
+        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
+    const states = config.platform.countStates;
+    if (states.join() !== DEFAULT_STATES.join())
+        lines.push(`count-triage-states: ${stateWords(states)}`);
     if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
         for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
             const value = config.dependencyFilters[field];
@@ -6728,6 +6838,7 @@ function baselineLogLines(verdict, config) {
 // config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
 // outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
 // loop once the verdict is final, each bounded from its own start.
+
 
 
 
@@ -6868,6 +6979,12 @@ async function decide(host, inputs, known, sinks) {
     if (unjudgeable !== undefined)
         throw unjudgeable;
     const verdict = evaluate(config, data, await baseline);
+    refuseUnprovenPass(config, verdict, data, partialLists);
+    await discardPartialInventory(data, partialLists);
+    return { config, data, verdict };
+}
+/** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
+function refuseUnprovenPass(config, verdict, data, partialLists) {
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
         throw new errors/* ApiError */.hD({
@@ -6876,8 +6993,14 @@ async function decide(host, inputs, known, sinks) {
             message: `${partial.message}; the gate does not pass on a partial list`,
         });
     }
-    await discardPartialInventory(data, partialLists);
-    return { config, data, verdict };
+    const unproven = unprovenPolicyPass(verdict, data.policy);
+    if (unproven !== undefined) {
+        throw new errors/* ApiError */.hD({
+            operation: 'findings',
+            kind: 'pagination',
+            message: `${unproven}; the gate does not pass on a list it could not read`,
+        });
+    }
 }
 /** The transport's share of the tuning knobs. */
 function transportTuning(tuning) {
@@ -8141,4 +8264,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=79.index.js.map
+//# sourceMappingURL=299.index.js.map

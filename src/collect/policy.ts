@@ -1,0 +1,164 @@
+// The platform's policy, read from the lists that know it: the code findings of the rules in Block mode
+// (the findings list's policies=rule-board-block) and the secrets in Block mode (a secret's mode, read
+// from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
+// from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
+// walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+
+import { FINDING_STATES } from '../api/enums.ts';
+import type { ApiClient, FindingsQuery, ListedFinding, ListStatus, SecretFinding } from '../api/index.ts';
+import type { KeptText } from '../api/kept-text.ts';
+import type { Config } from '../config/index.ts';
+import { repositoryKey } from '../gate/scope.ts';
+import type { Named, PolicyData } from '../gate/types.ts';
+import { MostSevere } from './details.ts';
+import { isUnavailable } from './scope.ts';
+import { settleAll } from './settle.ts';
+
+/** Blocking and malicious items kept in detail (the summary names the first); every one is counted. */
+export const MAX_POLICY_DETAILS = 1000;
+
+const SECRET_BLOCK = 'MODE_BLOCK';
+
+/** Whether a repository name is in scope; an item that names none is kept (the gate fails closed). */
+function inScope(name: string | undefined, scope: ReadonlySet<string> | 'all'): boolean {
+  return scope === 'all' || name === undefined || name.trim() === '' || scope.has(repositoryKey(name));
+}
+
+/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+async function walkFindings(
+  client: ApiClient,
+  slug: string,
+  query: Omit<FindingsQuery, 'status'>,
+  states: readonly ListStatus[],
+  counts: (finding: ListedFinding) => boolean,
+  text: KeptText | undefined,
+): Promise<Named<ListedFinding>> {
+  const kept = new MostSevere<ListedFinding>(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+  for (const status of states) {
+    for await (const page of client.listFindings(slug, { ...query, status })) {
+      // A finding of another status than asked: a server that ignored the filter.
+      for (const finding of page) if ((finding.status === undefined || finding.status === status) && counts(finding)) kept.add(finding);
+    }
+  }
+  return { kept: kept.kept(), count: kept.count };
+}
+
+/** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
+async function blockingSecrets(
+  client: ApiClient,
+  deploymentId: string,
+  repositories: readonly string[] | 'all',
+  states: readonly ListStatus[],
+  text: KeptText | undefined,
+): Promise<Named<SecretFinding>> {
+  const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
+  const kept = new MostSevere<SecretFinding>(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+  const statuses = FINDING_STATES.flatMap((state) =>
+    'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : [],
+  );
+  for (const status of statuses) {
+    const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
+    for await (const page of client.listSecrets(deploymentId, query)) {
+      for (const secret of page) {
+        if (secret.mode === SECRET_BLOCK && secret.status === status && inScope(secret.repository?.name, scope)) kept.add(secret);
+      }
+    }
+  }
+  return { kept: kept.kept(), count: kept.count };
+}
+
+/** Where the findings list is: its deployment's slug, or why it cannot be read. */
+export type ListPlace = { slug: string } | { why: string };
+
+/** What reading one list of the platform's policy needs: where the list is, the scope, the states counted, and where to say what is not known. */
+interface PolicyLists {
+  client: ApiClient;
+  place: ListPlace | undefined;
+  filter: { repos?: string[] };
+  scope: ReadonlySet<string> | 'all';
+  countStates: Config['platform']['countStates'];
+  unjudged: string[];
+  text?: KeptText;
+}
+
+/** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
+async function fromList(
+  lists: PolicyLists,
+  input: string,
+  what: string,
+  query: Omit<FindingsQuery, 'status'>,
+  counts: (finding: ListedFinding) => boolean,
+): Promise<Named<ListedFinding> | undefined> {
+  const { client, place, filter, scope, countStates, text, unjudged } = lists;
+  if (place === undefined) return undefined;
+  if ('why' in place) {
+    unjudged.push(`${input}: ${what} are not known (${place.why})`);
+    return undefined;
+  }
+  try {
+    return await walkFindings(
+      client,
+      place.slug,
+      { ...query, ...filter },
+      countStates,
+      (f) => inScope(f.repository?.name, scope) && counts(f),
+      text,
+    );
+  } catch (error) {
+    if (!isUnavailable(error, 'findings')) throw error;
+    unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${(error as { status?: number }).status})`);
+    return undefined;
+  }
+}
+
+/**
+ * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
+ * mode and the secrets in Block mode; with fail-on-malicious the supply-chain findings from malicious
+ * dependencies. `list` is where the findings list is (absent when list-findings is false).
+ */
+export async function collectPolicy(
+  client: ApiClient,
+  config: Config,
+  deploymentId: string,
+  repositories: Promise<readonly string[] | 'all'>,
+  list: Promise<ListPlace> | undefined,
+  text?: KeptText,
+): Promise<Omit<PolicyData, 'addedStates'>> {
+  const { failOnBlocking, failOnMalicious, countStates } = config.platform;
+  const unjudged: string[] = [];
+  const repos = await repositories;
+  const scope = repos === 'all' ? 'all' : new Set(repos.map(repositoryKey));
+  const filter = repos === 'all' ? {} : { repos: [...repos] };
+  const place = list === undefined ? undefined : await list;
+  const lists: PolicyLists = { client, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
+  const code =
+    failOnBlocking && config.findingTypes.includes('code')
+      ? fromList(
+          lists,
+          'fail-on-blocking',
+          'the code findings of the rules in Block mode',
+          { issueType: 'sast', policies: ['block'] },
+          () => true,
+        )
+      : undefined;
+  const secrets =
+    failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
+  const malicious =
+    failOnMalicious && config.findingTypes.includes('sca')
+      ? fromList(
+          lists,
+          'fail-on-malicious',
+          'the findings from malicious dependencies',
+          { issueType: 'sca', isMalicious: true },
+          (f) => f.isMalicious === true,
+        )
+      : undefined;
+  const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious] as const);
+  return {
+    ...(blockingCode === undefined ? {} : { blockingCode }),
+    ...(blockingSecretsFound === undefined ? {} : { blockingSecrets: blockingSecretsFound }),
+    ...(maliciousFound === undefined ? {} : { malicious: maliciousFound }),
+    unjudged,
+  };
+}

@@ -1,0 +1,101 @@
+// The platform's own policy, followed: what Semgrep blocks (the code findings of rules in Block mode,
+// the secrets in Block mode), the findings from malicious dependencies, and the triage states that
+// count. Only the findings list knows which findings are blocking or malicious, so a list that could
+// not be read leaves a pass unproven, never passing. Pure.
+import type { ListedFinding, ListStatus } from '../api/types.ts';
+import { SEVERITIES } from '../domain.ts';
+import { count, noun } from '../numbers.ts';
+import { emptyMatrix } from './counts.ts';
+import type { PlatformRules, PolicyData } from './policy-types.ts';
+import { repositoryKey } from './scope.ts';
+import type { ProjectTally, Reason } from './types.ts';
+
+export type { Named, PlatformRules, PolicyData } from './policy-types.ts';
+
+/** The default states: what the platform blocks on. */
+export const DEFAULT_STATES: readonly ListStatus[] = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
+
+/** What the report counts: open findings (the reporting API keeps the other states apart; see docs/api.md). */
+export const REPORT_STATES: readonly ListStatus[] = ['open'];
+
+/** A state as a person writes it: `provisionally_ignored` → `provisionally ignored`. */
+export function stateWords(states: readonly ListStatus[]): string {
+  return states.map((state) => state.replaceAll('_', ' ')).join(', ');
+}
+
+/** The summary's line of the triage states counted: all of them, or the report's and why the others were not read. */
+export function countedStatesLine(rules: Pick<PlatformRules, 'countStates'>, policy: Pick<PolicyData, 'addedStates'> | undefined): string {
+  const beyond = rules.countStates.filter((state) => !REPORT_STATES.includes(state));
+  const added = policy?.addedStates;
+  if (beyond.length === 0 || (added !== undefined && 'states' in added)) return `triage states counted: ${stateWords(rules.countStates)}`;
+  const why = added === undefined ? 'the findings list was not read' : added.why;
+  return `triage states counted: ${stateWords(REPORT_STATES)} (the report's); not ${stateWords(beyond)}: ${why}`;
+}
+
+/** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
+export function policyReasons(rules: PlatformRules | undefined, policy: PolicyData | undefined): Reason[] {
+  if (rules === undefined || policy === undefined) return [];
+  const reasons: Reason[] = [];
+  const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
+  if (code > 0)
+    reasons.push({
+      kind: 'blocking',
+      text: `${count(code)} code ${noun(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+    });
+  const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
+  if (secrets > 0)
+    reasons.push({
+      kind: 'blocking',
+      text: `${count(secrets)} ${noun(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+    });
+  const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
+  if (malicious > 0) {
+    const names = packagesOf(policy.malicious?.kept ?? []);
+    const more = malicious > names.length ? `, and ${count(malicious - names.length)} more` : '';
+    reasons.push({
+      kind: 'malicious',
+      text: `${count(malicious)} ${noun(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+    });
+  }
+  return reasons;
+}
+
+/** Most packages a reason names. */
+const NAMED_PACKAGES = 5;
+
+/** The first few findings' packages, `name@version`, each once. */
+function packagesOf(findings: readonly ListedFinding[]): string[] {
+  const names = findings.map(({ dependency }) => `${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`);
+  return [...new Set(names)].slice(0, NAMED_PACKAGES);
+}
+
+/** Why a pass cannot stand on what the run read of the platform's policy: the first list that could not be read; undefined when none. */
+export function unprovenPolicyPass(
+  verdict: { result: 'pass' | 'fail' },
+  policy: Pick<PolicyData, 'unjudged'> | undefined,
+): string | undefined {
+  if (verdict.result !== 'pass') return undefined;
+  return policy?.unjudged[0];
+}
+
+/**
+ * The counts of listed findings in the counted states the report does not count, added to the report's
+ * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ */
+export function withStatesFromList(projects: readonly ProjectTally[], added: ReadonlyMap<string, ProjectTally>): ProjectTally[] {
+  const left = new Map(added);
+  const out = projects.map((project): ProjectTally => {
+    const key = repositoryKey(project.label);
+    const extra = left.get(key);
+    if (extra === undefined) return project;
+    left.delete(key);
+    const counts = structuredClone(project.counts);
+    for (const product of ['code', 'sca'] as const) {
+      for (const severity of SEVERITIES) counts[product][severity] += extra.counts[product][severity];
+    }
+    return { ...project, counts };
+  });
+  for (const extra of left.values())
+    out.push({ label: extra.label, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
+  return out;
+}

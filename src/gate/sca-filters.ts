@@ -1,0 +1,78 @@
+// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
+// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
+// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
+// those filters the SCA cells are the list's, read whole. Pure.
+import { REACHABILITIES, reachabilityOfListed } from '../api/enums.ts';
+import type { ListedFinding } from '../api/types.ts';
+import { SEVERITIES } from '../domain.ts';
+import { cellKey } from './findings.ts';
+import type { ScaFilters } from './policy-types.ts';
+import { repositoryKey } from './scope.ts';
+import type { GateData, ListedTally, ProjectTally } from './types.ts';
+
+export type { ScaFilters } from './policy-types.ts';
+
+/** The reachabilities `sca-reachable-only` counts, as words. */
+export const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'] as const;
+
+/** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
+export function reachableReportValues(own: readonly string[] | undefined): string[] {
+  const reachable = REACHABILITIES.filter(({ word }) => (REACHABLE as readonly string[]).includes(word)).map(({ api }) => api);
+  return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
+}
+
+/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+export function scaCounts(
+  finding: Pick<ListedFinding, 'reachability' | 'fixRecommendations' | 'epssScore'>,
+  filters: ScaFilters | undefined,
+): boolean {
+  if (filters === undefined) return true;
+  if (filters.reachableOnly && !(REACHABLE as readonly (string | undefined)[]).includes(reachabilityOfListed(finding.reachability)))
+    return false;
+  if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0) return false;
+  return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
+}
+
+/** The filters only the list can apply (the report has no fix and no EPSS filter), by input name. */
+export function listOnlyFilters(filters: ScaFilters | undefined): string[] {
+  if (filters === undefined) return [];
+  return [...(filters.fixableOnly ? ['sca-fixable-only'] : []), ...(filters.minEpss === undefined ? [] : ['sca-min-epss'])];
+}
+
+/** The filters in words, as the summary, the report file and the outputs show them; none when none is set. */
+export function scaFilterWords(filters: ScaFilters | undefined): string[] {
+  if (filters === undefined) return [];
+  return [
+    ...(filters.reachableOnly ? [`sca-reachable-only: ${REACHABLE.join(', ')}`] : []),
+    ...(filters.fixableOnly ? ['sca-fixable-only: with a fix recommendation'] : []),
+    ...(filters.minEpss === undefined ? [] : [`sca-min-epss: ${filters.minEpss} (and no EPSS score)`]),
+  ];
+}
+
+/**
+ * Under a filter only the list applies, the SCA cells the gate reads as "the report's" are the list's:
+ * each project's SCA counts become what the list, read whole and filtered, names for it (zero where it
+ * names none). Every other cell, and a run without such a filter or without the list, is left as it is.
+ */
+export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings' | 'scope'>>(data: T, filters: ScaFilters | undefined): T {
+  const listing = data.findings;
+  if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed') return data;
+  const projects = data.projects.map((project): ProjectTally => {
+    const key = repositoryKey(nameOf(project, data));
+    const counts = structuredClone(project.counts);
+    for (const severity of SEVERITIES) counts.sca[severity] = listedIn(listing.tally, key, severity);
+    return { ...project, counts };
+  });
+  return { ...data, projects };
+}
+
+/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
+function nameOf(project: ProjectTally, data: Pick<GateData, 'scope'>): string {
+  const id = project.projectId;
+  return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
+
+/** The SCA findings the list names in one project's cell of a severity. */
+function listedIn(tally: Pick<ListedTally, 'cells'>, key: string, severity: (typeof SEVERITIES)[number]): number {
+  return tally.cells.get(cellKey(key, 'sca', severity))?.listed ?? 0;
+}

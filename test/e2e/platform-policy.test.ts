@@ -1,0 +1,253 @@
+// The platform's own policy, followed (issue 40): fail-on-blocking (rules and secrets in Block mode),
+// the triage states counted, the supply-chain filters (reachable, fixable, EPSS), fail-on-malicious;
+// each through the built action (and the command line) against the sandbox, and a list that cannot be
+// read whole under each, an error and never a pass.
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
+import { runCli } from '../support/cli-runner.ts';
+import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
+
+const APP = 'acme/app';
+const OTHER = 'acme/other';
+const quiet = { projects: APP, 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false', 'fail-on-malicious': 'false' };
+
+const findings: FindingInput[] = [
+  { project: APP, product: 'code', severity: 'high', ruleId: 'js.block.sqli', status: 'open' },
+  { project: APP, product: 'code', severity: 'low', ruleId: 'js.monitor.style', status: 'open' },
+  { project: APP, product: 'code', severity: 'medium', ruleId: 'js.block.sqli', status: 'reviewing' },
+  { project: APP, product: 'code', severity: 'medium', ruleId: 'js.monitor.style', status: 'provisionally_ignored' },
+  { project: APP, product: 'code', severity: 'critical', ruleId: 'js.block.sqli', status: 'ignored' },
+  { project: APP, product: 'code', severity: 'critical', ruleId: 'js.block.sqli', status: 'fixed' },
+  {
+    project: APP,
+    product: 'sca',
+    severity: 'high',
+    ruleId: 'ssc-reachable-fixable',
+    reachability: 'reachable',
+    epss: { score: 0.5, percentile: 0.9 },
+    fixRecommendations: [{ package: 'lodash', version: '4.17.21' }],
+  },
+  {
+    project: APP,
+    product: 'sca',
+    severity: 'high',
+    ruleId: 'ssc-unreachable',
+    reachability: 'unreachable',
+    epss: { score: 0.01, percentile: 0.1 },
+  },
+  { project: APP, product: 'sca', severity: 'medium', ruleId: 'ssc-conditional-unscored', reachability: 'conditionally_reachable' },
+  { project: APP, product: 'sca', severity: 'low', ruleId: 'ssc-malicious', reachability: 'reachable', malicious: true },
+  { project: OTHER, product: 'code', severity: 'high', ruleId: 'js.block.sqli', status: 'open' },
+];
+const secrets: SecretInput[] = [
+  { repository: APP, validationState: 'confirmed_invalid', mode: 'MODE_BLOCK', type: 'GitHub' },
+  { repository: APP, validationState: 'confirmed_valid', mode: 'MODE_MONITOR', type: 'AWS' },
+  { repository: APP, validationState: 'confirmed_invalid', mode: 'MODE_BLOCK', status: 'ignored', type: 'Slack' },
+];
+const dataset = () =>
+  datasetOf({ projects: [APP, OTHER], findings, secrets, ruleModes: { 'js.block.sqli': 'block', 'js.monitor.style': 'monitor' } });
+
+describe.concurrent('fail-on-blocking', () => {
+  it('fails on the code findings of rules in Block mode and the secrets in Block mode, named first with the reason', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, { ...quiet, 'fail-on-blocking': 'true' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', blocking: '3' });
+    const summary = rendered(run.summary);
+    expect(summary).toContain("- 2 code findings blocked by the platform's policy: rule in Block mode");
+    // A secret the provider found invalid still blocks: Block is the platform's word.
+    expect(summary).toContain("- 1 secret blocked by the platform's policy: secret in Block mode");
+    expect(summary).toContain('### Blocked by policy (3)');
+    expect(summary.indexOf('### Blocked by policy')).toBeLessThan(summary.indexOf('### Findings'));
+    expect(summary).toMatch(/\| blocked by the platform's policy: rule in Block mode \| high \| .*js\.block\.sqli/);
+    expect(summary).toMatch(/\| blocked by the platform's policy: secret in Block mode \| high \| GitHub secret \(confirmed invalid\)/);
+    expect(summary).toContain(
+      'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.',
+    );
+    // The list's own filter, one walk per counted state, in scope; the ignored finding and the ignored secret do not block.
+    const walks = sb.requests.filter((r) => r.route === 'findings' && r.query.policies !== undefined);
+    expect(walks.every((r) => r.query.policies?.[0] === 'rule-board-block' && r.query.repos?.[0] === APP)).toBe(true);
+    expect(walks.map((r) => r.query.status?.[0]).sort()).toEqual(['fixing', 'open', 'provisionally_ignored', 'reviewing']);
+  });
+
+  it('passes beside the budgets when nothing blocks, and a run fails if either one fails', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: findings.slice(0, 2), ruleModes: {} }) });
+    const pass = await gate(sb, { ...quiet, 'fail-on-blocking': 'true' });
+    expect(pass.outputs).toMatchObject({ result: 'pass', blocking: '0' });
+    const budgets = await gate(sb, { ...quiet, 'fail-on-blocking': 'true', 'fail-on-severity': 'high' });
+    expect(budgets.outputs.result).toBe('fail');
+  });
+
+  it('a list that cannot be read whole is an error, never a pass', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.policies !== undefined });
+    const run = await gate(sb, { ...quiet, projects: OTHER, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+    expectErrorRun(
+      run,
+      'fail',
+      /fail-on-blocking: the code findings of the rules in Block mode are not known \(the findings list answered HTTP 404\)/,
+    );
+  });
+
+  it('through the command line: exit 1 and the reason', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await runCli(
+      ['--base-url', sb.url, '--projects', APP, '--fail-on-severity', 'none', '--fail-on-blocking', 'true', '--fail-on-malicious', 'false'],
+      { FINDINGS_GATE_API_TOKEN: sb.tokens.demo },
+    );
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stdout).toContain("2 code findings blocked by the platform's policy: rule in Block mode");
+    expect(`${run.stdout}${run.stderr}`).not.toContain(sb.tokens.demo);
+  });
+});
+
+describe.concurrent('count-triage-states', () => {
+  it('counts open, reviewing, fixing and provisionally ignored by default, never ignored or fixed, and says so', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, quiet);
+    expectWellBehaved(run, sb.tokens.demo);
+    // The report counts the two open code findings; the list adds the reviewing and the provisionally ignored one.
+    expect(run.outputs).toMatchObject({ result: 'pass', code: '4', critical: '0' });
+    expect(rendered(run.summary)).toContain('- **What was judged:** triage states counted: open, reviewing, fixing, provisionally ignored');
+  });
+
+  it('narrows and widens, open always counted, and refuses a state that does not exist', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const open = await gate(sb, { ...quiet, 'count-triage-states': 'open' });
+    expect(open.outputs).toMatchObject({ result: 'pass', code: '2' });
+    expect(rendered(open.summary)).toContain('count-triage-states: open');
+    const wide = await gate(sb, { ...quiet, 'count-triage-states': 'open,ignored' });
+    expect(wide.outputs).toMatchObject({ code: '3', critical: '1' });
+    const bad = await gate(sb, { ...quiet, 'count-triage-states': 'open,triaged' });
+    expectErrorRun(
+      bad,
+      'fail',
+      /Input 'count-triage-states' has 'triaged': use one of open, reviewing, fixing, provisionally-ignored, ignored, fixed/,
+    );
+    // Open always counts: the report counts it.
+    const reviewing = await gate(sb, { ...quiet, 'count-triage-states': 'reviewing' });
+    expect(reviewing.outputs).toMatchObject({ result: 'pass', code: '3' });
+  });
+});
+
+describe.concurrent('the supply-chain filters', () => {
+  it('sca-reachable-only counts reachable findings through the report, the SCA cells only', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, { ...quiet, 'sca-reachable-only': 'true' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({
+      result: 'pass',
+      sca: '3',
+      code: '4',
+      'sca-filters': 'sca-reachable-only: reachable, always-reachable, conditionally-reachable',
+    });
+    const reports = sb.requests.filter((r) => r.route === 'report').map((r) => (r.body as { filters: Record<string, unknown> }).filters);
+    expect(reports.filter((f) => Array.isArray(f.reachability))).toHaveLength(4);
+    expect(
+      reports.filter((f) => Array.isArray(f.reachability)).every((f) => JSON.stringify(f.findingTypes) === '["FINDING_TYPE_SCA"]'),
+    ).toBe(true);
+    expect(rendered(run.summary)).toContain('sca-reachable-only: reachable, always-reachable, conditionally-reachable');
+    expect((run.report as { filters: string[] }).filters).toContain(
+      'sca-reachable-only: reachable, always-reachable, conditionally-reachable',
+    );
+  });
+
+  it('sca-fixable-only counts the findings with a fix recommendation, from the list read whole', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, { ...quiet, 'sca-fixable-only': 'true' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({
+      result: 'pass',
+      sca: '1',
+      code: '4',
+      'sca-filters': 'sca-fixable-only: with a fix recommendation',
+    });
+  });
+
+  it('sca-min-epss counts the findings at or over it and those with no score', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, { ...quiet, 'sca-min-epss': '0.1' });
+    expect(run.outputs).toMatchObject({ result: 'pass', sca: '3', 'sca-filters': 'sca-min-epss: 0.1 (and no EPSS score)' });
+    const bad = await gate(sb, { ...quiet, 'sca-min-epss': '10' });
+    expectErrorRun(bad, 'fail', /Input 'sca-min-epss' is '10': use an EPSS probability from 0 to 1/);
+  });
+
+  it('a list that cannot be read whole under sca-fixable-only or sca-min-epss is an error, never a pass', async () => {
+    const many: FindingInput[] = Array.from({ length: 2100 }, (_, i) => ({
+      project: APP,
+      product: 'sca',
+      severity: 'low',
+      ruleId: `ssc-${i}`,
+    }));
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: many }) });
+    sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.issue_type?.[0] === 'sca' && query.page?.[0] === '1' });
+    for (const filter of [{ 'sca-fixable-only': 'true' }, { 'sca-min-epss': '0.2' }] as Record<string, string>[]) {
+      const run = await gate(sb, { ...quiet, ...filter });
+      expectErrorRun(run, 'fail', /page 1 answered HTTP 404 after page 0 had answered, so the list cannot be read whole/);
+    }
+    const missing = await sandbox({ dataset: dataset() });
+    missing.inject('findings', { kind: 'status', status: 404 });
+    const run = await gate(missing, { ...quiet, 'sca-fixable-only': 'true' });
+    expectErrorRun(run, 'fail', /sca-fixable-only: the supply-chain findings it counts are not known/);
+  });
+
+  it('refuses a list-only filter without the list, and any filter without sca', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, { ...quiet, 'sca-fixable-only': 'true', 'list-findings': 'false' });
+    expectErrorRun(run, 'fail', /Input 'sca-fixable-only' is applied to the findings list's items/);
+    const noSca = await gate(sb, { ...quiet, 'sca-reachable-only': 'true', 'finding-types': 'code' });
+    expectErrorRun(noSca, 'fail', /Input 'sca-reachable-only' filters the supply-chain findings, and finding-types leaves out sca/);
+  });
+});
+
+describe.concurrent('fail-on-malicious', () => {
+  it('fails by default on a finding from a malicious dependency, whatever the budgets, naming the package and version', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(/- 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+/);
+    expect(summary).toMatch(/\| from a malicious dependency \(fail-on-malicious\) \| low \| [a-z-]+@[\d.]+ <code>ssc-malicious<\/code>/);
+    const walk = sb.requests.filter((r) => r.route === 'findings' && r.query.is_malicious !== undefined);
+    expect(walk.every((r) => r.query.is_malicious?.[0] === 'true' && r.query.issue_type?.[0] === 'sca')).toBe(true);
+  });
+
+  it('a malicious list that cannot be read is an error where the run would pass', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.is_malicious !== undefined });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true' });
+    expectErrorRun(run, 'fail', /fail-on-malicious: the findings from malicious dependencies are not known/);
+  });
+});
+
+describe.concurrent('baselines and exceptions under the filters', () => {
+  it('a baseline written under other filters is not compared, and the gate says why', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const nightly = await gate(sb, quiet);
+    const dir = await mkdtemp(join(tmpdir(), 'policy-baseline-'));
+    const file = join(dir, 'baseline.json');
+    await writeFile(file, nightly.reportText ?? '');
+    const same = await gate(sb, { ...quiet, 'baseline-file': file });
+    expect(annotations(same, 'warning')).toEqual([]);
+    const filtered = await gate(sb, { ...quiet, 'baseline-file': file, 'sca-fixable-only': 'true' });
+    expect(filtered.outputs.result).toBe('pass');
+    expect(annotations(filtered, 'warning').join('\n')).toContain('its filters differ: sca-fixable-only was none, this run has true');
+  });
+
+  it('exceptions apply after the filters: an entry for a finding the filter leaves out matches nothing', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const dir = await mkdtemp(join(tmpdir(), 'policy-exceptions-'));
+    const file = join(dir, 'exceptions.yml');
+    const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const entry = (rule: string) =>
+      `  - rule: ${rule}\n    reason: accepted for the test\n    owner: '@acme/security'\n    expires: ${expires}\n`;
+    await writeFile(file, `exceptions:\n${entry('ssc-unreachable')}${entry('ssc-reachable-fixable')}`);
+    const run = await gate(sb, { ...quiet, 'sca-fixable-only': 'true', 'exceptions-file': file });
+    expect(run.outputs).toMatchObject({ sca: '0', excepted: '1' });
+  });
+});

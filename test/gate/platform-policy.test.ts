@@ -1,0 +1,173 @@
+// The platform's policy followed (gate/platform-policy.ts): the reasons what it blocks and malicious
+// dependencies give, the states line, a pass that cannot stand, the counted states added to the report's.
+import { describe, expect, it } from 'vitest';
+import type { ListedFinding, SecretFinding } from '../../src/api/types.ts';
+import { emptyMatrix } from '../../src/gate/counts.ts';
+import {
+  countedStatesLine,
+  DEFAULT_STATES,
+  type PlatformRules,
+  type PolicyData,
+  policyReasons,
+  REPORT_STATES,
+  stateWords,
+  unprovenPolicyPass,
+  withStatesFromList,
+} from '../../src/gate/platform-policy.ts';
+import type { ProjectTally } from '../../src/gate/types.ts';
+
+const RULES: PlatformRules = {
+  failOnBlocking: true,
+  countStates: DEFAULT_STATES,
+  failOnMalicious: true,
+  sca: { reachableOnly: false, fixableOnly: false },
+};
+const finding = (pkg?: string, version?: string): ListedFinding => ({
+  id: '1',
+  issueType: 'sca',
+  rule: 'r',
+  severity: 'high',
+  ...(pkg === undefined && version === undefined
+    ? {}
+    : { dependency: { ...(pkg === undefined ? {} : { package: pkg }), ...(version === undefined ? {} : { version }) } }),
+});
+const secret = { id: 's' } as SecretFinding;
+const policy = (fields: Partial<PolicyData> = {}): PolicyData => ({ addedStates: { states: [] }, unjudged: [], ...fields });
+
+describe('policyReasons', () => {
+  it('none without rules, without data, or with nothing found', () => {
+    expect(policyReasons(undefined, policy())).toEqual([]);
+    expect(policyReasons(RULES, undefined)).toEqual([]);
+    expect(policyReasons(RULES, policy())).toEqual([]);
+    expect(
+      policyReasons(
+        RULES,
+        policy({ blockingCode: { kept: [], count: 0 }, blockingSecrets: { kept: [], count: 0 }, malicious: { kept: [], count: 0 } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('blocking code findings and secrets, each with the reason, singular and plural', () => {
+    expect(policyReasons(RULES, policy({ blockingCode: { kept: [], count: 1 }, blockingSecrets: { kept: [secret], count: 1 } }))).toEqual([
+      { kind: 'blocking', text: "1 code finding blocked by the platform's policy: rule in Block mode" },
+      { kind: 'blocking', text: "1 secret blocked by the platform's policy: secret in Block mode" },
+    ]);
+    expect(policyReasons(RULES, policy({ blockingCode: { kept: [], count: 1200 }, blockingSecrets: { kept: [], count: 2 } }))).toEqual([
+      { kind: 'blocking', text: "1,200 code findings blocked by the platform's policy: rule in Block mode" },
+      { kind: 'blocking', text: "2 secrets blocked by the platform's policy: secret in Block mode" },
+    ]);
+  });
+
+  it('fail-on-blocking off: what blocks is not a reason', () => {
+    const off = { ...RULES, failOnBlocking: false };
+    expect(policyReasons(off, policy({ blockingCode: { kept: [], count: 3 }, blockingSecrets: { kept: [], count: 3 } }))).toEqual([]);
+  });
+
+  it('malicious dependencies: the packages named once each, at most five, and how many more', () => {
+    const kept = [
+      finding('a', '1'),
+      finding('a', '1'),
+      finding('b', '2'),
+      finding(),
+      finding('c'),
+      finding(undefined, '9'),
+      finding('d', '4'),
+      finding('e', '5'),
+    ];
+    const [reason] = policyReasons(RULES, policy({ malicious: { kept, count: 9 } }));
+    expect(reason).toEqual({
+      kind: 'malicious',
+      text: '9 findings from a malicious dependency (fail-on-malicious): a@1, b@2, unknown package@unknown version, c@unknown version, unknown package@9, and 4 more',
+    });
+    expect(policyReasons(RULES, policy({ malicious: { kept: [finding('x', '0.1')], count: 1 } }))).toEqual([
+      { kind: 'malicious', text: '1 finding from a malicious dependency (fail-on-malicious): x@0.1' },
+    ]);
+    expect(policyReasons({ ...RULES, failOnMalicious: false }, policy({ malicious: { kept, count: 9 } }))).toEqual([]);
+  });
+
+  it('blocking first, then malicious', () => {
+    const reasons = policyReasons(
+      RULES,
+      policy({ malicious: { kept: [finding('x', '1')], count: 1 }, blockingCode: { kept: [], count: 1 } }),
+    );
+    expect(reasons.map((reason) => reason.kind)).toEqual(['blocking', 'malicious']);
+  });
+});
+
+describe('the states counted', () => {
+  it('writes states as a person does', () => {
+    expect(stateWords(DEFAULT_STATES)).toBe('open, reviewing, fixing, provisionally ignored');
+    expect(REPORT_STATES).toEqual(['open']);
+  });
+
+  it("names every state counted, or the report's and why the others were not read", () => {
+    expect(countedStatesLine(RULES, policy())).toBe('triage states counted: open, reviewing, fixing, provisionally ignored');
+    expect(countedStatesLine({ countStates: ['open'] }, undefined)).toBe('triage states counted: open');
+    expect(countedStatesLine({ countStates: ['open'] }, policy({ addedStates: { why: 'x' } }))).toBe('triage states counted: open');
+    expect(countedStatesLine(RULES, policy({ addedStates: { why: 'list-findings is false' } }))).toBe(
+      "triage states counted: open (the report's); not reviewing, fixing, provisionally ignored: list-findings is false",
+    );
+    expect(countedStatesLine({ countStates: ['open', 'ignored'] }, undefined)).toBe(
+      "triage states counted: open (the report's); not ignored: the findings list was not read",
+    );
+  });
+});
+
+describe('unprovenPolicyPass', () => {
+  it('a pass on a list not read cannot stand; a failure stands', () => {
+    expect(unprovenPolicyPass({ result: 'pass' }, policy({ unjudged: ['a', 'b'] }))).toBe('a');
+    expect(unprovenPolicyPass({ result: 'fail' }, policy({ unjudged: ['a'] }))).toBeUndefined();
+    expect(unprovenPolicyPass({ result: 'pass' }, policy())).toBeUndefined();
+    expect(unprovenPolicyPass({ result: 'pass' }, undefined)).toBeUndefined();
+  });
+});
+
+describe('withStatesFromList', () => {
+  const tally = (label: string, cells: ['code' | 'sca' | 'secrets', 'critical' | 'high' | 'medium' | 'low', number][]): ProjectTally => {
+    const counts = emptyMatrix();
+    for (const [product, severity, n] of cells) counts[product][severity] = n;
+    return { label, counts };
+  };
+
+  it("adds the code and SCA counts to the report's project of the same repository, and gives another its own row", () => {
+    const report = [
+      tally('Acme/App', [
+        ['code', 'high', 2],
+        ['secrets', 'low', 1],
+      ]),
+      tally('acme/web', [['sca', 'low', 1]]),
+    ];
+    const added = new Map([
+      [
+        'acme/app',
+        tally('acme/app', [
+          ['code', 'high', 1],
+          ['sca', 'critical', 2],
+          ['secrets', 'low', 7],
+        ]),
+      ],
+      [
+        'acme/new',
+        tally('acme/new', [
+          ['code', 'low', 3],
+          ['secrets', 'high', 4],
+        ]),
+      ],
+    ]);
+    const out = withStatesFromList(report, added);
+    expect(out).toHaveLength(3);
+    expect(out[0]?.label).toBe('Acme/App');
+    expect(out[0]?.counts.code.high).toBe(3);
+    expect(out[0]?.counts.sca.critical).toBe(2);
+    expect(out[0]?.counts.secrets.low).toBe(1);
+    expect(out[1]).toBe(report[1]);
+    expect(out[2]).toEqual({ label: 'acme/new', counts: { ...emptyMatrix(), code: { critical: 0, high: 0, medium: 0, low: 3 } } });
+    // The report's tallies are not changed.
+    expect(report[0]?.counts.code.high).toBe(2);
+  });
+
+  it('nothing added: the same projects', () => {
+    const report = [tally('a', [])];
+    expect(withStatesFromList(report, new Map())).toEqual(report);
+  });
+});
