@@ -93,6 +93,8 @@ export function judge(name: InputName, policy: string, own: string): Judgement {
       return judgeSeverity(name, policy, own);
     case 'true-is-stricter':
       return judgeFlag(name, policy, own);
+    case 'false-is-stricter':
+      return judgeFilterFlag(name, policy, own);
     case 'superset-of-list':
       return judgeList(name, policy, own);
     case 'lower-budgets':
@@ -148,6 +150,14 @@ function judgeFlag(name: string, policy: string, own: string): Judgement {
   return ordered(own, on(own) - on(policy), () => looser('the policy turns it on', 'set it to true, or leave the input unset'));
 }
 
+/** `false-is-stricter`: a filter that counts fewer when on; off counts more. */
+function judgeFilterFlag(name: string, policy: string, own: string): Judgement {
+  const on = (text: string): number => Number(parseChoice(name, text, BOOLEAN_CHOICES));
+  return ordered(own, on(policy) - on(own), () =>
+    looser('the policy turns it off, so more findings count', 'set it to false, or leave the input unset'),
+  );
+}
+
 /** `<stricter>-over-<looser>`: one of two words, the first the stricter. */
 function judgeWords(name: string, kind: string, policy: string, own: string): Judgement {
   const choices = inputChoices(name) as readonly Choice<unknown>[];
@@ -175,6 +185,16 @@ function listItems(name: string, text: string): Map<unknown, string> {
 function narrowedFilter(name: InputName, own: string): string | undefined {
   const spec = TABLE[name] as InputSpec;
   if (name === 'since' || name === 'until') return 'it narrows the findings counted to a time window';
+  // A supply-chain filter that is on (sca-reachable-only, sca-fixable-only) counts fewer; off is the default.
+  if (spec.tightens === 'false-is-stricter')
+    return parseChoice(name, own, BOOLEAN_CHOICES)
+      ? 'it counts only the supply-chain findings the filter keeps, where the default counts every one'
+      : undefined;
+  // Every finding has an EPSS probability of at least 0 (or none, which counts): a higher floor counts fewer.
+  if (name === 'sca-min-epss')
+    return Number(own) > 0
+      ? 'it counts only the supply-chain findings at or above that EPSS probability, where the default counts every one'
+      : undefined;
   if (spec.tightens !== 'superset-of-list') return undefined;
   if (spec.default === '') return 'it counts only the findings it names, where the default counts every one';
   const asked = listItems(name, own);

@@ -52,6 +52,39 @@ describe('applyPolicy', () => {
     expect(applyPolicy(policy({ 'rule-ids': 'a' }), { 'rule-ids': 'a,b' }).inputs['rule-ids']).toBe('a,b');
   });
 
+  it("refuses the platform's filters a policy leaves out when they count fewer: a supply-chain filter on, an EPSS floor, fewer triage states", () => {
+    const under = { 'fail-on-severity': 'high' };
+    expect(refusal(under, { 'sca-reachable-only': 'true' })).toBe(
+      "Input 'sca-reachable-only' is 'true': it counts only the supply-chain findings the filter keeps, where the default counts every one. The policy file acme/policies/gate.yml@main leaves sca-reachable-only out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.",
+    );
+    expect(refusal(under, { 'sca-fixable-only': 'yes' })).toMatch(
+      /^Input 'sca-fixable-only' is 'yes': it counts only the supply-chain findings the filter keeps, where the default counts every one\./,
+    );
+    expect(refusal(under, { 'sca-min-epss': '0.1' })).toMatch(
+      /^Input 'sca-min-epss' is '0\.1': it counts only the supply-chain findings at or above that EPSS probability/,
+    );
+    expect(refusal(under, { 'count-triage-states': 'open' })).toMatch(
+      /^Input 'count-triage-states' is 'open': it leaves out 'reviewing', 'fixing', 'provisionally-ignored', which the default counts\./,
+    );
+    // Off, a floor of 0, or more states than the default: nothing narrowed, so the repository's value stands.
+    const own = {
+      'sca-reachable-only': 'false',
+      'sca-fixable-only': 'no',
+      'sca-min-epss': '0',
+      'count-triage-states': 'open,reviewing,fixing,provisionally-ignored,ignored',
+      'fail-on-blocking': 'true',
+    };
+    expect(applyPolicy(policy(under), own).inputs).toEqual({ ...under, ...own });
+    // Where the policy sets one, its own rule applies: a filter turned off, a lower floor, more states.
+    const set = { 'sca-fixable-only': 'true', 'sca-min-epss': '0.2', 'count-triage-states': 'open,reviewing' };
+    const tightened = applyPolicy(policy(set), {
+      'sca-fixable-only': 'no',
+      'sca-min-epss': '0.05',
+      'count-triage-states': 'open,reviewing,fixing',
+    });
+    expect(tightened.tightened).toEqual(['sca-fixable-only', 'sca-min-epss', 'count-triage-states']);
+  });
+
   it("takes the policy's value where the repository leaves the input unset, and names its line", () => {
     const applied = applyPolicy(policy({ 'fail-on-severity': 'critical', mode: 'warn', thresholds: 'high=2' }), {
       'api-token': 'sgp_x',
@@ -171,6 +204,40 @@ describe('judge, kind by kind', () => {
       refused: 'looser',
       why: 'the policy turns it on',
       fix: 'set it to true, or leave the input unset',
+    });
+  });
+
+  it('true-is-stricter: fail-on-blocking and fail-on-malicious can only be turned on', () => {
+    expect(judge('fail-on-blocking', 'false', 'true')).toEqual(stricter('true'));
+    expect(judge('fail-on-blocking', 'true', 'false')).toMatchObject({ refused: 'looser', why: 'the policy turns it on' });
+    expect(judge('fail-on-malicious', 'true', 'on')).toEqual(same('on'));
+    expect(judge('fail-on-malicious', 'true', 'false')).toMatchObject({ refused: 'looser', why: 'the policy turns it on' });
+  });
+
+  it('false-is-stricter: a supply-chain filter that is off counts more, in any of its words', () => {
+    expect(judge('sca-reachable-only', 'true', 'false')).toEqual(stricter('false'));
+    expect(judge('sca-fixable-only', 'yes', 'true')).toEqual(same('true'));
+    expect(judge('sca-fixable-only', 'false', 'no')).toEqual(same('no'));
+    expect(judge('sca-fixable-only', 'false', 'true')).toEqual({
+      refused: 'looser',
+      why: 'the policy turns it off, so more findings count',
+      fix: 'set it to false, or leave the input unset',
+    });
+    expect(judge('sca-reachable-only', 'off', 'on')).toMatchObject({ refused: 'looser' });
+    expect(() => judge('sca-reachable-only', 'false', 'maybe')).toThrow("Input 'sca-reachable-only' is 'maybe'");
+  });
+
+  it('sca-min-epss is a lower-number: a lower floor counts more', () => {
+    expect(judge('sca-min-epss', '0.1', '0.05')).toEqual(stricter('0.05'));
+    expect(judge('sca-min-epss', '0.1', '0.10')).toEqual(same('0.10'));
+    expect(judge('sca-min-epss', '0.1', '0.2')).toMatchObject({ refused: 'looser', why: "it is higher than the policy's 0.1" });
+  });
+
+  it('count-triage-states is a superset-of-list: every state the policy counts must stay', () => {
+    expect(judge('count-triage-states', 'open,reviewing', 'reviewing, open, fixing')).toEqual(stricter('reviewing, open, fixing'));
+    expect(judge('count-triage-states', 'open,reviewing,fixing,provisionally-ignored', 'open,fixing')).toMatchObject({
+      refused: 'looser',
+      why: "it leaves out 'reviewing', 'provisionally-ignored', which the policy lists",
     });
   });
 
