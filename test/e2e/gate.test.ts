@@ -134,8 +134,7 @@ describe.concurrent('a realistic deployment (the demo organisation)', () => {
     expect(bySeverity(counts, 'critical')).toBeGreaterThan(0); // the premise of this test
     expect(valid.length).toBeGreaterThan(1);
 
-    // The demo's malicious dependency fails payments-api too (issue 40): judged in platform-policy.test.ts, off here.
-    const run = await gate(sb, { projects: 'acme/payments-api', 'fail-on-malicious': 'false' });
+    const run = await gate(sb, { projects: 'acme/payments-api' });
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(1);
@@ -203,12 +202,7 @@ describe.concurrent('a realistic deployment (the demo organisation)', () => {
       (s) => s.status === 'FINDING_STATUS_OPEN' && s.validationState === 'VALIDATION_STATE_CONFIRMED_VALID',
     );
 
-    const run = await gate(sb, {
-      projects: '*',
-      'fail-on-severity': 'none',
-      'fail-on-valid-secrets': 'false',
-      'fail-on-malicious': 'false',
-    });
+    const run = await gate(sb, { projects: '*', 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false' });
 
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(0);

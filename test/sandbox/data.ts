@@ -958,6 +958,15 @@ let demoCache: Dataset | undefined;
  * fresh deep copy so a test may mutate its dataset freely.
  */
 export function demoDataset(): Dataset {
+  const ds = demoDrawn();
+  // A finding provisionally ignored counts by default (count-triage-states, issue 40) where the report
+  // does not count it: here it is ignored, so that the gate's counts are the report's, as they always were.
+  for (const f of ds.findings) if (f.status === 'provisionally_ignored') f.status = 'ignored';
+  return ds;
+}
+
+/** The demo organisation as drawn: a fresh deep copy. */
+function demoDrawn(): Dataset {
   demoCache ??= buildDemo();
   const d = demoCache;
   const deps = Array.from({ length: d.dependencies.count }, (_, i) => structuredClone(d.dependencies.at(i)));
@@ -973,6 +982,33 @@ export function demoDataset(): Dataset {
     scans: demoScans(d.projects),
     ruleModes: { ...d.ruleModes },
   };
+}
+
+/**
+ * The demo organisation as the platform's policy sees it (issue 40): `demoDataset()` with what moves the
+ * gate's default verdicts, for the tests of that policy. From each record's id alone:
+ *
+ * - a finding provisionally ignored stays so (`demoDataset()` has it ignored): the gate counts it by
+ *   default, the report does not;
+ * - a code or SCA finding whose status is `unknown` (a status the findings list never shows) is
+ *   `reviewing` (even id) or `fixing` (odd id): the report counts `open` only, and the gate counts
+ *   both by default (count-triage-states), read from the list;
+ * - the open SCA finding of acme/payments-api with the lowest id is from a malicious dependency (and
+ *   has no EPSS score: a malicious package has no CVE), which fail-on-malicious fails on by default.
+ */
+export function demoDatasetWithPolicy(): Dataset {
+  const ds = demoDrawn();
+  for (const f of ds.findings) {
+    if (f.product !== 'secrets' && f.status === 'unknown') f.status = Number(f.id) % 2 === 0 ? 'reviewing' : 'fixing';
+  }
+  const malicious = ds.findings
+    .filter((f) => f.projectId === '1201' && f.product === 'sca' && f.status === 'open')
+    .sort((a, b) => Number(a.id) - Number(b.id))[0];
+  if (malicious) {
+    malicious.malicious = true;
+    delete malicious.epss;
+  }
+  return ds;
 }
 
 /**
@@ -1411,14 +1447,12 @@ const DEMO_RULE_MODES: Readonly<Record<string, PolicyMode>> = {
 
 /**
  * What the platform's policy and the supply-chain data add to the demo, from each record's id alone (the
- * seeded draws, and so every status, severity and count, are those the demo always had):
+ * seeded draws, and so every status, severity and count, are those the demo always had), none of which
+ * moves a verdict the gate gives by default (the triage states and the malicious dependency that do are
+ * in `demoDatasetWithPolicy()`):
  *
- * - a code or SCA finding whose status was `unknown` (a status the findings list never shows) is
- *   `reviewing` (even id) or `fixing` (odd id): the report counts `open` only, so no count moves;
  * - an SCA finding has an EPSS score 7 times in 10 (skewed low, as EPSS is) and a fix recommendation
  *   (its package's newest version) 6 times in 10;
- * - the open SCA finding of acme/payments-api with the lowest id is from a malicious dependency (and
- *   has no EPSS score: a malicious package has no CVE);
  * - the open critical AWS secret of acme/payments-api (confirmed valid) and the open confirmed-invalid
  *   secret with the lowest id are in Block mode.
  */
@@ -1426,7 +1460,6 @@ function addDemoPolicy(findings: FindingRecord[], secrets: SecretRecord[]): void
   const npm = PACKAGES.npm ?? [];
   for (const f of findings) {
     const n = Number(f.id);
-    if (f.product !== 'secrets' && f.status === 'unknown') f.status = n % 2 === 0 ? 'reviewing' : 'fixing';
     if (f.product !== 'sca') continue;
     if (hash32(n, 11) % 10 < 7) {
       const base = (hash32(n, 12) % 10_000) / 10_000;
@@ -1434,13 +1467,6 @@ function addDemoPolicy(findings: FindingRecord[], secrets: SecretRecord[]): void
     }
     const pkg = npm[n % npm.length];
     if (pkg && hash32(n, 13) % 10 < 6) f.fixRecommendations = [{ package: pkg.name, version: pkg.versions.at(-1) ?? '1.0.0' }];
-  }
-  const malicious = findings
-    .filter((f) => f.projectId === '1201' && f.product === 'sca' && f.status === 'open')
-    .sort((a, b) => Number(a.id) - Number(b.id))[0];
-  if (malicious) {
-    malicious.malicious = true;
-    delete malicious.epss;
   }
   const byId = (a: SecretRecord, b: SecretRecord): number => Number(a.id) - Number(b.id);
   const open = secrets.filter((x) => x.status === 'FINDING_STATUS_OPEN').sort(byId);

@@ -5,7 +5,7 @@
 // sandbox's own tests are: independent of src/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dataset, FindingRecord } from './data.ts';
-import { datasetOf, demoDataset } from './data.ts';
+import { datasetOf, demoDatasetWithPolicy } from './data.ts';
 import type { Sandbox } from './server.ts';
 import { startSandbox } from './server.ts';
 
@@ -89,10 +89,10 @@ function countsFromLists(
 
 describe('sandbox: the demo as the platform blocks it', () => {
   let sb: Sandbox;
-  const ds = demoDataset();
+  const ds = demoDatasetWithPolicy();
   const modeOf = (f: FindingRecord): string => ds.ruleModes?.[f.ruleId] ?? 'monitor';
   beforeAll(async () => {
-    sb = await startSandbox({ dataset: demoDataset() });
+    sb = await startSandbox({ dataset: demoDatasetWithPolicy() });
   });
   afterAll(() => sb.close());
 
