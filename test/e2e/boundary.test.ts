@@ -40,13 +40,16 @@ async function twoHighFindings(): Promise<{ sb: Sandbox; a: string }> {
   return { sb, a: matchBasedIdOf(sb.dataset, a) };
 }
 
-/** Rewrites page 0 of the list of `issueType` with `edit` (the sandbox's own findings in, the crafted ones out). */
+/**
+ * Rewrites page 0 of the open list of `issueType` with `edit` (the sandbox's own findings in, the crafted
+ * ones out); the walks of the other counted triage states (issue 40) are the sandbox's own.
+ */
 function rewriteList(sb: Sandbox, issueType: string, edit: (findings: Item[], sast: Item[]) => Item[]): void {
   let sast: Item[] = [];
   sb.inject('findings', {
     kind: 'rewrite',
     apply: (body, { query }) => {
-      if (query.page?.[0] !== '0') return body;
+      if (query.page?.[0] !== '0' || query.status?.[0] !== 'open') return body;
       const findings = (body as { findings: Item[] }).findings;
       if (query.issue_type?.[0] === 'sast' && findings.length > 0) sast = findings;
       return query.issue_type?.[0] === issueType ? { findings: edit(findings, sast) } : body;

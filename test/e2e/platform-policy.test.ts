@@ -2,12 +2,12 @@
 // the triage states counted, the supply-chain filters (reachable, fixable, EPSS), fail-on-malicious;
 // each through the built action (and the command line) against the sandbox, and a list that cannot be
 // read whole under each, an error and never a pass.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import { runCli } from '../support/cli-runner.ts';
+import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
 const APP = 'acme/app';
@@ -229,7 +229,7 @@ describe.concurrent('baselines and exceptions under the filters', () => {
   it('a baseline written under other filters is not compared, and the gate says why', async () => {
     const sb = await sandbox({ dataset: dataset() });
     const nightly = await gate(sb, quiet);
-    const dir = await mkdtemp(join(tmpdir(), 'policy-baseline-'));
+    const dir = await temporaryFolder('policy-baseline-');
     const file = join(dir, 'baseline.json');
     await writeFile(file, nightly.reportText ?? '');
     const same = await gate(sb, { ...quiet, 'baseline-file': file });
@@ -241,7 +241,7 @@ describe.concurrent('baselines and exceptions under the filters', () => {
 
   it('exceptions apply after the filters: an entry for a finding the filter leaves out matches nothing', async () => {
     const sb = await sandbox({ dataset: dataset() });
-    const dir = await mkdtemp(join(tmpdir(), 'policy-exceptions-'));
+    const dir = await temporaryFolder('policy-exceptions-');
     const file = join(dir, 'exceptions.yml');
     const expires = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const entry = (rule: string) =>
