@@ -1,8 +1,8 @@
-// npm run sandbox [-- --port N --latency MS --flat --numbers --next-day | --projects N --secrets M --dependencies K --seed S]
+// npm run sandbox [-- --port N --latency MS --flat --numbers --next-day | --with-policy | --projects N --secrets M --dependencies K --seed S]
 // Starts the simulated API on 127.0.0.1 and serves until Ctrl-C.
 
 import { parseArgs } from 'node:util';
-import { demoDataset, demoDatasetNextDay, generateDataset } from './data.ts';
+import { demoDataset, demoDatasetNextDay, demoDatasetWithPolicy, generateDataset } from './data.ts';
 import { startSandbox } from './server.ts';
 
 const USAGE = `usage: node test/sandbox/cli.ts [options]
@@ -12,6 +12,8 @@ const USAGE = `usage: node test/sandbox/cli.ts [options]
   --numbers           int64 as plain numbers, zeros present (default: protobuf JSON strings)
   --next-day          serve the demo organisation one day later (demoDatasetNextDay(): new
                       findings and a new valid secret in acme/payments-api, 3 fixed in acme/web-frontend)
+  --with-policy       serve the demo organisation with findings in the triage states the gate counts
+                      beyond open and a malicious dependency (demoDatasetWithPolicy(), issue 40)
   --projects N --secrets M --dependencies K [--seed S]
                       serve a generated dataset instead of the demo organisation`;
 
@@ -34,6 +36,7 @@ function parse() {
         flat: { type: 'boolean' },
         numbers: { type: 'boolean' },
         'next-day': { type: 'boolean' },
+        'with-policy': { type: 'boolean' },
         projects: { type: 'string' },
         secrets: { type: 'string' },
         dependencies: { type: 'string' },
@@ -58,6 +61,13 @@ if (generated && nextDay) {
   console.error(`--next-day serves the demo organisation; it cannot be combined with --projects/--secrets/--dependencies\n${USAGE}`);
   process.exit(2);
 }
+const withPolicy = v['with-policy'] === true;
+if (withPolicy && (generated || nextDay)) {
+  console.error(
+    `--with-policy serves the demo organisation as drawn; it cannot be combined with --next-day or --projects/--secrets/--dependencies\n${USAGE}`,
+  );
+  process.exit(2);
+}
 const dataset = generated
   ? generateDataset({
       projects: int('projects', v.projects, 50),
@@ -67,8 +77,10 @@ const dataset = generated
     })
   : nextDay
     ? demoDatasetNextDay()
-    : demoDataset();
-const kind = generated ? 'generated' : nextDay ? 'demo, next day' : 'demo';
+    : withPolicy
+      ? demoDatasetWithPolicy()
+      : demoDataset();
+const kind = generated ? 'generated' : nextDay ? 'demo, next day' : withPolicy ? 'demo, with the platform policy' : 'demo';
 
 const sandbox = await startSandbox({
   port: int('port', v.port, 0),
