@@ -15,6 +15,7 @@ if (major < 22 || (major === 22 && minor < 19)) {
 }
 else {
     try {
+        (await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753))).keepYoungGenerationSmall();
         const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8465));
         await cli(process.argv.slice(2), process.env);
     }
@@ -274,6 +275,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
