@@ -10,6 +10,7 @@ if (major < 24) {
   process.exitCode = 1;
 } else {
   try {
+    (await import('./heap.ts')).keepYoungGenerationSmall();
     const [{ run }, { githubHost }] = await Promise.all([import('./main.ts'), import('./host/github.ts')]);
     await run(githubHost(), { files: {}, env: process.env });
   } catch (error) {

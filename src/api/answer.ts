@@ -32,10 +32,49 @@ export interface PageOf {
  * so that parsing a page never holds more than its bytes and one item.
  */
 export class RawItem {
-  readonly open: () => unknown;
+  #parse: (() => unknown) | undefined;
+  /** The item's bytes as read: about what parsing it builds. */
+  readonly size: number;
 
-  constructor(open: () => unknown) {
-    this.open = open;
+  constructor(parse: () => unknown, size = 0) {
+    this.#parse = parse;
+    this.size = size;
+  }
+
+  /** Parses the item: once, as its bytes may then be read into again (SpareBuffer). */
+  open(): unknown {
+    const parse = this.#parse;
+    if (parse === undefined) throw new Error('an item of a page is opened once');
+    this.#parse = undefined;
+    return parse();
+  }
+}
+
+/** The least a buffer holds to be worth giving back: a page of tens of KiB is allocated as it comes. */
+const MIN_SPARE = 1024 * 1024;
+
+/**
+ * The buffer of a page every item of which was parsed, kept for the next answer to be read into. A
+ * walk reads the next page while the items of this one are parsed, so a page of tens of MiB would
+ * otherwise allocate a new buffer each time, and the collector frees the old ones only at its next full
+ * collection: five pages of 27 MiB were alive at once, the most of a run's memory. With the spare, a
+ * walk holds two buffers. A buffer is given only once nothing reads it (its items are parsed from copies
+ * made by decoding; its envelope is copied first).
+ */
+export class SpareBuffer {
+  #spare: Buffer | undefined;
+
+  /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
+  take(size: number): Buffer | undefined {
+    const spare = this.#spare;
+    if (spare === undefined || spare.length < size) return undefined;
+    this.#spare = undefined;
+    return spare;
+  }
+
+  /** Keeps `buffer` when it is large, and larger than the spare it has. */
+  give(buffer: Buffer): void {
+    if (buffer.length >= MIN_SPARE && (this.#spare === undefined || this.#spare.length < buffer.length)) this.#spare = buffer;
   }
 }
 
@@ -50,15 +89,34 @@ export function openItem(value: unknown): unknown {
  * it is opened, so that parsing never holds more than the page's bytes and one item. Once every item is
  * opened, the value is exactly what parse gives for the whole answer.
  */
-export function decodeAnswer(answer: ReadAnswer, list: string | undefined, parse: (bytes: Buffer, what: string) => unknown): unknown {
+export function decodeAnswer(
+  answer: ReadAnswer,
+  list: string | undefined,
+  parse: (bytes: Buffer, what: string) => unknown,
+  spare?: SpareBuffer,
+): unknown {
   const { bytes } = answer;
   const found = answer.list;
-  if (list === undefined || found === undefined) return parse(bytes, 'the body');
+  const done = (): void => spare?.give(answer.buffer);
+  if (list === undefined || found === undefined || found.items.length === 0) {
+    const value = parse(bytes, 'the body');
+    done();
+    return value;
+  }
   const envelope = parse(Buffer.concat([bytes.subarray(0, found.open + 1), bytes.subarray(found.close)]), 'the body');
   const items: RawItem[] = [];
+  let unopened = found.items.length / 2;
   for (let i = 0; i < found.items.length; i += 2) {
     const item = bytes.subarray(found.items[i], found.items[i + 1]);
-    items.push(new RawItem(() => parse(item, `${list}[${i / 2}]`)));
+    items.push(
+      new RawItem(() => {
+        try {
+          return parse(item, `${list}[${i / 2}]`);
+        } finally {
+          if (--unopened === 0) done();
+        }
+      }, item.length),
+    );
   }
   // The list parse keeps (the last of a repeated key, through the nested page): there, the items.
   let node: unknown = envelope;
@@ -174,6 +232,8 @@ const MAX_KEY = 64;
 /** An answer as read: its bytes without the whitespace between tokens, and where the items of its list are. */
 export interface ReadAnswer {
   bytes: Buffer;
+  /** The whole buffer `bytes` are at the start of: given back (SpareBuffer) once nothing reads them. */
+  buffer: Buffer;
   /** The list's brackets and each item's bytes, as offsets in `bytes`; absent when the answer has no such list. */
   list?: { open: number; close: number; items: number[] };
 }
@@ -225,12 +285,24 @@ export class AnswerReader {
   /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
   #refused: string | undefined;
 
-  /** `announced`: the length the answer gave (content-length), if any: the buffer is that size from the start, within the bounds. */
-  constructor(bounds: AnswerBounds, listKey?: string, announced?: number) {
+  /** Where a buffer given back is taken from, before a new one is allocated. */
+  readonly #spare: SpareBuffer | undefined;
+
+  /**
+   * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
+   * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
+   */
+  constructor(bounds: AnswerBounds, listKey?: string, announced?: number, spare?: SpareBuffer) {
     this.#bounds = bounds;
     this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+    this.#spare = spare;
     if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
-      this.#bytes = Buffer.allocUnsafeSlow(Math.min(announced, bounds.bytes));
+      this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
+  }
+
+  /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
+  #allocate(size: number): Buffer {
+    return this.#spare?.take(size) ?? Buffer.allocUnsafeSlow(size);
   }
 
   /** Bytes received so far, whitespace included. */
@@ -295,7 +367,7 @@ export class AnswerReader {
     const needed = this.#kept + more;
     if (needed <= this.#bytes.length) return;
     const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
-    const grown = Buffer.allocUnsafeSlow(size);
+    const grown = this.#allocate(size);
     this.#bytes.copy(grown, 0, 0, this.#kept);
     this.#bytes = grown;
   }
@@ -303,9 +375,12 @@ export class AnswerReader {
   /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
   end(): ReadAnswer {
     if (this.#refused !== undefined) throw new AnswerRefused(this.#refused);
-    const bytes = this.#bytes.subarray(0, this.#kept);
+    const buffer = this.#bytes;
+    const bytes = buffer.subarray(0, this.#kept);
     const list = this.#list;
-    return list === undefined || list.close < 0 ? { bytes } : { bytes, list: { open: list.open, close: list.close, items: list.items } };
+    return list === undefined || list.close < 0
+      ? { bytes, buffer }
+      : { bytes, buffer, list: { open: list.open, close: list.close, items: list.items } };
   }
 
   /** One byte outside a string, at offset `at` of the bytes kept. */

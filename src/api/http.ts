@@ -7,7 +7,16 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { EnvHttpProxyAgent, request } from 'undici';
-import { type AnswerBounds, AnswerReader, AnswerRefused, answerBounds, decodeAnswer, type PageOf, type ReadAnswer } from './answer.ts';
+import {
+  type AnswerBounds,
+  AnswerReader,
+  AnswerRefused,
+  answerBounds,
+  decodeAnswer,
+  type PageOf,
+  type ReadAnswer,
+  SpareBuffer,
+} from './answer.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, httpError, isApiErrorBody, malformed, sanitizeText, serverMessageOf } from './errors.ts';
 import { type Redactor, tokenRedactor } from './redact.ts';
@@ -113,6 +122,8 @@ interface TransportState {
   deadline: AbortController;
   /** Every string of every answer passes through it where the answer is decoded. */
   redactor: Redactor;
+  /** The buffer of the last large answer decoded whole, read into by the next one. */
+  spare: SpareBuffer;
 }
 
 /** Creates the transport and its dispatcher; the run deadline starts now. */
@@ -136,6 +147,7 @@ export function createTransport(options: TransportOptions): Transport {
     deadlineAt: Date.now() + options.deadlineMs,
     deadline,
     redactor: tokenRedactor(options.token),
+    spare: new SpareBuffer(),
   };
   const exchange = (operation: ApiOperation, method: 'GET' | 'POST', path: string, page: PageOf | undefined): Exchange => ({
     operation,
@@ -147,16 +159,12 @@ export function createTransport(options: TransportOptions): Transport {
   return {
     getJson: async (operation, path, query, page) =>
       decode(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
-    getJsonLater: async (operation, path, query, page) => {
-      const answer = await send(state, { ...exchange(operation, 'GET', path, page), query });
-      return () => decode(state, operation, answer, page?.list);
-    },
+    getJsonLater: async (operation, path, query, page) =>
+      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
     postJson: async (operation, path, body, page) =>
       decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
-    postJsonLater: async (operation, path, body, page) => {
-      const answer = await send(state, { ...exchange(operation, 'POST', path, page), body });
-      return () => decode(state, operation, answer, page?.list);
-    },
+    postJsonLater: async (operation, path, body, page) =>
+      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
     stats: () => ({ ...state.counters }),
     async close() {
       clearTimeout(deadlineTimer);
@@ -212,7 +220,7 @@ async function readAnswer(
   progress: { received: number; lastAt: number },
   announced?: number,
 ): Promise<ReadAnswer> {
-  const reader = new AnswerReader(exchange.bounds, exchange.list, announced);
+  const reader = new AnswerReader(exchange.bounds, exchange.list, announced, state.spare);
   for await (const chunk of body as AsyncIterable<Buffer>) {
     progress.lastAt = Date.now();
     state.counters.bytesReceived += chunk.length;
@@ -378,7 +386,18 @@ function finalError(
  * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
  */
 function decode(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): unknown {
-  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what));
+  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what), state.spare);
+}
+
+/** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
+function decodeOnce(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): () => unknown {
+  let left: ReadAnswer | undefined = answer;
+  return () => {
+    if (left === undefined) throw new Error('an answer is decoded once');
+    const taken = left;
+    left = undefined;
+    return decode(state, operation, taken, list);
+  };
 }
 
 /** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */

@@ -8,7 +8,7 @@
 // - by page number (the findings list): at the first page shorter than the page size.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { openItem } from './answer.ts';
+import { openItem, RawItem } from './answer.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed } from './errors.ts';
 import { type Key, KeySet } from './key-set.ts';
@@ -25,6 +25,15 @@ export const ITEMS_PER_TURN = 250;
 
 /** Items a walk yields at a time: what its reader keeps of them is taken before more are parsed. */
 export const ITEMS_PER_BATCH = 64;
+
+/**
+ * Bytes of items a walk yields at a time, whatever their number: a batch of large items is yielded before
+ * the young generation's next collection would find it alive twice and move it to the old one, where only
+ * a full collection frees it (heap.ts keeps the young generation at a few MiB). One item of more is
+ * yielded alone. Measured on 10,000 secrets of 17 fields of 4 KiB two-byte text: peak RSS 312 MiB in
+ * batches of 64 items (and of 8), 249 MiB in batches of this size.
+ */
+export const BATCH_BYTES = 128 * 1024;
 
 /**
  * Items one walk remembers to detect repeats (8 bytes each): past it the walk ends with an error, so a
@@ -82,16 +91,20 @@ function tooManyItems(operation: ApiOperation): ApiError {
 async function* freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet): AsyncGenerator<T[], void, undefined> {
   const { parseItem, keyOf } = options;
   let fresh: T[] = [];
+  let bytes = 0;
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % ITEMS_PER_TURN === 0) await nextTurn();
-    const item = parseItem(openItem(raw[i]), i);
+    const value = raw[i];
+    if (value instanceof RawItem) bytes += value.size;
+    const item = parseItem(openItem(value), i);
     // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
     raw[i] = undefined;
     if (seen.add(keyOf(item))) fresh.push(item);
-    if (fresh.length >= ITEMS_PER_BATCH) {
+    if (fresh.length >= ITEMS_PER_BATCH || bytes >= BATCH_BYTES) {
       if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);
-      yield fresh;
+      if (fresh.length > 0) yield fresh;
       fresh = [];
+      bytes = 0;
     }
   }
   if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);

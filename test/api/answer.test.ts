@@ -13,6 +13,7 @@ import {
   openItem,
   RawItem,
   type ReadAnswer,
+  SpareBuffer,
 } from '../../src/api/answer.ts';
 
 const wide = { bytes: 1 << 30, items: 1 << 20, members: 1 << 20, pageSize: false, values: 1 << 24 };
@@ -171,7 +172,11 @@ describe('a page decoded one item at a time', () => {
     expect(flat.findings).toHaveLength(2);
     expect(flat.findings[0]).toBeInstanceOf(RawItem);
     expect(openItem(flat.findings[1])).toEqual({ id: 2 });
-    expect(opened(flat)).toEqual({ cursor: 'c', findings: [{ id: 1 }, { id: 2 }] });
+    expect(openItem(flat.findings[0])).toEqual({ id: 1 });
+    expect(decoded('{"cursor":"c","findings":[{"id":1}, {"id":2}]}', 'findings')).toEqual({
+      cursor: 'c',
+      findings: [{ id: 1 }, { id: 2 }],
+    });
     expect(decoded('{"findings":{"cursor":"d","findings":[1,[2],{"findings":[3]}]}}', 'findings')).toEqual({
       findings: { cursor: 'd', findings: [1, [2], { findings: [3] }] },
     });
@@ -263,5 +268,53 @@ describe('the property: the bounded reading is JSON.parse, or a refusal, never s
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('the spare buffer: a page read into the buffer of a page every item of which was parsed', () => {
+  const MiB = 1024 * 1024;
+  /** A page of `count` items of about `size` bytes each, announced at its length. */
+  const pageText = (tag: string, count: number, size: number): string =>
+    JSON.stringify({ cursor: tag, findings: Array.from({ length: count }, (_, i) => ({ id: `${tag}-${i}`, text: tag.repeat(size) })) });
+  const readWith = (text: string, spare: SpareBuffer): ReadAnswer => {
+    const reader = new AnswerReader(wide, 'findings', Buffer.byteLength(text), spare);
+    reader.push(Buffer.from(text));
+    return reader.end();
+  };
+
+  it('is given back once every item is opened, not before, and the next page read into it parses as JSON.parse does', () => {
+    const spare = new SpareBuffer();
+    const first = pageText('a', 4, MiB / 2);
+    const answer = readWith(first, spare);
+    const page = decodeAnswer(answer, 'findings', jsonParse, spare) as { findings: RawItem[] };
+    const items = page.findings.slice(0, 3).map((item) => item.open());
+    // An item still unparsed reads the buffer: it is not given back.
+    expect(spare.take(1)).toBeUndefined();
+    items.push(page.findings[3]?.open());
+    expect(items).toEqual((JSON.parse(first) as { findings: unknown[] }).findings);
+    // Every item parsed: the next page is read into the same buffer, and decodes as JSON.parse does.
+    const second = pageText('b', 2, MiB);
+    const next = readWith(second, spare);
+    expect(next.buffer).toBe(answer.buffer);
+    expect(opened(decodeAnswer(next, 'findings', jsonParse, spare))).toEqual(JSON.parse(second));
+  });
+
+  it('keeps only a large buffer, the larger of two, and gives it to one reader only', () => {
+    const spare = new SpareBuffer();
+    spare.give(Buffer.alloc(1024));
+    expect(spare.take(1)).toBeUndefined();
+    const small = Buffer.alloc(MiB);
+    const large = Buffer.alloc(2 * MiB);
+    spare.give(large);
+    spare.give(small);
+    expect(spare.take(3 * MiB)).toBeUndefined();
+    expect(spare.take(MiB)).toBe(large);
+    expect(spare.take(MiB)).toBeUndefined();
+  });
+
+  it('an item is opened once: its bytes may since hold another page', () => {
+    const page = decodeAnswer(read('{"findings":[{"id":1}]}', { list: 'findings' }), 'findings', jsonParse) as { findings: RawItem[] };
+    expect(page.findings[0]?.open()).toEqual({ id: 1 });
+    expect(() => page.findings[0]?.open()).toThrow(/opened once/);
   });
 });

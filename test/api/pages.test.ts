@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Arrived, Page } from '../../src/api/pages.ts';
-import { ITEMS_PER_BATCH, ITEMS_PER_TURN, MAX_LIST_ITEMS, walkNumberedPages, walkPages } from '../../src/api/pages.ts';
+import { RawItem } from '../../src/api/answer.ts';
+import { BATCH_BYTES, ITEMS_PER_BATCH, ITEMS_PER_TURN, MAX_LIST_ITEMS, walkNumberedPages, walkPages } from '../../src/api/pages.ts';
 
 /** Collects every page of a walk. */
 async function collect<T>(iterable: AsyncIterable<T[]>): Promise<T[][]> {
@@ -305,6 +306,19 @@ describe('the bound on memory', () => {
       batches.push(batch.length);
     }
     expect(batches).toEqual([ITEMS_PER_BATCH, ITEMS_PER_BATCH, ITEMS_PER_BATCH, 5, 1]);
+  });
+
+  it('yields large items in batches of at most about BATCH_BYTES, one alone when it is larger, every item once and in order', async () => {
+    const sized = (name: string, size: number) => new RawItem(() => name, size);
+    const third = Math.ceil(BATCH_BYTES / 3);
+    const items = [...['a', 'b', 'c', 'd'].map((name) => sized(name, third)), sized('huge', 2 * BATCH_BYTES), sized('e', 1), sized('f', 1)];
+    const batches: string[][] = [];
+    for await (const batch of walkPages(pagesByCursor({ '': { items, cursor: '' } }), walkOptions([]))) batches.push(batch as string[]);
+    expect(batches).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'huge'],
+      ['e', 'f'],
+    ]);
   });
 
   it(`ends a walk of more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} distinct items with an error that says how to narrow it`, async () => {
