@@ -3,7 +3,7 @@
 // host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
 // flavours). A leaf: types only.
 
-import type { Config, ConfigError } from '../config/index.ts';
+import type { Config, ConfigError, ForgeApi } from '../config/index.ts';
 import type { CliFiles } from '../outputs.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import type { FileContent } from './files.ts';
@@ -25,6 +25,10 @@ export interface CiContext {
   commitVariable: string;
   /** The link to this run, for the summary's footer and the comment. */
   runUrl?: string;
+  /** Where the CI names no repository: true, the scope defaults to the whole deployment (GitHub's action); false, `projects` is required. */
+  wholeDeploymentByDefault: boolean;
+  /** The forge API a remote policy file is read through when config-api-url is not set: GitLab's in GitLab, else GitHub's. */
+  forgeApi: ForgeApi;
 }
 
 /** A run that could not judge, as the sinks show it. */

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../../src/api/types.ts';
 import { type Config, parseConfig } from '../../src/config/index.ts';
+import { ciContext } from '../../src/host/detect.ts';
 import {
   baselineMismatch,
   compareWithBaseline as compareReading,
@@ -301,7 +302,7 @@ describe('countingBasis', () => {
   it('does not depend on the order or repetition of list inputs (parseConfig drops duplicates)', () => {
     const now = new Date(FETCHED_AT);
     const env = { SEMGREP_APP_TOKEN: 'sgp_token123', GITHUB_REPOSITORY: 'acme/api' };
-    const basisOf = (inputs: Record<string, string>) => countingBasis(parseConfig(inputs, env, now));
+    const basisOf = (inputs: Record<string, string>) => countingBasis(parseConfig(inputs, env, now, ciContext('github', env)));
     expect(basisOf({ projects: 'acme/web,acme/api,acme/web', reachability: 'reachable,unreachable,reachable', tags: 'b,a,b' })).toEqual(
       basisOf({ projects: 'acme/api,acme/web', reachability: 'unreachable,reachable', tags: 'a,b' }),
     );
