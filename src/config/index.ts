@@ -43,8 +43,8 @@ import {
 } from './vocabulary.ts';
 
 export { ConfigError, INPUT_DEFAULTS, isTokenShaped, quoteValue } from './inputs.ts';
-export { parseTuning, TUNING_VARIABLES, type Tuning } from './tuning.ts';
 export type { ForgeApi } from './policy-source.ts';
+export { parseTuning, TUNING_VARIABLES, type Tuning } from './tuning.ts';
 export type * from './types.ts';
 
 /**

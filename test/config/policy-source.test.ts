@@ -63,16 +63,16 @@ describe('parsePolicySource', () => {
       api: 'https://gitlab.com/api/v4',
       repository: 'acme/policies',
     });
-    expect(
-      sourceIn('acme/security/policies/-/ci/gate.yml@main', '', 'gitlab', { CI_API_V4_URL: 'https://gitlab.example/api/v4' }),
-    ).toEqual({
-      kind: 'remote',
-      forge: 'gitlab',
-      api: 'https://gitlab.example/api/v4',
-      repository: 'acme/security/policies',
-      path: 'ci/gate.yml',
-      ref: 'main',
-    });
+    expect(sourceIn('acme/security/policies/-/ci/gate.yml@main', '', 'gitlab', { CI_API_V4_URL: 'https://gitlab.example/api/v4' })).toEqual(
+      {
+        kind: 'remote',
+        forge: 'gitlab',
+        api: 'https://gitlab.example/api/v4',
+        repository: 'acme/security/policies',
+        path: 'ci/gate.yml',
+        ref: 'main',
+      },
+    );
   });
 
   it('takes config-api-url over the CI, and reads the forge from it: /api/v4 is GitLab', () => {

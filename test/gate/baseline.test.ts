@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS, SEVERITIES } from '../../src/api/types.ts';
 import { type Config, parseConfig } from '../../src/config/index.ts';
-import { ciContext } from '../../src/host/detect.ts';
 import {
   baselineMismatch,
   compareWithBaseline as compareReading,
@@ -15,6 +14,7 @@ import { computeTotals, emptyMatrix, severityTotals } from '../../src/gate/count
 import { evaluate } from '../../src/gate/evaluate.ts';
 import { readingOf } from '../../src/gate/reading.ts';
 import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../../src/gate/types.ts';
+import { ciContext } from '../../src/host/detect.ts';
 import { parseBaseline } from '../../src/report-file/read.ts';
 import { errorReport, verdictReport } from '../../src/report-file/write.ts';
 import { type Cell, gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
