@@ -751,16 +751,11 @@ var tuning = __webpack_require__(2401);
 
 
 
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
+function parseConfig(inputs, env, now, context) {
     (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
@@ -937,7 +932,7 @@ function parseProjects(value, context) {
         if (context.repository !== undefined)
             return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
+        if (context.wholeDeploymentByDefault)
             return 'all';
         throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
