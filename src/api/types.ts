@@ -149,15 +149,8 @@ export interface Project {
   url?: string;
 }
 
-/** Scan statuses, as the scans list names them. */
-export const SCAN_STATUS = Object.freeze({
-  running: 'SCAN_STATUS_RUNNING',
-  completed: 'SCAN_STATUS_COMPLETED',
-  pending: 'SCAN_STATUS_PENDING',
-  cancelled: 'SCAN_STATUS_CANCELLED',
-  error: 'SCAN_STATUS_ERROR',
-  neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
+/** Scan statuses, as the scans list names them: the domain's words (domain.ts). */
+export { SCAN_STATUS } from '../domain.ts';
 
 /** Query of the scans list of one project. */
 export interface ScansQuery {
