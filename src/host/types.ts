@@ -77,6 +77,8 @@ export interface Host {
   /** Writes a file through the run's mask, its folder made first: the one way the gate writes a file. Returns the absolute path; throws what the file system throws. */
   writeFile(path: string, content: FileContent): Promise<string>;
   setOutput(name: string, value: string | number): void;
+  /** Every output set so far, by name, in the order each was first set, with its last value: what the outputs file and Azure's variables report. */
+  outputs(): ReadonlyMap<string, string>;
   /** The commit `wait-for-scan: true` waits for; throws a ConfigError when the CI names none. */
   headCommit(): Promise<string>;
   /** The exit status and the last line of the run. */
@@ -104,6 +106,8 @@ export interface Sink {
   everyFindingFor?(config: Config): string | undefined;
   verdict?(shown: SummaryInput, io: SinkIo): Promise<void>;
   error?(error: ErrorRun, io: SinkIo): Promise<void>;
+  /** Runs once the run ends, decided or not, after every other sink (so every output is set), also when the watchdog ends it. */
+  ending?(io: SinkIo): Promise<void>;
 }
 
 /** What the command line adds to a run's sinks: its files and its stdout. The action gives none. */
