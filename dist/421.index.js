@@ -3399,7 +3399,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 3116:
 /***/ ((module) => {
 
 
@@ -4340,7 +4340,7 @@ const {
   getProtocolFromUrlString
 } = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { headerNameLowerCasedRecord } = __webpack_require__(3116)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5645,7 +5645,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(735)
+} = __webpack_require__(3116)
 
 class TstNode {
   /** @type {any} */
@@ -5818,7 +5818,7 @@ const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __webpack_require__(8474)
 const timers = __webpack_require__(6603)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+const { headerNameLowerCasedRecord } = __webpack_require__(3116)
 const { tree } = __webpack_require__(7752)
 
 class BodyAsyncIterable {
@@ -11876,7 +11876,7 @@ const {
   InvalidArgumentError
 } = __webpack_require__(8707)
 const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(735)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(3116)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -43085,7 +43085,7 @@ const { failWebsocketConnection } = __webpack_require__(6897)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const { PerMessageDeflate } = __webpack_require__(9469)
 const { MessageSizeExceededError } = __webpack_require__(8707)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(735)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(3116)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>

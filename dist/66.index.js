@@ -252,6 +252,7 @@ function createMask() {
 function githubHost(options = {}) {
     const mask = options.mask ?? createMask();
     const masked = (text) => mask.text(text);
+    const outputs = new Map();
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -272,7 +273,11 @@ function githubHost(options = {}) {
             mask.add(value);
         },
         mask: masked,
-        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        setOutput: (name, value) => {
+            outputs.set(name, String(value));
+            core/* setOutput */.uH(name, masked(String(value)));
+        },
+        outputs: () => outputs,
         writeFile: (path, content) => writeMaskedFile(mask, path, content),
         headCommit: github_event/* headCommit */.Qo,
         end: (ending) => endOnGitHub(ending, masked),

@@ -15,7 +15,7 @@ if (major < 24) {
 }
 else {
     try {
-        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(79)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7079)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(735)]).then(__nccwpck_require__.bind(__nccwpck_require__, 735)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
         await run(githubHost(), { files: {}, env: process.env });
     }
     catch (error) {

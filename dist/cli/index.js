@@ -15,7 +15,7 @@ if (major < 22 || (major === 22 && minor < 19)) {
 }
 else {
     try {
-        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(465)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8465));
+        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(945)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2945));
         await cli(process.argv.slice(2), process.env);
     }
     catch (error) {

@@ -1,5 +1,5 @@
-export const id = 465;
-export const ids = [465];
+export const id = 945;
+export const ids = [945];
 export const modules = {
 
 /***/ 8379:
@@ -98,41 +98,38 @@ function publicUrls(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
-/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   FU: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.FU),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
-/* harmony export */   TM: () => (/* binding */ filterWord),
-/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
-/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pB: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.pB),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
 /* unused harmony exports reachabilityOfListed, policyModeOf, FINDING_STATES, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
 /**
  * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
  * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
  * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
  * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
  */
-const REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
+const REACHABILITIES = (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
 /** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
 function reachabilityOfListed(listed) {
@@ -183,65 +180,9 @@ function findingStateOf(status) {
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const REPORT_ENUM_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw;
+const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj;
 
 
 
@@ -655,33 +596,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
-/* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
-/** Scan statuses, as the scans list names them. */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-
-
-/***/ }),
-
-/***/ 8465:
+/***/ 2945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -853,23 +768,23 @@ async function writeMaskedFile(mask, path, content) {
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
 function writeMaskedFileSync(mask, path, content) {
-    const file = (0,external_node_path_.resolve)(path);
+    const file = resolve(path);
     const text = maskedText(mask, content);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(file, WRITE_FLAGS, 0o666);
+        fd = openSync(file, WRITE_FLAGS, 0o666);
     }
     catch (error) {
         throw refused(file, error);
     }
     try {
-        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+        if (!fstatSync(fd).isFile())
             throw refused(file);
-        (0,external_node_fs_.writeFileSync)(fd, text);
+        writeFileSync(fd, text);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        closeSync(fd);
     }
     return file;
 }
@@ -975,6 +890,7 @@ function createMask() {
 function githubHost(options = {}) {
     const mask = options.mask ?? createMask();
     const masked = (text) => mask.text(text);
+    const outputs = new Map();
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -995,7 +911,11 @@ function githubHost(options = {}) {
             mask.add(value);
         },
         mask: masked,
-        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        setOutput: (name, value) => {
+            outputs.set(name, String(value));
+            core/* setOutput */.uH(name, masked(String(value)));
+        },
+        outputs: () => outputs,
         writeFile: (path, content) => writeMaskedFile(mask, path, content),
         headCommit: headCommit,
         end: (ending) => endOnGitHub(ending, masked),
@@ -1014,6 +934,29 @@ function endOnGitHub(ending, masked) {
         core/* warning */.$e(masked(line));
 }
 
+;// CONCATENATED MODULE: ./src/render/azure.ts
+// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
+// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
+// LF), and `%` is written so that nothing else is read as an escape. Pure.
+/** The agent's escape of a command's message: `%`, CR and LF. */
+function azureMessage(s) {
+    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The agent's escape of a property value: the message's, plus `;` and `]`. */
+function azureProperty(s) {
+    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
+}
+/** One logging command line; properties whose value is undefined are left out. */
+function azureCommand(command, properties, message = '') {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
+        .join(';');
+    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/outputs.ts
 // The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
 // variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
@@ -1056,37 +999,12 @@ function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/azure.ts
-// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
-// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
-// LF), and `%` is written so that nothing else is read as an escape. Pure.
-/** The agent's escape of a command's message: `%`, CR and LF. */
-function azureMessage(s) {
-    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** The agent's escape of a property value: the message's, plus `;` and `]`. */
-function azureProperty(s) {
-    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
-}
-/** One logging command line; properties whose value is undefined are left out. */
-function azureCommand(command, properties, message = '') {
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
-        .join(';');
-    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
-}
-
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/text.ts
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
-// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
-// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
-// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
-
-
+// sections, Azure's groups and logging commands where the CI reads them), the outputs kept, every line
+// and file through the run's mask (host/mask.ts). What the CI shows beyond that (the outputs file and
+// Azure's output variables, the plain verdict on stdout, the summary file, JUnit, code quality) is a
+// sink (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 
 
 
@@ -1136,7 +1054,7 @@ function textLog(ci, { err, command, raw, mask }) {
 }
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 function textHost(options) {
-    const { context, files } = options;
+    const { context } = options;
     const ci = context.ci;
     const secrets = options.mask ?? createMask();
     const outputs = new Map();
@@ -1153,14 +1071,11 @@ function textHost(options) {
         mask,
         writeFile: (path, content) => writeMaskedFile(secrets, path, content),
         setOutput: (name, value) => {
-            const text = String(value);
-            outputs.set(name, text);
-            if (ci === 'azure' && !/[\r\n]/.test(text))
-                out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
+            outputs.set(name, String(value));
         },
+        outputs: () => outputs,
         headCommit: async () => commitOf(context),
         end(ending) {
-            writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
@@ -1193,23 +1108,6 @@ function endRun(ending, io) {
         io.err(`${failed ? 'error' : 'warning'}: ${line}`);
     process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
 }
-/** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host, mask, path, outputs) {
-    if (path === undefined)
-        return;
-    const lines = [...outputs]
-        .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
-    const result = outputs.get('result');
-    if (result !== undefined)
-        lines.push(`${environmentVariable('result')}=${result}`);
-    try {
-        writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
-    }
-    catch (error) {
-        host.warning(`could not write the outputs file ${(0,external_node_path_.resolve)(path)}: ${error.message}`);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/host/command-line.ts
 // The host of a command-line run: the text host of its CI, or in a GitHub workflow GitHub's host with
@@ -1231,6 +1129,7 @@ function commandLineHost(options) {
             github.setOutput(name, value);
             text.setOutput(name, value);
         },
+        outputs: text.outputs,
         end: (ending) => {
             github.end(ending);
             text.end(ending);
@@ -3392,8 +3291,15 @@ async function postSeries(transport, deploymentId, series, filters, query) {
     return transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
 }
 
-// EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them: the domain's words (domain.ts). */
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -3744,7 +3650,7 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3759,7 +3665,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3772,7 +3678,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
+    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     let listed;
     let archived;
     try {
@@ -4109,7 +4015,7 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
+            if (scan.status === domain/* SCAN_STATUS */.F9.completed && completed === undefined)
                 completed = scan;
         }
     }
@@ -4571,7 +4477,6 @@ var gate_reading = __webpack_require__(299);
 
 
 
-
 /** The counting basis of a configuration. */
 function countingBasis(config) {
     const filters = {};
@@ -4594,9 +4499,9 @@ function countingBasis(config) {
 // Checking: is this baseline about the same numbers as this run?
 // ---------------------------------------------------------------------------------------------
 /** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(enums/* filterWord */.TM).join(', ') || 'none' : (0,enums/* filterWord */.TM)(String(value));
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(domain/* filterWord */.TM).join(', ') || 'none' : (0,domain/* filterWord */.TM)(String(value));
 /** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => enums/* REPORT_FILTER_NAMES */.FU[field] ?? field;
+const inputName = (field) => domain/* REPORT_FILTER_NAMES */.FU[field] ?? field;
 /** The first way the two bases differ, as a clause; undefined when they are the same. */
 function basisDifference(before, now) {
     const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
@@ -6259,6 +6164,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -6287,7 +6193,13 @@ function pickSinks(host, settings) {
         sinks.push(githubAnnotations);
     else if (ci === 'azure' && out !== undefined)
         sinks.push(azureIssues(out));
-    sinks.push(sarif, sinks_comment(ci));
+    sinks.push(sarif);
+    // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
+    if (files.outputsFile !== undefined)
+        sinks.push(outputsFile(files.outputsFile));
+    if (ci === 'azure' && out !== undefined)
+        sinks.push(outputVariables(out));
+    sinks.push(sinks_comment(ci));
     return sinks;
 }
 /** Where the report file goes: --report-file, else the runner's temp folder on GitHub, else the working directory. */
@@ -6514,6 +6426,37 @@ function sinks_comment(ci) {
         name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
         verdict: (shown, { host, timeoutMs }) => send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => (0,render_comment/* renderComment */.wQ)(marker, shown), timeoutMs }),
         error: (error, { host, timeoutMs }) => send(host, error.config, { failing: undefined, render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error), timeoutMs }),
+    };
+}
+/**
+ * The outputs as a dotenv file (--outputs-file; GitLab's dotenv report): every single-line output as
+ * FINDINGS_GATE_<NAME>=value, `result` last. Written when the run ends, decided or not.
+ */
+function outputsFile(path) {
+    return {
+        name: 'the outputs file',
+        async ending({ host }) {
+            const outputs = host.outputs();
+            const lines = [...outputs]
+                .filter(([name, value]) => name !== OUTPUT.result && !/[\r\n]/.test(value))
+                .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+            const result = outputs.get(OUTPUT.result);
+            if (result !== undefined)
+                lines.push(`${environmentVariable(OUTPUT.result)}=${result}`);
+            await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
+        },
+    };
+}
+/** Azure's output variables: one for each single-line output (a value on several lines cannot be one), set when the run ends. */
+function outputVariables(out) {
+    return {
+        name: 'the output variables',
+        async ending({ host }) {
+            for (const [name, value] of host.outputs()) {
+                if (!/[\r\n]/.test(value))
+                    out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, value));
+            }
+        },
     };
 }
 /** Writes one file through the host's mask; a failed write is a warning (the verdict stands). */
@@ -6748,7 +6691,7 @@ async function decide(host, inputs, known, sinks) {
     const now = new Date();
     const config = await settings(host, inputs, sinks, now);
     known.config = config;
-    armWatchdog(host, config);
+    armWatchdog(host, config, sinks);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
@@ -6834,29 +6777,35 @@ const PUBLISH_TIMEOUT_MS = 30_000;
  * publication still running is left, with a warning), and nothing after it can change it.
  */
 const main_final = {};
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host, config) {
+function armWatchdog(host, config, sinks) {
     const timer = setTimeout(() => {
         if (main_final.ended)
             process.exit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (main_final.ending !== undefined) {
             host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            endOnce(host, main_final.ending);
-            process.exit();
+            void endOnce(host, sinks, main_final.ending, WATCHDOG_ENDING_MS).finally(() => process.exit());
+            return;
         }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
-        host.end({ kind: 'error', message, soften });
-        process.exit(soften ? 0 : host.errorExitCode);
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS).finally(() => process.exit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
-/** Ends the run once: the host's end of the decided verdict, or of the error. */
-function endOnce(host, ending) {
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host, sinks, ending, timeoutMs) {
     if (main_final.ended)
         return;
     main_final.ended = true;
+    for (const sink of sinks) {
+        const end = sink.ending?.bind(sink);
+        if (end !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }));
+    }
     host.end(ending);
 }
 /**
@@ -6915,7 +6864,7 @@ async function finishError(host, sinks, inputs, outcome, facts) {
         if (show !== undefined)
             await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
     }
-    endOnce(host, main_final.ending);
+    await endOnce(host, sinks, main_final.ending, timeoutMs);
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
@@ -6954,7 +6903,7 @@ async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
         if (show !== undefined)
             await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
     }
-    endOnce(host, main_final.ending);
+    await endOnce(host, sinks, main_final.ending, timeoutMs);
 }
 /** The time each publication may take, from its own start. */
 function publishTimeout() {
@@ -8497,17 +8446,25 @@ function parseChoiceList(input, value, choices) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   vb: () => (/* binding */ severityName),
 /* harmony export */   zv: () => (/* binding */ PRODUCTS)
 /* harmony export */ });
-/* unused harmony export CLOCK_SKEW_MS */
+/* unused harmony exports CLOCK_SKEW_MS, REACHABILITY_WORDS */
 // The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
 /** Finding severities, from least to most severe. */
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
@@ -8541,6 +8498,93 @@ function ageMs(sinceMs, now) {
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 
@@ -8744,14 +8788,12 @@ function severitiesAtOrAbove(floor) {
 /* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 // Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
 // expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
 // where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
-
 
 
 
@@ -8761,14 +8803,14 @@ const EXPIRING_SOON_DAYS = 14;
 const MAX_MATCH_EXAMPLES = 3;
 /** When an entry stops applying: the end of its expiry day, UTC (ms). */
 function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO;
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO;
 }
 /** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
 function expiryState(entry, now) {
     const end = expiresAt(entry);
     if (!(now < end))
         return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO ? 'expiring' : 'active';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO ? 'expiring' : 'active';
 }
 /** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
 function plainPath(path) {
@@ -8778,8 +8820,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -8793,8 +8835,8 @@ function narrowed(entry, repository, path) {
 }
 /** Whether a dependency is the package an entry names (any version when the entry names none). */
 function packageMatches(wanted, dependency) {
-    const type = _api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
+    const type = _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
         return false;
     return wanted.version === undefined || dependency.version === wanted.version;
 }
@@ -9184,16 +9226,14 @@ class FindingsTally {
 /* harmony export */   o7: () => (/* binding */ statusWords)
 /* harmony export */ });
 /* unused harmony exports newestScans, scanAgeMs */
-/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
 class FreshnessError extends Error {
     name = 'FreshnessError';
 }
 /** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
+const FAILED_SCAN_STATUSES = new Set([_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
 /** When a scan started (ms), 0 when the API did not say. */
 const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
 /** Decimal ids in numeric order: shorter first, then by digits. */
@@ -9233,7 +9273,7 @@ class NewestScans {
             return;
         if (newer(scan, this.#newest))
             this.#newest = scan;
-        if (scan.status === _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
+        if (scan.status === _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
             this.#completed = scan;
     }
     result() {
@@ -9256,7 +9296,7 @@ function newestScans(project, scans) {
 /** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
 function scanAgeMs(scan, now) {
     // No time at all parses as NaN: an age unknown, as a time in the future is.
-    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
+    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
 }
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
 function scanAgeHours(scan, now) {
@@ -10977,4 +11017,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=465.index.js.map
+//# sourceMappingURL=945.index.js.map
