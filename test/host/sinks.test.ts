@@ -4,10 +4,14 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Config } from '../../src/config/index.ts';
 import { ciContext } from '../../src/host/detect.ts';
 import { pickSinks } from '../../src/host/sinks.ts';
 import { textHost } from '../../src/host/text.ts';
-import type { CiName, CliFiles, Host, Sink } from '../../src/host/types.ts';
+import type { CiName, CliFiles, ErrorRun, Host, Sink } from '../../src/host/types.ts';
+import type { SummaryInput } from '../../src/render/sections.ts';
+import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
+import { configOf } from '../support/fixtures.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 
 const TOKEN = 'sgp_0123456789abcdef0123456789';
@@ -142,5 +146,106 @@ describe("Azure's output variables", () => {
     await end(host, sinks);
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^##vso\[task\.setvariable variable=FINDINGS_GATE_DEPLOYMENT_NAME;isOutput=true\][^\n]*\n$/);
+  });
+});
+
+/** What a run decided on plain values: two high code findings of acme/api, failing at high. */
+function shownOf(config = configOf({ projects: ['acme/api'] })): SummaryInput {
+  const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })] });
+  const verdict = verdictOf(config, data, [{ kind: 'severity', text: '2 high findings' }]);
+  return { config, data, verdict, elapsedMs: 1500, requests: 3, filters: [] };
+}
+
+const ERROR: ErrorRun = {
+  message: 'the API did not answer',
+  operation: 'report',
+  onApiError: 'fail',
+  apiFailure: true,
+  elapsedMs: 10,
+  requests: 1,
+};
+
+/** Runs every sink's rendering of `shown` (or of the error), as main.ts does once the verdict is final. */
+async function render(host: Host, sinks: readonly Sink[], shown: SummaryInput | ErrorRun): Promise<void> {
+  for (const sink of sinks) {
+    if ('verdict' in shown) await sink.verdict?.(shown, { host, timeoutMs: 1000 });
+    else await sink.error?.(shown, { host, timeoutMs: 1000 });
+  }
+}
+
+describe('the sinks of a verdict and of an error', () => {
+  it('writes the report file, sets its output, and prints the verdict on stdout; the JUnit file has a case per check', async () => {
+    const dir = await temporaryFolder('findings-gate-sinks-');
+    const files = { reportFile: join(dir, 'report.json'), junitFile: join(dir, 'junit.xml'), summaryFile: join(dir, 'summary.md') };
+    const { host, sinks, out, err } = picked('jenkins', files);
+    await render(host, sinks, shownOf());
+    const report = JSON.parse(await readFile(files.reportFile, 'utf8'));
+    expect(report.result).toBe('fail');
+    expect(host.outputs().get('report-file')).toBe(files.reportFile);
+    expect(host.outputs().has('trend-json')).toBe(false);
+    expect(out.join('')).toContain('FAIL');
+    expect(await readFile(files.junitFile, 'utf8')).toContain('2 high findings');
+    expect(await readFile(files.summaryFile, 'utf8')).toContain('acme/api');
+    expect(err.join('')).toContain(`JUnit: written to ${files.junitFile}`);
+  });
+
+  it("renders the error in the report file, the summary file, stdout and JUnit's error", async () => {
+    const dir = await temporaryFolder('findings-gate-sinks-');
+    const files = { reportFile: join(dir, 'report.json'), junitFile: join(dir, 'junit.xml'), summaryFile: join(dir, 'summary.md') };
+    const { host, sinks, out } = picked('jenkins', files);
+    await render(host, sinks, ERROR);
+    const report = JSON.parse(await readFile(files.reportFile, 'utf8'));
+    expect(report).toMatchObject({ result: 'error', operation: 'report' });
+    expect(host.outputs().get('report-file')).toBe(files.reportFile);
+    expect(out.join('')).toContain('the API did not answer');
+    expect(await readFile(files.junitFile, 'utf8')).toContain('report failed: the API did not answer');
+    expect(await readFile(files.summaryFile, 'utf8')).toContain('the API did not answer');
+  });
+
+  it("attaches Azure's summary file to the build, and writes each finding as a log issue", async () => {
+    const dir = await temporaryFolder('findings-gate-sinks-');
+    const out: string[] = [];
+    const env = { AGENT_TEMPDIRECTORY: dir };
+    const stdout = (text: string): void => void out.push(text);
+    const host = textHost({
+      context: ciContext('azure', env),
+      inputs: {},
+      files: { reportFile: join(dir, 'r.json') },
+      inputWords: (e) => e.message,
+      stdout,
+      stderr: () => undefined,
+      env,
+    });
+    await render(host, pickSinks(host, { files: { reportFile: join(dir, 'r.json') }, env, stdout }), shownOf());
+    expect(out).toContain(`##vso[task.uploadsummary]${join(dir, 'findings-gate-summary.md')}\n`);
+    expect(await readFile(join(dir, 'findings-gate-summary.md'), 'utf8')).toContain('acme/api');
+  });
+
+  it('says that a CI without a comment the gate keeps cannot have one, and asks nothing when comment-on-pr is never', async () => {
+    const asked = picked('jenkins');
+    await render(
+      asked.host,
+      asked.sinks.filter((sink) => sink.name === 'the pull-request comment'),
+      shownOf(configOf({ projects: ['acme/api'], github: { annotations: true, commentOnPr: 'always', token: '' } })),
+    );
+    expect(asked.err.join('')).toContain('warning: comment-on-pr is always, but jenkins has no comment the gate can keep up to date');
+    const never = picked('jenkins');
+    await render(
+      never.host,
+      never.sinks.filter((sink) => sink.name === 'the pull-request comment'),
+      shownOf(),
+    );
+    expect(never.err.join('')).not.toContain('comment-on-pr');
+  });
+
+  it("names every finding for GitLab's code quality report of named projects, and for no nightly over the whole deployment", () => {
+    const quality = (ci: CiName, projects: Config['projects'], files: CliFiles = {}) =>
+      picked(ci, files)
+        .sinks.find((sink) => sink.name === 'the code quality report')
+        ?.everyFindingFor?.(configOf({ projects }));
+    expect(quality('gitlab', ['acme/api'])).toBe('the code quality report');
+    expect(quality('gitlab', 'all')).toBeUndefined();
+    expect(quality('jenkins', ['acme/api'])).toBeUndefined();
+    expect(quality('jenkins', 'all', { codeQualityFile: 'cq.json' })).toBe('the code quality report');
   });
 });
