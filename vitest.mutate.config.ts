@@ -39,6 +39,8 @@ export default defineConfig({
       'test/host/answers.test.ts',
       'test/github/comment-pr.test.ts',
       'test/gitlab/note.test.ts',
+      'test/host/sinks.test.ts',
+      'test/host/text.test.ts',
     ],
     testTimeout: 30_000,
   },

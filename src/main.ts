@@ -129,7 +129,7 @@ async function decide(
   const now = new Date();
   const config = await settings(host, inputs, sinks, now);
   known.config = config;
-  armWatchdog(host, config);
+  armWatchdog(host, config, sinks);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
   const exceptionsFile = await readExceptions(config, now);
   const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
@@ -241,31 +241,39 @@ const PUBLISH_TIMEOUT_MS = 30_000;
  */
 const final: { ending?: Ending; ended?: boolean; left?: boolean } = {};
 
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
+
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host: Host, config: Config): void {
+function armWatchdog(host: Host, config: Config, sinks: readonly Sink[]): void {
   const timer = setTimeout(
     () => {
       if (final.ended) process.exit();
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
       if (final.ending !== undefined) {
         host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-        endOnce(host, final.ending);
-        process.exit();
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS).finally(() => process.exit());
+        return;
       }
       setResult('error', host.setOutput);
       const soften = config.onApiError === 'warn';
-      host.end({ kind: 'error', message, soften });
-      process.exit(soften ? 0 : host.errorExitCode);
+      void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS).finally(() =>
+        process.exit(soften ? 0 : host.errorExitCode),
+      );
     },
     config.timeoutSeconds * 1000 + 5000,
   );
   timer.unref();
 }
 
-/** Ends the run once: the host's end of the decided verdict, or of the error. */
-function endOnce(host: Host, ending: Ending): void {
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host: Host, sinks: readonly Sink[], ending: Ending, timeoutMs: number): Promise<void> {
   if (final.ended) return;
   final.ended = true;
+  for (const sink of sinks) {
+    const end = sink.ending?.bind(sink);
+    if (end !== undefined) await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }));
+  }
   host.end(ending);
 }
 
@@ -329,7 +337,7 @@ async function finishError(
     const show = sink.error?.bind(sink);
     if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
   }
-  endOnce(host, final.ending);
+  await endOnce(host, sinks, final.ending, timeoutMs);
 }
 
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
@@ -359,7 +367,7 @@ async function finishVerdict(host: Host, sinks: readonly Sink[], { config, data,
     const show = sink.verdict?.bind(sink);
     if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
   }
-  endOnce(host, final.ending);
+  await endOnce(host, sinks, final.ending, timeoutMs);
 }
 
 /** The time each publication may take, from its own start. */

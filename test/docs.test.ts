@@ -20,6 +20,7 @@ import { INPUTS } from '../src/config/input-table.ts';
 import { parsePolicy } from '../src/config/policy-grammar.ts';
 import { TUNING_VARIABLES } from '../src/config/tuning.ts';
 import { OUTPUT } from '../src/github/outputs.ts';
+import { ciContext } from '../src/host/detect.ts';
 import { environmentVariable } from '../src/host/text.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -297,7 +298,7 @@ describe('the examples', () => {
     const policy = parsePolicy(example?.value ?? '', 'docs/policy-file.md');
     expect(policy.values.size).toBe(8);
     const inputs = Object.fromEntries([...policy.values].map(([name, { value }]) => [name, value]));
-    const config = parseConfig({ 'api-token': 'sgp_x', ...inputs }, { GITHUB_REPOSITORY: 'acme/api' }, new Date());
+    const config = parseConfig({ 'api-token': 'sgp_x', ...inputs }, {}, new Date(), ciContext('github', { GITHUB_REPOSITORY: 'acme/api' }));
     expect(config.budgets).toEqual([
       { key: 'high', max: 10 },
       { key: 'sca.critical', max: 0 },

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, INPUT_DEFAULTS, parseConfig, parseTuning, TUNING_VARIABLES } from '../src/config/index.ts';
+import { ciContext } from '../src/host/detect.ts';
 import {
   annotationMessage,
   annotationProperty,
@@ -130,7 +131,7 @@ describe('parseConfig over hostile inputs', () => {
       fc.property(inputs, env, (given, environment) => {
         tried += 1;
         try {
-          const config = parseConfig(given, environment, NOW);
+          const config = parseConfig(given, environment, NOW, ciContext('github', environment));
           accepted += 1;
           expect(typeof config.apiToken).toBe('string');
           expect(config.baseUrl).toMatch(/^https?:\/\//);
@@ -151,7 +152,12 @@ describe('parseConfig over hostile inputs', () => {
             // token would quote the canary instead; one that quotes another input's value, which may hold
             // the token's text by chance, is unchanged.
             const again = refusal(() =>
-              parseConfig({ ...given, 'api-token': CANARY_TOKEN }, { ...environment, SEMGREP_APP_TOKEN: CANARY_TOKEN }, NOW),
+              parseConfig(
+                { ...given, 'api-token': CANARY_TOKEN },
+                { ...environment, SEMGREP_APP_TOKEN: CANARY_TOKEN },
+                NOW,
+                ciContext('github', environment),
+              ),
             );
             expect(again).toEqual({ input, message });
           }
@@ -170,7 +176,7 @@ describe('parseConfig over hostile inputs', () => {
       fc.property(fc.constantFrom(...INPUT_NAMES.filter((name) => name !== 'api-token')), hostile, (name, value) => {
         tried += 1;
         try {
-          parseConfig({ ...base, [name]: value }, {}, NOW);
+          parseConfig({ ...base, [name]: value }, {}, NOW, ciContext('github', {}));
         } catch (error) {
           expect(error).toBeInstanceOf(ConfigError);
           expect((error as ConfigError).input).toBe(name);

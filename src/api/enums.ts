@@ -2,21 +2,27 @@
 // FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
 // modes and the states of a finding, each as every operation spells it. One table each, read both
 // ways: the config maps words to API names, the parsers and messages map API names back to words.
+import {
+  REPORT_ENUM_FILTERS as DOMAIN_ENUM_FILTERS,
+  REPORT_TEXT_FILTERS as DOMAIN_TEXT_FILTERS,
+  type EnumValue,
+  type ReachabilityWord,
+} from '../domain.ts';
 import type { ListedPolicyMode, ListStatus, ReportFilters } from './types.ts';
+
+export type { EnumValue } from '../domain.ts';
 
 /** A report filter a person sets (not the scope, not the period) that holds a list. */
 export type ReportListField = Exclude<keyof ReportFilters, 'timePeriod' | 'findingTypes' | 'findingSeverities' | 'projects' | 'projectIds'>;
 
-/** One API enum value and the word for it. */
-export interface EnumValue {
-  word: string;
-  api: string;
-}
-
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix: string, words: readonly string[]): EnumValue[] {
-  return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY: Record<ReachabilityWord, { exposure?: string; listed: string }> = {
+  reachable: { exposure: 'reachable', listed: 'reachable' },
+  'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+  'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+  'no-reachability-analysis': { listed: 'no reachability analysis' },
+  unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
 
 /**
  * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
@@ -24,18 +30,9 @@ function prefixed(prefix: string, words: readonly string[]): EnumValue[] {
  * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
  * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
  */
-export const REACHABILITIES: readonly { word: string; api: string; exposure?: string; listed: string }[] = [
-  { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-  { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-  {
-    word: 'conditionally-reachable',
-    api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-    exposure: 'conditionally_reachable',
-    listed: 'conditionally reachable',
-  },
-  { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-  { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
+export const REACHABILITIES: readonly { word: string; api: string; exposure?: string; listed: string }[] = (
+  DOMAIN_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? []
+).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word as ReachabilityWord] }));
 
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word] as const));
 
@@ -105,69 +102,7 @@ export const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 export const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
 
-/** The enum-valued report filters, in the order the summary lists them. */
-export const REPORT_ENUM_FILTERS: readonly { field: ReportListField; values: readonly EnumValue[] }[] = [
-  { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-  { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-  { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-  { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-  { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-  { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-export const REPORT_TEXT_FILTERS: readonly ReportListField[] = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-export const REPORT_FILTER_NAMES: Readonly<Record<string, string>> = {
-  confidence: 'confidence',
-  reachability: 'reachability',
-  validity: 'validity',
-  aiVerdicts: 'ai-verdicts',
-  deploymentStatuses: 'deployment-statuses',
-  publicExposures: 'public-exposures',
-  tags: 'tags',
-  teams: 'teams',
-  ruleIds: 'rule-ids',
-  findingCategories: 'finding-categories',
-  since: 'since',
-  until: 'until',
-};
-
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word] as const)));
-
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-export function filterWord(apiValue: string): string {
-  return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-export const PURL_TYPE: Record<string, string> = {
-  npm: 'npm',
-  pypi: 'pypi',
-  gomod: 'golang',
-  cargo: 'cargo',
-  maven: 'maven',
-  gem: 'gem',
-  composer: 'composer',
-  nuget: 'nuget',
-  pub: 'pub',
-  swiftpm: 'swift',
-  hex: 'hex',
-  mix: 'hex',
-  cocoapods: 'cocoapods',
-  opam: 'opam',
-  no_package_manager: 'generic',
-};
-
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-export function purlName(type: string, name: string): string {
-  if (type === 'pypi') return name.toLowerCase().replaceAll('_', '-');
-  return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
-
-export { severityName, severityRank } from '../domain.ts';
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+export const REPORT_ENUM_FILTERS: readonly { field: ReportListField; values: readonly EnumValue[] }[] = DOMAIN_ENUM_FILTERS;
+export const REPORT_TEXT_FILTERS: readonly ReportListField[] = DOMAIN_TEXT_FILTERS;
+export { filterWord, PURL_TYPE, purlName, REPORT_FILTER_NAMES, severityName, severityRank } from '../domain.ts';

@@ -3,7 +3,7 @@
 // GET /api/v1/deployments.
 
 import { openItem } from './answer.ts';
-import { LIST_STATUSES, POLICY_MODES, REACHABILITIES, REPORT_FILTER_NAMES } from './enums.ts';
+import { LIST_STATUSES, POLICY_MODES, REACHABILITIES, REPORT_FILTER_NAMES, reachabilityOfListed } from './enums.ts';
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
 import { MISSING_LIST, walkNumberedPages } from './pages.ts';
@@ -185,6 +185,8 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
     const found = f.string(item[field], index, `.${field}`);
     if (found) finding[into] = found;
   }
+  const reachability = reachabilityOfListed(finding.reachability);
+  if (reachability !== undefined) finding.reachabilityWord = reachability;
   const repository = f.optionalObject(item.repository, index, '.repository');
   if (repository !== undefined) {
     const name = f.string(repository.name, index, '.repository.name');

@@ -149,15 +149,8 @@ export interface Project {
   url?: string;
 }
 
-/** Scan statuses, as the scans list names them. */
-export const SCAN_STATUS = Object.freeze({
-  running: 'SCAN_STATUS_RUNNING',
-  completed: 'SCAN_STATUS_COMPLETED',
-  pending: 'SCAN_STATUS_PENDING',
-  cancelled: 'SCAN_STATUS_CANCELLED',
-  error: 'SCAN_STATUS_ERROR',
-  neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
+/** Scan statuses, as the scans list names them: the domain's words (domain.ts). */
+export { SCAN_STATUS } from '../domain.ts';
 
 /** Query of the scans list of one project. */
 export interface ScansQuery {
@@ -253,6 +246,8 @@ export interface ListedFinding {
   dependency?: FoundDependency;
   /** SCA: `reachable`, `unreachable`, `always reachable`, ... as the API wrote it (its word: reachabilityOfListed). */
   reachability?: string;
+  /** SCA: the reachability's word (`always-reachable`), when the API's text is one the gate knows. */
+  reachabilityWord?: string;
   /** SCA: the upgrades that fix it, as the API sent them; absent when the API sent none (protobuf omits an empty list). */
   fixRecommendations?: FixRecommendation[];
   /** SCA: the EPSS exploitation probability, 0 to 1; absent when the API gave none (never 0 for unknown). */

@@ -20,6 +20,7 @@ import {
   splitList,
 } from './inputs.ts';
 import { checkPlatformInputs, parsePlatform } from './platform.ts';
+import type { ForgeApi } from './policy-source.ts';
 import { parseThresholds } from './thresholds.ts';
 import { parseDuration, parseTimePeriod } from './time.ts';
 import { parseMaxBacklogGrowth, parseTrend } from './trend.ts';
@@ -43,28 +44,32 @@ import {
 } from './vocabulary.ts';
 
 export { ConfigError, INPUT_DEFAULTS, isTokenShaped, quoteValue } from './inputs.ts';
+export type { ForgeApi } from './policy-source.ts';
 export { parseTuning, TUNING_VARIABLES, type Tuning } from './tuning.ts';
 export type * from './types.ts';
 
-/** What the CI names for the default scope: its repository, and the variable it came from. */
+/**
+ * What the CI says the config defaults to, as plain values (the host reads them: host/detect.ts
+ * ciContext): the repository the scope defaults to, what a scope means where it names none, and the
+ * API a remote policy file is read through.
+ */
 export interface ScopeContext {
-  /** The CI (`jenkins`): where it names no repository, `projects` must be set. */
+  /** The CI (`jenkins`), for messages. */
   ci: string;
   repository?: string;
+  /** The variable that named the repository, for messages. */
   repositoryVariable?: string;
-}
-
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env: Env): ScopeContext {
-  const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-  return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
+  /** Where the CI names no repository: true, the scope is the whole deployment (the action's behaviour on GitHub); false, `projects` must be set. */
+  wholeDeploymentByDefault: boolean;
+  /** The API a remote policy file (config-file) is read through when config-api-url is not set. */
+  forgeApi: ForgeApi;
 }
 
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeContext = githubScope(env)): Config {
+export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeContext): Config {
   checkDeclaredInputs(env);
   // Built in the order of the inputs, so that the first bad one is the one reported.
   const config: Config = {
@@ -277,7 +282,7 @@ function parseProjects(value: string, context: ScopeContext): string[] | 'all' {
   if (value === '') {
     if (context.repository !== undefined) return [checkText('projects', context.repository)];
     // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-    if (context.ci === 'github') return 'all';
+    if (context.wholeDeploymentByDefault) return 'all';
     throw new ConfigError(
       'projects',
       `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`,

@@ -1,9 +1,10 @@
 // Where the policy file is (config-file): a path in the repository, or `owner/repo/path@ref` in another
-// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own). The API's
+// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own, which the
+// host says: host/detect.ts). The API's
 // URL follows the one URL rule of api/base-url.ts (https, or http on a loopback host only), so the
 // token goes nowhere in clear text. Pure.
 import { checkBaseUrl, normalBaseUrl } from '../api/base-url.ts';
-import { ConfigError, type Env, quoteValue } from './inputs.ts';
+import { ConfigError, quoteValue } from './inputs.ts';
 
 /** The forges a remote policy file is read from. */
 export type Forge = 'github' | 'gitlab';
@@ -19,6 +20,16 @@ export interface RemoteFile {
   ref: string;
 }
 
+/** The forge API a CI reads another repository's file through when config-api-url is not set (the host's word: host/detect.ts). */
+export interface ForgeApi {
+  /** The variable that names it (`CI_API_V4_URL`), for a message when its value cannot be used. */
+  variable: string;
+  /** Its value, trimmed, when set; undefined: the CI's public API (`fallback`). */
+  value?: string;
+  /** The public API of the CI's forge (https://gitlab.com/api/v4). */
+  fallback: string;
+}
+
 export type PolicySource = { kind: 'local'; path: string } | ({ kind: 'remote' } & RemoteFile);
 
 const REMOTE_FORM = 'owner/repo/path@ref (group/subgroup/project/-/path@ref for a GitLab project in a subgroup)';
@@ -30,8 +41,8 @@ export function isFullSha(ref: string): boolean {
   return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(ref);
 }
 
-/** Where config-file points, with the API of `config-api-url` (or the CI's own); throws ConfigError. */
-export function parsePolicySource(value: string, apiUrl: string, ci: string, env: Env): PolicySource {
+/** Where config-file points, with the API of `config-api-url` (or the CI's own, `forgeApi`); throws ConfigError. */
+export function parsePolicySource(value: string, apiUrl: string, forgeApi: ForgeApi): PolicySource {
   if (!value.includes('@')) return { kind: 'local', path: value };
   const at = value.lastIndexOf('@');
   const spec = value.slice(0, at);
@@ -46,7 +57,7 @@ export function parsePolicySource(value: string, apiUrl: string, ci: string, env
   };
   // What git refuses in a ref name (an @ cannot be there: the last @ starts the ref).
   if (ref === '' || /[\s~^:?*[\\]|\.\./.test(ref)) wrong('the ref after @ is not a branch, tag or commit name');
-  const api = apiOf(apiUrl, ci, env);
+  const api = apiOf(apiUrl, forgeApi);
   const [repository, path] = splitRepository(spec, api.forge, wrong);
   return { kind: 'remote', ...api, repository, path, ref };
 }
@@ -67,13 +78,8 @@ function splitRepository(spec: string, forge: Forge, wrong: (why: string) => nev
 }
 
 /** The API a remote file is read through: config-api-url, else the CI's own (GitLab's, or GitHub's). */
-function apiOf(apiUrl: string, ci: string, env: Env): { forge: Forge; api: string } {
-  const { variable, fallback } =
-    ci === 'gitlab'
-      ? { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' }
-      : { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
-  const fromEnv = (env[variable] ?? '').trim();
-  const raw = apiUrl !== '' ? apiUrl : fromEnv !== '' ? fromEnv : fallback;
+function apiOf(apiUrl: string, { variable, value, fallback }: ForgeApi): { forge: Forge; api: string } {
+  const raw = apiUrl !== '' ? apiUrl : (value ?? fallback);
   const checked = checkBaseUrl(raw);
   if ('fault' in checked) {
     const source = apiUrl !== '' ? "Input 'config-api-url'" : `The ${variable} environment variable`;

@@ -34,7 +34,7 @@ export async function configWithPolicy(
   startedAt: number,
 ): Promise<{ config: Config; notes: PolicyNote[] }> {
   const file = readInput(inputs, 'config-file');
-  const source = parsePolicySource(file, readInput(inputs, 'config-api-url'), context.ci, env);
+  const source = parsePolicySource(file, readInput(inputs, 'config-api-url'), context.forgeApi);
   const token = readInput(inputs, 'config-token');
   if (!isTokenShaped(token) && token !== '') {
     throw new ConfigError(

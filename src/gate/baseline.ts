@@ -1,8 +1,7 @@
 // The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
 
-import { filterWord, REPORT_FILTER_NAMES } from '../api/enums.ts';
-import { PRODUCTS, SEVERITIES } from '../domain.ts';
+import { filterWord, PRODUCTS, REPORT_FILTER_NAMES, SEVERITIES } from '../domain.ts';
 import { plural } from '../numbers.ts';
 import { computeTotals, emptyMatrix } from './counts.ts';
 import type { ListedProduct } from './findings.ts';

@@ -3,9 +3,8 @@
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
 // where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
 import { posix } from 'node:path';
-import { PURL_TYPE, purlName } from '../api/enums.ts';
 import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
-import { DAY_MS } from '../domain.ts';
+import { DAY_MS, PURL_TYPE, purlName } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
 
 /** An item an exception took: the number of its entry. */

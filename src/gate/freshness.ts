@@ -1,8 +1,7 @@
 // How fresh the judged data is: the newest scans of each gated project, and the rule of `scan-max-age`.
 // Pure: the scans come in as values, the time as an argument.
 import type { Scan } from '../api/types.ts';
-import { SCAN_STATUS } from '../api/types.ts';
-import { ageMs } from '../domain.ts';
+import { ageMs, SCAN_STATUS } from '../domain.ts';
 import type { Freshness, ProjectScans, ScanFact } from './types.ts';
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */

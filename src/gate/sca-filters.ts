@@ -2,9 +2,8 @@
 // supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
 // counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
 // those filters the SCA cells are the list's, read whole. Pure.
-import { REACHABILITIES, reachabilityOfListed } from '../api/enums.ts';
 import type { ListedFinding } from '../api/types.ts';
-import { SEVERITIES } from '../domain.ts';
+import { REPORT_ENUM_FILTERS, SEVERITIES } from '../domain.ts';
 import { cellKey } from './findings.ts';
 import type { ScaFilters } from './policy-types.ts';
 import { repositoryKey } from './scope.ts';
@@ -17,18 +16,18 @@ export const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reacha
 
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
 export function reachableReportValues(own: readonly string[] | undefined): string[] {
-  const reachable = REACHABILITIES.filter(({ word }) => (REACHABLE as readonly string[]).includes(word)).map(({ api }) => api);
+  const values = REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? [];
+  const reachable = values.filter(({ word }) => (REACHABLE as readonly string[]).includes(word)).map(({ api }) => api);
   return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
 
 /** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
 export function scaCounts(
-  finding: Pick<ListedFinding, 'reachability' | 'fixRecommendations' | 'epssScore'>,
+  finding: Pick<ListedFinding, 'reachabilityWord' | 'fixRecommendations' | 'epssScore'>,
   filters: ScaFilters | undefined,
 ): boolean {
   if (filters === undefined) return true;
-  if (filters.reachableOnly && !(REACHABLE as readonly (string | undefined)[]).includes(reachabilityOfListed(finding.reachability)))
-    return false;
+  if (filters.reachableOnly && !(REACHABLE as readonly (string | undefined)[]).includes(finding.reachabilityWord)) return false;
   if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0) return false;
   return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
 }

@@ -19,6 +19,7 @@ export function commandLineHost(options: TextHostOptions & { mask: Mask }): Host
       github.setOutput(name, value);
       text.setOutput(name, value);
     },
+    outputs: text.outputs,
     end: (ending) => {
       github.end(ending);
       text.end(ending);

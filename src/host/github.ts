@@ -23,6 +23,7 @@ export interface GitHubHostOptions {
 export function githubHost(options: GitHubHostOptions = {}): Host {
   const mask = options.mask ?? createMask();
   const masked = (text: string): string => mask.text(text);
+  const outputs = new Map<string, string>();
   return {
     context: ciContext('github', process.env),
     inputs:
@@ -43,7 +44,11 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
       mask.add(value);
     },
     mask: masked,
-    setOutput: (name, value) => core.setOutput(name, masked(String(value))),
+    setOutput: (name, value) => {
+      outputs.set(name, String(value));
+      core.setOutput(name, masked(String(value)));
+    },
+    outputs: () => outputs,
     writeFile: (path, content) => writeMaskedFile(mask, path, content),
     headCommit,
     end: (ending) => endOnGitHub(ending, masked),

@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 import type { Config } from '../config/index.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
+import { environmentVariable } from '../outputs.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { azureCommand } from '../render/azure.ts';
 import { renderComment, renderErrorComment } from '../render/comment.ts';
@@ -42,7 +43,11 @@ export function pickSinks(host: Host, settings: SinkSettings): Sink[] {
   sinks.push(codeQuality(ci, files));
   if (ci === 'github') sinks.push(githubAnnotations);
   else if (ci === 'azure' && out !== undefined) sinks.push(azureIssues(out));
-  sinks.push(sarif, comment(ci));
+  sinks.push(sarif);
+  // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
+  if (files.outputsFile !== undefined) sinks.push(outputsFile(files.outputsFile));
+  if (ci === 'azure' && out !== undefined) sinks.push(outputVariables(out));
+  sinks.push(comment(ci));
   return sinks;
 }
 
@@ -281,6 +286,37 @@ function comment(ci: CiName): Sink {
       send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => renderComment(marker, shown), timeoutMs }),
     error: (error: ErrorRun, { host, timeoutMs }) =>
       send(host, error.config, { failing: undefined, render: (marker) => renderErrorComment(marker, error), timeoutMs }),
+  };
+}
+
+/**
+ * The outputs as a dotenv file (--outputs-file; GitLab's dotenv report): every single-line output as
+ * FINDINGS_GATE_<NAME>=value, `result` last. Written when the run ends, decided or not.
+ */
+function outputsFile(path: string): Sink {
+  return {
+    name: 'the outputs file',
+    async ending({ host }) {
+      const outputs = host.outputs();
+      const lines = [...outputs]
+        .filter(([name, value]) => name !== OUTPUT.result && !/[\r\n]/.test(value))
+        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+      const result = outputs.get(OUTPUT.result);
+      if (result !== undefined) lines.push(`${environmentVariable(OUTPUT.result)}=${result}`);
+      await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
+    },
+  };
+}
+
+/** Azure's output variables: one for each single-line output (a value on several lines cannot be one), set when the run ends. */
+function outputVariables(out: (line: string) => void): Sink {
+  return {
+    name: 'the output variables',
+    async ending({ host }) {
+      for (const [name, value] of host.outputs()) {
+        if (!/[\r\n]/.test(value)) out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, value));
+      }
+    },
   };
 }
 

@@ -1,15 +1,13 @@
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
-// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
-// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
-// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
-import { resolve } from 'node:path';
+// sections, Azure's groups and logging commands where the CI reads them), the outputs kept, every line
+// and file through the run's mask (host/mask.ts). What the CI shows beyond that (the outputs file and
+// Azure's output variables, the plain verdict on stdout, the summary file, JUnit, code quality) is a
+// sink (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 import { ConfigError } from '../config/index.ts';
-import { environmentVariable } from '../outputs.ts';
 import { azureCommand } from '../render/azure.ts';
 import { logLine } from '../render/escape.ts';
 import { findingsLine } from './ending.ts';
-import { writeMaskedFile, writeMaskedFileSync } from './files.ts';
+import { writeMaskedFile } from './files.ts';
 import { createMask, type Mask } from './mask.ts';
 import type { CiContext, CiName, CliFiles, Ending, Host } from './types.ts';
 
@@ -75,7 +73,7 @@ function textLog(ci: CiName, { err, command, raw, mask }: Writers): Pick<Host, '
 
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 export function textHost(options: TextHostOptions): Host {
-  const { context, files } = options;
+  const { context } = options;
   const ci = context.ci;
   const secrets = options.mask ?? createMask();
   const outputs = new Map<string, string>();
@@ -93,14 +91,11 @@ export function textHost(options: TextHostOptions): Host {
     mask,
     writeFile: (path, content) => writeMaskedFile(secrets, path, content),
     setOutput: (name, value) => {
-      const text = String(value);
-      outputs.set(name, text);
-      if (ci === 'azure' && !/[\r\n]/.test(text))
-        out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
+      outputs.set(name, String(value));
     },
+    outputs: () => outputs,
     headCommit: async () => commitOf(context),
     end(ending) {
-      writeOutputsFile(host, secrets, files.outputsFile, outputs);
       endRun(ending, { err, command: out, ci, safe });
     },
     errorExitCode: 2,
@@ -137,19 +132,4 @@ function endRun(
     if (!failed) io.command(azureCommand('task.complete', { result: 'SucceededWithIssues' }, line));
   } else if (io.ci !== 'github') io.err(`${failed ? 'error' : 'warning'}: ${line}`);
   process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
-}
-
-/** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host: Host, mask: Mask, path: string | undefined, outputs: ReadonlyMap<string, string>): void {
-  if (path === undefined) return;
-  const lines = [...outputs]
-    .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-    .map(([name, value]) => `${environmentVariable(name)}=${value}`);
-  const result = outputs.get('result');
-  if (result !== undefined) lines.push(`${environmentVariable('result')}=${result}`);
-  try {
-    writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
-  } catch (error) {
-    host.warning(`could not write the outputs file ${resolve(path)}: ${(error as Error).message}`);
-  }
 }

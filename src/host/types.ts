@@ -3,7 +3,7 @@
 // host is GitHub's (host/github.ts); the CLI picks one per CI (host/text.ts and its GitLab and Azure
 // flavours). A leaf: types only.
 
-import type { Config, ConfigError } from '../config/index.ts';
+import type { Config, ConfigError, ForgeApi } from '../config/index.ts';
 import type { CliFiles } from '../outputs.ts';
 import type { SummaryInput } from '../render/sections.ts';
 import type { FileContent } from './files.ts';
@@ -25,6 +25,10 @@ export interface CiContext {
   commitVariable: string;
   /** The link to this run, for the summary's footer and the comment. */
   runUrl?: string;
+  /** Where the CI names no repository: true, the scope defaults to the whole deployment (GitHub's action); false, `projects` is required. */
+  wholeDeploymentByDefault: boolean;
+  /** The forge API a remote policy file is read through when config-api-url is not set: GitLab's in GitLab, else GitHub's. */
+  forgeApi: ForgeApi;
 }
 
 /** A run that could not judge, as the sinks show it. */
@@ -73,6 +77,8 @@ export interface Host {
   /** Writes a file through the run's mask, its folder made first: the one way the gate writes a file. Returns the absolute path; throws what the file system throws. */
   writeFile(path: string, content: FileContent): Promise<string>;
   setOutput(name: string, value: string | number): void;
+  /** Every output set so far, by name, in the order each was first set, with its last value: what the outputs file and Azure's variables report. */
+  outputs(): ReadonlyMap<string, string>;
   /** The commit `wait-for-scan: true` waits for; throws a ConfigError when the CI names none. */
   headCommit(): Promise<string>;
   /** The exit status and the last line of the run. */
@@ -100,6 +106,8 @@ export interface Sink {
   everyFindingFor?(config: Config): string | undefined;
   verdict?(shown: SummaryInput, io: SinkIo): Promise<void>;
   error?(error: ErrorRun, io: SinkIo): Promise<void>;
+  /** Runs once the run ends, decided or not, after every other sink (so every output is set), also when the watchdog ends it. */
+  ending?(io: SinkIo): Promise<void>;
 }
 
 /** What the command line adds to a run's sinks: its files and its stdout. The action gives none. */

@@ -1,9 +1,9 @@
 // The walks of the list operations (src/api/pages.ts): by cursor and by page number, each item once,
 // never a loop, never a silent truncation, and a bounded memory whatever the server sends.
 import { describe, expect, it } from 'vitest';
+import { RawItem } from '../../src/api/answer.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Arrived, Page } from '../../src/api/pages.ts';
-import { RawItem } from '../../src/api/answer.ts';
 import { BATCH_BYTES, ITEMS_PER_BATCH, ITEMS_PER_TURN, MAX_LIST_ITEMS, walkNumberedPages, walkPages } from '../../src/api/pages.ts';
 
 /** Collects every page of a walk. */

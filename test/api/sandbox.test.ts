@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dependencyKey } from '../../src/api/dependencies.ts';
 import type { ApiClient, ApiClientOptions, Dependency, SecretFinding } from '../../src/api/index.ts';
 import { ApiError, createApiClient } from '../../src/api/index.ts';
-import { datasetOf } from '../sandbox/data.ts';
+import { datasetOf, demoDatasetWithPolicy } from '../sandbox/data.ts';
 import type { Sandbox, SandboxOptions } from '../sandbox/server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 
@@ -464,7 +464,7 @@ describe('tokens and deployments', () => {
 
 describe("the platform's policy and the supply-chain fields, read through the client", () => {
   it('walks the open code findings of the rules in Block mode, one status a walk, and the malicious supply-chain findings', async () => {
-    const sb = await sandbox();
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
     const client = clientFor(sb);
     const ds = sb.dataset;
     const modeOf = (ruleId: string) => ds.ruleModes?.[ruleId] ?? 'monitor';
@@ -484,7 +484,7 @@ describe("the platform's policy and the supply-chain fields, read through the cl
   });
 
   it("reads each supply-chain finding's EPSS probability (absent when the dataset has none), fixes and reachability as the sandbox holds them", async () => {
-    const sb = await sandbox();
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
     const client = clientFor(sb);
     const byId = new Map(sb.dataset.findings.map((f) => [f.id, f]));
     const listed = await allOf(client.listFindings('acme', { issueType: 'sca' }));
@@ -500,7 +500,7 @@ describe("the platform's policy and the supply-chain fields, read through the cl
   });
 
   it('refuses policies on the supply-chain list before any request', async () => {
-    const sb = await sandbox();
+    const sb = await sandbox({ dataset: demoDatasetWithPolicy() });
     const error = await failure(sb, allOf(clientFor(sb).listFindings('acme', { issueType: 'sca', policies: ['block'] })));
     expect(error.kind).toBe('config');
     expect(routeRequests(sb, 'findings')).toEqual([]);

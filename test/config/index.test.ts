@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type Config, ConfigError, INPUT_DEFAULTS, parseConfig } from '../../src/config/index.ts';
+import { ciContext } from '../../src/host/detect.ts';
 import { describeFilters } from '../../src/render/filters.ts';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 const ENV = { SEMGREP_APP_TOKEN: 'sgp_token123', GITHUB_REPOSITORY: 'acme/api' };
 
 function parse(inputs: Record<string, string | undefined> = {}, env: Record<string, string | undefined> = ENV): Config {
-  return parseConfig(inputs, env, NOW);
+  return parseConfig(inputs, env, NOW, ciContext('github', env));
 }
 
 /** The ConfigError thrown for `inputs`, checked to name `input` and to stay on one line. */
@@ -957,7 +958,7 @@ describe('undeclared inputs', () => {
 
   it('accepts the variables of every declared input', () => {
     const all = Object.fromEntries(Object.keys(INPUT_DEFAULTS).map((name) => [`INPUT_${name.toUpperCase()}`, '']));
-    expect(() => parseConfig({}, { ...env, ...all }, new Date())).not.toThrow();
+    expect(() => parseConfig({}, { ...env, ...all }, new Date(), ciContext('github', env))).not.toThrow();
   });
 });
 

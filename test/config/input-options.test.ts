@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, INPUT_DEFAULTS, parseConfig } from '../../src/config/index.ts';
 import { inputOptions } from '../../src/config/input-options.ts';
 import { INPUTS, type InputSpec } from '../../src/config/input-table.ts';
+import { ciContext } from '../../src/host/detect.ts';
 
 const TABLE = Object.entries(INPUTS as Record<string, InputSpec>);
 const ENV = { GITHUB_REPOSITORY: 'acme/payments-api' };
 const parses = (name: string, value: string): boolean => {
   try {
-    parseConfig({ 'api-token': 'sgp_token', [name]: value }, ENV, new Date('2026-01-01T00:00:00Z'));
+    parseConfig({ 'api-token': 'sgp_token', [name]: value }, ENV, new Date('2026-01-01T00:00:00Z'), ciContext('github', ENV));
     return true;
   } catch (error) {
     if (error instanceof ConfigError && error.input === name) return false;

@@ -3,13 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/inputs.ts';
 import { isFullSha, parsePolicySource } from '../../src/config/policy-source.ts';
+import { ciContext } from '../../src/host/detect.ts';
+import type { CiName } from '../../src/host/types.ts';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 
+/** Where `value` points in `ci` with its variables `env`: the forge API as the host reads it (host/detect.ts). */
+function sourceIn(value: string, apiUrl: string, ci: CiName, env: Record<string, string>) {
+  return parsePolicySource(value, apiUrl, ciContext(ci, env).forgeApi);
+}
+
 /** The message parsePolicySource refuses with, and the input it names. */
-function refusal(value: string, apiUrl = '', ci = 'github', env: Record<string, string> = {}): [string, string] {
+function refusal(value: string, apiUrl = '', ci: CiName = 'github', env: Record<string, string> = {}): [string, string] {
   try {
-    parsePolicySource(value, apiUrl, ci, env);
+    sourceIn(value, apiUrl, ci, env);
   } catch (error) {
     expect(error).toBeInstanceOf(ConfigError);
     return [(error as ConfigError).input, (error as Error).message];
@@ -33,12 +40,12 @@ describe('parsePolicySource', () => {
   it('reads a path of the checkout as local, whatever it holds', () => {
     const paths = ['.github/policy.yml', 'policy.yml', '/etc/policy.yml', 'config/policies/gate.yml', './a/b/c@d.yml', 'a/b@main'];
     for (const path of [...paths, 'a/b@release/x', '.github/x/y@v2.yml', 'a@b', '@a/b/c']) {
-      expect(parsePolicySource(path, '', 'github', {}), path).toEqual({ kind: 'local', path });
+      expect(sourceIn(path, '', 'github', {}), path).toEqual({ kind: 'local', path });
     }
   });
 
   it("reads owner/repo/path@ref through GitHub's API: GITHUB_API_URL, else api.github.com", () => {
-    expect(parsePolicySource(`acme/policies/gates/findings-gate.yml@${SHA}`, '', 'github', {})).toEqual({
+    expect(sourceIn(`acme/policies/gates/findings-gate.yml@${SHA}`, '', 'github', {})).toEqual({
       kind: 'remote',
       forge: 'github',
       api: 'https://api.github.com',
@@ -46,39 +53,39 @@ describe('parsePolicySource', () => {
       path: 'gates/findings-gate.yml',
       ref: SHA,
     });
-    const ghes = parsePolicySource('acme/policies/gate.yml@release/1.2', '', 'azure', { GITHUB_API_URL: ' https://ghe.example/api/v3/ ' });
+    const ghes = sourceIn('acme/policies/gate.yml@release/1.2', '', 'azure', { GITHUB_API_URL: ' https://ghe.example/api/v3/ ' });
     expect(ghes).toMatchObject({ forge: 'github', api: 'https://ghe.example/api/v3', ref: 'release/1.2' });
   });
 
   it("reads it through GitLab's API under GitLab CI: CI_API_V4_URL, else gitlab.com; a subgroup's project before /-/", () => {
-    expect(parsePolicySource('acme/policies/gate.yml@main', '', 'gitlab', {})).toMatchObject({
+    expect(sourceIn('acme/policies/gate.yml@main', '', 'gitlab', {})).toMatchObject({
       forge: 'gitlab',
       api: 'https://gitlab.com/api/v4',
       repository: 'acme/policies',
     });
-    expect(
-      parsePolicySource('acme/security/policies/-/ci/gate.yml@main', '', 'gitlab', { CI_API_V4_URL: 'https://gitlab.example/api/v4' }),
-    ).toEqual({
-      kind: 'remote',
-      forge: 'gitlab',
-      api: 'https://gitlab.example/api/v4',
-      repository: 'acme/security/policies',
-      path: 'ci/gate.yml',
-      ref: 'main',
-    });
+    expect(sourceIn('acme/security/policies/-/ci/gate.yml@main', '', 'gitlab', { CI_API_V4_URL: 'https://gitlab.example/api/v4' })).toEqual(
+      {
+        kind: 'remote',
+        forge: 'gitlab',
+        api: 'https://gitlab.example/api/v4',
+        repository: 'acme/security/policies',
+        path: 'ci/gate.yml',
+        ref: 'main',
+      },
+    );
   });
 
   it('takes config-api-url over the CI, and reads the forge from it: /api/v4 is GitLab', () => {
     const env = { GITHUB_API_URL: 'https://api.github.com', CI_API_V4_URL: 'https://gitlab.com/api/v4' };
-    expect(parsePolicySource('a/b/c.yml@main', 'https://gitlab.example/api/v4/', 'github', env)).toMatchObject({
+    expect(sourceIn('a/b/c.yml@main', 'https://gitlab.example/api/v4/', 'github', env)).toMatchObject({
       forge: 'gitlab',
       api: 'https://gitlab.example/api/v4',
     });
-    expect(parsePolicySource('a/b/c.yml@main', 'http://127.0.0.1:8080', 'gitlab', env)).toMatchObject({
+    expect(sourceIn('a/b/c.yml@main', 'http://127.0.0.1:8080', 'gitlab', env)).toMatchObject({
       forge: 'github',
       api: 'http://127.0.0.1:8080',
     });
-    expect(parsePolicySource('a/b/c.yml@main', 'https://gitlab.example/api/v4x', 'jenkins', {})).toMatchObject({ forge: 'github' });
+    expect(sourceIn('a/b/c.yml@main', 'https://gitlab.example/api/v4x', 'jenkins', {})).toMatchObject({ forge: 'github' });
   });
 
   it('refuses an API that is not https (but on a loopback host), or holds credentials, a query or a fragment', () => {

@@ -7,11 +7,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/inputs.ts';
 import { loadConfig } from '../../src/config/load.ts';
+import { ciContext } from '../../src/host/detect.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
 
 const HEAD = 'b'.repeat(40);
 const NOW = new Date('2026-11-01T00:00:00Z');
 const CONTEXT = { ci: 'github', repository: 'acme/payments-api', repositoryVariable: 'GITHUB_REPOSITORY', commit: 'c'.repeat(40) };
+/** The context of a run on GitHub whose API is `api` (GITHUB_API_URL), as the host reads it. */
+const on = (api: string) => ({ ...ciContext('github', { GITHUB_API_URL: api }), ...CONTEXT });
 
 let dir = '';
 let github: FakeGitHub;
@@ -45,7 +48,7 @@ async function local(text: string): Promise<string> {
 
 /** loadConfig with the demo token and `inputs`, under GitHub's stand-in. */
 function load(inputs: Record<string, string>) {
-  return loadConfig({ 'api-token': 'sgp_token', ...inputs }, { GITHUB_API_URL: github.url }, NOW, CONTEXT, Date.now());
+  return loadConfig({ 'api-token': 'sgp_token', ...inputs }, {}, NOW, on(github.url), Date.now());
 }
 
 /** The message loadConfig refuses `inputs` with. */
@@ -92,7 +95,7 @@ describe('loadConfig', () => {
       { 'api-token': 'sgp_token', 'config-file': path },
       {},
       NOW,
-      { ci: 'jenkins', repository: 'acme/x' },
+      { ...ciContext('jenkins', {}), repository: 'acme/x' },
       Date.now(),
     );
     expect(config.policy).toEqual({ file: path, from: 'repository', sets: [], tightened: [] });
@@ -167,9 +170,9 @@ describe('loadConfig', () => {
     const started = Date.now() - 10_000;
     const run = loadConfig(
       { 'api-token': 'sgp_token', 'config-file': 'acme/policies/gate.yml@main', 'timeout-seconds': '5' },
-      { GITHUB_API_URL: github.url },
+      {},
       NOW,
-      CONTEXT,
+      on(github.url),
       started,
     );
     await expect(run).rejects.toThrow(`did not answer before the run's deadline`);

@@ -14,6 +14,7 @@ import { computeTotals, emptyMatrix, severityTotals } from '../../src/gate/count
 import { evaluate } from '../../src/gate/evaluate.ts';
 import { readingOf } from '../../src/gate/reading.ts';
 import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../../src/gate/types.ts';
+import { ciContext } from '../../src/host/detect.ts';
 import { parseBaseline } from '../../src/report-file/read.ts';
 import { errorReport, verdictReport } from '../../src/report-file/write.ts';
 import { type Cell, gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
@@ -301,7 +302,7 @@ describe('countingBasis', () => {
   it('does not depend on the order or repetition of list inputs (parseConfig drops duplicates)', () => {
     const now = new Date(FETCHED_AT);
     const env = { SEMGREP_APP_TOKEN: 'sgp_token123', GITHUB_REPOSITORY: 'acme/api' };
-    const basisOf = (inputs: Record<string, string>) => countingBasis(parseConfig(inputs, env, now));
+    const basisOf = (inputs: Record<string, string>) => countingBasis(parseConfig(inputs, env, now, ciContext('github', env)));
     expect(basisOf({ projects: 'acme/web,acme/api,acme/web', reachability: 'reachable,unreachable,reachable', tags: 'b,a,b' })).toEqual(
       basisOf({ projects: 'acme/api,acme/web', reachability: 'unreachable,reachable', tags: 'a,b' }),
     );

@@ -1,6 +1,7 @@
 // The supply-chain filters (gate/sca-filters.ts): which SCA findings count, the report's reachability
 // values, the filters only the list applies, their words, and the SCA cells taken from the list.
 import { describe, expect, it } from 'vitest';
+import { reachabilityOfListed } from '../../src/api/enums.ts';
 import type { ListedFinding } from '../../src/api/types.ts';
 import { emptyMatrix } from '../../src/gate/counts.ts';
 import { cellKey } from '../../src/gate/findings.ts';
@@ -16,7 +17,11 @@ import {
 import type { FindingsListing, GateData, ListedCell, ListedTally, ProjectTally } from '../../src/gate/types.ts';
 
 const OFF: ScaFilters = { reachableOnly: false, fixableOnly: false };
-const finding = (fields: Partial<ListedFinding> = {}): Pick<ListedFinding, 'reachability' | 'fixRecommendations' | 'epssScore'> => fields;
+/** A listed finding as the API's parser gives it: its reachability's word beside the text. */
+const finding = (fields: Partial<ListedFinding> = {}): Pick<ListedFinding, 'reachabilityWord' | 'fixRecommendations' | 'epssScore'> => {
+  const word = reachabilityOfListed(fields.reachability);
+  return word === undefined ? fields : { ...fields, reachabilityWord: word };
+};
 
 describe('scaCounts', () => {
   it('counts every finding without filters', () => {

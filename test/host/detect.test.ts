@@ -85,9 +85,11 @@ describe('ciContext, the edges', () => {
     expect(ciContext('azure', { SYSTEM_TEAMPROJECT: 'p', BUILD_BUILDID: '1' }).runUrl).toBeUndefined();
     expect(ciContext('bitbucket', { BITBUCKET_REPO_FULL_NAME: 'a/b' }).runUrl).toBeUndefined();
     expect(ciContext('bitbucket', { BITBUCKET_BUILD_NUMBER: '3' }).runUrl).toBeUndefined();
-    expect(ciContext('gitlab', { CI_PROJECT_PATH: '  ', CI_COMMIT_SHA: '' })).toEqual({
+    expect(ciContext('gitlab', { CI_PROJECT_PATH: '  ', CI_COMMIT_SHA: '', CI_API_V4_URL: ' ' })).toEqual({
       ci: 'gitlab',
       commitVariable: 'CI_MERGE_REQUEST_SOURCE_BRANCH_SHA or CI_COMMIT_SHA',
+      wholeDeploymentByDefault: false,
+      forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
     });
     expect(detectCi({ GITLAB_CI: ' ', TF_BUILD: 'True' })).toBe('azure');
   });
@@ -100,7 +102,33 @@ describe('ciContext, the edges', () => {
       GIT_COMMIT: 'abc1234',
       BITBUCKET_COMMIT: 'abc1234',
     };
-    expect(ciContext('jenkins', all)).toEqual({ ci: 'jenkins', commit: 'abc1234', commitVariable: 'GIT_COMMIT' });
-    expect(ciContext('generic', all)).toEqual({ ci: 'generic', commitVariable: 'no variable' });
+    const github = { forgeApi: { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' }, wholeDeploymentByDefault: false };
+    expect(ciContext('jenkins', all)).toEqual({ ci: 'jenkins', commit: 'abc1234', commitVariable: 'GIT_COMMIT', ...github });
+    expect(ciContext('generic', all)).toEqual({ ci: 'generic', commitVariable: 'no variable', ...github });
+  });
+});
+
+describe('ciContext: what the config defaults to in each CI', () => {
+  it('gates the whole deployment where no repository is named only on GitHub (the action); elsewhere projects is required', () => {
+    expect(ciContext('github', {}).wholeDeploymentByDefault).toBe(true);
+    for (const ci of ['gitlab', 'azure', 'bitbucket', 'jenkins', 'generic'] as const) {
+      expect(ciContext(ci, {}).wholeDeploymentByDefault, ci).toBe(false);
+    }
+  });
+
+  it('reads a remote policy file through the GitLab API in GitLab, the GitHub API in every other CI: the variable, trimmed, else the public one', () => {
+    expect(ciContext('gitlab', { CI_API_V4_URL: ' https://gitlab.example/api/v4 ', GITHUB_API_URL: 'https://x' }).forgeApi).toEqual({
+      variable: 'CI_API_V4_URL',
+      value: 'https://gitlab.example/api/v4',
+      fallback: 'https://gitlab.com/api/v4',
+    });
+    for (const ci of ['github', 'azure', 'bitbucket', 'jenkins', 'generic'] as const) {
+      expect(ciContext(ci, { GITHUB_API_URL: 'https://ghe.example/api/v3', CI_API_V4_URL: 'https://x' }).forgeApi, ci).toEqual({
+        variable: 'GITHUB_API_URL',
+        value: 'https://ghe.example/api/v3',
+        fallback: 'https://api.github.com',
+      });
+      expect(ciContext(ci, {}).forgeApi.value, ci).toBeUndefined();
+    }
   });
 });
