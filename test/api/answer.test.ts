@@ -300,15 +300,15 @@ describe('the property: the bounded reading is JSON.parse, or a refusal, never s
         (value, [first, second, nested], which, cuts) => {
           // Every `findings` key (and key-like string) with some of its letters written as \u escapes.
           let n = 0;
-          const escape = (text: string): string =>
+          const escaped = (text: string): string =>
             text.replace(
               /"findings"/g,
               () =>
                 `"${[...'findings'].map((char) => (which[n++ % which.length] ? `\\u00${char.charCodeAt(0).toString(16)}` : char)).join('')}"`,
             );
           // A page whose list key is repeated, the later one escaped (JSON.parse keeps it, empty or not).
-          const repeated = `{"findings":${JSON.stringify(first)},${escape('"findings"')}:${JSON.stringify(second)}}`;
-          for (const text of [escape(JSON.stringify(value)), nested ? `{"findings":${repeated}}` : repeated])
+          const repeated = `{"findings":${JSON.stringify(first)},${escaped('"findings"')}:${JSON.stringify(second)}}`;
+          for (const text of [escaped(JSON.stringify(value)), nested ? `{"findings":${repeated}}` : repeated])
             expect(decoded(text, 'findings', cuts), text).toEqual(JSON.parse(text));
         },
       ),
