@@ -196,23 +196,23 @@ var redact = __webpack_require__(2799);
 const MIN_SECRET_LENGTH = 4;
 /** A mask with no secret yet. */
 function createMask() {
-    const redactors = new Map();
-    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
-    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    const secrets = new Set();
+    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+    let redactor = (0,redact/* secretsRedactor */.q5)([]);
     return {
         add(secret) {
-            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
-                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
         },
-        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        text: (text) => (0,base_url/* publicUrls */.wY)(redactor.mask(text)),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
-            const text = write([]);
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
+            const text = write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            const bytes = Buffer.from(text);
-            const all = [...redactors.values()];
-            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },
     };
 }

@@ -387,7 +387,8 @@ function originOf(location) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   go: () => (/* binding */ tokenRedactor)
+/* harmony export */   go: () => (/* binding */ tokenRedactor),
+/* harmony export */   q5: () => (/* binding */ secretsRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
@@ -397,7 +398,8 @@ function originOf(location) {
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`).
+// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
+// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -455,24 +457,62 @@ const NOTHING = {
 };
 /** The redactor of `token`; an empty token redacts nothing. */
 function tokenRedactor(token) {
-    if (token.length === 0)
+    return secretsRedactor([token]);
+}
+/**
+ * The redactor of several secrets at once (the run's tokens): each one's runs are found in the text as
+ * it was given, and every range found is replaced in one pass. Redacting one secret, then the next in
+ * what is left, would miss the end of a secret that shares a run with one redacted before it (up to 7
+ * characters), a secret that holds another, or one that starts with another. Empty secrets are left out.
+ */
+function secretsRedactor(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
+    if (all.length === 0)
         return NOTHING;
-    const runs = runsOf(token);
+    const runs = all.map((secret) => secret.runs);
+    const anyRun = (text) => runs.some((one) => one.any.test(text));
+    const replace = (text) => replaceRanges(text, rangesOf(runs, text));
+    /**
+     * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
+     * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
+     * `text` hides (the end of a run that was half written, half encoded).
+     */
+    const decodedShows = (text, out) => {
+        const decoded = decodedForm(out);
+        if (anyRun(decoded))
+            return true;
+        const whole = decodedForm(text);
+        return whole !== text && anyRun(whole) && decoded !== replace(whole);
+    };
     const redact = (value) => {
-        const out = replaceRuns(runs, value);
-        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+        const out = replace(value);
+        return decodedShows(value, out) ? replace(decodedForm(value)) : out;
     };
     const mask = (text) => {
-        const out = replaceRuns(runs, text);
-        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+        const ranges = rangesOf(runs, text);
+        if (DECODABLE.test(text))
+            for (const word of text.matchAll(WORD))
+                if (DECODABLE.test(word[0]) && decodedShows(word[0], replace(word[0])))
+                    ranges.push([word.index, word.index + word[0].length]);
+        return replaceRanges(text, ranges);
     };
+    return {
+        mayHold: (raw) => all.some((secret) => secret.mayHold(raw)),
+        mayHoldBytes: (raw) => all.some((secret) => secret.mayHoldBytes(raw)),
+        redact,
+        mask,
+        redactValue: (value) => redactJson(value, redact),
+    };
+}
+function secretOf(token) {
+    const runs = runsOf(token);
     const mayHold = (raw) => {
         if (runs.any.test(raw) || hasCutStart(runs, raw))
             return true;
         const unescaped = unescapeJson(raw);
         return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
     };
-    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+    return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
 function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
@@ -495,30 +535,40 @@ function runsOf(token) {
 function hasCutStart(runs, text) {
     return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
 }
-/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
-function replaceRuns(runs, value) {
-    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+/**
+ * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
+ * cut: every start of a run, overlapping, each secret's found in the same text.
+ */
+function rangesOf(all, text) {
     const ranges = [];
-    for (const match of value.matchAll(runs.starts)) {
-        const start = match.index;
-        const last = ranges.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], start + runs.length);
-        else
-            ranges.push([start, start + runs.length]);
+    for (const runs of all) {
+        for (const match of text.matchAll(runs.starts))
+            ranges.push([match.index, match.index + runs.length]);
+        if (hasCutStart(runs, text))
+            for (const match of text.matchAll(runs.cutStart))
+                ranges.push([match.index, match.index + match[0].length]);
     }
+    return ranges;
+}
+/** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
+function replaceRanges(text, ranges) {
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
     let out = '';
     let at = 0;
-    for (const [start, end] of ranges) {
-        out += value.slice(at, start) + REDACTED;
-        at = end;
+    let end = -1;
+    for (const [start, stop] of ranges) {
+        if (start <= end) {
+            end = Math.max(end, stop);
+            continue;
+        }
+        if (end >= 0)
+            at = end;
+        out += text.slice(at, start) + REDACTED;
+        end = stop;
     }
-    out += value.slice(at);
-    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
-}
-/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
-function decodesToRun(runs, text) {
-    return runs.any.test(decodedForm(text));
+    return out + text.slice(end);
 }
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
 function redactJson(value, redact) {
@@ -919,23 +969,23 @@ var redact = __webpack_require__(2799);
 const MIN_SECRET_LENGTH = 4;
 /** A mask with no secret yet. */
 function createMask() {
-    const redactors = new Map();
-    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
-    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    const secrets = new Set();
+    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+    let redactor = (0,redact/* secretsRedactor */.q5)([]);
     return {
         add(secret) {
-            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
-                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
         },
-        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        text: (text) => (0,base_url/* publicUrls */.wY)(redactor.mask(text)),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
-            const text = write([]);
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
+            const text = write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            const bytes = Buffer.from(text);
-            const all = [...redactors.values()];
-            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },
     };
 }
@@ -1362,8 +1412,8 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
 const STRUCTURAL = new Uint8Array(256);
 for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
-/** The longest key the reader compares with a list's key. */
-const MAX_KEY = 64;
+/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
+const KEY_BYTES_PER_CHARACTER = 6;
 /**
  * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
  * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
@@ -1393,7 +1443,7 @@ class AnswerReader {
     #last = QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
-    /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
     #key;
     /** The member being read is the list's key, in an object on the path. */
     #keyMatched = false;
@@ -1528,22 +1578,44 @@ class AnswerReader {
             if (backslashes % 2 === 0) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, quote);
-                this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+                this.#keyMatched = this.#isListKey();
                 this.#key = undefined;
                 return quote + 1;
             }
             at = quote + 1;
         }
     }
-    /** Adds the bytes of a key being read to what is compared with the list's key. */
+    /**
+     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
+     * key takes with every character escaped; a longer key is not the list's.
+     */
     #keyBytes(chunk, from, to) {
-        if (this.#key === undefined || this.#key === null)
+        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
             return;
-        if (this.#key.length + (to - from) > MAX_KEY)
+        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
             this.#key = null;
         else
             for (let i = from; i < to; i++)
                 this.#key.push(chunk[i]);
+    }
+    /**
+     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
+     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
+     * refuses is no key (the answer is refused whole).
+     */
+    #isListKey() {
+        const key = this.#key;
+        if (key === undefined || key === null || this.#listKey === undefined)
+            return false;
+        const bytes = Buffer.from(key);
+        if (!bytes.includes(BACKSLASH))
+            return this.#listKey.equals(bytes);
+        try {
+            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+        }
+        catch {
+            return false;
+        }
     }
     #open(isList, at) {
         this.#count();
