@@ -9005,8 +9005,17 @@ function entryName(entry) {
 /* harmony export */   sl: () => (/* binding */ cellKey)
 /* harmony export */ });
 /* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -9018,7 +9027,7 @@ function isExempt(finding) {
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
+    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .stampMs */ .AL)(time);
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** The product of an issue type: AI findings are code findings. */
@@ -9031,7 +9040,7 @@ function deadlineState(finding, limits, age) {
         return 'none';
     if (isExempt(finding))
         return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
     // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
     if (severity === undefined)
         return 'unknown';
@@ -9044,10 +9053,12 @@ function deadlineState(finding, limits, age) {
 }
 /** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
 function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
+    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(openSince(finding), now);
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
+/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
+const SEEN_KEY = 64;
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -9084,9 +9095,11 @@ class FindingsTally {
     #baselineIds;
     /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
     #seen = new Map();
+    /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
+    #projectNumbers = new Map();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -9120,7 +9133,7 @@ class FindingsTally {
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -9128,7 +9141,7 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
@@ -9188,10 +9201,17 @@ class FindingsTally {
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
     #repeated(finding, project, product, severity, cell) {
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-        const key = `${project.length} ${project} ${product} ${itself}`;
+        let number = this.#projectNumbers.get(project);
+        if (number === undefined) {
+            number = this.#projectNumbers.size;
+            this.#projectNumbers.set(project, number);
+        }
+        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
+        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
+        const written = `${number} ${product} ${itself}`;
+        const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
         this.#seen.set(key, before | mark);
         if (before === 0)
@@ -9199,7 +9219,7 @@ class FindingsTally {
         if (finding.matchBasedId !== undefined)
             this.duplicateIds++;
         cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.entries())
             if ((before >> at) & 1)
                 this.#cell(cellKey(project, product, other)).repeats = true;
         return (before & mark) !== 0;
