@@ -226,8 +226,8 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d]) WHITESPACE[byte] = 1;
 /** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
 const STRUCTURAL = new Uint8Array(256);
 for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT]) STRUCTURAL[byte] = 1;
-/** The longest key the reader compares with a list's key. */
-const MAX_KEY = 64;
+/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
+const KEY_BYTES_PER_CHARACTER = 6;
 
 /** An answer as read: its bytes without the whitespace between tokens, and where the items of its list are. */
 export interface ReadAnswer {
@@ -276,7 +276,7 @@ export class AnswerReader {
   #last = QUOTE;
   /** In an object, before the next member's key. */
   #expectKey = false;
-  /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+  /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
   #key: number[] | null | undefined;
   /** The member being read is the list's key, in an object on the path. */
   #keyMatched = false;
@@ -422,7 +422,7 @@ export class AnswerReader {
       if (backslashes % 2 === 0) {
         this.#inString = false;
         this.#keyBytes(chunk, from, quote);
-        this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+        this.#keyMatched = this.#isListKey();
         this.#key = undefined;
         return quote + 1;
       }
@@ -430,11 +430,31 @@ export class AnswerReader {
     }
   }
 
-  /** Adds the bytes of a key being read to what is compared with the list's key. */
+  /**
+   * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
+   * key takes with every character escaped; a longer key is not the list's.
+   */
   #keyBytes(chunk: Buffer, from: number, to: number): void {
-    if (this.#key === undefined || this.#key === null) return;
-    if (this.#key.length + (to - from) > MAX_KEY) this.#key = null;
+    if (this.#key === undefined || this.#key === null || this.#listKey === undefined) return;
+    if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length) this.#key = null;
     else for (let i = from; i < to; i++) this.#key.push(chunk[i] as number);
+  }
+
+  /**
+   * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
+   * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
+   * refuses is no key (the answer is refused whole).
+   */
+  #isListKey(): boolean {
+    const key = this.#key;
+    if (key === undefined || key === null || this.#listKey === undefined) return false;
+    const bytes = Buffer.from(key);
+    if (!bytes.includes(BACKSLASH)) return this.#listKey.equals(bytes);
+    try {
+      return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+    } catch {
+      return false;
+    }
   }
 
   #open(isList: boolean, at: number): void {

@@ -3,7 +3,8 @@
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`).
+// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
+// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
 import { isAscii } from 'node:buffer';
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
@@ -90,22 +91,67 @@ const NOTHING: Redactor = {
 
 /** The redactor of `token`; an empty token redacts nothing. */
 export function tokenRedactor(token: string): Redactor {
-  if (token.length === 0) return NOTHING;
-  const runs = runsOf(token);
+  return secretsRedactor([token]);
+}
+
+/**
+ * The redactor of several secrets at once (the run's tokens): each one's runs are found in the text as
+ * it was given, and every range found is replaced in one pass. Redacting one secret, then the next in
+ * what is left, would miss the end of a secret that shares a run with one redacted before it (up to 7
+ * characters), a secret that holds another, or one that starts with another. Empty secrets are left out.
+ */
+export function secretsRedactor(secrets: readonly string[]): Redactor {
+  const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
+  if (all.length === 0) return NOTHING;
+  const runs = all.map((secret) => secret.runs);
+  const anyRun = (text: string): boolean => runs.some((one) => one.any.test(text));
+  const replace = (text: string): string => replaceRanges(text, rangesOf(runs, text));
+  /**
+   * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
+   * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
+   * `text` hides (the end of a run that was half written, half encoded).
+   */
+  const decodedShows = (text: string, out: string): boolean => {
+    const decoded = decodedForm(out);
+    if (anyRun(decoded)) return true;
+    const whole = decodedForm(text);
+    return whole !== text && anyRun(whole) && decoded !== replace(whole);
+  };
   const redact = (value: string): string => {
-    const out = replaceRuns(runs, value);
-    return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+    const out = replace(value);
+    return decodedShows(value, out) ? replace(decodedForm(value)) : out;
   };
   const mask = (text: string): string => {
-    const out = replaceRuns(runs, text);
-    return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+    const ranges = rangesOf(runs, text);
+    if (DECODABLE.test(text))
+      for (const word of text.matchAll(WORD))
+        if (DECODABLE.test(word[0]) && decodedShows(word[0], replace(word[0]))) ranges.push([word.index, word.index + word[0].length]);
+    return replaceRanges(text, ranges);
   };
+  return {
+    mayHold: (raw) => all.some((secret) => secret.mayHold(raw)),
+    mayHoldBytes: (raw) => all.some((secret) => secret.mayHoldBytes(raw)),
+    redact,
+    mask,
+    redactValue: (value) => redactJson(value, redact),
+  };
+}
+
+/** One secret's runs, and the checks of raw answers for them. */
+interface Secret {
+  runs: Runs;
+  mayHold(raw: string): boolean;
+  mayHoldBytes(raw: Uint8Array): boolean;
+}
+
+function secretOf(token: string): Secret {
+  const runs = runsOf(token);
   const mayHold = (raw: string): boolean => {
     if (runs.any.test(raw) || hasCutStart(runs, raw)) return true;
     const unescaped = unescapeJson(raw);
     return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
   };
-  return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+  return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
 
 /** How one token's runs are found. */
@@ -141,29 +187,37 @@ function hasCutStart(runs: Runs, text: string): boolean {
   return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
 }
 
-/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
-function replaceRuns(runs: Runs, value: string): string {
-  // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+/**
+ * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
+ * cut: every start of a run, overlapping, each secret's found in the same text.
+ */
+function rangesOf(all: readonly Runs[], text: string): [number, number][] {
   const ranges: [number, number][] = [];
-  for (const match of value.matchAll(runs.starts)) {
-    const start = match.index;
-    const last = ranges.at(-1);
-    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], start + runs.length);
-    else ranges.push([start, start + runs.length]);
+  for (const runs of all) {
+    for (const match of text.matchAll(runs.starts)) ranges.push([match.index, match.index + runs.length]);
+    if (hasCutStart(runs, text))
+      for (const match of text.matchAll(runs.cutStart as RegExp)) ranges.push([match.index, match.index + match[0].length]);
   }
-  let out = '';
-  let at = 0;
-  for (const [start, end] of ranges) {
-    out += value.slice(at, start) + REDACTED;
-    at = end;
-  }
-  out += value.slice(at);
-  return hasCutStart(runs, out) ? out.replace(runs.cutStart as RegExp, REDACTED) : out;
+  return ranges;
 }
 
-/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
-function decodesToRun(runs: Runs, text: string): boolean {
-  return runs.any.test(decodedForm(text));
+/** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
+function replaceRanges(text: string, ranges: [number, number][]): string {
+  if (ranges.length === 0) return text;
+  ranges.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  let end = -1;
+  for (const [start, stop] of ranges) {
+    if (start <= end) {
+      end = Math.max(end, stop);
+      continue;
+    }
+    if (end >= 0) at = end;
+    out += text.slice(at, start) + REDACTED;
+    end = stop;
+  }
+  return out + text.slice(end);
 }
 
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */

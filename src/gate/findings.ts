@@ -4,6 +4,7 @@
 // themselves, so a list of any length costs the same memory. A finding the lists of one product name
 // twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
 // in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+import { createHash } from 'node:crypto';
 import type { ListedFinding } from '../api/types.ts';
 import { ageMs, SEVERITIES, type Severity, severityName, stampMs } from '../domain.ts';
 import { repositoryKey } from './scope.ts';
@@ -59,6 +60,9 @@ export function deadlineOf(
   return age === undefined ? { state } : { state, ageMs: age };
 }
 
+/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
+const SEEN_KEY = 64;
+
 /** The key of a cell in a tally. */
 export function cellKey(project: string, product: ListedProduct, severity: Severity): string {
   return `${project}\u0000${product}\u0000${severity}`;
@@ -96,6 +100,8 @@ export class FindingsTally implements ListedTally {
   readonly #baselineIds: boolean;
   /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
   readonly #seen = new Map<string, number>();
+  /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
+  readonly #projectNumbers = new Map<string, number>();
 
   constructor(judging: FindingJudging) {
     this.#judging = judging;
@@ -198,8 +204,15 @@ export class FindingsTally implements ListedTally {
   #repeated(finding: ListedFinding, project: string, product: ListedProduct, severity: Severity, cell: ListedCell): boolean {
     const mark = 1 << SEVERITIES.indexOf(severity);
     const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-    // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-    const key = `${project.length} ${project} ${product} ${itself}`;
+    let number = this.#projectNumbers.get(project);
+    if (number === undefined) {
+      number = this.#projectNumbers.size;
+      this.#projectNumbers.set(project, number);
+    }
+    // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
+    // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
+    const written = `${number} ${product} ${itself}`;
+    const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
     const before = this.#seen.get(key) ?? 0;
     this.#seen.set(key, before | mark);
     if (before === 0) return false;

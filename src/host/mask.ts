@@ -4,7 +4,7 @@
 // before a cut), and cuts every URL to its scheme, host and path (api/base-url.ts), so a secret in a
 // query or a user name never reaches an artifact CI uploads.
 import { publicUrls } from '../api/base-url.ts';
-import { type Redactor, tokenRedactor } from '../api/redact.ts';
+import { secretsRedactor } from '../api/redact.ts';
 
 /** Shortest value worth hiding everywhere: hiding a shorter one would blank common words. */
 export const MIN_SECRET_LENGTH = 4;
@@ -21,24 +21,23 @@ export interface Mask {
 
 /** A mask with no secret yet. */
 export function createMask(): Mask {
-  const redactors = new Map<string, Redactor>();
-  /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
-  const maskString = (value: string, holding: readonly Redactor[]): string =>
-    publicUrls(holding.reduce((out, redactor) => redactor.redact(out), value));
+  const secrets = new Set<string>();
+  // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+  let redactor = secretsRedactor([]);
   return {
     add(secret) {
-      if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret)) redactors.set(secret, tokenRedactor(secret));
+      if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret)) return;
+      secrets.add(secret);
+      redactor = secretsRedactor([...secrets]);
     },
-    text: (text) => publicUrls([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+    text: (text) => publicUrls(redactor.mask(text)),
     json(value, indent) {
       // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-      const write = (holding: readonly Redactor[]): string =>
-        JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
-      const text = write([]);
+      const write = (redact: (value: string) => string): string =>
+        JSON.stringify(value, (_key, item: unknown) => (typeof item === 'string' ? publicUrls(redact(item)) : item), indent) ?? 'null';
+      const text = write((item) => item);
       // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-      const bytes = Buffer.from(text);
-      const all = [...redactors.values()];
-      return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+      return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
     },
   };
 }

@@ -202,6 +202,55 @@ describe('a page decoded one item at a time', () => {
       expect(() => decoded(text, 'findings'), text).toThrow(SyntaxError);
   });
 
+  it('reads a key as JSON.parse reads it, escapes decoded: the list read item by item is the one JSON.parse keeps', () => {
+    const escaped = (key: string, every = false): string =>
+      [...key].map((char, i) => (every || i % 3 === 1 ? `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}` : char)).join('');
+    for (const text of [
+      '{"findings":[{"id":1},{"id":2}],"find\\u0069ngs":[]}',
+      '{"find\\u0069ngs":[],"findings":[{"id":1}]}',
+      '{"findings":[1],"\\u0066indings":[]}',
+      '{"findings":{"findings":[1]},"findings":{"find\\u0069ngs":[]}}',
+      `{"findings":[1],"${escaped('findings', true)}":[]}`,
+    ])
+      expect(decoded(text, 'findings'), text).toEqual(JSON.parse(text));
+    // An escaped key that is the list's: its items are read one at a time, wherever the chunks cut the escape.
+    for (const [list, key] of [
+      ['findings', 'find\\u0069ngs'],
+      ['findings', escaped('findings', true)],
+      ['dependencies', escaped('dependencies', true)],
+      ['secrets', '\\u0073ecrets'],
+    ] as const) {
+      const text = `{"cursor":"c","${key}":[{"id":1},{"id":2}]}`;
+      for (let cut = 0; cut < text.length; cut += 3) {
+        const page = decodeAnswer(read(text, { list, cuts: [cut, cut + 1] }), list, jsonParse) as Record<string, unknown[]>;
+        expect(page[list]?.[0], `${text} cut at ${cut}`).toBeInstanceOf(RawItem);
+        expect(opened(page)).toEqual(JSON.parse(text));
+      }
+    }
+  });
+
+  it('never takes for the list a key that is another once its escapes are read', () => {
+    for (const key of [
+      'findings\\u0000',
+      '\\\\u0066indings',
+      'findings\\\\',
+      'find\\u0069ngs\\u0020',
+      'f\\u0069\\u006Edings\\t',
+      'FINDINGS',
+      'f\\u0049ndings',
+    ]) {
+      const text = `{"${key}":[{"id":1}],"findings":[]}`;
+      const page = decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse) as Record<string, unknown[]>;
+      expect(page.findings, key).toEqual([]);
+      expect(opened(page), key).toEqual(JSON.parse(text));
+    }
+    // A key longer than the list's key with every character escaped is not it, and costs no more than that.
+    const long = `{"${'\\u0066'.repeat(9)}":[1],"findings":[]}`;
+    expect(decoded(long, 'findings')).toEqual(JSON.parse(long));
+    // A key JSON.parse refuses (a line break in it) is refused with its answer, never read as the list.
+    expect(() => decoded('{"find\\u0069ngs\n":[1]}', 'findings')).toThrow(SyntaxError);
+  });
+
   it('names the item that is not JSON', () => {
     const page = decodeAnswer(read('{"findings":[{}, {"a":}]}', { list: 'findings' }), 'findings', (bytes, what) => {
       try {
@@ -226,7 +275,7 @@ describe('the property: the bounded reading is JSON.parse, or a refusal, never s
   const page = fc.oneof(
     items.map((findings) => ({ findings })),
     fc.record({ cursor: fc.string(), findings: fc.record({ cursor: fc.string(), findings: items }) }),
-    fc.dictionary(fc.constantFrom('findings', 'cursor', 'find"ings', 'x'), fc.jsonValue({ maxDepth: 3 })),
+    fc.dictionary(fc.constantFrom('findings', 'cursor', 'find"ings', 'findings\u0000', 'x'), fc.jsonValue({ maxDepth: 3 })),
     fc.jsonValue({ maxDepth: 5 }),
   );
 
@@ -240,6 +289,32 @@ describe('the property: the bounded reading is JSON.parse, or a refusal, never s
           const text = spaced(value, spaces);
           expect(decoded(text, 'findings', cuts)).toEqual(JSON.parse(text));
           expect(opened(decodeAnswer(read(text, { cuts }), undefined, jsonParse))).toEqual(JSON.parse(text));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('decodes any JSON whose keys are written with escapes to what JSON.parse gives', () => {
+    fc.assert(
+      fc.property(
+        page,
+        fc.tuple(items, fc.oneof(fc.constant([]), items), fc.boolean()),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 9 }),
+        fc.array(fc.nat(400), { maxLength: 6 }),
+        (value, [first, second, nested], which, cuts) => {
+          // Every `findings` key (and key-like string) with some of its letters written as \u escapes.
+          let n = 0;
+          const escaped = (text: string): string =>
+            text.replace(
+              /"findings"/g,
+              () =>
+                `"${[...'findings'].map((char) => (which[n++ % which.length] ? `\\u00${char.charCodeAt(0).toString(16)}` : char)).join('')}"`,
+            );
+          // A page whose list key is repeated, the later one escaped (JSON.parse keeps it, empty or not).
+          const repeated = `{"findings":${JSON.stringify(first)},${escaped('"findings"')}:${JSON.stringify(second)}}`;
+          for (const text of [escaped(JSON.stringify(value)), nested ? `{"findings":${repeated}}` : repeated])
+            expect(decoded(text, 'findings', cuts), text).toEqual(JSON.parse(text));
         },
       ),
       { numRuns: 1000 },

@@ -10,6 +10,7 @@ import {
   DECODE_CHUNK,
   decodedForm,
   REDACTED,
+  secretsRedactor,
   someChunk,
   tokenRedactor,
   unescapeJson,
@@ -543,6 +544,70 @@ describe('tokenRedactor, the check on bytes against redact', () => {
         },
       ),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('secretsRedactor: several secrets, found in the text as given, then replaced at once', () => {
+  const GITHUB = 'ghs_GitHubSecretTok3nAbcdef123456';
+  const GITLAB = 'glpat-GitLabSecretTok3n12345';
+
+  it('hides the whole of a secret another one shares a run with, whatever their order', () => {
+    for (const secrets of [
+      [GITHUB, GITLAB],
+      [GITLAB, GITHUB],
+    ]) {
+      const { redact, mask, redactValue } = secretsRedactor(secrets);
+      expect(redact(`a ${GITLAB} b ${GITHUB}`)).toBe(`a ${REDACTED} b ${REDACTED}`);
+      expect(mask(`'${GITLAB}' and '${GITHUB}'`)).toBe(`'${REDACTED}' and '${REDACTED}'`);
+      expect(redactValue({ [GITLAB]: [GITHUB] })).toEqual({ [REDACTED]: [REDACTED] });
+    }
+  });
+
+  it('tells which answers may hold any of them, and redacts nothing with no secret', () => {
+    const { mayHold, mayHoldBytes } = secretsRedactor([GITHUB, '', GITLAB, GITLAB]);
+    expect(mayHold(`{"a":"${GITLAB.slice(0, 8)}"}`)).toBe(true);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${GITHUB.slice(-8)}"}`))).toBe(true);
+    expect(mayHold('{"a":"GitLab"}')).toBe(false);
+    expect(mayHoldBytes(Buffer.from('{"a":"GitLab"}'))).toBe(false);
+    const none = secretsRedactor(['']);
+    expect(none.redact(GITHUB)).toBe(GITHUB);
+    expect(none.mayHold(GITHUB)).toBe(false);
+  });
+
+  it('hides a token whose first characters are written as they are and whose last ones are percent-encoded', () => {
+    // A run as written, then 5 characters encoded: redacting the run first left those 5 for a reader to decode.
+    const { redact, mask } = tokenRedactor(TOKEN);
+    const value = `x/${TOKEN.slice(0, 12)}${percentEncoded(TOKEN.slice(12, 17))}/y`;
+    expect(redact(value)).toBe(`x/${REDACTED}/y`);
+    expect(mask(`see ${value} now`)).toBe(`see ${REDACTED} now`);
+    // Decoding shows nothing more than the run as written: the text stays as it was written, line breaks kept.
+    expect(redact(`a\n${TOKEN.slice(0, 12)}%20b`)).toBe(`a\n${REDACTED}%20b`);
+    expect(mask(`a ${TOKEN.slice(0, 12)}%20b`)).toBe(`a ${REDACTED}%20b`);
+  });
+
+  it('never leaves a character of a whole secret, as written or with its end encoded, whatever the secrets share', () => {
+    const piece = fc.stringMatching(/^[A-Za-z0-9_-]{1,10}$/);
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 2, maxLength: 5 }),
+        fc.array(fc.array(fc.nat(), { minLength: 2, maxLength: 5 }), { minLength: 2, maxLength: 4 }),
+        fc.nat(),
+        fc.nat({ max: 7 }),
+        (pieces, picks, which, encoded) => {
+          // Secrets made of shared pieces (a run two secrets share, one that holds another, a prefix).
+          const secrets = picks.map((pick) => pick.map((i) => pieces[i % pieces.length]).join('')).filter((secret) => secret.length >= 8);
+          fc.pre(secrets.length > 0);
+          const secret = secrets[which % secrets.length] as string;
+          const cut = secret.length - Math.min(encoded, secret.length - 8);
+          const { redact, mask } = secretsRedactor(secrets);
+          for (const written of [secret, secret.slice(0, cut) + percentEncoded(secret.slice(cut))]) {
+            expect(redact(` ${written} `)).toBe(` ${REDACTED} `);
+            expect(mask(`' ${written} '`)).toBe(`' ${REDACTED} '`);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

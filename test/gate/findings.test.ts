@@ -273,3 +273,35 @@ describe('the tally, at its edges', () => {
     expect(tallyOf({ baselineIds: [] }).hasBaselineIds).toBe(true);
   });
 });
+
+describe('what the tally keeps per finding', () => {
+  it('keeps a bounded key a finding, whatever the length of its repository name and match_based_id', async () => {
+    const { setFlagsFromString } = await import('node:v8');
+    const { runInNewContext } = await import('node:vm');
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const tally = tallyOf({ recordIds: false });
+    const name = `acme/${'r'.repeat(4096)}`;
+    const id = 'm'.repeat(1024);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < 20_000; i++) {
+      // Fresh strings per finding, as JSON.parse of each page builds them.
+      tally.add(
+        listedOf({
+          id: String(i),
+          matchBasedId: `${i}${id}`.slice(0, 1024),
+          repository: { name: `${name.slice(0, 4000)}${name.slice(4000)}` },
+        }),
+      );
+    }
+    gc();
+    const kept = process.memoryUsage().heapUsed - before;
+    expect(tally.count).toBe(20_000);
+    // Before: each key copied the name and the id (about 5 KB a finding, ~100 MiB); now under 300 bytes.
+    expect(kept / 20_000).toBeLessThan(300);
+    // Repeats are still told apart by the whole id.
+    expect(tally.add(listedOf({ id: 'x', matchBasedId: `0${id}`.slice(0, 1024), repository: { name } }))).toBeUndefined();
+    expect(tally.add(listedOf({ id: 'y', matchBasedId: `0${id}`.slice(0, 1023), repository: { name } }))).toBeDefined();
+  });
+});

@@ -68,3 +68,61 @@ describe('createMask', () => {
     }
   });
 });
+
+describe('createMask, secrets that share characters', () => {
+  // Three secrets that share the run `SecretTok3n` (11 characters), as a run's tokens may.
+  const GITHUB = 'ghs_GitHubSecretTok3nAbcdef123456';
+  const GITLAB_SHARED = 'glpat-GitLabSecretTok3n12345';
+  const CONFIG = 'ghp_ConfigTok3nSecretValue1234567890';
+  const shared = (): ReturnType<typeof createMask> => {
+    const mask = createMask();
+    for (const secret of [GITHUB, CONFIG, GITLAB_SHARED]) mask.add(secret);
+    return mask;
+  };
+
+  it('hides the whole of each one, whichever was added first, in text and in JSON', () => {
+    for (const order of [
+      [GITHUB, CONFIG, GITLAB_SHARED],
+      [GITLAB_SHARED, CONFIG, GITHUB],
+      [CONFIG, GITLAB_SHARED, GITHUB],
+    ]) {
+      const mask = createMask();
+      for (const secret of order) mask.add(secret);
+      for (const secret of [GITHUB, CONFIG, GITLAB_SHARED]) {
+        expect(mask.text(`--exceptions-file is '${secret}'`)).toBe(`--exceptions-file is '${REDACTED}'`);
+        expect(JSON.parse(mask.json({ v: `x ${secret} y` }))).toEqual({ v: `x ${REDACTED} y` });
+      }
+    }
+  });
+
+  it('hides a secret that holds another, and one that starts with another, whole', () => {
+    const inner = 'Inner5ecretValue42';
+    const outer = `ab${inner}cd`;
+    const prefix = 'sgp_Pref1xValue9';
+    const longer = `${prefix}Tail77x`;
+    for (const order of [
+      [inner, outer, prefix, longer],
+      [longer, prefix, outer, inner],
+    ]) {
+      const mask = createMask();
+      for (const secret of order) mask.add(secret);
+      expect(mask.text(`1 ${outer} 2 ${inner} 3 ${longer} 4 ${prefix} 5`)).toBe(
+        `1 ${REDACTED} 2 ${REDACTED} 3 ${REDACTED} 4 ${REDACTED} 5`,
+      );
+      expect(JSON.parse(mask.json([outer, longer]))).toEqual([REDACTED, REDACTED]);
+    }
+  });
+
+  it('hides a secret whose end is percent-encoded after a run another secret shares', () => {
+    const mask = shared();
+    // GITLAB_SHARED's last 5 characters, encoded: the shared run as written is no longer enough to hide them.
+    const encoded = `glpat-GitLabSecretTok3n${[...'12345'].map((char) => `%${char.charCodeAt(0).toString(16)}`).join('')}`;
+    expect(mask.text(`see ${encoded} now`)).toBe(`see ${REDACTED} now`);
+    expect(JSON.parse(mask.json({ v: encoded }))).toEqual({ v: REDACTED });
+  });
+
+  it('hides the first characters of one secret before a cut that another secret runs into', () => {
+    const mask = shared();
+    expect(mask.text(`'xyzSecretTok3nAbcdef123456 ${GITLAB_SHARED.slice(0, 6)}…'`)).toBe(`'xyz${REDACTED} ${REDACTED}…'`);
+  });
+});
