@@ -98,43 +98,40 @@ function publicUrls(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
-/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   FU: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.FU),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
-/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   bX: () => (/* binding */ FINDING_STATES),
-/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
-/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pB: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.pB),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
 /* unused harmony exports policyModeOf, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
 /**
  * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
  * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
  * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
  * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
  */
-const REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
+const REACHABILITIES = (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
 /** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
 function reachabilityOfListed(listed) {
@@ -185,65 +182,9 @@ function findingStateOf(status) {
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const REPORT_ENUM_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw;
+const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj;
 
 
 
@@ -389,7 +330,8 @@ function originOf(location) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   go: () => (/* binding */ tokenRedactor)
+/* harmony export */   go: () => (/* binding */ tokenRedactor),
+/* harmony export */   q5: () => (/* binding */ secretsRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
@@ -399,7 +341,8 @@ function originOf(location) {
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`).
+// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
+// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -457,24 +400,62 @@ const NOTHING = {
 };
 /** The redactor of `token`; an empty token redacts nothing. */
 function tokenRedactor(token) {
-    if (token.length === 0)
+    return secretsRedactor([token]);
+}
+/**
+ * The redactor of several secrets at once (the run's tokens): each one's runs are found in the text as
+ * it was given, and every range found is replaced in one pass. Redacting one secret, then the next in
+ * what is left, would miss the end of a secret that shares a run with one redacted before it (up to 7
+ * characters), a secret that holds another, or one that starts with another. Empty secrets are left out.
+ */
+function secretsRedactor(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
+    if (all.length === 0)
         return NOTHING;
-    const runs = runsOf(token);
+    const runs = all.map((secret) => secret.runs);
+    const anyRun = (text) => runs.some((one) => one.any.test(text));
+    const replace = (text) => replaceRanges(text, rangesOf(runs, text));
+    /**
+     * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
+     * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
+     * `text` hides (the end of a run that was half written, half encoded).
+     */
+    const decodedShows = (text, out) => {
+        const decoded = decodedForm(out);
+        if (anyRun(decoded))
+            return true;
+        const whole = decodedForm(text);
+        return whole !== text && anyRun(whole) && decoded !== replace(whole);
+    };
     const redact = (value) => {
-        const out = replaceRuns(runs, value);
-        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+        const out = replace(value);
+        return decodedShows(value, out) ? replace(decodedForm(value)) : out;
     };
     const mask = (text) => {
-        const out = replaceRuns(runs, text);
-        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+        const ranges = rangesOf(runs, text);
+        if (DECODABLE.test(text))
+            for (const word of text.matchAll(WORD))
+                if (DECODABLE.test(word[0]) && decodedShows(word[0], replace(word[0])))
+                    ranges.push([word.index, word.index + word[0].length]);
+        return replaceRanges(text, ranges);
     };
+    return {
+        mayHold: (raw) => all.some((secret) => secret.mayHold(raw)),
+        mayHoldBytes: (raw) => all.some((secret) => secret.mayHoldBytes(raw)),
+        redact,
+        mask,
+        redactValue: (value) => redactJson(value, redact),
+    };
+}
+function secretOf(token) {
+    const runs = runsOf(token);
     const mayHold = (raw) => {
         if (runs.any.test(raw) || hasCutStart(runs, raw))
             return true;
         const unescaped = unescapeJson(raw);
         return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
     };
-    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+    return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
 function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
@@ -497,30 +478,40 @@ function runsOf(token) {
 function hasCutStart(runs, text) {
     return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
 }
-/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
-function replaceRuns(runs, value) {
-    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+/**
+ * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
+ * cut: every start of a run, overlapping, each secret's found in the same text.
+ */
+function rangesOf(all, text) {
     const ranges = [];
-    for (const match of value.matchAll(runs.starts)) {
-        const start = match.index;
-        const last = ranges.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], start + runs.length);
-        else
-            ranges.push([start, start + runs.length]);
+    for (const runs of all) {
+        for (const match of text.matchAll(runs.starts))
+            ranges.push([match.index, match.index + runs.length]);
+        if (hasCutStart(runs, text))
+            for (const match of text.matchAll(runs.cutStart))
+                ranges.push([match.index, match.index + match[0].length]);
     }
+    return ranges;
+}
+/** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
+function replaceRanges(text, ranges) {
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
     let out = '';
     let at = 0;
-    for (const [start, end] of ranges) {
-        out += value.slice(at, start) + REDACTED;
-        at = end;
+    let end = -1;
+    for (const [start, stop] of ranges) {
+        if (start <= end) {
+            end = Math.max(end, stop);
+            continue;
+        }
+        if (end >= 0)
+            at = end;
+        out += text.slice(at, start) + REDACTED;
+        end = stop;
     }
-    out += value.slice(at);
-    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
-}
-/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
-function decodesToRun(runs, text) {
-    return runs.any.test(decodedForm(text));
+    return out + text.slice(end);
 }
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
 function redactJson(value, redact) {
@@ -818,16 +809,11 @@ var tuning = __webpack_require__(2401);
 
 
 
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
+function parseConfig(inputs, env, now, context) {
     (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
@@ -1006,7 +992,7 @@ function parseProjects(value, context) {
         if (context.repository !== undefined)
             return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
+        if (context.wholeDeploymentByDefault)
             return 'all';
         throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
@@ -1954,17 +1940,25 @@ function parseChoiceList(input, value, choices) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   vb: () => (/* binding */ severityName),
 /* harmony export */   zv: () => (/* binding */ PRODUCTS)
 /* harmony export */ });
-/* unused harmony export CLOCK_SKEW_MS */
+/* unused harmony exports CLOCK_SKEW_MS, REACHABILITY_WORDS */
 // The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
 /** Finding severities, from least to most severe. */
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
@@ -1998,6 +1992,93 @@ function ageMs(sinceMs, now) {
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 
@@ -2127,8 +2208,17 @@ async function readBoundedFile({ path, maxBytes, name }) {
 /* harmony export */   sl: () => (/* binding */ cellKey)
 /* harmony export */ });
 /* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -2140,7 +2230,7 @@ function isExempt(finding) {
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
+    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .stampMs */ .AL)(time);
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** The product of an issue type: AI findings are code findings. */
@@ -2153,7 +2243,7 @@ function deadlineState(finding, limits, age) {
         return 'none';
     if (isExempt(finding))
         return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
     // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
     if (severity === undefined)
         return 'unknown';
@@ -2166,10 +2256,12 @@ function deadlineState(finding, limits, age) {
 }
 /** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
 function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
+    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(openSince(finding), now);
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
+/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
+const SEEN_KEY = 64;
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -2206,9 +2298,11 @@ class FindingsTally {
     #baselineIds;
     /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
     #seen = new Map();
+    /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
+    #projectNumbers = new Map();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -2242,7 +2336,7 @@ class FindingsTally {
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -2250,7 +2344,7 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
@@ -2310,10 +2404,17 @@ class FindingsTally {
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
     #repeated(finding, project, product, severity, cell) {
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-        const key = `${project.length} ${project} ${product} ${itself}`;
+        let number = this.#projectNumbers.get(project);
+        if (number === undefined) {
+            number = this.#projectNumbers.size;
+            this.#projectNumbers.set(project, number);
+        }
+        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
+        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
+        const written = `${number} ${product} ${itself}`;
+        const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
         this.#seen.set(key, before | mark);
         if (before === 0)
@@ -2321,7 +2422,7 @@ class FindingsTally {
         if (finding.matchBasedId !== undefined)
             this.duplicateIds++;
         cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.entries())
             if ((before >> at) & 1)
                 this.#cell(cellKey(project, product, other)).repeats = true;
         return (before & mark) !== 0;
@@ -2361,15 +2462,9 @@ class FindingsTally {
 /* harmony export */   _t: () => (/* binding */ scaCounts)
 /* harmony export */ });
 /* unused harmony export REACHABLE */
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
-// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
-// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
-// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
-// those filters the SCA cells are the list's, read whole. Pure.
-
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 
 
 
@@ -2377,14 +2472,15 @@ class FindingsTally {
 const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
 function reachableReportValues(own) {
-    const reachable = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REACHABILITIES */ .og.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    const values = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? [];
+    const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
 /** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes((0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .reachabilityOfListed */ .ef)(finding.reachability)))
+    if (filters.reachableOnly && !REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -2416,9 +2512,9 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     const projects = data.projects.map((project) => {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
         const counts = structuredClone(project.counts);
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC)
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
             counts.sca[severity] = listedIn(listing.tally, key, severity);
         return { ...project, counts };
     });
@@ -2431,7 +2527,7 @@ function nameOf(project, data) {
 }
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {
-    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
 }
 
 

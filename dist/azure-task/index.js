@@ -337,7 +337,8 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`).
+// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
+// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -395,24 +396,62 @@ const NOTHING = {
 };
 /** The redactor of `token`; an empty token redacts nothing. */
 function redact_tokenRedactor(token) {
-    if (token.length === 0)
+    return redact_secretsRedactor([token]);
+}
+/**
+ * The redactor of several secrets at once (the run's tokens): each one's runs are found in the text as
+ * it was given, and every range found is replaced in one pass. Redacting one secret, then the next in
+ * what is left, would miss the end of a secret that shares a run with one redacted before it (up to 7
+ * characters), a secret that holds another, or one that starts with another. Empty secrets are left out.
+ */
+function redact_secretsRedactor(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
+    if (all.length === 0)
         return NOTHING;
-    const runs = runsOf(token);
+    const runs = all.map((secret) => secret.runs);
+    const anyRun = (text) => runs.some((one) => one.any.test(text));
+    const replace = (text) => replaceRanges(text, rangesOf(runs, text));
+    /**
+     * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
+     * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
+     * `text` hides (the end of a run that was half written, half encoded).
+     */
+    const decodedShows = (text, out) => {
+        const decoded = decodedForm(out);
+        if (anyRun(decoded))
+            return true;
+        const whole = decodedForm(text);
+        return whole !== text && anyRun(whole) && decoded !== replace(whole);
+    };
     const redact = (value) => {
-        const out = replaceRuns(runs, value);
-        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+        const out = replace(value);
+        return decodedShows(value, out) ? replace(decodedForm(value)) : out;
     };
     const mask = (text) => {
-        const out = replaceRuns(runs, text);
-        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+        const ranges = rangesOf(runs, text);
+        if (DECODABLE.test(text))
+            for (const word of text.matchAll(WORD))
+                if (DECODABLE.test(word[0]) && decodedShows(word[0], replace(word[0])))
+                    ranges.push([word.index, word.index + word[0].length]);
+        return replaceRanges(text, ranges);
     };
+    return {
+        mayHold: (raw) => all.some((secret) => secret.mayHold(raw)),
+        mayHoldBytes: (raw) => all.some((secret) => secret.mayHoldBytes(raw)),
+        redact,
+        mask,
+        redactValue: (value) => redactJson(value, redact),
+    };
+}
+function secretOf(token) {
+    const runs = runsOf(token);
     const mayHold = (raw) => {
         if (runs.any.test(raw) || hasCutStart(runs, raw))
             return true;
         const unescaped = unescapeJson(raw);
         return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
     };
-    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+    return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
 function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
@@ -435,30 +474,40 @@ function runsOf(token) {
 function hasCutStart(runs, text) {
     return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
 }
-/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
-function replaceRuns(runs, value) {
-    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+/**
+ * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
+ * cut: every start of a run, overlapping, each secret's found in the same text.
+ */
+function rangesOf(all, text) {
     const ranges = [];
-    for (const match of value.matchAll(runs.starts)) {
-        const start = match.index;
-        const last = ranges.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], start + runs.length);
-        else
-            ranges.push([start, start + runs.length]);
+    for (const runs of all) {
+        for (const match of text.matchAll(runs.starts))
+            ranges.push([match.index, match.index + runs.length]);
+        if (hasCutStart(runs, text))
+            for (const match of text.matchAll(runs.cutStart))
+                ranges.push([match.index, match.index + match[0].length]);
     }
+    return ranges;
+}
+/** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
+function replaceRanges(text, ranges) {
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
     let out = '';
     let at = 0;
-    for (const [start, end] of ranges) {
-        out += value.slice(at, start) + REDACTED;
-        at = end;
+    let end = -1;
+    for (const [start, stop] of ranges) {
+        if (start <= end) {
+            end = Math.max(end, stop);
+            continue;
+        }
+        if (end >= 0)
+            at = end;
+        out += text.slice(at, start) + REDACTED;
+        end = stop;
     }
-    out += value.slice(at);
-    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
-}
-/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
-function decodesToRun(runs, text) {
-    return runs.any.test(decodedForm(text));
+    return out + text.slice(end);
 }
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
 function redactJson(value, redact) {
@@ -793,7 +842,8 @@ function base_url_publicUrls(text) {
 
 ;// CONCATENATED MODULE: ./src/domain.ts
 // The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
 /** Finding severities, from least to most severe. */
 const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
@@ -827,6 +877,93 @@ function domain_ageMs(sinceMs, now) {
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function domain_stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const domain_REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(domain_REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
@@ -965,141 +1102,16 @@ function inputs_parseDecimalId(input, item) {
     return BigInt(item).toString();
 }
 
-;// CONCATENATED MODULE: ./src/api/enums.ts
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/**
- * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
- * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
- * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
- * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
- */
-const enums_REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
-const REACHABILITY_OF_LISTED = new Map(enums_REACHABILITIES.map(({ word, listed }) => [listed, word]));
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
-function enums_reachabilityOfListed(listed) {
-    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
-}
-/**
- * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
- * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
- * the rules in that mode (none for Disabled).
- */
-const POLICY_MODES = [
-    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
-    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
-    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
-    { word: 'disabled', mode: 'MODE_DISABLED' },
-];
-const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
-/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
-function policyModeOf(mode) {
-    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
-}
-/**
- * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
- * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
- * are never reviewing or fixing). Which of them the report counts is not documented.
- */
-const FINDING_STATES = [
-    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
-    { word: 'reviewing', status: 'reviewing' },
-    { word: 'fixing', status: 'fixing' },
-    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
-    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
-    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
-    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
-    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
-];
-/** The findings list's statuses, in the table's order. */
-const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
-const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
-    ...('status' in state ? [[state.status, state.word]] : []),
-    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
-]));
-/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
-function findingStateOf(status) {
-    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
-}
-/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-/** The secrets list's validation state of a secret confirmed valid: a live credential. */
-const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: enums_REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
-
-
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/gate/findings.ts
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -1141,6 +1153,8 @@ function deadlineOf(finding, limits, now) {
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
+/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
+const SEEN_KEY = 64;
 /** The key of a cell in a tally. */
 function findings_cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -1177,6 +1191,8 @@ class FindingsTally {
     #baselineIds;
     /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
     #seen = new Map();
+    /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
+    #projectNumbers = new Map();
     constructor(judging) {
         this.#judging = judging;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
@@ -1283,8 +1299,15 @@ class FindingsTally {
     #repeated(finding, project, product, severity, cell) {
         const mark = 1 << SEVERITIES.indexOf(severity);
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-        const key = `${project.length} ${project} ${product} ${itself}`;
+        let number = this.#projectNumbers.get(project);
+        if (number === undefined) {
+            number = this.#projectNumbers.size;
+            this.#projectNumbers.set(project, number);
+        }
+        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
+        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
+        const written = `${number} ${product} ${itself}`;
+        const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
         this.#seen.set(key, before | mark);
         if (before === 0)
@@ -1319,11 +1342,6 @@ class FindingsTally {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/sca-filters.ts
-// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
-// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
-// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
-// those filters the SCA cells are the list's, read whole. Pure.
-
 
 
 
@@ -1331,14 +1349,15 @@ class FindingsTally {
 const REACHABLE = (/* unused pure expression or super */ null && (['reachable', 'always-reachable', 'conditionally-reachable']));
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
 function sca_filters_reachableReportValues(own) {
-    const reachable = REACHABILITIES.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    const values = REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? [];
+    const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
 /** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes(reachabilityOfListed(finding.reachability)))
+    if (filters.reachableOnly && !REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -1388,6 +1407,82 @@ function listedIn(tally, key, severity) {
     return tally.cells.get(cellKey(key, 'sca', severity))?.listed ?? 0;
 }
 
+;// CONCATENATED MODULE: ./src/api/enums.ts
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = (domain_REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const enums_REPORT_ENUM_FILTERS = domain_REPORT_ENUM_FILTERS;
+const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
+
+
 ;// CONCATENATED MODULE: ./src/config/vocabulary.ts
 // The words each enum input accepts and the value each one means: one table per input, read both
 // ways (a word to its value when parsing, a value to its word when describing the filters).
@@ -1431,13 +1526,13 @@ const vocabulary_COMMENT_ON_PR_CHOICES = [
     { words: ['on-failure'], value: 'on-failure' },
 ];
 /** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const vocabulary_ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
+const vocabulary_ENUM_FILTERS = enums_REPORT_ENUM_FILTERS.map(({ field, values }) => ({
     input: REPORT_FILTER_NAMES[field] ?? field,
     field,
     choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
 }));
 /** Report filters that are free strings, passed as given. */
-const vocabulary_TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
+const vocabulary_TEXT_FILTERS = enums_REPORT_TEXT_FILTERS.map((field) => ({
     input: REPORT_FILTER_NAMES[field] ?? field,
     field,
 }));
@@ -1806,16 +1901,11 @@ function parseTuning(env) {
 
 
 
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
+function parseConfig(inputs, env, now, context) {
     checkDeclaredInputs(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
@@ -1994,7 +2084,7 @@ function parseProjects(value, context) {
         if (context.repository !== undefined)
             return [checkText('projects', context.repository)];
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
+        if (context.wholeDeploymentByDefault)
             return 'all';
         throw new ConfigError('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
@@ -2094,51 +2184,6 @@ function parseTimeout(value) {
         throw new ConfigError('timeout-seconds', `Input 'timeout-seconds' is ${quoteValue(value)}: use a whole number of seconds from 1 to 3600.`);
     }
     return seconds;
-}
-
-;// CONCATENATED MODULE: ./src/outputs.ts
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
-// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
-// becomes. A leaf: the command line reads them without loading a host or @actions/core.
-/** The outputs of the action, by name. */
-const OUTPUT = Object.freeze({
-    result: 'result',
-    total: 'total',
-    critical: 'critical',
-    high: 'high',
-    medium: 'medium',
-    low: 'low',
-    code: 'code',
-    sca: 'sca',
-    secrets: 'secrets',
-    validSecrets: 'valid-secrets',
-    deploymentId: 'deployment-id',
-    blockedDependencies: 'blocked-dependencies',
-    dependencyInventory: 'dependency-inventory',
-    dependencies: 'dependencies',
-    reportFile: 'report-file',
-    sarifFile: 'sarif-file',
-    newTotal: 'new-total',
-    newCritical: 'new-critical',
-    newHigh: 'new-high',
-    newMedium: 'new-medium',
-    newLow: 'new-low',
-    baselineAgeHours: 'baseline-age-hours',
-    scanId: 'scan-id',
-    scanCommit: 'scan-commit',
-    scanAgeHours: 'scan-age-hours',
-    overdue: 'overdue',
-    excepted: 'excepted',
-    exceptionsExpiring: 'exceptions-expiring',
-    backlogChange: 'backlog-change',
-    trendJson: 'trend-json',
-    blocking: 'blocking',
-    malicious: 'malicious',
-    scaFilters: 'sca-filters',
-});
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function outputs_environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -2357,7 +2402,7 @@ async function files_writeMaskedFile(mask, path, content) {
     return file;
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
-function files_writeMaskedFileSync(mask, path, content) {
+function writeMaskedFileSync(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     mkdirSync(dirname(file), { recursive: true });
@@ -2391,35 +2436,78 @@ function files_writeMaskedFileSync(mask, path, content) {
 const MIN_SECRET_LENGTH = 4;
 /** A mask with no secret yet. */
 function mask_createMask() {
-    const redactors = new Map();
-    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
-    const maskString = (value, holding) => publicUrls(holding.reduce((out, redactor) => redactor.redact(out), value));
+    const secrets = new Set();
+    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+    let redactor = secretsRedactor([]);
     return {
         add(secret) {
-            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
-                redactors.set(secret, tokenRedactor(secret));
+            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactor = secretsRedactor([...secrets]);
         },
-        text: (text) => publicUrls([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        text: (text) => publicUrls(redactor.mask(text)),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
-            const text = write([]);
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? publicUrls(redact(item)) : item), indent) ?? 'null';
+            const text = write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            const bytes = Buffer.from(text);
-            const all = [...redactors.values()];
-            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },
     };
 }
 
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
+    overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
+});
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
 ;// CONCATENATED MODULE: ./src/host/text.ts
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
-// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
-// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
-// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
-
-
+// sections, Azure's groups and logging commands where the CI reads them), the outputs kept, every line
+// and file through the run's mask (host/mask.ts). What the CI shows beyond that (the outputs file and
+// Azure's output variables, the plain verdict on stdout, the summary file, JUnit, code quality) is a
+// sink (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 
 
 
@@ -2469,7 +2557,7 @@ function textLog(ci, { err, command, raw, mask }) {
 }
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 function textHost(options) {
-    const { context, files } = options;
+    const { context } = options;
     const ci = context.ci;
     const secrets = options.mask ?? createMask();
     const outputs = new Map();
@@ -2486,14 +2574,11 @@ function textHost(options) {
         mask,
         writeFile: (path, content) => writeMaskedFile(secrets, path, content),
         setOutput: (name, value) => {
-            const text = String(value);
-            outputs.set(name, text);
-            if (ci === 'azure' && !/[\r\n]/.test(text))
-                out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
+            outputs.set(name, String(value));
         },
+        outputs: () => outputs,
         headCommit: async () => commitOf(context),
         end(ending) {
-            writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
@@ -2525,23 +2610,6 @@ function endRun(ending, io) {
     else if (io.ci !== 'github')
         io.err(`${failed ? 'error' : 'warning'}: ${line}`);
     process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
-}
-/** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host, mask, path, outputs) {
-    if (path === undefined)
-        return;
-    const lines = [...outputs]
-        .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
-    const result = outputs.get('result');
-    if (result !== undefined)
-        lines.push(`${environmentVariable('result')}=${result}`);
-    try {
-        writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
-    }
-    catch (error) {
-        host.warning(`could not write the outputs file ${resolve(path)}: ${error.message}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/azure.ts
@@ -2600,7 +2668,7 @@ function commandLineEnvironment(env) {
     for (const name of [...TASK_INPUTS, ...TASK_OPTIONS]) {
         const value = env[agentVariable(taskInputName(name))];
         if (value !== undefined && value.trim() !== '')
-            out[outputs_environmentVariable(name)] = value;
+            out[environmentVariable(name)] = value;
     }
     return out;
 }

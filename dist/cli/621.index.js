@@ -463,7 +463,8 @@ var version = __webpack_require__(311);
 var base_url = __webpack_require__(8379);
 ;// CONCATENATED MODULE: ./src/config/policy-source.ts
 // Where the policy file is (config-file): a path in the repository, or `owner/repo/path@ref` in another
-// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own). The API's
+// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own, which the
+// host says: host/detect.ts). The API's
 // URL follows the one URL rule of api/base-url.ts (https, or http on a loopback host only), so the
 // token goes nowhere in clear text. Pure.
 
@@ -475,8 +476,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function isFullSha(ref) {
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(ref);
 }
-/** Where config-file points, with the API of `config-api-url` (or the CI's own); throws ConfigError. */
-function parsePolicySource(value, apiUrl, ci, env) {
+/** Where config-file points, with the API of `config-api-url` (or the CI's own, `forgeApi`); throws ConfigError. */
+function parsePolicySource(value, apiUrl, forgeApi) {
     if (!value.includes('@'))
         return { kind: 'local', path: value };
     const at = value.lastIndexOf('@');
@@ -491,7 +492,7 @@ function parsePolicySource(value, apiUrl, ci, env) {
     // What git refuses in a ref name (an @ cannot be there: the last @ starts the ref).
     if (ref === '' || /[\s~^:?*[\\]|\.\./.test(ref))
         wrong('the ref after @ is not a branch, tag or commit name');
-    const api = apiOf(apiUrl, ci, env);
+    const api = apiOf(apiUrl, forgeApi);
     const [repository, path] = splitRepository(spec, api.forge, wrong);
     return { kind: 'remote', ...api, repository, path, ref };
 }
@@ -512,12 +513,8 @@ function splitRepository(spec, forge, wrong) {
     return [repository, path];
 }
 /** The API a remote file is read through: config-api-url, else the CI's own (GitLab's, or GitHub's). */
-function apiOf(apiUrl, ci, env) {
-    const { variable, fallback } = ci === 'gitlab'
-        ? { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' }
-        : { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
-    const fromEnv = (env[variable] ?? '').trim();
-    const raw = apiUrl !== '' ? apiUrl : fromEnv !== '' ? fromEnv : fallback;
+function apiOf(apiUrl, { variable, value, fallback }) {
+    const raw = apiUrl !== '' ? apiUrl : (value ?? fallback);
     const checked = (0,base_url/* checkBaseUrl */.xd)(raw);
     if ('fault' in checked) {
         const source = apiUrl !== '' ? "Input 'config-api-url'" : `The ${variable} environment variable`;
@@ -685,7 +682,7 @@ const MAX_POLICY_FILE_BYTES = 1024 * 1024;
 /** The config of a run with a policy file, and what its log says about the policy. */
 async function configWithPolicy(inputs, env, now, context, startedAt) {
     const file = (0,config_inputs/* readInput */.R5)(inputs, 'config-file');
-    const source = parsePolicySource(file, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.ci, env);
+    const source = parsePolicySource(file, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.forgeApi);
     const token = (0,config_inputs/* readInput */.R5)(inputs, 'config-token');
     if (!(0,config_inputs/* isTokenShaped */.V_)(token) && token !== '') {
         throw new config_inputs/* ConfigError */.xL('config-token', "Input 'config-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as it was issued.");

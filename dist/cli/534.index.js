@@ -1,5 +1,5 @@
-export const id = 589;
-export const ids = [589];
+export const id = 534;
+export const ids = [534];
 export const modules = {
 
 /***/ 8379:
@@ -98,43 +98,40 @@ function publicUrls(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
-/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   FU: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.FU),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
-/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   bX: () => (/* binding */ FINDING_STATES),
-/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
-/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pB: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.pB),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
 /* unused harmony exports policyModeOf, findingStateOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
 /**
  * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
  * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
  * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
  * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
  */
-const REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
+const REACHABILITIES = (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
 /** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
 function reachabilityOfListed(listed) {
@@ -185,65 +182,9 @@ function findingStateOf(status) {
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const REPORT_ENUM_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw;
+const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj;
 
 
 
@@ -389,7 +330,8 @@ function originOf(location) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   go: () => (/* binding */ tokenRedactor)
+/* harmony export */   go: () => (/* binding */ tokenRedactor),
+/* harmony export */   q5: () => (/* binding */ secretsRedactor)
 /* harmony export */ });
 /* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
@@ -399,7 +341,8 @@ function originOf(location) {
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`).
+// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
+// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -457,24 +400,62 @@ const NOTHING = {
 };
 /** The redactor of `token`; an empty token redacts nothing. */
 function tokenRedactor(token) {
-    if (token.length === 0)
+    return secretsRedactor([token]);
+}
+/**
+ * The redactor of several secrets at once (the run's tokens): each one's runs are found in the text as
+ * it was given, and every range found is replaced in one pass. Redacting one secret, then the next in
+ * what is left, would miss the end of a secret that shares a run with one redacted before it (up to 7
+ * characters), a secret that holds another, or one that starts with another. Empty secrets are left out.
+ */
+function secretsRedactor(secrets) {
+    const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
+    if (all.length === 0)
         return NOTHING;
-    const runs = runsOf(token);
+    const runs = all.map((secret) => secret.runs);
+    const anyRun = (text) => runs.some((one) => one.any.test(text));
+    const replace = (text) => replaceRanges(text, rangesOf(runs, text));
+    /**
+     * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
+     * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
+     * `text` hides (the end of a run that was half written, half encoded).
+     */
+    const decodedShows = (text, out) => {
+        const decoded = decodedForm(out);
+        if (anyRun(decoded))
+            return true;
+        const whole = decodedForm(text);
+        return whole !== text && anyRun(whole) && decoded !== replace(whole);
+    };
     const redact = (value) => {
-        const out = replaceRuns(runs, value);
-        return decodesToRun(runs, out) ? replaceRuns(runs, decodedForm(out)) : out;
+        const out = replace(value);
+        return decodedShows(value, out) ? replace(decodedForm(value)) : out;
     };
     const mask = (text) => {
-        const out = replaceRuns(runs, text);
-        return DECODABLE.test(out) ? out.replace(WORD, (word) => (decodesToRun(runs, word) ? REDACTED : word)) : out;
+        const ranges = rangesOf(runs, text);
+        if (DECODABLE.test(text))
+            for (const word of text.matchAll(WORD))
+                if (DECODABLE.test(word[0]) && decodedShows(word[0], replace(word[0])))
+                    ranges.push([word.index, word.index + word[0].length]);
+        return replaceRanges(text, ranges);
     };
+    return {
+        mayHold: (raw) => all.some((secret) => secret.mayHold(raw)),
+        mayHoldBytes: (raw) => all.some((secret) => secret.mayHoldBytes(raw)),
+        redact,
+        mask,
+        redactValue: (value) => redactJson(value, redact),
+    };
+}
+function secretOf(token) {
+    const runs = runsOf(token);
     const mayHold = (raw) => {
         if (runs.any.test(raw) || hasCutStart(runs, raw))
             return true;
         const unescaped = unescapeJson(raw);
         return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
     };
-    return { mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold), redact, mask, redactValue: (value) => redactJson(value, redact) };
+    return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
 function runsOf(token) {
     const length = Math.min(REDACT_MIN_RUN, token.length);
@@ -497,30 +478,40 @@ function runsOf(token) {
 function hasCutStart(runs, text) {
     return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
 }
-/** `value` with every run, as written, replaced, and the token's first characters before a cut. */
-function replaceRuns(runs, value) {
-    // Every start of a run, overlapping: the covered ranges merge into one [redacted] each.
+/**
+ * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
+ * cut: every start of a run, overlapping, each secret's found in the same text.
+ */
+function rangesOf(all, text) {
     const ranges = [];
-    for (const match of value.matchAll(runs.starts)) {
-        const start = match.index;
-        const last = ranges.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], start + runs.length);
-        else
-            ranges.push([start, start + runs.length]);
+    for (const runs of all) {
+        for (const match of text.matchAll(runs.starts))
+            ranges.push([match.index, match.index + runs.length]);
+        if (hasCutStart(runs, text))
+            for (const match of text.matchAll(runs.cutStart))
+                ranges.push([match.index, match.index + match[0].length]);
     }
+    return ranges;
+}
+/** `text` with the ranges replaced: ranges that overlap or touch merge into one [redacted]. */
+function replaceRanges(text, ranges) {
+    if (ranges.length === 0)
+        return text;
+    ranges.sort((a, b) => a[0] - b[0]);
     let out = '';
     let at = 0;
-    for (const [start, end] of ranges) {
-        out += value.slice(at, start) + REDACTED;
-        at = end;
+    let end = -1;
+    for (const [start, stop] of ranges) {
+        if (start <= end) {
+            end = Math.max(end, stop);
+            continue;
+        }
+        if (end >= 0)
+            at = end;
+        out += text.slice(at, start) + REDACTED;
+        end = stop;
     }
-    out += value.slice(at);
-    return hasCutStart(runs, out) ? out.replace(runs.cutStart, REDACTED) : out;
-}
-/** Whether the decoded form of `text` holds a run (of `text` as written, replaceRuns has left none). */
-function decodesToRun(runs, text) {
-    return runs.any.test(decodedForm(text));
+    return out + text.slice(end);
 }
 /** A parsed JSON value with `redact` applied to every string and key (copied only where something changed). */
 function redactJson(value, redact) {
@@ -657,33 +648,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
-/* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
-/** Scan statuses, as the scans list names them. */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-
-
-/***/ }),
-
-/***/ 4589:
+/***/ 9534:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -698,7 +663,9 @@ var core = __webpack_require__(6421);
 var src_config = __webpack_require__(1143);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
-// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
+// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
+// run, the forge API a remote policy file is read through. The one place that knows each CI's
+// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
 const DETECTORS = [
@@ -727,14 +694,27 @@ function first(env, variables) {
     }
     return undefined;
 }
-/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
+/** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
+const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
+/**
+ * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
+ * before a merge commit), and the forge API (its variable and its public default).
+ */
 const VARIABLES = {
-    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
-    gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
-    azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
-    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
-    jenkins: { repository: [], commit: ['GIT_COMMIT'] },
-    generic: { repository: [], commit: [] },
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], forgeApi: GITHUB_API },
+    gitlab: {
+        repository: ['CI_PROJECT_PATH'],
+        commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
+    },
+    azure: {
+        repository: ['BUILD_REPOSITORY_NAME'],
+        commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        forgeApi: GITHUB_API,
+    },
+    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'], forgeApi: GITHUB_API },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], forgeApi: GITHUB_API },
 };
 /** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
 function repositoryVariable(ci) {
@@ -767,16 +747,20 @@ function runUrl(ci, env) {
 }
 /** What `ci` says about this run, from its variables. */
 function ciContext(ci, env) {
-    const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
+    const { repository: repositoryVariables, commit: commitVariables, forgeApi } = VARIABLES[ci];
     const repository = first(env, repositoryVariables);
     const commit = first(env, commitVariables);
     const url = runUrl(ci, env);
+    const api = first(env, [forgeApi.variable]);
     return {
         ci,
         ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
         ...(commit === undefined ? {} : { commit: commit.value }),
         commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
         ...(url === undefined ? {} : { runUrl: url }),
+        // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
+        wholeDeploymentByDefault: ci === 'github',
+        forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
     };
 }
 
@@ -836,23 +820,23 @@ async function writeMaskedFile(mask, path, content) {
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
 function writeMaskedFileSync(mask, path, content) {
-    const file = (0,external_node_path_.resolve)(path);
+    const file = resolve(path);
     const text = maskedText(mask, content);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true });
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(file, WRITE_FLAGS, 0o666);
+        fd = openSync(file, WRITE_FLAGS, 0o666);
     }
     catch (error) {
         throw refused(file, error);
     }
     try {
-        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
+        if (!fstatSync(fd).isFile())
             throw refused(file);
-        (0,external_node_fs_.writeFileSync)(fd, text);
+        writeFileSync(fd, text);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        closeSync(fd);
     }
     return file;
 }
@@ -921,23 +905,23 @@ var redact = __webpack_require__(2799);
 const MIN_SECRET_LENGTH = 4;
 /** A mask with no secret yet. */
 function createMask() {
-    const redactors = new Map();
-    /** A string as it may be written: the runs of the secrets in `holding` redacted, its URLs cut. */
-    const maskString = (value, holding) => (0,base_url/* publicUrls */.wY)(holding.reduce((out, redactor) => redactor.redact(out), value));
+    const secrets = new Set();
+    // One redactor of every secret: each one's runs found in the text as given, then replaced at once.
+    let redactor = (0,redact/* secretsRedactor */.q5)([]);
     return {
         add(secret) {
-            if (secret.length >= MIN_SECRET_LENGTH && !redactors.has(secret))
-                redactors.set(secret, (0,redact/* tokenRedactor */.go)(secret));
+            if (secret.length < MIN_SECRET_LENGTH || secrets.has(secret))
+                return;
+            secrets.add(secret);
+            redactor = (0,redact/* secretsRedactor */.q5)([...secrets]);
         },
-        text: (text) => (0,base_url/* publicUrls */.wY)([...redactors.values()].reduce((out, redactor) => redactor.mask(out), text)),
+        text: (text) => (0,base_url/* publicUrls */.wY)(redactor.mask(text)),
         json(value, indent) {
             // Keys are the gate's own; values are masked one by one (after toJSON, as JSON.stringify writes them).
-            const write = (holding) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? maskString(item, holding) : item), indent) ?? 'null';
-            const text = write([]);
+            const write = (redact) => JSON.stringify(value, (_key, item) => (typeof item === 'string' ? (0,base_url/* publicUrls */.wY)(redact(item)) : item), indent) ?? 'null';
+            const text = write((item) => item);
             // Most files hold no secret: checked on their bytes, they are written with their URLs cut only.
-            const bytes = Buffer.from(text);
-            const all = [...redactors.values()];
-            return all.some((redactor) => redactor.mayHoldBytes(bytes)) ? write(all) : text;
+            return redactor.mayHoldBytes(Buffer.from(text)) ? write(redactor.redact) : text;
         },
     };
 }
@@ -958,6 +942,7 @@ function createMask() {
 function githubHost(options = {}) {
     const mask = options.mask ?? createMask();
     const masked = (text) => mask.text(text);
+    const outputs = new Map();
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -978,7 +963,11 @@ function githubHost(options = {}) {
             mask.add(value);
         },
         mask: masked,
-        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        setOutput: (name, value) => {
+            outputs.set(name, String(value));
+            core/* setOutput */.uH(name, masked(String(value)));
+        },
+        outputs: () => outputs,
         writeFile: (path, content) => writeMaskedFile(mask, path, content),
         headCommit: headCommit,
         end: (ending) => endOnGitHub(ending, masked),
@@ -997,6 +986,29 @@ function endOnGitHub(ending, masked) {
         core/* warning */.$e(masked(line));
 }
 
+;// CONCATENATED MODULE: ./src/render/azure.ts
+// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
+// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
+// LF), and `%` is written so that nothing else is read as an escape. Pure.
+/** The agent's escape of a command's message: `%`, CR and LF. */
+function azureMessage(s) {
+    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
+}
+/** The agent's escape of a property value: the message's, plus `;` and `]`. */
+function azureProperty(s) {
+    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
+}
+/** One logging command line; properties whose value is undefined are left out. */
+function azureCommand(command, properties, message = '') {
+    const props = Object.entries(properties)
+        .filter((entry) => entry[1] !== undefined)
+        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
+        .join(';');
+    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/outputs.ts
 // The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
 // variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
@@ -1042,37 +1054,12 @@ function environmentVariable(name) {
     return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
-;// CONCATENATED MODULE: ./src/render/azure.ts
-// Azure Pipelines logging commands (`##vso[area.action key=value;…]message`), escaped as the agent
-// unescapes them: a property value cannot end the property (`;`), the command (`]`) or the line (CR,
-// LF), and `%` is written so that nothing else is read as an escape. Pure.
-/** The agent's escape of a command's message: `%`, CR and LF. */
-function azureMessage(s) {
-    return s.replaceAll('%', '%AZP25').replaceAll('\r', '%0D').replaceAll('\n', '%0A');
-}
-/** The agent's escape of a property value: the message's, plus `;` and `]`. */
-function azureProperty(s) {
-    return azureMessage(s).replaceAll(';', '%3B').replaceAll(']', '%5D');
-}
-/** One logging command line; properties whose value is undefined are left out. */
-function azureCommand(command, properties, message = '') {
-    const props = Object.entries(properties)
-        .filter((entry) => entry[1] !== undefined)
-        .map(([key, value]) => `${key}=${azureProperty(String(value))}`)
-        .join(';');
-    return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
-}
-
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 ;// CONCATENATED MODULE: ./src/host/text.ts
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
-// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
-// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
-// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
-
-
+// sections, Azure's groups and logging commands where the CI reads them), the outputs kept, every line
+// and file through the run's mask (host/mask.ts). What the CI shows beyond that (the outputs file and
+// Azure's output variables, the plain verdict on stdout, the summary file, JUnit, code quality) is a
+// sink (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 
 
 
@@ -1122,7 +1109,7 @@ function textLog(ci, { err, command, raw, mask }) {
 }
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 function textHost(options) {
-    const { context, files } = options;
+    const { context } = options;
     const ci = context.ci;
     const secrets = options.mask ?? createMask();
     const outputs = new Map();
@@ -1139,14 +1126,11 @@ function textHost(options) {
         mask,
         writeFile: (path, content) => writeMaskedFile(secrets, path, content),
         setOutput: (name, value) => {
-            const text = String(value);
-            outputs.set(name, text);
-            if (ci === 'azure' && !/[\r\n]/.test(text))
-                out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
+            outputs.set(name, String(value));
         },
+        outputs: () => outputs,
         headCommit: async () => commitOf(context),
         end(ending) {
-            writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
@@ -1179,23 +1163,6 @@ function endRun(ending, io) {
         io.err(`${failed ? 'error' : 'warning'}: ${line}`);
     process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
 }
-/** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host, mask, path, outputs) {
-    if (path === undefined)
-        return;
-    const lines = [...outputs]
-        .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
-    const result = outputs.get('result');
-    if (result !== undefined)
-        lines.push(`${environmentVariable('result')}=${result}`);
-    try {
-        writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
-    }
-    catch (error) {
-        host.warning(`could not write the outputs file ${(0,external_node_path_.resolve)(path)}: ${error.message}`);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/host/command-line.ts
 // The host of a command-line run: the text host of its CI, or in a GitHub workflow GitHub's host with
@@ -1217,6 +1184,7 @@ function commandLineHost(options) {
             github.setOutput(name, value);
             text.setOutput(name, value);
         },
+        outputs: text.outputs,
         end: (ending) => {
             github.end(ending);
             text.end(ending);
@@ -1417,8 +1385,8 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
 const STRUCTURAL = new Uint8Array(256);
 for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
-/** The longest key the reader compares with a list's key. */
-const MAX_KEY = 64;
+/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
+const KEY_BYTES_PER_CHARACTER = 6;
 /**
  * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
  * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
@@ -1448,7 +1416,7 @@ class AnswerReader {
     #last = QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
-    /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
     #key;
     /** The member being read is the list's key, in an object on the path. */
     #keyMatched = false;
@@ -1596,22 +1564,44 @@ class AnswerReader {
             if (backslashes % 2 === 0) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, quote);
-                this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+                this.#keyMatched = this.#isListKey();
                 this.#key = undefined;
                 return quote + 1;
             }
             at = quote + 1;
         }
     }
-    /** Adds the bytes of a key being read to what is compared with the list's key. */
+    /**
+     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
+     * key takes with every character escaped; a longer key is not the list's.
+     */
     #keyBytes(chunk, from, to) {
-        if (this.#key === undefined || this.#key === null)
+        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
             return;
-        if (this.#key.length + (to - from) > MAX_KEY)
+        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
             this.#key = null;
         else
             for (let i = from; i < to; i++)
                 this.#key.push(chunk[i]);
+    }
+    /**
+     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
+     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
+     * refuses is no key (the answer is refused whole).
+     */
+    #isListKey() {
+        const key = this.#key;
+        if (key === undefined || key === null || this.#listKey === undefined)
+            return false;
+        const bytes = Buffer.from(key);
+        if (!bytes.includes(BACKSLASH))
+            return this.#listKey.equals(bytes);
+        try {
+            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+        }
+        catch {
+            return false;
+        }
     }
     #open(isList, at) {
         this.#count();
@@ -2533,6 +2523,9 @@ function parseFinding(value, index, issueType) {
         if (found)
             finding[into] = found;
     }
+    const reachability = (0,enums/* reachabilityOfListed */.ef)(finding.reachability);
+    if (reachability !== undefined)
+        finding.reachabilityWord = reachability;
     const repository = f.optionalObject(item.repository, index, '.repository');
     if (repository !== undefined) {
         const name = f.string(repository.name, index, '.repository.name');
@@ -3464,8 +3457,15 @@ async function postSeries(transport, deploymentId, series, filters, query) {
     return transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
 }
 
-// EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them: the domain's words (domain.ts). */
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -3910,7 +3910,7 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3925,7 +3925,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3938,7 +3938,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
+    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     let listed;
     let archived;
     try {
@@ -4435,7 +4435,7 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
+            if (scan.status === domain/* SCAN_STATUS */.F9.completed && completed === undefined)
                 completed = scan;
         }
     }
@@ -4907,7 +4907,6 @@ var gate_reading = __webpack_require__(299);
 
 
 
-
 /** The counting basis of a configuration. */
 function countingBasis(config) {
     // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
@@ -4943,9 +4942,9 @@ function platformBasis(platform) {
 // Checking: is this baseline about the same numbers as this run?
 // ---------------------------------------------------------------------------------------------
 /** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(enums/* filterWord */.TM).join(', ') || 'none' : (0,enums/* filterWord */.TM)(String(value));
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(domain/* filterWord */.TM).join(', ') || 'none' : (0,domain/* filterWord */.TM)(String(value));
 /** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => enums/* REPORT_FILTER_NAMES */.FU[field] ?? field;
+const inputName = (field) => domain/* REPORT_FILTER_NAMES */.FU[field] ?? field;
 /** The first way the two bases differ, as a clause; undefined when they are the same. */
 function basisDifference(before, now) {
     const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
@@ -6730,6 +6729,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -6758,7 +6758,13 @@ function pickSinks(host, settings) {
         sinks.push(githubAnnotations);
     else if (ci === 'azure' && out !== undefined)
         sinks.push(azureIssues(out));
-    sinks.push(sarif, sinks_comment(ci));
+    sinks.push(sarif);
+    // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
+    if (files.outputsFile !== undefined)
+        sinks.push(outputsFile(files.outputsFile));
+    if (ci === 'azure' && out !== undefined)
+        sinks.push(outputVariables(out));
+    sinks.push(sinks_comment(ci));
     return sinks;
 }
 /** Where the report file goes: --report-file, else the runner's temp folder on GitHub, else the working directory. */
@@ -6985,6 +6991,37 @@ function sinks_comment(ci) {
         name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
         verdict: (shown, { host, timeoutMs }) => send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => (0,render_comment/* renderComment */.wQ)(marker, shown), timeoutMs }),
         error: (error, { host, timeoutMs }) => send(host, error.config, { failing: undefined, render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error), timeoutMs }),
+    };
+}
+/**
+ * The outputs as a dotenv file (--outputs-file; GitLab's dotenv report): every single-line output as
+ * FINDINGS_GATE_<NAME>=value, `result` last. Written when the run ends, decided or not.
+ */
+function outputsFile(path) {
+    return {
+        name: 'the outputs file',
+        async ending({ host }) {
+            const outputs = host.outputs();
+            const lines = [...outputs]
+                .filter(([name, value]) => name !== OUTPUT.result && !/[\r\n]/.test(value))
+                .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+            const result = outputs.get(OUTPUT.result);
+            if (result !== undefined)
+                lines.push(`${environmentVariable(OUTPUT.result)}=${result}`);
+            await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
+        },
+    };
+}
+/** Azure's output variables: one for each single-line output (a value on several lines cannot be one), set when the run ends. */
+function outputVariables(out) {
+    return {
+        name: 'the output variables',
+        async ending({ host }) {
+            for (const [name, value] of host.outputs()) {
+                if (!/[\r\n]/.test(value))
+                    out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, value));
+            }
+        },
     };
 }
 /** Writes one file through the host's mask; a failed write is a warning (the verdict stands). */
@@ -7228,7 +7265,7 @@ async function decide(host, inputs, known, sinks) {
     const now = new Date();
     const config = await settings(host, inputs, sinks, now);
     known.config = config;
-    armWatchdog(host, config);
+    armWatchdog(host, config, sinks);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
@@ -7326,29 +7363,35 @@ const PUBLISH_TIMEOUT_MS = 30_000;
  * publication still running is left, with a warning), and nothing after it can change it.
  */
 const main_final = {};
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host, config) {
+function armWatchdog(host, config, sinks) {
     const timer = setTimeout(() => {
         if (main_final.ended)
             process.exit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (main_final.ending !== undefined) {
             host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            endOnce(host, main_final.ending);
-            process.exit();
+            void endOnce(host, sinks, main_final.ending, WATCHDOG_ENDING_MS).finally(() => process.exit());
+            return;
         }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
-        host.end({ kind: 'error', message, soften });
-        process.exit(soften ? 0 : host.errorExitCode);
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS).finally(() => process.exit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
-/** Ends the run once: the host's end of the decided verdict, or of the error. */
-function endOnce(host, ending) {
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host, sinks, ending, timeoutMs) {
     if (main_final.ended)
         return;
     main_final.ended = true;
+    for (const sink of sinks) {
+        const end = sink.ending?.bind(sink);
+        if (end !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }));
+    }
     host.end(ending);
 }
 /**
@@ -7407,7 +7450,7 @@ async function finishError(host, sinks, inputs, outcome, facts) {
         if (show !== undefined)
             await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
     }
-    endOnce(host, main_final.ending);
+    await endOnce(host, sinks, main_final.ending, timeoutMs);
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
@@ -7446,7 +7489,7 @@ async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
         if (show !== undefined)
             await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
     }
-    endOnce(host, main_final.ending);
+    await endOnce(host, sinks, main_final.ending, timeoutMs);
 }
 /** The time each publication may take, from its own start. */
 function publishTimeout() {
@@ -7964,16 +8007,11 @@ var tuning = __webpack_require__(2401);
 
 
 
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
+function parseConfig(inputs, env, now, context) {
     (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
@@ -8152,7 +8190,7 @@ function parseProjects(value, context) {
         if (context.repository !== undefined)
             return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
+        if (context.wholeDeploymentByDefault)
             return 'all';
         throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
@@ -9100,17 +9138,25 @@ function parseChoiceList(input, value, choices) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   vb: () => (/* binding */ severityName),
 /* harmony export */   zv: () => (/* binding */ PRODUCTS)
 /* harmony export */ });
-/* unused harmony export CLOCK_SKEW_MS */
+/* unused harmony exports CLOCK_SKEW_MS, REACHABILITY_WORDS */
 // The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
 /** Finding severities, from least to most severe. */
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
@@ -9144,6 +9190,93 @@ function ageMs(sinceMs, now) {
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 
@@ -9347,14 +9480,12 @@ function severitiesAtOrAbove(floor) {
 /* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 // Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
 // expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
 // where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
-
 
 
 
@@ -9364,14 +9495,14 @@ const EXPIRING_SOON_DAYS = 14;
 const MAX_MATCH_EXAMPLES = 3;
 /** When an entry stops applying: the end of its expiry day, UTC (ms). */
 function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO;
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO;
 }
 /** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
 function expiryState(entry, now) {
     const end = expiresAt(entry);
     if (!(now < end))
         return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO ? 'expiring' : 'active';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO ? 'expiring' : 'active';
 }
 /** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
 function plainPath(path) {
@@ -9381,8 +9512,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -9396,8 +9527,8 @@ function narrowed(entry, repository, path) {
 }
 /** Whether a dependency is the package an entry names (any version when the entry names none). */
 function packageMatches(wanted, dependency) {
-    const type = _api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
+    const type = _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
         return false;
     return wanted.version === undefined || dependency.version === wanted.version;
 }
@@ -9550,8 +9681,17 @@ function entryName(entry) {
 /* harmony export */   sl: () => (/* binding */ cellKey)
 /* harmony export */ });
 /* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
+// cell (project × product × severity), and judged against the baseline (new or known, by
+// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
+// themselves, so a list of any length costs the same memory. A finding the lists of one product name
+// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
+// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
 
 
 /** Triage that takes a finding out of its deadline: a decision (ignored, false positive), never a suggestion. */
@@ -9563,7 +9703,7 @@ function isExempt(finding) {
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .stampMs */ .AL)(time);
+    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .stampMs */ .AL)(time);
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** The product of an issue type: AI findings are code findings. */
@@ -9576,7 +9716,7 @@ function deadlineState(finding, limits, age) {
         return 'none';
     if (isExempt(finding))
         return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
     // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
     if (severity === undefined)
         return 'unknown';
@@ -9589,10 +9729,12 @@ function deadlineState(finding, limits, age) {
 }
 /** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
 function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(openSince(finding), now);
+    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(openSince(finding), now);
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
+/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
+const SEEN_KEY = 64;
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -9629,9 +9771,11 @@ class FindingsTally {
     #baselineIds;
     /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
     #seen = new Map();
+    /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
+    #projectNumbers = new Map();
     constructor(judging) {
         this.#judging = judging;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -9665,7 +9809,7 @@ class FindingsTally {
     add(finding) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .repositoryKey */ .Kq)(name);
+        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -9673,7 +9817,7 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .severityName */ .vb)(finding.severity);
+        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
@@ -9733,10 +9877,17 @@ class FindingsTally {
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
     #repeated(finding, project, product, severity, cell) {
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.indexOf(severity);
+        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
-        // The project's length first: a server's text may hold any separator, and the rest cannot be mistaken.
-        const key = `${project.length} ${project} ${product} ${itself}`;
+        let number = this.#projectNumbers.get(project);
+        if (number === undefined) {
+            number = this.#projectNumbers.size;
+            this.#projectNumbers.set(project, number);
+        }
+        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
+        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
+        const written = `${number} ${product} ${itself}`;
+        const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
         this.#seen.set(key, before | mark);
         if (before === 0)
@@ -9744,7 +9895,7 @@ class FindingsTally {
         if (finding.matchBasedId !== undefined)
             this.duplicateIds++;
         cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.entries())
+        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.entries())
             if ((before >> at) & 1)
                 this.#cell(cellKey(project, product, other)).repeats = true;
         return (before & mark) !== 0;
@@ -9787,16 +9938,14 @@ class FindingsTally {
 /* harmony export */   o7: () => (/* binding */ statusWords)
 /* harmony export */ });
 /* unused harmony exports newestScans, scanAgeMs */
-/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
 class FreshnessError extends Error {
     name = 'FreshnessError';
 }
 /** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
+const FAILED_SCAN_STATUSES = new Set([_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
 /** When a scan started (ms), 0 when the API did not say. */
 const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
 /** Decimal ids in numeric order: shorter first, then by digits. */
@@ -9836,7 +9985,7 @@ class NewestScans {
             return;
         if (newer(scan, this.#newest))
             this.#newest = scan;
-        if (scan.status === _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
+        if (scan.status === _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
             this.#completed = scan;
     }
     result() {
@@ -9859,7 +10008,7 @@ function newestScans(project, scans) {
 /** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
 function scanAgeMs(scan, now) {
     // No time at all parses as NaN: an age unknown, as a time in the future is.
-    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
+    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
 }
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
 function scanAgeHours(scan, now) {
@@ -10220,15 +10369,9 @@ function isExcepted(reading, judged) {
 /* harmony export */   _t: () => (/* binding */ scaCounts)
 /* harmony export */ });
 /* unused harmony export REACHABLE */
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
-// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
-// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
-// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
-// those filters the SCA cells are the list's, read whole. Pure.
-
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 
 
 
@@ -10236,14 +10379,15 @@ function isExcepted(reading, judged) {
 const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
 function reachableReportValues(own) {
-    const reachable = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REACHABILITIES */ .og.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    const values = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? [];
+    const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
 /** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes((0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .reachabilityOfListed */ .ef)(finding.reachability)))
+    if (filters.reachableOnly && !REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -10275,9 +10419,9 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     const projects = data.projects.map((project) => {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
         const counts = structuredClone(project.counts);
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC)
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
             counts.sca[severity] = listedIn(listing.tally, key, severity);
         return { ...project, counts };
     });
@@ -10290,7 +10434,7 @@ function nameOf(project, data) {
 }
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {
-    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
 }
 
 
@@ -11667,4 +11811,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=589.index.js.map
+//# sourceMappingURL=534.index.js.map

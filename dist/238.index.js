@@ -1,32 +1,6 @@
-export const id = 299;
-export const ids = [299];
+export const id = 238;
+export const ids = [238];
 export const modules = {
-
-/***/ 705:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
-/* harmony export */   TL: () => (/* binding */ PROJECT_STATUSES)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
-// these are the shapes the client hands up, already validated.
-
-/** Statuses of a project the projects list can filter by. */
-const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
-/** Scan statuses, as the scans list names them. */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-
-
-/***/ }),
 
 /***/ 1890:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -149,14 +123,12 @@ function severitiesAtOrAbove(floor) {
 /* unused harmony exports EXPIRING_SOON_DAYS, MAX_MATCH_EXAMPLES, expiryState */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 // Exceptions as code: accepted risk kept in the repository, each entry with a reason, an owner and an
 // expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
 // where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
-
 
 
 
@@ -166,14 +138,14 @@ const EXPIRING_SOON_DAYS = 14;
 const MAX_MATCH_EXAMPLES = 3;
 /** When an entry stops applying: the end of its expiry day, UTC (ms). */
 function expiresAt(entry) {
-    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO;
+    return Date.parse(`${entry.expires}T00:00:00Z`) + _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO;
 }
 /** Whether an entry applies at `now`, expires within EXPIRING_SOON_DAYS, or has expired. */
 function expiryState(entry, now) {
     const end = expiresAt(entry);
     if (!(now < end))
         return 'expired';
-    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_2__/* .DAY_MS */ .sO ? 'expiring' : 'active';
+    return end - now <= EXPIRING_SOON_DAYS * _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .DAY_MS */ .sO ? 'expiring' : 'active';
 }
 /** A path as the gate compares it with a glob: `/` separators, no leading `./` or `/`. */
 function plainPath(path) {
@@ -183,8 +155,8 @@ function plainPath(path) {
 function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(project) === key))
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(repository ?? '');
+        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -198,8 +170,8 @@ function narrowed(entry, repository, path) {
 }
 /** Whether a dependency is the package an entry names (any version when the entry names none). */
 function packageMatches(wanted, dependency) {
-    const type = _api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
-    if (type !== wanted.type || (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
+    const type = _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .PURL_TYPE */ ["do"][dependency.ecosystem ?? ''] ?? 'generic';
+    if (type !== wanted.type || (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .purlName */ .pB)(type, dependency.name) !== wanted.name)
         return false;
     return wanted.version === undefined || dependency.version === wanted.version;
 }
@@ -356,16 +328,14 @@ function entryName(entry) {
 /* harmony export */   o7: () => (/* binding */ statusWords)
 /* harmony export */ });
 /* unused harmony exports newestScans, scanAgeMs */
-/* harmony import */ var _api_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(705);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 
 /** A check on what was judged that failed: always an error, whatever on-api-error says. */
 class FreshnessError extends Error {
     name = 'FreshnessError';
 }
 /** Statuses of a scan that ended without a result. */
-const FAILED_SCAN_STATUSES = new Set([_api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
+const FAILED_SCAN_STATUSES = new Set([_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.error, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.cancelled, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.neverFinished]);
 /** When a scan started (ms), 0 when the API did not say. */
 const started = (scan) => (scan.startTime === undefined ? 0 : Date.parse(scan.startTime));
 /** Decimal ids in numeric order: shorter first, then by digits. */
@@ -405,7 +375,7 @@ class NewestScans {
             return;
         if (newer(scan, this.#newest))
             this.#newest = scan;
-        if (scan.status === _api_types_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
+        if (scan.status === _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SCAN_STATUS */ .F9.completed && newer(scan, this.#completed))
             this.#completed = scan;
     }
     result() {
@@ -428,7 +398,7 @@ function newestScans(project, scans) {
 /** How long ago a scan completed (or started, when it has not), in ms; undefined when unknown or in the future (not a time to trust). */
 function scanAgeMs(scan, now) {
     // No time at all parses as NaN: an age unknown, as a time in the future is.
-    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
+    return (0,_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .ageMs */ .WO)(Date.parse(scan.completeTime ?? scan.startTime ?? ''), now.getTime());
 }
 /** Hours since a scan completed (or started, when it has not), one decimal; undefined when unknown. */
 function scanAgeHours(scan, now) {
@@ -931,7 +901,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 2299:
+/***/ 238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1136,8 +1106,8 @@ for (const byte of [0x20, 0x09, 0x0a, 0x0d])
 const STRUCTURAL = new Uint8Array(256);
 for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
     STRUCTURAL[byte] = 1;
-/** The longest key the reader compares with a list's key. */
-const MAX_KEY = 64;
+/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
+const KEY_BYTES_PER_CHARACTER = 6;
 /**
  * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
  * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
@@ -1167,7 +1137,7 @@ class AnswerReader {
     #last = QUOTE;
     /** In an object, before the next member's key. */
     #expectKey = false;
-    /** The key being read, when it may be the list's: its bytes, or null once it is longer than any key compared. */
+    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
     #key;
     /** The member being read is the list's key, in an object on the path. */
     #keyMatched = false;
@@ -1315,22 +1285,44 @@ class AnswerReader {
             if (backslashes % 2 === 0) {
                 this.#inString = false;
                 this.#keyBytes(chunk, from, quote);
-                this.#keyMatched = this.#key !== undefined && this.#key !== null && this.#listKey?.equals(Buffer.from(this.#key)) === true;
+                this.#keyMatched = this.#isListKey();
                 this.#key = undefined;
                 return quote + 1;
             }
             at = quote + 1;
         }
     }
-    /** Adds the bytes of a key being read to what is compared with the list's key. */
+    /**
+     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
+     * key takes with every character escaped; a longer key is not the list's.
+     */
     #keyBytes(chunk, from, to) {
-        if (this.#key === undefined || this.#key === null)
+        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
             return;
-        if (this.#key.length + (to - from) > MAX_KEY)
+        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
             this.#key = null;
         else
             for (let i = from; i < to; i++)
                 this.#key.push(chunk[i]);
+    }
+    /**
+     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
+     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
+     * refuses is no key (the answer is refused whole).
+     */
+    #isListKey() {
+        const key = this.#key;
+        if (key === undefined || key === null || this.#listKey === undefined)
+            return false;
+        const bytes = Buffer.from(key);
+        if (!bytes.includes(BACKSLASH))
+            return this.#listKey.equals(bytes);
+        try {
+            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+        }
+        catch {
+            return false;
+        }
     }
     #open(isList, at) {
         this.#count();
@@ -2252,6 +2244,9 @@ function parseFinding(value, index, issueType) {
         if (found)
             finding[into] = found;
     }
+    const reachability = (0,enums/* reachabilityOfListed */.ef)(finding.reachability);
+    if (reachability !== undefined)
+        finding.reachabilityWord = reachability;
     const repository = f.optionalObject(item.repository, index, '.repository');
     if (repository !== undefined) {
         const name = f.string(repository.name, index, '.repository.name');
@@ -3185,8 +3180,15 @@ async function postSeries(transport, deploymentId, series, filters, query) {
     return transport.postJson('trend', `/api/reporting/${id}/${PATHS[series]}`, buildTrendBody(filters, query));
 }
 
-// EXTERNAL MODULE: ./src/api/types.ts
-var types = __webpack_require__(705);
+;// CONCATENATED MODULE: ./src/api/types.ts
+// Domain types of the API layer. Nothing above src/api/ sees raw JSON, an int64 string or a cursor:
+// these are the shapes the client hands up, already validated.
+
+/** Statuses of a project the projects list can filter by. */
+const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'PROJECT_STATUS_ARCHIVED'];
+/** Scan statuses, as the scans list names them: the domain's words (domain.ts). */
+
+
 ;// CONCATENATED MODULE: ./src/api/index.ts
 // The API client of findings-gate: one object per run that speaks the Semgrep web API
 // and hands up validated domain values (see types.ts).
@@ -3635,7 +3637,7 @@ function unknownProject(config, deploymentId, name, candidates, where, why = '')
 async function wholeDeployment(api, deploymentId) {
     try {
         const [listed, archived] = await Promise.all([
-            readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] })),
+            readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] })),
             readAll(api.listProjects(deploymentId, { statuses: ['PROJECT_STATUS_ARCHIVED'] })),
         ]);
         const archivedIds = new Set(archived.map((project) => project.id));
@@ -3650,7 +3652,7 @@ async function wholeDeployment(api, deploymentId) {
 /** The names of every project, for the suggestions of a name that matched nothing; none when the list cannot be read. */
 async function allNames(api, deploymentId) {
     try {
-        return (await readAll(api.listProjects(deploymentId, { statuses: [...types/* PROJECT_STATUSES */.TL] }))).map((project) => project.name);
+        return (await readAll(api.listProjects(deploymentId, { statuses: [...PROJECT_STATUSES] }))).map((project) => project.name);
     }
     catch {
         // The name matched nothing whatever the suggestions call does: the error stands, without suggestions.
@@ -3663,7 +3665,7 @@ async function resolveScope(api, config, deploymentId) {
     if (names.length === 0 && config.projectIds.length === 0)
         return wholeDeployment(api, deploymentId);
     const everything = config.projectIds.length > 0;
-    const query = { ...(everything ? {} : { names }), statuses: [...types/* PROJECT_STATUSES */.TL] };
+    const query = { ...(everything ? {} : { names }), statuses: [...PROJECT_STATUSES] };
     let listed;
     let archived;
     try {
@@ -4160,7 +4162,7 @@ async function pollProject(api, deploymentId, project, commit) {
                 continue;
             if (later(scan, ofCommit))
                 ofCommit = scan;
-            if (scan.status === types/* SCAN_STATUS */.F9.completed && completed === undefined)
+            if (scan.status === domain/* SCAN_STATUS */.F9.completed && completed === undefined)
                 completed = scan;
         }
     }
@@ -4632,7 +4634,6 @@ var gate_reading = __webpack_require__(299);
 
 
 
-
 /** The counting basis of a configuration. */
 function countingBasis(config) {
     // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
@@ -4668,9 +4669,9 @@ function platformBasis(platform) {
 // Checking: is this baseline about the same numbers as this run?
 // ---------------------------------------------------------------------------------------------
 /** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(enums/* filterWord */.TM).join(', ') || 'none' : (0,enums/* filterWord */.TM)(String(value));
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(domain/* filterWord */.TM).join(', ') || 'none' : (0,domain/* filterWord */.TM)(String(value));
 /** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => enums/* REPORT_FILTER_NAMES */.FU[field] ?? field;
+const inputName = (field) => domain/* REPORT_FILTER_NAMES */.FU[field] ?? field;
 /** The first way the two bases differ, as a clause; undefined when they are the same. */
 function basisDifference(before, now) {
     const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
@@ -6529,6 +6530,7 @@ function exceptionsFacts(verdict) {
 
 
 
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -6557,7 +6559,13 @@ function pickSinks(host, settings) {
         sinks.push(githubAnnotations);
     else if (ci === 'azure' && out !== undefined)
         sinks.push(azureIssues(out));
-    sinks.push(sarif, sinks_comment(ci));
+    sinks.push(sarif);
+    // What the outputs are, once every other sink has set its own (report-file, trend-json, sarif-file).
+    if (files.outputsFile !== undefined)
+        sinks.push(outputsFile(files.outputsFile));
+    if (ci === 'azure' && out !== undefined)
+        sinks.push(outputVariables(out));
+    sinks.push(sinks_comment(ci));
     return sinks;
 }
 /** Where the report file goes: --report-file, else the runner's temp folder on GitHub, else the working directory. */
@@ -6784,6 +6792,37 @@ function sinks_comment(ci) {
         name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
         verdict: (shown, { host, timeoutMs }) => send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => (0,render_comment/* renderComment */.wQ)(marker, shown), timeoutMs }),
         error: (error, { host, timeoutMs }) => send(host, error.config, { failing: undefined, render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error), timeoutMs }),
+    };
+}
+/**
+ * The outputs as a dotenv file (--outputs-file; GitLab's dotenv report): every single-line output as
+ * FINDINGS_GATE_<NAME>=value, `result` last. Written when the run ends, decided or not.
+ */
+function outputsFile(path) {
+    return {
+        name: 'the outputs file',
+        async ending({ host }) {
+            const outputs = host.outputs();
+            const lines = [...outputs]
+                .filter(([name, value]) => name !== OUTPUT.result && !/[\r\n]/.test(value))
+                .map(([name, value]) => `${environmentVariable(name)}=${value}`);
+            const result = outputs.get(OUTPUT.result);
+            if (result !== undefined)
+                lines.push(`${environmentVariable(OUTPUT.result)}=${result}`);
+            await writeOrWarn(host, 'outputs', path, `${lines.join('\n')}\n`);
+        },
+    };
+}
+/** Azure's output variables: one for each single-line output (a value on several lines cannot be one), set when the run ends. */
+function outputVariables(out) {
+    return {
+        name: 'the output variables',
+        async ending({ host }) {
+            for (const [name, value] of host.outputs()) {
+                if (!/[\r\n]/.test(value))
+                    out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, value));
+            }
+        },
     };
 }
 /** Writes one file through the host's mask; a failed write is a warning (the verdict stands). */
@@ -7027,7 +7066,7 @@ async function decide(host, inputs, known, sinks) {
     const now = new Date();
     const config = await settings(host, inputs, sinks, now);
     known.config = config;
-    armWatchdog(host, config);
+    armWatchdog(host, config, sinks);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
@@ -7125,29 +7164,35 @@ const PUBLISH_TIMEOUT_MS = 30_000;
  * publication still running is left, with a warning), and nothing after it can change it.
  */
 const main_final = {};
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host, config) {
+function armWatchdog(host, config, sinks) {
     const timer = setTimeout(() => {
         if (main_final.ended)
             process.exit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (main_final.ending !== undefined) {
             host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            endOnce(host, main_final.ending);
-            process.exit();
+            void endOnce(host, sinks, main_final.ending, WATCHDOG_ENDING_MS).finally(() => process.exit());
+            return;
         }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
-        host.end({ kind: 'error', message, soften });
-        process.exit(soften ? 0 : host.errorExitCode);
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS).finally(() => process.exit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
-/** Ends the run once: the host's end of the decided verdict, or of the error. */
-function endOnce(host, ending) {
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host, sinks, ending, timeoutMs) {
     if (main_final.ended)
         return;
     main_final.ended = true;
+    for (const sink of sinks) {
+        const end = sink.ending?.bind(sink);
+        if (end !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }));
+    }
     host.end(ending);
 }
 /**
@@ -7206,7 +7251,7 @@ async function finishError(host, sinks, inputs, outcome, facts) {
         if (show !== undefined)
             await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
     }
-    endOnce(host, main_final.ending);
+    await endOnce(host, sinks, main_final.ending, timeoutMs);
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
@@ -7245,7 +7290,7 @@ async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
         if (show !== undefined)
             await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
     }
-    endOnce(host, main_final.ending);
+    await endOnce(host, sinks, main_final.ending, timeoutMs);
 }
 /** The time each publication may take, from its own start. */
 function publishTimeout() {
@@ -8350,4 +8395,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=299.index.js.map
+//# sourceMappingURL=238.index.js.map
