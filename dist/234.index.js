@@ -98,47 +98,55 @@ function publicUrls(text) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
-/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
+/* harmony export */   FU: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.FU),
+/* harmony export */   Jm: () => (/* binding */ isBlockMode),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
-/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   bX: () => (/* binding */ FINDING_STATES),
-/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
+/* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
+/* harmony export */   kO: () => (/* binding */ findingStateOf),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
-/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   p6: () => (/* binding */ statusAnswer),
+/* harmony export */   pB: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.pB),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
-/* unused harmony exports policyModeOf, findingStateOf */
+/* unused harmony export policyModeOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
 /**
  * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
  * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
  * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
  * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
  */
-const REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
+const REACHABILITIES = (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+/** A wire word as compared: trimmed, lower case, with runs of spaces, hyphens and underscores as one space. */
+function wireKey(text) {
+    return text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ');
+}
+const REACHABILITY_OF_KEY = new Map(REACHABILITIES.flatMap(({ word, listed }) => [[wireKey(listed), word], [wireKey(word), word]]));
+/** The word of a listed finding's `reachability` text (`always reachable`, `ALWAYS_REACHABLE` → `always-reachable`), whatever its case; a text not in the table gives undefined. */
 function reachabilityOfListed(listed) {
-    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+    return listed === undefined ? undefined : (REACHABILITY_OF_LISTED.get(listed) ?? REACHABILITY_OF_KEY.get(wireKey(listed)));
 }
 /**
  * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
@@ -152,6 +160,21 @@ const POLICY_MODES = [
     { word: 'disabled', mode: 'MODE_DISABLED' },
 ];
 const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(mode), word], [wireKey(word), word]]));
+/**
+ * Whether a secret's `mode` is Block, whatever its case (`MODE_BLOCK`, `mode_block`, `BLOCK`): `false`
+ * when absent, `MODE_UNSPECIFIED` or another known mode; `undefined` for a word the gate does not know
+ * (a malformed answer: the gate cannot say it does not block).
+ */
+function isBlockMode(mode) {
+    if (mode === undefined || mode.trim() === '')
+        return false;
+    const key = wireKey(mode);
+    if (key === wireKey('MODE_UNSPECIFIED'))
+        return false;
+    const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
+    return word === undefined ? undefined : word === 'block';
+}
 /** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
 function policyModeOf(mode) {
     return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
@@ -177,6 +200,27 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
     ...('status' in state ? [[state.status, state.word]] : []),
     ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
 ]));
+const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
+    [wireKey(state.word), state.word],
+    ...('status' in state ? [[wireKey(state.status), state.word]] : []),
+    ...('secretStatus' in state ? [[wireKey(state.secretStatus), state.word]] : []),
+]));
+/** The secrets list's status when a secret has none (the parser's default): no status at all. */
+const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
+/**
+ * How a listed item's status answers a walk that asked for one state, whatever its case or spelling
+ * (`OPEN`, `Provisionally Ignored`, `FINDING_STATUS_OPEN`): `asked` (or no status: the item is kept, the
+ * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
+ * word the gate does not know: a malformed answer, never a drop).
+ */
+function statusAnswer(status, asked) {
+    if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS)
+        return 'asked';
+    const state = STATE_OF_KEY.get(wireKey(status));
+    if (state === undefined)
+        return 'unknown';
+    return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
+}
 /** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
 function findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);
@@ -185,65 +229,9 @@ function findingStateOf(status) {
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const REPORT_ENUM_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw;
+const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TEXT_FILTERS */ .pj;
 
 
 
@@ -657,7 +645,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 1143:
+/***/ 8421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -680,72 +668,8 @@ var base_url = __webpack_require__(8379);
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
-// EXTERNAL MODULE: ./src/gate/sca-filters.ts
-var sca_filters = __webpack_require__(2240);
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/config/platform.ts
-// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
-// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
-// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
-
-
-
-/** The platform's policy inputs, each checked. */
-function parsePlatform(inputs) {
-    const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
-    const listed = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
-    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
-    const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
-    const failOnMalicious = (0,vocabulary/* parseChoice */.HU)('fail-on-malicious', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-malicious'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    return {
-        failOnBlocking,
-        countStates,
-        failOnMalicious,
-        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
-    };
-}
-/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
-function parseMinEpss(text) {
-    if (text === '')
-        return undefined;
-    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isNaN(value) || value > 1) {
-        throw new config_inputs/* ConfigError */.xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,config_inputs/* quoteValue */.cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
-    }
-    return value;
-}
-/** The rules between the platform's policy inputs and the others. */
-function checkPlatformInputs(config) {
-    const platform = config.platform;
-    if (platform === undefined)
-        return;
-    const sca = platform.sca;
-    const asked = [
-        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
-        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
-        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
-    ];
-    const [first] = asked;
-    if (first !== undefined && !config.findingTypes.includes('sca')) {
-        throw new config_inputs/* ConfigError */.xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
-    }
-    if (sca.reachableOnly && (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability).length === 0) {
-        throw new config_inputs/* ConfigError */.xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
-    }
-    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
-    const [needsList] = listOnly;
-    if (needsList !== undefined && !config.listFindings) {
-        throw new config_inputs/* ConfigError */.xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
-    }
-    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
-        throw new config_inputs/* ConfigError */.xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
-    }
-}
-
+// EXTERNAL MODULE: ./src/config/platform.ts
+var platform = __webpack_require__(5063);
 // EXTERNAL MODULE: ./src/config/thresholds.ts
 var thresholds = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/config/time.ts
@@ -803,6 +727,8 @@ function parseMaxBacklogGrowth(value) {
     return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
 }
 
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/config/tuning.ts
 var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -818,16 +744,11 @@ var tuning = __webpack_require__(2401);
 
 
 
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
+function parseConfig(inputs, env, now, context) {
     (0,config_inputs/* checkDeclaredInputs */.Oi)(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
@@ -839,7 +760,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
         budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
-        platform: parsePlatform(inputs),
+        platform: (0,platform/* parsePlatform */.FL)(inputs),
         dependencyFilters: parseDependencyFilters(inputs),
         ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
@@ -871,6 +792,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
     for (const name of ['config-file', 'config-token', 'config-api-url'])
         (0,config_inputs/* readInput */.R5)(inputs, name);
     checkAcrossInputs(config);
+    (0,platform/* checkListOff */.ik)(config, inputs['count-triage-states'] ?? '', config_inputs/* INPUT_DEFAULTS */.WJ['count-triage-states']);
     return config;
 }
 /**
@@ -892,7 +814,7 @@ function onApiErrorOf(inputs) {
 const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
-    checkPlatformInputs(config);
+    (0,platform/* checkPlatformInputs */.v7)(config);
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -1006,7 +928,7 @@ function parseProjects(value, context) {
         if (context.repository !== undefined)
             return [(0,config_inputs/* checkText */.qW)('projects', context.repository)];
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
+        if (context.wholeDeploymentByDefault)
             return 'all';
         throw new config_inputs/* ConfigError */.xL('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
@@ -1601,6 +1523,123 @@ function parseDecimalId(input, item) {
 
 /***/ }),
 
+/***/ 5063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ parsePlatform),
+/* harmony export */   H: () => (/* binding */ listOffWarnings),
+/* harmony export */   ik: () => (/* binding */ checkListOff),
+/* harmony export */   v7: () => (/* binding */ checkPlatformInputs)
+/* harmony export */ });
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2240);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4389);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8724);
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+
+/** The platform's policy inputs, each checked. */
+function parsePlatform(inputs) {
+    const failOnBlocking = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-blocking', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-blocking'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    const listed = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoiceList */ .pT)('count-triage-states', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'count-triage-states'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .TRIAGE_STATE_CHOICES */ .cj);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
+    const reachableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-reachable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-reachable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    const fixableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-fixable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-fixable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    const minEpss = parseMinEpss((0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-min-epss'));
+    const failOnMalicious = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-malicious', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-malicious'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty or 0: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteValue */ .cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    // A floor of 0 leaves no finding out: no filter, so the report's counts stand (and nothing needs the list).
+    return value === 0 ? undefined : value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && (0,_gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_1__/* .reachableReportValues */ ._6)(config.reportFilters.reachability).length === 0) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
+}
+/** The counted states beyond open, as the inputs name them: read from the findings list only. */
+function statesBeyondOpen(platform) {
+    return platform.countStates.filter((state) => state !== 'open').map((state) => (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .findingStateOf */ .kO)(state) ?? state);
+}
+/**
+ * With list-findings false, what the findings list would have judged is not: `count-triage-states`
+ * set by the workflow (or a policy) to states beyond open is refused, naming both inputs, as
+ * fail-on-blocking is. `rawStates` is the input as written (blank or the default: not asked for).
+ */
+function checkListOff(config, rawStates, defaultStates) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return;
+    const asked = rawStates.trim() !== '' && rawStates.trim() !== defaultStates;
+    const beyond = statesBeyondOpen(platform);
+    if (asked && beyond.length > 0) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('count-triage-states', `Input 'count-triage-states' counts ${beyond.join(', ')} beyond open, read from the findings list only, and list-findings is false: set list-findings to true, or leave count-triage-states unset.`);
+    }
+}
+/**
+ * The warnings of a run whose list-findings is false: fail-on-malicious (on by default) and the
+ * counted states beyond open (the default counts reviewing, fixing, provisionally-ignored) are read
+ * from the findings list only, so they are not judged; the run says so instead of passing quietly.
+ */
+function listOffWarnings(config) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return [];
+    const warnings = [];
+    if (platform.failOnMalicious && config.findingTypes.includes('sca')) {
+        warnings.push('fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.');
+    }
+    const beyond = statesBeyondOpen(platform);
+    if (beyond.length > 0 && config.findingTypes.some((type) => type === 'code' || type === 'sca')) {
+        warnings.push(`count-triage-states counts open only: list-findings is false, and ${beyond.join(', ')} are read from the findings list. Set list-findings to true to count them.`);
+    }
+    return warnings;
+}
+
+
+/***/ }),
+
 /***/ 36:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1954,17 +1993,25 @@ function parseChoiceList(input, value, choices) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AL: () => (/* binding */ stampMs),
+/* harmony export */   F9: () => (/* binding */ SCAN_STATUS),
+/* harmony export */   FU: () => (/* binding */ REPORT_FILTER_NAMES),
 /* harmony export */   GX: () => (/* binding */ MOST_SEVERE_FIRST),
+/* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
+/* harmony export */   TM: () => (/* binding */ filterWord),
 /* harmony export */   WO: () => (/* binding */ ageMs),
+/* harmony export */   "do": () => (/* binding */ PURL_TYPE),
 /* harmony export */   oC: () => (/* binding */ SEVERITIES),
+/* harmony export */   pB: () => (/* binding */ purlName),
+/* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   qs: () => (/* binding */ severityRank),
 /* harmony export */   sO: () => (/* binding */ DAY_MS),
 /* harmony export */   vb: () => (/* binding */ severityName),
 /* harmony export */   zv: () => (/* binding */ PRODUCTS)
 /* harmony export */ });
-/* unused harmony export CLOCK_SKEW_MS */
+/* unused harmony exports CLOCK_SKEW_MS, REACHABILITY_WORDS */
 // The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
 /** Finding severities, from least to most severe. */
 const SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
@@ -1998,6 +2045,93 @@ function ageMs(sinceMs, now) {
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 
@@ -2360,16 +2494,10 @@ class FindingsTally {
 /* harmony export */   _6: () => (/* binding */ reachableReportValues),
 /* harmony export */   _t: () => (/* binding */ scaCounts)
 /* harmony export */ });
-/* unused harmony export REACHABLE */
-/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
-// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
-// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
-// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
-// those filters the SCA cells are the list's, read whole. Pure.
-
+/* unused harmony exports REACHABLE, unnamed */
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3365);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 
 
 
@@ -2377,14 +2505,21 @@ class FindingsTally {
 const REACHABLE = ['reachable', 'always-reachable', 'conditionally-reachable'];
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
 function reachableReportValues(own) {
-    const reachable = _api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .REACHABILITIES */ .og.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    const values = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? [];
+    const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
-/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+/** The reachabilities sca-reachable-only leaves out, as words: the documented ones only. */
+const NOT_REACHABLE = ['unreachable', 'no-reachability-analysis'];
+/**
+ * Whether a supply-chain finding counts under the filters: only a documented unreachable (or
+ * no-analysis) reachability leaves it out, so a missing or unknown word counts (the list named it for
+ * the reachable exposures; unknown is never safe), as an unknown EPSS does.
+ */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes((0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .reachabilityOfListed */ .ef)(finding.reachability)))
+    if (filters.reachableOnly && finding.reachabilityWord !== undefined && NOT_REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -2416,13 +2551,27 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     const projects = data.projects.map((project) => {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
         const counts = structuredClone(project.counts);
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC)
-            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            const listed = listedIn(listing.tally, key, severity);
+            // Held against the report first, as without the filter: findings the report counts that the list
+            // does not name before filtering are not known to pass the filter, so they count (fail closed).
+            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity), project.counts.sca[severity]);
+        }
         return { ...project, counts };
     });
     return { ...data, projects };
+}
+/**
+ * How many open findings of a cell the report counts that the list does not name before its filter:
+ * the report's count is its open ones plus those of the other counted states the list added.
+ */
+function unnamed(before, key, counted) {
+    if (before === undefined)
+        return 0;
+    const reportOpen = counted - (before.added.get(key) ?? 0);
+    return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
 /** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
 function nameOf(project, data) {
@@ -2431,7 +2580,7 @@ function nameOf(project, data) {
 }
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {
-    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
 }
 
 
@@ -2512,7 +2661,7 @@ class ProjectIndex {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1143);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.

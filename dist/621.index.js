@@ -5,20 +5,21 @@ export const modules = {
 /***/ 2621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_POLICY_FILE_BYTES: () => (/* binding */ MAX_POLICY_FILE_BYTES),
   configWithPolicy: () => (/* binding */ configWithPolicy)
 });
-
-// UNUSED EXPORTS: MAX_POLICY_FILE_BYTES
 
 // EXTERNAL MODULE: ./src/files/read.ts
 var files_read = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/config/exceptions.ts
 var exceptions = __webpack_require__(1890);
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var config = __webpack_require__(1143);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
 // EXTERNAL MODULE: ./src/domain.ts
@@ -120,7 +121,39 @@ function applyPolicy(policy, inputs) {
             throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(own)}: ${why}. The policy file ${policy.label} leaves ${name} out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
         }
     }
+    refuseListOff(policy, inputs);
     return { inputs: merged, fromPolicy, tightened };
+}
+/** The policy's inputs that only the findings list judges, with the value that needs it. */
+const NEEDS_LIST = [
+    { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true },
+    {
+        name: 'count-triage-states',
+        needs: (value) => (0,config_inputs/* splitList */.ry)('count-triage-states', value).some((state) => state.toLowerCase() !== 'open'),
+    },
+];
+/** A boolean input's value, or undefined when it is not one (refused later, where it is parsed). */
+function flagOf(name, value) {
+    try {
+        return (0,vocabulary/* parseChoice */.HU)(name, value.trim(), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A repository's list-findings false where the policy leaves it out turns off what the policy asks of the list: a loosening, refused naming both. */
+function refuseListOff(policy, inputs) {
+    if (policy.values.has('list-findings') || isUnset('list-findings', inputs['list-findings']))
+        return;
+    const own = inputs['list-findings'].trim();
+    if (flagOf('list-findings', own) !== false)
+        return;
+    for (const { name, needs } of NEEDS_LIST) {
+        const set = policy.values.get(name);
+        if (set === undefined || !needs(set.value))
+            continue;
+        throw new config_inputs/* ConfigError */.xL('list-findings', `Input 'list-findings' is ${(0,config_inputs/* quoteValue */.cl)(own)}, and the policy file ${policy.label} sets ${name} ${(0,config_inputs/* quoteValue */.cl)(set.value)} (line ${set.line}), which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`);
+    }
 }
 /** The one comparison of `name`'s kind, between the policy's value and the repository's (both set). */
 function judge(name, policy, own) {
@@ -463,7 +496,8 @@ var version = __webpack_require__(311);
 var base_url = __webpack_require__(8379);
 ;// CONCATENATED MODULE: ./src/config/policy-source.ts
 // Where the policy file is (config-file): a path in the repository, or `owner/repo/path@ref` in another
-// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own). The API's
+// repository, read through the GitHub or the GitLab API (config-api-url, else the CI's own, which the
+// host says: host/detect.ts). The API's
 // URL follows the one URL rule of api/base-url.ts (https, or http on a loopback host only), so the
 // token goes nowhere in clear text. Pure.
 
@@ -475,8 +509,8 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 function isFullSha(ref) {
     return /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(ref);
 }
-/** Where config-file points, with the API of `config-api-url` (or the CI's own); throws ConfigError. */
-function parsePolicySource(value, apiUrl, ci, env) {
+/** Where config-file points, with the API of `config-api-url` (or the CI's own, `forgeApi`); throws ConfigError. */
+function parsePolicySource(value, apiUrl, forgeApi) {
     if (!value.includes('@'))
         return { kind: 'local', path: value };
     const at = value.lastIndexOf('@');
@@ -491,7 +525,7 @@ function parsePolicySource(value, apiUrl, ci, env) {
     // What git refuses in a ref name (an @ cannot be there: the last @ starts the ref).
     if (ref === '' || /[\s~^:?*[\\]|\.\./.test(ref))
         wrong('the ref after @ is not a branch, tag or commit name');
-    const api = apiOf(apiUrl, ci, env);
+    const api = apiOf(apiUrl, forgeApi);
     const [repository, path] = splitRepository(spec, api.forge, wrong);
     return { kind: 'remote', ...api, repository, path, ref };
 }
@@ -512,12 +546,8 @@ function splitRepository(spec, forge, wrong) {
     return [repository, path];
 }
 /** The API a remote file is read through: config-api-url, else the CI's own (GitLab's, or GitHub's). */
-function apiOf(apiUrl, ci, env) {
-    const { variable, fallback } = ci === 'gitlab'
-        ? { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' }
-        : { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
-    const fromEnv = (env[variable] ?? '').trim();
-    const raw = apiUrl !== '' ? apiUrl : fromEnv !== '' ? fromEnv : fallback;
+function apiOf(apiUrl, { variable, value, fallback }) {
+    const raw = apiUrl !== '' ? apiUrl : (value ?? fallback);
     const checked = (0,base_url/* checkBaseUrl */.xd)(raw);
     if ('fault' in checked) {
         const source = apiUrl !== '' ? "Input 'config-api-url'" : `The ${variable} environment variable`;
@@ -685,7 +715,7 @@ const MAX_POLICY_FILE_BYTES = 1024 * 1024;
 /** The config of a run with a policy file, and what its log says about the policy. */
 async function configWithPolicy(inputs, env, now, context, startedAt) {
     const file = (0,config_inputs/* readInput */.R5)(inputs, 'config-file');
-    const source = parsePolicySource(file, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.ci, env);
+    const source = parsePolicySource(file, (0,config_inputs/* readInput */.R5)(inputs, 'config-api-url'), context.forgeApi);
     const token = (0,config_inputs/* readInput */.R5)(inputs, 'config-token');
     if (!(0,config_inputs/* isTokenShaped */.V_)(token) && token !== '') {
         throw new config_inputs/* ConfigError */.xL('config-token', "Input 'config-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as it was issued.");

@@ -15,11 +15,13 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var config = __webpack_require__(1143);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(8421);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
-// to, the commit wait-for-scan waits for, the link to the run. Pure: a function of the environment.
+// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
+// run, the forge API a remote policy file is read through. The one place that knows each CI's
+// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
 const DETECTORS = (/* unused pure expression or super */ null && ([
@@ -48,14 +50,27 @@ function first(env, variables) {
     }
     return undefined;
 }
-/** Each CI's variables: the repository, then the commits in order of preference (a pull request's head before a merge commit). */
+/** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
+const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
+/**
+ * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
+ * before a merge commit), and the forge API (its variable and its public default).
+ */
 const VARIABLES = {
-    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'] },
-    gitlab: { repository: ['CI_PROJECT_PATH'], commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'] },
-    azure: { repository: ['BUILD_REPOSITORY_NAME'], commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'] },
-    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'] },
-    jenkins: { repository: [], commit: ['GIT_COMMIT'] },
-    generic: { repository: [], commit: [] },
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], forgeApi: GITHUB_API },
+    gitlab: {
+        repository: ['CI_PROJECT_PATH'],
+        commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
+    },
+    azure: {
+        repository: ['BUILD_REPOSITORY_NAME'],
+        commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        forgeApi: GITHUB_API,
+    },
+    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'], forgeApi: GITHUB_API },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], forgeApi: GITHUB_API },
 };
 /** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
 function repositoryVariable(ci) {
@@ -88,16 +103,20 @@ function runUrl(ci, env) {
 }
 /** What `ci` says about this run, from its variables. */
 function ciContext(ci, env) {
-    const { repository: repositoryVariables, commit: commitVariables } = VARIABLES[ci];
+    const { repository: repositoryVariables, commit: commitVariables, forgeApi } = VARIABLES[ci];
     const repository = first(env, repositoryVariables);
     const commit = first(env, commitVariables);
     const url = runUrl(ci, env);
+    const api = first(env, [forgeApi.variable]);
     return {
         ci,
         ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
         ...(commit === undefined ? {} : { commit: commit.value }),
         commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
         ...(url === undefined ? {} : { runUrl: url }),
+        // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
+        wholeDeploymentByDefault: ci === 'github',
+        forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
     };
 }
 
@@ -233,6 +252,7 @@ function createMask() {
 function githubHost(options = {}) {
     const mask = options.mask ?? createMask();
     const masked = (text) => mask.text(text);
+    const outputs = new Map();
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -253,7 +273,11 @@ function githubHost(options = {}) {
             mask.add(value);
         },
         mask: masked,
-        setOutput: (name, value) => core/* setOutput */.uH(name, masked(String(value))),
+        setOutput: (name, value) => {
+            outputs.set(name, String(value));
+            core/* setOutput */.uH(name, masked(String(value)));
+        },
+        outputs: () => outputs,
         writeFile: (path, content) => writeMaskedFile(mask, path, content),
         headCommit: github_event/* headCommit */.Qo,
         end: (ending) => endOnGitHub(ending, masked),

@@ -15,7 +15,8 @@ if (major < 24) {
 }
 else {
     try {
-        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(299)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2299)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
+        (await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753))).keepYoungGenerationSmall();
+        const [{ run }, { githubHost }] = await Promise.all([Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(238)]).then(__nccwpck_require__.bind(__nccwpck_require__, 238)), Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(234), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9066))]);
         await run(githubHost(), { files: {}, env: process.env });
     }
     catch (error) {
@@ -274,6 +275,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 

@@ -793,7 +793,8 @@ function base_url_publicUrls(text) {
 
 ;// CONCATENATED MODULE: ./src/domain.ts
 // The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, and how old something is. Pure: no imports.
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
 /** Finding severities, from least to most severe. */
 const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
@@ -827,6 +828,93 @@ function domain_ageMs(sinceMs, now) {
 /** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
 function domain_stampMs(text) {
     return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const domain_REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(domain_REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
@@ -966,32 +1054,38 @@ function inputs_parseDecimalId(input, item) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/enums.ts
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
 /**
  * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
  * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
  * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
  * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
  */
-const enums_REACHABILITIES = [
-    { word: 'reachable', api: 'FINDING_REACHABILITY_REACHABLE', exposure: 'reachable', listed: 'reachable' },
-    { word: 'always-reachable', api: 'FINDING_REACHABILITY_ALWAYS_REACHABLE', exposure: 'always_reachable', listed: 'always reachable' },
-    {
-        word: 'conditionally-reachable',
-        api: 'FINDING_REACHABILITY_CONDITIONALLY_REACHABLE',
-        exposure: 'conditionally_reachable',
-        listed: 'conditionally reachable',
-    },
-    { word: 'no-reachability-analysis', api: 'FINDING_REACHABILITY_NO_REACHABILITY_ANALYSIS', listed: 'no reachability analysis' },
-    { word: 'unreachable', api: 'FINDING_REACHABILITY_UNREACHABLE', exposure: 'unreachable', listed: 'unreachable' },
-];
-const REACHABILITY_OF_LISTED = new Map(enums_REACHABILITIES.map(({ word, listed }) => [listed, word]));
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
-function enums_reachabilityOfListed(listed) {
-    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+const REACHABILITIES = (domain_REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** A wire word as compared: trimmed, lower case, with runs of spaces, hyphens and underscores as one space. */
+function wireKey(text) {
+    return text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ');
+}
+const REACHABILITY_OF_KEY = new Map(REACHABILITIES.flatMap(({ word, listed }) => [[wireKey(listed), word], [wireKey(word), word]]));
+/** The word of a listed finding's `reachability` text (`always reachable`, `ALWAYS_REACHABLE` → `always-reachable`), whatever its case; a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : (REACHABILITY_OF_LISTED.get(listed) ?? REACHABILITY_OF_KEY.get(wireKey(listed)));
 }
 /**
  * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
@@ -1005,6 +1099,21 @@ const POLICY_MODES = [
     { word: 'disabled', mode: 'MODE_DISABLED' },
 ];
 const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(mode), word], [wireKey(word), word]]));
+/**
+ * Whether a secret's `mode` is Block, whatever its case (`MODE_BLOCK`, `mode_block`, `BLOCK`): `false`
+ * when absent, `MODE_UNSPECIFIED` or another known mode; `undefined` for a word the gate does not know
+ * (a malformed answer: the gate cannot say it does not block).
+ */
+function isBlockMode(mode) {
+    if (mode === undefined || mode.trim() === '')
+        return false;
+    const key = wireKey(mode);
+    if (key === wireKey('MODE_UNSPECIFIED'))
+        return false;
+    const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
+    return word === undefined ? undefined : word === 'block';
+}
 /** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
 function policyModeOf(mode) {
     return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
@@ -1030,73 +1139,38 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
     ...('status' in state ? [[state.status, state.word]] : []),
     ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
 ]));
+const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
+    [wireKey(state.word), state.word],
+    ...('status' in state ? [[wireKey(state.status), state.word]] : []),
+    ...('secretStatus' in state ? [[wireKey(state.secretStatus), state.word]] : []),
+]));
+/** The secrets list's status when a secret has none (the parser's default): no status at all. */
+const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
+/**
+ * How a listed item's status answers a walk that asked for one state, whatever its case or spelling
+ * (`OPEN`, `Provisionally Ignored`, `FINDING_STATUS_OPEN`): `asked` (or no status: the item is kept, the
+ * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
+ * word the gate does not know: a malformed answer, never a drop).
+ */
+function statusAnswer(status, asked) {
+    if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS)
+        return 'asked';
+    const state = STATE_OF_KEY.get(wireKey(status));
+    if (state === undefined)
+        return 'unknown';
+    return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
+}
 /** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
-function findingStateOf(status) {
+function enums_findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);
 }
 /** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
 const SECRET_OPEN = 'FINDING_STATUS_OPEN';
 /** The secrets list's validation state of a secret confirmed valid: a live credential. */
 const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-/** The enum-valued report filters, in the order the summary lists them. */
-const REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: enums_REACHABILITIES.map(({ word, api }) => ({ word, api })) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
-}
-/** The purl type of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const enums_REPORT_ENUM_FILTERS = domain_REPORT_ENUM_FILTERS;
+const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
 
 
 ;// CONCATENATED MODULE: ./src/gate/findings.ts
@@ -1319,11 +1393,6 @@ class FindingsTally {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/sca-filters.ts
-// The supply-chain filters teams ask for (sca-reachable-only, sca-fixable-only, sca-min-epss): which
-// supply-chain findings count, for the SCA cells only. Reachability is a filter of the report, so those
-// counts still come from the report; a fix and an EPSS probability only the list's items carry, so under
-// those filters the SCA cells are the list's, read whole. Pure.
-
 
 
 
@@ -1331,14 +1400,21 @@ class FindingsTally {
 const REACHABLE = (/* unused pure expression or super */ null && (['reachable', 'always-reachable', 'conditionally-reachable']));
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
 function sca_filters_reachableReportValues(own) {
-    const reachable = REACHABILITIES.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
+    const values = REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? [];
+    const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
-/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+/** The reachabilities sca-reachable-only leaves out, as words: the documented ones only. */
+const NOT_REACHABLE = (/* unused pure expression or super */ null && (['unreachable', 'no-reachability-analysis']));
+/**
+ * Whether a supply-chain finding counts under the filters: only a documented unreachable (or
+ * no-analysis) reachability leaves it out, so a missing or unknown word counts (the list named it for
+ * the reachable exposures; unknown is never safe), as an unknown EPSS does.
+ */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes(reachabilityOfListed(finding.reachability)))
+    if (filters.reachableOnly && finding.reachabilityWord !== undefined && NOT_REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -1372,11 +1448,25 @@ function withScaFromList(data, filters) {
     const projects = data.projects.map((project) => {
         const key = repositoryKey(nameOf(project, data));
         const counts = structuredClone(project.counts);
-        for (const severity of SEVERITIES)
-            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        for (const severity of SEVERITIES) {
+            const listed = listedIn(listing.tally, key, severity);
+            // Held against the report first, as without the filter: findings the report counts that the list
+            // does not name before filtering are not known to pass the filter, so they count (fail closed).
+            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, cellKey(key, 'sca', severity), project.counts.sca[severity]);
+        }
         return { ...project, counts };
     });
     return { ...data, projects };
+}
+/**
+ * How many open findings of a cell the report counts that the list does not name before its filter:
+ * the report's count is its open ones plus those of the other counted states the list added.
+ */
+function unnamed(before, key, counted) {
+    if (before === undefined)
+        return 0;
+    const reportOpen = counted - (before.added.get(key) ?? 0);
+    return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
 /** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
 function nameOf(project, data) {
@@ -1431,13 +1521,13 @@ const vocabulary_COMMENT_ON_PR_CHOICES = [
     { words: ['on-failure'], value: 'on-failure' },
 ];
 /** Report filters whose values are API enums: the input, the filter field and its choices, in the order the summary lists them. */
-const vocabulary_ENUM_FILTERS = REPORT_ENUM_FILTERS.map(({ field, values }) => ({
+const vocabulary_ENUM_FILTERS = enums_REPORT_ENUM_FILTERS.map(({ field, values }) => ({
     input: REPORT_FILTER_NAMES[field] ?? field,
     field,
     choices: values.map(({ word, api }) => ({ words: [word], full: api, value: api })),
 }));
 /** Report filters that are free strings, passed as given. */
-const vocabulary_TEXT_FILTERS = REPORT_TEXT_FILTERS.map((field) => ({
+const vocabulary_TEXT_FILTERS = enums_REPORT_TEXT_FILTERS.map((field) => ({
     input: REPORT_FILTER_NAMES[field] ?? field,
     field,
 }));
@@ -1506,6 +1596,7 @@ function vocabulary_parseChoiceList(input, value, choices) {
 
 
 
+
 /** The platform's policy inputs, each checked. */
 function platform_parsePlatform(inputs) {
     const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
@@ -1523,7 +1614,7 @@ function platform_parsePlatform(inputs) {
         sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
     };
 }
-/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty or 0: no threshold. */
 function parseMinEpss(text) {
     if (text === '')
         return undefined;
@@ -1531,7 +1622,8 @@ function parseMinEpss(text) {
     if (Number.isNaN(value) || value > 1) {
         throw new ConfigError('sca-min-epss', `Input 'sca-min-epss' is ${quoteValue(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
     }
-    return value;
+    // A floor of 0 leaves no finding out: no filter, so the report's counts stand (and nothing needs the list).
+    return value === 0 ? undefined : value;
 }
 /** The rules between the platform's policy inputs and the others. */
 function platform_checkPlatformInputs(config) {
@@ -1559,6 +1651,44 @@ function platform_checkPlatformInputs(config) {
     if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
         throw new ConfigError('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
     }
+}
+/** The counted states beyond open, as the inputs name them: read from the findings list only. */
+function statesBeyondOpen(platform) {
+    return platform.countStates.filter((state) => state !== 'open').map((state) => findingStateOf(state) ?? state);
+}
+/**
+ * With list-findings false, what the findings list would have judged is not: `count-triage-states`
+ * set by the workflow (or a policy) to states beyond open is refused, naming both inputs, as
+ * fail-on-blocking is. `rawStates` is the input as written (blank or the default: not asked for).
+ */
+function platform_checkListOff(config, rawStates, defaultStates) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return;
+    const asked = rawStates.trim() !== '' && rawStates.trim() !== defaultStates;
+    const beyond = statesBeyondOpen(platform);
+    if (asked && beyond.length > 0) {
+        throw new ConfigError('count-triage-states', `Input 'count-triage-states' counts ${beyond.join(', ')} beyond open, read from the findings list only, and list-findings is false: set list-findings to true, or leave count-triage-states unset.`);
+    }
+}
+/**
+ * The warnings of a run whose list-findings is false: fail-on-malicious (on by default) and the
+ * counted states beyond open (the default counts reviewing, fixing, provisionally-ignored) are read
+ * from the findings list only, so they are not judged; the run says so instead of passing quietly.
+ */
+function listOffWarnings(config) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return [];
+    const warnings = [];
+    if (platform.failOnMalicious && config.findingTypes.includes('sca')) {
+        warnings.push('fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.');
+    }
+    const beyond = statesBeyondOpen(platform);
+    if (beyond.length > 0 && config.findingTypes.some((type) => type === 'code' || type === 'sca')) {
+        warnings.push(`count-triage-states counts open only: list-findings is false, and ${beyond.join(', ')} are read from the findings list. Set list-findings to true to count them.`);
+    }
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./src/config/thresholds.ts
@@ -1806,16 +1936,11 @@ function parseTuning(env) {
 
 
 
-/** The GitHub runner's context: GITHUB_REPOSITORY, else the whole deployment (the action's behaviour). */
-function githubScope(env) {
-    const repository = (env['GITHUB_REPOSITORY'] ?? '').trim();
-    return { ci: 'github', ...(repository === '' ? {} : { repository, repositoryVariable: 'GITHUB_REPOSITORY' }) };
-}
 /**
  * Parses every input (kebab-case names, raw runner strings) into a validated Config; throws ConfigError.
- * `context` is the CI's: the repository the scope defaults to (GitHub's when not given).
+ * `context` is the CI's (host/detect.ts ciContext): the repository the scope defaults to.
  */
-function parseConfig(inputs, env, now, context = githubScope(env)) {
+function parseConfig(inputs, env, now, context) {
     checkDeclaredInputs(env);
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
@@ -1859,6 +1984,7 @@ function parseConfig(inputs, env, now, context = githubScope(env)) {
     for (const name of ['config-file', 'config-token', 'config-api-url'])
         readInput(inputs, name);
     checkAcrossInputs(config);
+    checkListOff(config, inputs['count-triage-states'] ?? '', INPUT_DEFAULTS['count-triage-states']);
     return config;
 }
 /**
@@ -1994,7 +2120,7 @@ function parseProjects(value, context) {
         if (context.repository !== undefined)
             return [checkText('projects', context.repository)];
         // Outside GitHub, a CI that names no repository never means the whole deployment by default.
-        if (context.ci === 'github')
+        if (context.wholeDeploymentByDefault)
             return 'all';
         throw new ConfigError('projects', `Input 'projects' is required in this CI (${context.ci}): it names no repository for the scope to default to; list the Semgrep project names, or * for the whole deployment.`);
     }
@@ -2094,51 +2220,6 @@ function parseTimeout(value) {
         throw new ConfigError('timeout-seconds', `Input 'timeout-seconds' is ${quoteValue(value)}: use a whole number of seconds from 1 to 3600.`);
     }
     return seconds;
-}
-
-;// CONCATENATED MODULE: ./src/outputs.ts
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
-// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
-// becomes. A leaf: the command line reads them without loading a host or @actions/core.
-/** The outputs of the action, by name. */
-const OUTPUT = Object.freeze({
-    result: 'result',
-    total: 'total',
-    critical: 'critical',
-    high: 'high',
-    medium: 'medium',
-    low: 'low',
-    code: 'code',
-    sca: 'sca',
-    secrets: 'secrets',
-    validSecrets: 'valid-secrets',
-    deploymentId: 'deployment-id',
-    blockedDependencies: 'blocked-dependencies',
-    dependencyInventory: 'dependency-inventory',
-    dependencies: 'dependencies',
-    reportFile: 'report-file',
-    sarifFile: 'sarif-file',
-    newTotal: 'new-total',
-    newCritical: 'new-critical',
-    newHigh: 'new-high',
-    newMedium: 'new-medium',
-    newLow: 'new-low',
-    baselineAgeHours: 'baseline-age-hours',
-    scanId: 'scan-id',
-    scanCommit: 'scan-commit',
-    scanAgeHours: 'scan-age-hours',
-    overdue: 'overdue',
-    excepted: 'excepted',
-    exceptionsExpiring: 'exceptions-expiring',
-    backlogChange: 'backlog-change',
-    trendJson: 'trend-json',
-    blocking: 'blocking',
-    malicious: 'malicious',
-    scaFilters: 'sca-filters',
-});
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function outputs_environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
 }
 
 ;// CONCATENATED MODULE: ./src/render/escape.ts
@@ -2357,7 +2438,7 @@ async function files_writeMaskedFile(mask, path, content) {
     return file;
 }
 /** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
-function files_writeMaskedFileSync(mask, path, content) {
+function writeMaskedFileSync(mask, path, content) {
     const file = resolve(path);
     const text = maskedText(mask, content);
     mkdirSync(dirname(file), { recursive: true });
@@ -2412,14 +2493,57 @@ function mask_createMask() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
+    overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
+});
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
 ;// CONCATENATED MODULE: ./src/host/text.ts
 // The command line's host, in any CI but GitHub: the log as plain lines on stderr (GitLab's collapsible
-// sections, Azure's groups and logging commands where the CI reads them), outputs to a dotenv file (and
-// Azure's output variables), every line and file through the run's mask (host/mask.ts). What the CI
-// shows beyond that (the plain verdict on stdout, the summary file, JUnit, code quality) is a sink
-// (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
-
-
+// sections, Azure's groups and logging commands where the CI reads them), the outputs kept, every line
+// and file through the run's mask (host/mask.ts). What the CI shows beyond that (the outputs file and
+// Azure's output variables, the plain verdict on stdout, the summary file, JUnit, code quality) is a
+// sink (host/sinks.ts). Exit codes: 0 pass (or warned), 1 the gate judged a failure, 2 the gate could not judge.
 
 
 
@@ -2469,7 +2593,7 @@ function textLog(ci, { err, command, raw, mask }) {
 }
 /** The host of a command-line run in `options.context.ci` (any CI but GitHub). */
 function textHost(options) {
-    const { context, files } = options;
+    const { context } = options;
     const ci = context.ci;
     const secrets = options.mask ?? createMask();
     const outputs = new Map();
@@ -2486,14 +2610,11 @@ function textHost(options) {
         mask,
         writeFile: (path, content) => writeMaskedFile(secrets, path, content),
         setOutput: (name, value) => {
-            const text = String(value);
-            outputs.set(name, text);
-            if (ci === 'azure' && !/[\r\n]/.test(text))
-                out(azureCommand('task.setvariable', { variable: environmentVariable(name), isOutput: 'true' }, text));
+            outputs.set(name, String(value));
         },
+        outputs: () => outputs,
         headCommit: async () => commitOf(context),
         end(ending) {
-            writeOutputsFile(host, secrets, files.outputsFile, outputs);
             endRun(ending, { err, command: out, ci, safe });
         },
         errorExitCode: 2,
@@ -2525,23 +2646,6 @@ function endRun(ending, io) {
     else if (io.ci !== 'github')
         io.err(`${failed ? 'error' : 'warning'}: ${line}`);
     process.exitCode = failed ? (ending.kind === 'findings' ? 1 : 2) : 0;
-}
-/** The dotenv file of the outputs (GitLab's dotenv report): every single-line output, `result` last. Written synchronously: the watchdog exits right after. */
-function writeOutputsFile(host, mask, path, outputs) {
-    if (path === undefined)
-        return;
-    const lines = [...outputs]
-        .filter(([name, value]) => name !== 'result' && !/[\r\n]/.test(value))
-        .map(([name, value]) => `${environmentVariable(name)}=${value}`);
-    const result = outputs.get('result');
-    if (result !== undefined)
-        lines.push(`${environmentVariable('result')}=${result}`);
-    try {
-        writeMaskedFileSync(mask, path, `${lines.join('\n')}\n`);
-    }
-    catch (error) {
-        host.warning(`could not write the outputs file ${resolve(path)}: ${error.message}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/render/azure.ts
@@ -2600,7 +2704,7 @@ function commandLineEnvironment(env) {
     for (const name of [...TASK_INPUTS, ...TASK_OPTIONS]) {
         const value = env[agentVariable(taskInputName(name))];
         if (value !== undefined && value.trim() !== '')
-            out[outputs_environmentVariable(name)] = value;
+            out[environmentVariable(name)] = value;
     }
     return out;
 }

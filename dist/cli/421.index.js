@@ -595,7 +595,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
@@ -719,7 +719,7 @@ const {
   Duplex,
   PassThrough
 } = __webpack_require__(7075)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const {
   InvalidArgumentError,
@@ -986,7 +986,7 @@ module.exports = pipeline
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { Readable } = __webpack_require__(9927)
 const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
@@ -1237,7 +1237,7 @@ module.exports.RequestHandler = RequestHandler
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
 const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
@@ -1516,7 +1516,7 @@ module.exports = stream
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { kHTTP2Stream } = __webpack_require__(6443)
 const { addSignal, removeSignal } = __webpack_require__(158)
@@ -1656,7 +1656,7 @@ module.exports.connect = __webpack_require__(2279)
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { addAbortListener } = __webpack_require__(8474)
 const { Readable } = __webpack_require__(7075)
 const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
@@ -3200,7 +3200,7 @@ function isCompressibleContentType (contentType) {
 
 
 const net = __webpack_require__(7030)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
 
@@ -4321,7 +4321,7 @@ const {
   InvalidArgumentError,
   NotSupportedError
 } = __webpack_require__(8707)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
   isValidHeaderValue,
@@ -5809,7 +5809,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
@@ -7265,7 +7265,7 @@ module.exports = BalancedPool
 
 /* global WebAssembly */
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const { channels } = __webpack_require__(2414)
 const timers = __webpack_require__(6603)
@@ -9116,7 +9116,7 @@ module.exports = connectH1
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { pipeline } = __webpack_require__(7075)
 const util = __webpack_require__(3440)
 const {
@@ -11112,7 +11112,7 @@ module.exports = connectH2
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
 const util = __webpack_require__(3440)
@@ -12669,7 +12669,7 @@ module.exports = H2CClient
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
 const timers = __webpack_require__(6603)
 const {
@@ -16702,7 +16702,7 @@ module.exports = CacheHandler
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 
 /**
  * This takes care of revalidation requests we send to the origin. If we get
@@ -16843,7 +16843,7 @@ module.exports = CacheRevalidationHandler
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 
 /**
  * @deprecated
@@ -17474,7 +17474,7 @@ module.exports = DeduplicationHandler
 
 
 const util = __webpack_require__(3440)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(8707)
 const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(6443)
 
@@ -17763,7 +17763,7 @@ module.exports = RedirectHandler
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 
 const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
 const { RequestRetryError, RequestAbortedError } = __webpack_require__(8707)
@@ -18457,7 +18457,7 @@ module.exports = RetryHandler
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
 const util = __webpack_require__(3440)
 const CacheHandler = __webpack_require__(9976)
@@ -28425,7 +28425,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 
 const { kConstruct } = __webpack_require__(6443)
 const { urlEquals, getFieldValues } = __webpack_require__(6798)
@@ -29468,7 +29468,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { URLSerializer } = __webpack_require__(1900)
 const { isValidHeaderName } = __webpack_require__(3168)
 
@@ -29760,7 +29760,7 @@ module.exports = {
 const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
 const { isCTLExcludingHtab } = __webpack_require__(7797)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 
 /**
  * @description Parses the field-value attributes of a set-cookie header string.
@@ -31671,7 +31671,7 @@ const {
 } = __webpack_require__(3168)
 const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(5910)
 const { webidl } = __webpack_require__(7879)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isUint8Array } = __webpack_require__(3429)
 const { serializeAMimeType } = __webpack_require__(1900)
@@ -32391,7 +32391,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
 
 const encoder = new TextEncoder()
@@ -32998,7 +32998,7 @@ const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
 const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
 const { makeEntry } = __webpack_require__(5910)
 const { webidl } = __webpack_require__(7879)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { isomorphicDecode } = __webpack_require__(8116)
 
 const dd = Buffer.from('--')
@@ -33931,7 +33931,7 @@ const {
   isValidHeaderValue
 } = __webpack_require__(3168)
 const { webidl } = __webpack_require__(7879)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
 /**
@@ -34697,7 +34697,7 @@ const {
   includesCredentials,
   isTraversableNavigable
 } = __webpack_require__(3168)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { safelyExtractBody, extractBody } = __webpack_require__(4492)
 const {
   redirectStatusSet,
@@ -37133,7 +37133,7 @@ const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecord
 const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
 const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
   removeSignalFollower(signal, reference)
@@ -38251,7 +38251,7 @@ const {
 const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
 const { kConstruct } = __webpack_require__(6443)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
 const textEncoder = new TextEncoder('utf-8')
@@ -38884,7 +38884,7 @@ const { getGlobalOrigin } = __webpack_require__(1059)
 const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
 const { performance } = __webpack_require__(643)
 const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
 const { webidl } = __webpack_require__(7879)
 const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
@@ -40414,7 +40414,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { utf8DecodeBytes } = __webpack_require__(276)
 
 /**
@@ -40665,7 +40665,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { runtimeFeatures } = __webpack_require__(313)
 const { asciiLowercase } = __webpack_require__(8116)
 
@@ -40979,7 +40979,7 @@ module.exports = {
 
 
 
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { types, inspect } = __webpack_require__(7975)
 const { markAsUncloneable } = __webpack_require__(5919)
 
@@ -41985,7 +41985,7 @@ const { fetching } = __webpack_require__(4398)
 const { Headers, getHeadersList } = __webpack_require__(660)
 const { getDecodeSplit } = __webpack_require__(3168)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { runtimeFeatures } = __webpack_require__(313)
 
 const crypto = runtimeFeatures.has('crypto')
@@ -43070,7 +43070,7 @@ module.exports = { PerMessageDeflate }
 
 
 const { Writable } = __webpack_require__(7075)
-const assert = __webpack_require__(6970)
+const assert = __webpack_require__(4589)
 const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
 const {
   isValidStatusCode,

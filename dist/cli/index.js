@@ -15,7 +15,8 @@ if (major < 22 || (major === 22 && minor < 19)) {
 }
 else {
     try {
-        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(589)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4589));
+        (await __nccwpck_require__.e(/* import() */ 753).then(__nccwpck_require__.bind(__nccwpck_require__, 2753))).keepYoungGenerationSmall();
+        const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(421), __nccwpck_require__.e(534)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9534));
         await cli(process.argv.slice(2), process.env);
     }
     catch (error) {
@@ -95,7 +96,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 6970:
+/***/ 4589:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
@@ -274,6 +275,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 8877:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 
 /***/ }),
 
