@@ -4,7 +4,7 @@
 import { findingStateOf } from '../api/enums.ts';
 import { reachableReportValues } from '../gate/sca-filters.ts';
 import type { PlatformRules } from '../gate/types.ts';
-import { ConfigError, type Inputs, quoteValue, readInput } from './inputs.ts';
+import { ConfigError, INPUT_DEFAULTS, type Inputs, quoteValue, readInput } from './inputs.ts';
 import type { Config } from './types.ts';
 import { BOOLEAN_CHOICES, parseChoice, parseChoiceList, TRIAGE_STATE_CHOICES } from './vocabulary.ts';
 
@@ -12,7 +12,13 @@ import { BOOLEAN_CHOICES, parseChoice, parseChoiceList, TRIAGE_STATE_CHOICES } f
 export function parsePlatform(inputs: Inputs): PlatformRules {
   const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
   // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
-  const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
+  // Empty is the default (four states), not all six: the message says so.
+  const listed = parseChoiceList(
+    'count-triage-states',
+    readInput(inputs, 'count-triage-states'),
+    TRIAGE_STATE_CHOICES,
+    `the default (${INPUT_DEFAULTS['count-triage-states'].split(',').join(', ')})`,
+  );
   const countStates = ['open' as const, ...listed.filter((state) => state !== 'open')];
   const reachableOnly = parseChoice('sca-reachable-only', readInput(inputs, 'sca-reachable-only'), BOOLEAN_CHOICES);
   const fixableOnly = parseChoice('sca-fixable-only', readInput(inputs, 'sca-fixable-only'), BOOLEAN_CHOICES);

@@ -1035,3 +1035,11 @@ describe('list-findings false and what only the list judges (issue 40, attack40 
     expect(parse({ 'sca-min-epss': '0', 'list-findings': 'false', 'fail-on-malicious': 'false' }).listFindings).toBe(false);
   });
 });
+
+describe('count-triage-states refused (attack40 finding 9)', () => {
+  it('says that empty is the default four states, not all six', () => {
+    expect(errorOf('count-triage-states', { 'count-triage-states': 'open,triaged' }).message).toBe(
+      "Input 'count-triage-states' has 'triaged': use one of open, reviewing, fixing, provisionally-ignored, ignored, fixed, or leave it empty for the default (open, reviewing, fixing, provisionally-ignored).",
+    );
+  });
+});
