@@ -1574,7 +1574,7 @@ function matchChoice(item, choices) {
     return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
 }
 /** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeans = false) {
     const choice = matchChoice(value, choices);
     if (choice !== undefined)
         return choice.value;
@@ -1582,11 +1582,11 @@ function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAl
     if (/UNSPECIFIED$/i.test(value)) {
         throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
     }
-    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeans === false ? '' : `, or leave it empty for ${emptyMeans}`}.`);
 }
 /** A list of enum values, mapped and deduplicated in the order given. */
-function vocabulary_parseChoiceList(input, value, choices) {
-    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', true)));
+function vocabulary_parseChoiceList(input, value, choices, emptyMeans = 'all') {
+    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', emptyMeans)));
 }
 
 ;// CONCATENATED MODULE: ./src/config/platform.ts
@@ -1601,7 +1601,8 @@ function vocabulary_parseChoiceList(input, value, choices) {
 function platform_parsePlatform(inputs) {
     const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
     // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
-    const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
+    // Empty is the default (four states), not all six: the message says so.
+    const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES, `the default (${INPUT_DEFAULTS['count-triage-states'].split(',').join(', ')})`);
     const countStates = ['open', ...listed.filter((state) => state !== 'open')];
     const reachableOnly = parseChoice('sca-reachable-only', readInput(inputs, 'sca-reachable-only'), BOOLEAN_CHOICES);
     const fixableOnly = parseChoice('sca-fixable-only', readInput(inputs, 'sca-fixable-only'), BOOLEAN_CHOICES);

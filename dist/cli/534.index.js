@@ -8774,7 +8774,8 @@ function parseDecimalId(input, item) {
 function parsePlatform(inputs) {
     const failOnBlocking = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-blocking', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-blocking'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
     // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
-    const listed = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoiceList */ .pT)('count-triage-states', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'count-triage-states'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .TRIAGE_STATE_CHOICES */ .cj);
+    // Empty is the default (four states), not all six: the message says so.
+    const listed = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoiceList */ .pT)('count-triage-states', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'count-triage-states'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .TRIAGE_STATE_CHOICES */ .cj, `the default (${_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ['count-triage-states'].split(',').join(', ')})`);
     const countStates = ['open', ...listed.filter((state) => state !== 'open')];
     const reachableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-reachable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-reachable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
     const fixableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-fixable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-fixable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
@@ -9197,7 +9198,7 @@ function matchChoice(item, choices) {
     return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
 }
 /** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+function parseChoice(input, value, choices, verb = 'is', emptyMeans = false) {
     const choice = matchChoice(value, choices);
     if (choice !== undefined)
         return choice.value;
@@ -9205,11 +9206,11 @@ function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) 
     if (/UNSPECIFIED$/i.test(value)) {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: leave the input empty for all, or ${accepted}.`);
     }
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeans === false ? '' : `, or leave it empty for ${emptyMeans}`}.`);
 }
 /** A list of enum values, mapped and deduplicated in the order given. */
-function parseChoiceList(input, value, choices) {
-    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
+function parseChoiceList(input, value, choices, emptyMeans = 'all') {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', emptyMeans)));
 }
 
 
