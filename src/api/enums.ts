@@ -36,9 +36,21 @@ export const REACHABILITIES: readonly { word: string; api: string; exposure?: st
 
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word] as const));
 
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+/** A wire word as compared: trimmed, lower case, with runs of spaces, hyphens and underscores as one space. */
+function wireKey(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
+}
+
+const REACHABILITY_OF_KEY = new Map(
+  REACHABILITIES.flatMap(({ word, listed }) => [[wireKey(listed), word] as const, [wireKey(word), word] as const]),
+);
+
+/** The word of a listed finding's `reachability` text (`always reachable`, `ALWAYS_REACHABLE` → `always-reachable`), whatever its case; a text not in the table gives undefined. */
 export function reachabilityOfListed(listed: string | undefined): string | undefined {
-  return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+  return listed === undefined ? undefined : (REACHABILITY_OF_LISTED.get(listed) ?? REACHABILITY_OF_KEY.get(wireKey(listed)));
 }
 
 /**
@@ -57,6 +69,23 @@ export const POLICY_MODES = [
 export type PolicyMode = (typeof POLICY_MODES)[number]['word'];
 
 const MODE_OF_WIRE = new Map<string, PolicyMode>(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+
+const MODE_OF_KEY = new Map<string, PolicyMode>(
+  POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(mode), word] as const, [wireKey(word), word] as const]),
+);
+
+/**
+ * Whether a secret's `mode` is Block, whatever its case (`MODE_BLOCK`, `mode_block`, `BLOCK`): `false`
+ * when absent, `MODE_UNSPECIFIED` or another known mode; `undefined` for a word the gate does not know
+ * (a malformed answer: the gate cannot say it does not block).
+ */
+export function isBlockMode(mode: string | undefined): boolean | undefined {
+  if (mode === undefined || mode.trim() === '') return false;
+  const key = wireKey(mode);
+  if (key === wireKey('MODE_UNSPECIFIED')) return false;
+  const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
+  return word === undefined ? undefined : word === 'block';
+}
 
 /** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
 export function policyModeOf(mode: string | undefined): PolicyMode | undefined {
@@ -91,6 +120,29 @@ const STATE_OF_WIRE = new Map<string, FindingState>(
     ...('secretStatus' in state ? [[state.secretStatus, state.word] as const] : []),
   ]),
 );
+
+const STATE_OF_KEY = new Map<string, FindingState>(
+  FINDING_STATES.flatMap((state) => [
+    [wireKey(state.word), state.word] as const,
+    ...('status' in state ? [[wireKey(state.status), state.word] as const] : []),
+    ...('secretStatus' in state ? [[wireKey(state.secretStatus), state.word] as const] : []),
+  ]),
+);
+/** The secrets list's status when a secret has none (the parser's default): no status at all. */
+const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
+
+/**
+ * How a listed item's status answers a walk that asked for one state, whatever its case or spelling
+ * (`OPEN`, `Provisionally Ignored`, `FINDING_STATUS_OPEN`): `asked` (or no status: the item is kept, the
+ * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
+ * word the gate does not know: a malformed answer, never a drop).
+ */
+export function statusAnswer(status: string | undefined, asked: string): 'asked' | 'other' | 'unknown' {
+  if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS) return 'asked';
+  const state = STATE_OF_KEY.get(wireKey(status));
+  if (state === undefined) return 'unknown';
+  return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
+}
 
 /** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
 export function findingStateOf(status: string | undefined): FindingState | undefined {

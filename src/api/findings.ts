@@ -246,6 +246,8 @@ function readSupplyChainFields(f: ItemFields, item: WireObject, index: number, f
 /** The findings of a page, not yet validated: the envelope alone is read. */
 export function readFindingsEnvelope(json: unknown): unknown[] {
   const root = expectBody('findings', json, 'findings');
+  // A list that is null is not an empty list: the server did not say what it holds.
+  if (root.findings === null) throw malformed('findings', 'findings is null, not a list');
   return readArray('findings', root.findings, 'findings');
 }
 

@@ -4,6 +4,8 @@
 // details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
 // name first (new since the baseline, past their deadline).
 
+import { statusAnswer } from '../api/enums.ts';
+import { malformed } from '../api/errors.ts';
 import {
   type ApiClient,
   type ApiError,
@@ -17,11 +19,12 @@ import {
 } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
-import { MOST_SEVERE_FIRST, SEVERITIES, severityRank } from '../domain.ts';
+import { MOST_SEVERE_FIRST, SEVERITIES, severityName, severityRank } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
-import { type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
+import { cellKey, type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
 import { type ListNeeds, listNeeds } from '../gate/listing.ts';
-import { reachableReportValues, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
+import { listOnlyFilters, reachableReportValues, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
+import { repositoryKey } from '../gate/scope.ts';
 import type { FindingsListing, JudgedFinding, KeptFinding, ProjectTally } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 import { isUnavailable } from './scope.ts';
@@ -56,18 +59,35 @@ function keeper(
   tally: FindingsTally,
   text: KeptText,
   sca?: ScaFilters,
-): { keep: (page: readonly ListedFinding[], added?: Map<string, ProjectTally>) => number; kept: () => KeptFinding[] } {
+): {
+  keep: (page: readonly ListedFinding[], added?: Map<string, ProjectTally>) => number;
+  kept: () => KeptFinding[];
+  scaUnfiltered: () => { open: Map<string, number>; added: Map<string, number> };
+} {
   const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
   const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
   const naming = tally.hasBaselineIds;
+  const unfiltered = new Map<string, Set<string>>();
+  const addedSca = new Map<string, number>();
   const keep = (page: readonly ListedFinding[], added?: Map<string, ProjectTally>): number => {
     let kept = 0;
     for (const finding of page) {
+      // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
+      if (finding.issueType === 'sca' && added === undefined && listOnlyFilters(sca).length > 0) {
+        const key = cellKey(repositoryKey(finding.repository?.name ?? ''), 'sca', severityName(finding.severity) ?? 'critical');
+        const ids = unfiltered.get(key) ?? new Set<string>();
+        ids.add(finding.id);
+        unfiltered.set(key, ids);
+      }
       // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
       if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
       const judged = tally.add(finding);
       if (judged === undefined) continue;
       if (added !== undefined) addTo(added, judged, finding.repository?.name ?? '');
+      if (added !== undefined && judged.product === 'sca') {
+        const key = cellKey(judged.project, 'sca', judged.severity);
+        addedSca.set(key, (addedSca.get(key) ?? 0) + 1);
+      }
       kept++;
       const one: KeptFinding = { ...finding, judged };
       details.add(one);
@@ -79,7 +99,8 @@ function keeper(
     const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
     return mostSevereNewestFirst([...unique.values()]);
   };
-  return { keep, kept };
+  const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size] as const)), added: addedSca });
+  return { keep, kept, scaUnfiltered };
 }
 
 /** Counts a finding of a state the report does not count in its project's cell. */
@@ -142,7 +163,14 @@ async function readStatus(
   keep: (page: ListedFinding[]) => unknown,
 ): Promise<void> {
   for await (const page of api.listFindings(slug, { ...query, status })) {
-    keep(page.filter((finding) => finding.status === undefined || finding.status === status));
+    keep(
+      page.filter((finding) => {
+        const answer = statusAnswer(finding.status, status);
+        if (answer === 'unknown')
+          throw malformed('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
+        return answer === 'asked';
+      }),
+    );
   }
 }
 
@@ -170,7 +198,7 @@ export async function listFindings(
     const judged = await judging;
     const needs = listNeeds(config, judged);
     const tally = new FindingsTally({ ...judged, scope });
-    const { keep, kept: keptFindings } = keeper(tally, text, config.platform?.sca);
+    const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
     const queryOf = (issueType: IssueType) => listQuery(config, scope, issueType);
     const read = async (issueType: IssueType): Promise<void> => {
@@ -203,6 +231,7 @@ export async function listFindings(
       complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
       unapplied,
       ...(needs.whole.length < SEVERITIES.length ? { mostSevereOnly: true } : {}),
+      ...(listOnlyFilters(config.platform?.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
     };
   } catch (error) {
     if (isUnavailable(error, 'deployments', 'findings')) {

@@ -5,7 +5,8 @@
 // walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
 // leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
 
-import { FINDING_STATES } from '../api/enums.ts';
+import { FINDING_STATES, isBlockMode, statusAnswer } from '../api/enums.ts';
+import { malformed } from '../api/errors.ts';
 import type { ApiClient, FindingsQuery, ListedFinding, ListStatus, SecretFinding } from '../api/index.ts';
 import type { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
@@ -17,8 +18,6 @@ import { settleAll } from './settle.ts';
 
 /** Blocking and malicious items kept in detail (the summary names the first); every one is counted. */
 export const MAX_POLICY_DETAILS = 1000;
-
-const SECRET_BLOCK = 'MODE_BLOCK';
 
 /** Whether a repository name is in scope; an item that names none is kept (the gate fails closed). */
 function inScope(name: string | undefined, scope: ReadonlySet<string> | 'all'): boolean {
@@ -37,11 +36,29 @@ async function walkFindings(
   const kept = new MostSevere<ListedFinding>(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
   for (const status of states) {
     for await (const page of client.listFindings(slug, { ...query, status })) {
-      // A finding of another status than asked: a server that ignored the filter.
-      for (const finding of page) if ((finding.status === undefined || finding.status === status) && counts(finding)) kept.add(finding);
+      // A finding of another known status than asked: a server that ignored the filter.
+      for (const finding of page) if (isAsked(finding.status, status, 'findings') && counts(finding)) kept.add(finding);
     }
   }
   return { kept: kept.kept(), count: kept.count };
+}
+
+/**
+ * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
+ * is kept (the gate fails closed), one of another known state is not (a server that ignored the
+ * filter), and a status word the gate does not know is a malformed answer, never a drop.
+ */
+function isAsked(found: string | undefined, asked: string, operation: 'findings' | 'secrets'): boolean {
+  const answer = statusAnswer(found, asked);
+  if (answer === 'unknown') throw malformed(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
+  return answer === 'asked';
+}
+
+/** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
+function blocks(secret: SecretFinding): boolean {
+  const block = isBlockMode(secret.mode);
+  if (block === undefined) throw malformed('secrets', `a secret's mode ${JSON.stringify(secret.mode)} is not a policy mode the gate knows`);
+  return block;
 }
 
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
@@ -61,7 +78,7 @@ async function blockingSecrets(
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
-        if (secret.mode === SECRET_BLOCK && secret.status === status && inScope(secret.repository?.name, scope)) kept.add(secret);
+        if (blocks(secret) && isAsked(secret.status, status, 'secrets') && inScope(secret.repository?.name, scope)) kept.add(secret);
       }
     }
   }
@@ -151,7 +168,8 @@ export async function collectPolicy(
           'fail-on-malicious',
           'the findings from malicious dependencies',
           { issueType: 'sca', isMalicious: true },
-          (f) => f.isMalicious === true,
+          // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
+          (f) => f.isMalicious !== false,
         )
       : undefined;
   const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious] as const);

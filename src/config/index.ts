@@ -19,7 +19,7 @@ import {
   readInput,
   splitList,
 } from './inputs.ts';
-import { checkPlatformInputs, parsePlatform } from './platform.ts';
+import { checkListOff, checkPlatformInputs, parsePlatform } from './platform.ts';
 import type { ForgeApi } from './policy-source.ts';
 import { parseThresholds } from './thresholds.ts';
 import { parseDuration, parseTimePeriod } from './time.ts';
@@ -118,6 +118,7 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeC
   // The policy's own inputs were read (config/policy.ts) before the others; here they are only held to the size of any input.
   for (const name of ['config-file', 'config-token', 'config-api-url'] as const) readInput(inputs, name);
   checkAcrossInputs(config);
+  checkListOff(config, inputs['count-triage-states'] ?? '', INPUT_DEFAULTS['count-triage-states']);
   return config;
 }
 

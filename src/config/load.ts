@@ -3,6 +3,7 @@
 // fetching of another repository's file).
 import { type Config, parseConfig } from './index.ts';
 import { type Env, type Inputs, readInput } from './inputs.ts';
+import { listOffWarnings } from './platform.ts';
 import type { PolicyContext, PolicyNote } from './policy.ts';
 
 export type { PolicyNote } from './policy.ts';
@@ -15,7 +16,11 @@ export async function loadConfig(
   context: PolicyContext,
   startedAt: number,
 ): Promise<{ config: Config; notes: PolicyNote[] }> {
-  if (readInput(inputs, 'config-file') === '') return { config: parseConfig(inputs, env, now, context), notes: [] };
-  const { configWithPolicy } = await import('./policy.ts');
-  return configWithPolicy(inputs, env, now, context, startedAt);
+  const loaded =
+    readInput(inputs, 'config-file') === ''
+      ? { config: parseConfig(inputs, env, now, context), notes: [] }
+      : await (await import('./policy.ts')).configWithPolicy(inputs, env, now, context, startedAt);
+  // What list-findings false leaves unjudged is said, never passed over quietly.
+  const warnings = listOffWarnings(loaded.config).map((text): PolicyNote => ({ level: 'warning', text }));
+  return { config: loaded.config, notes: [...loaded.notes, ...warnings] };
 }

@@ -79,7 +79,41 @@ export function applyPolicy(policy: PolicyFile, inputs: Inputs): PolicyApplied {
       );
     }
   }
+  refuseListOff(policy, inputs);
   return { inputs: merged, fromPolicy, tightened };
+}
+
+/** The policy's inputs that only the findings list judges, with the value that needs it. */
+const NEEDS_LIST: readonly { name: InputName; needs: (value: string) => boolean }[] = [
+  { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true },
+  {
+    name: 'count-triage-states',
+    needs: (value) => splitList('count-triage-states', value).some((state) => state.toLowerCase() !== 'open'),
+  },
+];
+
+/** A boolean input's value, or undefined when it is not one (refused later, where it is parsed). */
+function flagOf(name: InputName, value: string): boolean | undefined {
+  try {
+    return parseChoice(name, value.trim(), BOOLEAN_CHOICES);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A repository's list-findings false where the policy leaves it out turns off what the policy asks of the list: a loosening, refused naming both. */
+function refuseListOff(policy: PolicyFile, inputs: Inputs): void {
+  if (policy.values.has('list-findings') || isUnset('list-findings', inputs['list-findings'])) return;
+  const own = (inputs['list-findings'] as string).trim();
+  if (flagOf('list-findings', own) !== false) return;
+  for (const { name, needs } of NEEDS_LIST) {
+    const set = policy.values.get(name);
+    if (set === undefined || !needs(set.value)) continue;
+    throw new ConfigError(
+      'list-findings',
+      `Input 'list-findings' is ${quoteValue(own)}, and the policy file ${policy.label} sets ${name} ${quoteValue(set.value)} (line ${set.line}), which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`,
+    );
+  }
 }
 
 /** The one comparison of `name`'s kind, between the policy's value and the repository's (both set). */

@@ -136,7 +136,13 @@ function matchChoice<T>(item: string, choices: readonly Choice<T>[]): Choice<T> 
 }
 
 /** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-export function parseChoice<T>(input: string, value: string, choices: readonly Choice<T>[], verb = 'is', emptyMeansAll = false): T {
+export function parseChoice<T>(
+  input: string,
+  value: string,
+  choices: readonly Choice<T>[],
+  verb = 'is',
+  emptyMeans: string | false = false,
+): T {
   const choice = matchChoice(value, choices);
   if (choice !== undefined) return choice.value;
   const accepted = `use one of ${wordsOf(choices)}`;
@@ -145,11 +151,11 @@ export function parseChoice<T>(input: string, value: string, choices: readonly C
   }
   throw new ConfigError(
     input,
-    `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`,
+    `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeans === false ? '' : `, or leave it empty for ${emptyMeans}`}.`,
   );
 }
 
 /** A list of enum values, mapped and deduplicated in the order given. */
-export function parseChoiceList<T>(input: string, value: string, choices: readonly Choice<T>[]): T[] {
-  return dedupe(splitList(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
+export function parseChoiceList<T>(input: string, value: string, choices: readonly Choice<T>[], emptyMeans = 'all'): T[] {
+  return dedupe(splitList(input, value).map((item) => parseChoice(input, item, choices, 'has', emptyMeans)));
 }

@@ -21,13 +21,20 @@ export function reachableReportValues(own: readonly string[] | undefined): strin
   return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
 
-/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+/** The reachabilities sca-reachable-only leaves out, as words: the documented ones only. */
+const NOT_REACHABLE: readonly string[] = ['unreachable', 'no-reachability-analysis'];
+
+/**
+ * Whether a supply-chain finding counts under the filters: only a documented unreachable (or
+ * no-analysis) reachability leaves it out, so a missing or unknown word counts (the list named it for
+ * the reachable exposures; unknown is never safe), as an unknown EPSS does.
+ */
 export function scaCounts(
   finding: Pick<ListedFinding, 'reachabilityWord' | 'fixRecommendations' | 'epssScore'>,
   filters: ScaFilters | undefined,
 ): boolean {
   if (filters === undefined) return true;
-  if (filters.reachableOnly && !(REACHABLE as readonly (string | undefined)[]).includes(finding.reachabilityWord)) return false;
+  if (filters.reachableOnly && finding.reachabilityWord !== undefined && NOT_REACHABLE.includes(finding.reachabilityWord)) return false;
   if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0) return false;
   return filters.minEpss === undefined || finding.epssScore === undefined || finding.epssScore >= filters.minEpss;
 }
@@ -59,10 +66,29 @@ export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings'
   const projects = data.projects.map((project): ProjectTally => {
     const key = repositoryKey(nameOf(project, data));
     const counts = structuredClone(project.counts);
-    for (const severity of SEVERITIES) counts.sca[severity] = listedIn(listing.tally, key, severity);
+    for (const severity of SEVERITIES) {
+      const listed = listedIn(listing.tally, key, severity);
+      // Held against the report first, as without the filter: findings the report counts that the list
+      // does not name before filtering are not known to pass the filter, so they count (fail closed).
+      counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, cellKey(key, 'sca', severity), project.counts.sca[severity]);
+    }
     return { ...project, counts };
   });
   return { ...data, projects };
+}
+
+/**
+ * How many open findings of a cell the report counts that the list does not name before its filter:
+ * the report's count is its open ones plus those of the other counted states the list added.
+ */
+export function unnamed(
+  before: { open: Map<string, number>; added: Map<string, number> } | undefined,
+  key: string,
+  counted: number,
+): number {
+  if (before === undefined) return 0;
+  const reportOpen = counted - (before.added.get(key) ?? 0);
+  return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
 
 /** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */

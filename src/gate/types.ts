@@ -298,6 +298,11 @@ export type FindingsListing =
       unapplied: Partial<Record<ListedProduct, string[]>>;
       /** The run read only the most severe few of some severities (no check of it needed them all): `complete` says which were read whole. */
       mostSevereOnly?: boolean;
+      /**
+       * Under a filter only the list applies, per cell (cellKey): the open SCA findings listed before the
+       * filter, held against the report's; and the ones of the other counted states the filter kept (added to the report's).
+       */
+      scaUnfiltered?: { open: Map<string, number>; added: Map<string, number> };
     }
   | { state: 'off' }
   | { state: 'unavailable'; why: string };

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   FINDING_STATES,
   findingStateOf,
+  isBlockMode,
   LIST_STATUSES,
   POLICY_MODES,
   policyModeOf,
   REACHABILITIES,
   REPORT_ENUM_FILTERS,
   reachabilityOfListed,
+  statusAnswer,
 } from '../../src/api/enums.ts';
 
 describe('reachability', () => {
@@ -29,12 +31,48 @@ describe('reachability', () => {
     );
   });
 
-  it("reads a listed finding's reachability back into its word, and nothing it does not know", () => {
+  it("reads a listed finding's reachability back into its word, whatever its case or separators, and nothing it does not know", () => {
     expect(reachabilityOfListed('always reachable')).toBe('always-reachable');
     expect(reachabilityOfListed('no reachability analysis')).toBe('no-reachability-analysis');
-    expect(reachabilityOfListed('always_reachable')).toBeUndefined();
-    expect(reachabilityOfListed('Reachable')).toBeUndefined();
+    // Issue 40 (attack40 finding 5): the same word in another case or spelling is the same reachability.
+    expect(reachabilityOfListed('always_reachable')).toBe('always-reachable');
+    expect(reachabilityOfListed('ALWAYS-REACHABLE')).toBe('always-reachable');
+    expect(reachabilityOfListed('Reachable')).toBe('reachable');
+    expect(reachabilityOfListed(' UNREACHABLE ')).toBe('unreachable');
+    expect(reachabilityOfListed('reachable-ish')).toBeUndefined();
     expect(reachabilityOfListed(undefined)).toBeUndefined();
+  });
+});
+
+describe('statusAnswer', () => {
+  it('matches the state asked whatever its case or spelling; no status is kept', () => {
+    for (const status of ['open', 'OPEN', 'Open', ' open ', 'FINDING_STATUS_OPEN', undefined, '', 'FINDING_STATUS_UNSPECIFIED'])
+      expect(statusAnswer(status, 'open'), String(status)).toBe('asked');
+    for (const status of [
+      'provisionally_ignored',
+      'Provisionally Ignored',
+      'PROVISIONALLY-IGNORED',
+      'finding_status_provisionally_ignored',
+    ])
+      expect(statusAnswer(status, 'provisionally_ignored'), status).toBe('asked');
+    expect(statusAnswer('FINDING_STATUS_OPEN', 'FINDING_STATUS_OPEN')).toBe('asked');
+    expect(statusAnswer('open', 'FINDING_STATUS_OPEN')).toBe('asked');
+  });
+
+  it('a known other state is another; a word the gate does not know is unknown (never a drop)', () => {
+    for (const status of ['REVIEWING', 'fixed', 'Ignored', 'FINDING_STATUS_REMOVED', 'removed'])
+      expect(statusAnswer(status, 'open'), status).toBe('other');
+    for (const status of ['unresolved', 'opened', 'triaged', 'FINDING_STATUS_OPENED'])
+      expect(statusAnswer(status, 'open'), status).toBe('unknown');
+  });
+});
+
+describe('isBlockMode', () => {
+  it('is Block whatever the case, with or without MODE_; another known mode or none is not; an unknown word is undefined', () => {
+    for (const mode of ['MODE_BLOCK', 'mode_block', 'BLOCK', 'Block', ' block ']) expect(isBlockMode(mode), mode).toBe(true);
+    for (const mode of ['MODE_MONITOR', 'monitor', 'MODE_COMMENT', 'mode_disabled', 'MODE_UNSPECIFIED', '', undefined])
+      expect(isBlockMode(mode), String(mode)).toBe(false);
+    for (const mode of ['MODE_BLOCKING', 'enforce', 'MODE_']) expect(isBlockMode(mode), mode).toBeUndefined();
   });
 });
 

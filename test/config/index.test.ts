@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Config, ConfigError, INPUT_DEFAULTS, parseConfig } from '../../src/config/index.ts';
+import { listOffWarnings } from '../../src/config/platform.ts';
 import { ciContext } from '../../src/host/detect.ts';
 import { describeFilters } from '../../src/render/filters.ts';
 
@@ -1002,5 +1003,43 @@ describe('max-open-age and list-findings', () => {
     expect(errorOf('max-open-age', { 'max-open-age': 'critical=soon' }).message).toMatch(/use a duration/);
     expect(errorOf('max-open-age', { 'max-open-age': 'high=1d,high=2d' }).message).toMatch(/sets high twice/);
     expect(errorOf('max-open-age', { 'max-open-age': 'high=1d', 'list-findings': 'false' }).message).toMatch(/list-findings is false/);
+  });
+});
+
+describe('list-findings false and what only the list judges (issue 40, attack40 findings 2 and 4)', () => {
+  it('refuses count-triage-states set beyond open with list-findings false, naming both inputs', () => {
+    expect(errorOf('count-triage-states', { 'count-triage-states': 'open,reviewing', 'list-findings': 'false' }).message).toBe(
+      "Input 'count-triage-states' counts reviewing beyond open, read from the findings list only, and list-findings is false: set list-findings to true, or leave count-triage-states unset.",
+    );
+    // Left unset (blank or the default a CI passes), or open alone: nothing asked of the list.
+    for (const states of [undefined, '', INPUT_DEFAULTS['count-triage-states'], 'open'])
+      expect(parse({ 'count-triage-states': states, 'list-findings': 'false' }).listFindings).toBe(false);
+  });
+
+  it('says what list-findings false leaves unjudged: fail-on-malicious and the states beyond open', () => {
+    const warnings = listOffWarnings(parse({ 'list-findings': 'false' }));
+    expect(warnings).toEqual([
+      'fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.',
+      'count-triage-states counts open only: list-findings is false, and reviewing, fixing, provisionally-ignored are read from the findings list. Set list-findings to true to count them.',
+    ]);
+    expect(listOffWarnings(parse({}))).toEqual([]);
+    expect(listOffWarnings(parse({ 'list-findings': 'false', 'fail-on-malicious': 'false', 'count-triage-states': 'open' }))).toEqual([]);
+    expect(listOffWarnings(parse({ 'list-findings': 'false', 'finding-types': 'secrets' }))).toEqual([]);
+  });
+
+  it('reads sca-min-epss 0 as no filter: it leaves no finding out', () => {
+    expect(parse({ 'sca-min-epss': '0' }).platform.sca.minEpss).toBeUndefined();
+    expect(parse({ 'sca-min-epss': '0.0' }).platform.sca.minEpss).toBeUndefined();
+    expect(parse({ 'sca-min-epss': '0.1' }).platform.sca.minEpss).toBe(0.1);
+    // No filter left, so nothing needs the list.
+    expect(parse({ 'sca-min-epss': '0', 'list-findings': 'false', 'fail-on-malicious': 'false' }).listFindings).toBe(false);
+  });
+});
+
+describe('count-triage-states refused (attack40 finding 9)', () => {
+  it('says that empty is the default four states, not all six', () => {
+    expect(errorOf('count-triage-states', { 'count-triage-states': 'open,triaged' }).message).toBe(
+      "Input 'count-triage-states' has 'triaged': use one of open, reviewing, fixing, provisionally-ignored, ignored, fixed, or leave it empty for the default (open, reviewing, fixing, provisionally-ignored).",
+    );
   });
 });

@@ -317,3 +317,23 @@ describe('judge, kind by kind', () => {
     expect(() => judge('api-token', 'a', 'b')).toThrow('api-token is not an input a policy file sets');
   });
 });
+
+describe('list-findings false under a policy that needs the list (issue 40, attack40 finding 2)', () => {
+  it('is refused, naming both inputs, where the policy sets fail-on-malicious true or states beyond open', () => {
+    expect(refusal({ 'fail-on-malicious': 'true' }, { 'list-findings': 'false' })).toBe(
+      "Input 'list-findings' is 'false', and the policy file acme/policies/gate.yml@main sets fail-on-malicious 'true' (line 1), which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.",
+    );
+    expect(refusal({ 'fail-on-severity': 'high', 'count-triage-states': 'open,reviewing' }, { 'list-findings': 'no' })).toMatch(
+      /^Input 'list-findings' is 'no', and the policy file .* sets count-triage-states 'open,reviewing' \(line 2\), which only the findings list judges\./,
+    );
+  });
+
+  it('stands where the policy needs nothing of the list, sets list-findings itself, or the repository leaves it on', () => {
+    const off = { 'list-findings': 'false' };
+    expect(applyPolicy(policy({ 'fail-on-malicious': 'false' }), off).inputs['list-findings']).toBe('false');
+    expect(applyPolicy(policy({ 'count-triage-states': 'open' }), off).inputs['list-findings']).toBe('false');
+    expect(applyPolicy(policy({ 'fail-on-severity': 'high' }), off).inputs['list-findings']).toBe('false');
+    expect(applyPolicy(policy({ 'fail-on-malicious': 'true', 'list-findings': 'false' }), off).inputs['list-findings']).toBe('false');
+    expect(applyPolicy(policy({ 'fail-on-malicious': 'true' }), { 'list-findings': 'true' }).inputs['list-findings']).toBe('true');
+  });
+});

@@ -6,7 +6,9 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
+import type { Sandbox } from '../sandbox/server.ts';
 import { runCli } from '../support/cli-runner.ts';
+import { runAction } from '../support/runner.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
 
@@ -249,5 +251,171 @@ describe.concurrent('baselines and exceptions under the filters', () => {
     await writeFile(file, `exceptions:\n${entry('ssc-unreachable')}${entry('ssc-reachable-fixable')}`);
     const run = await gate(sb, { ...quiet, 'sca-fixable-only': 'true', 'exceptions-file': file });
     expect(run.outputs).toMatchObject({ sca: '0', excepted: '1' });
+  });
+});
+
+// The adversarial pass on issue 40 (attack40): what a list spells differently, leaves out or answers
+// with null never turns into a pass.
+type Item = Record<string, unknown>;
+/** Rewrites each item of the findings answers (`{findings: [...]}`) or secrets answers (`{findings: {findings: [...]}}`) `when` selects. */
+function rewriteItems(
+  sb: Sandbox,
+  route: 'findings' | 'secrets',
+  when: (query: Record<string, string[]>) => boolean,
+  change: (item: Item) => Item,
+) {
+  sb.inject(route, {
+    kind: 'rewrite',
+    apply: (body, { query }) => {
+      const answer = body as { findings?: Item[] | { findings?: Item[] } };
+      if (!when(query)) return body;
+      if (Array.isArray(answer.findings)) return { ...answer, findings: answer.findings.map(change) };
+      const inner = answer.findings;
+      if (inner !== undefined && Array.isArray(inner.findings))
+        return { ...answer, findings: { ...inner, findings: inner.findings.map(change) } };
+      return body;
+    },
+  });
+}
+const blockWalk = (query: Record<string, string[]>) => query.policies !== undefined;
+const maliciousWalk = (query: Record<string, string[]>) => query.is_malicious !== undefined;
+const scaList = (query: Record<string, string[]>) => query.issue_type?.[0] === 'sca' && query.is_malicious === undefined;
+
+describe.concurrent('the lists spelled otherwise fail closed (attack40)', () => {
+  it('a listed status in another case is the state asked; a status word the gate does not know is an error, never a drop', async () => {
+    const upper = await sandbox({ dataset: dataset() });
+    rewriteItems(upper, 'findings', blockWalk, (item) => ({ ...item, status: String(item.status).toUpperCase() }));
+    const run = await gate(upper, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+    expectWellBehaved(run, upper.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', blocking: '2' });
+    const unknown = await sandbox({ dataset: dataset() });
+    rewriteItems(unknown, 'findings', blockWalk, (item) => ({ ...item, status: 'unresolved' }));
+    const bad = await gate(unknown, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+    expectErrorRun(bad, 'fail', /a listed item's status "unresolved" is not a state the gate knows/);
+    // The malicious walk and the triage states beyond open alike.
+    const malicious = await sandbox({ dataset: dataset() });
+    rewriteItems(malicious, 'findings', maliciousWalk, (item) => ({ ...item, status: 'OPEN' }));
+    expect((await gate(malicious, { ...quiet, 'fail-on-malicious': 'true' })).outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    const states = await sandbox({ dataset: dataset() });
+    const plain = await gate(states, { ...quiet, 'finding-types': 'code', 'fail-on-severity': 'medium' });
+    rewriteItems(
+      states,
+      'findings',
+      (query) => query.status?.[0] !== 'open',
+      (item) => ({ ...item, status: String(item.status).toUpperCase() }),
+    );
+    const shouted = await gate(states, { ...quiet, 'finding-types': 'code', 'fail-on-severity': 'medium' });
+    expect(shouted.outputs.medium).toBe(plain.outputs.medium);
+    expect(shouted.outputs).toMatchObject({ result: 'fail', medium: '2' });
+    const unknownState = await sandbox({ dataset: dataset() });
+    rewriteItems(
+      unknownState,
+      'findings',
+      (query) => query.status?.[0] === 'reviewing',
+      (item) => ({ ...item, status: 'triaged' }),
+    );
+    expectErrorRun(
+      await gate(unknownState, { ...quiet, 'finding-types': 'code' }),
+      'fail',
+      /status "triaged" is not a state the gate knows/,
+    );
+  });
+
+  it('a secret in Block mode is found whatever the case of its mode and status, and without a status', async () => {
+    for (const change of [
+      (item: Item) => ({ ...item, mode: String(item.mode).toLowerCase() }),
+      (item: Item) => ({ ...item, mode: item.mode === 'MODE_BLOCK' ? 'BLOCK' : item.mode }),
+      (item: Item) => ({ ...item, status: String(item.status).toLowerCase() }),
+      ({ status: _status, ...item }: Item) => item,
+    ]) {
+      const sb = await sandbox({ dataset: dataset() });
+      rewriteItems(sb, 'secrets', () => true, change);
+      const run = await gate(sb, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'secrets' });
+      expect(run.outputs, run.stdout).toMatchObject({ result: 'fail', blocking: '1' });
+    }
+    const sb = await sandbox({ dataset: dataset() });
+    rewriteItems(
+      sb,
+      'secrets',
+      () => true,
+      (item) => ({ ...item, mode: item.mode === 'MODE_BLOCK' ? 'MODE_ENFORCE' : item.mode }),
+    );
+    const run = await gate(sb, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'secrets' });
+    expectErrorRun(run, 'fail', /a secret's mode "MODE_ENFORCE" is not a policy mode the gate knows/);
+  });
+
+  it('an item of the malicious walk without the flag counts; a list of null is an error', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    rewriteItems(sb, 'findings', maliciousWalk, ({ is_malicious: _flag, ...item }) => item);
+    expect((await gate(sb, { ...quiet, 'fail-on-malicious': 'true' })).outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    const empty = await sandbox({ dataset: dataset() });
+    empty.inject('findings', { kind: 'rewrite', apply: (body, { query }) => (blockWalk(query) ? { findings: null } : body) });
+    const run = await gate(empty, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+    expectErrorRun(run, 'fail', /findings is null, not a list/);
+  });
+
+  it('under a list-only filter, what the report counts that the list does not name counts; sca-min-epss 0 is no filter', async () => {
+    // The report counts 2 high SCA findings in acme/app (one fixable); the SCA list answers empty.
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('findings', { kind: 'rewrite', apply: (body, { query }) => (scaList(query) ? { findings: [] } : body) });
+    const fixable = await gate(sb, { ...quiet, 'sca-fixable-only': 'true', 'finding-types': 'sca', 'fail-on-severity': 'high' });
+    expectWellBehaved(fixable, sb.tokens.demo);
+    expect(fixable.outputs).toMatchObject({ result: 'fail', high: '2' });
+    const epss0 = await gate(sb, { ...quiet, 'sca-min-epss': '0', 'finding-types': 'sca', 'fail-on-severity': 'high' });
+    expect(epss0.outputs).toMatchObject({ result: 'fail', high: '2' });
+    expect(epss0.outputs['sca-filters']).toBeUndefined();
+    // The list whole: the filter applies as before.
+    const whole = await sandbox({ dataset: dataset() });
+    const run = await gate(whole, { ...quiet, 'sca-fixable-only': 'true', 'finding-types': 'sca', 'fail-on-severity': 'high' });
+    expect(run.outputs).toMatchObject({ result: 'fail', high: '1' });
+  });
+
+  it('sca-reachable-only counts an unknown or missing reachability word (fail closed), whatever its case', async () => {
+    for (const change of [
+      (item: Item) => ({ ...item, reachability: String(item.reachability).toUpperCase() }),
+      ({ reachability: _r, ...item }: Item) => item,
+    ]) {
+      const sb = await sandbox({ dataset: dataset() });
+      rewriteItems(sb, 'findings', scaList, change);
+      const inputs = {
+        ...quiet,
+        'sca-reachable-only': 'true',
+        'sca-fixable-only': 'true',
+        'finding-types': 'sca',
+        'fail-on-severity': 'high',
+      };
+      expect((await gate(sb, inputs)).outputs).toMatchObject({ result: 'fail', high: '1' });
+    }
+  });
+
+  it('list-findings false: refused under a policy that needs the list, and said where fail-on-malicious is not judged', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    const off = await gate(sb, { ...quiet, 'fail-on-malicious': 'true', 'list-findings': 'false' });
+    expect(off.outputs.result).toBe('pass');
+    expect(annotations(off, 'warning')).toContain(
+      'fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.',
+    );
+    const states = await gate(sb, { ...quiet, 'count-triage-states': 'open,reviewing', 'list-findings': 'false' });
+    expectErrorRun(
+      states,
+      'fail',
+      /Input 'count-triage-states' counts reviewing beyond open, read from the findings list only, and list-findings is false/,
+    );
+    for (const policy of ['fail-on-malicious: true\n', 'count-triage-states: open,reviewing\nfail-on-severity: high\n']) {
+      const dir = await temporaryFolder('policy-listoff-');
+      await writeFile(join(dir, 'policy.yml'), policy);
+      const inputs = { 'fail-on-severity': 'none', 'fail-on-valid-secrets': 'false', projects: APP, 'list-findings': 'false' };
+      const run = await runAction({
+        inputs: { 'api-token': sb.tokens.demo, 'base-url': sb.url, ...inputs, 'config-file': 'policy.yml' },
+        env: { GITHUB_WORKSPACE: dir },
+        cwd: dir,
+      });
+      expectErrorRun(
+        run,
+        'fail',
+        // The policy's line is named where the policy gave the value the list would judge.
+        /Input 'list-findings' is 'false', and the policy file policy\.yml sets fail-on-malicious 'true' \(line 1\), which only the findings list judges|policy\.yml:1: count-triage-states counts reviewing beyond open, read from the findings list only, and list-findings is false/,
+      );
+    }
   });
 });

@@ -12,6 +12,7 @@ import {
   type ScaFilters,
   scaCounts,
   scaFilterWords,
+  unnamed,
   withScaFromList,
 } from '../../src/gate/sca-filters.ts';
 import type { FindingsListing, GateData, ListedCell, ListedTally, ProjectTally } from '../../src/gate/types.ts';
@@ -30,12 +31,13 @@ describe('scaCounts', () => {
     expect(scaCounts(finding({ reachability: 'unreachable', epssScore: 0 }), OFF)).toBe(true);
   });
 
-  it('sca-reachable-only: reachable, always and conditionally reachable; never unreachable, unanalysed or unknown', () => {
+  it('sca-reachable-only: never unreachable or unanalysed; an unknown or missing reachability counts (fail closed)', () => {
     const only = { ...OFF, reachableOnly: true };
-    for (const text of ['reachable', 'always reachable', 'conditionally reachable'])
-      expect(scaCounts(finding({ reachability: text }), only)).toBe(true);
-    for (const text of ['unreachable', 'no reachability analysis', 'something else', undefined])
-      expect(scaCounts(finding(text === undefined ? {} : { reachability: text }), only), String(text)).toBe(false);
+    // Issue 40 (attack40 finding 5): the list named these for the reachable exposures; an unknown word is never safe.
+    for (const text of ['reachable', 'always reachable', 'conditionally reachable', 'REACHABLE', 'something else', undefined])
+      expect(scaCounts(finding(text === undefined ? {} : { reachability: text }), only), String(text)).toBe(true);
+    for (const text of ['unreachable', 'no reachability analysis', 'UNREACHABLE', 'No_Reachability_Analysis'])
+      expect(scaCounts(finding({ reachability: text }), only), text).toBe(false);
   });
 
   it('sca-fixable-only: at least one fix recommendation', () => {
@@ -157,6 +159,39 @@ describe('withScaFromList', () => {
     expect(out.projects[1]).toMatchObject({ label: 'renamed', projectId: '7' });
     // The data given is not changed.
     expect(given.projects[0]?.counts.sca.high).toBe(9);
+  });
+
+  it('holds the list before its filter against the report: findings the report counts that the list does not name count (fail closed)', () => {
+    // Issue 40 (attack40 finding 4): the report counts 9 high and 4 low SCA in acme/App; the list names 7 high (5 pass the filter) and 4 low before it.
+    const read = {
+      ...listing([[cellKey('acme/app', 'sca', 'high'), 5]]),
+      scaUnfiltered: {
+        open: new Map([
+          [cellKey('acme/app', 'sca', 'high'), 7],
+          [cellKey('acme/app', 'sca', 'low'), 4],
+        ]),
+        added: new Map<string, number>(),
+      },
+    } as FindingsListing;
+    const out = withScaFromList(data(read, [project('acme/App')]), { ...OFF, fixableOnly: true });
+    expect(out.projects[0]?.counts.sca).toEqual({ critical: 0, high: 5 + 2, medium: 0, low: 0 });
+    // An empty list before the filter: every report count stands.
+    const empty = { ...listing([]), scaUnfiltered: { open: new Map(), added: new Map() } } as FindingsListing;
+    expect(withScaFromList(data(empty, [project('acme/App')]), { ...OFF, minEpss: 0.5 }).projects[0]?.counts.sca).toEqual({
+      critical: 0,
+      high: 9,
+      medium: 0,
+      low: 4,
+    });
+  });
+
+  it("unnamed: the report's open count (its count less what the list added of other states) past what the list named before its filter", () => {
+    const key = cellKey('a', 'sca', 'high');
+    expect(unnamed(undefined, key, 5)).toBe(0);
+    expect(unnamed({ open: new Map([[key, 3]]), added: new Map() }, key, 5)).toBe(2);
+    expect(unnamed({ open: new Map([[key, 3]]), added: new Map([[key, 2]]) }, key, 5)).toBe(0);
+    expect(unnamed({ open: new Map([[key, 6]]), added: new Map() }, key, 5)).toBe(0);
+    expect(unnamed({ open: new Map(), added: new Map() }, key, 4)).toBe(4);
   });
 
   it('a project of an id the scope does not know goes by its label', () => {
