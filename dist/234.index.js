@@ -99,18 +99,21 @@ function publicUrls(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C$: () => (/* binding */ SECRET_OPEN),
 /* harmony export */   FU: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.FU),
+/* harmony export */   Jm: () => (/* binding */ isBlockMode),
 /* harmony export */   Jw: () => (/* binding */ REPORT_ENUM_FILTERS),
 /* harmony export */   Sj: () => (/* binding */ SECRET_CONFIRMED_VALID),
 /* harmony export */   bX: () => (/* binding */ FINDING_STATES),
 /* harmony export */   "do": () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__["do"]),
 /* harmony export */   ef: () => (/* binding */ reachabilityOfListed),
+/* harmony export */   kO: () => (/* binding */ findingStateOf),
 /* harmony export */   mw: () => (/* binding */ LIST_STATUSES),
 /* harmony export */   og: () => (/* binding */ REACHABILITIES),
+/* harmony export */   p6: () => (/* binding */ statusAnswer),
 /* harmony export */   pB: () => (/* reexport safe */ _domain_js__WEBPACK_IMPORTED_MODULE_0__.pB),
 /* harmony export */   pj: () => (/* binding */ REPORT_TEXT_FILTERS),
 /* harmony export */   yK: () => (/* binding */ POLICY_MODES)
 /* harmony export */ });
-/* unused harmony exports policyModeOf, findingStateOf */
+/* unused harmony export policyModeOf */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 // The API's enumerations, each value with the word a person types for it (`always-reachable` for
 // FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
@@ -133,9 +136,17 @@ const WIRE_OF_REACHABILITY = {
  */
 const REACHABILITIES = (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_ENUM_FILTERS */ .Jw.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
 const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
+/** A wire word as compared: trimmed, lower case, with runs of spaces, hyphens and underscores as one space. */
+function wireKey(text) {
+    return text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ');
+}
+const REACHABILITY_OF_KEY = new Map(REACHABILITIES.flatMap(({ word, listed }) => [[wireKey(listed), word], [wireKey(word), word]]));
+/** The word of a listed finding's `reachability` text (`always reachable`, `ALWAYS_REACHABLE` → `always-reachable`), whatever its case; a text not in the table gives undefined. */
 function reachabilityOfListed(listed) {
-    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
+    return listed === undefined ? undefined : (REACHABILITY_OF_LISTED.get(listed) ?? REACHABILITY_OF_KEY.get(wireKey(listed)));
 }
 /**
  * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
@@ -149,6 +160,21 @@ const POLICY_MODES = [
     { word: 'disabled', mode: 'MODE_DISABLED' },
 ];
 const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(mode), word], [wireKey(word), word]]));
+/**
+ * Whether a secret's `mode` is Block, whatever its case (`MODE_BLOCK`, `mode_block`, `BLOCK`): `false`
+ * when absent, `MODE_UNSPECIFIED` or another known mode; `undefined` for a word the gate does not know
+ * (a malformed answer: the gate cannot say it does not block).
+ */
+function isBlockMode(mode) {
+    if (mode === undefined || mode.trim() === '')
+        return false;
+    const key = wireKey(mode);
+    if (key === wireKey('MODE_UNSPECIFIED'))
+        return false;
+    const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
+    return word === undefined ? undefined : word === 'block';
+}
 /** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
 function policyModeOf(mode) {
     return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
@@ -174,6 +200,27 @@ const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
     ...('status' in state ? [[state.status, state.word]] : []),
     ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
 ]));
+const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
+    [wireKey(state.word), state.word],
+    ...('status' in state ? [[wireKey(state.status), state.word]] : []),
+    ...('secretStatus' in state ? [[wireKey(state.secretStatus), state.word]] : []),
+]));
+/** The secrets list's status when a secret has none (the parser's default): no status at all. */
+const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
+/**
+ * How a listed item's status answers a walk that asked for one state, whatever its case or spelling
+ * (`OPEN`, `Provisionally Ignored`, `FINDING_STATUS_OPEN`): `asked` (or no status: the item is kept, the
+ * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
+ * word the gate does not know: a malformed answer, never a drop).
+ */
+function statusAnswer(status, asked) {
+    if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS)
+        return 'asked';
+    const state = STATE_OF_KEY.get(wireKey(status));
+    if (state === undefined)
+        return 'unknown';
+    return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
+}
 /** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
 function findingStateOf(status) {
     return status === undefined ? undefined : STATE_OF_WIRE.get(status);
@@ -648,7 +695,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 1143:
+/***/ 8421:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -671,72 +718,8 @@ var base_url = __webpack_require__(8379);
 var domain = __webpack_require__(9375);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
-// EXTERNAL MODULE: ./src/gate/sca-filters.ts
-var sca_filters = __webpack_require__(2240);
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/config/platform.ts
-// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
-// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
-// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
-
-
-
-/** The platform's policy inputs, each checked. */
-function parsePlatform(inputs) {
-    const failOnBlocking = (0,vocabulary/* parseChoice */.HU)('fail-on-blocking', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocking'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
-    const listed = (0,vocabulary/* parseChoiceList */.pT)('count-triage-states', (0,config_inputs/* readInput */.R5)(inputs, 'count-triage-states'), vocabulary/* TRIAGE_STATE_CHOICES */.cj);
-    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
-    const reachableOnly = (0,vocabulary/* parseChoice */.HU)('sca-reachable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-reachable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    const fixableOnly = (0,vocabulary/* parseChoice */.HU)('sca-fixable-only', (0,config_inputs/* readInput */.R5)(inputs, 'sca-fixable-only'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    const minEpss = parseMinEpss((0,config_inputs/* readInput */.R5)(inputs, 'sca-min-epss'));
-    const failOnMalicious = (0,vocabulary/* parseChoice */.HU)('fail-on-malicious', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-malicious'), vocabulary/* BOOLEAN_CHOICES */.Ss);
-    return {
-        failOnBlocking,
-        countStates,
-        failOnMalicious,
-        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
-    };
-}
-/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
-function parseMinEpss(text) {
-    if (text === '')
-        return undefined;
-    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
-    if (Number.isNaN(value) || value > 1) {
-        throw new config_inputs/* ConfigError */.xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,config_inputs/* quoteValue */.cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
-    }
-    return value;
-}
-/** The rules between the platform's policy inputs and the others. */
-function checkPlatformInputs(config) {
-    const platform = config.platform;
-    if (platform === undefined)
-        return;
-    const sca = platform.sca;
-    const asked = [
-        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
-        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
-        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
-    ];
-    const [first] = asked;
-    if (first !== undefined && !config.findingTypes.includes('sca')) {
-        throw new config_inputs/* ConfigError */.xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
-    }
-    if (sca.reachableOnly && (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability).length === 0) {
-        throw new config_inputs/* ConfigError */.xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
-    }
-    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
-    const [needsList] = listOnly;
-    if (needsList !== undefined && !config.listFindings) {
-        throw new config_inputs/* ConfigError */.xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
-    }
-    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
-        throw new config_inputs/* ConfigError */.xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
-    }
-}
-
+// EXTERNAL MODULE: ./src/config/platform.ts
+var platform = __webpack_require__(5063);
 // EXTERNAL MODULE: ./src/config/thresholds.ts
 var thresholds = __webpack_require__(36);
 // EXTERNAL MODULE: ./src/config/time.ts
@@ -794,6 +777,8 @@ function parseMaxBacklogGrowth(value) {
     return { percent: Number(match[1]), asWritten: `${Number(match[1])}%` };
 }
 
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
 // EXTERNAL MODULE: ./src/config/tuning.ts
 var tuning = __webpack_require__(2401);
 ;// CONCATENATED MODULE: ./src/config/index.ts
@@ -825,7 +810,7 @@ function parseConfig(inputs, env, now, context) {
         budgets: (0,thresholds/* parseThresholds */.S)((0,config_inputs/* readInput */.R5)(inputs, 'thresholds')),
         failOnValidSecrets: (0,vocabulary/* parseChoice */.HU)('fail-on-valid-secrets', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-valid-secrets'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         failOnBlockedLicenses: (0,vocabulary/* parseChoice */.HU)('fail-on-blocked-licenses', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-blocked-licenses'), vocabulary/* BOOLEAN_CHOICES */.Ss),
-        platform: parsePlatform(inputs),
+        platform: (0,platform/* parsePlatform */.FL)(inputs),
         dependencyFilters: parseDependencyFilters(inputs),
         ...(0,config_inputs/* present */.Eb)('dependencyInventory', parseInventoryPath((0,config_inputs/* readInput */.R5)(inputs, 'dependency-inventory'))),
         ...parseReportFilters(inputs, now),
@@ -857,6 +842,7 @@ function parseConfig(inputs, env, now, context) {
     for (const name of ['config-file', 'config-token', 'config-api-url'])
         (0,config_inputs/* readInput */.R5)(inputs, name);
     checkAcrossInputs(config);
+    (0,platform/* checkListOff */.ik)(config, inputs['count-triage-states'] ?? '', config_inputs/* INPUT_DEFAULTS */.WJ['count-triage-states']);
     return config;
 }
 /**
@@ -878,7 +864,7 @@ function onApiErrorOf(inputs) {
 const MAX_WAITED_PROJECTS = 10;
 /** Throws the first rule between inputs that the config breaks. */
 function checkAcrossInputs(config) {
-    checkPlatformInputs(config);
+    (0,platform/* checkPlatformInputs */.v7)(config);
     if (config.maxOpenAge !== undefined && !config.listFindings) {
         throw new config_inputs/* ConfigError */.xL('max-open-age', "Input 'max-open-age' judges the findings one by one, and list-findings is false: set list-findings to true, or leave max-open-age empty.");
     }
@@ -1587,6 +1573,124 @@ function parseDecimalId(input, item) {
 
 /***/ }),
 
+/***/ 5063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FL: () => (/* binding */ parsePlatform),
+/* harmony export */   H: () => (/* binding */ listOffWarnings),
+/* harmony export */   ik: () => (/* binding */ checkListOff),
+/* harmony export */   v7: () => (/* binding */ checkPlatformInputs)
+/* harmony export */ });
+/* harmony import */ var _api_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4986);
+/* harmony import */ var _gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2240);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4389);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8724);
+// The inputs that follow the platform's policy: fail-on-blocking, count-triage-states, the supply-chain
+// filters (sca-reachable-only, sca-fixable-only, sca-min-epss) and fail-on-malicious, parsed into the
+// gate's PlatformRules; and the rules they keep with the other inputs. Pure.
+
+
+
+
+/** The platform's policy inputs, each checked. */
+function parsePlatform(inputs) {
+    const failOnBlocking = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-blocking', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-blocking'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
+    // Empty is the default (four states), not all six: the message says so.
+    const listed = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoiceList */ .pT)('count-triage-states', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'count-triage-states'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .TRIAGE_STATE_CHOICES */ .cj, `the default (${_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .INPUT_DEFAULTS */ .WJ['count-triage-states'].split(',').join(', ')})`);
+    const countStates = ['open', ...listed.filter((state) => state !== 'open')];
+    const reachableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-reachable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-reachable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    const fixableOnly = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('sca-fixable-only', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-fixable-only'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    const minEpss = parseMinEpss((0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'sca-min-epss'));
+    const failOnMalicious = (0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .parseChoice */ .HU)('fail-on-malicious', (0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .readInput */ .R5)(inputs, 'fail-on-malicious'), _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .BOOLEAN_CHOICES */ .Ss);
+    return {
+        failOnBlocking,
+        countStates,
+        failOnMalicious,
+        sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
+    };
+}
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty or 0: no threshold. */
+function parseMinEpss(text) {
+    if (text === '')
+        return undefined;
+    const value = /^(?:0|1|0?\.\d+|1\.0*)$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isNaN(value) || value > 1) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('sca-min-epss', `Input 'sca-min-epss' is ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteValue */ .cl)(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
+    }
+    // A floor of 0 leaves no finding out: no filter, so the report's counts stand (and nothing needs the list).
+    return value === 0 ? undefined : value;
+}
+/** The rules between the platform's policy inputs and the others. */
+function checkPlatformInputs(config) {
+    const platform = config.platform;
+    if (platform === undefined)
+        return;
+    const sca = platform.sca;
+    const asked = [
+        ...(sca.reachableOnly ? ['sca-reachable-only'] : []),
+        ...(sca.fixableOnly ? ['sca-fixable-only'] : []),
+        ...(sca.minEpss === undefined ? [] : ['sca-min-epss']),
+    ];
+    const [first] = asked;
+    if (first !== undefined && !config.findingTypes.includes('sca')) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(first, `Input '${first}' filters the supply-chain findings, and finding-types leaves out sca: add sca to finding-types, or leave ${asked.join(' and ')} unset.`);
+    }
+    if (sca.reachableOnly && (0,_gate_sca_filters_js__WEBPACK_IMPORTED_MODULE_1__/* .reachableReportValues */ ._6)(config.reportFilters.reachability).length === 0) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('sca-reachable-only', "Input 'sca-reachable-only' counts the reachable supply-chain findings, and reachability keeps none of reachable, always-reachable, conditionally-reachable: add one of them to reachability, or leave one of the two unset.");
+    }
+    const listOnly = asked.filter((name) => name !== 'sca-reachable-only');
+    const [needsList] = listOnly;
+    if (needsList !== undefined && !config.listFindings) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL(needsList, `Input '${needsList}' is applied to the findings list's items (the report has no such filter), and list-findings is false: set list-findings to true, or leave ${listOnly.join(' and ')} unset.`);
+    }
+    if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
+    }
+}
+/** The counted states beyond open, as the inputs name them: read from the findings list only. */
+function statesBeyondOpen(platform) {
+    return platform.countStates.filter((state) => state !== 'open').map((state) => (0,_api_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .findingStateOf */ .kO)(state) ?? state);
+}
+/**
+ * With list-findings false, what the findings list would have judged is not: `count-triage-states`
+ * set by the workflow (or a policy) to states beyond open is refused, naming both inputs, as
+ * fail-on-blocking is. `rawStates` is the input as written (blank or the default: not asked for).
+ */
+function checkListOff(config, rawStates, defaultStates) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return;
+    const asked = rawStates.trim() !== '' && rawStates.trim() !== defaultStates;
+    const beyond = statesBeyondOpen(platform);
+    if (asked && beyond.length > 0) {
+        throw new _inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigError */ .xL('count-triage-states', `Input 'count-triage-states' counts ${beyond.join(', ')} beyond open, read from the findings list only, and list-findings is false: set list-findings to true, or leave count-triage-states unset.`);
+    }
+}
+/**
+ * The warnings of a run whose list-findings is false: fail-on-malicious (on by default) and the
+ * counted states beyond open (the default counts reviewing, fixing, provisionally-ignored) are read
+ * from the findings list only, so they are not judged; the run says so instead of passing quietly.
+ */
+function listOffWarnings(config) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return [];
+    const warnings = [];
+    if (platform.failOnMalicious && config.findingTypes.includes('sca')) {
+        warnings.push('fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.');
+    }
+    const beyond = statesBeyondOpen(platform);
+    if (beyond.length > 0 && config.findingTypes.some((type) => type === 'code' || type === 'sca')) {
+        warnings.push(`count-triage-states counts open only: list-findings is false, and ${beyond.join(', ')} are read from the findings list. Set list-findings to true to count them.`);
+    }
+    return warnings;
+}
+
+
+/***/ }),
+
 /***/ 36:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1917,7 +2021,7 @@ function matchChoice(item, choices) {
     return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
 }
 /** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+function parseChoice(input, value, choices, verb = 'is', emptyMeans = false) {
     const choice = matchChoice(value, choices);
     if (choice !== undefined)
         return choice.value;
@@ -1925,11 +2029,11 @@ function parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) 
     if (/UNSPECIFIED$/i.test(value)) {
         throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: leave the input empty for all, or ${accepted}.`);
     }
-    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+    throw new _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigError */ .xL(input, `Input '${input}' ${verb} ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(value)}: ${accepted}${emptyMeans === false ? '' : `, or leave it empty for ${emptyMeans}`}.`);
 }
 /** A list of enum values, mapped and deduplicated in the order given. */
-function parseChoiceList(input, value, choices) {
-    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', true)));
+function parseChoiceList(input, value, choices, emptyMeans = 'all') {
+    return (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .dedupe */ .Qq)((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .splitList */ .ry)(input, value).map((item) => parseChoice(input, item, choices, 'has', emptyMeans)));
 }
 
 
@@ -2461,7 +2565,7 @@ class FindingsTally {
 /* harmony export */   _6: () => (/* binding */ reachableReportValues),
 /* harmony export */   _t: () => (/* binding */ scaCounts)
 /* harmony export */ });
-/* unused harmony export REACHABLE */
+/* unused harmony exports REACHABLE, unnamed */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3365);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
@@ -2476,11 +2580,17 @@ function reachableReportValues(own) {
     const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
-/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+/** The reachabilities sca-reachable-only leaves out, as words: the documented ones only. */
+const NOT_REACHABLE = ['unreachable', 'no-reachability-analysis'];
+/**
+ * Whether a supply-chain finding counts under the filters: only a documented unreachable (or
+ * no-analysis) reachability leaves it out, so a missing or unknown word counts (the list named it for
+ * the reachable exposures; unknown is never safe), as an unknown EPSS does.
+ */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes(finding.reachabilityWord))
+    if (filters.reachableOnly && finding.reachabilityWord !== undefined && NOT_REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -2514,11 +2624,25 @@ function withScaFromList(data, filters) {
     const projects = data.projects.map((project) => {
         const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
         const counts = structuredClone(project.counts);
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
-            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            const listed = listedIn(listing.tally, key, severity);
+            // Held against the report first, as without the filter: findings the report counts that the list
+            // does not name before filtering are not known to pass the filter, so they count (fail closed).
+            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity), project.counts.sca[severity]);
+        }
         return { ...project, counts };
     });
     return { ...data, projects };
+}
+/**
+ * How many open findings of a cell the report counts that the list does not name before its filter:
+ * the report's count is its open ones plus those of the other counted states the list added.
+ */
+function unnamed(before, key, counted) {
+    if (before === undefined)
+        return 0;
+    const reportOpen = counted - (before.added.get(key) ?? 0);
+    return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
 /** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
 function nameOf(project, data) {
@@ -2608,7 +2732,7 @@ class ProjectIndex {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1143);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.

@@ -2314,6 +2314,9 @@ function readSupplyChainFields(f, item, index, finding) {
 /** The findings of a page, not yet validated: the envelope alone is read. */
 function readFindingsEnvelope(json) {
     const root = expectBody('findings', json, 'findings');
+    // A list that is null is not an empty list: the server did not say what it holds.
+    if (root.findings === null)
+        throw (0,errors/* malformed */.Qm)('findings', 'findings is null, not a list');
     return readArray('findings', root.findings, 'findings');
 }
 /** Whether a deployment slug can go into a URL path as it is. */
@@ -3600,8 +3603,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var src_config = __webpack_require__(1143);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var src_config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -3755,6 +3758,9 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
+
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
@@ -3782,9 +3788,18 @@ function keeper(tally, text, sca) {
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
     const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
     const naming = tally.hasBaselineIds;
+    const unfiltered = new Map();
+    const addedSca = new Map();
     const keep = (page, added) => {
         let kept = 0;
         for (const finding of page) {
+            // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
+            if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
+                const key = (0,gate_findings/* cellKey */.sl)((0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? ''), 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical');
+                const ids = unfiltered.get(key) ?? new Set();
+                ids.add(finding.id);
+                unfiltered.set(key, ids);
+            }
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
             if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
                 continue;
@@ -3793,6 +3808,10 @@ function keeper(tally, text, sca) {
                 continue;
             if (added !== undefined)
                 addTo(added, judged, finding.repository?.name ?? '');
+            if (added !== undefined && judged.product === 'sca') {
+                const key = (0,gate_findings/* cellKey */.sl)(judged.project, 'sca', judged.severity);
+                addedSca.set(key, (addedSca.get(key) ?? 0) + 1);
+            }
             kept++;
             const one = { ...finding, judged };
             details.add(one);
@@ -3805,7 +3824,8 @@ function keeper(tally, text, sca) {
         const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
         return mostSevereNewestFirst([...unique.values()]);
     };
-    return { keep, kept };
+    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedSca });
+    return { keep, kept, scaUnfiltered };
 }
 /** Counts a finding of a state the report does not count in its project's cell. */
 function addTo(added, judged, name) {
@@ -3852,7 +3872,12 @@ function listQuery(config, scope, issueType) {
 /** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
 async function readStatus(api, slug, query, status, keep) {
     for await (const page of api.listFindings(slug, { ...query, status })) {
-        keep(page.filter((finding) => finding.status === undefined || finding.status === status));
+        keep(page.filter((finding) => {
+            const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
+            if (answer === 'unknown')
+                throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
+            return answer === 'asked';
+        }));
     }
 }
 /**
@@ -3872,7 +3897,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const judged = await judging;
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings } = keeper(tally, text, config.platform?.sca);
+        const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
         const unapplied = {};
         const queryOf = (issueType) => listQuery(config, scope, issueType);
         const read = async (issueType) => {
@@ -3907,6 +3932,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
             ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
+            ...((0,sca_filters/* listOnlyFilters */.W5)(config.platform?.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
         };
     }
     catch (error) {
@@ -3942,9 +3968,9 @@ async function settleAll(promises) {
 
 
 
+
 /** Blocking and malicious items kept in detail (the summary names the first); every one is counted. */
 const MAX_POLICY_DETAILS = 1000;
-const SECRET_BLOCK = 'MODE_BLOCK';
 /** Whether a repository name is in scope; an item that names none is kept (the gate fails closed). */
 function inScope(name, scope) {
     return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
@@ -3954,13 +3980,31 @@ async function walkFindings(client, slug, query, states, counts, text) {
     const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
     for (const status of states) {
         for await (const page of client.listFindings(slug, { ...query, status })) {
-            // A finding of another status than asked: a server that ignored the filter.
+            // A finding of another known status than asked: a server that ignored the filter.
             for (const finding of page)
-                if ((finding.status === undefined || finding.status === status) && counts(finding))
+                if (isAsked(finding.status, status, 'findings') && counts(finding))
                     kept.add(finding);
         }
     }
     return { kept: kept.kept(), count: kept.count };
+}
+/**
+ * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
+ * is kept (the gate fails closed), one of another known state is not (a server that ignored the
+ * filter), and a status word the gate does not know is a malformed answer, never a drop.
+ */
+function isAsked(found, asked, operation) {
+    const answer = (0,enums/* statusAnswer */.p6)(found, asked);
+    if (answer === 'unknown')
+        throw (0,errors/* malformed */.Qm)(operation, `a listed item's status ${JSON.stringify(found)} is not a state the gate knows`);
+    return answer === 'asked';
+}
+/** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
+function blocks(secret) {
+    const block = (0,enums/* isBlockMode */.Jm)(secret.mode);
+    if (block === undefined)
+        throw (0,errors/* malformed */.Qm)('secrets', `a secret's mode ${JSON.stringify(secret.mode)} is not a policy mode the gate knows`);
+    return block;
 }
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
@@ -3971,7 +4015,7 @@ async function blockingSecrets(client, deploymentId, repositories, states, text)
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
-                if (secret.mode === SECRET_BLOCK && secret.status === status && inScope(secret.repository?.name, scope))
+                if (blocks(secret) && isAsked(secret.status, status, 'secrets') && inScope(secret.repository?.name, scope))
                     kept.add(secret);
             }
         }
@@ -4015,7 +4059,9 @@ async function collectPolicy(client, config, deploymentId, repositories, list, t
         : undefined;
     const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
     const malicious = failOnMalicious && config.findingTypes.includes('sca')
-        ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, (f) => f.isMalicious === true)
+        ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, 
+        // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
+        (f) => f.isMalicious !== false)
         : undefined;
     const [blockingCode, blockingSecretsFound, maliciousFound] = await settleAll([code, secrets, malicious]);
     return {
@@ -4610,18 +4656,23 @@ function addedStates(config, listed) {
 var config_exceptions = __webpack_require__(1890);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+// EXTERNAL MODULE: ./src/config/platform.ts
+var platform = __webpack_require__(5063);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 // The config of a run: the inputs parsed (config/index.ts), bounded first by the organisation's policy
 // file when config-file names one (config/policy.ts, loaded only then: it holds the YAML parser and the
 // fetching of another repository's file).
 
 
+
 /** Parses the inputs into a Config, under the policy file when there is one; throws ConfigError. `startedAt`: when the run began (its deadline counts from it). */
 async function loadConfig(inputs, env, now, context, startedAt) {
-    if ((0,config_inputs/* readInput */.R5)(inputs, 'config-file') === '')
-        return { config: (0,src_config/* parseConfig */.o4)(inputs, env, now, context), notes: [] };
-    const { configWithPolicy } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 2621));
-    return configWithPolicy(inputs, env, now, context, startedAt);
+    const loaded = (0,config_inputs/* readInput */.R5)(inputs, 'config-file') === ''
+        ? { config: (0,src_config/* parseConfig */.o4)(inputs, env, now, context), notes: [] }
+        : await (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(621)]).then(__webpack_require__.bind(__webpack_require__, 2621))).configWithPolicy(inputs, env, now, context, startedAt);
+    // What list-findings false leaves unjudged is said, never passed over quietly.
+    const warnings = (0,platform/* listOffWarnings */.H)(loaded.config).map((text) => ({ level: 'warning', text }));
+    return { config: loaded.config, notes: [...loaded.notes, ...warnings] };
 }
 
 // EXTERNAL MODULE: ./src/gate/reading.ts

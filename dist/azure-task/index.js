@@ -1102,6 +1102,126 @@ function inputs_parseDecimalId(input, item) {
     return BigInt(item).toString();
 }
 
+;// CONCATENATED MODULE: ./src/api/enums.ts
+// The API's enumerations, each value with the word a person types for it (`always-reachable` for
+// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
+// modes and the states of a finding, each as every operation spells it. One table each, read both
+// ways: the config maps words to API names, the parsers and messages map API names back to words.
+
+/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
+const WIRE_OF_REACHABILITY = {
+    reachable: { exposure: 'reachable', listed: 'reachable' },
+    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
+    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
+    'no-reachability-analysis': { listed: 'no reachability analysis' },
+    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
+};
+/**
+ * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
+ * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
+ * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
+ * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
+ */
+const REACHABILITIES = (domain_REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
+const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
+/** A wire word as compared: trimmed, lower case, with runs of spaces, hyphens and underscores as one space. */
+function wireKey(text) {
+    return text
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ' ');
+}
+const REACHABILITY_OF_KEY = new Map(REACHABILITIES.flatMap(({ word, listed }) => [[wireKey(listed), word], [wireKey(word), word]]));
+/** The word of a listed finding's `reachability` text (`always reachable`, `ALWAYS_REACHABLE` → `always-reachable`), whatever its case; a text not in the table gives undefined. */
+function reachabilityOfListed(listed) {
+    return listed === undefined ? undefined : (REACHABILITY_OF_LISTED.get(listed) ?? REACHABILITY_OF_KEY.get(wireKey(listed)));
+}
+/**
+ * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
+ * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
+ * the rules in that mode (none for Disabled).
+ */
+const POLICY_MODES = [
+    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
+    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
+    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
+    { word: 'disabled', mode: 'MODE_DISABLED' },
+];
+const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
+const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(mode), word], [wireKey(word), word]]));
+/**
+ * Whether a secret's `mode` is Block, whatever its case (`MODE_BLOCK`, `mode_block`, `BLOCK`): `false`
+ * when absent, `MODE_UNSPECIFIED` or another known mode; `undefined` for a word the gate does not know
+ * (a malformed answer: the gate cannot say it does not block).
+ */
+function isBlockMode(mode) {
+    if (mode === undefined || mode.trim() === '')
+        return false;
+    const key = wireKey(mode);
+    if (key === wireKey('MODE_UNSPECIFIED'))
+        return false;
+    const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
+    return word === undefined ? undefined : word === 'block';
+}
+/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
+function policyModeOf(mode) {
+    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
+}
+/**
+ * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
+ * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
+ * are never reviewing or fixing). Which of them the report counts is not documented.
+ */
+const FINDING_STATES = [
+    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
+    { word: 'reviewing', status: 'reviewing' },
+    { word: 'fixing', status: 'fixing' },
+    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
+    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
+    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
+    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
+    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
+];
+/** The findings list's statuses, in the table's order. */
+const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
+const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
+    ...('status' in state ? [[state.status, state.word]] : []),
+    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
+]));
+const STATE_OF_KEY = new Map(FINDING_STATES.flatMap((state) => [
+    [wireKey(state.word), state.word],
+    ...('status' in state ? [[wireKey(state.status), state.word]] : []),
+    ...('secretStatus' in state ? [[wireKey(state.secretStatus), state.word]] : []),
+]));
+/** The secrets list's status when a secret has none (the parser's default): no status at all. */
+const UNSPECIFIED_STATUS = wireKey('FINDING_STATUS_UNSPECIFIED');
+/**
+ * How a listed item's status answers a walk that asked for one state, whatever its case or spelling
+ * (`OPEN`, `Provisionally Ignored`, `FINDING_STATUS_OPEN`): `asked` (or no status: the item is kept, the
+ * gate fails closed), `other` (a known other state: a server that ignored the filter), or `unknown` (a
+ * word the gate does not know: a malformed answer, never a drop).
+ */
+function statusAnswer(status, asked) {
+    if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS)
+        return 'asked';
+    const state = STATE_OF_KEY.get(wireKey(status));
+    if (state === undefined)
+        return 'unknown';
+    return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
+}
+/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
+function enums_findingStateOf(status) {
+    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
+}
+/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
+const SECRET_OPEN = 'FINDING_STATUS_OPEN';
+/** The secrets list's validation state of a secret confirmed valid: a live credential. */
+const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
+// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
+const enums_REPORT_ENUM_FILTERS = domain_REPORT_ENUM_FILTERS;
+const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
+
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/gate/findings.ts
@@ -1353,11 +1473,17 @@ function sca_filters_reachableReportValues(own) {
     const reachable = values.filter(({ word }) => REACHABLE.includes(word)).map(({ api }) => api);
     return own === undefined || own.length === 0 ? reachable : reachable.filter((api) => own.includes(api));
 }
-/** Whether a supply-chain finding counts under the filters: unknown reachability is not reachable; an unknown EPSS is never safe. */
+/** The reachabilities sca-reachable-only leaves out, as words: the documented ones only. */
+const NOT_REACHABLE = (/* unused pure expression or super */ null && (['unreachable', 'no-reachability-analysis']));
+/**
+ * Whether a supply-chain finding counts under the filters: only a documented unreachable (or
+ * no-analysis) reachability leaves it out, so a missing or unknown word counts (the list named it for
+ * the reachable exposures; unknown is never safe), as an unknown EPSS does.
+ */
 function scaCounts(finding, filters) {
     if (filters === undefined)
         return true;
-    if (filters.reachableOnly && !REACHABLE.includes(finding.reachabilityWord))
+    if (filters.reachableOnly && finding.reachabilityWord !== undefined && NOT_REACHABLE.includes(finding.reachabilityWord))
         return false;
     if (filters.fixableOnly && (finding.fixRecommendations ?? []).length === 0)
         return false;
@@ -1391,11 +1517,25 @@ function withScaFromList(data, filters) {
     const projects = data.projects.map((project) => {
         const key = repositoryKey(nameOf(project, data));
         const counts = structuredClone(project.counts);
-        for (const severity of SEVERITIES)
-            counts.sca[severity] = listedIn(listing.tally, key, severity);
+        for (const severity of SEVERITIES) {
+            const listed = listedIn(listing.tally, key, severity);
+            // Held against the report first, as without the filter: findings the report counts that the list
+            // does not name before filtering are not known to pass the filter, so they count (fail closed).
+            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, cellKey(key, 'sca', severity), project.counts.sca[severity]);
+        }
         return { ...project, counts };
     });
     return { ...data, projects };
+}
+/**
+ * How many open findings of a cell the report counts that the list does not name before its filter:
+ * the report's count is its open ones plus those of the other counted states the list added.
+ */
+function unnamed(before, key, counted) {
+    if (before === undefined)
+        return 0;
+    const reportOpen = counted - (before.added.get(key) ?? 0);
+    return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
 /** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
 function nameOf(project, data) {
@@ -1406,82 +1546,6 @@ function nameOf(project, data) {
 function listedIn(tally, key, severity) {
     return tally.cells.get(cellKey(key, 'sca', severity))?.listed ?? 0;
 }
-
-;// CONCATENATED MODULE: ./src/api/enums.ts
-// The API's enumerations, each value with the word a person types for it (`always-reachable` for
-// FINDING_REACHABILITY_ALWAYS_REACHABLE): the report's filters, a finding's reachability, the policy
-// modes and the states of a finding, each as every operation spells it. One table each, read both
-// ways: the config maps words to API names, the parsers and messages map API names back to words.
-
-/** The findings list's `exposures` value and a listed finding's `reachability` text of each reachability word. */
-const WIRE_OF_REACHABILITY = {
-    reachable: { exposure: 'reachable', listed: 'reachable' },
-    'always-reachable': { exposure: 'always_reachable', listed: 'always reachable' },
-    'conditionally-reachable': { exposure: 'conditionally_reachable', listed: 'conditionally reachable' },
-    'no-reachability-analysis': { listed: 'no reachability analysis' },
-    unreachable: { exposure: 'unreachable', listed: 'unreachable' },
-};
-/**
- * A supply-chain finding's reachability, as each place spells it: the word a person types, the report's
- * `reachability` filter value, the findings list's `exposures` filter value, and the text of a listed
- * finding's `reachability`. The list has no `exposures` value for "no reachability analysis" (its
- * `unknown` is not documented as that), so a filter on it cannot be applied to the list.
- */
-const REACHABILITIES = (domain_REPORT_ENUM_FILTERS.find(({ field }) => field === 'reachability')?.values ?? []).map(({ word, api }) => ({ word, api, ...WIRE_OF_REACHABILITY[word] }));
-const REACHABILITY_OF_LISTED = new Map(REACHABILITIES.map(({ word, listed }) => [listed, word]));
-/** The word of a listed finding's `reachability` text (`always reachable` → `always-reachable`); a text not in the table gives undefined. */
-function reachabilityOfListed(listed) {
-    return listed === undefined ? undefined : REACHABILITY_OF_LISTED.get(listed);
-}
-/**
- * The modes of the platform's policies (a Rule Board rule's, a secret's): the word, the `MODE_*` value
- * a secret carries in `mode`, and the findings list's `policies` value that lists the code findings of
- * the rules in that mode (none for Disabled).
- */
-const POLICY_MODES = [
-    { word: 'monitor', mode: 'MODE_MONITOR', policy: 'rule-board-audit' },
-    { word: 'comment', mode: 'MODE_COMMENT', policy: 'rule-board-pr-comments' },
-    { word: 'block', mode: 'MODE_BLOCK', policy: 'rule-board-block' },
-    { word: 'disabled', mode: 'MODE_DISABLED' },
-];
-const MODE_OF_WIRE = new Map(POLICY_MODES.map(({ word, mode }) => [mode, word]));
-/** The word of a secret's `mode` (`MODE_BLOCK` → `block`); absent, `MODE_UNSPECIFIED` or a value not in the table gives undefined. */
-function policyModeOf(mode) {
-    return mode === undefined ? undefined : MODE_OF_WIRE.get(mode);
-}
-/**
- * The states of a finding, as each list names them: the word, the findings list's `status` (ONE a
- * walk; the list never lists a removed finding) and the secrets list's `status` (ONE a walk; secrets
- * are never reviewing or fixing). Which of them the report counts is not documented.
- */
-const FINDING_STATES = [
-    { word: 'open', status: 'open', secretStatus: 'FINDING_STATUS_OPEN' },
-    { word: 'reviewing', status: 'reviewing' },
-    { word: 'fixing', status: 'fixing' },
-    { word: 'provisionally-ignored', status: 'provisionally_ignored', secretStatus: 'FINDING_STATUS_PROVISIONALLY_IGNORED' },
-    { word: 'ignored', status: 'ignored', secretStatus: 'FINDING_STATUS_IGNORED' },
-    { word: 'fixed', status: 'fixed', secretStatus: 'FINDING_STATUS_FIXED' },
-    { word: 'removed', secretStatus: 'FINDING_STATUS_REMOVED' },
-    { word: 'unknown', secretStatus: 'FINDING_STATUS_UNKNOWN' },
-];
-/** The findings list's statuses, in the table's order. */
-const LIST_STATUSES = FINDING_STATES.flatMap((state) => ('status' in state ? [state.status] : []));
-const STATE_OF_WIRE = new Map(FINDING_STATES.flatMap((state) => [
-    ...('status' in state ? [[state.status, state.word]] : []),
-    ...('secretStatus' in state ? [[state.secretStatus, state.word]] : []),
-]));
-/** The word of a listed finding's `status` (`provisionally_ignored`) or a secret's (`FINDING_STATUS_PROVISIONALLY_IGNORED`); a value not in the table gives undefined. */
-function findingStateOf(status) {
-    return status === undefined ? undefined : STATE_OF_WIRE.get(status);
-}
-/** The secrets list's status of an open secret: the one status a walk of the valid secrets asks for. */
-const SECRET_OPEN = 'FINDING_STATUS_OPEN';
-/** The secrets list's validation state of a secret confirmed valid: a live credential. */
-const SECRET_CONFIRMED_VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
-// The report filters' words (domain.ts, shared with the config and the gate), each field checked to be one of the report's filters.
-const enums_REPORT_ENUM_FILTERS = domain_REPORT_ENUM_FILTERS;
-const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
-
 
 ;// CONCATENATED MODULE: ./src/config/vocabulary.ts
 // The words each enum input accepts and the value each one means: one table per input, read both
@@ -1579,7 +1643,7 @@ function matchChoice(item, choices) {
     return choices.find((choice) => choice.words.includes(word) || choice.full === upper);
 }
 /** One enum input's value; a word no choice has is a ConfigError saying what is accepted. */
-function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAll = false) {
+function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeans = false) {
     const choice = matchChoice(value, choices);
     if (choice !== undefined)
         return choice.value;
@@ -1587,11 +1651,11 @@ function vocabulary_parseChoice(input, value, choices, verb = 'is', emptyMeansAl
     if (/UNSPECIFIED$/i.test(value)) {
         throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: leave the input empty for all, or ${accepted}.`);
     }
-    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeansAll ? ', or leave it empty for all' : ''}.`);
+    throw new ConfigError(input, `Input '${input}' ${verb} ${quoteValue(value)}: ${accepted}${emptyMeans === false ? '' : `, or leave it empty for ${emptyMeans}`}.`);
 }
 /** A list of enum values, mapped and deduplicated in the order given. */
-function vocabulary_parseChoiceList(input, value, choices) {
-    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', true)));
+function vocabulary_parseChoiceList(input, value, choices, emptyMeans = 'all') {
+    return dedupe(splitList(input, value).map((item) => vocabulary_parseChoice(input, item, choices, 'has', emptyMeans)));
 }
 
 ;// CONCATENATED MODULE: ./src/config/platform.ts
@@ -1601,11 +1665,13 @@ function vocabulary_parseChoiceList(input, value, choices) {
 
 
 
+
 /** The platform's policy inputs, each checked. */
 function platform_parsePlatform(inputs) {
     const failOnBlocking = parseChoice('fail-on-blocking', readInput(inputs, 'fail-on-blocking'), BOOLEAN_CHOICES);
     // Open always counts: the report counts it, and the gate never counts fewer than its sources show.
-    const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES);
+    // Empty is the default (four states), not all six: the message says so.
+    const listed = parseChoiceList('count-triage-states', readInput(inputs, 'count-triage-states'), TRIAGE_STATE_CHOICES, `the default (${INPUT_DEFAULTS['count-triage-states'].split(',').join(', ')})`);
     const countStates = ['open', ...listed.filter((state) => state !== 'open')];
     const reachableOnly = parseChoice('sca-reachable-only', readInput(inputs, 'sca-reachable-only'), BOOLEAN_CHOICES);
     const fixableOnly = parseChoice('sca-fixable-only', readInput(inputs, 'sca-fixable-only'), BOOLEAN_CHOICES);
@@ -1618,7 +1684,7 @@ function platform_parsePlatform(inputs) {
         sca: { reachableOnly, fixableOnly, ...(minEpss === undefined ? {} : { minEpss }) },
     };
 }
-/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty: no threshold. */
+/** `sca-min-epss`: a probability from 0 to 1 (`0.1`, `.5`, `1`); empty or 0: no threshold. */
 function parseMinEpss(text) {
     if (text === '')
         return undefined;
@@ -1626,7 +1692,8 @@ function parseMinEpss(text) {
     if (Number.isNaN(value) || value > 1) {
         throw new ConfigError('sca-min-epss', `Input 'sca-min-epss' is ${quoteValue(text)}: use an EPSS probability from 0 to 1 (such as 0.1 for 10%), or leave it empty to count every supply-chain finding.`);
     }
-    return value;
+    // A floor of 0 leaves no finding out: no filter, so the report's counts stand (and nothing needs the list).
+    return value === 0 ? undefined : value;
 }
 /** The rules between the platform's policy inputs and the others. */
 function platform_checkPlatformInputs(config) {
@@ -1654,6 +1721,44 @@ function platform_checkPlatformInputs(config) {
     if (platform.failOnBlocking && config.findingTypes.includes('code') && !config.listFindings) {
         throw new ConfigError('fail-on-blocking', "Input 'fail-on-blocking' reads the code findings of the rules in Block mode from the findings list, and list-findings is false: set list-findings to true, or leave fail-on-blocking false.");
     }
+}
+/** The counted states beyond open, as the inputs name them: read from the findings list only. */
+function statesBeyondOpen(platform) {
+    return platform.countStates.filter((state) => state !== 'open').map((state) => findingStateOf(state) ?? state);
+}
+/**
+ * With list-findings false, what the findings list would have judged is not: `count-triage-states`
+ * set by the workflow (or a policy) to states beyond open is refused, naming both inputs, as
+ * fail-on-blocking is. `rawStates` is the input as written (blank or the default: not asked for).
+ */
+function platform_checkListOff(config, rawStates, defaultStates) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return;
+    const asked = rawStates.trim() !== '' && rawStates.trim() !== defaultStates;
+    const beyond = statesBeyondOpen(platform);
+    if (asked && beyond.length > 0) {
+        throw new ConfigError('count-triage-states', `Input 'count-triage-states' counts ${beyond.join(', ')} beyond open, read from the findings list only, and list-findings is false: set list-findings to true, or leave count-triage-states unset.`);
+    }
+}
+/**
+ * The warnings of a run whose list-findings is false: fail-on-malicious (on by default) and the
+ * counted states beyond open (the default counts reviewing, fixing, provisionally-ignored) are read
+ * from the findings list only, so they are not judged; the run says so instead of passing quietly.
+ */
+function listOffWarnings(config) {
+    const platform = config.platform;
+    if (platform === undefined || config.listFindings)
+        return [];
+    const warnings = [];
+    if (platform.failOnMalicious && config.findingTypes.includes('sca')) {
+        warnings.push('fail-on-malicious is not judged: list-findings is false, and the malicious dependencies are read from the findings list. Set list-findings to true, or fail-on-malicious to false.');
+    }
+    const beyond = statesBeyondOpen(platform);
+    if (beyond.length > 0 && config.findingTypes.some((type) => type === 'code' || type === 'sca')) {
+        warnings.push(`count-triage-states counts open only: list-findings is false, and ${beyond.join(', ')} are read from the findings list. Set list-findings to true to count them.`);
+    }
+    return warnings;
 }
 
 ;// CONCATENATED MODULE: ./src/config/thresholds.ts
@@ -1949,6 +2054,7 @@ function parseConfig(inputs, env, now, context) {
     for (const name of ['config-file', 'config-token', 'config-api-url'])
         readInput(inputs, name);
     checkAcrossInputs(config);
+    checkListOff(config, inputs['count-triage-states'] ?? '', INPUT_DEFAULTS['count-triage-states']);
     return config;
 }
 /**

@@ -5,20 +5,21 @@ export const modules = {
 /***/ 2621:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_POLICY_FILE_BYTES: () => (/* binding */ MAX_POLICY_FILE_BYTES),
   configWithPolicy: () => (/* binding */ configWithPolicy)
 });
-
-// UNUSED EXPORTS: MAX_POLICY_FILE_BYTES
 
 // EXTERNAL MODULE: ./src/files/read.ts
 var files_read = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/config/exceptions.ts
 var exceptions = __webpack_require__(1890);
-// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
-var config = __webpack_require__(1143);
+// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
+var config = __webpack_require__(8421);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
 // EXTERNAL MODULE: ./src/domain.ts
@@ -120,7 +121,39 @@ function applyPolicy(policy, inputs) {
             throw new config_inputs/* ConfigError */.xL(name, `Input '${name}' is ${(0,config_inputs/* quoteValue */.cl)(own)}: ${why}. The policy file ${policy.label} leaves ${name} out, so every finding counts there, and a repository may make the gate stricter, never looser: leave the input unset, or have the policy set it.`);
         }
     }
+    refuseListOff(policy, inputs);
     return { inputs: merged, fromPolicy, tightened };
+}
+/** The policy's inputs that only the findings list judges, with the value that needs it. */
+const NEEDS_LIST = [
+    { name: 'fail-on-malicious', needs: (value) => flagOf('fail-on-malicious', value) === true },
+    {
+        name: 'count-triage-states',
+        needs: (value) => (0,config_inputs/* splitList */.ry)('count-triage-states', value).some((state) => state.toLowerCase() !== 'open'),
+    },
+];
+/** A boolean input's value, or undefined when it is not one (refused later, where it is parsed). */
+function flagOf(name, value) {
+    try {
+        return (0,vocabulary/* parseChoice */.HU)(name, value.trim(), vocabulary/* BOOLEAN_CHOICES */.Ss);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** A repository's list-findings false where the policy leaves it out turns off what the policy asks of the list: a loosening, refused naming both. */
+function refuseListOff(policy, inputs) {
+    if (policy.values.has('list-findings') || isUnset('list-findings', inputs['list-findings']))
+        return;
+    const own = inputs['list-findings'].trim();
+    if (flagOf('list-findings', own) !== false)
+        return;
+    for (const { name, needs } of NEEDS_LIST) {
+        const set = policy.values.get(name);
+        if (set === undefined || !needs(set.value))
+            continue;
+        throw new config_inputs/* ConfigError */.xL('list-findings', `Input 'list-findings' is ${(0,config_inputs/* quoteValue */.cl)(own)}, and the policy file ${policy.label} sets ${name} ${(0,config_inputs/* quoteValue */.cl)(set.value)} (line ${set.line}), which only the findings list judges. A repository may make the gate stricter, never looser: set list-findings to true, or leave it unset.`);
+    }
 }
 /** The one comparison of `name`'s kind, between the policy's value and the repository's (both set). */
 function judge(name, policy, own) {
