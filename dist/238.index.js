@@ -4002,8 +4002,10 @@ function isAsked(found, asked, operation) {
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
 function blocks(secret) {
     const block = (0,enums/* isBlockMode */.Jm)(secret.mode);
-    if (block === undefined)
-        throw (0,errors/* malformed */.Qm)('secrets', `a secret's mode ${JSON.stringify(secret.mode)} is not a policy mode the gate knows`);
+    if (block === undefined) {
+        const what = secret.mode === undefined || secret.mode.trim() === '' ? 'carries no mode' : `has the mode ${JSON.stringify(secret.mode)}`;
+        throw (0,errors/* malformed */.Qm)('secrets', `secret ${JSON.stringify(secret.id)} ${what}, not a policy mode the gate knows: whether the platform blocks it cannot be told`);
+    }
     return block;
 }
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */

@@ -1155,8 +1155,9 @@ const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(m
  * (a malformed answer: the gate cannot say it does not block).
  */
 function isBlockMode(mode) {
+    // No mode at all: whether the platform blocks the secret cannot be told (a field renamed or dropped).
     if (mode === undefined || mode.trim() === '')
-        return false;
+        return undefined;
     const key = wireKey(mode);
     if (key === wireKey('MODE_UNSPECIFIED'))
         return false;
@@ -1206,6 +1207,12 @@ function statusAnswer(status, asked) {
         return 'asked';
     const state = STATE_OF_KEY.get(wireKey(status));
     if (state === undefined)
+        return 'unknown';
+    // A state the platform does not know is no state it was not asked for: kept, as no status is.
+    if (state === 'unknown')
+        return 'asked';
+    // The findings list has no removed state: removed there is a word of another list.
+    if (state === 'removed' && LIST_STATUSES.includes(asked))
         return 'unknown';
     return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }

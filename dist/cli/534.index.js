@@ -167,8 +167,9 @@ const MODE_OF_KEY = new Map(POLICY_MODES.flatMap(({ word, mode }) => [[wireKey(m
  * (a malformed answer: the gate cannot say it does not block).
  */
 function isBlockMode(mode) {
+    // No mode at all: whether the platform blocks the secret cannot be told (a field renamed or dropped).
     if (mode === undefined || mode.trim() === '')
-        return false;
+        return undefined;
     const key = wireKey(mode);
     if (key === wireKey('MODE_UNSPECIFIED'))
         return false;
@@ -218,6 +219,12 @@ function statusAnswer(status, asked) {
         return 'asked';
     const state = STATE_OF_KEY.get(wireKey(status));
     if (state === undefined)
+        return 'unknown';
+    // A state the platform does not know is no state it was not asked for: kept, as no status is.
+    if (state === 'unknown')
+        return 'asked';
+    // The findings list has no removed state: removed there is a word of another list.
+    if (state === 'removed' && LIST_STATUSES.includes(asked))
         return 'unknown';
     return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }
@@ -4322,8 +4329,10 @@ function isAsked(found, asked, operation) {
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
 function blocks(secret) {
     const block = (0,enums/* isBlockMode */.Jm)(secret.mode);
-    if (block === undefined)
-        throw (0,errors/* malformed */.Qm)('secrets', `a secret's mode ${JSON.stringify(secret.mode)} is not a policy mode the gate knows`);
+    if (block === undefined) {
+        const what = secret.mode === undefined || secret.mode.trim() === '' ? 'carries no mode' : `has the mode ${JSON.stringify(secret.mode)}`;
+        throw (0,errors/* malformed */.Qm)('secrets', `secret ${JSON.stringify(secret.id)} ${what}, not a policy mode the gate knows: whether the platform blocks it cannot be told`);
+    }
     return block;
 }
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */

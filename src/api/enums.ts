@@ -80,7 +80,8 @@ const MODE_OF_KEY = new Map<string, PolicyMode>(
  * (a malformed answer: the gate cannot say it does not block).
  */
 export function isBlockMode(mode: string | undefined): boolean | undefined {
-  if (mode === undefined || mode.trim() === '') return false;
+  // No mode at all: whether the platform blocks the secret cannot be told (a field renamed or dropped).
+  if (mode === undefined || mode.trim() === '') return undefined;
   const key = wireKey(mode);
   if (key === wireKey('MODE_UNSPECIFIED')) return false;
   const word = MODE_OF_KEY.get(key) ?? MODE_OF_KEY.get(key.replace(/^mode /, ''));
@@ -141,6 +142,10 @@ export function statusAnswer(status: string | undefined, asked: string): 'asked'
   if (status === undefined || status.trim() === '' || wireKey(status) === UNSPECIFIED_STATUS) return 'asked';
   const state = STATE_OF_KEY.get(wireKey(status));
   if (state === undefined) return 'unknown';
+  // A state the platform does not know is no state it was not asked for: kept, as no status is.
+  if (state === 'unknown') return 'asked';
+  // The findings list has no removed state: removed there is a word of another list.
+  if (state === 'removed' && (LIST_STATUSES as readonly string[]).includes(asked)) return 'unknown';
   return state === STATE_OF_KEY.get(wireKey(asked)) ? 'asked' : 'other';
 }
 

@@ -57,7 +57,13 @@ function isAsked(found: string | undefined, asked: string, operation: 'findings'
 /** Whether a secret is in Block mode, whatever the case of its mode; a mode the gate does not know is a malformed answer. */
 function blocks(secret: SecretFinding): boolean {
   const block = isBlockMode(secret.mode);
-  if (block === undefined) throw malformed('secrets', `a secret's mode ${JSON.stringify(secret.mode)} is not a policy mode the gate knows`);
+  if (block === undefined) {
+    const what = secret.mode === undefined || secret.mode.trim() === '' ? 'carries no mode' : `has the mode ${JSON.stringify(secret.mode)}`;
+    throw malformed(
+      'secrets',
+      `secret ${JSON.stringify(secret.id)} ${what}, not a policy mode the gate knows: whether the platform blocks it cannot be told`,
+    );
+  }
   return block;
 }
 

@@ -341,7 +341,30 @@ describe.concurrent('the lists spelled otherwise fail closed (attack40)', () => 
       (item) => ({ ...item, mode: item.mode === 'MODE_BLOCK' ? 'MODE_ENFORCE' : item.mode }),
     );
     const run = await gate(sb, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'secrets' });
-    expectErrorRun(run, 'fail', /a secret's mode "MODE_ENFORCE" is not a policy mode the gate knows/);
+    expectErrorRun(run, 'fail', /has the mode "MODE_ENFORCE", not a policy mode the gate knows/);
+    // A secret that carries no mode: whether the platform blocks it cannot be told (attack40b).
+    const modeless = await sandbox({ dataset: dataset() });
+    rewriteItems(
+      modeless,
+      'secrets',
+      () => true,
+      ({ mode: _mode, ...item }: Item) => item,
+    );
+    const none = await gate(modeless, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'secrets' });
+    expectErrorRun(none, 'fail', /carries no mode, not a policy mode the gate knows: whether the platform blocks it cannot be told/);
+  });
+
+  it('a listed status of the unknown state is kept; removed, which the findings list never lists, is an error (attack40b)', async () => {
+    for (const status of ['unknown', 'FINDING_STATUS_UNKNOWN']) {
+      const sb = await sandbox({ dataset: dataset() });
+      rewriteItems(sb, 'findings', blockWalk, (item) => ({ ...item, status }));
+      const run = await gate(sb, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+      expect(run.outputs, status).toMatchObject({ result: 'fail', blocking: '2' });
+    }
+    const sb = await sandbox({ dataset: dataset() });
+    rewriteItems(sb, 'findings', blockWalk, (item) => ({ ...item, status: 'removed' }));
+    const run = await gate(sb, { ...quiet, 'fail-on-blocking': 'true', 'finding-types': 'code' });
+    expectErrorRun(run, 'fail', /a listed item's status "removed" is not a state the gate knows/);
   });
 
   it('an item of the malicious walk without the flag counts; a list of null is an error', async () => {
