@@ -4220,8 +4220,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
-        const scope = await repos;
-        const judged = await judging;
+        const [scope, judged] = await Promise.all([repos, judging]);
         const needs = listNeeds(config, judged);
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
         const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);

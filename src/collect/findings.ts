@@ -194,8 +194,7 @@ export async function listFindings(
   try {
     const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
     if ('why' in found) return { state: 'unavailable', why: found.why };
-    const scope = await repos;
-    const judged = await judging;
+    const [scope, judged] = await Promise.all([repos, judging]);
     const needs = listNeeds(config, judged);
     const tally = new FindingsTally({ ...judged, scope });
     const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
