@@ -1,13 +1,13 @@
 // The findings list (src/collect/findings.ts): its order, and listFindings through the real client from
 // the sandbox: off when the run lists none, unavailable where the server has no list, else every
 // finding of the scope judged and counted, the most severe kept first.
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import { describe, expect, it } from 'vitest';
 import { listFindings, mostSevereNewestFirst } from '../../src/collect/findings.ts';
 import { datasetOf } from '../sandbox/data.ts';
-import { type Fault, type Route, type Sandbox, startSandbox } from '../sandbox/server.ts';
+import type { Fault, Route } from '../sandbox/server.ts';
 import { listedOf } from '../support/builders.ts';
 import { configOf } from '../support/fixtures.ts';
+import { sandboxClient } from '../support/sandbox-client.ts';
 
 describe('mostSevereNewestFirst', () => {
   it('orders by severity, then the newest first, then by id, and leaves its input as it was', () => {
@@ -27,15 +27,6 @@ describe('mostSevereNewestFirst', () => {
 });
 
 describe('listFindings, through the real client against the sandbox', () => {
-  let open: { sandbox: Sandbox; client: ApiClient }[] = [];
-  afterEach(async () => {
-    for (const { sandbox, client } of open) {
-      await client.close();
-      await sandbox.close();
-    }
-    open = [];
-  });
-
   const dataset = datasetOf({
     projects: ['acme/api', 'acme/web'],
     findings: [
@@ -46,10 +37,7 @@ describe('listFindings, through the real client against the sandbox', () => {
   });
 
   async function list(config = configOf(), faults: [Route, Fault][] = [], repos: readonly string[] | 'all' = ['acme/api']) {
-    const sandbox = await startSandbox({ dataset });
-    for (const [route, fault] of faults) sandbox.inject(route, fault);
-    const client = createApiClient({ baseUrl: sandbox.url, token: sandbox.tokens.demo, retryMinDelayMs: 5 });
-    open.push({ sandbox, client });
+    const { client } = await sandboxClient(dataset, { faults });
     const judging = Promise.resolve({ now: Date.now(), recordIds: false });
     return { listing: await listFindings(client, config, dataset.deployment.id, Promise.resolve(repos), judging), client };
   }

@@ -1,20 +1,12 @@
 // What a run fetches (src/collect/index.ts), through the real client from the sandbox: the deployment
 // the run is about, and the gate's data of a small deployment, counted as the sandbox holds it.
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, ApiError } from '../../src/api/index.ts';
 import { collectGateData, resolveDeployment, resolveScope } from '../../src/collect/index.ts';
 import { datasetOf } from '../sandbox/data.ts';
-import { type Sandbox, startSandbox } from '../sandbox/server.ts';
+import type { Sandbox } from '../sandbox/server.ts';
 import { configOf } from '../support/fixtures.ts';
-
-let open: { sandbox: Sandbox; client: ApiClient }[] = [];
-afterEach(async () => {
-  for (const { sandbox, client } of open) {
-    await client.close();
-    await sandbox.close();
-  }
-  open = [];
-});
+import { sandboxClient } from '../support/sandbox-client.ts';
 
 const dataset = datasetOf({
   deploymentName: 'acme',
@@ -29,10 +21,7 @@ const dataset = datasetOf({
 
 /** A client of a new sandbox with `token` (the demo token when not said). */
 async function clientOf(token?: (tokens: Sandbox['tokens']) => string): Promise<ApiClient> {
-  const sandbox = await startSandbox({ dataset });
-  const client = createApiClient({ baseUrl: sandbox.url, token: token?.(sandbox.tokens) ?? sandbox.tokens.demo, retryMinDelayMs: 5 });
-  open.push({ sandbox, client });
-  return client;
+  return (await sandboxClient(dataset, token === undefined ? {} : { token })).client;
 }
 
 describe('resolveDeployment', () => {

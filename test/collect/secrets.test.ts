@@ -1,11 +1,10 @@
 // The details the secrets walk keeps: the most severe, every one counted (when a secret counts: test/gate/secrets.test.ts).
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, createApiClient } from '../../src/api/index.ts';
+import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../../src/api/types.ts';
 import { collectValidSecrets, SecretDetails } from '../../src/collect/secrets.ts';
 import { ExceptionMatcher } from '../../src/gate/exceptions.ts';
 import { datasetOf } from '../sandbox/data.ts';
-import { type Sandbox, startSandbox } from '../sandbox/server.ts';
+import { sandboxClient } from '../support/sandbox-client.ts';
 
 const OPEN = 'FINDING_STATUS_OPEN';
 const VALID = 'VALIDATION_STATE_CONFIRMED_VALID';
@@ -51,15 +50,6 @@ describe('SecretDetails', () => {
 });
 
 describe('collectValidSecrets, through the real client against the sandbox', () => {
-  let open: { sandbox: Sandbox; client: ApiClient }[] = [];
-  afterEach(async () => {
-    for (const { sandbox, client } of open) {
-      await client.close();
-      await sandbox.close();
-    }
-    open = [];
-  });
-
   async function walk(repositories: readonly string[] | 'all', exceptions?: ExceptionMatcher) {
     const dataset = datasetOf({
       projects: ['acme/api', 'acme/web'],
@@ -70,9 +60,7 @@ describe('collectValidSecrets, through the real client against the sandbox', () 
         { id: '4', repository: 'acme/api', severity: 'high', status: 'fixed', validationState: 'confirmed_valid' },
       ],
     });
-    const sandbox = await startSandbox({ dataset });
-    const client = createApiClient({ baseUrl: sandbox.url, token: sandbox.tokens.demo, retryMinDelayMs: 5 });
-    open.push({ sandbox, client });
+    const { sandbox, client } = await sandboxClient(dataset);
     // A server that ignores the repository filter: the gate's rule re-checks every secret it sends.
     sandbox.inject('secrets', { kind: 'ignore-repo-filter' });
     return collectValidSecrets(client, dataset.deployment.id, repositories, exceptions);

@@ -1,31 +1,20 @@
 // The trend's three series (src/collect/trend.ts), read through the real client from the sandbox: each
 // read, or missing with why where the server has none or fails; with max-backlog-growth the backlog's
 // failure is the run's.
-import { afterEach, describe, expect, it } from 'vitest';
-import { type ApiClient, ApiError, createApiClient } from '../../src/api/index.ts';
+import { describe, expect, it } from 'vitest';
+import { type ApiClient, ApiError } from '../../src/api/index.ts';
 import { collectTrend } from '../../src/collect/trend.ts';
 import { parseTrend } from '../../src/config/trend.ts';
 import { datasetOf } from '../sandbox/data.ts';
-import { type Fault, type Route, type Sandbox, startSandbox } from '../sandbox/server.ts';
+import type { Fault, Route } from '../sandbox/server.ts';
 import { configOf } from '../support/fixtures.ts';
-
-let open: { sandbox: Sandbox; client: ApiClient }[] = [];
-afterEach(async () => {
-  for (const { sandbox, client } of open) {
-    await client.close();
-    await sandbox.close();
-  }
-  open = [];
-});
+import { sandboxClient } from '../support/sandbox-client.ts';
 
 const dataset = datasetOf({ projects: ['acme/api'], findings: [{ project: 'acme/api', severity: 'high' }] });
 
 /** A sandbox with `faults` on its routes, a client of it, and the id of its deployment. */
 async function served(faults: [Route, Fault][] = []): Promise<{ client: ApiClient; id: string }> {
-  const sandbox = await startSandbox({ dataset });
-  for (const [route, fault] of faults) sandbox.inject(route, fault);
-  const client = createApiClient({ baseUrl: sandbox.url, token: sandbox.tokens.demo, retryMinDelayMs: 5, maxRetryAfterMs: 10 });
-  open.push({ sandbox, client });
+  const { client } = await sandboxClient(dataset, { faults, client: { maxRetryAfterMs: 10 } });
   return { client, id: dataset.deployment.id };
 }
 
