@@ -909,7 +909,13 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
+  bounded: () => (/* binding */ bounded),
+  errorMessage: () => (/* binding */ errorMessage),
+  fetchingTitle: () => (/* binding */ fetchingTitle),
+  finishError: () => (/* binding */ finishError),
+  finishVerdict: () => (/* binding */ finishVerdict),
+  run: () => (/* binding */ run),
+  transportTuning: () => (/* binding */ transportTuning)
 });
 
 // EXTERNAL MODULE: ./src/api/base-url.ts
@@ -7074,9 +7080,10 @@ async function run(host, settings) {
     }
     const known = {};
     const sinks = pickSinks(host, settings);
+    const final = {};
     let outcome;
     try {
-        outcome = await decide(host, inputs, known, sinks);
+        outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
         const { message, operation, apiFailure } = errorMessage(error, host);
@@ -7094,15 +7101,15 @@ async function run(host, settings) {
     const closing = known.client?.close().catch(() => undefined);
     try {
         if ('verdict' in outcome)
-            await finishVerdict(host, sinks, outcome, facts);
+            await finishVerdict(host, sinks, outcome, facts, final);
         else
-            await finishError(host, sinks, inputs, outcome, facts);
+            await finishError(host, sinks, inputs, outcome, facts, final);
     }
     finally {
         await closing;
     }
     // A publication left running (past its time) must not hold the job open: the run has ended.
-    if (main_final.left)
+    if (final.left)
         process.exit();
 }
 /** The run's settings, their notes logged; a sink that names every finding (the code quality report) has the list read whole. */
@@ -7114,11 +7121,11 @@ async function settings(host, inputs, sinks, now) {
     return every === undefined ? config : { ...config, nameEveryFindingFor: every };
 }
 /** Parses the config, fetches and decides; `known` collects what an error report can still say. */
-async function decide(host, inputs, known, sinks) {
+async function decide(host, inputs, known, sinks, final) {
     const now = new Date();
     const config = await settings(host, inputs, sinks, now);
     known.config = config;
-    armWatchdog(host, config, sinks);
+    armWatchdog(host, config, sinks, final);
     // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
     const exceptionsFile = await (0,config_exceptions/* readExceptions */.r)(config, now);
     const exceptions = exceptionsFile === undefined ? undefined : new gate_exceptions/* ExceptionMatcher */.OM(exceptionsFile, now.getTime());
@@ -7211,39 +7218,34 @@ function fetchingTitle(config) {
 }
 /** The longest a publication may take, from its own start, unless tuned. */
 const PUBLISH_TIMEOUT_MS = 30_000;
-/**
- * How the run ends once its verdict is decided: final. The watchdog ends the run with it (a
- * publication still running is left, with a warning), and nothing after it can change it.
- */
-const main_final = {};
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
 const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host, config, sinks) {
+function armWatchdog(host, config, sinks, final) {
     const timer = setTimeout(() => {
-        if (main_final.ended)
+        if (final.ended)
             process.exit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-        if (main_final.ending !== undefined) {
+        if (final.ending !== undefined) {
             host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            void endOnce(host, sinks, main_final.ending, WATCHDOG_ENDING_MS).finally(() => process.exit());
+            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => process.exit());
             return;
         }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
-        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS).finally(() => process.exit(soften ? 0 : host.errorExitCode));
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => process.exit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
 /** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
-async function endOnce(host, sinks, ending, timeoutMs) {
-    if (main_final.ended)
+async function endOnce(host, sinks, ending, timeoutMs, final) {
+    if (final.ended)
         return;
-    main_final.ended = true;
+    final.ended = true;
     for (const sink of sinks) {
         const end = sink.ending?.bind(sink);
         if (end !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }));
+            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
     }
     host.end(ending);
 }
@@ -7252,7 +7254,7 @@ async function endOnce(host, sinks, ending, timeoutMs) {
  * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
  * can change the verdict, the result or the exit status.
  */
-async function bounded(host, what, timeoutMs, work) {
+async function bounded(host, what, timeoutMs, work, final) {
     let timer;
     const late = new Promise((done) => {
         timer = setTimeout(() => done('late'), timeoutMs + 1000);
@@ -7261,7 +7263,7 @@ async function bounded(host, what, timeoutMs, work) {
     try {
         const outcome = await Promise.race([work().then(() => 'done'), late]);
         if (outcome === 'late') {
-            main_final.left = true;
+            final.left = true;
             host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
         }
     }
@@ -7273,14 +7275,14 @@ async function bounded(host, what, timeoutMs, work) {
     }
 }
 /** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
-async function finishError(host, sinks, inputs, outcome, facts) {
+async function finishError(host, sinks, inputs, outcome, facts, final) {
     const { message, operation, deploymentId, config } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
     const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
     setResult('error', host.setOutput);
     const soften = onApiError === 'warn';
-    main_final.ending = {
+    final.ending = {
         kind: 'error',
         soften,
         message: soften
@@ -7301,12 +7303,12 @@ async function finishError(host, sinks, inputs, outcome, facts) {
     for (const sink of sinks) {
         const show = sink.error?.bind(sink);
         if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
+            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
     }
-    await endOnce(host, sinks, main_final.ending, timeoutMs);
+    await endOnce(host, sinks, final.ending, timeoutMs, final);
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
-async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
+async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
     for (const line of verdictLogLines(verdict, data))
         host.info(line);
     for (const line of scanLogLines(data, new Date(data.fetchedAt)))
@@ -7329,7 +7331,7 @@ async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
     setVerdictOutputs(data, verdict, config, host.setOutput);
     // The verdict is final from here: what follows can only add a warning.
     setResult(verdict.result, host.setOutput);
-    main_final.ending =
+    final.ending =
         verdict.result === 'pass'
             ? { kind: 'pass' }
             : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
@@ -7340,9 +7342,9 @@ async function finishVerdict(host, sinks, { config, data, verdict }, facts) {
     for (const sink of sinks) {
         const show = sink.verdict?.bind(sink);
         if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
+            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
     }
-    await endOnce(host, sinks, main_final.ending, timeoutMs);
+    await endOnce(host, sinks, final.ending, timeoutMs, final);
 }
 /** The time each publication may take, from its own start. */
 function publishTimeout() {

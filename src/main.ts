@@ -25,14 +25,14 @@ import { scanLogLines } from './render/scans.ts';
 import { failureHeadline } from './render/summary.ts';
 
 /** A run that reached a verdict. */
-interface Decided {
+export interface Decided {
   config: Config;
   data: GateData;
   verdict: Verdict;
 }
 
 /** A run that could not decide: the one-line message, and what is known of the run. */
-interface Undecided {
+export interface Undecided {
   message: string;
   /** Whether on-api-error may soften it: only what the API did (unreachable, 5xx, malformed, out of time). */
   apiFailure: boolean;
@@ -42,7 +42,7 @@ interface Undecided {
 }
 
 /** What a run did, for the summary footer and the report file. */
-interface RunFacts {
+export interface RunFacts {
   elapsedMs: number;
   requests: number;
 }
@@ -60,7 +60,7 @@ function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T>
 }
 
 /** The one-line message of anything thrown, without a stack trace. */
-function errorMessage(error: unknown, host: Host): { message: string; operation?: string; apiFailure: boolean } {
+export function errorMessage(error: unknown, host: Host): { message: string; operation?: string; apiFailure: boolean } {
   // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
   if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
   if (error instanceof ConfigError) return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
@@ -84,9 +84,10 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   }
   const known: { config?: Config; client?: ApiClient; deploymentId?: string } = {};
   const sinks = pickSinks(host, settings);
+  const final: Final = {};
   let outcome: Decided | Undecided;
   try {
-    outcome = await decide(host, inputs, known, sinks);
+    outcome = await decide(host, inputs, known, sinks, final);
   } catch (error) {
     const { message, operation, apiFailure } = errorMessage(error, host);
     const { config, deploymentId } = known;
@@ -102,8 +103,8 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   // Nothing more is asked of the API: its sockets close while the verdict is written, not in front of it.
   const closing = known.client?.close().catch(() => undefined);
   try {
-    if ('verdict' in outcome) await finishVerdict(host, sinks, outcome, facts);
-    else await finishError(host, sinks, inputs, outcome, facts);
+    if ('verdict' in outcome) await finishVerdict(host, sinks, outcome, facts, final);
+    else await finishError(host, sinks, inputs, outcome, facts, final);
   } finally {
     await closing;
   }
@@ -125,11 +126,12 @@ async function decide(
   inputs: Record<string, string>,
   known: { config?: Config; client?: ApiClient; deploymentId?: string },
   sinks: readonly Sink[],
+  final: Final,
 ): Promise<Decided> {
   const now = new Date();
   const config = await settings(host, inputs, sinks, now);
   known.config = config;
-  armWatchdog(host, config, sinks);
+  armWatchdog(host, config, sinks, final);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
   const exceptionsFile = await readExceptions(config, now);
   const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
@@ -193,7 +195,7 @@ function refuseUnprovenPass(config: Config, verdict: Verdict, data: GateData, pa
 }
 
 /** The transport's share of the tuning knobs. */
-function transportTuning(
+export function transportTuning(
   tuning: Tuning,
 ): Pick<Tuning, 'requestTimeoutMs' | 'retryMinDelayMs' | 'maxRetryAfterMs' | 'maxPages' | 'maxResponseBytes'> {
   const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, ...transport } = tuning;
@@ -225,7 +227,7 @@ async function waitPhase(
 }
 
 /** The log group of the fetch phase, naming what it fetches. */
-function fetchingTitle(config: Config): string {
+export function fetchingTitle(config: Config): string {
   const parts = ['the report', 'the confirmed-valid secrets'];
   if (config.failOnBlockedLicenses) parts.push('the blocked-license dependencies');
   if (config.dependencyInventory !== undefined) parts.push('the dependency inventory');
@@ -236,28 +238,33 @@ function fetchingTitle(config: Config): string {
 const PUBLISH_TIMEOUT_MS = 30_000;
 
 /**
- * How the run ends once its verdict is decided: final. The watchdog ends the run with it (a
- * publication still running is left, with a warning), and nothing after it can change it.
+ * How a run ends once its verdict is decided: final. The watchdog ends the run with it (a publication
+ * still running is left, with a warning), and nothing after it can change it. `ended`: the sinks'
+ * endings and the host's end ran; `left`: a publication was left running past its time.
  */
-const final: { ending?: Ending; ended?: boolean; left?: boolean } = {};
+export interface Final {
+  ending?: Ending;
+  ended?: boolean;
+  left?: boolean;
+}
 
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
 const WATCHDOG_ENDING_MS = 1000;
 
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host: Host, config: Config, sinks: readonly Sink[]): void {
+function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], final: Final): void {
   const timer = setTimeout(
     () => {
       if (final.ended) process.exit();
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
       if (final.ending !== undefined) {
         host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS).finally(() => process.exit());
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => process.exit());
         return;
       }
       setResult('error', host.setOutput);
       const soften = config.onApiError === 'warn';
-      void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS).finally(() =>
+      void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() =>
         process.exit(soften ? 0 : host.errorExitCode),
       );
     },
@@ -267,12 +274,12 @@ function armWatchdog(host: Host, config: Config, sinks: readonly Sink[]): void {
 }
 
 /** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
-async function endOnce(host: Host, sinks: readonly Sink[], ending: Ending, timeoutMs: number): Promise<void> {
+async function endOnce(host: Host, sinks: readonly Sink[], ending: Ending, timeoutMs: number, final: Final): Promise<void> {
   if (final.ended) return;
   final.ended = true;
   for (const sink of sinks) {
     const end = sink.ending?.bind(sink);
-    if (end !== undefined) await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }));
+    if (end !== undefined) await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
   }
   host.end(ending);
 }
@@ -282,7 +289,7 @@ async function endOnce(host: Host, sinks: readonly Sink[], ending: Ending, timeo
  * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
  * can change the verdict, the result or the exit status.
  */
-async function bounded(host: Host, what: string, timeoutMs: number, work: () => Promise<void>): Promise<void> {
+export async function bounded(host: Host, what: string, timeoutMs: number, work: () => Promise<void>, final: Final): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<'late'>((done) => {
     timer = setTimeout(() => done('late'), timeoutMs + 1000);
@@ -302,12 +309,13 @@ async function bounded(host: Host, what: string, timeoutMs: number, work: () => 
 }
 
 /** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
-async function finishError(
+export async function finishError(
   host: Host,
   sinks: readonly Sink[],
   inputs: Record<string, string>,
   outcome: Undecided,
   facts: RunFacts,
+  final: Final,
 ): Promise<void> {
   const { message, operation, deploymentId, config } = outcome;
   // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
@@ -335,13 +343,19 @@ async function finishError(
   const timeoutMs = publishTimeout();
   for (const sink of sinks) {
     const show = sink.error?.bind(sink);
-    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }));
+    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
   }
-  await endOnce(host, sinks, final.ending, timeoutMs);
+  await endOnce(host, sinks, final.ending, timeoutMs, final);
 }
 
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
-async function finishVerdict(host: Host, sinks: readonly Sink[], { config, data, verdict }: Decided, facts: RunFacts): Promise<void> {
+export async function finishVerdict(
+  host: Host,
+  sinks: readonly Sink[],
+  { config, data, verdict }: Decided,
+  facts: RunFacts,
+  final: Final,
+): Promise<void> {
   for (const line of verdictLogLines(verdict, data)) host.info(line);
   for (const line of scanLogLines(data, new Date(data.fetchedAt))) host.info(line);
   for (const warning of dataWarnings(data)) host.warning(warning);
@@ -365,9 +379,9 @@ async function finishVerdict(host: Host, sinks: readonly Sink[], { config, data,
   const timeoutMs = publishTimeout();
   for (const sink of sinks) {
     const show = sink.verdict?.bind(sink);
-    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }));
+    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
   }
-  await endOnce(host, sinks, final.ending, timeoutMs);
+  await endOnce(host, sinks, final.ending, timeoutMs, final);
 }
 
 /** The time each publication may take, from its own start. */

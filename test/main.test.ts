@@ -1,0 +1,444 @@
+// The run (src/main.ts): its pure parts on plain values (the one-line message of what was thrown, the
+// fetch phase's title, the transport's tuning), how a decided verdict and an error end through the sinks
+// (in order, each bounded, a failure or a hang only a warning), and whole runs on a real text host
+// against the sandbox on a loopback port: what a user sees is the exit status, `result` and the log.
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../src/api/index.ts';
+import { ConfigError } from '../src/config/index.ts';
+import { FreshnessError } from '../src/gate/freshness.ts';
+import { ciContext } from '../src/host/detect.ts';
+import { textHost } from '../src/host/text.ts';
+import type { CliFiles, Host, Sink } from '../src/host/types.ts';
+import { InventoryError } from '../src/inventory/error.ts';
+import {
+  bounded,
+  type Decided,
+  errorMessage,
+  type Final,
+  fetchingTitle,
+  finishError,
+  finishVerdict,
+  run,
+  transportTuning,
+  type Undecided,
+} from '../src/main.ts';
+import { datasetOf } from './sandbox/data.ts';
+import { type Sandbox, startSandbox } from './sandbox/server.ts';
+import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
+import { configOf } from './support/fixtures.ts';
+import { temporaryFolder } from './support/temporary.ts';
+
+const TOKEN = 'sgp_0123456789abcdef0123456789';
+
+// Each test sets the exit status and the environment a run reads (the publication's time, the token);
+// both are put back after it.
+const exitCode = process.exitCode;
+const saved = { ...process.env };
+const TOUCHED = ['FINDINGS_GATE_PUBLISH_TIMEOUT_MS', 'SEMGREP_APP_TOKEN'];
+beforeEach(() => {
+  for (const name of TOUCHED) delete process.env[name];
+});
+afterEach(() => {
+  process.exitCode = exitCode;
+  vi.useRealTimers();
+  for (const name of TOUCHED) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+});
+
+/** A text host of Jenkins with `inputs`, and what it wrote to stdout and stderr. */
+function hostOf(inputs: Record<string, string> = {}, files: CliFiles = {}): { host: Host; out: string[]; err: string[] } {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env = {};
+  const host = textHost({
+    context: ciContext('jenkins', env),
+    inputs,
+    files,
+    inputWords: (error) => `in the command line's words: ${error.message}`,
+    stdout: (text) => void out.push(text),
+    stderr: (text) => void err.push(text),
+    env,
+  });
+  host.setSecret(TOKEN);
+  return { host, out, err };
+}
+
+describe('errorMessage', () => {
+  const { host } = hostOf();
+
+  it("keeps an API error's message and operation, and lets on-api-error soften it unless the API refused a setting", () => {
+    const down = new ApiError({ operation: 'report', kind: 'http', status: 503, message: 'report: HTTP 503: unavailable' });
+    expect(errorMessage(down, host)).toEqual({ message: 'report: HTTP 503: unavailable', operation: 'report', apiFailure: true });
+    const refused = new ApiError({ operation: 'deployments', kind: 'config', message: 'deployments: no deployment named "x"' });
+    expect(errorMessage(refused, host)).toEqual({
+      message: 'deployments: no deployment named "x"',
+      operation: 'deployments',
+      apiFailure: false,
+    });
+  });
+
+  it("says a configuration error in the host's words, and never lets on-api-error soften the user's own errors", () => {
+    expect(errorMessage(new ConfigError('mode', "Input 'mode' is wrong."), host)).toEqual({
+      message: "in the command line's words: Input 'mode' is wrong.",
+      operation: 'configuration',
+      apiFailure: false,
+    });
+    expect(errorMessage(new FreshnessError('the last scan is 9 days old'), host)).toEqual({
+      message: 'the last scan is 9 days old',
+      operation: 'scan freshness',
+      apiFailure: false,
+    });
+    expect(errorMessage(new InventoryError('the inventory file cannot be written'), host)).toEqual({
+      message: 'the inventory file cannot be written',
+      operation: 'dependency inventory',
+      apiFailure: false,
+    });
+  });
+
+  it('calls anything else unexpected, with its message or its text, and names no operation', () => {
+    expect(errorMessage(new TypeError('x is undefined'), host)).toEqual({ message: 'unexpected error: x is undefined', apiFailure: false });
+    expect(errorMessage('a thrown string', host)).toEqual({ message: 'unexpected error: a thrown string', apiFailure: false });
+    expect(errorMessage(undefined, host)).toEqual({ message: 'unexpected error: undefined', apiFailure: false });
+  });
+});
+
+describe('fetchingTitle', () => {
+  it('names what the fetch phase fetches, the last after "and"', () => {
+    expect(fetchingTitle(configOf())).toBe('Fetching the report and the confirmed-valid secrets');
+    expect(fetchingTitle(configOf({ failOnBlockedLicenses: true }))).toBe(
+      'Fetching the report, the confirmed-valid secrets and the blocked-license dependencies',
+    );
+    expect(fetchingTitle(configOf({ failOnBlockedLicenses: true, dependencyInventory: { path: 'deps.json', format: 'json' } }))).toBe(
+      'Fetching the report, the confirmed-valid secrets, the blocked-license dependencies and the dependency inventory',
+    );
+    expect(fetchingTitle(configOf({ dependencyInventory: { path: 'deps.json', format: 'json' } }))).toBe(
+      'Fetching the report, the confirmed-valid secrets and the dependency inventory',
+    );
+  });
+});
+
+describe('transportTuning', () => {
+  it("keeps the transport's knobs and leaves out the scan poll's and the publication's", () => {
+    const transport = {
+      requestTimeoutMs: 1,
+      retryMinDelayMs: 2,
+      maxRetryAfterMs: 3,
+      maxPages: 4,
+      maxResponseBytes: 5,
+    };
+    expect(transportTuning({ ...transport, scanPollMinMs: 6, scanPollMaxMs: 7, publishTimeoutMs: 8 })).toEqual(transport);
+    expect(transportTuning({})).toEqual({});
+  });
+});
+
+/** What a run decided on plain values: two high code findings of acme/api, failing at high (mode enforce unless said). */
+function decidedOf(mode: 'enforce' | 'warn' = 'enforce', result: 'fail' | 'pass' = 'fail'): Decided {
+  const config = configOf({ projects: ['acme/api'], mode });
+  const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': result === 'fail' ? 2 : 0 })] });
+  const verdict = verdictOf(config, data, result === 'fail' ? [{ kind: 'severity', text: '2 high findings' }] : []);
+  return { config, data, verdict };
+}
+
+/** Sinks that say, in `seen`, when each of their parts ran; `behave` makes one of them fail or hang. */
+function recordingSinks(seen: string[], names: readonly string[], behave: Record<string, 'throws' | 'hangs'> = {}): Sink[] {
+  const act = async (name: string, part: string): Promise<void> => {
+    seen.push(`${name} ${part}`);
+    if (behave[name] === 'throws') throw new Error(`${name} broke`);
+    if (behave[name] === 'hangs') await new Promise(() => undefined);
+  };
+  return names.map((name) => ({
+    name,
+    verdict: () => act(name, 'verdict'),
+    error: () => act(name, 'error'),
+    ending: async () => void seen.push(`${name} ending`),
+  }));
+}
+
+const FACTS = { elapsedMs: 12, requests: 3 };
+
+/** The host's end, recorded in `seen` after it ran. */
+function recordEnd(host: Host, seen: string[]): Host {
+  const end = host.end.bind(host);
+  return {
+    ...host,
+    end: (ending) => {
+      end(ending);
+      seen.push(`end ${ending.kind}`);
+    },
+  };
+}
+
+describe('finishVerdict', () => {
+  it("runs each sink's verdict in order, then each ending, then the host's end, with result set before any sink", async () => {
+    const seen: string[] = [];
+    const { host, err } = hostOf();
+    const resultAt: (string | undefined)[] = [];
+    const sinks = recordingSinks(seen, ['a', 'b', 'c']);
+    sinks.unshift({ name: 'first', verdict: async ({ verdict }) => void resultAt.push(verdict.result, host.outputs().get('result')) });
+    const final: Final = {};
+    await finishVerdict(recordEnd(host, seen), sinks, decidedOf(), FACTS, final);
+    expect(seen).toEqual(['a verdict', 'b verdict', 'c verdict', 'a ending', 'b ending', 'c ending', 'end findings']);
+    expect(resultAt).toEqual(['fail', 'fail']);
+    expect(final).toEqual({ ending: { kind: 'findings', headline: expect.any(String), enforce: true }, ended: true });
+    expect(process.exitCode).toBe(1);
+    expect(err.join('')).not.toContain('warning');
+  });
+
+  it('keeps the verdict when a sink fails: a warning names it, the next sinks run, the exit status and result stay the verdict', async () => {
+    const seen: string[] = [];
+    const { host, err } = hostOf();
+    await finishVerdict(host, recordingSinks(seen, ['a', 'b', 'c'], { b: 'throws' }), decidedOf(), FACTS, {});
+    expect(seen).toEqual(['a verdict', 'b verdict', 'c verdict', 'a ending', 'b ending', 'c ending']);
+    expect(err.join('')).toContain('warning: findings-gate could not write b: b broke. The verdict stands.\n');
+    expect(host.outputs().get('result')).toBe('fail');
+    expect(process.exitCode).toBe(1);
+  });
+
+  it('leaves a sink that hangs past its time with a warning, runs the rest, and ends as the verdict', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    process.env.FINDINGS_GATE_PUBLISH_TIMEOUT_MS = '2000';
+    const seen: string[] = [];
+    const { host, err } = hostOf();
+    const final: Final = {};
+    const done = finishVerdict(host, recordingSinks(seen, ['a', 'b', 'c'], { b: 'hangs' }), decidedOf('enforce', 'pass'), FACTS, final);
+    // The sink has its 2 s and one more to say why itself: not left before that, left after it.
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(seen).toEqual(['a verdict', 'b verdict']);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(seen).toEqual(['a verdict', 'b verdict', 'c verdict', 'a ending', 'b ending', 'c ending']);
+    expect(err.join('')).toContain('warning: findings-gate did not finish b within 2 s: it is left out. The verdict stands.\n');
+    expect(final).toMatchObject({ ending: { kind: 'pass' }, ended: true, left: true });
+    expect(host.outputs().get('result')).toBe('pass');
+    expect(process.exitCode).toBe(0);
+  });
+
+  it('ends a failure judged in mode warn with exit 0, result fail', async () => {
+    const { host } = hostOf();
+    const final: Final = {};
+    await finishVerdict(host, [], decidedOf('warn'), FACTS, final);
+    expect(final.ending).toMatchObject({ kind: 'findings', enforce: false });
+    expect(host.outputs().get('result')).toBe('fail');
+    expect(process.exitCode).toBe(0);
+  });
+});
+
+describe('bounded', () => {
+  it('runs the work once and says nothing when it finishes in time', async () => {
+    const { host, err } = hostOf();
+    const final: Final = {};
+    let runs = 0;
+    await bounded(host, 'the thing', 1000, async () => void runs++, final);
+    expect(runs).toBe(1);
+    expect(final).toEqual({});
+    expect(err).toEqual([]);
+  });
+
+  it("masks the failure's message in its warning, and escapes it for the log", async () => {
+    const { host, err } = hostOf();
+    await bounded(
+      host,
+      'the thing',
+      1000,
+      async () => {
+        throw new Error(`refused ${TOKEN}\n::error::forged`);
+      },
+      {},
+    );
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^warning: findings-gate could not write the thing: refused \[redacted\]/);
+    expect(err[0]).not.toContain('\n::');
+  });
+});
+
+const UNDECIDED: Undecided = { message: 'report: HTTP 503: unavailable', apiFailure: true, operation: 'report', deploymentId: '4242' };
+
+describe('finishError', () => {
+  it("runs each sink's error in order, then each ending; exit 2, result error, the deployment named", async () => {
+    const seen: string[] = [];
+    const { host, err } = hostOf();
+    const final: Final = {};
+    await finishError(recordEnd(host, seen), recordingSinks(seen, ['a', 'b']), {}, UNDECIDED, FACTS, final);
+    expect(seen).toEqual(['a error', 'b error', 'a ending', 'b ending', 'end error']);
+    expect([...host.outputs()]).toEqual([
+      ['deployment-id', '4242'],
+      ['result', 'error'],
+    ]);
+    expect(final.ending).toEqual({
+      kind: 'error',
+      soften: false,
+      message: 'findings-gate could not decide: report: HTTP 503: unavailable',
+    });
+    expect(err.at(-1)).toBe('error: findings-gate could not decide: report: HTTP 503: unavailable\n');
+    expect(process.exitCode).toBe(2);
+  });
+
+  it("hands each sink the error as it is known: on-api-error, the run's facts, the settings read", async () => {
+    const { host } = hostOf();
+    const config = configOf({ onApiError: 'warn' });
+    const given: unknown[] = [];
+    await finishError(host, [{ name: 's', error: async (error) => void given.push(error) }], {}, { ...UNDECIDED, config }, FACTS, {});
+    expect(given).toEqual([
+      {
+        message: UNDECIDED.message,
+        operation: 'report',
+        deploymentId: '4242',
+        onApiError: 'warn',
+        apiFailure: true,
+        elapsedMs: 12,
+        requests: 3,
+        config,
+      },
+    ]);
+    const bare: unknown[] = [];
+    await finishError(
+      host,
+      [{ name: 's', error: async (error) => void bare.push(error) }],
+      {},
+      { message: 'm', apiFailure: false },
+      FACTS,
+      {},
+    );
+    expect(bare).toEqual([{ message: 'm', onApiError: 'fail', apiFailure: false, elapsedMs: 12, requests: 3 }]);
+  });
+
+  it('softens an API failure when on-api-error is warn (from the settings, else the input): exit 0, result error, a warning', async () => {
+    const fromConfig = hostOf();
+    await finishError(fromConfig.host, [], {}, { ...UNDECIDED, config: configOf({ onApiError: 'warn' }) }, FACTS, {});
+    expect(process.exitCode).toBe(0);
+    expect(fromConfig.host.outputs().get('result')).toBe('error');
+    expect(fromConfig.err.at(-1)).toBe(
+      'warning: findings-gate could not decide (on-api-error: warn, the job goes on): report: HTTP 503: unavailable\n',
+    );
+    const fromInput = hostOf();
+    const final: Final = {};
+    await finishError(fromInput.host, [], { 'on-api-error': 'warn' }, UNDECIDED, FACTS, final);
+    expect(final.ending).toMatchObject({ soften: true });
+    expect(process.exitCode).toBe(0);
+  });
+
+  it('never softens what the API did not cause, whatever on-api-error says', async () => {
+    const { host } = hostOf();
+    const final: Final = {};
+    const mistake = {
+      message: "Input 'mode' is wrong.",
+      apiFailure: false,
+      operation: 'configuration',
+      config: configOf({ onApiError: 'warn' }),
+    };
+    await finishError(host, [], { 'on-api-error': 'warn' }, mistake, FACTS, final);
+    expect(final.ending).toMatchObject({ soften: false });
+    expect(process.exitCode).toBe(2);
+  });
+
+  it('keeps the error when a sink fails: a warning, the exit status still 2', async () => {
+    const seen: string[] = [];
+    const { host, err } = hostOf();
+    await finishError(host, recordingSinks(seen, ['a', 'b'], { a: 'throws' }), {}, UNDECIDED, FACTS, {});
+    expect(seen).toEqual(['a error', 'b error', 'a ending', 'b ending']);
+    expect(err.join('')).toContain('warning: findings-gate could not write a: a broke. The verdict stands.');
+    expect(process.exitCode).toBe(2);
+  });
+});
+
+describe('run, on a text host against the sandbox', () => {
+  const dataset = datasetOf({
+    deploymentName: 'acme',
+    projects: ['acme/api'],
+    findings: [
+      { project: 'acme/api', severity: 'high' },
+      { project: 'acme/api', severity: 'low' },
+    ],
+  });
+  let sandbox: Sandbox;
+  beforeEach(async () => {
+    sandbox = await startSandbox({ dataset });
+  });
+  afterEach(async () => {
+    await sandbox.close();
+  });
+
+  /** The inputs of a run against the sandbox; a deadline no test reaches, so the watchdog never ends the test's process. */
+  const inputsOf = (more: Record<string, string> = {}): Record<string, string> => ({
+    'api-token': sandbox.tokens.demo,
+    'base-url': sandbox.url,
+    projects: 'acme/api',
+    'timeout-seconds': '3600',
+    ...more,
+  });
+
+  /** Runs the gate on a Jenkins text host, its report file in a new folder. */
+  async function runOf(inputs: Record<string, string>, files: CliFiles = {}) {
+    const dir = await temporaryFolder('findings-gate-main-');
+    const all = { reportFile: join(dir, 'report.json'), ...files };
+    const { host, out, err } = hostOf(inputs, all);
+    await run(host, { files: all, env: {}, stdout: (text) => void out.push(text) });
+    return { host, out: out.join(''), err: err.join(''), reportFile: all.reportFile };
+  }
+
+  it('passes when no finding reaches fail-on-severity: exit 0, result pass, the report file written', async () => {
+    const { host, out, reportFile } = await runOf(inputsOf({ 'fail-on-severity': 'critical' }));
+    expect(process.exitCode).toBe(0);
+    expect(host.outputs().get('result')).toBe('pass');
+    expect(host.outputs().get('report-file')).toBe(reportFile);
+    expect(JSON.parse(await readFile(reportFile, 'utf8'))).toMatchObject({ result: 'pass' });
+    expect(out).toMatch(/^findings-gate: PASS/);
+  });
+
+  it('fails at high: exit 1, result fail, the FAIL on stdout, the phases in the log, the token never', async () => {
+    const { host, out, err } = await runOf(inputsOf({ 'fail-on-severity': 'high' }));
+    expect(process.exitCode).toBe(1);
+    expect(host.outputs().get('result')).toBe('fail');
+    expect(out).toMatch(/^findings-gate: FAIL/);
+    expect(err).toContain('== Resolving the deployment');
+    expect(err).toContain('== Fetching the report and the confirmed-valid secrets');
+    expect(err).not.toContain(sandbox.tokens.demo);
+  });
+
+  it('keeps the FAIL when a sink cannot write its file afterwards: a warning, exit 1, result fail, no report-file output', async () => {
+    const dir = await temporaryFolder('findings-gate-main-');
+    await mkdir(join(dir, 'taken'));
+    const { host, err } = await runOf(inputsOf(), { reportFile: join(dir, 'taken') });
+    expect(err).toContain(`warning: could not write the report file ${join(dir, 'taken')}: `);
+    expect(process.exitCode).toBe(1);
+    expect(host.outputs().get('result')).toBe('fail');
+    expect(host.outputs().has('report-file')).toBe(false);
+  });
+
+  it('could not decide when the API fails: exit 2, result error, the report file says why', async () => {
+    sandbox.inject('report', { kind: 'status', status: 500 });
+    const { host, err, reportFile } = await runOf(inputsOf({ 'fail-on-severity': 'high' }));
+    expect(process.exitCode).toBe(2);
+    expect(host.outputs().get('result')).toBe('error');
+    expect(host.outputs().get('deployment-id')).toBe(dataset.deployment.id);
+    expect(err).toMatch(/error: findings-gate could not decide: .*HTTP 500/);
+    expect(JSON.parse(await readFile(reportFile, 'utf8'))).toMatchObject({ result: 'error' });
+  });
+
+  it('goes on with a warning when the API fails and on-api-error is warn: exit 0, result error', async () => {
+    sandbox.inject('report', { kind: 'status', status: 500 });
+    const { host, err } = await runOf(inputsOf({ 'on-api-error': 'warn' }));
+    expect(process.exitCode).toBe(0);
+    expect(host.outputs().get('result')).toBe('error');
+    expect(err).toMatch(/warning: findings-gate could not decide \(on-api-error: warn, the job goes on\): .*HTTP 500/);
+  });
+
+  it('fails a configuration error with exit 2 even with on-api-error warn, and asks the API nothing', async () => {
+    const { host, err } = await runOf(inputsOf({ 'on-api-error': 'warn', mode: 'loud' }));
+    expect(process.exitCode).toBe(2);
+    expect(host.outputs().get('result')).toBe('error');
+    expect(err).toMatch(/error: findings-gate could not decide: in the command line's words: Input 'mode'/);
+    expect(sandbox.requests).toEqual([]);
+  });
+
+  it('masks every *-token input and SEMGREP_APP_TOKEN before anything is written', async () => {
+    process.env.SEMGREP_APP_TOKEN = ' sgp_fromTheEnvironment000000 ';
+    const { err } = await runOf(inputsOf({ 'github-token': 'ghs_aGitHubTokenThatMustNotShow', mode: 'ghs_aGitHubTokenThatMustNotShow' }));
+    expect(err).not.toContain('ghs_aGitHubTokenThatMustNotShow');
+    expect(err).toContain("Input 'mode'");
+  });
+});
