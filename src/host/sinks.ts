@@ -266,8 +266,8 @@ const sarif: Sink = {
  */
 function comment(ci: CiName): Sink {
   const send = async (host: Host, config: Config | undefined, request: Omit<CommentRequest, 'policy' | 'projects'>): Promise<void> => {
-    const policy = config?.github.commentOnPr ?? 'never';
-    if (config === undefined || policy === 'never') return;
+    if (config === undefined || config.github.commentOnPr === 'never') return;
+    const policy = config.github.commentOnPr;
     // The body leaves the run: masked like everything the host writes.
     const full: CommentRequest = { ...request, policy, projects: config.projects, render: (marker) => host.mask(request.render(marker)) };
     if (ci === 'github') return githubComment(host, config.github.token, full);

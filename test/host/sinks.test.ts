@@ -2,6 +2,7 @@
 // and the two that report the outputs when the run ends: the outputs file (GitLab's dotenv report) and
 // Azure's output variables. Each runs on a real text host; stdout is a plain function that keeps lines.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { EOL } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { pickSinks } from '../../src/host/sinks.ts';
 import { textHost } from '../../src/host/text.ts';
 import type { CiName, CliFiles, ErrorRun, Host, Sink } from '../../src/host/types.ts';
 import type { SummaryInput } from '../../src/render/sections.ts';
+import { renderSummary } from '../../src/render/summary.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf, verdictOf } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
 import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
@@ -188,11 +190,14 @@ describe('the sinks of a verdict and of an error', () => {
     const { host, sinks, out, err } = picked('jenkins', files);
     await render(host, sinks, shownOf());
     const report = JSON.parse(await readFile(files.reportFile, 'utf8'));
-    expect(report.result).toBe('fail');
+    expect(report).toMatchObject({ result: 'fail', elapsedMs: 1500, requests: 3 });
     expect(host.outputs().get('report-file')).toBe(files.reportFile);
     expect(host.outputs().has('trend-json')).toBe(false);
     expect(out.join('')).toContain('FAIL');
-    expect(await readFile(files.junitFile, 'utf8')).toContain('2 high findings');
+    const junit = await readFile(files.junitFile, 'utf8');
+    expect(junit).toContain('2 high findings');
+    // The run's time in seconds, and when it ended to the second, as JUnit's readers take them.
+    expect(junit).toMatch(/<testsuite name="findings-gate" [^>]* time="1\.500" timestamp="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d">/);
     expect(await readFile(files.summaryFile, 'utf8')).toContain('acme/api');
     expect(err.join('')).toContain(`JUnit: written to ${files.junitFile}`);
   });
@@ -208,6 +213,10 @@ describe('the sinks of a verdict and of an error', () => {
     expect(out.join('')).toContain('the API did not answer');
     expect(await readFile(files.junitFile, 'utf8')).toContain('report failed: the API did not answer');
     expect(await readFile(files.summaryFile, 'utf8')).toContain('the API did not answer');
+    // An error of no operation, with the deployment known: the report names it, JUnit gives the message alone.
+    await render(host, sinks, { ...ERROR, operation: undefined, deploymentId: '4242' } as ErrorRun);
+    expect(JSON.parse(await readFile(files.reportFile, 'utf8'))).toMatchObject({ result: 'error', deploymentId: '4242' });
+    expect(await readFile(files.junitFile, 'utf8')).toContain('<error message="the API did not answer" type="findings-gate">');
   });
 
   it("attaches Azure's summary file to the build, and writes each finding as a log issue", async () => {
@@ -386,6 +395,13 @@ describe("GitHub's sinks", () => {
     const both = await readFile(join(dir, 'summary.md'), 'utf8');
     expect(both.startsWith(verdict)).toBe(true);
     expect(both.slice(verdict.length)).toContain('the API did not answer');
+  });
+
+  it('appends the summary as it is rendered, and a line end after it', async () => {
+    const { dir, host, sinks } = await onGitHub();
+    const shown = shownOf();
+    await render(host, [sinkNamed(sinks, 'the job summary')], shown);
+    expect(await readFile(join(dir, 'summary.md'), 'utf8')).toBe(`${renderSummary(shown)}${EOL}`);
   });
 
   it('writes no job summary outside a runner, and warns when the file cannot be written', async () => {
@@ -595,15 +611,18 @@ describe('the code quality report', () => {
       {},
       { count: 5 },
     );
-    const data = gateDataOf({ projects: [tallyOf('acme/api')], findings, validSecrets: [secret] });
+    const accepted = { ...validSecretOf({ repository: { name: 'acme/api' }, findingPath: 'old.ts:1' }), exception: 1 };
+    const data = gateDataOf({ projects: [tallyOf('acme/api')], findings, validSecrets: [secret, accepted] });
     const log = await quality('gitlab', data, { codeQualityFile: path }, ['acme/api'], { GITLAB_CI: 'true', CI_PROJECT_PATH: 'acme/api' });
     expect(log).toContain(
       'warning: the code quality report names 3 of 5 listed findings (the most severe and newest): the summary counts them all.\n',
     );
-    expect(log).toContain(`code quality: 2 issues written to ${path} (left out: 1 of other repositories, 1 without a file path)\n`);
+    expect(log).toContain(
+      `code quality: 2 issues written to ${path} (left out: 1 accepted by exceptions, 1 of other repositories, 1 without a file path)\n`,
+    );
     expect(log).not.toContain('holds only');
     const whole = listingOf([listedOf({ id: '1', filePath: 'src/a.ts', line: 3 })]);
-    const plain = await quality('gitlab', { ...data, findings: whole }, { codeQualityFile: path }, ['acme/api'], {
+    const plain = await quality('gitlab', { ...data, findings: whole, validSecrets: [secret] }, { codeQualityFile: path }, ['acme/api'], {
       CI_PROJECT_PATH: 'acme/api',
     });
     expect(plain).toBe(`code quality: 2 issues written to ${path}\n`);
