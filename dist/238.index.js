@@ -6832,9 +6832,9 @@ const sarif = {
  */
 function sinks_comment(ci) {
     const send = async (host, config, request) => {
-        const policy = config?.github.commentOnPr ?? 'never';
-        if (config === undefined || policy === 'never')
+        if (config === undefined || config.github.commentOnPr === 'never')
             return;
+        const policy = config.github.commentOnPr;
         // The body leaves the run: masked like everything the host writes.
         const full = { ...request, policy, projects: config.projects, render: (marker) => host.mask(request.render(marker)) };
         if (ci === 'github')
