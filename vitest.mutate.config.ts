@@ -41,7 +41,10 @@ export default defineConfig({
       'test/gitlab/note.test.ts',
       'test/host/sinks.test.ts',
       'test/host/text.test.ts',
+      'test/main.test.ts',
     ],
     testTimeout: 30_000,
+    // The temporary folders a test file made are removed after it, as in npm test (test/support/temporary.ts).
+    setupFiles: ['test/support/cleanup.ts'],
   },
 });
