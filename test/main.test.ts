@@ -50,10 +50,13 @@ afterEach(() => {
 });
 
 /** A text host of Jenkins with `inputs`, and what it wrote to stdout and stderr. */
-function hostOf(inputs: Record<string, string> = {}, files: CliFiles = {}): { host: Host; out: string[]; err: string[] } {
+function hostOf(
+  inputs: Record<string, string> = {},
+  files: CliFiles = {},
+  env: Record<string, string> = {},
+): { host: Host; out: string[]; err: string[] } {
   const out: string[] = [];
   const err: string[] = [];
-  const env = {};
   const host = textHost({
     context: ciContext('jenkins', env),
     inputs,
@@ -179,9 +182,20 @@ describe('finishVerdict', () => {
     const resultAt: (string | undefined)[] = [];
     const sinks = recordingSinks(seen, ['a', 'b', 'c']);
     sinks.unshift({ name: 'first', verdict: async ({ verdict }) => void resultAt.push(verdict.result, host.outputs().get('result')) });
+    // A sink with an ending only: nothing to show of the verdict, and its ending given the host and its time.
+    sinks.push({ name: 'last', ending: async (io) => void seen.push(`last ending ${io.timeoutMs} ${io.host.outputs().get('result')}`) });
     const final: Final = {};
     await finishVerdict(recordEnd(host, seen), sinks, decidedOf(), FACTS, final);
-    expect(seen).toEqual(['a verdict', 'b verdict', 'c verdict', 'a ending', 'b ending', 'c ending', 'end findings']);
+    expect(seen).toEqual([
+      'a verdict',
+      'b verdict',
+      'c verdict',
+      'a ending',
+      'b ending',
+      'c ending',
+      'last ending 30000 fail',
+      'end findings',
+    ]);
     expect(resultAt).toEqual(['fail', 'fail']);
     expect(final).toEqual({ ending: { kind: 'findings', headline: expect.any(String), enforce: true }, ended: true });
     expect(process.exitCode).toBe(1);
@@ -262,8 +276,10 @@ describe('finishError', () => {
     const seen: string[] = [];
     const { host, err } = hostOf();
     const final: Final = {};
-    await finishError(recordEnd(host, seen), recordingSinks(seen, ['a', 'b']), {}, UNDECIDED, FACTS, final);
+    const sinks = [...recordingSinks(seen, ['a', 'b']), { name: 'verdict only', verdict: async () => void seen.push('verdict only') }];
+    await finishError(recordEnd(host, seen), sinks, {}, UNDECIDED, FACTS, final);
     expect(seen).toEqual(['a error', 'b error', 'a ending', 'b ending', 'end error']);
+    expect(err.join('')).not.toContain('warning');
     expect([...host.outputs()]).toEqual([
       ['deployment-id', '4242'],
       ['result', 'error'],
@@ -277,8 +293,8 @@ describe('finishError', () => {
     expect(process.exitCode).toBe(2);
   });
 
-  it("hands each sink the error as it is known: on-api-error, the run's facts, the settings read", async () => {
-    const { host } = hostOf();
+  it("hands each sink the error as it is known: on-api-error, the run's facts, the settings read, the run's link", async () => {
+    const { host } = hostOf({}, {}, { BUILD_URL: 'https://ci.example/job/7/' });
     const config = configOf({ onApiError: 'warn' });
     const given: unknown[] = [];
     await finishError(host, [{ name: 's', error: async (error) => void given.push(error) }], {}, { ...UNDECIDED, config }, FACTS, {});
@@ -291,12 +307,16 @@ describe('finishError', () => {
         apiFailure: true,
         elapsedMs: 12,
         requests: 3,
+        runUrl: 'https://ci.example/job/7/',
         config,
       },
     ]);
+    const shown: unknown[] = [];
+    await finishVerdict(host, [{ name: 's', verdict: async (input) => void shown.push(input.runUrl) }], decidedOf(), FACTS, {});
+    expect(shown).toEqual(['https://ci.example/job/7/']);
     const bare: unknown[] = [];
     await finishError(
-      host,
+      hostOf().host,
       [{ name: 's', error: async (error) => void bare.push(error) }],
       {},
       { message: 'm', apiFailure: false },
@@ -385,18 +405,26 @@ describe('run, on a text host against the sandbox', () => {
     expect(process.exitCode).toBe(0);
     expect(host.outputs().get('result')).toBe('pass');
     expect(host.outputs().get('report-file')).toBe(reportFile);
-    expect(JSON.parse(await readFile(reportFile, 'utf8'))).toMatchObject({ result: 'pass' });
+    const report = JSON.parse(await readFile(reportFile, 'utf8'));
+    // The run's facts: every request it made, and its time.
+    expect(report).toMatchObject({ result: 'pass', requests: sandbox.requests.length });
+    expect(report.requests).toBeGreaterThan(0);
+    expect(report.elapsedMs).toBeLessThan(60_000);
     expect(out).toMatch(/^findings-gate: PASS/);
   });
 
   it('fails at high: exit 1, result fail, the FAIL on stdout, the phases in the log, the token never', async () => {
-    const { host, out, err } = await runOf(inputsOf({ 'fail-on-severity': 'high' }));
+    const { host, out, err } = await runOf(inputsOf({ 'fail-on-severity': 'high', deployment: 'acme' }));
     expect(process.exitCode).toBe(1);
     expect(host.outputs().get('result')).toBe('fail');
     expect(out).toMatch(/^findings-gate: FAIL/);
     expect(err).toContain('== Resolving the deployment');
     expect(err).toContain('== Fetching the report and the confirmed-valid secrets');
     expect(err).not.toContain(sandbox.tokens.demo);
+    expect(err).toContain(`deployment ${dataset.deployment.id} (acme)\n`);
+    // Each phase's time, from its own start.
+    const took = Number(/^Resolving the deployment: (\d+) ms$/m.exec(err)?.[1]);
+    expect(took).toBeLessThan(60_000);
   });
 
   it('keeps the FAIL when a sink cannot write its file afterwards: a warning, exit 1, result fail, no report-file output', async () => {
@@ -428,17 +456,31 @@ describe('run, on a text host against the sandbox', () => {
   });
 
   it('fails a configuration error with exit 2 even with on-api-error warn, and asks the API nothing', async () => {
-    const { host, err } = await runOf(inputsOf({ 'on-api-error': 'warn', mode: 'loud' }));
+    const { host, err, reportFile } = await runOf(inputsOf({ 'on-api-error': 'warn', mode: 'loud' }));
     expect(process.exitCode).toBe(2);
+    expect(JSON.parse(await readFile(reportFile, 'utf8'))).toMatchObject({ result: 'error', operation: 'configuration', requests: 0 });
     expect(host.outputs().get('result')).toBe('error');
     expect(err).toMatch(/error: findings-gate could not decide: in the command line's words: Input 'mode'/);
     expect(sandbox.requests).toEqual([]);
   });
 
-  it('masks every *-token input and SEMGREP_APP_TOKEN before anything is written', async () => {
+  it('masks every *-token input, api-token and SEMGREP_APP_TOKEN, trimmed, before anything is written', async () => {
+    // Each run names a token in the one message it prints (the refused mode quotes its value).
+    const shown = async (inputs: Record<string, string>, token: string): Promise<string> => {
+      const { err } = await runOf(inputsOf({ ...inputs, mode: token }));
+      expect(err).toContain("Input 'mode'");
+      return err;
+    };
     process.env.SEMGREP_APP_TOKEN = ' sgp_fromTheEnvironment000000 ';
-    const { err } = await runOf(inputsOf({ 'github-token': 'ghs_aGitHubTokenThatMustNotShow', mode: 'ghs_aGitHubTokenThatMustNotShow' }));
-    expect(err).not.toContain('ghs_aGitHubTokenThatMustNotShow');
-    expect(err).toContain("Input 'mode'");
+    expect(await shown({}, 'sgp_fromTheEnvironment000000')).not.toContain('sgp_fromTheEnvironment');
+    delete process.env.SEMGREP_APP_TOKEN;
+    expect(await shown({ 'github-token': ' ghs_aGitHubTokenThatMustNotShow ' }, 'ghs_aGitHubTokenThatMustNotShow')).not.toContain(
+      'ghs_aGitHub',
+    );
+    expect(await shown({ 'api-token': ' sgp_anInputTokenThatMustNotShow ' }, 'sgp_anInputTokenThatMustNotShow')).not.toContain(
+      'sgp_anInput',
+    );
+    // What is not a token is shown as it is.
+    expect(await shown({ 'github-token': ' ' }, 'loud')).toContain("'loud'");
   });
 });
