@@ -3580,9 +3580,23 @@ class MostSevere {
     }
     add(item) {
         this.count++;
+        this.#place(item, true);
+    }
+    /**
+     * Takes in what another kept, in its order, as if its items had been added here after this one's: the
+     * same items are kept as if one had seen them all (the most severe first, the earliest within a
+     * severity). Its count is added; the text of an item it kept and this one drops is released.
+     */
+    absorb(other) {
+        this.count += other.count;
+        for (const item of other.kept())
+            this.#place(item, false);
+    }
+    /** Keeps an item (its text taken when it is fresh), or drops it (its text released when it was kept elsewhere). */
+    #place(item, fresh) {
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(this.#keep(item));
+            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
             this.#size++;
             return;
         }
@@ -3591,8 +3605,10 @@ class MostSevere {
             const replaced = this.#buckets[least]?.pop();
             if (replaced !== undefined)
                 this.#text?.release(replaced);
-            this.#buckets[rank]?.push(this.#keep(item));
+            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
         }
+        else if (!fresh)
+            this.#text?.release(item);
     }
     #keep(item) {
         return this.#text === undefined ? item : this.#text.keep(item);
@@ -3743,12 +3759,25 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
     return { ...scope, projects };
 }
 
+;// CONCATENATED MODULE: ./src/collect/settle.ts
+// Requests that go out together are settled together: every one settled before the first error is thrown,
+// so that none is left running unobserved when another fails.
+/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
+async function settleAll(promises) {
+    const settled = await Promise.allSettled(promises);
+    for (const result of settled)
+        if (result.status === 'rejected')
+            throw result.reason;
+    return settled.map((r) => r.value);
+}
+
 ;// CONCATENATED MODULE: ./src/collect/findings.ts
 // The findings list, to name what the report counts: the open code and supply-chain findings of the
 // scope (and AI findings where the deployment has them), deduplicated across branches, read beside the
 // report. Every finding is placed and judged by the gate's tally as it arrives (gate/findings.ts); the
 // details of at most 10,000 are kept, the most severe and newest first, plus those the summary must
 // name first (new since the baseline, past their deadline).
+
 
 
 
@@ -3872,7 +3901,7 @@ function listQuery(config, scope, issueType) {
 /** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
 async function readStatus(api, slug, query, status, keep) {
     for await (const page of api.listFindings(slug, { ...query, status })) {
-        keep(page.filter((finding) => {
+        await keep(page.filter((finding) => {
             const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
             if (answer === 'unknown')
                 throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
@@ -3893,35 +3922,39 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
-        const [scope, judged] = await Promise.all([repos, judging]);
-        const needs = listNeeds(config, judged);
-        const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
-        const unapplied = {};
+        const scope = await repos;
         const queryOf = (issueType) => listQuery(config, scope, issueType);
-        const read = async (issueType) => {
-            const { query, left } = queryOf(issueType);
-            // All four severities whole: no severity filter at all.
-            const severities = needs.whole.length === domain/* SEVERITIES */.oC.length ? {} : { severities: needs.whole };
-            let listedAny = false;
-            for await (const page of api.listFindings(found.slug, { ...query, ...severities }))
-                if (keep(page) > 0)
-                    listedAny = true;
-            // A filter matters where the list named something it could not narrow.
-            const product = (0,gate_findings/* productOf */.$7)({ issueType });
-            if (listedAny || issueType !== 'ai_sast')
-                unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
-        };
+        const types = issueTypes(config);
+        // What a listed finding is judged against waits for the report and the baseline (judging); the walks
+        // of the counted states the report does not count need neither, so they go out now and judge their
+        // pages once it is known.
+        const judgedWith = judging.then((judged) => {
+            const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
+            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+        });
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
-        const readState = (issueType, status) => readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
-        const types = issueTypes(config);
-        // The lists at once, each in its own window; the most severe few of the other severities beside them.
-        await Promise.all([
-            ...(needs.whole.length > 0 ? types.map(read) : []),
-            readMostSevere(api, found.slug, types, needs, queryOf, keep),
-            ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
-        ]);
+        const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added))));
+        const unapplied = {};
+        const open = judgedWith.then(({ needs, keep }) => {
+            const read = async (issueType) => {
+                const { query, left } = queryOf(issueType);
+                // All four severities whole: no severity filter at all.
+                const severities = needs.whole.length === domain/* SEVERITIES */.oC.length ? {} : { severities: needs.whole };
+                let listedAny = false;
+                for await (const page of api.listFindings(found.slug, { ...query, ...severities }))
+                    if (keep(page) > 0)
+                        listedAny = true;
+                // A filter matters where the list named something it could not narrow.
+                const product = (0,gate_findings/* productOf */.$7)({ issueType });
+                if (listedAny || issueType !== 'ai_sast')
+                    unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
+            };
+            // The open lists at once, each in its own window; the most severe few of the other severities beside them.
+            return settleAll([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+        });
+        await settleAll([open, ...states]);
+        const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -3943,18 +3976,6 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
     }
 }
 
-;// CONCATENATED MODULE: ./src/collect/settle.ts
-// Requests that go out together are settled together: every one settled before the first error is thrown,
-// so that none is left running unobserved when another fails.
-/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
-async function settleAll(promises) {
-    const settled = await Promise.allSettled(promises);
-    for (const result of settled)
-        if (result.status === 'rejected')
-            throw result.reason;
-    return settled.map((r) => r.value);
-}
-
 ;// CONCATENATED MODULE: ./src/collect/policy.ts
 // The platform's policy, read from the lists that know it: the code findings of the rules in Block mode
 // (the findings list's policies=rule-board-block) and the secrets in Block mode (a secret's mode, read
@@ -3974,18 +3995,30 @@ const MAX_POLICY_DETAILS = 1000;
 function inScope(name, scope) {
     return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
 }
-/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+/**
+ * Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause,
+ * never a pass. The states' walks go out together (none needs another's answer) and are taken in the
+ * states' order, so what is kept does not depend on which answers first.
+ */
 async function walkFindings(client, slug, query, states, counts, text) {
-    const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
-    for (const status of states) {
+    const walks = states.map(async (status) => {
+        const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of another known status than asked: a server that ignored the filter.
             for (const finding of page)
                 if (isAsked(finding.status, status, 'findings') && counts(finding))
                     kept.add(finding);
         }
-    }
-    return { kept: kept.kept(), count: kept.count };
+        return kept;
+    });
+    return keptInOrder(await settleAll(walks), text);
+}
+/** The walks' kept items taken in the walks' order, as one walk after another would have kept them. */
+function keptInOrder(walks, text) {
+    const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
+    for (const walk of walks)
+        all.absorb(walk);
+    return { kept: all.kept(), count: all.count };
 }
 /**
  * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
@@ -4010,9 +4043,10 @@ function blocks(secret) {
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
     const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
-    for (const status of statuses) {
+    // One walk per status, all at once, taken in the statuses' order (keptInOrder).
+    const walks = statuses.map(async (status) => {
+        const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
@@ -4020,8 +4054,9 @@ async function blockingSecrets(client, deploymentId, repositories, states, text)
                     kept.add(secret);
             }
         }
-    }
-    return { kept: kept.kept(), count: kept.count };
+        return kept;
+    });
+    return keptInOrder(await settleAll(walks), text);
 }
 /** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
 async function fromList(lists, input, what, query, counts) {

@@ -28,6 +28,7 @@ import { repositoryKey } from '../gate/scope.ts';
 import type { FindingsListing, JudgedFinding, KeptFinding, ProjectTally } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 import { isUnavailable } from './scope.ts';
+import { settleAll } from './settle.ts';
 
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 export const MAX_FINDING_ROWS = 20;
@@ -163,7 +164,7 @@ async function readStatus(
   keep: (page: ListedFinding[]) => unknown,
 ): Promise<void> {
   for await (const page of api.listFindings(slug, { ...query, status })) {
-    keep(
+    await keep(
       page.filter((finding) => {
         const answer = statusAnswer(finding.status, status);
         if (answer === 'unknown')
@@ -194,33 +195,38 @@ export async function listFindings(
   try {
     const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
     if ('why' in found) return { state: 'unavailable', why: found.why };
-    const [scope, judged] = await Promise.all([repos, judging]);
-    const needs = listNeeds(config, judged);
-    const tally = new FindingsTally({ ...judged, scope });
-    const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
-    const unapplied: Partial<Record<ListedProduct, string[]>> = {};
+    const scope = await repos;
     const queryOf = (issueType: IssueType) => listQuery(config, scope, issueType);
-    const read = async (issueType: IssueType): Promise<void> => {
-      const { query, left } = queryOf(issueType);
-      // All four severities whole: no severity filter at all.
-      const severities = needs.whole.length === SEVERITIES.length ? {} : { severities: needs.whole };
-      let listedAny = false;
-      for await (const page of api.listFindings(found.slug, { ...query, ...severities })) if (keep(page) > 0) listedAny = true;
-      // A filter matters where the list named something it could not narrow.
-      const product = productOf({ issueType });
-      if (listedAny || issueType !== 'ai_sast') unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
-    };
+    const types = issueTypes(config);
+    // What a listed finding is judged against waits for the report and the baseline (judging); the walks
+    // of the counted states the report does not count need neither, so they go out now and judge their
+    // pages once it is known.
+    const judgedWith = judging.then((judged) => {
+      const tally = new FindingsTally({ ...judged, scope });
+      return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+    });
     // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
     const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
-    const readState = (issueType: IssueType, status: ListStatus) =>
-      readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
-    const types = issueTypes(config);
-    // The lists at once, each in its own window; the most severe few of the other severities beside them.
-    await Promise.all([
-      ...(needs.whole.length > 0 ? types.map(read) : []),
-      readMostSevere(api, found.slug, types, needs, queryOf, keep),
-      ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
-    ]);
+    const states = beyond.flatMap((status) =>
+      types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added))),
+    );
+    const unapplied: Partial<Record<ListedProduct, string[]>> = {};
+    const open = judgedWith.then(({ needs, keep }) => {
+      const read = async (issueType: IssueType): Promise<void> => {
+        const { query, left } = queryOf(issueType);
+        // All four severities whole: no severity filter at all.
+        const severities = needs.whole.length === SEVERITIES.length ? {} : { severities: needs.whole };
+        let listedAny = false;
+        for await (const page of api.listFindings(found.slug, { ...query, ...severities })) if (keep(page) > 0) listedAny = true;
+        // A filter matters where the list named something it could not narrow.
+        const product = productOf({ issueType });
+        if (listedAny || issueType !== 'ai_sast') unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
+      };
+      // The open lists at once, each in its own window; the most severe few of the other severities beside them.
+      return settleAll([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, found.slug, types, needs, queryOf, keep)]);
+    });
+    await settleAll([open, ...states]);
+    const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
     const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
     return {
       state: 'listed',
