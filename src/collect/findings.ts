@@ -5,10 +5,9 @@
 // name first (new since the baseline, past their deadline).
 
 import { statusAnswer } from '../api/enums.ts';
-import { malformed } from '../api/errors.ts';
+import { ApiError, malformed } from '../api/errors.ts';
 import {
   type ApiClient,
-  type ApiError,
   type DeploymentSlug,
   type FindingsQuery,
   findingsListFilters,
@@ -35,6 +34,12 @@ export const MAX_FINDING_ROWS = 20;
 export const MAX_FINDING_DETAILS = 10_000;
 /** Findings kept in detail because the summary names them first (new, past their deadline), beyond the most severe. */
 const MAX_FLAGGED_DETAILS = 1000;
+/**
+ * The most repositories a list may name: each is a row of the run (its cells, its name, its line where the
+ * report and the list differ). Far more than a deployment's report holds in practice; a list that names
+ * more stops the run rather than keep them all, or judge fewer.
+ */
+export const MAX_LISTED_REPOSITORIES = 50_000;
 
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 export function mostSevereNewestFirst<T extends ListedFinding>(findings: T[]): T[] {
@@ -83,7 +88,9 @@ function keeper(
       if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
       const judged = tally.add(finding);
       if (judged === undefined) continue;
-      if (added !== undefined) addTo(added, judged, finding.repository?.name ?? '');
+      if (tally.names.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
+      // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
+      if (added !== undefined) addTo(added, judged, tally.names.get(judged.project) ?? '');
       if (added !== undefined && judged.product === 'sca') {
         const key = cellKey(judged.project, 'sca', judged.severity);
         addedSca.set(key, (addedSca.get(key) ?? 0) + 1);
@@ -101,6 +108,16 @@ function keeper(
   };
   const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size] as const)), added: addedSca });
   return { keep, kept, scaUnfiltered };
+}
+
+/** The error of a list that names more repositories than a run keeps. */
+function tooManyRepositories(): ApiError {
+  const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
+  return new ApiError({
+    operation: 'findings',
+    kind: 'pagination',
+    reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+  });
 }
 
 /** Counts a finding of a state the report does not count in its project's cell. */
@@ -196,7 +213,8 @@ export async function listFindings(
     if ('why' in found) return { state: 'unavailable', why: found.why };
     const [scope, judged] = await Promise.all([repos, judging]);
     const needs = listNeeds(config, judged);
-    const tally = new FindingsTally({ ...judged, scope });
+    // Each repository's name charged to the run's budget of kept text: a list of many long names keeps them cut.
+    const tally = new FindingsTally({ ...judged, scope }, (name) => text.text(name));
     const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
     const queryOf = (issueType: IssueType) => listQuery(config, scope, issueType);
