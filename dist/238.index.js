@@ -3794,7 +3794,7 @@ const MAX_FLAGGED_DETAILS = 1000;
  * report and the list differ). Far more than a deployment's report holds in practice; a list that names
  * more stops the run rather than keep them all, or judge fewer.
  */
-const MAX_LISTED_REPOSITORIES = 50_000;
+const MAX_LISTED_REPOSITORIES = 25_000;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
     const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: (0,gate_findings/* openSince */.NE)(finding) ?? 0 }));
