@@ -4251,7 +4251,8 @@ async function readStatus(api, slug, query, status, keep) {
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
- * with the reason. `judging` waits for the baseline the findings are judged against.
+ * with the reason. `judging` waits for the baseline the findings are judged against. Each repository's
+ * name is charged to the run's budget of kept text (`text`): a list of many long names keeps them cut.
  */
 async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs, added = new Map()) {
     if (!config.listFindings)
@@ -4262,7 +4263,6 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             return { state: 'unavailable', why: found.why };
         const [scope, judged] = await Promise.all([repos, judging]);
         const needs = listNeeds(config, judged);
-        // Each repository's name charged to the run's budget of kept text: a list of many long names keeps them cut.
         const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
         const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
         const unapplied = {};

@@ -195,7 +195,8 @@ async function readStatus(
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
- * with the reason. `judging` waits for the baseline the findings are judged against.
+ * with the reason. `judging` waits for the baseline the findings are judged against. Each repository's
+ * name is charged to the run's budget of kept text (`text`): a list of many long names keeps them cut.
  */
 export async function listFindings(
   api: ApiClient,
@@ -213,7 +214,6 @@ export async function listFindings(
     if ('why' in found) return { state: 'unavailable', why: found.why };
     const [scope, judged] = await Promise.all([repos, judging]);
     const needs = listNeeds(config, judged);
-    // Each repository's name charged to the run's budget of kept text: a list of many long names keeps them cut.
     const tally = new FindingsTally({ ...judged, scope }, (name) => text.text(name));
     const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
