@@ -66,16 +66,11 @@ async function scans(projectIds: readonly string[]): Promise<void> {
   await Promise.all(Array.from({ length: Math.min(SCANS_CONCURRENCY, projectIds.length) }, lane));
 }
 
-async function findingsOf(slug: string, issueType: string): Promise<void> {
+/** Every page of one list, page 0 then a sliding window: each full page asks for one more (src/collect/findings.ts). */
+async function listWhole(slug: string, query: string): Promise<void> {
   const page = async (n: number) =>
-    (
-      (
-        await json(
-          `/api/v1/deployments/${slug}/findings?issue_type=${issueType}&page=${n}&page_size=${FINDINGS_PAGE}&status=open&dedup=true`,
-        )
-      ).findings as unknown[]
-    ).length;
-  // Page 0, then a sliding window: each full page asks for one more (src/collect/findings.ts).
+    ((await json(`/api/v1/deployments/${slug}/findings?${query}&page=${n}&page_size=${FINDINGS_PAGE}&dedup=true`)).findings as unknown[])
+      .length;
   const inFlight = new Map<number, Promise<number>>();
   let asked = 0;
   const ask = () => inFlight.set(asked, page(asked++));
@@ -89,12 +84,25 @@ async function findingsOf(slug: string, issueType: string): Promise<void> {
   await Promise.all(inFlight.values());
 }
 
+const ISSUE_TYPES = ['sast', 'sca', 'ai_sast'];
+/** The triage states a default run counts (count-triage-states): the report counts the open ones, the list alone shows the others. */
+const COUNTED_STATES = ['open', 'reviewing', 'fixing', 'provisionally_ignored'];
+
 async function findings(): Promise<void> {
-  // BENCH_FINDINGS=none: only the verdict's requests (the report and the secrets walk), the floor of a run that names a few findings.
-  if (process.env.BENCH_FINDINGS === 'none') return;
   const slugs = (await json('/api/v1/deployments')).deployments as { id: unknown; slug: string }[];
   const slug = slugs.find((d) => String(d.id) === deployment)?.slug ?? '';
-  await Promise.all([findingsOf(slug, 'sast'), findingsOf(slug, 'sca'), findingsOf(slug, 'ai_sast')]);
+  // The verdict's lists at the default settings: every finding of a counted state the report does not count,
+  // and the supply-chain findings from malicious dependencies in each counted state (fail-on-malicious).
+  const verdict = [
+    ...COUNTED_STATES.filter((state) => state !== 'open').flatMap((state) =>
+      ISSUE_TYPES.map((type) => listWhole(slug, `issue_type=${type}&status=${state}`)),
+    ),
+    ...COUNTED_STATES.map((state) => listWhole(slug, `issue_type=sca&status=${state}&is_malicious=true`)),
+  ];
+  // BENCH_FINDINGS=verdict: only the verdict's requests, the floor of a run that names a few findings;
+  // whole: the open findings read whole too (as the gate did before issue 30).
+  const open = process.env.BENCH_FINDINGS === 'verdict' ? [] : ISSUE_TYPES.map((type) => listWhole(slug, `issue_type=${type}&status=open`));
+  await Promise.all([...verdict, ...open]);
 }
 
 async function dependencies(): Promise<void> {

@@ -2384,7 +2384,7 @@ function cellKey(project, product, severity) {
  */
 class FindingsTally {
     cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
+    /** Each project's repository name as the list wrote it (as the run keeps it: a long one may be cut, marked `…`), by repository key. */
     names = new Map();
     /** The oldest finding past its deadline, per severity (of those no exception matched). */
     oldestPast = new Map();
@@ -2411,8 +2411,11 @@ class FindingsTally {
     #seen = new Map();
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
-    constructor(judging) {
+    /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
+    #keepName;
+    constructor(judging, keepName = (name) => name) {
         this.#judging = judging;
+        this.#keepName = keepName;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
@@ -2464,7 +2467,7 @@ class FindingsTally {
             return undefined;
         this.count++;
         if (!this.names.has(project))
-            this.names.set(project, name);
+            this.names.set(project, this.#keepName(name));
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
@@ -2629,7 +2632,7 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     const projects = data.projects.map((project) => {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
         const counts = structuredClone(project.counts);
         for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             const listed = listedIn(listing.tally, key, severity);
@@ -2672,7 +2675,13 @@ function listedIn(tally, key, severity) {
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
+/* unused harmony export KEY_CHARS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
+
+/** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
+const KEY_CHARS = 64;
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
@@ -2688,7 +2697,9 @@ function repositoryKey(name) {
     // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
     if (parts.length > 2 && /[.:]/.test(String(parts[0])))
         key = parts.slice(1).join('/');
-    return key;
+    // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
+    // preimage to meet it), so every map a run keeps by repository holds short keys.
+    return key.length > KEY_CHARS ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('base64')}` : key;
 }
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 function sameRepository(name, repository) {

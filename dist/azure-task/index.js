@@ -1231,6 +1231,68 @@ const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/gate/scope.ts
+// What belongs to the scope: repository names compared as the platform's users write them. Pure.
+
+/** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
+const KEY_CHARS = 64;
+/**
+ * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
+ * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
+ * all `acme/api`.
+ */
+function scope_repositoryKey(name) {
+    let key = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
+    const parts = key.split('/');
+    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
+    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
+        key = parts.slice(1).join('/');
+    // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
+    // preimage to meet it), so every map a run keeps by repository holds short keys.
+    return key.length > KEY_CHARS ? `#${createHash('sha256').update(key).digest('base64')}` : key;
+}
+/** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
+function sameRepository(name, repository) {
+    if (name === undefined || repository === undefined)
+        return false;
+    const key = scope_repositoryKey(name);
+    return key !== '' && key === scope_repositoryKey(repository);
+}
+/**
+ * The projects of a run, each once: a project is found by its id where both sides have one, and by its
+ * repository name otherwise (an older server's report row without a projectId is the project of that
+ * name). Two different ids are two projects, whatever their names.
+ */
+class ProjectIndex {
+    #byId = new Map();
+    #byName = new Map();
+    /** The project already added that `wanted` is, if any. */
+    find(wanted) {
+        const byId = wanted.projectId === undefined ? undefined : this.#byId.get(wanted.projectId);
+        if (byId !== undefined)
+            return byId;
+        const named = this.#byName.get(scope_repositoryKey(wanted.label)) ?? [];
+        return named.find((project) => project.projectId === undefined || wanted.projectId === undefined);
+    }
+    add(project) {
+        if (project.projectId !== undefined)
+            this.#byId.set(project.projectId, project);
+        const key = scope_repositoryKey(project.label);
+        this.#byName.set(key, [...(this.#byName.get(key) ?? []), project]);
+    }
+    /** Gives a project found by its name the id another source had for it. */
+    identify(project, projectId) {
+        if (projectId === undefined || project.projectId !== undefined)
+            return;
+        project.projectId = projectId;
+        this.#byId.set(projectId, project);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/gate/findings.ts
 // The findings list, judged one finding at a time as it is read: each listed finding is placed in its
 // cell (project × product × severity), and judged against the baseline (new or known, by
@@ -1293,7 +1355,7 @@ function findings_cellKey(project, product, severity) {
  */
 class FindingsTally {
     cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
+    /** Each project's repository name as the list wrote it (as the run keeps it: a long one may be cut, marked `…`), by repository key. */
     names = new Map();
     /** The oldest finding past its deadline, per severity (of those no exception matched). */
     oldestPast = new Map();
@@ -1320,8 +1382,11 @@ class FindingsTally {
     #seen = new Map();
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
-    constructor(judging) {
+    /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
+    #keepName;
+    constructor(judging, keepName = (name) => name) {
         this.#judging = judging;
+        this.#keepName = keepName;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
@@ -1373,7 +1438,7 @@ class FindingsTally {
             return undefined;
         this.count++;
         if (!this.names.has(project))
-            this.names.set(project, name);
+            this.names.set(project, this.#keepName(name));
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
@@ -1522,7 +1587,7 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     const projects = data.projects.map((project) => {
-        const key = repositoryKey(nameOf(project, data));
+        const key = project.key ?? repositoryKey(nameOf(project, data));
         const counts = structuredClone(project.counts);
         for (const severity of SEVERITIES) {
             const listed = listedIn(listing.tally, key, severity);

@@ -13,10 +13,10 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _gate_overdue_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8687);
 /* harmony import */ var _gate_reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(299);
-/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2635);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7789);
-/* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1725);
-/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4532);
+/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7789);
+/* harmony import */ var _location_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1725);
+/* harmony import */ var _order_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4532);
 // GitLab's code quality report (a subset of the Code Climate format): one entry per listed finding and
 // per open confirmed-valid secret of the repository, which GitLab shows in the merge request's widget
 // and diff. A fingerprint names the finding, never its line, so it stays the same when the finding
@@ -32,9 +32,9 @@ export const modules = {
 const SEVERITY = { low: 'minor', medium: 'major', high: 'critical', critical: 'blocker' };
 /** GitLab's severity of a finding's (`high`) or a secret's (`SEVERITY_HIGH`): one it cannot read counts as a blocker. */
 function codeQualitySeverity(severity) {
-    return SEVERITY[(0,_order_js__WEBPACK_IMPORTED_MODULE_5__/* .severityName */ .vb)(severity) ?? ''] ?? 'blocker';
+    return SEVERITY[(0,_order_js__WEBPACK_IMPORTED_MODULE_6__/* .severityName */ .vb)(severity) ?? ''] ?? 'blocker';
 }
-const text = (s, max) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_3__/* .stripControl */ .kU)(s).trim(), max);
+const text = (s, max) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .truncate */ .xv)((0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .stripControl */ .kU)(s).trim(), max);
 function fingerprintOf(parts) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 32);
 }
@@ -60,10 +60,10 @@ function codeQualityReport({ findings, secrets, reading, repository }) {
     for (const finding of findings) {
         if ((0,_gate_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isExcepted */ .vL)(reading, finding.judged))
             leftOut.excepted++;
-        else if (repository !== undefined && !(0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_6__/* .sameRepository */ .RB)(finding.repository?.name, repository))
+        else if (repository !== undefined && !(0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sameRepository */ .RB)(finding.repository?.name, repository))
             leftOut.elsewhere++;
         else {
-            const path = (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .repositoryPath */ .SH)(finding.filePath ?? '');
+            const path = (0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .repositoryPath */ .SH)(finding.filePath ?? '');
             if (path === undefined)
                 leftOut.withoutFile++;
             else {
@@ -74,16 +74,16 @@ function codeQualityReport({ findings, secrets, reading, repository }) {
                     description: text(`Semgrep ${product === 'sca' ? 'supply-chain' : 'code'} finding: ${name}rule ${rule}`, 1000),
                     check_name: rule,
                     severity: codeQualitySeverity(finding.severity),
-                    location: { path, lines: { begin: (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .usableLine */ .Z5)(finding.line) ?? 1 } },
+                    location: { path, lines: { begin: (0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .usableLine */ .Z5)(finding.line) ?? 1 } },
                 });
             }
         }
     }
     for (const secret of secrets) {
-        const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .findingLocation */ .$R)(secret.findingPath);
+        const location = (0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .findingLocation */ .$R)(secret.findingPath);
         if (secret.exception !== undefined)
             leftOut.excepted++;
-        else if (repository !== undefined && !(0,_location_js__WEBPACK_IMPORTED_MODULE_4__/* .belongsToRepository */ .Cx)(secret, repository))
+        else if (repository !== undefined && !(0,_location_js__WEBPACK_IMPORTED_MODULE_5__/* .belongsToRepository */ .Cx)(secret, repository))
             leftOut.elsewhere++;
         else if (location === undefined)
             leftOut.withoutFile++;

@@ -1870,6 +1870,18 @@ const BATCH_BYTES = 128 * 1024;
  * server that sends new items forever cannot grow the process without bound.
  */
 const MAX_LIST_ITEMS = 2_000_000;
+/**
+ * The bytes of pages a numbered walk asks for ahead of the one it reads, judged by the size of that one:
+ * pages of a few MiB are read the whole window ahead, pages near their cap one at a time (each waits as
+ * its bytes, so a window of four 64 MiB pages would hold a quarter of a GiB).
+ */
+const READ_AHEAD_BYTES = 32 * 1024 * 1024;
+/** How many pages to ask for ahead of one of `bytes` (unknown: the whole window): at least one, so the walk goes on. */
+function pagesAhead(window, bytes) {
+    if (bytes === undefined || bytes <= 0)
+        return window;
+    return Math.max(1, Math.min(window, Math.floor(READ_AHEAD_BYTES / bytes)));
+}
 /** The error of a walk past MAX_LIST_ITEMS items: it says how to narrow the list. */
 function tooManyItems(operation) {
     return new errors/* ApiError */.hD({
@@ -1991,8 +2003,11 @@ async function* walkNumberedPages(fetchPage, options) {
     ask();
     for (let next = 0;; next++) {
         let items;
+        let bytes;
         try {
-            items = (await queue.shift())();
+            const arrived = await queue.shift();
+            bytes = arrived.bytes;
+            items = arrived();
         }
         catch (error) {
             if (next > 0)
@@ -2007,7 +2022,7 @@ async function* walkNumberedPages(fetchPage, options) {
             throw tooManyPages(operation, maxPages);
         // Asked before this page's items are validated, so the API serves the next pages meanwhile.
         if (full)
-            while (asked <= next + options.window && asked < maxPages)
+            while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages)
                 ask();
         const before = seen.size;
         yield* freshItems(items, options, seen);
@@ -2674,7 +2689,7 @@ async function* listFindings(transport, slug, query, walk) {
             size: FINDINGS_MAX_PAGE_SIZE,
             list: 'findings',
         });
-        return () => readFindingsEnvelope(answer());
+        return Object.assign(() => readFindingsEnvelope(answer()), { bytes: answer.bytes });
     }, {
         operation: 'findings',
         maxPages: walk.maxPages,
@@ -3012,13 +3027,14 @@ function decode(state, operation, answer, list) {
 /** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
 function decodeOnce(state, operation, answer, list) {
     let left = answer;
-    return () => {
+    const later = () => {
         if (left === undefined)
             throw new Error('an answer is decoded once');
         const taken = left;
         left = undefined;
         return decode(state, operation, taken, list);
     };
+    return Object.assign(later, { bytes: answer.bytes.length });
 }
 /** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */
 function parse(state, operation, bytes, what) {
@@ -3640,6 +3656,12 @@ class KeptText {
         this.#charged.set(item, { bytes, holders: 1 });
         return item;
     }
+    /** Keeps one text for the rest of the run (a repository's name): whole while the budget lasts, else cut at CUT_FIELD_CHARS, marked `…`. */
+    text(value) {
+        const kept = value.length > CUT_FIELD_CHARS && bytesOf(value) > this.#left ? cutText(value, CUT_FIELD_CHARS) : value;
+        this.#left -= bytesOf(kept);
+        return kept;
+    }
     /** Gives back a kept item's share once no keeper holds it. */
     release(item) {
         const charged = this.#charged.get(item);
@@ -3771,8 +3793,8 @@ function withStatesFromList(projects, added) {
         }
         return { ...project, counts };
     });
-    for (const extra of left.values())
-        out.push({ label: extra.label, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    for (const [key, extra] of left)
+        out.push({ label: extra.label, key, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
     return out;
 }
 
@@ -3909,9 +3931,23 @@ class MostSevere {
     }
     add(item) {
         this.count++;
+        this.#place(item, true);
+    }
+    /**
+     * Takes in what another kept, in its order, as if its items had been added here after this one's: the
+     * same items are kept as if one had seen them all (the most severe first, the earliest within a
+     * severity). Its count is added; the text of an item it kept and this one drops is released.
+     */
+    absorb(other) {
+        this.count += other.count;
+        for (const item of other.kept())
+            this.#place(item, false);
+    }
+    /** Keeps an item (its text taken when it is fresh), or drops it (its text released when it was kept elsewhere). */
+    #place(item, fresh) {
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(this.#keep(item));
+            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
             this.#size++;
             return;
         }
@@ -3920,8 +3956,10 @@ class MostSevere {
             const replaced = this.#buckets[least]?.pop();
             if (replaced !== undefined)
                 this.#text?.release(replaced);
-            this.#buckets[rank]?.push(this.#keep(item));
+            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
         }
+        else if (!fresh)
+            this.#text?.release(item);
     }
     #keep(item) {
         return this.#text === undefined ? item : this.#text.keep(item);
@@ -4070,6 +4108,18 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
     return { ...scope, projects };
 }
 
+;// CONCATENATED MODULE: ./src/collect/settle.ts
+// Requests that go out together are settled together: every one settled before the first error is thrown,
+// so that none is left running unobserved when another fails.
+/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
+async function settleAll(promises) {
+    const settled = await Promise.allSettled(promises);
+    for (const result of settled)
+        if (result.status === 'rejected')
+            throw result.reason;
+    return settled.map((r) => r.value);
+}
+
 ;// CONCATENATED MODULE: ./src/collect/findings.ts
 // The findings list, to name what the report counts: the open code and supply-chain findings of the
 // scope (and AI findings where the deployment has them), deduplicated across branches, read beside the
@@ -4088,12 +4138,19 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 
 
 
+
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 const MAX_FINDING_ROWS = 20;
 /** Findings kept in detail; every one is counted. */
 const MAX_FINDING_DETAILS = 10_000;
 /** Findings kept in detail because the summary names them first (new, past their deadline), beyond the most severe. */
 const MAX_FLAGGED_DETAILS = 1000;
+/**
+ * The most repositories a list may name: each is a row of the run (its cells, its name, its line where the
+ * report and the list differ). Far more than a deployment's report holds in practice; a list that names
+ * more stops the run rather than keep them all, or judge fewer.
+ */
+const MAX_LISTED_REPOSITORIES = 25_000;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
     const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: (0,gate_findings/* openSince */.NE)(finding) ?? 0 }));
@@ -4133,8 +4190,11 @@ function keeper(tally, text, sca) {
             const judged = tally.add(finding);
             if (judged === undefined)
                 continue;
+            if (tally.names.size > MAX_LISTED_REPOSITORIES)
+                throw tooManyRepositories();
+            // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
             if (added !== undefined)
-                addTo(added, judged, finding.repository?.name ?? '');
+                addTo(added, judged, tally.names.get(judged.project) ?? '');
             if (added !== undefined && judged.product === 'sca') {
                 const key = (0,gate_findings/* cellKey */.sl)(judged.project, 'sca', judged.severity);
                 addedSca.set(key, (addedSca.get(key) ?? 0) + 1);
@@ -4153,6 +4213,15 @@ function keeper(tally, text, sca) {
     };
     const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedSca });
     return { keep, kept, scaUnfiltered };
+}
+/** The error of a list that names more repositories than a run keeps. */
+function tooManyRepositories() {
+    const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
+    return new errors/* ApiError */.hD({
+        operation: 'findings',
+        kind: 'pagination',
+        reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+    });
 }
 /** Counts a finding of a state the report does not count in its project's cell. */
 function addTo(added, judged, name) {
@@ -4199,7 +4268,7 @@ function listQuery(config, scope, issueType) {
 /** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
 async function readStatus(api, slug, query, status, keep) {
     for await (const page of api.listFindings(slug, { ...query, status })) {
-        keep(page.filter((finding) => {
+        await keep(page.filter((finding) => {
             const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
             if (answer === 'unknown')
                 throw (0,errors/* malformed */.Qm)('findings', `a listed finding's status ${JSON.stringify(finding.status)} is not a state the gate knows`);
@@ -4207,11 +4276,30 @@ async function readStatus(api, slug, query, status, keep) {
         }));
     }
 }
+/** The open lists at once, each in its own window (every page of the severities needed whole); the most severe few of the other severities beside them. */
+async function readOpen(api, slug, lists) {
+    const { types, needs, queryOf, keep, unapplied } = lists;
+    const read = async (issueType) => {
+        const { query, left } = queryOf(issueType);
+        // All four severities whole: no severity filter at all.
+        const severities = needs.whole.length === domain/* SEVERITIES */.oC.length ? {} : { severities: needs.whole };
+        let listedAny = false;
+        for await (const page of api.listFindings(slug, { ...query, ...severities }))
+            if (keep(page) > 0)
+                listedAny = true;
+        // A filter matters where the list named something it could not narrow.
+        const product = (0,gate_findings/* productOf */.$7)({ issueType });
+        if (listedAny || issueType !== 'ai_sast')
+            unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
+    };
+    await settleAll([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, slug, types, needs, queryOf, keep)]);
+}
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
- * with the reason. `judging` waits for the baseline the findings are judged against.
+ * with the reason. `judging` waits for the baseline the findings are judged against. Each repository's
+ * name is charged to the run's budget of kept text (`text`): a list of many long names keeps them cut.
  */
 async function findings_listFindings(api, config, deploymentId, repos, judging, text = new KeptText(), slugs, added = new Map()) {
     if (!config.listFindings)
@@ -4220,35 +4308,23 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
         if ('why' in found)
             return { state: 'unavailable', why: found.why };
-        const [scope, judged] = await Promise.all([repos, judging]);
-        const needs = listNeeds(config, judged);
-        const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope });
-        const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
-        const unapplied = {};
+        const scope = await repos;
         const queryOf = (issueType) => listQuery(config, scope, issueType);
-        const read = async (issueType) => {
-            const { query, left } = queryOf(issueType);
-            // All four severities whole: no severity filter at all.
-            const severities = needs.whole.length === domain/* SEVERITIES */.oC.length ? {} : { severities: needs.whole };
-            let listedAny = false;
-            for await (const page of api.listFindings(found.slug, { ...query, ...severities }))
-                if (keep(page) > 0)
-                    listedAny = true;
-            // A filter matters where the list named something it could not narrow.
-            const product = (0,gate_findings/* productOf */.$7)({ issueType });
-            if (listedAny || issueType !== 'ai_sast')
-                unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
-        };
+        const types = issueTypes(config);
+        // What a listed finding is judged against waits for the report and the baseline (judging); the walks
+        // of the counted states the report does not count need neither, so they go out now and judge their
+        // pages once it is known.
+        const judgedWith = judging.then((judged) => {
+            const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
+            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+        });
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
-        const readState = (issueType, status) => readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
-        const types = issueTypes(config);
-        // The lists at once, each in its own window; the most severe few of the other severities beside them.
-        await Promise.all([
-            ...(needs.whole.length > 0 ? types.map(read) : []),
-            readMostSevere(api, found.slug, types, needs, queryOf, keep),
-            ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
-        ]);
+        const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added))));
+        const unapplied = {};
+        const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
+        await settleAll([open, ...states]);
+        const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -4270,18 +4346,6 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
     }
 }
 
-;// CONCATENATED MODULE: ./src/collect/settle.ts
-// Requests that go out together are settled together: every one settled before the first error is thrown,
-// so that none is left running unobserved when another fails.
-/** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
-async function settleAll(promises) {
-    const settled = await Promise.allSettled(promises);
-    for (const result of settled)
-        if (result.status === 'rejected')
-            throw result.reason;
-    return settled.map((r) => r.value);
-}
-
 ;// CONCATENATED MODULE: ./src/collect/policy.ts
 // The platform's policy, read from the lists that know it: the code findings of the rules in Block mode
 // (the findings list's policies=rule-board-block) and the secrets in Block mode (a secret's mode, read
@@ -4301,18 +4365,30 @@ const MAX_POLICY_DETAILS = 1000;
 function inScope(name, scope) {
     return scope === 'all' || name === undefined || name.trim() === '' || scope.has((0,gate_scope/* repositoryKey */.Kq)(name));
 }
-/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+/**
+ * Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause,
+ * never a pass. The states' walks go out together (none needs another's answer) and are taken in the
+ * states' order, so what is kept does not depend on which answers first.
+ */
 async function walkFindings(client, slug, query, states, counts, text) {
-    const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
-    for (const status of states) {
+    const walks = states.map(async (status) => {
+        const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of another known status than asked: a server that ignored the filter.
             for (const finding of page)
                 if (isAsked(finding.status, status, 'findings') && counts(finding))
                     kept.add(finding);
         }
-    }
-    return { kept: kept.kept(), count: kept.count };
+        return kept;
+    });
+    return keptInOrder(await settleAll(walks), text);
+}
+/** The walks' kept items taken in the walks' order, as one walk after another would have kept them. */
+function keptInOrder(walks, text) {
+    const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
+    for (const walk of walks)
+        all.absorb(walk);
+    return { kept: all.kept(), count: all.count };
 }
 /**
  * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
@@ -4337,9 +4413,10 @@ function blocks(secret) {
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
     const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
-    for (const status of statuses) {
+    // One walk per status, all at once, taken in the statuses' order (keptInOrder).
+    const walks = statuses.map(async (status) => {
+        const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
@@ -4347,8 +4424,9 @@ async function blockingSecrets(client, deploymentId, repositories, states, text)
                     kept.add(secret);
             }
         }
-    }
-    return { kept: kept.kept(), count: kept.count };
+        return kept;
+    });
+    return keptInOrder(await settleAll(walks), text);
 }
 /** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
 async function fromList(lists, input, what, query, counts) {
@@ -9905,7 +9983,7 @@ function cellKey(project, product, severity) {
  */
 class FindingsTally {
     cells = new Map();
-    /** Each project's repository name as the list wrote it, by repository key. */
+    /** Each project's repository name as the list wrote it (as the run keeps it: a long one may be cut, marked `…`), by repository key. */
     names = new Map();
     /** The oldest finding past its deadline, per severity (of those no exception matched). */
     oldestPast = new Map();
@@ -9932,8 +10010,11 @@ class FindingsTally {
     #seen = new Map();
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
-    constructor(judging) {
+    /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
+    #keepName;
+    constructor(judging, keepName = (name) => name) {
         this.#judging = judging;
+        this.#keepName = keepName;
         this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
@@ -9985,7 +10066,7 @@ class FindingsTally {
             return undefined;
         this.count++;
         if (!this.names.has(project))
-            this.names.set(project, name);
+            this.names.set(project, this.#keepName(name));
         const fresh = this.#fresh(finding.matchBasedId);
         const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
@@ -10441,7 +10522,7 @@ function readingOf(data, rules) {
     for (const project of data.projects) {
         const name = nameOf(project, data);
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
+        reading.projects.push(read(project.label, project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -10584,7 +10665,7 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     const projects = data.projects.map((project) => {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
         const counts = structuredClone(project.counts);
         for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             const listed = listedIn(listing.tally, key, severity);
@@ -10627,7 +10708,13 @@ function listedIn(tally, key, severity) {
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
+/* unused harmony export KEY_CHARS */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
+
+/** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
+const KEY_CHARS = 64;
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
@@ -10643,7 +10730,9 @@ function repositoryKey(name) {
     // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
     if (parts.length > 2 && /[.:]/.test(String(parts[0])))
         key = parts.slice(1).join('/');
-    return key;
+    // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
+    // preimage to meet it), so every map a run keeps by repository holds short keys.
+    return key.length > KEY_CHARS ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('base64')}` : key;
 }
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 function sameRepository(name, repository) {
@@ -11544,8 +11633,8 @@ function mostSevereSection(findings, counted, heading, options) {
 /* harmony export */   Z5: () => (/* binding */ usableLine)
 /* harmony export */ });
 /* unused harmony export MAX_LINE */
-/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2635);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
+/* harmony import */ var _gate_scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
 
 
 /** Largest line number taken as a line: anything beyond is not a real source line. */
@@ -11557,7 +11646,7 @@ const MAX_LINE = 10_000_000;
  * refused, never passed on as sent.
  */
 function repositoryPath(raw) {
-    const path = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .stripControl */ .kU)(raw).trim().replaceAll('\\', '/');
+    const path = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(raw).trim().replaceAll('\\', '/');
     if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path))
         return undefined;
     const segments = [];
@@ -11596,7 +11685,7 @@ function findingLocation(findingPath) {
 }
 /** Whether the secret was found in `repository` (`owner/name`, as GITHUB_REPOSITORY), by the scope's one rule of names. */
 function belongsToRepository(secret, repository) {
-    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_1__/* .sameRepository */ .RB)(secret.repository?.name, repository);
+    return (0,_gate_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .sameRepository */ .RB)(secret.repository?.name, repository);
 }
 
 

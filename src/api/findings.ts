@@ -280,7 +280,7 @@ export async function* listFindings(
         size: FINDINGS_MAX_PAGE_SIZE,
         list: 'findings',
       });
-      return () => readFindingsEnvelope(answer());
+      return Object.assign(() => readFindingsEnvelope(answer()), { bytes: answer.bytes });
     },
     {
       operation: 'findings',

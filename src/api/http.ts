@@ -49,13 +49,16 @@ export interface Transport {
    * bytes, off the JavaScript heap, instead of as thousands of objects the garbage collector copies
    * while the page before is checked.
    */
-  getJsonLater(operation: ApiOperation, path: string, query?: URLSearchParams, page?: PageOf): Promise<() => unknown>;
+  getJsonLater(operation: ApiOperation, path: string, query?: URLSearchParams, page?: PageOf): Promise<Later>;
   postJson(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<unknown>;
   /** postJson, its answer decoded only when the returned function is called (as getJsonLater). */
-  postJsonLater(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<() => unknown>;
+  postJsonLater(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<Later>;
   stats(): ClientStats;
   close(): Promise<void>;
 }
+
+/** An answer that waits as its bytes, decoded when called; `bytes`: how many it holds (a walk reads ahead by them). */
+export type Later = (() => unknown) & { readonly bytes: number };
 
 /** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
@@ -390,14 +393,15 @@ function decode(state: TransportState, operation: ApiOperation, answer: ReadAnsw
 }
 
 /** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
-function decodeOnce(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): () => unknown {
+function decodeOnce(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): Later {
   let left: ReadAnswer | undefined = answer;
-  return () => {
+  const later = () => {
     if (left === undefined) throw new Error('an answer is decoded once');
     const taken = left;
     left = undefined;
     return decode(state, operation, taken, list);
   };
+  return Object.assign(later, { bytes: answer.bytes.length });
 }
 
 /** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */

@@ -46,6 +46,13 @@ export class KeptText {
     return item;
   }
 
+  /** Keeps one text for the rest of the run (a repository's name): whole while the budget lasts, else cut at CUT_FIELD_CHARS, marked `…`. */
+  text(value: string): string {
+    const kept = value.length > CUT_FIELD_CHARS && bytesOf(value) > this.#left ? cutText(value, CUT_FIELD_CHARS) : value;
+    this.#left -= bytesOf(kept);
+    return kept;
+  }
+
   /** Gives back a kept item's share once no keeper holds it. */
   release(item: object): void {
     const charged = this.#charged.get(item);

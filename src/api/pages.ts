@@ -69,8 +69,21 @@ export interface WalkOptions<T> extends WalkBase<T> {
 /** The settings a list operation passes on to its walk unchanged. */
 export type WalkSettings = Pick<WalkOptions<unknown>, 'maxPages' | 'onWarning'>;
 
-/** A page as it arrived: opening it decodes the answer and reads its envelope (a page read ahead waits as bytes). */
-export type Arrived<P> = () => P;
+/** A page as it arrived: opening it decodes the answer and reads its envelope (a page read ahead waits as bytes, `bytes` of them when known). */
+export type Arrived<P> = (() => P) & { readonly bytes?: number };
+
+/**
+ * The bytes of pages a numbered walk asks for ahead of the one it reads, judged by the size of that one:
+ * pages of a few MiB are read the whole window ahead, pages near their cap one at a time (each waits as
+ * its bytes, so a window of four 64 MiB pages would hold a quarter of a GiB).
+ */
+export const READ_AHEAD_BYTES = 32 * 1024 * 1024;
+
+/** How many pages to ask for ahead of one of `bytes` (unknown: the whole window): at least one, so the walk goes on. */
+export function pagesAhead(window: number, bytes: number | undefined): number {
+  if (bytes === undefined || bytes <= 0) return window;
+  return Math.max(1, Math.min(window, Math.floor(READ_AHEAD_BYTES / bytes)));
+}
 
 /** The error of a walk past MAX_LIST_ITEMS items: it says how to narrow the list. */
 function tooManyItems(operation: ApiOperation): ApiError {
@@ -207,8 +220,11 @@ export async function* walkNumberedPages<T>(
   ask();
   for (let next = 0; ; next++) {
     let items: unknown[];
+    let bytes: number | undefined;
     try {
-      items = (await (queue.shift() as Promise<Arrived<unknown[]>>))();
+      const arrived = await (queue.shift() as Promise<Arrived<unknown[]>>);
+      bytes = arrived.bytes;
+      items = arrived();
     } catch (error) {
       if (next > 0) throw laterPageError(operation, next, error);
       const missing = error instanceof ApiError && MISSING_LIST.has(error.status as number);
@@ -218,7 +234,7 @@ export async function* walkNumberedPages<T>(
     const full = items.length >= pageSize;
     if (full && next + 1 >= maxPages) throw tooManyPages(operation, maxPages);
     // Asked before this page's items are validated, so the API serves the next pages meanwhile.
-    if (full) while (asked <= next + options.window && asked < maxPages) ask();
+    if (full) while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages) ask();
     const before = seen.size;
     yield* freshItems(items, options, seen);
     if (full && seen.size === before) {

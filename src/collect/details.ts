@@ -22,9 +22,24 @@ export class MostSevere<T> {
 
   add(item: T & object): void {
     this.count++;
+    this.#place(item, true);
+  }
+
+  /**
+   * Takes in what another kept, in its order, as if its items had been added here after this one's: the
+   * same items are kept as if one had seen them all (the most severe first, the earliest within a
+   * severity). Its count is added; the text of an item it kept and this one drops is released.
+   */
+  absorb(other: MostSevere<T>): void {
+    this.count += other.count;
+    for (const item of other.kept()) this.#place(item as T & object, false);
+  }
+
+  /** Keeps an item (its text taken when it is fresh), or drops it (its text released when it was kept elsewhere). */
+  #place(item: T & object, fresh: boolean): void {
     const rank = severityRank(this.#severityOf(item));
     if (this.#size < this.#limit) {
-      this.#buckets[rank]?.push(this.#keep(item));
+      this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
       this.#size++;
       return;
     }
@@ -32,8 +47,8 @@ export class MostSevere<T> {
     if (least > rank) {
       const replaced = this.#buckets[least]?.pop();
       if (replaced !== undefined) this.#text?.release(replaced as T & object);
-      this.#buckets[rank]?.push(this.#keep(item));
-    }
+      this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
+    } else if (!fresh) this.#text?.release(item);
   }
 
   #keep(item: T & object): T {

@@ -5,10 +5,9 @@
 // name first (new since the baseline, past their deadline).
 
 import { statusAnswer } from '../api/enums.ts';
-import { malformed } from '../api/errors.ts';
+import { ApiError, malformed } from '../api/errors.ts';
 import {
   type ApiClient,
-  type ApiError,
   type DeploymentSlug,
   type FindingsQuery,
   findingsListFilters,
@@ -28,6 +27,7 @@ import { repositoryKey } from '../gate/scope.ts';
 import type { FindingsListing, JudgedFinding, KeptFinding, ProjectTally } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 import { isUnavailable } from './scope.ts';
+import { settleAll } from './settle.ts';
 
 /** Rows of the summary's Findings section: a run that names only the most severe reads as many. */
 export const MAX_FINDING_ROWS = 20;
@@ -35,6 +35,12 @@ export const MAX_FINDING_ROWS = 20;
 export const MAX_FINDING_DETAILS = 10_000;
 /** Findings kept in detail because the summary names them first (new, past their deadline), beyond the most severe. */
 const MAX_FLAGGED_DETAILS = 1000;
+/**
+ * The most repositories a list may name: each is a row of the run (its cells, its name, its line where the
+ * report and the list differ). Far more than a deployment's report holds in practice; a list that names
+ * more stops the run rather than keep them all, or judge fewer.
+ */
+export const MAX_LISTED_REPOSITORIES = 25_000;
 
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 export function mostSevereNewestFirst<T extends ListedFinding>(findings: T[]): T[] {
@@ -83,7 +89,9 @@ function keeper(
       if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
       const judged = tally.add(finding);
       if (judged === undefined) continue;
-      if (added !== undefined) addTo(added, judged, finding.repository?.name ?? '');
+      if (tally.names.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
+      // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
+      if (added !== undefined) addTo(added, judged, tally.names.get(judged.project) ?? '');
       if (added !== undefined && judged.product === 'sca') {
         const key = cellKey(judged.project, 'sca', judged.severity);
         addedSca.set(key, (addedSca.get(key) ?? 0) + 1);
@@ -101,6 +109,16 @@ function keeper(
   };
   const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size] as const)), added: addedSca });
   return { keep, kept, scaUnfiltered };
+}
+
+/** The error of a list that names more repositories than a run keeps. */
+function tooManyRepositories(): ApiError {
+  const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
+  return new ApiError({
+    operation: 'findings',
+    kind: 'pagination',
+    reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+  });
 }
 
 /** Counts a finding of a state the report does not count in its project's cell. */
@@ -163,7 +181,7 @@ async function readStatus(
   keep: (page: ListedFinding[]) => unknown,
 ): Promise<void> {
   for await (const page of api.listFindings(slug, { ...query, status })) {
-    keep(
+    await keep(
       page.filter((finding) => {
         const answer = statusAnswer(finding.status, status);
         if (answer === 'unknown')
@@ -174,11 +192,37 @@ async function readStatus(
   }
 }
 
+/** What reading the open lists needs: the issue types, the severities needed whole, each type's query, the keeper, and where unapplied filters are said. */
+interface OpenLists {
+  types: readonly IssueType[];
+  needs: ListNeeds;
+  queryOf: (issueType: IssueType) => ReturnType<typeof listQuery>;
+  keep: (page: readonly ListedFinding[]) => number;
+  unapplied: Partial<Record<ListedProduct, string[]>>;
+}
+
+/** The open lists at once, each in its own window (every page of the severities needed whole); the most severe few of the other severities beside them. */
+async function readOpen(api: ApiClient, slug: string, lists: OpenLists): Promise<void> {
+  const { types, needs, queryOf, keep, unapplied } = lists;
+  const read = async (issueType: IssueType): Promise<void> => {
+    const { query, left } = queryOf(issueType);
+    // All four severities whole: no severity filter at all.
+    const severities = needs.whole.length === SEVERITIES.length ? {} : { severities: needs.whole };
+    let listedAny = false;
+    for await (const page of api.listFindings(slug, { ...query, ...severities })) if (keep(page) > 0) listedAny = true;
+    // A filter matters where the list named something it could not narrow.
+    const product = productOf({ issueType });
+    if (listedAny || issueType !== 'ai_sast') unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
+  };
+  await settleAll([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, slug, types, needs, queryOf, keep)]);
+}
+
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
  * run needs whole (gate/listing.ts), and of the others only the first page of each, most severe first,
  * until the Findings section has its rows. A server without the list (404, 405) turns listing off,
- * with the reason. `judging` waits for the baseline the findings are judged against.
+ * with the reason. `judging` waits for the baseline the findings are judged against. Each repository's
+ * name is charged to the run's budget of kept text (`text`): a list of many long names keeps them cut.
  */
 export async function listFindings(
   api: ApiClient,
@@ -194,33 +238,25 @@ export async function listFindings(
   try {
     const found = await slugOf(deploymentId, slugs ?? api.listDeploymentSlugs());
     if ('why' in found) return { state: 'unavailable', why: found.why };
-    const [scope, judged] = await Promise.all([repos, judging]);
-    const needs = listNeeds(config, judged);
-    const tally = new FindingsTally({ ...judged, scope });
-    const { keep, kept: keptFindings, scaUnfiltered } = keeper(tally, text, config.platform?.sca);
-    const unapplied: Partial<Record<ListedProduct, string[]>> = {};
+    const scope = await repos;
     const queryOf = (issueType: IssueType) => listQuery(config, scope, issueType);
-    const read = async (issueType: IssueType): Promise<void> => {
-      const { query, left } = queryOf(issueType);
-      // All four severities whole: no severity filter at all.
-      const severities = needs.whole.length === SEVERITIES.length ? {} : { severities: needs.whole };
-      let listedAny = false;
-      for await (const page of api.listFindings(found.slug, { ...query, ...severities })) if (keep(page) > 0) listedAny = true;
-      // A filter matters where the list named something it could not narrow.
-      const product = productOf({ issueType });
-      if (listedAny || issueType !== 'ai_sast') unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
-    };
+    const types = issueTypes(config);
+    // What a listed finding is judged against waits for the report and the baseline (judging); the walks
+    // of the counted states the report does not count need neither, so they go out now and judge their
+    // pages once it is known.
+    const judgedWith = judging.then((judged) => {
+      const tally = new FindingsTally({ ...judged, scope }, (name) => text.text(name));
+      return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+    });
     // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
     const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
-    const readState = (issueType: IssueType, status: ListStatus) =>
-      readStatus(api, found.slug, queryOf(issueType).query, status, (page) => keep(page, added));
-    const types = issueTypes(config);
-    // The lists at once, each in its own window; the most severe few of the other severities beside them.
-    await Promise.all([
-      ...(needs.whole.length > 0 ? types.map(read) : []),
-      readMostSevere(api, found.slug, types, needs, queryOf, keep),
-      ...beyond.flatMap((status) => types.map((type) => readState(type, status))),
-    ]);
+    const states = beyond.flatMap((status) =>
+      types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added))),
+    );
+    const unapplied: Partial<Record<ListedProduct, string[]>> = {};
+    const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
+    await settleAll([open, ...states]);
+    const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
     const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
     return {
       state: 'listed',

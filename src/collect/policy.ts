@@ -24,7 +24,11 @@ function inScope(name: string | undefined, scope: ReadonlySet<string> | 'all'): 
   return scope === 'all' || name === undefined || name.trim() === '' || scope.has(repositoryKey(name));
 }
 
-/** Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause, never a pass. */
+/**
+ * Walks a findings query once per state, keeping what `counts` says yes to; the list's absence is a clause,
+ * never a pass. The states' walks go out together (none needs another's answer) and are taken in the
+ * states' order, so what is kept does not depend on which answers first.
+ */
 async function walkFindings(
   client: ApiClient,
   slug: string,
@@ -33,14 +37,22 @@ async function walkFindings(
   counts: (finding: ListedFinding) => boolean,
   text: KeptText | undefined,
 ): Promise<Named<ListedFinding>> {
-  const kept = new MostSevere<ListedFinding>(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
-  for (const status of states) {
+  const walks = states.map(async (status) => {
+    const kept = new MostSevere<ListedFinding>(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
     for await (const page of client.listFindings(slug, { ...query, status })) {
       // A finding of another known status than asked: a server that ignored the filter.
       for (const finding of page) if (isAsked(finding.status, status, 'findings') && counts(finding)) kept.add(finding);
     }
-  }
-  return { kept: kept.kept(), count: kept.count };
+    return kept;
+  });
+  return keptInOrder(await settleAll(walks), text);
+}
+
+/** The walks' kept items taken in the walks' order, as one walk after another would have kept them. */
+function keptInOrder<T extends { severity: string }>(walks: readonly MostSevere<T>[], text: KeptText | undefined): Named<T> {
+  const all = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
+  for (const walk of walks) all.absorb(walk);
+  return { kept: all.kept(), count: all.count };
 }
 
 /**
@@ -76,19 +88,21 @@ async function blockingSecrets(
   text: KeptText | undefined,
 ): Promise<Named<SecretFinding>> {
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
-  const kept = new MostSevere<SecretFinding>(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
   const statuses = FINDING_STATES.flatMap((state) =>
     'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : [],
   );
-  for (const status of statuses) {
+  // One walk per status, all at once, taken in the statuses' order (keptInOrder).
+  const walks = statuses.map(async (status) => {
+    const kept = new MostSevere<SecretFinding>(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
         if (blocks(secret) && isAsked(secret.status, status, 'secrets') && inScope(secret.repository?.name, scope)) kept.add(secret);
       }
     }
-  }
-  return { kept: kept.kept(), count: kept.count };
+    return kept;
+  });
+  return keptInOrder(await settleAll(walks), text);
 }
 
 /** Where the findings list is: its deployment's slug, or why it cannot be read. */

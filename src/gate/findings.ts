@@ -75,7 +75,7 @@ export function cellKey(project: string, product: ListedProduct, severity: Sever
  */
 export class FindingsTally implements ListedTally {
   readonly cells = new Map<string, ListedCell>();
-  /** Each project's repository name as the list wrote it, by repository key. */
+  /** Each project's repository name as the list wrote it (as the run keeps it: a long one may be cut, marked `…`), by repository key. */
   readonly names = new Map<string, string>();
   /** The oldest finding past its deadline, per severity (of those no exception matched). */
   readonly oldestPast = new Map<Severity, { finding: ListedFinding; ageMs: number }>();
@@ -102,9 +102,12 @@ export class FindingsTally implements ListedTally {
   readonly #seen = new Map<string, number>();
   /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
   readonly #projectNumbers = new Map<string, number>();
+  /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
+  readonly #keepName: (name: string) => string;
 
-  constructor(judging: FindingJudging) {
+  constructor(judging: FindingJudging, keepName: (name: string) => string = (name) => name) {
     this.#judging = judging;
+    this.#keepName = keepName;
     this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(repositoryKey));
     this.#baselineIds = judging.baselineIds !== undefined;
     for (const id of judging.baselineIds ?? []) this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -154,7 +157,7 @@ export class FindingsTally implements ListedTally {
     const cell = this.#cell(key);
     if (this.#repeated(finding, project, product, severity, cell)) return undefined;
     this.count++;
-    if (!this.names.has(project)) this.names.set(project, name);
+    if (!this.names.has(project)) this.names.set(project, this.#keepName(name));
     const fresh = this.#fresh(finding.matchBasedId);
     const { state, ageMs: age } = deadlineOf(finding, this.#judging.maxOpenAge, this.#judging.now);
     // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.

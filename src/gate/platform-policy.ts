@@ -95,7 +95,7 @@ export function withStatesFromList(projects: readonly ProjectTally[], added: Rea
     }
     return { ...project, counts };
   });
-  for (const extra of left.values())
-    out.push({ label: extra.label, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
+  for (const [key, extra] of left)
+    out.push({ label: extra.label, key, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
   return out;
 }

@@ -76,7 +76,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   for (const project of data.projects) {
     const name = nameOf(project, data);
     const { counts, ...base } = project;
-    reading.projects.push(read(project.label, repositoryKey(name), counts, base));
+    reading.projects.push(read(project.label, project.key ?? repositoryKey(name), counts, base));
   }
   if (listing?.state === 'listed') {
     for (const [key, name] of listing.tally.names) {

@@ -64,7 +64,7 @@ export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings'
   const listing = data.findings;
   if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed') return data;
   const projects = data.projects.map((project): ProjectTally => {
-    const key = repositoryKey(nameOf(project, data));
+    const key = project.key ?? repositoryKey(nameOf(project, data));
     const counts = structuredClone(project.counts);
     for (const severity of SEVERITIES) {
       const listed = listedIn(listing.tally, key, severity);

@@ -1,4 +1,8 @@
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
+import { createHash } from 'node:crypto';
+
+/** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
+export const KEY_CHARS = 64;
 
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
@@ -14,7 +18,9 @@ export function repositoryKey(name: string): string {
   const parts = key.split('/');
   // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
   if (parts.length > 2 && /[.:]/.test(String(parts[0]))) key = parts.slice(1).join('/');
-  return key;
+  // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
+  // preimage to meet it), so every map a run keeps by repository holds short keys.
+  return key.length > KEY_CHARS ? `#${createHash('sha256').update(key).digest('base64')}` : key;
 }
 
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */

@@ -71,6 +71,8 @@ export type CountMatrix = Record<Product, Record<Severity, number>>;
 export interface ProjectTally {
   label: string;
   projectId?: string;
+  /** The repository key the findings list found it by (gate/scope.ts repositoryKey), where its label may be cut; else the key of its name. */
+  key?: string;
   counts: CountMatrix;
 }
 

@@ -17,6 +17,20 @@ const item = (text: string) => ({
 });
 
 describe('the kept text budget', () => {
+  it('keeps one text whole while the budget lasts, then cut and marked, and charges what it keeps', () => {
+    const text = new KeptText(100);
+    const long = 'n'.repeat(60);
+    expect(text.text(long)).toBe(long);
+    expect(text.left).toBe(40);
+    const cut = text.text(long);
+    expect(cut).toBe(`${'n'.repeat(CUT_FIELD_CHARS - 1)}…`);
+    expect(text.left).toBe(40 - 2 * CUT_FIELD_CHARS);
+    // A text no longer than a cut one is kept whole, past the budget too.
+    expect(text.text('acme/api')).toBe('acme/api');
+    // Two-byte characters count twice against what is left.
+    expect(new KeptText(100).text('Ā'.repeat(60))).toHaveLength(CUT_FIELD_CHARS);
+  });
+
   it('keeps an item whole while the budget lasts, and charges each character of its text', () => {
     const text = new KeptText(1000);
     const kept = text.keep(item('x'.repeat(100)));

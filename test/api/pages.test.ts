@@ -4,7 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { RawItem } from '../../src/api/answer.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { Arrived, Page } from '../../src/api/pages.ts';
-import { BATCH_BYTES, ITEMS_PER_BATCH, ITEMS_PER_TURN, MAX_LIST_ITEMS, walkNumberedPages, walkPages } from '../../src/api/pages.ts';
+import {
+  BATCH_BYTES,
+  ITEMS_PER_BATCH,
+  ITEMS_PER_TURN,
+  MAX_LIST_ITEMS,
+  pagesAhead,
+  READ_AHEAD_BYTES,
+  walkNumberedPages,
+  walkPages,
+} from '../../src/api/pages.ts';
 
 /** Collects every page of a walk. */
 async function collect<T>(iterable: AsyncIterable<T[]>): Promise<T[][]> {
@@ -201,6 +210,33 @@ describe('the walk by page number', () => {
   it('fails past the page cap instead of truncating', async () => {
     const { fetch } = numbered(1000, 3);
     await expect(collect(walkNumberedPages(fetch, options({ maxPages: 4 })))).rejects.toMatchObject({ kind: 'pagination' });
+  });
+
+  it('asks for as many pages ahead as READ_AHEAD_BYTES holds of the page it read: the whole window for small pages, one for pages near their cap', async () => {
+    expect(pagesAhead(4, undefined)).toBe(4);
+    expect(pagesAhead(4, 0)).toBe(4);
+    expect(pagesAhead(4, 3 * 1024 * 1024)).toBe(4);
+    expect(pagesAhead(4, READ_AHEAD_BYTES / 2)).toBe(2);
+    expect(pagesAhead(4, READ_AHEAD_BYTES / 2 + 1)).toBe(1);
+    expect(pagesAhead(4, 64 * 1024 * 1024)).toBe(1);
+    // Pages of 60 MB: while one is read, one more is in flight (the window of 4 had 4).
+    let inFlight = 0;
+    let most = 0;
+    const fetch = async (page: number): Promise<Arrived<unknown[]>> => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((done) => setTimeout(done, 1));
+      const items = page < 5 ? ['a', 'b', 'c'].map((item) => `${item}${page}`) : [];
+      return Object.assign(
+        () => {
+          inFlight--;
+          return items;
+        },
+        { bytes: 60_000_000 },
+      );
+    };
+    expect((await collect(walkNumberedPages(fetch, options({ window: 4 })))).flat()).toHaveLength(15);
+    expect(most).toBe(1);
   });
 
   it('never asks for a page past the cap, however wide the window', async () => {

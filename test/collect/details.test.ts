@@ -1,5 +1,6 @@
 // The details a walk keeps of a long list: at most its limit, the most severe, every item counted, and
 // the text of what it keeps charged to the run's budget and given back when an item is replaced.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KeptText } from '../../src/api/kept-text.ts';
 import { MostSevere } from '../../src/collect/details.ts';
@@ -40,5 +41,29 @@ describe('MostSevere', () => {
     kept.add({ id: 'b', severity: 'high', note: 'y' });
     expect(text.left).toBeGreaterThan(charged);
     expect(kept.kept().map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('absorbing walks in order keeps what one walk over them all would keep, counts them all, and gives back the text it drops', () => {
+    const severity = fc.constantFrom('critical', 'high', 'medium', 'low', 'bogus');
+    fc.assert(
+      fc.property(fc.array(fc.array(severity, { maxLength: 12 }), { maxLength: 5 }), fc.integer({ min: 1, max: 8 }), (walks, limit) => {
+        let n = 0;
+        const lists = walks.map((severities) => severities.map((s) => ({ id: String(n++), severity: s, note: 'x'.repeat(100) })));
+        const serialText = new KeptText();
+        const serial = new MostSevere<Item & { note: string }>(limit, (item) => item.severity, serialText);
+        for (const item of lists.flat()) serial.add({ ...item });
+        const text = new KeptText();
+        const parts = lists.map((list) => {
+          const part = new MostSevere<Item & { note: string }>(limit, (item) => item.severity, text);
+          for (const item of list) part.add({ ...item });
+          return part;
+        });
+        const all = new MostSevere<Item & { note: string }>(limit, (item) => item.severity, text);
+        for (const part of parts) all.absorb(part);
+        expect(all.kept().map((item) => item.id)).toEqual(serial.kept().map((item) => item.id));
+        expect(all.count).toBe(serial.count);
+        expect(text.left).toBe(serialText.left);
+      }),
+    );
   });
 });

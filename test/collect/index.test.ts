@@ -73,4 +73,30 @@ describe('collectGateData', () => {
     scope.catch(() => undefined);
     await expect(collectGateData(client, config, { id: dataset.deployment.id }, scope)).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('asks no request only to wait for another it does not need: the counted states and the malicious lists go out beside the report', async () => {
+    // The report answers late and each list page takes a while: what needs only the slug must not wait for the report,
+    // and the walks of the platform's policy, one per counted state, must not wait for each other.
+    const { sandbox, client } = await sandboxClient(dataset, {
+      faults: [
+        ['report', { kind: 'latency', ms: 600 }],
+        ['findings', { kind: 'latency', ms: 200 }],
+      ],
+    });
+    const config = configOf({ projects: ['acme/api'] });
+    const scope = resolveScope(client, config, dataset.deployment.id);
+    const data = await collectGateData(client, config, { id: dataset.deployment.id, name: 'acme' }, scope);
+    expect(data.findings?.state).toBe('listed');
+    const reports = sandbox.requests.filter((r) => r.route === 'report');
+    const firstReport = Math.min(...reports.map((r) => r.doneAt ?? Number.POSITIVE_INFINITY));
+    const lists = sandbox.requests.filter((r) => r.route === 'findings');
+    const status = (r: (typeof lists)[number]) => String(r.query.status);
+    const beyond = lists.filter((r) => status(r) !== 'open' && r.query.is_malicious === undefined);
+    const malicious = lists.filter((r) => r.query.is_malicious !== undefined);
+    expect(new Set(beyond.map(status))).toEqual(new Set(['reviewing', 'fixing', 'provisionally_ignored']));
+    expect(new Set(malicious.map(status))).toEqual(new Set(['open', 'reviewing', 'fixing', 'provisionally_ignored']));
+    for (const request of [...beyond, ...malicious]) expect(request.at).toBeLessThan(firstReport);
+    const firstMalicious = Math.min(...malicious.map((r) => r.doneAt ?? Number.POSITIVE_INFINITY));
+    for (const request of malicious) expect(request.at).toBeLessThan(firstMalicious);
+  });
 });

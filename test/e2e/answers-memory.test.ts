@@ -186,6 +186,42 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(summary).toMatch(/ĀāĂ…/);
   }, 180_000);
 
+  /** A server whose open code findings (read whole: record-finding-ids auto, the report counting none) each name another repository; every other list empty. */
+  const manyRepositories = (count: number, name: (n: number) => string): Promise<string> => {
+    const PAGE = 2000;
+    const page = (n: number): string => {
+      const items: string[] = [];
+      for (let i = n * PAGE; i < Math.min(count, (n + 1) * PAGE); i++)
+        items.push(`{"id":${i},"match_based_id":"m${i}","severity":"high","rule":{"name":"r.one"},"repository":{"name":"${name(i)}"}}`);
+      return `{"findings":[${items.join(',')}]}`;
+    };
+    return crafted({
+      findings: (_, res, at) => {
+        const { searchParams: query } = at;
+        const whole = query.get('issue_type') === 'sast' && query.get('status') === 'open' && query.get('page_size') === String(PAGE);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(whole ? page(Number(query.get('page'))) : EMPTY.findings);
+      },
+    });
+  };
+
+  it('25,000 findings that each name a different repository of 4 KiB, the most a run keeps: every one counted, the names past the budget cut and marked', async () => {
+    const url = await manyRepositories(25_000, (n) => `Org-${n}/${'Repo'.repeat(1024)}`.slice(0, 4096));
+    const run = await measured('25,000 findings each of another 4 KiB repository', url, { 'fail-on-severity': 'high' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', high: '25000' });
+    // Each repository the report does not count is a row of its own, counted as the list names it.
+    expect(run.stdout).toMatch(/^projects: 25000;/m);
+    expect(run.summary).toMatch(/\| Org-10000\/RepoRepoRepoRepoRepoR… \| 0 \| 1 \|/);
+  }, 180_000);
+
+  it('findings that name more repositories than a run keeps: the run stops with the reason, never judges a part of them', async () => {
+    const url = await manyRepositories(25_001, (n) => `org-${n}/api`);
+    const run = await measured('25,001 findings each of another repository', url, { 'fail-on-severity': 'high' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/findings: the list names more than 25,000 repositories; stopped rather than judge a part of them/);
+  }, 180_000);
+
   it('200 MB on each of the four concurrent report requests: each refused at the report’s cap, far below the lists’', async () => {
     const url = await crafted({
       report: (_, res) =>

@@ -274,6 +274,24 @@ describe('the tally, at its edges', () => {
   });
 });
 
+describe('what the tally keeps per repository', () => {
+  it("keeps each repository's name as the run keeps it, by a key of at most 64 characters", () => {
+    const kept: string[] = [];
+    const tally = new FindingsTally({ now: NOW, scope: 'all', recordIds: false }, (name) => {
+      kept.push(name);
+      return `${name.slice(0, 9)}…`;
+    });
+    const long = `Acme/${'R'.repeat(4096)}`;
+    const judged = tally.add(listedOf({ id: '1', repository: { name: long } }));
+    tally.add(listedOf({ id: '2', repository: { name: long.toLowerCase() } }));
+    // Asked once a repository, the name as the list first wrote it.
+    expect(kept).toEqual([long]);
+    expect([...tally.names]).toEqual([[judged?.project, 'Acme/RRRR…']]);
+    expect(judged?.project).toHaveLength(45);
+    expect(tally.cells.get(cellKey(judged?.project ?? '', 'code', 'high'))?.listed).toBe(2);
+  });
+});
+
 describe('what the tally keeps per finding', () => {
   it('keeps a bounded key a finding, whatever the length of its repository name and match_based_id', async () => {
     const { setFlagsFromString } = await import('node:v8');

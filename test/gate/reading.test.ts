@@ -9,6 +9,7 @@ import { compareWithBaseline, countingBasis } from '../../src/gate/baseline.ts';
 import { ExceptionMatcher } from '../../src/gate/exceptions.ts';
 import { cellKey } from '../../src/gate/findings.ts';
 import { readingOf, unlisted } from '../../src/gate/reading.ts';
+import { repositoryKey } from '../../src/gate/scope.ts';
 import type { Baseline, ProjectTally } from '../../src/gate/types.ts';
 import { gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
 import { configOf, FETCHED_AT } from '../support/fixtures.ts';
@@ -95,6 +96,18 @@ describe('readingOf', () => {
 });
 
 describe('readingOf, at its edges', () => {
+  it("finds a row by the key the list found it by, where its label is a name cut past the run's budget: one row, not two", () => {
+    const long = `Acme/${'R'.repeat(4096)}`;
+    const key = repositoryKey(long);
+    const row = { ...tallyOf('Acme/RRR…', { 'code.high': 2 }), key };
+    const reading = readingOf(
+      gateDataOf({ projects: [row], findings: listingOf(highs(2).map((f) => ({ ...f, repository: { name: long } }))) }),
+      CODE_SCA,
+    );
+    expect(reading.projects.map((p) => [p.label, p.counts.code.high])).toEqual([['Acme/RRR…', 2]]);
+    expect(reading.differences).toEqual([]);
+  });
+
   it('gives findings that name no repository a row of their own, judged like any other', () => {
     const { repository: _, ...bare } = listedOf({ severity: 'low' });
     const reading = readingOf(gateDataOf({ projects: [tallyOf('acme/api', {})], findings: listingOf([bare]) }), CODE_SCA);

@@ -16,6 +16,21 @@ describe('repositoryKey, exactly', () => {
   });
 });
 
+describe('repositoryKey, long names', () => {
+  it('keeps a key of at most 64 characters as written, and a longer one as its hash: equal names, equal keys; different names, different keys', () => {
+    const at = `acme/${'r'.repeat(59)}`;
+    expect(repositoryKey(at)).toBe(at);
+    const long = `Acme/${'R'.repeat(4096)}`;
+    const key = repositoryKey(long);
+    expect(key).toMatch(/^#[A-Za-z0-9+/]{43}=$/);
+    // The same repository, however the platform writes it, has the same key.
+    expect(repositoryKey(`https://github.com/${long.toLowerCase()}.git`)).toBe(key);
+    expect(sameRepository(long, ` ${long} `)).toBe(true);
+    expect(repositoryKey(`${long}s`)).not.toBe(key);
+    expect(repositoryKey(`${at}r`)).not.toBe(repositoryKey(at));
+  });
+});
+
 describe('repositoryKey, schemes', () => {
   it('drops a scheme whatever the host looks like', () => {
     expect(repositoryKey('ssh://acme/api')).toBe('acme/api');
