@@ -61,7 +61,7 @@ export const SCENARIOS: Scenario[] = [
     floorFindings: 'verdict',
     runs: 7,
     whyMissed:
-      "the floor makes only the verdict's requests (9), and a run at the default settings makes 26: its report file records every finding's id (record-finding-ids: auto, the report counts at most 50,000), so the findings list is read whole, 14 pages and 10 MB of the 13.8 MB the gate reads, beside the projects list (2 requests) and the slug. The chains of round trips are the same (the secrets walk, five pages, is the longest for both); the gap is the gate's CPU for what the floor never reads, on 2 shared cores. Paired on the same loaded machine: the gate with record-finding-ids false is 1.65-1.73x the verdict's floor, the default run 1.71-1.86x a floor that also reads the list whole (docs/performance.md, issue 38).",
+      "the floor makes only the verdict's requests (23: the report, the secrets walk, and the counted triage states' and malicious dependencies' lists that a default verdict reads whole), and a run at the default settings makes 39: its report file records every finding's id (record-finding-ids: auto, the report counts at most 50,000), so the open findings list is read whole, 14 pages and 10 MB, beside the projects list (2 requests) and the most severe first pages. The chains of round trips are the floor's (the secrets walk, five pages, is the longest for both); the gap is CPU on 2 cores shared with the sandbox: the list the floor never reads, each answer decoded item by item and validated where the floor calls JSON.parse, and the collections of a young generation kept small for memory (src/heap.ts; docs/performance.md, issue 38).",
   },
   {
     id: 'secrets-50k',
