@@ -332,7 +332,9 @@ describe('the bound on memory', () => {
     expect(plainBatches.map((batch) => batch.map((item) => item.id))).toEqual([['a', 'b']]);
     // A large item seen before adds its bytes but no item: the batch it closes is empty, and not yielded.
     const sized = (name: string) => new RawItem(() => name, BATCH_BYTES);
-    const repeated = await collect(walkPages(pagesByCursor({ '': { items: [sized('a'), sized('a'), sized('b')], cursor: '' } }), walkOptions([])));
+    const repeated = await collect(
+      walkPages(pagesByCursor({ '': { items: [sized('a'), sized('a'), sized('b')], cursor: '' } }), walkOptions([])),
+    );
     expect(repeated).toEqual([['a'], ['b']]);
   });
 
