@@ -251,7 +251,9 @@ describe('transport, an answer that is not retried, and the sentence that says w
     const deployments = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `deployment-${i}` }));
     for (const [maxResponseBytes, words] of [
       [100, '100 bytes'],
+      [1024, '1 KiB'],
       [1536, '1.5 KiB'],
+      [1_048_576, '1 MiB'],
       [1_572_864, '1.5 MiB'],
     ] as const) {
       const padding = 'x'.repeat(maxResponseBytes);
@@ -294,17 +296,18 @@ describe('transport, an answer that is not retried, and the sentence that says w
   });
 
   it('says where an answer stopped, or that it was still arriving when its time was up', async () => {
+    // Still arriving: a byte within the last quarter of the 1.2 s timeout (300 ms); the trickle sends one every 20 ms.
     const quiet = await serve([stalled(false)]);
-    const stopped = await failure(client(quiet.url, { requestTimeoutMs: 400, maxAttempts: 1 }).listDeployments());
+    const stopped = await failure(client(quiet.url, { requestTimeoutMs: 1200, maxAttempts: 1 }).listDeployments());
     expect(stopped.kind).toBe('timeout');
     expect(stopped.message).toBe(
-      `deployments: the API at ${quiet.url} did not answer within 0.4 s (the last answer stopped after 14 bytes); try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made) or timeout-seconds`,
+      `deployments: the API at ${quiet.url} did not answer within 1.2 s (the last answer stopped after 14 bytes); try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made) or timeout-seconds`,
     );
     const busy = await serve([stalled(true)]);
-    const arriving = await failure(client(busy.url, { requestTimeoutMs: 400, maxAttempts: 1 }).listDeployments());
+    const arriving = await failure(client(busy.url, { requestTimeoutMs: 1200, maxAttempts: 1 }).listDeployments());
     expect(arriving.kind).toBe('timeout');
     expect(arriving.message).toBe(
-      `deployments: the API at ${busy.url} did not answer within 0.4 s; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made) or timeout-seconds; or narrow the query: the answer was still arriving`,
+      `deployments: the API at ${busy.url} did not answer within 1.2 s; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made) or timeout-seconds; or narrow the query: the answer was still arriving`,
     );
   });
 
