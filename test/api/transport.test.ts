@@ -342,3 +342,39 @@ describe('transport, an answer that is not retried, and the sentence that says w
     expect(bytesReceived).toBeLessThan(200_000);
   });
 });
+
+describe('transport, edges of a request', () => {
+  it('names an empty answer and one that is not JSON as malformed', async () => {
+    for (const [body, words] of [
+      ['', 'the body is empty, not JSON'],
+      ['  \n', 'the body is empty, not JSON'],
+      ['{"deployments": [', 'the body is not JSON'],
+    ] as const) {
+      const server = await serve([
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(body);
+        },
+      ]);
+      const error = await failure(client(server.url).listDeployments());
+      expect(error.kind).toBe('malformed');
+      expect(error.message).toContain(words);
+    }
+  });
+
+  it('keeps a base URL path prefix whatever slashes end it', async () => {
+    const server = await serve([json(200, { deployments: [] })]);
+    await client(`${server.url}/proxy//`).listDeployments();
+    expect(server.seen[0]?.url).toBe('/proxy/api/v2/deployments');
+  });
+
+  it('sends nothing once the run deadline has passed', async () => {
+    const server = await serve([json(200, { deployments: [] })]);
+    const c = client(server.url, { deadlineMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const error = await failure(c.listDeployments());
+    expect(error.kind).toBe('deadline');
+    expect(server.seen).toHaveLength(0);
+    expect(c.stats().requests).toBe(0);
+  });
+});
