@@ -11,6 +11,7 @@ export default defineConfig({
       'test/collect/secrets.test.ts',
       'test/api/client-units.test.ts',
       'test/api/transport.test.ts',
+      'test/api/sandbox.test.ts',
       'test/api/pages.test.ts',
       'test/api/parsers.test.ts',
       'test/api/redact.test.ts',
