@@ -11,6 +11,8 @@ export default {
     'src/gate/**/*.ts',
     'src/domain.ts',
     'src/api/pages.ts',
+    'src/api/answer.ts',
+    'src/api/http.ts',
     'src/api/wire.ts',
     'src/api/redact.ts',
     'src/render/escape.ts',

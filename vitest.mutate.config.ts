@@ -10,6 +10,8 @@ export default defineConfig({
       'test/render/escape.test.ts',
       'test/collect/secrets.test.ts',
       'test/api/client-units.test.ts',
+      'test/api/transport.test.ts',
+      'test/api/sandbox.test.ts',
       'test/api/pages.test.ts',
       'test/api/parsers.test.ts',
       'test/api/redact.test.ts',

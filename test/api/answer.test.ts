@@ -251,6 +251,24 @@ describe('a page decoded one item at a time', () => {
     expect(() => decoded('{"find\\u0069ngs\n":[1]}', 'findings')).toThrow(SyntaxError);
   });
 
+  it('gives what JSON.parse gives where a later value of the key is not a list', () => {
+    for (const text of ['{"findings":[1,2],"findings":""}', '{"findings":[1,2],"findings":5}', '{"findings":[1,2],"findings":{"a":1}}']) {
+      expect(decoded(text, 'findings'), text).toEqual(JSON.parse(text));
+    }
+    const whats: string[] = [];
+    const parse = (bytes: Buffer, what: string): unknown => {
+      whats.push(what);
+      return jsonParse(bytes);
+    };
+    opened(decodeAnswer(read('{"findings":[1,2]}', { list: 'findings' }), 'findings', parse));
+    expect(whats).toEqual(['the body', 'findings[0]', 'findings[1]']);
+  });
+
+  it('reads a key longer than the list key can be, cut across chunks, as another key', () => {
+    const text = `{"${'x'.repeat(100)}":1,"findings":[1]}`;
+    expect(decoded(text, 'findings', [40, 80])).toEqual(JSON.parse(text));
+  });
+
   it('names the item that is not JSON', () => {
     const page = decodeAnswer(read('{"findings":[{}, {"a":}]}', { list: 'findings' }), 'findings', (bytes, what) => {
       try {
@@ -385,6 +403,39 @@ describe('the spare buffer: a page read into the buffer of a page every item of 
     expect(spare.take(3 * MiB)).toBeUndefined();
     expect(spare.take(MiB)).toBe(large);
     expect(spare.take(MiB)).toBeUndefined();
+  });
+
+  it('keeps a buffer of exactly 1 MiB, takes it for exactly its size, and keeps the first of two of a size, the larger one given after', () => {
+    const spare = new SpareBuffer();
+    const first = Buffer.alloc(MiB);
+    const second = Buffer.alloc(MiB);
+    spare.give(first);
+    spare.give(second);
+    expect(spare.take(MiB)).toBe(first);
+    const large = Buffer.alloc(2 * MiB);
+    spare.give(first);
+    spare.give(large);
+    expect(spare.take(MiB)).toBe(large);
+  });
+
+  it('gives back the buffer of an answer decoded whole: one with an empty list, or read for no list', () => {
+    for (const [text, list] of [
+      ['{"findings":[]}', 'findings'],
+      ['{"findings":[1]}', undefined],
+    ] as const) {
+      const spare = new SpareBuffer();
+      const reader = new AnswerReader(wide, 'findings', 2 * MiB);
+      reader.push(Buffer.from(text));
+      const answer = reader.end();
+      const whats: string[] = [];
+      const parse = (bytes: Buffer, what: string): unknown => {
+        whats.push(what);
+        return jsonParse(bytes);
+      };
+      expect(decodeAnswer(answer, list, parse, spare)).toEqual(JSON.parse(text));
+      expect(whats).toEqual(['the body']);
+      expect(spare.take(1)).toBe(answer.buffer);
+    }
   });
 
   it('an item is opened once: its bytes may since hold another page', () => {

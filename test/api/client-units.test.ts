@@ -53,6 +53,10 @@ describe('retry timing', () => {
     expect(retryAfterMs('Tue, 31 Dec 2024 00:00:00 GMT', 30_000, now)).toBe(0);
     expect(retryAfterMs('soon', 30_000, now)).toBeUndefined();
     expect(retryAfterMs(undefined, 30_000, now)).toBeUndefined();
+    // Seconds are the whole value, spaces around it aside: digits beside other text are no number.
+    expect(retryAfterMs(' 5 ', 30_000, now)).toBe(5000);
+    expect(retryAfterMs('x5', 30_000, now)).toBeUndefined();
+    expect(retryAfterMs('5x', 30_000, now)).toBeUndefined();
   });
 });
 

@@ -357,6 +357,23 @@ describe('the bound on memory', () => {
     ]);
   });
 
+  it('counts the bytes of raw items only, and yields no empty batch when large items repeat', async () => {
+    // Items decoded already (no RawItem) are batched by number, whatever fields they hold.
+    const plain = [
+      { id: 'a', size: 2 * BATCH_BYTES },
+      { id: 'b', size: 2 * BATCH_BYTES },
+    ];
+    const byId = { ...walkOptions([]), keyOf: (item: { id: string }) => item.id, parseItem: (raw: unknown) => raw as { id: string } };
+    const plainBatches = await collect(walkPages(pagesByCursor({ '': { items: plain, cursor: '' } }), byId));
+    expect(plainBatches.map((batch) => batch.map((item) => item.id))).toEqual([['a', 'b']]);
+    // A large item seen before adds its bytes but no item: the batch it closes is empty, and not yielded.
+    const sized = (name: string) => new RawItem(() => name, BATCH_BYTES);
+    const repeated = await collect(
+      walkPages(pagesByCursor({ '': { items: [sized('a'), sized('a'), sized('b')], cursor: '' } }), walkOptions([])),
+    );
+    expect(repeated).toEqual([['a'], ['b']]);
+  });
+
   it(`ends a walk of more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} distinct items with an error that says how to narrow it`, async () => {
     let n = 0;
     const endless = async (): Promise<Arrived<Page<unknown>>> => {
@@ -369,6 +386,17 @@ describe('the bound on memory', () => {
       'secrets: the list holds more than 2,000,000 items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)',
     );
     expect(n).toBeLessThanOrEqual(MAX_LIST_ITEMS + 200_000);
+  }, 30_000);
+
+  it(`ends with the error a list of ${MAX_LIST_ITEMS.toLocaleString('en-US')} items and one more alone on its last page`, async () => {
+    let n = 0;
+    const oneMore = async (): Promise<Arrived<Page<unknown>>> => {
+      const items = Array.from({ length: n < MAX_LIST_ITEMS ? 100_000 : 1 }, () => `k${n++}`);
+      return () => ({ items, ...(n <= MAX_LIST_ITEMS ? { cursor: `c${n}` } : {}) });
+    };
+    const error = await collect(walkPages(oneMore, walkOptions([], { maxPages: 100 }))).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'pagination' });
+    expect(n).toBe(MAX_LIST_ITEMS + 1);
   }, 30_000);
 
   it(`reads a list of exactly ${MAX_LIST_ITEMS.toLocaleString('en-US')} items`, async () => {

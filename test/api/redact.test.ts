@@ -397,6 +397,15 @@ describe('unescapeJson', () => {
       expect(tokenRedactor(token).mayHoldBytes(Buffer.from(answer.replace('abcd', 'abc').replace('efgh', 'efg'))), token).toBe(false);
     }
   });
+
+  it('sees a run, or first characters before a cut, as written, where unescaping would break them', () => {
+    // The token holds a backslash before a letter: unescapeJson drops `\n`, so only the text as written shows it.
+    const { mayHold, mayHoldBytes } = tokenRedactor('ab\\ncdefghij');
+    expect(mayHold('{"a":"x ab\\ncdefg y"}')).toBe(true);
+    expect(mayHold('{"a":"x ab\\nc… y"}')).toBe(true);
+    expect(mayHoldBytes(Buffer.from('{"a":"x ab\\ncdefg y"}'))).toBe(true);
+    expect(mayHold('{"a":"x ab\\ncde y"}')).toBe(false);
+  });
 });
 
 describe('someChunk', () => {

@@ -233,3 +233,148 @@ describe('transport', () => {
     }
   });
 });
+
+describe('transport, an answer that is not retried, and the sentence that says why', () => {
+  /** Headers and the first bytes of a body, then nothing more (`trickle`: a byte every 20 ms, never the end). */
+  const stalled =
+    (trickle: boolean): Step =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"deployments"');
+      if (trickle) {
+        const timer = setInterval(() => res.write(' '), 20);
+        res.on('close', () => clearInterval(timer));
+      }
+    };
+
+  it('refuses an answer over its bytes at once, in bytes, KiB or MiB, and never asks again', async () => {
+    const deployments = Array.from({ length: 40 }, (_, i) => ({ id: i, name: `deployment-${i}` }));
+    for (const [maxResponseBytes, words] of [
+      [100, '100 bytes'],
+      [1024, '1 KiB'],
+      [1536, '1.5 KiB'],
+      [1_048_576, '1 MiB'],
+      [1_572_864, '1.5 MiB'],
+    ] as const) {
+      const padding = 'x'.repeat(maxResponseBytes);
+      const server = await serve([json(200, { deployments, padding })]);
+      const error = await failure(client(server.url, { maxResponseBytes }).listDeployments());
+      expect(error.kind).toBe('too-large');
+      expect(error.message).toBe(
+        `deployments: the response is over ${words}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+      );
+      expect(server.seen).toHaveLength(1);
+    }
+  });
+
+  it('refuses an answer that holds more than it may as malformed, and never asks again', async () => {
+    const server = await serve([json(200, { deployments: Array.from({ length: 10_001 }, (_, i) => i) })]);
+    const error = await failure(client(server.url).listDeployments());
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toContain('a list holds more than 10,000 items, more than this answer can hold');
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('refuses an answer of status 300 as the HTTP error it is', async () => {
+    const server = await serve([json(300, { deployments: [] })]);
+    const error = await failure(client(server.url).listDeployments());
+    expect(error.status).toBe(300);
+  });
+
+  it('names a timeout, with the attempts made, and what to raise', async () => {
+    for (const maxAttempts of [1, 2]) {
+      const server = await serve([() => {}]);
+      const error = await failure(client(server.url, { requestTimeoutMs: 200, maxAttempts }).getIdentity());
+      expect(error.kind).toBe('timeout');
+      const made =
+        maxAttempts === 1
+          ? '; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made)'
+          : ' after 2 attempts; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (2 attempts made)';
+      expect(error.message).toBe(`identity: the API at ${server.url} did not answer within 0.2 s${made} or timeout-seconds`);
+      expect(server.seen).toHaveLength(maxAttempts);
+    }
+  });
+
+  it('says where an answer stopped, or that it was still arriving when its time was up', async () => {
+    // Still arriving: a byte within the last quarter of the 1.2 s timeout (300 ms); the trickle sends one every 20 ms.
+    const quiet = await serve([stalled(false)]);
+    const stopped = await failure(client(quiet.url, { requestTimeoutMs: 1200, maxAttempts: 1 }).listDeployments());
+    expect(stopped.kind).toBe('timeout');
+    expect(stopped.message).toBe(
+      `deployments: the API at ${quiet.url} did not answer within 1.2 s (the last answer stopped after 14 bytes); try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made) or timeout-seconds`,
+    );
+    const busy = await serve([stalled(true)]);
+    const arriving = await failure(client(busy.url, { requestTimeoutMs: 1200, maxAttempts: 1 }).listDeployments());
+    expect(arriving.kind).toBe('timeout');
+    expect(arriving.message).toBe(
+      `deployments: the API at ${busy.url} did not answer within 1.2 s; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (1 attempt made) or timeout-seconds; or narrow the query: the answer was still arriving`,
+    );
+  });
+
+  it('says how much of an answer arrived before the connection dropped', async () => {
+    const cut: Step = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' });
+      res.write('{"deployments"');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    for (const maxAttempts of [1, 2]) {
+      const server = await serve([cut]);
+      const error = await failure(client(server.url, { maxAttempts }).listDeployments());
+      expect(error.kind).toBe('network');
+      const after = maxAttempts === 1 ? '' : ' after 2 attempts';
+      expect(error.message).toMatch(
+        new RegExp(`^deployments: the answer from ${server.url} was cut off after 14 bytes \\([A-Z_]+\\)${after}$`),
+      );
+    }
+  });
+
+  it('reads at most 64 KiB of an error answer', async () => {
+    const server = await serve([
+      (_req, res) => {
+        res.writeHead(400, { 'content-type': 'text/plain' });
+        res.end('e'.repeat(400_000));
+      },
+    ]);
+    const c = client(server.url);
+    await failure(c.listDeployments());
+    const { bytesReceived } = c.stats();
+    expect(bytesReceived).toBeGreaterThan(64 * 1024);
+    expect(bytesReceived).toBeLessThan(200_000);
+  });
+});
+
+describe('transport, edges of a request', () => {
+  it('names an empty answer and one that is not JSON as malformed', async () => {
+    for (const [body, words] of [
+      ['', 'the body is empty, not JSON'],
+      ['  \n', 'the body is empty, not JSON'],
+      ['{"deployments": [', 'the body is not JSON'],
+    ] as const) {
+      const server = await serve([
+        (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(body);
+        },
+      ]);
+      const error = await failure(client(server.url).listDeployments());
+      expect(error.kind).toBe('malformed');
+      expect(error.message).toContain(words);
+    }
+  });
+
+  it('keeps a base URL path prefix whatever slashes end it', async () => {
+    const server = await serve([json(200, { deployments: [] })]);
+    await client(`${server.url}/proxy//`).listDeployments();
+    expect(server.seen[0]?.url).toBe('/proxy/api/v2/deployments');
+  });
+
+  it('sends nothing once the run deadline has passed', async () => {
+    const server = await serve([json(200, { deployments: [] })]);
+    const c = client(server.url, { deadlineMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const error = await failure(c.listDeployments());
+    expect(error.kind).toBe('deadline');
+    expect(server.seen).toHaveLength(0);
+    expect(c.stats().requests).toBe(0);
+  });
+});
