@@ -5040,7 +5040,11 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
         ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
         ...(series === undefined ? {} : { trend: series }),
-        policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
+        policy: {
+            ...platform,
+            addedStates: addedStates(config, listed),
+            unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
+        },
     };
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
@@ -5049,6 +5053,16 @@ function scaUnjudged(config, listed) {
     if (first === undefined || listed.state !== 'unavailable')
         return [];
     return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+/**
+ * The counted states the report does not count are shown by the list alone: where it is not available
+ * (a 404 on any of its walks, a server without it), what they hold is not known, and a pass cannot stand.
+ */
+function statesUnjudged(config, listed) {
+    const beyond = config.platform.countStates.filter((state) => state !== 'open');
+    if (beyond.length === 0 || listed.state !== 'unavailable')
+        return [];
+    return [`count-triage-states: the ${stateWords(beyond)} findings are not known (the findings list is not available: ${listed.why})`];
 }
 /** The counted states beyond the report's that the list added to the counts, or why it could not. */
 function addedStates(config, listed) {

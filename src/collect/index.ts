@@ -11,7 +11,7 @@ import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
-import { withStatesFromList } from '../gate/platform-policy.ts';
+import { stateWords, withStatesFromList } from '../gate/platform-policy.ts';
 import { listOnlyFilters } from '../gate/sca-filters.ts';
 import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
@@ -274,7 +274,11 @@ export async function collectGateData(
     ...(inventoryResult === undefined ? {} : { inventory: inventoryResult }),
     ...(exceptions === undefined ? {} : { exceptions: exceptions.matches() }),
     ...(series === undefined ? {} : { trend: series }),
-    policy: { ...platform, addedStates: addedStates(config, listed), unjudged: [...platform.unjudged, ...scaUnjudged(config, listed)] },
+    policy: {
+      ...platform,
+      addedStates: addedStates(config, listed),
+      unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
+    },
   };
 }
 
@@ -283,6 +287,16 @@ function scaUnjudged(config: Config, listed: FindingsListing): string[] {
   const [first] = listOnlyFilters(config.platform.sca);
   if (first === undefined || listed.state !== 'unavailable') return [];
   return [`${first}: the supply-chain findings it counts are not known (the findings list is not available: ${listed.why})`];
+}
+
+/**
+ * The counted states the report does not count are shown by the list alone: where it is not available
+ * (a 404 on any of its walks, a server without it), what they hold is not known, and a pass cannot stand.
+ */
+function statesUnjudged(config: Config, listed: FindingsListing): string[] {
+  const beyond = config.platform.countStates.filter((state) => state !== 'open');
+  if (beyond.length === 0 || listed.state !== 'unavailable') return [];
+  return [`count-triage-states: the ${stateWords(beyond)} findings are not known (the findings list is not available: ${listed.why})`];
 }
 
 /** The counted states beyond the report's that the list added to the counts, or why it could not. */

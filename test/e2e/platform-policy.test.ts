@@ -219,6 +219,33 @@ describe.concurrent('fail-on-malicious', () => {
     expect(walk.every((r) => r.query.is_malicious?.[0] === 'true' && r.query.issue_type?.[0] === 'sca')).toBe(true);
   });
 
+  it('a counted state whose list answers 404 while the others answer is an error where the run would pass, never a pass without it', async () => {
+    // A critical finding provisionally ignored, counted by default; its list alone answers 404 (attack5 F12: exit 0, pass).
+    const critical: FindingInput[] = [
+      { project: APP, product: 'code', severity: 'critical', ruleId: 'js.monitor.style', status: 'provisionally_ignored' },
+    ];
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: critical }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 404,
+      when: ({ query }) => query.status?.[0] === 'provisionally_ignored' && query.is_malicious === undefined,
+    });
+    const run = await gate(sb, { projects: APP, 'fail-on-valid-secrets': 'false', 'fail-on-severity': 'high' });
+    expectErrorRun(
+      run,
+      'fail',
+      /count-triage-states: the reviewing, fixing, provisionally ignored findings are not known \(the findings list is not available: the findings list answered HTTP 404\)/,
+    );
+    const asked = await gate(sb, {
+      projects: APP,
+      'fail-on-valid-secrets': 'false',
+      'fail-on-severity': 'high',
+      'count-triage-states': 'open',
+    });
+    expectWellBehaved(asked, sb.tokens.demo);
+    expect(asked.outputs.result).toBe('pass');
+  });
+
   it('a malicious list that cannot be read is an error where the run would pass', async () => {
     const sb = await sandbox({ dataset: dataset() });
     sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.is_malicious !== undefined });
