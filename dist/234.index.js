@@ -2631,8 +2631,13 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const projects = data.projects.map((project) => {
-        const key = project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = keyOf(project);
+        if (shared.has(key))
+            return project;
         const counts = structuredClone(project.counts);
         for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             const listed = listedIn(listing.tally, key, severity);
@@ -2673,6 +2678,7 @@ function listedIn(tally, key, severity) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ai: () => (/* binding */ sharedKeys),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 /* unused harmony export KEY_CHARS */
@@ -2682,6 +2688,18 @@ function listedIn(tally, key, severity) {
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/**
+ * The keys that more than one project holds: projects whose names fold to one repository key (the
+ * same path in another case or on another host). The list names them under one key, so what it names
+ * cannot be told apart between them.
+ */
+function sharedKeys(keys) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const key of keys)
+        (seen.has(key) ? shared : seen).add(key);
+    return shared;
+}
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are

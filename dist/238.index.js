@@ -655,6 +655,9 @@ function readingOf(data, rules) {
     const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const claimed = new Set();
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const read = (label, key, reported, base) => {
         claimed.add(key);
         const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -662,7 +665,7 @@ function readingOf(data, rules) {
             for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
                 const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
                 if (readWhole(listing, product, severity))
-                    readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+                    readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, shared.has(key)));
                 else
                     readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
             }
@@ -670,9 +673,8 @@ function readingOf(data, rules) {
         return project;
     };
     for (const project of data.projects) {
-        const name = nameOf(project, data);
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
+        reading.projects.push(read(project.label, keyOf(project), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -683,6 +685,10 @@ function readingOf(data, rules) {
         }
     }
     return reading;
+}
+/** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
+function ownCell(cell, shared) {
+    return shared ? { ...cell, repeats: true } : cell;
 }
 /**
  * A cell of which the list was read only in part (its most severe few, to name them): it can prove

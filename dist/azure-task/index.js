@@ -1237,6 +1237,18 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
 /**
+ * The keys that more than one project holds: projects whose names fold to one repository key (the
+ * same path in another case or on another host). The list names them under one key, so what it names
+ * cannot be told apart between them.
+ */
+function scope_sharedKeys(keys) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const key of keys)
+        (seen.has(key) ? shared : seen).add(key);
+    return shared;
+}
+/**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
  * all `acme/api`.
@@ -1586,8 +1598,13 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
+    const keyOf = (project) => project.key ?? repositoryKey(nameOf(project, data));
+    // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
+    const shared = sharedKeys(data.projects.map(keyOf));
     const projects = data.projects.map((project) => {
-        const key = project.key ?? repositoryKey(nameOf(project, data));
+        const key = keyOf(project);
+        if (shared.has(key))
+            return project;
         const counts = structuredClone(project.counts);
         for (const severity of SEVERITIES) {
             const listed = listedIn(listing.tally, key, severity);

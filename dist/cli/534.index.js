@@ -10519,6 +10519,9 @@ function readingOf(data, rules) {
     const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const claimed = new Set();
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const read = (label, key, reported, base) => {
         claimed.add(key);
         const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -10526,7 +10529,7 @@ function readingOf(data, rules) {
             for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
                 const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
                 if (readWhole(listing, product, severity))
-                    readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+                    readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, shared.has(key)));
                 else
                     readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
             }
@@ -10534,9 +10537,8 @@ function readingOf(data, rules) {
         return project;
     };
     for (const project of data.projects) {
-        const name = nameOf(project, data);
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(name), counts, base));
+        reading.projects.push(read(project.label, keyOf(project), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -10547,6 +10549,10 @@ function readingOf(data, rules) {
         }
     }
     return reading;
+}
+/** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
+function ownCell(cell, shared) {
+    return shared ? { ...cell, repeats: true } : cell;
 }
 /**
  * A cell of which the list was read only in part (its most severe few, to name them): it can prove
@@ -10678,8 +10684,13 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const projects = data.projects.map((project) => {
-        const key = project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+        const key = keyOf(project);
+        if (shared.has(key))
+            return project;
         const counts = structuredClone(project.counts);
         for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             const listed = listedIn(listing.tally, key, severity);
@@ -10720,6 +10731,7 @@ function listedIn(tally, key, severity) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
+/* harmony export */   ai: () => (/* binding */ sharedKeys),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 /* unused harmony export KEY_CHARS */
@@ -10729,6 +10741,18 @@ function listedIn(tally, key, severity) {
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/**
+ * The keys that more than one project holds: projects whose names fold to one repository key (the
+ * same path in another case or on another host). The list names them under one key, so what it names
+ * cannot be told apart between them.
+ */
+function sharedKeys(keys) {
+    const seen = new Set();
+    const shared = new Set();
+    for (const key of keys)
+        (seen.has(key) ? shared : seen).add(key);
+    return shared;
+}
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are

@@ -6,7 +6,7 @@
 import { SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
-import { repositoryKey } from './scope.ts';
+import { repositoryKey, sharedKeys } from './scope.ts';
 import type {
   CellCounts,
   CountMatrix,
@@ -60,6 +60,9 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   const reading: Reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
   const cells = listing?.state === 'listed' ? listing.tally.cells : new Map<string, ListedCell>();
   const claimed = new Set<string>();
+  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(nameOf(project, data));
+  // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
+  const shared = sharedKeys(data.projects.map(keyOf));
   const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {
     claimed.add(key);
     const project: ReadProject = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -67,16 +70,15 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
       for (const severity of SEVERITIES) {
         const tallyKey = cellKey(key, product, severity);
         if (readWhole(listing, product, severity))
-          readCell(reading, project, { label, tallyKey, product, severity }, cells.get(tallyKey) ?? NO_CELL);
+          readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, shared.has(key)));
         else readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
       }
     }
     return project;
   };
   for (const project of data.projects) {
-    const name = nameOf(project, data);
     const { counts, ...base } = project;
-    reading.projects.push(read(project.label, project.key ?? repositoryKey(name), counts, base));
+    reading.projects.push(read(project.label, keyOf(project), counts, base));
   }
   if (listing?.state === 'listed') {
     for (const [key, name] of listing.tally.names) {
@@ -86,6 +88,11 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
     }
   }
   return reading;
+}
+
+/** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
+function ownCell(cell: ListedCell, shared: boolean): ListedCell {
+  return shared ? { ...cell, repeats: true } : cell;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ListedFinding } from '../api/types.ts';
 import { REPORT_ENUM_FILTERS, SEVERITIES } from '../domain.ts';
 import { cellKey } from './findings.ts';
 import type { ScaFilters } from './policy-types.ts';
-import { repositoryKey } from './scope.ts';
+import { repositoryKey, sharedKeys } from './scope.ts';
 import type { GateData, ListedTally, ProjectTally } from './types.ts';
 
 export type { ScaFilters } from './policy-types.ts';
@@ -63,8 +63,12 @@ export function scaFilterWords(filters: ScaFilters | undefined): string[] {
 export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings' | 'scope'>>(data: T, filters: ScaFilters | undefined): T {
   const listing = data.findings;
   if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed') return data;
+  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(nameOf(project, data));
+  // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
+  const shared = sharedKeys(data.projects.map(keyOf));
   const projects = data.projects.map((project): ProjectTally => {
-    const key = project.key ?? repositoryKey(nameOf(project, data));
+    const key = keyOf(project);
+    if (shared.has(key)) return project;
     const counts = structuredClone(project.counts);
     for (const severity of SEVERITIES) {
       const listed = listedIn(listing.tally, key, severity);

@@ -5,6 +5,18 @@ import { createHash } from 'node:crypto';
 export const KEY_CHARS = 64;
 
 /**
+ * The keys that more than one project holds: projects whose names fold to one repository key (the
+ * same path in another case or on another host). The list names them under one key, so what it names
+ * cannot be told apart between them.
+ */
+export function sharedKeys(keys: Iterable<string>): Set<string> {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const key of keys) (seen.has(key) ? shared : seen).add(key);
+  return shared;
+}
+
+/**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
  * all `acme/api`.

@@ -73,6 +73,29 @@ describe('readingOf', () => {
     expect(named.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 1, listed: 1, repeats: true }]);
   });
 
+  it('two report rows whose names fold to one repository read one list cell together: it proves neither, and no exception applies in it', () => {
+    // attack5 F1: the report counts one high in each; the list names only one of them, which an exception accepts.
+    const matcher = new ExceptionMatcher(
+      { path: 'e.yml', entries: [{ number: 1, line: 1, kind: 'findings', finding: 'mb-0', reason: 'r', expires: '2099-01-01' }] },
+      Date.parse(FETCHED_AT),
+    );
+    const findings = listingOf(highs(1), { exceptions: matcher });
+    const projects = [tallyOf('acme/api', { 'code.high': 1 }, '7'), tallyOf('Acme/API', { 'code.high': 1 }, '8')];
+    const reading = readingOf(gateDataOf({ projects, findings }), CODE_SCA);
+    expect(reading.exceptedCells.size).toBe(0);
+    expect(reading.projects.map((p) => [p.label, p.counts.code.high, p.excepted.size])).toEqual([
+      ['acme/api', 1, 0],
+      ['Acme/API', 1, 0],
+    ]);
+    expect(reading.unprovenExceptions).toHaveLength(2);
+    // One row under the key: the cell is its own, and the exception applies.
+    const alone = readingOf(
+      gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 1 }, '7')], findings: listingOf(highs(1), { exceptions: matcher }) }),
+      CODE_SCA,
+    );
+    expect(alone.exceptedCells.size).toBe(1);
+  });
+
   it('where the list cannot apply a report filter, keeps the report’s counts, and differs only where the list names fewer', () => {
     const findings = listingOf(highs(4), {}, { unapplied: { code: ['tags'], sca: [] } });
     const more = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })], findings }), CODE_SCA);

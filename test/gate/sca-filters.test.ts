@@ -127,6 +127,19 @@ describe('withScaFromList', () => {
       scope: { whole: false, source: 'projects', projects: [{ name: 'acme/new', id: '7' }] },
     }) as unknown as Pick<GateData, 'projects' | 'findings' | 'scope'>;
 
+  it('leaves the report counts of projects whose names fold to one repository: the list cannot say whose a finding is', () => {
+    // attack5 F1b: acme/app and ACME/App read one list cell; the filter would take both to its count.
+    const read = listing([[cellKey('acme/app', 'sca', 'high'), 1]]);
+    const projects = [project('acme/app', '1'), project('ACME/App', '2'), project('acme/other', '3')];
+    const given = data(read, projects);
+    const out = withScaFromList(given, { reachableOnly: false, fixableOnly: false, minEpss: 0.1 });
+    expect(out.projects.map((p) => [p.label, p.counts.sca.high, p.counts.sca.low])).toEqual([
+      ['acme/app', 9, 4],
+      ['ACME/App', 9, 4],
+      ['acme/other', 0, 0],
+    ]);
+  });
+
   it('leaves the counts alone without a list-only filter, or without the list read', () => {
     const read = listing([[cellKey('acme/app', 'sca', 'high'), 1]]);
     for (const [filters, findings] of [
