@@ -3,15 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { SeverityBucket } from '../../src/api/types.ts';
 import { backlogMove, backlogTotal, medianAgeMove, openedAndFixed, postureReasons, signedPercent } from '../../src/gate/posture.ts';
 import type { TrendData } from '../../src/gate/types.ts';
+import { TWELVE_WEEKS } from '../support/fixtures.ts';
 
-const period: TrendData['period'] = {
-  asWritten: '12w',
-  words: '12 weeks',
-  since: '2026-09-02T00:00:00Z',
-  until: '2026-11-25T00:00:00Z',
-  bucket: 'week',
-  points: 12,
-};
+const period = TWELVE_WEEKS;
 const bucket = (start: string, high: number, critical = 0): SeverityBucket => ({ start, low: 0, medium: 0, high, critical });
 const trendOf = (start: number, end: number): TrendData => ({
   period,

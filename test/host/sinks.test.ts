@@ -16,7 +16,7 @@ import type { CiName, CliFiles, ErrorRun, Host, Sink } from '../../src/host/type
 import type { SummaryInput } from '../../src/render/sections.ts';
 import { renderSummary } from '../../src/render/summary.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf, verdictOf } from '../support/builders.ts';
-import { configOf, validSecretOf } from '../support/fixtures.ts';
+import { configOf, TWELVE_WEEKS, validSecretOf } from '../support/fixtures.ts';
 import { type FakeGitLab, startGitLab } from '../support/gitlab-api.ts';
 import { parseOutputFile } from '../support/runner.ts';
 import { temporaryFolder } from '../support/temporary.ts';
@@ -310,14 +310,7 @@ function sinkNamed(sinks: readonly Sink[], name: string): Sink {
   return sink;
 }
 
-const period: TrendData['period'] = {
-  asWritten: '12w',
-  words: '12 weeks',
-  since: '2026-09-02T00:00:00Z',
-  until: '2026-11-25T00:00:00Z',
-  bucket: 'week',
-  points: 12,
-};
+const period = TWELVE_WEEKS;
 const TREND: TrendData = {
   period,
   backlog: { state: 'read', buckets: [{ start: '2026-09-02T00:00:00Z', low: 0, medium: 0, high: 3, critical: 0 }] },

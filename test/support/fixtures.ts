@@ -2,6 +2,7 @@
 // One place, so that a new input changes one fixture, not every test file.
 import type { SecretFinding } from '../../src/api/types.ts';
 import type { Config } from '../../src/config/index.ts';
+import type { TrendData } from '../../src/gate/types.ts';
 
 /** A valid Config with the action's defaults (the whole deployment in scope), overridden as given. */
 export function configOf(overrides: Partial<Config> = {}): Config {
@@ -60,3 +61,13 @@ export function validSecretOf(overrides: Partial<SecretFinding> = {}): SecretFin
     ...overrides,
   };
 }
+
+/** A trend's period of 12 weeks, by week, to 2026-11-25. */
+export const TWELVE_WEEKS: TrendData['period'] = {
+  asWritten: '12w',
+  words: '12 weeks',
+  since: '2026-09-02T00:00:00Z',
+  until: '2026-11-25T00:00:00Z',
+  bucket: 'week',
+  points: 12,
+};
