@@ -2631,7 +2631,7 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .listName */ .sY)(project, data.scope));
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
     const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const projects = data.projects.map((project) => {
@@ -2659,11 +2659,6 @@ function unnamed(before, key, counted) {
     const reportOpen = counted - (before.added.get(key) ?? 0);
     return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
-/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const id = project.projectId;
-    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
-}
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {
     return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
@@ -2679,6 +2674,7 @@ function listedIn(tally, key, severity) {
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
+/* harmony export */   sY: () => (/* binding */ listName),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 /* unused harmony export KEY_CHARS */
@@ -2688,6 +2684,11 @@ function listedIn(tally, key, severity) {
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
+function listName(project, scope) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
 /**
  * The keys that more than one project holds: projects whose names fold to one repository key (the
  * same path in another case or on another host). The list names them under one key, so what it names

@@ -626,11 +626,6 @@ const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
 function readWhole(listing, product, severity) {
     return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
 }
-/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
-    return scoped?.name ?? project.label;
-}
 /**
  * The counts the gate judges. Per cell of a product the list names, read whole:
  * - where the list applied every report filter, the larger of the report's count and the list's;
@@ -655,7 +650,7 @@ function readingOf(data, rules) {
     const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const claimed = new Set();
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .listName */ .sY)(project, data.scope));
     // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
     const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const read = (label, key, reported, base) => {
@@ -3457,12 +3452,14 @@ function unprovenPolicyPass(verdict, policy) {
 }
 /**
  * The counts of listed findings in the counted states the report does not count, added to the report's
- * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ * cells of each project (by its repository key: the projects list's name by id where `scope` has it, else the
+ * label, as the reading keys it); a project the report does not have gets a row of its own.
  */
-function withStatesFromList(projects, added) {
+function withStatesFromList(projects, added, scope) {
     const left = new Map(added);
     const out = projects.map((project) => {
-        const key = (0,gate_scope/* repositoryKey */.Kq)(project.label);
+        // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
+        const key = (0,gate_scope/* repositoryKey */.Kq)((0,gate_scope/* listName */.sY)(project, scope));
         const extra = left.get(key);
         if (extra === undefined)
             return project;
@@ -4716,7 +4713,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         deploymentId: deployment.id,
         fetchedAt,
         ...(await deploymentName),
-        projects: withStatesFromList(withZeroRows(tallies, resolved), added),
+        projects: withStatesFromList(withZeroRows(tallies, resolved), added, resolved),
         ...found,
         scope: resolved,
         freshness: fresh,

@@ -1236,6 +1236,11 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
+function scope_listName(project, scope) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
 /**
  * The keys that more than one project holds: projects whose names fold to one repository key (the
  * same path in another case or on another host). The list names them under one key, so what it names
@@ -1598,7 +1603,7 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
-    const keyOf = (project) => project.key ?? repositoryKey(nameOf(project, data));
+    const keyOf = (project) => project.key ?? repositoryKey(listName(project, data.scope));
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
     const shared = sharedKeys(data.projects.map(keyOf));
     const projects = data.projects.map((project) => {
@@ -1625,11 +1630,6 @@ function unnamed(before, key, counted) {
         return 0;
     const reportOpen = counted - (before.added.get(key) ?? 0);
     return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
-}
-/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const id = project.projectId;
-    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
 }
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {

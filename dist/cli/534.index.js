@@ -3776,12 +3776,14 @@ function unprovenPolicyPass(verdict, policy) {
 }
 /**
  * The counts of listed findings in the counted states the report does not count, added to the report's
- * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ * cells of each project (by its repository key: the projects list's name by id where `scope` has it, else the
+ * label, as the reading keys it); a project the report does not have gets a row of its own.
  */
-function withStatesFromList(projects, added) {
+function withStatesFromList(projects, added, scope) {
     const left = new Map(added);
     const out = projects.map((project) => {
-        const key = (0,gate_scope/* repositoryKey */.Kq)(project.label);
+        // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
+        const key = (0,gate_scope/* repositoryKey */.Kq)((0,gate_scope/* listName */.sY)(project, scope));
         const extra = left.get(key);
         if (extra === undefined)
             return project;
@@ -5031,7 +5033,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
         deploymentId: deployment.id,
         fetchedAt,
         ...(await deploymentName),
-        projects: withStatesFromList(withZeroRows(tallies, resolved), added),
+        projects: withStatesFromList(withZeroRows(tallies, resolved), added, resolved),
         ...found,
         scope: resolved,
         freshness: fresh,
@@ -10490,11 +10492,6 @@ const NO_CELL = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
 function readWhole(listing, product, severity) {
     return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
 }
-/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
-    return scoped?.name ?? project.label;
-}
 /**
  * The counts the gate judges. Per cell of a product the list names, read whole:
  * - where the list applied every report filter, the larger of the report's count and the list's;
@@ -10519,7 +10516,7 @@ function readingOf(data, rules) {
     const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const claimed = new Set();
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .listName */ .sY)(project, data.scope));
     // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
     const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const read = (label, key, reported, base) => {
@@ -10684,7 +10681,7 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(nameOf(project, data));
+    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .listName */ .sY)(project, data.scope));
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
     const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
     const projects = data.projects.map((project) => {
@@ -10712,11 +10709,6 @@ function unnamed(before, key, counted) {
     const reportOpen = counted - (before.added.get(key) ?? 0);
     return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
 }
-/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project, data) {
-    const id = project.projectId;
-    return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
-}
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {
     return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
@@ -10732,6 +10724,7 @@ function listedIn(tally, key, severity) {
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
+/* harmony export */   sY: () => (/* binding */ listName),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
 /* unused harmony export KEY_CHARS */
@@ -10741,6 +10734,11 @@ function listedIn(tally, key, severity) {
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
+function listName(project, scope) {
+    const id = project.projectId;
+    return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
 /**
  * The keys that more than one project holds: projects whose names fold to one repository key (the
  * same path in another case or on another host). The list names them under one key, so what it names

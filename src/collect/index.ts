@@ -265,7 +265,7 @@ export async function collectGateData(
     deploymentId: deployment.id,
     fetchedAt,
     ...(await deploymentName),
-    projects: withStatesFromList(withZeroRows(tallies, resolved), added),
+    projects: withStatesFromList(withZeroRows(tallies, resolved), added, resolved),
     ...found,
     scope: resolved,
     freshness: fresh,

@@ -7,8 +7,8 @@ import { SEVERITIES } from '../domain.ts';
 import { count, noun } from '../numbers.ts';
 import { emptyMatrix } from './counts.ts';
 import type { PlatformRules, PolicyData } from './policy-types.ts';
-import { repositoryKey } from './scope.ts';
-import type { ProjectTally, Reason } from './types.ts';
+import { listName, repositoryKey } from './scope.ts';
+import type { ProjectTally, Reason, ResolvedScope } from './types.ts';
 
 export type { Named, PlatformRules, PolicyData } from './policy-types.ts';
 
@@ -80,12 +80,18 @@ export function unprovenPolicyPass(
 
 /**
  * The counts of listed findings in the counted states the report does not count, added to the report's
- * cells of each project (by its repository key); a project the report does not have gets a row of its own.
+ * cells of each project (by its repository key: the projects list's name by id where `scope` has it, else the
+ * label, as the reading keys it); a project the report does not have gets a row of its own.
  */
-export function withStatesFromList(projects: readonly ProjectTally[], added: ReadonlyMap<string, ProjectTally>): ProjectTally[] {
+export function withStatesFromList(
+  projects: readonly ProjectTally[],
+  added: ReadonlyMap<string, ProjectTally>,
+  scope?: Pick<ResolvedScope, 'projects'>,
+): ProjectTally[] {
   const left = new Map(added);
   const out = projects.map((project): ProjectTally => {
-    const key = repositoryKey(project.label);
+    // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
+    const key = repositoryKey(listName(project, scope));
     const extra = left.get(key);
     if (extra === undefined) return project;
     left.delete(key);

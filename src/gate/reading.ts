@@ -6,7 +6,7 @@
 import { SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
-import { repositoryKey, sharedKeys } from './scope.ts';
+import { listName, repositoryKey, sharedKeys } from './scope.ts';
 import type {
   CellCounts,
   CountMatrix,
@@ -29,12 +29,6 @@ const NO_CELL: ListedCell = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
 /** The list's cells one product × severity may be compared on: read whole for it. */
 function readWhole(listing: FindingsListing | undefined, product: ListedProduct, severity: Severity): boolean {
   return listing?.state === 'listed' && listing.complete.includes(`${product}.${severity}`);
-}
-
-/** The name a project of the report goes by: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project: ProjectTally, data: Pick<GateData, 'scope'>): string {
-  const scoped = project.projectId === undefined ? undefined : data.scope?.projects.find((p) => p.id === project.projectId);
-  return scoped?.name ?? project.label;
 }
 
 /**
@@ -60,7 +54,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   const reading: Reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
   const cells = listing?.state === 'listed' ? listing.tally.cells : new Map<string, ListedCell>();
   const claimed = new Set<string>();
-  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(nameOf(project, data));
+  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(listName(project, data.scope));
   // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
   const shared = sharedKeys(data.projects.map(keyOf));
   const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {

@@ -6,7 +6,7 @@ import type { ListedFinding } from '../api/types.ts';
 import { REPORT_ENUM_FILTERS, SEVERITIES } from '../domain.ts';
 import { cellKey } from './findings.ts';
 import type { ScaFilters } from './policy-types.ts';
-import { repositoryKey, sharedKeys } from './scope.ts';
+import { listName, repositoryKey, sharedKeys } from './scope.ts';
 import type { GateData, ListedTally, ProjectTally } from './types.ts';
 
 export type { ScaFilters } from './policy-types.ts';
@@ -63,7 +63,7 @@ export function scaFilterWords(filters: ScaFilters | undefined): string[] {
 export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings' | 'scope'>>(data: T, filters: ScaFilters | undefined): T {
   const listing = data.findings;
   if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed') return data;
-  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(nameOf(project, data));
+  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(listName(project, data.scope));
   // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
   const shared = sharedKeys(data.projects.map(keyOf));
   const projects = data.projects.map((project): ProjectTally => {
@@ -93,12 +93,6 @@ export function unnamed(
   if (before === undefined) return 0;
   const reportOpen = counted - (before.added.get(key) ?? 0);
   return Math.max(0, reportOpen - (before.open.get(key) ?? 0));
-}
-
-/** The name a project goes by in the list: the projects list's (by id) when the run read it, else the report's label. */
-function nameOf(project: ProjectTally, data: Pick<GateData, 'scope'>): string {
-  const id = project.projectId;
-  return (id === undefined ? undefined : data.scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
 }
 
 /** The SCA findings the list names in one project's cell of a severity. */

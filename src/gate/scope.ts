@@ -4,6 +4,15 @@ import { createHash } from 'node:crypto';
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 export const KEY_CHARS = 64;
 
+/** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
+export function listName(
+  project: { label: string; projectId?: string },
+  scope: { projects: readonly { name: string; id?: string }[] } | undefined,
+): string {
+  const id = project.projectId;
+  return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+}
+
 /**
  * The keys that more than one project holds: projects whose names fold to one repository key (the
  * same path in another case or on another host). The list names them under one key, so what it names

@@ -171,6 +171,16 @@ describe('withStatesFromList', () => {
     expect(report[0]?.counts.code.high).toBe(2);
   });
 
+  it("finds a renamed project's row by the name the projects list gives its id, as the reading does: one row a repository", () => {
+    // attack5 F2: the report still says acme/old for project 101, which the projects list and the findings list call acme/api.
+    const report = [{ ...tally('acme/old', [['code', 'high', 1]]), projectId: '101' }];
+    const added = new Map([['acme/api', tally('acme/api', [['code', 'high', 1]])]]);
+    const out = withStatesFromList(report, added, { projects: [{ name: 'acme/api', id: '101' }] });
+    expect(out.map((p) => [p.label, p.counts.code.high])).toEqual([['acme/old', 2]]);
+    // Without the projects list, by the label: a row of its own.
+    expect(withStatesFromList(report, added)).toHaveLength(2);
+  });
+
   it('nothing added: the same projects', () => {
     const report = [tally('a', [])];
     expect(withStatesFromList(report, new Map())).toEqual(report);
