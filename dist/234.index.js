@@ -2671,6 +2671,7 @@ function listedIn(tally, key, severity) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ repositoryHost),
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
@@ -2700,6 +2701,20 @@ function sharedKeys(keys) {
     for (const key of keys)
         (seen.has(key) ? shared : seen).add(key);
     return shared;
+}
+/**
+ * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
+ * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
+ * it, so that the report's and the list's forms of one name meet; an exception that names a host
+ * applies only where the item's name gives the same one (attack5 F1c).
+ */
+function repositoryHost(name) {
+    const parts = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .split('/');
+    return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
 }
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix

@@ -156,7 +156,13 @@ function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
         const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key))
+        // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
+        const host = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(repository ?? '');
+        const names = (project) => {
+            const wanted = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(project);
+            return (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key && (wanted === undefined || wanted === host);
+        };
+        if (!entry.projects.some(names))
             return false;
     }
     if (entry.paths !== undefined) {

@@ -1254,6 +1254,20 @@ function scope_sharedKeys(keys) {
     return shared;
 }
 /**
+ * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
+ * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
+ * it, so that the report's and the list's forms of one name meet; an exception that names a host
+ * applies only where the item's name gives the same one (attack5 F1c).
+ */
+function repositoryHost(name) {
+    const parts = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .split('/');
+    return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
+}
+/**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
  * (`github.com/`) or a trailing `.git`. `Acme/API`, ` acme/api ` and `https://github.com/acme/api` are
  * all `acme/api`.

@@ -9766,7 +9766,13 @@ function narrowed(entry, repository, path) {
     if (entry.projects !== undefined) {
         // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
         const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(repository ?? '');
-        if (!entry.projects.some((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key))
+        // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
+        const host = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(repository ?? '');
+        const names = (project) => {
+            const wanted = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryHost */ .Hk)(project);
+            return (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(project) === key && (wanted === undefined || wanted === host);
+        };
+        if (!entry.projects.some(names))
             return false;
     }
     if (entry.paths !== undefined) {
@@ -10721,6 +10727,7 @@ function listedIn(tally, key, severity) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hk: () => (/* binding */ repositoryHost),
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
@@ -10750,6 +10757,20 @@ function sharedKeys(keys) {
     for (const key of keys)
         (seen.has(key) ? shared : seen).add(key);
     return shared;
+}
+/**
+ * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
+ * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
+ * it, so that the report's and the list's forms of one name meet; an exception that names a host
+ * applies only where the item's name gives the same one (attack5 F1c).
+ */
+function repositoryHost(name) {
+    const parts = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .split('/');
+    return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
 }
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix

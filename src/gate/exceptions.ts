@@ -5,7 +5,7 @@
 import { posix } from 'node:path';
 import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
 import { DAY_MS, PURL_TYPE, purlName } from '../domain.ts';
-import { repositoryKey } from './scope.ts';
+import { repositoryHost, repositoryKey } from './scope.ts';
 
 /** An item an exception took: the number of its entry. */
 export type Excepted<T> = T & { exception?: number };
@@ -94,7 +94,13 @@ function narrowed(entry: ExceptionEntry, repository: string | undefined, path: s
   if (entry.projects !== undefined) {
     // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
     const key = repositoryKey(repository ?? '');
-    if (!entry.projects.some((project) => repositoryKey(project) === key)) return false;
+    // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
+    const host = repositoryHost(repository ?? '');
+    const names = (project: string): boolean => {
+      const wanted = repositoryHost(project);
+      return repositoryKey(project) === key && (wanted === undefined || wanted === host);
+    };
+    if (!entry.projects.some(names)) return false;
   }
   if (entry.paths !== undefined) {
     if (path === undefined || path === '') return false;

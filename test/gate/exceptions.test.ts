@@ -66,6 +66,19 @@ describe('ExceptionMatcher', () => {
     expect(matcher.matchFinding(listedOf({ filePath: 'src/legacy/x.ts', repository: {} }), cell)).toBeUndefined();
   });
 
+  it('a project written with a host applies only where the name gives that host; one written without applies on any (attack5 F1c)', () => {
+    const at = (name: string): ListedFinding => listedOf({ repository: { name } });
+    const legacy = entryOf({ rule: 'a.b.rule-x', projects: ['legacy.example.org/acme/api'] });
+    const hosted = matcherOf(legacy);
+    expect(hosted.matchFinding(at('acme/api'), cell)).toBeUndefined();
+    expect(hosted.matchFinding(at('github.com/acme/api'), cell)).toBeUndefined();
+    expect(hosted.matchFinding(at('https://Legacy.Example.org/acme/api.git'), cell)).toBe(legacy);
+    const plain = entryOf({ rule: 'a.b.rule-x', projects: ['acme/api'] });
+    const any = matcherOf(plain);
+    expect(any.matchFinding(at('github.com/acme/api'), cell)).toBe(plain);
+    expect(any.matchFinding(at('acme/api'), cell)).toBe(plain);
+  });
+
   it('never matches with an expired entry, and gives an item to the first entry that matches it', () => {
     const expired = entryOf({ rule: 'a.b.rule-x', expires: '2026-11-24' });
     const first = entryOf({ rule: 'a.b.rule-x' });
