@@ -2631,11 +2631,10 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .listName */ .sY)(project, data.scope));
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
-    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, data.scope)));
     const projects = data.projects.map((project) => {
-        const key = keyOf(project);
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, data.scope);
         if (shared.has(key))
             return project;
         const counts = structuredClone(project.counts);
@@ -2671,14 +2670,14 @@ function listedIn(tally, key, severity) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ projectKey),
 /* harmony export */   Hk: () => (/* binding */ repositoryHost),
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
-/* harmony export */   sY: () => (/* binding */ listName),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
-/* unused harmony export KEY_CHARS */
+/* unused harmony exports KEY_CHARS, listName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
@@ -2703,18 +2702,29 @@ function sharedKeys(keys) {
     return shared;
 }
 /**
+ * A repository name as compared: trimmed, lower-case, without a scheme or a trailing `.git` or `/`, and
+ * its host apart where it gives one: a first segment with a dot (or a port) is a host, github.com/acme/api,
+ * git.example:8443/acme/api.
+ */
+function partsOf(name) {
+    const bare = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/\.git$/, '')
+        .replace(/\/+$/, '');
+    const parts = bare.split('/');
+    const [first] = parts;
+    return parts.length > 2 && first !== undefined && /[.:]/.test(first) ? { host: first, path: parts.slice(1).join('/') } : { path: bare };
+}
+/**
  * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
  * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
  * it, so that the report's and the list's forms of one name meet; an exception that names a host
  * applies only where the item's name gives the same one (attack5 F1c).
  */
 function repositoryHost(name) {
-    const parts = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-        .split('/');
-    return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
+    return partsOf(name).host;
 }
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
@@ -2722,18 +2732,14 @@ function repositoryHost(name) {
  * all `acme/api`.
  */
 function repositoryKey(name) {
-    let key = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-    const parts = key.split('/');
-    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
-        key = parts.slice(1).join('/');
+    const key = partsOf(name).path;
     // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
     // preimage to meet it), so every map a run keeps by repository holds short keys.
     return key.length > KEY_CHARS ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('base64')}` : key;
+}
+/** The key a project's counts are read by: the one it carries (a row the list made), else its list name's (listName). */
+function projectKey(project, scope) {
+    return project.key ?? repositoryKey(listName(project, scope));
 }
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 function sameRepository(name, repository) {

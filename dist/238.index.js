@@ -656,9 +656,8 @@ function readingOf(data, rules) {
     const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const claimed = new Set();
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .listName */ .sY)(project, data.scope));
     // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
-    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
     const read = (label, key, reported, base) => {
         claimed.add(key);
         const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -675,7 +674,7 @@ function readingOf(data, rules) {
     };
     for (const project of data.projects) {
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, keyOf(project), counts, base));
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -3465,7 +3464,7 @@ function withStatesFromList(projects, added, scope) {
     const left = new Map(added);
     const out = projects.map((project) => {
         // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
-        const key = (0,gate_scope/* repositoryKey */.Kq)((0,gate_scope/* listName */.sY)(project, scope));
+        const key = (0,gate_scope/* projectKey */.$N)(project, scope);
         const extra = left.get(key);
         if (extra === undefined)
             return project;
@@ -4059,23 +4058,28 @@ function inScope(name, scope) {
  * states' order, so what is kept does not depend on which answers first.
  */
 async function walkFindings(client, slug, query, states, counts, text) {
-    const walks = states.map(async (status) => {
-        const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+    return keptPerState(states, text, async (status, kept) => {
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of another known status than asked: a server that ignored the filter.
             for (const finding of page)
                 if (isAsked(finding.status, status, 'findings') && counts(finding))
                     kept.add(finding);
         }
+    });
+}
+/**
+ * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
+ * states' order, so what is kept is what one walk after another would keep, whichever answers first.
+ */
+async function keptPerState(states, text, walk) {
+    const walks = states.map(async (state) => {
+        const kept = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
+        await walk(state, kept);
         return kept;
     });
-    return keptInOrder(await settleAll(walks), text);
-}
-/** The walks' kept items taken in the walks' order, as one walk after another would have kept them. */
-function keptInOrder(walks, text) {
     const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
-    for (const walk of walks)
-        all.absorb(walk);
+    for (const kept of await settleAll(walks))
+        all.absorb(kept);
     return { kept: all.kept(), count: all.count };
 }
 /**
@@ -4102,9 +4106,7 @@ function blocks(secret) {
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
-    // One walk per status, all at once, taken in the statuses' order (keptInOrder).
-    const walks = statuses.map(async (status) => {
-        const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+    return keptPerState(statuses, text, async (status, kept) => {
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
@@ -4112,9 +4114,7 @@ async function blockingSecrets(client, deploymentId, repositories, states, text)
                     kept.add(secret);
             }
         }
-        return kept;
     });
-    return keptInOrder(await settleAll(walks), text);
 }
 /** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
 async function fromList(lists, input, what, query, counts) {

@@ -1237,7 +1237,7 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
-function scope_listName(project, scope) {
+function listName(project, scope) {
     const id = project.projectId;
     return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
 }
@@ -1254,18 +1254,29 @@ function scope_sharedKeys(keys) {
     return shared;
 }
 /**
+ * A repository name as compared: trimmed, lower-case, without a scheme or a trailing `.git` or `/`, and
+ * its host apart where it gives one: a first segment with a dot (or a port) is a host, github.com/acme/api,
+ * git.example:8443/acme/api.
+ */
+function partsOf(name) {
+    const bare = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/\.git$/, '')
+        .replace(/\/+$/, '');
+    const parts = bare.split('/');
+    const [first] = parts;
+    return parts.length > 2 && first !== undefined && /[.:]/.test(first) ? { host: first, path: parts.slice(1).join('/') } : { path: bare };
+}
+/**
  * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
  * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
  * it, so that the report's and the list's forms of one name meet; an exception that names a host
  * applies only where the item's name gives the same one (attack5 F1c).
  */
 function repositoryHost(name) {
-    const parts = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-        .split('/');
-    return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
+    return partsOf(name).host;
 }
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
@@ -1273,18 +1284,14 @@ function repositoryHost(name) {
  * all `acme/api`.
  */
 function scope_repositoryKey(name) {
-    let key = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-    const parts = key.split('/');
-    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
-        key = parts.slice(1).join('/');
+    const key = partsOf(name).path;
     // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
     // preimage to meet it), so every map a run keeps by repository holds short keys.
     return key.length > KEY_CHARS ? `#${createHash('sha256').update(key).digest('base64')}` : key;
+}
+/** The key a project's counts are read by: the one it carries (a row the list made), else its list name's (listName). */
+function scope_projectKey(project, scope) {
+    return project.key ?? scope_repositoryKey(listName(project, scope));
 }
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 function sameRepository(name, repository) {
@@ -1617,11 +1624,10 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
-    const keyOf = (project) => project.key ?? repositoryKey(listName(project, data.scope));
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
-    const shared = sharedKeys(data.projects.map(keyOf));
+    const shared = sharedKeys(data.projects.map((project) => projectKey(project, data.scope)));
     const projects = data.projects.map((project) => {
-        const key = keyOf(project);
+        const key = projectKey(project, data.scope);
         if (shared.has(key))
             return project;
         const counts = structuredClone(project.counts);

@@ -3783,7 +3783,7 @@ function withStatesFromList(projects, added, scope) {
     const left = new Map(added);
     const out = projects.map((project) => {
         // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
-        const key = (0,gate_scope/* repositoryKey */.Kq)((0,gate_scope/* listName */.sY)(project, scope));
+        const key = (0,gate_scope/* projectKey */.$N)(project, scope);
         const extra = left.get(key);
         if (extra === undefined)
             return project;
@@ -4373,23 +4373,28 @@ function inScope(name, scope) {
  * states' order, so what is kept does not depend on which answers first.
  */
 async function walkFindings(client, slug, query, states, counts, text) {
-    const walks = states.map(async (status) => {
-        const kept = new MostSevere(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+    return keptPerState(states, text, async (status, kept) => {
         for await (const page of client.listFindings(slug, { ...query, status })) {
             // A finding of another known status than asked: a server that ignored the filter.
             for (const finding of page)
                 if (isAsked(finding.status, status, 'findings') && counts(finding))
                     kept.add(finding);
         }
+    });
+}
+/**
+ * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
+ * states' order, so what is kept is what one walk after another would keep, whichever answers first.
+ */
+async function keptPerState(states, text, walk) {
+    const walks = states.map(async (state) => {
+        const kept = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
+        await walk(state, kept);
         return kept;
     });
-    return keptInOrder(await settleAll(walks), text);
-}
-/** The walks' kept items taken in the walks' order, as one walk after another would have kept them. */
-function keptInOrder(walks, text) {
     const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
-    for (const walk of walks)
-        all.absorb(walk);
+    for (const kept of await settleAll(walks))
+        all.absorb(kept);
     return { kept: all.kept(), count: all.count };
 }
 /**
@@ -4416,9 +4421,7 @@ function blocks(secret) {
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
     const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
-    // One walk per status, all at once, taken in the statuses' order (keptInOrder).
-    const walks = statuses.map(async (status) => {
-        const kept = new MostSevere(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+    return keptPerState(statuses, text, async (status, kept) => {
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
@@ -4426,9 +4429,7 @@ async function blockingSecrets(client, deploymentId, repositories, states, text)
                     kept.add(secret);
             }
         }
-        return kept;
     });
-    return keptInOrder(await settleAll(walks), text);
 }
 /** One list read whole for what it names; where the findings list is not there, what it would name is not known (said in `unjudged`). */
 async function fromList(lists, input, what, query, counts) {
@@ -10522,9 +10523,8 @@ function readingOf(data, rules) {
     const reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
     const cells = listing?.state === 'listed' ? listing.tally.cells : new Map();
     const claimed = new Set();
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .listName */ .sY)(project, data.scope));
     // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
-    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
     const read = (label, key, reported, base) => {
         claimed.add(key);
         const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -10541,7 +10541,7 @@ function readingOf(data, rules) {
     };
     for (const project of data.projects) {
         const { counts, ...base } = project;
-        reading.projects.push(read(project.label, keyOf(project), counts, base));
+        reading.projects.push(read(project.label, (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope), counts, base));
     }
     if (listing?.state === 'listed') {
         for (const [key, name] of listing.tally.names) {
@@ -10687,11 +10687,10 @@ function withScaFromList(data, filters) {
     const listing = data.findings;
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
-    const keyOf = (project) => project.key ?? (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)((0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .listName */ .sY)(project, data.scope));
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
-    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map(keyOf));
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, data.scope)));
     const projects = data.projects.map((project) => {
-        const key = keyOf(project);
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, data.scope);
         if (shared.has(key))
             return project;
         const counts = structuredClone(project.counts);
@@ -10727,14 +10726,14 @@ function listedIn(tally, key, severity) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $N: () => (/* binding */ projectKey),
 /* harmony export */   Hk: () => (/* binding */ repositoryHost),
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
-/* harmony export */   sY: () => (/* binding */ listName),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
 /* harmony export */ });
-/* unused harmony export KEY_CHARS */
+/* unused harmony exports KEY_CHARS, listName */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
@@ -10759,18 +10758,29 @@ function sharedKeys(keys) {
     return shared;
 }
 /**
+ * A repository name as compared: trimmed, lower-case, without a scheme or a trailing `.git` or `/`, and
+ * its host apart where it gives one: a first segment with a dot (or a port) is a host, github.com/acme/api,
+ * git.example:8443/acme/api.
+ */
+function partsOf(name) {
+    const bare = name
+        .trim()
+        .toLowerCase()
+        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+        .replace(/\.git$/, '')
+        .replace(/\/+$/, '');
+    const parts = bare.split('/');
+    const [first] = parts;
+    return parts.length > 2 && first !== undefined && /[.:]/.test(first) ? { host: first, path: parts.slice(1).join('/') } : { path: bare };
+}
+/**
  * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
  * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
  * it, so that the report's and the list's forms of one name meet; an exception that names a host
  * applies only where the item's name gives the same one (attack5 F1c).
  */
 function repositoryHost(name) {
-    const parts = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-        .split('/');
-    return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
+    return partsOf(name).host;
 }
 /**
  * A repository name reduced for comparison: trimmed, lower-case, without a scheme, a host prefix
@@ -10778,18 +10788,14 @@ function repositoryHost(name) {
  * all `acme/api`.
  */
 function repositoryKey(name) {
-    let key = name
-        .trim()
-        .toLowerCase()
-        .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-    key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-    const parts = key.split('/');
-    // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-    if (parts.length > 2 && /[.:]/.test(String(parts[0])))
-        key = parts.slice(1).join('/');
+    const key = partsOf(name).path;
     // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
     // preimage to meet it), so every map a run keeps by repository holds short keys.
     return key.length > KEY_CHARS ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(key).digest('base64')}` : key;
+}
+/** The key a project's counts are read by: the one it carries (a row the list made), else its list name's (listName). */
+function projectKey(project, scope) {
+    return project.key ?? repositoryKey(listName(project, scope));
 }
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
 function sameRepository(name, repository) {

@@ -37,21 +37,30 @@ async function walkFindings(
   counts: (finding: ListedFinding) => boolean,
   text: KeptText | undefined,
 ): Promise<Named<ListedFinding>> {
-  const walks = states.map(async (status) => {
-    const kept = new MostSevere<ListedFinding>(MAX_POLICY_DETAILS, (finding) => finding.severity, text);
+  return keptPerState(states, text, async (status, kept: MostSevere<ListedFinding>) => {
     for await (const page of client.listFindings(slug, { ...query, status })) {
       // A finding of another known status than asked: a server that ignored the filter.
       for (const finding of page) if (isAsked(finding.status, status, 'findings') && counts(finding)) kept.add(finding);
     }
-    return kept;
   });
-  return keptInOrder(await settleAll(walks), text);
 }
 
-/** The walks' kept items taken in the walks' order, as one walk after another would have kept them. */
-function keptInOrder<T extends { severity: string }>(walks: readonly MostSevere<T>[], text: KeptText | undefined): Named<T> {
+/**
+ * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
+ * states' order, so what is kept is what one walk after another would keep, whichever answers first.
+ */
+async function keptPerState<S, T extends { severity: string }>(
+  states: readonly S[],
+  text: KeptText | undefined,
+  walk: (state: S, kept: MostSevere<T>) => Promise<void>,
+): Promise<Named<T>> {
+  const walks = states.map(async (state) => {
+    const kept = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
+    await walk(state, kept);
+    return kept;
+  });
   const all = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
-  for (const walk of walks) all.absorb(walk);
+  for (const kept of await settleAll(walks)) all.absorb(kept);
   return { kept: all.kept(), count: all.count };
 }
 
@@ -91,18 +100,14 @@ async function blockingSecrets(
   const statuses = FINDING_STATES.flatMap((state) =>
     'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : [],
   );
-  // One walk per status, all at once, taken in the statuses' order (keptInOrder).
-  const walks = statuses.map(async (status) => {
-    const kept = new MostSevere<SecretFinding>(MAX_POLICY_DETAILS, (secret) => secret.severity, text);
+  return keptPerState(statuses, text, async (status, kept: MostSevere<SecretFinding>) => {
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
         if (blocks(secret) && isAsked(secret.status, status, 'secrets') && inScope(secret.repository?.name, scope)) kept.add(secret);
       }
     }
-    return kept;
   });
-  return keptInOrder(await settleAll(walks), text);
 }
 
 /** Where the findings list is: its deployment's slug, or why it cannot be read. */

@@ -7,7 +7,7 @@ import { SEVERITIES } from '../domain.ts';
 import { count, noun } from '../numbers.ts';
 import { emptyMatrix } from './counts.ts';
 import type { PlatformRules, PolicyData } from './policy-types.ts';
-import { listName, repositoryKey } from './scope.ts';
+import { projectKey } from './scope.ts';
 import type { ProjectTally, Reason, ResolvedScope } from './types.ts';
 
 export type { Named, PlatformRules, PolicyData } from './policy-types.ts';
@@ -91,7 +91,7 @@ export function withStatesFromList(
   const left = new Map(added);
   const out = projects.map((project): ProjectTally => {
     // The key the reading reads the row by (the projects list's name by id, else the label): one row a repository (attack5 F2).
-    const key = repositoryKey(listName(project, scope));
+    const key = projectKey(project, scope);
     const extra = left.get(key);
     if (extra === undefined) return project;
     left.delete(key);

@@ -6,7 +6,7 @@
 import { SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
-import { listName, repositoryKey, sharedKeys } from './scope.ts';
+import { projectKey, sharedKeys } from './scope.ts';
 import type {
   CellCounts,
   CountMatrix,
@@ -54,9 +54,8 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   const reading: Reading = { projects: [], differences: [], compared, unapplied, exceptedCells: new Map(), unprovenExceptions: [] };
   const cells = listing?.state === 'listed' ? listing.tally.cells : new Map<string, ListedCell>();
   const claimed = new Set<string>();
-  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(listName(project, data.scope));
   // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
-  const shared = sharedKeys(data.projects.map(keyOf));
+  const shared = sharedKeys(data.projects.map((project) => projectKey(project, data.scope)));
   const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {
     claimed.add(key);
     const project: ReadProject = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -72,7 +71,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   };
   for (const project of data.projects) {
     const { counts, ...base } = project;
-    reading.projects.push(read(project.label, keyOf(project), counts, base));
+    reading.projects.push(read(project.label, projectKey(project, data.scope), counts, base));
   }
   if (listing?.state === 'listed') {
     for (const [key, name] of listing.tally.names) {

@@ -6,7 +6,7 @@ import type { ListedFinding } from '../api/types.ts';
 import { REPORT_ENUM_FILTERS, SEVERITIES } from '../domain.ts';
 import { cellKey } from './findings.ts';
 import type { ScaFilters } from './policy-types.ts';
-import { listName, repositoryKey, sharedKeys } from './scope.ts';
+import { projectKey, sharedKeys } from './scope.ts';
 import type { GateData, ListedTally, ProjectTally } from './types.ts';
 
 export type { ScaFilters } from './policy-types.ts';
@@ -63,11 +63,10 @@ export function scaFilterWords(filters: ScaFilters | undefined): string[] {
 export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings' | 'scope'>>(data: T, filters: ScaFilters | undefined): T {
   const listing = data.findings;
   if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed') return data;
-  const keyOf = (project: ProjectTally): string => project.key ?? repositoryKey(listName(project, data.scope));
   // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
-  const shared = sharedKeys(data.projects.map(keyOf));
+  const shared = sharedKeys(data.projects.map((project) => projectKey(project, data.scope)));
   const projects = data.projects.map((project): ProjectTally => {
-    const key = keyOf(project);
+    const key = projectKey(project, data.scope);
     if (shared.has(key)) return project;
     const counts = structuredClone(project.counts);
     for (const severity of SEVERITIES) {

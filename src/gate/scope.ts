@@ -26,18 +26,30 @@ export function sharedKeys(keys: Iterable<string>): Set<string> {
 }
 
 /**
+ * A repository name as compared: trimmed, lower-case, without a scheme or a trailing `.git` or `/`, and
+ * its host apart where it gives one: a first segment with a dot (or a port) is a host, github.com/acme/api,
+ * git.example:8443/acme/api.
+ */
+function partsOf(name: string): { host?: string; path: string } {
+  const bare = name
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\.git$/, '')
+    .replace(/\/+$/, '');
+  const parts = bare.split('/');
+  const [first] = parts;
+  return parts.length > 2 && first !== undefined && /[.:]/.test(first) ? { host: first, path: parts.slice(1).join('/') } : { path: bare };
+}
+
+/**
  * The host a repository name gives, lower case: `legacy.example.org` of `legacy.example.org/acme/api`
  * or `https://legacy.example.org/acme/api`; undefined where it gives none (`acme/api`). The key drops
  * it, so that the report's and the list's forms of one name meet; an exception that names a host
  * applies only where the item's name gives the same one (attack5 F1c).
  */
 export function repositoryHost(name: string): string | undefined {
-  const parts = name
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .split('/');
-  return parts.length > 2 && /[.:]/.test(String(parts[0])) ? parts[0] : undefined;
+  return partsOf(name).host;
 }
 
 /**
@@ -46,17 +58,18 @@ export function repositoryHost(name: string): string | undefined {
  * all `acme/api`.
  */
 export function repositoryKey(name: string): string {
-  let key = name
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  key = key.replace(/\.git$/, '').replace(/\/+$/, '');
-  const parts = key.split('/');
-  // A first segment with a dot (or a port) is a host: github.com/acme/api, git.example:8443/acme/api.
-  if (parts.length > 2 && /[.:]/.test(String(parts[0]))) key = parts.slice(1).join('/');
+  const key = partsOf(name).path;
   // Keys are compared, never shown: a long one is `#` and its SHA-256 (a key written so would need a
   // preimage to meet it), so every map a run keeps by repository holds short keys.
   return key.length > KEY_CHARS ? `#${createHash('sha256').update(key).digest('base64')}` : key;
+}
+
+/** The key a project's counts are read by: the one it carries (a row the list made), else its list name's (listName). */
+export function projectKey(
+  project: { label: string; projectId?: string; key?: string },
+  scope: { projects: readonly { name: string; id?: string }[] } | undefined,
+): string {
+  return project.key ?? repositoryKey(listName(project, scope));
 }
 
 /** Whether a repository name (from the API) names `repository` (`owner/name`); an absent or blank name never does. */
