@@ -389,7 +389,10 @@ function finalError(
  * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
  */
 function decode(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): unknown {
-  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what), state.spare);
+  // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
+  // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
+  const mayHold = state.redactor.mayHoldBytes(answer.bytes);
+  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what, mayHold), state.spare);
 }
 
 /** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
@@ -404,8 +407,12 @@ function decodeOnce(state: TransportState, operation: ApiOperation, answer: Read
   return Object.assign(later, { bytes: answer.bytes.length });
 }
 
-/** Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once. */
-function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, what: string): unknown {
+/**
+ * Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once.
+ * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
+ * it cannot, neither can they).
+ */
+function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, what: string, answerMayHold: boolean): unknown {
   const text = bytes.toString('utf8');
   let value: unknown;
   try {
@@ -413,7 +420,7 @@ function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, wh
   } catch {
     throw malformed(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
   }
-  return state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+  return answerMayHold && state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
 }
 
 /** The length an answer announces (content-length), when it is one whole number. */

@@ -189,6 +189,21 @@ describe('transport', () => {
     expect(error.message).toBe('deployments: HTTP 400: the API rejected a parameter: bad header: Bearer [redacted]');
   });
 
+  it('redacts the token from the one item of a page that holds it, as written or encoded, and leaves the others as sent', async () => {
+    // The answer is checked for the token once, and its items only where it may hold it: each item's bytes are a part of the answer's.
+    const secret = (n: number, path = `src/file${n}.ts`) => ({ id: n, type: 'aws', findingPath: path, repository: { name: `repo${n}` } });
+    const items = Array.from({ length: 300 }, (_, n) => secret(n));
+    items[150] = secret(150, `https://x.test/a?t=${TOKEN.replace('secret', '%73ecret')}`);
+    items[299] = secret(299, `config/${TOKEN.toUpperCase()}.env`);
+    const server = await serve([json(200, { findings: items })]);
+    const seen: { id: string; findingPath?: string }[] = [];
+    for await (const page of client(server.url).listSecrets('1', {})) seen.push(...page);
+    expect(seen).toHaveLength(300);
+    expect(seen[150]?.findingPath).toBe('https://x.test/a?t=[redacted]');
+    expect(seen[299]?.findingPath).toBe('config/[redacted].env');
+    expect(seen.filter((_s, n) => n !== 150 && n !== 299).every((s) => s.findingPath === `src/file${s.id}.ts`)).toBe(true);
+  });
+
   it('goes through the proxy named by HTTP_PROXY', async () => {
     const server = await serve([json(200, { deployments: [{ id: '9', name: 'via-proxy' }] })]);
     // plain-http targets are forwarded in absolute form (https targets would use CONNECT)
