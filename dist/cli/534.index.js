@@ -3742,13 +3742,13 @@ function policyReasons(rules, policy) {
     if (code > 0)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
         });
     const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
     if (secrets > 0)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
         });
     const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
     if (malicious > 0) {
@@ -3756,10 +3756,44 @@ function policyReasons(rules, policy) {
         const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
         reasons.push({
             kind: 'malicious',
-            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
         });
     }
     return reasons;
+}
+/** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
+function unreadNote(list) {
+    const unread = list?.unread ?? [];
+    if (unread.length === 0)
+        return '';
+    return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
+}
+/** The lists of the platform's policy a run read, in the order a failure is said. */
+function policyLists(policy) {
+    return [
+        ['fail-on-blocking', policy?.blockingCode],
+        ['fail-on-blocking', policy?.blockingSecrets],
+        ['fail-on-malicious', policy?.malicious],
+    ];
+}
+/**
+ * The error a pass cannot stand on: the first failed walk of a policy list (not a list that is not there:
+ * `unprovenPolicyPass` says that). A FAIL stands on what the walks that answered showed (attack5 F11):
+ * on-api-error softens what the API did, never what it showed.
+ */
+function policyWalkError(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    for (const [, list] of policyLists(policy)) {
+        const failed = list?.unread?.find((walk) => walk.error !== undefined);
+        if (failed !== undefined)
+            return failed.error;
+    }
+    return undefined;
+}
+/** The policy walks that could not be read, each a line for the log of a run that failed on something else. */
+function unreadPolicyLines(policy) {
+    return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
 }
 /** Most packages a reason names. */
 const NAMED_PACKAGES = 5;
@@ -4354,7 +4388,8 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
 // from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
 // from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
 // walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
-// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure is an error where the
+// run would pass: what the walks that answered found still fails it (attack5 F11).
 
 
 
@@ -4384,18 +4419,26 @@ async function walkFindings(client, slug, query, states, counts, text) {
 }
 /**
  * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
- * states' order, so what is kept is what one walk after another would keep, whichever answers first.
+ * states' order, so what is kept is what one walk after another would keep, whichever answers first. A walk
+ * that fails stops only itself: what it and the others listed still counts (a found item fails the run
+ * whatever failed beside it), and the failure is said in `unread` (gate/platform-policy.ts decides on it).
  */
 async function keptPerState(states, text, walk) {
-    const walks = states.map(async (state) => {
-        const kept = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
-        await walk(state, kept);
-        return kept;
-    });
+    const perState = states.map((state) => ({ state, kept: new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
+    const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept)));
     const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
-    for (const kept of await settleAll(walks))
+    const unread = [];
+    perState.forEach(({ state, kept }, i) => {
         all.absorb(kept);
-    return { kept: all.kept(), count: all.count };
+        const result = settled[i];
+        if (result?.status === 'rejected')
+            unread.push({ state, why: messageOf(result.reason), error: result.reason });
+    });
+    return { kept: all.kept(), count: all.count, ...(unread.length > 0 ? { unread } : {}) };
+}
+/** An error's one line, as the run would print it. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 /**
  * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
@@ -4420,8 +4463,10 @@ function blocks(secret) {
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
-    return keptPerState(statuses, text, async (status, kept) => {
+    // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
+    const statuses = new Map(enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus]] : []));
+    return keptPerState([...statuses.keys()], text, async (state, kept) => {
+        const status = statuses.get(state) ?? state;
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
@@ -4440,15 +4485,20 @@ async function fromList(lists, input, what, query, counts) {
         unjudged.push(`${input}: ${what} are not known (${place.why})`);
         return undefined;
     }
-    try {
-        return await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
-    }
-    catch (error) {
-        if (!isUnavailable(error, 'findings'))
-            throw error;
-        unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${error.status})`);
-        return undefined;
-    }
+    const found = await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+    if (found.unread === undefined)
+        return found;
+    // A state's list that is not there: what it would name is not known (a clause, never a pass); any other failure is an error where the run would pass.
+    const unread = found.unread.map((walk) => {
+        if (!isUnavailable(walk.error, 'findings'))
+            return walk;
+        const why = `the findings list answered HTTP ${walk.error.status}`;
+        return { state: walk.state, why };
+    });
+    const missing = unread.find((walk) => walk.error === undefined);
+    if (missing !== undefined)
+        unjudged.push(`${input}: ${what} are not known (${missing.why})`);
+    return { ...found, unread };
 }
 /**
  * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
@@ -7301,6 +7351,7 @@ function describeFilters(config) {
 
 
 
+
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
@@ -7325,7 +7376,9 @@ function verdictLogLines(verdict, data) {
 }
 /** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
+        .filter((w) => w !== undefined)
+        .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
 }
 /** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
 function readingWarnings(verdict) {
@@ -7519,6 +7572,10 @@ function refuseUnprovenPass(config, verdict, data, partialLists) {
             message: `${partial.message}; the gate does not pass on a partial list`,
         });
     }
+    // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
+    const failed = policyWalkError(verdict, data.policy);
+    if (failed !== undefined)
+        throw failed;
     const unproven = unprovenPolicyPass(verdict, data.policy);
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({

@@ -8,7 +8,7 @@ import type { Freshness, ResolvedScope } from './scope-types.ts';
 import type { TrendData, TrendPeriod } from './series.ts';
 
 export type { Excepted } from './exceptions.ts';
-export type { Named, PlatformRules, PolicyData, ScaFilters } from './policy-types.ts';
+export type { Named, PlatformRules, PolicyData, ScaFilters, UnreadWalk } from './policy-types.ts';
 export type { Freshness, ProjectScans, ResolvedScope, ScanFact, ScopedProject } from './scope-types.ts';
 export type { SeriesReading, TrendData, TrendPeriod } from './series.ts';
 export type { Product, Severity };

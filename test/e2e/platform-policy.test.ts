@@ -254,6 +254,72 @@ describe.concurrent('fail-on-malicious', () => {
   });
 });
 
+describe.concurrent('a policy walk that fails beside one that found (attack5 F11)', () => {
+  const malicious: FindingInput[] = [{ project: APP, product: 'sca', severity: 'low', ruleId: 'ssc-malicious', malicious: true }];
+
+  it('a malicious finding one state shows fails the run under on-api-error warn, whatever another state answered, the failed state said beside it', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    for (const status of [404, 500])
+      sb.inject('findings', {
+        kind: 'status',
+        status,
+        when: ({ query }) =>
+          query.is_malicious?.[0] === 'true' && query.status?.[0] === (status === 404 ? 'provisionally_ignored' : 'fixing'),
+      });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(
+      /- 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+; not read: the fixing list \([^)]*HTTP 500[^)]*\), the provisionally ignored list \(the findings list answered HTTP 404\), which may name more/,
+    );
+    expect(annotations(run, 'warning').join('\n')).toMatch(
+      /fail-on-malicious: the fixing list could not be read \(.*HTTP 500.*\); the verdict stands on what was read/,
+    );
+  });
+
+  it('where nothing was found, the failed walk is the run error it was: never a pass', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: [] }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.is_malicious?.[0] === 'true' && query.status?.[0] === 'fixing',
+    });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectErrorRun(run, 'warn', /HTTP 500/);
+  });
+
+  it("a code finding of a rule in Block mode fails the run when another state's blocking walk and the secrets walks fail", async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.policies !== undefined && query.status?.[0] === 'open',
+    });
+    // The Block-mode secrets' walks (no validation filter), not the confirmed-valid secrets' one.
+    sb.inject('secrets', { kind: 'status', status: 500, when: ({ query }) => query.validationState === undefined });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-blocking': 'true', 'fail-on-valid-secrets': 'false', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', blocking: '1' });
+    expect(rendered(run.summary)).toMatch(
+      /- 1 code finding blocked by the platform's policy: rule in Block mode; not read: the open list \([^)]*HTTP 500/,
+    );
+  });
+});
+
 describe.concurrent('baselines and exceptions under the filters', () => {
   it('a baseline written under other filters is not compared, and the gate says why', async () => {
     const sb = await sandbox({ dataset: dataset() });
