@@ -680,11 +680,16 @@ function readingOf(data, rules) {
         for (const [key, name] of listing.tally.names) {
             if (claimed.has(key))
                 continue;
-            const label = key === '' ? '(findings that name no repository)' : name;
+            const label = key === '' ? _scope_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_REPOSITORY */ .NZ : name;
             reading.projects.push(read(label, key, (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), { label }));
         }
     }
     return reading;
+}
+/** Of a cell's count, what the counted states the report does not count added: the words quote the report's own count apart (attack5 F8). */
+function fromStates(project, product, severity) {
+    const added = project.fromStates?.[product][severity] ?? 0;
+    return added > 0 ? { fromStates: added } : {};
 }
 /** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
 function ownCell(cell, shared) {
@@ -701,7 +706,7 @@ function readInPart(reading, project, where, cell) {
     const report = project.reported[product][severity];
     if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...fromStates(project, product, severity) });
     project.counts[product][severity] = cell.listed;
 }
 /** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
@@ -724,7 +729,15 @@ function readCell(reading, project, where, cell) {
     // Where the list could not apply a report filter it names more than the report counts, by design.
     if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
+    reading.differences.push({
+        project: label,
+        product,
+        severity,
+        report,
+        listed: cell.listed,
+        ...fromStates(project, product, severity),
+        ...(cell.repeats ? { repeats: true } : {}),
+    });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -3508,10 +3521,14 @@ function withStatesFromList(projects, added, scope) {
             for (const severity of domain/* SEVERITIES */.oC)
                 counts[product][severity] += extra.counts[product][severity];
         }
-        return { ...project, counts };
+        return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
     });
-    for (const [key, extra] of left)
-        out.push({ label: extra.label, key, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    for (const [key, extra] of left) {
+        // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
+        const label = key === '' ? gate_scope/* NO_REPOSITORY */.NZ : extra.label;
+        const counts = { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca };
+        out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
+    }
     return out;
 }
 
@@ -3908,7 +3925,7 @@ function keeper(tally, text, sca) {
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
             if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
                 continue;
-            const judged = tally.add(finding);
+            const judged = tally.add(finding, added !== undefined);
             if (judged === undefined)
                 continue;
             if (tally.names.size > MAX_LISTED_REPOSITORIES)
@@ -3932,7 +3949,9 @@ function keeper(tally, text, sca) {
         const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
         return mostSevereNewestFirst([...unique.values()]);
     };
-    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedSca });
+    // What a counted state added that the open list named too is the report's already (attack5 F8).
+    const addedScaLeft = () => new Map([...addedSca].map(([key, n]) => [key, n - (tally.takenBack.get(key) ?? 0)]));
+    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedScaLeft() });
     return { keep, kept, scaUnfiltered };
 }
 /** The error of a list that names more repositories than a run keeps. */
@@ -3952,6 +3971,17 @@ function addTo(added, judged, name) {
         added.set(judged.project, project);
     }
     project.counts[judged.product][judged.severity]++;
+}
+/** Takes out of the counted states' counts the findings the open list named too, once every walk is read: the report counts them. */
+function takeBack(added, takenBack) {
+    for (const [key, n] of takenBack) {
+        const parts = key.split('\u0000');
+        const severity = parts.pop();
+        const product = parts.pop();
+        const project = added.get(parts.join('\u0000'));
+        if (project !== undefined)
+            project.counts[product][severity] -= n;
+    }
 }
 /**
  * The first page of each issue type, one severity not read whole at a time, most severe first, until
@@ -4046,6 +4076,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
         await settleAll([open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
+        takeBack(added, tally.takenBack);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -8339,7 +8370,10 @@ const MAX_CELLS_NAMED = 10;
 /** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference) {
     const repeats = difference.repeats ? ', and names a finding more than once' : '';
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
+    // The report's own count, and apart what the list added from the other counted triage states.
+    const added = difference.fromStates ?? 0;
+    const states = added > 0 ? ` and the other counted triage states ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(added)}` : '';
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report - added)}${states}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {

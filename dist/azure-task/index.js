@@ -1236,6 +1236,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The row of the findings that name no repository (key ''): never a row with an empty name. */
+const NO_REPOSITORY = '(findings that name no repository)';
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 function listName(project, scope) {
     const id = project.projectId;
@@ -1455,8 +1457,14 @@ class FindingsTally {
             hasBaselineIds,
         };
     }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
+    /**
+     * Each cell's findings that a walk of a counted state the report does not count added (`add(finding, true)`)
+     * and the open list named after: the report counts them already, so they are taken back from what was added
+     * (attack5 F8). Whichever list answers first, a finding in both is added to the report's count never.
+     */
+    takenBack = new Map();
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. `added`: listed by a counted state the report does not count. */
+    add(finding, added = false) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
         const project = repositoryKey(name);
@@ -1472,7 +1480,7 @@ class FindingsTally {
         const product = productOf(finding);
         const key = findings_cellKey(project, product, severity);
         const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
+        if (this.#repeated(finding, { project, product, severity, added }, cell))
             return undefined;
         this.count++;
         if (!this.names.has(project))
@@ -1526,8 +1534,11 @@ class FindingsTally {
      * not judged again). A finding named before, at this severity or another, marks every cell it was named
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
-    #repeated(finding, project, product, severity, cell) {
+    #repeated(finding, where, cell) {
+        const { project, product, severity, added } = where;
         const mark = 1 << SEVERITIES.indexOf(severity);
+        // A second bit per severity: counted first by a walk of a counted state the report does not count.
+        const addedMark = mark << SEVERITIES.length;
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
@@ -1539,7 +1550,14 @@ class FindingsTally {
         const written = `${number} ${product} ${itself}`;
         const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
-        this.#seen.set(key, before | mark);
+        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
+        // The open list names what a counted state's walk added first at this severity: taken back, once.
+        if (!added && (before & addedMark) !== 0) {
+            after &= ~addedMark;
+            const at = findings_cellKey(project, product, severity);
+            this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
+        }
+        this.#seen.set(key, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)

@@ -3827,10 +3827,14 @@ function withStatesFromList(projects, added, scope) {
             for (const severity of domain/* SEVERITIES */.oC)
                 counts[product][severity] += extra.counts[product][severity];
         }
-        return { ...project, counts };
+        return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
     });
-    for (const [key, extra] of left)
-        out.push({ label: extra.label, key, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    for (const [key, extra] of left) {
+        // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
+        const label = key === '' ? gate_scope/* NO_REPOSITORY */.NZ : extra.label;
+        const counts = { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca };
+        out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
+    }
     return out;
 }
 
@@ -4223,7 +4227,7 @@ function keeper(tally, text, sca) {
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
             if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
                 continue;
-            const judged = tally.add(finding);
+            const judged = tally.add(finding, added !== undefined);
             if (judged === undefined)
                 continue;
             if (tally.names.size > MAX_LISTED_REPOSITORIES)
@@ -4247,7 +4251,9 @@ function keeper(tally, text, sca) {
         const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
         return mostSevereNewestFirst([...unique.values()]);
     };
-    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedSca });
+    // What a counted state added that the open list named too is the report's already (attack5 F8).
+    const addedScaLeft = () => new Map([...addedSca].map(([key, n]) => [key, n - (tally.takenBack.get(key) ?? 0)]));
+    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedScaLeft() });
     return { keep, kept, scaUnfiltered };
 }
 /** The error of a list that names more repositories than a run keeps. */
@@ -4267,6 +4273,17 @@ function addTo(added, judged, name) {
         added.set(judged.project, project);
     }
     project.counts[judged.product][judged.severity]++;
+}
+/** Takes out of the counted states' counts the findings the open list named too, once every walk is read: the report counts them. */
+function takeBack(added, takenBack) {
+    for (const [key, n] of takenBack) {
+        const parts = key.split('\u0000');
+        const severity = parts.pop();
+        const product = parts.pop();
+        const project = added.get(parts.join('\u0000'));
+        if (project !== undefined)
+            project.counts[product][severity] -= n;
+    }
 }
 /**
  * The first page of each issue type, one severity not read whole at a time, most severe first, until
@@ -4361,6 +4378,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
         await settleAll([open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
+        takeBack(added, tally.takenBack);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -10125,8 +10143,14 @@ class FindingsTally {
             hasBaselineIds,
         };
     }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
+    /**
+     * Each cell's findings that a walk of a counted state the report does not count added (`add(finding, true)`)
+     * and the open list named after: the report counts them already, so they are taken back from what was added
+     * (attack5 F8). Whichever list answers first, a finding in both is added to the report's count never.
+     */
+    takenBack = new Map();
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. `added`: listed by a counted state the report does not count. */
+    add(finding, added = false) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
         const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
@@ -10142,7 +10166,7 @@ class FindingsTally {
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
         const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
+        if (this.#repeated(finding, { project, product, severity, added }, cell))
             return undefined;
         this.count++;
         if (!this.names.has(project))
@@ -10196,8 +10220,11 @@ class FindingsTally {
      * not judged again). A finding named before, at this severity or another, marks every cell it was named
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
-    #repeated(finding, project, product, severity, cell) {
+    #repeated(finding, where, cell) {
+        const { project, product, severity, added } = where;
         const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
+        // A second bit per severity: counted first by a walk of a counted state the report does not count.
+        const addedMark = mark << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.length;
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
@@ -10209,7 +10236,14 @@ class FindingsTally {
         const written = `${number} ${product} ${itself}`;
         const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
-        this.#seen.set(key, before | mark);
+        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
+        // The open list names what a counted state's walk added first at this severity: taken back, once.
+        if (!added && (before & addedMark) !== 0) {
+            after &= ~addedMark;
+            const at = cellKey(project, product, severity);
+            this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
+        }
+        this.#seen.set(key, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -10604,11 +10638,16 @@ function readingOf(data, rules) {
         for (const [key, name] of listing.tally.names) {
             if (claimed.has(key))
                 continue;
-            const label = key === '' ? '(findings that name no repository)' : name;
+            const label = key === '' ? _scope_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_REPOSITORY */ .NZ : name;
             reading.projects.push(read(label, key, (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), { label }));
         }
     }
     return reading;
+}
+/** Of a cell's count, what the counted states the report does not count added: the words quote the report's own count apart (attack5 F8). */
+function fromStates(project, product, severity) {
+    const added = project.fromStates?.[product][severity] ?? 0;
+    return added > 0 ? { fromStates: added } : {};
 }
 /** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
 function ownCell(cell, shared) {
@@ -10625,7 +10664,7 @@ function readInPart(reading, project, where, cell) {
     const report = project.reported[product][severity];
     if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...fromStates(project, product, severity) });
     project.counts[product][severity] = cell.listed;
 }
 /** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
@@ -10648,7 +10687,15 @@ function readCell(reading, project, where, cell) {
     // Where the list could not apply a report filter it names more than the report counts, by design.
     if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
+    reading.differences.push({
+        project: label,
+        product,
+        severity,
+        report,
+        listed: cell.listed,
+        ...fromStates(project, product, severity),
+        ...(cell.repeats ? { repeats: true } : {}),
+    });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -10786,6 +10833,7 @@ function listedIn(tally, key, severity) {
 /* harmony export */   $N: () => (/* binding */ projectKey),
 /* harmony export */   Hk: () => (/* binding */ repositoryHost),
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   NZ: () => (/* binding */ NO_REPOSITORY),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
@@ -10797,6 +10845,8 @@ function listedIn(tally, key, severity) {
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The row of the findings that name no repository (key ''): never a row with an empty name. */
+const NO_REPOSITORY = '(findings that name no repository)';
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 function listName(project, scope) {
     const id = project.projectId;
@@ -11871,7 +11921,10 @@ const MAX_CELLS_NAMED = 10;
 /** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference) {
     const repeats = difference.repeats ? ', and names a finding more than once' : '';
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
+    // The report's own count, and apart what the list added from the other counted triage states.
+    const added = difference.fromStates ?? 0;
+    const states = added > 0 ? ` and the other counted triage states ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(added)}` : '';
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report - added)}${states}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {

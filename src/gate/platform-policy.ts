@@ -7,7 +7,7 @@ import { SEVERITIES } from '../domain.ts';
 import { count, noun } from '../numbers.ts';
 import { emptyMatrix } from './counts.ts';
 import type { Named, PlatformRules, PolicyData } from './policy-types.ts';
-import { projectKey } from './scope.ts';
+import { NO_REPOSITORY, projectKey } from './scope.ts';
 import type { ProjectTally, Reason, ResolvedScope } from './types.ts';
 
 export type { Named, PlatformRules, PolicyData } from './policy-types.ts';
@@ -139,9 +139,13 @@ export function withStatesFromList(
     for (const product of ['code', 'sca'] as const) {
       for (const severity of SEVERITIES) counts[product][severity] += extra.counts[product][severity];
     }
-    return { ...project, counts };
+    return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
   });
-  for (const [key, extra] of left)
-    out.push({ label: extra.label, key, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
+  for (const [key, extra] of left) {
+    // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
+    const label = key === '' ? NO_REPOSITORY : extra.label;
+    const counts = { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca };
+    out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
+  }
   return out;
 }

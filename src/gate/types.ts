@@ -74,6 +74,8 @@ export interface ProjectTally {
   /** The repository key the findings list found it by (gate/scope.ts repositoryKey), where its label may be cut; else the key of its name. */
   key?: string;
   counts: CountMatrix;
+  /** Of `counts`, the findings the list added from the counted states the report does not count (withStatesFromList). */
+  fromStates?: Pick<CountMatrix, 'code' | 'sca'>;
 }
 
 /** Everything the decision needs, as fetched and validated by the API layer. */
@@ -395,6 +397,8 @@ export interface CellDifference {
   severity: Severity;
   report: number;
   listed: number;
+  /** Of `report`, the findings the list added from the counted states the report does not count. */
+  fromStates?: number;
   /** The list names a finding of the cell more than once (counted once). */
   repeats?: true;
 }

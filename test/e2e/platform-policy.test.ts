@@ -117,6 +117,54 @@ describe.concurrent('count-triage-states', () => {
     expect(rendered(run.summary)).toContain('- **What was judged:** triage states counted: open, reviewing, fixing, provisionally ignored');
   });
 
+  it('a finding both the open and the reviewing list name counts once, whichever answers first (attack5 F8)', async () => {
+    const both: FindingInput[] = [
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.a', status: 'open' },
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.a', status: 'reviewing' },
+    ];
+    const runWithLate = async (late: string) => {
+      const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: both }) });
+      // One finding to the list: the same ids in both states (a server bug, or a triage while the run reads).
+      rewriteItems(
+        sb,
+        'findings',
+        (query) => query.issue_type?.[0] === 'sast',
+        (item) => ({ ...item, id: '77', match_based_id: 'mb-77' }),
+      );
+      sb.inject('findings', { kind: 'latency', ms: 1000, when: ({ query }) => query.status?.[0] === late });
+      return { run: await gate(sb, { ...quiet, thresholds: 'high=1' }), token: sb.tokens.demo };
+    };
+    for (const late of ['open', 'reviewing']) {
+      const { run, token } = await runWithLate(late);
+      expectWellBehaved(run, token);
+      expect(run.outputs, `${late} answers last`).toMatchObject({ result: 'pass', high: '1' });
+      // The warning quotes the report's own count.
+      expect(annotations(run, 'warning').join('\n'), late).toContain(
+        `${APP} code.high: the report counts 1, the list names 1, and names a finding more than once`,
+      );
+    }
+  });
+
+  it('a counted-state finding that names no repository is counted in the row that says so, never a row with an empty name (attack5 F13)', async () => {
+    const two: FindingInput[] = [
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.r', status: 'reviewing' },
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.o', status: 'open' },
+    ];
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: two }) });
+    rewriteItems(
+      sb,
+      'findings',
+      (query) => query.status?.[0] === 'reviewing',
+      (item) => ({ ...item, repository: { name: '' } }),
+    );
+    const run = await gate(sb, { ...quiet, 'fail-on-severity': 'high' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', high: '2' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(/\| \(findings that name no repository\) \| 0 \| 1 \|/);
+    expect(summary).not.toMatch(/^\|\s*\|/m);
+  });
+
   it('narrows and widens, open always counted, and refuses a state that does not exist', async () => {
     const sb = await sandbox({ dataset: dataset() });
     const open = await gate(sb, { ...quiet, 'count-triage-states': 'open' });

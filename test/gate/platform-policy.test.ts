@@ -168,7 +168,11 @@ describe('withStatesFromList', () => {
       label: 'acme/new',
       key: 'acme/new',
       counts: { ...emptyMatrix(), code: { critical: 0, high: 0, medium: 0, low: 3 } },
+      fromStates: { code: { critical: 0, high: 0, medium: 0, low: 3 }, sca: emptyMatrix().sca },
     });
+    // What the states added is said apart, for the words that quote the report's own count (attack5 F8).
+    expect(out[0]?.fromStates?.code.high).toBe(1);
+    expect(out[0]?.fromStates?.sca.critical).toBe(2);
     // The report's tallies are not changed.
     expect(report[0]?.counts.code.high).toBe(2);
   });
@@ -181,6 +185,14 @@ describe('withStatesFromList', () => {
     expect(out.map((p) => [p.label, p.counts.code.high])).toEqual([['acme/old', 2]]);
     // Without the projects list, by the label: a row of its own.
     expect(withStatesFromList(report, added)).toHaveLength(2);
+  });
+
+  it('the findings that name no repository get the row that says so, never an empty name (attack5 F13)', () => {
+    const out = withStatesFromList([tally('acme/app', [])], new Map([['', tally('', [['code', 'high', 1]])]]));
+    expect(out.map((p) => [p.label, p.key, p.counts.code.high])).toEqual([
+      ['acme/app', undefined, 0],
+      ['(findings that name no repository)', '', 1],
+    ]);
   });
 
   it('nothing added: the same projects', () => {
