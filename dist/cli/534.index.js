@@ -3956,18 +3956,30 @@ function listNeeds(rules, judging) {
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
 
-/** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
+/** Whether `a` stands after `b`: by its number, then its text. */
+function after(a, b) {
+    if (a === undefined || b === undefined)
+        return false;
+    return a[0] !== b[0] ? a[0] > b[0] : a[1] > b[1];
+}
+/**
+ * At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. Within a
+ * severity the earliest received are kept, or, given `tieKey`, those that stand first by it: then the
+ * same items are kept whatever order they arrive in (attack5 F6), each bucket a heap of the last-standing on top.
+ */
 class MostSevere {
     #buckets = [[], [], [], [], []];
     #limit;
     #severityOf;
     #text;
+    #tieKey;
     #size = 0;
     count = 0;
-    constructor(limit, severityOf, text) {
+    constructor(limit, severityOf, text, tieKey) {
         this.#limit = limit;
         this.#severityOf = severityOf;
         this.#text = text;
+        this.#tieKey = tieKey;
     }
     add(item) {
         this.count++;
@@ -3986,27 +3998,72 @@ class MostSevere {
     /** Keeps an item (its text taken when it is fresh), or drops it (its text released when it was kept elsewhere). */
     #place(item, fresh) {
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
+        const key = this.#tieKey?.(item);
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
+            this.#push(rank, { item: fresh ? this.#keep(item) : item, key });
             this.#size++;
             return;
         }
         const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
-        if (least > rank) {
-            const replaced = this.#buckets[least]?.pop();
+        const bucket = this.#buckets[least];
+        if (bucket !== undefined && (least > rank || (least === rank && after(bucket[0]?.key, key)))) {
+            const replaced = this.#pop(least);
             if (replaced !== undefined)
                 this.#text?.release(replaced);
-            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
+            this.#push(rank, { item: fresh ? this.#keep(item) : item, key });
         }
         else if (!fresh)
             this.#text?.release(item);
     }
+    /** Adds an entry to its severity's bucket: at the end, or (with a tie key) into its heap. */
+    #push(rank, entry) {
+        const heap = this.#buckets[rank];
+        if (heap === undefined)
+            return;
+        heap.push(entry);
+        if (this.#tieKey === undefined)
+            return;
+        let at = heap.length - 1;
+        while (at > 0) {
+            const up = (at - 1) >> 1;
+            if (!after(heap[at]?.key, heap[up]?.key))
+                break;
+            [heap[at], heap[up]] = [heap[up], heap[at]];
+            at = up;
+        }
+    }
+    /** Takes the item dropped first out of a bucket: the latest received, or (with a tie key) the one standing last. */
+    #pop(rank) {
+        const heap = this.#buckets[rank];
+        if (heap === undefined)
+            return undefined;
+        if (this.#tieKey === undefined || heap.length <= 1)
+            return heap.pop()?.item;
+        const top = heap[0];
+        heap[0] = heap.pop();
+        let at = 0;
+        for (;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let last = at;
+            if (left < heap.length && after(heap[left]?.key, heap[last]?.key))
+                last = left;
+            if (right < heap.length && after(heap[right]?.key, heap[last]?.key))
+                last = right;
+            if (last === at)
+                break;
+            [heap[at], heap[last]] = [heap[last], heap[at]];
+            at = last;
+        }
+        return top.item;
+    }
     #keep(item) {
         return this.#text === undefined ? item : this.#text.keep(item);
     }
-    /** The items kept, most severe first (in the order received within a severity). */
+    /** The items kept, most severe first (in the order received within a severity, or with a tie key in its order). */
     kept() {
-        return this.#buckets.flat();
+        if (this.#tieKey === undefined)
+            return this.#buckets.flatMap((bucket) => bucket.map(({ item }) => item));
+        return this.#buckets.flatMap((bucket) => [...bucket].sort((a, b) => (after(a.key, b.key) ? 1 : after(b.key, a.key) ? -1 : 0)).map(({ item }) => item));
     }
 }
 
@@ -4209,8 +4266,10 @@ function issueTypes(config) {
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
 function keeper(tally, text, sca) {
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
-    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
+    // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
+    const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
+    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text, tie);
     const naming = tally.hasBaselineIds;
     const unfiltered = new Map();
     const addedSca = new Map();

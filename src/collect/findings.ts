@@ -70,8 +70,10 @@ function keeper(
   kept: () => KeptFinding[];
   scaUnfiltered: () => { open: Map<string, number>; added: Map<string, number> };
 } {
-  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
-  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
+  // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
+  const tie = (finding: KeptFinding) => [-(openSince(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`] as const;
+  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
+  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text, tie);
   const naming = tally.hasBaselineIds;
   const unfiltered = new Map<string, Set<string>>();
   const addedSca = new Map<string, number>();
