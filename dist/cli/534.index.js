@@ -2828,6 +2828,7 @@ function createTransport(options) {
         postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
         postJsonLater: async (operation, path, body, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
         stats: () => ({ ...state.counters }),
+        cancel: () => deadline.abort(),
         async close() {
             clearTimeout(deadlineTimer);
             await state.dispatcher.close();
@@ -3611,6 +3612,7 @@ function createApiClient(options) {
         getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
         stats: () => transport.stats(),
         close: () => transport.close(),
+        cancel: () => transport.cancel(),
     };
 }
 
@@ -4208,6 +4210,26 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 ;// CONCATENATED MODULE: ./src/collect/settle.ts
 // Requests that go out together are settled together: every one settled before the first error is thrown,
 // so that none is left running unobserved when another fails.
+/**
+ * As settleAll, where the first rejection decides: `cancel` is called at once, so that the rest end rather
+ * than run on; the error thrown is the first (in order) that `cancel` did not cause, `byCancel` telling them apart.
+ */
+async function settleOrCancel(promises, cancel, byCancel) {
+    let cancelled = false;
+    const stop = () => {
+        if (!cancelled)
+            cancel();
+        cancelled = true;
+    };
+    for (const promise of promises)
+        Promise.resolve(promise).catch(stop);
+    const settled = await Promise.allSettled(promises);
+    const failed = settled.filter((result) => result.status === 'rejected');
+    const cause = failed.find((result) => !byCancel(result.reason)) ?? failed[0];
+    if (cause !== undefined)
+        throw cause.reason;
+    return settled.map((r) => r.value);
+}
 /** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
 async function settleAll(promises) {
     const settled = await Promise.allSettled(promises);
@@ -5129,7 +5151,8 @@ function deploymentSlugs(client, config, deployment) {
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
  * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
- * Every request is settled before the first error is thrown, so that none is left running unobserved.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved; the
+ * first failure cancels those still out (it decides the run: none of them could change that).
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
@@ -5156,7 +5179,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
     const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleAll(requests);
+    // A failure decides the run: what is still out is cancelled, not waited for (attack5 F7), and the error is the failure's, not the cancel's.
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleOrCancel(requests, () => client.cancel(), (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
     return {
         deploymentId: deployment.id,
         fetchedAt,

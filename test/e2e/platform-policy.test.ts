@@ -165,6 +165,20 @@ describe.concurrent('count-triage-states', () => {
     expect(summary).not.toMatch(/^\|\s*\|/m);
   });
 
+  it('a report that fails ends the run with its error at once: the walks already out are cancelled, not waited for (attack5 F7)', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('report', { kind: 'status', status: 500 });
+    // Every findings request hangs, each for longer than the harness lets the process live: waited for, the run would be killed.
+    sb.inject('findings', { kind: 'hang', times: 100 });
+    const run = await gate(
+      sb,
+      { ...quiet, 'timeout-seconds': '120' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+    );
+    expectErrorRun(run, 'fail', /report.*HTTP 500/);
+    expectWellBehaved(run, sb.tokens.demo);
+  });
+
   it('narrows and widens, open always counted, and refuses a state that does not exist', async () => {
     const sb = await sandbox({ dataset: dataset() });
     const open = await gate(sb, { ...quiet, 'count-triage-states': 'open' });
