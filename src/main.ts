@@ -11,7 +11,7 @@ import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
-import { unprovenPolicyPass } from './gate/platform-policy.ts';
+import { policyWalkError, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { pickSinks } from './host/sinks.ts';
@@ -184,6 +184,9 @@ function refuseUnprovenPass(config: Config, verdict: Verdict, data: GateData, pa
       message: `${partial.message}; the gate does not pass on a partial list`,
     });
   }
+  // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
+  const failed = policyWalkError(verdict, data.policy);
+  if (failed !== undefined) throw failed;
   const unproven = unprovenPolicyPass(verdict, data.policy);
   if (unproven !== undefined) {
     throw new ApiError({

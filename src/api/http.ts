@@ -55,6 +55,8 @@ export interface Transport {
   postJsonLater(operation: ApiOperation, path: string, body: unknown, page?: PageOf): Promise<Later>;
   stats(): ClientStats;
   close(): Promise<void>;
+  /** Ends every request still out, and any asked after, as the run's deadline would: the run has failed and waits for none. */
+  cancel(): void;
 }
 
 /** An answer that waits as its bytes, decoded when called; `bytes`: how many it holds (a walk reads ahead by them). */
@@ -169,6 +171,7 @@ export function createTransport(options: TransportOptions): Transport {
     postJsonLater: async (operation, path, body, page) =>
       decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
     stats: () => ({ ...state.counters }),
+    cancel: () => deadline.abort(),
     async close() {
       clearTimeout(deadlineTimer);
       await state.dispatcher.close();

@@ -92,6 +92,8 @@ export interface ApiClient {
   ): Promise<SeverityBucket[]>;
   stats(): ClientStats;
   close(): Promise<void>;
+  /** Ends every request still out (a failure decided the run): each fails as at the run's deadline. */
+  cancel(): void;
 }
 
 /** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
@@ -151,5 +153,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
     stats: () => transport.stats(),
     close: () => transport.close(),
+    cancel: () => transport.cancel(),
   };
 }

@@ -18,7 +18,7 @@ import {
 } from '../api/index.ts';
 import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
-import { MOST_SEVERE_FIRST, SEVERITIES, severityName, severityRank } from '../domain.ts';
+import { MOST_SEVERE_FIRST, SEVERITIES, type Severity, severityName, severityRank } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import { cellKey, type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
 import { type ListNeeds, listNeeds } from '../gate/listing.ts';
@@ -70,8 +70,10 @@ function keeper(
   kept: () => KeptFinding[];
   scaUnfiltered: () => { open: Map<string, number>; added: Map<string, number> };
 } {
-  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
-  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
+  // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
+  const tie = (finding: KeptFinding) => [-(openSince(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`] as const;
+  const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
+  const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text, tie);
   const naming = tally.hasBaselineIds;
   const unfiltered = new Map<string, Set<string>>();
   const addedSca = new Map<string, number>();
@@ -87,7 +89,7 @@ function keeper(
       }
       // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
       if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
-      const judged = tally.add(finding);
+      const judged = tally.add(finding, added !== undefined);
       if (judged === undefined) continue;
       if (tally.names.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
       // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
@@ -107,7 +109,9 @@ function keeper(
     const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
     return mostSevereNewestFirst([...unique.values()]);
   };
-  const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size] as const)), added: addedSca });
+  // What a counted state added that the open list named too is the report's already (attack5 F8).
+  const addedScaLeft = () => new Map([...addedSca].map(([key, n]) => [key, n - (tally.takenBack.get(key) ?? 0)] as const));
+  const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size] as const)), added: addedScaLeft() });
   return { keep, kept, scaUnfiltered };
 }
 
@@ -129,6 +133,17 @@ function addTo(added: Map<string, ProjectTally>, judged: JudgedFinding, name: st
     added.set(judged.project, project);
   }
   project.counts[judged.product][judged.severity]++;
+}
+
+/** Takes out of the counted states' counts the findings the open list named too, once every walk is read: the report counts them. */
+function takeBack(added: Map<string, ProjectTally>, takenBack: ReadonlyMap<string, number>): void {
+  for (const [key, n] of takenBack) {
+    const parts = key.split('\u0000');
+    const severity = parts.pop() as Severity;
+    const product = parts.pop() as ListedProduct;
+    const project = added.get(parts.join('\u0000'));
+    if (project !== undefined) project.counts[product][severity] -= n;
+  }
 }
 
 /**
@@ -257,6 +272,7 @@ export async function listFindings(
     const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
     await settleAll([open, ...states]);
     const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
+    takeBack(added, tally.takenBack);
     const products = [...new Set(types.map((type) => productOf({ issueType: type })))];
     return {
       state: 'listed',

@@ -22,7 +22,7 @@ import { reportRequestsFor } from './report-filters.ts';
 import { readFreshness } from './scans.ts';
 import { checkScopeAgainstReport } from './scope.ts';
 import { collectValidSecrets } from './secrets.ts';
-import { settleAll } from './settle.ts';
+import { settleOrCancel } from './settle.ts';
 import { collectTrend } from './trend.ts';
 
 export { discardPartialInventory } from './dependencies.ts';
@@ -221,7 +221,8 @@ function deploymentSlugs(
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
  * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
- * Every request is settled before the first error is thrown, so that none is left running unobserved.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved; the
+ * first failure cancels those still out (it decides the run: none of them could change that).
  */
 export async function collectGateData(
   client: ApiClient,
@@ -260,7 +261,12 @@ export async function collectGateData(
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
   const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy] as const;
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleAll(requests);
+  // A failure decides the run: what is still out is cancelled, not waited for (attack5 F7), and the error is the failure's, not the cancel's.
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleOrCancel(
+    requests,
+    () => client.cancel(),
+    (error) => error instanceof ApiError && error.kind === 'deadline',
+  );
   return {
     deploymentId: deployment.id,
     fetchedAt,

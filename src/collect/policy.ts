@@ -3,7 +3,8 @@
 // from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
 // from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
 // walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
-// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure is an error where the
+// run would pass: what the walks that answered found still fails it (attack5 F11).
 
 import { FINDING_STATES, isBlockMode, statusAnswer } from '../api/enums.ts';
 import { malformed } from '../api/errors.ts';
@@ -11,7 +12,7 @@ import type { ApiClient, FindingsQuery, ListedFinding, ListStatus, SecretFinding
 import type { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { repositoryKey } from '../gate/scope.ts';
-import type { Named, PolicyData } from '../gate/types.ts';
+import type { Named, PolicyData, UnreadWalk } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 import { isUnavailable } from './scope.ts';
 import { settleAll } from './settle.ts';
@@ -47,21 +48,30 @@ async function walkFindings(
 
 /**
  * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
- * states' order, so what is kept is what one walk after another would keep, whichever answers first.
+ * states' order, so what is kept is what one walk after another would keep, whichever answers first. A walk
+ * that fails stops only itself: what it and the others listed still counts (a found item fails the run
+ * whatever failed beside it), and the failure is said in `unread` (gate/platform-policy.ts decides on it).
  */
-async function keptPerState<S, T extends { severity: string }>(
+async function keptPerState<S extends string, T extends { severity: string }>(
   states: readonly S[],
   text: KeptText | undefined,
   walk: (state: S, kept: MostSevere<T>) => Promise<void>,
 ): Promise<Named<T>> {
-  const walks = states.map(async (state) => {
-    const kept = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
-    await walk(state, kept);
-    return kept;
-  });
+  const perState = states.map((state) => ({ state, kept: new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
+  const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept)));
   const all = new MostSevere<T>(MAX_POLICY_DETAILS, (item) => item.severity, text);
-  for (const kept of await settleAll(walks)) all.absorb(kept);
-  return { kept: all.kept(), count: all.count };
+  const unread: UnreadWalk[] = [];
+  perState.forEach(({ state, kept }, i) => {
+    all.absorb(kept);
+    const result = settled[i];
+    if (result?.status === 'rejected') unread.push({ state, why: messageOf(result.reason), error: result.reason });
+  });
+  return { kept: all.kept(), count: all.count, ...(unread.length > 0 ? { unread } : {}) };
+}
+
+/** An error's one line, as the run would print it. */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -97,10 +107,14 @@ async function blockingSecrets(
   text: KeptText | undefined,
 ): Promise<Named<SecretFinding>> {
   const scope = repositories === 'all' ? 'all' : new Set(repositories.map(repositoryKey));
-  const statuses = FINDING_STATES.flatMap((state) =>
-    'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : [],
+  // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
+  const statuses = new Map(
+    FINDING_STATES.flatMap((state) =>
+      'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus] as const] : [],
+    ),
   );
-  return keptPerState(statuses, text, async (status, kept: MostSevere<SecretFinding>) => {
+  return keptPerState([...statuses.keys()], text, async (state, kept: MostSevere<SecretFinding>) => {
+    const status = statuses.get(state) ?? state;
     const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
     for await (const page of client.listSecrets(deploymentId, query)) {
       for (const secret of page) {
@@ -138,20 +152,24 @@ async function fromList(
     unjudged.push(`${input}: ${what} are not known (${place.why})`);
     return undefined;
   }
-  try {
-    return await walkFindings(
-      client,
-      place.slug,
-      { ...query, ...filter },
-      countStates,
-      (f) => inScope(f.repository?.name, scope) && counts(f),
-      text,
-    );
-  } catch (error) {
-    if (!isUnavailable(error, 'findings')) throw error;
-    unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${(error as { status?: number }).status})`);
-    return undefined;
-  }
+  const found = await walkFindings(
+    client,
+    place.slug,
+    { ...query, ...filter },
+    countStates,
+    (f) => inScope(f.repository?.name, scope) && counts(f),
+    text,
+  );
+  if (found.unread === undefined) return found;
+  // A state's list that is not there: what it would name is not known (a clause, never a pass); any other failure is an error where the run would pass.
+  const unread = found.unread.map((walk): UnreadWalk => {
+    if (!isUnavailable(walk.error, 'findings')) return walk;
+    const why = `the findings list answered HTTP ${(walk.error as { status?: number }).status}`;
+    return { state: walk.state, why };
+  });
+  const missing = unread.find((walk) => walk.error === undefined);
+  if (missing !== undefined) unjudged.push(`${input}: ${what} are not known (${missing.why})`);
+  return { ...found, unread };
 }
 
 /**

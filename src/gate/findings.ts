@@ -139,8 +139,15 @@ export class FindingsTally implements ListedTally {
     };
   }
 
-  /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-  add(finding: ListedFinding): JudgedFinding | undefined {
+  /**
+   * Each cell's findings that a walk of a counted state the report does not count added (`add(finding, true)`)
+   * and the open list named after: the report counts them already, so they are taken back from what was added
+   * (attack5 F8). Whichever list answers first, a finding in both is added to the report's count never.
+   */
+  readonly takenBack = new Map<string, number>();
+
+  /** Places and judges one finding; undefined when it belongs to another repository than the scope's. `added`: listed by a counted state the report does not count. */
+  add(finding: ListedFinding, added = false): JudgedFinding | undefined {
     const name = finding.repository?.name ?? '';
     // A blank name has the key '': the row of findings that name no repository.
     const project = repositoryKey(name);
@@ -155,7 +162,7 @@ export class FindingsTally implements ListedTally {
     const product = productOf(finding);
     const key = cellKey(project, product, severity);
     const cell = this.#cell(key);
-    if (this.#repeated(finding, project, product, severity, cell)) return undefined;
+    if (this.#repeated(finding, { project, product, severity, added }, cell)) return undefined;
     this.count++;
     if (!this.names.has(project)) this.names.set(project, this.#keepName(name));
     const fresh = this.#fresh(finding.matchBasedId);
@@ -204,8 +211,15 @@ export class FindingsTally implements ListedTally {
    * not judged again). A finding named before, at this severity or another, marks every cell it was named
    * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
    */
-  #repeated(finding: ListedFinding, project: string, product: ListedProduct, severity: Severity, cell: ListedCell): boolean {
+  #repeated(
+    finding: ListedFinding,
+    where: { project: string; product: ListedProduct; severity: Severity; added: boolean },
+    cell: ListedCell,
+  ): boolean {
+    const { project, product, severity, added } = where;
     const mark = 1 << SEVERITIES.indexOf(severity);
+    // A second bit per severity: counted first by a walk of a counted state the report does not count.
+    const addedMark = mark << SEVERITIES.length;
     const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
     let number = this.#projectNumbers.get(project);
     if (number === undefined) {
@@ -217,7 +231,14 @@ export class FindingsTally implements ListedTally {
     const written = `${number} ${product} ${itself}`;
     const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
     const before = this.#seen.get(key) ?? 0;
-    this.#seen.set(key, before | mark);
+    let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
+    // The open list names what a counted state's walk added first at this severity: taken back, once.
+    if (!added && (before & addedMark) !== 0) {
+      after &= ~addedMark;
+      const at = cellKey(project, product, severity);
+      this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
+    }
+    this.#seen.set(key, after);
     if (before === 0) return false;
     if (finding.matchBasedId !== undefined) this.duplicateIds++;
     cell.repeats = true;

@@ -6,8 +6,8 @@ import type { ListedFinding, ListStatus } from '../api/types.ts';
 import { SEVERITIES } from '../domain.ts';
 import { count, noun } from '../numbers.ts';
 import { emptyMatrix } from './counts.ts';
-import type { PlatformRules, PolicyData } from './policy-types.ts';
-import { projectKey } from './scope.ts';
+import type { Named, PlatformRules, PolicyData } from './policy-types.ts';
+import { NO_REPOSITORY, projectKey } from './scope.ts';
 import type { ProjectTally, Reason, ResolvedScope } from './types.ts';
 
 export type { Named, PlatformRules, PolicyData } from './policy-types.ts';
@@ -40,13 +40,13 @@ export function policyReasons(rules: PlatformRules | undefined, policy: PolicyDa
   if (code > 0)
     reasons.push({
       kind: 'blocking',
-      text: `${count(code)} code ${noun(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+      text: `${count(code)} code ${noun(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
     });
   const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
   if (secrets > 0)
     reasons.push({
       kind: 'blocking',
-      text: `${count(secrets)} ${noun(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+      text: `${count(secrets)} ${noun(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
     });
   const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
   if (malicious > 0) {
@@ -54,10 +54,50 @@ export function policyReasons(rules: PlatformRules | undefined, policy: PolicyDa
     const more = malicious > names.length ? `, and ${count(malicious - names.length)} more` : '';
     reasons.push({
       kind: 'malicious',
-      text: `${count(malicious)} ${noun(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+      text: `${count(malicious)} ${noun(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
     });
   }
   return reasons;
+}
+
+/** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
+function unreadNote(list: Named<unknown> | undefined): string {
+  const unread = list?.unread ?? [];
+  if (unread.length === 0) return '';
+  return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state as ListStatus])} list (${why})`).join(', ')}, which may name more`;
+}
+
+/** The lists of the platform's policy a run read, in the order a failure is said. */
+function policyLists(policy: PolicyData | undefined): [string, Named<unknown> | undefined][] {
+  return [
+    ['fail-on-blocking', policy?.blockingCode],
+    ['fail-on-blocking', policy?.blockingSecrets],
+    ['fail-on-malicious', policy?.malicious],
+  ];
+}
+
+/**
+ * The error a pass cannot stand on: the first failed walk of a policy list (not a list that is not there:
+ * `unprovenPolicyPass` says that). A FAIL stands on what the walks that answered showed (attack5 F11):
+ * on-api-error softens what the API did, never what it showed.
+ */
+export function policyWalkError(verdict: { result: 'pass' | 'fail' }, policy: PolicyData | undefined): unknown {
+  if (verdict.result !== 'pass') return undefined;
+  for (const [, list] of policyLists(policy)) {
+    const failed = list?.unread?.find((walk) => walk.error !== undefined);
+    if (failed !== undefined) return failed.error;
+  }
+  return undefined;
+}
+
+/** The policy walks that could not be read, each a line for the log of a run that failed on something else. */
+export function unreadPolicyLines(policy: PolicyData | undefined): string[] {
+  return policyLists(policy).flatMap(([input, list]) =>
+    (list?.unread ?? []).map(
+      ({ state, why }) =>
+        `${input}: the ${stateWords([state as ListStatus])} list could not be read (${why}); the verdict stands on what was read`,
+    ),
+  );
 }
 
 /** Most packages a reason names. */
@@ -99,9 +139,13 @@ export function withStatesFromList(
     for (const product of ['code', 'sca'] as const) {
       for (const severity of SEVERITIES) counts[product][severity] += extra.counts[product][severity];
     }
-    return { ...project, counts };
+    return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
   });
-  for (const [key, extra] of left)
-    out.push({ label: extra.label, key, counts: { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca } });
+  for (const [key, extra] of left) {
+    // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
+    const label = key === '' ? NO_REPOSITORY : extra.label;
+    const counts = { ...emptyMatrix(), code: extra.counts.code, sca: extra.counts.sca };
+    out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
+  }
   return out;
 }

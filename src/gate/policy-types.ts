@@ -24,10 +24,19 @@ export interface PlatformRules {
   sca: ScaFilters;
 }
 
-/** Items of a list read whole: the first few kept in detail, every one counted. */
+/** Items of a list read whole: the first few kept in detail, every one counted; the states whose walks did not answer whole. */
 export interface Named<T> {
   kept: T[];
   count: number;
+  /** The walks that failed: what they and the others listed before still counts (a FAIL stands), a pass cannot. */
+  unread?: UnreadWalk[];
+}
+
+/** One state's walk of a policy list that did not answer whole: the state, why, and its error (absent where the list is not there: `unjudged` says it). */
+export interface UnreadWalk {
+  state: string;
+  why: string;
+  error?: unknown;
 }
 
 /** What the run read of the platform's policy. */

@@ -6,7 +6,7 @@
 import { SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
-import { projectKey, sharedKeys } from './scope.ts';
+import { NO_REPOSITORY, projectKey, sharedKeys } from './scope.ts';
 import type {
   CellCounts,
   CountMatrix,
@@ -76,11 +76,17 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   if (listing?.state === 'listed') {
     for (const [key, name] of listing.tally.names) {
       if (claimed.has(key)) continue;
-      const label = key === '' ? '(findings that name no repository)' : name;
+      const label = key === '' ? NO_REPOSITORY : name;
       reading.projects.push(read(label, key, emptyMatrix(), { label }));
     }
   }
   return reading;
+}
+
+/** Of a cell's count, what the counted states the report does not count added: the words quote the report's own count apart (attack5 F8). */
+function fromStates(project: ReadProject, product: ListedProduct, severity: Severity): { fromStates?: number } {
+  const added = project.fromStates?.[product][severity] ?? 0;
+  return added > 0 ? { fromStates: added } : {};
 }
 
 /** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
@@ -103,7 +109,7 @@ function readInPart(
   const { label, product, severity } = where;
   const report = project.reported[product][severity];
   if (cell === undefined || cell.listed <= report || !reading.compared.includes(product)) return;
-  reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+  reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...fromStates(project, product, severity) });
   project.counts[product][severity] = cell.listed;
 }
 
@@ -129,7 +135,15 @@ function readCell(
   }
   // Where the list could not apply a report filter it names more than the report counts, by design.
   if (agree || (!compared && cell.listed >= report && cell.repeats !== true)) return;
-  reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
+  reading.differences.push({
+    project: label,
+    product,
+    severity,
+    report,
+    listed: cell.listed,
+    ...fromStates(project, product, severity),
+    ...(cell.repeats ? { repeats: true } : {}),
+  });
   // The larger: where the list names fewer, the report's count stands.
   project.counts[product][severity] = Math.max(report, cell.listed);
 }

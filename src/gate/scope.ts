@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 export const KEY_CHARS = 64;
 
+/** The row of the findings that name no repository (key ''): never a row with an empty name. */
+export const NO_REPOSITORY = '(findings that name no repository)';
+
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 export function listName(
   project: { label: string; projectId?: string },

@@ -8,7 +8,7 @@ import type { Freshness, ResolvedScope } from './scope-types.ts';
 import type { TrendData, TrendPeriod } from './series.ts';
 
 export type { Excepted } from './exceptions.ts';
-export type { Named, PlatformRules, PolicyData, ScaFilters } from './policy-types.ts';
+export type { Named, PlatformRules, PolicyData, ScaFilters, UnreadWalk } from './policy-types.ts';
 export type { Freshness, ProjectScans, ResolvedScope, ScanFact, ScopedProject } from './scope-types.ts';
 export type { SeriesReading, TrendData, TrendPeriod } from './series.ts';
 export type { Product, Severity };
@@ -74,6 +74,8 @@ export interface ProjectTally {
   /** The repository key the findings list found it by (gate/scope.ts repositoryKey), where its label may be cut; else the key of its name. */
   key?: string;
   counts: CountMatrix;
+  /** Of `counts`, the findings the list added from the counted states the report does not count (withStatesFromList). */
+  fromStates?: Pick<CountMatrix, 'code' | 'sca'>;
 }
 
 /** Everything the decision needs, as fetched and validated by the API layer. */
@@ -395,6 +397,8 @@ export interface CellDifference {
   severity: Severity;
   report: number;
   listed: number;
+  /** Of `report`, the findings the list added from the counted states the report does not count. */
+  fromStates?: number;
   /** The list names a finding of the cell more than once (counted once). */
   repeats?: true;
 }

@@ -1,5 +1,6 @@
 // Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
+import { unreadPolicyLines } from '../gate/platform-policy.ts';
 import type { GateData, GateRules, Totals, Verdict } from '../gate/types.ts';
 import { baselineNotUsed, newFindingsHeadline } from './baseline.ts';
 import { logLine } from './escape.ts';
@@ -31,7 +32,9 @@ export function verdictLogLines(verdict: Verdict, data: GateData): string[] {
 
 /** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 export function dataWarnings(data: GateData): string[] {
-  return [foreignSecretsWarning(data), foreignFindingsSentence(data)].filter((w) => w !== undefined).map((w) => logLine(w, 1500));
+  return [foreignSecretsWarning(data), foreignFindingsSentence(data), ...unreadPolicyLines(data.policy)]
+    .filter((w) => w !== undefined)
+    .map((w) => logLine(w, 1500));
 }
 
 /** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */

@@ -11,7 +11,10 @@ const MAX_CELLS_NAMED = 10;
 /** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference: CellDifference): string {
   const repeats = difference.repeats ? ', and names a finding more than once' : '';
-  return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${count(difference.report)}, the list names ${count(difference.listed)}${repeats}`;
+  // The report's own count, and apart what the list added from the other counted triage states.
+  const added = difference.fromStates ?? 0;
+  const states = added > 0 ? ` and the other counted triage states ${count(added)}` : '';
+  return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${count(difference.report - added)}${states}, the list names ${count(difference.listed)}${repeats}`;
 }
 
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */

@@ -26,6 +26,60 @@ describe('MostSevere', () => {
     expect(kept.count).toBe(5);
   });
 
+  it('given a tie key, keeps within a severity those that stand first by it, whatever order they arrive in (attack5 F6)', () => {
+    const all = items(
+      ['high', 'h9'],
+      ['medium', 'm5'],
+      ['medium', 'm2'],
+      ['medium', 'm8'],
+      ['critical', 'c1'],
+      ['medium', 'm1'],
+      ['medium', 'm7'],
+      ['medium', 'm3'],
+    );
+    const keptIn = (order: readonly Item[]) => {
+      const kept = new MostSevere<Item>(
+        5,
+        (item) => item.severity,
+        undefined,
+        (item) => [0, item.id],
+      );
+      for (const item of order) kept.add(item);
+      return kept.kept().map((item) => item.id);
+    };
+    expect(keptIn(all)).toEqual(['c1', 'h9', 'm1', 'm2', 'm3']);
+    fc.assert(
+      fc.property(fc.shuffledSubarray(all, { minLength: all.length, maxLength: all.length }), (order) => {
+        expect(keptIn(order)).toEqual(['c1', 'h9', 'm1', 'm2', 'm3']);
+      }),
+    );
+    // The number first: the smaller stands first whatever the text.
+    const byNumber = new MostSevere<Item>(
+      1,
+      (item) => item.severity,
+      undefined,
+      (item) => [item.id === 'b' ? -1 : 0, item.id],
+    );
+    for (const item of items(['low', 'a'], ['low', 'b'], ['low', 'c'])) byNumber.add(item);
+    expect(byNumber.kept().map((item) => item.id)).toEqual(['b']);
+  });
+
+  it('with a tie key and a budget of kept text, gives back the text of what it drops', () => {
+    const text = new KeptText();
+    const kept = new MostSevere<Item>(
+      2,
+      (item) => item.severity,
+      text,
+      (item) => [0, item.id],
+    );
+    for (const item of items(['low', 'z'], ['low', 'y'], ['low', 'x'], ['low', 'w'])) kept.add(item);
+    expect(kept.kept().map((item) => item.id)).toEqual(['w', 'x']);
+    expect(kept.count).toBe(4);
+    const only = new KeptText();
+    for (const item of items(['low', 'w'], ['low', 'x'])) only.keep(item);
+    expect(text.left).toBe(only.left);
+  });
+
   it('ranks a severity it cannot read below low, and the API forms as the list words', () => {
     const kept = new MostSevere<Item>(3, (item) => item.severity);
     for (const item of items(['SEVERITY_BOGUS', 'a'], ['SEVERITY_LOW', 'b'], ['critical', 'c'])) kept.add(item);

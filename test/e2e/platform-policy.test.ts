@@ -117,6 +117,68 @@ describe.concurrent('count-triage-states', () => {
     expect(rendered(run.summary)).toContain('- **What was judged:** triage states counted: open, reviewing, fixing, provisionally ignored');
   });
 
+  it('a finding both the open and the reviewing list name counts once, whichever answers first (attack5 F8)', async () => {
+    const both: FindingInput[] = [
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.a', status: 'open' },
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.a', status: 'reviewing' },
+    ];
+    const runWithLate = async (late: string) => {
+      const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: both }) });
+      // One finding to the list: the same ids in both states (a server bug, or a triage while the run reads).
+      rewriteItems(
+        sb,
+        'findings',
+        (query) => query.issue_type?.[0] === 'sast',
+        (item) => ({ ...item, id: '77', match_based_id: 'mb-77' }),
+      );
+      sb.inject('findings', { kind: 'latency', ms: 1000, when: ({ query }) => query.status?.[0] === late });
+      return { run: await gate(sb, { ...quiet, thresholds: 'high=1' }), token: sb.tokens.demo };
+    };
+    for (const late of ['open', 'reviewing']) {
+      const { run, token } = await runWithLate(late);
+      expectWellBehaved(run, token);
+      expect(run.outputs, `${late} answers last`).toMatchObject({ result: 'pass', high: '1' });
+      // The warning quotes the report's own count.
+      expect(annotations(run, 'warning').join('\n'), late).toContain(
+        `${APP} code.high: the report counts 1, the list names 1, and names a finding more than once`,
+      );
+    }
+  });
+
+  it('a counted-state finding that names no repository is counted in the row that says so, never a row with an empty name (attack5 F13)', async () => {
+    const two: FindingInput[] = [
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.r', status: 'reviewing' },
+      { project: APP, product: 'code', severity: 'high', ruleId: 'js.o', status: 'open' },
+    ];
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: two }) });
+    rewriteItems(
+      sb,
+      'findings',
+      (query) => query.status?.[0] === 'reviewing',
+      (item) => ({ ...item, repository: { name: '' } }),
+    );
+    const run = await gate(sb, { ...quiet, 'fail-on-severity': 'high' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', high: '2' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(/\| \(findings that name no repository\) \| 0 \| 1 \|/);
+    expect(summary).not.toMatch(/^\|\s*\|/m);
+  });
+
+  it('a report that fails ends the run with its error at once: the walks already out are cancelled, not waited for (attack5 F7)', async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('report', { kind: 'status', status: 500 });
+    // Every findings request hangs, each for longer than the harness lets the process live: waited for, the run would be killed.
+    sb.inject('findings', { kind: 'hang', times: 100 });
+    const run = await gate(
+      sb,
+      { ...quiet, 'timeout-seconds': '120' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1', FINDINGS_GATE_REQUEST_TIMEOUT_MS: '100000' },
+    );
+    expectErrorRun(run, 'fail', /report.*HTTP 500/);
+    expectWellBehaved(run, sb.tokens.demo);
+  });
+
   it('narrows and widens, open always counted, and refuses a state that does not exist', async () => {
     const sb = await sandbox({ dataset: dataset() });
     const open = await gate(sb, { ...quiet, 'count-triage-states': 'open' });
@@ -251,6 +313,72 @@ describe.concurrent('fail-on-malicious', () => {
     sb.inject('findings', { kind: 'status', status: 404, when: ({ query }) => query.is_malicious !== undefined });
     const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true' });
     expectErrorRun(run, 'fail', /fail-on-malicious: the findings from malicious dependencies are not known/);
+  });
+});
+
+describe.concurrent('a policy walk that fails beside one that found (attack5 F11)', () => {
+  const malicious: FindingInput[] = [{ project: APP, product: 'sca', severity: 'low', ruleId: 'ssc-malicious', malicious: true }];
+
+  it('a malicious finding one state shows fails the run under on-api-error warn, whatever another state answered, the failed state said beside it', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    for (const status of [404, 500])
+      sb.inject('findings', {
+        kind: 'status',
+        status,
+        when: ({ query }) =>
+          query.is_malicious?.[0] === 'true' && query.status?.[0] === (status === 404 ? 'provisionally_ignored' : 'fixing'),
+      });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(
+      /- 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+; not read: the fixing list \([^)]*HTTP 500[^)]*\), the provisionally ignored list \(the findings list answered HTTP 404\), which may name more/,
+    );
+    expect(annotations(run, 'warning').join('\n')).toMatch(
+      /fail-on-malicious: the fixing list could not be read \(.*HTTP 500.*\); the verdict stands on what was read/,
+    );
+  });
+
+  it('where nothing was found, the failed walk is the run error it was: never a pass', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: [] }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.is_malicious?.[0] === 'true' && query.status?.[0] === 'fixing',
+    });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectErrorRun(run, 'warn', /HTTP 500/);
+  });
+
+  it("a code finding of a rule in Block mode fails the run when another state's blocking walk and the secrets walks fail", async () => {
+    const sb = await sandbox({ dataset: dataset() });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.policies !== undefined && query.status?.[0] === 'open',
+    });
+    // The Block-mode secrets' walks (no validation filter), not the confirmed-valid secrets' one.
+    sb.inject('secrets', { kind: 'status', status: 500, when: ({ query }) => query.validationState === undefined });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-blocking': 'true', 'fail-on-valid-secrets': 'false', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', blocking: '1' });
+    expect(rendered(run.summary)).toMatch(
+      /- 1 code finding blocked by the platform's policy: rule in Block mode; not read: the open list \([^)]*HTTP 500/,
+    );
   });
 });
 

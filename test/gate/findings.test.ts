@@ -153,6 +153,29 @@ describe('the tally', () => {
       expect(cellsOf(order)).toEqual(cells);
   });
 
+  it('takes back, once, what a counted state added first and the open list named after: the same in either order (attack5 F8)', () => {
+    const a = listedOf({ id: '1', matchBasedId: 'mb-a', severity: 'high' });
+    const high = cellKey('acme/api', 'code', 'high');
+    // The counted state's walk first: added, then the open list names it: taken back.
+    const late = tallyOf();
+    expect(late.add({ ...a, status: 'reviewing' }, true)).toBeDefined();
+    expect(late.add({ ...a, status: 'reviewing' }, true)).toBeUndefined();
+    expect(late.add(a)).toBeUndefined();
+    expect(late.add(a)).toBeUndefined();
+    expect([...late.takenBack]).toEqual([[high, 1]]);
+    // The open list first: the counted state's repeat was never added, nothing to take back.
+    const early = tallyOf();
+    expect(early.add(a)).toBeDefined();
+    expect(early.add({ ...a, status: 'reviewing' }, true)).toBeUndefined();
+    expect([...early.takenBack]).toEqual([]);
+    expect(late.cells.get(high)).toEqual(early.cells.get(high));
+    // Named by the open list at another severity: another cell, so nothing added is the report's.
+    const other = tallyOf();
+    expect(other.add({ ...a, status: 'reviewing' }, true)).toBeDefined();
+    expect(other.add({ ...a, severity: 'low' })).toBeDefined();
+    expect([...other.takenBack]).toEqual([]);
+  });
+
   it('matches no exception to a repeat: an entry matches the finding once', () => {
     const matcher = new ExceptionMatcher(
       { path: 'e.yml', entries: [{ number: 1, line: 1, kind: 'findings', finding: 'mb-a', reason: 'r', expires: '2099-01-01' }] },

@@ -9,9 +9,11 @@ import {
   type PlatformRules,
   type PolicyData,
   policyReasons,
+  policyWalkError,
   REPORT_STATES,
   stateWords,
   unprovenPolicyPass,
+  unreadPolicyLines,
   withStatesFromList,
 } from '../../src/gate/platform-policy.ts';
 import type { ProjectTally } from '../../src/gate/types.ts';
@@ -166,7 +168,11 @@ describe('withStatesFromList', () => {
       label: 'acme/new',
       key: 'acme/new',
       counts: { ...emptyMatrix(), code: { critical: 0, high: 0, medium: 0, low: 3 } },
+      fromStates: { code: { critical: 0, high: 0, medium: 0, low: 3 }, sca: emptyMatrix().sca },
     });
+    // What the states added is said apart, for the words that quote the report's own count (attack5 F8).
+    expect(out[0]?.fromStates?.code.high).toBe(1);
+    expect(out[0]?.fromStates?.sca.critical).toBe(2);
     // The report's tallies are not changed.
     expect(report[0]?.counts.code.high).toBe(2);
   });
@@ -181,8 +187,55 @@ describe('withStatesFromList', () => {
     expect(withStatesFromList(report, added)).toHaveLength(2);
   });
 
+  it('the findings that name no repository get the row that says so, never an empty name (attack5 F13)', () => {
+    const out = withStatesFromList([tally('acme/app', [])], new Map([['', tally('', [['code', 'high', 1]])]]));
+    expect(out.map((p) => [p.label, p.key, p.counts.code.high])).toEqual([
+      ['acme/app', undefined, 0],
+      ['(findings that name no repository)', '', 1],
+    ]);
+  });
+
   it('nothing added: the same projects', () => {
     const report = [tally('a', [])];
     expect(withStatesFromList(report, new Map())).toEqual(report);
+  });
+});
+
+describe('a policy walk that failed (attack5 F11)', () => {
+  const failure = new Error('findings: HTTP 500');
+  const unread = [{ state: 'provisionally_ignored', why: 'findings: HTTP 500', error: failure }];
+  const found = policy({ malicious: { kept: [finding('lodash', '4.17.20')], count: 1, unread } });
+
+  it('what the walks that answered found fails the run, the failed state said beside it', () => {
+    expect(policyReasons(RULES, found)).toEqual([
+      {
+        kind: 'malicious',
+        text: '1 finding from a malicious dependency (fail-on-malicious): lodash@4.17.20; not read: the provisionally ignored list (findings: HTTP 500), which may name more',
+      },
+    ]);
+    expect(policyWalkError({ result: 'fail' }, found)).toBeUndefined();
+    expect(unreadPolicyLines(found)).toEqual([
+      'fail-on-malicious: the provisionally ignored list could not be read (findings: HTTP 500); the verdict stands on what was read',
+    ]);
+  });
+
+  it('a pass cannot stand on it: the first failed walk is the run error; a list that is not there is unjudged instead', () => {
+    expect(policyWalkError({ result: 'pass' }, found)).toBe(failure);
+    const second = new Error('secrets: HTTP 502');
+    const both = policy({
+      blockingSecrets: { kept: [], count: 0, unread: [{ state: 'open', why: 'secrets: HTTP 502', error: second }] },
+      malicious: { kept: [], count: 0, unread },
+    });
+    expect(policyWalkError({ result: 'pass' }, both)).toBe(second);
+    const missing = policy({
+      blockingCode: { kept: [], count: 0, unread: [{ state: 'fixing', why: 'the findings list answered HTTP 404' }] },
+    });
+    expect(policyWalkError({ result: 'pass' }, missing)).toBeUndefined();
+    expect(policyWalkError({ result: 'pass' }, policy())).toBeUndefined();
+    expect(policyWalkError({ result: 'pass' }, undefined)).toBeUndefined();
+    expect(unreadPolicyLines(missing)).toEqual([
+      'fail-on-blocking: the fixing list could not be read (the findings list answered HTTP 404); the verdict stands on what was read',
+    ]);
+    expect(unreadPolicyLines(undefined)).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import { cellKey } from '../../src/gate/findings.ts';
 import { readingOf, unlisted } from '../../src/gate/reading.ts';
 import { repositoryKey } from '../../src/gate/scope.ts';
 import type { Baseline, ProjectTally } from '../../src/gate/types.ts';
+import { disagreementSentence } from '../../src/render/reading.ts';
 import { gateDataOf, listedOf, listingOf, matrixOf, tallyOf } from '../support/builders.ts';
 import { configOf, FETCHED_AT } from '../support/fixtures.ts';
 
@@ -33,6 +34,16 @@ describe('readingOf', () => {
     expect(reading.projects[0]?.counts.code.high).toBe(6);
     expect(reading.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 6, listed: 5 }]);
     expect(unlisted(reading.projects[0] as never, 'code', 'high')).toBe(1);
+  });
+
+  it('says apart what the counted triage states added to the report’s count, and the words quote the report’s own (attack5 F8)', () => {
+    const fromStates = { code: matrixOf({ 'code.high': 2 }).code, sca: matrixOf({}).sca };
+    const data = gateDataOf({ projects: [{ ...tallyOf('acme/api', { 'code.high': 6 }), fromStates }], findings: listingOf(highs(5)) });
+    const reading = readingOf(data, CODE_SCA);
+    expect(reading.differences).toEqual([{ project: 'acme/api', product: 'code', severity: 'high', report: 6, listed: 5, fromStates: 2 }]);
+    expect(disagreementSentence({ reading })).toContain(
+      'acme/api code.high: the report counts 4 and the other counted triage states 2, the list names 5',
+    );
   });
 
   it('where the report says 0 and the list names 3, judges the 3: the rule applies both ways', () => {

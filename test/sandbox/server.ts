@@ -23,7 +23,8 @@ export type Route =
   | 'backlog'
   | 'median-age';
 export type Fault =
-  | { kind: 'latency'; ms: number }
+  /** Every answer (or those `when` says yes to) held back this long before it is made. */
+  | { kind: 'latency'; ms: number; when?: (request: { query: Record<string, string[]>; body?: unknown }) => boolean }
   | {
       kind: 'status';
       status: number;
@@ -1135,7 +1136,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const rewrites: Rewrite[] = [];
     let terminal: Fault | undefined;
     for (const a of list) {
-      if (a.fault.kind === 'latency') latency += a.fault.ms;
+      if (a.fault.kind === 'latency') latency += (a.fault.when?.(request) ?? true) ? a.fault.ms : 0;
       else if (a.fault.kind === 'stuck-cursor') stuck = true;
       else if (a.fault.kind === 'ignore-repo-filter') ignoreRepo = true;
       else if (a.fault.kind === 'rewrite') rewrites.push(a.fault.apply);

@@ -1,0 +1,49 @@
+// Requests that go out together, settled together (src/collect/settle.ts): the first failure cancels the
+// rest (attack5 F7), and the error thrown is the failure's, never the cancel's.
+import { describe, expect, it } from 'vitest';
+import { settleOrCancel } from '../../src/collect/settle.ts';
+
+class Cancelled extends Error {}
+
+describe('settleOrCancel', () => {
+  it('gives every value when none fails, and cancels nothing', async () => {
+    let cancels = 0;
+    const values = await settleOrCancel(
+      [Promise.resolve(1), 'two', undefined] as const,
+      () => cancels++,
+      () => false,
+    );
+    expect(values).toEqual([1, 'two', undefined]);
+    expect(cancels).toBe(0);
+  });
+
+  it('cancels once at the first failure, and throws it rather than what the cancel made fail', async () => {
+    let cancel = () => {};
+    const cancelled = new Promise<never>((_, reject) => {
+      cancel = () => reject(new Cancelled('cancelled'));
+    });
+    let cancels = 0;
+    const failure = new Error('report: HTTP 500');
+    const run = settleOrCancel(
+      [cancelled, Promise.reject(failure), Promise.reject(failure)] as const,
+      () => {
+        cancels++;
+        cancel();
+      },
+      (error) => error instanceof Cancelled,
+    );
+    await expect(run).rejects.toBe(failure);
+    expect(cancels).toBe(1);
+  });
+
+  it('where every failure is the cancel kind, throws the first in order', async () => {
+    const first = new Cancelled('first');
+    await expect(
+      settleOrCancel(
+        [Promise.reject(first), Promise.reject(new Cancelled('second'))] as const,
+        () => {},
+        (error) => error instanceof Cancelled,
+      ),
+    ).rejects.toBe(first);
+  });
+});
