@@ -150,8 +150,8 @@ var external_node_path_ = __webpack_require__(6760);
  * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
  * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
-const flagsOf = (options) => WRITE_FLAGS | (options.append ? external_node_fs_.constants.O_APPEND : external_node_fs_.constants.O_TRUNC);
+const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? external_node_fs_.constants.O_APPEND : external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC);
 /** JSON is written value by value below this depth (a SARIF result, a report's finding): a large file is never held whole, nor copied. */
 const JSON_DEPTH = 4;
 /** The most text gathered before it is written. */
@@ -159,6 +159,8 @@ const BATCH_CHARS = 1 << 16;
 /** The error for a path that is not a regular file. */
 function refused(file, cause) {
     const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
     const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
     if (what === undefined)
         return cause;
@@ -287,7 +289,8 @@ function writeAllSync(fd, text) {
 async function writeMaskedFile(mask, path, content, options = {}) {
     const file = (0,external_node_path_.resolve)(path);
     await refuseLinkedFolder(file);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    if (!options.append)
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
     const handle = await (0,promises_.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
     try {
         if (!(await handle.stat()).isFile())
@@ -304,7 +307,8 @@ async function writeMaskedFile(mask, path, content, options = {}) {
 function writeMaskedFileSync(mask, path, content, options = {}) {
     const file = (0,external_node_path_.resolve)(path);
     refuseLinkedFolderSync(file);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
+    if (!options.append)
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
     let fd;
     try {
         fd = (0,external_node_fs_.openSync)(file, flagsOf(options), 0o666);

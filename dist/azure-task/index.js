@@ -2588,8 +2588,8 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
  * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
  * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK;
-const flagsOf = (options) => WRITE_FLAGS | (options.append ? constants.O_APPEND : constants.O_TRUNC);
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? constants.O_APPEND : constants.O_CREAT | constants.O_TRUNC);
 /** JSON is written value by value below this depth (a SARIF result, a report's finding): a large file is never held whole, nor copied. */
 const JSON_DEPTH = 4;
 /** The most text gathered before it is written. */
@@ -2597,6 +2597,8 @@ const BATCH_CHARS = (/* unused pure expression or super */ null && (1 << 16));
 /** The error for a path that is not a regular file. */
 function refused(file, cause) {
     const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
     const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
     if (what === undefined)
         return cause;
@@ -2725,7 +2727,8 @@ function writeAllSync(fd, text) {
 async function files_writeMaskedFile(mask, path, content, options = {}) {
     const file = resolve(path);
     await refuseLinkedFolder(file);
-    await mkdir(dirname(file), { recursive: true });
+    if (!options.append)
+        await mkdir(dirname(file), { recursive: true });
     const handle = await open(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
     try {
         if (!(await handle.stat()).isFile())
@@ -2742,7 +2745,8 @@ async function files_writeMaskedFile(mask, path, content, options = {}) {
 function writeMaskedFileSync(mask, path, content, options = {}) {
     const file = resolve(path);
     refuseLinkedFolderSync(file);
-    mkdirSync(dirname(file), { recursive: true });
+    if (!options.append)
+        mkdirSync(dirname(file), { recursive: true });
     let fd;
     try {
         fd = openSync(file, flagsOf(options), 0o666);

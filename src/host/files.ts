@@ -10,7 +10,7 @@ import type { Mask } from './mask.ts';
 /** What a file holds: text in a format, or a JSON value (masked string by string, then written with a final newline). */
 export type FileContent = string | { json: unknown; indent?: number };
 
-/** How a file is written: replaced (the default), or added to its end (the job summary, GitHub's outputs). */
+/** How a file is written: replaced (the default), or added to the end of one the CI made (the job summary, GitHub's outputs). */
 export interface WriteOptions {
   append?: boolean;
 }
@@ -20,9 +20,10 @@ export interface WriteOptions {
  * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
  * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
 
-const flagsOf = (options: WriteOptions): number => WRITE_FLAGS | (options.append ? constants.O_APPEND : constants.O_TRUNC);
+const flagsOf = (options: WriteOptions): number =>
+  WRITE_FLAGS | (options.append ? constants.O_APPEND : constants.O_CREAT | constants.O_TRUNC);
 
 /** JSON is written value by value below this depth (a SARIF result, a report's finding): a large file is never held whole, nor copied. */
 const JSON_DEPTH = 4;
@@ -32,6 +33,7 @@ const BATCH_CHARS = 1 << 16;
 /** The error for a path that is not a regular file. */
 function refused(file: string, cause?: unknown): Error {
   const code = (cause as { code?: string } | undefined)?.code;
+  if (code === 'ENOENT') return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
   const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
   if (what === undefined) return cause as Error;
   return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
@@ -159,7 +161,7 @@ function writeAllSync(fd: number, text: string): void {
 export async function writeMaskedFile(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): Promise<string> {
   const file = resolve(path);
   await refuseLinkedFolder(file);
-  await mkdir(dirname(file), { recursive: true });
+  if (!options.append) await mkdir(dirname(file), { recursive: true });
   const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
   try {
     if (!(await handle.stat()).isFile()) throw refused(file);
@@ -174,7 +176,7 @@ export async function writeMaskedFile(mask: Mask, path: string, content: FileCon
 export function writeMaskedFileSync(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): string {
   const file = resolve(path);
   refuseLinkedFolderSync(file);
-  mkdirSync(dirname(file), { recursive: true });
+  if (!options.append) mkdirSync(dirname(file), { recursive: true });
   let fd: number;
   try {
     fd = openSync(file, flagsOf(options), 0o666);

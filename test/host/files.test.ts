@@ -36,6 +36,12 @@ describe('writeMaskedFile', () => {
   it('adds to the end of a file when asked (the job summary, the outputs), and replaces it otherwise', async () => {
     const dir = await temporaryFolder('findings-gate-files-');
     const path = join(dir, 'summary.md');
+    // Only to a file the CI made: no folder nor file is made.
+    await expect(writeMaskedFile(createMask(), path, 'one\n', { append: true })).rejects.toThrow(
+      `${path} does not exist: the gate adds only to a file the CI made`,
+    );
+    expect(() => writeMaskedFileSync(createMask(), join(dir, 'a/out'), 'x', { append: true })).toThrow('does not exist');
+    await writeFile(path, '');
     await writeMaskedFile(createMask(), path, 'one\n', { append: true });
     await writeMaskedFile(createMask(), path, 'two\n', { append: true });
     writeMaskedFileSync(createMask(), path, 'three\n', { append: true });
