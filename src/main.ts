@@ -14,6 +14,7 @@ import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.t
 import { policyWalkError, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
+import { hardExit } from './host/exit.ts';
 import { pickSinks } from './host/sinks.ts';
 import type { Ending, ErrorRun, Host, Sink, SinkSettings } from './host/types.ts';
 import { InventoryError } from './inventory/error.ts';
@@ -109,7 +110,7 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
     await closing;
   }
   // A publication left running (past its time) must not hold the job open: the run has ended.
-  if (final.left) process.exit();
+  if (final.left) hardExit();
 }
 
 /** The run's settings, their notes logged; a sink that names every finding (the code quality report) has the list read whole. */
@@ -258,17 +259,17 @@ const WATCHDOG_ENDING_MS = 1000;
 function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], final: Final): void {
   const timer = setTimeout(
     () => {
-      if (final.ended) process.exit();
+      if (final.ended) hardExit();
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
       if (final.ending !== undefined) {
         host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => process.exit());
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
         return;
       }
       setResult('error', host.setOutput);
       const soften = config.onApiError === 'warn';
       void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() =>
-        process.exit(soften ? 0 : host.errorExitCode),
+        hardExit(soften ? 0 : host.errorExitCode),
       );
     },
     config.timeoutSeconds * 1000 + 5000,

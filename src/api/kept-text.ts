@@ -3,15 +3,23 @@
 // read. Ten thousand secrets of such fields would be gigabytes, so what is kept is charged to one
 // budget, in bytes as the JavaScript heap holds text (a character past U+00FF takes two): while it lasts
 // an item's fields are kept whole, and after it each longer field is cut at CUT_FIELD_CHARS and ends in
-// `…`, marked as cut. An item no longer kept gives its share back.
+// `…`, marked as cut. An item no longer kept gives its share back. Its ids are never cut, and where it is
+// (its repository's name, its file path) is kept whole up to PLACE_CHARS: the sinks match it to the CI's
+// repository and point at its file by them (attack5 F5: a name cut at 32 characters was "another
+// repository", left out of SARIF and the annotations, and a path cut so was no file). No repository's
+// name and no real file's path is longer; one that is, is cut there, as the wire cuts at MAX_FIELD_CHARS.
 import { cutText } from './wire.ts';
 
 /** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
 export const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 /** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
 export const CUT_FIELD_CHARS = 32;
+/** Past the budget, the longest place kept (a repository's name, a file path), cut past it. */
+export const PLACE_CHARS = 1024;
 /** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
 const IDENTITIES: ReadonlySet<string> = new Set(['id', 'matchBasedId']);
+/** Fields that say where an item is (matched to the CI's repository, a SARIF result's location), a nested one as `parent.field`: cut only past PLACE_CHARS. */
+const PLACES: ReadonlySet<string> = new Set(['filePath', 'findingPath', 'repository.name']);
 /** The nested objects (or lists of them) of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place, the fixes of a finding. */
 const NESTED: ReadonlySet<string> = new Set(['repository', 'dependency', 'definedAt', 'fixRecommendations']);
 
@@ -68,11 +76,14 @@ function bytesOf(text: string): number {
 }
 
 /** The bytes of an item's text (its fields, and those of its nested objects); with `cut`, each field over CUT_FIELD_CHARS is cut first. */
-function textOf(fields: Fields, cut: boolean, nested = false): number {
+function textOf(fields: Fields, cut: boolean, parent?: string): number {
   let bytes = 0;
+  const nested = parent !== undefined;
   for (const [name, value] of Object.entries(fields)) {
     if (typeof value === 'string') {
-      if (cut && value.length > CUT_FIELD_CHARS && !IDENTITIES.has(name)) fields[name] = cutText(value, CUT_FIELD_CHARS);
+      const path = nested ? `${parent}.${name}` : name;
+      const most = IDENTITIES.has(path) ? Number.POSITIVE_INFINITY : PLACES.has(path) ? PLACE_CHARS : CUT_FIELD_CHARS;
+      if (cut && value.length > most) fields[name] = cutText(value, most);
       bytes += bytesOf(fields[name] as string);
     } else if (Array.isArray(value)) {
       for (const [i, entry] of value.entries()) {
@@ -80,11 +91,11 @@ function textOf(fields: Fields, cut: boolean, nested = false): number {
           if (cut && entry.length > CUT_FIELD_CHARS) value[i] = cutText(entry, CUT_FIELD_CHARS);
           bytes += bytesOf(value[i] as string);
         } else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
-          bytes += textOf(entry as Fields, cut, true);
+          bytes += textOf(entry as Fields, cut, name);
         }
       }
     } else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
-      bytes += textOf(value as Fields, cut, true);
+      bytes += textOf(value as Fields, cut, name);
     }
   }
   return bytes;

@@ -54,8 +54,10 @@ export async function writeSarif(host: Host, path: string, { data, verdict }: Su
   }
   host.setOutput(OUTPUT.sarifFile, file);
   const results = log.runs[0]?.results.length ?? 0;
+  // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
+  const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
   const left = [
-    secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
+    elsewhere > 0 ? `${elsewhere} of other repositories` : '',
     withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
   ].filter((part) => part !== '');
   host.info(

@@ -1,63 +1,191 @@
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
-// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
-// made first. A later sink that writes a file through the Host cannot forget the token.
-import { closeSync, constants, fstatSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+// the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
+// mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
+// forget the token.
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
+import { type FileHandle, lstat, mkdir, open } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Mask } from './mask.ts';
 
 /** What a file holds: text in a format, or a JSON value (masked string by string, then written with a final newline). */
 export type FileContent = string | { json: unknown; indent?: number };
 
-/** The bytes of `content` as they may be written. */
-function maskedText(mask: Mask, content: FileContent): string {
-  return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
+/** How a file is written: replaced (the default), or added to the end of one the CI made (the job summary, GitHub's outputs). */
+export interface WriteOptions {
+  append?: boolean;
 }
 
 /**
  * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
- * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open; what opens is then
- * checked to be a regular file.
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
+ * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+const WRITE_FLAGS = constants.O_WRONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK;
+
+const flagsOf = (options: WriteOptions): number =>
+  WRITE_FLAGS | (options.append ? constants.O_APPEND : constants.O_CREAT | constants.O_TRUNC);
+
+/** JSON is written value by value below this depth (a SARIF result, a report's finding): a large file is never held whole, nor copied. */
+const JSON_DEPTH = 4;
+/** The most text gathered before it is written. */
+const BATCH_CHARS = 1 << 16;
 
 /** The error for a path that is not a regular file. */
 function refused(file: string, cause?: unknown): Error {
   const code = (cause as { code?: string } | undefined)?.code;
+  if (code === 'ENOENT') return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
   const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
   if (what === undefined) return cause as Error;
   return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
 }
 
-/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
-export async function writeMaskedFile(mask: Mask, path: string, content: FileContent): Promise<string> {
+/** The error for a file whose folder is reached through a symbolic link. */
+function throughLink(file: string, link: string): Error {
+  return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
+}
+
+/**
+ * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
+ * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
+ * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ */
+function foldersBelowWorkspace(file: string): string[] {
+  const workspace = process.cwd();
+  const path = relative(workspace, dirname(file));
+  if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) return [];
+  const folders: string[] = [];
+  for (const part of path.split(sep)) folders.push(join(folders.at(-1) ?? workspace, part));
+  return folders;
+}
+
+/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+async function refuseLinkedFolder(file: string): Promise<void> {
+  for (const folder of foldersBelowWorkspace(file)) {
+    const stats = await lstat(folder).catch((error: unknown) => missing(error));
+    if (stats === undefined) return;
+    if (stats.isSymbolicLink()) throw throughLink(file, folder);
+  }
+}
+
+function refuseLinkedFolderSync(file: string): void {
+  for (const folder of foldersBelowWorkspace(file)) {
+    let stats: Stats | undefined;
+    try {
+      stats = lstatSync(folder);
+    } catch (error) {
+      stats = missing(error);
+    }
+    if (stats === undefined) return;
+    if (stats.isSymbolicLink()) throw throughLink(file, folder);
+  }
+}
+
+/** Nothing for a path that does not exist; any other error is thrown. */
+function missing(error: unknown): undefined {
+  if ((error as { code?: string }).code === 'ENOENT') return undefined;
+  throw error;
+}
+
+/** The text of `content` as it may be written, in batches of about BATCH_CHARS. */
+function* maskedText(mask: Mask, content: FileContent): Generator<string> {
+  if (typeof content === 'string') {
+    yield mask.text(content);
+    return;
+  }
+  let batch = '';
+  for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
+    batch += chunk;
+    if (batch.length >= BATCH_CHARS) {
+      yield batch;
+      batch = '';
+    }
+  }
+  yield `${batch}\n`;
+}
+
+/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
+  if (Array.isArray(value)) return true;
+  if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
+
+/** Whether JSON.stringify leaves an object's field out. */
+const omitted = (value: unknown): boolean => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/**
+ * `mask.json(value, indent)` in pieces, text for text the same: the containers of the first `depth`
+ * levels written by hand, each value below masked (mask.json) on its own, so that a file of 10,000 SARIF
+ * results is held one result at a time.
+ */
+function* jsonChunks(mask: Mask, value: unknown, indent: number, at: string, depth: number): Generator<string> {
+  if (depth === 0 || !isContainer(value)) {
+    const text = mask.json(value, indent);
+    yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+    return;
+  }
+  const array = Array.isArray(value);
+  const entries = array ? value.map((item) => ['', item] as const) : Object.entries(value).filter(([, item]) => !omitted(item));
+  const [open, close] = array ? ['[', ']'] : ['{', '}'];
+  if (entries.length === 0) {
+    yield `${open}${close}`;
+    return;
+  }
+  const gap = ' '.repeat(Math.min(10, Math.max(0, Math.trunc(indent))));
+  const inner = `${at}${gap}`;
+  const newline = gap === '' ? '' : '\n';
+  yield open;
+  for (const [i, [key, item]] of entries.entries()) {
+    yield `${i === 0 ? '' : ','}${newline}${inner}${array ? '' : `${JSON.stringify(key)}:${gap === '' ? '' : ' '}`}`;
+    yield* jsonChunks(mask, item, indent, inner, depth - 1);
+  }
+  yield `${newline}${at}${close}`;
+}
+
+/** Writes all of `text` at the file's position (a write may take part of it). */
+async function writeAll(handle: FileHandle, text: string): Promise<void> {
+  const bytes = Buffer.from(text);
+  for (let done = 0; done < bytes.length; ) done += (await handle.write(bytes, done)).bytesWritten;
+}
+
+function writeAllSync(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+}
+
+/**
+ * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
+ * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ */
+export async function writeMaskedFile(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): Promise<string> {
   const file = resolve(path);
-  const text = maskedText(mask, content);
-  await mkdir(dirname(file), { recursive: true });
-  const handle = await open(file, WRITE_FLAGS, 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
+  await refuseLinkedFolder(file);
+  if (!options.append) await mkdir(dirname(file), { recursive: true });
+  const handle = await open(file, flagsOf(options), 0o666).catch((error: unknown) => Promise.reject(refused(file, error)));
   try {
     if (!(await handle.stat()).isFile()) throw refused(file);
-    await handle.writeFile(text);
+    for (const text of maskedText(mask, content)) await writeAll(handle, text);
   } finally {
     await handle.close();
   }
   return file;
 }
 
-/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
-export function writeMaskedFileSync(mask: Mask, path: string, content: FileContent): string {
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
+export function writeMaskedFileSync(mask: Mask, path: string, content: FileContent, options: WriteOptions = {}): string {
   const file = resolve(path);
-  const text = maskedText(mask, content);
-  mkdirSync(dirname(file), { recursive: true });
+  refuseLinkedFolderSync(file);
+  if (!options.append) mkdirSync(dirname(file), { recursive: true });
   let fd: number;
   try {
-    fd = openSync(file, WRITE_FLAGS, 0o666);
+    fd = openSync(file, flagsOf(options), 0o666);
   } catch (error) {
     throw refused(file, error);
   }
   try {
     if (!fstatSync(fd).isFile()) throw refused(file);
-    writeFileSync(fd, text);
+    for (const text of maskedText(mask, content)) writeAllSync(fd, text);
   } finally {
     closeSync(fd);
   }

@@ -2,11 +2,13 @@
 // GITHUB_OUTPUT, through @actions/core (its job summary and annotations are sinks: host/sinks.ts), each through the run's
 // mask (the runner masks only the exact token, and only in the log). Both the action and the CLI run in
 // a GitHub workflow use it; a failure of either kind exits 1, as the runner expects.
+import { randomUUID } from 'node:crypto';
+import { EOL } from 'node:os';
 import * as core from '@actions/core';
 import { type ConfigError, INPUT_DEFAULTS } from '../config/index.ts';
 import { ciContext } from './detect.ts';
 import { findingsLine } from './ending.ts';
-import { writeMaskedFile } from './files.ts';
+import { writeMaskedFile, writeMaskedFileSync } from './files.ts';
 import { headCommit } from './github-event.ts';
 import { createMask, type Mask } from './mask.ts';
 import type { Ending, Host } from './types.ts';
@@ -24,6 +26,7 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
   const mask = options.mask ?? createMask();
   const masked = (text: string): string => mask.text(text);
   const outputs = new Map<string, string>();
+  const setOutput = outputWriter(mask, masked);
   return {
     context: ciContext('github', process.env),
     inputs:
@@ -46,13 +49,36 @@ export function githubHost(options: GitHubHostOptions = {}): Host {
     mask: masked,
     setOutput: (name, value) => {
       outputs.set(name, String(value));
-      core.setOutput(name, masked(String(value)));
+      setOutput(name, masked(String(value)));
     },
     outputs: () => outputs,
-    writeFile: (path, content) => writeMaskedFile(mask, path, content),
+    writeFile: (path, content, options) => writeMaskedFile(mask, path, content, options),
     headCommit,
     end: (ending) => endOnGitHub(ending, masked),
     errorExitCode: 1,
+  };
+}
+
+/**
+ * Sets an output as core.setOutput does (to GITHUB_OUTPUT, `name<<delimiter`, a random delimiter), through
+ * the one writer: core's appendFileSync would block the run on a FIFO there, timers and the watchdog too
+ * (attack5 F3). A file that cannot be written is said once, and the outputs are left out; the verdict stands.
+ */
+function outputWriter(mask: Mask, masked: (text: string) => string): (name: string, value: string) => void {
+  let refused = false;
+  return (name, value) => {
+    const path = process.env.GITHUB_OUTPUT;
+    if (!path) return core.setOutput(name, value);
+    if (refused) return;
+    const delimiter = `ghadelimiter_${randomUUID()}`;
+    try {
+      writeMaskedFileSync(mask, path, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, { append: true });
+    } catch (error) {
+      refused = true;
+      core.warning(
+        masked(`could not write the outputs to GITHUB_OUTPUT: ${(error as Error).message}; they are left out. The verdict stands.`),
+      );
+    }
   };
 }
 

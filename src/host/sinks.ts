@@ -2,7 +2,7 @@
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
-import { tmpdir } from 'node:os';
+import { EOL, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../config/index.ts';
@@ -102,10 +102,16 @@ const jobSummary: Sink = {
   error: (error, { host }) => appendJobSummary(host, renderErrorSummary(error)),
 };
 
+/**
+ * Adds the summary to GITHUB_STEP_SUMMARY through the one writer, as core.summary would (the text and a
+ * line end), but never blocked: core.summary opens the file in a worker thread without O_NONBLOCK, and a
+ * FIFO there held the process past its deadline, the exit waiting for that thread (attack5 F3).
+ */
 async function appendJobSummary(host: Host, markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
+  const path = process.env.GITHUB_STEP_SUMMARY;
+  if (!path) return;
   try {
-    await core.summary.addRaw(host.mask(markdown), true).write();
+    await host.writeFile(path, `${markdown}${EOL}`, { append: true });
   } catch (error) {
     host.warning(logLine(`could not write the job summary: ${(error as Error).message}`));
   }

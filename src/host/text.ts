@@ -89,7 +89,7 @@ export function textHost(options: TextHostOptions): Host {
     ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
     setSecret: (value) => secrets.add(value),
     mask,
-    writeFile: (path, content) => writeMaskedFile(secrets, path, content),
+    writeFile: (path, content, options) => writeMaskedFile(secrets, path, content, options),
     setOutput: (name, value) => {
       outputs.set(name, String(value));
     },

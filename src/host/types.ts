@@ -6,7 +6,7 @@
 import type { Config, ConfigError, ForgeApi } from '../config/index.ts';
 import type { CliFiles } from '../outputs.ts';
 import type { SummaryInput } from '../render/sections.ts';
-import type { FileContent } from './files.ts';
+import type { FileContent, WriteOptions } from './files.ts';
 
 /** The CI systems the gate knows; `generic` is any other. */
 export const CI_NAMES = ['github', 'gitlab', 'azure', 'jenkins', 'bitbucket', 'generic'] as const;
@@ -75,7 +75,7 @@ export interface Host {
   /** `text` as it may leave the run (the PR comment, the MR note): every secret masked, every URL cut to its scheme, host and path (host/mask.ts). */
   mask(text: string): string;
   /** Writes a file through the run's mask, its folder made first: the one way the gate writes a file. Returns the absolute path; throws what the file system throws. */
-  writeFile(path: string, content: FileContent): Promise<string>;
+  writeFile(path: string, content: FileContent, options?: WriteOptions): Promise<string>;
   setOutput(name: string, value: string | number): void;
   /** Every output set so far, by name, in the order each was first set, with its last value: what the outputs file and Azure's variables report. */
   outputs(): ReadonlyMap<string, string>;

@@ -20,6 +20,8 @@ export const MAX_LINE = 10_000_000;
  * refused, never passed on as sent.
  */
 export function repositoryPath(raw: string): string | undefined {
+  // A plain relative path is already as taken: the same string, never a copy of each kept path (10,000 of 4 KiB in a SARIF file).
+  if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw)) return raw;
   const path = stripControl(raw).trim().replaceAll('\\', '/');
   if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path)) return undefined;
   const segments: string[] = [];
@@ -29,6 +31,10 @@ export function repositoryPath(raw: string): string | undefined {
   }
   return segments.length === 0 ? undefined : segments.join('/');
 }
+
+/** Letters, digits, `._~-` and single `/` between segments, neither first nor last: nothing for repositoryPath to change, but a `.` or `..` segment. */
+const PLAIN_PATH = /^[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 
 /** A line number as annotations and SARIF take it: 1 to MAX_LINE, else none. */
 export function usableLine(line: number | undefined): number | undefined {

@@ -1,7 +1,7 @@
 // The budget for text kept across a run (src/api/kept-text.ts): fields whole while it lasts, cut and
 // marked past it, charged once however many keep an item, given back when an item is no longer kept.
 import { describe, expect, it } from 'vitest';
-import { CUT_FIELD_CHARS, KEPT_TEXT_BYTES, KeptText } from '../../src/api/kept-text.ts';
+import { CUT_FIELD_CHARS, KEPT_TEXT_BYTES, KeptText, PLACE_CHARS } from '../../src/api/kept-text.ts';
 import { MostSevere } from '../../src/collect/details.ts';
 
 const item = (text: string) => ({
@@ -40,7 +40,7 @@ describe('the kept text budget', () => {
     expect(new KeptText().left).toBe(KEPT_TEXT_BYTES);
   });
 
-  it('past the budget cuts each longer field and marks it, never an id, and charges what is left', () => {
+  it('past the budget cuts each longer field and marks it, never an id, a path or a repository name, and charges what is left', () => {
     const text = new KeptText(100);
     const long = 'y'.repeat(100);
     const kept = text.keep(item(long));
@@ -50,16 +50,37 @@ describe('the kept text budget', () => {
       matchBasedId: `mb-${long}`,
       severity: 'high',
       line: 3,
-      findingPath: cut,
+      findingPath: long,
       licenses: [cut, 7],
-      repository: { name: cut, url: null },
+      repository: { name: long, url: null },
       dependency: { package: cut, nested: { deep: long } },
       judged: { project: long },
     });
     // The mark, U+2026, makes a cut field two bytes a character.
-    expect(text.left).toBe(100 - (103 + 103 + 4 + 4 * 2 * CUT_FIELD_CHARS));
+    expect(text.left).toBe(100 - (103 + 103 + 4 + 100 + 100 + 2 * 2 * CUT_FIELD_CHARS));
     // A short field is never cut.
     expect(text.keep({ type: 'AWS' })).toEqual({ type: 'AWS' });
+  });
+
+  it("past the budget keeps whole what the sinks match and locate an item by, up to PLACE_CHARS: its repository's name, its file path (attack5 F5)", () => {
+    const text = new KeptText(0);
+    const name = 'acme/payments-api-backend-service';
+    const path = `src/${'m'.repeat(PLACE_CHARS - 10)}.ts`;
+    const finding = text.keep({ id: '1', rule: 'r'.repeat(40), filePath: path, line: 7, repository: { name, url: `https://x/${name}` } });
+    expect(finding).toEqual({
+      id: '1',
+      rule: `${'r'.repeat(CUT_FIELD_CHARS - 1)}…`,
+      filePath: path,
+      line: 7,
+      repository: { name, url: `${`https://x/${name}`.slice(0, CUT_FIELD_CHARS - 1)}…` },
+    });
+    const secret = text.keep({ id: '2', findingPath: `${path}:3`, repository: { name } });
+    expect(secret).toEqual({ id: '2', findingPath: `${path}:3`, repository: { name } });
+    // Only a repository's name: another nested `name` (a package's) is cut as any text.
+    expect(text.keep({ dependency: { name } })).toEqual({ dependency: { name: `${name.slice(0, CUT_FIELD_CHARS - 1)}…` } });
+    // No real path is longer than PLACE_CHARS: one that is, is cut there and marked.
+    const long = `src/${'m'.repeat(4000)}.ts`;
+    expect(text.keep({ filePath: long })).toEqual({ filePath: `${long.slice(0, PLACE_CHARS - 1)}…` });
   });
 
   it("charges and cuts the text of a finding's fixes (a list of objects), and no list of objects it does not know", () => {

@@ -445,6 +445,42 @@ describe('memory and time, whatever the server sends', () => {
   }, 90_000);
 });
 
+describe('past the budget of kept text, what is kept still names its repository and its file (attack5 F5)', () => {
+  it('2,500 findings with long rule names and 1 KB paths, then confirmed-valid secrets: each one in SARIF at its whole path, each secret annotated, nothing said left out', async () => {
+    const repository = 'acme/payments-api-backend-service'; // longer than a cut field (32 characters)
+    const rule = (i: number) => `rules.r${i}.${'x'.repeat(3000)}`;
+    const findings: FindingInput[] = Array.from({ length: 2500 }, (_, i) => ({ project: repository, severity: 'high', ruleId: rule(i) }));
+    const secrets = Array.from({ length: 5 }, (_, i) => ({ repository, findingPath: `config/s${i}.env:3` }));
+    const sb = await sandbox({ dataset: datasetOf({ projects: [repository], findings, secrets }) });
+    // 7.5 MB of rule names spend the run's 6 MiB budget; the secrets answer after them, so they are kept past it.
+    const pad = 'm'.repeat(1000);
+    sb.inject('findings', {
+      kind: 'rewrite',
+      apply: (body) => ({
+        findings: findingsOf(body).map((f) => ({ ...f, location: { ...(f.location as Item), file_path: `src/${pad}${f.id}.ts` } })),
+      }),
+    });
+    sb.inject('secrets', { kind: 'latency', ms: 2000 });
+    const sarif = join(await temporaryFolder('findings-gate-kept-'), 'results.sarif');
+    const run = await gate(sb, { projects: repository, 'sarif-file': sarif }, { GITHUB_REPOSITORY: repository });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.outputs).toMatchObject({ result: 'fail', high: '2505', 'valid-secrets': '5' });
+    const results = JSON.parse(await readFile(sarif, 'utf8')).runs[0].results as {
+      ruleId: string;
+      locations: { physicalLocation: { artifactLocation: { uri: string } } }[];
+    }[];
+    const uris = results.map((r) => r.locations[0]?.physicalLocation.artifactLocation.uri ?? '');
+    // The build before cut the repository's name of what was kept past the budget: 1,039 findings and the 5
+    // secrets were left out as "of other repositories" (code scanning would close their alerts), and the rest pointed at cut paths.
+    expect(results).toHaveLength(2505);
+    expect(uris.filter((uri) => uri.startsWith('src/')).every((uri) => uri.length > 1000 && !uri.includes('%E2%80%A6'))).toBe(true);
+    expect(uris.filter((uri) => uri.startsWith('config/'))).toHaveLength(5);
+    expect(run.stdout).toMatch(/^SARIF: 2505 results \(confirmed-valid secrets and findings\) written to .*results\.sarif$/m);
+    const secretAnnotations = run.stdout.split('\n').filter((line) => line.startsWith('::error title=Confirmed-valid secret'));
+    expect(secretAnnotations).toHaveLength(5);
+  }, 60_000);
+});
+
 describe('result is written last', () => {
   it('a run whose SARIF path is a FIFO keeps its decided verdict: the file is refused with a warning, never a hang (issue 37: a decided verdict is final)', async () => {
     const { execFileSync } = await import('node:child_process');

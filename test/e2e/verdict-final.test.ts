@@ -3,7 +3,8 @@
 // the FAIL printed), and the publication that did not finish is a warning. Each publication is bounded
 // from its own start (FINDINGS_GATE_PUBLISH_TIMEOUT_MS), never by what the decision left of the deadline.
 
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -97,4 +98,79 @@ describe('a decided verdict is final', () => {
     expect(run.stdout).not.toContain('could not decide');
     expect(run.code).toBe(1);
   });
+});
+
+describe('what a sink writes cannot hold the run, nor go through a link (attack5 F3, F4)', () => {
+  /** A fresh folder, removed after the file. */
+  const folder = async (prefix: string): Promise<string> => {
+    const made = await mkdtemp(join(tmpdir(), prefix));
+    folders.push(made);
+    return made;
+  };
+  const failing = (sb: { url: string; tokens: { demo: string } }) => ({
+    'api-token': sb.tokens.demo,
+    'base-url': sb.url,
+    'on-api-error': 'warn',
+    'timeout-seconds': '3',
+  });
+
+  it('a job summary that is a FIFO: the run ends at once with its FAIL, and a warning names the summary', async () => {
+    const sb = await sandbox();
+    const summary = join(await folder('findings-gate-fifo-'), 'step_summary');
+    execFileSync('mkfifo', [summary]);
+    const run = await runAction({
+      inputs: failing(sb),
+      env: { GITHUB_STEP_SUMMARY: summary, FINDINGS_GATE_PUBLISH_TIMEOUT_MS: '500' },
+      killAfterMs: 30_000,
+    });
+    // Before, core.summary's open() of the FIFO held a worker thread, and the exit waited for it: killed at 30 s.
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+    expect(run.stdout).toMatch(/^::error::findings-gate failed: critical: \d+ > 0/m);
+    expect(run.stdout).toContain(`::warning::could not write the job summary: ${summary} is not a regular file`);
+    expect(run.stdout).not.toContain('could not decide');
+  }, 40_000);
+
+  it('GITHUB_OUTPUT that is a FIFO: the run ends with its FAIL, and one warning says the outputs are left out', async () => {
+    const sb = await sandbox();
+    const output = join(await folder('findings-gate-fifo-'), 'output');
+    execFileSync('mkfifo', [output]);
+    const run = await runAction({
+      inputs: failing(sb),
+      env: { GITHUB_OUTPUT: output, FINDINGS_GATE_PUBLISH_TIMEOUT_MS: '500' },
+      killAfterMs: 30_000,
+    });
+    // Before, core.setOutput's appendFileSync blocked the main thread, timers and the watchdog too: killed at 30 s.
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/^::error::findings-gate failed: critical: \d+ > 0/m);
+    const warned = run.stdout.split('\n').filter((line) => line.startsWith('::warning::could not write the outputs to GITHUB_OUTPUT'));
+    expect(warned).toEqual([
+      `::warning::could not write the outputs to GITHUB_OUTPUT: ${output} is not a regular file: the gate writes only regular files (or a new one); they are left out. The verdict stands.`,
+    ]);
+  }, 40_000);
+
+  it('a SARIF path through a linked folder of the checkout: refused with a warning naming the file, nothing written where the link points, the FAIL intact', async () => {
+    const sb = await sandbox();
+    const workspace = await folder('findings-gate-workspace-');
+    const outside = await folder('findings-gate-outside-');
+    await mkdir(join(workspace, 'build'));
+    await symlink(outside, join(workspace, 'build', 'reports'));
+    const run = await runAction({
+      inputs: { ...failing(sb), 'sarif-file': 'build/reports/findings.sarif' },
+      cwd: workspace,
+      killAfterMs: 30_000,
+    });
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+    expect(run.outputs['sarif-file']).toBeUndefined();
+    const file = join(workspace, 'build/reports/findings.sarif');
+    expect(run.stdout).toContain(
+      `::warning::could not write the SARIF file ${file}: ${file} is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`,
+    );
+    // Before, the SARIF file was made where the link points.
+    expect(await readdir(outside)).toEqual([]);
+  }, 40_000);
 });

@@ -1,7 +1,8 @@
 // The one way the gate writes a file: through the run's mask, its folder made first.
-import { readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/api/redact.ts';
 import { writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
 import { createMask } from '../../src/host/mask.ts';
@@ -30,5 +31,74 @@ describe('writeMaskedFile', () => {
     await writeFile(join(dir, 'file'), 'x');
     await expect(writeMaskedFile(createMask(), join(dir, 'file/below.json'), 'x')).rejects.toThrow(/EEXIST|ENOTDIR/);
     expect(() => writeMaskedFileSync(createMask(), join(dir, 'file/below.env'), 'x')).toThrow(/EEXIST|ENOTDIR/);
+  });
+
+  it('adds to the end of a file when asked (the job summary, the outputs), and replaces it otherwise', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    const path = join(dir, 'summary.md');
+    // Only to a file the CI made: no folder nor file is made.
+    await expect(writeMaskedFile(createMask(), path, 'one\n', { append: true })).rejects.toThrow(
+      `${path} does not exist: the gate adds only to a file the CI made`,
+    );
+    expect(() => writeMaskedFileSync(createMask(), join(dir, 'a/out'), 'x', { append: true })).toThrow('does not exist');
+    await writeFile(path, '');
+    await writeMaskedFile(createMask(), path, 'one\n', { append: true });
+    await writeMaskedFile(createMask(), path, 'two\n', { append: true });
+    writeMaskedFileSync(createMask(), path, 'three\n', { append: true });
+    expect(await readFile(path, 'utf8')).toBe('one\ntwo\nthree\n');
+    await writeMaskedFile(createMask(), path, 'four\n');
+    expect(await readFile(path, 'utf8')).toBe('four\n');
+  });
+
+  it('refuses a FIFO at once, appending too: never an open that waits for a reader (attack5 F3)', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    const fifo = join(dir, 'summary');
+    execFileSync('mkfifo', [fifo]);
+    await expect(writeMaskedFile(createMask(), fifo, 'x', { append: true })).rejects.toThrow(`${fifo} is not a regular file`);
+    expect(() => writeMaskedFileSync(createMask(), fifo, 'x', { append: true })).toThrow(`${fifo} is not a regular file`);
+  });
+
+  it('writes JSON value by value, the same text as one JSON.stringify through the mask', async () => {
+    const mask = createMask();
+    mask.add(SECRET);
+    const dir = await temporaryFolder('findings-gate-files-');
+    const values: unknown[] = [
+      { runs: [{ results: [{ a: 1, b: [1, [2, [3]]], u: undefined }, {}, []], tool: { t: `x ${SECRET}` } }], at: new Date(0), n: null },
+      [undefined, () => 1, 'https://h/x?q=1'],
+      [],
+      {},
+      'text',
+      7,
+    ];
+    for (const json of values)
+      for (const indent of [undefined, 2]) {
+        const path = await writeMaskedFile(mask, join(dir, 'v.json'), { json, indent });
+        expect(await readFile(path, 'utf8')).toBe(`${mask.json(json, indent)}\n`);
+      }
+  });
+});
+
+describe('a file sink reached through a linked folder of the workspace (attack5 F4)', () => {
+  const cwd = process.cwd();
+  afterEach(() => process.chdir(cwd));
+
+  it('is refused before any folder is made, naming the link; a link outside the workspace is the system’s', async () => {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    const outside = await temporaryFolder('findings-gate-outside-');
+    await mkdir(join(workspace, 'out'));
+    await symlink(outside, join(workspace, 'out', 'reports'));
+    process.chdir(workspace);
+    const link = join(workspace, 'out', 'reports');
+    const why = `is reached through ${link}, a symbolic link: the gate writes no file through one`;
+    await expect(writeMaskedFile(createMask(), 'out/reports/findings.sarif', 'x')).rejects.toThrow(why);
+    await expect(writeMaskedFile(createMask(), 'out/reports/sub/findings.sarif', 'x')).rejects.toThrow(why);
+    expect(() => writeMaskedFileSync(createMask(), join(link, 'gate.env'), 'x')).toThrow(why);
+    expect(await readdir(outside)).toEqual([]);
+    // A real folder of the workspace, and one still to make, are written.
+    expect(await writeMaskedFile(createMask(), 'out/new/findings.sarif', 'x')).toBe(join(workspace, 'out/new/findings.sarif'));
+    // Outside the workspace (the runner's temp folder, /tmp on macOS), the folders are not the checkout's.
+    process.chdir(outside);
+    expect(await writeMaskedFile(createMask(), join(workspace, 'out/reports/y.sarif'), 'y')).toBe(join(workspace, 'out/reports/y.sarif'));
+    expect(await readdir(outside)).toEqual(['y.sarif']);
   });
 });

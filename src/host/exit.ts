@@ -1,0 +1,19 @@
+// The run's last resort: an exit that nothing pending can hold. process.exit() waits for libuv's worker
+// threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
+// system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
+// one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
+import { spawn } from 'node:child_process';
+
+/** How long an exit may take before the process is killed. */
+export const EXIT_GRACE_MS = 2000;
+
+/** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
+export function hardExit(code?: number, graceMs: number = EXIT_GRACE_MS): never {
+  try {
+    const killer = `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`;
+    spawn(process.execPath, ['-e', killer], { detached: true, stdio: 'ignore', env: {} }).unref();
+  } catch {
+    // No process could be started: the plain exit is what is left.
+  }
+  return process.exit(code);
+}

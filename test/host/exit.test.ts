@@ -1,0 +1,45 @@
+// The run's last resort (src/host/exit.ts): an exit that a worker thread blocked in the operating system
+// cannot hold (attack5 F3). process.exit() alone waits for it forever (/tmp/attack5/exitfifo.mjs).
+import { execFileSync, spawn } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../support/temporary.ts';
+
+const EXIT = resolve(import.meta.dirname, '../../src/host/exit.ts');
+
+/** Runs `script` (an ES module that may import hardExit) in a Node process; its exit code and signal, or 'held' if it is still there after `killAfterMs`. */
+function runScript(script: string, killAfterMs: number): Promise<{ code: number | null; signal: NodeJS.Signals | null } | 'held'> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      done('held');
+    }, killAfterMs);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      done({ code, signal });
+    });
+  });
+}
+
+describe('hardExit', () => {
+  it('ends with the code given when nothing holds the exit', async () => {
+    expect(await runScript(`import { hardExit } from ${JSON.stringify(EXIT)}; hardExit(3, 1000);`, 20_000)).toEqual({
+      code: 3,
+      signal: null,
+    });
+  });
+
+  it('ends a process whose exit a worker thread blocked on a FIFO holds: killed, never left running', async () => {
+    const fifo = join(await temporaryFolder('findings-gate-exit-'), 'fifo');
+    execFileSync('mkfifo', [fifo]);
+    const block = `import { promises } from 'node:fs'; promises.appendFile(${JSON.stringify(fifo)}, 'x').catch(() => {});`;
+    // process.exit() alone is held: the control.
+    expect(await runScript(`${block} setTimeout(() => process.exit(3), 100);`, 3000)).toBe('held');
+    const ended = await runScript(
+      `${block} import { hardExit } from ${JSON.stringify(EXIT)}; setTimeout(() => hardExit(3, 200), 100);`,
+      20_000,
+    );
+    expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+});
