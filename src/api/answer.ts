@@ -66,6 +66,12 @@ const MIN_SPARE = 1024 * 1024;
  */
 export class SpareBuffer {
   #spare: Buffer | undefined;
+  readonly #keeps: boolean;
+
+  /** `keeps` false: every buffer given is freed, none kept (the pages of a walk: budget.ts counts what they read, not a spare's resident memory). */
+  constructor(keeps = true) {
+    this.#keeps = keeps;
+  }
 
   /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
   take(size: number): Buffer | undefined {
@@ -78,6 +84,10 @@ export class SpareBuffer {
   /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
   give(buffer: Buffer): void {
     if (buffer.length < MIN_SPARE) return;
+    if (!this.#keeps) {
+      free(buffer);
+      return;
+    }
     if (this.#spare !== undefined && this.#spare.length >= buffer.length) {
       free(buffer);
       return;

@@ -128,6 +128,12 @@ interface TransportState {
   redactor: Redactor;
   /** The buffer of the last large answer decoded whole, read into by the next one. */
   spare: SpareBuffer;
+  /**
+   * Where a page's buffer goes once its items are parsed: freed at once, never kept. A spare is resident
+   * memory the budget of pages does not count, and a page read ahead that took it would hold it while it
+   * waits (measured on sixteen walks of 64 MiB pages: 370-420 MiB of peak RSS with a spare, 310-365 without).
+   */
+  pageBuffers: SpareBuffer;
   /** The bytes of list pages in hand across the run (budget.ts). */
   pages: PageBudget;
 }
@@ -155,6 +161,7 @@ export function createTransport(options: TransportOptions): Transport {
     redactor: tokenRedactor(options.token),
     spare: new SpareBuffer(),
     pages: new PageBudget(),
+    pageBuffers: new SpareBuffer(false),
   };
   const exchange = (operation: ApiOperation, method: 'GET' | 'POST', path: string, page: PageOf | undefined): Exchange => ({
     operation,
@@ -171,17 +178,23 @@ export function createTransport(options: TransportOptions): Transport {
       claim?.makeCurrent();
       try {
         const asked = { ...exchange(operation, 'GET', path, page), ...(claim === undefined ? {} : { claim }), query };
-        return decode(state, operation, await send(state, asked), page?.list);
+        return decode(state, operation, await send(state, asked), page?.list, buffersOf(state, claim));
       } finally {
         claim?.release();
       }
     },
     getJsonLater: async (operation, path, query, page) =>
-      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
+      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page),
     postJson: async (operation, path, body, page) =>
-      decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+      decode(
+        state,
+        operation,
+        await send(state, { ...exchange(operation, 'POST', path, page), body }),
+        page?.list,
+        buffersOf(state, page?.claim),
+      ),
     postJsonLater: async (operation, path, body, page) =>
-      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page),
     stats: () => ({ ...state.counters }),
     async close() {
       clearTimeout(deadlineTimer);
@@ -238,8 +251,8 @@ async function readAnswer(
   waiting: { signal: AbortSignal; onWait: (waiting: boolean) => void },
   announced?: number,
 ): Promise<ReadAnswer> {
-  const reader = new AnswerReader(exchange.bounds, exchange.list, announced, state.spare);
   const { claim } = exchange;
+  const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, claim));
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       // A page's bytes are charged to the run's budget of pages before they are kept: a page read ahead may wait here, its socket paused.
@@ -428,18 +441,29 @@ function finalError(
  * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
  * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
  */
-function decode(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): unknown {
-  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what), state.spare);
+function decode(
+  state: TransportState,
+  operation: ApiOperation,
+  answer: ReadAnswer,
+  list: string | undefined,
+  buffers: SpareBuffer,
+): unknown {
+  return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what), buffers);
 }
 
-/** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
-function decodeOnce(state: TransportState, operation: ApiOperation, answer: ReadAnswer, list?: string): Later {
+/** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
+function buffersOf(state: TransportState, claim: PageClaim | undefined): SpareBuffer {
+  return claim === undefined ? state.spare : state.pageBuffers;
+}
+
+/** An answer decoded when the returned function is called, once: its buffer is then given back (to be read into again, or freed). */
+function decodeOnce(state: TransportState, operation: ApiOperation, answer: ReadAnswer, page: PageOf | undefined): Later {
   let left: ReadAnswer | undefined = answer;
   const later = () => {
     if (left === undefined) throw new Error('an answer is decoded once');
     const taken = left;
     left = undefined;
-    return decode(state, operation, taken, list);
+    return decode(state, operation, taken, page?.list, buffersOf(state, page?.claim));
   };
   return Object.assign(later, { bytes: answer.bytes.length });
 }
