@@ -1291,6 +1291,11 @@ const MIN_SPARE = 1024 * 1024;
  */
 class SpareBuffer {
     #spare;
+    #keeps;
+    /** `keeps` false: every buffer given is freed, none kept (the pages of a walk: budget.ts counts what they read, not a spare's resident memory). */
+    constructor(keeps = true) {
+        this.#keeps = keeps;
+    }
     /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
     take(size) {
         const spare = this.#spare;
@@ -1303,6 +1308,10 @@ class SpareBuffer {
     give(buffer) {
         if (buffer.length < MIN_SPARE)
             return;
+        if (!this.#keeps) {
+            free(buffer);
+            return;
+        }
         if (this.#spare !== undefined && this.#spare.length >= buffer.length) {
             free(buffer);
             return;
@@ -3007,6 +3016,7 @@ function createTransport(options) {
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
         spare: new SpareBuffer(),
         pages: new PageBudget(),
+        pageBuffers: new SpareBuffer(false),
     };
     const exchange = (operation, method, path, page) => ({
         operation,
@@ -3023,15 +3033,15 @@ function createTransport(options) {
             claim?.makeCurrent();
             try {
                 const asked = { ...exchange(operation, 'GET', path, page), ...(claim === undefined ? {} : { claim }), query };
-                return decode(state, operation, await send(state, asked), page?.list);
+                return decode(state, operation, await send(state, asked), page?.list, buffersOf(state, claim));
             }
             finally {
                 claim?.release();
             }
         },
-        getJsonLater: async (operation, path, query, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
-        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
-        postJsonLater: async (operation, path, body, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+        getJsonLater: async (operation, path, query, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page),
+        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list, buffersOf(state, page?.claim)),
+        postJsonLater: async (operation, path, body, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page),
         stats: () => ({ ...state.counters }),
         async close() {
             clearTimeout(deadlineTimer);
@@ -3073,8 +3083,8 @@ async function readErrorBody(state, body, limit, progress) {
  * AnswerRefused.
  */
 async function readAnswer(state, body, exchange, progress, waiting, announced) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list, announced, state.spare);
     const { claim } = exchange;
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, claim));
     try {
         for await (const chunk of body) {
             // A page's bytes are charged to the run's budget of pages before they are kept: a page read ahead may wait here, its socket paused.
@@ -3255,18 +3265,22 @@ function finalError(state, operation, result, attempts, bounds) {
  * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
  * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
  */
-function decode(state, operation, answer, list) {
-    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what), state.spare);
+function decode(state, operation, answer, list, buffers) {
+    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what), buffers);
 }
-/** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
-function decodeOnce(state, operation, answer, list) {
+/** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
+function buffersOf(state, claim) {
+    return claim === undefined ? state.spare : state.pageBuffers;
+}
+/** An answer decoded when the returned function is called, once: its buffer is then given back (to be read into again, or freed). */
+function decodeOnce(state, operation, answer, page) {
     let left = answer;
     const later = () => {
         if (left === undefined)
             throw new Error('an answer is decoded once');
         const taken = left;
         left = undefined;
-        return decode(state, operation, taken, list);
+        return decode(state, operation, taken, page?.list, buffersOf(state, page?.claim));
     };
     return Object.assign(later, { bytes: answer.bytes.length });
 }
