@@ -5,6 +5,7 @@
 // all are checked chunk by chunk, the read stops at the first that is over, and the whitespace between
 // tokens is dropped. JSON.parse then only ever builds an answer whose size is known to fit.
 
+import type { PageClaim } from './budget.ts';
 import type { ApiOperation } from './errors.ts';
 
 /** What one answer may hold. */
@@ -25,6 +26,8 @@ export interface AnswerBounds {
 export interface PageOf {
   size: number;
   list: string;
+  /** The page's share of the run's budget of pages in hand (budget.ts), given by its walk: it releases it once done with the page. */
+  claim?: PageClaim;
 }
 
 /**
@@ -63,6 +66,12 @@ const MIN_SPARE = 1024 * 1024;
  */
 export class SpareBuffer {
   #spare: Buffer | undefined;
+  readonly #keeps: boolean;
+
+  /** `keeps` false: every buffer given is freed, none kept (the pages of a walk: budget.ts counts what they read, not a spare's resident memory). */
+  constructor(keeps = true) {
+    this.#keeps = keeps;
+  }
 
   /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
   take(size: number): Buffer | undefined {
@@ -72,10 +81,32 @@ export class SpareBuffer {
     return spare;
   }
 
-  /** Keeps `buffer` when it is large, and larger than the spare it has. */
+  /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
   give(buffer: Buffer): void {
-    if (buffer.length >= MIN_SPARE && (this.#spare === undefined || this.#spare.length < buffer.length)) this.#spare = buffer;
+    if (buffer.length < MIN_SPARE) return;
+    if (!this.#keeps) {
+      free(buffer);
+      return;
+    }
+    if (this.#spare !== undefined && this.#spare.length >= buffer.length) {
+      free(buffer);
+      return;
+    }
+    if (this.#spare !== undefined) free(this.#spare);
+    this.#spare = buffer;
   }
+}
+
+/**
+ * Gives a large buffer's memory back now, where it is the whole of its own memory (not a slice of Node's
+ * pool): the collector would free it only at its next full collection, and a run that reads pages of
+ * tens of MiB would hold several it no longer reads (the run's budget of pages in hand, budget.ts,
+ * counts what the walks read, not what the collector has yet to free). Only for a buffer nothing reads.
+ */
+export function free(buffer: Buffer): void {
+  const memory = buffer.buffer;
+  if (buffer.length >= MIN_SPARE && buffer.byteOffset === 0 && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
+    memory.transfer(0);
 }
 
 /** An item of a list as it was decoded: parsed now if it was not yet. */
@@ -324,7 +355,7 @@ export class AnswerReader {
     } catch (error) {
       if (!(error instanceof AnswerRefused)) throw error;
       this.#refused = error.message;
-      this.#bytes = Buffer.alloc(0);
+      this.discard();
     }
   }
 
@@ -371,7 +402,14 @@ export class AnswerReader {
     const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
     const grown = this.#allocate(size);
     this.#bytes.copy(grown, 0, 0, this.#kept);
+    free(this.#bytes);
     this.#bytes = grown;
+  }
+
+  /** The answer will not be read further (refused, or its read failed): its buffer is freed. */
+  discard(): void {
+    free(this.#bytes);
+    this.#bytes = Buffer.alloc(0);
   }
 
   /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */

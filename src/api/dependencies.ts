@@ -132,10 +132,11 @@ export async function* listDependencies(
   buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/sca/deployments/${id}/dependencies`;
   yield* walkPages(
-    async (cursor) => {
+    async (cursor, claim) => {
       const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
         size: MAX_DEPENDENCIES_PAGE_SIZE,
         list: 'dependencies',
+        claim,
       });
       return () => readDependenciesEnvelope(answer());
     },

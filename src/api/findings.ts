@@ -275,10 +275,11 @@ export async function* listFindings(
   const path = findingsPath(slug);
   buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
   yield* walkNumberedPages(
-    async (page) => {
+    async (page, claim) => {
       const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
         size: FINDINGS_MAX_PAGE_SIZE,
         list: 'findings',
+        claim,
       });
       return Object.assign(() => readFindingsEnvelope(answer()), { bytes: answer.bytes });
     },

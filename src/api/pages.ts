@@ -9,6 +9,7 @@
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { openItem, RawItem } from './answer.ts';
+import { PageClaim } from './budget.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, malformed } from './errors.ts';
 import { type Key, KeySet } from './key-set.ts';
@@ -134,40 +135,53 @@ function tooManyPages(operation: ApiOperation, maxPages: number): ApiError {
 
 /** Yields pages of items (each item once) until the list ends, following the cursor. */
 export async function* walkPages<T>(
-  fetchPage: (cursor: string | undefined) => Promise<Arrived<Page<unknown>>>,
+  fetchPage: (cursor: string | undefined, claim: PageClaim) => Promise<Arrived<Page<unknown>>>,
   options: WalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages } = options;
   const seen = new KeySet();
   const seenCursors = new Set<string>();
   let previousEmpty = false;
-  let pending = fetchPage(undefined);
-  for (let pages = 1; ; pages++) {
-    const page = (await pending)();
-    const next = page.cursor ?? '';
-    const empty = page.items.length === 0;
-    if (options.endsWithHasMore && page.hasMore === true && !next) {
-      throw malformed(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+  let claim = new PageClaim();
+  let pending = fetchPage(undefined, claim);
+  // Every page's share of the run's budget of pages goes back when the walk ends, however it ends.
+  const claims = new Set([claim]);
+  try {
+    for (let pages = 1; ; pages++) {
+      const current = claim;
+      current.makeCurrent();
+      const page = (await pending)();
+      const next = page.cursor ?? '';
+      const empty = page.items.length === 0;
+      if (options.endsWithHasMore && page.hasMore === true && !next) {
+        throw malformed(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+      }
+      const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
+      previousEmpty = empty;
+      const repeated = more && seenCursors.has(next);
+      const follow = more && !repeated;
+      if (follow) {
+        if (pages >= maxPages) throw tooManyPages(operation, maxPages);
+        seenCursors.add(next);
+        // Ask for the next page before anything else is done with this one: the API works while the walk does.
+        claim = new PageClaim();
+        claims.add(claim);
+        pending = fetchPage(next, claim);
+        pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
+      }
+      yield* freshItems(page.items, options, seen);
+      current.release();
+      claims.delete(current);
+      if (repeated) {
+        options.onWarning(
+          `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`,
+          operation,
+        );
+      }
+      if (!follow) return;
     }
-    const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
-    previousEmpty = empty;
-    const repeated = more && seenCursors.has(next);
-    const follow = more && !repeated;
-    if (follow) {
-      if (pages >= maxPages) throw tooManyPages(operation, maxPages);
-      seenCursors.add(next);
-      // Ask for the next page before anything else is done with this one: the API works while the walk does.
-      pending = fetchPage(next);
-      pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
-    }
-    yield* freshItems(page.items, options, seen);
-    if (repeated) {
-      options.onWarning(
-        `${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`,
-        operation,
-      );
-    }
-    if (!follow) return;
+  } finally {
+    for (const left of claims) left.release();
   }
 }
 
@@ -204,55 +218,75 @@ function laterPageError(operation: ApiOperation, page: number, error: unknown): 
  * paging: an error, never a loop.
  */
 export async function* walkNumberedPages<T>(
-  fetchPage: (page: number) => Promise<Arrived<unknown[]>>,
+  fetchPage: (page: number, claim: PageClaim) => Promise<Arrived<unknown[]>>,
   options: NumberedWalkOptions<T>,
 ): AsyncGenerator<T[], void, undefined> {
   const { operation, maxPages, pageSize } = options;
   const seen = new KeySet();
-  // The pages asked for and not read yet, in order: the first is always page `next`.
-  const queue: Promise<Arrived<unknown[]>>[] = [];
+  // The pages asked for and not read yet, in order, each with its share of the run's budget of pages: the first is always page `next`.
+  const queue: { page: Promise<Arrived<unknown[]>>; claim: PageClaim }[] = [];
   let asked = 0;
   const ask = (): void => {
-    const page = fetchPage(asked++);
+    const claim = new PageClaim();
+    const page = fetchPage(asked++, claim);
     page.catch(() => undefined); // observed here; rethrown where it is awaited
-    queue.push(page);
+    queue.push({ page, claim });
   };
+  /** The next page asked for, now the one the walk waits for: it may read past the budget of pages. */
+  const take = (): { page: Promise<Arrived<unknown[]>>; claim: PageClaim } => {
+    const first = queue.shift() as { page: Promise<Arrived<unknown[]>>; claim: PageClaim };
+    first.claim.makeCurrent();
+    return first;
+  };
+  let current: PageClaim | undefined;
   ask();
-  for (let next = 0; ; next++) {
-    let items: unknown[];
-    let bytes: number | undefined;
-    try {
-      const arrived = await (queue.shift() as Promise<Arrived<unknown[]>>);
-      bytes = arrived.bytes;
-      items = arrived();
-    } catch (error) {
-      if (next > 0) throw laterPageError(operation, next, error);
-      const missing = error instanceof ApiError && MISSING_LIST.has(error.status as number);
-      if (options.optional === true && missing) return;
-      throw error;
+  try {
+    for (let next = 0; ; next++) {
+      let items: unknown[];
+      let bytes: number | undefined;
+      try {
+        const taken = take();
+        current = taken.claim;
+        const arrived = await taken.page;
+        bytes = arrived.bytes;
+        items = arrived();
+      } catch (error) {
+        if (next > 0) throw laterPageError(operation, next, error);
+        const missing = error instanceof ApiError && MISSING_LIST.has(error.status as number);
+        if (options.optional === true && missing) return;
+        throw error;
+      }
+      const full = items.length >= pageSize;
+      if (full && next + 1 >= maxPages) throw tooManyPages(operation, maxPages);
+      // Asked before this page's items are validated, so the API serves the next pages meanwhile.
+      if (full) while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages) ask();
+      const before = seen.size;
+      yield* freshItems(items, options, seen);
+      current.release();
+      if (full && seen.size === before) {
+        throw malformed(
+          operation,
+          `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`,
+        );
+      }
+      if (!full) break;
     }
-    const full = items.length >= pageSize;
-    if (full && next + 1 >= maxPages) throw tooManyPages(operation, maxPages);
-    // Asked before this page's items are validated, so the API serves the next pages meanwhile.
-    if (full) while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages) ask();
-    const before = seen.size;
-    yield* freshItems(items, options, seen);
-    if (full && seen.size === before) {
-      throw malformed(
-        operation,
-        `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`,
-      );
+    // The pages past the short one are read as every page is: any failure among them fails the list.
+    for (let i = asked - queue.length; queue.length > 0; i++) {
+      const taken = take();
+      current = taken.claim;
+      let raw: unknown[];
+      try {
+        raw = (await taken.page)();
+      } catch (error) {
+        throw laterPageError(operation, i, error);
+      }
+      for (const [index, item] of raw.entries()) options.parseItem(openItem(item), index);
+      current.release();
     }
-    if (!full) break;
-  }
-  // The pages past the short one are read as every page is: any failure among them fails the list.
-  for (const [i, pending] of queue.entries()) {
-    let raw: unknown[];
-    try {
-      raw = (await pending)();
-    } catch (error) {
-      throw laterPageError(operation, asked - queue.length + i, error);
-    }
-    for (const [index, item] of raw.entries()) options.parseItem(openItem(item), index);
+  } finally {
+    // A walk that ends early (an error, its reader stopped) gives back what it holds, and stops the pages still being read.
+    current?.release();
+    for (const left of queue) left.claim.release();
   }
 }

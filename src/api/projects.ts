@@ -61,10 +61,11 @@ export async function* listProjects(
   const id = checkDeploymentId('projects', deploymentId);
   const path = `/api/v2/deployments/${id}/projects/list`;
   yield* walkPages(
-    async (token) => {
+    async (token, claim) => {
       const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token), {
         size: PROJECTS_PAGE_SIZE,
         list: 'projects',
+        claim,
       });
       return () => readProjectsEnvelope(answer());
     },

@@ -84,8 +84,12 @@ export async function* listScans(
   const project = checkProjectId('scans', projectId);
   const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
   yield* walkPages(
-    async (cursor) => {
-      const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), { size: SCANS_PAGE_SIZE, list: 'scans' });
+    async (cursor, claim) => {
+      const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), {
+        size: SCANS_PAGE_SIZE,
+        list: 'scans',
+        claim,
+      });
       return () => readScansEnvelope(answer());
     },
     { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan },

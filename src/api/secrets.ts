@@ -112,10 +112,11 @@ export async function* listSecrets(
   buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
   const path = `/api/v1/deployments/${id}/secrets`;
   yield* walkPages(
-    async (cursor) => {
+    async (cursor, claim) => {
       const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
         size: MAX_SECRETS_LIMIT,
         list: 'findings',
+        claim,
       });
       return () => readSecretsEnvelope(answer());
     },

@@ -41,6 +41,12 @@ const MAX_FLAGGED_DETAILS = 1000;
  * more stops the run rather than keep them all, or judge fewer.
  */
 export const MAX_LISTED_REPOSITORIES = 25_000;
+/**
+ * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
+ * remembered to tell a repeat from a new one (gate/findings.ts, and before the filter here). A list that
+ * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
+ */
+export const MAX_LISTED_FINDINGS = 500_000;
 
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 export function mostSevereNewestFirst<T extends ListedFinding>(findings: T[]): T[] {
@@ -76,22 +82,31 @@ function keeper(
   const flagged = new MostSevere<KeptFinding>(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text, tie);
   const naming = tally.hasBaselineIds;
   const unfiltered = new Map<string, Set<string>>();
+  // The repositories and findings remembered before the filter: they count toward the run's bounds as the tally's do.
+  const unfilteredRepositories = new Set<string>();
+  let unfilteredFindings = 0;
   const addedSca = new Map<string, number>();
   const keep = (page: readonly ListedFinding[], added?: Map<string, ProjectTally>): number => {
     let kept = 0;
     for (const finding of page) {
       // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
       if (finding.issueType === 'sca' && added === undefined && listOnlyFilters(sca).length > 0) {
-        const key = cellKey(repositoryKey(finding.repository?.name ?? ''), 'sca', severityName(finding.severity) ?? 'critical');
+        const project = repositoryKey(finding.repository?.name ?? '');
+        const key = cellKey(project, 'sca', severityName(finding.severity) ?? 'critical');
         const ids = unfiltered.get(key) ?? new Set<string>();
+        if (!ids.has(finding.id)) unfilteredFindings++;
         ids.add(finding.id);
         unfiltered.set(key, ids);
+        unfilteredRepositories.add(project);
+        if (unfilteredRepositories.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
+        if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS) throw tooManyFindings();
       }
       // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
       if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
       const judged = tally.add(finding, added !== undefined);
       if (judged === undefined) continue;
       if (tally.names.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
+      if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS) throw tooManyFindings();
       // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
       if (added !== undefined) addTo(added, judged, tally.names.get(judged.project) ?? '');
       if (added !== undefined && judged.product === 'sca') {
@@ -122,6 +137,16 @@ function tooManyRepositories(): ApiError {
     operation: 'findings',
     kind: 'pagination',
     reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+  });
+}
+
+/** The error of lists that name more findings than a run remembers. */
+function tooManyFindings(): ApiError {
+  const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
+  return new ApiError({
+    operation: 'findings',
+    kind: 'pagination',
+    reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
   });
 }
 

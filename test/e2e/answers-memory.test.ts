@@ -222,6 +222,105 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(errorOf(run)).toMatch(/findings: the list names more than 25,000 repositories; stopped rather than judge a part of them/);
   }, 180_000);
 
+  /**
+   * A server whose open supply-chain findings (read whole: record-finding-ids auto, the report counting
+   * one) number `count`, each made by `item` from its number; every other list empty.
+   */
+  const manyScaFindings = (count: number, item: (n: number) => string): Promise<string> => {
+    const PAGE = 2000;
+    const page = (n: number): string => {
+      const items: string[] = [];
+      for (let i = n * PAGE; i < Math.min(count, (n + 1) * PAGE); i++) items.push(item(i));
+      return `{"findings":[${items.join(',')}]}`;
+    };
+    return crafted({
+      report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"sca":"1"}}}'),
+      findings: (_, res, at) => {
+        const { searchParams: query } = at;
+        const whole = query.get('issue_type') === 'sca' && query.get('status') === 'open' && !query.has('is_malicious');
+        res.writeHead(200, { 'content-type': 'application/json' }).end(whole ? page(Number(query.get('page'))) : EMPTY.findings);
+      },
+    });
+  };
+  const scaFinding = (n: number, repository: string): string =>
+    `{"id":${n},"match_based_id":"m${n}","severity":"low","rule":{"name":"r.sca"},"repository":{"name":"${repository}"},"epss_score":{"score":0.001,"percentile":0.1}}`;
+  const scaInputs = { 'finding-types': 'sca', 'fail-on-severity': 'high', 'fail-on-malicious': 'false' };
+
+  it('supply-chain findings a filter leaves out count toward the repositories a run keeps: past 25,000 the run stops', async () => {
+    const url = await manyScaFindings(25_001, (n) => scaFinding(n, `org-${n}/repo`));
+    const run = await measured('25,001 filtered supply-chain findings each of another repository', url, {
+      ...scaInputs,
+      'sca-min-epss': '0.5',
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/findings: the list names more than 25,000 repositories; stopped rather than judge a part of them/);
+  }, 180_000);
+
+  // The shape of a million findings in one repository, at the smallest count that shows the growth: the run
+  // remembers each finding it counts (or a filter leaves out) to tell a repeat, and stops past 500,000.
+  it('findings past the most a run remembers, counted or left out by a filter: the run stops with the reason, never judges a part', async () => {
+    const url = await manyScaFindings(500_001, (n) => scaFinding(n, 'acme/api'));
+    const run = await measured('500,001 filtered supply-chain findings of one repository', url, { ...scaInputs, 'sca-min-epss': '0.5' });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(
+      /findings: the lists name more than 500,000 findings, the most a run remembers; stopped rather than judge a part of them/,
+    );
+  }, 180_000);
+
+  it('every list at once answers a page of valid items near 64 MiB: the run keeps one budget of pages in hand, and decides', async () => {
+    // Sixteen walks at once at the default settings (open, reviewing, fixing, provisionally ignored × code, AI
+    // and supply chain, the malicious dependencies, the rules in Block mode), the secrets and the projects:
+    // each page is under its cap, together they are a GiB (api/budget.ts).
+    const padded = (list: string, count: number, bytes: number, item: (i: number, pad: string) => string): Buffer => {
+      const pad = 'x'.repeat(Math.floor(bytes / count) - 400);
+      return Buffer.from(`{"${list}":[${Array.from({ length: count }, (_, i) => item(i, pad)).join(',')}]}`);
+    };
+    const walks = new Map<string, Buffer>();
+    const findingsPage = (query: URLSearchParams): Buffer => {
+      const walk = ['issue_type', 'status', 'is_malicious', 'policies'].map((name) => query.get(name)).join(' ');
+      let body = walks.get(walk);
+      if (body === undefined) {
+        const base = walks.size * 10_000;
+        const status = query.get('status') ?? 'open';
+        body = padded('findings', 2000, LIST_CAP - 65_536, (i, pad) => {
+          const id = base + i;
+          return `{"id":${id},"match_based_id":"m${id}","severity":"low","status":"${status}","rule":{"name":"r.low"},"repository":{"name":"acme/api"},"note":"${pad}"}`;
+        });
+        walks.set(walk, body);
+      }
+      return body;
+    };
+    const secrets = padded(
+      'findings',
+      2000,
+      LIST_CAP - 65_536,
+      (i, pad) =>
+        `{"id":"s${i}","type":"generic","severity":"SEVERITY_LOW","status":"FINDING_STATUS_OPEN","validationState":"VALIDATION_STATE_CONFIRMED_INVALID","repository":{"name":"acme/api"},"note":"${pad}"}`,
+    );
+    const projects = padded(
+      'projects',
+      1000,
+      16 * MiB - 65_536,
+      (i, pad) => `{"id":${i + 1},"name":"${i === 0 ? 'acme/api' : `acme/other-${i}`}","note":"${pad}"}`,
+    );
+    const url = await crafted({
+      // The report counts one code finding of each severity: the run must fail, whatever the lists hold.
+      report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
+      projects: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(projects),
+      secrets: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(secrets),
+      findings: (_, res, at) =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(at.searchParams.get('page') === '0' ? findingsPage(at.searchParams) : EMPTY.findings),
+    });
+    const run = await measured('every list a page near 64 MiB at once', url, { 'fail-on-severity': 'high' });
+    expect(walks.size).toBeGreaterThanOrEqual(12);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+  }, 180_000);
+
   it('200 MB on each of the four concurrent report requests: each refused at the report’s cap, far below the lists’', async () => {
     const url = await crafted({
       report: (_, res) =>

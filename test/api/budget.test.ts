@@ -1,0 +1,236 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_BUDGET_BYTES, PageAbandoned, PageBudget, PageClaim } from '../../src/api/budget.ts';
+import { createTransport, type Transport } from '../../src/api/http.ts';
+import { walkNumberedPages, walkPages } from '../../src/api/pages.ts';
+
+/** Whether a promise settled within a few turns of the event loop. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+  let done = false;
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
+  for (let i = 0; i < 5; i++) await nextTurn();
+  return done;
+}
+
+describe('PageBudget', () => {
+  it('is 32 MiB by default', () => {
+    expect(new PageBudget().limit).toBe(PAGE_BUDGET_BYTES);
+    expect(PAGE_BUDGET_BYTES).toBe(32 * 1024 * 1024);
+  });
+
+  it('charges at once while it has room, and counts what each page holds', async () => {
+    const budget = new PageBudget(100);
+    const a = new PageClaim();
+    await budget.charge(a, 60);
+    await budget.charge(a, 40);
+    expect(budget.held).toBe(100);
+    expect(a.bytes).toBe(100);
+    a.release();
+    expect(budget.held).toBe(0);
+    expect(a.released).toBe(true);
+  });
+
+  it('makes a page read ahead wait past the budget, until a page is given back', async () => {
+    const budget = new PageBudget(100);
+    const held = new PageClaim();
+    await budget.charge(held, 90);
+    const ahead = new PageClaim();
+    const waits: boolean[] = [];
+    const charged = budget.charge(ahead, 20, undefined, (waiting) => waits.push(waiting));
+    expect(await settled(charged)).toBe(false);
+    expect(waits).toEqual([true]);
+    held.release();
+    expect(await settled(charged)).toBe(true);
+    expect(waits).toEqual([true, false]);
+    expect(budget.held).toBe(20);
+  });
+
+  it('lets the page a walk waits for read past the budget, one such page at a time', async () => {
+    const budget = new PageBudget(100);
+    const ahead = new PageClaim();
+    await budget.charge(ahead, 100);
+    const first = new PageClaim();
+    first.makeCurrent();
+    await budget.charge(first, 50);
+    await budget.charge(first, 50);
+    const second = new PageClaim();
+    second.makeCurrent();
+    const charged = budget.charge(second, 10);
+    expect(await settled(charged)).toBe(false);
+    // The first page is read whole: the second may now read past the budget.
+    budget.endRead(first);
+    expect(await settled(charged)).toBe(true);
+    expect(budget.held).toBe(210);
+  });
+
+  it('lets a page read ahead go on once its walk waits for it', async () => {
+    const budget = new PageBudget(10);
+    await budget.charge(new PageClaim(), 10);
+    const ahead = new PageClaim();
+    const charged = budget.charge(ahead, 5);
+    expect(await settled(charged)).toBe(false);
+    ahead.makeCurrent();
+    expect(await settled(charged)).toBe(true);
+  });
+
+  it('stops a waiting page its walk gave up, and one whose signal aborts', async () => {
+    const budget = new PageBudget(10);
+    await budget.charge(new PageClaim(), 10);
+    const abandoned = new PageClaim();
+    const charged = budget.charge(abandoned, 5);
+    abandoned.release();
+    await expect(charged).rejects.toBeInstanceOf(PageAbandoned);
+    const controller = new AbortController();
+    const aborted = budget.charge(new PageClaim(), 5, controller.signal);
+    controller.abort(new Error('deadline'));
+    await expect(aborted).rejects.toThrow('deadline');
+    await expect(budget.charge(abandoned, 1)).rejects.toBeInstanceOf(PageAbandoned);
+  });
+
+  it('gives back a read that starts again: the bytes of a failed attempt are not held', async () => {
+    const budget = new PageBudget(100);
+    const claim = new PageClaim();
+    claim.makeCurrent();
+    await budget.charge(claim, 150);
+    budget.free(claim);
+    expect(budget.held).toBe(0);
+    expect(claim.released).toBe(false);
+    await budget.charge(claim, 30);
+    expect(budget.held).toBe(30);
+  });
+});
+
+describe("the transport charges each page to the run's budget", () => {
+  let close: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const done of close) await done();
+    close = [];
+  });
+
+  /** A transport whose every answer is a page of secrets of about `bytes` (one item of padding), its requests timed out after `timeoutMs`. */
+  async function pages(bytes: number, timeoutMs = 30_000): Promise<{ transport: Transport; requests: () => number }> {
+    const body = Buffer.from(`{"findings":[{"id":"a","note":"${'x'.repeat(bytes)}"}]}`);
+    let requests = 0;
+    const server = createServer((req, res) => {
+      requests++;
+      req.resume();
+      res.on('error', () => undefined);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const transport = createTransport({
+      baseUrl: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      token: 'sgp_budget',
+      requestTimeoutMs: timeoutMs,
+      deadlineMs: 60_000,
+      maxAttempts: 1,
+      maxRetryAfterMs: 0,
+      retryMinDelayMs: 0,
+      userAgent: 'test',
+    });
+    close.push(async () => {
+      await transport.close().catch(() => undefined);
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    });
+    return { transport, requests: () => requests };
+  }
+
+  const page = (claim: PageClaim) => ({ size: 10, list: 'findings', claim });
+
+  it('a page read ahead past the budget waits, longer than a request may take, until its walk waits for it', async () => {
+    const { transport } = await pages(PAGE_BUDGET_BYTES + 1024 * 1024, 3000);
+    const claim = new PageClaim();
+    const later = transport.getJsonLater('secrets', '/page', undefined, page(claim));
+    later.catch(() => undefined);
+    // Read up to the budget (as fast as the machine reads), then held there for longer than the request's time limit.
+    while (claim.bytes < PAGE_BUDGET_BYTES - 1024 * 1024 && !(await settled(later))) await sleep(20);
+    await sleep(3500);
+    expect(await settled(later)).toBe(false);
+    expect(claim.bytes).toBeLessThanOrEqual(PAGE_BUDGET_BYTES);
+    claim.makeCurrent();
+    const answer = await later;
+    expect(answer.bytes).toBeGreaterThan(PAGE_BUDGET_BYTES);
+    expect(claim.bytes).toBeGreaterThan(PAGE_BUDGET_BYTES);
+    claim.release();
+    expect(claim.bytes).toBe(0);
+  });
+
+  it('a page read ahead that its walk gives up stops, with nothing held', async () => {
+    const { transport } = await pages(PAGE_BUDGET_BYTES + 1024 * 1024);
+    const claim = new PageClaim();
+    const later = transport.getJsonLater('secrets', '/page', undefined, page(claim));
+    later.catch(() => undefined);
+    await sleep(100);
+    claim.release();
+    await expect(later).rejects.toBeInstanceOf(PageAbandoned);
+    expect(claim.bytes).toBe(0);
+  });
+
+  it('a page awaited at once (getJson) reads past the budget, and gives its bytes back once decoded', async () => {
+    const { transport, requests } = await pages(PAGE_BUDGET_BYTES + 1024 * 1024);
+    const claim = new PageClaim();
+    const answer = (await transport.getJson('secrets', '/page', undefined, page(claim))) as { findings: unknown[] };
+    expect(answer.findings).toHaveLength(1);
+    expect(claim.released).toBe(true);
+    expect(claim.bytes).toBe(0);
+    expect(requests()).toBe(1);
+  });
+});
+
+describe('a walk gives back its pages', () => {
+  const options = {
+    operation: 'findings' as const,
+    maxPages: 100,
+    keyOf: (item: number) => String(item),
+    parseItem: (raw: unknown) => raw as number,
+  };
+
+  it('a numbered walk: each page once read, its current page waited for, and every page still asked for when it ends early', async () => {
+    const claims: PageClaim[] = [];
+    const walk = walkNumberedPages(
+      async (page, claim) => {
+        claims.push(claim);
+        return Object.assign(() => Array.from({ length: 2 }, (_, i) => page * 2 + i), { bytes: 10 });
+      },
+      { ...options, pageSize: 2, window: 3 },
+    );
+    const first = await walk.next();
+    expect(first.value).toEqual([0, 1]);
+    // Page 0 is waited for; the pages read ahead are not.
+    expect(claims.map((claim) => claim.current)).toEqual([true, false, false, false]);
+    const second = await walk.next();
+    expect(second.value).toEqual([2, 3]);
+    expect(claims[0]?.released).toBe(true);
+    await walk.return(undefined);
+    expect(claims.every((claim) => claim.released)).toBe(true);
+  });
+
+  it('a walk by cursor: the page read ahead is given back when the walk fails', async () => {
+    const claims: PageClaim[] = [];
+    const walk = walkPages(
+      async (cursor, claim) => {
+        claims.push(claim);
+        return () => ({ items: cursor === undefined ? [1] : ['bad'], cursor: String(claims.length) });
+      },
+      {
+        ...options,
+        parseItem: (raw: unknown) => {
+          if (typeof raw !== 'number') throw new Error('not a number');
+          return raw;
+        },
+        endsWithHasMore: false,
+        onWarning: () => undefined,
+      },
+    );
+    expect((await walk.next()).value).toEqual([1]);
+    await expect(walk.next()).rejects.toThrow('not a number');
+    expect(claims.length).toBeGreaterThanOrEqual(2);
+    expect(claims.every((claim) => claim.released)).toBe(true);
+  });
+});
