@@ -2446,8 +2446,14 @@ class FindingsTally {
             hasBaselineIds,
         };
     }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
+    /**
+     * Each cell's findings that a walk of a counted state the report does not count added (`add(finding, true)`)
+     * and the open list named after: the report counts them already, so they are taken back from what was added
+     * (attack5 F8). Whichever list answers first, a finding in both is added to the report's count never.
+     */
+    takenBack = new Map();
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. `added`: listed by a counted state the report does not count. */
+    add(finding, added = false) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
         const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
@@ -2463,7 +2469,7 @@ class FindingsTally {
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
         const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
+        if (this.#repeated(finding, { project, product, severity, added }, cell))
             return undefined;
         this.count++;
         if (!this.names.has(project))
@@ -2517,8 +2523,11 @@ class FindingsTally {
      * not judged again). A finding named before, at this severity or another, marks every cell it was named
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
-    #repeated(finding, project, product, severity, cell) {
+    #repeated(finding, where, cell) {
+        const { project, product, severity, added } = where;
         const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
+        // A second bit per severity: counted first by a walk of a counted state the report does not count.
+        const addedMark = mark << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.length;
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
@@ -2530,7 +2539,14 @@ class FindingsTally {
         const written = `${number} ${product} ${itself}`;
         const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
-        this.#seen.set(key, before | mark);
+        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
+        // The open list names what a counted state's walk added first at this severity: taken back, once.
+        if (!added && (before & addedMark) !== 0) {
+            after &= ~addedMark;
+            const at = cellKey(project, product, severity);
+            this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
+        }
+        this.#seen.set(key, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -2673,6 +2689,7 @@ function listedIn(tally, key, severity) {
 /* harmony export */   $N: () => (/* binding */ projectKey),
 /* harmony export */   Hk: () => (/* binding */ repositoryHost),
 /* harmony export */   Kq: () => (/* binding */ repositoryKey),
+/* harmony export */   NZ: () => (/* binding */ NO_REPOSITORY),
 /* harmony export */   RB: () => (/* binding */ sameRepository),
 /* harmony export */   ai: () => (/* binding */ sharedKeys),
 /* harmony export */   ut: () => (/* binding */ ProjectIndex)
@@ -2684,6 +2701,8 @@ function listedIn(tally, key, severity) {
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The row of the findings that name no repository (key ''): never a row with an empty name. */
+const NO_REPOSITORY = '(findings that name no repository)';
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 function listName(project, scope) {
     const id = project.projectId;

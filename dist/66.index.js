@@ -13,6 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   githubHost: () => (/* binding */ githubHost)
 });
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/config/index.ts + 1 modules
@@ -135,64 +139,191 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/host/files.ts
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
-// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
-// made first. A later sink that writes a file through the Host cannot forget the token.
+// the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
+// mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
+// forget the token.
 
 
 
-/** The bytes of `content` as they may be written. */
-function maskedText(mask, content) {
-    return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
-}
 /**
  * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
- * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open; what opens is then
- * checked to be a regular file.
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
+ * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? external_node_fs_.constants.O_APPEND : external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_TRUNC);
+/** JSON is written value by value below this depth (a SARIF result, a report's finding): a large file is never held whole, nor copied. */
+const JSON_DEPTH = 4;
+/** The most text gathered before it is written. */
+const BATCH_CHARS = 1 << 16;
 /** The error for a path that is not a regular file. */
 function refused(file, cause) {
     const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
     const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
     if (what === undefined)
         return cause;
     return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
 }
-/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
-async function writeMaskedFile(mask, path, content) {
+/** The error for a file whose folder is reached through a symbolic link. */
+function throughLink(file, link) {
+    return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
+}
+/**
+ * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
+ * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
+ * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ */
+function foldersBelowWorkspace(file) {
+    const workspace = process.cwd();
+    const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.dirname)(file));
+    if (path === '' || path === '..' || path.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(path))
+        return [];
+    const folders = [];
+    for (const part of path.split(external_node_path_.sep))
+        folders.push((0,external_node_path_.join)(folders.at(-1) ?? workspace, part));
+    return folders;
+}
+/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+async function refuseLinkedFolder(file) {
+    for (const folder of foldersBelowWorkspace(file)) {
+        const stats = await (0,promises_.lstat)(folder).catch((error) => missing(error));
+        if (stats === undefined)
+            return;
+        if (stats.isSymbolicLink())
+            throw throughLink(file, folder);
+    }
+}
+function refuseLinkedFolderSync(file) {
+    for (const folder of foldersBelowWorkspace(file)) {
+        let stats;
+        try {
+            stats = (0,external_node_fs_.lstatSync)(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats === undefined)
+            return;
+        if (stats.isSymbolicLink())
+            throw throughLink(file, folder);
+    }
+}
+/** Nothing for a path that does not exist; any other error is thrown. */
+function missing(error) {
+    if (error.code === 'ENOENT')
+        return undefined;
+    throw error;
+}
+/** The text of `content` as it may be written, in batches of about BATCH_CHARS. */
+function* maskedText(mask, content) {
+    if (typeof content === 'string') {
+        yield mask.text(content);
+        return;
+    }
+    let batch = '';
+    for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
+        batch += chunk;
+        if (batch.length >= BATCH_CHARS) {
+            yield batch;
+            batch = '';
+        }
+    }
+    yield `${batch}\n`;
+}
+/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+function isContainer(value) {
+    if (Array.isArray(value))
+        return true;
+    if (value === null || typeof value !== 'object' || typeof value.toJSON === 'function')
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+/** Whether JSON.stringify leaves an object's field out. */
+const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * `mask.json(value, indent)` in pieces, text for text the same: the containers of the first `depth`
+ * levels written by hand, each value below masked (mask.json) on its own, so that a file of 10,000 SARIF
+ * results is held one result at a time.
+ */
+function* jsonChunks(mask, value, indent, at, depth) {
+    if (depth === 0 || !isContainer(value)) {
+        const text = mask.json(value, indent);
+        yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+        return;
+    }
+    const array = Array.isArray(value);
+    const entries = array ? value.map((item) => ['', item]) : Object.entries(value).filter(([, item]) => !omitted(item));
+    const [open, close] = array ? ['[', ']'] : ['{', '}'];
+    if (entries.length === 0) {
+        yield `${open}${close}`;
+        return;
+    }
+    const gap = ' '.repeat(Math.min(10, Math.max(0, Math.trunc(indent))));
+    const inner = `${at}${gap}`;
+    const newline = gap === '' ? '' : '\n';
+    yield open;
+    for (const [i, [key, item]] of entries.entries()) {
+        yield `${i === 0 ? '' : ','}${newline}${inner}${array ? '' : `${JSON.stringify(key)}:${gap === '' ? '' : ' '}`}`;
+        yield* jsonChunks(mask, item, indent, inner, depth - 1);
+    }
+    yield `${newline}${at}${close}`;
+}
+/** Writes all of `text` at the file's position (a write may take part of it). */
+async function writeAll(handle, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (await handle.write(bytes, done)).bytesWritten;
+}
+function writeAllSync(fd, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (0,external_node_fs_.writeSync)(fd, bytes, done);
+}
+/**
+ * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
+ * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ */
+async function writeMaskedFile(mask, path, content, options = {}) {
     const file = (0,external_node_path_.resolve)(path);
-    const text = maskedText(mask, content);
-    await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
-    const handle = await (0,promises_.open)(file, WRITE_FLAGS, 0o666).catch((error) => Promise.reject(refused(file, error)));
+    await refuseLinkedFolder(file);
+    if (!options.append)
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(file), { recursive: true });
+    const handle = await (0,promises_.open)(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
     try {
         if (!(await handle.stat()).isFile())
             throw refused(file);
-        await handle.writeFile(text);
+        for (const text of maskedText(mask, content))
+            await writeAll(handle, text);
     }
     finally {
         await handle.close();
     }
     return file;
 }
-/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
-function writeMaskedFileSync(mask, path, content) {
-    const file = resolve(path);
-    const text = maskedText(mask, content);
-    mkdirSync(dirname(file), { recursive: true });
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
+function writeMaskedFileSync(mask, path, content, options = {}) {
+    const file = (0,external_node_path_.resolve)(path);
+    refuseLinkedFolderSync(file);
+    if (!options.append)
+        (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(file), { recursive: true });
     let fd;
     try {
-        fd = openSync(file, WRITE_FLAGS, 0o666);
+        fd = (0,external_node_fs_.openSync)(file, flagsOf(options), 0o666);
     }
     catch (error) {
         throw refused(file, error);
     }
     try {
-        if (!fstatSync(fd).isFile())
+        if (!(0,external_node_fs_.fstatSync)(fd).isFile())
             throw refused(file);
-        writeFileSync(fd, text);
+        for (const text of maskedText(mask, content))
+            writeAllSync(fd, text);
     }
     finally {
-        closeSync(fd);
+        (0,external_node_fs_.closeSync)(fd);
     }
     return file;
 }
@@ -248,11 +379,14 @@ function createMask() {
 
 
 
+
+
 /** The GitHub host; the action's is `githubHost()` with no options. */
 function githubHost(options = {}) {
     const mask = options.mask ?? createMask();
     const masked = (text) => mask.text(text);
     const outputs = new Map();
+    const setOutput = outputWriter(mask, masked);
     return {
         context: ciContext('github', process.env),
         inputs: options.inputs ??
@@ -275,13 +409,36 @@ function githubHost(options = {}) {
         mask: masked,
         setOutput: (name, value) => {
             outputs.set(name, String(value));
-            core/* setOutput */.uH(name, masked(String(value)));
+            setOutput(name, masked(String(value)));
         },
         outputs: () => outputs,
-        writeFile: (path, content) => writeMaskedFile(mask, path, content),
+        writeFile: (path, content, options) => writeMaskedFile(mask, path, content, options),
         headCommit: github_event/* headCommit */.Qo,
         end: (ending) => endOnGitHub(ending, masked),
         errorExitCode: 1,
+    };
+}
+/**
+ * Sets an output as core.setOutput does (to GITHUB_OUTPUT, `name<<delimiter`, a random delimiter), through
+ * the one writer: core's appendFileSync would block the run on a FIFO there, timers and the watchdog too
+ * (attack5 F3). A file that cannot be written is said once, and the outputs are left out; the verdict stands.
+ */
+function outputWriter(mask, masked) {
+    let refused = false;
+    return (name, value) => {
+        const path = process.env.GITHUB_OUTPUT;
+        if (!path)
+            return core/* setOutput */.uH(name, value);
+        if (refused)
+            return;
+        const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
+        try {
+            writeMaskedFileSync(mask, path, `${name}<<${delimiter}${external_node_os_.EOL}${value}${external_node_os_.EOL}${delimiter}${external_node_os_.EOL}`, { append: true });
+        }
+        catch (error) {
+            refused = true;
+            core/* warning */.$e(masked(`could not write the outputs to GITHUB_OUTPUT: ${error.message}; they are left out. The verdict stands.`));
+        }
     };
 }
 /** Either kind of failure exits 1: the runner knows no other. */

@@ -1236,6 +1236,8 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 
 /** The longest repository key kept as written; a longer one is kept as its hash, so a key costs the same whatever the server names. */
 const KEY_CHARS = 64;
+/** The row of the findings that name no repository (key ''): never a row with an empty name. */
+const NO_REPOSITORY = '(findings that name no repository)';
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 function listName(project, scope) {
     const id = project.projectId;
@@ -1455,8 +1457,14 @@ class FindingsTally {
             hasBaselineIds,
         };
     }
-    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. */
-    add(finding) {
+    /**
+     * Each cell's findings that a walk of a counted state the report does not count added (`add(finding, true)`)
+     * and the open list named after: the report counts them already, so they are taken back from what was added
+     * (attack5 F8). Whichever list answers first, a finding in both is added to the report's count never.
+     */
+    takenBack = new Map();
+    /** Places and judges one finding; undefined when it belongs to another repository than the scope's. `added`: listed by a counted state the report does not count. */
+    add(finding, added = false) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
         const project = repositoryKey(name);
@@ -1472,7 +1480,7 @@ class FindingsTally {
         const product = productOf(finding);
         const key = findings_cellKey(project, product, severity);
         const cell = this.#cell(key);
-        if (this.#repeated(finding, project, product, severity, cell))
+        if (this.#repeated(finding, { project, product, severity, added }, cell))
             return undefined;
         this.count++;
         if (!this.names.has(project))
@@ -1526,8 +1534,11 @@ class FindingsTally {
      * not judged again). A finding named before, at this severity or another, marks every cell it was named
      * in: whatever order the lists arrive in, the same cells are marked and the same findings counted.
      */
-    #repeated(finding, project, product, severity, cell) {
+    #repeated(finding, where, cell) {
+        const { project, product, severity, added } = where;
         const mark = 1 << SEVERITIES.indexOf(severity);
+        // A second bit per severity: counted first by a walk of a counted state the report does not count.
+        const addedMark = mark << SEVERITIES.length;
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
@@ -1539,7 +1550,14 @@ class FindingsTally {
         const written = `${number} ${product} ${itself}`;
         const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
         const before = this.#seen.get(key) ?? 0;
-        this.#seen.set(key, before | mark);
+        let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
+        // The open list names what a counted state's walk added first at this severity: taken back, once.
+        if (!added && (before & addedMark) !== 0) {
+            after &= ~addedMark;
+            const at = findings_cellKey(project, product, severity);
+            this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
+        }
+        this.#seen.set(key, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -2577,53 +2595,179 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: ./src/host/files.ts
 // The one way the gate writes a file: the report file, the trend's JSON, SARIF, JUnit, code quality,
-// the summary file and the dotenv of outputs all go through the run's mask (host/mask.ts), their folder
-// made first. A later sink that writes a file through the Host cannot forget the token.
+// the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
+// mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
+// forget the token.
 
 
 
-/** The bytes of `content` as they may be written. */
-function maskedText(mask, content) {
-    return typeof content === 'string' ? mask.text(content) : `${mask.json(content.json, content.indent)}\n`;
-}
 /**
  * How a file is opened for writing, as files/read.ts opens one for reading: O_NOFOLLOW refuses a symbolic
- * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open; what opens is then
- * checked to be a regular file.
+ * link (it would write elsewhere), O_NONBLOCK keeps a FIFO from hanging the open (and the thread that
+ * opens it, which the exit would wait for); what opens is then checked to be a regular file.
  */
-const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_CREAT | external_node_fs_namespaceObject.constants.O_TRUNC | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK;
+const WRITE_FLAGS = external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_NOFOLLOW | external_node_fs_namespaceObject.constants.O_NONBLOCK;
+const flagsOf = (options) => WRITE_FLAGS | (options.append ? constants.O_APPEND : constants.O_CREAT | constants.O_TRUNC);
+/** JSON is written value by value below this depth (a SARIF result, a report's finding): a large file is never held whole, nor copied. */
+const JSON_DEPTH = 4;
+/** The most text gathered before it is written. */
+const BATCH_CHARS = (/* unused pure expression or super */ null && (1 << 16));
 /** The error for a path that is not a regular file. */
 function refused(file, cause) {
     const code = cause?.code;
+    if (code === 'ENOENT')
+        return new Error(`${file} does not exist: the gate adds only to a file the CI made`);
     const what = code === 'ELOOP' ? 'a symbolic link' : code === 'ENXIO' || code === undefined ? 'not a regular file' : undefined;
     if (what === undefined)
         return cause;
     return new Error(`${file} is ${what}: the gate writes only regular files (or a new one)`);
 }
-/** Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system throws, and for a path that is not a regular file. */
-async function files_writeMaskedFile(mask, path, content) {
+/** The error for a file whose folder is reached through a symbolic link. */
+function throughLink(file, link) {
+    return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
+}
+/**
+ * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
+ * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
+ * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ */
+function foldersBelowWorkspace(file) {
+    const workspace = process.cwd();
+    const path = relative(workspace, dirname(file));
+    if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path))
+        return [];
+    const folders = [];
+    for (const part of path.split(sep))
+        folders.push(join(folders.at(-1) ?? workspace, part));
+    return folders;
+}
+/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+async function refuseLinkedFolder(file) {
+    for (const folder of foldersBelowWorkspace(file)) {
+        const stats = await lstat(folder).catch((error) => missing(error));
+        if (stats === undefined)
+            return;
+        if (stats.isSymbolicLink())
+            throw throughLink(file, folder);
+    }
+}
+function refuseLinkedFolderSync(file) {
+    for (const folder of foldersBelowWorkspace(file)) {
+        let stats;
+        try {
+            stats = lstatSync(folder);
+        }
+        catch (error) {
+            stats = missing(error);
+        }
+        if (stats === undefined)
+            return;
+        if (stats.isSymbolicLink())
+            throw throughLink(file, folder);
+    }
+}
+/** Nothing for a path that does not exist; any other error is thrown. */
+function missing(error) {
+    if (error.code === 'ENOENT')
+        return undefined;
+    throw error;
+}
+/** The text of `content` as it may be written, in batches of about BATCH_CHARS. */
+function* maskedText(mask, content) {
+    if (typeof content === 'string') {
+        yield mask.text(content);
+        return;
+    }
+    let batch = '';
+    for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
+        batch += chunk;
+        if (batch.length >= BATCH_CHARS) {
+            yield batch;
+            batch = '';
+        }
+    }
+    yield `${batch}\n`;
+}
+/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+function isContainer(value) {
+    if (Array.isArray(value))
+        return true;
+    if (value === null || typeof value !== 'object' || typeof value.toJSON === 'function')
+        return false;
+    const prototype = Object.getPrototypeOf(value);
+    return prototype === Object.prototype || prototype === null;
+}
+/** Whether JSON.stringify leaves an object's field out. */
+const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
+/**
+ * `mask.json(value, indent)` in pieces, text for text the same: the containers of the first `depth`
+ * levels written by hand, each value below masked (mask.json) on its own, so that a file of 10,000 SARIF
+ * results is held one result at a time.
+ */
+function* jsonChunks(mask, value, indent, at, depth) {
+    if (depth === 0 || !isContainer(value)) {
+        const text = mask.json(value, indent);
+        yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+        return;
+    }
+    const array = Array.isArray(value);
+    const entries = array ? value.map((item) => ['', item]) : Object.entries(value).filter(([, item]) => !omitted(item));
+    const [open, close] = array ? ['[', ']'] : ['{', '}'];
+    if (entries.length === 0) {
+        yield `${open}${close}`;
+        return;
+    }
+    const gap = ' '.repeat(Math.min(10, Math.max(0, Math.trunc(indent))));
+    const inner = `${at}${gap}`;
+    const newline = gap === '' ? '' : '\n';
+    yield open;
+    for (const [i, [key, item]] of entries.entries()) {
+        yield `${i === 0 ? '' : ','}${newline}${inner}${array ? '' : `${JSON.stringify(key)}:${gap === '' ? '' : ' '}`}`;
+        yield* jsonChunks(mask, item, indent, inner, depth - 1);
+    }
+    yield `${newline}${at}${close}`;
+}
+/** Writes all of `text` at the file's position (a write may take part of it). */
+async function writeAll(handle, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += (await handle.write(bytes, done)).bytesWritten;
+}
+function writeAllSync(fd, text) {
+    const bytes = Buffer.from(text);
+    for (let done = 0; done < bytes.length;)
+        done += writeSync(fd, bytes, done);
+}
+/**
+ * Writes `content` to `path` through `mask`; returns the absolute path. Throws what the file system
+ * throws, for a path that is not a regular file, and for one reached through a linked folder of the workspace.
+ */
+async function files_writeMaskedFile(mask, path, content, options = {}) {
     const file = resolve(path);
-    const text = maskedText(mask, content);
-    await mkdir(dirname(file), { recursive: true });
-    const handle = await open(file, WRITE_FLAGS, 0o666).catch((error) => Promise.reject(refused(file, error)));
+    await refuseLinkedFolder(file);
+    if (!options.append)
+        await mkdir(dirname(file), { recursive: true });
+    const handle = await open(file, flagsOf(options), 0o666).catch((error) => Promise.reject(refused(file, error)));
     try {
         if (!(await handle.stat()).isFile())
             throw refused(file);
-        await handle.writeFile(text);
+        for (const text of maskedText(mask, content))
+            await writeAll(handle, text);
     }
     finally {
         await handle.close();
     }
     return file;
 }
-/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake. */
-function writeMaskedFileSync(mask, path, content) {
+/** writeMaskedFile, synchronously: for the last file of a run, which the exit must not overtake, and GitHub's outputs. */
+function writeMaskedFileSync(mask, path, content, options = {}) {
     const file = resolve(path);
-    const text = maskedText(mask, content);
-    mkdirSync(dirname(file), { recursive: true });
+    refuseLinkedFolderSync(file);
+    if (!options.append)
+        mkdirSync(dirname(file), { recursive: true });
     let fd;
     try {
-        fd = openSync(file, WRITE_FLAGS, 0o666);
+        fd = openSync(file, flagsOf(options), 0o666);
     }
     catch (error) {
         throw refused(file, error);
@@ -2631,7 +2775,8 @@ function writeMaskedFileSync(mask, path, content) {
     try {
         if (!fstatSync(fd).isFile())
             throw refused(file);
-        writeFileSync(fd, text);
+        for (const text of maskedText(mask, content))
+            writeAllSync(fd, text);
     }
     finally {
         closeSync(fd);
@@ -2787,7 +2932,7 @@ function textHost(options) {
         ...textLog(ci, { err, command: out, raw: (text) => options.stderr(mask(text)), mask }),
         setSecret: (value) => secrets.add(value),
         mask,
-        writeFile: (path, content) => writeMaskedFile(secrets, path, content),
+        writeFile: (path, content, options) => writeMaskedFile(secrets, path, content, options),
         setOutput: (name, value) => {
             outputs.set(name, String(value));
         },

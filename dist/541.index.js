@@ -1,5 +1,5 @@
-export const id = 238;
-export const ids = [238];
+export const id = 541;
+export const ids = [541];
 export const modules = {
 
 /***/ 1890:
@@ -680,11 +680,16 @@ function readingOf(data, rules) {
         for (const [key, name] of listing.tally.names) {
             if (claimed.has(key))
                 continue;
-            const label = key === '' ? '(findings that name no repository)' : name;
+            const label = key === '' ? _scope_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_REPOSITORY */ .NZ : name;
             reading.projects.push(read(label, key, (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMatrix */ .X)(), { label }));
         }
     }
     return reading;
+}
+/** Of a cell's count, what the counted states the report does not count added: the words quote the report's own count apart (attack5 F8). */
+function fromStates(project, product, severity) {
+    const added = project.fromStates?.[product][severity] ?? 0;
+    return added > 0 ? { fromStates: added } : {};
 }
 /** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
 function ownCell(cell, shared) {
@@ -701,7 +706,7 @@ function readInPart(reading, project, where, cell) {
     const report = project.reported[product][severity];
     if (cell === undefined || cell.listed <= report || !reading.compared.includes(product))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed });
+    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...fromStates(project, product, severity) });
     project.counts[product][severity] = cell.listed;
 }
 /** One cell read from both sources: the larger count where they differ, and the exceptions applied only where they agree. */
@@ -724,7 +729,15 @@ function readCell(reading, project, where, cell) {
     // Where the list could not apply a report filter it names more than the report counts, by design.
     if (agree || (!compared && cell.listed >= report && cell.repeats !== true))
         return;
-    reading.differences.push({ project: label, product, severity, report, listed: cell.listed, ...(cell.repeats ? { repeats: true } : {}) });
+    reading.differences.push({
+        project: label,
+        product,
+        severity,
+        report,
+        listed: cell.listed,
+        ...fromStates(project, product, severity),
+        ...(cell.repeats ? { repeats: true } : {}),
+    });
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
@@ -907,7 +920,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 238:
+/***/ 8541:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -970,6 +983,11 @@ const MIN_SPARE = 1024 * 1024;
  */
 class SpareBuffer {
     #spare;
+    #keeps;
+    /** `keeps` false: every buffer given is freed, none kept (the pages of a walk: budget.ts counts what they read, not a spare's resident memory). */
+    constructor(keeps = true) {
+        this.#keeps = keeps;
+    }
     /** The spare when it holds at least `size` bytes (it is then no longer the spare). */
     take(size) {
         const spare = this.#spare;
@@ -978,11 +996,33 @@ class SpareBuffer {
         this.#spare = undefined;
         return spare;
     }
-    /** Keeps `buffer` when it is large, and larger than the spare it has. */
+    /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
     give(buffer) {
-        if (buffer.length >= MIN_SPARE && (this.#spare === undefined || this.#spare.length < buffer.length))
-            this.#spare = buffer;
+        if (buffer.length < MIN_SPARE)
+            return;
+        if (!this.#keeps) {
+            free(buffer);
+            return;
+        }
+        if (this.#spare !== undefined && this.#spare.length >= buffer.length) {
+            free(buffer);
+            return;
+        }
+        if (this.#spare !== undefined)
+            free(this.#spare);
+        this.#spare = buffer;
     }
+}
+/**
+ * Gives a large buffer's memory back now, where it is the whole of its own memory (not a slice of Node's
+ * pool): the collector would free it only at its next full collection, and a run that reads pages of
+ * tens of MiB would hold several it no longer reads (the run's budget of pages in hand, budget.ts,
+ * counts what the walks read, not what the collector has yet to free). Only for a buffer nothing reads.
+ */
+function free(buffer) {
+    const memory = buffer.buffer;
+    if (buffer.length >= MIN_SPARE && buffer.byteOffset === 0 && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
+        memory.transfer(0);
 }
 /** An item of a list as it was decoded: parsed now if it was not yet. */
 function openItem(value) {
@@ -1196,7 +1236,7 @@ class AnswerReader {
             if (!(error instanceof AnswerRefused))
                 throw error;
             this.#refused = error.message;
-            this.#bytes = Buffer.alloc(0);
+            this.discard();
         }
     }
     #read(chunk) {
@@ -1243,7 +1283,13 @@ class AnswerReader {
         const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
         const grown = this.#allocate(size);
         this.#bytes.copy(grown, 0, 0, this.#kept);
+        free(this.#bytes);
         this.#bytes = grown;
+    }
+    /** The answer will not be read further (refused, or its read failed): its buffer is freed. */
+    discard() {
+        free(this.#bytes);
+        this.#bytes = Buffer.alloc(0);
     }
     /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
     end() {
@@ -1398,6 +1444,133 @@ class AnswerReader {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/budget.ts
+// The run's budget of list pages in hand: the bytes of every page answer from its first byte read until
+// its walk is done with it (its items checked) or gives it up. Each answer is capped (64 MiB), but a
+// dozen list walks run at once, each with a page read ahead: with no budget, a server that fills every
+// page near its cap makes the process hold them all at once. A page may read on while the budget has
+// room; past it, a page read ahead waits (its body is left unread, so the server's socket stops) until
+// the budget frees or its walk needs it. The page a walk waits for (its current page) may go past the
+// budget, one at a time, so that every walk moves on: a walk never waits for a page it does not need,
+// and the budget never holds one back forever.
+/** Bytes of list pages in hand across the run, past which only a page a walk waits for may read on (one at a time). */
+const PAGE_BUDGET_BYTES = 32 * 1024 * 1024;
+/** Why a page read ahead stopped: its walk ended without it (its bytes are not wanted). */
+class PageAbandoned extends Error {
+    constructor() {
+        super('the walk no longer needs this page');
+    }
+}
+/**
+ * One page's share of the budget: the bytes it holds, whether its walk waits for it (current), and
+ * whether it was given back (released: done with, or given up).
+ */
+class PageClaim {
+    #budget;
+    /** Bytes charged to the budget and not given back. */
+    bytes = 0;
+    #current = false;
+    #released = false;
+    /** Whether the walk waits for this page: it may then read past the budget (one such page at a time). */
+    get current() {
+        return this.#current;
+    }
+    get released() {
+        return this.#released;
+    }
+    /** The walk now waits for this page. */
+    makeCurrent() {
+        this.#current = true;
+        this.#budget?.wake();
+    }
+    /** Ties the claim to the budget it is charged to. */
+    attach(budget) {
+        this.#budget = budget;
+    }
+    /** The walk is done with this page, or gives it up: its bytes go back to the budget, and a read still going stops. */
+    release() {
+        this.#released = true;
+        this.#budget?.free(this);
+    }
+}
+/** The budget shared by the transport's page answers. */
+class PageBudget {
+    limit;
+    #held = 0;
+    /** The page reading past the budget, if any: one at a time. */
+    #over;
+    #waiting = new Set();
+    constructor(limit = PAGE_BUDGET_BYTES) {
+        this.limit = limit;
+    }
+    /** Bytes of pages in hand now. */
+    get held() {
+        return this.#held;
+    }
+    /**
+     * Charges `bytes` more to `claim` before they are kept: at once while the budget has room, or for a
+     * current page when no other reads past the budget; else it waits until one of those holds. Throws
+     * PageAbandoned once the claim is released, and `signal`'s reason once it aborts.
+     */
+    async charge(claim, bytes, signal, onWait) {
+        claim.attach(this);
+        for (let waited = false;; waited = true) {
+            if (claim.released)
+                throw new PageAbandoned();
+            signal?.throwIfAborted();
+            const room = this.#held + bytes <= this.limit;
+            if (room || this.#over === claim || (claim.current && this.#over === undefined)) {
+                if (!room)
+                    this.#over = claim;
+                claim.bytes += bytes;
+                this.#held += bytes;
+                if (waited)
+                    onWait?.(false);
+                return;
+            }
+            if (!waited)
+                onWait?.(true);
+            await this.#next(signal);
+        }
+    }
+    /** The claim's answer is read whole (or its read failed): another page may read past the budget. */
+    endRead(claim) {
+        if (this.#over !== claim)
+            return;
+        this.#over = undefined;
+        this.wake();
+    }
+    /** Gives the claim's bytes back (its answer is no longer held: done with, or read again from its start). */
+    free(claim) {
+        this.#held -= claim.bytes;
+        claim.bytes = 0;
+        if (this.#over === claim)
+            this.#over = undefined;
+        this.wake();
+    }
+    /** Every waiting page looks again. */
+    wake() {
+        const waiting = [...this.#waiting];
+        this.#waiting.clear();
+        for (const resolve of waiting)
+            resolve();
+    }
+    #next(signal) {
+        return new Promise((resolve, reject) => {
+            const done = () => {
+                signal?.removeEventListener('abort', aborted);
+                resolve();
+            };
+            const aborted = () => {
+                this.#waiting.delete(done);
+                reject(signal?.reason);
+            };
+            this.#waiting.add(done);
+            signal?.addEventListener('abort', aborted, { once: true });
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/key-set.ts
 // The keys a list walk has seen, kept as 64-bit hashes in a typed array: 8 bytes a key instead of a
 // retained string, so a walk of a million dependencies stays flat in memory. Two distinct keys share a
@@ -1528,6 +1701,7 @@ function finish(h1, h2) {
 
 
 
+
 /**
  * Items validated between two turns of the event loop. The next page is asked for before this one's
  * items are checked; its answer is read off the socket only when the loop turns, and a server whose
@@ -1621,32 +1795,47 @@ async function* walkPages(fetchPage, options) {
     const seen = new KeySet();
     const seenCursors = new Set();
     let previousEmpty = false;
-    let pending = fetchPage(undefined);
-    for (let pages = 1;; pages++) {
-        const page = (await pending)();
-        const next = page.cursor ?? '';
-        const empty = page.items.length === 0;
-        if (options.endsWithHasMore && page.hasMore === true && !next) {
-            throw (0,errors/* malformed */.Qm)(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+    let claim = new PageClaim();
+    let pending = fetchPage(undefined, claim);
+    // Every page's share of the run's budget of pages goes back when the walk ends, however it ends.
+    const claims = new Set([claim]);
+    try {
+        for (let pages = 1;; pages++) {
+            const current = claim;
+            current.makeCurrent();
+            const page = (await pending)();
+            const next = page.cursor ?? '';
+            const empty = page.items.length === 0;
+            if (options.endsWithHasMore && page.hasMore === true && !next) {
+                throw (0,errors/* malformed */.Qm)(operation, `page ${pages} says hasMore but carries no cursor to the next page`);
+            }
+            const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
+            previousEmpty = empty;
+            const repeated = more && seenCursors.has(next);
+            const follow = more && !repeated;
+            if (follow) {
+                if (pages >= maxPages)
+                    throw tooManyPages(operation, maxPages);
+                seenCursors.add(next);
+                // Ask for the next page before anything else is done with this one: the API works while the walk does.
+                claim = new PageClaim();
+                claims.add(claim);
+                pending = fetchPage(next, claim);
+                pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
+            }
+            yield* freshItems(page.items, options, seen);
+            current.release();
+            claims.delete(current);
+            if (repeated) {
+                options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
+            }
+            if (!follow)
+                return;
         }
-        const more = options.endsWithHasMore ? page.hasMore === true : next !== '' && !(empty && previousEmpty);
-        previousEmpty = empty;
-        const repeated = more && seenCursors.has(next);
-        const follow = more && !repeated;
-        if (follow) {
-            if (pages >= maxPages)
-                throw tooManyPages(operation, maxPages);
-            seenCursors.add(next);
-            // Ask for the next page before anything else is done with this one: the API works while the walk does.
-            pending = fetchPage(next);
-            pending.catch(() => undefined); // observed here; rethrown by the await above if the walk goes on
-        }
-        yield* freshItems(page.items, options, seen);
-        if (repeated) {
-            options.onWarning(`${operation}: the API sent the same page cursor twice; stopped paging after ${pages} pages and ${seen.size} items rather than loop`, operation);
-        }
-        if (!follow)
-            return;
+    }
+    finally {
+        for (const left of claims)
+            left.release();
     }
 }
 /** Statuses of a page 0 that say the server has no such list (the AI list is optional). */
@@ -1674,57 +1863,79 @@ function laterPageError(operation, page, error) {
 async function* walkNumberedPages(fetchPage, options) {
     const { operation, maxPages, pageSize } = options;
     const seen = new KeySet();
-    // The pages asked for and not read yet, in order: the first is always page `next`.
+    // The pages asked for and not read yet, in order, each with its share of the run's budget of pages: the first is always page `next`.
     const queue = [];
     let asked = 0;
     const ask = () => {
-        const page = fetchPage(asked++);
+        const claim = new PageClaim();
+        const page = fetchPage(asked++, claim);
         page.catch(() => undefined); // observed here; rethrown where it is awaited
-        queue.push(page);
+        queue.push({ page, claim });
     };
+    /** The next page asked for, now the one the walk waits for: it may read past the budget of pages. */
+    const take = () => {
+        const first = queue.shift();
+        first.claim.makeCurrent();
+        return first;
+    };
+    let current;
     ask();
-    for (let next = 0;; next++) {
-        let items;
-        let bytes;
-        try {
-            const arrived = await queue.shift();
-            bytes = arrived.bytes;
-            items = arrived();
+    try {
+        for (let next = 0;; next++) {
+            let items;
+            let bytes;
+            try {
+                const taken = take();
+                current = taken.claim;
+                const arrived = await taken.page;
+                bytes = arrived.bytes;
+                items = arrived();
+            }
+            catch (error) {
+                if (next > 0)
+                    throw laterPageError(operation, next, error);
+                const missing = error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status);
+                if (options.optional === true && missing)
+                    return;
+                throw error;
+            }
+            const full = items.length >= pageSize;
+            if (full && next + 1 >= maxPages)
+                throw tooManyPages(operation, maxPages);
+            // Asked before this page's items are validated, so the API serves the next pages meanwhile.
+            if (full)
+                while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages)
+                    ask();
+            const before = seen.size;
+            yield* freshItems(items, options, seen);
+            current.release();
+            if (full && seen.size === before) {
+                throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
+            }
+            if (!full)
+                break;
         }
-        catch (error) {
-            if (next > 0)
-                throw laterPageError(operation, next, error);
-            const missing = error instanceof errors/* ApiError */.hD && MISSING_LIST.has(error.status);
-            if (options.optional === true && missing)
-                return;
-            throw error;
+        // The pages past the short one are read as every page is: any failure among them fails the list.
+        for (let i = asked - queue.length; queue.length > 0; i++) {
+            const taken = take();
+            current = taken.claim;
+            let raw;
+            try {
+                raw = (await taken.page)();
+            }
+            catch (error) {
+                throw laterPageError(operation, i, error);
+            }
+            for (const [index, item] of raw.entries())
+                options.parseItem(openItem(item), index);
+            current.release();
         }
-        const full = items.length >= pageSize;
-        if (full && next + 1 >= maxPages)
-            throw tooManyPages(operation, maxPages);
-        // Asked before this page's items are validated, so the API serves the next pages meanwhile.
-        if (full)
-            while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages)
-                ask();
-        const before = seen.size;
-        yield* freshItems(items, options, seen);
-        if (full && seen.size === before) {
-            throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
-        }
-        if (!full)
-            break;
     }
-    // The pages past the short one are read as every page is: any failure among them fails the list.
-    for (const [i, pending] of queue.entries()) {
-        let raw;
-        try {
-            raw = (await pending)();
-        }
-        catch (error) {
-            throw laterPageError(operation, asked - queue.length + i, error);
-        }
-        for (const [index, item] of raw.entries())
-            options.parseItem(openItem(item), index);
+    finally {
+        // A walk that ends early (an error, its reader stopped) gives back what it holds, and stops the pages still being read.
+        current?.release();
+        for (const left of queue)
+            left.claim.release();
     }
 }
 
@@ -2104,10 +2315,11 @@ async function* listDependencies(transport, deploymentId, query, pageSize, walk)
     const id = checkDeploymentId('dependencies', deploymentId);
     buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/sca/deployments/${id}/dependencies`;
-    yield* walkPages(async (cursor) => {
+    yield* walkPages(async (cursor, claim) => {
         const answer = await transport.getJsonLater('dependencies', path, buildDependenciesQuery(query, pageSize, cursor), {
             size: MAX_DEPENDENCIES_PAGE_SIZE,
             list: 'dependencies',
+            claim,
         });
         return () => readDependenciesEnvelope(answer());
     }, { ...walk, operation: 'dependencies', endsWithHasMore: true, keyOf: dependencyKey, parseItem: parseDependency });
@@ -2366,10 +2578,11 @@ function findingsPath(slug) {
 async function* listFindings(transport, slug, query, walk) {
     const path = findingsPath(slug);
     buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
-    yield* walkNumberedPages(async (page) => {
+    yield* walkNumberedPages(async (page, claim) => {
         const answer = await transport.getJsonLater('findings', path, buildFindingsQuery(query, page, FINDINGS_PAGE_SIZE), {
             size: FINDINGS_MAX_PAGE_SIZE,
             list: 'findings',
+            claim,
         });
         return Object.assign(() => readFindingsEnvelope(answer()), { bytes: answer.bytes });
     }, {
@@ -2428,6 +2641,7 @@ var redact = __webpack_require__(2799);
 // no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
 // values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
 // the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -2498,6 +2712,8 @@ function createTransport(options) {
         deadline,
         redactor: (0,redact/* tokenRedactor */.go)(options.token),
         spare: new SpareBuffer(),
+        pages: new PageBudget(),
+        pageBuffers: new SpareBuffer(false),
     };
     const exchange = (operation, method, path, page) => ({
         operation,
@@ -2505,13 +2721,26 @@ function createTransport(options) {
         path,
         bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
         ...(page === undefined ? {} : { list: page.list }),
+        ...(page?.claim === undefined ? {} : { claim: page.claim }),
     });
     return {
-        getJson: async (operation, path, query, page) => decode(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
-        getJsonLater: async (operation, path, query, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page?.list),
-        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
-        postJsonLater: async (operation, path, body, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list),
+        getJson: async (operation, path, query, page) => {
+            // A page asked for and awaited at once: current from its start, given back once decoded.
+            const claim = page === undefined ? undefined : (page.claim ?? new PageClaim());
+            claim?.makeCurrent();
+            try {
+                const asked = { ...exchange(operation, 'GET', path, page), ...(claim === undefined ? {} : { claim }), query };
+                return decode(state, operation, await send(state, asked), page?.list, buffersOf(state, claim));
+            }
+            finally {
+                claim?.release();
+            }
+        },
+        getJsonLater: async (operation, path, query, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page),
+        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list, buffersOf(state, page?.claim)),
+        postJsonLater: async (operation, path, body, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page),
         stats: () => ({ ...state.counters }),
+        cancel: () => deadline.abort(),
         async close() {
             clearTimeout(deadlineTimer);
             await state.dispatcher.close();
@@ -2551,44 +2780,66 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress, announced) {
-    const reader = new AnswerReader(exchange.bounds, exchange.list, announced, state.spare);
-    for await (const chunk of body) {
-        progress.lastAt = Date.now();
-        state.counters.bytesReceived += chunk.length;
-        try {
-            reader.push(chunk);
+async function readAnswer(state, body, exchange, progress, waiting, announced) {
+    const { claim } = exchange;
+    const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, claim));
+    try {
+        for await (const chunk of body) {
+            // A page's bytes are charged to the run's budget of pages before they are kept: a page read ahead may wait here, its socket paused.
+            if (claim !== undefined)
+                await state.pages.charge(claim, chunk.length, waiting.signal, waiting.onWait);
+            progress.lastAt = Date.now();
+            state.counters.bytesReceived += chunk.length;
+            try {
+                reader.push(chunk);
+            }
+            finally {
+                progress.received = reader.received;
+            }
         }
-        finally {
-            progress.received = reader.received;
-        }
+        return reader.end();
     }
-    return reader.end();
+    catch (error) {
+        reader.discard();
+        throw error;
+    }
 }
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
 async function attempt(state, method, url, payload, exchange) {
     const { requestTimeoutMs } = state.options;
     state.counters.requests += 1;
     const timeout = new AbortController();
-    const timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+    let timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+    // A page waiting for the budget of pages is not late: the request's timer stops while it waits (undici's does too: the body is paused).
+    const onWait = (waiting) => {
+        clearTimeout(timer);
+        if (!waiting)
+            timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
+    };
     const progress = { received: 0, lastAt: 0 };
+    const { claim } = exchange;
+    // An earlier attempt's bytes are not held any more: this one reads the answer from its start.
+    if (claim !== undefined)
+        state.pages.free(claim);
+    let read = false;
     try {
+        const signal = AbortSignal.any([timeout.signal, state.deadline.signal]);
         const response = await (0,undici.request)(url, {
             dispatcher: state.dispatcher,
             method,
             headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
             body: payload ?? null,
-            signal: AbortSignal.any([timeout.signal, state.deadline.signal]),
+            signal,
             headersTimeout: requestTimeoutMs,
             bodyTimeout: requestTimeoutMs,
         });
         const status = response.statusCode;
         if (status >= 200 && status < 300) {
             try {
-                return {
-                    kind: 'ok',
-                    body: await readAnswer(state, response.body, exchange, progress, announcedLength(response.headers['content-length'])),
-                };
+                const length = announcedLength(response.headers['content-length']);
+                const body = await readAnswer(state, response.body, exchange, progress, { signal, onWait }, length);
+                read = true;
+                return { kind: 'ok', body };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
@@ -2608,6 +2859,8 @@ async function attempt(state, method, url, payload, exchange) {
         return result;
     }
     catch (error) {
+        if (error instanceof PageAbandoned)
+            throw error;
         const { received } = progress;
         // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
         const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
@@ -2620,6 +2873,11 @@ async function attempt(state, method, url, payload, exchange) {
     }
     finally {
         clearTimeout(timer);
+        if (claim !== undefined) {
+            state.pages.endRead(claim);
+            if (!read)
+                state.pages.free(claim);
+        }
     }
 }
 /** Whether a failed attempt is worth another, and how long the server asked to wait. */
@@ -2705,21 +2963,25 @@ function finalError(state, operation, result, attempts, bounds) {
  * as RawItems, each parsed from its own bytes when the walk opens it: JSON.parse never holds more than
  * the page's bytes and one item. What is parsed is exactly what JSON.parse of the whole answer gives.
  */
-function decode(state, operation, answer, list) {
+function decode(state, operation, answer, list, buffers) {
     // The token is looked for once in the answer's bytes: each item's bytes are a part of them (cut outside
     // any string), so where the answer cannot hold a run of it, no item can, and no item is looked at again.
     const mayHold = state.redactor.mayHoldBytes(answer.bytes);
-    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what, mayHold), state.spare);
+    return decodeAnswer(answer, list, (bytes, what) => parse(state, operation, bytes, what, mayHold), buffers);
 }
-/** An answer decoded when the returned function is called, once: its buffer is then given back to be read into again. */
-function decodeOnce(state, operation, answer, list) {
+/** Where an answer's buffer comes from and goes back to: a page of a walk's is never kept as the spare. */
+function buffersOf(state, claim) {
+    return claim === undefined ? state.spare : state.pageBuffers;
+}
+/** An answer decoded when the returned function is called, once: its buffer is then given back (to be read into again, or freed). */
+function decodeOnce(state, operation, answer, page) {
     let left = answer;
     const later = () => {
         if (left === undefined)
             throw new Error('an answer is decoded once');
         const taken = left;
         left = undefined;
-        return decode(state, operation, taken, list);
+        return decode(state, operation, taken, page?.list, buffersOf(state, page?.claim));
     };
     return Object.assign(later, { bytes: answer.bytes.length });
 }
@@ -2864,10 +3126,11 @@ function parseProject(value, index) {
 async function* listProjects(transport, deploymentId, query, walk) {
     const id = checkDeploymentId('projects', deploymentId);
     const path = `/api/v2/deployments/${id}/projects/list`;
-    yield* walkPages(async (token) => {
+    yield* walkPages(async (token, claim) => {
         const answer = await transport.postJsonLater('projects', path, buildProjectsBody(query, token), {
             size: PROJECTS_PAGE_SIZE,
             list: 'projects',
+            claim,
         });
         return () => readProjectsEnvelope(answer());
     }, { ...walk, operation: 'projects', endsWithHasMore: false, keyOf: (project) => project.id, parseItem: parseProject });
@@ -3004,8 +3267,12 @@ async function* listScans(transport, deploymentId, projectId, query, walk) {
     const id = checkDeploymentId('scans', deploymentId);
     const project = checkProjectId('scans', projectId);
     const path = `/api/v2/deployments/${id}/projects/${project}/scans/list`;
-    yield* walkPages(async (cursor) => {
-        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), { size: SCANS_PAGE_SIZE, list: 'scans' });
+    yield* walkPages(async (cursor, claim) => {
+        const answer = await transport.postJsonLater('scans', path, buildScansBody(query, cursor), {
+            size: SCANS_PAGE_SIZE,
+            list: 'scans',
+            claim,
+        });
         return () => readScansEnvelope(answer());
     }, { ...walk, operation: 'scans', endsWithHasMore: false, keyOf: (scan) => scan.id, parseItem: parseScan });
 }
@@ -3103,10 +3370,11 @@ async function* listSecrets(transport, deploymentId, query, pageSize, walk) {
     const id = checkDeploymentId('secrets', deploymentId);
     buildSecretsQuery(query, pageSize); // refuse a bad query before the first request
     const path = `/api/v1/deployments/${id}/secrets`;
-    yield* walkPages(async (cursor) => {
+    yield* walkPages(async (cursor, claim) => {
         const answer = await transport.getJsonLater('secrets', path, buildSecretsQuery(query, pageSize, cursor), {
             size: MAX_SECRETS_LIMIT,
             list: 'findings',
+            claim,
         });
         return () => readSecretsEnvelope(answer());
     }, { ...walk, operation: 'secrets', endsWithHasMore: false, keyOf: (finding) => finding.id, parseItem: parseSecret });
@@ -3302,6 +3570,7 @@ function createApiClient(options) {
         getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
         stats: () => transport.stats(),
         close: () => transport.close(),
+        cancel: () => transport.cancel(),
     };
 }
 
@@ -3311,14 +3580,22 @@ function createApiClient(options) {
 // read. Ten thousand secrets of such fields would be gigabytes, so what is kept is charged to one
 // budget, in bytes as the JavaScript heap holds text (a character past U+00FF takes two): while it lasts
 // an item's fields are kept whole, and after it each longer field is cut at CUT_FIELD_CHARS and ends in
-// `…`, marked as cut. An item no longer kept gives its share back.
+// `…`, marked as cut. An item no longer kept gives its share back. Its ids are never cut, and where it is
+// (its repository's name, its file path) is kept whole up to PLACE_CHARS: the sinks match it to the CI's
+// repository and point at its file by them (attack5 F5: a name cut at 32 characters was "another
+// repository", left out of SARIF and the annotations, and a path cut so was no file). No repository's
+// name and no real file's path is longer; one that is, is cut there, as the wire cuts at MAX_FIELD_CHARS.
 
 /** The bytes of text a run keeps whole: the details of a large deployment's run, in plain ASCII, fit in it. */
 const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 /** Past the budget, the longest field kept: enough to tell a path or a name, ending in `…`. */
 const CUT_FIELD_CHARS = 32;
+/** Past the budget, the longest place kept (a repository's name, a file path), cut past it. */
+const PLACE_CHARS = 1024;
 /** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
 const IDENTITIES = new Set(['id', 'matchBasedId']);
+/** Fields that say where an item is (matched to the CI's repository, a SARIF result's location), a nested one as `parent.field`: cut only past PLACE_CHARS. */
+const PLACES = new Set(['filePath', 'findingPath', 'repository.name']);
 /** The nested objects (or lists of them) of a kept item whose text is kept too: a repository, a vulnerable package, a manifest's place, the fixes of a finding. */
 const NESTED = new Set(['repository', 'dependency', 'definedAt', 'fixRecommendations']);
 /** One run's budget of kept text (bytes). */
@@ -3367,12 +3644,15 @@ function bytesOf(text) {
     return /[^\u0000-\u00ff]/.test(text) ? 2 * text.length : text.length;
 }
 /** The bytes of an item's text (its fields, and those of its nested objects); with `cut`, each field over CUT_FIELD_CHARS is cut first. */
-function textOf(fields, cut, nested = false) {
+function textOf(fields, cut, parent) {
     let bytes = 0;
+    const nested = parent !== undefined;
     for (const [name, value] of Object.entries(fields)) {
         if (typeof value === 'string') {
-            if (cut && value.length > CUT_FIELD_CHARS && !IDENTITIES.has(name))
-                fields[name] = cutText(value, CUT_FIELD_CHARS);
+            const path = nested ? `${parent}.${name}` : name;
+            const most = IDENTITIES.has(path) ? Number.POSITIVE_INFINITY : PLACES.has(path) ? PLACE_CHARS : CUT_FIELD_CHARS;
+            if (cut && value.length > most)
+                fields[name] = cutText(value, most);
             bytes += bytesOf(fields[name]);
         }
         else if (Array.isArray(value)) {
@@ -3383,12 +3663,12 @@ function textOf(fields, cut, nested = false) {
                     bytes += bytesOf(value[i]);
                 }
                 else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
-                    bytes += textOf(entry, cut, true);
+                    bytes += textOf(entry, cut, name);
                 }
             }
         }
         else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
-            bytes += textOf(value, cut, true);
+            bytes += textOf(value, cut, name);
         }
     }
     return bytes;
@@ -3433,13 +3713,13 @@ function policyReasons(rules, policy) {
     if (code > 0)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode`,
+            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
         });
     const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
     if (secrets > 0)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode`,
+            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
         });
     const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
     if (malicious > 0) {
@@ -3447,10 +3727,44 @@ function policyReasons(rules, policy) {
         const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
         reasons.push({
             kind: 'malicious',
-            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}`,
+            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
         });
     }
     return reasons;
+}
+/** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
+function unreadNote(list) {
+    const unread = list?.unread ?? [];
+    if (unread.length === 0)
+        return '';
+    return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
+}
+/** The lists of the platform's policy a run read, in the order a failure is said. */
+function policyLists(policy) {
+    return [
+        ['fail-on-blocking', policy?.blockingCode],
+        ['fail-on-blocking', policy?.blockingSecrets],
+        ['fail-on-malicious', policy?.malicious],
+    ];
+}
+/**
+ * The error a pass cannot stand on: the first failed walk of a policy list (not a list that is not there:
+ * `unprovenPolicyPass` says that). A FAIL stands on what the walks that answered showed (attack5 F11):
+ * on-api-error softens what the API did, never what it showed.
+ */
+function policyWalkError(verdict, policy) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    for (const [, list] of policyLists(policy)) {
+        const failed = list?.unread?.find((walk) => walk.error !== undefined);
+        if (failed !== undefined)
+            return failed.error;
+    }
+    return undefined;
+}
+/** The policy walks that could not be read, each a line for the log of a run that failed on something else. */
+function unreadPolicyLines(policy) {
+    return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
 }
 /** Most packages a reason names. */
 const NAMED_PACKAGES = 5;
@@ -3484,10 +3798,14 @@ function withStatesFromList(projects, added, scope) {
             for (const severity of domain/* SEVERITIES */.oC)
                 counts[product][severity] += extra.counts[product][severity];
         }
-        return { ...project, counts };
+        return { ...project, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } };
     });
-    for (const [key, extra] of left)
-        out.push({ label: extra.label, key, counts: { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca } });
+    for (const [key, extra] of left) {
+        // A finding that names no repository is counted in the row that says so, as the list's own (attack5 F13).
+        const label = key === '' ? gate_scope/* NO_REPOSITORY */.NZ : extra.label;
+        const counts = { ...(0,gate_counts/* emptyMatrix */.X)(), code: extra.counts.code, sca: extra.counts.sca };
+        out.push({ label, key, counts, fromStates: { code: extra.counts.code, sca: extra.counts.sca } });
+    }
     return out;
 }
 
@@ -3611,18 +3929,30 @@ function listNeeds(rules, judging) {
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
 
-/** At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. */
+/** Whether `a` stands after `b`: by its number, then its text. */
+function after(a, b) {
+    if (a === undefined || b === undefined)
+        return false;
+    return a[0] !== b[0] ? a[0] > b[0] : a[1] > b[1];
+}
+/**
+ * At most `limit` items of a list, the most severe (by `severityOf`), and the count of them all. Within a
+ * severity the earliest received are kept, or, given `tieKey`, those that stand first by it: then the
+ * same items are kept whatever order they arrive in (attack5 F6), each bucket a heap of the last-standing on top.
+ */
 class MostSevere {
     #buckets = [[], [], [], [], []];
     #limit;
     #severityOf;
     #text;
+    #tieKey;
     #size = 0;
     count = 0;
-    constructor(limit, severityOf, text) {
+    constructor(limit, severityOf, text, tieKey) {
         this.#limit = limit;
         this.#severityOf = severityOf;
         this.#text = text;
+        this.#tieKey = tieKey;
     }
     add(item) {
         this.count++;
@@ -3641,27 +3971,72 @@ class MostSevere {
     /** Keeps an item (its text taken when it is fresh), or drops it (its text released when it was kept elsewhere). */
     #place(item, fresh) {
         const rank = (0,domain/* severityRank */.qs)(this.#severityOf(item));
+        const key = this.#tieKey?.(item);
         if (this.#size < this.#limit) {
-            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
+            this.#push(rank, { item: fresh ? this.#keep(item) : item, key });
             this.#size++;
             return;
         }
         const least = this.#buckets.findLastIndex((bucket) => bucket.length > 0);
-        if (least > rank) {
-            const replaced = this.#buckets[least]?.pop();
+        const bucket = this.#buckets[least];
+        if (bucket !== undefined && (least > rank || (least === rank && after(bucket[0]?.key, key)))) {
+            const replaced = this.#pop(least);
             if (replaced !== undefined)
                 this.#text?.release(replaced);
-            this.#buckets[rank]?.push(fresh ? this.#keep(item) : item);
+            this.#push(rank, { item: fresh ? this.#keep(item) : item, key });
         }
         else if (!fresh)
             this.#text?.release(item);
     }
+    /** Adds an entry to its severity's bucket: at the end, or (with a tie key) into its heap. */
+    #push(rank, entry) {
+        const heap = this.#buckets[rank];
+        if (heap === undefined)
+            return;
+        heap.push(entry);
+        if (this.#tieKey === undefined)
+            return;
+        let at = heap.length - 1;
+        while (at > 0) {
+            const up = (at - 1) >> 1;
+            if (!after(heap[at]?.key, heap[up]?.key))
+                break;
+            [heap[at], heap[up]] = [heap[up], heap[at]];
+            at = up;
+        }
+    }
+    /** Takes the item dropped first out of a bucket: the latest received, or (with a tie key) the one standing last. */
+    #pop(rank) {
+        const heap = this.#buckets[rank];
+        if (heap === undefined)
+            return undefined;
+        if (this.#tieKey === undefined || heap.length <= 1)
+            return heap.pop()?.item;
+        const top = heap[0];
+        heap[0] = heap.pop();
+        let at = 0;
+        for (;;) {
+            const [left, right] = [2 * at + 1, 2 * at + 2];
+            let last = at;
+            if (left < heap.length && after(heap[left]?.key, heap[last]?.key))
+                last = left;
+            if (right < heap.length && after(heap[right]?.key, heap[last]?.key))
+                last = right;
+            if (last === at)
+                break;
+            [heap[at], heap[last]] = [heap[last], heap[at]];
+            at = last;
+        }
+        return top.item;
+    }
     #keep(item) {
         return this.#text === undefined ? item : this.#text.keep(item);
     }
-    /** The items kept, most severe first (in the order received within a severity). */
+    /** The items kept, most severe first (in the order received within a severity, or with a tie key in its order). */
     kept() {
-        return this.#buckets.flat();
+        if (this.#tieKey === undefined)
+            return this.#buckets.flatMap((bucket) => bucket.map(({ item }) => item));
+        return this.#buckets.flatMap((bucket) => [...bucket].sort((a, b) => (after(a.key, b.key) ? 1 : after(b.key, a.key) ? -1 : 0)).map(({ item }) => item));
     }
 }
 
@@ -3808,6 +4183,26 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 ;// CONCATENATED MODULE: ./src/collect/settle.ts
 // Requests that go out together are settled together: every one settled before the first error is thrown,
 // so that none is left running unobserved when another fails.
+/**
+ * As settleAll, where the first rejection decides: `cancel` is called at once, so that the rest end rather
+ * than run on; the error thrown is the first (in order) that `cancel` did not cause, `byCancel` telling them apart.
+ */
+async function settleOrCancel(promises, cancel, byCancel) {
+    let cancelled = false;
+    const stop = () => {
+        if (!cancelled)
+            cancel();
+        cancelled = true;
+    };
+    for (const promise of promises)
+        Promise.resolve(promise).catch(stop);
+    const settled = await Promise.allSettled(promises);
+    const failed = settled.filter((result) => result.status === 'rejected');
+    const cause = failed.find((result) => !byCancel(result.reason)) ?? failed[0];
+    if (cause !== undefined)
+        throw cause.reason;
+    return settled.map((r) => r.value);
+}
 /** The values of `promises`, typed as given; the first rejection (in order) thrown once every one has settled. */
 async function settleAll(promises) {
     const settled = await Promise.allSettled(promises);
@@ -3848,6 +4243,12 @@ const MAX_FLAGGED_DETAILS = 1000;
  * more stops the run rather than keep them all, or judge fewer.
  */
 const MAX_LISTED_REPOSITORIES = 25_000;
+/**
+ * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
+ * remembered to tell a repeat from a new one (gate/findings.ts, and before the filter here). A list that
+ * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
+ */
+const MAX_LISTED_FINDINGS = 500_000;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
     const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: (0,gate_findings/* openSince */.NE)(finding) ?? 0 }));
@@ -3866,29 +4267,44 @@ function issueTypes(config) {
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
 function keeper(tally, text, sca) {
-    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text);
-    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text);
+    // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
+    const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
+    const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
+    const flagged = new MostSevere(MAX_FLAGGED_DETAILS, (finding) => finding.severity, text, tie);
     const naming = tally.hasBaselineIds;
     const unfiltered = new Map();
+    // The repositories and findings remembered before the filter: they count toward the run's bounds as the tally's do.
+    const unfilteredRepositories = new Set();
+    let unfilteredFindings = 0;
     const addedSca = new Map();
     const keep = (page, added) => {
         let kept = 0;
         for (const finding of page) {
             // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
             if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
-                const key = (0,gate_findings/* cellKey */.sl)((0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? ''), 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical');
+                const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
+                const key = (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical');
                 const ids = unfiltered.get(key) ?? new Set();
+                if (!ids.has(finding.id))
+                    unfilteredFindings++;
                 ids.add(finding.id);
                 unfiltered.set(key, ids);
+                unfilteredRepositories.add(project);
+                if (unfilteredRepositories.size > MAX_LISTED_REPOSITORIES)
+                    throw tooManyRepositories();
+                if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS)
+                    throw tooManyFindings();
             }
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
             if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
                 continue;
-            const judged = tally.add(finding);
+            const judged = tally.add(finding, added !== undefined);
             if (judged === undefined)
                 continue;
             if (tally.names.size > MAX_LISTED_REPOSITORIES)
                 throw tooManyRepositories();
+            if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS)
+                throw tooManyFindings();
             // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
             if (added !== undefined)
                 addTo(added, judged, tally.names.get(judged.project) ?? '');
@@ -3908,7 +4324,9 @@ function keeper(tally, text, sca) {
         const unique = new Map([...details.kept(), ...flagged.kept()].map((finding) => [`${finding.issueType}:${finding.id}`, finding]));
         return mostSevereNewestFirst([...unique.values()]);
     };
-    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedSca });
+    // What a counted state added that the open list named too is the report's already (attack5 F8).
+    const addedScaLeft = () => new Map([...addedSca].map(([key, n]) => [key, n - (tally.takenBack.get(key) ?? 0)]));
+    const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedScaLeft() });
     return { keep, kept, scaUnfiltered };
 }
 /** The error of a list that names more repositories than a run keeps. */
@@ -3920,6 +4338,15 @@ function tooManyRepositories() {
         reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
     });
 }
+/** The error of lists that name more findings than a run remembers. */
+function tooManyFindings() {
+    const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
+    return new errors/* ApiError */.hD({
+        operation: 'findings',
+        kind: 'pagination',
+        reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
+    });
+}
 /** Counts a finding of a state the report does not count in its project's cell. */
 function addTo(added, judged, name) {
     let project = added.get(judged.project);
@@ -3928,6 +4355,17 @@ function addTo(added, judged, name) {
         added.set(judged.project, project);
     }
     project.counts[judged.product][judged.severity]++;
+}
+/** Takes out of the counted states' counts the findings the open list named too, once every walk is read: the report counts them. */
+function takeBack(added, takenBack) {
+    for (const [key, n] of takenBack) {
+        const parts = key.split('\u0000');
+        const severity = parts.pop();
+        const product = parts.pop();
+        const project = added.get(parts.join('\u0000'));
+        if (project !== undefined)
+            project.counts[product][severity] -= n;
+    }
 }
 /**
  * The first page of each issue type, one severity not read whole at a time, most severe first, until
@@ -4022,6 +4460,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
         await settleAll([open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
+        takeBack(added, tally.takenBack);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
         return {
             state: 'listed',
@@ -4049,7 +4488,8 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
 // from each item: the secrets list has no mode filter), with fail-on-blocking; the supply-chain findings
 // from malicious dependencies (is_malicious=true), with fail-on-malicious. Each list is read whole, one
 // walk per counted state, each item re-checked (servers may ignore filters); a list that is not there
-// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure fails the run.
+// leaves the verdict unable to pass (gate/platform-policy.ts), and any other failure is an error where the
+// run would pass: what the walks that answered found still fails it (attack5 F11).
 
 
 
@@ -4079,18 +4519,26 @@ async function walkFindings(client, slug, query, states, counts, text) {
 }
 /**
  * One walk per state, all at once (none needs another's answer), each keeping what it finds; taken in the
- * states' order, so what is kept is what one walk after another would keep, whichever answers first.
+ * states' order, so what is kept is what one walk after another would keep, whichever answers first. A walk
+ * that fails stops only itself: what it and the others listed still counts (a found item fails the run
+ * whatever failed beside it), and the failure is said in `unread` (gate/platform-policy.ts decides on it).
  */
 async function keptPerState(states, text, walk) {
-    const walks = states.map(async (state) => {
-        const kept = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
-        await walk(state, kept);
-        return kept;
-    });
+    const perState = states.map((state) => ({ state, kept: new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text) }));
+    const settled = await Promise.allSettled(perState.map(({ state, kept }) => walk(state, kept)));
     const all = new MostSevere(MAX_POLICY_DETAILS, (item) => item.severity, text);
-    for (const kept of await settleAll(walks))
+    const unread = [];
+    perState.forEach(({ state, kept }, i) => {
         all.absorb(kept);
-    return { kept: all.kept(), count: all.count };
+        const result = settled[i];
+        if (result?.status === 'rejected')
+            unread.push({ state, why: messageOf(result.reason), error: result.reason });
+    });
+    return { kept: all.kept(), count: all.count, ...(unread.length > 0 ? { unread } : {}) };
+}
+/** An error's one line, as the run would print it. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
 }
 /**
  * Whether a listed item's status is the one its walk asked for, whatever its case: an item without one
@@ -4115,8 +4563,10 @@ function blocks(secret) {
 /** The secrets in Block mode, of every validity, in the counted states secrets have (open, provisionally ignored, ...). */
 async function blockingSecrets(client, deploymentId, repositories, states, text) {
     const scope = repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-    const statuses = enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [state.secretStatus] : []);
-    return keptPerState(statuses, text, async (status, kept) => {
+    // Walked by the secrets list's word for each state, said by the findings list's (the one a reader knows).
+    const statuses = new Map(enums/* FINDING_STATES */.bX.flatMap((state) => 'status' in state && 'secretStatus' in state && states.includes(state.status) ? [[state.status, state.secretStatus]] : []));
+    return keptPerState([...statuses.keys()], text, async (state, kept) => {
+        const status = statuses.get(state) ?? state;
         const query = { status, ...(repositories === 'all' ? {} : { repos: [...repositories] }) };
         for await (const page of client.listSecrets(deploymentId, query)) {
             for (const secret of page) {
@@ -4135,15 +4585,20 @@ async function fromList(lists, input, what, query, counts) {
         unjudged.push(`${input}: ${what} are not known (${place.why})`);
         return undefined;
     }
-    try {
-        return await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
-    }
-    catch (error) {
-        if (!isUnavailable(error, 'findings'))
-            throw error;
-        unjudged.push(`${input}: ${what} are not known (the findings list answered HTTP ${error.status})`);
-        return undefined;
-    }
+    const found = await walkFindings(client, place.slug, { ...query, ...filter }, countStates, (f) => inScope(f.repository?.name, scope) && counts(f), text);
+    if (found.unread === undefined)
+        return found;
+    // A state's list that is not there: what it would name is not known (a clause, never a pass); any other failure is an error where the run would pass.
+    const unread = found.unread.map((walk) => {
+        if (!isUnavailable(walk.error, 'findings'))
+            return walk;
+        const why = `the findings list answered HTTP ${walk.error.status}`;
+        return { state: walk.state, why };
+    });
+    const missing = unread.find((walk) => walk.error === undefined);
+    if (missing !== undefined)
+        unjudged.push(`${input}: ${what} are not known (${missing.why})`);
+    return { ...found, unread };
 }
 /**
  * What the run reads of the platform's policy: with fail-on-blocking the code findings of rules in Block
@@ -4697,7 +5152,8 @@ function deploymentSlugs(client, config, deployment) {
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
  * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
- * Every request is settled before the first error is thrown, so that none is left running unobserved.
+ * Every request is settled before the first error is thrown, so that none is left running unobserved; the
+ * first failure cancels those still out (it decides the run: none of them could change that).
  */
 async function collectGateData(client, config, deployment, scopeLookup, baseline, exceptions) {
     const fetchedAt = new Date().toISOString();
@@ -4724,7 +5180,8 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
     const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleAll(requests);
+    // A failure decides the run: what is still out is cancelled, not waited for (attack5 F7), and the error is the failure's, not the cancel's.
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleOrCancel(requests, () => client.cancel(), (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
     return {
         deploymentId: deployment.id,
         fetchedAt,
@@ -5511,6 +5968,28 @@ function setPolicyOutputs(data, rules, setOutput) {
         setOutput(OUTPUT.scaFilters, filters.join('; '));
 }
 
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/host/exit.ts
+// The run's last resort: an exit that nothing pending can hold. process.exit() waits for libuv's worker
+// threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
+// system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
+// one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
+
+/** How long an exit may take before the process is killed. */
+const EXIT_GRACE_MS = 2000;
+/** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
+function hardExit(code, graceMs = EXIT_GRACE_MS) {
+    try {
+        const killer = `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`;
+        (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: 'ignore', env: {} }).unref();
+    }
+    catch {
+        // No process could be started: the plain exit is what is left.
+    }
+    return process.exit(code);
+}
+
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -5768,8 +6247,10 @@ async function writeSarif(host, path, { data, verdict }) {
     }
     host.setOutput(OUTPUT.sarifFile, file);
     const results = log.runs[0]?.results.length ?? 0;
+    // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
+    const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
     const left = [
-        secrets.length > own.length ? `${secrets.length - own.length} of other repositories` : '',
+        elsewhere > 0 ? `${elsewhere} of other repositories` : '',
         withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
     ].filter((part) => part !== '');
     host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
@@ -6790,11 +7271,17 @@ const jobSummary = {
     verdict: (shown, { host }) => appendJobSummary(host, renderSummary(shown)),
     error: (error, { host }) => appendJobSummary(host, renderErrorSummary(error)),
 };
+/**
+ * Adds the summary to GITHUB_STEP_SUMMARY through the one writer, as core.summary would (the text and a
+ * line end), but never blocked: core.summary opens the file in a worker thread without O_NONBLOCK, and a
+ * FIFO there held the process past its deadline, the exit waiting for that thread (attack5 F3).
+ */
 async function appendJobSummary(host, markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const path = process.env.GITHUB_STEP_SUMMARY;
+    if (!path)
         return;
     try {
-        await core/* summary */.z.addRaw(host.mask(markdown), true).write();
+        await host.writeFile(path, `${markdown}${external_node_os_.EOL}`, { append: true });
     }
     catch (error) {
         host.warning((0,render_escape/* logLine */.BP)(`could not write the job summary: ${error.message}`));
@@ -7070,6 +7557,7 @@ function describeFilters(config) {
 
 
 
+
 const MAX_LOGGED = 50;
 /** `critical 1, high 2, medium 0, low 0 (total 3)`. */
 function perSeverity(bySeverity, total) {
@@ -7094,7 +7582,9 @@ function verdictLogLines(verdict, data) {
 }
 /** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
 function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data)].filter((w) => w !== undefined).map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
+        .filter((w) => w !== undefined)
+        .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
 }
 /** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
 function readingWarnings(verdict) {
@@ -7132,6 +7622,7 @@ function baselineLogLines(verdict, config) {
 // config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
 // outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
 // loop once the verdict is final, each bounded from its own start.
+
 
 
 
@@ -7221,7 +7712,7 @@ async function run(host, settings) {
     }
     // A publication left running (past its time) must not hold the job open: the run has ended.
     if (final.left)
-        process.exit();
+        hardExit();
 }
 /** The run's settings, their notes logged; a sink that names every finding (the code quality report) has the list read whole. */
 async function settings(host, inputs, sinks, now) {
@@ -7288,6 +7779,10 @@ function refuseUnprovenPass(config, verdict, data, partialLists) {
             message: `${partial.message}; the gate does not pass on a partial list`,
         });
     }
+    // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
+    const failed = policyWalkError(verdict, data.policy);
+    if (failed !== undefined)
+        throw failed;
     const unproven = unprovenPolicyPass(verdict, data.policy);
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({
@@ -7335,16 +7830,16 @@ const WATCHDOG_ENDING_MS = 1000;
 function armWatchdog(host, config, sinks, final) {
     const timer = setTimeout(() => {
         if (final.ended)
-            process.exit();
+            hardExit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (final.ending !== undefined) {
             host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => process.exit());
+            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
             return;
         }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
-        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => process.exit(soften ? 0 : host.errorExitCode));
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + 5000);
     timer.unref();
 }
@@ -8187,6 +8682,9 @@ const MAX_LINE = 10_000_000;
  * refused, never passed on as sent.
  */
 function repositoryPath(raw) {
+    // A plain relative path is already as taken: the same string, never a copy of each kept path (10,000 of 4 KiB in a SARIF file).
+    if (PLAIN_PATH.test(raw) && !DOT_SEGMENT.test(raw))
+        return raw;
     const path = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .stripControl */ .kU)(raw).trim().replaceAll('\\', '/');
     if (path === '' || path.startsWith('/') || /^[A-Za-z]:\//.test(path) || /^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(path))
         return undefined;
@@ -8199,6 +8697,9 @@ function repositoryPath(raw) {
     }
     return segments.length === 0 ? undefined : segments.join('/');
 }
+/** Letters, digits, `._~-` and single `/` between segments, neither first nor last: nothing for repositoryPath to change, but a `.` or `..` segment. */
+const PLAIN_PATH = /^[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
 /** A line number as annotations and SARIF take it: 1 to MAX_LINE, else none. */
 function usableLine(line) {
     return line !== undefined && Number.isSafeInteger(line) && line >= 1 && line <= MAX_LINE ? line : undefined;
@@ -8292,7 +8793,10 @@ const MAX_CELLS_NAMED = 10;
 /** `acme/api code.high: the report counts 6, the list names 5` (`, and names a finding more than once`). */
 function cellWords(difference) {
     const repeats = difference.repeats ? ', and names a finding more than once' : '';
-    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report)}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
+    // The report's own count, and apart what the list added from the other counted triage states.
+    const added = difference.fromStates ?? 0;
+    const states = added > 0 ? ` and the other counted triage states ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(added)}` : '';
+    return `${difference.project} ${difference.product}.${difference.severity}: the report counts ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.report - added)}${states}, the list names ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_0__/* .count */ .U9)(difference.listed)}${repeats}`;
 }
 /** One sentence on the cells where the report and the list disagree, and what the gate judged; undefined where they agree. */
 function disagreementSentence(verdict) {
@@ -8560,4 +9064,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=238.index.js.map
+//# sourceMappingURL=541.index.js.map
