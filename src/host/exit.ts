@@ -2,6 +2,7 @@
 // threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
 // system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
 // one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
+// The killer leaves as soon as this process is gone.
 import { spawn } from 'node:child_process';
 
 /** How long an exit may take before the process is killed. */
@@ -10,8 +11,15 @@ export const EXIT_GRACE_MS = 2000;
 /** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
 export function hardExit(code?: number, graceMs: number = EXIT_GRACE_MS): never {
   try {
-    const killer = `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`;
-    spawn(process.execPath, ['-e', killer], { detached: true, stdio: 'ignore', env: {} }).unref();
+    // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
+    // through), and the killer leaves then, so it never signals a process id the system has given again.
+    const killer = [
+      "process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume();",
+      `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`,
+    ].join(' ');
+    const child = spawn(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
+    child.on('error', () => {});
+    child.unref();
   } catch {
     // No process could be started: the plain exit is what is left.
   }

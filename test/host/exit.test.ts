@@ -1,6 +1,7 @@
 // The run's last resort (src/host/exit.ts): an exit that a worker thread blocked in the operating system
 // cannot hold (attack5 F3). process.exit() alone waits for it forever (/tmp/attack5/exitfifo.mjs).
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../support/temporary.ts';
@@ -41,5 +42,34 @@ describe('hardExit', () => {
       20_000,
     );
     expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
+  });
+});
+
+describe('the killer hardExit starts', () => {
+  it('leaves as soon as the process it guards has exited, long before its grace ends', async () => {
+    const folder = await temporaryFolder('findings-gate-exit-');
+    const pidFile = join(folder, 'killer.pid');
+    // Spawned children are found as the guarded process's: record the killer's pid through a patched spawn.
+    const script = [
+      "import childProcess from 'node:child_process'; import { writeFileSync } from 'node:fs'; import { syncBuiltinESMExports } from 'node:module';",
+      `import { hardExit } from ${JSON.stringify(EXIT)};`,
+      'const spawned = childProcess.spawn;',
+      `childProcess.spawn = (...args) => { const child = spawned(...args); writeFileSync(${JSON.stringify(pidFile)}, String(child.pid)); return child; };`,
+      'syncBuiltinESMExports();',
+      'hardExit(0, 60_000);',
+    ].join(' ');
+    expect(await runScript(script, 20_000)).toEqual({ code: 0, signal: null });
+    const killer = Number(readFileSync(pidFile, 'utf8'));
+    expect(killer).toBeGreaterThan(0);
+    let alive = true;
+    for (let tries = 0; tries < 200 && alive; tries++) {
+      try {
+        process.kill(killer, 0);
+        await new Promise((next) => setTimeout(next, 50));
+      } catch {
+        alive = false;
+      }
+    }
+    expect(alive).toBe(false);
   });
 });
