@@ -131,6 +131,11 @@ describe('the reader', () => {
     })();
     expect(tooLarge?.tooLarge).toBe(true);
     expect(over.received).toBe(49);
+    // What follows a refusal is not read: the first reason stands, whatever the rest would be refused for.
+    const deep = new AnswerReader(bounds);
+    deep.push(Buffer.from('[1,2,3,'));
+    deep.push(Buffer.from('['.repeat(MAX_DEPTH + 1)));
+    expect(refusal(() => deep.end())).toBe('a list holds more than 2 items, more than this answer can hold');
   });
 
   it('refuses an answer of more values than its items can hold, and one nested deeper than the API nests', () => {
@@ -161,6 +166,80 @@ describe('the reader', () => {
     });
     expect(answerBounds('secrets', 1000, 50).bytes).toBe(50);
     expect(ANSWER_BYTES.secrets).toBe(64 * 1024 * 1024);
+  });
+});
+
+describe('the bounds of each operation, and the buffer an answer is read into', () => {
+  const MiB = 1024 * 1024;
+  it('bounds every operation by its own bytes, items and values', () => {
+    const table = {
+      identity: [MiB, 64, 64],
+      deployments: [MiB, 10_000, 64],
+      report: [16 * MiB, 100_000, 16],
+      trend: [MiB, 400, 32],
+      projects: [16 * MiB, 3000, 64],
+      scans: [4 * MiB, 500, 64],
+      secrets: [64 * MiB, 10_000, 64],
+      findings: [64 * MiB, 3000, 256],
+      dependencies: [64 * MiB, 10_000, 64],
+      client: [MiB, 64, 64],
+    } as const;
+    for (const [operation, [bytes, items, perItem]] of Object.entries(table)) {
+      const name = operation as keyof typeof table;
+      expect(ANSWER_BYTES[name], operation).toBe(bytes);
+      expect(answerBounds(name), operation).toEqual({ bytes, items, members: items, pageSize: false, values: items * perItem + 1024 });
+      expect(answerBounds(name, 7, 99), operation).toEqual({
+        bytes: 99,
+        items: 7,
+        members: 1000,
+        pageSize: true,
+        values: 7 * perItem + 1024,
+      });
+    }
+  });
+
+  /** The length of the buffer a reader holds after reading `chunks`, given `announced` and a byte cap. */
+  const bufferAfter = (chunks: number[], announced?: number, bytes = wide.bytes): number => {
+    const reader = new AnswerReader({ ...wide, bytes }, undefined, announced);
+    for (const length of chunks) reader.push(Buffer.alloc(length, 0x31));
+    const answer = reader.end();
+    expect(answer.bytes.length).toBe(chunks.reduce((a, b) => a + b, 0));
+    return answer.buffer.length;
+  };
+
+  it('reads into a buffer of the announced length, within the byte cap, else of 64 KiB, grown by doubling or to what a chunk needs', () => {
+    expect(bufferAfter([2])).toBe(64 * 1024);
+    expect(bufferAfter([2], undefined, 100)).toBe(100);
+    expect(bufferAfter([70_000])).toBe(70_000);
+    expect(bufferAfter([40_000, 40_000])).toBe(128 * 1024);
+    expect(bufferAfter([65_536, 1])).toBe(128 * 1024);
+    expect(bufferAfter([65_536])).toBe(65_536);
+    expect(bufferAfter([90, 10], undefined, 100)).toBe(100);
+    expect(bufferAfter([100], 100)).toBe(100);
+    expect(bufferAfter([60, 40], 100)).toBe(100);
+    expect(bufferAfter([101], 100)).toBe(64 * 1024);
+    expect(bufferAfter([300], 100)).toBe(64 * 1024);
+    expect(bufferAfter([1000], 10, 2000)).toBe(2000);
+    expect(bufferAfter([10], 5000, 2000)).toBe(2000);
+    expect(bufferAfter([1], 1)).toBe(1);
+    for (const unusable of [0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      expect(bufferAfter([2], unusable), String(unusable)).toBe(64 * 1024);
+    // Nothing read, nothing announced: an empty buffer.
+    expect(bufferAfter([])).toBe(0);
+  });
+
+  it('reads into the spare buffer when it is large enough for what is needed, else into a new one', () => {
+    const spare = new SpareBuffer();
+    const given = Buffer.alloc(2 * MiB);
+    spare.give(given);
+    const small = new AnswerReader(wide, undefined, 3 * MiB, spare);
+    small.push(Buffer.from('[1]'));
+    expect(small.end().buffer).not.toBe(given);
+    const large = new AnswerReader(wide, undefined, undefined, spare);
+    large.push(Buffer.alloc(2 * MiB, 0x31));
+    const answer = large.end();
+    expect(answer.buffer).toBe(given);
+    expect(answer.bytes.length).toBe(2 * MiB);
   });
 });
 
