@@ -49,6 +49,8 @@ const refusal = (run: () => unknown): string => {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(AnswerRefused);
+    // Holding more than it may is a malformed answer, not one over its bytes.
+    expect((error as AnswerRefused).tooLarge).toBe(false);
     return (error as Error).message;
   }
   throw new Error('not refused');
@@ -59,6 +61,8 @@ describe('the reader', () => {
     expect(read(' { "a" : [ 1 , true , "x y" ] ,\n\t"b":null } ').bytes.toString()).toBe('{"a":[1 ,true ,"x y"],"b":null }');
     expect(read('[1 2]').bytes.toString()).toBe('[1 2]');
     expect(read('[tr ue]').bytes.toString()).toBe('[tr ue]');
+    // A run of whitespace after a number or a literal is one space, whatever it is made of.
+    expect(read('[1 \t\n 2,true  \r\n]').bytes.toString()).toBe('[1 2,true ]');
     // A string's escaped quote and backslash, cut anywhere, never end it early.
     const text = '["a\\\\" , "b\\" c" ,  "\\\\\\"" ]';
     for (let cut = 1; cut < text.length; cut++) expect(read(text, { cuts: [cut] }).bytes.toString()).toBe('["a\\\\","b\\" c","\\\\\\""]');
@@ -109,6 +113,9 @@ describe('the reader', () => {
     expect(refusal(() => read('{"byProject":{"a":1,"b":2,"c":3}}', { bounds: { ...wide, members: 2 } }))).toBe(
       'an object holds more than 2 members, more than this answer can hold',
     );
+    // Each list and object counts its own items: a sibling at the same depth starts again from none.
+    expect(read('[[1,2,3],[4,5,6],[]]', { bounds: { ...wide, items: 3 } }).bytes.toString()).toBe('[[1,2,3],[4,5,6],[]]');
+    expect(read('[{"a":1,"b":2},{"a":1,"b":2}]', { bounds: { ...wide, members: 2 } }).bytes.length).toBe(29);
     // Commas inside strings are text.
     expect(read('["a,b,c,d,e"]', { bounds: { ...wide, items: 1 } }).bytes.toString()).toBe('["a,b,c,d,e"]');
   });
@@ -273,6 +280,11 @@ describe('a page decoded one item at a time', () => {
       '{"findings":{"findings":[4]},"findings":[5]}',
       '{"findings":[1],"find\\u0069ngs":[6]}',
       '{"findings":[1],"findings":"x"}',
+      '{"findings":[1],"findings":null}',
+      '{"findings":[1,2],"other":[3,4]}',
+      '{"findings":{"findings":[1,2],"other":[3,4]}}',
+      '{"findings":[1],"other":{"findings":[2]}}',
+      '{"findings":[[1,2],[3]],"x":[4,5]}',
       '{"findings":[]}',
       '[1,2]',
     ])
