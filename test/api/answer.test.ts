@@ -96,6 +96,7 @@ describe('the reader', () => {
       return undefined;
     })();
     expect(error?.tooLarge).toBe(true);
+    expect(error?.message).toBe('too large');
     expect(read(' '.repeat(99), { bounds: { ...wide, bytes: 99 } }).bytes.length).toBe(0);
   });
 
@@ -151,6 +152,17 @@ describe('the reader', () => {
     );
     expect(read('[[[],[]],[[],[]]]', { bounds: { ...wide, values: 10 } }).bytes.length).toBe(17);
     expect(read(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`).bytes.length).toBe(2 * MAX_DEPTH);
+    // The commas between items are values too: ten items are ten values and their list one more.
+    expect(read('[1,2,3,4,5,6,7,8,9,10]', { bounds: { ...wide, values: 10 } }).bytes.length).toBe(22);
+    expect(refusal(() => read('[1,2,3,4,5,6,7,8,9,10]', { bounds: { ...wide, values: 9 } }))).toBe(
+      'the answer holds more than 9 values, more than its items can',
+    );
+    // At the deepest level allowed, a list still counts its items as a list, and from none.
+    const deepest = (inner: string): string => `${'['.repeat(MAX_DEPTH)}${inner}${']'.repeat(MAX_DEPTH)}`;
+    expect(read(deepest('1,2,3'), { bounds: { ...wide, items: 3 } }).bytes.toString()).toBe(deepest('1,2,3'));
+    expect(refusal(() => read(deepest('1,2,3,4'), { bounds: { ...wide, items: 3 } }))).toBe(
+      'a list holds more than 3 items, more than this answer can hold',
+    );
     expect(refusal(() => read('['.repeat(MAX_DEPTH + 1)))).toBe(`the answer nests deeper than ${MAX_DEPTH} levels`);
     // A stray closing bracket does not make room for more depth.
     expect(refusal(() => read(`]]]${'['.repeat(MAX_DEPTH + 1)}`))).toContain('nests deeper');
@@ -210,7 +222,15 @@ describe('the bounds of each operation, and the buffer an answer is read into', 
     const reader = new AnswerReader({ ...wide, bytes }, undefined, announced);
     for (const length of chunks) reader.push(Buffer.alloc(length, 0x31));
     const answer = reader.end();
-    expect(answer.bytes.length).toBe(chunks.reduce((a, b) => a + b, 0));
+    // What was read before the buffer grew is in the grown one.
+    expect(
+      answer.bytes.equals(
+        Buffer.alloc(
+          chunks.reduce((a, b) => a + b, 0),
+          0x31,
+        ),
+      ),
+    ).toBe(true);
     return answer.buffer.length;
   };
 
@@ -353,6 +373,14 @@ describe('a page decoded one item at a time', () => {
     };
     opened(decodeAnswer(read('{"findings":[1,2]}', { list: 'findings' }), 'findings', parse));
     expect(whats).toEqual(['the body', 'findings[0]', 'findings[1]']);
+  });
+
+  it('reads the list item by item at the deepest level an answer may nest', () => {
+    const text = `${'{"findings":'.repeat(MAX_DEPTH - 1)}[1,2]${'}'.repeat(MAX_DEPTH - 1)}`;
+    let node = decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse) as Record<string, unknown>;
+    for (let depth = 1; depth < MAX_DEPTH - 1; depth++) node = node.findings as Record<string, unknown>;
+    expect((node.findings as unknown[])[0]).toBeInstanceOf(RawItem);
+    expect(opened(decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse))).toEqual(JSON.parse(text));
   });
 
   it('reads a key longer than the list key can be, cut across chunks, as another key', () => {
