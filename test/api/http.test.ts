@@ -26,8 +26,9 @@ afterEach(async () => {
 });
 
 /** A server answering the n-th request with steps[n] (the last step repeats). */
-async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[] }> {
+async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[]; open: () => number }> {
   const seen: Seen[] = [];
+  let open = 0;
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -35,6 +36,10 @@ async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[] }> {
       seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
       steps[Math.min(seen.length - 1, steps.length - 1)]?.(req, res, body);
     });
+  });
+  server.on('connection', (socket) => {
+    open++;
+    socket.on('close', () => open--);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   cleanup.push(
@@ -44,7 +49,7 @@ async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[] }> {
         server.close(() => resolve());
       }),
   );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, open: () => open };
 }
 
 /** A transport with fast retries, closed after the test. */
@@ -129,6 +134,36 @@ describe('the transport: what it sends', () => {
     expect(stats).toEqual({ requests: 2, retries: 1, bytesReceived: 'busy'.length + PAGE_TEXT.length });
     stats.requests = 100;
     expect(t.stats().requests).toBe(2);
+  });
+});
+
+describe('the transport: its timers and connections', () => {
+  const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+  it("keeps no process alive for the run's deadline", async () => {
+    const server = await serve([json(200, { a: 1 })]);
+    const before = timers();
+    const t = transport(server.url, { requestTimeoutMs: 600_000, deadlineMs: 600_000 });
+    expect(timers()).toBe(before);
+    expect(await t.getJson('identity', '/me')).toEqual({ a: 1 });
+  });
+
+  it('closes its connections when closed', async () => {
+    const server = await serve([json(200, { a: 1 })]);
+    const t = createTransport({
+      baseUrl: new URL(server.url),
+      token: TOKEN,
+      requestTimeoutMs: 2000,
+      deadlineMs: 20_000,
+      maxAttempts: 1,
+      maxRetryAfterMs: 0,
+      retryMinDelayMs: 1,
+      userAgent: 'x',
+    });
+    expect(await t.getJsonLater('identity', '/me').then((later) => later())).toEqual({ a: 1 });
+    expect(server.open()).toBe(1);
+    await t.close();
+    await expect.poll(() => server.open()).toBe(0);
   });
 });
 
