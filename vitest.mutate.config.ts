@@ -11,6 +11,8 @@ export default defineConfig({
       'test/collect/secrets.test.ts',
       'test/api/client-units.test.ts',
       'test/api/transport.test.ts',
+      'test/api/http.test.ts',
+      'test/api/http-faults.test.ts',
       'test/api/sandbox.test.ts',
       'test/api/pages.test.ts',
       'test/api/parsers.test.ts',

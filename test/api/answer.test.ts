@@ -49,6 +49,8 @@ const refusal = (run: () => unknown): string => {
     run();
   } catch (error) {
     expect(error).toBeInstanceOf(AnswerRefused);
+    // Holding more than it may is a malformed answer, not one over its bytes.
+    expect((error as AnswerRefused).tooLarge).toBe(false);
     return (error as Error).message;
   }
   throw new Error('not refused');
@@ -59,6 +61,8 @@ describe('the reader', () => {
     expect(read(' { "a" : [ 1 , true , "x y" ] ,\n\t"b":null } ').bytes.toString()).toBe('{"a":[1 ,true ,"x y"],"b":null }');
     expect(read('[1 2]').bytes.toString()).toBe('[1 2]');
     expect(read('[tr ue]').bytes.toString()).toBe('[tr ue]');
+    // A run of whitespace after a number or a literal is one space, whatever it is made of.
+    expect(read('[1 \t\n 2,true  \r\n]').bytes.toString()).toBe('[1 2,true ]');
     // A string's escaped quote and backslash, cut anywhere, never end it early.
     const text = '["a\\\\" , "b\\" c" ,  "\\\\\\"" ]';
     for (let cut = 1; cut < text.length; cut++) expect(read(text, { cuts: [cut] }).bytes.toString()).toBe('["a\\\\","b\\" c","\\\\\\""]');
@@ -92,6 +96,7 @@ describe('the reader', () => {
       return undefined;
     })();
     expect(error?.tooLarge).toBe(true);
+    expect(error?.message).toBe('too large');
     expect(read(' '.repeat(99), { bounds: { ...wide, bytes: 99 } }).bytes.length).toBe(0);
   });
 
@@ -109,6 +114,9 @@ describe('the reader', () => {
     expect(refusal(() => read('{"byProject":{"a":1,"b":2,"c":3}}', { bounds: { ...wide, members: 2 } }))).toBe(
       'an object holds more than 2 members, more than this answer can hold',
     );
+    // Each list and object counts its own items: a sibling at the same depth starts again from none.
+    expect(read('[[1,2,3],[4,5,6],[]]', { bounds: { ...wide, items: 3 } }).bytes.toString()).toBe('[[1,2,3],[4,5,6],[]]');
+    expect(read('[{"a":1,"b":2},{"a":1,"b":2}]', { bounds: { ...wide, members: 2 } }).bytes.length).toBe(29);
     // Commas inside strings are text.
     expect(read('["a,b,c,d,e"]', { bounds: { ...wide, items: 1 } }).bytes.toString()).toBe('["a,b,c,d,e"]');
   });
@@ -131,6 +139,11 @@ describe('the reader', () => {
     })();
     expect(tooLarge?.tooLarge).toBe(true);
     expect(over.received).toBe(49);
+    // What follows a refusal is not read: the first reason stands, whatever the rest would be refused for.
+    const deep = new AnswerReader(bounds);
+    deep.push(Buffer.from('[1,2,3,'));
+    deep.push(Buffer.from('['.repeat(MAX_DEPTH + 1)));
+    expect(refusal(() => deep.end())).toBe('a list holds more than 2 items, more than this answer can hold');
   });
 
   it('refuses an answer of more values than its items can hold, and one nested deeper than the API nests', () => {
@@ -139,6 +152,17 @@ describe('the reader', () => {
     );
     expect(read('[[[],[]],[[],[]]]', { bounds: { ...wide, values: 10 } }).bytes.length).toBe(17);
     expect(read(`${'['.repeat(MAX_DEPTH)}${']'.repeat(MAX_DEPTH)}`).bytes.length).toBe(2 * MAX_DEPTH);
+    // The commas between items are values too: ten items are ten values and their list one more.
+    expect(read('[1,2,3,4,5,6,7,8,9,10]', { bounds: { ...wide, values: 10 } }).bytes.length).toBe(22);
+    expect(refusal(() => read('[1,2,3,4,5,6,7,8,9,10]', { bounds: { ...wide, values: 9 } }))).toBe(
+      'the answer holds more than 9 values, more than its items can',
+    );
+    // At the deepest level allowed, a list still counts its items as a list, and from none.
+    const deepest = (inner: string): string => `${'['.repeat(MAX_DEPTH)}${inner}${']'.repeat(MAX_DEPTH)}`;
+    expect(read(deepest('1,2,3'), { bounds: { ...wide, items: 3 } }).bytes.toString()).toBe(deepest('1,2,3'));
+    expect(refusal(() => read(deepest('1,2,3,4'), { bounds: { ...wide, items: 3 } }))).toBe(
+      'a list holds more than 3 items, more than this answer can hold',
+    );
     expect(refusal(() => read('['.repeat(MAX_DEPTH + 1)))).toBe(`the answer nests deeper than ${MAX_DEPTH} levels`);
     // A stray closing bracket does not make room for more depth.
     expect(refusal(() => read(`]]]${'['.repeat(MAX_DEPTH + 1)}`))).toContain('nests deeper');
@@ -161,6 +185,88 @@ describe('the reader', () => {
     });
     expect(answerBounds('secrets', 1000, 50).bytes).toBe(50);
     expect(ANSWER_BYTES.secrets).toBe(64 * 1024 * 1024);
+  });
+});
+
+describe('the bounds of each operation, and the buffer an answer is read into', () => {
+  const MiB = 1024 * 1024;
+  it('bounds every operation by its own bytes, items and values', () => {
+    const table = {
+      identity: [MiB, 64, 64],
+      deployments: [MiB, 10_000, 64],
+      report: [16 * MiB, 100_000, 16],
+      trend: [MiB, 400, 32],
+      projects: [16 * MiB, 3000, 64],
+      scans: [4 * MiB, 500, 64],
+      secrets: [64 * MiB, 10_000, 64],
+      findings: [64 * MiB, 3000, 256],
+      dependencies: [64 * MiB, 10_000, 64],
+      client: [MiB, 64, 64],
+    } as const;
+    for (const [operation, [bytes, items, perItem]] of Object.entries(table)) {
+      const name = operation as keyof typeof table;
+      expect(ANSWER_BYTES[name], operation).toBe(bytes);
+      expect(answerBounds(name), operation).toEqual({ bytes, items, members: items, pageSize: false, values: items * perItem + 1024 });
+      expect(answerBounds(name, 7, 99), operation).toEqual({
+        bytes: 99,
+        items: 7,
+        members: 1000,
+        pageSize: true,
+        values: 7 * perItem + 1024,
+      });
+    }
+  });
+
+  /** The length of the buffer a reader holds after reading `chunks`, given `announced` and a byte cap. */
+  const bufferAfter = (chunks: number[], announced?: number, bytes = wide.bytes): number => {
+    const reader = new AnswerReader({ ...wide, bytes }, undefined, announced);
+    for (const length of chunks) reader.push(Buffer.alloc(length, 0x31));
+    const answer = reader.end();
+    // What was read before the buffer grew is in the grown one.
+    expect(
+      answer.bytes.equals(
+        Buffer.alloc(
+          chunks.reduce((a, b) => a + b, 0),
+          0x31,
+        ),
+      ),
+    ).toBe(true);
+    return answer.buffer.length;
+  };
+
+  it('reads into a buffer of the announced length, within the byte cap, else of 64 KiB, grown by doubling or to what a chunk needs', () => {
+    expect(bufferAfter([2])).toBe(64 * 1024);
+    expect(bufferAfter([2], undefined, 100)).toBe(100);
+    expect(bufferAfter([70_000])).toBe(70_000);
+    expect(bufferAfter([40_000, 40_000])).toBe(128 * 1024);
+    expect(bufferAfter([65_536, 1])).toBe(128 * 1024);
+    expect(bufferAfter([65_536])).toBe(65_536);
+    expect(bufferAfter([90, 10], undefined, 100)).toBe(100);
+    expect(bufferAfter([100], 100)).toBe(100);
+    expect(bufferAfter([60, 40], 100)).toBe(100);
+    expect(bufferAfter([101], 100)).toBe(64 * 1024);
+    expect(bufferAfter([300], 100)).toBe(64 * 1024);
+    expect(bufferAfter([1000], 10, 2000)).toBe(2000);
+    expect(bufferAfter([10], 5000, 2000)).toBe(2000);
+    expect(bufferAfter([1], 1)).toBe(1);
+    for (const unusable of [0, -5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53])
+      expect(bufferAfter([2], unusable), String(unusable)).toBe(64 * 1024);
+    // Nothing read, nothing announced: an empty buffer.
+    expect(bufferAfter([])).toBe(0);
+  });
+
+  it('reads into the spare buffer when it is large enough for what is needed, else into a new one', () => {
+    const spare = new SpareBuffer();
+    const given = Buffer.alloc(2 * MiB);
+    spare.give(given);
+    const small = new AnswerReader(wide, undefined, 3 * MiB, spare);
+    small.push(Buffer.from('[1]'));
+    expect(small.end().buffer).not.toBe(given);
+    const large = new AnswerReader(wide, undefined, undefined, spare);
+    large.push(Buffer.alloc(2 * MiB, 0x31));
+    const answer = large.end();
+    expect(answer.buffer).toBe(given);
+    expect(answer.bytes.length).toBe(2 * MiB);
   });
 });
 
@@ -194,6 +300,11 @@ describe('a page decoded one item at a time', () => {
       '{"findings":{"findings":[4]},"findings":[5]}',
       '{"findings":[1],"find\\u0069ngs":[6]}',
       '{"findings":[1],"findings":"x"}',
+      '{"findings":[1],"findings":null}',
+      '{"findings":[1,2],"other":[3,4]}',
+      '{"findings":{"findings":[1,2],"other":[3,4]}}',
+      '{"findings":[1],"other":{"findings":[2]}}',
+      '{"findings":[[1,2],[3]],"x":[4,5]}',
       '{"findings":[]}',
       '[1,2]',
     ])
@@ -262,6 +373,14 @@ describe('a page decoded one item at a time', () => {
     };
     opened(decodeAnswer(read('{"findings":[1,2]}', { list: 'findings' }), 'findings', parse));
     expect(whats).toEqual(['the body', 'findings[0]', 'findings[1]']);
+  });
+
+  it('reads the list item by item at the deepest level an answer may nest', () => {
+    const text = `${'{"findings":'.repeat(MAX_DEPTH - 1)}[1,2]${'}'.repeat(MAX_DEPTH - 1)}`;
+    let node = decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse) as Record<string, unknown>;
+    for (let depth = 1; depth < MAX_DEPTH - 1; depth++) node = node.findings as Record<string, unknown>;
+    expect((node.findings as unknown[])[0]).toBeInstanceOf(RawItem);
+    expect(opened(decodeAnswer(read(text, { list: 'findings' }), 'findings', jsonParse))).toEqual(JSON.parse(text));
   });
 
   it('reads a key longer than the list key can be, cut across chunks, as another key', () => {
