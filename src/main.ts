@@ -11,7 +11,7 @@ import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
-import { policyWalkError, unprovenPolicyPass } from './gate/platform-policy.ts';
+import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
 import { hardExit } from './host/exit.ts';
@@ -62,8 +62,12 @@ function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T>
 
 /** The one-line message of anything thrown, without a stack trace. */
 export function errorMessage(error: unknown, host: Host): { message: string; operation?: string; apiFailure: boolean } {
-  // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
-  if (error instanceof ApiError) return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
+  // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix;
+  // of kind bound, a bound of the gate's own: the same every run, not what the API did.
+  if (error instanceof ApiError)
+    return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
+  // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
+  if (error instanceof ShownFailure) return { message: error.message, operation: error.operation, apiFailure: false };
   if (error instanceof ConfigError) return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
   if (error instanceof FreshnessError) return { message: error.message, operation: 'scan freshness', apiFailure: false };
   if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory', apiFailure: false };

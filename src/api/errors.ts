@@ -15,7 +15,8 @@ export type ApiOperation =
   | 'client';
 
 /** What went wrong, coarsely: callers branch on this, users read the message. */
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config' | 'too-large';
+/** `bound`: a bound of the gate's own that the lists went past (too many findings or repositories to judge): not what the API did. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'deadline' | 'malformed' | 'pagination' | 'config' | 'too-large' | 'bound';
 
 /**
  * Fields of an ApiError. Give `reason` (the sentence; the `operation: HTTP n:` prefix is added)

@@ -135,7 +135,7 @@ function tooManyRepositories(): ApiError {
   const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
   return new ApiError({
     operation: 'findings',
-    kind: 'pagination',
+    kind: 'bound',
     reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
   });
 }
@@ -145,7 +145,7 @@ function tooManyFindings(): ApiError {
   const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
   return new ApiError({
     operation: 'findings',
-    kind: 'pagination',
+    kind: 'bound',
     reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
   });
 }

@@ -11,7 +11,7 @@ import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
 import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
-import { stateWords, withStatesFromList } from '../gate/platform-policy.ts';
+import { stateWords, withShownPolicy, withStatesFromList } from '../gate/platform-policy.ts';
 import { listOnlyFilters } from '../gate/sca-filters.ts';
 import { ProjectIndex } from '../gate/scope.ts';
 import type { FindingsListing, GateData, LoadedBaseline, PolicyData, ProjectTally, ResolvedScope, ScopedProject } from '../gate/types.ts';
@@ -266,7 +266,11 @@ export async function collectGateData(
     requests,
     () => client.cancel(),
     (error) => error instanceof ApiError && error.kind === 'deadline',
-  );
+  ).catch(async (error: unknown) => {
+    // What the policy's walks that answered showed still fails the run (attack6 G1): never softened with the failure.
+    const [shown] = await Promise.allSettled([policy]);
+    throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+  });
   return {
     deploymentId: deployment.id,
     fetchedAt,

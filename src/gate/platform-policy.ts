@@ -33,7 +33,10 @@ export function countedStatesLine(rules: Pick<PlatformRules, 'countStates'>, pol
 }
 
 /** The reasons the platform's policy fails the gate: blocking code findings and secrets, then malicious dependencies. */
-export function policyReasons(rules: PlatformRules | undefined, policy: PolicyData | undefined): Reason[] {
+export function policyReasons(
+  rules: PlatformRules | undefined,
+  policy: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> | undefined,
+): Reason[] {
   if (rules === undefined || policy === undefined) return [];
   const reasons: Reason[] = [];
   const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
@@ -98,6 +101,33 @@ export function unreadPolicyLines(policy: PolicyData | undefined): string[] {
         `${input}: the ${stateWords([state as ListStatus])} list could not be read (${why}); the verdict stands on what was read`,
     ),
   );
+}
+
+/**
+ * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
+ * softens it (what the API did is softened, never what it showed). The message says both.
+ */
+export class ShownFailure extends Error {
+  override readonly name = 'ShownFailure';
+  readonly operation?: string;
+
+  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[]) {
+    super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
+    if (failure.operation !== undefined) this.operation = failure.operation;
+  }
+}
+
+/** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
+export function withShownPolicy(
+  rules: PlatformRules,
+  error: unknown,
+  shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> | undefined,
+): unknown {
+  const reasons = policyReasons(rules, shown);
+  if (reasons.length === 0 || !(error instanceof Error)) return error;
+  const operation = (error as { operation?: unknown }).operation;
+  return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
 }
 
 /** Most packages a reason names. */

@@ -347,7 +347,7 @@ function errorAdvice(message: string, onApiError: 'fail' | 'warn', apiFailure: b
     advice.push('Check the `deployment` and `base-url` inputs: the API did not find what was asked.');
   }
   if (/\b429\b|rate.?limit/i.test(message)) advice.push('The API is rate-limiting: run again later, or less often.');
-  if (/\b5\d\d\b|timed? ?out|timeout|ECONNRESET|ENOTFOUND|ECONNREFUSED/i.test(message)) {
+  if (/\b5\d\d\b(?![,.]\d)|timed? ?out|timeout|ECONNRESET|ENOTFOUND|ECONNREFUSED/i.test(message)) {
     advice.push('This looks transient: re-run the job; raise `timeout-seconds` if the deployment is large.');
   }
   if (advice.length === 0) advice.push('Read the message above: it names the operation and the HTTP status or input at fault.');

@@ -345,6 +345,27 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     );
   });
 
+  it('a malicious finding the policy walks showed fails the job under on-api-error warn when another request of the run fails (attack6 G1)', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    // The fixing state's listing walk (a counted triage state, not a policy walk) answers 500, late.
+    const fixing = ({ query }: { query: Record<string, string[] | undefined> }) =>
+      query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true';
+    sb.inject('findings', { kind: 'latency', ms: 1500, when: fixing });
+    sb.inject('findings', { kind: 'status', status: 500, when: fixing });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('error');
+    expect(run.stdout).toMatch(
+      /::error::findings-gate could not decide: findings: HTTP 500: .*; what was read already fails the run: 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+/,
+    );
+    expect(run.stdout).not.toContain('on-api-error: warn, the job goes on');
+  });
+
   it('where nothing was found, the failed walk is the run error it was: never a pass', async () => {
     const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: [] }) });
     sb.inject('findings', {
