@@ -283,11 +283,17 @@ const percentEncoded = (text: string): string => [...Buffer.from(text)].map((b) 
 
 describe('decodedForm', () => {
   it('percent-decodes (UTF-8), reads compatibility forms as their letters, and drops what a URL parser or a renderer drops', () => {
-    expect(decodedForm('a%20b%C3%A9')).toBe('a bé');
+    expect(decodedForm('a%20b%C3%A9')).toBe('a be');
     expect(decodedForm(fullWidth('Sgp_1'))).toBe('Sgp_1');
     expect(decodedForm('\uFB01x\u212A\u00B2')).toBe('fixK2');
     expect(decodedForm('a\u200Bb\u00ADc\u2060d\uFEFFe\tf\ng\rh')).toBe('abcdefgh');
     expect(decodedForm('%EF%BC%B3')).toBe('S');
+  });
+
+  it('reads a letter with combining marks as the letter (attack6 G6), whether written composed or not', () => {
+    expect(decodedForm('e\u0301a\u0308\u0323')).toBe('ea');
+    expect(decodedForm('\u00e9\u00c5')).toBe('eA');
+    expect(decodedForm('\uAC00')).toBe('\uAC00'); // a Hangul syllable stays one
   });
 
   it('decodes again what decoding made (twice-encoded, a full-width percent sign), up to four rounds', () => {
@@ -313,6 +319,14 @@ describe('tokenRedactor, decoded forms', () => {
     expect(redact(`${TOKEN.slice(0, 5)}\u200B${TOKEN.slice(5, 12)}`)).toBe(REDACTED);
     expect(redact(`https://h/${TOKEN.slice(0, 6)}\t${TOKEN.slice(6, 10)}\n${TOKEN.slice(10, 14)}`)).toBe(`https://h/${REDACTED}`);
     expect(redactValue({ [fullWidth(TOKEN.slice(3, 11))]: 'x' })).toEqual({ [REDACTED]: 'x' });
+  });
+
+  it('redacts a token with an accent after every seventh character (attack6 G6)', () => {
+    const accented = [...TOKEN].map((char, i) => (i % 7 === 6 ? `${char}\u0301` : char)).join('');
+    const { redact: hide, mask: cover, mayHoldBytes } = tokenRedactor(TOKEN);
+    expect(hide(`see ${accented} here`)).not.toMatch(new RegExp(TOKEN.slice(0, 7)));
+    expect(cover(`see ${accented} here`)).toBe(`see ${REDACTED} here`);
+    expect(mayHoldBytes(Buffer.from(JSON.stringify({ note: accented })))).toBe(true);
   });
 
   it('keeps text whose decoded form holds no run as it was written', () => {
