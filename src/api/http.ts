@@ -140,13 +140,10 @@ interface TransportState {
   pages: PageBudget;
 }
 
-/** Creates the transport and its dispatcher; the run deadline starts now. */
-export function createTransport(options: TransportOptions): Transport {
+/** What the transport holds for its run: its dispatcher, counters, headers and the run deadline (from now). */
+function transportState(options: TransportOptions, deadline: AbortController): TransportState {
   const { requestTimeoutMs } = options;
-  const deadline = new AbortController();
-  const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
-  deadlineTimer.unref();
-  const state: TransportState = {
+  return {
     options,
     dispatcher: new EnvHttpProxyAgent({
       keepAliveTimeout: 30_000,
@@ -165,6 +162,14 @@ export function createTransport(options: TransportOptions): Transport {
     pages: new PageBudget(),
     pageBuffers: new SpareBuffer(false),
   };
+}
+
+/** Creates the transport and its dispatcher; the run deadline starts now. */
+export function createTransport(options: TransportOptions): Transport {
+  const deadline = new AbortController();
+  const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
+  deadlineTimer.unref();
+  const state = transportState(options, deadline);
   const exchange = (operation: ApiOperation, method: 'GET' | 'POST', path: string, page: PageOf | undefined): Exchange => ({
     operation,
     method,
@@ -321,22 +326,10 @@ async function attempt(
         return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
       }
     }
-    const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
-    const result: Attempt = { kind: 'status', status, text };
-    const retryAfter = firstHeader(response.headers['retry-after']);
-    if (retryAfter !== undefined) result.retryAfter = retryAfter;
-    const location = firstHeader(response.headers['location']);
-    if (location !== undefined) result.location = resolveLocation(location, url);
-    return result;
+    return await statusAttempt(state, response, url, progress);
   } catch (error) {
     if (error instanceof PageAbandoned) throw error;
-    const { received } = progress;
-    // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
-    const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
-    if (state.deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
-    const code = errorCode(error);
-    if (timeout.signal.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code, received, arriving };
-    return { kind: 'failed', failure: 'network', code, received, arriving };
+    return failedAttempt(state, error, progress, timeout.signal);
   } finally {
     clearTimeout(timer);
     if (claim !== undefined) {
@@ -344,6 +337,39 @@ async function attempt(
       if (!read) state.pages.free(claim);
     }
   }
+}
+
+/** A non-2xx answer as an attempt: its status, its error body (read in part), Retry-After and Location. */
+async function statusAttempt(
+  state: TransportState,
+  response: Dispatcher.ResponseData,
+  url: string,
+  progress: { received: number; lastAt: number },
+): Promise<Attempt> {
+  const status = response.statusCode;
+  const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
+  const result: Attempt = { kind: 'status', status, text };
+  const retryAfter = firstHeader(response.headers['retry-after']);
+  if (retryAfter !== undefined) result.retryAfter = retryAfter;
+  const location = firstHeader(response.headers['location']);
+  if (location !== undefined) result.location = resolveLocation(location, url);
+  return result;
+}
+
+/** An attempt that failed with no answer to judge: the run's deadline, the request's timeout, or the network. */
+function failedAttempt(
+  state: TransportState,
+  error: unknown,
+  progress: { received: number; lastAt: number },
+  timeout: AbortSignal,
+): Attempt {
+  const { received } = progress;
+  // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
+  const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, state.options.requestTimeoutMs / 4);
+  if (state.deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
+  const code = errorCode(error);
+  if (timeout.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code, received, arriving };
+  return { kind: 'failed', failure: 'network', code, received, arriving };
 }
 
 /** Whether a failed attempt is worth another, and how long the server asked to wait. */

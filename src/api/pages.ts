@@ -210,6 +210,40 @@ function laterPageError(operation: ApiOperation, page: number, error: unknown): 
   });
 }
 
+/** The error of a full page whose items were all seen before: the server is not paging. */
+function notPaging(operation: ApiOperation, page: number): ApiError {
+  return malformed(operation, `page ${page} holds only items of earlier pages: the server is not paging (stopped after ${page + 1} pages)`);
+}
+
+/** A page asked for, with its share of the run's budget of pages. */
+interface AskedPage {
+  page: Promise<Arrived<unknown[]>>;
+  claim: PageClaim;
+}
+
+/**
+ * Reads the pages asked for past the short one (page `first` on), as every page is read: their items
+ * parsed, and any failure among them fails the list. `take` hands each over as the one the walk waits for.
+ */
+async function readPagesPastTheEnd<T>(
+  queue: readonly AskedPage[],
+  first: number,
+  take: () => AskedPage,
+  options: NumberedWalkOptions<T>,
+): Promise<void> {
+  for (let i = first; queue.length > 0; i++) {
+    const taken = take();
+    let raw: unknown[];
+    try {
+      raw = (await taken.page)();
+    } catch (error) {
+      throw laterPageError(options.operation, i, error);
+    }
+    for (const [index, item] of raw.entries()) options.parseItem(openItem(item), index);
+    taken.claim.release();
+  }
+}
+
 /**
  * Yields pages of items (each item once), page 0 first, then a sliding window of pages in flight (the
  * next is asked for as each full page is opened) until a page is short. The pages asked for past the
@@ -224,7 +258,7 @@ export async function* walkNumberedPages<T>(
   const { operation, maxPages, pageSize } = options;
   const seen = new KeySet();
   // The pages asked for and not read yet, in order, each with its share of the run's budget of pages: the first is always page `next`.
-  const queue: { page: Promise<Arrived<unknown[]>>; claim: PageClaim }[] = [];
+  const queue: AskedPage[] = [];
   let asked = 0;
   const ask = (): void => {
     const claim = new PageClaim();
@@ -232,22 +266,22 @@ export async function* walkNumberedPages<T>(
     page.catch(() => undefined); // observed here; rethrown where it is awaited
     queue.push({ page, claim });
   };
+  // The page the walk waits for (or last waited for): given back if the walk ends early.
+  let current: PageClaim | undefined;
   /** The next page asked for, now the one the walk waits for: it may read past the budget of pages. */
-  const take = (): { page: Promise<Arrived<unknown[]>>; claim: PageClaim } => {
-    const first = queue.shift() as { page: Promise<Arrived<unknown[]>>; claim: PageClaim };
+  const take = (): AskedPage => {
+    const first = queue.shift() as AskedPage;
     first.claim.makeCurrent();
+    current = first.claim;
     return first;
   };
-  let current: PageClaim | undefined;
   ask();
   try {
     for (let next = 0; ; next++) {
       let items: unknown[];
       let bytes: number | undefined;
       try {
-        const taken = take();
-        current = taken.claim;
-        const arrived = await taken.page;
+        const arrived = await take().page;
         bytes = arrived.bytes;
         items = arrived();
       } catch (error) {
@@ -262,28 +296,12 @@ export async function* walkNumberedPages<T>(
       if (full) while (asked <= next + pagesAhead(options.window, bytes) && asked < maxPages) ask();
       const before = seen.size;
       yield* freshItems(items, options, seen);
-      current.release();
-      if (full && seen.size === before) {
-        throw malformed(
-          operation,
-          `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`,
-        );
-      }
+      current?.release();
+      if (full && seen.size === before) throw notPaging(operation, next);
       if (!full) break;
     }
     // The pages past the short one are read as every page is: any failure among them fails the list.
-    for (let i = asked - queue.length; queue.length > 0; i++) {
-      const taken = take();
-      current = taken.claim;
-      let raw: unknown[];
-      try {
-        raw = (await taken.page)();
-      } catch (error) {
-        throw laterPageError(operation, i, error);
-      }
-      for (const [index, item] of raw.entries()) options.parseItem(openItem(item), index);
-      current.release();
-    }
+    await readPagesPastTheEnd(queue, asked - queue.length, take, options);
   } finally {
     // A walk that ends early (an error, its reader stopped) gives back what it holds, and stops the pages still being read.
     current?.release();

@@ -63,19 +63,18 @@ function issueTypes(config: Config): IssueType[] {
   ];
 }
 
+/** What the keeper does with the findings of the lists: judges and keeps them, and tells what it kept and counted. */
+interface Keeper {
+  keep: (page: readonly ListedFinding[], added?: Map<string, ProjectTally>) => number;
+  kept: () => KeptFinding[];
+  scaUnfiltered: () => { open: Map<string, number>; added: Map<string, number> };
+}
+
 /**
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(
-  tally: FindingsTally,
-  text: KeptText,
-  sca?: ScaFilters,
-): {
-  keep: (page: readonly ListedFinding[], added?: Map<string, ProjectTally>) => number;
-  kept: () => KeptFinding[];
-  scaUnfiltered: () => { open: Map<string, number>; added: Map<string, number> };
-} {
+function keeper(tally: FindingsTally, text: KeptText, sca?: ScaFilters): Keeper {
   // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
   const tie = (finding: KeptFinding) => [-(openSince(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`] as const;
   const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
