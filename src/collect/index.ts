@@ -246,10 +246,7 @@ export async function collectGateData(
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
   const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) =>
-    exceptions === undefined ? judged : { ...judged, exceptions },
-  );
-  judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
+  const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
   const added = new Map<string, ProjectTally>(); // the findings of the counted states the report does not count, by project
   const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
   const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -261,16 +258,12 @@ export async function collectGateData(
     config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
   const trend = collectTrend(client, config, deployment.id);
   const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy] as const;
-  // A failure decides the run: what is still out is cancelled, not waited for (attack5 F7), and the error is the failure's, not the cancel's.
-  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleOrCancel(
+  const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleFetch(
+    client,
+    config,
     requests,
-    () => client.cancel(),
-    (error) => error instanceof ApiError && error.kind === 'deadline',
-  ).catch(async (error: unknown) => {
-    // What the policy's walks that answered showed still fails the run (attack6 G1): never softened with the failure.
-    const [shown] = await Promise.allSettled([policy]);
-    throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
-  });
+    policy,
+  );
   return {
     deploymentId: deployment.id,
     fetchedAt,
@@ -290,6 +283,44 @@ export async function collectGateData(
       unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
     },
   };
+}
+
+/** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
+function judgingWith(
+  config: Config,
+  baseline: Promise<LoadedBaseline> | undefined,
+  fetchedAt: string,
+  records: ReturnType<typeof recordsIds>,
+  exceptions: ExceptionMatcher | undefined,
+): ReturnType<typeof judgingOf> {
+  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) =>
+    exceptions === undefined ? judged : { ...judged, exceptions },
+  );
+  judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
+  return judging;
+}
+
+/**
+ * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
+ * (attack5 F7), and the error is the failure's, not the cancel's; what the policy's walks that answered
+ * showed still fails the run (attack6 G1), never softened with the failure.
+ */
+async function settleFetch<T extends readonly unknown[]>(
+  client: ApiClient,
+  config: Config,
+  requests: T,
+  policy: Promise<Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>>,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  try {
+    return await settleOrCancel(
+      requests,
+      () => client.cancel(),
+      (error) => error instanceof ApiError && error.kind === 'deadline',
+    );
+  } catch (error) {
+    const [shown] = await Promise.allSettled([policy]);
+    throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+  }
 }
 
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
