@@ -1853,6 +1853,29 @@ function laterPageError(operation, page, error) {
         reason: `page ${page} answered HTTP ${error.status} after page 0 had answered, so the list cannot be read whole (${error.reason})`,
     });
 }
+/** The error of a full page whose items were all seen before: the server is not paging. */
+function notPaging(operation, page) {
+    return (0,errors/* malformed */.Qm)(operation, `page ${page} holds only items of earlier pages: the server is not paging (stopped after ${page + 1} pages)`);
+}
+/**
+ * Reads the pages asked for past the short one (page `first` on), as every page is read: their items
+ * parsed, and any failure among them fails the list. `take` hands each over as the one the walk waits for.
+ */
+async function readPagesPastTheEnd(queue, first, take, options) {
+    for (let i = first; queue.length > 0; i++) {
+        const taken = take();
+        let raw;
+        try {
+            raw = (await taken.page)();
+        }
+        catch (error) {
+            throw laterPageError(options.operation, i, error);
+        }
+        for (const [index, item] of raw.entries())
+            options.parseItem(openItem(item), index);
+        taken.claim.release();
+    }
+}
 /**
  * Yields pages of items (each item once), page 0 first, then a sliding window of pages in flight (the
  * next is asked for as each full page is opened) until a page is short. The pages asked for past the
@@ -1872,22 +1895,22 @@ async function* walkNumberedPages(fetchPage, options) {
         page.catch(() => undefined); // observed here; rethrown where it is awaited
         queue.push({ page, claim });
     };
+    // The page the walk waits for (or last waited for): given back if the walk ends early.
+    let current;
     /** The next page asked for, now the one the walk waits for: it may read past the budget of pages. */
     const take = () => {
         const first = queue.shift();
         first.claim.makeCurrent();
+        current = first.claim;
         return first;
     };
-    let current;
     ask();
     try {
         for (let next = 0;; next++) {
             let items;
             let bytes;
             try {
-                const taken = take();
-                current = taken.claim;
-                const arrived = await taken.page;
+                const arrived = await take().page;
                 bytes = arrived.bytes;
                 items = arrived();
             }
@@ -1908,28 +1931,14 @@ async function* walkNumberedPages(fetchPage, options) {
                     ask();
             const before = seen.size;
             yield* freshItems(items, options, seen);
-            current.release();
-            if (full && seen.size === before) {
-                throw (0,errors/* malformed */.Qm)(operation, `page ${next} holds only items of earlier pages: the server is not paging (stopped after ${next + 1} pages)`);
-            }
+            current?.release();
+            if (full && seen.size === before)
+                throw notPaging(operation, next);
             if (!full)
                 break;
         }
         // The pages past the short one are read as every page is: any failure among them fails the list.
-        for (let i = asked - queue.length; queue.length > 0; i++) {
-            const taken = take();
-            current = taken.claim;
-            let raw;
-            try {
-                raw = (await taken.page)();
-            }
-            catch (error) {
-                throw laterPageError(operation, i, error);
-            }
-            for (const [index, item] of raw.entries())
-                options.parseItem(openItem(item), index);
-            current.release();
-        }
+        await readPagesPastTheEnd(queue, asked - queue.length, take, options);
     }
     finally {
         // A walk that ends early (an error, its reader stopped) gives back what it holds, and stops the pages still being read.
@@ -2690,13 +2699,10 @@ function sizeWords(bytes) {
 function seconds(ms) {
     return `${Number((ms / 1000).toFixed(3))} s`;
 }
-/** Creates the transport and its dispatcher; the run deadline starts now. */
-function createTransport(options) {
+/** What the transport holds for its run: its dispatcher, counters, headers and the run deadline (from now). */
+function transportState(options, deadline) {
     const { requestTimeoutMs } = options;
-    const deadline = new AbortController();
-    const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
-    deadlineTimer.unref();
-    const state = {
+    return {
         options,
         dispatcher: new undici.EnvHttpProxyAgent({
             keepAliveTimeout: 30_000,
@@ -2715,6 +2721,13 @@ function createTransport(options) {
         pages: new PageBudget(),
         pageBuffers: new SpareBuffer(false),
     };
+}
+/** Creates the transport and its dispatcher; the run deadline starts now. */
+function createTransport(options) {
+    const deadline = new AbortController();
+    const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
+    deadlineTimer.unref();
+    const state = transportState(options, deadline);
     const exchange = (operation, method, path, page) => ({
         operation,
         method,
@@ -2848,28 +2861,12 @@ async function attempt(state, method, url, payload, exchange) {
                 return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
             }
         }
-        const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
-        const result = { kind: 'status', status, text };
-        const retryAfter = firstHeader(response.headers['retry-after']);
-        if (retryAfter !== undefined)
-            result.retryAfter = retryAfter;
-        const location = firstHeader(response.headers['location']);
-        if (location !== undefined)
-            result.location = resolveLocation(location, url);
-        return result;
+        return await statusAttempt(state, response, url, progress);
     }
     catch (error) {
         if (error instanceof PageAbandoned)
             throw error;
-        const { received } = progress;
-        // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
-        const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, requestTimeoutMs / 4);
-        if (state.deadline.signal.aborted)
-            return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
-        const code = errorCode(error);
-        if (timeout.signal.aborted || TIMEOUT_CODES.has(code))
-            return { kind: 'failed', failure: 'timeout', code, received, arriving };
-        return { kind: 'failed', failure: 'network', code, received, arriving };
+        return failedAttempt(state, error, progress, timeout.signal);
     }
     finally {
         clearTimeout(timer);
@@ -2879,6 +2876,31 @@ async function attempt(state, method, url, payload, exchange) {
                 state.pages.free(claim);
         }
     }
+}
+/** A non-2xx answer as an attempt: its status, its error body (read in part), Retry-After and Location. */
+async function statusAttempt(state, response, url, progress) {
+    const status = response.statusCode;
+    const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
+    const result = { kind: 'status', status, text };
+    const retryAfter = firstHeader(response.headers['retry-after']);
+    if (retryAfter !== undefined)
+        result.retryAfter = retryAfter;
+    const location = firstHeader(response.headers['location']);
+    if (location !== undefined)
+        result.location = resolveLocation(location, url);
+    return result;
+}
+/** An attempt that failed with no answer to judge: the run's deadline, the request's timeout, or the network. */
+function failedAttempt(state, error, progress, timeout) {
+    const { received } = progress;
+    // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
+    const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, state.options.requestTimeoutMs / 4);
+    if (state.deadline.signal.aborted)
+        return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
+    const code = errorCode(error);
+    if (timeout.aborted || TIMEOUT_CODES.has(code))
+        return { kind: 'failed', failure: 'timeout', code, received, arriving };
+    return { kind: 'failed', failure: 'network', code, received, arriving };
 }
 /** Whether a failed attempt is worth another, and how long the server asked to wait. */
 function retryPlan(state, operation, result) {
@@ -3766,6 +3788,28 @@ function policyWalkError(verdict, policy) {
 function unreadPolicyLines(policy) {
     return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
 }
+/**
+ * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
+ * softens it (what the API did is softened, never what it showed). The message says both.
+ */
+class ShownFailure extends Error {
+    name = 'ShownFailure';
+    operation;
+    constructor(failure, reasons) {
+        super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
+        if (failure.operation !== undefined)
+            this.operation = failure.operation;
+    }
+}
+/** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
+function withShownPolicy(rules, error, shown) {
+    const reasons = policyReasons(rules, shown);
+    if (reasons.length === 0 || !(error instanceof Error))
+        return error;
+    const operation = error.operation;
+    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
+}
 /** Most packages a reason names. */
 const NAMED_PACKAGES = 5;
 /** The first few findings' packages, `name@version`, each once. */
@@ -4334,7 +4378,7 @@ function tooManyRepositories() {
     const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
     return new errors/* ApiError */.hD({
         operation: 'findings',
-        kind: 'pagination',
+        kind: 'bound',
         reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
     });
 }
@@ -4343,7 +4387,7 @@ function tooManyFindings() {
     const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
     return new errors/* ApiError */.hD({
         operation: 'findings',
-        kind: 'pagination',
+        kind: 'bound',
         reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
     });
 }
@@ -5168,8 +5212,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recordsIds(config, answers)).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
-    judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
+    const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -5180,8 +5223,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const inventory = config.dependencyInventory !== undefined ? writeDependencyInventory(client, config, deployment, config.dependencyInventory) : undefined;
     const trend = collectTrend(client, config, deployment.id);
     const requests = [report, scope, secrets, freshness, blocked, inventory, findings, trend, policy];
-    // A failure decides the run: what is still out is cancelled, not waited for (attack5 F7), and the error is the failure's, not the cancel's.
-    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleOrCancel(requests, () => client.cancel(), (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
+    const [tallies, resolved, found, fresh, blockedResult, inventoryResult, listed, series, platform] = await settleFetch(client, config, requests, policy);
     return {
         deploymentId: deployment.id,
         fetchedAt,
@@ -5201,6 +5243,26 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
             unjudged: [...platform.unjudged, ...scaUnjudged(config, listed), ...statesUnjudged(config, listed)],
         },
     };
+}
+/** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
+function judgingWith(config, baseline, fetchedAt, records, exceptions) {
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+    judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
+    return judging;
+}
+/**
+ * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
+ * (attack5 F7), and the error is the failure's, not the cancel's; what the policy's walks that answered
+ * showed still fails the run (attack6 G1), never softened with the failure.
+ */
+async function settleFetch(client, config, requests, policy) {
+    try {
+        return await settleOrCancel(requests, () => client.cancel(), (error) => error instanceof errors/* ApiError */.hD && error.kind === 'deadline');
+    }
+    catch (error) {
+        const [shown] = await Promise.allSettled([policy]);
+        throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+    }
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
 function scaUnjudged(config, listed) {
@@ -5975,14 +6037,22 @@ var external_node_child_process_ = __webpack_require__(1421);
 // threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
 // system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
 // one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
+// The killer leaves as soon as this process is gone.
 
 /** How long an exit may take before the process is killed. */
 const EXIT_GRACE_MS = 2000;
 /** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
 function hardExit(code, graceMs = EXIT_GRACE_MS) {
     try {
-        const killer = `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`;
-        (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: 'ignore', env: {} }).unref();
+        // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
+        // through), and the killer leaves then, so it never signals a process id the system has given again.
+        const killer = [
+            "process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume();",
+            `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`,
+        ].join(' ');
+        const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
+        child.on('error', () => { });
+        child.unref();
     }
     catch {
         // No process could be started: the plain exit is what is left.
@@ -6960,7 +7030,7 @@ function errorAdvice(message, onApiError, apiFailure) {
     }
     if (/\b429\b|rate.?limit/i.test(message))
         advice.push('The API is rate-limiting: run again later, or less often.');
-    if (/\b5\d\d\b|timed? ?out|timeout|ECONNRESET|ENOTFOUND|ECONNREFUSED/i.test(message)) {
+    if (/\b5\d\d\b(?![,.]\d)|timed? ?out|timeout|ECONNRESET|ENOTFOUND|ECONNREFUSED/i.test(message)) {
         advice.push('This looks transient: re-run the job; raise `timeout-seconds` if the deployment is large.');
     }
     if (advice.length === 0)
@@ -7656,9 +7726,13 @@ function phase(host, title, work) {
 }
 /** The one-line message of anything thrown, without a stack trace. */
 function errorMessage(error, host) {
-    // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix.
+    // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix;
+    // of kind bound, a bound of the gate's own: the same every run, not what the API did.
     if (error instanceof errors/* ApiError */.hD)
-        return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' };
+        return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
+    // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
+    if (error instanceof ShownFailure)
+        return { message: error.message, operation: error.operation, apiFailure: false };
     if (error instanceof src_config/* ConfigError */.xL)
         return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)

@@ -176,14 +176,30 @@ function throughLink(file, link) {
  * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
  */
 function foldersBelowWorkspace(file) {
-    const workspace = process.cwd();
-    const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.dirname)(file));
-    if (path === '' || path === '..' || path.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(path))
-        return [];
-    const folders = [];
-    for (const part of path.split(external_node_path_.sep))
-        folders.push((0,external_node_path_.join)(folders.at(-1) ?? workspace, part));
-    return folders;
+    const folders = new Set();
+    for (const workspace of workspaces()) {
+        const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.dirname)(file));
+        if (path === '' || path === '..' || path.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(path))
+            continue;
+        let folder = workspace;
+        for (const part of path.split(external_node_path_.sep))
+            folders.add((folder = (0,external_node_path_.join)(folder, part)));
+    }
+    // Each is a folder of the same file: the shortest first is the order they are reached in.
+    return [...folders].sort((a, b) => a.length - b.length);
+}
+/**
+ * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
+ * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ */
+function workspaces() {
+    const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
+    return [
+        ...new Set([
+            ...named.filter((path) => path !== undefined && path.trim() !== '').map((path) => (0,external_node_path_.resolve)(path)),
+            process.cwd(),
+        ]),
+    ];
 }
 /** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
 async function refuseLinkedFolder(file) {

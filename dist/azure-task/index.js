@@ -354,13 +354,16 @@ const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
 const PERCENT_RUN = /(?:%[0-9A-Fa-f]{2})+/g;
 /** What a URL parser or a renderer drops: tab, CR, LF and the default-ignorable characters (zero-width space, soft hyphen…). */
 const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
+/** Combining marks: accents and the like, drawn on the character before them. */
+const MARKS = /\p{M}/gu;
 /** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
 const MAX_DECODE_ROUNDS = 4;
 /** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
 const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
 /**
  * `text` as a reader may come to see it: percent-decoded (UTF-8), in Unicode compatibility form (NFKC:
- * full-width letters are letters), without the characters a URL parser or a renderer drops, until it
+ * full-width letters are letters) without combining marks (an accented letter is the letter), without the
+ * characters a URL parser or a renderer drops, until it
  * no longer changes. A URL's host reaches the same form in a URL parser (which lower-cases it too: the
  * runs are found in any case).
  */
@@ -369,7 +372,11 @@ function decodedForm(text) {
     for (let round = 0; round < MAX_DECODE_ROUNDS && DECODABLE.test(form); round++) {
         const next = form
             .replace(PERCENT_RUN, (run) => Buffer.from(run.replaceAll('%', ''), 'hex').toString('utf8'))
-            .normalize('NFKC')
+            // Compatibility form (full-width letters are letters) without combining marks: a letter with an accent
+            // is the letter to a reader (attack6 G6: an accent after every 7th character hid every run).
+            .normalize('NFKD')
+            .replace(MARKS, '')
+            .normalize('NFC')
             .replace(DROPPED, '');
         if (next === form)
             break;
@@ -2632,14 +2639,30 @@ function throughLink(file, link) {
  * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
  */
 function foldersBelowWorkspace(file) {
-    const workspace = process.cwd();
-    const path = relative(workspace, dirname(file));
-    if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path))
-        return [];
-    const folders = [];
-    for (const part of path.split(sep))
-        folders.push(join(folders.at(-1) ?? workspace, part));
-    return folders;
+    const folders = new Set();
+    for (const workspace of workspaces()) {
+        const path = relative(workspace, dirname(file));
+        if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path))
+            continue;
+        let folder = workspace;
+        for (const part of path.split(sep))
+            folders.add((folder = join(folder, part)));
+    }
+    // Each is a folder of the same file: the shortest first is the order they are reached in.
+    return [...folders].sort((a, b) => a.length - b.length);
+}
+/**
+ * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
+ * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ */
+function workspaces() {
+    const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
+    return [
+        ...new Set([
+            ...named.filter((path) => path !== undefined && path.trim() !== '').map((path) => resolve(path)),
+            process.cwd(),
+        ]),
+    ];
 }
 /** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
 async function refuseLinkedFolder(file) {

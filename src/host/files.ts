@@ -50,12 +50,29 @@ function throughLink(file: string, link: string): Error {
  * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
  */
 function foldersBelowWorkspace(file: string): string[] {
-  const workspace = process.cwd();
-  const path = relative(workspace, dirname(file));
-  if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) return [];
-  const folders: string[] = [];
-  for (const part of path.split(sep)) folders.push(join(folders.at(-1) ?? workspace, part));
-  return folders;
+  const folders = new Set<string>();
+  for (const workspace of workspaces()) {
+    const path = relative(workspace, dirname(file));
+    if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) continue;
+    let folder = workspace;
+    for (const part of path.split(sep)) folders.add((folder = join(folder, part)));
+  }
+  // Each is a folder of the same file: the shortest first is the order they are reached in.
+  return [...folders].sort((a, b) => a.length - b.length);
+}
+
+/**
+ * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
+ * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ */
+function workspaces(): string[] {
+  const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
+  return [
+    ...new Set([
+      ...named.filter((path): path is string => path !== undefined && path.trim() !== '').map((path) => resolve(path)),
+      process.cwd(),
+    ]),
+  ];
 }
 
 /** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
