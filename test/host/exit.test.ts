@@ -43,6 +43,22 @@ describe('hardExit', () => {
     );
     expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
   });
+
+  it('gives a held exit its grace before it kills it (a bound from below only: load makes it later, never earlier)', async () => {
+    const folder = await temporaryFolder('findings-gate-exit-');
+    const fifo = join(folder, 'fifo');
+    const stamp = join(folder, 'called-at');
+    execFileSync('mkfifo', [fifo]);
+    const script = [
+      `import { promises, writeFileSync } from 'node:fs'; import { hardExit } from ${JSON.stringify(EXIT)};`,
+      `promises.appendFile(${JSON.stringify(fifo)}, 'x').catch(() => {});`,
+      `setTimeout(() => { writeFileSync(${JSON.stringify(stamp)}, String(Date.now())); hardExit(3, 1500); }, 100);`,
+    ].join(' ');
+    const ended = await runScript(script, 20_000);
+    const endedAt = Date.now();
+    expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(endedAt - Number(readFileSync(stamp, 'utf8'))).toBeGreaterThanOrEqual(1500);
+  });
 });
 
 describe('the killer hardExit starts', () => {

@@ -102,3 +102,85 @@ describe('a file sink reached through a linked folder of the workspace (attack5 
     expect(await readdir(outside)).toEqual(['y.sarif']);
   });
 });
+
+describe('writeMaskedFile, edge by edge', () => {
+  const cwd = process.cwd();
+  afterEach(() => process.chdir(cwd));
+
+  it('refuses a symbolic link as the file itself, and anything open that is not a regular file (a device)', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    await writeFile(join(dir, 'target'), 'kept');
+    const link = join(dir, 'link.sarif');
+    await symlink(join(dir, 'target'), link);
+    const why = `${link} is a symbolic link: the gate writes only regular files (or a new one)`;
+    await expect(writeMaskedFile(createMask(), link, 'x')).rejects.toThrow(why);
+    expect(() => writeMaskedFileSync(createMask(), link, 'x', { append: true })).toThrow(why);
+    expect(await readFile(join(dir, 'target'), 'utf8')).toBe('kept');
+    // /dev/null opens for writing (no error to read a reason from): what opened is not a regular file.
+    const device = '/dev/null is not a regular file: the gate writes only regular files (or a new one)';
+    await expect(writeMaskedFile(createMask(), '/dev/null', 'x', { append: true })).rejects.toThrow(device);
+    expect(() => writeMaskedFileSync(createMask(), '/dev/null', 'x')).toThrow(device);
+  });
+
+  it('throws an error of the file system it has no word for as it is (a folder where the file goes)', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    await expect(writeMaskedFile(createMask(), dir, 'x')).rejects.toMatchObject({ code: 'EISDIR', syscall: 'open' });
+    expect(() => writeMaskedFileSync(createMask(), dir, 'x', { append: true })).toThrow(expect.objectContaining({ code: 'EISDIR' }));
+  });
+
+  it('makes no folder for a file it may only add to', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    await expect(writeMaskedFile(createMask(), join(dir, 'a/summary.md'), 'x', { append: true })).rejects.toThrow('does not exist');
+    expect(() => writeMaskedFileSync(createMask(), join(dir, 'b/out'), 'x', { append: true })).toThrow('does not exist');
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('closes every file it opens, written or refused', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    const open = async (): Promise<number> => (await readdir('/proc/self/fd')).length;
+    const before = await open();
+    for (let i = 0; i < 5; i++) {
+      await writeMaskedFile(createMask(), join(dir, `a${i}.json`), { json: [i] });
+      writeMaskedFileSync(createMask(), join(dir, `b${i}.json`), { json: [i] });
+      await expect(writeMaskedFile(createMask(), '/dev/null', 'x')).rejects.toThrow('not a regular file');
+      expect(() => writeMaskedFileSync(createMask(), '/dev/null', 'x')).toThrow('not a regular file');
+    }
+    expect(await open()).toBe(before);
+  });
+
+  it('writes JSON of more than one batch, and values JSON.stringify writes its own way, as one JSON.stringify would', async () => {
+    const mask = createMask();
+    mask.add(SECRET);
+    const dir = await temporaryFolder('findings-gate-files-');
+    const values: unknown[] = [
+      { results: Array.from({ length: 3000 }, (_, i) => ({ id: i, text: `line ${i} ${SECRET} ${'y'.repeat(40)}` })) },
+      { s: new String('ab'), n: new Number(5), b: new Boolean(false), bare: Object.assign(Object.create(null), { a: 1 }) },
+      { own: { toJSON: () => 'mine', a: 1 }, f() {}, s: Symbol('s'), kept: 1 },
+    ];
+    for (const json of values)
+      for (const indent of [undefined, 0, 2, 2.7, 12, -3]) {
+        const path = await writeMaskedFile(mask, join(dir, 'v.json'), { json, indent });
+        expect(await readFile(path, 'utf8')).toBe(`${mask.json(json, indent)}\n`);
+        const sync = writeMaskedFileSync(mask, join(dir, 'w.json'), { json, indent });
+        expect(await readFile(sync, 'utf8')).toBe(`${mask.json(json, indent)}\n`);
+      }
+  });
+
+  it('checks every folder below the workspace down to the first that does not exist, and throws any other error of it', async () => {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    process.chdir(workspace);
+    await mkdir(join(workspace, 'a/b'), { recursive: true });
+    await symlink(await temporaryFolder('findings-gate-outside-'), join(workspace, 'a/b/c'));
+    await expect(writeMaskedFile(createMask(), 'a/b/c/d/e/f.json', 'x')).rejects.toThrow(`reached through ${join(workspace, 'a/b/c')}`);
+    expect(() => writeMaskedFileSync(createMask(), 'a/b/c/d/e/f.json', 'x')).toThrow(`reached through ${join(workspace, 'a/b/c')}`);
+    // A file where a folder goes: its lstat's ENOTDIR is the error, before any folder is made.
+    await writeFile(join(workspace, 'file'), 'x');
+    await expect(writeMaskedFile(createMask(), 'file/sub/x.json', 'x')).rejects.toMatchObject({ code: 'ENOTDIR', syscall: 'lstat' });
+    expect(() => writeMaskedFileSync(createMask(), 'file/sub/x.json', 'x')).toThrow(
+      expect.objectContaining({ code: 'ENOTDIR', syscall: 'lstat' }),
+    );
+    // A file of the workspace's own folder, and of the folder above it, is written.
+    expect(await writeMaskedFile(createMask(), 'top.json', 'x')).toBe(join(workspace, 'top.json'));
+    expect(writeMaskedFileSync(createMask(), 'top.env', 'x')).toBe(join(workspace, 'top.env'));
+  });
+});
