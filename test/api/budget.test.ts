@@ -77,6 +77,9 @@ describe('PageBudget', () => {
     expect(await settled(charged)).toBe(false);
     ahead.makeCurrent();
     expect(await settled(charged)).toBe(true);
+    // Settled as charged, not failed: a charge that waited with no onWait to tell.
+    await expect(charged).resolves.toBeUndefined();
+    expect(ahead.bytes).toBe(5);
   });
 
   it('stops a waiting page its walk gave up, and one whose signal aborts', async () => {
