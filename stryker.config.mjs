@@ -13,6 +13,7 @@ export default {
     'src/api/pages.ts',
     'src/api/answer.ts',
     'src/api/http.ts',
+    'src/api/budget.ts',
     'src/api/wire.ts',
     'src/api/redact.ts',
     'src/render/escape.ts',

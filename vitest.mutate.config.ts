@@ -19,6 +19,7 @@ export default defineConfig({
       'test/api/redact.test.ts',
       'test/api/wire.test.ts',
       'test/api/answer.test.ts',
+      'test/api/budget.test.ts',
       'test/api/kept-text.test.ts',
       'test/api/key-set.test.ts',
       'test/api/trend.test.ts',

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
@@ -76,6 +77,9 @@ describe('PageBudget', () => {
     expect(await settled(charged)).toBe(false);
     ahead.makeCurrent();
     expect(await settled(charged)).toBe(true);
+    // Settled as charged, not failed: a charge that waited with no onWait to tell.
+    await expect(charged).resolves.toBeUndefined();
+    expect(ahead.bytes).toBe(5);
   });
 
   it('stops a waiting page its walk gave up, and one whose signal aborts', async () => {
@@ -232,5 +236,116 @@ describe('a walk gives back its pages', () => {
     await expect(walk.next()).rejects.toThrow('not a number');
     expect(claims.length).toBeGreaterThanOrEqual(2);
     expect(claims.every((claim) => claim.released)).toBe(true);
+  });
+});
+
+describe('PageBudget, edge by edge', () => {
+  it('says why a page read ahead stopped', () => {
+    expect(new PageAbandoned().message).toBe('the walk no longer needs this page');
+  });
+
+  it('a claim made current or given back before it is charged touches no budget', () => {
+    const claim = new PageClaim();
+    expect(() => claim.makeCurrent()).not.toThrow();
+    expect(() => claim.release()).not.toThrow();
+    expect(claim.current).toBe(true);
+    expect(claim.released).toBe(true);
+    expect(claim.bytes).toBe(0);
+  });
+
+  it('refuses a charge whose signal has already aborted, with room or without', async () => {
+    const budget = new PageBudget(10);
+    const signal = AbortSignal.abort(new Error('deadline passed'));
+    await expect(budget.charge(new PageClaim(), 1, signal)).rejects.toThrow('deadline passed');
+    await budget.charge(new PageClaim(), 10);
+    await expect(budget.charge(new PageClaim(), 1, signal)).rejects.toThrow('deadline passed');
+    expect(budget.held).toBe(10);
+  });
+
+  it('tells onWait nothing for a charge that did not wait, and that it waits once however often it is woken', async () => {
+    const budget = new PageBudget(10);
+    const waits: boolean[] = [];
+    const first = new PageClaim();
+    await budget.charge(first, 5, undefined, (waiting) => waits.push(waiting));
+    expect(waits).toEqual([]);
+    await budget.charge(new PageClaim(), 5);
+    const ahead = new PageClaim();
+    const charged = budget.charge(ahead, 3, undefined, (waiting) => waits.push(waiting));
+    expect(await settled(charged)).toBe(false);
+    // Woken with still no room for it: it waits on, and says nothing more.
+    budget.wake();
+    new PageClaim().makeCurrent();
+    budget.wake();
+    expect(await settled(charged)).toBe(false);
+    expect(waits).toEqual([true]);
+    first.release();
+    expect(await settled(charged)).toBe(true);
+    expect(waits).toEqual([true, false]);
+  });
+
+  it('a page read whole that never went past the budget leaves the one past it there', async () => {
+    const budget = new PageBudget(10);
+    const small = new PageClaim();
+    await budget.charge(small, 5);
+    const over = new PageClaim();
+    over.makeCurrent();
+    await budget.charge(over, 10);
+    budget.endRead(small);
+    const next = new PageClaim();
+    next.makeCurrent();
+    const charged = budget.charge(next, 1);
+    expect(await settled(charged)).toBe(false);
+    budget.endRead(over);
+    expect(await settled(charged)).toBe(true);
+  });
+
+  it('giving back the page past the budget lets another current page past it; giving back another does not', async () => {
+    const budget = new PageBudget(10);
+    const small = new PageClaim();
+    await budget.charge(small, 5);
+    const over = new PageClaim();
+    over.makeCurrent();
+    await budget.charge(over, 10);
+    const next = new PageClaim();
+    next.makeCurrent();
+    const charged = budget.charge(next, 20);
+    small.release();
+    expect(await settled(charged)).toBe(false);
+    expect(budget.held).toBe(10);
+    over.release();
+    expect(await settled(charged)).toBe(true);
+    expect(budget.held).toBe(20);
+    expect(over.bytes).toBe(0);
+    expect(next.bytes).toBe(20);
+  });
+
+  it('a read started again holds none of its first attempt', async () => {
+    const budget = new PageBudget(100);
+    const claim = new PageClaim();
+    await budget.charge(claim, 40);
+    budget.free(claim);
+    expect(claim.bytes).toBe(0);
+    await budget.charge(claim, 30);
+    expect(claim.bytes).toBe(30);
+    claim.release();
+    expect(budget.held).toBe(0);
+  });
+
+  it('leaves no listener on the signal once a wait ends, woken or aborted', async () => {
+    const budget = new PageBudget(10);
+    const first = new PageClaim();
+    await budget.charge(first, 10);
+    const controller = new AbortController();
+    const woken = budget.charge(new PageClaim(), 5, controller.signal);
+    expect(await settled(woken)).toBe(false);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(1);
+    first.release();
+    await woken;
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
+    const aborted = budget.charge(new PageClaim(), 10, controller.signal);
+    expect(await settled(aborted)).toBe(false);
+    controller.abort(new Error('deadline'));
+    await expect(aborted).rejects.toThrow('deadline');
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 // The run's last resort (src/host/exit.ts): an exit that a worker thread blocked in the operating system
 // cannot hold (attack5 F3). process.exit() alone waits for it forever (/tmp/attack5/exitfifo.mjs).
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryFolder } from '../support/temporary.ts';
@@ -43,9 +44,64 @@ describe('hardExit', () => {
     );
     expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
   });
+
+  it('gives a held exit its grace before it kills it (a bound from below only: load makes it later, never earlier)', async () => {
+    const folder = await temporaryFolder('findings-gate-exit-');
+    const fifo = join(folder, 'fifo');
+    const stamp = join(folder, 'called-at');
+    execFileSync('mkfifo', [fifo]);
+    const script = [
+      `import { promises, writeFileSync } from 'node:fs'; import { hardExit } from ${JSON.stringify(EXIT)};`,
+      `promises.appendFile(${JSON.stringify(fifo)}, 'x').catch(() => {});`,
+      `setTimeout(() => { writeFileSync(${JSON.stringify(stamp)}, String(Date.now())); hardExit(3, 1500); }, 100);`,
+    ].join(' ');
+    const ended = await runScript(script, 20_000);
+    const endedAt = Date.now();
+    expect(ended).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(endedAt - Number(readFileSync(stamp, 'utf8'))).toBeGreaterThanOrEqual(1500);
+  });
 });
 
 describe('the killer hardExit starts', () => {
+  it('is a process of its own session, with no environment (no token) and no output to the run', async () => {
+    const folder = await temporaryFolder('findings-gate-exit-');
+    const fifo = join(folder, 'fifo');
+    const pidFile = join(folder, 'killer.pid');
+    execFileSync('mkfifo', [fifo]);
+    const script = [
+      "import childProcess from 'node:child_process'; import { promises, writeFileSync } from 'node:fs'; import { syncBuiltinESMExports } from 'node:module';",
+      `import { hardExit } from ${JSON.stringify(EXIT)};`,
+      'const spawned = childProcess.spawn;',
+      `childProcess.spawn = (...args) => { const child = spawned(...args); writeFileSync(${JSON.stringify(pidFile)}, String(child.pid)); return child; };`,
+      'syncBuiltinESMExports();',
+      `promises.appendFile(${JSON.stringify(fifo)}, 'x').catch(() => {});`,
+      'setTimeout(() => hardExit(3, 60_000), 100);',
+    ].join(' ');
+    // The guarded process is held by the FIFO and its killer waits a minute: both are there while they are looked at.
+    const guarded = spawn(process.execPath, ['--input-type=module', '-e', script], {
+      stdio: 'ignore',
+      env: { ...process.env, FINDINGS_GATE_TOKEN: 'sgp_exit_env' },
+    });
+    const ended = new Promise((done) => guarded.on('exit', done));
+    try {
+      let text = '';
+      for (let tries = 0; tries < 400 && text === ''; tries++) {
+        text = (await readFile(pidFile, 'utf8').catch(() => '')).trim();
+        if (text === '') await new Promise((next) => setTimeout(next, 25));
+      }
+      const killer = Number(text);
+      expect(killer).toBeGreaterThan(0);
+      expect(readFileSync(`/proc/${killer}/environ`, 'utf8')).toBe('');
+      // /proc/<pid>/stat: "pid (comm) state ppid pgrp session ...": a leader of its own group and session.
+      const [pgrp, session] = readFileSync(`/proc/${killer}/stat`, 'utf8').split(') ')[1]?.split(' ').slice(2, 4) ?? [];
+      expect([Number(pgrp), Number(session)]).toEqual([killer, killer]);
+      expect([readlinkSync(`/proc/${killer}/fd/1`), readlinkSync(`/proc/${killer}/fd/2`)]).toEqual(['/dev/null', '/dev/null']);
+    } finally {
+      guarded.kill('SIGKILL');
+      await ended;
+    }
+  });
+
   it('leaves as soon as the process it guards has exited, long before its grace ends', async () => {
     const folder = await temporaryFolder('findings-gate-exit-');
     const pidFile = join(folder, 'killer.pid');

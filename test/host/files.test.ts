@@ -10,6 +10,29 @@ import { temporaryFolder } from '../support/temporary.ts';
 
 const SECRET = 'sgp_Files9Kq2Zx9Lm4Np8Rt6';
 
+/** The error a write failed with, an Error (vitest's toThrow(text) passes on a thrown undefined: the message is read from the error itself). */
+async function failure(write: Promise<unknown>): Promise<Error> {
+  const error = await write.then(
+    () => new Error('the write did not fail'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(Error);
+  expect((error as Error).message).not.toBe('the write did not fail');
+  return error as Error;
+}
+
+function failureSync(write: () => unknown): Error {
+  let error: unknown = new Error('the write did not fail');
+  try {
+    write();
+  } catch (thrown) {
+    error = thrown;
+  }
+  expect(error).toBeInstanceOf(Error);
+  expect((error as Error).message).not.toBe('the write did not fail');
+  return error as Error;
+}
+
 describe('writeMaskedFile', () => {
   it('writes text and JSON masked, in a folder it makes, and answers the absolute path', async () => {
     const mask = createMask();
@@ -29,18 +52,20 @@ describe('writeMaskedFile', () => {
   it('throws what the file system throws', async () => {
     const dir = await temporaryFolder('findings-gate-files-');
     await writeFile(join(dir, 'file'), 'x');
-    await expect(writeMaskedFile(createMask(), join(dir, 'file/below.json'), 'x')).rejects.toThrow(/EEXIST|ENOTDIR/);
-    expect(() => writeMaskedFileSync(createMask(), join(dir, 'file/below.env'), 'x')).toThrow(/EEXIST|ENOTDIR/);
+    expect((await failure(writeMaskedFile(createMask(), join(dir, 'file/below.json'), 'x'))).message).toMatch(/EEXIST|ENOTDIR/);
+    expect(failureSync(() => writeMaskedFileSync(createMask(), join(dir, 'file/below.env'), 'x')).message).toMatch(/EEXIST|ENOTDIR/);
   });
 
   it('adds to the end of a file when asked (the job summary, the outputs), and replaces it otherwise', async () => {
     const dir = await temporaryFolder('findings-gate-files-');
     const path = join(dir, 'summary.md');
     // Only to a file the CI made: no folder nor file is made.
-    await expect(writeMaskedFile(createMask(), path, 'one\n', { append: true })).rejects.toThrow(
+    expect((await failure(writeMaskedFile(createMask(), path, 'one\n', { append: true }))).message).toBe(
       `${path} does not exist: the gate adds only to a file the CI made`,
     );
-    expect(() => writeMaskedFileSync(createMask(), join(dir, 'a/out'), 'x', { append: true })).toThrow('does not exist');
+    expect(failureSync(() => writeMaskedFileSync(createMask(), join(dir, 'a/out'), 'x', { append: true })).message).toContain(
+      'does not exist',
+    );
     await writeFile(path, '');
     await writeMaskedFile(createMask(), path, 'one\n', { append: true });
     await writeMaskedFile(createMask(), path, 'two\n', { append: true });
@@ -54,8 +79,10 @@ describe('writeMaskedFile', () => {
     const dir = await temporaryFolder('findings-gate-files-');
     const fifo = join(dir, 'summary');
     execFileSync('mkfifo', [fifo]);
-    await expect(writeMaskedFile(createMask(), fifo, 'x', { append: true })).rejects.toThrow(`${fifo} is not a regular file`);
-    expect(() => writeMaskedFileSync(createMask(), fifo, 'x', { append: true })).toThrow(`${fifo} is not a regular file`);
+    expect((await failure(writeMaskedFile(createMask(), fifo, 'x', { append: true }))).message).toContain(`${fifo} is not a regular file`);
+    expect(failureSync(() => writeMaskedFileSync(createMask(), fifo, 'x', { append: true })).message).toContain(
+      `${fifo} is not a regular file`,
+    );
   });
 
   it('writes JSON value by value, the same text as one JSON.stringify through the mask', async () => {
@@ -90,9 +117,9 @@ describe('a file sink reached through a linked folder of the workspace (attack5 
     process.chdir(workspace);
     const link = join(workspace, 'out', 'reports');
     const why = `is reached through ${link}, a symbolic link: the gate writes no file through one`;
-    await expect(writeMaskedFile(createMask(), 'out/reports/findings.sarif', 'x')).rejects.toThrow(why);
-    await expect(writeMaskedFile(createMask(), 'out/reports/sub/findings.sarif', 'x')).rejects.toThrow(why);
-    expect(() => writeMaskedFileSync(createMask(), join(link, 'gate.env'), 'x')).toThrow(why);
+    expect((await failure(writeMaskedFile(createMask(), 'out/reports/findings.sarif', 'x'))).message).toContain(why);
+    expect((await failure(writeMaskedFile(createMask(), 'out/reports/sub/findings.sarif', 'x'))).message).toContain(why);
+    expect(failureSync(() => writeMaskedFileSync(createMask(), join(link, 'gate.env'), 'x')).message).toContain(why);
     expect(await readdir(outside)).toEqual([]);
     // A real folder of the workspace, and one still to make, are written.
     expect(await writeMaskedFile(createMask(), 'out/new/findings.sarif', 'x')).toBe(join(workspace, 'out/new/findings.sarif'));
@@ -100,5 +127,104 @@ describe('a file sink reached through a linked folder of the workspace (attack5 
     process.chdir(outside);
     expect(await writeMaskedFile(createMask(), join(workspace, 'out/reports/y.sarif'), 'y')).toBe(join(workspace, 'out/reports/y.sarif'));
     expect(await readdir(outside)).toEqual(['y.sarif']);
+  });
+});
+
+describe('writeMaskedFile, edge by edge', () => {
+  const cwd = process.cwd();
+  afterEach(() => process.chdir(cwd));
+
+  it('refuses a symbolic link as the file itself, and anything open that is not a regular file (a device)', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    await writeFile(join(dir, 'target'), 'kept');
+    const link = join(dir, 'link.sarif');
+    await symlink(join(dir, 'target'), link);
+    const why = `${link} is a symbolic link: the gate writes only regular files (or a new one)`;
+    expect((await failure(writeMaskedFile(createMask(), link, 'x'))).message).toContain(why);
+    expect(failureSync(() => writeMaskedFileSync(createMask(), link, 'x', { append: true })).message).toContain(why);
+    expect(await readFile(join(dir, 'target'), 'utf8')).toBe('kept');
+    // /dev/null opens for writing (no error to read a reason from): what opened is not a regular file.
+    const device = '/dev/null is not a regular file: the gate writes only regular files (or a new one)';
+    expect((await failure(writeMaskedFile(createMask(), '/dev/null', 'x', { append: true }))).message).toContain(device);
+    expect(failureSync(() => writeMaskedFileSync(createMask(), '/dev/null', 'x')).message).toContain(device);
+  });
+
+  it('throws an error of the file system it has no word for as it is (a folder where the file goes)', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    expect(await failure(writeMaskedFile(createMask(), dir, 'x'))).toMatchObject({ code: 'EISDIR', syscall: 'open' });
+    expect(failureSync(() => writeMaskedFileSync(createMask(), dir, 'x', { append: true }))).toMatchObject({
+      code: 'EISDIR',
+      syscall: 'open',
+    });
+  });
+
+  it('makes no folder for a file it may only add to', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    expect((await failure(writeMaskedFile(createMask(), join(dir, 'a/summary.md'), 'x', { append: true }))).message).toContain(
+      'does not exist',
+    );
+    expect(failureSync(() => writeMaskedFileSync(createMask(), join(dir, 'b/out'), 'x', { append: true })).message).toContain(
+      'does not exist',
+    );
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('closes every file it opens, written or refused', async () => {
+    const dir = await temporaryFolder('findings-gate-files-');
+    const open = async (): Promise<number> => (await readdir('/proc/self/fd')).length;
+    const before = await open();
+    for (let i = 0; i < 5; i++) {
+      await writeMaskedFile(createMask(), join(dir, `a${i}.json`), { json: [i] });
+      writeMaskedFileSync(createMask(), join(dir, `b${i}.json`), { json: [i] });
+      expect((await failure(writeMaskedFile(createMask(), '/dev/null', 'x'))).message).toContain('not a regular file');
+      expect(failureSync(() => writeMaskedFileSync(createMask(), '/dev/null', 'x')).message).toContain('not a regular file');
+    }
+    expect(await open()).toBe(before);
+  });
+
+  it('writes JSON of more than one batch, and values JSON.stringify writes its own way, as one JSON.stringify would', async () => {
+    const mask = createMask();
+    mask.add(SECRET);
+    const dir = await temporaryFolder('findings-gate-files-');
+    const values: unknown[] = [
+      { results: Array.from({ length: 1000 }, (_, i) => ({ id: i, text: `line ${i} ${SECRET} ${'y'.repeat(40)}` })) },
+      { s: new String('ab'), n: new Number(5), b: new Boolean(false), bare: Object.assign(Object.create(null), { a: 1 }) },
+      { own: { toJSON: () => 'mine', a: 1 }, f() {}, s: Symbol('s'), u: undefined, kept: 1 },
+      { toJSON: () => 'mine', a: 1 },
+      new String('ab'),
+      Object.assign(Object.create(null), { a: [1, { b: 2 }] }),
+    ];
+    for (const json of values)
+      for (const indent of [undefined, 0, 2, 2.7, 12, -3]) {
+        const path = await writeMaskedFile(mask, join(dir, 'v.json'), { json, indent });
+        expect(await readFile(path, 'utf8')).toBe(`${mask.json(json, indent)}\n`);
+        const sync = writeMaskedFileSync(mask, join(dir, 'w.json'), { json, indent });
+        expect(await readFile(sync, 'utf8')).toBe(`${mask.json(json, indent)}\n`);
+      }
+  });
+
+  it('checks every folder below the workspace down to the first that does not exist, and throws any other error of it', async () => {
+    const workspace = await temporaryFolder('findings-gate-workspace-');
+    process.chdir(workspace);
+    await mkdir(join(workspace, 'a/b'), { recursive: true });
+    await symlink(await temporaryFolder('findings-gate-outside-'), join(workspace, 'a/b/c'));
+    expect((await failure(writeMaskedFile(createMask(), 'a/b/c/d/e/f.json', 'x'))).message).toContain(
+      `reached through ${join(workspace, 'a/b/c')}`,
+    );
+    expect(failureSync(() => writeMaskedFileSync(createMask(), 'a/b/c/d/e/f.json', 'x')).message).toContain(
+      `reached through ${join(workspace, 'a/b/c')}`,
+    );
+    // A file where a folder goes: its lstat's ENOTDIR is the error, before any folder is made.
+    await writeFile(join(workspace, 'file'), 'x');
+    expect(await failure(writeMaskedFile(createMask(), 'file/sub/x.json', 'x'))).toMatchObject({ code: 'ENOTDIR', syscall: 'lstat' });
+    expect(failureSync(() => writeMaskedFileSync(createMask(), 'file/sub/x.json', 'x'))).toMatchObject({
+      code: 'ENOTDIR',
+      syscall: 'lstat',
+    });
+    // A file of the workspace's own folder is written.
+    expect(await writeMaskedFile(createMask(), 'top.json', 'x')).toBe(join(workspace, 'top.json'));
+    expect(writeMaskedFileSync(createMask(), 'top.env', 'x')).toBe(join(workspace, 'top.env'));
+    // And one in folders still to make below the workspace.
+    expect(writeMaskedFileSync(createMask(), 'new/er/x.env', 'x')).toBe(join(workspace, 'new/er/x.env'));
   });
 });
