@@ -2226,13 +2226,25 @@ function pagesAhead(window, bytes) {
         return window;
     return Math.max(1, Math.min(window, Math.floor(READ_AHEAD_BYTES / bytes)));
 }
-/** The error of a walk past MAX_LIST_ITEMS items: it says how to narrow the list. */
-function tooManyItems(operation) {
+/** The error of a walk past MAX_LIST_ITEMS items, its own or the run's lists' together: it says how to narrow the list. */
+function tooManyItems(operation, together) {
+    const most = MAX_LIST_ITEMS.toLocaleString('en-US');
+    const narrow = 'stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)';
     return new errors/* ApiError */.hD({
         operation,
         kind: 'pagination',
-        reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
+        reason: together
+            ? `the lists of the run hold more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`
+            : `the list holds more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`,
     });
+}
+/** Past MAX_LIST_ITEMS items remembered, by the walk or by the run's walks together: the error. */
+function pastRemembered(options, seen) {
+    if (seen.size > MAX_LIST_ITEMS)
+        return tooManyItems(options.operation, false);
+    if ((options.remembered?.count ?? 0) > MAX_LIST_ITEMS)
+        return tooManyItems(options.operation, true);
+    return undefined;
 }
 /**
  * Validates the raw items of a page in order and yields those not seen before, a batch of at most
@@ -2254,19 +2266,24 @@ async function* freshItems(raw, options, seen) {
         const item = parseItem(openItem(value), i);
         // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
         raw[i] = undefined;
-        if (seen.add(keyOf(item)))
+        if (seen.add(keyOf(item))) {
             fresh.push(item);
+            if (options.remembered !== undefined)
+                options.remembered.count++;
+        }
         if (fresh.length >= ITEMS_PER_BATCH || bytes >= BATCH_BYTES) {
-            if (seen.size > MAX_LIST_ITEMS)
-                throw tooManyItems(options.operation);
+            const past = pastRemembered(options, seen);
+            if (past !== undefined)
+                throw past;
             if (fresh.length > 0)
                 yield fresh;
             fresh = [];
             bytes = 0;
         }
     }
-    if (seen.size > MAX_LIST_ITEMS)
-        throw tooManyItems(options.operation);
+    const past = pastRemembered(options, seen);
+    if (past !== undefined)
+        throw past;
     if (fresh.length > 0)
         yield fresh;
 }
@@ -3085,6 +3102,7 @@ async function* listFindings(transport, slug, query, walk) {
     }, {
         operation: 'findings',
         maxPages: walk.maxPages,
+        ...(walk.remembered === undefined ? {} : { remembered: walk.remembered }),
         pageSize: FINDINGS_PAGE_SIZE,
         window: FINDINGS_PAGE_WINDOW,
         optional: query.issueType === 'ai_sast',
@@ -4059,6 +4077,7 @@ function createApiClient(options) {
     const walk = {
         maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
         onWarning: options.onWarning ?? (() => { }),
+        remembered: { count: 0 }, // every walk of this client's run, together
     };
     const secretsPageSize = options.secretsPageSize ?? DEFAULT_SECRETS_LIMIT;
     const dependenciesPageSize = options.dependenciesPageSize ?? DEFAULT_DEPENDENCIES_PAGE_SIZE;

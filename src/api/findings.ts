@@ -6,7 +6,7 @@ import { openItem } from './answer.ts';
 import { LIST_STATUSES, POLICY_MODES, REACHABILITIES, REPORT_FILTER_NAMES, reachabilityOfListed } from './enums.ts';
 import { ApiError, malformed } from './errors.ts';
 import type { Transport } from './http.ts';
-import { MISSING_LIST, walkNumberedPages } from './pages.ts';
+import { MISSING_LIST, type WalkSettings, walkNumberedPages } from './pages.ts';
 import type {
   DeploymentSlug,
   FindingsQuery,
@@ -270,7 +270,7 @@ export async function* listFindings(
   transport: Transport,
   slug: string,
   query: FindingsQuery,
-  walk: { maxPages: number },
+  walk: Pick<WalkSettings, 'maxPages' | 'remembered'>,
 ): AsyncGenerator<ListedFinding[], void, undefined> {
   const path = findingsPath(slug);
   buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
@@ -286,6 +286,7 @@ export async function* listFindings(
     {
       operation: 'findings',
       maxPages: walk.maxPages,
+      ...(walk.remembered === undefined ? {} : { remembered: walk.remembered }),
       pageSize: FINDINGS_PAGE_SIZE,
       window: FINDINGS_PAGE_WINDOW,
       optional: query.issueType === 'ai_sast',

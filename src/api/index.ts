@@ -132,6 +132,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const walk = {
     maxPages: Math.floor(setting('maxPages', options.maxPages, 10_000, 1)),
     onWarning: options.onWarning ?? (() => {}),
+    remembered: { count: 0 }, // every walk of this client's run, together
   };
   const secretsPageSize = options.secretsPageSize ?? DEFAULT_SECRETS_LIMIT;
   const dependenciesPageSize = options.dependenciesPageSize ?? DEFAULT_DEPENDENCIES_PAGE_SIZE;

@@ -58,6 +58,13 @@ interface WalkBase<T> {
   keyOf: (item: T) => Key;
   /** Validates one raw item; the walk runs it after it has asked for the next page. */
   parseItem: (raw: unknown, index: number) => T;
+  /** The items every walk of the run remembers, together: at most MAX_LIST_ITEMS across the run (attack6 G4). */
+  remembered?: Remembered;
+}
+
+/** The count of items the walks of one run remember to detect repeats, shared by them. */
+export interface Remembered {
+  count: number;
 }
 
 /** How to walk a list by cursor. */
@@ -68,7 +75,7 @@ export interface WalkOptions<T> extends WalkBase<T> {
 }
 
 /** The settings a list operation passes on to its walk unchanged. */
-export type WalkSettings = Pick<WalkOptions<unknown>, 'maxPages' | 'onWarning'>;
+export type WalkSettings = Pick<WalkOptions<unknown>, 'maxPages' | 'onWarning' | 'remembered'>;
 
 /** A page as it arrived: opening it decodes the answer and reads its envelope (a page read ahead waits as bytes, `bytes` of them when known). */
 export type Arrived<P> = (() => P) & { readonly bytes?: number };
@@ -86,13 +93,24 @@ export function pagesAhead(window: number, bytes: number | undefined): number {
   return Math.max(1, Math.min(window, Math.floor(READ_AHEAD_BYTES / bytes)));
 }
 
-/** The error of a walk past MAX_LIST_ITEMS items: it says how to narrow the list. */
-function tooManyItems(operation: ApiOperation): ApiError {
+/** The error of a walk past MAX_LIST_ITEMS items, its own or the run's lists' together: it says how to narrow the list. */
+function tooManyItems(operation: ApiOperation, together: boolean): ApiError {
+  const most = MAX_LIST_ITEMS.toLocaleString('en-US');
+  const narrow = 'stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)';
   return new ApiError({
     operation,
     kind: 'pagination',
-    reason: `the list holds more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)`,
+    reason: together
+      ? `the lists of the run hold more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`
+      : `the list holds more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`,
   });
+}
+
+/** Past MAX_LIST_ITEMS items remembered, by the walk or by the run's walks together: the error. */
+function pastRemembered(options: WalkBase<unknown>, seen: KeySet): ApiError | undefined {
+  if (seen.size > MAX_LIST_ITEMS) return tooManyItems(options.operation, false);
+  if ((options.remembered?.count ?? 0) > MAX_LIST_ITEMS) return tooManyItems(options.operation, true);
+  return undefined;
 }
 
 /**
@@ -113,15 +131,20 @@ async function* freshItems<T>(raw: unknown[], options: WalkBase<T>, seen: KeySet
     const item = parseItem(openItem(value), i);
     // The raw item is done with once checked: the collector need not copy the whole parsed page at every turn.
     raw[i] = undefined;
-    if (seen.add(keyOf(item))) fresh.push(item);
+    if (seen.add(keyOf(item))) {
+      fresh.push(item);
+      if (options.remembered !== undefined) options.remembered.count++;
+    }
     if (fresh.length >= ITEMS_PER_BATCH || bytes >= BATCH_BYTES) {
-      if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);
+      const past = pastRemembered(options as WalkBase<unknown>, seen);
+      if (past !== undefined) throw past;
       if (fresh.length > 0) yield fresh;
       fresh = [];
       bytes = 0;
     }
   }
-  if (seen.size > MAX_LIST_ITEMS) throw tooManyItems(options.operation);
+  const past = pastRemembered(options as WalkBase<unknown>, seen);
+  if (past !== undefined) throw past;
   if (fresh.length > 0) yield fresh;
 }
 

@@ -388,6 +388,25 @@ describe('the bound on memory', () => {
     expect(n).toBeLessThanOrEqual(MAX_LIST_ITEMS + 200_000);
   }, 30_000);
 
+  it(`ends the walks of a run that remember more than ${MAX_LIST_ITEMS.toLocaleString('en-US')} items together, each under it alone (attack6 G4)`, async () => {
+    const remembered = { count: 0 };
+    const walkOf = (prefix: string, length: number) => {
+      let n = 0;
+      const pages = async (): Promise<Arrived<Page<unknown>>> => {
+        const items = Array.from({ length: Math.min(100_000, length - n) }, () => `${prefix}${n++}`);
+        return () => ({ items, ...(n < length ? { cursor: `c${n}` } : {}) });
+      };
+      return collect(walkPages(pages, { ...walkOptions([], { maxPages: 100_000 }), remembered }));
+    };
+    // A first walk of 1,500,000 items ends well; the second, of as many, takes the run past the bound.
+    expect((await walkOf('a', 1_500_000)).flat()).toHaveLength(1_500_000);
+    const error = await walkOf('b', 1_500_000).catch((e: unknown) => e);
+    expect((error as Error).message).toBe(
+      'secrets: the lists of the run hold more than 2,000,000 items, the most the gate remembers to detect repeats; stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)',
+    );
+    expect(remembered.count).toBeLessThanOrEqual(MAX_LIST_ITEMS + 200_000);
+  }, 60_000);
+
   it(`ends with the error a list of ${MAX_LIST_ITEMS.toLocaleString('en-US')} items and one more alone on its last page`, async () => {
     let n = 0;
     const oneMore = async (): Promise<Arrived<Page<unknown>>> => {

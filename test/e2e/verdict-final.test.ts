@@ -174,7 +174,7 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     expect(await readdir(outside)).toEqual([]);
   }, 40_000);
 
-  it('the same from a folder of the checkout, by a path that climbs out of it: the checkout is the CI\'s, not the working directory (attack6 G3)', async () => {
+  it("the same from a folder of the checkout, by a path that climbs out of it: the checkout is the CI's, not the working directory (attack6 G3)", async () => {
     const sb = await sandbox();
     const workspace = await folder('findings-gate-workspace-');
     const outside = await folder('findings-gate-outside-');
@@ -190,7 +190,9 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('fail');
     expect(run.outputs['sarif-file']).toBeUndefined();
-    expect(run.stdout).toContain(`is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`);
+    expect(run.stdout).toContain(
+      `is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`,
+    );
     expect(await readdir(outside)).toEqual([]);
   }, 40_000);
 });
