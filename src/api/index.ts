@@ -74,11 +74,13 @@ export interface ApiClient {
   listDeployments(): Promise<Deployment[]>;
   getFindingsReport(deploymentId: string, filters: ReportFilters): Promise<FindingsReport>;
   listSecrets(deploymentId: string, query?: SecretsQuery): AsyncIterable<SecretFinding[]>;
-  listDependencies(deploymentId: string, query?: DependencyQuery): AsyncIterable<Dependency[]>;
+  /** `ready`: what the reader waits for before it takes an item (pages.ts): the first page is asked for at once, made current once it settles. */
+  listDependencies(deploymentId: string, query?: DependencyQuery, ready?: Promise<unknown>): AsyncIterable<Dependency[]>;
   listProjects(deploymentId: string, query?: ProjectsQuery): AsyncIterable<Project[]>;
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   listDeploymentSlugs(): Promise<DeploymentSlug[]>;
-  listFindings(slug: string, query: FindingsQuery): AsyncIterable<ListedFinding[]>;
+  /** `ready`: as listDependencies'. */
+  listFindings(slug: string, query: FindingsQuery, ready?: Promise<unknown>): AsyncIterable<ListedFinding[]>;
   /** The first page (100) of one issue type's open findings: the most severe few, with `severities`. */
   listFirstFindings(slug: string, query: FindingsQuery): Promise<ListedFinding[]>;
   /** The findings activity of the reporting API (Beta) over a period, with the report's filters. */
@@ -141,13 +143,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listDeployments: () => listDeployments(transport),
     getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
     listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
-    listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
+    listDependencies: (deploymentId, query = {}, ready) =>
+      listDependencies(transport, deploymentId, query, dependenciesPageSize, ready === undefined ? walk : { ...walk, ready }),
     listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
     // A scans list covers 30 days: more pages than this is a server that does not end it.
     listScans: (deploymentId, projectId, query = {}) =>
       listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
     listDeploymentSlugs: () => listDeploymentSlugs(transport),
-    listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+    listFindings: (slug, query, ready) => listFindings(transport, slug, query, ready === undefined ? walk : { ...walk, ready }),
     listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
     getActivity: (deploymentId, filters, query) => getActivity(transport, deploymentId, filters, query),
     getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
