@@ -5,7 +5,11 @@
 // room; past it, a page read ahead waits (its body is left unread, so the server's socket stops) until
 // the budget frees or its walk needs it. The page a walk waits for (its current page) may go past the
 // budget, one at a time, so that every walk moves on: a walk never waits for a page it does not need,
-// and the budget never holds one back forever.
+// and the budget never holds one back forever. "One at a time" counts the pages HELD past the budget,
+// not only those being read: the slot is free again only once that page is given back (its walk is done
+// with it), so at most one page is in hand beyond the budget. A walk whose reader waits on something
+// else (the report, another walk) must not make a page current before that is known (pages.ts `ready`):
+// a page held past the budget by a reader that waits on another walk could stop that walk for good.
 
 /** Bytes of list pages in hand across the run, past which only a page a walk waits for may read on (one at a time). */
 export const PAGE_BUDGET_BYTES = 32 * 1024 * 1024;
@@ -59,7 +63,7 @@ export class PageClaim {
 export class PageBudget {
   readonly limit: number;
   #held = 0;
-  /** The page reading past the budget, if any: one at a time. */
+  /** The page held past the budget, if any, from its first byte past it until it is given back: one at a time. */
   #over: PageClaim | undefined;
   #waiting = new Set<() => void>();
 
@@ -95,9 +99,12 @@ export class PageBudget {
     }
   }
 
-  /** The claim's answer is read whole (or its read failed): another page may read past the budget. */
+  /**
+   * The claim's answer is read whole (or its read failed). Its bytes are still held until the walk gives
+   * them back (`free`): only then may another page go past the budget, so the slot stays with it.
+   */
   endRead(claim: PageClaim): void {
-    if (this.#over !== claim) return;
+    if (this.#over !== claim || claim.bytes > 0) return;
     this.#over = undefined;
     this.wake();
   }

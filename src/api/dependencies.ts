@@ -126,7 +126,7 @@ export async function* listDependencies(
   deploymentId: string,
   query: DependencyQuery,
   pageSize: number,
-  walk: WalkSettings,
+  walk: WalkSettings & { ready?: Promise<unknown> },
 ): AsyncGenerator<Dependency[], void, undefined> {
   const id = checkDeploymentId('dependencies', deploymentId);
   buildDependenciesQuery(query, pageSize); // refuse a bad query before the first request

@@ -270,7 +270,7 @@ export async function* listFindings(
   transport: Transport,
   slug: string,
   query: FindingsQuery,
-  walk: Pick<WalkSettings, 'maxPages' | 'remembered'>,
+  walk: Pick<WalkSettings, 'maxPages' | 'remembered'> & { ready?: Promise<unknown> },
 ): AsyncGenerator<ListedFinding[], void, undefined> {
   const path = findingsPath(slug);
   buildFindingsQuery(query, 0, FINDINGS_PAGE_SIZE); // refuse a bad query before the first request
@@ -289,6 +289,7 @@ export async function* listFindings(
       ...(walk.remembered === undefined ? {} : { remembered: walk.remembered }),
       pageSize: FINDINGS_PAGE_SIZE,
       window: FINDINGS_PAGE_WINDOW,
+      ...(walk.ready === undefined ? {} : { ready: walk.ready }),
       optional: query.issueType === 'ai_sast',
       keyOf: (finding) => finding.id,
       parseItem: (raw, index) => parseFinding(raw, index, query.issueType),

@@ -74,11 +74,13 @@ export interface ApiClient {
   listDeployments(): Promise<Deployment[]>;
   getFindingsReport(deploymentId: string, filters: ReportFilters): Promise<FindingsReport>;
   listSecrets(deploymentId: string, query?: SecretsQuery): AsyncIterable<SecretFinding[]>;
-  listDependencies(deploymentId: string, query?: DependencyQuery): AsyncIterable<Dependency[]>;
+  /** `ready`: what the reader waits for before it takes an item (pages.ts): the first page is asked for at once, made current once it settles. */
+  listDependencies(deploymentId: string, query?: DependencyQuery, ready?: Promise<unknown>): AsyncIterable<Dependency[]>;
   listProjects(deploymentId: string, query?: ProjectsQuery): AsyncIterable<Project[]>;
   listScans(deploymentId: string, projectId: string, query?: ScansQuery): AsyncIterable<Scan[]>;
   listDeploymentSlugs(): Promise<DeploymentSlug[]>;
-  listFindings(slug: string, query: FindingsQuery): AsyncIterable<ListedFinding[]>;
+  /** `ready`: as listDependencies'. */
+  listFindings(slug: string, query: FindingsQuery, ready?: Promise<unknown>): AsyncIterable<ListedFinding[]>;
   /** The first page (100) of one issue type's open findings: the most severe few, with `severities`. */
   listFirstFindings(slug: string, query: FindingsQuery): Promise<ListedFinding[]>;
   /** The findings activity of the reporting API (Beta) over a period, with the report's filters. */
@@ -96,16 +98,21 @@ export interface ApiClient {
   cancel(): void;
 }
 
-/** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
-export function createApiClient(options: ApiClientOptions): ApiClient {
-  const baseUrl = parseBaseUrl(options.baseUrl);
-  if (typeof options.token !== 'string' || options.token.trim() === '' || /[\r\n\0]/.test(options.token)) {
+/** Throws when the token is empty or not a single line: it could not be sent as a header. */
+function refuseBadToken(token: unknown): void {
+  if (typeof token !== 'string' || token.trim() === '' || /[\r\n\0]/.test(token)) {
     throw new ApiError({
       operation: 'client',
       kind: 'config',
       reason: 'the API token is empty or not a single line (set api-token or SEMGREP_APP_TOKEN)',
     });
   }
+}
+
+/** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = parseBaseUrl(options.baseUrl);
+  refuseBadToken(options.token);
   const setting = (name: string, value: number | undefined, fallback: number, min: number): number => {
     const chosen = value ?? fallback;
     // setTimeout cannot wait longer than 2^31-1 ms
@@ -142,13 +149,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     listDeployments: () => listDeployments(transport),
     getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
     listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
-    listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
+    listDependencies: (deploymentId, query = {}, ready) =>
+      listDependencies(transport, deploymentId, query, dependenciesPageSize, ready === undefined ? walk : { ...walk, ready }),
     listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
     // A scans list covers 30 days: more pages than this is a server that does not end it.
     listScans: (deploymentId, projectId, query = {}) =>
       listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
     listDeploymentSlugs: () => listDeploymentSlugs(transport),
-    listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+    listFindings: (slug, query, ready) => listFindings(transport, slug, query, ready === undefined ? walk : { ...walk, ready }),
     listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
     getActivity: (deploymentId, filters, query) => getActivity(transport, deploymentId, filters, query),
     getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),

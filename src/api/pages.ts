@@ -58,6 +58,12 @@ interface WalkBase<T> {
   keyOf: (item: T) => Key;
   /** Validates one raw item; the walk runs it after it has asked for the next page. */
   parseItem: (raw: unknown, index: number) => T;
+  /**
+   * What the walk's reader waits for before it takes an item (the report, another walk): the first page is
+   * asked for at once, but made current (allowed past the budget of pages) only once this settles, so a page
+   * held past the budget never waits on anything but its own reader.
+   */
+  ready?: Promise<unknown>;
   /** The items every walk of the run remembers, together: at most MAX_LIST_ITEMS across the run (attack6 G4). */
   remembered?: Remembered;
 }
@@ -170,6 +176,7 @@ export async function* walkPages<T>(
   // Every page's share of the run's budget of pages goes back when the walk ends, however it ends.
   const claims = new Set([claim]);
   try {
+    await options.ready;
     for (let pages = 1; ; pages++) {
       const current = claim;
       current.makeCurrent();
@@ -300,6 +307,8 @@ export async function* walkNumberedPages<T>(
   };
   ask();
   try {
+    // A first page waiting for its reader holds no more than a page read ahead: it is not current yet.
+    await options.ready;
     for (let next = 0; ; next++) {
       let items: unknown[];
       let bytes: number | undefined;

@@ -30,7 +30,8 @@ export async function collectBlockedDependencies(
   const kept: Excepted<Dependency>[] = [];
   let count = 0;
   let excepted = 0;
-  for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config))) {
+  // The first page is made current only once the names are known: a page held past the budget of pages never waits on the projects walk (api/budget.ts).
+  for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config), exceptions?.repositoryNames)) {
     count += page.length;
     // The names are known by the time the first page is in: the scope is read beside the first request.
     const names = exceptions === undefined ? undefined : await exceptions.repositoryNames;

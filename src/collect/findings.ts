@@ -218,8 +218,10 @@ async function readStatus(
   query: ReturnType<typeof listQuery>['query'],
   status: ListStatus,
   keep: (page: ListedFinding[]) => unknown,
+  ready: Promise<unknown>,
 ): Promise<void> {
-  for await (const page of api.listFindings(slug, { ...query, status })) {
+  // Asked for now, its first page made current only once the report is known (api/budget.ts).
+  for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
     await keep(
       page.filter((finding) => {
         const answer = statusAnswer(finding.status, status);
@@ -290,7 +292,9 @@ export async function listFindings(
     // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
     const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
     const states = beyond.flatMap((status) =>
-      types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added))),
+      types.map((type) =>
+        readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith),
+      ),
     );
     const unapplied: Partial<Record<ListedProduct, string[]>> = {};
     const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));

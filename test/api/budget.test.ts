@@ -51,7 +51,7 @@ describe('PageBudget', () => {
     expect(budget.held).toBe(20);
   });
 
-  it('lets the page a walk waits for read past the budget, one such page at a time', async () => {
+  it('lets the page a walk waits for read past the budget, one such page HELD at a time', async () => {
     const budget = new PageBudget(100);
     const ahead = new PageClaim();
     await budget.charge(ahead, 100);
@@ -63,10 +63,13 @@ describe('PageBudget', () => {
     second.makeCurrent();
     const charged = budget.charge(second, 10);
     expect(await settled(charged)).toBe(false);
-    // The first page is read whole: the second may now read past the budget.
+    // The first page is read whole but still held (its walk goes through its items): the second still waits.
     budget.endRead(first);
+    expect(await settled(charged)).toBe(false);
+    // Its walk is done with it: the second may now read past the budget.
+    first.release();
     expect(await settled(charged)).toBe(true);
-    expect(budget.held).toBe(210);
+    expect(budget.held).toBe(110);
   });
 
   it('lets a page read ahead go on once its walk waits for it', async () => {
@@ -215,6 +218,53 @@ describe('a walk gives back its pages', () => {
     expect(claims.every((claim) => claim.released)).toBe(true);
   });
 
+  it('a walk whose reader waits on something else (ready): its first page is asked for at once, made current only once that settles', async () => {
+    for (const kind of ['numbered', 'cursor'] as const) {
+      const claims: PageClaim[] = [];
+      let settle: (() => void) | undefined;
+      const ready = new Promise<void>((resolve) => (settle = resolve));
+      const walk =
+        kind === 'numbered'
+          ? walkNumberedPages(
+              async (page, claim) => {
+                claims.push(claim);
+                return Object.assign(() => (page === 0 ? [1] : []), { bytes: 10 });
+              },
+              { ...options, pageSize: 2, window: 1, ready },
+            )
+          : walkPages(
+              async (_, claim) => {
+                claims.push(claim);
+                return () => ({ items: [1] });
+              },
+              { ...options, endsWithHasMore: false, onWarning: () => undefined, ready },
+            );
+      const first = walk.next();
+      await sleep(20);
+      expect(claims.length, kind).toBe(1);
+      expect(claims[0]?.current, kind).toBe(false);
+      settle?.();
+      expect((await first).value, kind).toEqual([1]);
+      expect(claims[0]?.current, kind).toBe(true);
+      await walk.return(undefined);
+      expect(claims.every((claim) => claim.released)).toBe(true);
+    }
+  });
+
+  it('a walk whose ready fails gives its first page back and fails with that error', async () => {
+    const claims: PageClaim[] = [];
+    const walk = walkNumberedPages(
+      async (_, claim) => {
+        claims.push(claim);
+        return Object.assign(() => [1], { bytes: 10 });
+      },
+      { ...options, pageSize: 2, window: 1, optional: true, ready: Promise.reject(new Error('the report failed')) },
+    );
+    await expect(walk.next()).rejects.toThrow('the report failed');
+    expect(claims.length).toBe(1);
+    expect(claims[0]?.released).toBe(true);
+  });
+
   it('a walk by cursor: the page read ahead is given back when the walk fails', async () => {
     const claims: PageClaim[] = [];
     const walk = walkPages(
@@ -295,7 +345,10 @@ describe('PageBudget, edge by edge', () => {
     next.makeCurrent();
     const charged = budget.charge(next, 1);
     expect(await settled(charged)).toBe(false);
+    // Read whole, the page past the budget is still held (attack6 G2): only giving it back lets the next past.
     budget.endRead(over);
+    expect(await settled(charged)).toBe(false);
+    over.release();
     expect(await settled(charged)).toBe(true);
   });
 

@@ -328,6 +328,55 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(run.outputs.result).toBe('fail');
   }, 180_000);
 
+  it('the report answers late while every counted-state walk answers a page near 64 MiB: at most one page is held past the budget', async () => {
+    // The counted-state walks (reviewing, fixing, provisionally ignored × code, AI and supply chain) go out
+    // before the report and judge their pages once it is known. A page they hold past the budget of pages
+    // until then must be the only one (api/budget.ts): nine of 64 MiB held at once were ~750 MiB.
+    const pad = 'x'.repeat(Math.floor((LIST_CAP - 65_536) / 2000) - 400);
+    const pages = new Map<string, Buffer>();
+    let finished = 0;
+    const reports: (() => void)[] = [];
+    const url = await crafted({
+      // Late: a second after every state walk's first page is sent whole (the old budget let each be read), or after 20 s (reading
+      // the nine pages whole takes the old build ~10-20 s here; the new one reads them only once the report is in).
+      report: (_, res) => {
+        const answer = (): void => {
+          // Once: a request answered already (or gone with the run) is left alone.
+          if (res.headersSent || res.destroyed) return;
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}');
+        };
+        const timer = setTimeout(answer, 20_000);
+        reports.push(() => {
+          clearTimeout(timer);
+          setTimeout(answer, 1000);
+        });
+      },
+      findings: (_, res, at) => {
+        const query = at.searchParams;
+        const status = query.get('status') ?? 'open';
+        const state = status !== 'open' && !query.has('is_malicious') && !query.has('policies') && query.get('page') === '0';
+        if (!state) return void res.writeHead(200, { 'content-type': 'application/json' }).end(EMPTY.findings);
+        const walk = `${query.get('issue_type')} ${status}`;
+        let body = pages.get(walk);
+        if (body === undefined) {
+          const base = (pages.size + 1) * 10_000;
+          body = Buffer.from(
+            `{"findings":[${Array.from({ length: 2000 }, (_, i) => `{"id":${base + i},"match_based_id":"m${base + i}","severity":"low","status":"${status}","rule":{"name":"r.low"},"repository":{"name":"acme/api"},"note":"${pad}"}`).join(',')}]}`,
+          );
+          pages.set(walk, body);
+        }
+        res.on('finish', () => {
+          if (++finished === 9) for (const report of reports.splice(0)) report();
+        });
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      },
+    });
+    const run = await measured('the report late, every counted-state walk a page near 64 MiB', url, { 'fail-on-severity': 'high' });
+    expect(pages.size).toBe(9);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+  }, 180_000);
+
   it('200 MB on each of the four concurrent report requests: each refused at the report’s cap, far below the lists’', async () => {
     const url = await crafted({
       report: (_, res) =>
