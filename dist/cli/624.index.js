@@ -1940,7 +1940,11 @@ class AnswerReader {
 // room; past it, a page read ahead waits (its body is left unread, so the server's socket stops) until
 // the budget frees or its walk needs it. The page a walk waits for (its current page) may go past the
 // budget, one at a time, so that every walk moves on: a walk never waits for a page it does not need,
-// and the budget never holds one back forever.
+// and the budget never holds one back forever. "One at a time" counts the pages HELD past the budget,
+// not only those being read: the slot is free again only once that page is given back (its walk is done
+// with it), so at most one page is in hand beyond the budget. A walk whose reader waits on something
+// else (the report, another walk) must not make a page current before that is known (pages.ts `ready`):
+// a page held past the budget by a reader that waits on another walk could stop that walk for good.
 /** Bytes of list pages in hand across the run, past which only a page a walk waits for may read on (one at a time). */
 const PAGE_BUDGET_BYTES = 32 * 1024 * 1024;
 /** Why a page read ahead stopped: its walk ended without it (its bytes are not wanted). */
@@ -1985,7 +1989,7 @@ class PageClaim {
 class PageBudget {
     limit;
     #held = 0;
-    /** The page reading past the budget, if any: one at a time. */
+    /** The page held past the budget, if any, from its first byte past it until it is given back: one at a time. */
     #over;
     #waiting = new Set();
     constructor(limit = PAGE_BUDGET_BYTES) {
@@ -2021,9 +2025,12 @@ class PageBudget {
             await this.#next(signal);
         }
     }
-    /** The claim's answer is read whole (or its read failed): another page may read past the budget. */
+    /**
+     * The claim's answer is read whole (or its read failed). Its bytes are still held until the walk gives
+     * them back (`free`): only then may another page go past the budget, so the slot stays with it.
+     */
     endRead(claim) {
-        if (this.#over !== claim)
+        if (this.#over !== claim || claim.bytes > 0)
             return;
         this.#over = undefined;
         this.wake();
@@ -2305,6 +2312,7 @@ async function* walkPages(fetchPage, options) {
     // Every page's share of the run's budget of pages goes back when the walk ends, however it ends.
     const claims = new Set([claim]);
     try {
+        await options.ready;
         for (let pages = 1;; pages++) {
             const current = claim;
             current.makeCurrent();
@@ -2411,6 +2419,8 @@ async function* walkNumberedPages(fetchPage, options) {
     };
     ask();
     try {
+        // A first page waiting for its reader holds no more than a page read ahead: it is not current yet.
+        await options.ready;
         for (let next = 0;; next++) {
             let items;
             let bytes;
@@ -3105,6 +3115,7 @@ async function* listFindings(transport, slug, query, walk) {
         ...(walk.remembered === undefined ? {} : { remembered: walk.remembered }),
         pageSize: FINDINGS_PAGE_SIZE,
         window: FINDINGS_PAGE_WINDOW,
+        ...(walk.ready === undefined ? {} : { ready: walk.ready }),
         optional: query.issueType === 'ai_sast',
         keyOf: (finding) => finding.id,
         parseItem: (raw, index) => parseFinding(raw, index, query.issueType),
@@ -4041,16 +4052,20 @@ const PROJECT_STATUSES = ['PROJECT_STATUS_SETUP', 'PROJECT_STATUS_NOT_SETUP', 'P
 
 
 
-/** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
-function createApiClient(options) {
-    const baseUrl = (0,base_url/* parseBaseUrl */.Q2)(options.baseUrl);
-    if (typeof options.token !== 'string' || options.token.trim() === '' || /[\r\n\0]/.test(options.token)) {
+/** Throws when the token is empty or not a single line: it could not be sent as a header. */
+function refuseBadToken(token) {
+    if (typeof token !== 'string' || token.trim() === '' || /[\r\n\0]/.test(token)) {
         throw new errors/* ApiError */.hD({
             operation: 'client',
             kind: 'config',
             reason: 'the API token is empty or not a single line (set api-token or SEMGREP_APP_TOKEN)',
         });
     }
+}
+/** Creates the client; throws ApiError kind 'config' for a bad base URL, token or option. */
+function createApiClient(options) {
+    const baseUrl = (0,base_url/* parseBaseUrl */.Q2)(options.baseUrl);
+    refuseBadToken(options.token);
     const setting = (name, value, fallback, min) => {
         const chosen = value ?? fallback;
         // setTimeout cannot wait longer than 2^31-1 ms
@@ -4086,12 +4101,12 @@ function createApiClient(options) {
         listDeployments: () => listDeployments(transport),
         getFindingsReport: (deploymentId, filters) => getFindingsReport(transport, deploymentId, filters),
         listSecrets: (deploymentId, query = {}) => listSecrets(transport, deploymentId, query, secretsPageSize, walk),
-        listDependencies: (deploymentId, query = {}) => listDependencies(transport, deploymentId, query, dependenciesPageSize, walk),
+        listDependencies: (deploymentId, query = {}, ready) => listDependencies(transport, deploymentId, query, dependenciesPageSize, ready === undefined ? walk : { ...walk, ready }),
         listProjects: (deploymentId, query = {}) => listProjects(transport, deploymentId, query, walk),
         // A scans list covers 30 days: more pages than this is a server that does not end it.
         listScans: (deploymentId, projectId, query = {}) => listScans(transport, deploymentId, projectId, query, { ...walk, maxPages: Math.min(walk.maxPages, SCANS_MAX_PAGES) }),
         listDeploymentSlugs: () => listDeploymentSlugs(transport),
-        listFindings: (slug, query) => listFindings(transport, slug, query, walk),
+        listFindings: (slug, query, ready) => listFindings(transport, slug, query, ready === undefined ? walk : { ...walk, ready }),
         listFirstFindings: (slug, query) => listFirstFindings(transport, slug, query),
         getActivity: (deploymentId, filters, query) => getActivity(transport, deploymentId, filters, query),
         getSeverityTrend: (deploymentId, series, filters, query) => getSeverityTrend(transport, deploymentId, series, filters, query),
@@ -4377,7 +4392,8 @@ async function collectBlockedDependencies(client, config, deploymentId, exceptio
     const kept = [];
     let count = 0;
     let excepted = 0;
-    for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config))) {
+    // The first page is made current only once the names are known: a page held past the budget of pages never waits on the projects walk (api/budget.ts).
+    for await (const page of client.listDependencies(deploymentId, blockedDependencyQuery(config), exceptions?.repositoryNames)) {
         count += page.length;
         // The names are known by the time the first page is in: the scope is read beside the first request.
         const names = exceptions === undefined ? undefined : await exceptions.repositoryNames;
@@ -4946,8 +4962,9 @@ function listQuery(config, scope, issueType) {
     return { query: { issueType, ...(scope === 'all' ? {} : { repos: [...scope] }), filters: params }, left };
 }
 /** Every page of one counted state the report does not count, each finding kept; one of another status than asked (a server that ignored the filter) is not counted again. */
-async function readStatus(api, slug, query, status, keep) {
-    for await (const page of api.listFindings(slug, { ...query, status })) {
+async function readStatus(api, slug, query, status, keep, ready) {
+    // Asked for now, its first page made current only once the report is known (api/budget.ts).
+    for await (const page of api.listFindings(slug, { ...query, status }, ready)) {
         await keep(page.filter((finding) => {
             const answer = (0,enums/* statusAnswer */.p6)(finding.status, status);
             if (answer === 'unknown')
@@ -5000,7 +5017,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         });
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
         const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
-        const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added))));
+        const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith)));
         const unapplied = {};
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
         await settleAll([open, ...states]);
