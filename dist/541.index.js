@@ -1751,11 +1751,17 @@ function tooManyItems(operation, together) {
     const narrow = 'stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)';
     return new errors/* ApiError */.hD({
         operation,
-        kind: 'pagination',
+        // The gate's own bound, not what the API did: on-api-error does not soften it (attack7 H1).
+        kind: 'bound',
         reason: together
             ? `the lists of the run hold more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`
             : `the list holds more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`,
     });
+}
+/** A walk that ended holds its items no more: the run's count is of what the walks remember at once (attack7 H2). */
+function forget(remembered, seen) {
+    if (remembered !== undefined)
+        remembered.count -= seen.size;
 }
 /** Past MAX_LIST_ITEMS items remembered, by the walk or by the run's walks together: the error. */
 function pastRemembered(options, seen) {
@@ -1861,6 +1867,7 @@ async function* walkPages(fetchPage, options) {
     finally {
         for (const left of claims)
             left.release();
+        forget(options.remembered, seen);
     }
 }
 /** Statuses of a page 0 that say the server has no such list (the AI list is optional). */
@@ -1972,6 +1979,7 @@ async function* walkNumberedPages(fetchPage, options) {
         current?.release();
         for (const left of queue)
             left.claim.release();
+        forget(options.remembered, seen);
     }
 }
 

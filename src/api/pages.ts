@@ -105,11 +105,17 @@ function tooManyItems(operation: ApiOperation, together: boolean): ApiError {
   const narrow = 'stopped rather than grow without bound (narrow the scope: projects, finding-types or the filters)';
   return new ApiError({
     operation,
-    kind: 'pagination',
+    // The gate's own bound, not what the API did: on-api-error does not soften it (attack7 H1).
+    kind: 'bound',
     reason: together
       ? `the lists of the run hold more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`
       : `the list holds more than ${most} items, the most the gate remembers to detect repeats; ${narrow}`,
   });
+}
+
+/** A walk that ended holds its items no more: the run's count is of what the walks remember at once (attack7 H2). */
+function forget(remembered: Remembered | undefined, seen: KeySet): void {
+  if (remembered !== undefined) remembered.count -= seen.size;
 }
 
 /** Past MAX_LIST_ITEMS items remembered, by the walk or by the run's walks together: the error. */
@@ -212,6 +218,7 @@ export async function* walkPages<T>(
     }
   } finally {
     for (const left of claims) left.release();
+    forget(options.remembered, seen);
   }
 }
 
@@ -338,5 +345,6 @@ export async function* walkNumberedPages<T>(
     // A walk that ends early (an error, its reader stopped) gives back what it holds, and stops the pages still being read.
     current?.release();
     for (const left of queue) left.claim.release();
+    forget(options.remembered, seen);
   }
 }
