@@ -2645,8 +2645,10 @@ function foldersBelowWorkspace(file) {
         if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path))
             continue;
         let folder = workspace;
-        for (const part of path.split(sep))
-            folders.add((folder = join(folder, part)));
+        for (const part of path.split(sep)) {
+            folder = join(folder, part);
+            folders.add(folder);
+        }
     }
     // Each is a folder of the same file: the shortest first is the order they are reached in.
     return [...folders].sort((a, b) => a.length - b.length);

@@ -887,8 +887,10 @@ function foldersBelowWorkspace(file) {
         if (path === '' || path === '..' || path.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(path))
             continue;
         let folder = workspace;
-        for (const part of path.split(external_node_path_.sep))
-            folders.add((folder = (0,external_node_path_.join)(folder, part)));
+        for (const part of path.split(external_node_path_.sep)) {
+            folder = (0,external_node_path_.join)(folder, part);
+            folders.add(folder);
+        }
     }
     // Each is a folder of the same file: the shortest first is the order they are reached in.
     return [...folders].sort((a, b) => a.length - b.length);
