@@ -188,6 +188,16 @@ describe('writeMaskedFile, edge by edge', () => {
     const dir = await temporaryFolder('findings-gate-files-');
     const values: unknown[] = [
       { results: Array.from({ length: 1000 }, (_, i) => ({ id: i, text: `line ${i} ${SECRET} ${'y'.repeat(40)}` })) },
+      // Long arrays are masked a slice at a time: the secret in one slice only, arrays in arrays, values JSON.stringify writes as null.
+      [
+        { ids: Array.from({ length: 200 }, (_, i) => (i === 150 ? `id ${SECRET}` : `id ${i}`)) },
+        Array.from({ length: 130 }, (_, i) => [
+          i,
+          i % 3 === 0 ? undefined : { at: new Date(i), f() {} },
+          [i === 100 ? `x ${SECRET}` : `https://h/${i}?q=${i}`],
+        ]),
+        Array.from({ length: 65 }, (_, i) => (i === 64 ? SECRET.slice(0, 9) : () => i)),
+      ],
       { s: new String('ab'), n: new Number(5), b: new Boolean(false), bare: Object.assign(Object.create(null), { a: 1 }) },
       { own: { toJSON: () => 'mine', a: 1 }, f() {}, s: Symbol('s'), u: undefined, kept: 1 },
       { toJSON: () => 'mine', a: 1 },
