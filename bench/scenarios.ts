@@ -61,7 +61,7 @@ export const SCENARIOS: Scenario[] = [
     floorFindings: 'verdict',
     runs: 7,
     whyMissed:
-      "the floor makes only the verdict's requests (23: the report, the secrets walk, and the counted triage states' and malicious dependencies' lists that a default verdict reads whole), and a run at the default settings makes 39: its report file records every finding's id (record-finding-ids: auto, the report counts at most 50,000), so the open findings list is read whole, 14 pages and 10 MB, beside the projects list (2 requests) and the most severe first pages. The chains of round trips are the floor's (the secrets walk, five pages, is the longest for both); the gap is CPU on 2 cores shared with the sandbox: the list the floor never reads, each answer decoded item by item and validated where the floor calls JSON.parse, and the collections of a young generation kept small for memory (src/heap.ts; docs/performance.md, issue 38).",
+      "the floor makes only the verdict's requests (23: the report, the secrets walk, and the counted triage states' and malicious dependencies' lists that a default verdict reads whole), and a run at the default settings makes 39: its report file records every finding's id (record-finding-ids: auto, the report counts at most 50,000), so the open findings list is read whole, 14 pages and 10 MB, beside the projects list (2 requests) and the most severe first pages. The chains of round trips are the floor's (the secrets walk, five pages, is the longest for both), and no page waits for the budget of pages; the gap is CPU on 2 cores shared with the sandbox: the list the floor never reads, each answer decoded item by item and validated where the floor calls JSON.parse, the collections of a young generation kept small for memory (src/heap.ts), and after the last answer the verdict, the summary and a 4.4 MB report file (5,000 secrets, 11,901 finding ids), which cost a second more while it was masked value by value (host/files.ts now masks a long array 64 items at a time; docs/performance.md, issue 38).",
   },
   {
     id: 'secrets-50k',
@@ -95,6 +95,8 @@ export const SCENARIOS: Scenario[] = [
     latencies: [25, 100],
     floorFindings: 'verdict',
     runs: 7,
+    whyMissed:
+      "the walk is bound by the sandbox's one thread, which filters 366,000 findings for each findings request (1.6–1.8 s of its CPU a run), and the gate makes 5 requests the floor does not (the projects list twice for the scope, the first page of the most severe open findings of each issue type for the summary's rows); its start-up is 80–90 ms over the floor's (the bundle and undici's modules compiled, where the floor's fetch is Node's own); after its last answer it decides, renders the summary of 1,000 projects and writes the report file (about 250 ms idle; 500 while the report file was masked value by value, before host/files.ts masked a long array 64 items at a time: docs/performance.md, issue 38).",
   },
   {
     id: 'findings-200k-ids',
