@@ -170,51 +170,52 @@ function refused(file, cause) {
 function throughLink(file, link) {
     return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
 }
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function foldersOf(file) {
+    const folders = [];
+    for (let folder = (0,external_node_path_.dirname)(file); (0,external_node_path_.dirname)(folder) !== folder; folder = (0,external_node_path_.dirname)(folder))
+        folders.push(folder);
+    return folders;
+}
 /**
- * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
- * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
- * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
+ * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
+ * that does not resolve (not set, not there) holds nothing to write below.
  */
-function foldersBelowWorkspace(file) {
-    const folders = new Set();
-    for (const workspace of workspaces()) {
-        const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.dirname)(file));
-        if (path === '' || path === '..' || path.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(path))
-            continue;
-        let folder = workspace;
-        for (const part of path.split(external_node_path_.sep)) {
-            folder = (0,external_node_path_.join)(folder, part);
-            folders.add(folder);
+function checkouts() {
+    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    return names.flatMap((name) => {
+        try {
+            return [(0,external_node_fs_.realpathSync)(name)];
         }
-    }
-    // Each is a folder of the same file: the shortest first is the order they are reached in.
-    return [...folders].sort((a, b) => a.length - b.length);
+        catch {
+            // Stryker disable next-line ArrayDeclaration: a relative name is below no real path
+            return [];
+        }
+    });
 }
 /**
- * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
- * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
  */
-function workspaces() {
-    const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
-    return [
-        ...new Set([
-            ...named.filter((path) => path !== undefined && path.trim() !== '').map((path) => (0,external_node_path_.resolve)(path)),
-            process.cwd(),
-        ]),
-    ];
-}
-/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,external_node_path_.join)(parent, (0,external_node_path_.basename)(folder)).startsWith((0,external_node_path_.join)(checkout, external_node_path_.sep)));
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder.
+ */
 async function refuseLinkedFolder(file) {
-    for (const folder of foldersBelowWorkspace(file)) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
         const stats = await (0,promises_.lstat)(folder).catch((error) => missing(error));
-        if (stats === undefined)
-            return;
-        if (stats.isSymbolicLink())
+        if (stats?.isSymbolicLink() && inCheckout(real, await (0,promises_.realpath)((0,external_node_path_.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
 }
 function refuseLinkedFolderSync(file) {
-    for (const folder of foldersBelowWorkspace(file)) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
         let stats;
         try {
             stats = (0,external_node_fs_.lstatSync)(folder);
@@ -222,9 +223,7 @@ function refuseLinkedFolderSync(file) {
         catch (error) {
             stats = missing(error);
         }
-        if (stats === undefined)
-            return;
-        if (stats.isSymbolicLink())
+        if (stats?.isSymbolicLink() && inCheckout(real, (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
 }
