@@ -171,11 +171,9 @@ function throughLink(file, link) {
     return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
 }
 /** The folders of `file`, innermost first (the root, never a link, left out). */
-function foldersOf(file) {
-    const folders = [];
+function* foldersOf(file) {
     for (let folder = (0,external_node_path_.dirname)(file); (0,external_node_path_.dirname)(folder) !== folder; folder = (0,external_node_path_.dirname)(folder))
-        folders.push(folder);
-    return folders;
+        yield folder;
 }
 /**
  * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
@@ -189,7 +187,6 @@ function checkouts() {
             return [(0,external_node_fs_.realpathSync)(name)];
         }
         catch {
-            // Stryker disable next-line ArrayDeclaration: a relative name is below no real path
             return [];
         }
     });
@@ -242,6 +239,7 @@ function* maskedText(mask, content) {
     let batch = '';
     for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
         batch += chunk;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
         if (batch.length >= BATCH_CHARS) {
             yield batch;
             batch = '';
@@ -249,14 +247,15 @@ function* maskedText(mask, content) {
     }
     yield `${batch}\n`;
 }
-/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
 function isContainer(value) {
-    if (Array.isArray(value))
-        return true;
-    if (value === null || typeof value !== 'object' || typeof value.toJSON === 'function')
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    return prototype === Object.prototype || prototype === null;
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON !== 'function' &&
+        !(value instanceof String || value instanceof Number || value instanceof Boolean));
 }
 /** Whether JSON.stringify leaves an object's field out. */
 const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
@@ -266,9 +265,14 @@ const omitted = (value) => value === undefined || typeof value === 'function' ||
  * results is held one result at a time.
  */
 function* jsonChunks(mask, value, indent, at, depth) {
-    if (depth === 0 || !isContainer(value)) {
-        const text = mask.json(value, indent);
-        yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+    // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+    // writes has a toJSON that answers a container).
+    if (!isContainer(value)) {
+        yield mask.json(value);
+        return;
+    }
+    if (depth === 0) {
+        yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
         return;
     }
     const array = Array.isArray(value);

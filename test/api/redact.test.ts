@@ -645,6 +645,8 @@ describe('a run that shows only once decoded is redacted where it is written (at
     expect(redact(`src/データ/ガイド.ts: हिन्दी café key=${accented}`)).toBe(`src/データ/ガイド.ts: हिन्दी café key=${REDACTED}`);
     expect(redact(`ﬁle ① ㎏ ${fullWidth(TOKEN.slice(5, 20))}/naïve`)).toBe(`ﬁle ① ㎏ ${REDACTED}/naïve`);
     expect(redact(`é/${percentEncoded(TOKEN.slice(0, 12))}/é`)).toBe(`é/${REDACTED}/é`);
+    // Percent-encoded UTF-8 is one piece, whatever the number of its bytes: データ written encoded stays so.
+    expect(redact(`${percentEncoded('データ')}/${accented}`)).toBe(`${percentEncoded('データ')}/${REDACTED}`);
     expect(redactValue({ [`データ ${accented}`]: `हिन्दी ${fullWidth(TOKEN)}` })).toEqual({ [`データ ${REDACTED}`]: `हिन्दी ${REDACTED}` });
   });
 
@@ -661,6 +663,8 @@ describe('a run that shows only once decoded is redacted where it is written (at
     expect(redact(`ü ${percentEncoded(TOKEN.slice(0, 12)).replaceAll('%', '%25')}`)).toBe(`u ${REDACTED}`);
     // Conjoining jamo compose into one syllable only together.
     expect(redact(`\u1100\u1161 ${fullWidth(TOKEN.slice(0, 9))}`)).toBe(`\uac00 ${REDACTED}`);
+    // Without a run, such a value is kept as written.
+    expect(redact('\u1100\u1161 %2541 é')).toBe('\u1100\u1161 %2541 é');
   });
 
   it('for any text around a token in any decoded-only form: the text as written, the token as one [redacted]', () => {
