@@ -23,7 +23,8 @@ export interface Redactor {
   mayHoldBytes(raw: Uint8Array): boolean;
   /**
    * A string value with every run of the token replaced by [redacted], and the token's first characters
-   * before a cut; a value whose decoded form holds a run comes back as that form, redacted.
+   * before a cut; a run that shows only once decoded is replaced where its characters are written, the
+   * rest of the value kept as written (attack7 H5: not its decoded form, which has lost every accent).
    */
   redact(value: string): string;
   /**
@@ -48,6 +49,11 @@ const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
 const MARKS = /\p{M}/gu;
 /** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
 const MAX_DECODE_ROUNDS = 4;
+/**
+ * A piece of text that decodes on its own: a run of percent-encoded bytes, or a character with the marks
+ * drawn on it. A value's decoded run is redacted where these pieces of it are, the rest kept as written.
+ */
+const UNIT = /(?:%[0-9A-Fa-f]{2})+|.\p{M}*/gsu;
 /** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
 const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
 
@@ -124,9 +130,30 @@ export function secretsRedactor(secrets: readonly string[]): Redactor {
     const whole = decodedForm(text);
     return whole !== text && anyRun(whole) && decoded !== replace(whole);
   };
+  /**
+   * The ranges of `text` that decode into a run: each run of the decoded form goes back to the units it
+   * was decoded from. Undefined when the decoded form is not its units' forms end to end (a unit that
+   * decodes into part of an escape, Hangul letters that compose into one).
+   */
+  const decodedRanges = (text: string): [number, number][] | undefined => {
+    const at: number[] = [];
+    const from: number[] = [];
+    let form = '';
+    for (const unit of text.matchAll(UNIT)) {
+      at.push(unit.index);
+      from.push(form.length);
+      form += decodedForm(unit[0]);
+    }
+    at.push(text.length);
+    if (form !== decodedForm(text)) return undefined;
+    const unitOf = (index: number): number => from.findLastIndex((start) => start <= index);
+    return rangesOf(runs, form).map(([start, end]) => [at[unitOf(start)] as number, at[unitOf(end - 1) + 1] as number]);
+  };
   const redact = (value: string): string => {
     const out = replace(value);
-    return decodedShows(value, out) ? replace(decodedForm(value)) : out;
+    if (!decodedShows(value, out)) return out;
+    const decoded = decodedRanges(value);
+    return decoded === undefined ? replace(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
   };
   const mask = (text: string): string => {
     const ranges = rangesOf(runs, text);

@@ -2,9 +2,9 @@
 // the summary file, the job summary, GitHub's outputs and the dotenv of outputs all go through the run's
 // mask (host/mask.ts), their folder made first. A later sink that writes a file through the Host cannot
 // forget the token.
-import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, type Stats, writeSync } from 'node:fs';
-import { type FileHandle, lstat, mkdir, open } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, realpathSync, type Stats, writeSync } from 'node:fs';
+import { type FileHandle, lstat, mkdir, open, realpath } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { Mask } from './mask.ts';
 
 /** What a file holds: text in a format, or a JSON value (masked string by string, then written with a final newline). */
@@ -46,59 +46,58 @@ function throughLink(file: string, link: string): Error {
   return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
 }
 
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function* foldersOf(file: string): Generator<string> {
+  for (let folder = dirname(file); dirname(folder) !== folder; folder = dirname(folder)) yield folder;
+}
+
 /**
- * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
- * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
- * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
+ * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
+ * that does not resolve (not set, not there) holds nothing to write below.
  */
-function foldersBelowWorkspace(file: string): string[] {
-  const folders = new Set<string>();
-  for (const workspace of workspaces()) {
-    const path = relative(workspace, dirname(file));
-    if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path)) continue;
-    let folder = workspace;
-    for (const part of path.split(sep)) {
-      folder = join(folder, part);
-      folders.add(folder);
+function checkouts(): string[] {
+  const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+  return names.flatMap((name) => {
+    try {
+      return [realpathSync(name as string)];
+    } catch {
+      return [];
     }
-  }
-  // Each is a folder of the same file: the shortest first is the order they are reached in.
-  return [...folders].sort((a, b) => a.length - b.length);
+  });
 }
 
 /**
- * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
- * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
  */
-function workspaces(): string[] {
-  const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
-  return [
-    ...new Set([
-      ...named.filter((path): path is string => path !== undefined && path.trim() !== '').map((path) => resolve(path)),
-      process.cwd(),
-    ]),
-  ];
-}
+const inCheckout = (checkouts: string[], parent: string, folder: string): boolean =>
+  checkouts.some((checkout) => join(parent, basename(folder)).startsWith(join(checkout, sep)));
 
-/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder.
+ */
 async function refuseLinkedFolder(file: string): Promise<void> {
-  for (const folder of foldersBelowWorkspace(file)) {
+  const real = checkouts();
+  for (const folder of foldersOf(file)) {
     const stats = await lstat(folder).catch((error: unknown) => missing(error));
-    if (stats === undefined) return;
-    if (stats.isSymbolicLink()) throw throughLink(file, folder);
+    if (stats?.isSymbolicLink() && inCheckout(real, await realpath(dirname(folder)), folder)) throw throughLink(file, folder);
   }
 }
 
 function refuseLinkedFolderSync(file: string): void {
-  for (const folder of foldersBelowWorkspace(file)) {
+  const real = checkouts();
+  for (const folder of foldersOf(file)) {
     let stats: Stats | undefined;
     try {
       stats = lstatSync(folder);
     } catch (error) {
       stats = missing(error);
     }
-    if (stats === undefined) return;
-    if (stats.isSymbolicLink()) throw throughLink(file, folder);
+    if (stats?.isSymbolicLink() && inCheckout(real, realpathSync(dirname(folder)), folder)) throw throughLink(file, folder);
   }
 }
 
@@ -117,6 +116,7 @@ function* maskedText(mask: Mask, content: FileContent): Generator<string> {
   let batch = '';
   for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
     batch += chunk;
+    // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
     if (batch.length >= BATCH_CHARS) {
       yield batch;
       batch = '';
@@ -125,12 +125,17 @@ function* maskedText(mask: Mask, content: FileContent): Generator<string> {
   yield `${batch}\n`;
 }
 
-/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
 function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  if (Array.isArray(value)) return true;
-  if (value === null || typeof value !== 'object' || typeof (value as { toJSON?: unknown }).toJSON === 'function') return false;
-  const prototype = Object.getPrototypeOf(value);
-  return prototype === Object.prototype || prototype === null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { toJSON?: unknown }).toJSON !== 'function' &&
+    !(value instanceof String || value instanceof Number || value instanceof Boolean)
+  );
 }
 
 /** Whether JSON.stringify leaves an object's field out. */
@@ -142,9 +147,14 @@ const omitted = (value: unknown): boolean => value === undefined || typeof value
  * time, so that a file of 10,000 SARIF results is held SLICE_ITEMS results at a time.
  */
 function* jsonChunks(mask: Mask, value: unknown, indent: number, at: string, depth: number): Generator<string> {
-  if (depth === 0 || !isContainer(value)) {
-    const text = mask.json(value, indent);
-    yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+  // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+  // writes has a toJSON that answers a container).
+  if (!isContainer(value)) {
+    yield mask.json(value);
+    return;
+  }
+  if (depth === 0) {
+    yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
     return;
   }
   const array = Array.isArray(value);

@@ -634,3 +634,53 @@ describe('secretsRedactor: several secrets, found in the text as given, then rep
     );
   });
 });
+
+describe('a run that shows only once decoded is redacted where it is written (attack7 H5)', () => {
+  const { redact, redactValue } = tokenRedactor(TOKEN);
+  /** The token with an accent after every seventh character: no run as written. */
+  const accented = [...TOKEN].map((char, i) => (i % 7 === 6 ? `${char}\u0301` : char)).join('');
+
+  it('keeps every other character of the value as written: accents, Japanese and Devanagari marks, compatibility forms', () => {
+    // Before, the value came back in its decoded form: データ as テータ, हिन्दी as हनद, café as cafe.
+    expect(redact(`src/データ/ガイド.ts: हिन्दी café key=${accented}`)).toBe(`src/データ/ガイド.ts: हिन्दी café key=${REDACTED}`);
+    expect(redact(`ﬁle ① ㎏ ${fullWidth(TOKEN.slice(5, 20))}/naïve`)).toBe(`ﬁle ① ㎏ ${REDACTED}/naïve`);
+    expect(redact(`é/${percentEncoded(TOKEN.slice(0, 12))}/é`)).toBe(`é/${REDACTED}/é`);
+    // Percent-encoded UTF-8 is one piece, whatever the number of its bytes: データ written encoded stays so.
+    expect(redact(`${percentEncoded('データ')}/${accented}`)).toBe(`${percentEncoded('データ')}/${REDACTED}`);
+    expect(redactValue({ [`データ ${accented}`]: `हिन्दी ${fullWidth(TOKEN)}` })).toEqual({ [`データ ${REDACTED}`]: `हिन्दी ${REDACTED}` });
+  });
+
+  it('takes the marks drawn on the run’s last character with it, and leaves the dropped characters around it', () => {
+    expect(redact(`a\u200B${fullWidth(TOKEN.slice(0, 8))}\u0301\u0302\u200Bb\u0301`)).toBe(`a\u200B${REDACTED}\u200Bb\u0301`);
+    // A mark written percent-encoded after the run is a piece of its own, kept as written.
+    expect(redact(`${fullWidth(TOKEN.slice(0, 8))}%CC%81 ü`)).toBe(`${REDACTED}%CC%81 ü`);
+    // Two runs, each in a form of its own, with text between them kept.
+    expect(redact(`${accented} ü ${fullWidth(TOKEN.slice(30, 40))}`)).toBe(`${REDACTED} ü ${REDACTED}`);
+  });
+
+  it('gives back the decoded form, redacted, when the value decodes across its pieces (two rounds of escapes, Hangul letters)', () => {
+    // %2573 is %73 after one round and s after the next: the pieces %25, 7 and 3 decode to %73 each on their own.
+    expect(redact(`ü ${percentEncoded(TOKEN.slice(0, 12)).replaceAll('%', '%25')}`)).toBe(`u ${REDACTED}`);
+    // Conjoining jamo compose into one syllable only together.
+    expect(redact(`\u1100\u1161 ${fullWidth(TOKEN.slice(0, 9))}`)).toBe(`\uac00 ${REDACTED}`);
+    // Without a run, such a value is kept as written.
+    expect(redact('\u1100\u1161 %2541 é')).toBe('\u1100\u1161 %2541 é');
+  });
+
+  it('for any text around a token in any decoded-only form: the text as written, the token as one [redacted]', () => {
+    const piece = fc.constantFrom('データ', 'हिन्दी', 'café', 'e\u0301', '%41', 'ﬁ', '/', 'x', '…', '\u200B', '①', 'ü', '=');
+    const text = fc.array(piece, { maxLength: 6 }).map((pieces) => pieces.join(''));
+    const inserted = fc.constantFrom('\u0301', '\u200B', '\uFE0F', '%CC%81', '\u00AD');
+    const form = fc.oneof(
+      fc.constant(fullWidth(TOKEN)),
+      fc
+        .array(inserted, { minLength: TOKEN.length, maxLength: TOKEN.length })
+        .map((marks) => [...TOKEN].map((char, i) => (i % 7 === 6 && i < TOKEN.length - 1 ? `${char}${marks[i]}` : char)).join('')),
+    );
+    fc.assert(
+      fc.property(text, form, text, (before, token, after) => {
+        expect(redact(`${before} ${token} ${after}`)).toBe(`${before} ${REDACTED} ${after}`);
+      }),
+    );
+  });
+});

@@ -195,4 +195,31 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     );
     expect(await readdir(outside)).toEqual([]);
   }, 40_000);
+
+  it('the same when GITHUB_WORKSPACE is itself a symbolic link to the checkout: the link names the checkout it points to (attack7 H4)', async () => {
+    const sb = await sandbox();
+    const workspace = await folder('findings-gate-workspace-');
+    const outside = await folder('findings-gate-outside-');
+    // A runner whose work folder is linked to another disk: the variable names the link, the step runs in the real folder.
+    const named = `${workspace}-link`;
+    folders.push(named);
+    await symlink(workspace, named);
+    await mkdir(join(workspace, 'build'));
+    await mkdir(join(workspace, 'packages'));
+    await symlink(outside, join(workspace, 'build', 'reports'));
+    const run = await runAction({
+      inputs: { ...failing(sb), 'sarif-file': '../build/reports/findings.sarif' },
+      cwd: join(workspace, 'packages'),
+      env: { GITHUB_WORKSPACE: named },
+      killAfterMs: 30_000,
+    });
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+    expect(run.outputs['sarif-file']).toBeUndefined();
+    expect(run.stdout).toContain(
+      `is reached through ${join(workspace, 'build/reports')}, a symbolic link: the gate writes no file through one`,
+    );
+    // Before, the SARIF file was written where the link points, with no warning.
+    expect(await readdir(outside)).toEqual([]);
+  }, 40_000);
 });

@@ -1,7 +1,7 @@
 // The one way the gate writes a file: through the run's mask, its folder made first.
 import { execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { REDACTED } from '../../src/api/redact.ts';
 import { writeMaskedFile, writeMaskedFileSync } from '../../src/host/files.ts';
@@ -127,6 +127,66 @@ describe('a file sink reached through a linked folder of the workspace (attack5 
     process.chdir(outside);
     expect(await writeMaskedFile(createMask(), join(workspace, 'out/reports/y.sarif'), 'y')).toBe(join(workspace, 'out/reports/y.sarif'));
     expect(await readdir(outside)).toEqual(['y.sarif']);
+  });
+});
+
+describe('a checkout named by a symbolic link (attack7 H4)', () => {
+  const cwd = process.cwd();
+  const named = { GITHUB_WORKSPACE: process.env.GITHUB_WORKSPACE, CI_PROJECT_DIR: process.env.CI_PROJECT_DIR };
+  afterEach(() => {
+    process.chdir(cwd);
+    for (const [name, value] of Object.entries(named))
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+  });
+
+  /** A checkout with `reports` linked to a folder outside it, a link to the checkout, and a folder outside both. */
+  async function linkedCheckout(): Promise<{ checkout: string; link: string; outside: string; elsewhere: string }> {
+    const checkout = await temporaryFolder('findings-gate-workspace-');
+    const outside = await temporaryFolder('findings-gate-outside-');
+    const link = join(await temporaryFolder('findings-gate-runner-'), 'work');
+    await symlink(checkout, link);
+    await symlink(outside, join(checkout, 'reports'));
+    await mkdir(join(checkout, 'sub'));
+    return { checkout, link, outside, elsewhere: await temporaryFolder('findings-gate-elsewhere-') };
+  }
+
+  it('refuses a linked folder of the checkout whether the variable names the link or the folder, and however the path reaches it', async () => {
+    const { checkout, link, outside, elsewhere } = await linkedCheckout();
+    process.chdir(elsewhere);
+    for (const workspace of [link, checkout, relative(elsewhere, link)]) {
+      process.env.GITHUB_WORKSPACE = workspace;
+      for (const path of [join(link, 'reports/x.sarif'), join(checkout, 'reports/x.sarif'), join(link, 'sub/../reports/x.sarif')]) {
+        expect((await failure(writeMaskedFile(createMask(), path, 'x'))).message).toMatch(/ is reached through .*, a symbolic link/);
+        expect(failureSync(() => writeMaskedFileSync(createMask(), path, 'x'))).toMatchObject({
+          message: `${resolve(path)} is reached through ${resolve(dirname(path))}, a symbolic link: the gate writes no file through one`,
+        });
+      }
+    }
+    // From a folder of the checkout (the working directory is a real path) by a path that climbs out of it.
+    delete process.env.GITHUB_WORKSPACE;
+    process.env.CI_PROJECT_DIR = link;
+    process.chdir(join(checkout, 'sub'));
+    expect((await failure(writeMaskedFile(createMask(), '../reports/x.sarif', 'x'))).message).toContain(
+      `reached through ${join(checkout, 'reports')}`,
+    );
+    expect(await readdir(outside)).toEqual([]);
+  });
+
+  it('writes through the link that names the checkout, and through links outside every checkout', async () => {
+    const { checkout, link, outside, elsewhere } = await linkedCheckout();
+    process.chdir(elsewhere);
+    process.env.GITHUB_WORKSPACE = link;
+    expect(await writeMaskedFile(createMask(), join(link, 'sub/a.sarif'), 'a')).toBe(join(link, 'sub/a.sarif'));
+    expect(writeMaskedFileSync(createMask(), join(link, 'b.sarif'), 'b')).toBe(join(link, 'b.sarif'));
+    expect((await readdir(checkout)).sort()).toEqual(['b.sarif', 'reports', 'sub']);
+    // A folder whose name only starts with the checkout's is not below it.
+    const beside = `${checkout}-beside`;
+    await symlink(outside, beside);
+    expect(writeMaskedFileSync(createMask(), join(beside, 'c.sarif'), 'c')).toBe(join(beside, 'c.sarif'));
+    expect(await writeMaskedFile(createMask(), join(beside, 'd.sarif'), 'd')).toBe(join(beside, 'd.sarif'));
+    expect((await readdir(outside)).sort()).toEqual(['c.sarif', 'd.sarif']);
+    await rm(beside);
   });
 });
 
