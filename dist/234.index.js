@@ -416,6 +416,11 @@ const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
 const MARKS = /\p{M}/gu;
 /** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
 const MAX_DECODE_ROUNDS = 4;
+/**
+ * A piece of text that decodes on its own: a run of percent-encoded bytes, or a character with the marks
+ * drawn on it. A value's decoded run is redacted where these pieces of it are, the rest kept as written.
+ */
+const UNIT = /(?:%[0-9A-Fa-f]{2})+|.\p{M}*/gsu;
 /** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
 const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
 /**
@@ -488,9 +493,32 @@ function secretsRedactor(secrets) {
         const whole = decodedForm(text);
         return whole !== text && anyRun(whole) && decoded !== replace(whole);
     };
+    /**
+     * The ranges of `text` that decode into a run: each run of the decoded form goes back to the units it
+     * was decoded from. Undefined when the decoded form is not its units' forms end to end (a unit that
+     * decodes into part of an escape, Hangul letters that compose into one).
+     */
+    const decodedRanges = (text) => {
+        const at = [];
+        const from = [];
+        let form = '';
+        for (const unit of text.matchAll(UNIT)) {
+            at.push(unit.index);
+            from.push(form.length);
+            form += decodedForm(unit[0]);
+        }
+        at.push(text.length);
+        if (form !== decodedForm(text))
+            return undefined;
+        const unitOf = (index) => from.findLastIndex((start) => start <= index);
+        return rangesOf(runs, form).map(([start, end]) => [at[unitOf(start)], at[unitOf(end - 1) + 1]]);
+    };
     const redact = (value) => {
         const out = replace(value);
-        return decodedShows(value, out) ? replace(decodedForm(value)) : out;
+        if (!decodedShows(value, out))
+            return out;
+        const decoded = decodedRanges(value);
+        return decoded === undefined ? replace(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
     };
     const mask = (text) => {
         const ranges = rangesOf(runs, text);

@@ -6090,13 +6090,10 @@ function hardExit(code, graceMs = EXIT_GRACE_MS) {
     try {
         // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
         // through), and the killer leaves then, so it never signals a process id the system has given again.
-        const killer = [
-            "process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume();",
-            `setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, Math.trunc(graceMs))});`,
-        ].join(' ');
-        const child = (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
-        child.on('error', () => { });
-        child.unref();
+        // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows: process.exit
+        // runs no more of this process's code.
+        const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, graceMs)});`;
+        (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
     }
     catch {
         // No process could be started: the plain exit is what is left.

@@ -172,51 +172,49 @@ function refused(file, cause) {
 function throughLink(file, link) {
     return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
 }
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function* foldersOf(file) {
+    for (let folder = (0,external_node_path_.dirname)(file); (0,external_node_path_.dirname)(folder) !== folder; folder = (0,external_node_path_.dirname)(folder))
+        yield folder;
+}
 /**
- * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
- * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
- * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
+ * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
+ * that does not resolve (not set, not there) holds nothing to write below.
  */
-function foldersBelowWorkspace(file) {
-    const folders = new Set();
-    for (const workspace of workspaces()) {
-        const path = (0,external_node_path_.relative)(workspace, (0,external_node_path_.dirname)(file));
-        if (path === '' || path === '..' || path.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(path))
-            continue;
-        let folder = workspace;
-        for (const part of path.split(external_node_path_.sep)) {
-            folder = (0,external_node_path_.join)(folder, part);
-            folders.add(folder);
+function checkouts() {
+    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    return names.flatMap((name) => {
+        try {
+            return [(0,external_node_fs_.realpathSync)(name)];
         }
-    }
-    // Each is a folder of the same file: the shortest first is the order they are reached in.
-    return [...folders].sort((a, b) => a.length - b.length);
+        catch {
+            return [];
+        }
+    });
 }
 /**
- * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
- * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
  */
-function workspaces() {
-    const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
-    return [
-        ...new Set([
-            ...named.filter((path) => path !== undefined && path.trim() !== '').map((path) => (0,external_node_path_.resolve)(path)),
-            process.cwd(),
-        ]),
-    ];
-}
-/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => (0,external_node_path_.join)(parent, (0,external_node_path_.basename)(folder)).startsWith((0,external_node_path_.join)(checkout, external_node_path_.sep)));
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder.
+ */
 async function refuseLinkedFolder(file) {
-    for (const folder of foldersBelowWorkspace(file)) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
         const stats = await (0,promises_.lstat)(folder).catch((error) => missing(error));
-        if (stats === undefined)
-            return;
-        if (stats.isSymbolicLink())
+        if (stats?.isSymbolicLink() && inCheckout(real, await (0,promises_.realpath)((0,external_node_path_.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
 }
 function refuseLinkedFolderSync(file) {
-    for (const folder of foldersBelowWorkspace(file)) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
         let stats;
         try {
             stats = (0,external_node_fs_.lstatSync)(folder);
@@ -224,9 +222,7 @@ function refuseLinkedFolderSync(file) {
         catch (error) {
             stats = missing(error);
         }
-        if (stats === undefined)
-            return;
-        if (stats.isSymbolicLink())
+        if (stats?.isSymbolicLink() && inCheckout(real, (0,external_node_fs_.realpathSync)((0,external_node_path_.dirname)(folder)), folder))
             throw throughLink(file, folder);
     }
 }
@@ -245,6 +241,7 @@ function* maskedText(mask, content) {
     let batch = '';
     for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
         batch += chunk;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
         if (batch.length >= BATCH_CHARS) {
             yield batch;
             batch = '';
@@ -252,14 +249,15 @@ function* maskedText(mask, content) {
     }
     yield `${batch}\n`;
 }
-/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
 function isContainer(value) {
-    if (Array.isArray(value))
-        return true;
-    if (value === null || typeof value !== 'object' || typeof value.toJSON === 'function')
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    return prototype === Object.prototype || prototype === null;
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON !== 'function' &&
+        !(value instanceof String || value instanceof Number || value instanceof Boolean));
 }
 /** Whether JSON.stringify leaves an object's field out. */
 const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
@@ -269,9 +267,14 @@ const omitted = (value) => value === undefined || typeof value === 'function' ||
  * time, so that a file of 10,000 SARIF results is held SLICE_ITEMS results at a time.
  */
 function* jsonChunks(mask, value, indent, at, depth) {
-    if (depth === 0 || !isContainer(value)) {
-        const text = mask.json(value, indent);
-        yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+    // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+    // writes has a toJSON that answers a container).
+    if (!isContainer(value)) {
+        yield mask.json(value);
+        return;
+    }
+    if (depth === 0) {
+        yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
         return;
     }
     const array = Array.isArray(value);

@@ -358,6 +358,11 @@ const DROPPED = /[\t\n\r\p{Default_Ignorable_Code_Point}]/gu;
 const MARKS = /\p{M}/gu;
 /** Rounds of decoding at most: `%2573` takes two; no reader decodes more often than that. */
 const MAX_DECODE_ROUNDS = 4;
+/**
+ * A piece of text that decodes on its own: a run of percent-encoded bytes, or a character with the marks
+ * drawn on it. A value's decoded run is redacted where these pieces of it are, the rest kept as written.
+ */
+const UNIT = /(?:%[0-9A-Fa-f]{2})+|.\p{M}*/gsu;
 /** A word of formatted text: what lies between spaces and the characters Markdown, HTML, XML and JSON are built of. */
 const WORD = /[^\s"'<>&;\\`()[\]{}|,]+/g;
 /**
@@ -430,9 +435,32 @@ function redact_secretsRedactor(secrets) {
         const whole = decodedForm(text);
         return whole !== text && anyRun(whole) && decoded !== replace(whole);
     };
+    /**
+     * The ranges of `text` that decode into a run: each run of the decoded form goes back to the units it
+     * was decoded from. Undefined when the decoded form is not its units' forms end to end (a unit that
+     * decodes into part of an escape, Hangul letters that compose into one).
+     */
+    const decodedRanges = (text) => {
+        const at = [];
+        const from = [];
+        let form = '';
+        for (const unit of text.matchAll(UNIT)) {
+            at.push(unit.index);
+            from.push(form.length);
+            form += decodedForm(unit[0]);
+        }
+        at.push(text.length);
+        if (form !== decodedForm(text))
+            return undefined;
+        const unitOf = (index) => from.findLastIndex((start) => start <= index);
+        return rangesOf(runs, form).map(([start, end]) => [at[unitOf(start)], at[unitOf(end - 1) + 1]]);
+    };
     const redact = (value) => {
         const out = replace(value);
-        return decodedShows(value, out) ? replace(decodedForm(value)) : out;
+        if (!decodedShows(value, out))
+            return out;
+        const decoded = decodedRanges(value);
+        return decoded === undefined ? replace(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
     };
     const mask = (text) => {
         const ranges = rangesOf(runs, text);
@@ -2635,51 +2663,49 @@ function refused(file, cause) {
 function throughLink(file, link) {
     return new Error(`${file} is reached through ${link}, a symbolic link: the gate writes no file through one`);
 }
+/** The folders of `file`, innermost first (the root, never a link, left out). */
+function* foldersOf(file) {
+    for (let folder = dirname(file); dirname(folder) !== folder; folder = dirname(folder))
+        yield folder;
+}
 /**
- * The folders between the workspace and `file`'s folder, outermost first: a pull request controls its
- * checkout, so each one that exists must be a folder, never a link (O_NOFOLLOW covers only the file's own
- * name). A path outside the workspace (the runner's temp folder) is the CI's: none.
+ * The checkouts a file may be below, as real paths: the CI's (GitHub, GitLab, Azure DevOps) and the working
+ * directory (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3). One
+ * that does not resolve (not set, not there) holds nothing to write below.
  */
-function foldersBelowWorkspace(file) {
-    const folders = new Set();
-    for (const workspace of workspaces()) {
-        const path = relative(workspace, dirname(file));
-        if (path === '' || path === '..' || path.startsWith(`..${sep}`) || isAbsolute(path))
-            continue;
-        let folder = workspace;
-        for (const part of path.split(sep)) {
-            folder = join(folder, part);
-            folders.add(folder);
+function checkouts() {
+    const names = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY, process.cwd()];
+    return names.flatMap((name) => {
+        try {
+            return [realpathSync(name)];
         }
-    }
-    // Each is a folder of the same file: the shortest first is the order they are reached in.
-    return [...folders].sort((a, b) => a.length - b.length);
+        catch {
+            return [];
+        }
+    });
 }
 /**
- * The checkouts a file may be below: the CI's (GitHub, GitLab, Azure DevOps) and the working directory
- * (a step may run in a folder of the checkout, and a path may climb out of it: attack6 G3).
+ * Whether the link `folder`, where it is (its parent's real path, `parent`, and its name), is below one of
+ * the checkouts (real paths too): a pull request controls its checkout, so a link there is its own. A
+ * checkout named by a link (a runner's work folder linked to another disk, macOS's /tmp) is compared as
+ * the folder it names (attack7 H4); a link above a checkout or outside it (the runner's temp folder) is the CI's.
  */
-function workspaces() {
-    const named = [process.env.GITHUB_WORKSPACE, process.env.CI_PROJECT_DIR, process.env.BUILD_SOURCESDIRECTORY];
-    return [
-        ...new Set([
-            ...named.filter((path) => path !== undefined && path.trim() !== '').map((path) => resolve(path)),
-            process.cwd(),
-        ]),
-    ];
-}
-/** Throws when a folder of `file` below the workspace is a symbolic link; stops at the first that does not exist (mkdir makes it, a folder). */
+const inCheckout = (checkouts, parent, folder) => checkouts.some((checkout) => join(parent, basename(folder)).startsWith(join(checkout, sep)));
+/**
+ * Throws when a folder of `file` is a symbolic link in a checkout (O_NOFOLLOW covers only the file's own
+ * name); a folder that does not exist is made by mkdir, a folder.
+ */
 async function refuseLinkedFolder(file) {
-    for (const folder of foldersBelowWorkspace(file)) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
         const stats = await lstat(folder).catch((error) => missing(error));
-        if (stats === undefined)
-            return;
-        if (stats.isSymbolicLink())
+        if (stats?.isSymbolicLink() && inCheckout(real, await realpath(dirname(folder)), folder))
             throw throughLink(file, folder);
     }
 }
 function refuseLinkedFolderSync(file) {
-    for (const folder of foldersBelowWorkspace(file)) {
+    const real = checkouts();
+    for (const folder of foldersOf(file)) {
         let stats;
         try {
             stats = lstatSync(folder);
@@ -2687,9 +2713,7 @@ function refuseLinkedFolderSync(file) {
         catch (error) {
             stats = missing(error);
         }
-        if (stats === undefined)
-            return;
-        if (stats.isSymbolicLink())
+        if (stats?.isSymbolicLink() && inCheckout(real, realpathSync(dirname(folder)), folder))
             throw throughLink(file, folder);
     }
 }
@@ -2708,6 +2732,7 @@ function* maskedText(mask, content) {
     let batch = '';
     for (const chunk of jsonChunks(mask, content.json, content.indent ?? 0, '', JSON_DEPTH)) {
         batch += chunk;
+        // Stryker disable next-line EqualityOperator,ConditionalExpression,BlockStatement: the same bytes in more or fewer writes (the batch bounds what is held at once, not what is written)
         if (batch.length >= BATCH_CHARS) {
             yield batch;
             batch = '';
@@ -2715,14 +2740,15 @@ function* maskedText(mask, content) {
     }
     yield `${batch}\n`;
 }
-/** Whether JSON.stringify writes `value` as an object or an array of its own (not through toJSON). */
+/**
+ * Whether JSON.stringify writes `value` as an object or an array of its own: an object it writes neither
+ * through toJSON nor as the primitive it boxes.
+ */
 function isContainer(value) {
-    if (Array.isArray(value))
-        return true;
-    if (value === null || typeof value !== 'object' || typeof value.toJSON === 'function')
-        return false;
-    const prototype = Object.getPrototypeOf(value);
-    return prototype === Object.prototype || prototype === null;
+    return (typeof value === 'object' &&
+        value !== null &&
+        typeof value.toJSON !== 'function' &&
+        !(value instanceof String || value instanceof Number || value instanceof Boolean));
 }
 /** Whether JSON.stringify leaves an object's field out. */
 const omitted = (value) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
@@ -2732,9 +2758,14 @@ const omitted = (value) => value === undefined || typeof value === 'function' ||
  * time, so that a file of 10,000 SARIF results is held SLICE_ITEMS results at a time.
  */
 function* jsonChunks(mask, value, indent, at, depth) {
-    if (depth === 0 || !isContainer(value)) {
-        const text = mask.json(value, indent);
-        yield at === '' ? text : text.replaceAll('\n', `\n${at}`);
+    // A string, a number, a Date…: one line, as JSON.stringify writes it at any indent (no value the gate
+    // writes has a toJSON that answers a container).
+    if (!isContainer(value)) {
+        yield mask.json(value);
+        return;
+    }
+    if (depth === 0) {
+        yield mask.json(value, indent).replaceAll('\n', `\n${at}`);
         return;
     }
     const array = Array.isArray(value);
