@@ -4319,26 +4319,41 @@ function unreadPolicyLines(policy) {
     return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
 }
 /**
- * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * A run where another request failed (its counts are incomplete) but the policy's walks that answered
  * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
- * softens it (what the API did is softened, never what it showed). The message says both.
+ * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
+ * `failure` is the request that failed. The message says both.
  */
 class ShownFailure extends Error {
     name = 'ShownFailure';
     operation;
-    constructor(failure, reasons) {
+    /** The failed request's own message: why the counts are incomplete. */
+    failure;
+    reasons;
+    counts;
+    constructor(failure, reasons, counts = {}) {
         super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
         if (failure.operation !== undefined)
             this.operation = failure.operation;
+        this.failure = failure.message;
+        this.reasons = reasons;
+        this.counts = counts;
     }
+}
+/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
+function shownCounts(rules, shown) {
+    return {
+        ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
+        ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
+    };
 }
 /** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
 function withShownPolicy(rules, error, shown) {
     const reasons = policyReasons(rules, shown);
-    if (reasons.length === 0 || !(error instanceof Error))
+    if (shown === undefined || reasons.length === 0 || !(error instanceof Error))
         return error;
     const operation = error.operation;
-    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
+    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons, shownCounts(rules, shown));
 }
 /** Most packages a reason names. */
 const NAMED_PACKAGES = 5;
@@ -6453,6 +6468,19 @@ function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
 function setResult(result, setOutput = setOutputOnGitHub) {
     setOutput(OUTPUT.result, result);
 }
+/**
+ * The outputs of a run whose other requests failed where the policy's walks showed what fails it
+ * (gate/platform-policy.ts ShownFailure): the counts of what they showed, as a verdict's, then `result`
+ * fail, last. The counts in scope are not known, so not set.
+ */
+function setShownResult(shown, setOutput = setOutputOnGitHub) {
+    const { blocking, malicious } = shown.counts;
+    if (blocking !== undefined)
+        setOutput(OUTPUT.blocking, blocking);
+    if (malicious !== undefined)
+        setOutput(OUTPUT.malicious, malicious);
+    setResult('fail', setOutput);
+}
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
     setPolicyOutputs(data, rules, setOutput);
@@ -7242,6 +7270,8 @@ function renderSummary(input) {
 }
 /** The job summary of a run that could not decide: the API or the configuration failed. */
 function renderErrorSummary(input) {
+    if (input.shown !== undefined)
+        return renderShownSummary(input, input.shown);
     const warn = input.onApiError === 'warn';
     const lines = [
         warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
@@ -7253,6 +7283,35 @@ function renderErrorSummary(input) {
         '### What to do',
         '',
         ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
+        '',
+        '---',
+        '',
+    ];
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
+    return guardSize(lines);
+}
+/**
+ * The job summary of a run that failed on what the policy's walks showed while another request failed:
+ * a failure (the gate's reasons), and why its counts are incomplete; on-api-error does not apply.
+ */
+function renderShownSummary(input, shown) {
+    const failed = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}**` : 'a request';
+    const lines = [
+        input.config?.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail',
+        '',
+        '### Reasons',
+        '',
+        ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${(0,render_escape/* markdownText */.p7)(text)}`),
+        '',
+        `> ⚠️ The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+        '>',
+        `> ${(0,render_escape/* markdownText */.p7)(shown.failure, 1000)}`,
+        '',
+        '### What to do',
+        '',
+        "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
+        `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
         '',
         '---',
         '',
@@ -7561,8 +7620,26 @@ function countTable(verdict, findingTypes, over) {
     const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
     return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
 }
-/** An error run as plain text. */
+/** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
+function shownHeadline(shown) {
+    const [first, ...rest] = shown.reasons;
+    const more = rest.length > 0 ? ` (and ${(0,numbers/* plural */.LS)(rest.length, 'more reason', 'more reasons')})` : '';
+    const failed = shown.operation === undefined ? 'a request' : shown.operation;
+    return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first?.text ?? ''}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
+}
+/** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
 function errorText(error) {
+    const { shown } = error;
+    if (shown !== undefined) {
+        const failed = error.operation ?? 'a request';
+        const lines = [
+            `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+        ];
+        for (const reason of shown.reasons.slice(0, text_MAX_REASONS))
+            lines.push(`  - ${reason.text}`);
+        lines.push(`${failed}: ${shown.failure}`);
+        return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
+    }
     return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
 }
 
@@ -8164,6 +8241,7 @@ function baselineLogLines(verdict, config) {
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -8184,7 +8262,7 @@ function errorMessage(error, host) {
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
     // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
     if (error instanceof ShownFailure)
-        return { message: error.message, operation: error.operation, apiFailure: false };
+        return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
     if (error instanceof src_config/* ConfigError */.xL)
         return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
@@ -8214,11 +8292,12 @@ async function run(host, settings) {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
-        const { message, operation, apiFailure } = errorMessage(error, host);
+        const { message, operation, apiFailure, shown } = errorMessage(error, host);
         const { config, deploymentId } = known;
         outcome = {
             message,
             apiFailure,
+            ...(shown ? { shown } : {}),
             ...(operation ? { operation } : {}),
             ...(config ? { config } : {}),
             ...(deploymentId ? { deploymentId } : {}),
@@ -8408,21 +8487,18 @@ async function bounded(host, what, timeoutMs, work, final) {
 }
 /** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
 async function finishError(host, sinks, inputs, outcome, facts, final) {
-    const { message, operation, deploymentId, config } = outcome;
+    const { message, operation, deploymentId, config, shown } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
     const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
-    setResult('error', host.setOutput);
-    const soften = onApiError === 'warn';
-    final.ending = {
-        kind: 'error',
-        soften,
-        message: soften
-            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
-            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    };
+    if (shown === undefined)
+        setResult('error', host.setOutput);
+    else
+        setShownResult(shown, host.setOutput);
+    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
     const error = {
         message,
+        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
         ...(operation ? { operation } : {}),
         ...(deploymentId ? { deploymentId } : {}),
         onApiError,
@@ -8438,6 +8514,22 @@ async function finishError(host, sinks, inputs, outcome, facts, final) {
             await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
     }
     await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message, soften, shown, config) {
+    if (shown !== undefined)
+        return { kind: 'findings', headline: shownHeadline(shown), enforce: config?.mode !== 'warn' };
+    return {
+        kind: 'error',
+        soften,
+        message: soften
+            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
+    };
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {

@@ -103,19 +103,41 @@ export function unreadPolicyLines(policy: PolicyData | undefined): string[] {
   );
 }
 
+/** The outputs' counts of what the policy's walks showed: `blocking` with fail-on-blocking, `malicious` where its lists were read. */
+export interface ShownCounts {
+  blocking?: number;
+  malicious?: number;
+}
+
 /**
- * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * A run where another request failed (its counts are incomplete) but the policy's walks that answered
  * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
- * softens it (what the API did is softened, never what it showed). The message says both.
+ * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
+ * `failure` is the request that failed. The message says both.
  */
 export class ShownFailure extends Error {
   override readonly name = 'ShownFailure';
   readonly operation?: string;
+  /** The failed request's own message: why the counts are incomplete. */
+  readonly failure: string;
+  readonly reasons: readonly Reason[];
+  readonly counts: ShownCounts;
 
-  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[]) {
+  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[], counts: ShownCounts = {}) {
     super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
     if (failure.operation !== undefined) this.operation = failure.operation;
+    this.failure = failure.message;
+    this.reasons = reasons;
+    this.counts = counts;
   }
+}
+
+/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
+export function shownCounts(rules: PlatformRules, shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>): ShownCounts {
+  return {
+    ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
+    ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
+  };
 }
 
 /** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
@@ -125,9 +147,13 @@ export function withShownPolicy(
   shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> | undefined,
 ): unknown {
   const reasons = policyReasons(rules, shown);
-  if (reasons.length === 0 || !(error instanceof Error)) return error;
+  if (shown === undefined || reasons.length === 0 || !(error instanceof Error)) return error;
   const operation = (error as { operation?: unknown }).operation;
-  return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
+  return new ShownFailure(
+    { message: error.message, ...(typeof operation === 'string' ? { operation } : {}) },
+    reasons,
+    shownCounts(rules, shown),
+  );
 }
 
 /** Most packages a reason names. */

@@ -11,9 +11,12 @@ import {
   policyReasons,
   policyWalkError,
   REPORT_STATES,
+  ShownFailure,
+  shownCounts,
   stateWords,
   unprovenPolicyPass,
   unreadPolicyLines,
+  withShownPolicy,
   withStatesFromList,
 } from '../../src/gate/platform-policy.ts';
 import type { ProjectTally } from '../../src/gate/types.ts';
@@ -237,5 +240,48 @@ describe('a policy walk that failed (attack5 F11)', () => {
       'fail-on-blocking: the fixing list could not be read (the findings list answered HTTP 404); the verdict stands on what was read',
     ]);
     expect(unreadPolicyLines(undefined)).toEqual([]);
+  });
+});
+
+describe('what the policy walks showed while another request failed (attack6 G1, attack7 H3)', () => {
+  const failed = Object.assign(new Error("findings: the run's deadline of 2 s was reached"), { operation: 'findings' });
+  const shown = { malicious: { kept: [finding('lodash', '4.17.20')], count: 1 } };
+
+  it('is a ShownFailure: the failure and the reasons, the counts the outputs give, the failed operation', () => {
+    const error = withShownPolicy(RULES, failed, shown);
+    expect(error).toBeInstanceOf(ShownFailure);
+    const failure = error as ShownFailure;
+    expect(failure.name).toBe('ShownFailure');
+    expect(failure.operation).toBe('findings');
+    expect(failure.failure).toBe("findings: the run's deadline of 2 s was reached");
+    expect(failure.reasons).toEqual(policyReasons(RULES, shown));
+    expect(failure.counts).toEqual({ blocking: 0, malicious: 1 });
+    expect(failure.message).toBe(
+      "findings: the run's deadline of 2 s was reached; what was read already fails the run: 1 finding from a malicious dependency (fail-on-malicious): lodash@4.17.20",
+    );
+  });
+
+  it('names no operation where the error has none (or not as text)', () => {
+    const plain = withShownPolicy(RULES, new Error('report: HTTP 500'), shown) as ShownFailure;
+    expect(plain).toBeInstanceOf(ShownFailure);
+    expect(plain.operation).toBeUndefined();
+    const odd = withShownPolicy(RULES, Object.assign(new Error('x'), { operation: 7 }), shown) as ShownFailure;
+    expect(odd.operation).toBeUndefined();
+  });
+
+  it('leaves the error as it is where nothing was shown, nothing was read, or what failed is not an Error', () => {
+    expect(withShownPolicy(RULES, failed, undefined)).toBe(failed);
+    expect(withShownPolicy(RULES, failed, { malicious: { kept: [], count: 0 } })).toBe(failed);
+    expect(withShownPolicy({ ...RULES, failOnMalicious: false }, failed, shown)).toBe(failed);
+    expect(withShownPolicy(RULES, 'a string', shown)).toBe('a string');
+  });
+
+  it('counts blocking (code and secrets) with fail-on-blocking, malicious where its lists were read', () => {
+    const both = { blockingCode: { kept: [], count: 2 }, blockingSecrets: { kept: [secret], count: 1 }, malicious: { kept: [], count: 0 } };
+    expect(shownCounts(RULES, both)).toEqual({ blocking: 3, malicious: 0 });
+    expect(shownCounts(RULES, { blockingSecrets: { kept: [secret], count: 1 } })).toEqual({ blocking: 1 });
+    expect(shownCounts(RULES, { blockingCode: { kept: [], count: 2 } })).toEqual({ blocking: 2 });
+    expect(shownCounts({ ...RULES, failOnBlocking: false }, both)).toEqual({ malicious: 0 });
+    expect(shownCounts({ ...RULES, failOnBlocking: false }, {})).toEqual({});
   });
 });
