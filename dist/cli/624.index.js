@@ -4261,32 +4261,36 @@ function policyReasons(rules, policy) {
     if (rules === undefined || policy === undefined)
         return [];
     const reasons = [];
-    const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
-    if (code > 0)
+    const code = naming(rules.failOnBlocking, policy.blockingCode);
+    if (code !== undefined)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
+            text: `${(0,numbers/* count */.U9)(code.count)} code ${(0,numbers/* noun */.jB)(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
         });
-    const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
-    if (secrets > 0)
+    const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+    if (secrets !== undefined)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
+            text: `${(0,numbers/* count */.U9)(secrets.count)} ${(0,numbers/* noun */.jB)(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
         });
-    const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
-    if (malicious > 0) {
-        const names = packagesOf(policy.malicious?.kept ?? []);
-        const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
+    const malicious = naming(rules.failOnMalicious, policy.malicious);
+    if (malicious !== undefined) {
+        const names = packagesOf(malicious.kept);
+        const more = malicious.count > names.length ? `, and ${(0,numbers/* count */.U9)(malicious.count - names.length)} more` : '';
         reasons.push({
             kind: 'malicious',
-            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
+            text: `${(0,numbers/* count */.U9)(malicious.count)} ${(0,numbers/* noun */.jB)(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
         });
     }
     return reasons;
 }
+/** A list of the platform's policy that fails the run: its rule is on and it names something. */
+function naming(on, list) {
+    return on && list !== undefined && list.count > 0 ? list : undefined;
+}
 /** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
 function unreadNote(list) {
-    const unread = list?.unread ?? [];
+    const unread = list.unread ?? [];
     if (unread.length === 0)
         return '';
     return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
@@ -4331,10 +4335,9 @@ class ShownFailure extends Error {
     failure;
     reasons;
     counts;
-    constructor(failure, reasons, counts = {}) {
+    constructor(failure, reasons, counts) {
         super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
-        if (failure.operation !== undefined)
-            this.operation = failure.operation;
+        this.operation = failure.operation;
         this.failure = failure.message;
         this.reasons = reasons;
         this.counts = counts;
@@ -4350,7 +4353,7 @@ function shownCounts(rules, shown) {
 /** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
 function withShownPolicy(rules, error, shown) {
     const reasons = policyReasons(rules, shown);
-    if (shown === undefined || reasons.length === 0 || !(error instanceof Error))
+    if (reasons.length === 0 || !(error instanceof Error))
         return error;
     const operation = error.operation;
     return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons, shownCounts(rules, shown));
@@ -5804,7 +5807,7 @@ async function settleFetch(client, config, requests, policy) {
     }
     catch (error) {
         const [shown] = await Promise.allSettled([policy]);
-        throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+        throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
     }
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */

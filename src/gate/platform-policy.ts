@@ -39,33 +39,38 @@ export function policyReasons(
 ): Reason[] {
   if (rules === undefined || policy === undefined) return [];
   const reasons: Reason[] = [];
-  const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
-  if (code > 0)
+  const code = naming(rules.failOnBlocking, policy.blockingCode);
+  if (code !== undefined)
     reasons.push({
       kind: 'blocking',
-      text: `${count(code)} code ${noun(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
+      text: `${count(code.count)} code ${noun(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
     });
-  const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
-  if (secrets > 0)
+  const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+  if (secrets !== undefined)
     reasons.push({
       kind: 'blocking',
-      text: `${count(secrets)} ${noun(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
+      text: `${count(secrets.count)} ${noun(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
     });
-  const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
-  if (malicious > 0) {
-    const names = packagesOf(policy.malicious?.kept ?? []);
-    const more = malicious > names.length ? `, and ${count(malicious - names.length)} more` : '';
+  const malicious = naming(rules.failOnMalicious, policy.malicious);
+  if (malicious !== undefined) {
+    const names = packagesOf(malicious.kept);
+    const more = malicious.count > names.length ? `, and ${count(malicious.count - names.length)} more` : '';
     reasons.push({
       kind: 'malicious',
-      text: `${count(malicious)} ${noun(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
+      text: `${count(malicious.count)} ${noun(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
     });
   }
   return reasons;
 }
 
+/** A list of the platform's policy that fails the run: its rule is on and it names something. */
+function naming<T>(on: boolean, list: Named<T> | undefined): Named<T> | undefined {
+  return on && list !== undefined && list.count > 0 ? list : undefined;
+}
+
 /** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
-function unreadNote(list: Named<unknown> | undefined): string {
-  const unread = list?.unread ?? [];
+function unreadNote(list: Named<unknown>): string {
+  const unread = list.unread ?? [];
   if (unread.length === 0) return '';
   return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state as ListStatus])} list (${why})`).join(', ')}, which may name more`;
 }
@@ -117,15 +122,15 @@ export interface ShownCounts {
  */
 export class ShownFailure extends Error {
   override readonly name = 'ShownFailure';
-  readonly operation?: string;
+  readonly operation: string | undefined;
   /** The failed request's own message: why the counts are incomplete. */
   readonly failure: string;
   readonly reasons: readonly Reason[];
   readonly counts: ShownCounts;
 
-  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[], counts: ShownCounts = {}) {
+  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[], counts: ShownCounts) {
     super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
-    if (failure.operation !== undefined) this.operation = failure.operation;
+    this.operation = failure.operation;
     this.failure = failure.message;
     this.reasons = reasons;
     this.counts = counts;
@@ -144,10 +149,10 @@ export function shownCounts(rules: PlatformRules, shown: Pick<PolicyData, 'block
 export function withShownPolicy(
   rules: PlatformRules,
   error: unknown,
-  shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> | undefined,
+  shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>,
 ): unknown {
   const reasons = policyReasons(rules, shown);
-  if (shown === undefined || reasons.length === 0 || !(error instanceof Error)) return error;
+  if (reasons.length === 0 || !(error instanceof Error)) return error;
   const operation = (error as { operation?: unknown }).operation;
   return new ShownFailure(
     { message: error.message, ...(typeof operation === 'string' ? { operation } : {}) },

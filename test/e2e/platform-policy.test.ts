@@ -393,6 +393,20 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     expect(hung.length).toBeGreaterThan(0);
   });
 
+  it('in mode warn, what the policy walks showed while a request failed is a FAIL that does not fail the job, as any failing verdict', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true', mode: 'warn' }, { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(rendered(run.summary)).toMatch(/^## ⚠️ findings-gate: fail \(warn mode: the job is not failed\)$/m);
+    expect(run.stdout).toMatch(/^::warning::findings-gate failed: 1 finding from a malicious dependency/m);
+  });
+
   it('on the command line, what the policy walks showed while a request failed is a FAIL (exit 1), the counts said incomplete', async () => {
     const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
     sb.inject('findings', {
