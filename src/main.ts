@@ -13,7 +13,7 @@ import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
-import { setErrorOutputs, setResult, setVerdictOutputs } from './github/outputs.ts';
+import { setErrorOutputs, setResult, setShownResult, setVerdictOutputs } from './github/outputs.ts';
 import { hardExit } from './host/exit.ts';
 import { pickSinks } from './host/sinks.ts';
 import type { Ending, ErrorRun, Host, Sink, SinkSettings } from './host/types.ts';
@@ -24,6 +24,7 @@ import { describeFilters } from './render/filters.ts';
 import { baselineLogLines, dataWarnings, readingWarnings, verdictLogLines } from './render/log.ts';
 import { scanLogLines } from './render/scans.ts';
 import { failureHeadline } from './render/summary.ts';
+import { shownHeadline } from './render/text.ts';
 
 /** A run that reached a verdict. */
 export interface Decided {
@@ -40,6 +41,8 @@ export interface Undecided {
   operation?: string;
   config?: Config;
   deploymentId?: string;
+  /** What the policy's walks showed that fails the run, where another request failed: the run's verdict is a FAIL. */
+  shown?: ShownFailure;
 }
 
 /** What a run did, for the summary footer and the report file. */
@@ -61,13 +64,16 @@ function phase<T>(host: Host, title: string, work: () => Promise<T>): Promise<T>
 }
 
 /** The one-line message of anything thrown, without a stack trace. */
-export function errorMessage(error: unknown, host: Host): { message: string; operation?: string; apiFailure: boolean } {
+export function errorMessage(
+  error: unknown,
+  host: Host,
+): { message: string; operation?: string; apiFailure: boolean; shown?: ShownFailure } {
   // An ApiError of kind config is a setting the API refused to match (a deployment name): the user's to fix;
   // of kind bound, a bound of the gate's own: the same every run, not what the API did.
   if (error instanceof ApiError)
     return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
   // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
-  if (error instanceof ShownFailure) return { message: error.message, operation: error.operation, apiFailure: false };
+  if (error instanceof ShownFailure) return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
   if (error instanceof ConfigError) return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
   if (error instanceof FreshnessError) return { message: error.message, operation: 'scan freshness', apiFailure: false };
   if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory', apiFailure: false };
@@ -94,11 +100,12 @@ export async function run(host: Host, settings: SinkSettings): Promise<void> {
   try {
     outcome = await decide(host, inputs, known, sinks, final);
   } catch (error) {
-    const { message, operation, apiFailure } = errorMessage(error, host);
+    const { message, operation, apiFailure, shown } = errorMessage(error, host);
     const { config, deploymentId } = known;
     outcome = {
       message,
       apiFailure,
+      ...(shown ? { shown } : {}),
       ...(operation ? { operation } : {}),
       ...(config ? { config } : {}),
       ...(deploymentId ? { deploymentId } : {}),
@@ -325,21 +332,16 @@ export async function finishError(
   facts: RunFacts,
   final: Final,
 ): Promise<void> {
-  const { message, operation, deploymentId, config } = outcome;
+  const { message, operation, deploymentId, config, shown } = outcome;
   // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
   const onApiError = outcome.apiFailure ? (config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
   setErrorOutputs(deploymentId, host.setOutput);
-  setResult('error', host.setOutput);
-  const soften = onApiError === 'warn';
-  final.ending = {
-    kind: 'error',
-    soften,
-    message: soften
-      ? logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
-      : logLine(`findings-gate could not decide: ${message}`, 1000),
-  };
+  if (shown === undefined) setResult('error', host.setOutput);
+  else setShownResult(shown, host.setOutput);
+  final.ending = errorEnding(message, onApiError === 'warn', shown, config);
   const error: ErrorRun = {
     message,
+    ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
     ...(operation ? { operation } : {}),
     ...(deploymentId ? { deploymentId } : {}),
     onApiError,
@@ -354,6 +356,22 @@ export async function finishError(
     if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
   }
   await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message: string, soften: boolean, shown: ShownFailure | undefined, config: Config | undefined): Ending {
+  if (shown !== undefined) return { kind: 'findings', headline: shownHeadline(shown), enforce: config?.mode !== 'warn' };
+  return {
+    kind: 'error',
+    soften,
+    message: soften
+      ? logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+      : logLine(`findings-gate could not decide: ${message}`, 1000),
+  };
 }
 
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */

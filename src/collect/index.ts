@@ -319,7 +319,7 @@ async function settleFetch<T extends readonly unknown[]>(
     );
   } catch (error) {
     const [shown] = await Promise.allSettled([policy]);
-    throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+    throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
   }
 }
 

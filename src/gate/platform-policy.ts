@@ -39,33 +39,38 @@ export function policyReasons(
 ): Reason[] {
   if (rules === undefined || policy === undefined) return [];
   const reasons: Reason[] = [];
-  const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
-  if (code > 0)
+  const code = naming(rules.failOnBlocking, policy.blockingCode);
+  if (code !== undefined)
     reasons.push({
       kind: 'blocking',
-      text: `${count(code)} code ${noun(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
+      text: `${count(code.count)} code ${noun(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
     });
-  const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
-  if (secrets > 0)
+  const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+  if (secrets !== undefined)
     reasons.push({
       kind: 'blocking',
-      text: `${count(secrets)} ${noun(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
+      text: `${count(secrets.count)} ${noun(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
     });
-  const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
-  if (malicious > 0) {
-    const names = packagesOf(policy.malicious?.kept ?? []);
-    const more = malicious > names.length ? `, and ${count(malicious - names.length)} more` : '';
+  const malicious = naming(rules.failOnMalicious, policy.malicious);
+  if (malicious !== undefined) {
+    const names = packagesOf(malicious.kept);
+    const more = malicious.count > names.length ? `, and ${count(malicious.count - names.length)} more` : '';
     reasons.push({
       kind: 'malicious',
-      text: `${count(malicious)} ${noun(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
+      text: `${count(malicious.count)} ${noun(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
     });
   }
   return reasons;
 }
 
+/** A list of the platform's policy that fails the run: its rule is on and it names something. */
+function naming<T>(on: boolean, list: Named<T> | undefined): Named<T> | undefined {
+  return on && list !== undefined && list.count > 0 ? list : undefined;
+}
+
 /** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
-function unreadNote(list: Named<unknown> | undefined): string {
-  const unread = list?.unread ?? [];
+function unreadNote(list: Named<unknown>): string {
+  const unread = list.unread ?? [];
   if (unread.length === 0) return '';
   return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state as ListStatus])} list (${why})`).join(', ')}, which may name more`;
 }
@@ -103,31 +108,57 @@ export function unreadPolicyLines(policy: PolicyData | undefined): string[] {
   );
 }
 
+/** The outputs' counts of what the policy's walks showed: `blocking` with fail-on-blocking, `malicious` where its lists were read. */
+export interface ShownCounts {
+  blocking?: number;
+  malicious?: number;
+}
+
 /**
- * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * A run where another request failed (its counts are incomplete) but the policy's walks that answered
  * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
- * softens it (what the API did is softened, never what it showed). The message says both.
+ * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
+ * `failure` is the request that failed. The message says both.
  */
 export class ShownFailure extends Error {
   override readonly name = 'ShownFailure';
-  readonly operation?: string;
+  readonly operation: string | undefined;
+  /** The failed request's own message: why the counts are incomplete. */
+  readonly failure: string;
+  readonly reasons: readonly Reason[];
+  readonly counts: ShownCounts;
 
-  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[]) {
+  constructor(failure: { message: string; operation?: string }, reasons: readonly Reason[], counts: ShownCounts) {
     super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
-    if (failure.operation !== undefined) this.operation = failure.operation;
+    this.operation = failure.operation;
+    this.failure = failure.message;
+    this.reasons = reasons;
+    this.counts = counts;
   }
+}
+
+/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
+export function shownCounts(rules: PlatformRules, shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>): ShownCounts {
+  return {
+    ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
+    ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
+  };
 }
 
 /** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
 export function withShownPolicy(
   rules: PlatformRules,
   error: unknown,
-  shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'> | undefined,
+  shown: Pick<PolicyData, 'blockingCode' | 'blockingSecrets' | 'malicious'>,
 ): unknown {
   const reasons = policyReasons(rules, shown);
   if (reasons.length === 0 || !(error instanceof Error)) return error;
   const operation = (error as { operation?: unknown }).operation;
-  return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
+  return new ShownFailure(
+    { message: error.message, ...(typeof operation === 'string' ? { operation } : {}) },
+    reasons,
+    shownCounts(rules, shown),
+  );
 }
 
 /** Most packages a reason names. */

@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import { scanAgeHours } from '../gate/freshness.ts';
 import { overdueCount } from '../gate/overdue.ts';
+import type { ShownCounts } from '../gate/platform-policy.ts';
 import { backlogMove, signedPercent } from '../gate/posture.ts';
 import { scaFilterWords } from '../gate/sca-filters.ts';
 import type { GateData, GateRules, Verdict } from '../gate/types.ts';
@@ -31,6 +32,18 @@ export function setErrorOutputs(deploymentId: string | undefined, setOutput: Out
  */
 export function setResult(result: 'pass' | 'fail' | 'error', setOutput: OutputSink = setOutputOnGitHub): void {
   setOutput(OUTPUT.result, result);
+}
+
+/**
+ * The outputs of a run whose other requests failed where the policy's walks showed what fails it
+ * (gate/platform-policy.ts ShownFailure): the counts of what they showed, as a verdict's, then `result`
+ * fail, last. The counts in scope are not known, so not set.
+ */
+export function setShownResult(shown: { counts: ShownCounts }, setOutput: OutputSink = setOutputOnGitHub): void {
+  const { blocking, malicious } = shown.counts;
+  if (blocking !== undefined) setOutput(OUTPUT.blocking, blocking);
+  if (malicious !== undefined) setOutput(OUTPUT.malicious, malicious);
+  setResult('fail', setOutput);
 }
 
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */

@@ -6,6 +6,7 @@
 import type { Config, ConfigError, ForgeApi } from '../config/index.ts';
 import type { CliFiles } from '../outputs.ts';
 import type { SummaryInput } from '../render/sections.ts';
+import type { ShownRun } from '../render/text.ts';
 import type { FileContent, WriteOptions } from './files.ts';
 
 /** The CI systems the gate knows; `generic` is any other. */
@@ -45,6 +46,8 @@ export interface ErrorRun {
   runUrl?: string;
   /** The settings, when they were read before the error. */
   config?: Config;
+  /** Where the policy's walks showed what fails the run (its verdict is a FAIL): the gate's reasons, and the failed request's message. */
+  shown?: ShownRun;
 }
 
 /** How a run ends: the gate passed, judged a failure, or could not judge. */

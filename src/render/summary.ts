@@ -27,6 +27,7 @@ import {
   type SummaryInput,
   secretsSection,
 } from './sections.ts';
+import type { ShownRun } from './text.ts';
 
 export type { SummaryInput } from './sections.ts';
 
@@ -39,6 +40,10 @@ export interface ErrorSummaryInput {
   elapsedMs: number;
   requests: number;
   deploymentId?: string;
+  /** Where the policy's walks showed what fails the run while another request failed: the gate's reasons, and that failure's message. */
+  shown?: ShownRun;
+  /** The settings, when they were read before the error (their mode: a failure in mode warn does not fail the job). */
+  config?: Pick<Config, 'mode'>;
 }
 
 export const MAX_PROJECT_ROWS = 25;
@@ -88,6 +93,7 @@ export function renderSummary(input: SummaryInput): string {
 
 /** The job summary of a run that could not decide: the API or the configuration failed. */
 export function renderErrorSummary(input: ErrorSummaryInput): string {
+  if (input.shown !== undefined) return renderShownSummary(input, input.shown);
   const warn = input.onApiError === 'warn';
   const lines = [
     warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
@@ -99,6 +105,36 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
     '### What to do',
     '',
     ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
+    '',
+    '---',
+    '',
+  ];
+  const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
+  lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, '');
+  return guardSize(lines);
+}
+
+/**
+ * The job summary of a run that failed on what the policy's walks showed while another request failed:
+ * a failure (the gate's reasons), and why its counts are incomplete; on-api-error does not apply.
+ */
+function renderShownSummary(input: ErrorSummaryInput, shown: ShownRun): string {
+  const failed = input.operation ? `**${markdownText(input.operation, 100)}**` : 'a request';
+  const lines = [
+    input.config?.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail',
+    '',
+    '### Reasons',
+    '',
+    ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${markdownText(text)}`),
+    '',
+    `> ⚠️ The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+    '>',
+    `> ${markdownText(shown.failure, 1000)}`,
+    '',
+    '### What to do',
+    '',
+    "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
+    `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
     '',
     '---',
     '',

@@ -1,7 +1,7 @@
 // The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
 // reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
-import type { BudgetKey } from '../gate/types.ts';
+import type { BudgetKey, Reason } from '../gate/types.ts';
 import { plural } from '../numbers.ts';
 import { logLine } from './escape.ts';
 import { acceptedWords } from './exceptions.ts';
@@ -52,7 +52,35 @@ function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly str
   return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
 }
 
-/** An error run as plain text. */
-export function errorText(error: { message: string; operation?: string }): string[] {
+/** What the policy's walks showed that fails a run whose other requests failed (gate/platform-policy.ts ShownFailure). */
+export interface ShownRun {
+  reasons: readonly Pick<Reason, 'text'>[];
+  failure: string;
+  operation?: string;
+}
+
+/** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
+export function shownHeadline(shown: ShownRun): string {
+  const [first, ...rest] = shown.reasons;
+  const more = rest.length > 0 ? ` (and ${plural(rest.length, 'more reason', 'more reasons')})` : '';
+  const failed = shown.operation === undefined ? 'a request' : shown.operation;
+  return logLine(
+    `findings-gate failed: ${first?.text ?? ''}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`,
+    1000,
+  );
+}
+
+/** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
+export function errorText(error: { message: string; operation?: string; shown?: ShownRun }): string[] {
+  const { shown } = error;
+  if (shown !== undefined) {
+    const failed = error.operation ?? 'a request';
+    const lines = [
+      `findings-gate: FAIL, ${plural(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+    ];
+    for (const reason of shown.reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
+    lines.push(`${failed}: ${shown.failure}`);
+    return lines.map((line) => logLine(line, 1000));
+  }
   return [logLine(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
 }

@@ -359,11 +359,82 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     );
     expectWellBehaved(run, sb.tokens.demo);
     expect(run.code).toBe(1);
-    expect(run.outputs.result).toBe('error');
+    // A FAIL on what was shown (attack7 H3): result fail and the malicious count, as a verdict's outputs.
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(run.outputs.total).toBeUndefined();
     expect(run.stdout).toMatch(
-      /::error::findings-gate could not decide: findings: HTTP 500: .*; what was read already fails the run: 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+/,
+      /::error::findings-gate failed: 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+; findings failed, so the counts are incomplete: findings: HTTP 500: /,
     );
     expect(run.stdout).not.toContain('on-api-error: warn, the job goes on');
+    expect(run.stdout).not.toContain('could not decide');
+    expectShownSummary(run.summary, /HTTP 500/);
+  });
+
+  it("a malicious finding the policy walks showed fails the job when a counted-state listing walk hangs to the run's deadline (attack7 H0)", async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    // The reviewing state's listing walks (not the policy's): headers and half a body, never the rest.
+    sb.inject('findings', {
+      kind: 'hang',
+      times: 100,
+      when: ({ query }) => query.status?.[0] === 'reviewing' && query.is_malicious?.[0] !== 'true',
+    });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn', 'timeout-seconds': '2' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(run.stdout).toMatch(
+      /::error::findings-gate failed: 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+; findings failed, so the counts are incomplete: findings: the run's deadline of 2 s was reached/,
+    );
+    expectShownSummary(run.summary, /the run's deadline of 2 s was reached/);
+    // Every policy walk answered whole; only the listing walks of the reviewing state hung.
+    const hung = sb.requests.filter(
+      (r) => r.route === 'findings' && r.query.status?.[0] === 'reviewing' && r.query.is_malicious === undefined,
+    );
+    expect(hung.length).toBeGreaterThan(0);
+  });
+
+  it('in mode warn, what the policy walks showed while a request failed is a FAIL that does not fail the job, as any failing verdict', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    const run = await gate(sb, { ...quiet, 'fail-on-malicious': 'true', mode: 'warn' }, { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' });
+    expect(run.code, run.stdout).toBe(0);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(rendered(run.summary)).toMatch(/^## ⚠️ findings-gate: fail \(warn mode: the job is not failed\)$/m);
+    expect(run.stdout).toMatch(/^::warning::findings-gate failed: 1 finding from a malicious dependency/m);
+  });
+
+  it('on the command line, what the policy walks showed while a request failed is a FAIL (exit 1), the counts said incomplete', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    const run = await runCli(
+      [
+        '--base-url',
+        sb.url,
+        '--projects',
+        APP,
+        '--fail-on-severity',
+        'none',
+        '--fail-on-valid-secrets',
+        'false',
+        '--fail-on-malicious',
+        'true',
+        '--on-api-error',
+        'warn',
+      ],
+      { FINDINGS_GATE_API_TOKEN: sb.tokens.demo, FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(run.stdout.split('\n')[0]).toBe('findings-gate: FAIL, 1 reason (the counts are incomplete: findings failed)');
+    expect(run.stdout).toMatch(/^ {2}- 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+/m);
+    expect(run.stdout).not.toContain('ERROR, could not judge');
   });
 
   it('where nothing was found, the failed walk is the run error it was: never a pass', async () => {
@@ -402,6 +473,16 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     );
   });
 });
+
+/** The summary of a run that failed on what the policy walks showed while another request failed (attack7 H3): a failure, never "could not decide". */
+function expectShownSummary(summary: string, failure: RegExp): void {
+  const text = rendered(summary);
+  expect(text).toMatch(/^## ❌ findings-gate: fail$/m);
+  expect(text).toMatch(/^- 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+$/m);
+  expect(text).toMatch(/The counts are incomplete: \*\*findings\*\* failed, so the rest of the run was not read/);
+  expect(text).toMatch(failure);
+  expect(text).not.toMatch(/could not decide|transient|re-run|not an API failure|findings-gate: error/i);
+}
 
 describe.concurrent('baselines and exceptions under the filters', () => {
   it('a baseline written under other filters is not compared, and the gate says why', async () => {

@@ -11,9 +11,12 @@ import {
   policyReasons,
   policyWalkError,
   REPORT_STATES,
+  ShownFailure,
+  shownCounts,
   stateWords,
   unprovenPolicyPass,
   unreadPolicyLines,
+  withShownPolicy,
   withStatesFromList,
 } from '../../src/gate/platform-policy.ts';
 import type { ProjectTally } from '../../src/gate/types.ts';
@@ -237,5 +240,89 @@ describe('a policy walk that failed (attack5 F11)', () => {
       'fail-on-blocking: the fixing list could not be read (the findings list answered HTTP 404); the verdict stands on what was read',
     ]);
     expect(unreadPolicyLines(undefined)).toEqual([]);
+  });
+
+  it('the first walk that failed is the error, past a list read whole and a state whose list is not there', () => {
+    const second = new Error('findings: HTTP 502');
+    const later = policy({
+      blockingCode: { kept: [], count: 0 },
+      malicious: {
+        kept: [],
+        count: 0,
+        unread: [
+          { state: 'open', why: 'the findings list answered HTTP 404' },
+          { state: 'fixing', why: 'x', error: second },
+        ],
+      },
+    });
+    expect(policyWalkError({ result: 'pass' }, later)).toBe(second);
+  });
+
+  it('names every state not read beside a reason, and the rule of the Block-mode secrets whose walk failed', () => {
+    const two = [
+      { state: 'reviewing', why: 'secrets: HTTP 500', error: failure },
+      { state: 'provisionally_ignored', why: 'secrets: HTTP 502', error: failure },
+    ];
+    const blocked = policy({ blockingSecrets: { kept: [secret], count: 1, unread: two } });
+    expect(policyReasons(RULES, blocked)).toEqual([
+      {
+        kind: 'blocking',
+        text: "1 secret blocked by the platform's policy: secret in Block mode; not read: the reviewing list (secrets: HTTP 500), the provisionally ignored list (secrets: HTTP 502), which may name more",
+      },
+    ]);
+    expect(unreadPolicyLines(blocked)).toEqual([
+      'fail-on-blocking: the reviewing list could not be read (secrets: HTTP 500); the verdict stands on what was read',
+      'fail-on-blocking: the provisionally ignored list could not be read (secrets: HTTP 502); the verdict stands on what was read',
+    ]);
+  });
+});
+
+describe('what the policy walks showed while another request failed (attack6 G1, attack7 H3)', () => {
+  const failed = Object.assign(new Error("findings: the run's deadline of 2 s was reached"), { operation: 'findings' });
+  const shown = { malicious: { kept: [finding('lodash', '4.17.20')], count: 1 } };
+
+  it('is a ShownFailure: the failure and the reasons, the counts the outputs give, the failed operation', () => {
+    const error = withShownPolicy(RULES, failed, shown);
+    expect(error).toBeInstanceOf(ShownFailure);
+    const failure = error as ShownFailure;
+    expect(failure.name).toBe('ShownFailure');
+    expect(failure.operation).toBe('findings');
+    expect(failure.failure).toBe("findings: the run's deadline of 2 s was reached");
+    expect(failure.reasons).toEqual(policyReasons(RULES, shown));
+    expect(failure.counts).toEqual({ blocking: 0, malicious: 1 });
+    expect(failure.message).toBe(
+      "findings: the run's deadline of 2 s was reached; what was read already fails the run: 1 finding from a malicious dependency (fail-on-malicious): lodash@4.17.20",
+    );
+  });
+
+  it('names no operation where the error has none (or not as text)', () => {
+    const plain = withShownPolicy(RULES, new Error('report: HTTP 500'), shown) as ShownFailure;
+    expect(plain).toBeInstanceOf(ShownFailure);
+    expect(plain.operation).toBeUndefined();
+    const odd = withShownPolicy(RULES, Object.assign(new Error('x'), { operation: 7 }), shown) as ShownFailure;
+    expect(odd.operation).toBeUndefined();
+  });
+
+  it('leaves the error as it is where nothing was shown, nothing was read, or what failed is not an Error', () => {
+    expect(withShownPolicy(RULES, failed, { malicious: { kept: [], count: 0 } })).toBe(failed);
+    expect(withShownPolicy({ ...RULES, failOnMalicious: false }, failed, shown)).toBe(failed);
+    expect(withShownPolicy(RULES, 'a string', shown)).toBe('a string');
+  });
+
+  it('says every reason shown after the failure, one after another', () => {
+    const both = { blockingCode: { kept: [], count: 2 }, malicious: { kept: [finding('lodash', '4.17.20')], count: 1 } };
+    const error = withShownPolicy(RULES, new Error('report: HTTP 500'), both) as ShownFailure;
+    expect(error.message).toBe(
+      "report: HTTP 500; what was read already fails the run: 2 code findings blocked by the platform's policy: rule in Block mode; 1 finding from a malicious dependency (fail-on-malicious): lodash@4.17.20",
+    );
+  });
+
+  it('counts blocking (code and secrets) with fail-on-blocking, malicious where its lists were read', () => {
+    const both = { blockingCode: { kept: [], count: 2 }, blockingSecrets: { kept: [secret], count: 1 }, malicious: { kept: [], count: 0 } };
+    expect(shownCounts(RULES, both)).toEqual({ blocking: 3, malicious: 0 });
+    expect(shownCounts(RULES, { blockingSecrets: { kept: [secret], count: 1 } })).toEqual({ blocking: 1 });
+    expect(shownCounts(RULES, { blockingCode: { kept: [], count: 2 } })).toEqual({ blocking: 2 });
+    expect(shownCounts({ ...RULES, failOnBlocking: false }, both)).toEqual({ malicious: 0 });
+    expect(shownCounts({ ...RULES, failOnBlocking: false }, {})).toEqual({});
   });
 });

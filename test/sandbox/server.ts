@@ -35,7 +35,8 @@ export type Fault =
       when?: (request: { query: Record<string, string[]>; body?: unknown }) => boolean;
     }
   | { kind: 'reset'; times?: number }
-  | { kind: 'hang'; times?: number }
+  /** Headers and half the body sent, never the rest; `when`: only requests it says yes to hang (and count down its times). */
+  | { kind: 'hang'; times?: number; when?: (request: { query: Record<string, string[]>; body?: unknown }) => boolean }
   | { kind: 'malformed'; times?: number }
   | { kind: 'wrong-shape'; times?: number }
   | { kind: 'truncated'; times?: number }
@@ -1141,7 +1142,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       else if (a.fault.kind === 'ignore-repo-filter') ignoreRepo = true;
       else if (a.fault.kind === 'rewrite') rewrites.push(a.fault.apply);
     }
-    const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind) && (a.fault.kind !== 'status' || (a.fault.when?.(request) ?? true)));
+    const idx = list.findIndex((a) => TERMINAL.has(a.fault.kind) && (!('when' in a.fault) || (a.fault.when?.(request) ?? true)));
     const a = idx >= 0 ? list[idx] : undefined;
     if (a) {
       terminal = a.fault;
