@@ -4,9 +4,9 @@
 // themselves, so a list of any length costs the same memory. A finding the lists of one product name
 // twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
 // in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-import { createHash } from 'node:crypto';
 import type { ListedFinding } from '../api/types.ts';
 import { ageMs, SEVERITIES, type Severity, severityName, stampMs } from '../domain.ts';
+import { DigestMarks } from './digest-marks.ts';
 import { repositoryKey } from './scope.ts';
 import type { DeadlineState, FindingJudging, JudgedFinding, ListedCell, ListedProduct, ListedTally, OpenAgeLimits } from './types.ts';
 
@@ -60,9 +60,6 @@ export function deadlineOf(
   return age === undefined ? { state } : { state, ageMs: age };
 }
 
-/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
-const SEEN_KEY = 64;
-
 /** The key of a cell in a tally. */
 export function cellKey(project: string, product: ListedProduct, severity: Severity): string {
   return `${project}\u0000${product}\u0000${severity}`;
@@ -98,8 +95,8 @@ export class FindingsTally implements ListedTally {
   /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
   readonly #remaining = new Map<string, number>();
   readonly #baselineIds: boolean;
-  /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-  readonly #seen = new Map<string, number>();
+  /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
+  readonly #seen = new DigestMarks();
   /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
   readonly #projectNumbers = new Map<string, number>();
   /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
@@ -226,11 +223,9 @@ export class FindingsTally implements ListedTally {
       number = this.#projectNumbers.size;
       this.#projectNumbers.set(project, number);
     }
-    // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
-    // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
-    const written = `${number} ${product} ${itself}`;
-    const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
-    const before = this.#seen.get(key) ?? 0;
+    // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
+    const slot = this.#seen.slot(`${number} ${product} ${itself}`);
+    const before = this.#seen.marksAt(slot);
     let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
     // The open list names what a counted state's walk added first at this severity: taken back, once.
     if (!added && (before & addedMark) !== 0) {
@@ -238,7 +233,7 @@ export class FindingsTally implements ListedTally {
       const at = cellKey(project, product, severity);
       this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
     }
-    this.#seen.set(key, after);
+    this.#seen.setMarksAt(slot, after);
     if (before === 0) return false;
     if (finding.matchBasedId !== undefined) this.duplicateIds++;
     cell.repeats = true;
