@@ -2328,7 +2328,7 @@ __webpack_require__.d(__webpack_exports__, {
   $7: () => (/* binding */ productOf)
 });
 
-// UNUSED EXPORTS: deadlineOf, isExempt
+// UNUSED EXPORTS: MAX_RECORDED_ID_BYTES, deadlineOf, isExempt
 
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
@@ -2472,6 +2472,15 @@ function deadlineOf(finding, limits, now) {
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
+/**
+ * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
+ * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
+ * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
+ * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ */
+const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
+/** What one recorded id holds beside its characters: its string's header and its place in the list. */
+const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -2508,6 +2517,8 @@ class FindingsTally {
     #baselineIds;
     /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
     #seen = new DigestMarks();
+    /** The heap the recorded ids take (MAX_RECORDED_ID_BYTES). */
+    #recordedBytes = 0;
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
     /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
@@ -2659,6 +2670,16 @@ class FindingsTally {
         if (oldest === undefined || ageMs > oldest.ageMs)
             oldestOf.set(severity, { finding, ageMs });
     }
+    /** Records a match_based_id, while the recorded ones fit in MAX_RECORDED_ID_BYTES; past it, none. */
+    #record(id) {
+        if (this.recordedIds === undefined)
+            return;
+        this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
+        if (this.#recordedBytes > MAX_RECORDED_ID_BYTES)
+            this.recordedIds = undefined;
+        else
+            this.recordedIds.push(id);
+    }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
     #fresh(id) {
         if (id === undefined) {
@@ -2666,7 +2687,7 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        this.recordedIds?.push(id);
+        this.#record(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
             return true;
