@@ -8,7 +8,7 @@ if (major < 22 || (major === 22 && minor < 19)) {
   process.exitCode = 2;
 } else {
   try {
-    (await import('./heap.ts')).keepYoungGenerationSmall();
+    (await import('./heap.ts')).keepHeapSmall();
     const { cli } = await import('./cli/run.ts');
     await cli(process.argv.slice(2), process.env);
   } catch (error) {

@@ -10,7 +10,7 @@ if (major < 24) {
   process.exitCode = 1;
 } else {
   try {
-    (await import('./heap.ts')).keepYoungGenerationSmall();
+    (await import('./heap.ts')).keepHeapSmall();
     const [{ run }, { githubHost }] = await Promise.all([import('./main.ts'), import('./host/github.ts')]);
     await run(githubHost(), { files: {}, env: process.env });
   } catch (error) {

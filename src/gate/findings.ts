@@ -4,9 +4,9 @@
 // themselves, so a list of any length costs the same memory. A finding the lists of one product name
 // twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
 // in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
-import { createHash } from 'node:crypto';
 import type { ListedFinding } from '../api/types.ts';
 import { ageMs, SEVERITIES, type Severity, severityName, stampMs } from '../domain.ts';
+import { DigestMarks } from './digest-marks.ts';
 import { repositoryKey } from './scope.ts';
 import type { DeadlineState, FindingJudging, JudgedFinding, ListedCell, ListedProduct, ListedTally, OpenAgeLimits } from './types.ts';
 
@@ -60,8 +60,15 @@ export function deadlineOf(
   return age === undefined ? { state } : { state, ageMs: age };
 }
 
-/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
-const SEEN_KEY = 64;
+/**
+ * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
+ * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
+ * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
+ * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ */
+export const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
+/** What one recorded id holds beside its characters: its string's header and its place in the list. */
+const RECORDED_ID_OVERHEAD = 32;
 
 /** The key of a cell in a tally. */
 export function cellKey(project: string, product: ListedProduct, severity: Severity): string {
@@ -98,8 +105,10 @@ export class FindingsTally implements ListedTally {
   /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
   readonly #remaining = new Map<string, number>();
   readonly #baselineIds: boolean;
-  /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-  readonly #seen = new Map<string, number>();
+  /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
+  readonly #seen = new DigestMarks();
+  /** The heap the recorded ids take (MAX_RECORDED_ID_BYTES). */
+  #recordedBytes = 0;
   /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
   readonly #projectNumbers = new Map<string, number>();
   /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
@@ -226,11 +235,9 @@ export class FindingsTally implements ListedTally {
       number = this.#projectNumbers.size;
       this.#projectNumbers.set(project, number);
     }
-    // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
-    // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
-    const written = `${number} ${product} ${itself}`;
-    const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
-    const before = this.#seen.get(key) ?? 0;
+    // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
+    const slot = this.#seen.slot(`${number} ${product} ${itself}`);
+    const before = this.#seen.marksAt(slot);
     let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
     // The open list names what a counted state's walk added first at this severity: taken back, once.
     if (!added && (before & addedMark) !== 0) {
@@ -238,7 +245,7 @@ export class FindingsTally implements ListedTally {
       const at = cellKey(project, product, severity);
       this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
     }
-    this.#seen.set(key, after);
+    this.#seen.setMarksAt(slot, after);
     if (before === 0) return false;
     if (finding.matchBasedId !== undefined) this.duplicateIds++;
     cell.repeats = true;
@@ -256,6 +263,14 @@ export class FindingsTally implements ListedTally {
     if (oldest === undefined || ageMs > oldest.ageMs) oldestOf.set(severity, { finding, ageMs });
   }
 
+  /** Records a match_based_id, while the recorded ones fit in MAX_RECORDED_ID_BYTES; past it, none. */
+  #record(id: string): void {
+    if (this.recordedIds === undefined) return;
+    this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
+    if (this.#recordedBytes > MAX_RECORDED_ID_BYTES) this.recordedIds = undefined;
+    else this.recordedIds.push(id);
+  }
+
   /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
   #fresh(id: string | undefined): boolean {
     if (id === undefined) {
@@ -263,7 +278,7 @@ export class FindingsTally implements ListedTally {
       this.recordedIds = undefined;
       return false;
     }
-    this.recordedIds?.push(id);
+    this.#record(id);
     const left = this.#remaining.get(id) ?? 0;
     if (left === 0) return true;
     this.#remaining.set(id, left - 1);

@@ -85,8 +85,8 @@ const inputs = (url: string, extra: Record<string, string> = {}) => ({
 });
 
 /** Runs the action against `url`, logs its peak, and checks it ended by itself within the peak the issue allows. */
-async function measured(what: string, url: string, extra: Record<string, string> = {}): Promise<RunResult> {
-  const run = await runAction({ inputs: inputs(url, extra), killAfterMs: 150_000 });
+async function measured(what: string, url: string, extra: Record<string, string> = {}, killAfterMs = 150_000): Promise<RunResult> {
+  const run = await runAction({ inputs: inputs(url, extra), killAfterMs });
   expect(run.signal, `${what}: the process ended on its own`).toBeNull();
   expect(run.stderr).not.toMatch(/^\s+at .+/m);
   if (run.peakRssBytes !== undefined) {
@@ -327,6 +327,59 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('fail');
   }, 180_000);
+
+  it('the counted lists name 480,000 findings in small pages, then pages near 64 MiB of two-byte text: every one remembered, under the peak', async () => {
+    // attack7 m1: the twelve counted walks (open, reviewing, fixing, provisionally ignored × code, AI and supply
+    // chain) name 40,000 findings each in pages of 2,000, and three of them then a page near its cap: 480,000
+    // findings the tally remembers to tell a repeat (just under the 500,000 a run remembers), beside the budget
+    // of pages in hand. A Map of the findings' keys was ~143 bytes a finding of live heap: 413 MiB here.
+    const SMALL = 20;
+    const pad = 'Ā'.repeat(Math.floor((LIST_CAP - 65_536) / 2000 / 2) - 400);
+    const walks = new Map<string, number>();
+    const dense = new Map<number, Buffer>();
+    const page = (walk: number, n: number, status: string): string | Buffer => {
+      const kept = dense.get(walk);
+      if (n === SMALL && kept !== undefined) return kept;
+      const items: string[] = [];
+      for (let i = 0; i < 2000; i++) {
+        const id = walk * 1_000_000 + n * 10_000 + i;
+        const note = n === SMALL ? `,"note":"${pad}"` : '';
+        items.push(
+          `{"id":${id},"match_based_id":"m${id}","severity":"low","status":"${status}","rule":{"name":"r.low"},"repository":{"name":"acme/api"}${note}}`,
+        );
+      }
+      const body = `{"findings":[${items.join(',')}]}`;
+      if (n < SMALL) return body;
+      dense.set(walk, Buffer.from(body));
+      return dense.get(walk) as Buffer;
+    };
+    const url = await crafted({
+      report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
+      findings: (_, res, at) => {
+        const query = at.searchParams;
+        const n = Number(query.get('page'));
+        const status = query.get('status') ?? 'open';
+        const walk = `${query.get('issue_type')} ${status}`;
+        const counted = !query.has('is_malicious') && !query.has('policies');
+        if (counted && !walks.has(walk)) walks.set(walk, walks.size);
+        const number = walks.get(walk) ?? 0;
+        const listed = counted && (n < SMALL || (n === SMALL && number < 3));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(listed ? page(number, n, status) : EMPTY.findings);
+      },
+    });
+    const run = await measured(
+      '480,000 findings in small pages, then three pages near 64 MiB',
+      url,
+      { 'fail-on-severity': 'high' },
+      280_000,
+    );
+    expect(walks.size).toBe(12);
+    expect(dense.size).toBe(3);
+    expect(run.code).toBe(1);
+    expect(run.outputs.result).toBe('fail');
+    // Every finding of the lists counted: 40,000 a walk, the first three walks 2,000 more.
+    expect(run.outputs.low).toBe('486000');
+  }, 300_000);
 
   it('the report answers late while every counted-state walk answers a page near 64 MiB: at most one page is held past the budget', async () => {
     // The counted-state walks (reviewing, fixing, provisionally ignored × code, AI and supply chain) go out

@@ -2,7 +2,7 @@
 // (a multiset of match_based_ids), its deadline; nothing the gate cannot classify is ever dropped.
 import { describe, expect, it } from 'vitest';
 import { type ExceptionEntry, ExceptionMatcher } from '../../src/gate/exceptions.ts';
-import { cellKey, deadlineOf, FindingsTally, isExempt, openSince, productOf } from '../../src/gate/findings.ts';
+import { cellKey, deadlineOf, FindingsTally, isExempt, MAX_RECORDED_ID_BYTES, openSince, productOf } from '../../src/gate/findings.ts';
 import { listedOf } from '../support/builders.ts';
 import { FETCHED_AT } from '../support/fixtures.ts';
 
@@ -197,6 +197,23 @@ describe('the tally', () => {
     tally.add(listedOf({ id: '3' }));
     expect(tally.recordedIds).toBeUndefined();
     expect(tallyOf({ recordIds: false }).recordedIds).toBeUndefined();
+  });
+
+  it('records the match_based_ids while they fit in the heap a tally gives them, and none past it', () => {
+    // Ids of 4,096 two-byte characters, as a server may send them: 500,000 of them were 4 GB.
+    const long = (n: number): string => `${n}`.padEnd(4096, 'Ā');
+    const fit = Math.floor(MAX_RECORDED_ID_BYTES / (2 * 4096 + 32));
+    const tally = tallyOf();
+    for (let n = 0; n < fit; n++) tally.add(listedOf({ id: `${n}`, matchBasedId: long(n) }));
+    expect(tally.recordedIds?.length).toBe(fit);
+    expect(tally.recordedIds?.[fit - 1]).toBe(long(fit - 1));
+    tally.add(listedOf({ id: `${fit}`, matchBasedId: long(fit) }));
+    expect(tally.recordedIds).toBeUndefined();
+    expect(tally.count).toBe(fit + 1);
+    // One byte a character below U+0100: twice as many ids of that length fit.
+    const narrow = tallyOf();
+    for (let n = 0; n < fit + 1; n++) narrow.add(listedOf({ id: `${n}`, matchBasedId: `${n}`.padEnd(4096, 'é') }));
+    expect(narrow.recordedIds?.length).toBe(fit + 1);
   });
 
   it('counts past and unknown ages per cell, and keeps the oldest past its deadline per severity', () => {
