@@ -2344,26 +2344,120 @@ async function readBoundedFile({ path, maxBytes, name }) {
 
 /***/ }),
 
-/***/ 3365:
+/***/ 8695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ productOf),
-/* harmony export */   Jb: () => (/* binding */ FindingsTally),
-/* harmony export */   NE: () => (/* binding */ openSince),
-/* harmony export */   sl: () => (/* binding */ cellKey)
-/* harmony export */ });
-/* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jb: () => (/* binding */ FindingsTally),
+  sl: () => (/* binding */ cellKey),
+  NE: () => (/* binding */ openSince),
+  $7: () => (/* binding */ productOf)
+});
+
+// UNUSED EXPORTS: MAX_RECORDED_ID_BYTES, deadlineOf, isExempt
+
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/gate/digest-marks.ts
+// The findings a tally counted, each by a digest of its key with a byte of marks: the first 128 bits of
+// the key's SHA-256, in a typed array at most half full (16 to 32 bytes a finding, and its marks), where a
+// Map of the keys' strings held ~160 bytes a finding: 500,000 findings, the most a run remembers, were
+// ~80 MiB of live heap, and the heap grows past what is live. SHA-256 rather than the walks' 64-bit hash
+// (api/key-set.ts): a server can search for two ids of one 64-bit hash, never for two of one SHA-256
+// prefix of 128 bits, so no two findings can be made to count as one.
+
+/** 32-bit words of a digest: 128 bits. */
+const WORDS = 4;
+/** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
+class DigestMarks {
+    /** Slot i's digest in words WORDS·i to WORDS·i + 3; all four 0 is an empty slot. */
+    #slots;
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * WORDS);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were seen. */
+    get size() {
+        return this.#size;
+    }
+    /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
+    slot(key) {
+        const digest = digestOf(key);
+        const found = this.#find(digest);
+        if (found >= 0)
+            return found;
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        return this.#insert(digest);
+    }
+    /** The marks at a slot (a byte). */
+    marksAt(slot) {
+        return this.#marks[slot];
+    }
+    /** Sets the marks at a slot (0 to 255). */
+    setMarksAt(slot, marks) {
+        this.#marks[slot] = marks;
+    }
+    /** The slot that holds `digest`, or -1. */
+    #find(digest) {
+        const slots = this.#slots;
+        const [a, b, c, d] = digest;
+        for (let slot = a & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const at = slot * WORDS;
+            if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c && slots[at + 3] === d)
+                return slot;
+            if (isEmpty(slots, at))
+                return -1;
+        }
+    }
+    /** Puts `digest` in the first empty slot from its own, and gives that slot. */
+    #insert(digest) {
+        const slots = this.#slots;
+        let slot = digest[0] & this.#mask;
+        while (!isEmpty(slots, slot * WORDS))
+            slot = (slot + 1) & this.#mask;
+        slots.set(digest, slot * WORDS);
+        return slot;
+    }
+    /** Twice the slots: the table stays at most half full. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(oldMarks.length * 2);
+        this.#mask = oldMarks.length * 2 - 1;
+        for (let at = 0; at < old.length; at += WORDS) {
+            if (!isEmpty(old, at))
+                this.#marks[this.#insert([...old.subarray(at, at + WORDS)])] = oldMarks[at / WORDS];
+        }
+    }
+}
+/** Whether the slot at word `at` is empty. */
+function isEmpty(slots, at) {
+    return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
+}
+/** The first 128 bits of a key's SHA-256, as four 32-bit words (never all 0: that is an empty slot). */
+function digestOf(key) {
+    const bytes = (0,external_node_crypto_.hash)('sha256', key, 'buffer');
+    const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
+    return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
+}
+
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/findings.ts
 
 
 
@@ -2376,7 +2470,7 @@ function isExempt(finding) {
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .stampMs */ .AL)(time);
+    const ms = time === undefined ? Number.NaN : (0,domain/* stampMs */.AL)(time);
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** The product of an issue type: AI findings are code findings. */
@@ -2389,7 +2483,7 @@ function deadlineState(finding, limits, age) {
         return 'none';
     if (isExempt(finding))
         return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
+    const severity = (0,domain/* severityName */.vb)(finding.severity);
     // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
     if (severity === undefined)
         return 'unknown';
@@ -2402,12 +2496,19 @@ function deadlineState(finding, limits, age) {
 }
 /** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
 function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(openSince(finding), now);
+    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
-/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
-const SEEN_KEY = 64;
+/**
+ * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
+ * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
+ * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
+ * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ */
+const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
+/** What one recorded id holds beside its characters: its string's header and its place in the list. */
+const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -2442,8 +2543,10 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-    #seen = new Map();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
+    #seen = new DigestMarks();
+    /** The heap the recorded ids take (MAX_RECORDED_ID_BYTES). */
+    #recordedBytes = 0;
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
     /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
@@ -2451,7 +2554,7 @@ class FindingsTally {
     constructor(judging, keepName = (name) => name) {
         this.#judging = judging;
         this.#keepName = keepName;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(scope/* repositoryKey */.Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -2491,7 +2594,7 @@ class FindingsTally {
     add(finding, added = false) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
+        const project = (0,scope/* repositoryKey */.Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -2499,7 +2602,7 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
+        const read = (0,domain/* severityName */.vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
@@ -2560,20 +2663,18 @@ class FindingsTally {
      */
     #repeated(finding, where, cell) {
         const { project, product, severity, added } = where;
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
+        const mark = 1 << domain/* SEVERITIES */.oC.indexOf(severity);
         // A second bit per severity: counted first by a walk of a counted state the report does not count.
-        const addedMark = mark << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.length;
+        const addedMark = mark << domain/* SEVERITIES */.oC.length;
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
             number = this.#projectNumbers.size;
             this.#projectNumbers.set(project, number);
         }
-        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
-        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
-        const written = `${number} ${product} ${itself}`;
-        const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
-        const before = this.#seen.get(key) ?? 0;
+        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
+        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
+        const before = this.#seen.marksAt(slot);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
         // The open list names what a counted state's walk added first at this severity: taken back, once.
         if (!added && (before & addedMark) !== 0) {
@@ -2581,13 +2682,13 @@ class FindingsTally {
             const at = cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        this.#seen.set(key, after);
+        this.#seen.setMarksAt(slot, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
             this.duplicateIds++;
         cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.entries())
+        for (const [at, other] of domain/* SEVERITIES */.oC.entries())
             if ((before >> at) & 1)
                 this.#cell(cellKey(project, product, other)).repeats = true;
         return (before & mark) !== 0;
@@ -2597,6 +2698,16 @@ class FindingsTally {
         if (oldest === undefined || ageMs > oldest.ageMs)
             oldestOf.set(severity, { finding, ageMs });
     }
+    /** Records a match_based_id, while the recorded ones fit in MAX_RECORDED_ID_BYTES; past it, none. */
+    #record(id) {
+        if (this.recordedIds === undefined)
+            return;
+        this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
+        if (this.#recordedBytes > MAX_RECORDED_ID_BYTES)
+            this.recordedIds = undefined;
+        else
+            this.recordedIds.push(id);
+    }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
     #fresh(id) {
         if (id === undefined) {
@@ -2604,7 +2715,7 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        this.recordedIds?.push(id);
+        this.#record(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
             return true;
@@ -2628,7 +2739,7 @@ class FindingsTally {
 /* harmony export */ });
 /* unused harmony exports REACHABLE, unnamed */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3365);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8695);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 
 

@@ -615,7 +615,7 @@ function overdueCount(rules, reading, listing) {
 /* harmony export */ });
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8695);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
 // Where two sources state the same count, the stricter reading wins: the report counts the findings
 // of each project × product × severity, and the findings list names them. The two are compared cell by
@@ -3773,32 +3773,36 @@ function policyReasons(rules, policy) {
     if (rules === undefined || policy === undefined)
         return [];
     const reasons = [];
-    const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
-    if (code > 0)
+    const code = naming(rules.failOnBlocking, policy.blockingCode);
+    if (code !== undefined)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
+            text: `${(0,numbers/* count */.U9)(code.count)} code ${(0,numbers/* noun */.jB)(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
         });
-    const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
-    if (secrets > 0)
+    const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+    if (secrets !== undefined)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
+            text: `${(0,numbers/* count */.U9)(secrets.count)} ${(0,numbers/* noun */.jB)(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
         });
-    const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
-    if (malicious > 0) {
-        const names = packagesOf(policy.malicious?.kept ?? []);
-        const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
+    const malicious = naming(rules.failOnMalicious, policy.malicious);
+    if (malicious !== undefined) {
+        const names = packagesOf(malicious.kept);
+        const more = malicious.count > names.length ? `, and ${(0,numbers/* count */.U9)(malicious.count - names.length)} more` : '';
         reasons.push({
             kind: 'malicious',
-            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
+            text: `${(0,numbers/* count */.U9)(malicious.count)} ${(0,numbers/* noun */.jB)(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
         });
     }
     return reasons;
 }
+/** A list of the platform's policy that fails the run: its rule is on and it names something. */
+function naming(on, list) {
+    return on && list !== undefined && list.count > 0 ? list : undefined;
+}
 /** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
 function unreadNote(list) {
-    const unread = list?.unread ?? [];
+    const unread = list.unread ?? [];
     if (unread.length === 0)
         return '';
     return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
@@ -3831,18 +3835,32 @@ function unreadPolicyLines(policy) {
     return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
 }
 /**
- * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * A run where another request failed (its counts are incomplete) but the policy's walks that answered
  * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
- * softens it (what the API did is softened, never what it showed). The message says both.
+ * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
+ * `failure` is the request that failed. The message says both.
  */
 class ShownFailure extends Error {
     name = 'ShownFailure';
     operation;
-    constructor(failure, reasons) {
+    /** The failed request's own message: why the counts are incomplete. */
+    failure;
+    reasons;
+    counts;
+    constructor(failure, reasons, counts) {
         super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
-        if (failure.operation !== undefined)
-            this.operation = failure.operation;
+        this.operation = failure.operation;
+        this.failure = failure.message;
+        this.reasons = reasons;
+        this.counts = counts;
     }
+}
+/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
+function shownCounts(rules, shown) {
+    return {
+        ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
+        ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
+    };
 }
 /** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
 function withShownPolicy(rules, error, shown) {
@@ -3850,7 +3868,7 @@ function withShownPolicy(rules, error, shown) {
     if (reasons.length === 0 || !(error instanceof Error))
         return error;
     const operation = error.operation;
-    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
+    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons, shownCounts(rules, shown));
 }
 /** Most packages a reason names. */
 const NAMED_PACKAGES = 5;
@@ -3985,8 +4003,8 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/gate/findings.ts
-var gate_findings = __webpack_require__(3365);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
 ;// CONCATENATED MODULE: ./src/gate/listing.ts
 // How much of the findings list a run needs: the whole list, or only its most severe few to name.
 // A run reads the list whole only where it judges every finding one by one: exact "new" against a
@@ -5305,7 +5323,7 @@ async function settleFetch(client, config, requests, policy) {
     }
     catch (error) {
         const [shown] = await Promise.allSettled([policy]);
-        throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+        throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
     }
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
@@ -6015,6 +6033,19 @@ function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
  */
 function setResult(result, setOutput = setOutputOnGitHub) {
     setOutput(OUTPUT.result, result);
+}
+/**
+ * The outputs of a run whose other requests failed where the policy's walks showed what fails it
+ * (gate/platform-policy.ts ShownFailure): the counts of what they showed, as a verdict's, then `result`
+ * fail, last. The counts in scope are not known, so not set.
+ */
+function setShownResult(shown, setOutput = setOutputOnGitHub) {
+    const { blocking, malicious } = shown.counts;
+    if (blocking !== undefined)
+        setOutput(OUTPUT.blocking, blocking);
+    if (malicious !== undefined)
+        setOutput(OUTPUT.malicious, malicious);
+    setResult('fail', setOutput);
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
@@ -6831,6 +6862,8 @@ function renderSummary(input) {
 }
 /** The job summary of a run that could not decide: the API or the configuration failed. */
 function renderErrorSummary(input) {
+    if (input.shown !== undefined)
+        return renderShownSummary(input, input.shown);
     const warn = input.onApiError === 'warn';
     const lines = [
         warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
@@ -6842,6 +6875,35 @@ function renderErrorSummary(input) {
         '### What to do',
         '',
         ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
+        '',
+        '---',
+        '',
+    ];
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
+    return guardSize(lines);
+}
+/**
+ * The job summary of a run that failed on what the policy's walks showed while another request failed:
+ * a failure (the gate's reasons), and why its counts are incomplete; on-api-error does not apply.
+ */
+function renderShownSummary(input, shown) {
+    const failed = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}**` : 'a request';
+    const lines = [
+        input.config?.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail',
+        '',
+        '### Reasons',
+        '',
+        ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${(0,render_escape/* markdownText */.p7)(text)}`),
+        '',
+        `> ⚠️ The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+        '>',
+        `> ${(0,render_escape/* markdownText */.p7)(shown.failure, 1000)}`,
+        '',
+        '### What to do',
+        '',
+        "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
+        `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
         '',
         '---',
         '',
@@ -7150,8 +7212,26 @@ function countTable(verdict, findingTypes, over) {
     const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
     return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
 }
-/** An error run as plain text. */
+/** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
+function shownHeadline(shown) {
+    const [first, ...rest] = shown.reasons;
+    const more = rest.length > 0 ? ` (and ${(0,numbers/* plural */.LS)(rest.length, 'more reason', 'more reasons')})` : '';
+    const failed = shown.operation === undefined ? 'a request' : shown.operation;
+    return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first?.text ?? ''}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
+}
+/** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
 function errorText(error) {
+    const { shown } = error;
+    if (shown !== undefined) {
+        const failed = error.operation ?? 'a request';
+        const lines = [
+            `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+        ];
+        for (const reason of shown.reasons.slice(0, text_MAX_REASONS))
+            lines.push(`  - ${reason.text}`);
+        lines.push(`${failed}: ${shown.failure}`);
+        return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
+    }
     return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
 }
 
@@ -7753,6 +7833,7 @@ function baselineLogLines(verdict, config) {
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -7773,7 +7854,7 @@ function errorMessage(error, host) {
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
     // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
     if (error instanceof ShownFailure)
-        return { message: error.message, operation: error.operation, apiFailure: false };
+        return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
     if (error instanceof src_config/* ConfigError */.xL)
         return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
@@ -7803,11 +7884,12 @@ async function run(host, settings) {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
-        const { message, operation, apiFailure } = errorMessage(error, host);
+        const { message, operation, apiFailure, shown } = errorMessage(error, host);
         const { config, deploymentId } = known;
         outcome = {
             message,
             apiFailure,
+            ...(shown ? { shown } : {}),
             ...(operation ? { operation } : {}),
             ...(config ? { config } : {}),
             ...(deploymentId ? { deploymentId } : {}),
@@ -7997,21 +8079,18 @@ async function bounded(host, what, timeoutMs, work, final) {
 }
 /** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
 async function finishError(host, sinks, inputs, outcome, facts, final) {
-    const { message, operation, deploymentId, config } = outcome;
+    const { message, operation, deploymentId, config, shown } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
     const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
-    setResult('error', host.setOutput);
-    const soften = onApiError === 'warn';
-    final.ending = {
-        kind: 'error',
-        soften,
-        message: soften
-            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
-            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    };
+    if (shown === undefined)
+        setResult('error', host.setOutput);
+    else
+        setShownResult(shown, host.setOutput);
+    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
     const error = {
         message,
+        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
         ...(operation ? { operation } : {}),
         ...(deploymentId ? { deploymentId } : {}),
         onApiError,
@@ -8027,6 +8106,22 @@ async function finishError(host, sinks, inputs, outcome, facts, final) {
             await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
     }
     await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message, soften, shown, config) {
+    if (shown !== undefined)
+        return { kind: 'findings', headline: shownHeadline(shown), enforce: config?.mode !== 'warn' };
+    return {
+        kind: 'error',
+        soften,
+        message: soften
+            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
+    };
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {

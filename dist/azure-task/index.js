@@ -1266,6 +1266,99 @@ const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/gate/digest-marks.ts
+// The findings a tally counted, each by a digest of its key with a byte of marks: the first 128 bits of
+// the key's SHA-256, in a typed array at most half full (16 to 32 bytes a finding, and its marks), where a
+// Map of the keys' strings held ~160 bytes a finding: 500,000 findings, the most a run remembers, were
+// ~80 MiB of live heap, and the heap grows past what is live. SHA-256 rather than the walks' 64-bit hash
+// (api/key-set.ts): a server can search for two ids of one 64-bit hash, never for two of one SHA-256
+// prefix of 128 bits, so no two findings can be made to count as one.
+
+/** 32-bit words of a digest: 128 bits. */
+const WORDS = 4;
+/** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
+class digest_marks_DigestMarks {
+    /** Slot i's digest in words WORDS·i to WORDS·i + 3; all four 0 is an empty slot. */
+    #slots;
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * WORDS);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were seen. */
+    get size() {
+        return this.#size;
+    }
+    /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
+    slot(key) {
+        const digest = digestOf(key);
+        const found = this.#find(digest);
+        if (found >= 0)
+            return found;
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        return this.#insert(digest);
+    }
+    /** The marks at a slot (a byte). */
+    marksAt(slot) {
+        return this.#marks[slot];
+    }
+    /** Sets the marks at a slot (0 to 255). */
+    setMarksAt(slot, marks) {
+        this.#marks[slot] = marks;
+    }
+    /** The slot that holds `digest`, or -1. */
+    #find(digest) {
+        const slots = this.#slots;
+        const [a, b, c, d] = digest;
+        for (let slot = a & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const at = slot * WORDS;
+            if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c && slots[at + 3] === d)
+                return slot;
+            if (isEmpty(slots, at))
+                return -1;
+        }
+    }
+    /** Puts `digest` in the first empty slot from its own, and gives that slot. */
+    #insert(digest) {
+        const slots = this.#slots;
+        let slot = digest[0] & this.#mask;
+        while (!isEmpty(slots, slot * WORDS))
+            slot = (slot + 1) & this.#mask;
+        slots.set(digest, slot * WORDS);
+        return slot;
+    }
+    /** Twice the slots: the table stays at most half full. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(oldMarks.length * 2);
+        this.#mask = oldMarks.length * 2 - 1;
+        for (let at = 0; at < old.length; at += WORDS) {
+            if (!isEmpty(old, at))
+                this.#marks[this.#insert([...old.subarray(at, at + WORDS)])] = oldMarks[at / WORDS];
+        }
+    }
+}
+/** Whether the slot at word `at` is empty. */
+function isEmpty(slots, at) {
+    return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
+}
+/** The first 128 bits of a key's SHA-256, as four 32-bit words (never all 0: that is an empty slot). */
+function digestOf(key) {
+    const bytes = hash('sha256', key, 'buffer');
+    const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
+    return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
+}
+
 ;// CONCATENATED MODULE: ./src/gate/scope.ts
 // What belongs to the scope: repository names compared as the platform's users write them. Pure.
 
@@ -1369,12 +1462,6 @@ class ProjectIndex {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/findings.ts
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
 
 
 
@@ -1417,8 +1504,15 @@ function deadlineOf(finding, limits, now) {
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
-/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
-const SEEN_KEY = 64;
+/**
+ * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
+ * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
+ * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
+ * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ */
+const MAX_RECORDED_ID_BYTES = (/* unused pure expression or super */ null && (48 * 1024 * 1024));
+/** What one recorded id holds beside its characters: its string's header and its place in the list. */
+const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
 function findings_cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -1453,8 +1547,10 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-    #seen = new Map();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
+    #seen = new DigestMarks();
+    /** The heap the recorded ids take (MAX_RECORDED_ID_BYTES). */
+    #recordedBytes = 0;
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
     /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
@@ -1580,11 +1676,9 @@ class FindingsTally {
             number = this.#projectNumbers.size;
             this.#projectNumbers.set(project, number);
         }
-        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
-        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
-        const written = `${number} ${product} ${itself}`;
-        const key = written.length > SEEN_KEY ? `#${createHash('sha256').update(written).digest('base64')}` : written;
-        const before = this.#seen.get(key) ?? 0;
+        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
+        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
+        const before = this.#seen.marksAt(slot);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
         // The open list names what a counted state's walk added first at this severity: taken back, once.
         if (!added && (before & addedMark) !== 0) {
@@ -1592,7 +1686,7 @@ class FindingsTally {
             const at = findings_cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        this.#seen.set(key, after);
+        this.#seen.setMarksAt(slot, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
@@ -1608,6 +1702,16 @@ class FindingsTally {
         if (oldest === undefined || ageMs > oldest.ageMs)
             oldestOf.set(severity, { finding, ageMs });
     }
+    /** Records a match_based_id, while the recorded ones fit in MAX_RECORDED_ID_BYTES; past it, none. */
+    #record(id) {
+        if (this.recordedIds === undefined)
+            return;
+        this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
+        if (this.#recordedBytes > MAX_RECORDED_ID_BYTES)
+            this.recordedIds = undefined;
+        else
+            this.recordedIds.push(id);
+    }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
     #fresh(id) {
         if (id === undefined) {
@@ -1615,7 +1719,7 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        this.recordedIds?.push(id);
+        this.#record(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
             return true;

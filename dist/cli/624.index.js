@@ -4313,32 +4313,36 @@ function policyReasons(rules, policy) {
     if (rules === undefined || policy === undefined)
         return [];
     const reasons = [];
-    const code = rules.failOnBlocking ? (policy.blockingCode?.count ?? 0) : 0;
-    if (code > 0)
+    const code = naming(rules.failOnBlocking, policy.blockingCode);
+    if (code !== undefined)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(code)} code ${(0,numbers/* noun */.jB)(code, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(policy.blockingCode)}`,
+            text: `${(0,numbers/* count */.U9)(code.count)} code ${(0,numbers/* noun */.jB)(code.count, 'finding', 'findings')} blocked by the platform's policy: rule in Block mode${unreadNote(code)}`,
         });
-    const secrets = rules.failOnBlocking ? (policy.blockingSecrets?.count ?? 0) : 0;
-    if (secrets > 0)
+    const secrets = naming(rules.failOnBlocking, policy.blockingSecrets);
+    if (secrets !== undefined)
         reasons.push({
             kind: 'blocking',
-            text: `${(0,numbers/* count */.U9)(secrets)} ${(0,numbers/* noun */.jB)(secrets, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(policy.blockingSecrets)}`,
+            text: `${(0,numbers/* count */.U9)(secrets.count)} ${(0,numbers/* noun */.jB)(secrets.count, 'secret', 'secrets')} blocked by the platform's policy: secret in Block mode${unreadNote(secrets)}`,
         });
-    const malicious = rules.failOnMalicious ? (policy.malicious?.count ?? 0) : 0;
-    if (malicious > 0) {
-        const names = packagesOf(policy.malicious?.kept ?? []);
-        const more = malicious > names.length ? `, and ${(0,numbers/* count */.U9)(malicious - names.length)} more` : '';
+    const malicious = naming(rules.failOnMalicious, policy.malicious);
+    if (malicious !== undefined) {
+        const names = packagesOf(malicious.kept);
+        const more = malicious.count > names.length ? `, and ${(0,numbers/* count */.U9)(malicious.count - names.length)} more` : '';
         reasons.push({
             kind: 'malicious',
-            text: `${(0,numbers/* count */.U9)(malicious)} ${(0,numbers/* noun */.jB)(malicious, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(policy.malicious)}`,
+            text: `${(0,numbers/* count */.U9)(malicious.count)} ${(0,numbers/* noun */.jB)(malicious.count, 'finding', 'findings')} from a malicious dependency (fail-on-malicious): ${names.join(', ')}${more}${unreadNote(malicious)}`,
         });
     }
     return reasons;
 }
+/** A list of the platform's policy that fails the run: its rule is on and it names something. */
+function naming(on, list) {
+    return on && list !== undefined && list.count > 0 ? list : undefined;
+}
 /** Said beside a reason whose list some state's walk could not read: what was found fails the run, and there may be more. */
 function unreadNote(list) {
-    const unread = list?.unread ?? [];
+    const unread = list.unread ?? [];
     if (unread.length === 0)
         return '';
     return `; not read: ${unread.map(({ state, why }) => `the ${stateWords([state])} list (${why})`).join(', ')}, which may name more`;
@@ -4371,18 +4375,32 @@ function unreadPolicyLines(policy) {
     return policyLists(policy).flatMap(([input, list]) => (list?.unread ?? []).map(({ state, why }) => `${input}: the ${stateWords([state])} list could not be read (${why}); the verdict stands on what was read`));
 }
 /**
- * A run the rest of the fetch left undecided (a request failed) where the policy's walks that answered
+ * A run where another request failed (its counts are incomplete) but the policy's walks that answered
  * showed a blocking or malicious item: that fails the run whatever the rest holds, so on-api-error never
- * softens it (what the API did is softened, never what it showed). The message says both.
+ * softens it (what the API did is softened, never what it showed). Its verdict is a FAIL on `reasons`;
+ * `failure` is the request that failed. The message says both.
  */
 class ShownFailure extends Error {
     name = 'ShownFailure';
     operation;
-    constructor(failure, reasons) {
+    /** The failed request's own message: why the counts are incomplete. */
+    failure;
+    reasons;
+    counts;
+    constructor(failure, reasons, counts) {
         super(`${failure.message}; what was read already fails the run: ${reasons.map(({ text }) => text).join('; ')}`);
-        if (failure.operation !== undefined)
-            this.operation = failure.operation;
+        this.operation = failure.operation;
+        this.failure = failure.message;
+        this.reasons = reasons;
+        this.counts = counts;
     }
+}
+/** The counts of what the policy's walks showed, as the verdict's outputs give them. */
+function shownCounts(rules, shown) {
+    return {
+        ...(rules.failOnBlocking ? { blocking: (shown.blockingCode?.count ?? 0) + (shown.blockingSecrets?.count ?? 0) } : {}),
+        ...(shown.malicious === undefined ? {} : { malicious: shown.malicious.count }),
+    };
 }
 /** The fetch's error, or a ShownFailure where the policy's walks had answered with what fails the run. */
 function withShownPolicy(rules, error, shown) {
@@ -4390,7 +4408,7 @@ function withShownPolicy(rules, error, shown) {
     if (reasons.length === 0 || !(error instanceof Error))
         return error;
     const operation = error.operation;
-    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons);
+    return new ShownFailure({ message: error.message, ...(typeof operation === 'string' ? { operation } : {}) }, reasons, shownCounts(rules, shown));
 }
 /** Most packages a reason names. */
 const NAMED_PACKAGES = 5;
@@ -4523,8 +4541,8 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/gate/findings.ts
-var gate_findings = __webpack_require__(3365);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
 ;// CONCATENATED MODULE: ./src/gate/listing.ts
 // How much of the findings list a run needs: the whole list, or only its most severe few to name.
 // A run reads the list whole only where it judges every finding one by one: exact "new" against a
@@ -5841,7 +5859,7 @@ async function settleFetch(client, config, requests, policy) {
     }
     catch (error) {
         const [shown] = await Promise.allSettled([policy]);
-        throw withShownPolicy(config.platform, error, shown.status === 'fulfilled' ? shown.value : undefined);
+        throw shown.status === 'fulfilled' ? withShownPolicy(config.platform, error, shown.value) : error;
     }
 }
 /** Under a supply-chain filter only the list applies, a list that is not there leaves the SCA cells unknown: never a pass. */
@@ -6504,6 +6522,19 @@ function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
  */
 function setResult(result, setOutput = setOutputOnGitHub) {
     setOutput(OUTPUT.result, result);
+}
+/**
+ * The outputs of a run whose other requests failed where the policy's walks showed what fails it
+ * (gate/platform-policy.ts ShownFailure): the counts of what they showed, as a verdict's, then `result`
+ * fail, last. The counts in scope are not known, so not set.
+ */
+function setShownResult(shown, setOutput = setOutputOnGitHub) {
+    const { blocking, malicious } = shown.counts;
+    if (blocking !== undefined)
+        setOutput(OUTPUT.blocking, blocking);
+    if (malicious !== undefined)
+        setOutput(OUTPUT.malicious, malicious);
+    setResult('fail', setOutput);
 }
 /** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
 function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
@@ -7291,6 +7322,8 @@ function renderSummary(input) {
 }
 /** The job summary of a run that could not decide: the API or the configuration failed. */
 function renderErrorSummary(input) {
+    if (input.shown !== undefined)
+        return renderShownSummary(input, input.shown);
     const warn = input.onApiError === 'warn';
     const lines = [
         warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
@@ -7302,6 +7335,35 @@ function renderErrorSummary(input) {
         '### What to do',
         '',
         ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
+        '',
+        '---',
+        '',
+    ];
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
+    return guardSize(lines);
+}
+/**
+ * The job summary of a run that failed on what the policy's walks showed while another request failed:
+ * a failure (the gate's reasons), and why its counts are incomplete; on-api-error does not apply.
+ */
+function renderShownSummary(input, shown) {
+    const failed = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}**` : 'a request';
+    const lines = [
+        input.config?.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail',
+        '',
+        '### Reasons',
+        '',
+        ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${(0,render_escape/* markdownText */.p7)(text)}`),
+        '',
+        `> ⚠️ The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+        '>',
+        `> ${(0,render_escape/* markdownText */.p7)(shown.failure, 1000)}`,
+        '',
+        '### What to do',
+        '',
+        "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
+        `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
         '',
         '---',
         '',
@@ -7610,8 +7672,26 @@ function countTable(verdict, findingTypes, over) {
     const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
     return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
 }
-/** An error run as plain text. */
+/** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
+function shownHeadline(shown) {
+    const [first, ...rest] = shown.reasons;
+    const more = rest.length > 0 ? ` (and ${(0,numbers/* plural */.LS)(rest.length, 'more reason', 'more reasons')})` : '';
+    const failed = shown.operation === undefined ? 'a request' : shown.operation;
+    return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first?.text ?? ''}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
+}
+/** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
 function errorText(error) {
+    const { shown } = error;
+    if (shown !== undefined) {
+        const failed = error.operation ?? 'a request';
+        const lines = [
+            `findings-gate: FAIL, ${(0,numbers/* plural */.LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+        ];
+        for (const reason of shown.reasons.slice(0, text_MAX_REASONS))
+            lines.push(`  - ${reason.text}`);
+        lines.push(`${failed}: ${shown.failure}`);
+        return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
+    }
     return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
 }
 
@@ -8213,6 +8293,7 @@ function baselineLogLines(verdict, config) {
 
 
 
+
 /** Runs a phase inside a collapsed log group, with its timing. */
 function phase(host, title, work) {
     const started = performance.now();
@@ -8233,7 +8314,7 @@ function errorMessage(error, host) {
         return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
     // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
     if (error instanceof ShownFailure)
-        return { message: error.message, operation: error.operation, apiFailure: false };
+        return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
     if (error instanceof src_config/* ConfigError */.xL)
         return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
     if (error instanceof gate_freshness/* FreshnessError */.mP)
@@ -8263,11 +8344,12 @@ async function run(host, settings) {
         outcome = await decide(host, inputs, known, sinks, final);
     }
     catch (error) {
-        const { message, operation, apiFailure } = errorMessage(error, host);
+        const { message, operation, apiFailure, shown } = errorMessage(error, host);
         const { config, deploymentId } = known;
         outcome = {
             message,
             apiFailure,
+            ...(shown ? { shown } : {}),
             ...(operation ? { operation } : {}),
             ...(config ? { config } : {}),
             ...(deploymentId ? { deploymentId } : {}),
@@ -8457,21 +8539,18 @@ async function bounded(host, what, timeoutMs, work, final) {
 }
 /** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
 async function finishError(host, sinks, inputs, outcome, facts, final) {
-    const { message, operation, deploymentId, config } = outcome;
+    const { message, operation, deploymentId, config, shown } = outcome;
     // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
     const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
     setErrorOutputs(deploymentId, host.setOutput);
-    setResult('error', host.setOutput);
-    const soften = onApiError === 'warn';
-    final.ending = {
-        kind: 'error',
-        soften,
-        message: soften
-            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
-            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    };
+    if (shown === undefined)
+        setResult('error', host.setOutput);
+    else
+        setShownResult(shown, host.setOutput);
+    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
     const error = {
         message,
+        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
         ...(operation ? { operation } : {}),
         ...(deploymentId ? { deploymentId } : {}),
         onApiError,
@@ -8487,6 +8566,22 @@ async function finishError(host, sinks, inputs, outcome, facts, final) {
             await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
     }
     await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message, soften, shown, config) {
+    if (shown !== undefined)
+        return { kind: 'findings', headline: shownHeadline(shown), enforce: config?.mode !== 'warn' };
+    return {
+        kind: 'error',
+        soften,
+        message: soften
+            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
+    };
 }
 /** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
 async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
@@ -10770,26 +10865,120 @@ function entryName(entry) {
 
 /***/ }),
 
-/***/ 3365:
+/***/ 8695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $7: () => (/* binding */ productOf),
-/* harmony export */   Jb: () => (/* binding */ FindingsTally),
-/* harmony export */   NE: () => (/* binding */ openSince),
-/* harmony export */   sl: () => (/* binding */ cellKey)
-/* harmony export */ });
-/* unused harmony exports isExempt, deadlineOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9375);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
-// The findings list, judged one finding at a time as it is read: each listed finding is placed in its
-// cell (project × product × severity), and judged against the baseline (new or known, by
-// match_based_id) and its remediation deadline. A tally keeps the counts per cell, never the findings
-// themselves, so a list of any length costs the same memory. A finding the lists of one product name
-// twice (two list ids, or the sast and the ai_sast list) counts once, and marks the cells it was named
-// in: such a cell never proves what the report counts. Pure: no I/O; the collector feeds it.
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jb: () => (/* binding */ FindingsTally),
+  sl: () => (/* binding */ cellKey),
+  NE: () => (/* binding */ openSince),
+  $7: () => (/* binding */ productOf)
+});
+
+// UNUSED EXPORTS: MAX_RECORDED_ID_BYTES, deadlineOf, isExempt
+
+// EXTERNAL MODULE: ./src/domain.ts
+var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/gate/digest-marks.ts
+// The findings a tally counted, each by a digest of its key with a byte of marks: the first 128 bits of
+// the key's SHA-256, in a typed array at most half full (16 to 32 bytes a finding, and its marks), where a
+// Map of the keys' strings held ~160 bytes a finding: 500,000 findings, the most a run remembers, were
+// ~80 MiB of live heap, and the heap grows past what is live. SHA-256 rather than the walks' 64-bit hash
+// (api/key-set.ts): a server can search for two ids of one 64-bit hash, never for two of one SHA-256
+// prefix of 128 bits, so no two findings can be made to count as one.
+
+/** 32-bit words of a digest: 128 bits. */
+const WORDS = 4;
+/** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
+class DigestMarks {
+    /** Slot i's digest in words WORDS·i to WORDS·i + 3; all four 0 is an empty slot. */
+    #slots;
+    #marks;
+    #mask;
+    #size = 0;
+    constructor(capacity = 1024) {
+        let slots = 16;
+        while (slots < capacity * 2)
+            slots *= 2;
+        this.#slots = new Int32Array(slots * WORDS);
+        this.#marks = new Uint8Array(slots);
+        this.#mask = slots - 1;
+    }
+    /** How many distinct keys were seen. */
+    get size() {
+        return this.#size;
+    }
+    /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
+    slot(key) {
+        const digest = digestOf(key);
+        const found = this.#find(digest);
+        if (found >= 0)
+            return found;
+        this.#size += 1;
+        if (this.#size * 2 > this.#mask + 1)
+            this.#grow();
+        return this.#insert(digest);
+    }
+    /** The marks at a slot (a byte). */
+    marksAt(slot) {
+        return this.#marks[slot];
+    }
+    /** Sets the marks at a slot (0 to 255). */
+    setMarksAt(slot, marks) {
+        this.#marks[slot] = marks;
+    }
+    /** The slot that holds `digest`, or -1. */
+    #find(digest) {
+        const slots = this.#slots;
+        const [a, b, c, d] = digest;
+        for (let slot = a & this.#mask;; slot = (slot + 1) & this.#mask) {
+            const at = slot * WORDS;
+            if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c && slots[at + 3] === d)
+                return slot;
+            if (isEmpty(slots, at))
+                return -1;
+        }
+    }
+    /** Puts `digest` in the first empty slot from its own, and gives that slot. */
+    #insert(digest) {
+        const slots = this.#slots;
+        let slot = digest[0] & this.#mask;
+        while (!isEmpty(slots, slot * WORDS))
+            slot = (slot + 1) & this.#mask;
+        slots.set(digest, slot * WORDS);
+        return slot;
+    }
+    /** Twice the slots: the table stays at most half full. */
+    #grow() {
+        const old = this.#slots;
+        const oldMarks = this.#marks;
+        this.#slots = new Int32Array(old.length * 2);
+        this.#marks = new Uint8Array(oldMarks.length * 2);
+        this.#mask = oldMarks.length * 2 - 1;
+        for (let at = 0; at < old.length; at += WORDS) {
+            if (!isEmpty(old, at))
+                this.#marks[this.#insert([...old.subarray(at, at + WORDS)])] = oldMarks[at / WORDS];
+        }
+    }
+}
+/** Whether the slot at word `at` is empty. */
+function isEmpty(slots, at) {
+    return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
+}
+/** The first 128 bits of a key's SHA-256, as four 32-bit words (never all 0: that is an empty slot). */
+function digestOf(key) {
+    const bytes = (0,external_node_crypto_.hash)('sha256', key, 'buffer');
+    const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
+    return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
+}
+
+// EXTERNAL MODULE: ./src/gate/scope.ts
+var scope = __webpack_require__(2635);
+;// CONCATENATED MODULE: ./src/gate/findings.ts
 
 
 
@@ -10802,7 +10991,7 @@ function isExempt(finding) {
 /** Since when a finding has been open (ms): relevant_since, else created_at; undefined when neither reads as a time. */
 function openSince(finding) {
     const time = finding.relevantSince ?? finding.createdAt;
-    const ms = time === undefined ? Number.NaN : (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .stampMs */ .AL)(time);
+    const ms = time === undefined ? Number.NaN : (0,domain/* stampMs */.AL)(time);
     return Number.isNaN(ms) ? undefined : ms;
 }
 /** The product of an issue type: AI findings are code findings. */
@@ -10815,7 +11004,7 @@ function deadlineState(finding, limits, age) {
         return 'none';
     if (isExempt(finding))
         return 'exempt';
-    const severity = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
+    const severity = (0,domain/* severityName */.vb)(finding.severity);
     // A severity the gate cannot read has no deadline it can know: its age is held against every deadline.
     if (severity === undefined)
         return 'unknown';
@@ -10828,12 +11017,19 @@ function deadlineState(finding, limits, age) {
 }
 /** Where a finding's deadline stands at `now`, and how long it has been open when that is known. */
 function deadlineOf(finding, limits, now) {
-    const age = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .ageMs */ .WO)(openSince(finding), now);
+    const age = (0,domain/* ageMs */.WO)(openSince(finding), now);
     const state = deadlineState(finding, limits, age);
     return age === undefined ? { state } : { state, ageMs: age };
 }
-/** The longest key the tally keeps a finding by (as written; longer ones by their hash): a page of ids of any length costs the same. */
-const SEEN_KEY = 64;
+/**
+ * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
+ * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
+ * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
+ * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ */
+const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
+/** What one recorded id holds beside its characters: its string's header and its place in the list. */
+const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
 function cellKey(project, product, severity) {
     return `${project}\u0000${product}\u0000${severity}`;
@@ -10868,8 +11064,10 @@ class FindingsTally {
     /** The baseline's match_based_ids not matched yet, each with how many times it is left; empty without a baseline of ids. */
     #remaining = new Map();
     #baselineIds;
-    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each. */
-    #seen = new Map();
+    /** Each finding by project, product and match_based_id (else its list id): the severities it was listed at, one bit each (digest-marks.ts). */
+    #seen = new DigestMarks();
+    /** The heap the recorded ids take (MAX_RECORDED_ID_BYTES). */
+    #recordedBytes = 0;
     /** Each project's number in the keys of #seen: a key holds a number, not a copy of the server's name. */
     #projectNumbers = new Map();
     /** How a project's name is kept for the rest of the run (the run's budget of kept text); as written by default. */
@@ -10877,7 +11075,7 @@ class FindingsTally {
     constructor(judging, keepName = (name) => name) {
         this.#judging = judging;
         this.#keepName = keepName;
-        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq));
+        this.#scope = judging.scope === 'all' ? 'all' : new Set(judging.scope.map(scope/* repositoryKey */.Kq));
         this.#baselineIds = judging.baselineIds !== undefined;
         for (const id of judging.baselineIds ?? [])
             this.#remaining.set(id, (this.#remaining.get(id) ?? 0) + 1);
@@ -10917,7 +11115,7 @@ class FindingsTally {
     add(finding, added = false) {
         const name = finding.repository?.name ?? '';
         // A blank name has the key '': the row of findings that name no repository.
-        const project = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .repositoryKey */ .Kq)(name);
+        const project = (0,scope/* repositoryKey */.Kq)(name);
         // A finding that names no repository is kept: the gate fails closed.
         if (this.#scope !== 'all' && project !== '' && !this.#scope.has(project)) {
             this.foreign.count++;
@@ -10925,7 +11123,7 @@ class FindingsTally {
                 this.foreign.repositories.push(name);
             return undefined;
         }
-        const read = (0,_domain_js__WEBPACK_IMPORTED_MODULE_1__/* .severityName */ .vb)(finding.severity);
+        const read = (0,domain/* severityName */.vb)(finding.severity);
         const severity = read ?? 'critical';
         const product = productOf(finding);
         const key = cellKey(project, product, severity);
@@ -10986,20 +11184,18 @@ class FindingsTally {
      */
     #repeated(finding, where, cell) {
         const { project, product, severity, added } = where;
-        const mark = 1 << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.indexOf(severity);
+        const mark = 1 << domain/* SEVERITIES */.oC.indexOf(severity);
         // A second bit per severity: counted first by a walk of a counted state the report does not count.
-        const addedMark = mark << _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.length;
+        const addedMark = mark << domain/* SEVERITIES */.oC.length;
         const itself = finding.matchBasedId === undefined ? `id ${finding.id}` : `match ${finding.matchBasedId}`;
         let number = this.#projectNumbers.get(project);
         if (number === undefined) {
             number = this.#projectNumbers.size;
             this.#projectNumbers.set(project, number);
         }
-        // One key a finding, of at most SEEN_KEY characters whatever the server's ids hold: a longer one is
-        // kept as its SHA-256 (no two findings can be made to share it, so none is counted once too few).
-        const written = `${number} ${product} ${itself}`;
-        const key = written.length > SEEN_KEY ? `#${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(written).digest('base64')}` : written;
-        const before = this.#seen.get(key) ?? 0;
+        // One digest a finding, whatever the length of the server's ids (digest-marks.ts).
+        const slot = this.#seen.slot(`${number} ${product} ${itself}`);
+        const before = this.#seen.marksAt(slot);
         let after = before | mark | ((before & mark) === 0 && added ? addedMark : 0);
         // The open list names what a counted state's walk added first at this severity: taken back, once.
         if (!added && (before & addedMark) !== 0) {
@@ -11007,13 +11203,13 @@ class FindingsTally {
             const at = cellKey(project, product, severity);
             this.takenBack.set(at, (this.takenBack.get(at) ?? 0) + 1);
         }
-        this.#seen.set(key, after);
+        this.#seen.setMarksAt(slot, after);
         if (before === 0)
             return false;
         if (finding.matchBasedId !== undefined)
             this.duplicateIds++;
         cell.repeats = true;
-        for (const [at, other] of _domain_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .oC.entries())
+        for (const [at, other] of domain/* SEVERITIES */.oC.entries())
             if ((before >> at) & 1)
                 this.#cell(cellKey(project, product, other)).repeats = true;
         return (before & mark) !== 0;
@@ -11023,6 +11219,16 @@ class FindingsTally {
         if (oldest === undefined || ageMs > oldest.ageMs)
             oldestOf.set(severity, { finding, ageMs });
     }
+    /** Records a match_based_id, while the recorded ones fit in MAX_RECORDED_ID_BYTES; past it, none. */
+    #record(id) {
+        if (this.recordedIds === undefined)
+            return;
+        this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
+        if (this.#recordedBytes > MAX_RECORDED_ID_BYTES)
+            this.recordedIds = undefined;
+        else
+            this.recordedIds.push(id);
+    }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
     #fresh(id) {
         if (id === undefined) {
@@ -11030,7 +11236,7 @@ class FindingsTally {
             this.recordedIds = undefined;
             return false;
         }
-        this.recordedIds?.push(id);
+        this.#record(id);
         const left = this.#remaining.get(id) ?? 0;
         if (left === 0)
             return true;
@@ -11337,7 +11543,7 @@ function overdueCount(rules, reading, listing) {
 /* harmony export */ });
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3365);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8695);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
 // Where two sources state the same count, the stricter reading wins: the report counts the findings
 // of each project × product × severity, and the findings list names them. The two are compared cell by
@@ -11501,7 +11707,7 @@ function isExcepted(reading, judged) {
 /* harmony export */ });
 /* unused harmony exports REACHABLE, unnamed */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3365);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8695);
 /* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
 
 
