@@ -7522,9 +7522,11 @@ function junit(path) {
             await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
         },
         async error(error, { host }) {
-            const { renderJUnit } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
-            const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.message}`;
-            await write(host, renderJUnit([], { timestamp: timestamp(), seconds: 0, error: text }));
+            const { renderJUnit, shownCase } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.bind(__webpack_require__, 371));
+            const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.shown?.failure ?? error.message}`;
+            // What the policy's lists showed is a failed case beside the request's error (gate/platform-policy.ts ShownFailure).
+            const cases = error.shown ? [shownCase(error.shown)] : [];
+            await write(host, renderJUnit(cases, { timestamp: timestamp(), seconds: 0, error: text }));
         },
     };
 }
@@ -7638,7 +7640,13 @@ function sinks_comment(ci) {
     return {
         name: ci === 'gitlab' ? 'the merge request note' : 'the pull-request comment',
         verdict: (shown, { host, timeoutMs }) => send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => (0,render_comment/* renderComment */.wQ)(marker, shown), timeoutMs }),
-        error: (error, { host, timeoutMs }) => send(host, error.config, { failing: undefined, render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error), timeoutMs }),
+        error: (error, { host, timeoutMs }) => 
+        // A failure the policy's lists showed is a failing run's comment: created where a failure creates one.
+        send(host, error.config, {
+            failing: error.shown ? true : undefined,
+            render: (marker) => (0,render_comment/* renderErrorComment */.cY)(marker, error),
+            timeoutMs,
+        }),
     };
 }
 /**
@@ -8320,8 +8328,13 @@ function renderComment(marker, input) {
     }));
     return withinLimit(lines, footer(input.runUrl));
 }
-/** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
+/**
+ * The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing;
+ * where the policy's walks showed what fails the run (gate/platform-policy.ts ShownFailure), that failure.
+ */
 function renderErrorComment(marker, input) {
+    if (input.shown !== undefined)
+        return shownComment(marker, input, input.shown);
     const what = input.operation ? `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(input.operation, 100)}** failed` : 'the gate could not decide';
     const lines = [
         marker,
@@ -8330,6 +8343,25 @@ function renderErrorComment(marker, input) {
         `The last run could not decide: ${what}. An earlier verdict in this comment no longer applies.`,
         '',
         `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(input.message, 1000)}`,
+        '',
+    ];
+    return withinLimit(lines, footer(input.runUrl));
+}
+/** A failure on what the policy's lists showed while another request failed: its reasons, and why the counts are incomplete. */
+function shownComment(marker, input, shown) {
+    const failed = input.operation ? `**${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(input.operation, 100)}**` : 'a request';
+    const lines = [
+        marker,
+        '### ❌ findings-gate: fail',
+        '',
+        ...shown.reasons.slice(0, COMMENT_MAX_REASONS).map(({ text }) => `- ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(text)}`),
+        ...(shown.reasons.length > COMMENT_MAX_REASONS
+            ? [`- …and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .count */ .U9)(shown.reasons.length - COMMENT_MAX_REASONS)} more in the job summary.`]
+            : []),
+        '',
+        `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+        '',
+        `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .markdownText */ .p7)(shown.failure, 1000)}`,
         '',
     ];
     return withinLimit(lines, footer(input.runUrl));

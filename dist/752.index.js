@@ -7,7 +7,8 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   gateChecks: () => (/* binding */ gateChecks),
-/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit)
+/* harmony export */   renderJUnit: () => (/* binding */ renderJUnit),
+/* harmony export */   shownCase: () => (/* binding */ shownCase)
 /* harmony export */ });
 /* unused harmony export xmlText */
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7789);
@@ -23,6 +24,14 @@ function gateChecks({ verdict }) {
         const classname = `findings-gate.${rule}`;
         return reasons.length === 0 ? { classname, name: label } : { classname, name: label, failure: reasons.map((r) => r.text).join('\n') };
     });
+}
+/** The failed case of a run whose policy lists showed what fails it while another request failed (ShownFailure). */
+function shownCase(shown) {
+    return {
+        classname: 'findings-gate.platform',
+        name: "nothing the platform's policy lists name (read before a request failed)",
+        failure: shown.reasons.map((r) => r.text).join('\n'),
+    };
 }
 /** Characters XML 1.0 cannot hold, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF. */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/gu;

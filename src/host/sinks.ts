@@ -163,9 +163,11 @@ function junit(path: string): Sink {
       await write(host, renderJUnit(gateChecks(shown), { timestamp: timestamp(), seconds: shown.elapsedMs / 1000 }));
     },
     async error(error, { host }) {
-      const { renderJUnit } = await import('../render/junit.ts');
-      const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.message}`;
-      await write(host, renderJUnit([], { timestamp: timestamp(), seconds: 0, error: text }));
+      const { renderJUnit, shownCase } = await import('../render/junit.ts');
+      const text = `${error.operation ? `${error.operation} failed: ` : ''}${error.shown?.failure ?? error.message}`;
+      // What the policy's lists showed is a failed case beside the request's error (gate/platform-policy.ts ShownFailure).
+      const cases = error.shown ? [shownCase(error.shown)] : [];
+      await write(host, renderJUnit(cases, { timestamp: timestamp(), seconds: 0, error: text }));
     },
   };
 }
@@ -291,7 +293,12 @@ function comment(ci: CiName): Sink {
     verdict: (shown, { host, timeoutMs }) =>
       send(host, shown.config, { failing: shown.verdict.result === 'fail', render: (marker) => renderComment(marker, shown), timeoutMs }),
     error: (error: ErrorRun, { host, timeoutMs }) =>
-      send(host, error.config, { failing: undefined, render: (marker) => renderErrorComment(marker, error), timeoutMs }),
+      // A failure the policy's lists showed is a failing run's comment: created where a failure creates one.
+      send(host, error.config, {
+        failing: error.shown ? true : undefined,
+        render: (marker) => renderErrorComment(marker, error),
+        timeoutMs,
+      }),
   };
 }
 

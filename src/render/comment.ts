@@ -5,6 +5,7 @@ import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import type { SummaryInput } from './sections.ts';
+import type { ShownRun } from './text.ts';
 import { baselineHeadline, findingsSection, freshShown, manyProjects, matrix, passSentence, secretsSection } from './sections.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
@@ -73,8 +74,15 @@ export function renderComment(marker: string, input: SummaryInput): string {
   return withinLimit(lines, footer(input.runUrl));
 }
 
-/** The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing. */
-export function renderErrorComment(marker: string, input: { message: string; operation?: string; runUrl?: string }): string {
+/**
+ * The comment of a run that could not decide: it replaces an earlier verdict, so none is left standing;
+ * where the policy's walks showed what fails the run (gate/platform-policy.ts ShownFailure), that failure.
+ */
+export function renderErrorComment(
+  marker: string,
+  input: { message: string; operation?: string; runUrl?: string; shown?: ShownRun },
+): string {
+  if (input.shown !== undefined) return shownComment(marker, input, input.shown);
   const what = input.operation ? `**${markdownText(input.operation, 100)}** failed` : 'the gate could not decide';
   const lines = [
     marker,
@@ -83,6 +91,26 @@ export function renderErrorComment(marker: string, input: { message: string; ope
     `The last run could not decide: ${what}. An earlier verdict in this comment no longer applies.`,
     '',
     `> ${markdownText(input.message, 1000)}`,
+    '',
+  ];
+  return withinLimit(lines, footer(input.runUrl));
+}
+
+/** A failure on what the policy's lists showed while another request failed: its reasons, and why the counts are incomplete. */
+function shownComment(marker: string, input: { operation?: string; runUrl?: string }, shown: ShownRun): string {
+  const failed = input.operation ? `**${markdownText(input.operation, 100)}**` : 'a request';
+  const lines = [
+    marker,
+    '### ❌ findings-gate: fail',
+    '',
+    ...shown.reasons.slice(0, COMMENT_MAX_REASONS).map(({ text }) => `- ${markdownText(text)}`),
+    ...(shown.reasons.length > COMMENT_MAX_REASONS
+      ? [`- …and ${count(shown.reasons.length - COMMENT_MAX_REASONS)} more in the job summary.`]
+      : []),
+    '',
+    `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+    '',
+    `> ${markdownText(shown.failure, 1000)}`,
     '',
   ];
   return withinLimit(lines, footer(input.runUrl));

@@ -21,6 +21,15 @@ export function gateChecks({ verdict }: Pick<SummaryInput, 'verdict'>): JUnitCas
   });
 }
 
+/** The failed case of a run whose policy lists showed what fails it while another request failed (ShownFailure). */
+export function shownCase(shown: { reasons: readonly { text: string }[] }): JUnitCase {
+  return {
+    classname: 'findings-gate.platform',
+    name: "nothing the platform's policy lists name (read before a request failed)",
+    failure: shown.reasons.map((r) => r.text).join('\n'),
+  };
+}
+
 /** Characters XML 1.0 cannot hold, even escaped: most C0 controls, lone surrogates, U+FFFE and U+FFFF. */
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/gu;
 const XML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

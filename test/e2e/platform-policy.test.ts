@@ -2,12 +2,13 @@
 // the triage states counted, the supply-chain filters (reachable, fixable, EPSS), fail-on-malicious;
 // each through the built action (and the command line) against the sandbox, and a list that cannot be
 // read whole under each, an error and never a pass.
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
-import { runCli } from '../support/cli-runner.ts';
+import { ciEnvironment, runCli } from '../support/cli-runner.ts';
+import { startGitLab } from '../support/gitlab-api.ts';
 import { runAction } from '../support/runner.ts';
 import { temporaryFolder } from '../support/temporary.ts';
 import { annotations, expectErrorRun, expectWellBehaved, gate, rendered, sandbox } from './support.ts';
@@ -435,6 +436,61 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     expect(run.stdout.split('\n')[0]).toBe('findings-gate: FAIL, 1 reason (the counts are incomplete: findings failed)');
     expect(run.stdout).toMatch(/^ {2}- 1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+/m);
     expect(run.stdout).not.toContain('ERROR, could not judge');
+  });
+
+  it('what the policy walks showed while a request failed is a failure in the JUnit file and the merge request note too', async () => {
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    const gitlab = await startGitLab();
+    try {
+      const cwd = await temporaryFolder('shown-sinks-');
+      const run = await runCli(
+        [
+          '--base-url',
+          sb.url,
+          '--projects',
+          APP,
+          '--fail-on-severity',
+          'none',
+          '--fail-on-valid-secrets',
+          'false',
+          '--fail-on-malicious',
+          'true',
+          '--on-api-error',
+          'warn',
+          '--junit-file',
+          'junit.xml',
+          '--comment-on-pr',
+          'on-failure',
+        ],
+        {
+          ...ciEnvironment('gitlab', APP),
+          SEMGREP_APP_TOKEN: sb.tokens.demo,
+          FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1',
+          CI_API_V4_URL: gitlab.api,
+          CI_PROJECT_ID: gitlab.projectId,
+          CI_MERGE_REQUEST_IID: gitlab.iid,
+          GITLAB_TOKEN: gitlab.token,
+        },
+        { cwd },
+      );
+      expect(run.code, run.stdout + run.stderr).toBe(1);
+      const junit = await readFile(join(cwd, 'junit.xml'), 'utf8');
+      expect(junit).toMatch(/tests="2" failures="1" errors="1"/);
+      expect(junit).toMatch(/<failure message="1 finding from a malicious dependency \(fail-on-malicious\): [a-z-]+@[\d.]+"/);
+      // on-failure: the note is created, as for any failing verdict, and says fail, not error.
+      const note = gitlab.notes.find((n) => n.body.startsWith('<!-- findings-gate:'))?.body ?? '';
+      expect(note).toMatch(/^### ❌ findings-gate: fail$/m);
+      expect(note).toMatch(/^- 1 finding from a malicious dependency \(fail-on-malicious\)/m);
+      expect(note).toContain('The counts are incomplete: **findings** failed');
+      expect(note).not.toContain('could not decide');
+    } finally {
+      await gitlab.close();
+    }
   });
 
   it('where nothing was found, the failed walk is the run error it was: never a pass', async () => {
