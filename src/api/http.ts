@@ -17,9 +17,10 @@ import {
   type ReadAnswer,
   SpareBuffer,
 } from './answer.ts';
-import { PageAbandoned, PageBudget, PageClaim } from './budget.ts';
+import { PageAbandoned, PageBudget, type PageClaim } from './budget.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, httpError, isApiErrorBody, malformed, sanitizeText, serverMessageOf } from './errors.ts';
+import { awaitedPage, type PageRead, pageRead } from './page-read.ts';
 import { type Redactor, tokenRedactor } from './redact.ts';
 import type { ClientStats } from './types.ts';
 
@@ -179,17 +180,17 @@ export function createTransport(options: TransportOptions): Transport {
     ...(page?.claim === undefined ? {} : { claim: page.claim }),
   });
   return {
-    getJson: async (operation, path, query, page) => {
-      // A page asked for and awaited at once: current from its start, given back once decoded.
-      const claim = page === undefined ? undefined : (page.claim ?? new PageClaim());
-      claim?.makeCurrent();
-      try {
-        const asked = { ...exchange(operation, 'GET', path, page), ...(claim === undefined ? {} : { claim }), query };
-        return decode(state, operation, await send(state, asked), page?.list, buffersOf(state, claim));
-      } finally {
-        claim?.release();
-      }
-    },
+    // A page asked for and awaited at once: current from its start, given back once decoded (page-read.ts).
+    getJson: (operation, path, query, page) =>
+      awaitedPage(page, async (asked) =>
+        decode(
+          state,
+          operation,
+          await send(state, { ...exchange(operation, 'GET', path, asked), query }),
+          asked?.list,
+          buffersOf(state, asked?.claim),
+        ),
+      ),
     getJsonLater: async (operation, path, query, page) =>
       decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page),
     postJson: async (operation, path, body, page) =>
@@ -256,15 +257,14 @@ async function readAnswer(
   body: Dispatcher.ResponseData['body'],
   exchange: Pick<Exchange, 'bounds' | 'list' | 'claim'>,
   progress: { received: number; lastAt: number },
-  waiting: { signal: AbortSignal; onWait: (waiting: boolean) => void },
+  page: PageRead,
   announced?: number,
 ): Promise<ReadAnswer> {
-  const { claim } = exchange;
-  const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, claim));
+  const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, exchange.claim));
   try {
     for await (const chunk of body as AsyncIterable<Buffer>) {
       // A page's bytes are charged to the run's budget of pages before they are kept: a page read ahead may wait here, its socket paused.
-      if (claim !== undefined) await state.pages.charge(claim, chunk.length, waiting.signal, waiting.onWait);
+      await page.charge(chunk.length);
       progress.lastAt = Date.now();
       state.counters.bytesReceived += chunk.length;
       try {
@@ -298,12 +298,10 @@ async function attempt(
     if (!waiting) timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
   };
   const progress = { received: 0, lastAt: 0 };
-  const { claim } = exchange;
-  // An earlier attempt's bytes are not held any more: this one reads the answer from its start.
-  if (claim !== undefined) state.pages.free(claim);
+  const signal = AbortSignal.any([timeout.signal, state.deadline.signal]);
+  const page = pageRead(state.pages, exchange.claim, signal, onWait);
   let read = false;
   try {
-    const signal = AbortSignal.any([timeout.signal, state.deadline.signal]);
     const response = await request(url, {
       dispatcher: state.dispatcher,
       method,
@@ -317,7 +315,7 @@ async function attempt(
     if (status >= 200 && status < 300) {
       try {
         const length = announcedLength(response.headers['content-length']);
-        const body = await readAnswer(state, response.body, exchange, progress, { signal, onWait }, length);
+        const body = await readAnswer(state, response.body, exchange, progress, page, length);
         read = true;
         return { kind: 'ok', body };
       } catch (error) {
@@ -332,10 +330,7 @@ async function attempt(
     return failedAttempt(state, error, progress, timeout.signal);
   } finally {
     clearTimeout(timer);
-    if (claim !== undefined) {
-      state.pages.endRead(claim);
-      if (!read) state.pages.free(claim);
-    }
+    page.end(read);
   }
 }
 
