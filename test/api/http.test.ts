@@ -1,56 +1,20 @@
 // The transport (src/api/http.ts) on its own, against a scripted server on a loopback port: what it sends,
 // the answers it decodes now or later, when it retries and when it stops, and the sentence of each failure.
 // Retries and timeouts come from the transport's options, so no test waits through a real interval.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openItem, RawItem } from '../../src/api/answer.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createTransport, type Transport, type TransportOptions } from '../../src/api/http.ts';
+import { json, type Step, serve } from '../support/scripted-server.ts';
 
 const TOKEN = 'sgp_http_unit_secret_token';
 
-type Step = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
+/** The transports of a test, closed after it (before its servers). */
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const fn of cleanup) await fn();
   cleanup = [];
 });
-
-/** A server answering the n-th request with steps[n] (the last step repeats). */
-async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[]; open: () => number }> {
-  const seen: Seen[] = [];
-  let open = 0;
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      steps[Math.min(seen.length - 1, steps.length - 1)]?.(req, res, body);
-    });
-  });
-  server.on('connection', (socket) => {
-    open++;
-    socket.on('close', () => open--);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, open: () => open };
-}
 
 /** A transport with fast retries, closed after the test. */
 function transport(url: string, options: Partial<TransportOptions> = {}): Transport {
@@ -68,13 +32,6 @@ function transport(url: string, options: Partial<TransportOptions> = {}): Transp
   cleanup.unshift(() => t.close());
   return t;
 }
-
-const json =
-  (status: number, value: unknown, headers: Record<string, string | string[]> = {}): Step =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(typeof value === 'string' ? value : JSON.stringify(value));
-  };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
