@@ -244,6 +244,20 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     expect(server.seen).toHaveLength(2);
   });
 
+  it('ends a wait between attempts at once when the transport is cancelled (the run has failed elsewhere)', async () => {
+    // The server asks for a minute's wait; the test's own timeout (30 s) fails it if cancel does not end the wait.
+    const server = await serve([json(503, {}, { 'retry-after': '60' })]);
+    const t = transport(server.url, { maxRetryAfterMs: 60_000, deadlineMs: 120_000 });
+    const asked = failure(t.getJson('identity', '/me'));
+    await expect.poll(() => server.seen.length).toBe(1);
+    await expect.poll(() => t.stats().retries).toBe(1);
+    t.cancel();
+    const error = await asked;
+    expect(error.kind).toBe('deadline');
+    expect(error.message).toContain("the run's deadline of 120 s was reached (last answer: HTTP 503)");
+    expect(server.seen).toHaveLength(1);
+  });
+
   it('names no status at the deadline when the last attempt got none', async () => {
     const server = await serve([(req) => req.socket.destroy()]);
     const error = await failure(transport(server.url, { retryMinDelayMs: 5000, deadlineMs: 1000 }).getJson('identity', '/me'));
