@@ -3180,17 +3180,16 @@ const UNCOUNTED = {
     end() { },
 };
 /**
- * The read of `claim`'s page by one attempt (none: an answer not counted): it reads the answer from its
- * start, so what an earlier attempt read is not held any more.
+ * The read of `claim`'s page by one attempt (none: an answer not counted). An attempt that does not read
+ * the answer whole (it failed, or its walk gave the page up) gives its bytes back as it ends: nothing is
+ * held while the transport waits to try again, and the next attempt reads the answer from its start.
  */
 function pageRead(budget, claim, signal, onWait) {
     if (claim === undefined)
         return UNCOUNTED;
-    budget.free(claim);
     return {
         charge: (bytes) => budget.charge(claim, bytes, signal, onWait),
         end: (read) => {
-            budget.endRead(claim);
             if (!read)
                 budget.free(claim);
         },

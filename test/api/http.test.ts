@@ -3,6 +3,7 @@
 // Retries and timeouts come from the transport's options, so no test waits through a real interval.
 import { afterEach, describe, expect, it } from 'vitest';
 import { openItem, RawItem } from '../../src/api/answer.ts';
+import { PageClaim } from '../../src/api/budget.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createTransport, type Transport, type TransportOptions } from '../../src/api/http.ts';
 import { json, type Step, serve } from '../support/scripted-server.ts';
@@ -189,6 +190,27 @@ describe('the transport: a page, decoded now or later', () => {
     );
     expect(await transport(server.url, { maxResponseBytes: 2_000_000 }).getJson('identity', '/me')).toEqual(JSON.parse(big));
     expect(await transport(server.url).getJson('report', '/r')).toEqual(JSON.parse(big));
+  });
+});
+
+describe("the transport: a page's share of the run's budget of pages", () => {
+  it('gives back what an attempt read of a page as it fails, before the wait for the next; holds the page read whole', async () => {
+    const cut: Step = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(PAGE_TEXT.slice(0, 20), () => res.destroy());
+    };
+    const server = await serve([cut, json(200, PAGE_TEXT)]);
+    const claim = new PageClaim();
+    claim.makeCurrent();
+    const t = transport(server.url, { retryMinDelayMs: 1500 });
+    const later = t.getJsonLater('findings', '/f', undefined, { size: 2, list: 'findings', claim });
+    await expect.poll(() => t.stats().retries).toBe(1);
+    expect(server.seen).toHaveLength(1);
+    expect(claim.bytes).toBe(0);
+    expect((await later).bytes).toBe(PAGE_TEXT.length);
+    expect(claim.bytes).toBe(PAGE_TEXT.length);
+    claim.release();
+    expect(claim.bytes).toBe(0);
   });
 });
 
