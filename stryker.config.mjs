@@ -14,6 +14,7 @@ export default {
     'src/api/answer.ts',
     'src/api/http.ts',
     'src/api/budget.ts',
+    'src/api/page-read.ts',
     'src/api/wire.ts',
     'src/api/redact.ts',
     'src/render/escape.ts',

@@ -17,9 +17,10 @@ import {
   type ReadAnswer,
   SpareBuffer,
 } from './answer.ts';
-import { PageAbandoned, PageBudget, PageClaim } from './budget.ts';
+import { PageAbandoned, PageBudget, type PageClaim } from './budget.ts';
 import type { ApiOperation } from './errors.ts';
 import { ApiError, httpError, isApiErrorBody, malformed, sanitizeText, serverMessageOf } from './errors.ts';
+import { awaitedPage, type PageRead, pageRead } from './page-read.ts';
 import { type Redactor, tokenRedactor } from './redact.ts';
 import type { ClientStats } from './types.ts';
 
@@ -77,12 +78,29 @@ const MAX_BACKOFF_MS = 10_000;
 /** The result of one attempt, before the retry decision. */
 type Attempt =
   | { kind: 'ok'; body: ReadAnswer }
-  | { kind: 'status'; status: number; text: string; retryAfter?: string; location?: string }
-  | { kind: 'too-large'; bytes: number }
-  /** A 2xx answer that holds more than it may (answer.ts): malformed, never retried. */
-  | { kind: 'refused'; reason: string }
-  /** `received`: bytes of the answer's body read before it failed (0: no answer at all). */
-  | { kind: 'failed'; failure: 'network' | 'timeout' | 'deadline'; code: string; received: number; arriving: boolean };
+  | { kind: 'status'; status: number; text: string; retryAfter: string | undefined; location?: string }
+  /** A 2xx answer that holds more than it may (answer.ts): too large, or malformed; never retried. */
+  | { kind: 'refused'; error: ApiError }
+  /** No answer in time (`timeout`), or the network failed; `received`: bytes of the answer's body read before it failed (0: no answer at all). */
+  | { kind: 'failed'; timeout: boolean; code: string; received: number; arriving: boolean };
+
+/** What of an answer's body arrived: how many bytes, and when the last came. */
+class Progress {
+  /** Bytes of the body read (0: no answer at all). */
+  received = 0;
+  #lastAt = 0;
+
+  /** More of the body arrived: `received` bytes of it so far. */
+  arrived(received: number): void {
+    this.received = received;
+    this.#lastAt = Date.now();
+  }
+
+  /** Whether the last bytes came less than `ms` ago (none came: no). */
+  within(ms: number): boolean {
+    return Date.now() - this.#lastAt < ms;
+  }
+}
 
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 export function backoffMs(retry: number, minDelayMs: number, random: () => number = Math.random): number {
@@ -125,7 +143,8 @@ interface TransportState {
   prefix: string;
   headers: Record<string, string>;
   deadlineAt: number;
-  deadline: AbortController;
+  /** Aborted at the run's deadline, or when the transport is cancelled. */
+  deadline: AbortSignal;
   /** Every string of every answer passes through it where the answer is decoded. */
   redactor: Redactor;
   /** The buffer of the last large answer decoded whole, read into by the next one. */
@@ -141,16 +160,11 @@ interface TransportState {
 }
 
 /** What the transport holds for its run: its dispatcher, counters, headers and the run deadline (from now). */
-function transportState(options: TransportOptions, deadline: AbortController): TransportState {
-  const { requestTimeoutMs } = options;
+function transportState(options: TransportOptions, deadline: AbortSignal): TransportState {
   return {
     options,
-    dispatcher: new EnvHttpProxyAgent({
-      keepAliveTimeout: 30_000,
-      headersTimeout: requestTimeoutMs,
-      bodyTimeout: requestTimeoutMs,
-      connect: { timeout: requestTimeoutMs },
-    }),
+    // The headers' and the body's timeouts are each request's (attempt).
+    dispatcher: new EnvHttpProxyAgent({ keepAliveTimeout: 30_000, connect: { timeout: options.requestTimeoutMs } }),
     counters: { requests: 0, retries: 0, bytesReceived: 0 },
     origin: options.baseUrl.origin,
     prefix: options.baseUrl.pathname.replace(/\/+$/, ''),
@@ -167,47 +181,33 @@ function transportState(options: TransportOptions, deadline: AbortController): T
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 export function createTransport(options: TransportOptions): Transport {
   const deadline = new AbortController();
-  const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
-  deadlineTimer.unref();
-  const state = transportState(options, deadline);
-  const exchange = (operation: ApiOperation, method: 'GET' | 'POST', path: string, page: PageOf | undefined): Exchange => ({
-    operation,
-    method,
-    path,
-    bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
-    ...(page === undefined ? {} : { list: page.list }),
-    ...(page?.claim === undefined ? {} : { claim: page.claim }),
-  });
+  // Unref'd, and left to fire after close: it then aborts nothing that runs.
+  setTimeout(() => deadline.abort(), options.deadlineMs).unref();
+  const state = transportState(options, deadline.signal);
+  /** Asks for `path` (a POST when there is a payload); its answer is decoded when the Later is called. */
+  const later = async (
+    operation: ApiOperation,
+    path: string,
+    query: URLSearchParams | undefined,
+    payload: string | undefined,
+    page: PageOf | undefined,
+  ): Promise<Later> => {
+    const search = query?.toString();
+    const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
+    const bounds = answerBounds(operation, page?.size, options.maxResponseBytes);
+    return decodeOnce(state, operation, await send(state, { operation, url, payload, bounds, page }), page);
+  };
+  // A page asked for and awaited at once: current from its start, given back once decoded (page-read.ts).
   return {
-    getJson: async (operation, path, query, page) => {
-      // A page asked for and awaited at once: current from its start, given back once decoded.
-      const claim = page === undefined ? undefined : (page.claim ?? new PageClaim());
-      claim?.makeCurrent();
-      try {
-        const asked = { ...exchange(operation, 'GET', path, page), ...(claim === undefined ? {} : { claim }), query };
-        return decode(state, operation, await send(state, asked), page?.list, buffersOf(state, claim));
-      } finally {
-        claim?.release();
-      }
-    },
-    getJsonLater: async (operation, path, query, page) =>
-      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page),
-    postJson: async (operation, path, body, page) =>
-      decode(
-        state,
-        operation,
-        await send(state, { ...exchange(operation, 'POST', path, page), body }),
-        page?.list,
-        buffersOf(state, page?.claim),
-      ),
-    postJsonLater: async (operation, path, body, page) =>
-      decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page),
+    getJson: (operation, path, query, page) =>
+      awaitedPage(page, async (asked) => (await later(operation, path, query, undefined, asked))()),
+    getJsonLater: (operation, path, query, page) => later(operation, path, query, undefined, page),
+    postJson: (operation, path, body, page) =>
+      awaitedPage(page, async (asked) => (await later(operation, path, undefined, JSON.stringify(body), asked))()),
+    postJsonLater: (operation, path, body, page) => later(operation, path, undefined, JSON.stringify(body), page),
     stats: () => ({ ...state.counters }),
     cancel: () => deadline.abort(),
-    async close() {
-      clearTimeout(deadlineTimer);
-      await state.dispatcher.close();
-    },
+    close: () => state.dispatcher.close(),
   };
 }
 
@@ -228,20 +228,17 @@ async function readErrorBody(
   state: TransportState,
   body: Dispatcher.ResponseData['body'],
   limit: number,
-  progress: { received: number; lastAt: number },
+  progress: Progress,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
+  // Leaving the loop (break) destroys the body: the connection is dropped.
   for await (const chunk of body as AsyncIterable<Buffer>) {
     size += chunk.length;
-    progress.received = size;
-    progress.lastAt = Date.now();
+    progress.arrived(size);
     state.counters.bytesReceived += chunk.length;
     chunks.push(chunk);
-    if (size > limit) {
-      body.destroy();
-      break;
-    }
+    if (size > limit) break;
   }
   return Buffer.concat(chunks, size);
 }
@@ -254,23 +251,22 @@ async function readErrorBody(
 async function readAnswer(
   state: TransportState,
   body: Dispatcher.ResponseData['body'],
-  exchange: Pick<Exchange, 'bounds' | 'list' | 'claim'>,
-  progress: { received: number; lastAt: number },
-  waiting: { signal: AbortSignal; onWait: (waiting: boolean) => void },
-  announced?: number,
+  exchange: Exchange,
+  progress: Progress,
+  page: PageRead,
+  announced: number,
 ): Promise<ReadAnswer> {
-  const { claim } = exchange;
-  const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, claim));
+  const reader = new AnswerReader(exchange.bounds, exchange.page?.list, announced, buffersOf(state, exchange.page?.claim));
   try {
+    // A throw out of the loop destroys the body: the connection is dropped.
     for await (const chunk of body as AsyncIterable<Buffer>) {
       // A page's bytes are charged to the run's budget of pages before they are kept: a page read ahead may wait here, its socket paused.
-      if (claim !== undefined) await state.pages.charge(claim, chunk.length, waiting.signal, waiting.onWait);
-      progress.lastAt = Date.now();
+      await page.charge(chunk.length);
       state.counters.bytesReceived += chunk.length;
       try {
         reader.push(chunk);
       } finally {
-        progress.received = reader.received;
+        progress.arrived(reader.received);
       }
     }
     return reader.end();
@@ -281,13 +277,8 @@ async function readAnswer(
 }
 
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-async function attempt(
-  state: TransportState,
-  method: 'GET' | 'POST',
-  url: string,
-  payload: string | undefined,
-  exchange: Pick<Exchange, 'bounds' | 'list' | 'claim'>,
-): Promise<Attempt> {
+async function attempt(state: TransportState, exchange: Exchange): Promise<Attempt> {
+  const { operation, url, payload } = exchange;
   const { requestTimeoutMs } = state.options;
   state.counters.requests += 1;
   const timeout = new AbortController();
@@ -297,126 +288,109 @@ async function attempt(
     clearTimeout(timer);
     if (!waiting) timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
   };
-  const progress = { received: 0, lastAt: 0 };
-  const { claim } = exchange;
-  // An earlier attempt's bytes are not held any more: this one reads the answer from its start.
-  if (claim !== undefined) state.pages.free(claim);
+  const progress = new Progress();
+  const signal = AbortSignal.any([timeout.signal, state.deadline]);
+  const page = pageRead(state.pages, exchange.page?.claim, signal, onWait);
   let read = false;
   try {
-    const signal = AbortSignal.any([timeout.signal, state.deadline.signal]);
     const response = await request(url, {
       dispatcher: state.dispatcher,
-      method,
+      method: payload === undefined ? 'GET' : 'POST',
       headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
-      body: payload ?? null,
+      body: payload,
       signal,
       headersTimeout: requestTimeoutMs,
       bodyTimeout: requestTimeoutMs,
     });
-    const status = response.statusCode;
-    if (status >= 200 && status < 300) {
+    if (Math.trunc(response.statusCode / 100) === 2) {
       try {
-        const length = announcedLength(response.headers['content-length']);
-        const body = await readAnswer(state, response.body, exchange, progress, { signal, onWait }, length);
+        // The length announced is only the first size of the buffer the answer is read into (answer.ts checks it).
+        const length = Number(response.headers['content-length']);
+        const body = await readAnswer(state, response.body, exchange, progress, page, length);
         read = true;
         return { kind: 'ok', body };
       } catch (error) {
         if (!(error instanceof AnswerRefused)) throw error;
-        response.body.destroy();
-        return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
+        return { kind: 'refused', error: refusedError(operation, error, exchange.bounds) };
       }
     }
     return await statusAttempt(state, response, url, progress);
   } catch (error) {
     if (error instanceof PageAbandoned) throw error;
-    return failedAttempt(state, error, progress, timeout.signal);
+    return failedAttempt(state, operation, error, progress, timeout.signal);
   } finally {
     clearTimeout(timer);
-    if (claim !== undefined) {
-      state.pages.endRead(claim);
-      if (!read) state.pages.free(claim);
-    }
+    page.end(read);
   }
 }
 
 /** A non-2xx answer as an attempt: its status, its error body (read in part), Retry-After and Location. */
-async function statusAttempt(
-  state: TransportState,
-  response: Dispatcher.ResponseData,
-  url: string,
-  progress: { received: number; lastAt: number },
-): Promise<Attempt> {
+async function statusAttempt(state: TransportState, response: Dispatcher.ResponseData, url: string, progress: Progress): Promise<Attempt> {
   const status = response.statusCode;
   const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
-  const result: Attempt = { kind: 'status', status, text };
-  const retryAfter = firstHeader(response.headers['retry-after']);
-  if (retryAfter !== undefined) result.retryAfter = retryAfter;
+  const result: Attempt = { kind: 'status', status, text, retryAfter: firstHeader(response.headers['retry-after']) };
   const location = firstHeader(response.headers['location']);
   if (location !== undefined) result.location = resolveLocation(location, url);
   return result;
 }
 
-/** An attempt that failed with no answer to judge: the run's deadline, the request's timeout, or the network. */
-function failedAttempt(
-  state: TransportState,
-  error: unknown,
-  progress: { received: number; lastAt: number },
-  timeout: AbortSignal,
-): Attempt {
-  const { received } = progress;
+/** An attempt that failed with no answer to judge: the request's timeout, or the network; the run's deadline throws its error. */
+function failedAttempt(state: TransportState, operation: ApiOperation, error: unknown, progress: Progress, timeout: AbortSignal): Attempt {
   // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
-  const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, state.options.requestTimeoutMs / 4);
-  if (state.deadline.signal.aborted) return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
+  const arriving = progress.within(Math.min(1000, state.options.requestTimeoutMs / 4));
+  if (state.deadline.aborted) throw deadlineError(state, operation, undefined, arriving);
   const code = errorCode(error);
-  if (timeout.aborted || TIMEOUT_CODES.has(code)) return { kind: 'failed', failure: 'timeout', code, received, arriving };
-  return { kind: 'failed', failure: 'network', code, received, arriving };
+  return { kind: 'failed', timeout: timeout.aborted || TIMEOUT_CODES.has(code), code, received: progress.received, arriving };
 }
 
 /** Whether a failed attempt is worth another, and how long the server asked to wait. */
-function retryPlan(state: TransportState, operation: ApiOperation, result: Exclude<Attempt, { kind: 'ok' }>) {
-  if (result.kind === 'status') {
-    return {
-      retryable: RETRY_STATUSES.has(result.status),
-      waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
-      lastStatus: result.status,
-    };
-  }
-  if (result.kind === 'too-large' || result.kind === 'refused') return { retryable: false, waitMs: undefined, lastStatus: undefined };
-  if (result.failure === 'deadline') throw deadlineError(state, operation, undefined, result.arriving);
-  return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
+function retryPlan(state: TransportState, result: Extract<Attempt, { kind: 'status' | 'failed' }>) {
+  if (result.kind === 'failed')
+    return { retryable: result.timeout || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
+  return {
+    retryable: RETRY_STATUSES.has(result.status),
+    waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
+    lastStatus: result.status,
+  };
 }
 
-/** One logical request: its operation, method, path, query or body, and the bounds of its answer. */
+/** An answer refused at its first byte over a bound: too large, or malformed. */
+function refusedError(operation: ApiOperation, error: AnswerRefused, bounds: AnswerBounds): ApiError {
+  if (!error.tooLarge) return malformed(operation, error.message);
+  return new ApiError({
+    operation,
+    kind: 'too-large',
+    reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+  });
+}
+
+/** One logical request: its operation, URL, JSON payload (a POST) and the bounds of its answer, and its page where the answer is one. */
 interface Exchange {
   operation: ApiOperation;
-  method: 'GET' | 'POST';
-  path: string;
-  query?: URLSearchParams | undefined;
-  body?: unknown;
+  url: string;
+  /** The JSON body of a POST; none: a GET. */
+  payload: string | undefined;
   bounds: AnswerBounds;
-  /** The key of the page's list, where the answer is a page. */
-  list?: string;
-  /** The page's share of the budget of pages in hand, where its walk gives one. */
-  claim?: PageClaim;
+  /** The page's list's key and its share of the budget of pages in hand (given by its walk), where the answer is a page. */
+  page: PageOf | undefined;
 }
 
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
 async function send(state: TransportState, exchange: Exchange): Promise<ReadAnswer> {
-  const { operation, method, path, query, body, bounds } = exchange;
-  const search = query?.toString();
-  const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const { operation } = exchange;
   for (let attemptNo = 1; ; attemptNo++) {
-    if (state.deadline.signal.aborted) throw deadlineError(state, operation);
-    const result = await attempt(state, method, url, payload, exchange);
+    if (state.deadline.aborted) throw deadlineError(state, operation);
+    const result = await attempt(state, exchange);
     if (result.kind === 'ok') return result.body;
-    const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
-    if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo, bounds);
+    if (result.kind === 'refused') throw result.error;
+    const { retryable, waitMs, lastStatus } = retryPlan(state, result);
+    if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
     const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
     if (Date.now() + delay >= state.deadlineAt) throw deadlineError(state, operation, lastStatus);
     state.counters.retries += 1;
     try {
-      await sleep(delay, undefined, { signal: state.deadline.signal });
+      // Ended at once by the deadline's signal when the transport is cancelled (the wait itself ends before the deadline).
+      await sleep(delay, undefined, { signal: state.deadline });
     } catch {
       throw deadlineError(state, operation, lastStatus);
     }
@@ -427,26 +401,17 @@ async function send(state: TransportState, exchange: Exchange): Promise<ReadAnsw
 function finalError(
   state: TransportState,
   operation: ApiOperation,
-  result: Exclude<Attempt, { kind: 'ok' }>,
+  result: Extract<Attempt, { kind: 'status' | 'failed' }>,
   attempts: number,
-  bounds: AnswerBounds,
 ): ApiError {
   const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-  if (result.kind === 'too-large') {
-    return new ApiError({
-      operation,
-      kind: 'too-large',
-      reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
-    });
-  }
-  if (result.kind === 'refused') return malformed(operation, result.reason);
   if (result.kind === 'status') {
     const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
     const answer = { apiShaped: isApiErrorBody(result.text), origin: state.origin };
     return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, location, answer);
   }
   const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-  if (result.failure === 'timeout') {
+  if (result.timeout) {
     const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
     const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
     return new ApiError({
@@ -511,15 +476,10 @@ function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, wh
   try {
     value = JSON.parse(text);
   } catch {
-    throw malformed(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
+    // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
+    throw malformed(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
   }
   return answerMayHold && state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
-}
-
-/** The length an answer announces (content-length), when it is one whole number. */
-function announcedLength(value: string | string[] | undefined): number | undefined {
-  const text = firstHeader(value);
-  return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 
 /** The first value of a header that may repeat. */
@@ -538,9 +498,8 @@ function resolveLocation(location: string, requestUrl: string): string {
 
 /** The most specific code of a network error, without its message (which may be long). */
 function errorCode(error: unknown): string {
-  const record = error as { code?: unknown; cause?: { code?: unknown }; name?: unknown } | null;
-  if (record && typeof record.code === 'string') return sanitizeText(record.code, undefined, 40);
-  if (typeof record?.cause?.code === 'string') return sanitizeText(record.cause.code, undefined, 40);
-  if (record && typeof record.name === 'string') return sanitizeText(record.name, undefined, 40);
-  return 'unknown error';
+  // Object(): a value that is not an object (undefined, a string) has no code.
+  const record = Object(error) as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
+  const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');
+  return code === undefined ? 'unknown error' : sanitizeText(code as string, undefined, 40);
 }

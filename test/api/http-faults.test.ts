@@ -5,10 +5,10 @@
 // the next connections with the errors queued in `faults`, and connects for real once they are used up.
 // Everything else is the real path: the transport's code, undici, and a node:http server on 127.0.0.1.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/errors.ts';
 import { createTransport, type Transport, type TransportOptions } from '../../src/api/http.ts';
+import { listen } from '../support/scripted-server.ts';
 
 /** The errors the next connections fail with, first first; empty: connections are real. */
 const faults = vi.hoisted((): unknown[] => []);
@@ -48,15 +48,7 @@ async function serve(): Promise<{ url: string; requests: () => number }> {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"ok":true}');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests: () => requests };
+  return { url: (await listen(server)).url, requests: () => requests };
 }
 
 function transport(url: string, options: Partial<TransportOptions> = {}): Transport {

@@ -1,56 +1,21 @@
 // The transport (src/api/http.ts) on its own, against a scripted server on a loopback port: what it sends,
 // the answers it decodes now or later, when it retries and when it stops, and the sentence of each failure.
 // Retries and timeouts come from the transport's options, so no test waits through a real interval.
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openItem, RawItem } from '../../src/api/answer.ts';
+import { PageClaim } from '../../src/api/budget.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createTransport, type Transport, type TransportOptions } from '../../src/api/http.ts';
+import { json, type Step, serve } from '../support/scripted-server.ts';
 
 const TOKEN = 'sgp_http_unit_secret_token';
 
-type Step = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
+/** The transports of a test, closed after it (before its servers). */
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const fn of cleanup) await fn();
   cleanup = [];
 });
-
-/** A server answering the n-th request with steps[n] (the last step repeats). */
-async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[]; open: () => number }> {
-  const seen: Seen[] = [];
-  let open = 0;
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      steps[Math.min(seen.length - 1, steps.length - 1)]?.(req, res, body);
-    });
-  });
-  server.on('connection', (socket) => {
-    open++;
-    socket.on('close', () => open--);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen, open: () => open };
-}
 
 /** A transport with fast retries, closed after the test. */
 function transport(url: string, options: Partial<TransportOptions> = {}): Transport {
@@ -68,13 +33,6 @@ function transport(url: string, options: Partial<TransportOptions> = {}): Transp
   cleanup.unshift(() => t.close());
   return t;
 }
-
-const json =
-  (status: number, value: unknown, headers: Record<string, string | string[]> = {}): Step =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(typeof value === 'string' ? value : JSON.stringify(value));
-  };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -235,6 +193,27 @@ describe('the transport: a page, decoded now or later', () => {
   });
 });
 
+describe("the transport: a page's share of the run's budget of pages", () => {
+  it('gives back what an attempt read of a page as it fails, before the wait for the next; holds the page read whole', async () => {
+    const cut: Step = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write(PAGE_TEXT.slice(0, 20), () => res.destroy());
+    };
+    const server = await serve([cut, json(200, PAGE_TEXT)]);
+    const claim = new PageClaim();
+    claim.makeCurrent();
+    const t = transport(server.url, { retryMinDelayMs: 1500 });
+    const later = t.getJsonLater('findings', '/f', undefined, { size: 2, list: 'findings', claim });
+    await expect.poll(() => t.stats().retries).toBe(1);
+    expect(server.seen).toHaveLength(1);
+    expect(claim.bytes).toBe(0);
+    expect((await later).bytes).toBe(PAGE_TEXT.length);
+    expect(claim.bytes).toBe(PAGE_TEXT.length);
+    claim.release();
+    expect(claim.bytes).toBe(0);
+  });
+});
+
 describe('the transport: when it retries, and the sentence when it stops', () => {
   it('retries 429, 502, 503 and 504 up to the attempts allowed, and no other status', async () => {
     for (const status of [429, 502, 503, 504]) {
@@ -285,6 +264,20 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     expect(error.kind).toBe('deadline');
     expect(error.message).toContain("the run's deadline of 1.5 s was reached (last answer: HTTP 502); raise timeout-seconds");
     expect(server.seen).toHaveLength(2);
+  });
+
+  it('ends a wait between attempts at once when the transport is cancelled (the run has failed elsewhere)', async () => {
+    // The server asks for a minute's wait; the test's own timeout (30 s) fails it if cancel does not end the wait.
+    const server = await serve([json(503, {}, { 'retry-after': '60' })]);
+    const t = transport(server.url, { maxRetryAfterMs: 60_000, deadlineMs: 120_000 });
+    const asked = failure(t.getJson('identity', '/me'));
+    await expect.poll(() => server.seen.length).toBe(1);
+    await expect.poll(() => t.stats().retries).toBe(1);
+    t.cancel();
+    const error = await asked;
+    expect(error.kind).toBe('deadline');
+    expect(error.message).toContain("the run's deadline of 120 s was reached (last answer: HTTP 503)");
+    expect(server.seen).toHaveLength(1);
   });
 
   it('names no status at the deadline when the last attempt got none', async () => {

@@ -172,6 +172,16 @@ describe('the walk by page number', () => {
     ...overrides,
   });
 
+  it("forgets its items from the run's count when it ends, read whole or failed (attack7 H2: the bound is on what the walks remember at once)", async () => {
+    const remembered = { count: 0 };
+    const other = { count: 5 };
+    expect((await collect(walkNumberedPages(numbered(7, 3).fetch, options({ remembered })))).flat()).toHaveLength(7);
+    expect(remembered.count).toBe(0);
+    const failing = numbered(9, 3, (page) => (page === 2 ? new Error('cut') : undefined));
+    await expect(collect(walkNumberedPages(failing.fetch, options({ remembered: other })))).rejects.toThrow('cut');
+    expect(other.count).toBe(5);
+  });
+
   it('reads page 0, then a window of pages, until a short page, and reads the pages asked for past it', async () => {
     const { fetch, asked } = numbered(7, 3);
     expect((await collect(walkNumberedPages(fetch, options()))).flat()).toHaveLength(7);

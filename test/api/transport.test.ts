@@ -1,50 +1,20 @@
 // The HTTP path against a scripted local server: what the client sends and how it reacts to
 // failures the sandbox may not produce (truncated bodies, HTTP-date Retry-After, the deadline).
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient, ApiClientOptions } from '../../src/api/index.ts';
 import { ApiError, createApiClient } from '../../src/api/index.ts';
+import { json, listen, type Step, serve } from '../support/scripted-server.ts';
 
 const TOKEN = 'sgp_transport_secret_token';
 
-type Step = (req: IncomingMessage, res: ServerResponse, body: string) => void;
-interface Seen {
-  method: string;
-  url: string;
-  headers: IncomingMessage['headers'];
-  body: string;
-}
-
+/** The clients of a test, closed after it (before its servers). */
 let cleanup: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const fn of cleanup) await fn();
   cleanup = [];
 });
-
-/** Starts a server that answers the n-th request with steps[n] (the last step repeats). */
-async function serve(steps: Step[]): Promise<{ url: string; seen: Seen[] }> {
-  const seen: Seen[] = [];
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      steps[Math.min(seen.length - 1, steps.length - 1)]?.(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, seen };
-}
 
 /** A client with fast retries, closed after the test. */
 function client(url: string, options: Partial<ApiClientOptions> = {}): ApiClient {
@@ -52,13 +22,6 @@ function client(url: string, options: Partial<ApiClientOptions> = {}): ApiClient
   cleanup.unshift(() => c.close());
   return c;
 }
-
-const json =
-  (status: number, value: unknown, headers: Record<string, string> = {}): Step =>
-  (_req, res) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers });
-    res.end(JSON.stringify(value));
-  };
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -172,7 +135,7 @@ describe('transport', () => {
 
   it('reports an unreachable server with its origin and the error code', async () => {
     const server = await serve([json(200, {})]);
-    await cleanup.pop()?.();
+    await server.close();
     const error = await failure(client(server.url).getIdentity());
     expect(error.kind).toBe('network');
     expect(error.message).toBe(`identity: could not reach ${server.url}: ECONNREFUSED`);
@@ -217,21 +180,14 @@ describe('transport', () => {
       upstream.on('error', () => res.destroy());
       req.pipe(upstream);
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    cleanup.push(
-      () =>
-        new Promise<void>((resolve) => {
-          proxy.closeAllConnections();
-          proxy.close(() => resolve());
-        }),
-    );
+    const { url: proxyUrl } = await listen(proxy);
     const saved = {
       HTTP_PROXY: process.env.HTTP_PROXY,
       http_proxy: process.env.http_proxy,
       NO_PROXY: process.env.NO_PROXY,
       no_proxy: process.env.no_proxy,
     };
-    process.env.HTTP_PROXY = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+    process.env.HTTP_PROXY = proxyUrl;
     delete process.env.http_proxy;
     delete process.env.NO_PROXY;
     delete process.env.no_proxy;
