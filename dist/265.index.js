@@ -1,5 +1,5 @@
-export const id = 541;
-export const ids = [541];
+export const id = 265;
+export const ids = [265];
 export const modules = {
 
 /***/ 1890:
@@ -920,7 +920,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 8541:
+/***/ 6265:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2679,6 +2679,49 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/api/page-read.ts
+// Where the transport meets the run's budget of pages (budget.ts): a page of a walk is charged chunk by
+// chunk as one attempt reads its answer, and a page asked for and awaited at once is current from its start.
+// What the budget holds, waits for and gives back is budget.ts's; this is only how an attempt uses it.
+
+/** An answer that is not a page of a walk: nothing to charge. */
+const UNCOUNTED = {
+    async charge() { },
+    end() { },
+};
+/**
+ * The read of `claim`'s page by one attempt (none: an answer not counted). An attempt that does not read
+ * the answer whole (it failed, or its walk gave the page up) gives its bytes back as it ends: nothing is
+ * held while the transport waits to try again, and the next attempt reads the answer from its start.
+ */
+function pageRead(budget, claim, signal, onWait) {
+    if (claim === undefined)
+        return UNCOUNTED;
+    return {
+        charge: (bytes) => budget.charge(claim, bytes, signal, onWait),
+        end: (read) => {
+            if (!read)
+                budget.free(claim);
+        },
+    };
+}
+/**
+ * Reads a page asked for and awaited at once (not read ahead): current from its start, so it may read
+ * past the budget, and given back once `read` is done with it, however that ends. No page: nothing counted.
+ */
+async function awaitedPage(page, read) {
+    if (page === undefined)
+        return read(page);
+    const claim = page.claim ?? new PageClaim();
+    claim.makeCurrent();
+    try {
+        return await read({ ...page, claim });
+    }
+    finally {
+        claim.release();
+    }
+}
+
 // EXTERNAL MODULE: ./src/api/redact.ts
 var redact = __webpack_require__(2799);
 ;// CONCATENATED MODULE: ./src/api/http.ts
@@ -2687,6 +2730,7 @@ var redact = __webpack_require__(2799);
 // no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
 // values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
 // the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -2703,6 +2747,21 @@ const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT'
 const MAX_ERROR_BODY = 64 * 1024;
 /** The longest exponential backoff step, before jitter. */
 const MAX_BACKOFF_MS = 10_000;
+/** What of an answer's body arrived: how many bytes, and when the last came. */
+class Progress {
+    /** Bytes of the body read (0: no answer at all). */
+    received = 0;
+    #lastAt = 0;
+    /** More of the body arrived: `received` bytes of it so far. */
+    arrived(received) {
+        this.received = received;
+        this.#lastAt = Date.now();
+    }
+    /** Whether the last bytes came less than `ms` ago (none came: no). */
+    within(ms) {
+        return Date.now() - this.#lastAt < ms;
+    }
+}
 /** Delay before retry number `retry` (1-based): exponential with equal jitter. */
 function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
@@ -2738,15 +2797,10 @@ function seconds(ms) {
 }
 /** What the transport holds for its run: its dispatcher, counters, headers and the run deadline (from now). */
 function transportState(options, deadline) {
-    const { requestTimeoutMs } = options;
     return {
         options,
-        dispatcher: new undici.EnvHttpProxyAgent({
-            keepAliveTimeout: 30_000,
-            headersTimeout: requestTimeoutMs,
-            bodyTimeout: requestTimeoutMs,
-            connect: { timeout: requestTimeoutMs },
-        }),
+        // The headers' and the body's timeouts are each request's (attempt).
+        dispatcher: new undici.EnvHttpProxyAgent({ keepAliveTimeout: 30_000, connect: { timeout: options.requestTimeoutMs } }),
         counters: { requests: 0, retries: 0, bytesReceived: 0 },
         origin: options.baseUrl.origin,
         prefix: options.baseUrl.pathname.replace(/\/+$/, ''),
@@ -2762,39 +2816,25 @@ function transportState(options, deadline) {
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 function createTransport(options) {
     const deadline = new AbortController();
-    const deadlineTimer = setTimeout(() => deadline.abort(), options.deadlineMs);
-    deadlineTimer.unref();
-    const state = transportState(options, deadline);
-    const exchange = (operation, method, path, page) => ({
-        operation,
-        method,
-        path,
-        bounds: answerBounds(operation, page?.size, options.maxResponseBytes),
-        ...(page === undefined ? {} : { list: page.list }),
-        ...(page?.claim === undefined ? {} : { claim: page.claim }),
-    });
+    // Unref'd, and left to fire after close: it then aborts nothing that runs.
+    setTimeout(() => deadline.abort(), options.deadlineMs).unref();
+    const state = transportState(options, deadline.signal);
+    /** Asks for `path` (a POST when there is a payload); its answer is decoded when the Later is called. */
+    const later = async (operation, path, query, payload, page) => {
+        const search = query?.toString();
+        const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
+        const bounds = answerBounds(operation, page?.size, options.maxResponseBytes);
+        return decodeOnce(state, operation, await send(state, { operation, url, payload, bounds, page }), page);
+    };
+    // A page asked for and awaited at once: current from its start, given back once decoded (page-read.ts).
     return {
-        getJson: async (operation, path, query, page) => {
-            // A page asked for and awaited at once: current from its start, given back once decoded.
-            const claim = page === undefined ? undefined : (page.claim ?? new PageClaim());
-            claim?.makeCurrent();
-            try {
-                const asked = { ...exchange(operation, 'GET', path, page), ...(claim === undefined ? {} : { claim }), query };
-                return decode(state, operation, await send(state, asked), page?.list, buffersOf(state, claim));
-            }
-            finally {
-                claim?.release();
-            }
-        },
-        getJsonLater: async (operation, path, query, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'GET', path, page), query }), page),
-        postJson: async (operation, path, body, page) => decode(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page?.list, buffersOf(state, page?.claim)),
-        postJsonLater: async (operation, path, body, page) => decodeOnce(state, operation, await send(state, { ...exchange(operation, 'POST', path, page), body }), page),
+        getJson: (operation, path, query, page) => awaitedPage(page, async (asked) => (await later(operation, path, query, undefined, asked))()),
+        getJsonLater: (operation, path, query, page) => later(operation, path, query, undefined, page),
+        postJson: (operation, path, body, page) => awaitedPage(page, async (asked) => (await later(operation, path, undefined, JSON.stringify(body), asked))()),
+        postJsonLater: (operation, path, body, page) => later(operation, path, undefined, JSON.stringify(body), page),
         stats: () => ({ ...state.counters }),
         cancel: () => deadline.abort(),
-        async close() {
-            clearTimeout(deadlineTimer);
-            await state.dispatcher.close();
-        },
+        close: () => state.dispatcher.close(),
     };
 }
 /** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
@@ -2812,16 +2852,14 @@ function deadlineError(state, operation, status, arriving = false) {
 async function readErrorBody(state, body, limit, progress) {
     const chunks = [];
     let size = 0;
+    // Leaving the loop (break) destroys the body: the connection is dropped.
     for await (const chunk of body) {
         size += chunk.length;
-        progress.received = size;
-        progress.lastAt = Date.now();
+        progress.arrived(size);
         state.counters.bytesReceived += chunk.length;
         chunks.push(chunk);
-        if (size > limit) {
-            body.destroy();
+        if (size > limit)
             break;
-        }
     }
     return Buffer.concat(chunks, size);
 }
@@ -2830,21 +2868,19 @@ async function readErrorBody(state, body, limit, progress) {
  * whitespace between its tokens. At the first byte over a bound it drops the connection and throws
  * AnswerRefused.
  */
-async function readAnswer(state, body, exchange, progress, waiting, announced) {
-    const { claim } = exchange;
-    const reader = new AnswerReader(exchange.bounds, exchange.list, announced, buffersOf(state, claim));
+async function readAnswer(state, body, exchange, progress, page, announced) {
+    const reader = new AnswerReader(exchange.bounds, exchange.page?.list, announced, buffersOf(state, exchange.page?.claim));
     try {
+        // A throw out of the loop destroys the body: the connection is dropped.
         for await (const chunk of body) {
             // A page's bytes are charged to the run's budget of pages before they are kept: a page read ahead may wait here, its socket paused.
-            if (claim !== undefined)
-                await state.pages.charge(claim, chunk.length, waiting.signal, waiting.onWait);
-            progress.lastAt = Date.now();
+            await page.charge(chunk.length);
             state.counters.bytesReceived += chunk.length;
             try {
                 reader.push(chunk);
             }
             finally {
-                progress.received = reader.received;
+                progress.arrived(reader.received);
             }
         }
         return reader.end();
@@ -2855,7 +2891,8 @@ async function readAnswer(state, body, exchange, progress, waiting, announced) {
     }
 }
 /** One HTTP exchange, bounded by the request timeout and the run deadline. */
-async function attempt(state, method, url, payload, exchange) {
+async function attempt(state, exchange) {
+    const { operation, url, payload } = exchange;
     const { requestTimeoutMs } = state.options;
     state.counters.requests += 1;
     const timeout = new AbortController();
@@ -2866,36 +2903,32 @@ async function attempt(state, method, url, payload, exchange) {
         if (!waiting)
             timer = setTimeout(() => timeout.abort(), requestTimeoutMs);
     };
-    const progress = { received: 0, lastAt: 0 };
-    const { claim } = exchange;
-    // An earlier attempt's bytes are not held any more: this one reads the answer from its start.
-    if (claim !== undefined)
-        state.pages.free(claim);
+    const progress = new Progress();
+    const signal = AbortSignal.any([timeout.signal, state.deadline]);
+    const page = pageRead(state.pages, exchange.page?.claim, signal, onWait);
     let read = false;
     try {
-        const signal = AbortSignal.any([timeout.signal, state.deadline.signal]);
         const response = await (0,undici.request)(url, {
             dispatcher: state.dispatcher,
-            method,
+            method: payload === undefined ? 'GET' : 'POST',
             headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
-            body: payload ?? null,
+            body: payload,
             signal,
             headersTimeout: requestTimeoutMs,
             bodyTimeout: requestTimeoutMs,
         });
-        const status = response.statusCode;
-        if (status >= 200 && status < 300) {
+        if (Math.trunc(response.statusCode / 100) === 2) {
             try {
-                const length = announcedLength(response.headers['content-length']);
-                const body = await readAnswer(state, response.body, exchange, progress, { signal, onWait }, length);
+                // The length announced is only the first size of the buffer the answer is read into (answer.ts checks it).
+                const length = Number(response.headers['content-length']);
+                const body = await readAnswer(state, response.body, exchange, progress, page, length);
                 read = true;
                 return { kind: 'ok', body };
             }
             catch (error) {
                 if (!(error instanceof AnswerRefused))
                     throw error;
-                response.body.destroy();
-                return error.tooLarge ? { kind: 'too-large', bytes: progress.received } : { kind: 'refused', reason: error.message };
+                return { kind: 'refused', error: refusedError(operation, error, exchange.bounds) };
             }
         }
         return await statusAttempt(state, response, url, progress);
@@ -2903,78 +2936,73 @@ async function attempt(state, method, url, payload, exchange) {
     catch (error) {
         if (error instanceof PageAbandoned)
             throw error;
-        return failedAttempt(state, error, progress, timeout.signal);
+        return failedAttempt(state, operation, error, progress, timeout.signal);
     }
     finally {
         clearTimeout(timer);
-        if (claim !== undefined) {
-            state.pages.endRead(claim);
-            if (!read)
-                state.pages.free(claim);
-        }
+        page.end(read);
     }
 }
 /** A non-2xx answer as an attempt: its status, its error body (read in part), Retry-After and Location. */
 async function statusAttempt(state, response, url, progress) {
     const status = response.statusCode;
     const text = (await readErrorBody(state, response.body, MAX_ERROR_BODY, progress)).toString('utf8');
-    const result = { kind: 'status', status, text };
-    const retryAfter = firstHeader(response.headers['retry-after']);
-    if (retryAfter !== undefined)
-        result.retryAfter = retryAfter;
+    const result = { kind: 'status', status, text, retryAfter: firstHeader(response.headers['retry-after']) };
     const location = firstHeader(response.headers['location']);
     if (location !== undefined)
         result.location = resolveLocation(location, url);
     return result;
 }
-/** An attempt that failed with no answer to judge: the run's deadline, the request's timeout, or the network. */
-function failedAttempt(state, error, progress, timeout) {
-    const { received } = progress;
+/** An attempt that failed with no answer to judge: the request's timeout, or the network; the run's deadline throws its error. */
+function failedAttempt(state, operation, error, progress, timeout) {
     // Still arriving: the last bytes came within the last quarter of the timeout (at most a second ago).
-    const arriving = received > 0 && Date.now() - progress.lastAt < Math.min(1000, state.options.requestTimeoutMs / 4);
-    if (state.deadline.signal.aborted)
-        return { kind: 'failed', failure: 'deadline', code: 'deadline', received, arriving };
+    const arriving = progress.within(Math.min(1000, state.options.requestTimeoutMs / 4));
+    if (state.deadline.aborted)
+        throw deadlineError(state, operation, undefined, arriving);
     const code = errorCode(error);
-    if (timeout.aborted || TIMEOUT_CODES.has(code))
-        return { kind: 'failed', failure: 'timeout', code, received, arriving };
-    return { kind: 'failed', failure: 'network', code, received, arriving };
+    return { kind: 'failed', timeout: timeout.aborted || TIMEOUT_CODES.has(code), code, received: progress.received, arriving };
 }
 /** Whether a failed attempt is worth another, and how long the server asked to wait. */
-function retryPlan(state, operation, result) {
-    if (result.kind === 'status') {
-        return {
-            retryable: RETRY_STATUSES.has(result.status),
-            waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
-            lastStatus: result.status,
-        };
-    }
-    if (result.kind === 'too-large' || result.kind === 'refused')
-        return { retryable: false, waitMs: undefined, lastStatus: undefined };
-    if (result.failure === 'deadline')
-        throw deadlineError(state, operation, undefined, result.arriving);
-    return { retryable: result.failure === 'timeout' || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
+function retryPlan(state, result) {
+    if (result.kind === 'failed')
+        return { retryable: result.timeout || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
+    return {
+        retryable: RETRY_STATUSES.has(result.status),
+        waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
+        lastStatus: result.status,
+    };
+}
+/** An answer refused at its first byte over a bound: too large, or malformed. */
+function refusedError(operation, error, bounds) {
+    if (!error.tooLarge)
+        return (0,errors/* malformed */.Qm)(operation, error.message);
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'too-large',
+        reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+    });
 }
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
 async function send(state, exchange) {
-    const { operation, method, path, query, body, bounds } = exchange;
-    const search = query?.toString();
-    const url = `${state.origin}${state.prefix}${path}${search ? `?${search}` : ''}`;
-    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const { operation } = exchange;
     for (let attemptNo = 1;; attemptNo++) {
-        if (state.deadline.signal.aborted)
+        if (state.deadline.aborted)
             throw deadlineError(state, operation);
-        const result = await attempt(state, method, url, payload, exchange);
+        const result = await attempt(state, exchange);
         if (result.kind === 'ok')
             return result.body;
-        const { retryable, waitMs, lastStatus } = retryPlan(state, operation, result);
+        if (result.kind === 'refused')
+            throw result.error;
+        const { retryable, waitMs, lastStatus } = retryPlan(state, result);
         if (!retryable || attemptNo >= state.options.maxAttempts)
-            throw finalError(state, operation, result, attemptNo, bounds);
+            throw finalError(state, operation, result, attemptNo);
         const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
         if (Date.now() + delay >= state.deadlineAt)
             throw deadlineError(state, operation, lastStatus);
         state.counters.retries += 1;
         try {
-            await (0,promises_.setTimeout)(delay, undefined, { signal: state.deadline.signal });
+            // Ended at once by the deadline's signal when the transport is cancelled (the wait itself ends before the deadline).
+            await (0,promises_.setTimeout)(delay, undefined, { signal: state.deadline });
         }
         catch {
             throw deadlineError(state, operation, lastStatus);
@@ -2982,24 +3010,15 @@ async function send(state, exchange) {
     }
 }
 /** The error for an attempt that will not be retried. */
-function finalError(state, operation, result, attempts, bounds) {
+function finalError(state, operation, result, attempts) {
     const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-    if (result.kind === 'too-large') {
-        return new errors/* ApiError */.hD({
-            operation,
-            kind: 'too-large',
-            reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
-        });
-    }
-    if (result.kind === 'refused')
-        return (0,errors/* malformed */.Qm)(operation, result.reason);
     if (result.kind === 'status') {
         const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
         const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: state.origin };
         return (0,errors/* httpError */.p2)(operation, result.status, (0,errors/* serverMessageOf */.YJ)(result.text, state.options.token), attempts, location, answer);
     }
     const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-    if (result.failure === 'timeout') {
+    if (result.timeout) {
         const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
         const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
         return new errors/* ApiError */.hD({
@@ -3056,14 +3075,10 @@ function parse(state, operation, bytes, what, answerMayHold) {
         value = JSON.parse(text);
     }
     catch {
-        throw (0,errors/* malformed */.Qm)(operation, text.trim() === '' ? `${what} is empty, not JSON` : `${what} is not JSON`);
+        // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
+        throw (0,errors/* malformed */.Qm)(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
     return answerMayHold && state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
-}
-/** The length an answer announces (content-length), when it is one whole number. */
-function announcedLength(value) {
-    const text = firstHeader(value);
-    return text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : undefined;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -3080,14 +3095,10 @@ function resolveLocation(location, requestUrl) {
 }
 /** The most specific code of a network error, without its message (which may be long). */
 function errorCode(error) {
-    const record = error;
-    if (record && typeof record.code === 'string')
-        return (0,errors/* sanitizeText */.jZ)(record.code, undefined, 40);
-    if (typeof record?.cause?.code === 'string')
-        return (0,errors/* sanitizeText */.jZ)(record.cause.code, undefined, 40);
-    if (record && typeof record.name === 'string')
-        return (0,errors/* sanitizeText */.jZ)(record.name, undefined, 40);
-    return 'unknown error';
+    // Object(): a value that is not an object (undefined, a string) has no code.
+    const record = Object(error);
+    const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');
+    return code === undefined ? 'unknown error' : (0,errors/* sanitizeText */.jZ)(code, undefined, 40);
 }
 
 ;// CONCATENATED MODULE: ./src/api/identity.ts
@@ -9306,4 +9317,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=541.index.js.map
+//# sourceMappingURL=265.index.js.map
