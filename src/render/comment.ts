@@ -5,8 +5,8 @@ import { count } from '../numbers.ts';
 import { markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import type { SummaryInput } from './sections.ts';
-import type { ShownRun } from './text.ts';
 import { baselineHeadline, findingsSection, freshShown, manyProjects, matrix, passSentence, secretsSection } from './sections.ts';
+import type { ShownRun } from './text.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;
