@@ -14,6 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
   configWithPolicy: () => (/* binding */ configWithPolicy)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/files/read.ts
 var files_read = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/config/exceptions.ts
@@ -710,6 +712,7 @@ var config_tuning = __webpack_require__(2401);
 
 
 
+
 /** Largest policy file read, in bytes. */
 const MAX_POLICY_FILE_BYTES = 1024 * 1024;
 /** The config of a run with a policy file, and what its log says about the policy. */
@@ -727,6 +730,8 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
     parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
     const applied = applyPolicy(policy, inputs);
+    if (source.kind === 'local')
+        refuseWritesOutside(policy, applied.fromPolicy);
     const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
     const commit = read.commit ?? context.commit;
     const exceptionsFile = source.kind === 'remote' && policy.values.has('exceptions-file')
@@ -744,6 +749,27 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
         },
     };
     return { config, notes: notesOf(config, source) };
+}
+/** The inputs that name a file the gate writes. */
+const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
+/**
+ * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
+ * is taken only below the working directory (a relative path that does not climb out), never anywhere
+ * the runner's user can write (attack8 I2). A policy of another repository is the security team's. The link refusal of host/files.ts
+ * keeps the path below from reaching out.
+ */
+function refuseWritesOutside(policy, applied) {
+    for (const name of WRITTEN_FILES) {
+        const entry = policy.values.get(name);
+        const path = entry?.value.trim() ?? '';
+        // Where the repository sets its own, the policy's value is not used.
+        if (entry === undefined || path === '' || !applied.has(name))
+            continue;
+        const climbs = (0,external_node_path_.normalize)(path) === '..' || (0,external_node_path_.normalize)(path).startsWith(`..${external_node_path_.sep}`);
+        if ((0,external_node_path_.isAbsolute)(path) || climbs) {
+            throw new config_inputs/* ConfigError */.xL(name, `${policy.label}:${entry.line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
+        }
+    }
 }
 /** The policy's values as raw inputs. */
 function valuesOf(policy) {

@@ -3,6 +3,7 @@
 // of the checkout through files/read.ts, another repository's through files/remote.ts), parsed
 // (policy-grammar.ts), its values checked as this repository would run them, and applied to the
 // repository's inputs as ceilings (policy-ceilings.ts). Loaded only by a run that names a policy.
+import { isAbsolute, normalize, sep } from 'node:path';
 import { readBoundedFile } from '../files/read.ts';
 import { MAX_EXCEPTIONS_FILE_BYTES } from './exceptions.ts';
 import { type Config, parseConfig, type ScopeContext } from './index.ts';
@@ -49,6 +50,7 @@ export async function configWithPolicy(
   const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
   parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
   const applied = applyPolicy(policy, inputs);
+  if (source.kind === 'local') refuseWritesOutside(policy, applied.fromPolicy);
   const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
   const commit = read.commit ?? context.commit;
   const exceptionsFile =
@@ -67,6 +69,31 @@ export async function configWithPolicy(
     },
   };
   return { config, notes: notesOf(config, source) };
+}
+
+/** The inputs that name a file the gate writes. */
+const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'] as const satisfies readonly InputName[];
+
+/**
+ * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
+ * is taken only below the working directory (a relative path that does not climb out), never anywhere
+ * the runner's user can write (attack8 I2). A policy of another repository is the security team's. The link refusal of host/files.ts
+ * keeps the path below from reaching out.
+ */
+function refuseWritesOutside(policy: PolicyFile, applied: ReadonlyMap<InputName, number>): void {
+  for (const name of WRITTEN_FILES) {
+    const entry = policy.values.get(name);
+    const path = entry?.value.trim() ?? '';
+    // Where the repository sets its own, the policy's value is not used.
+    if (entry === undefined || path === '' || !applied.has(name)) continue;
+    const climbs = normalize(path) === '..' || normalize(path).startsWith(`..${sep}`);
+    if (isAbsolute(path) || climbs) {
+      throw new ConfigError(
+        name,
+        `${policy.label}:${entry.line}: ${name} is ${quoteValue(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
+      );
+    }
+  }
 }
 
 /** The policy's values as raw inputs. */

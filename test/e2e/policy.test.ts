@@ -32,6 +32,8 @@ let github: FakeGitHub;
 let elsewhere: FakeGitHub;
 let gitlab: FakeGitLab;
 let workspace = '';
+/** A folder outside the checkout, with a file a pull request's policy must not overwrite. */
+let victim = '';
 
 beforeAll(async () => {
   sb = await sandbox();
@@ -63,11 +65,19 @@ beforeAll(async () => {
   await mkdir(join(workspace, '.github'));
   await writeFile(join(workspace, '.github/findings-gate-policy.yml'), POLICY);
   await writeFile(join(workspace, '.github/typo.yml'), 'mode: enforce\nfail-on-severty: high\n');
+  victim = await mkdtemp(join(tmpdir(), 'findings-gate-victim-'));
+  await writeFile(join(victim, 'config'), 'precious\n');
+  await writeFile(
+    join(workspace, '.github/writes-outside.yml'),
+    `${POLICY}sarif-file: ${join(victim, 'config')}\ndependency-inventory: ../inventory.json\n`,
+  );
+  await writeFile(join(workspace, '.github/writes-inside.yml'), `${POLICY}sarif-file: reports/findings.sarif\n`);
 });
 
 afterAll(async () => {
   await Promise.all([github.close(), elsewhere.close(), gitlab.close()]);
   if (workspace !== '') await rm(workspace, { recursive: true, force: true });
+  if (victim !== '') await rm(victim, { recursive: true, force: true });
 });
 
 /** Semgrep API requests of the last run. */
@@ -247,6 +257,25 @@ describe('the action under a policy file of its own checkout', () => {
     expect(expectStopped(run, /typo/)).toBe(
       `findings-gate could not decide: .github/typo.yml:2: unknown key 'fail-on-severty' (did you mean "fail-on-severity"?): a policy file sets inputs by their names.`,
     );
+  });
+
+  it("refuses a file to write outside the working directory that the checkout's policy names (the pull request controls it), before any request", async () => {
+    const run = await inWorkspace({ 'config-file': '.github/writes-outside.yml' });
+    expect(expectStopped(run, /writes-outside/)).toBe(
+      `findings-gate could not decide: .github/writes-outside.yml:4: sarif-file is '${join(victim, 'config')}': a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
+    );
+    expect(await readFile(join(victim, 'config'), 'utf8')).toBe('precious\n');
+    // The workflow's own input wins, and the policy's value is then not used: no refusal.
+    const own = await inWorkspace({
+      'config-file': '.github/writes-outside.yml',
+      'sarif-file': 'own.sarif',
+      'dependency-inventory': 'own.json',
+    });
+    expect(own.code, own.stdout).toBe(0);
+    expect(await readFile(join(victim, 'config'), 'utf8')).toBe('precious\n');
+    const inside = await inWorkspace({ 'config-file': '.github/writes-inside.yml' });
+    expect(inside.code, inside.stdout).toBe(0);
+    expect(inside.outputs['sarif-file']).toBe(join(workspace, 'reports/findings.sarif'));
   });
 
   it('stops on a file that is not there', async () => {
