@@ -5543,7 +5543,7 @@ function completeFindingIds(data) {
 /** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
 function notExactWhy(data, reading, baseline) {
     if (baseline.findingIds === undefined)
-        return 'the baseline holds no finding ids (an older findings-gate, or a list it did not read whole)';
+        return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
     const listing = data.findings;
     if (listing?.state !== 'listed')
         return 'this run did not list the findings';
@@ -7383,6 +7383,8 @@ function exceptionsFacts(verdict) {
 
 
 
+
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -7445,6 +7447,10 @@ function reportFile(path) {
             });
             if (written)
                 host.setOutput(OUTPUT.reportFile, path);
+            const listing = data.findings;
+            if (written && listing?.state === 'listed' && listing.tally.idsPastCap === true) {
+                host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB), so a run that takes it as its baseline compares counts, not ids. Narrow the scope (projects, finding-types) for an exact baseline.`);
+            }
         },
         async error(error, { host }) {
             const { message, operation, deploymentId, elapsedMs, requests } = error;

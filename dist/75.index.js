@@ -8,6 +8,7 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MAX_BASELINE_BYTES: () => (/* binding */ MAX_BASELINE_BYTES),
+/* harmony export */   MAX_BASELINE_STRINGS: () => (/* binding */ MAX_BASELINE_STRINGS),
 /* harmony export */   parseBaseline: () => (/* binding */ parseBaseline),
 /* harmony export */   readBaseline: () => (/* binding */ readBaseline)
 /* harmony export */ });
@@ -32,8 +33,28 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
         // A missing baseline is the usual first run: say so, it is not a fault.
         return { file: path, problem: kind === 'missing' ? `${why} (no baseline was restored: a cache miss, or the first run)` : why };
     }
+    // JSON.parse builds an object for each string: 64 MiB of short ids were 1.3 GB (attack8). A report
+    // file of the gate holds far fewer.
+    if (quotesIn(read.bytes) > 2 * MAX_BASELINE_STRINGS) {
+        return {
+            file: path,
+            problem: `it holds more than ${MAX_BASELINE_STRINGS.toLocaleString('en-US')} strings, more than a report file of the gate writes`,
+        };
+    }
     const parsed = parseBaseline(read.bytes.toString('utf8'));
     return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
+}
+/**
+ * Most strings (keys and values) a baseline may hold: a report file of 25,000 projects (about 40 keys
+ * each), 10,000 valid secrets' details, their ids and the findings' ids it records is under 2,000,000.
+ */
+const MAX_BASELINE_STRINGS = 2_500_000;
+/** The `"` bytes of a text: two a string, more where a string holds an escaped one (then the count errs high). */
+function quotesIn(bytes) {
+    let quotes = 0;
+    for (let at = bytes.indexOf(0x22); at !== -1; at = bytes.indexOf(0x22, at + 1))
+        quotes++;
+    return quotes;
 }
 // ---------------------------------------------------------------------------------------------
 // Parsing: the text of a report file into a Baseline, or the reason it is not one

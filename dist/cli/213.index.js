@@ -6079,7 +6079,7 @@ function completeFindingIds(data) {
 /** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
 function notExactWhy(data, reading, baseline) {
     if (baseline.findingIds === undefined)
-        return 'the baseline holds no finding ids (an older findings-gate, or a list it did not read whole)';
+        return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
     const listing = data.findings;
     if (listing?.state !== 'listed')
         return 'this run did not list the findings';
@@ -7843,6 +7843,8 @@ function exceptionsFacts(verdict) {
 
 
 
+
+
 /** The default report file of the command line, in the working directory (where CI artifacts are collected from). */
 const DEFAULT_REPORT_FILE = 'findings-gate-report.json';
 /** GitLab's default name of the code quality report. */
@@ -7905,6 +7907,10 @@ function reportFile(path) {
             });
             if (written)
                 host.setOutput(OUTPUT.reportFile, path);
+            const listing = data.findings;
+            if (written && listing?.state === 'listed' && listing.tally.idsPastCap === true) {
+                host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB), so a run that takes it as its baseline compares counts, not ids. Narrow the scope (projects, finding-types) for an exact baseline.`);
+            }
         },
         async error(error, { host }) {
             const { message, operation, deploymentId, elapsedMs, requests } = error;
@@ -10891,12 +10897,13 @@ function entryName(entry) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Jb: () => (/* binding */ FindingsTally),
+  yt: () => (/* binding */ MAX_RECORDED_ID_BYTES),
   sl: () => (/* binding */ cellKey),
   NE: () => (/* binding */ openSince),
   $7: () => (/* binding */ productOf)
 });
 
-// UNUSED EXPORTS: MAX_RECORDED_ID_BYTES, deadlineOf, isExempt
+// UNUSED EXPORTS: deadlineOf, isExempt
 
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
@@ -10988,9 +10995,10 @@ class DigestMarks {
 function isEmpty(slots, at) {
     return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
 }
-/** The first 128 bits of a key's SHA-256, as four 32-bit words (never all 0: that is an empty slot). */
+/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words (never all 0: that is an empty slot). */
 function digestOf(key) {
-    const bytes = (0,external_node_crypto_.hash)('sha256', key, 'buffer');
+    // Its UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, two ids one digest (attack8 I6).
+    const bytes = (0,external_node_crypto_.hash)('sha256', Buffer.from(key, 'utf16le'), 'buffer');
     const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
     return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
 }
@@ -11043,8 +11051,9 @@ function deadlineOf(finding, limits, now) {
 /**
  * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
  * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
- * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
- * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ * then holds no ids, the run warns, and the next run compares counts). About 310,000 ids of the vendor's
+ * 130 characters fit (not the 500,000 findings a run remembers: attack8 I1); a server's 500,000 ids of
+ * 4,096 two-byte characters were 4 GB.
  */
 const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
@@ -11068,6 +11077,8 @@ class FindingsTally {
     oldestPastExcepted = new Map();
     /** Every match_based_id listed, when asked to record them and every finding had one. */
     recordedIds;
+    /** Set when the ids listed were more than MAX_RECORDED_ID_BYTES: none is recorded, and the run says so. */
+    idsPastCap;
     count = 0;
     withoutId = 0;
     /** Findings whose match_based_id an earlier finding of the same project and product had. */
@@ -11108,8 +11119,9 @@ class FindingsTally {
     /** What the tally counted, as plain values: what GateData holds once the list is read. */
     counted() {
         const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
-        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+        const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds, idsPastCap } = this;
         return {
+            ...(idsPastCap ? { idsPastCap } : {}),
             cells,
             names,
             oldestPast,
@@ -11243,10 +11255,12 @@ class FindingsTally {
         if (this.recordedIds === undefined)
             return;
         this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
-        if (this.#recordedBytes > MAX_RECORDED_ID_BYTES)
-            this.recordedIds = undefined;
-        else
+        if (this.#recordedBytes <= MAX_RECORDED_ID_BYTES)
             this.recordedIds.push(id);
+        else {
+            this.recordedIds = undefined;
+            this.idsPastCap = true;
+        }
     }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
     #fresh(id) {

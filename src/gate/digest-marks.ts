@@ -88,9 +88,10 @@ function isEmpty(slots: Int32Array, at: number): boolean {
   return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
 }
 
-/** The first 128 bits of a key's SHA-256, as four 32-bit words (never all 0: that is an empty slot). */
+/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words (never all 0: that is an empty slot). */
 function digestOf(key: string): number[] {
-  const bytes = hash('sha256', key, 'buffer');
+  // Its UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, two ids one digest (attack8 I6).
+  const bytes = hash('sha256', Buffer.from(key, 'utf16le'), 'buffer');
   const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
   return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
 }

@@ -63,8 +63,9 @@ export function deadlineOf(
 /**
  * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
  * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
- * then holds no ids; the next run compares counts). 500,000 ids of 70 characters, the most a run remembers
- * of an honest list, fit; a server's 500,000 ids of 4,096 two-byte characters were 4 GB.
+ * then holds no ids, the run warns, and the next run compares counts). About 310,000 ids of the vendor's
+ * 130 characters fit (not the 500,000 findings a run remembers: attack8 I1); a server's 500,000 ids of
+ * 4,096 two-byte characters were 4 GB.
  */
 export const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
@@ -90,6 +91,8 @@ export class FindingsTally implements ListedTally {
   readonly oldestPastExcepted = new Map<Severity, { finding: ListedFinding; ageMs: number }>();
   /** Every match_based_id listed, when asked to record them and every finding had one. */
   recordedIds: string[] | undefined;
+  /** Set when the ids listed were more than MAX_RECORDED_ID_BYTES: none is recorded, and the run says so. */
+  idsPastCap: true | undefined;
   count = 0;
   withoutId = 0;
   /** Findings whose match_based_id an earlier finding of the same project and product had. */
@@ -131,8 +134,9 @@ export class FindingsTally implements ListedTally {
   /** What the tally counted, as plain values: what GateData holds once the list is read. */
   counted(): ListedTally {
     const { cells, names, oldestPast, oldestPastExcepted, recordedIds, count, withoutId, duplicateIds } = this;
-    const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds } = this;
+    const { unreadableSeverity, unreadableUnderDeadline, foreign, hasBaselineIds, idsPastCap } = this;
     return {
+      ...(idsPastCap ? { idsPastCap } : {}),
       cells,
       names,
       oldestPast,
@@ -267,8 +271,11 @@ export class FindingsTally implements ListedTally {
   #record(id: string): void {
     if (this.recordedIds === undefined) return;
     this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
-    if (this.#recordedBytes > MAX_RECORDED_ID_BYTES) this.recordedIds = undefined;
-    else this.recordedIds.push(id);
+    if (this.#recordedBytes <= MAX_RECORDED_ID_BYTES) this.recordedIds.push(id);
+    else {
+      this.recordedIds = undefined;
+      this.idsPastCap = true;
+    }
   }
 
   /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */

@@ -381,6 +381,8 @@ export interface ListedTally {
   readonly oldestPastExcepted: ReadonlyMap<Severity, { finding: ListedFinding; ageMs: number }>;
   /** Every match_based_id listed, when asked to record them and every finding had one. */
   readonly recordedIds: string[] | undefined;
+  /** The ids listed were more than the gate records (gate/findings.ts MAX_RECORDED_ID_BYTES): none recorded. */
+  readonly idsPastCap?: true;
   readonly count: number;
   readonly withoutId: number;
   readonly duplicateIds: number;

@@ -6,8 +6,10 @@ import { EOL, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../config/index.ts';
+import { MAX_RECORDED_ID_BYTES } from '../gate/findings.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
+import { count } from '../numbers.ts';
 import { environmentVariable } from '../outputs.ts';
 import type { Annotation } from '../render/annotations.ts';
 import { azureCommand } from '../render/azure.ts';
@@ -74,6 +76,12 @@ function reportFile(path: string): Sink {
         json: verdictReport(config, data, verdict, { elapsedMs, requests, filters }),
       });
       if (written) host.setOutput(OUTPUT.reportFile, path);
+      const listing = data.findings;
+      if (written && listing?.state === 'listed' && listing.tally.idsPastCap === true) {
+        host.warning(
+          `the report file holds no finding ids: the ${count(listing.tally.count)} findings listed have more ids than the gate records (${MAX_RECORDED_ID_BYTES / 1024 / 1024} MiB), so a run that takes it as its baseline compares counts, not ids. Narrow the scope (projects, finding-types) for an exact baseline.`,
+        );
+      }
     },
     async error(error, { host }) {
       const { message, operation, deploymentId, elapsedMs, requests } = error;

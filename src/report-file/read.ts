@@ -18,8 +18,29 @@ export async function readBaseline(path: string, limit: number = MAX_BASELINE_BY
     // A missing baseline is the usual first run: say so, it is not a fault.
     return { file: path, problem: kind === 'missing' ? `${why} (no baseline was restored: a cache miss, or the first run)` : why };
   }
+  // JSON.parse builds an object for each string: 64 MiB of short ids were 1.3 GB (attack8). A report
+  // file of the gate holds far fewer.
+  if (quotesIn(read.bytes) > 2 * MAX_BASELINE_STRINGS) {
+    return {
+      file: path,
+      problem: `it holds more than ${MAX_BASELINE_STRINGS.toLocaleString('en-US')} strings, more than a report file of the gate writes`,
+    };
+  }
   const parsed = parseBaseline(read.bytes.toString('utf8'));
   return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
+}
+
+/**
+ * Most strings (keys and values) a baseline may hold: a report file of 25,000 projects (about 40 keys
+ * each), 10,000 valid secrets' details, their ids and the findings' ids it records is under 2,000,000.
+ */
+export const MAX_BASELINE_STRINGS = 2_500_000;
+
+/** The `"` bytes of a text: two a string, more where a string holds an escaped one (then the count errs high). */
+function quotesIn(bytes: Buffer): number {
+  let quotes = 0;
+  for (let at = bytes.indexOf(0x22); at !== -1; at = bytes.indexOf(0x22, at + 1)) quotes++;
+  return quotes;
 }
 
 // ---------------------------------------------------------------------------------------------

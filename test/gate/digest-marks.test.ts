@@ -39,6 +39,14 @@ describe('DigestMarks', () => {
     expect([wrong, seen.size]).toEqual([[], n]);
   });
 
+  it('tells apart keys that differ only in a lone surrogate (UTF-8 would make both U+FFFD: attack8 I6)', () => {
+    const seen = new DigestMarks();
+    expect(mark(seen, 'x\ud800', 1)).toBe(0);
+    expect(mark(seen, 'x\udfff', 2)).toBe(0);
+    expect(mark(seen, 'x\ufffd', 4)).toBe(0);
+    expect(seen.size).toBe(3);
+  });
+
   it('tells apart keys that differ in one character, long keys, and the empty string', () => {
     const seen = new DigestMarks();
     const long = 'x'.repeat(4096);

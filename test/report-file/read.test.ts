@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { parseBaseline, readBaseline } from '../../src/report-file/read.ts';
+import { MAX_BASELINE_STRINGS, parseBaseline, readBaseline } from '../../src/report-file/read.ts';
 import { verdictReport } from '../../src/report-file/write.ts';
 import { gateDataOf, matrixOf } from '../support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from '../support/fixtures.ts';
@@ -46,6 +46,21 @@ describe('readBaseline', () => {
     await writeFile(path, REPORT);
     const given = relative(process.cwd(), path);
     expect(await readBaseline(given)).toEqual({ file: given, baseline: BASELINE });
+  });
+
+  it('refuses a file of more strings than a report file of the gate writes, before JSON.parse builds them (attack8: 1.3 GB)', async () => {
+    const path = join(dir, 'many.json');
+    const report = JSON.parse(REPORT) as Record<string, unknown>;
+    const ids = Array.from({ length: MAX_BASELINE_STRINGS + 1 }, (_, n) => n.toString(36));
+    await writeFile(path, JSON.stringify({ ...report, findingIds: ids }));
+    expect(await readBaseline(path)).toEqual({
+      file: path,
+      problem: 'it holds more than 2,500,000 strings, more than a report file of the gate writes',
+    });
+    // Just under the bound, the file is read (and its ids kept).
+    await writeFile(path, JSON.stringify({ ...report, findingIds: ids.slice(0, MAX_BASELINE_STRINGS - 1000) }));
+    const read = await readBaseline(path);
+    expect('baseline' in read && read.baseline.findingIds?.length).toBe(MAX_BASELINE_STRINGS - 1000);
   });
 
   it('says a missing file does not exist', async () => {
