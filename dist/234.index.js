@@ -2352,6 +2352,7 @@ async function readBoundedFile({ path, maxBytes, name }) {
 __webpack_require__.d(__webpack_exports__, {
   Jb: () => (/* binding */ FindingsTally),
   yt: () => (/* binding */ MAX_RECORDED_ID_BYTES),
+  aQ: () => (/* binding */ RECORD_IDS_AUTO_MAX),
   sl: () => (/* binding */ cellKey),
   NE: () => (/* binding */ openSince),
   $7: () => (/* binding */ productOf)
@@ -2505,11 +2506,18 @@ function deadlineOf(finding, limits, now) {
 /**
  * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
  * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
- * then holds no ids, the run warns, and the next run compares counts). About 310,000 ids of the vendor's
- * 130 characters fit (not the 500,000 findings a run remembers: attack8 I1); a server's 500,000 ids of
- * 4,096 two-byte characters were 4 GB.
+ * then holds no ids, the run warns, and the next run compares counts). The ids of the 500,000 findings a
+ * run remembers fit at the vendor's 130 characters (at 48 MiB, 310,000 did: attack8 I1); a server's
+ * 500,000 ids of 4,096 two-byte characters were 4 GB. Under record-finding-ids: auto, at most 50,000 are
+ * kept (FindingJudging's recordIdsMax).
  */
-const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
+const MAX_RECORDED_ID_BYTES = 80 * 1024 * 1024;
+/**
+ * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
+ * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
+ * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
+ */
+const RECORD_IDS_AUTO_MAX = 50_000;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
 const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
@@ -2531,7 +2539,7 @@ class FindingsTally {
     oldestPastExcepted = new Map();
     /** Every match_based_id listed, when asked to record them and every finding had one. */
     recordedIds;
-    /** Set when the ids listed were more than MAX_RECORDED_ID_BYTES: none is recorded, and the run says so. */
+    /** Set when the ids listed were more than the gate records (ListedTally's idsPastCap): none is recorded, and the run says so. */
     idsPastCap;
     count = 0;
     withoutId = 0;
@@ -2709,11 +2717,16 @@ class FindingsTally {
         if (this.recordedIds === undefined)
             return;
         this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
-        if (this.#recordedBytes <= MAX_RECORDED_ID_BYTES)
+        const past = this.#recordedBytes > MAX_RECORDED_ID_BYTES
+            ? 'bytes'
+            : this.recordedIds.length >= (this.#judging.recordIdsMax ?? Infinity)
+                ? 'auto'
+                : undefined;
+        if (past === undefined)
             this.recordedIds.push(id);
         else {
             this.recordedIds = undefined;
-            this.idsPastCap = true;
+            this.idsPastCap = past;
         }
     }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */

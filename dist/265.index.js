@@ -3751,6 +3751,8 @@ function textOf(fields, cut, parent) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
 // EXTERNAL MODULE: ./src/numbers.ts
@@ -4014,8 +4016,6 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var gate_findings = __webpack_require__(8695);
 ;// CONCATENATED MODULE: ./src/gate/listing.ts
 // How much of the findings list a run needs: the whole list, or only its most severe few to name.
 // A run reads the list whole only where it judges every finding one by one: exact "new" against a
@@ -5100,6 +5100,7 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -5194,12 +5195,6 @@ function freshnessTargets(config, scope) {
     return scope.projects.filter((project) => !project.archived);
 }
 /**
- * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
- * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
- * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
- */
-const RECORD_IDS_AUTO_MAX = 50_000;
-/**
  * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
  * decided by the first severity's answer that puts the count past the cap: the findings list need not
  * wait for the others. A report that fails fails the run with its own error wherever this stands.
@@ -5216,7 +5211,7 @@ async function recordsIds(config, answers) {
                 for (const project of projects)
                     for (const product of listed)
                         total += project[product];
-                if (total > RECORD_IDS_AUTO_MAX)
+                if (total > gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)
                     resolve(false);
                 else if (--left === 0)
                     resolve(true);
@@ -5233,6 +5228,8 @@ async function judgingOf(config, baseline, now, recordIds) {
         ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
         now,
         recordIds: await recordIds,
+        // auto recorded because the report counted at most that many: a list that names more is not kept.
+        ...(config.recordFindingIds === 'auto' ? { recordIdsMax: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ } : {}),
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -7448,8 +7445,12 @@ function reportFile(path) {
             if (written)
                 host.setOutput(OUTPUT.reportFile, path);
             const listing = data.findings;
-            if (written && listing?.state === 'listed' && listing.tally.idsPastCap === true) {
-                host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB), so a run that takes it as its baseline compares counts, not ids. Narrow the scope (projects, finding-types) for an exact baseline.`);
+            const past = listing?.state === 'listed' ? listing.tally.idsPastCap : undefined;
+            if (written && listing?.state === 'listed' && past !== undefined) {
+                const why = past === 'auto'
+                    ? `more than the ${(0,numbers/* count */.U9)(gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)} record-finding-ids: auto records (set it to true to record them all)`
+                    : `more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
+                host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`);
             }
         },
         async error(error, { host }) {

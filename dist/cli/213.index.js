@@ -4291,6 +4291,8 @@ function textOf(fields, cut, parent) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
 // EXTERNAL MODULE: ./src/numbers.ts
@@ -4552,8 +4554,6 @@ async function discardPartialInventory(data, partialLists) {
     });
 }
 
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var gate_findings = __webpack_require__(8695);
 ;// CONCATENATED MODULE: ./src/gate/listing.ts
 // How much of the findings list a run needs: the whole list, or only its most severe few to name.
 // A run reads the list whole only where it judges every finding one by one: exact "new" against a
@@ -5636,6 +5636,7 @@ async function collectTrend(client, config, deploymentId) {
 
 
 
+
 /** The deployment the run is about: the input's id, its name looked up, or the token's own. */
 async function resolveDeployment(client, config) {
     const wanted = config.deployment;
@@ -5730,12 +5731,6 @@ function freshnessTargets(config, scope) {
     return scope.projects.filter((project) => !project.archived);
 }
 /**
- * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
- * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
- * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
- */
-const RECORD_IDS_AUTO_MAX = 50_000;
-/**
  * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
  * decided by the first severity's answer that puts the count past the cap: the findings list need not
  * wait for the others. A report that fails fails the run with its own error wherever this stands.
@@ -5752,7 +5747,7 @@ async function recordsIds(config, answers) {
                 for (const project of projects)
                     for (const product of listed)
                         total += project[product];
-                if (total > RECORD_IDS_AUTO_MAX)
+                if (total > gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)
                     resolve(false);
                 else if (--left === 0)
                     resolve(true);
@@ -5769,6 +5764,8 @@ async function judgingOf(config, baseline, now, recordIds) {
         ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
         now,
         recordIds: await recordIds,
+        // auto recorded because the report counted at most that many: a list that names more is not kept.
+        ...(config.recordFindingIds === 'auto' ? { recordIdsMax: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ } : {}),
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -7908,8 +7905,12 @@ function reportFile(path) {
             if (written)
                 host.setOutput(OUTPUT.reportFile, path);
             const listing = data.findings;
-            if (written && listing?.state === 'listed' && listing.tally.idsPastCap === true) {
-                host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB), so a run that takes it as its baseline compares counts, not ids. Narrow the scope (projects, finding-types) for an exact baseline.`);
+            const past = listing?.state === 'listed' ? listing.tally.idsPastCap : undefined;
+            if (written && listing?.state === 'listed' && past !== undefined) {
+                const why = past === 'auto'
+                    ? `more than the ${(0,numbers/* count */.U9)(gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)} record-finding-ids: auto records (set it to true to record them all)`
+                    : `more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
+                host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`);
             }
         },
         async error(error, { host }) {
@@ -10898,6 +10899,7 @@ function entryName(entry) {
 __webpack_require__.d(__webpack_exports__, {
   Jb: () => (/* binding */ FindingsTally),
   yt: () => (/* binding */ MAX_RECORDED_ID_BYTES),
+  aQ: () => (/* binding */ RECORD_IDS_AUTO_MAX),
   sl: () => (/* binding */ cellKey),
   NE: () => (/* binding */ openSince),
   $7: () => (/* binding */ productOf)
@@ -11051,11 +11053,18 @@ function deadlineOf(finding, limits, now) {
 /**
  * The most heap the match_based_ids a tally records may take (each id's characters, one byte each or two past
  * U+00FF, and RECORDED_ID_OVERHEAD): past it none is recorded, as when a finding has none (the report file
- * then holds no ids, the run warns, and the next run compares counts). About 310,000 ids of the vendor's
- * 130 characters fit (not the 500,000 findings a run remembers: attack8 I1); a server's 500,000 ids of
- * 4,096 two-byte characters were 4 GB.
+ * then holds no ids, the run warns, and the next run compares counts). The ids of the 500,000 findings a
+ * run remembers fit at the vendor's 130 characters (at 48 MiB, 310,000 did: attack8 I1); a server's
+ * 500,000 ids of 4,096 two-byte characters were 4 GB. Under record-finding-ids: auto, at most 50,000 are
+ * kept (FindingJudging's recordIdsMax).
  */
-const MAX_RECORDED_ID_BYTES = 48 * 1024 * 1024;
+const MAX_RECORDED_ID_BYTES = 80 * 1024 * 1024;
+/**
+ * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
+ * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
+ * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
+ */
+const RECORD_IDS_AUTO_MAX = 50_000;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
 const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */
@@ -11077,7 +11086,7 @@ class FindingsTally {
     oldestPastExcepted = new Map();
     /** Every match_based_id listed, when asked to record them and every finding had one. */
     recordedIds;
-    /** Set when the ids listed were more than MAX_RECORDED_ID_BYTES: none is recorded, and the run says so. */
+    /** Set when the ids listed were more than the gate records (ListedTally's idsPastCap): none is recorded, and the run says so. */
     idsPastCap;
     count = 0;
     withoutId = 0;
@@ -11255,11 +11264,16 @@ class FindingsTally {
         if (this.recordedIds === undefined)
             return;
         this.#recordedBytes += RECORDED_ID_OVERHEAD + (/[^\u0000-\u00ff]/.test(id) ? 2 : 1) * id.length;
-        if (this.#recordedBytes <= MAX_RECORDED_ID_BYTES)
+        const past = this.#recordedBytes > MAX_RECORDED_ID_BYTES
+            ? 'bytes'
+            : this.recordedIds.length >= (this.#judging.recordIdsMax ?? Infinity)
+                ? 'auto'
+                : undefined;
+        if (past === undefined)
             this.recordedIds.push(id);
         else {
             this.recordedIds = undefined;
-            this.idsPastCap = true;
+            this.idsPastCap = past;
         }
     }
     /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */

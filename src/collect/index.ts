@@ -9,7 +9,7 @@ import type { Config } from '../config/index.ts';
 import { type Product, SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
-import type { FindingJudging } from '../gate/findings.ts';
+import { type FindingJudging, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
 import { stateWords, withShownPolicy, withStatesFromList } from '../gate/platform-policy.ts';
 import { listOnlyFilters } from '../gate/sca-filters.ts';
@@ -125,13 +125,6 @@ function freshnessTargets(config: Config, scope: ResolvedScope): ScopedProject[]
 }
 
 /**
- * `record-finding-ids: auto` records the ids of a list of at most this many code and supply-chain
- * findings (as the report counts them): a repository's or a small deployment's nightly keeps them for
- * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
- */
-export const RECORD_IDS_AUTO_MAX = 50_000;
-
-/**
  * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
  * decided by the first severity's answer that puts the count past the cap: the findings list need not
  * wait for the others. A report that fails fails the run with its own error wherever this stands.
@@ -166,6 +159,8 @@ async function judgingOf(
     ...(config.maxOpenAge === undefined ? {} : { maxOpenAge: config.maxOpenAge }),
     now,
     recordIds: await recordIds,
+    // auto recorded because the report counted at most that many: a list that names more is not kept.
+    ...(config.recordFindingIds === 'auto' ? { recordIdsMax: RECORD_IDS_AUTO_MAX } : {}),
   };
 }
 

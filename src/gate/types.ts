@@ -366,6 +366,11 @@ export interface FindingJudging {
   scope: readonly string[] | 'all';
   /** Keep every match_based_id listed (for the report file, the next run's baseline). */
   recordIds: boolean;
+  /**
+   * The most ids kept, where record-finding-ids: auto chose to record because the report counted at most
+   * that many: a list that names more contradicts it, and none is kept (absent: as many as fit).
+   */
+  recordIdsMax?: number;
   /** The exceptions entries each finding is matched against; absent without an exceptions file. */
   exceptions?: ExceptionMatcher;
 }
@@ -381,8 +386,11 @@ export interface ListedTally {
   readonly oldestPastExcepted: ReadonlyMap<Severity, { finding: ListedFinding; ageMs: number }>;
   /** Every match_based_id listed, when asked to record them and every finding had one. */
   readonly recordedIds: string[] | undefined;
-  /** The ids listed were more than the gate records (gate/findings.ts MAX_RECORDED_ID_BYTES): none recorded. */
-  readonly idsPastCap?: true;
+  /**
+   * Why no id is recorded though asked: the ids listed were more than the gate records (`bytes`:
+   * MAX_RECORDED_ID_BYTES), or more than record-finding-ids: auto chose to record for (`auto`).
+   */
+  readonly idsPastCap?: 'bytes' | 'auto';
   readonly count: number;
   readonly withoutId: number;
   readonly duplicateIds: number;

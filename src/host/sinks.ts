@@ -6,7 +6,7 @@ import { EOL, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../config/index.ts';
-import { MAX_RECORDED_ID_BYTES } from '../gate/findings.ts';
+import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
 import { count } from '../numbers.ts';
@@ -77,9 +77,14 @@ function reportFile(path: string): Sink {
       });
       if (written) host.setOutput(OUTPUT.reportFile, path);
       const listing = data.findings;
-      if (written && listing?.state === 'listed' && listing.tally.idsPastCap === true) {
+      const past = listing?.state === 'listed' ? listing.tally.idsPastCap : undefined;
+      if (written && listing?.state === 'listed' && past !== undefined) {
+        const why =
+          past === 'auto'
+            ? `more than the ${count(RECORD_IDS_AUTO_MAX)} record-finding-ids: auto records (set it to true to record them all)`
+            : `more ids than the gate records (${MAX_RECORDED_ID_BYTES / 1024 / 1024} MiB)`;
         host.warning(
-          `the report file holds no finding ids: the ${count(listing.tally.count)} findings listed have more ids than the gate records (${MAX_RECORDED_ID_BYTES / 1024 / 1024} MiB), so a run that takes it as its baseline compares counts, not ids. Narrow the scope (projects, finding-types) for an exact baseline.`,
+          `the report file holds no finding ids: the ${count(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`,
         );
       }
     },

@@ -211,12 +211,27 @@ describe('the tally', () => {
     tally.add(listedOf({ id: `${fit}`, matchBasedId: long(fit) }));
     expect(tally.recordedIds).toBeUndefined();
     // Said, so the run warns that its report file holds no ids (attack8 I1: silent before).
-    expect(tally.counted().idsPastCap).toBe(true);
+    expect(tally.counted().idsPastCap).toBe('bytes');
     expect(tally.count).toBe(fit + 1);
     // One byte a character below U+0100: twice as many ids of that length fit.
     const narrow = tallyOf();
     for (let n = 0; n < fit + 1; n++) narrow.add(listedOf({ id: `${n}`, matchBasedId: `${n}`.padEnd(4096, 'é') }));
     expect(narrow.recordedIds?.length).toBe(fit + 1);
+  });
+
+  it("keeps the ids of the 500,000 findings a run remembers at the vendor's 130 characters (attack8 I1: 310,000 did)", () => {
+    expect(500_000 * (130 + 32)).toBeLessThanOrEqual(MAX_RECORDED_ID_BYTES);
+  });
+
+  it('under record-finding-ids: auto, keeps no id of a list that names more than the report counted for it', () => {
+    const tally = tallyOf({ recordIdsMax: 3 });
+    for (let n = 0; n < 3; n++) tally.add(listedOf({ id: `${n}`, matchBasedId: `mb-${n}` }));
+    expect(tally.recordedIds).toEqual(['mb-0', 'mb-1', 'mb-2']);
+    expect(tally.counted().idsPastCap).toBeUndefined();
+    tally.add(listedOf({ id: '3', matchBasedId: 'mb-3' }));
+    expect(tally.recordedIds).toBeUndefined();
+    expect(tally.counted().idsPastCap).toBe('auto');
+    expect(tally.count).toBe(4);
   });
 
   it('counts past and unknown ages per cell, and keeps the oldest past its deadline per severity', () => {
