@@ -7237,7 +7237,8 @@ function errorText(error) {
         ];
         for (const reason of shown.reasons.slice(0, text_MAX_REASONS))
             lines.push(`  - ${reason.text}`);
-        lines.push(`${failed}: ${shown.failure}`);
+        // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
+        lines.push(shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`);
         return lines.map((line) => (0,render_escape/* logLine */.BP)(line, 1000));
     }
     return [(0,render_escape/* logLine */.BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];

@@ -79,7 +79,8 @@ export function errorText(error: { message: string; operation?: string; shown?: 
       `findings-gate: FAIL, ${plural(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
     ];
     for (const reason of shown.reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
-    lines.push(`${failed}: ${shown.failure}`);
+    // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
+    lines.push(shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`);
     return lines.map((line) => logLine(line, 1000));
   }
   return [logLine(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
