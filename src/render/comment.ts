@@ -6,7 +6,7 @@ import { markdownLink, markdownText } from './escape.ts';
 import { acceptedRiskSection, acceptedSuffix } from './exceptions.ts';
 import type { SummaryInput } from './sections.ts';
 import { baselineHeadline, findingsSection, freshShown, manyProjects, matrix, passSentence, secretsSection } from './sections.ts';
-import type { ShownRun } from './text.ts';
+import { type ShownRun, shownIncomplete } from './text.ts';
 
 /** GitHub refuses a comment body longer than this many characters. */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -108,7 +108,7 @@ function shownComment(marker: string, input: { operation?: string; runUrl?: stri
       ? [`- …and ${count(shown.reasons.length - COMMENT_MAX_REASONS)} more in the job summary.`]
       : []),
     '',
-    `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+    shownIncomplete(failed),
     '',
     `> ${markdownText(shown.failure, 1000)}`,
     '',

@@ -27,7 +27,7 @@ import {
   type SummaryInput,
   secretsSection,
 } from './sections.ts';
-import type { ShownRun } from './text.ts';
+import { type ShownRun, shownIncomplete } from './text.ts';
 
 export type { SummaryInput } from './sections.ts';
 
@@ -127,7 +127,7 @@ function renderShownSummary(input: ErrorSummaryInput, shown: ShownRun): string {
     '',
     ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${markdownText(text)}`),
     '',
-    `> ⚠️ The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`,
+    `> ⚠️ ${shownIncomplete(failed)}`,
     '>',
     `> ${markdownText(shown.failure, 1000)}`,
     '',

@@ -59,6 +59,10 @@ export interface ShownRun {
   operation?: string;
 }
 
+/** Why a failure on what the policy's lists showed has incomplete counts (`failed`: the request, as Markdown): the summary's and the comment's words. */
+export const shownIncomplete = (failed: string): string =>
+  `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`;
+
 /** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
 export function shownHeadline(shown: ShownRun): string {
   const [first, ...rest] = shown.reasons;
