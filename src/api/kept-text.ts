@@ -78,23 +78,26 @@ function bytesOf(text: string): number {
 /** The bytes of an item's text (its fields, and those of its nested objects); with `cut`, each field over CUT_FIELD_CHARS is cut first. */
 function textOf(fields: Fields, cut: boolean, parent?: string): number {
   let bytes = 0;
-  const nested = parent !== undefined;
-  for (const [name, value] of Object.entries(fields)) {
+  for (const name of Object.keys(fields)) {
+    const value = fields[name];
     if (typeof value === 'string') {
-      const path = nested ? `${parent}.${name}` : name;
-      const most = IDENTITIES.has(path) ? Number.POSITIVE_INFINITY : PLACES.has(path) ? PLACE_CHARS : CUT_FIELD_CHARS;
-      if (cut && value.length > most) fields[name] = cutText(value, most);
+      if (cut && value.length > CUT_FIELD_CHARS) {
+        const path = parent === undefined ? name : `${parent}.${name}`;
+        const most = IDENTITIES.has(path) ? Number.POSITIVE_INFINITY : PLACES.has(path) ? PLACE_CHARS : CUT_FIELD_CHARS;
+        if (value.length > most) fields[name] = cutText(value, most);
+      }
       bytes += bytesOf(fields[name] as string);
     } else if (Array.isArray(value)) {
-      for (const [i, entry] of value.entries()) {
+      for (let i = 0; i < value.length; i++) {
+        const entry: unknown = value[i];
         if (typeof entry === 'string') {
           if (cut && entry.length > CUT_FIELD_CHARS) value[i] = cutText(entry, CUT_FIELD_CHARS);
           bytes += bytesOf(value[i] as string);
-        } else if (!nested && NESTED.has(name) && entry !== null && typeof entry === 'object') {
+        } else if (parent === undefined && NESTED.has(name) && entry !== null && typeof entry === 'object') {
           bytes += textOf(entry as Fields, cut, name);
         }
       }
-    } else if (!nested && NESTED.has(name) && value !== null && typeof value === 'object') {
+    } else if (parent === undefined && NESTED.has(name) && value !== null && typeof value === 'object') {
       bytes += textOf(value as Fields, cut, name);
     }
   }
