@@ -749,6 +749,7 @@ __webpack_require__.d(__webpack_exports__, {
   vi: () => (/* binding */ onApiErrorOf),
   o4: () => (/* binding */ parseConfig),
   lY: () => (/* binding */ parseMaxOpenAge),
+  ZZ: () => (/* binding */ parseTimeout),
   $B: () => (/* reexport */ tuning/* parseTuning */.$)
 });
 
@@ -1114,6 +1115,7 @@ function parseMaxDays(value) {
     }
     return days;
 }
+/** `timeout-seconds`: a whole number of seconds from 1 to 3600. */
 function parseTimeout(value) {
     const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(seconds >= 1 && seconds <= 3600)) {

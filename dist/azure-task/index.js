@@ -2569,6 +2569,7 @@ function parseMaxDays(value) {
     }
     return days;
 }
+/** `timeout-seconds`: a whole number of seconds from 1 to 3600. */
 function parseTimeout(value) {
     const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(seconds >= 1 && seconds <= 3600)) {

@@ -8949,6 +8949,7 @@ __webpack_require__.d(__webpack_exports__, {
   vi: () => (/* binding */ onApiErrorOf),
   o4: () => (/* binding */ parseConfig),
   lY: () => (/* binding */ parseMaxOpenAge),
+  ZZ: () => (/* binding */ parseTimeout),
   $B: () => (/* reexport */ tuning/* parseTuning */.$)
 });
 
@@ -9314,6 +9315,7 @@ function parseMaxDays(value) {
     }
     return days;
 }
+/** `timeout-seconds`: a whole number of seconds from 1 to 3600. */
 function parseTimeout(value) {
     const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(seconds >= 1 && seconds <= 3600)) {
@@ -13163,17 +13165,18 @@ const MAX_REASONS = 20;
 /** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
 function verdictText({ config, data, verdict }) {
     const { reasons, result } = verdict;
-    const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
+    const warn = config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
     const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reasons.length, 'reason', 'reasons')}${warn}`];
-    for (const reason of reasons.slice(0, MAX_REASONS))
-        lines.push(`  - ${reason.text}`);
-    if (reasons.length > MAX_REASONS)
-        lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-    lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
+    lines.push(...reasonLines(reasons), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
     lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedWords */ .Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(projects.length, 'project', 'projects')} in scope`);
     return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
+}
+/** A line for each reason, at most MAX_REASONS, then how many more. */
+function reasonLines(reasons) {
+    const lines = reasons.slice(0, MAX_REASONS).map((reason) => `  - ${reason.text}`);
+    return reasons.length > MAX_REASONS ? [...lines, `  - and ${reasons.length - MAX_REASONS} more (see the summary file)`] : lines;
 }
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
 function countTable(verdict, findingTypes, over) {
@@ -13188,7 +13191,7 @@ function countTable(verdict, findingTypes, over) {
         ]);
     }
     rows.push(['total', ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
-    const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+    const widths = rows.reduce((most, row) => row.map((cell, column) => Math.max(most[column] ?? 0, cell.length)), []);
     const table = rows.map((row) => row
         .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
         .join('  ')
@@ -13200,10 +13203,11 @@ function countTable(verdict, findingTypes, over) {
 const shownIncomplete = (failed) => `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`;
 /** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
 function shownHeadline(shown) {
+    // A ShownRun has a reason at least (gate/platform-policy.ts withShownPolicy).
     const [first, ...rest] = shown.reasons;
     const more = rest.length > 0 ? ` (and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest.length, 'more reason', 'more reasons')})` : '';
-    const failed = shown.operation === undefined ? 'a request' : shown.operation;
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate failed: ${first?.text ?? ''}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
+    const failed = shown.operation ?? 'a request';
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate failed: ${first.text}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
 }
 /** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
 function errorText(error) {
@@ -13212,11 +13216,10 @@ function errorText(error) {
         const failed = error.operation ?? 'a request';
         const lines = [
             `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+            ...reasonLines(shown.reasons),
+            // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
+            shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`,
         ];
-        for (const reason of shown.reasons.slice(0, MAX_REASONS))
-            lines.push(`  - ${reason.text}`);
-        // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
-        lines.push(shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`);
         return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
     }
     return [(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
