@@ -135,7 +135,9 @@ describe('loadConfig', () => {
 
   it("leaves an error of the repository's own inputs as it is", async () => {
     const path = await local('mode: warn\n');
-    expect(await refusal({ 'config-file': path, 'timeout-seconds': 'soon' })).toMatch(/^Input 'timeout-seconds' is 'soon'/);
+    expect(await refusal({ 'config-file': path, 'fail-on-severity': 'huge' })).toBe(
+      "Input 'fail-on-severity' is 'huge': use one of critical, high, medium, low, none.",
+    );
   });
 
   it('refuses a config-token that cannot be a token, without showing it', async () => {
