@@ -26,6 +26,8 @@ export default {
     'src/config/policy-grammar.ts',
     'src/config/policy-source.ts',
     'src/report-file/read.ts',
+    'src/config/policy.ts',
+    'src/render/text.ts',
     'src/host/github-event.ts',
     'src/api/base-url.ts',
     'src/host/mask.ts',

@@ -37,6 +37,8 @@ export default defineConfig({
       'test/config/input-table.test.ts',
       'test/config/strict-yaml.test.ts',
       'test/report-file/read.test.ts',
+      'test/config/policy.test.ts',
+      'test/render/text.test.ts',
       'test/github/event.test.ts',
       'test/api/base-url.test.ts',
       'test/host/mask.test.ts',

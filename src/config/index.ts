@@ -394,7 +394,8 @@ function parseMaxDays(value: string): number {
   return days;
 }
 
-function parseTimeout(value: string): number {
+/** `timeout-seconds`: a whole number of seconds from 1 to 3600. */
+export function parseTimeout(value: string): number {
   const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
   if (!(seconds >= 1 && seconds <= 3600)) {
     throw new ConfigError(

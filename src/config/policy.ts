@@ -6,13 +6,14 @@
 import { isAbsolute, normalize, sep } from 'node:path';
 import { readBoundedFile } from '../files/read.ts';
 import { MAX_EXCEPTIONS_FILE_BYTES } from './exceptions.ts';
-import { type Config, parseConfig, type ScopeContext } from './index.ts';
+import { type Config, parseConfig, parseTimeout, type ScopeContext } from './index.ts';
 import { ConfigError, type Env, type InputName, type Inputs, isTokenShaped, quoteValue, readInput } from './inputs.ts';
-import { applyPolicy } from './policy-ceilings.ts';
-import { type PolicyFile, parsePolicy } from './policy-grammar.ts';
+import { applyPolicy, type PolicyApplied } from './policy-ceilings.ts';
+import { type PolicyFile, type PolicyValue, parsePolicy } from './policy-grammar.ts';
 import { type FetchLimits, fetchRemoteFile } from './policy-remote.ts';
 import { isFullSha, type PolicySource, parsePolicySource } from './policy-source.ts';
 import { parseTuning } from './tuning.ts';
+import type { PolicyFacts } from './types.ts';
 
 /** Largest policy file read, in bytes. */
 export const MAX_POLICY_FILE_BYTES = 1024 * 1024;
@@ -50,25 +51,23 @@ export async function configWithPolicy(
   const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
   parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
   const applied = applyPolicy(policy, inputs);
-  if (source.kind === 'local') refuseWritesOutside(policy, applied.fromPolicy);
+  if (source.kind === 'local') refuseWritesOutside(policy.label, applied);
   const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
   const commit = read.commit ?? context.commit;
+  const named = policy.values.get('exceptions-file');
   const exceptionsFile =
-    source.kind === 'remote' && policy.values.has('exceptions-file')
-      ? await fetchExceptions(source, read.commit ?? '', policy, token, limits)
+    source.kind === 'remote' && named !== undefined
+      ? // A remote policy's read names its commit.
+        await fetchExceptions(source, commit as string, named, policy.label, token, limits)
       : parsed.exceptionsFile;
-  const config: Config = {
-    ...parsed,
-    exceptionsFile,
-    policy: {
-      file,
-      from: source.kind === 'local' ? 'repository' : source.forge,
-      ...(commit === undefined ? {} : { commit }),
-      sets: [...policy.values.keys()],
-      tightened: applied.tightened,
-    },
+  const facts: PolicyFacts = {
+    file,
+    from: source.kind === 'local' ? 'repository' : source.forge,
+    ...(commit === undefined ? {} : { commit }),
+    sets: [...policy.values.keys()],
+    tightened: applied.tightened,
   };
-  return { config, notes: notesOf(config, source) };
+  return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }
 
 /** The inputs that name a file the gate writes. */
@@ -80,17 +79,17 @@ const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'] as const satisfies 
  * the runner's user can write (attack8 I2). A policy of another repository is the security team's. The link refusal of host/files.ts
  * keeps the path below from reaching out.
  */
-function refuseWritesOutside(policy: PolicyFile, applied: ReadonlyMap<InputName, number>): void {
+function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplied): void {
   for (const name of WRITTEN_FILES) {
-    const entry = policy.values.get(name);
-    const path = entry?.value.trim() ?? '';
-    // Where the repository sets its own, the policy's value is not used.
-    if (entry === undefined || path === '' || !applied.has(name)) continue;
-    const climbs = normalize(path) === '..' || normalize(path).startsWith(`..${sep}`);
-    if (isAbsolute(path) || climbs) {
+    // Only a value the policy gave: where the repository sets its own, the policy's is not used.
+    const line = fromPolicy.get(name);
+    if (line === undefined) continue;
+    // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
+    const path = inputs[name] as string;
+    if (isAbsolute(path) || normalize(path).split(sep)[0] === '..') {
       throw new ConfigError(
         name,
-        `${policy.label}:${entry.line}: ${name} is ${quoteValue(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
+        `${label}:${line}: ${name} is ${quoteValue(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
       );
     }
   }
@@ -113,20 +112,19 @@ function parseNaming(
   try {
     return parseConfig(inputs, env, now, context);
   } catch (error) {
-    const line = error instanceof ConfigError ? lines.get(error.input as InputName) : undefined;
+    // Only a ConfigError names an input.
+    const line = lines.get(Object(error).input);
     if (line === undefined) throw error;
     const { input, message } = error as ConfigError;
     throw new ConfigError(input, `${policy.label}:${line}: ${message.replace(`Input '${input}'`, input)}`);
   }
 }
 
-/** The time the policy's requests have: the run's deadline (this repository's timeout-seconds, read leniently), the tuning's timeouts. */
+/** The time the policy's requests have: the run's deadline (this repository's timeout-seconds), the tuning's timeouts. */
 function fetchLimits(inputs: Inputs, env: Env, startedAt: number): FetchLimits {
-  const raw = readInput(inputs, 'timeout-seconds');
-  const seconds = /^[0-9]{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 300;
   const tuning = parseTuning(env);
   return {
-    deadlineAt: startedAt + seconds * 1000,
+    deadlineAt: startedAt + parseTimeout(readInput(inputs, 'timeout-seconds')) * 1000,
     requestTimeoutMs: tuning.requestTimeoutMs ?? 30_000,
     retryMinDelayMs: tuning.retryMinDelayMs ?? 1_000,
   };
@@ -161,25 +159,23 @@ async function readPolicy(
 async function fetchExceptions(
   source: PolicySource & { kind: 'remote' },
   commit: string,
-  policy: PolicyFile,
+  { value: path, line }: PolicyValue,
+  label: string,
   token: string,
   limits: FetchLimits,
 ): Promise<Config['exceptionsFile']> {
-  const { value: path, line } = policy.values.get('exceptions-file') ?? { value: '', line: 1 };
   const fetched = await fetchRemoteFile({ ...source, path, ref: commit }, token, MAX_EXCEPTIONS_FILE_BYTES, limits);
   if ('why' in fetched) {
     throw new ConfigError(
       'exceptions-file',
-      `${policy.label}:${line}: exceptions-file ${quoteValue(path)} cannot be read from ${source.repository} at ${commit}: ${fetched.why}. ${fetched.fix}`,
+      `${label}:${line}: exceptions-file ${quoteValue(path)} cannot be read from ${source.repository} at ${commit}: ${fetched.why}. ${fetched.fix}`,
     );
   }
   return { path: `${source.repository}/${path}@${commit}`, explicit: true, text: fetched.bytes.toString('utf8') };
 }
 
 /** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
-function notesOf(config: Config, source: PolicySource): PolicyNote[] {
-  const policy = config.policy;
-  if (policy === undefined) return [];
+function notesOf(policy: PolicyFacts, source: PolicySource): PolicyNote[] {
   const at = policy.commit === undefined ? '' : ` at commit ${policy.commit}`;
   const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
   const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;

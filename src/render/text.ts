@@ -13,11 +13,9 @@ const MAX_REASONS = 20;
 /** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
 export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   const { reasons, result } = verdict;
-  const warn = result === 'fail' && config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
+  const warn = config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
   const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
-  for (const reason of reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
-  if (reasons.length > MAX_REASONS) lines.push(`  - and ${reasons.length - MAX_REASONS} more (see the summary file)`);
-  lines.push('', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
+  lines.push(...reasonLines(reasons), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
   const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
   const { accepted, validSecrets, projects } = verdict.counted;
   lines.push(
@@ -26,6 +24,12 @@ export function verdictText({ config, data, verdict }: SummaryInput): string[] {
     `deployment ${deployment}, ${plural(projects.length, 'project', 'projects')} in scope`,
   );
   return lines.map((line) => logLine(line, 1000));
+}
+
+/** A line for each reason, at most MAX_REASONS, then how many more. */
+function reasonLines(reasons: readonly Pick<Reason, 'text'>[]): string[] {
+  const lines = reasons.slice(0, MAX_REASONS).map((reason) => `  - ${reason.text}`);
+  return reasons.length > MAX_REASONS ? [...lines, `  - and ${reasons.length - MAX_REASONS} more (see the summary file)`] : lines;
 }
 
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
@@ -41,7 +45,7 @@ function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly str
     ]);
   }
   rows.push(['total', ...PRODUCTS.map((p) => shown(p, byProduct[p], findingTypes.includes(p))), shown('total', total)]);
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  const widths = rows.reduce<number[]>((most, row) => row.map((cell, column) => Math.max(most[column] ?? 0, cell.length)), []);
   const table = rows.map((row) =>
     row
       .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
@@ -65,13 +69,11 @@ export const shownIncomplete = (failed: string): string =>
 
 /** The one line of a run that the policy's walks failed while another request failed: what was shown, and that the counts are incomplete. */
 export function shownHeadline(shown: ShownRun): string {
-  const [first, ...rest] = shown.reasons;
+  // A ShownRun has a reason at least (gate/platform-policy.ts withShownPolicy).
+  const [first, ...rest] = shown.reasons as readonly [Pick<Reason, 'text'>, ...Pick<Reason, 'text'>[]];
   const more = rest.length > 0 ? ` (and ${plural(rest.length, 'more reason', 'more reasons')})` : '';
-  const failed = shown.operation === undefined ? 'a request' : shown.operation;
-  return logLine(
-    `findings-gate failed: ${first?.text ?? ''}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`,
-    1000,
-  );
+  const failed = shown.operation ?? 'a request';
+  return logLine(`findings-gate failed: ${first.text}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
 }
 
 /** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
@@ -81,10 +83,10 @@ export function errorText(error: { message: string; operation?: string; shown?: 
     const failed = error.operation ?? 'a request';
     const lines = [
       `findings-gate: FAIL, ${plural(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+      ...reasonLines(shown.reasons),
+      // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
+      shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`,
     ];
-    for (const reason of shown.reasons.slice(0, MAX_REASONS)) lines.push(`  - ${reason.text}`);
-    // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
-    lines.push(shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`);
     return lines.map((line) => logLine(line, 1000));
   }
   return [logLine(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];

@@ -28,6 +28,7 @@ beforeAll(async () => {
       [HEAD]: {
         'gate.yml': 'fail-on-severity: critical\nexceptions-file: shared/exceptions.yml\nexceptions-max-days: 90\n',
         'no-exceptions.yml': 'exceptions-file: missing.yml\n',
+        'writes.yml': 'sarif-file: /srv/reports/findings.sarif\n',
         'shared/exceptions.yml': 'exceptions:\n  - rule: r\n    reason: why\n    expires: 2026-12-01\n',
       },
     },
@@ -51,15 +52,19 @@ function load(inputs: Record<string, string>) {
   return loadConfig({ 'api-token': 'sgp_token', ...inputs }, {}, NOW, on(github.url), Date.now());
 }
 
-/** The message loadConfig refuses `inputs` with. */
-async function refusal(inputs: Record<string, string>): Promise<string> {
+/** The error loadConfig refuses `inputs` with: the input it names, and its message. */
+async function refused(inputs: Record<string, string>): Promise<{ input: string; message: string }> {
   const error = await load(inputs).then(
     () => undefined,
     (thrown: unknown) => thrown,
   );
   expect(error).toBeInstanceOf(ConfigError);
-  return (error as Error).message;
+  const { input, message } = error as ConfigError;
+  return { input, message };
 }
+
+/** The message loadConfig refuses `inputs` with. */
+const refusal = async (inputs: Record<string, string>): Promise<string> => (await refused(inputs)).message;
 
 describe('loadConfig', () => {
   it('parses the inputs alone when there is no policy', async () => {
@@ -70,21 +75,27 @@ describe('loadConfig', () => {
   });
 
   it("runs with the policy's values where the repository is silent, and says what it applied", async () => {
-    const path = await local('fail-on-severity: critical\nmode: warn\n');
-    const { config, notes } = await load({ 'config-file': path, 'fail-on-severity': 'medium', mode: 'enforce' });
+    const path = await local('fail-on-severity: critical\nmode: warn\nexceptions-max-days: 90\n');
+    const { config, notes } = await load({
+      'config-file': path,
+      'fail-on-severity': 'medium',
+      mode: 'enforce',
+      'exceptions-max-days': '30',
+    });
     expect(config.failOnSeverity).toBe('medium');
     expect(config.mode).toBe('warn');
+    expect(config.exceptionsMaxDays).toBe(30);
     expect(config.policy).toEqual({
       file: path,
       from: 'repository',
       commit: CONTEXT.commit,
-      sets: ['fail-on-severity', 'mode'],
-      tightened: ['fail-on-severity'],
+      sets: ['fail-on-severity', 'mode', 'exceptions-max-days'],
+      tightened: ['fail-on-severity', 'exceptions-max-days'],
     });
     expect(notes).toEqual([
       {
         level: 'info',
-        text: `policy: ${path} at commit ${CONTEXT.commit}: sets fail-on-severity, mode; this repository makes stricter: fail-on-severity`,
+        text: `policy: ${path} at commit ${CONTEXT.commit}: sets fail-on-severity, mode, exceptions-max-days; this repository makes stricter: fail-on-severity, exceptions-max-days`,
       },
     ]);
   });
@@ -98,7 +109,8 @@ describe('loadConfig', () => {
       { ...ciContext('jenkins', {}), repository: 'acme/x' },
       Date.now(),
     );
-    expect(config.policy).toEqual({ file: path, from: 'repository', sets: [], tightened: [] });
+    // No commit at all, not one of undefined (the report file's policy facts).
+    expect(config.policy).toStrictEqual({ file: path, from: 'repository', sets: [], tightened: [] });
     expect(notes).toEqual([{ level: 'info', text: `policy: ${path}: sets no input` }]);
   });
 
@@ -115,20 +127,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the exceptions file a local policy names from the checkout, as the repository would name it', async () => {
+    const path = await local('exceptions-file: shared/exceptions.yml\n');
+    const { config } = await load({ 'config-file': path });
+    expect(config.exceptionsFile).toEqual({ path: 'shared/exceptions.yml', explicit: true });
+  });
+
   it("leaves an error of the repository's own inputs as it is", async () => {
     const path = await local('mode: warn\n');
-    expect(await refusal({ 'config-file': path, 'timeout-seconds': 'soon' })).toMatch(/^Input 'timeout-seconds' is 'soon'/);
+    expect(await refusal({ 'config-file': path, 'fail-on-severity': 'huge' })).toBe(
+      "Input 'fail-on-severity' is 'huge': use one of critical, high, medium, low, none.",
+    );
   });
 
   it('refuses a config-token that cannot be a token, without showing it', async () => {
     const path = await local('mode: warn\n');
-    const message = await refusal({ 'config-file': path, 'config-token': 'two words' });
-    expect(message).toBe(
-      "Input 'config-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as it was issued.",
-    );
+    expect(await refused({ 'config-file': path, 'config-token': 'two words' })).toEqual({
+      input: 'config-token',
+      message:
+        "Input 'config-token' contains whitespace, a control character or a non-ASCII character: use the token exactly as it was issued.",
+    });
   });
 
   it("says a local file that cannot be read, with the reader's reason", async () => {
+    expect((await refused({ 'config-file': join(dir, 'none.yml') })).input).toBe('config-file');
     expect(await refusal({ 'config-file': join(dir, 'none.yml') })).toMatch(
       /, and it cannot be read: it does not exist\. Fix the path \(relative to the repository's root\), or write owner\/repo\/path@ref for another repository's file\.$/,
     );
@@ -161,6 +183,7 @@ describe('loadConfig', () => {
   });
 
   it('says an exceptions file the remote policy names and its repository does not hold, with the policy line', async () => {
+    expect((await refused({ 'config-file': `acme/policies/no-exceptions.yml@${HEAD}` })).input).toBe('exceptions-file');
     expect(await refusal({ 'config-file': `acme/policies/no-exceptions.yml@${HEAD}` })).toBe(
       `acme/policies/no-exceptions.yml@${HEAD}:1: exceptions-file 'missing.yml' cannot be read from acme/policies at ${HEAD}: GitHub answered 404: no file missing.yml in acme/policies at ${HEAD} (config-token is empty, and a private repository answers 404 without one). Fix the repository, the path or the ref, or give config-token a token that can read acme/policies.`,
     );
@@ -176,5 +199,44 @@ describe('loadConfig', () => {
       started,
     );
     await expect(run).rejects.toThrow(`did not answer before the run's deadline`);
+  });
+
+  it('refuses a timeout-seconds the gate cannot take before it reads a remote policy', async () => {
+    const before = github.requests.length;
+    expect(await refusal({ 'config-file': 'acme/policies/gate.yml@main', 'timeout-seconds': '0' })).toMatch(
+      /^Input 'timeout-seconds' is '0'/,
+    );
+    expect(github.requests.length).toBe(before);
+  });
+});
+
+describe('loadConfig, a file the policy of the checkout names to write (attack8 I2)', () => {
+  const OUTSIDE =
+    "a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+
+  it('refuses an absolute path or one that climbs out of the working directory, naming its line', async () => {
+    const absolute = await local('mode: warn\nsarif-file: /etc/findings.sarif\n');
+    expect(await refusal({ 'config-file': absolute })).toBe(`${absolute}:2: sarif-file is '/etc/findings.sarif': ${OUTSIDE}`);
+    const up = await local('dependency-inventory: ../inventory.json\n');
+    expect(await refusal({ 'config-file': up })).toBe(`${up}:1: dependency-inventory is '../inventory.json': ${OUTSIDE}`);
+    const parent = await local('sarif-file: ..\n');
+    expect(await refusal({ 'config-file': parent })).toBe(`${parent}:1: sarif-file is '..': ${OUTSIDE}`);
+    const around = await local('sarif-file: reports/../../findings.sarif\n');
+    expect(await refusal({ 'config-file': around })).toBe(`${around}:1: sarif-file is 'reports/../../findings.sarif': ${OUTSIDE}`);
+  });
+
+  it('takes a path below the working directory, a name that only starts with two dots included', async () => {
+    const below = await local('sarif-file: ..reports/findings.sarif\ndependency-inventory: reports/../inventory.json\n');
+    const { config } = await load({ 'config-file': below });
+    expect(config.github.sarifFile).toBe('..reports/findings.sarif');
+    expect(config.dependencyInventory).toEqual({ path: 'reports/../inventory.json', format: 'json' });
+  });
+
+  it("takes the workflow's own path over the policy's, unchecked, and any path from another repository's policy", async () => {
+    const absolute = await local('sarif-file: /etc/findings.sarif\n');
+    const own = await load({ 'config-file': absolute, 'sarif-file': '/tmp/own.sarif' });
+    expect(own.config.github.sarifFile).toBe('/tmp/own.sarif');
+    const remote = await load({ 'config-file': `acme/policies/writes.yml@${HEAD}` });
+    expect(remote.config.github.sarifFile).toBe('/srv/reports/findings.sarif');
   });
 });

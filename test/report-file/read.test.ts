@@ -57,10 +57,19 @@ describe('readBaseline', () => {
       file: path,
       problem: 'it holds more than 2,500,000 strings, more than a report file of the gate writes',
     });
-    // Just under the bound, the file is read (and its ids kept).
-    await writeFile(path, JSON.stringify({ ...report, findingIds: ids.slice(0, MAX_BASELINE_STRINGS - 1000) }));
-    const read = await readBaseline(path);
-    expect('baseline' in read && read.baseline.findingIds?.length).toBe(MAX_BASELINE_STRINGS - 1000);
+  });
+
+  it('reads a file of as many strings as the bound, and refuses one of a string more', async () => {
+    const path = join(dir, 'findings-gate.json');
+    await writeFile(path, REPORT);
+    // Its keys and values, two quotes each (the report escapes no quote).
+    expect(REPORT).not.toContain('\\"');
+    const strings = (REPORT.match(/"/g) ?? []).length / 2;
+    expect(await readBaseline(path, undefined, strings)).toEqual({ file: path, baseline: BASELINE });
+    expect(await readBaseline(path, undefined, strings - 1)).toEqual({
+      file: path,
+      problem: `it holds more than ${strings - 1} strings, more than a report file of the gate writes`,
+    });
   });
 
   it('says a missing file does not exist', async () => {
@@ -184,5 +193,14 @@ describe('parseBaseline, each field to the letter', () => {
     const read = problemOf((r) => (r.findingIds = ['a', 'b']));
     expect('baseline' in read && read.baseline.findingIds).toEqual(['a', 'b']);
     expect(problemOf((r) => (r.findingIds = [1]))).toEqual({ problem: 'its findingIds is missing or not a list of strings' });
+  });
+
+  it("reads what a project's exceptions accepted, and refuses counts of it that are not a matrix", () => {
+    const accepted = matrixOf({ 'code.low': 3 });
+    const read = problemOf((r) => ((r.projects as Record<string, unknown>[])[0] = { label: 'acme/api', counts, accepted }));
+    expect('baseline' in read && read.baseline.projects).toEqual([{ label: 'acme/api', counts, accepted }]);
+    expect(problemOf((r) => ((r.projects as Record<string, unknown>[])[0] = { label: 'acme/api', counts, accepted: [] }))).toEqual({
+      problem: 'its projects[0].accepted is missing or not an object',
+    });
   });
 });
