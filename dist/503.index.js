@@ -4382,7 +4382,7 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text, sca) {
+function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: MAX_LISTED_FINDINGS }) {
     // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
     const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
@@ -4399,28 +4399,20 @@ function keeper(tally, text, sca) {
             // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
             if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
                 const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
-                const key = (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical');
-                const ids = unfiltered.get(key) ?? new Set();
+                const ids = mapped(unfiltered, (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical'), () => new Set());
                 if (!ids.has(finding.id))
                     unfilteredFindings++;
                 ids.add(finding.id);
-                unfiltered.set(key, ids);
                 unfilteredRepositories.add(project);
-                if (unfilteredRepositories.size > MAX_LISTED_REPOSITORIES)
-                    throw tooManyRepositories();
-                if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS)
-                    throw tooManyFindings();
             }
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
-            if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
-                continue;
-            const judged = tally.add(finding, added !== undefined);
+            const judged = finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca) ? undefined : tally.add(finding, added !== undefined);
+            if (Math.max(unfilteredRepositories.size, tally.names.size) > most.repositories)
+                throw tooManyRepositories(most.repositories);
+            if (unfilteredFindings + tally.count > most.findings)
+                throw tooManyFindings(most.findings);
             if (judged === undefined)
                 continue;
-            if (tally.names.size > MAX_LISTED_REPOSITORIES)
-                throw tooManyRepositories();
-            if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS)
-                throw tooManyFindings();
             // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
             if (added !== undefined)
                 addTo(added, judged, tally.names.get(judged.project) ?? '');
@@ -4445,22 +4437,26 @@ function keeper(tally, text, sca) {
     const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedScaLeft() });
     return { keep, kept, scaUnfiltered };
 }
+/** The value of `key` in `map`, made by `make` and set when there is none. */
+function mapped(map, key, make) {
+    const value = map.get(key) ?? make();
+    map.set(key, value);
+    return value;
+}
 /** The error of a list that names more repositories than a run keeps. */
-function tooManyRepositories() {
-    const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
+function tooManyRepositories(most) {
     return new errors/* ApiError */.hD({
         operation: 'findings',
         kind: 'bound',
-        reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+        reason: `the list names more than ${most.toLocaleString('en-US')} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
     });
 }
 /** The error of lists that name more findings than a run remembers. */
-function tooManyFindings() {
-    const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
+function tooManyFindings(most) {
     return new errors/* ApiError */.hD({
         operation: 'findings',
         kind: 'bound',
-        reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
+        reason: `the lists name more than ${most.toLocaleString('en-US')} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
     });
 }
 /** Counts a finding of a state the report does not count in its project's cell. */
@@ -4478,9 +4474,8 @@ function takeBack(added, takenBack) {
         const parts = key.split('\u0000');
         const severity = parts.pop();
         const product = parts.pop();
-        const project = added.get(parts.join('\u0000'));
-        if (project !== undefined)
-            project.counts[product][severity] -= n;
+        // A cell is taken back from only after a counted state's walk added to it (gate/findings.ts): its row is there.
+        added.get(parts.join('\u0000')).counts[product][severity] -= n;
     }
 }
 /**
@@ -4510,7 +4505,7 @@ async function slugOf(deploymentId, slugs) {
 }
 /** The list's query of one issue type over the scope; under sca-reachable-only the SCA list is narrowed as the report's SCA requests are. */
 function listQuery(config, scope, issueType) {
-    const filters = issueType === 'sca' && config.platform?.sca?.reachableOnly === true
+    const filters = issueType === 'sca' && config.platform.sca.reachableOnly
         ? { ...config.reportFilters, reachability: (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability) }
         : config.reportFilters;
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
@@ -4568,10 +4563,10 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         // pages once it is known.
         const judgedWith = judging.then((judged) => {
             const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
-            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca) };
         });
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
-        const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+        const beyond = config.platform.countStates.filter((state) => state !== 'open');
         const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith)));
         const unapplied = {};
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
@@ -4587,7 +4582,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
             ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
-            ...((0,sca_filters/* listOnlyFilters */.W5)(config.platform?.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
+            ...((0,sca_filters/* listOnlyFilters */.W5)(config.platform.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
         };
     }
     catch (error) {

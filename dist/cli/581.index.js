@@ -4918,7 +4918,7 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text, sca) {
+function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: MAX_LISTED_FINDINGS }) {
     // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
     const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
@@ -4935,28 +4935,20 @@ function keeper(tally, text, sca) {
             // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
             if (finding.issueType === 'sca' && added === undefined && (0,sca_filters/* listOnlyFilters */.W5)(sca).length > 0) {
                 const project = (0,gate_scope/* repositoryKey */.Kq)(finding.repository?.name ?? '');
-                const key = (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical');
-                const ids = unfiltered.get(key) ?? new Set();
+                const ids = mapped(unfiltered, (0,gate_findings/* cellKey */.sl)(project, 'sca', (0,domain/* severityName */.vb)(finding.severity) ?? 'critical'), () => new Set());
                 if (!ids.has(finding.id))
                     unfilteredFindings++;
                 ids.add(finding.id);
-                unfiltered.set(key, ids);
                 unfilteredRepositories.add(project);
-                if (unfilteredRepositories.size > MAX_LISTED_REPOSITORIES)
-                    throw tooManyRepositories();
-                if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS)
-                    throw tooManyFindings();
             }
             // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
-            if (finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca))
-                continue;
-            const judged = tally.add(finding, added !== undefined);
+            const judged = finding.issueType === 'sca' && !(0,sca_filters/* scaCounts */._t)(finding, sca) ? undefined : tally.add(finding, added !== undefined);
+            if (Math.max(unfilteredRepositories.size, tally.names.size) > most.repositories)
+                throw tooManyRepositories(most.repositories);
+            if (unfilteredFindings + tally.count > most.findings)
+                throw tooManyFindings(most.findings);
             if (judged === undefined)
                 continue;
-            if (tally.names.size > MAX_LISTED_REPOSITORIES)
-                throw tooManyRepositories();
-            if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS)
-                throw tooManyFindings();
             // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
             if (added !== undefined)
                 addTo(added, judged, tally.names.get(judged.project) ?? '');
@@ -4981,22 +4973,26 @@ function keeper(tally, text, sca) {
     const scaUnfiltered = () => ({ open: new Map([...unfiltered].map(([key, ids]) => [key, ids.size])), added: addedScaLeft() });
     return { keep, kept, scaUnfiltered };
 }
+/** The value of `key` in `map`, made by `make` and set when there is none. */
+function mapped(map, key, make) {
+    const value = map.get(key) ?? make();
+    map.set(key, value);
+    return value;
+}
 /** The error of a list that names more repositories than a run keeps. */
-function tooManyRepositories() {
-    const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
+function tooManyRepositories(most) {
     return new errors/* ApiError */.hD({
         operation: 'findings',
         kind: 'bound',
-        reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+        reason: `the list names more than ${most.toLocaleString('en-US')} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
     });
 }
 /** The error of lists that name more findings than a run remembers. */
-function tooManyFindings() {
-    const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
+function tooManyFindings(most) {
     return new errors/* ApiError */.hD({
         operation: 'findings',
         kind: 'bound',
-        reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
+        reason: `the lists name more than ${most.toLocaleString('en-US')} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
     });
 }
 /** Counts a finding of a state the report does not count in its project's cell. */
@@ -5014,9 +5010,8 @@ function takeBack(added, takenBack) {
         const parts = key.split('\u0000');
         const severity = parts.pop();
         const product = parts.pop();
-        const project = added.get(parts.join('\u0000'));
-        if (project !== undefined)
-            project.counts[product][severity] -= n;
+        // A cell is taken back from only after a counted state's walk added to it (gate/findings.ts): its row is there.
+        added.get(parts.join('\u0000')).counts[product][severity] -= n;
     }
 }
 /**
@@ -5046,7 +5041,7 @@ async function slugOf(deploymentId, slugs) {
 }
 /** The list's query of one issue type over the scope; under sca-reachable-only the SCA list is narrowed as the report's SCA requests are. */
 function listQuery(config, scope, issueType) {
-    const filters = issueType === 'sca' && config.platform?.sca?.reachableOnly === true
+    const filters = issueType === 'sca' && config.platform.sca.reachableOnly
         ? { ...config.reportFilters, reachability: (0,sca_filters/* reachableReportValues */._6)(config.reportFilters.reachability) }
         : config.reportFilters;
     const { params, unapplied: left } = findingsListFilters(filters, issueType);
@@ -5104,10 +5099,10 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         // pages once it is known.
         const judgedWith = judging.then((judged) => {
             const tally = new gate_findings/* FindingsTally */.Jb({ ...judged, scope }, (name) => text.text(name));
-            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+            return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca) };
         });
         // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
-        const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+        const beyond = config.platform.countStates.filter((state) => state !== 'open');
         const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith)));
         const unapplied = {};
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
@@ -5123,7 +5118,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
             complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
             unapplied,
             ...(needs.whole.length < domain/* SEVERITIES */.oC.length ? { mostSevereOnly: true } : {}),
-            ...((0,sca_filters/* listOnlyFilters */.W5)(config.platform?.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
+            ...((0,sca_filters/* listOnlyFilters */.W5)(config.platform.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
         };
     }
     catch (error) {
@@ -10857,19 +10852,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 const WORDS = 4;
 /** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
 class DigestMarks {
-    /** Slot i's digest in words WORDS·i to WORDS·i + 3; all four 0 is an empty slot. */
-    #slots;
-    #marks;
-    #mask;
+    /** Slot i's digest in words WORDS·i to WORDS·i + 3; a first word of 0 is an empty slot. */
+    #slots = new Int32Array(2048 * WORDS);
+    #marks = new Uint8Array(2048);
     #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * WORDS);
-        this.#marks = new Uint8Array(slots);
-        this.#mask = slots - 1;
-    }
     /** How many distinct keys were seen. */
     get size() {
         return this.#size;
@@ -10877,13 +10863,16 @@ class DigestMarks {
     /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
     slot(key) {
         const digest = digestOf(key);
-        const found = this.#find(digest);
-        if (found >= 0)
-            return found;
+        let slot = this.#probe(digest);
+        if (this.#slots[slot * WORDS] !== 0)
+            return slot;
         this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
+        if (this.#size * 2 > this.#marks.length) {
             this.#grow();
-        return this.#insert(digest);
+            slot = this.#probe(digest);
+        }
+        this.#slots.set(digest, slot * WORDS);
+        return slot;
     }
     /** The marks at a slot (a byte). */
     marksAt(slot) {
@@ -10893,25 +10882,12 @@ class DigestMarks {
     setMarksAt(slot, marks) {
         this.#marks[slot] = marks;
     }
-    /** The slot that holds `digest`, or -1. */
-    #find(digest) {
-        const slots = this.#slots;
-        const [a, b, c, d] = digest;
-        for (let slot = a & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const at = slot * WORDS;
-            if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c && slots[at + 3] === d)
-                return slot;
-            if (isEmpty(slots, at))
-                return -1;
-        }
-    }
-    /** Puts `digest` in the first empty slot from its own, and gives that slot. */
-    #insert(digest) {
-        const slots = this.#slots;
-        let slot = digest[0] & this.#mask;
-        while (!isEmpty(slots, slot * WORDS))
-            slot = (slot + 1) & this.#mask;
-        slots.set(digest, slot * WORDS);
+    /** The slot that holds `digest`, else the first empty one from its own. */
+    #probe(digest) {
+        const slots = this.#marks.length;
+        let slot = digest[0] & (slots - 1);
+        while (this.#slots[slot * WORDS] !== 0 && !holds(this.#slots, slot * WORDS, digest))
+            slot = (slot + 1) % slots;
         return slot;
     }
     /** Twice the slots: the table stays at most half full. */
@@ -10920,23 +10896,27 @@ class DigestMarks {
         const oldMarks = this.#marks;
         this.#slots = new Int32Array(old.length * 2);
         this.#marks = new Uint8Array(oldMarks.length * 2);
-        this.#mask = oldMarks.length * 2 - 1;
-        for (let at = 0; at < old.length; at += WORDS) {
-            if (!isEmpty(old, at))
-                this.#marks[this.#insert([...old.subarray(at, at + WORDS)])] = oldMarks[at / WORDS];
+        // An empty slot too: copied to the first empty slot from 0, it leaves that slot as it was.
+        for (const [slot, marks] of oldMarks.entries()) {
+            const digest = old.subarray(slot * WORDS, (slot + 1) * WORDS);
+            const at = this.#probe(digest);
+            this.#slots.set(digest, at * WORDS);
+            this.#marks[at] = marks;
         }
     }
 }
-/** Whether the slot at word `at` is empty. */
-function isEmpty(slots, at) {
-    return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
+/** Whether the slot at word `at` holds `digest`. */
+function holds(slots, at, digest) {
+    for (let word = 0; word < WORDS; word++)
+        if (slots[at + word] !== digest[word])
+            return false;
+    return true;
 }
-/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words (never all 0: that is an empty slot). */
+/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words, the first never 0 (an empty slot's). */
 function digestOf(key) {
     // Its UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, two ids one digest (attack8 I6).
     const bytes = (0,external_node_crypto_.hash)('sha256', Buffer.from(key, 'utf16le'), 'buffer');
-    const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
-    return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
+    return [bytes.readInt32LE(0) || 1, bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
 }
 
 // EXTERNAL MODULE: ./src/gate/scope.ts
@@ -11112,9 +11092,9 @@ class FindingsTally {
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-        if (exception !== undefined && cell.excepted === undefined)
-            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        if (exception !== undefined)
+            cell.excepted ??= { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined ? [cell] : [cell, cell.excepted];
         for (const counted of counts) {
             counted.listed++;
             if (fresh)
