@@ -365,6 +365,13 @@ describe('keeper: the bounds of what the lists of a run may name', () => {
     ).not.toThrow();
   });
 
+  it('holds a supply-chain finding the filter leaves out in the row of findings that name no repository, at critical when its severity is unread', () => {
+    const filtered = keeper(tally(), new KeptText(), fixable, most);
+    expect(filtered.keep([listedOf({ id: '1', issueType: 'sca', severity: 'weird', repository: undefined }), of(2)])).toBe(1);
+    // Only a counted state's walk adds to what was added: the open lists' findings are held apart.
+    expect(filtered.scaUnfiltered()).toEqual({ open: new Map([[cellKey('', 'sca', 'critical'), 1]]), added: new Map() });
+  });
+
   it('says the bounds of a run as a reader writes numbers', () => {
     const many = Array.from({ length: 1001 }, (_, n) => of(n));
     expect(thrown(() => keeper(tally(), new KeptText(), undefined, { repositories: 1000, findings: 5000 }).keep(many))).toMatchObject(
