@@ -64,17 +64,28 @@ function issueTypes(config: Config): IssueType[] {
 }
 
 /** What the keeper does with the findings of the lists: judges and keeps them, and tells what it kept and counted. */
-interface Keeper {
+export interface Keeper {
   keep: (page: readonly ListedFinding[], added?: Map<string, ProjectTally>) => number;
   kept: () => KeptFinding[];
   scaUnfiltered: () => { open: Map<string, number>; added: Map<string, number> };
+}
+
+/** The most repositories and findings the lists of a run may name (MAX_LISTED_REPOSITORIES, MAX_LISTED_FINDINGS). */
+export interface ListedBounds {
+  repositories: number;
+  findings: number;
 }
 
 /**
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally: FindingsTally, text: KeptText, sca?: ScaFilters): Keeper {
+export function keeper(
+  tally: FindingsTally,
+  text: KeptText,
+  sca?: ScaFilters,
+  most: ListedBounds = { repositories: MAX_LISTED_REPOSITORIES, findings: MAX_LISTED_FINDINGS },
+): Keeper {
   // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
   const tie = (finding: KeptFinding) => [-(openSince(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`] as const;
   const details = new MostSevere<KeptFinding>(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
@@ -91,21 +102,16 @@ function keeper(tally: FindingsTally, text: KeptText, sca?: ScaFilters): Keeper 
       // The open ones before the filter: what the report counts, held against it (gate/sca-filters.ts).
       if (finding.issueType === 'sca' && added === undefined && listOnlyFilters(sca).length > 0) {
         const project = repositoryKey(finding.repository?.name ?? '');
-        const key = cellKey(project, 'sca', severityName(finding.severity) ?? 'critical');
-        const ids = unfiltered.get(key) ?? new Set<string>();
+        const ids = mapped(unfiltered, cellKey(project, 'sca', severityName(finding.severity) ?? 'critical'), () => new Set<string>());
         if (!ids.has(finding.id)) unfilteredFindings++;
         ids.add(finding.id);
-        unfiltered.set(key, ids);
         unfilteredRepositories.add(project);
-        if (unfilteredRepositories.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
-        if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS) throw tooManyFindings();
       }
       // A supply-chain finding the run's SCA filters leave out is not counted, nor named.
-      if (finding.issueType === 'sca' && !scaCounts(finding, sca)) continue;
-      const judged = tally.add(finding, added !== undefined);
+      const judged = finding.issueType === 'sca' && !scaCounts(finding, sca) ? undefined : tally.add(finding, added !== undefined);
+      if (Math.max(unfilteredRepositories.size, tally.names.size) > most.repositories) throw tooManyRepositories(most.repositories);
+      if (unfilteredFindings + tally.count > most.findings) throw tooManyFindings(most.findings);
       if (judged === undefined) continue;
-      if (tally.names.size > MAX_LISTED_REPOSITORIES) throw tooManyRepositories();
-      if (unfilteredFindings + tally.count > MAX_LISTED_FINDINGS) throw tooManyFindings();
       // The name as the tally keeps it (cut past the run's budget of kept text); the row is found by its key.
       if (added !== undefined) addTo(added, judged, tally.names.get(judged.project) ?? '');
       if (added !== undefined && judged.product === 'sca') {
@@ -129,23 +135,28 @@ function keeper(tally: FindingsTally, text: KeptText, sca?: ScaFilters): Keeper 
   return { keep, kept, scaUnfiltered };
 }
 
+/** The value of `key` in `map`, made by `make` and set when there is none. */
+function mapped<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  const value = map.get(key) ?? make();
+  map.set(key, value);
+  return value;
+}
+
 /** The error of a list that names more repositories than a run keeps. */
-function tooManyRepositories(): ApiError {
-  const most = MAX_LISTED_REPOSITORIES.toLocaleString('en-US');
+function tooManyRepositories(most: number): ApiError {
   return new ApiError({
     operation: 'findings',
     kind: 'bound',
-    reason: `the list names more than ${most} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
+    reason: `the list names more than ${most.toLocaleString('en-US')} repositories; stopped rather than judge a part of them (narrow projects, or set list-findings to false)`,
   });
 }
 
 /** The error of lists that name more findings than a run remembers. */
-function tooManyFindings(): ApiError {
-  const most = MAX_LISTED_FINDINGS.toLocaleString('en-US');
+function tooManyFindings(most: number): ApiError {
   return new ApiError({
     operation: 'findings',
     kind: 'bound',
-    reason: `the lists name more than ${most} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
+    reason: `the lists name more than ${most.toLocaleString('en-US')} findings, the most a run remembers; stopped rather than judge a part of them (narrow projects or finding-types, or set list-findings to false)`,
   });
 }
 
@@ -165,8 +176,8 @@ function takeBack(added: Map<string, ProjectTally>, takenBack: ReadonlyMap<strin
     const parts = key.split('\u0000');
     const severity = parts.pop() as Severity;
     const product = parts.pop() as ListedProduct;
-    const project = added.get(parts.join('\u0000'));
-    if (project !== undefined) project.counts[product][severity] -= n;
+    // A cell is taken back from only after a counted state's walk added to it (gate/findings.ts): its row is there.
+    (added.get(parts.join('\u0000')) as ProjectTally).counts[product][severity] -= n;
   }
 }
 
@@ -204,7 +215,7 @@ export async function slugOf(deploymentId: string, slugs: Promise<readonly Deplo
 /** The list's query of one issue type over the scope; under sca-reachable-only the SCA list is narrowed as the report's SCA requests are. */
 function listQuery(config: Config, scope: readonly string[] | 'all', issueType: IssueType) {
   const filters =
-    issueType === 'sca' && config.platform?.sca?.reachableOnly === true
+    issueType === 'sca' && config.platform.sca.reachableOnly
       ? { ...config.reportFilters, reachability: reachableReportValues(config.reportFilters.reachability) }
       : config.reportFilters;
   const { params, unapplied: left } = findingsListFilters(filters, issueType);
@@ -287,10 +298,10 @@ export async function listFindings(
     // pages once it is known.
     const judgedWith = judging.then((judged) => {
       const tally = new FindingsTally({ ...judged, scope }, (name) => text.text(name));
-      return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform?.sca) };
+      return { needs: listNeeds(config, judged), tally, ...keeper(tally, text, config.platform.sca) };
     });
     // The counted states the report does not count: every page of each, added to the counts (collect/index.ts).
-    const beyond = (config.platform?.countStates ?? []).filter((state) => state !== 'open');
+    const beyond = config.platform.countStates.filter((state) => state !== 'open');
     const states = beyond.flatMap((status) =>
       types.map((type) =>
         readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith),
@@ -310,7 +321,7 @@ export async function listFindings(
       complete: products.flatMap((product) => needs.whole.map((severity) => `${product}.${severity}`)),
       unapplied,
       ...(needs.whole.length < SEVERITIES.length ? { mostSevereOnly: true } : {}),
-      ...(listOnlyFilters(config.platform?.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
+      ...(listOnlyFilters(config.platform.sca).length > 0 ? { scaUnfiltered: scaUnfiltered() } : {}),
     };
   } catch (error) {
     if (isUnavailable(error, 'deployments', 'findings')) {

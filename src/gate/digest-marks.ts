@@ -11,19 +11,10 @@ const WORDS = 4;
 
 /** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
 export class DigestMarks {
-  /** Slot i's digest in words WORDS·i to WORDS·i + 3; all four 0 is an empty slot. */
-  #slots: Int32Array;
-  #marks: Uint8Array;
-  #mask: number;
+  /** Slot i's digest in words WORDS·i to WORDS·i + 3; a first word of 0 is an empty slot. */
+  #slots = new Int32Array(2048 * WORDS);
+  #marks = new Uint8Array(2048);
   #size = 0;
-
-  constructor(capacity = 1024) {
-    let slots = 16;
-    while (slots < capacity * 2) slots *= 2;
-    this.#slots = new Int32Array(slots * WORDS);
-    this.#marks = new Uint8Array(slots);
-    this.#mask = slots - 1;
-  }
 
   /** How many distinct keys were seen. */
   get size(): number {
@@ -33,11 +24,15 @@ export class DigestMarks {
   /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
   slot(key: string): number {
     const digest = digestOf(key);
-    const found = this.#find(digest);
-    if (found >= 0) return found;
+    let slot = this.#probe(digest);
+    if (this.#slots[slot * WORDS] !== 0) return slot;
     this.#size += 1;
-    if (this.#size * 2 > this.#mask + 1) this.#grow();
-    return this.#insert(digest);
+    if (this.#size * 2 > this.#marks.length) {
+      this.#grow();
+      slot = this.#probe(digest);
+    }
+    this.#slots.set(digest, slot * WORDS);
+    return slot;
   }
 
   /** The marks at a slot (a byte). */
@@ -50,23 +45,11 @@ export class DigestMarks {
     this.#marks[slot] = marks;
   }
 
-  /** The slot that holds `digest`, or -1. */
-  #find(digest: readonly number[]): number {
-    const slots = this.#slots;
-    const [a, b, c, d] = digest;
-    for (let slot = (a as number) & this.#mask; ; slot = (slot + 1) & this.#mask) {
-      const at = slot * WORDS;
-      if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c && slots[at + 3] === d) return slot;
-      if (isEmpty(slots, at)) return -1;
-    }
-  }
-
-  /** Puts `digest` in the first empty slot from its own, and gives that slot. */
-  #insert(digest: readonly number[]): number {
-    const slots = this.#slots;
-    let slot = (digest[0] as number) & this.#mask;
-    while (!isEmpty(slots, slot * WORDS)) slot = (slot + 1) & this.#mask;
-    slots.set(digest, slot * WORDS);
+  /** The slot that holds `digest`, else the first empty one from its own. */
+  #probe(digest: ArrayLike<number>): number {
+    const slots = this.#marks.length;
+    let slot = (digest[0] as number) & (slots - 1);
+    while (this.#slots[slot * WORDS] !== 0 && !holds(this.#slots, slot * WORDS, digest)) slot = (slot + 1) % slots;
     return slot;
   }
 
@@ -76,22 +59,25 @@ export class DigestMarks {
     const oldMarks = this.#marks;
     this.#slots = new Int32Array(old.length * 2);
     this.#marks = new Uint8Array(oldMarks.length * 2);
-    this.#mask = oldMarks.length * 2 - 1;
-    for (let at = 0; at < old.length; at += WORDS) {
-      if (!isEmpty(old, at)) this.#marks[this.#insert([...old.subarray(at, at + WORDS)])] = oldMarks[at / WORDS] as number;
+    // An empty slot too: copied to the first empty slot from 0, it leaves that slot as it was.
+    for (const [slot, marks] of oldMarks.entries()) {
+      const digest = old.subarray(slot * WORDS, (slot + 1) * WORDS);
+      const at = this.#probe(digest);
+      this.#slots.set(digest, at * WORDS);
+      this.#marks[at] = marks;
     }
   }
 }
 
-/** Whether the slot at word `at` is empty. */
-function isEmpty(slots: Int32Array, at: number): boolean {
-  return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
+/** Whether the slot at word `at` holds `digest`. */
+function holds(slots: Int32Array, at: number, digest: ArrayLike<number>): boolean {
+  for (let word = 0; word < WORDS; word++) if (slots[at + word] !== digest[word]) return false;
+  return true;
 }
 
-/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words (never all 0: that is an empty slot). */
+/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words, the first never 0 (an empty slot's). */
 function digestOf(key: string): number[] {
   // Its UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, two ids one digest (attack8 I6).
   const bytes = hash('sha256', Buffer.from(key, 'utf16le'), 'buffer');
-  const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
-  return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
+  return [bytes.readInt32LE(0) || 1, bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
 }

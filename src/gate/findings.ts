@@ -191,8 +191,8 @@ export class FindingsTally implements ListedTally {
     // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
     const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
     // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-    if (exception !== undefined && cell.excepted === undefined) cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-    const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+    if (exception !== undefined) cell.excepted ??= { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+    const counts = exception === undefined ? [cell] : [cell, cell.excepted as ListedCell];
     for (const counted of counts) {
       counted.listed++;
       if (fresh) counted.fresh++;

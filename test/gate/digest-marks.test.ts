@@ -29,7 +29,7 @@ describe('DigestMarks', () => {
   });
 
   it('keeps every key and its marks through growth, and knows each again', () => {
-    const seen = new DigestMarks(4);
+    const seen = new DigestMarks();
     const n = 100_000;
     let known = 0;
     for (let i = 0; i < n; i++) if (mark(seen, `0 code match m${i}`, (i % 255) + 1) !== 0) known++;

@@ -176,6 +176,42 @@ describe('the tally', () => {
     expect([...other.takenBack]).toEqual([]);
   });
 
+  it('knows a match_based_id of the baseline in as many projects as the baseline has it, the one more is new', () => {
+    const inProject = (name: string) => listedOf({ id: name, matchBasedId: 'mb-1', repository: { name } });
+    const once = tallyOf({ baselineIds: ['mb-1'] });
+    expect(['acme/api', 'acme/web'].map((name) => once.add(inProject(name))?.fresh)).toEqual([false, true]);
+    const twice = tallyOf({ baselineIds: ['mb-1', 'mb-1'] });
+    expect(['acme/api', 'acme/web', 'acme/app'].map((name) => twice.add(inProject(name))?.fresh)).toEqual([false, false, true]);
+  });
+
+  it('counts the excepted findings of a cell apart, each judged with its entry, and the oldest past its deadline of each kind', () => {
+    const entry = (number: number, finding: string) => ({
+      number,
+      line: number,
+      kind: 'findings' as const,
+      finding,
+      reason: 'r',
+      expires: '2099-01-01',
+    });
+    const matcher = new ExceptionMatcher({ path: 'e.yml', entries: [entry(1, 'mb-a'), entry(2, 'mb-b')] }, NOW);
+    const tally = tallyOf({ exceptions: matcher, maxOpenAge: limits });
+    const a = listedOf({ id: '1', matchBasedId: 'mb-a', relevantSince: daysAgo(40) });
+    const b = listedOf({ id: '2', matchBasedId: 'mb-b', relevantSince: daysAgo(50) });
+    const c = listedOf({ id: '3', matchBasedId: 'mb-c', relevantSince: daysAgo(31) });
+    expect([a, b, c].map((finding) => tally.add(finding)?.exception)).toEqual([1, 2, undefined]);
+    // Of unknown age (no date), and in no entry.
+    expect(tally.add(listedOf({ id: '4', matchBasedId: 'mb-d' }))).not.toHaveProperty('exception');
+    const cell = tally.cells.get(cellKey('acme/api', 'code', 'high'));
+    expect(cell).toEqual({ listed: 4, fresh: 4, past: 3, unknownAge: 1, excepted: { listed: 2, fresh: 2, past: 2, unknownAge: 0 } });
+    expect(tally.oldestPastExcepted.get('high')?.finding).toBe(b);
+    expect(tally.oldestPast.get('high')?.finding).toBe(c);
+    // A severity the gate cannot read is counted on the strict side: its entry does not take it.
+    expect(tally.add(listedOf({ id: '5', matchBasedId: 'mb-a', severity: 'weird', repository: { name: 'acme/web' } }))).toMatchObject({
+      severityRead: false,
+    });
+    expect(tally.cells.get(cellKey('acme/web', 'code', 'critical'))).not.toHaveProperty('excepted');
+  });
+
   it('matches no exception to a repeat: an entry matches the finding once', () => {
     const matcher = new ExceptionMatcher(
       { path: 'e.yml', entries: [{ number: 1, line: 1, kind: 'findings', finding: 'mb-a', reason: 'r', expires: '2099-01-01' }] },
