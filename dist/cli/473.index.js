@@ -1,5 +1,5 @@
-export const id = 581;
-export const ids = [581];
+export const id = 473;
+export const ids = [473];
 export const modules = {
 
 /***/ 8379:
@@ -737,7 +737,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 8581:
+/***/ 8473:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3221,6 +3221,86 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/api/failures.ts
+// The sentence of each way a request of the transport (http.ts) fails: an HTTP error, no answer in time,
+// the network, an answer refused as it arrived, and the run's deadline (reached, or a wait that would pass it).
+
+/** Bytes for a sentence: 64 MiB, 1.5 KiB, 312 bytes. */
+function sizeWords(bytes) {
+    if (bytes >= 1_048_576)
+        return `${Number((bytes / 1_048_576).toFixed(1))} MiB`;
+    if (bytes >= 1024)
+        return `${Number((bytes / 1024).toFixed(1))} KiB`;
+    return `${bytes} bytes`;
+}
+/** Seconds for a sentence: 30 s, 0.25 s. */
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(3))} s`;
+}
+/** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
+function deadlineError(terms, operation, status, arriving = false) {
+    const advice = arriving
+        ? 'the answer was still arriving: raise timeout-seconds, or narrow the query'
+        : `raise timeout-seconds, or check that the API at ${terms.origin} answers`;
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'deadline',
+        reason: `the run's deadline of ${seconds(terms.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
+    });
+}
+/**
+ * The error of a run that stops before the wait for its next attempt, as that attempt would start past
+ * the run's deadline (`leftMs` away): the wait the server asked for (Retry-After), else the backoff.
+ */
+function waitPastDeadline(terms, operation, plan, leftMs) {
+    const last = plan.status === undefined ? '' : ` (last answer: HTTP ${plan.status})`;
+    const wait = plan.askedMs === undefined
+        ? `after a wait of ${seconds(plan.delayMs)}${last}`
+        : `the API asked to wait ${seconds(plan.askedMs)} (HTTP ${plan.status})`;
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'deadline',
+        reason: `${wait}, the next attempt would start past the run's deadline of ${seconds(terms.options.deadlineMs)} (${seconds(leftMs)} left); raise timeout-seconds, or try again later`,
+    });
+}
+/** An answer refused at its first byte over a bound: too large, or malformed. */
+function refusedError(operation, error, bounds) {
+    if (!error.tooLarge)
+        return (0,errors/* malformed */.Qm)(operation, error.message);
+    return new errors/* ApiError */.hD({
+        operation,
+        kind: 'too-large',
+        reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
+    });
+}
+/** The error for an attempt that will not be retried. */
+function finalError(terms, operation, result, attempts) {
+    const after = attempts > 1 ? ` after ${attempts} attempts` : '';
+    if (result.kind === 'status') {
+        const location = result.location === undefined ? undefined : terms.redactor.redact(result.location);
+        const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: terms.origin };
+        return (0,errors/* httpError */.p2)(operation, result.status, (0,errors/* serverMessageOf */.YJ)(result.text, terms.options.token), attempts, location, answer);
+    }
+    const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
+    if (result.timeout) {
+        const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
+        const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
+        return new errors/* ApiError */.hD({
+            operation,
+            kind: 'timeout',
+            reason: `the API at ${terms.origin} did not answer within ${seconds(terms.options.requestTimeoutMs)}${after}${stalled}; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (${tries} made) or timeout-seconds${narrow}`,
+        });
+    }
+    if (result.received > 0) {
+        return new errors/* ApiError */.hD({
+            operation,
+            kind: 'network',
+            reason: `the answer from ${terms.origin} was cut off after ${sizeWords(result.received)} (${result.code})${after}`,
+        });
+    }
+    return new errors/* ApiError */.hD({ operation, kind: 'network', reason: `could not reach ${terms.origin}: ${result.code}${after}` });
+}
+
 ;// CONCATENATED MODULE: ./src/api/page-read.ts
 // Where the transport meets the run's budget of pages (budget.ts): a page of a walk is charged chunk by
 // chunk as one attempt reads its answer, and a page asked for and awaited at once is current from its start.
@@ -3264,6 +3344,58 @@ async function awaitedPage(page, read) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/retry.ts
+// What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
+// network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
+
+/** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
+const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+/** Network failures worth another attempt: the connection dropped. */
+const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
+/** Failures that mean "no answer in time"; also retried. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+/** The longest exponential backoff step, before jitter. */
+const MAX_BACKOFF_MS = 10_000;
+/** Delay before retry number `retry` (1-based): exponential with equal jitter. */
+function backoffMs(retry, minDelayMs, random = Math.random) {
+    const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+/** A Retry-After header (seconds or HTTP date) as milliseconds; undefined if unusable. */
+function retryAfterMs(header, now = Date.now()) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    const date = Date.parse(value);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/** Whether the attempt numbered `attemptNo` (1-based), failed as `result`, is worth another, and how long to wait first. */
+function retryPlan(options, result, attemptNo) {
+    const backoff = backoffMs(attemptNo, options.retryMinDelayMs);
+    if (result.kind === 'failed')
+        return { retryable: result.timeout || RETRY_CODES.has(result.code), delayMs: backoff, askedMs: undefined, status: undefined };
+    const askedMs = retryAfterMs(result.retryAfter);
+    return {
+        retryable: RETRY_STATUSES.has(result.status),
+        delayMs: askedMs === undefined ? backoff : Math.min(askedMs, options.maxRetryAfterMs),
+        askedMs,
+        status: result.status,
+    };
+}
+/** Whether a network failure's code means "no answer in time". */
+function isTimeoutCode(code) {
+    return TIMEOUT_CODES.has(code);
+}
+/** The most specific code of a network error, without its message (which may be long). */
+function errorCode(error) {
+    // Object(): a value that is not an object (undefined, a string) has no code.
+    const record = Object(error);
+    const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');
+    return code === undefined ? 'unknown error' : (0,errors/* sanitizeText */.jZ)(code, undefined, 40);
+}
+
 ;// CONCATENATED MODULE: ./src/api/http.ts
 // The one HTTP path of the client: one undici dispatcher per run (keep-alive, proxy from the
 // environment), bearer auth, per-request timeout, run deadline, bounded retries with backoff,
@@ -3277,16 +3409,10 @@ async function awaitedPage(page, read) {
 
 
 
-/** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** Network failures worth another attempt: the connection dropped. */
-const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
-/** Failures that mean "no answer in time"; also retried. */
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+
+
 /** The most of an error body worth reading. */
 const MAX_ERROR_BODY = 64 * 1024;
-/** The longest exponential backoff step, before jitter. */
-const MAX_BACKOFF_MS = 10_000;
 /** What of an answer's body arrived: how many bytes, and when the last came. */
 class Progress {
     /** Bytes of the body read (0: no answer at all). */
@@ -3301,39 +3427,6 @@ class Progress {
     within(ms) {
         return Date.now() - this.#lastAt < ms;
     }
-}
-/** Delay before retry number `retry` (1-based): exponential with equal jitter. */
-function backoffMs(retry, minDelayMs, random = Math.random) {
-    const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-/** A Retry-After header (seconds or HTTP date) as milliseconds, capped; undefined if unusable. */
-function retryAfterMs(header, capMs, now = Date.now()) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    let ms;
-    if (/^\d+$/.test(value))
-        ms = Number(value) * 1000;
-    else {
-        const date = Date.parse(value);
-        if (Number.isNaN(date))
-            return undefined;
-        ms = Math.max(0, date - now);
-    }
-    return Math.min(ms, capMs);
-}
-/** Bytes for a sentence: 64 MiB, 1.5 KiB, 312 bytes. */
-function sizeWords(bytes) {
-    if (bytes >= 1_048_576)
-        return `${Number((bytes / 1_048_576).toFixed(1))} MiB`;
-    if (bytes >= 1024)
-        return `${Number((bytes / 1024).toFixed(1))} KiB`;
-    return `${bytes} bytes`;
-}
-/** Seconds for a sentence: 30 s, 0.25 s. */
-function seconds(ms) {
-    return `${Number((ms / 1000).toFixed(3))} s`;
 }
 /** What the transport holds for its run: its dispatcher, counters, headers and the run deadline (from now). */
 function transportState(options, deadline) {
@@ -3376,17 +3469,6 @@ function createTransport(options) {
         cancel: () => deadline.abort(),
         close: () => state.dispatcher.close(),
     };
-}
-/** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
-function deadlineError(state, operation, status, arriving = false) {
-    const advice = arriving
-        ? 'the answer was still arriving: raise timeout-seconds, or narrow the query'
-        : `raise timeout-seconds, or check that the API at ${state.origin} answers`;
-    return new errors/* ApiError */.hD({
-        operation,
-        kind: 'deadline',
-        reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
-    });
 }
 /** Reads an error body, counting bytes into `progress`; past `limit` it drops the connection and keeps what it read (shown only in part). */
 async function readErrorBody(state, body, limit, progress) {
@@ -3450,12 +3532,14 @@ async function attempt(state, exchange) {
     try {
         const response = await (0,undici.request)(url, {
             dispatcher: state.dispatcher,
-            method: payload === undefined ? 'GET' : 'POST',
-            headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
-            body: payload,
+            headers: state.headers,
             signal,
             headersTimeout: requestTimeoutMs,
             bodyTimeout: requestTimeoutMs,
+            // A GET (undici's method when none is given) unless there is a payload.
+            ...(payload === undefined
+                ? {}
+                : { method: 'POST', headers: { ...state.headers, 'content-type': 'application/json' }, body: payload }),
         });
         if (Math.trunc(response.statusCode / 100) === 2) {
             try {
@@ -3500,27 +3584,7 @@ function failedAttempt(state, operation, error, progress, timeout) {
     if (state.deadline.aborted)
         throw deadlineError(state, operation, undefined, arriving);
     const code = errorCode(error);
-    return { kind: 'failed', timeout: timeout.aborted || TIMEOUT_CODES.has(code), code, received: progress.received, arriving };
-}
-/** Whether a failed attempt is worth another, and how long the server asked to wait. */
-function retryPlan(state, result) {
-    if (result.kind === 'failed')
-        return { retryable: result.timeout || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
-    return {
-        retryable: RETRY_STATUSES.has(result.status),
-        waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
-        lastStatus: result.status,
-    };
-}
-/** An answer refused at its first byte over a bound: too large, or malformed. */
-function refusedError(operation, error, bounds) {
-    if (!error.tooLarge)
-        return (0,errors/* malformed */.Qm)(operation, error.message);
-    return new errors/* ApiError */.hD({
-        operation,
-        kind: 'too-large',
-        reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
-    });
+    return { kind: 'failed', timeout: timeout.aborted || isTimeoutCode(code), code, received: progress.received, arriving };
 }
 /** Sends one logical request, retrying what is worth retrying; the body of its 2xx answer, to decode. */
 async function send(state, exchange) {
@@ -3533,48 +3597,22 @@ async function send(state, exchange) {
             return result.body;
         if (result.kind === 'refused')
             throw result.error;
-        const { retryable, waitMs, lastStatus } = retryPlan(state, result);
-        if (!retryable || attemptNo >= state.options.maxAttempts)
+        const plan = retryPlan(state.options, result, attemptNo);
+        if (!plan.retryable || attemptNo >= state.options.maxAttempts)
             throw finalError(state, operation, result, attemptNo);
-        const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
-        if (Date.now() + delay >= state.deadlineAt)
-            throw deadlineError(state, operation, lastStatus);
+        // A wait whose next attempt would start past the deadline is not waited: the run stops now, saying so.
+        const leftMs = state.deadlineAt - Date.now();
+        if (plan.delayMs >= leftMs)
+            throw waitPastDeadline(state, operation, plan, leftMs);
         state.counters.retries += 1;
         try {
             // Ended at once by the deadline's signal when the transport is cancelled (the wait itself ends before the deadline).
-            await (0,external_node_timers_promises_.setTimeout)(delay, undefined, { signal: state.deadline });
+            await (0,external_node_timers_promises_.setTimeout)(plan.delayMs, undefined, { signal: state.deadline });
         }
         catch {
-            throw deadlineError(state, operation, lastStatus);
+            throw deadlineError(state, operation, plan.status);
         }
     }
-}
-/** The error for an attempt that will not be retried. */
-function finalError(state, operation, result, attempts) {
-    const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-    if (result.kind === 'status') {
-        const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
-        const answer = { apiShaped: (0,errors/* isApiErrorBody */.Ty)(result.text), origin: state.origin };
-        return (0,errors/* httpError */.p2)(operation, result.status, (0,errors/* serverMessageOf */.YJ)(result.text, state.options.token), attempts, location, answer);
-    }
-    const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-    if (result.timeout) {
-        const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
-        const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
-        return new errors/* ApiError */.hD({
-            operation,
-            kind: 'timeout',
-            reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}${stalled}; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (${tries} made) or timeout-seconds${narrow}`,
-        });
-    }
-    if (result.received > 0) {
-        return new errors/* ApiError */.hD({
-            operation,
-            kind: 'network',
-            reason: `the answer from ${state.origin} was cut off after ${sizeWords(result.received)} (${result.code})${after}`,
-        });
-    }
-    return new errors/* ApiError */.hD({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 /**
  * Decodes a 2xx answer. A page's list (named by `list`) is left out of what is parsed now, and put back
@@ -3606,7 +3644,7 @@ function decodeOnce(state, operation, answer, page) {
 /**
  * Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once.
  * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
- * it cannot, neither can they).
+ * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state, operation, bytes, what, answerMayHold) {
     const text = bytes.toString('utf8');
@@ -3618,7 +3656,7 @@ function parse(state, operation, bytes, what, answerMayHold) {
         // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
         throw (0,errors/* malformed */.Qm)(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
     }
-    return answerMayHold && state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+    return answerMayHold ? state.redactor.redactValue(value) : value;
 }
 /** The first value of a header that may repeat. */
 function firstHeader(value) {
@@ -3632,13 +3670,6 @@ function resolveLocation(location, requestUrl) {
     catch {
         return location;
     }
-}
-/** The most specific code of a network error, without its message (which may be long). */
-function errorCode(error) {
-    // Object(): a value that is not an object (undefined, a string) has no code.
-    const record = Object(error);
-    const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');
-    return code === undefined ? 'unknown error' : (0,errors/* sanitizeText */.jZ)(code, undefined, 40);
 }
 
 ;// CONCATENATED MODULE: ./src/api/identity.ts
@@ -13323,4 +13354,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=581.index.js.map
+//# sourceMappingURL=473.index.js.map
