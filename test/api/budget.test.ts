@@ -181,16 +181,16 @@ describe("the transport charges each page to the run's budget", () => {
   });
 
   it("a page read ahead waits for the budget past its request's time limit, which starts again once it reads on", async () => {
-    // Sixteen pages of 2 MiB read ahead, each well within its own time limit, fill the budget; the next page
+    // Thirty-two pages of 1 MiB read ahead, each well within its own time limit, fill the budget; the next page
     // waits for room longer than a request may take, then reads on and stalls: a byte of whitespace every
     // 100 ms (undici's own body timeout never fires), so only the transport's restarted timer ends it.
-    const twoMiB = Buffer.from(`{"findings":[{"id":"a","note":"${'x'.repeat(2 * 1024 * 1024 - 40)}"}]}`);
+    const oneMiB = Buffer.from(`{"findings":[{"id":"a","note":"${'x'.repeat(1024 * 1024 - 40)}"}]}`);
     const server = createServer((req, res) => {
       req.resume();
       res.on('error', () => undefined);
       res.writeHead(200, { 'content-type': 'application/json' });
-      if (req.url !== '/stall') return void res.end(twoMiB);
-      res.write(twoMiB.subarray(0, 1024 * 1024));
+      if (req.url !== '/stall') return void res.end(oneMiB);
+      res.write(oneMiB.subarray(0, 512 * 1024));
       const drip = setInterval(() => res.write(' '), 100);
       res.on('close', () => clearInterval(drip));
     });
@@ -198,8 +198,8 @@ describe("the transport charges each page to the run's budget", () => {
     const transport = createTransport({
       baseUrl: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
       token: 'sgp_budget',
-      requestTimeoutMs: 1500,
-      deadlineMs: 15_000,
+      requestTimeoutMs: 3000,
+      deadlineMs: 25_000,
       maxAttempts: 1,
       maxRetryAfterMs: 0,
       retryMinDelayMs: 0,
@@ -211,7 +211,7 @@ describe("the transport charges each page to the run's budget", () => {
       await new Promise<void>((done) => server.close(() => done()));
     });
     const held: PageClaim[] = [];
-    while (held.reduce((sum, claim) => sum + claim.bytes, 0) + twoMiB.length <= PAGE_BUDGET_BYTES) {
+    while (held.reduce((sum, claim) => sum + claim.bytes, 0) + oneMiB.length <= PAGE_BUDGET_BYTES) {
       const claim = new PageClaim();
       held.push(claim);
       await transport.getJsonLater('secrets', '/page', undefined, page(claim));
@@ -219,7 +219,7 @@ describe("the transport charges each page to the run's budget", () => {
     const claim = new PageClaim();
     const stalled = transport.getJsonLater('secrets', '/stall', undefined, page(claim));
     stalled.catch(() => undefined);
-    await sleep(2500);
+    await sleep(4000);
     expect(await settled(stalled)).toBe(false);
     held[0]?.release();
     const error = await stalled.then(
@@ -229,7 +229,8 @@ describe("the transport charges each page to the run's budget", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('timeout');
     expect(claim.bytes).toBe(0);
-  });
+    // Reading the budget's 32 MiB takes 5 s on an idle machine, 25 s on a loaded one.
+  }, 90_000);
 
   it('a page awaited at once (getJson) reads past the budget, and gives its bytes back once decoded', async () => {
     const { transport, requests } = await pages(PAGE_BUDGET_BYTES + 1024 * 1024);

@@ -284,7 +284,9 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     t.cancel();
     const error = await asked;
     expect(error.kind).toBe('deadline');
-    expect(error.message).toContain("the run's deadline of 120 s was reached (last answer: HTTP 503)");
+    expect(error.message).toMatch(
+      /^identity: the run's deadline of 120 s was reached \(last answer: HTTP 503\); raise timeout-seconds, or check that the API at http:\/\/127\.0\.0\.1:\d+ answers$/,
+    );
     expect(server.seen).toHaveLength(1);
   });
 
