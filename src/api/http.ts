@@ -19,9 +19,11 @@ import {
 } from './answer.ts';
 import { PageAbandoned, PageBudget, type PageClaim } from './budget.ts';
 import type { ApiOperation } from './errors.ts';
-import { ApiError, httpError, isApiErrorBody, malformed, sanitizeText, serverMessageOf } from './errors.ts';
+import { malformed } from './errors.ts';
+import { deadlineError, finalError, refusedError, waitPastDeadline } from './failures.ts';
 import { awaitedPage, type PageRead, pageRead } from './page-read.ts';
 import { type Redactor, tokenRedactor } from './redact.ts';
+import { type Attempt, errorCode, isTimeoutCode, retryPlan } from './retry.ts';
 import type { ClientStats } from './types.ts';
 
 /** Settings of the transport, defaults already applied. */
@@ -64,26 +66,8 @@ export interface Transport {
 /** An answer that waits as its bytes, decoded when called; `bytes`: how many it holds (a walk reads ahead by them). */
 export type Later = (() => unknown) & { readonly bytes: number };
 
-/** Statuses worth another attempt: rate limiting and gateway trouble. Never 400, 401, 404. */
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-/** Network failures worth another attempt: the connection dropped. */
-const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']);
-/** Failures that mean "no answer in time"; also retried. */
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
 /** The most of an error body worth reading. */
 const MAX_ERROR_BODY = 64 * 1024;
-/** The longest exponential backoff step, before jitter. */
-const MAX_BACKOFF_MS = 10_000;
-
-/** The result of one attempt, before the retry decision. */
-type Attempt =
-  | { kind: 'ok'; body: ReadAnswer }
-  | { kind: 'status'; status: number; text: string; retryAfter: string | undefined; location?: string }
-  /** A 2xx answer that holds more than it may (answer.ts): too large, or malformed; never retried. */
-  | { kind: 'refused'; error: ApiError }
-  /** No answer in time (`timeout`), or the network failed; `received`: bytes of the answer's body read before it failed (0: no answer at all). */
-  | { kind: 'failed'; timeout: boolean; code: string; received: number; arriving: boolean };
-
 /** What of an answer's body arrived: how many bytes, and when the last came. */
 class Progress {
   /** Bytes of the body read (0: no answer at all). */
@@ -100,38 +84,6 @@ class Progress {
   within(ms: number): boolean {
     return Date.now() - this.#lastAt < ms;
   }
-}
-
-/** Delay before retry number `retry` (1-based): exponential with equal jitter. */
-export function backoffMs(retry: number, minDelayMs: number, random: () => number = Math.random): number {
-  const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
-  return Math.round(step / 2 + random() * (step / 2));
-}
-
-/** A Retry-After header (seconds or HTTP date) as milliseconds, capped; undefined if unusable. */
-export function retryAfterMs(header: string | undefined, capMs: number, now = Date.now()): number | undefined {
-  if (header === undefined) return undefined;
-  const value = header.trim();
-  let ms: number;
-  if (/^\d+$/.test(value)) ms = Number(value) * 1000;
-  else {
-    const date = Date.parse(value);
-    if (Number.isNaN(date)) return undefined;
-    ms = Math.max(0, date - now);
-  }
-  return Math.min(ms, capMs);
-}
-
-/** Bytes for a sentence: 64 MiB, 1.5 KiB, 312 bytes. */
-function sizeWords(bytes: number): string {
-  if (bytes >= 1_048_576) return `${Number((bytes / 1_048_576).toFixed(1))} MiB`;
-  if (bytes >= 1024) return `${Number((bytes / 1024).toFixed(1))} KiB`;
-  return `${bytes} bytes`;
-}
-
-/** Seconds for a sentence: 30 s, 0.25 s. */
-function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
 /** What one transport holds for its run: settings, dispatcher, counters and the run deadline. */
@@ -211,18 +163,6 @@ export function createTransport(options: TransportOptions): Transport {
   };
 }
 
-/** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
-function deadlineError(state: TransportState, operation: ApiOperation, status?: number, arriving = false): ApiError {
-  const advice = arriving
-    ? 'the answer was still arriving: raise timeout-seconds, or narrow the query'
-    : `raise timeout-seconds, or check that the API at ${state.origin} answers`;
-  return new ApiError({
-    operation,
-    kind: 'deadline',
-    reason: `the run's deadline of ${seconds(state.options.deadlineMs)} was reached${status ? ` (last answer: HTTP ${status})` : ''}; ${advice}`,
-  });
-}
-
 /** Reads an error body, counting bytes into `progress`; past `limit` it drops the connection and keeps what it read (shown only in part). */
 async function readErrorBody(
   state: TransportState,
@@ -295,12 +235,14 @@ async function attempt(state: TransportState, exchange: Exchange): Promise<Attem
   try {
     const response = await request(url, {
       dispatcher: state.dispatcher,
-      method: payload === undefined ? 'GET' : 'POST',
-      headers: payload === undefined ? state.headers : { ...state.headers, 'content-type': 'application/json' },
-      body: payload,
+      headers: state.headers,
       signal,
       headersTimeout: requestTimeoutMs,
       bodyTimeout: requestTimeoutMs,
+      // A GET (undici's method when none is given) unless there is a payload.
+      ...(payload === undefined
+        ? {}
+        : { method: 'POST', headers: { ...state.headers, 'content-type': 'application/json' }, body: payload }),
     });
     if (Math.trunc(response.statusCode / 100) === 2) {
       try {
@@ -340,28 +282,7 @@ function failedAttempt(state: TransportState, operation: ApiOperation, error: un
   const arriving = progress.within(Math.min(1000, state.options.requestTimeoutMs / 4));
   if (state.deadline.aborted) throw deadlineError(state, operation, undefined, arriving);
   const code = errorCode(error);
-  return { kind: 'failed', timeout: timeout.aborted || TIMEOUT_CODES.has(code), code, received: progress.received, arriving };
-}
-
-/** Whether a failed attempt is worth another, and how long the server asked to wait. */
-function retryPlan(state: TransportState, result: Extract<Attempt, { kind: 'status' | 'failed' }>) {
-  if (result.kind === 'failed')
-    return { retryable: result.timeout || RETRY_CODES.has(result.code), waitMs: undefined, lastStatus: undefined };
-  return {
-    retryable: RETRY_STATUSES.has(result.status),
-    waitMs: retryAfterMs(result.retryAfter, state.options.maxRetryAfterMs),
-    lastStatus: result.status,
-  };
-}
-
-/** An answer refused at its first byte over a bound: too large, or malformed. */
-function refusedError(operation: ApiOperation, error: AnswerRefused, bounds: AnswerBounds): ApiError {
-  if (!error.tooLarge) return malformed(operation, error.message);
-  return new ApiError({
-    operation,
-    kind: 'too-large',
-    reason: `the response is over ${sizeWords(bounds.bytes)}; the gate does not read further (narrow the query, or raise FINDINGS_GATE_MAX_RESPONSE_BYTES)`,
-  });
+  return { kind: 'failed', timeout: timeout.aborted || isTimeoutCode(code), code, received: progress.received, arriving };
 }
 
 /** One logical request: its operation, URL, JSON payload (a POST) and the bounds of its answer, and its page where the answer is one. */
@@ -383,51 +304,19 @@ async function send(state: TransportState, exchange: Exchange): Promise<ReadAnsw
     const result = await attempt(state, exchange);
     if (result.kind === 'ok') return result.body;
     if (result.kind === 'refused') throw result.error;
-    const { retryable, waitMs, lastStatus } = retryPlan(state, result);
-    if (!retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
-    const delay = waitMs ?? backoffMs(attemptNo, state.options.retryMinDelayMs);
-    if (Date.now() + delay >= state.deadlineAt) throw deadlineError(state, operation, lastStatus);
+    const plan = retryPlan(state.options, result, attemptNo);
+    if (!plan.retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
+    // A wait whose next attempt would start past the deadline is not waited: the run stops now, saying so.
+    const leftMs = state.deadlineAt - Date.now();
+    if (plan.delayMs >= leftMs) throw waitPastDeadline(state, operation, plan, leftMs);
     state.counters.retries += 1;
     try {
       // Ended at once by the deadline's signal when the transport is cancelled (the wait itself ends before the deadline).
-      await sleep(delay, undefined, { signal: state.deadline });
+      await sleep(plan.delayMs, undefined, { signal: state.deadline });
     } catch {
-      throw deadlineError(state, operation, lastStatus);
+      throw deadlineError(state, operation, plan.status);
     }
   }
-}
-
-/** The error for an attempt that will not be retried. */
-function finalError(
-  state: TransportState,
-  operation: ApiOperation,
-  result: Extract<Attempt, { kind: 'status' | 'failed' }>,
-  attempts: number,
-): ApiError {
-  const after = attempts > 1 ? ` after ${attempts} attempts` : '';
-  if (result.kind === 'status') {
-    const location = result.location === undefined ? undefined : state.redactor.redact(result.location);
-    const answer = { apiShaped: isApiErrorBody(result.text), origin: state.origin };
-    return httpError(operation, result.status, serverMessageOf(result.text, state.options.token), attempts, location, answer);
-  }
-  const tries = `${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-  if (result.timeout) {
-    const stalled = result.received > 0 && !result.arriving ? ` (the last answer stopped after ${sizeWords(result.received)})` : '';
-    const narrow = result.arriving ? '; or narrow the query: the answer was still arriving' : '';
-    return new ApiError({
-      operation,
-      kind: 'timeout',
-      reason: `the API at ${state.origin} did not answer within ${seconds(state.options.requestTimeoutMs)}${after}${stalled}; try again later, or raise the per-request timeout FINDINGS_GATE_REQUEST_TIMEOUT_MS (${tries} made) or timeout-seconds${narrow}`,
-    });
-  }
-  if (result.received > 0) {
-    return new ApiError({
-      operation,
-      kind: 'network',
-      reason: `the answer from ${state.origin} was cut off after ${sizeWords(result.received)} (${result.code})${after}`,
-    });
-  }
-  return new ApiError({ operation, kind: 'network', reason: `could not reach ${state.origin}: ${result.code}${after}` });
 }
 
 /**
@@ -468,7 +357,7 @@ function decodeOnce(state: TransportState, operation: ApiOperation, answer: Read
 /**
  * Parses bytes, or reports them as malformed; the token is redacted from every string of them here, once.
  * `answerMayHold`: whether the whole answer these bytes are a part of may hold a run of the token (when
- * it cannot, neither can they).
+ * it cannot, neither can they; when it can, every part is redacted: the value of one without it is as sent).
  */
 function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, what: string, answerMayHold: boolean): unknown {
   const text = bytes.toString('utf8');
@@ -479,7 +368,7 @@ function parse(state: TransportState, operation: ApiOperation, bytes: Buffer, wh
     // The reader keeps no whitespace between tokens: an answer of nothing but whitespace is empty here.
     throw malformed(operation, bytes.length === 0 ? `${what} is empty, not JSON` : `${what} is not JSON`);
   }
-  return answerMayHold && state.redactor.mayHoldBytes(bytes) ? state.redactor.redactValue(value) : value;
+  return answerMayHold ? state.redactor.redactValue(value) : value;
 }
 
 /** The first value of a header that may repeat. */
@@ -494,12 +383,4 @@ function resolveLocation(location: string, requestUrl: string): string {
   } catch {
     return location;
   }
-}
-
-/** The most specific code of a network error, without its message (which may be long). */
-function errorCode(error: unknown): string {
-  // Object(): a value that is not an object (undefined, a string) has no code.
-  const record = Object(error) as { code?: unknown; cause?: { code?: unknown }; name?: unknown };
-  const code = [record.code, record.cause?.code, record.name].find((value) => typeof value === 'string');
-  return code === undefined ? 'unknown error' : sanitizeText(code as string, undefined, 40);
 }

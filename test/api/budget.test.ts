@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_BUDGET_BYTES, PageAbandoned, PageBudget, PageClaim } from '../../src/api/budget.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { createTransport, type Transport } from '../../src/api/http.ts';
 import { walkNumberedPages, walkPages } from '../../src/api/pages.ts';
 
@@ -178,6 +179,58 @@ describe("the transport charges each page to the run's budget", () => {
     await expect(later).rejects.toBeInstanceOf(PageAbandoned);
     expect(claim.bytes).toBe(0);
   });
+
+  it("a page read ahead waits for the budget past its request's time limit, which starts again once it reads on", async () => {
+    // Thirty-two pages of 1 MiB read ahead, each well within its own time limit, fill the budget; the next page
+    // waits for room longer than a request may take, then reads on and stalls: a byte of whitespace every
+    // 100 ms (undici's own body timeout never fires), so only the transport's restarted timer ends it.
+    const oneMiB = Buffer.from(`{"findings":[{"id":"a","note":"${'x'.repeat(1024 * 1024 - 40)}"}]}`);
+    const server = createServer((req, res) => {
+      req.resume();
+      res.on('error', () => undefined);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (req.url !== '/stall') return void res.end(oneMiB);
+      res.write(oneMiB.subarray(0, 512 * 1024));
+      const drip = setInterval(() => res.write(' '), 100);
+      res.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const transport = createTransport({
+      baseUrl: new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      token: 'sgp_budget',
+      requestTimeoutMs: 3000,
+      deadlineMs: 25_000,
+      maxAttempts: 1,
+      maxRetryAfterMs: 0,
+      retryMinDelayMs: 0,
+      userAgent: 'test',
+    });
+    close.push(async () => {
+      await transport.close().catch(() => undefined);
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+    });
+    const held: PageClaim[] = [];
+    while (held.reduce((sum, claim) => sum + claim.bytes, 0) + oneMiB.length <= PAGE_BUDGET_BYTES) {
+      const claim = new PageClaim();
+      held.push(claim);
+      await transport.getJsonLater('secrets', '/page', undefined, page(claim));
+    }
+    const claim = new PageClaim();
+    const stalled = transport.getJsonLater('secrets', '/stall', undefined, page(claim));
+    stalled.catch(() => undefined);
+    await sleep(4000);
+    expect(await settled(stalled)).toBe(false);
+    held[0]?.release();
+    const error = await stalled.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('timeout');
+    expect(claim.bytes).toBe(0);
+    // Reading the budget's 32 MiB takes 5 s on an idle machine, 25 s on a loaded one.
+  }, 90_000);
 
   it('a page awaited at once (getJson) reads past the budget, and gives its bytes back once decoded', async () => {
     const { transport, requests } = await pages(PAGE_BUDGET_BYTES + 1024 * 1024);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isLoopback, parseBaseUrl } from '../../src/api/base-url.ts';
 import { ApiError, httpError, sanitizeText, serverMessageOf } from '../../src/api/errors.ts';
-import { backoffMs, retryAfterMs } from '../../src/api/http.ts';
 import { createApiClient } from '../../src/api/index.ts';
+import { backoffMs, retryAfterMs } from '../../src/api/retry.ts';
 
 describe('error messages', () => {
   it('formats HTTP errors as operation, status and one actionable sentence', () => {
@@ -45,18 +45,18 @@ describe('retry timing', () => {
     expect(backoffMs(20, 500, () => 1)).toBe(10_000);
   });
 
-  it('honours Retry-After in seconds or as an HTTP date, capped', () => {
+  it('reads Retry-After in seconds or as an HTTP date, as it is (the transport caps it)', () => {
     const now = Date.parse('2025-01-01T00:00:00Z');
-    expect(retryAfterMs('1', 30_000, now)).toBe(1000);
-    expect(retryAfterMs('3600', 30_000, now)).toBe(30_000);
-    expect(retryAfterMs('Wed, 01 Jan 2025 00:00:05 GMT', 30_000, now)).toBe(5000);
-    expect(retryAfterMs('Tue, 31 Dec 2024 00:00:00 GMT', 30_000, now)).toBe(0);
-    expect(retryAfterMs('soon', 30_000, now)).toBeUndefined();
-    expect(retryAfterMs(undefined, 30_000, now)).toBeUndefined();
+    expect(retryAfterMs('1', now)).toBe(1000);
+    expect(retryAfterMs('3600', now)).toBe(3_600_000);
+    expect(retryAfterMs('Wed, 01 Jan 2025 00:00:05 GMT', now)).toBe(5000);
+    expect(retryAfterMs('Tue, 31 Dec 2024 00:00:00 GMT', now)).toBe(0);
+    expect(retryAfterMs('soon', now)).toBeUndefined();
+    expect(retryAfterMs(undefined, now)).toBeUndefined();
     // Seconds are the whole value, spaces around it aside: digits beside other text are no number.
-    expect(retryAfterMs(' 5 ', 30_000, now)).toBe(5000);
-    expect(retryAfterMs('x5', 30_000, now)).toBeUndefined();
-    expect(retryAfterMs('5x', 30_000, now)).toBeUndefined();
+    expect(retryAfterMs(' 5 ', now)).toBe(5000);
+    expect(retryAfterMs('x5', now)).toBeUndefined();
+    expect(retryAfterMs('5x', now)).toBeUndefined();
   });
 });
 

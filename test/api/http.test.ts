@@ -98,12 +98,15 @@ describe('the transport: what it sends', () => {
 describe('the transport: its timers and connections', () => {
   const timers = (): number => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
 
-  it("keeps no process alive for the run's deadline", async () => {
-    const server = await serve([json(200, { a: 1 })]);
+  it("keeps no process alive for the run's deadline, nor for a request's time limit once its answer is in", async () => {
+    const server = await serve([json(503, {}), json(200, { a: 1 })]);
     const before = timers();
     const t = transport(server.url, { requestTimeoutMs: 600_000, deadlineMs: 600_000 });
     expect(timers()).toBe(before);
     expect(await t.getJson('identity', '/me')).toEqual({ a: 1 });
+    expect(t.stats().requests).toBe(2);
+    // At most: a timer of the test's own may have ended meanwhile; each attempt's timer would be one more.
+    expect(timers()).toBeLessThanOrEqual(before);
   });
 
   it('closes its connections when closed', async () => {
@@ -245,25 +248,30 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     expect(t.stats().retries).toBe(1);
   });
 
-  it('stops at once when the wait before the next attempt ends past the deadline, naming the last status', async () => {
-    // A wait of 100 s against a deadline of 60 s: the transport does not start it (a test that waited would time out).
-    const server = await serve([json(503, {}, { 'retry-after': '100' })]);
-    const t = transport(server.url, { maxRetryAfterMs: 200_000, deadlineMs: 60_000 });
+  it('stops at once, as a deadline, when the wait the API asks for would pass the deadline, naming that wait (attack8 I6)', async () => {
+    // A wait of 999,999,999 s (capped at 30 s) against a deadline of 8 s: the transport does not start it
+    // (a test that waited would time out); the deadline was not reached, the wait asked for was too long.
+    const server = await serve([json(429, { error: 'slow down' }, { 'retry-after': '999999999' })]);
+    const t = transport(server.url, { maxRetryAfterMs: 30_000, deadlineMs: 8000 });
     const error = await failure(t.getJson('identity', '/me'));
     expect(error.kind).toBe('deadline');
     expect(error.message).toMatch(
-      /^identity: the run's deadline of 60 s was reached \(last answer: HTTP 503\); raise timeout-seconds, or check that the API at http:\/\/127\.0\.0\.1:\d+ answers$/,
+      /^identity: the API asked to wait 999999999 s \(HTTP 429\), the next attempt would start past the run's deadline of 8 s \((7\.\d+|8) s left\); raise timeout-seconds, or try again later$/,
     );
     expect(server.seen).toHaveLength(1);
     expect(t.stats().retries).toBe(0);
   });
 
-  it('stops a wait for the next attempt at the deadline, naming the last status', async () => {
+  it('waits what the API asks when the next attempt starts before the deadline, and stops before a wait that would not', async () => {
     const server = await serve([json(502, {}, { 'retry-after': '1' })]);
-    const error = await failure(transport(server.url, { maxRetryAfterMs: 60_000, deadlineMs: 1500 }).getJson('identity', '/me'));
+    const t = transport(server.url, { maxRetryAfterMs: 60_000, deadlineMs: 1500 });
+    const error = await failure(t.getJson('identity', '/me'));
     expect(error.kind).toBe('deadline');
-    expect(error.message).toContain("the run's deadline of 1.5 s was reached (last answer: HTTP 502); raise timeout-seconds");
+    expect(error.message).toMatch(
+      /^identity: the API asked to wait 1 s \(HTTP 502\), the next attempt would start past the run's deadline of 1\.5 s \(0\.\d+ s left\)/,
+    );
     expect(server.seen).toHaveLength(2);
+    expect(t.stats().retries).toBe(1);
   });
 
   it('ends a wait between attempts at once when the transport is cancelled (the run has failed elsewhere)', async () => {
@@ -276,15 +284,23 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     t.cancel();
     const error = await asked;
     expect(error.kind).toBe('deadline');
-    expect(error.message).toContain("the run's deadline of 120 s was reached (last answer: HTTP 503)");
+    expect(error.message).toMatch(
+      /^identity: the run's deadline of 120 s was reached \(last answer: HTTP 503\); raise timeout-seconds, or check that the API at http:\/\/127\.0\.0\.1:\d+ answers$/,
+    );
     expect(server.seen).toHaveLength(1);
   });
 
-  it('names no status at the deadline when the last attempt got none', async () => {
-    const server = await serve([(req) => req.socket.destroy()]);
-    const error = await failure(transport(server.url, { retryMinDelayMs: 5000, deadlineMs: 1000 }).getJson('identity', '/me'));
+  it('stops at once when the backoff before the next attempt would pass the deadline, naming the last status if any', async () => {
+    const dropped = await serve([(req) => req.socket.destroy()]);
+    const error = await failure(transport(dropped.url, { retryMinDelayMs: 5000, deadlineMs: 1000 }).getJson('identity', '/me'));
     expect(error.kind).toBe('deadline');
-    expect(error.message).toMatch(/^identity: the run's deadline of 1 s was reached; raise timeout-seconds, or check/);
+    expect(error.message).toMatch(
+      /^identity: after a wait of [2-5](\.\d+)? s, the next attempt would start past the run's deadline of 1 s \((0\.\d+|1) s left\); raise timeout-seconds, or try again later$/,
+    );
+    const busy = await serve([json(503, {})]);
+    const again = await failure(transport(busy.url, { retryMinDelayMs: 5000, deadlineMs: 1000 }).getJson('identity', '/me'));
+    expect(again.message).toMatch(/^identity: after a wait of [\d.]+ s \(last answer: HTTP 503\), the next attempt would start past/);
+    expect(dropped.seen.length + busy.seen.length).toBe(2);
   });
 
   it('says an answer was still arriving when the deadline came, and to narrow the query', async () => {

@@ -129,7 +129,7 @@ describe('transport', () => {
     const started = Date.now();
     const error = await failure(client(server.url, { deadlineMs: 1000 }).listDeployments());
     expect(error.kind).toBe('deadline');
-    expect(error.message).toContain('(last answer: HTTP 503)');
+    expect(error.message).toContain('the API asked to wait 10 s (HTTP 503), the next attempt would start past the run');
     expect(Date.now() - started).toBeLessThan(900);
   });
 
