@@ -731,24 +731,22 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
     const applied = applyPolicy(policy, inputs);
     if (source.kind === 'local')
-        refuseWritesOutside(policy, applied.fromPolicy);
+        refuseWritesOutside(policy.label, applied);
     const parsed = parseNaming(policy, applied.fromPolicy, applied.inputs, env, now, context);
     const commit = read.commit ?? context.commit;
-    const exceptionsFile = source.kind === 'remote' && policy.values.has('exceptions-file')
-        ? await fetchExceptions(source, read.commit ?? '', policy, token, limits)
+    const named = policy.values.get('exceptions-file');
+    const exceptionsFile = source.kind === 'remote' && named !== undefined
+        ? // A remote policy's read names its commit.
+            await fetchExceptions(source, commit, named, policy.label, token, limits)
         : parsed.exceptionsFile;
-    const config = {
-        ...parsed,
-        exceptionsFile,
-        policy: {
-            file,
-            from: source.kind === 'local' ? 'repository' : source.forge,
-            ...(commit === undefined ? {} : { commit }),
-            sets: [...policy.values.keys()],
-            tightened: applied.tightened,
-        },
+    const facts = {
+        file,
+        from: source.kind === 'local' ? 'repository' : source.forge,
+        ...(commit === undefined ? {} : { commit }),
+        sets: [...policy.values.keys()],
+        tightened: applied.tightened,
     };
-    return { config, notes: notesOf(config, source) };
+    return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }
 /** The inputs that name a file the gate writes. */
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
@@ -758,16 +756,16 @@ const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
  * the runner's user can write (attack8 I2). A policy of another repository is the security team's. The link refusal of host/files.ts
  * keeps the path below from reaching out.
  */
-function refuseWritesOutside(policy, applied) {
+function refuseWritesOutside(label, { inputs, fromPolicy }) {
     for (const name of WRITTEN_FILES) {
-        const entry = policy.values.get(name);
-        const path = entry?.value.trim() ?? '';
-        // Where the repository sets its own, the policy's value is not used.
-        if (entry === undefined || path === '' || !applied.has(name))
+        // Only a value the policy gave: where the repository sets its own, the policy's is not used.
+        const line = fromPolicy.get(name);
+        if (line === undefined)
             continue;
-        const climbs = (0,external_node_path_.normalize)(path) === '..' || (0,external_node_path_.normalize)(path).startsWith(`..${external_node_path_.sep}`);
-        if ((0,external_node_path_.isAbsolute)(path) || climbs) {
-            throw new config_inputs/* ConfigError */.xL(name, `${policy.label}:${entry.line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
+        // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
+        const path = inputs[name];
+        if ((0,external_node_path_.isAbsolute)(path) || (0,external_node_path_.normalize)(path).split(external_node_path_.sep)[0] === '..') {
+            throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
         }
     }
 }
@@ -781,20 +779,19 @@ function parseNaming(policy, lines, inputs, env, now, context) {
         return (0,config/* parseConfig */.o4)(inputs, env, now, context);
     }
     catch (error) {
-        const line = error instanceof config_inputs/* ConfigError */.xL ? lines.get(error.input) : undefined;
+        // Only a ConfigError names an input.
+        const line = lines.get(Object(error).input);
         if (line === undefined)
             throw error;
         const { input, message } = error;
         throw new config_inputs/* ConfigError */.xL(input, `${policy.label}:${line}: ${message.replace(`Input '${input}'`, input)}`);
     }
 }
-/** The time the policy's requests have: the run's deadline (this repository's timeout-seconds, read leniently), the tuning's timeouts. */
+/** The time the policy's requests have: the run's deadline (this repository's timeout-seconds), the tuning's timeouts. */
 function fetchLimits(inputs, env, startedAt) {
-    const raw = (0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds');
-    const seconds = /^[0-9]{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 300;
     const tuning = (0,config_tuning/* parseTuning */.$)(env);
     return {
-        deadlineAt: startedAt + seconds * 1000,
+        deadlineAt: startedAt + (0,config/* parseTimeout */.ZZ)((0,config_inputs/* readInput */.R5)(inputs, 'timeout-seconds')) * 1000,
         requestTimeoutMs: tuning.requestTimeoutMs ?? 30_000,
         retryMinDelayMs: tuning.retryMinDelayMs ?? 1_000,
     };
@@ -817,19 +814,15 @@ async function readPolicy(source, file, token, limits) {
     return fetched;
 }
 /** The exceptions file a remote policy names: a path of the policy's repository, read at the policy's commit. */
-async function fetchExceptions(source, commit, policy, token, limits) {
-    const { value: path, line } = policy.values.get('exceptions-file') ?? { value: '', line: 1 };
+async function fetchExceptions(source, commit, { value: path, line }, label, token, limits) {
     const fetched = await fetchRemoteFile({ ...source, path, ref: commit }, token, exceptions/* MAX_EXCEPTIONS_FILE_BYTES */.H, limits);
     if ('why' in fetched) {
-        throw new config_inputs/* ConfigError */.xL('exceptions-file', `${policy.label}:${line}: exceptions-file ${(0,config_inputs/* quoteValue */.cl)(path)} cannot be read from ${source.repository} at ${commit}: ${fetched.why}. ${fetched.fix}`);
+        throw new config_inputs/* ConfigError */.xL('exceptions-file', `${label}:${line}: exceptions-file ${(0,config_inputs/* quoteValue */.cl)(path)} cannot be read from ${source.repository} at ${commit}: ${fetched.why}. ${fetched.fix}`);
     }
     return { path: `${source.repository}/${path}@${commit}`, explicit: true, text: fetched.bytes.toString('utf8') };
 }
 /** What the log says: the policy, its commit, what it sets and what this repository tightened; a warning for a ref that can move. */
-function notesOf(config, source) {
-    const policy = config.policy;
-    if (policy === undefined)
-        return [];
+function notesOf(policy, source) {
     const at = policy.commit === undefined ? '' : ` at commit ${policy.commit}`;
     const sets = policy.sets.length === 0 ? 'sets no input' : `sets ${policy.sets.join(', ')}`;
     const tightened = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;

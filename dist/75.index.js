@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
 /** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
-async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
+async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS) {
     const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
     if ('problem' in read) {
         const { kind, why } = read.problem;
@@ -35,10 +35,10 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES) {
     }
     // JSON.parse builds an object for each string: 64 MiB of short ids were 1.3 GB (attack8). A report
     // file of the gate holds far fewer.
-    if (quotesIn(read.bytes) > 2 * MAX_BASELINE_STRINGS) {
+    if (quotesIn(read.bytes) > 2 * maxStrings) {
         return {
             file: path,
-            problem: `it holds more than ${MAX_BASELINE_STRINGS.toLocaleString('en-US')} strings, more than a report file of the gate writes`,
+            problem: `it holds more than ${maxStrings.toLocaleString('en-US')} strings, more than a report file of the gate writes`,
         };
     }
     const parsed = parseBaseline(read.bytes.toString('utf8'));

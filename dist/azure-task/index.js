@@ -1278,19 +1278,10 @@ const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 const WORDS = 4;
 /** Keys by their digest, open addressing with linear probing, each with one byte of marks. */
 class digest_marks_DigestMarks {
-    /** Slot i's digest in words WORDS·i to WORDS·i + 3; all four 0 is an empty slot. */
-    #slots;
-    #marks;
-    #mask;
+    /** Slot i's digest in words WORDS·i to WORDS·i + 3; a first word of 0 is an empty slot. */
+    #slots = new Int32Array(2048 * WORDS);
+    #marks = new Uint8Array(2048);
     #size = 0;
-    constructor(capacity = 1024) {
-        let slots = 16;
-        while (slots < capacity * 2)
-            slots *= 2;
-        this.#slots = new Int32Array(slots * WORDS);
-        this.#marks = new Uint8Array(slots);
-        this.#mask = slots - 1;
-    }
     /** How many distinct keys were seen. */
     get size() {
         return this.#size;
@@ -1298,13 +1289,16 @@ class digest_marks_DigestMarks {
     /** The slot of a key, where its marks are (none for a key not seen before); valid until the next key is added. */
     slot(key) {
         const digest = digestOf(key);
-        const found = this.#find(digest);
-        if (found >= 0)
-            return found;
+        let slot = this.#probe(digest);
+        if (this.#slots[slot * WORDS] !== 0)
+            return slot;
         this.#size += 1;
-        if (this.#size * 2 > this.#mask + 1)
+        if (this.#size * 2 > this.#marks.length) {
             this.#grow();
-        return this.#insert(digest);
+            slot = this.#probe(digest);
+        }
+        this.#slots.set(digest, slot * WORDS);
+        return slot;
     }
     /** The marks at a slot (a byte). */
     marksAt(slot) {
@@ -1314,25 +1308,12 @@ class digest_marks_DigestMarks {
     setMarksAt(slot, marks) {
         this.#marks[slot] = marks;
     }
-    /** The slot that holds `digest`, or -1. */
-    #find(digest) {
-        const slots = this.#slots;
-        const [a, b, c, d] = digest;
-        for (let slot = a & this.#mask;; slot = (slot + 1) & this.#mask) {
-            const at = slot * WORDS;
-            if (slots[at] === a && slots[at + 1] === b && slots[at + 2] === c && slots[at + 3] === d)
-                return slot;
-            if (isEmpty(slots, at))
-                return -1;
-        }
-    }
-    /** Puts `digest` in the first empty slot from its own, and gives that slot. */
-    #insert(digest) {
-        const slots = this.#slots;
-        let slot = digest[0] & this.#mask;
-        while (!isEmpty(slots, slot * WORDS))
-            slot = (slot + 1) & this.#mask;
-        slots.set(digest, slot * WORDS);
+    /** The slot that holds `digest`, else the first empty one from its own. */
+    #probe(digest) {
+        const slots = this.#marks.length;
+        let slot = digest[0] & (slots - 1);
+        while (this.#slots[slot * WORDS] !== 0 && !holds(this.#slots, slot * WORDS, digest))
+            slot = (slot + 1) % slots;
         return slot;
     }
     /** Twice the slots: the table stays at most half full. */
@@ -1341,23 +1322,27 @@ class digest_marks_DigestMarks {
         const oldMarks = this.#marks;
         this.#slots = new Int32Array(old.length * 2);
         this.#marks = new Uint8Array(oldMarks.length * 2);
-        this.#mask = oldMarks.length * 2 - 1;
-        for (let at = 0; at < old.length; at += WORDS) {
-            if (!isEmpty(old, at))
-                this.#marks[this.#insert([...old.subarray(at, at + WORDS)])] = oldMarks[at / WORDS];
+        // An empty slot too: copied to the first empty slot from 0, it leaves that slot as it was.
+        for (const [slot, marks] of oldMarks.entries()) {
+            const digest = old.subarray(slot * WORDS, (slot + 1) * WORDS);
+            const at = this.#probe(digest);
+            this.#slots.set(digest, at * WORDS);
+            this.#marks[at] = marks;
         }
     }
 }
-/** Whether the slot at word `at` is empty. */
-function isEmpty(slots, at) {
-    return slots[at] === 0 && slots[at + 1] === 0 && slots[at + 2] === 0 && slots[at + 3] === 0;
+/** Whether the slot at word `at` holds `digest`. */
+function holds(slots, at, digest) {
+    for (let word = 0; word < WORDS; word++)
+        if (slots[at + word] !== digest[word])
+            return false;
+    return true;
 }
-/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words (never all 0: that is an empty slot). */
+/** The first 128 bits of the SHA-256 of a key's code units, as four 32-bit words, the first never 0 (an empty slot's). */
 function digestOf(key) {
     // Its UTF-16 code units, not UTF-8: UTF-8 makes every lone surrogate U+FFFD, two ids one digest (attack8 I6).
     const bytes = hash('sha256', Buffer.from(key, 'utf16le'), 'buffer');
-    const digest = [bytes.readInt32LE(0), bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
-    return digest.every((word) => word === 0) ? [0, 0, 0, 1] : digest;
+    return [bytes.readInt32LE(0) || 1, bytes.readInt32LE(4), bytes.readInt32LE(8), bytes.readInt32LE(12)];
 }
 
 ;// CONCATENATED MODULE: ./src/gate/scope.ts
@@ -1633,9 +1618,9 @@ class FindingsTally {
         // A finding of a severity the gate cannot read is counted on the strict side: no exception takes it.
         const exception = read === undefined ? undefined : this.#judging.exceptions?.matchFinding(finding, key);
         // An excepted finding is counted in the cell as any other, and again apart: the reading decides whether the exception applies.
-        if (exception !== undefined && cell.excepted === undefined)
-            cell.excepted = { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
-        const counts = exception === undefined || cell.excepted === undefined ? [cell] : [cell, cell.excepted];
+        if (exception !== undefined)
+            cell.excepted ??= { listed: 0, fresh: 0, past: 0, unknownAge: 0 };
+        const counts = exception === undefined ? [cell] : [cell, cell.excepted];
         for (const counted of counts) {
             counted.listed++;
             if (fresh)
@@ -2569,6 +2554,7 @@ function parseMaxDays(value) {
     }
     return days;
 }
+/** `timeout-seconds`: a whole number of seconds from 1 to 3600. */
 function parseTimeout(value) {
     const seconds = /^[0-9]{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(seconds >= 1 && seconds <= 3600)) {
