@@ -1,11 +1,10 @@
-// The boundary for answers (src/api/answer.ts): an answer read as it arrives, refused at the first byte
+// The boundary for answers (src/api/answer.ts, its reader src/api/answer-reader.ts): an answer read as it arrives, refused at the first byte
 // over a bound, and decoded one item of its list at a time into exactly what JSON.parse gives, whatever
 // the server sends and however its bytes are cut into chunks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_BYTES,
-  AnswerReader,
   AnswerRefused,
   answerBounds,
   decodeAnswer,
@@ -15,6 +14,7 @@ import {
   type ReadAnswer,
   SpareBuffer,
 } from '../../src/api/answer.ts';
+import { AnswerReader } from '../../src/api/answer-reader.ts';
 
 const wide = { bytes: 1 << 30, items: 1 << 20, members: 1 << 20, pageSize: false, values: 1 << 24 };
 
