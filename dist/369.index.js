@@ -1022,7 +1022,8 @@ class SpareBuffer {
  */
 function free(buffer) {
     const memory = buffer.buffer;
-    if (buffer.length >= MIN_SPARE && buffer.byteOffset === 0 && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
+    // A view as long as its memory starts at its start.
+    if (buffer.length >= MIN_SPARE && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
         memory.transfer(0);
 }
 /** An item of a list as it was decoded: parsed now if it was not yet. */

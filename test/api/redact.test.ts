@@ -398,6 +398,9 @@ describe('tokenRedactor, the token cut short', () => {
     expect(mask(written)).toBe(written);
     expect(mayHold(`{"a":"${written}"}`)).toBe(false);
     expect(mayHoldBytes(Buffer.from(`{"a":"${written}"}`))).toBe(false);
+    // A text that decodes into itself (its `%` starts no escape) is judged as written.
+    expect(mayHold(`{"a":"${written} 100%"}`)).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${written} 100%"}`))).toBe(false);
     // Decoded elsewhere, and only other first characters before the decoded cut: nothing of the token.
     expect(redact(`é ${TOKEN.slice(0, 3)}%E2%80%A6 ${TOKEN.slice(1, 8)}%E2%80%A6`)).toBe(
       `é ${TOKEN.slice(0, 3)}%E2%80%A6 ${TOKEN.slice(1, 8)}%E2%80%A6`,
