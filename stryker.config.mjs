@@ -12,6 +12,7 @@ export default {
     'src/domain.ts',
     'src/api/pages.ts',
     'src/api/answer.ts',
+    'src/api/answer-reader.ts',
     'src/api/http.ts',
     'src/api/budget.ts',
     'src/api/page-read.ts',

@@ -5,7 +5,8 @@
 // package is installed, a streaming parser (@streamparser/json) that builds each item as its bytes come
 // and could stop at the item limit. Also the peak heap of JSON.parse on a page of empty objects, the
 // case that made the reader necessary. Options: BENCH_PARSE_ROUNDS (default 15).
-import { AnswerReader, answerBounds, decodeAnswer, openItem } from '../src/api/answer.ts';
+import { answerBounds, decodeAnswer, openItem } from '../src/api/answer.ts';
+import { AnswerReader } from '../src/api/answer-reader.ts';
 import { generateDataset } from '../test/sandbox/data.ts';
 import { startSandbox } from '../test/sandbox/server.ts';
 

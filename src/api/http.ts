@@ -7,16 +7,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Dispatcher } from 'undici';
 import { EnvHttpProxyAgent, request } from 'undici';
-import {
-  type AnswerBounds,
-  AnswerReader,
-  AnswerRefused,
-  answerBounds,
-  decodeAnswer,
-  type PageOf,
-  type ReadAnswer,
-  SpareBuffer,
-} from './answer.ts';
+import { type AnswerBounds, AnswerRefused, answerBounds, decodeAnswer, type PageOf, type ReadAnswer, SpareBuffer } from './answer.ts';
+import { AnswerReader } from './answer-reader.ts';
 import { PageAbandoned, PageBudget, type PageClaim } from './budget.ts';
 import type { ApiOperation } from './errors.ts';
 import { malformed } from './errors.ts';

@@ -3,8 +3,9 @@
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
-// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
+// characters they drop); so are the token's first characters where a long text was cut (`…`), as written
+// or decoded (`%E2%80%A6`, an accent before the cut or among them). Several secrets (host/mask.ts: every
+// token of the run) are looked for in the text as given, then replaced at once.
 import { isAscii } from 'node:buffer';
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
@@ -14,6 +15,8 @@ export const CUT_MIN_START = 4;
 export const REDACTED = '[redacted]';
 /** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
 const CUT = '…';
+/** The mark of a cut in a decoded form: decodedForm writes `…` as three full stops (NFKD). */
+const DECODED_CUT = '...';
 
 /** Finds and removes the token's runs in server text and in what the gate writes. */
 export interface Redactor {
@@ -117,18 +120,19 @@ export function secretsRedactor(secrets: readonly string[]): Redactor {
   const all = [...new Set(secrets)].filter((secret) => secret.length > 0).map(secretOf);
   if (all.length === 0) return NOTHING;
   const runs = all.map((secret) => secret.runs);
-  const anyRun = (text: string): boolean => runs.some((one) => one.any.test(text));
   const replace = (text: string): string => replaceRanges(text, rangesOf(runs, text));
+  const replaceDecoded = (form: string): string => replaceRanges(form, rangesOf(runs, form, true));
+  const formShows = (text: string, form: string): boolean => runs.some((one) => decodedHolds(one, text, form));
   /**
    * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
-   * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
-   * `text` hides (the end of a run that was half written, half encoded).
+   * something of a secret: a run or a cut start in its decoded form, or anything that redacting the
+   * decoded form of `text` hides (the end of a run that was half written, half encoded).
    */
   const decodedShows = (text: string, out: string): boolean => {
     const decoded = decodedForm(out);
-    if (anyRun(decoded)) return true;
+    if (formShows(out, decoded)) return true;
     const whole = decodedForm(text);
-    return whole !== text && anyRun(whole) && decoded !== replace(whole);
+    return formShows(text, whole) && decoded !== replaceDecoded(whole);
   };
   /**
    * The ranges of `text` that decode into a run: each run of the decoded form goes back to the units it
@@ -147,13 +151,13 @@ export function secretsRedactor(secrets: readonly string[]): Redactor {
     at.push(text.length);
     if (form !== decodedForm(text)) return undefined;
     const unitOf = (index: number): number => from.findLastIndex((start) => start <= index);
-    return rangesOf(runs, form).map(([start, end]) => [at[unitOf(start)] as number, at[unitOf(end - 1) + 1] as number]);
+    return rangesOf(runs, form, true).map(([start, end]) => [at[unitOf(start)] as number, at[unitOf(end - 1) + 1] as number]);
   };
   const redact = (value: string): string => {
     const out = replace(value);
     if (!decodedShows(value, out)) return out;
     const decoded = decodedRanges(value);
-    return decoded === undefined ? replace(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
+    return decoded === undefined ? replaceDecoded(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
   };
   const mask = (text: string): string => {
     const ranges = rangesOf(runs, text);
@@ -183,7 +187,7 @@ function secretOf(token: string): Secret {
   const mayHold = (raw: string): boolean => {
     if (runs.any.test(raw) || hasCutStart(runs, raw)) return true;
     const unescaped = unescapeJson(raw);
-    return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+    return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || decodedHolds(runs, unescaped, decodedForm(unescaped));
   };
   return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
@@ -198,6 +202,8 @@ interface Runs {
   starts: RegExp;
   /** The token's first characters before a cut, longest first (global); undefined when the token is too short to have them. */
   cutStart: RegExp | undefined;
+  /** The same before a cut in a decoded form (DECODED_CUT). */
+  decodedCutStart: RegExp | undefined;
 }
 
 function runsOf(token: string): Runs {
@@ -208,29 +214,43 @@ function runsOf(token: string): Runs {
   // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
   const firsts: string[] = [];
   for (let n = length - 1; n >= CUT_MIN_START; n--) firsts.push(escapeRegExp(token.slice(0, n)));
+  const before = (mark: string): RegExp | undefined =>
+    firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${escapeRegExp(mark)})`, 'gi');
   return {
     length,
     any: new RegExp(alternatives, 'i'),
     starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
-    cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
+    cutStart: before(CUT),
+    decodedCutStart: before(DECODED_CUT),
   };
 }
 
-/** Whether `text` holds the token's first characters before a cut. */
-function hasCutStart(runs: Runs, text: string): boolean {
-  return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+/** Whether `text` (a decoded form when `decoded`) holds the token's first characters before a cut. */
+function hasCutStart(runs: Runs, text: string, decoded = false): boolean {
+  const cutStart = decoded ? runs.decodedCutStart : runs.cutStart;
+  return cutStart !== undefined && text.includes(decoded ? DECODED_CUT : CUT) && text.search(cutStart) >= 0;
+}
+
+/**
+ * Whether `form`, the decoded form of `text`, holds a run, or the token's first characters before a cut
+ * where it differs from `text` (a text that decodes into itself is judged as written: three full stops
+ * written as such are no cut).
+ */
+function decodedHolds(runs: Runs, text: string, form: string): boolean {
+  return runs.any.test(form) || (form !== text && hasCutStart(runs, form, true));
 }
 
 /**
  * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
  * cut: every start of a run, overlapping, each secret's found in the same text.
  */
-function rangesOf(all: readonly Runs[], text: string): [number, number][] {
+function rangesOf(all: readonly Runs[], text: string, decoded = false): [number, number][] {
   const ranges: [number, number][] = [];
   for (const runs of all) {
     for (const match of text.matchAll(runs.starts)) ranges.push([match.index, match.index + runs.length]);
-    if (hasCutStart(runs, text))
-      for (const match of text.matchAll(runs.cutStart as RegExp)) ranges.push([match.index, match.index + match[0].length]);
+    if (hasCutStart(runs, text, decoded))
+      for (const match of text.matchAll((decoded ? runs.decodedCutStart : runs.cutStart) as RegExp))
+        ranges.push([match.index, match.index + match[0].length]);
   }
   return ranges;
 }
@@ -289,11 +309,13 @@ function bytesCheck(token: string, runs: Runs, mayHold: (raw: string) => boolean
       if (isAscii(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence))) return false;
       const text = chunk.toString('utf8');
       const unescaped = unescapeJson(text);
+      const decoded = decodedForm(unescaped);
+      if (hasCutStart(runs, unescaped) || (decoded !== unescaped && hasCutStart(runs, decoded, true))) return true;
       // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
       // holds a `%`); the bytes as written were searched already, so only a form that differs is.
-      const forms = new Set([unescaped, decodedForm(unescaped)]);
+      const forms = new Set([unescaped, decoded]);
       forms.delete(text);
-      return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+      return [...forms].some((form) => filter(Buffer.from(form)));
     });
 }
 

@@ -1,20 +1,21 @@
-// The boundary for answers (src/api/answer.ts): an answer read as it arrives, refused at the first byte
+// The boundary for answers (src/api/answer.ts, its reader src/api/answer-reader.ts): an answer read as it arrives, refused at the first byte
 // over a bound, and decoded one item of its list at a time into exactly what JSON.parse gives, whatever
 // the server sends and however its bytes are cut into chunks.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_BYTES,
-  AnswerReader,
   AnswerRefused,
   answerBounds,
   decodeAnswer,
+  free,
   MAX_DEPTH,
   openItem,
   RawItem,
   type ReadAnswer,
   SpareBuffer,
 } from '../../src/api/answer.ts';
+import { AnswerReader } from '../../src/api/answer-reader.ts';
 
 const wide = { bytes: 1 << 30, items: 1 << 20, members: 1 << 20, pageSize: false, values: 1 << 24 };
 
@@ -509,6 +510,41 @@ describe('the spare buffer: a page read into the buffer of a page every item of 
     const next = readWith(second, spare);
     expect(next.buffer).toBe(answer.buffer);
     expect(opened(decodeAnswer(next, 'findings', jsonParse, spare))).toEqual(JSON.parse(second));
+  });
+
+  it('frees at once each large buffer it does not keep (its memory given back: it reads as empty), and nothing it keeps', () => {
+    const spare = new SpareBuffer();
+    const large = Buffer.allocUnsafeSlow(2 * MiB);
+    spare.give(large);
+    const smaller = Buffer.allocUnsafeSlow(MiB);
+    spare.give(smaller);
+    expect([large.length, smaller.length]).toEqual([2 * MiB, 0]);
+    const larger = Buffer.allocUnsafeSlow(3 * MiB);
+    spare.give(larger);
+    expect([large.length, larger.length]).toEqual([0, 3 * MiB]);
+    const keepsNone = new SpareBuffer(false);
+    const given = Buffer.allocUnsafeSlow(MiB);
+    keepsNone.give(given);
+    expect(given.length).toBe(0);
+  });
+
+  it('frees only a buffer of at least 1 MiB that is the whole of its own memory', () => {
+    const under = Buffer.allocUnsafeSlow(MiB - 1);
+    free(under);
+    expect(under.length).toBe(MiB - 1);
+    const exact = Buffer.allocUnsafeSlow(MiB);
+    free(exact);
+    expect(exact.length).toBe(0);
+    const memory = Buffer.allocUnsafeSlow(2 * MiB + 1);
+    for (const slice of [memory.subarray(1), memory.subarray(0, 2 * MiB)]) {
+      free(slice);
+      expect(slice.length).toBe(2 * MiB);
+    }
+    expect(memory.length).toBe(2 * MiB + 1);
+    // Memory shared with other threads is not this buffer's to give back.
+    const shared = Buffer.from(new SharedArrayBuffer(MiB));
+    free(shared);
+    expect(shared.length).toBe(MiB);
   });
 
   it('keeps only a large buffer, the larger of two, and gives it to one reader only', () => {

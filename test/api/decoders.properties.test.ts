@@ -4,7 +4,8 @@
 // can pass where another fails.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AnswerReader, AnswerRefused, answerBounds, decodeAnswer, openItem } from '../../src/api/answer.ts';
+import { AnswerRefused, answerBounds, decodeAnswer, openItem } from '../../src/api/answer.ts';
+import { AnswerReader } from '../../src/api/answer-reader.ts';
 import { parseDependency, readDependenciesEnvelope } from '../../src/api/dependencies.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { parseFinding, readFindingsEnvelope } from '../../src/api/findings.ts';

@@ -345,7 +345,7 @@ describe('tokenRedactor, decoded forms', () => {
 });
 
 describe('tokenRedactor, the token cut short', () => {
-  const { redact, mask, mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
+  const { redact, redactValue, mask, mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
 
   it(`hides ${CUT_MIN_START} to 7 of the token's first characters where a cut (…) follows them`, () => {
     for (let n = CUT_MIN_START; n < 8; n++) {
@@ -368,6 +368,44 @@ describe('tokenRedactor, the token cut short', () => {
     expect(redact(`${TOKEN.slice(0, 7)} …`)).toBe(`${TOKEN.slice(0, 7)} …`);
     expect(mayHold(`{"a":"${TOKEN.slice(0, 7)} …"}`)).toBe(false);
     expect(mayHoldBytes(Buffer.from(`{"a":"${TOKEN.slice(0, 7)} …"}`))).toBe(false);
+  });
+
+  it('hides them where the cut, or they, show only once decoded: a percent-encoded cut, a mark before the cut or among them (attack8 I7)', () => {
+    const percent = (text: string): string => [...Buffer.from(text)].map((byte) => `%${byte.toString(16)}`).join('');
+    for (let n = CUT_MIN_START; n < 8; n++) {
+      const firsts = TOKEN.slice(0, n);
+      const cases: [string, string][] = [
+        [`x ${firsts}%E2%80%A6 y`, `x ${REDACTED}%E2%80%A6 y`],
+        [`x ${firsts}\u0301… y`, `x ${REDACTED}… y`],
+        [`x ${firsts.slice(0, 2)}\u0301${firsts.slice(2)}… y`, `x ${REDACTED}… y`],
+        [`x ${percent(firsts)}… y`, `x ${REDACTED}… y`],
+      ];
+      for (const [written, redacted] of cases) {
+        expect(redact(written), written).toBe(redacted);
+        expect(mask(written), written).toBe(`x ${REDACTED} y`);
+        expect(mayHold(`{"a":"${written}"}`), written).toBe(true);
+        expect(mayHoldBytes(Buffer.from(`{"a":"${written}"}`)), written).toBe(true);
+      }
+    }
+    expect(redactValue({ [`${TOKEN.slice(0, 7)}%e2%80%a6`]: [`é ${TOKEN.slice(0, 5)}\u0301…`] })).toEqual({
+      [`${REDACTED}%e2%80%a6`]: [`é ${REDACTED}…`],
+    });
+  });
+
+  it('takes three full stops for a cut only in a decoded form: as written they are text', () => {
+    const written = `x ${TOKEN.slice(0, 7)}... y`;
+    expect(redact(written)).toBe(written);
+    expect(mask(written)).toBe(written);
+    expect(mayHold(`{"a":"${written}"}`)).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${written}"}`))).toBe(false);
+    // A text that decodes into itself (its `%` starts no escape) is judged as written.
+    expect(mayHold(`{"a":"${written} 100%"}`)).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${written} 100%"}`))).toBe(false);
+    // Decoded elsewhere, and only other first characters before the decoded cut: nothing of the token.
+    expect(redact(`é ${TOKEN.slice(0, 3)}%E2%80%A6 ${TOKEN.slice(1, 8)}%E2%80%A6`)).toBe(
+      `é ${TOKEN.slice(0, 3)}%E2%80%A6 ${TOKEN.slice(1, 8)}%E2%80%A6`,
+    );
+    expect(mayHold(`{"a":"${TOKEN.slice(0, 3)}%E2%80%A6"}`)).toBe(false);
   });
 
   it('has no first characters to hide for a token too short to have them', () => {
