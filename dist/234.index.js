@@ -395,8 +395,9 @@ function originOf(location) {
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`). Several
-// secrets (host/mask.ts: every token of the run) are looked for in the text as given, then replaced at once.
+// characters they drop); so are the token's first characters where a long text was cut (`…`), as written
+// or decoded (`%E2%80%A6`, an accent before the cut or among them). Several secrets (host/mask.ts: every
+// token of the run) are looked for in the text as given, then replaced at once.
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -405,6 +406,8 @@ const CUT_MIN_START = 4;
 const REDACTED = '[redacted]';
 /** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
 const CUT = '…';
+/** The mark of a cut in a decoded form: decodedForm writes `…` as three full stops (NFKD). */
+const DECODED_CUT = '...';
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Characters something may decode into others: all but printable ASCII, and `%`. */
 const DECODABLE = /[^\x20-\x24\x26-\x7e]/;
@@ -479,19 +482,20 @@ function secretsRedactor(secrets) {
     if (all.length === 0)
         return NOTHING;
     const runs = all.map((secret) => secret.runs);
-    const anyRun = (text) => runs.some((one) => one.any.test(text));
     const replace = (text) => replaceRanges(text, rangesOf(runs, text));
+    const replaceDecoded = (form) => replaceRanges(form, rangesOf(runs, form, true));
+    const formShows = (text, form) => runs.some((one) => decodedHolds(one, text, form));
     /**
      * Whether `out` (`text` with its runs as written replaced) still shows a reader who decodes it
-     * something of a secret: a run in its decoded form, or anything that redacting the decoded form of
-     * `text` hides (the end of a run that was half written, half encoded).
+     * something of a secret: a run or a cut start in its decoded form, or anything that redacting the
+     * decoded form of `text` hides (the end of a run that was half written, half encoded).
      */
     const decodedShows = (text, out) => {
         const decoded = decodedForm(out);
-        if (anyRun(decoded))
+        if (formShows(out, decoded))
             return true;
         const whole = decodedForm(text);
-        return whole !== text && anyRun(whole) && decoded !== replace(whole);
+        return formShows(text, whole) && decoded !== replaceDecoded(whole);
     };
     /**
      * The ranges of `text` that decode into a run: each run of the decoded form goes back to the units it
@@ -511,14 +515,14 @@ function secretsRedactor(secrets) {
         if (form !== decodedForm(text))
             return undefined;
         const unitOf = (index) => from.findLastIndex((start) => start <= index);
-        return rangesOf(runs, form).map(([start, end]) => [at[unitOf(start)], at[unitOf(end - 1) + 1]]);
+        return rangesOf(runs, form, true).map(([start, end]) => [at[unitOf(start)], at[unitOf(end - 1) + 1]]);
     };
     const redact = (value) => {
         const out = replace(value);
         if (!decodedShows(value, out))
             return out;
         const decoded = decodedRanges(value);
-        return decoded === undefined ? replace(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
+        return decoded === undefined ? replaceDecoded(decodedForm(value)) : replaceRanges(value, [...rangesOf(runs, value), ...decoded]);
     };
     const mask = (text) => {
         const ranges = rangesOf(runs, text);
@@ -542,7 +546,7 @@ function secretOf(token) {
         if (runs.any.test(raw) || hasCutStart(runs, raw))
             return true;
         const unescaped = unescapeJson(raw);
-        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || runs.any.test(decodedForm(unescaped));
+        return runs.any.test(unescaped) || hasCutStart(runs, unescaped) || decodedHolds(runs, unescaped, decodedForm(unescaped));
     };
     return { runs, mayHold, mayHoldBytes: bytesCheck(token, runs, mayHold) };
 }
@@ -556,28 +560,39 @@ function runsOf(token) {
     const firsts = [];
     for (let n = length - 1; n >= CUT_MIN_START; n--)
         firsts.push(escapeRegExp(token.slice(0, n)));
+    const before = (mark) => firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${escapeRegExp(mark)})`, 'gi');
     return {
         length,
         any: new RegExp(alternatives, 'i'),
         starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
-        cutStart: firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${CUT})`, 'gi'),
+        cutStart: before(CUT),
+        decodedCutStart: before(DECODED_CUT),
     };
 }
-/** Whether `text` holds the token's first characters before a cut. */
-function hasCutStart(runs, text) {
-    return runs.cutStart !== undefined && text.includes(CUT) && text.search(runs.cutStart) >= 0;
+/** Whether `text` (a decoded form when `decoded`) holds the token's first characters before a cut. */
+function hasCutStart(runs, text, decoded = false) {
+    const cutStart = decoded ? runs.decodedCutStart : runs.cutStart;
+    return cutStart !== undefined && text.includes(decoded ? DECODED_CUT : CUT) && text.search(cutStart) >= 0;
+}
+/**
+ * Whether `form`, the decoded form of `text`, holds a run, or the token's first characters before a cut
+ * where it differs from `text` (a text that decodes into itself is judged as written: three full stops
+ * written as such are no cut).
+ */
+function decodedHolds(runs, text, form) {
+    return runs.any.test(form) || (form !== text && hasCutStart(runs, form, true));
 }
 /**
  * Where `text` holds a run of any of the secrets, as written, or a secret's first characters before a
  * cut: every start of a run, overlapping, each secret's found in the same text.
  */
-function rangesOf(all, text) {
+function rangesOf(all, text, decoded = false) {
     const ranges = [];
     for (const runs of all) {
         for (const match of text.matchAll(runs.starts))
             ranges.push([match.index, match.index + runs.length]);
-        if (hasCutStart(runs, text))
-            for (const match of text.matchAll(runs.cutStart))
+        if (hasCutStart(runs, text, decoded))
+            for (const match of text.matchAll((decoded ? runs.decodedCutStart : runs.cutStart)))
                 ranges.push([match.index, match.index + match[0].length]);
     }
     return ranges;
@@ -640,11 +655,14 @@ function bytesCheck(token, runs, mayHold) {
                 return false;
             const text = chunk.toString('utf8');
             const unescaped = unescapeJson(text);
+            const decoded = decodedForm(unescaped);
+            if (hasCutStart(runs, unescaped) || (decoded !== unescaped && hasCutStart(runs, decoded, true)))
+                return true;
             // Unescaped and decoded (before decodedForm too: percent-decoding can change a run of a token that
             // holds a `%`); the bytes as written were searched already, so only a form that differs is.
-            const forms = new Set([unescaped, decodedForm(unescaped)]);
+            const forms = new Set([unescaped, decoded]);
             forms.delete(text);
-            return hasCutStart(runs, unescaped) || [...forms].some((form) => filter(Buffer.from(form)));
+            return [...forms].some((form) => filter(Buffer.from(form)));
         });
 }
 /**

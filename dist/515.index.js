@@ -1,5 +1,5 @@
-export const id = 933;
-export const ids = [933];
+export const id = 515;
+export const ids = [515];
 export const modules = {
 
 /***/ 1890:
@@ -920,7 +920,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 4933:
+/***/ 2515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -946,10 +946,11 @@ var promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/api/answer.ts
 // The boundary for answers: what one answer of the API may hold before it is parsed. The byte cap of a
 // response bounds what crosses the wire, not what JSON.parse builds from it (64 MiB of `{},` is 22
-// million objects), so each answer is read through an AnswerReader as it arrives: its bytes, how deep it
-// nests, how many items any one list (or members any one object) holds, and how many values it holds in
-// all are checked chunk by chunk, the read stops at the first that is over, and the whitespace between
-// tokens is dropped. JSON.parse then only ever builds an answer whose size is known to fit.
+// million objects), so each answer is read through an AnswerReader (answer-reader.ts) as it arrives: its
+// bytes, how deep it nests, how many items any one list (or members any one object) holds, and how many
+// values it holds in all are checked chunk by chunk against its bounds (here), the read stops at the first
+// that is over, and the whitespace between tokens is dropped. JSON.parse then only ever builds an answer
+// whose size is known to fit; a page's items are parsed one at a time (decodeAnswer, here).
 /**
  * An item of a page's list, not parsed yet: a page is parsed one item at a time, as the walk checks it,
  * so that parsing a page never holds more than its bytes and one item.
@@ -1021,7 +1022,8 @@ class SpareBuffer {
  */
 function free(buffer) {
     const memory = buffer.buffer;
-    if (buffer.length >= MIN_SPARE && buffer.byteOffset === 0 && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
+    // A view as long as its memory starts at its start.
+    if (buffer.length >= MIN_SPARE && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
         memory.transfer(0);
 }
 /** An item of a list as it was decoded: parsed now if it was not yet. */
@@ -1069,8 +1071,6 @@ function decodeAnswer(answer, list, parse, spare) {
 function isPlainObject(value) {
     return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
-/** The first buffer of an answer that did not announce its length. */
-const MIN_BUFFER = 64 * 1024;
 /** How deep an answer may nest: the API's deepest answer is a handful of levels. */
 const MAX_DEPTH = 32;
 const MiB = 1024 * 1024;
@@ -1139,308 +1139,6 @@ class AnswerRefused extends Error {
     constructor(reason, tooLarge = false) {
         super(reason);
         this.tooLarge = tooLarge;
-    }
-}
-// Bytes the reader tells apart; everything else is part of a token.
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-const OPEN_LIST = 0x5b;
-const OPEN_OBJECT = 0x7b;
-const CLOSE_LIST = 0x5d;
-const CLOSE_OBJECT = 0x7d;
-/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
-const WHITESPACE = new Uint8Array(256);
-for (const byte of [0x20, 0x09, 0x0a, 0x0d])
-    WHITESPACE[byte] = 1;
-/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
-const STRUCTURAL = new Uint8Array(256);
-for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
-    STRUCTURAL[byte] = 1;
-/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
-const KEY_BYTES_PER_CHARACTER = 6;
-/**
- * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
- * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
- * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
- * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
- * names in the root object, or in an object the key names there: the secrets list nests its page), so
- * that a page is parsed one item at a time.
- */
-class AnswerReader {
-    #bounds;
-    #listKey;
-    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
-    #bytes = Buffer.alloc(0);
-    /** Per open list or object, the commas seen in it: its items are one more (or none). */
-    #commas = new Int32Array(MAX_DEPTH + 1);
-    /** Per open list or object, whether it is a list. */
-    #isList = new Uint8Array(MAX_DEPTH + 1);
-    /** Per open list or object, whether the list's key leads to it from the root. */
-    #onPath = new Uint8Array(MAX_DEPTH + 1);
-    #depth = 0;
-    #values = 0;
-    #received = 0;
-    #kept = 0;
-    #inString = false;
-    #escaped = false;
-    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
-    #last = QUOTE;
-    /** In an object, before the next member's key. */
-    #expectKey = false;
-    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
-    #key;
-    /** The member being read is the list's key, in an object on the path. */
-    #keyMatched = false;
-    /** The list the key names, as far as it was read. */
-    #list;
-    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
-    #refused;
-    /** Where a buffer given back is taken from, before a new one is allocated. */
-    #spare;
-    /**
-     * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
-     * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
-     */
-    constructor(bounds, listKey, announced, spare) {
-        this.#bounds = bounds;
-        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
-        this.#spare = spare;
-        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
-            this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
-    }
-    /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
-    #allocate(size) {
-        return this.#spare?.take(size) ?? Buffer.allocUnsafeSlow(size);
-    }
-    /** Bytes received so far, whitespace included. */
-    get received() {
-        return this.#received;
-    }
-    /**
-     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
-     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
-     * bytes is named as such whatever else it holds.
-     */
-    push(chunk) {
-        this.#received += chunk.length;
-        if (this.#received > this.#bounds.bytes)
-            throw new AnswerRefused('too large', true);
-        if (this.#refused !== undefined)
-            return;
-        try {
-            this.#read(chunk);
-        }
-        catch (error) {
-            if (!(error instanceof AnswerRefused))
-                throw error;
-            this.#refused = error.message;
-            this.discard();
-        }
-    }
-    #read(chunk) {
-        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
-        this.#reserve(chunk.length);
-        const bytes = this.#bytes;
-        let i = 0;
-        while (i < chunk.length) {
-            if (this.#inString) {
-                const end = this.#stringEnd(chunk, i);
-                // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
-                let kept = this.#kept;
-                for (; i < end; i++)
-                    bytes[kept++] = chunk[i];
-                this.#kept = kept;
-                this.#last = QUOTE;
-                continue;
-            }
-            const byte = chunk[i];
-            if (WHITESPACE[byte] === 1) {
-                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
-                if (STRUCTURAL[this.#last] !== 1) {
-                    bytes[this.#kept++] = 0x20;
-                    this.#last = QUOTE;
-                }
-                i++;
-                continue;
-            }
-            this.#token(byte, this.#kept);
-            bytes[this.#kept++] = byte;
-            this.#last = byte;
-            i++;
-        }
-    }
-    /**
-     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
-     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
-     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
-     */
-    #reserve(more) {
-        const needed = this.#kept + more;
-        if (needed <= this.#bytes.length)
-            return;
-        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
-        const grown = this.#allocate(size);
-        this.#bytes.copy(grown, 0, 0, this.#kept);
-        free(this.#bytes);
-        this.#bytes = grown;
-    }
-    /** The answer will not be read further (refused, or its read failed): its buffer is freed. */
-    discard() {
-        free(this.#bytes);
-        this.#bytes = Buffer.alloc(0);
-    }
-    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
-    end() {
-        if (this.#refused !== undefined)
-            throw new AnswerRefused(this.#refused);
-        const buffer = this.#bytes;
-        const bytes = buffer.subarray(0, this.#kept);
-        const list = this.#list;
-        return list === undefined || list.close < 0
-            ? { bytes, buffer }
-            : { bytes, buffer, list: { open: list.open, close: list.close, items: list.items } };
-    }
-    /** One byte outside a string, at offset `at` of the bytes kept. */
-    #token(byte, at) {
-        if (byte === QUOTE) {
-            this.#inString = true;
-            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
-            this.#expectKey = false;
-        }
-        else if (byte === COMMA) {
-            this.#comma(at);
-            this.#keyMatched = false;
-            this.#expectKey = this.#isList[this.#depth] === 0;
-        }
-        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
-            this.#open(byte === OPEN_LIST, at);
-        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
-            this.#close(at);
-        else if (byte !== COLON)
-            this.#keyMatched = false;
-    }
-    /**
-     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
-     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
-     */
-    #stringEnd(chunk, from) {
-        let at = from;
-        if (this.#escaped) {
-            this.#escaped = false;
-            at++;
-        }
-        // A loop over the bytes, not indexOf: most strings of an answer are a few bytes (keys, ids, enums), and
-        // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
-        for (; at < chunk.length; at++) {
-            const byte = chunk[at];
-            if (byte === BACKSLASH) {
-                if (at + 1 === chunk.length) {
-                    this.#escaped = true;
-                    break;
-                }
-                at++;
-            }
-            else if (byte === QUOTE) {
-                this.#inString = false;
-                this.#keyBytes(chunk, from, at);
-                this.#keyMatched = this.#isListKey();
-                this.#key = undefined;
-                return at + 1;
-            }
-        }
-        this.#keyBytes(chunk, from, chunk.length);
-        return chunk.length;
-    }
-    /**
-     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
-     * key takes with every character escaped; a longer key is not the list's.
-     */
-    #keyBytes(chunk, from, to) {
-        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
-            return;
-        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
-            this.#key = null;
-        else
-            for (let i = from; i < to; i++)
-                this.#key.push(chunk[i]);
-    }
-    /**
-     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
-     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
-     * refuses is no key (the answer is refused whole).
-     */
-    #isListKey() {
-        const key = this.#key;
-        if (key === undefined || key === null || this.#listKey === undefined)
-            return false;
-        const bytes = Buffer.from(key);
-        if (!bytes.includes(BACKSLASH))
-            return this.#listKey.equals(bytes);
-        try {
-            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
-        }
-        catch {
-            return false;
-        }
-    }
-    #open(isList, at) {
-        this.#count();
-        if (this.#depth >= MAX_DEPTH)
-            throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
-        // The root is on the path, and so is what the list's key names in an object on the path.
-        const onPath = this.#depth === 0 || this.#keyMatched;
-        this.#keyMatched = false;
-        this.#depth++;
-        this.#commas[this.#depth] = 0;
-        this.#isList[this.#depth] = isList ? 1 : 0;
-        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
-        this.#expectKey = !isList;
-        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
-        if (isList && onPath && this.#depth > 1)
-            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
-    }
-    #close(at) {
-        const list = this.#list;
-        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
-            this.#item(at, this.#commas[this.#depth] > 0);
-            list.close = at;
-        }
-        this.#depth--;
-        this.#expectKey = false;
-        this.#keyMatched = false;
-    }
-    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
-    #item(at, afterComma) {
-        const list = this.#list;
-        if (at > list.start || afterComma)
-            list.items.push(list.start, at);
-        list.start = at + 1;
-    }
-    #comma(at) {
-        this.#count();
-        const depth = this.#depth;
-        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
-            this.#item(at, true);
-        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
-        const commas = this.#commas[depth] + 1;
-        this.#commas[depth] = commas;
-        const isList = this.#isList[depth] === 1;
-        const bound = isList ? this.#bounds.items : this.#bounds.members;
-        if (commas < bound)
-            return;
-        const what = isList
-            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
-            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
-        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
-        throw new AnswerRefused(`${what}, ${why}`);
-    }
-    #count() {
-        this.#values++;
-        if (this.#values > this.#bounds.values) {
-            throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
-        }
     }
 }
 
@@ -2679,6 +2377,317 @@ async function listDeploymentSlugs(transport) {
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
+;// CONCATENATED MODULE: ./src/api/answer-reader.ts
+// The reader of an answer's bytes as they arrive (http.ts runs it on each successful answer): it counts
+// what parsing them could build against the answer's bounds (answer.ts), stops at the first byte over one,
+// drops the whitespace between tokens, and notes where the items of a page's list are, so that a page is
+// parsed one item at a time (decodeAnswer). It is a tokenizer, not a parser: JSON.parse checks the rest.
+
+/** The first buffer of an answer that did not announce its length. */
+const MIN_BUFFER = 64 * 1024;
+// Bytes the reader tells apart; everything else is part of a token.
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_LIST = 0x5b;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_LIST = 0x5d;
+const CLOSE_OBJECT = 0x7d;
+/** Space, tab, line feed, carriage return: the whitespace JSON allows between tokens. */
+const WHITESPACE = new Uint8Array(256);
+for (const byte of [0x20, 0x09, 0x0a, 0x0d])
+    WHITESPACE[byte] = 1;
+/** Bytes after which whitespace is not dropped whole: a number or a literal, which one space must keep apart from the next. */
+const STRUCTURAL = new Uint8Array(256);
+for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLOSE_OBJECT])
+    STRUCTURAL[byte] = 1;
+/** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
+const KEY_BYTES_PER_CHARACTER = 6;
+/**
+ * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
+ * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
+ * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
+ * the key of a page's list (`findings`), it notes where each item of that list is (the list the key
+ * names in the root object, or in an object the key names there: the secrets list nests its page), so
+ * that a page is parsed one item at a time.
+ */
+class AnswerReader {
+    #bounds;
+    #listKey;
+    /** The bytes kept so far, at the start of a buffer grown as they arrive. */
+    #bytes = Buffer.alloc(0);
+    /** Per open list or object, the commas seen in it: its items are one more (or none). */
+    #commas = new Int32Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether it is a list. */
+    #isList = new Uint8Array(MAX_DEPTH + 1);
+    /** Per open list or object, whether the list's key leads to it from the root. */
+    #onPath = new Uint8Array(MAX_DEPTH + 1);
+    #depth = 0;
+    #values = 0;
+    #received = 0;
+    #kept = 0;
+    #inString = false;
+    #escaped = false;
+    /** The last byte kept: whitespace after a number or a literal is kept as one space. */
+    #last = QUOTE;
+    /** In an object, before the next member's key. */
+    #expectKey = false;
+    /** The key being read, when it may be the list's: its bytes as written, or null once they are more than the list's key can take. */
+    #key;
+    /** The member being read is the list's key, in an object on the path. */
+    #keyMatched = false;
+    /** The list the key names, as far as it was read. */
+    #list;
+    /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
+    #refused;
+    /** Where a buffer given back is taken from, before a new one is allocated. */
+    #spare;
+    /**
+     * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
+     * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
+     */
+    constructor(bounds, listKey, announced, spare) {
+        this.#bounds = bounds;
+        this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
+        this.#spare = spare;
+        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+            this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
+    }
+    /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
+    #allocate(size) {
+        return this.#spare?.take(size) ?? Buffer.allocUnsafeSlow(size);
+    }
+    /** Bytes received so far, whitespace included. */
+    get received() {
+        return this.#received;
+    }
+    /**
+     * Reads one chunk: throws AnswerRefused (too large) past the answer's bytes. Past another bound the
+     * answer is refused at its end: its bytes are no longer kept, only counted, so that an answer over its
+     * bytes is named as such whatever else it holds.
+     */
+    push(chunk) {
+        this.#received += chunk.length;
+        if (this.#received > this.#bounds.bytes)
+            throw new AnswerRefused('too large', true);
+        if (this.#refused !== undefined)
+            return;
+        try {
+            this.#read(chunk);
+        }
+        catch (error) {
+            if (!(error instanceof AnswerRefused))
+                throw error;
+            this.#refused = error.message;
+            this.discard();
+        }
+    }
+    #read(chunk) {
+        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        this.#reserve(chunk.length);
+        const bytes = this.#bytes;
+        let i = 0;
+        while (i < chunk.length) {
+            if (this.#inString) {
+                const end = this.#stringEnd(chunk, i);
+                // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
+                let kept = this.#kept;
+                for (; i < end; i++)
+                    bytes[kept++] = chunk[i];
+                this.#kept = kept;
+                this.#last = QUOTE;
+                continue;
+            }
+            const byte = chunk[i];
+            if (WHITESPACE[byte] === 1) {
+                // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
+                if (STRUCTURAL[this.#last] !== 1) {
+                    bytes[this.#kept++] = 0x20;
+                    this.#last = QUOTE;
+                }
+                i++;
+                continue;
+            }
+            this.#token(byte, this.#kept);
+            bytes[this.#kept++] = byte;
+            this.#last = byte;
+            i++;
+        }
+    }
+    /**
+     * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
+     * when it gave one, else grown by doubling (never past the answer's bytes). One buffer, not one a chunk
+     * and their concatenation: a page of tens of MiB then holds its size once, and its chunks die young.
+     */
+    #reserve(more) {
+        const needed = this.#kept + more;
+        if (needed <= this.#bytes.length)
+            return;
+        const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const grown = this.#allocate(size);
+        this.#bytes.copy(grown, 0, 0, this.#kept);
+        free(this.#bytes);
+        this.#bytes = grown;
+    }
+    /** The answer will not be read further (refused, or its read failed): its buffer is freed. */
+    discard() {
+        free(this.#bytes);
+        this.#bytes = Buffer.alloc(0);
+    }
+    /** The answer's bytes without the whitespace between its tokens, and where its list's items are; throws AnswerRefused when it was refused. */
+    end() {
+        if (this.#refused !== undefined)
+            throw new AnswerRefused(this.#refused);
+        const buffer = this.#bytes;
+        const bytes = buffer.subarray(0, this.#kept);
+        const list = this.#list;
+        return list === undefined || list.close < 0
+            ? { bytes, buffer }
+            : { bytes, buffer, list: { open: list.open, close: list.close, items: list.items } };
+    }
+    /** One byte outside a string, at offset `at` of the bytes kept. */
+    #token(byte, at) {
+        if (byte === QUOTE) {
+            this.#inString = true;
+            this.#key = this.#expectKey && this.#onPath[this.#depth] === 1 && this.#listKey !== undefined ? [] : undefined;
+            this.#expectKey = false;
+        }
+        else if (byte === COMMA) {
+            this.#comma(at);
+            this.#keyMatched = false;
+            this.#expectKey = this.#isList[this.#depth] === 0;
+        }
+        else if (byte === OPEN_LIST || byte === OPEN_OBJECT)
+            this.#open(byte === OPEN_LIST, at);
+        else if ((byte === CLOSE_LIST || byte === CLOSE_OBJECT) && this.#depth > 0)
+            this.#close(at);
+        else if (byte !== COLON)
+            this.#keyMatched = false;
+    }
+    /**
+     * Where the string the reader is in ends in `chunk`, from `from`: just past its closing quote (the reader
+     * is then out of it), or the chunk's end (still in it; a trailing backslash escapes the next chunk's first byte).
+     */
+    #stringEnd(chunk, from) {
+        let at = from;
+        if (this.#escaped) {
+            this.#escaped = false;
+            at++;
+        }
+        // A loop over the bytes, not indexOf: most strings of an answer are a few bytes (keys, ids, enums), and
+        // a call to indexOf for each cost more than reading them (a third of the reader's time on a page).
+        for (; at < chunk.length; at++) {
+            const byte = chunk[at];
+            if (byte === BACKSLASH) {
+                if (at + 1 === chunk.length) {
+                    this.#escaped = true;
+                    break;
+                }
+                at++;
+            }
+            else if (byte === QUOTE) {
+                this.#inString = false;
+                this.#keyBytes(chunk, from, at);
+                this.#keyMatched = this.#isListKey();
+                this.#key = undefined;
+                return at + 1;
+            }
+        }
+        this.#keyBytes(chunk, from, chunk.length);
+        return chunk.length;
+    }
+    /**
+     * Adds the bytes of a key being read to what is compared with the list's key: at most what the list's
+     * key takes with every character escaped; a longer key is not the list's.
+     */
+    #keyBytes(chunk, from, to) {
+        if (this.#key === undefined || this.#key === null || this.#listKey === undefined)
+            return;
+        if (this.#key.length + (to - from) > KEY_BYTES_PER_CHARACTER * this.#listKey.toString().length)
+            this.#key = null;
+        else
+            for (let i = from; i < to; i++)
+                this.#key.push(chunk[i]);
+    }
+    /**
+     * Whether the key just read is the list's, as JSON.parse reads it: its escapes decoded (`"find\u0069ngs"`
+     * is `findings`), so that the list read item by item is the one JSON.parse keeps. A key JSON.parse
+     * refuses is no key (the answer is refused whole).
+     */
+    #isListKey() {
+        const key = this.#key;
+        if (key === undefined || key === null || this.#listKey === undefined)
+            return false;
+        const bytes = Buffer.from(key);
+        if (!bytes.includes(BACKSLASH))
+            return this.#listKey.equals(bytes);
+        try {
+            return JSON.parse(`"${bytes.toString('utf8')}"`) === this.#listKey.toString();
+        }
+        catch {
+            return false;
+        }
+    }
+    #open(isList, at) {
+        this.#count();
+        if (this.#depth >= MAX_DEPTH)
+            throw new AnswerRefused(`the answer nests deeper than ${MAX_DEPTH} levels`);
+        // The root is on the path, and so is what the list's key names in an object on the path.
+        const onPath = this.#depth === 0 || this.#keyMatched;
+        this.#keyMatched = false;
+        this.#depth++;
+        this.#commas[this.#depth] = 0;
+        this.#isList[this.#depth] = isList ? 1 : 0;
+        this.#onPath[this.#depth] = onPath && this.#listKey !== undefined ? 1 : 0;
+        this.#expectKey = !isList;
+        // The list the key names (the last one, as JSON.parse keeps the last of a repeated key).
+        if (isList && onPath && this.#depth > 1)
+            this.#list = { depth: this.#depth, open: at, close: -1, start: at + 1, items: [] };
+    }
+    #close(at) {
+        const list = this.#list;
+        if (list !== undefined && list.depth === this.#depth && list.close < 0) {
+            this.#item(at, this.#commas[this.#depth] > 0);
+            list.close = at;
+        }
+        this.#depth--;
+        this.#expectKey = false;
+        this.#keyMatched = false;
+    }
+    /** An item of the list ends at `at`; an empty one is kept only where a comma says there was one (JSON.parse refuses it). */
+    #item(at, afterComma) {
+        const list = this.#list;
+        if (at > list.start || afterComma)
+            list.items.push(list.start, at);
+        list.start = at + 1;
+    }
+    #comma(at) {
+        this.#count();
+        const depth = this.#depth;
+        if (this.#list !== undefined && this.#list.depth === depth && this.#list.close < 0)
+            this.#item(at, true);
+        // Items are the commas and one more: past the bound at the comma that starts item bound + 1.
+        const commas = this.#commas[depth] + 1;
+        this.#commas[depth] = commas;
+        const isList = this.#isList[depth] === 1;
+        const bound = isList ? this.#bounds.items : this.#bounds.members;
+        if (commas < bound)
+            return;
+        const what = isList
+            ? `a list holds more than ${bound.toLocaleString('en-US')} items`
+            : `an object holds more than ${bound.toLocaleString('en-US')} members`;
+        const why = isList && this.#bounds.pageSize ? 'more than a page of this list holds' : 'more than this answer can hold';
+        throw new AnswerRefused(`${what}, ${why}`);
+    }
+    #count() {
+        this.#values++;
+        if (this.#values > this.#bounds.values) {
+            throw new AnswerRefused(`the answer holds more than ${this.#bounds.values.toLocaleString('en-US')} values, more than its items can`);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/failures.ts
 // The sentence of each way a request of the transport (http.ts) fails: an HTTP error, no answer in time,
 // the network, an answer refused as it arrived, and the run's deadline (reached, or a wait that would pass it).
@@ -2862,6 +2871,7 @@ function errorCode(error) {
 // no redirects. Every answer is read through the boundary for answers (answer.ts: its bytes, items,
 // values and depth bounded as they arrive), then parsed; returns the JSON as `unknown` (getJsonLater:
 // the decoding, for when a walk reaches the page); the operation modules validate it.
+
 
 
 
@@ -9382,4 +9392,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=933.index.js.map
+//# sourceMappingURL=515.index.js.map
