@@ -238,6 +238,8 @@ describe('the examples', () => {
       // pre-commit's own (pre-commit autoupdate --freeze).
       'freeze',
       'max-semi-space-size',
+      // node's, set by src/heap.ts.
+      'semi-space-growth-factor',
       'your-input',
       'x',
     ]);

@@ -160,6 +160,8 @@ describe("docs/errors.md: 'What each error means'", () => {
       { fault: () => sb.inject('report', { kind: 'status', status: 403, times: 1 }) },
       { fault: () => sb.inject('report', { kind: 'status', status: 400, times: 1, body: '{"error":"invalid value"}' }) },
       { fault: () => sb.inject('report', { kind: 'status', status: 503 }) },
+      // A Retry-After past the run's deadline: the run stops at once, naming the wait asked.
+      { inputs: { 'timeout-seconds': '5' }, fault: () => sb.inject('report', { kind: 'status', status: 429, retryAfter: '60' }) },
       { fault: () => sb.inject('report', { kind: 'status', status: 500, times: 1 }) },
       { fault: () => sb.inject('report', { kind: 'redirect', location: 'https://elsewhere.example/x', times: 1 }) },
       { inputs: { 'base-url': 'http://127.0.0.1:1' } },
