@@ -11,7 +11,9 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   MAX_POLICY_FILE_BYTES: () => (/* binding */ MAX_POLICY_FILE_BYTES),
-  configWithPolicy: () => (/* binding */ configWithPolicy)
+  TOKEN_DESTINATIONS: () => (/* binding */ TOKEN_DESTINATIONS),
+  configWithPolicy: () => (/* binding */ configWithPolicy),
+  writtenPathFault: () => (/* binding */ writtenPathFault)
 });
 
 // EXTERNAL MODULE: external "node:path"
@@ -726,6 +728,8 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     const limits = fetchLimits(inputs, env, startedAt);
     const read = await readPolicy(source, file, token, limits);
     const policy = parsePolicy(read.bytes.toString('utf8'), file);
+    if (source.kind === 'local')
+        refuseTokenDestinations(policy);
     // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
     const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
     parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
@@ -748,13 +752,31 @@ async function configWithPolicy(inputs, env, now, context, startedAt) {
     };
     return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }
+/**
+ * The inputs that say where a token goes: base-url receives the Semgrep token. (The GitHub and GitLab
+ * APIs a token goes to come from the CI's variables, and config-api-url is never in a policy.)
+ */
+const TOKEN_DESTINATIONS = ['base-url'];
+/**
+ * A policy file of the checkout is the pull request's to change: it may not say where a token is sent,
+ * or the pull request sends the token to a host of its own, which answers "no findings" (attack9 J1).
+ * Refused whatever the workflow sets, before any request. A policy of another repository may set them.
+ */
+function refuseTokenDestinations(policy) {
+    for (const name of TOKEN_DESTINATIONS) {
+        const set = policy.values.get(name);
+        if (set === undefined)
+            continue;
+        throw new config_inputs/* ConfigError */.xL(name, `${policy.label}:${set.line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(set.value)}: a policy file of this checkout may not set ${name}, since the pull request can change it and the Semgrep token is sent there. Set ${name} in the workflow's input, or in a policy of another repository.`);
+    }
+}
 /** The inputs that name a file the gate writes. */
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'];
 /**
  * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
- * is taken only below the working directory (a relative path that does not climb out), never anywhere
- * the runner's user can write (attack8 I2). A policy of another repository is the security team's. The link refusal of host/files.ts
- * keeps the path below from reaching out.
+ * is taken only below the working directory, never anywhere the runner's user can write (attack8 I2),
+ * and never in a .git folder (the checkout's git config, hooks; attack9 J5). A policy of another
+ * repository is the security team's. The link refusal of host/files.ts keeps the path below from reaching out.
  */
 function refuseWritesOutside(label, { inputs, fromPolicy }) {
     for (const name of WRITTEN_FILES) {
@@ -764,10 +786,36 @@ function refuseWritesOutside(label, { inputs, fromPolicy }) {
             continue;
         // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
         const path = inputs[name];
-        if ((0,external_node_path_.isAbsolute)(path) || (0,external_node_path_.normalize)(path).split(external_node_path_.sep)[0] === '..') {
-            throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
-        }
+        const fault = writtenPathFault(path, process.cwd());
+        if (fault === undefined)
+            continue;
+        const why = fault === 'outside'
+            ? 'a policy file of this checkout names a file to write only below the working directory (its path resolved against it)'
+            : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
+        throw new config_inputs/* ConfigError */.xL(name, `${label}:${line}: ${name} is ${(0,config_inputs/* quoteValue */.cl)(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`);
     }
+}
+/**
+ * Why a file to write at `path` may not be named by a policy of the checkout, if it may not: `outside`
+ * where the path, resolved against the working directory `cwd` by the platform's rules (`paths`;
+ * path.win32 resolves `D:..\x` and `C:x` by drive), is not below it; `git` where a folder on its way
+ * is a .git folder, in any case (Windows and macOS do not tell `.GIT` from `.git`; Windows also
+ * drops trailing dots and spaces, and reads `GIT~1` as its short name).
+ */
+function writtenPathFault(path, cwd, paths = external_node_path_) {
+    const relative = paths.relative(cwd, paths.resolve(cwd, path));
+    const parts = relative.split(paths.sep);
+    if (relative === '' || parts[0] === '..' || paths.isAbsolute(relative))
+        return 'outside';
+    return parts.some(isGitFolder) ? 'git' : undefined;
+}
+/** A name that is, or on Windows may be, `.git`: any case, a stream (`:`) or trailing dots and spaces dropped, or its short name. */
+function isGitFolder(name) {
+    const bare = name
+        .toLowerCase()
+        .replace(/:.*$/s, '')
+        .replace(/[. ]+$/, '');
+    return bare === '.git' || /^git~\d+$/.test(bare);
 }
 /** The policy's values as raw inputs. */
 function valuesOf(policy) {

@@ -3,7 +3,7 @@
 // of the checkout through files/read.ts, another repository's through files/remote.ts), parsed
 // (policy-grammar.ts), its values checked as this repository would run them, and applied to the
 // repository's inputs as ceilings (policy-ceilings.ts). Loaded only by a run that names a policy.
-import { isAbsolute, normalize, sep } from 'node:path';
+import * as platformPath from 'node:path';
 import { readBoundedFile } from '../files/read.ts';
 import { MAX_EXCEPTIONS_FILE_BYTES } from './exceptions.ts';
 import { type Config, parseConfig, parseTimeout, type ScopeContext } from './index.ts';
@@ -47,6 +47,7 @@ export async function configWithPolicy(
   const limits = fetchLimits(inputs, env, startedAt);
   const read = await readPolicy(source, file, token, limits);
   const policy = parsePolicy(read.bytes.toString('utf8'), file);
+  if (source.kind === 'local') refuseTokenDestinations(policy);
   // The policy's own values, checked as this repository would run them: a value it cannot hold names its line.
   const everyLine = new Map([...policy.values].map(([name, { line }]) => [name, line]));
   parseNaming(policy, everyLine, { ...inputs, ...valuesOf(policy) }, env, now, context);
@@ -70,14 +71,36 @@ export async function configWithPolicy(
   return { config: { ...parsed, exceptionsFile, policy: facts }, notes: notesOf(facts, source) };
 }
 
+/**
+ * The inputs that say where a token goes: base-url receives the Semgrep token. (The GitHub and GitLab
+ * APIs a token goes to come from the CI's variables, and config-api-url is never in a policy.)
+ */
+export const TOKEN_DESTINATIONS = ['base-url'] as const satisfies readonly InputName[];
+
+/**
+ * A policy file of the checkout is the pull request's to change: it may not say where a token is sent,
+ * or the pull request sends the token to a host of its own, which answers "no findings" (attack9 J1).
+ * Refused whatever the workflow sets, before any request. A policy of another repository may set them.
+ */
+function refuseTokenDestinations(policy: PolicyFile): void {
+  for (const name of TOKEN_DESTINATIONS) {
+    const set = policy.values.get(name);
+    if (set === undefined) continue;
+    throw new ConfigError(
+      name,
+      `${policy.label}:${set.line}: ${name} is ${quoteValue(set.value)}: a policy file of this checkout may not set ${name}, since the pull request can change it and the Semgrep token is sent there. Set ${name} in the workflow's input, or in a policy of another repository.`,
+    );
+  }
+}
+
 /** The inputs that name a file the gate writes. */
 const WRITTEN_FILES = ['sarif-file', 'dependency-inventory'] as const satisfies readonly InputName[];
 
 /**
  * A policy file of the checkout is the pull request's to change: a file it names for the gate to write
- * is taken only below the working directory (a relative path that does not climb out), never anywhere
- * the runner's user can write (attack8 I2). A policy of another repository is the security team's. The link refusal of host/files.ts
- * keeps the path below from reaching out.
+ * is taken only below the working directory, never anywhere the runner's user can write (attack8 I2),
+ * and never in a .git folder (the checkout's git config, hooks; attack9 J5). A policy of another
+ * repository is the security team's. The link refusal of host/files.ts keeps the path below from reaching out.
  */
 function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplied): void {
   for (const name of WRITTEN_FILES) {
@@ -86,13 +109,44 @@ function refuseWritesOutside(label: string, { inputs, fromPolicy }: PolicyApplie
     if (line === undefined) continue;
     // The policy's value (applyPolicy put it in the inputs; the grammar trimmed it).
     const path = inputs[name] as string;
-    if (isAbsolute(path) || normalize(path).split(sep)[0] === '..') {
-      throw new ConfigError(
-        name,
-        `${label}:${line}: ${name} is ${quoteValue(path)}: a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
-      );
-    }
+    const fault = writtenPathFault(path, process.cwd());
+    if (fault === undefined) continue;
+    const why =
+      fault === 'outside'
+        ? 'a policy file of this checkout names a file to write only below the working directory (its path resolved against it)'
+        : "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks)";
+    throw new ConfigError(
+      name,
+      `${label}:${line}: ${name} is ${quoteValue(path)}: ${why}, since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.`,
+    );
   }
+}
+
+/**
+ * Why a file to write at `path` may not be named by a policy of the checkout, if it may not: `outside`
+ * where the path, resolved against the working directory `cwd` by the platform's rules (`paths`;
+ * path.win32 resolves `D:..\x` and `C:x` by drive), is not below it; `git` where a folder on its way
+ * is a .git folder, in any case (Windows and macOS do not tell `.GIT` from `.git`; Windows also
+ * drops trailing dots and spaces, and reads `GIT~1` as its short name).
+ */
+export function writtenPathFault(
+  path: string,
+  cwd: string,
+  paths: platformPath.PlatformPath = platformPath,
+): 'outside' | 'git' | undefined {
+  const relative = paths.relative(cwd, paths.resolve(cwd, path));
+  const parts = relative.split(paths.sep);
+  if (relative === '' || parts[0] === '..' || paths.isAbsolute(relative)) return 'outside';
+  return parts.some(isGitFolder) ? 'git' : undefined;
+}
+
+/** A name that is, or on Windows may be, `.git`: any case, a stream (`:`) or trailing dots and spaces dropped, or its short name. */
+function isGitFolder(name: string): boolean {
+  const bare = name
+    .toLowerCase()
+    .replace(/:.*$/s, '')
+    .replace(/[. ]+$/, '');
+  return bare === '.git' || /^git~\d+$/.test(bare);
 }
 
 /** The policy's values as raw inputs. */

@@ -3,10 +3,12 @@
 // facts the summary and the log show, and the exceptions file a remote policy names.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, posix, win32 } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUTS } from '../../src/config/input-table.ts';
 import { ConfigError } from '../../src/config/inputs.ts';
 import { loadConfig } from '../../src/config/load.ts';
+import { TOKEN_DESTINATIONS, writtenPathFault } from '../../src/config/policy.ts';
 import { ciContext } from '../../src/host/detect.ts';
 import { type FakeGitHub, startFakeGitHub } from '../support/github-api.ts';
 
@@ -29,6 +31,7 @@ beforeAll(async () => {
         'gate.yml': 'fail-on-severity: critical\nexceptions-file: shared/exceptions.yml\nexceptions-max-days: 90\n',
         'no-exceptions.yml': 'exceptions-file: missing.yml\n',
         'writes.yml': 'sarif-file: /srv/reports/findings.sarif\n',
+        'base.yml': 'base-url: https://semgrep.example.com\n',
         'shared/exceptions.yml': 'exceptions:\n  - rule: r\n    reason: why\n    expires: 2026-12-01\n',
       },
     },
@@ -212,7 +215,7 @@ describe('loadConfig', () => {
 
 describe('loadConfig, a file the policy of the checkout names to write (attack8 I2)', () => {
   const OUTSIDE =
-    "a policy file of this checkout names a file to write only below the working directory (a relative path, no ../), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+    "a policy file of this checkout names a file to write only below the working directory (its path resolved against it), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
 
   it('refuses an absolute path or one that climbs out of the working directory, naming its line', async () => {
     const absolute = await local('mode: warn\nsarif-file: /etc/findings.sarif\n');
@@ -223,6 +226,22 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     expect(await refusal({ 'config-file': parent })).toBe(`${parent}:1: sarif-file is '..': ${OUTSIDE}`);
     const around = await local('sarif-file: reports/../../findings.sarif\n');
     expect(await refusal({ 'config-file': around })).toBe(`${around}:1: sarif-file is 'reports/../../findings.sarif': ${OUTSIDE}`);
+  });
+
+  it('refuses a file in a .git folder, in any case, naming its line (attack9 J5)', async () => {
+    const GIT =
+      "a policy file of this checkout may not name a file in a .git folder (the checkout's git config and hooks), since the pull request can change it. Set the path in the workflow's input, or in a policy of another repository.";
+    const config = await local('sarif-file: .git/config\n');
+    expect(await refused({ 'config-file': config })).toEqual({
+      input: 'sarif-file',
+      message: `${config}:1: sarif-file is '.git/config': ${GIT}`,
+    });
+    const hook = await local('mode: warn\ndependency-inventory: reports/../.GIT/hooks/pre-commit.json\n');
+    expect(await refusal({ 'config-file': hook })).toBe(
+      `${hook}:2: dependency-inventory is 'reports/../.GIT/hooks/pre-commit.json': ${GIT}`,
+    );
+    const submodule = await local('sarif-file: vendor/lib/.git\n');
+    expect(await refusal({ 'config-file': submodule })).toBe(`${submodule}:1: sarif-file is 'vendor/lib/.git': ${GIT}`);
   });
 
   it('takes a path below the working directory, a name that only starts with two dots included', async () => {
@@ -238,5 +257,71 @@ describe('loadConfig, a file the policy of the checkout names to write (attack8 
     expect(own.config.github.sarifFile).toBe('/tmp/own.sarif');
     const remote = await load({ 'config-file': `acme/policies/writes.yml@${HEAD}` });
     expect(remote.config.github.sarifFile).toBe('/srv/reports/findings.sarif');
+  });
+});
+
+describe("writtenPathFault: a file to write, resolved against the working directory by the platform's rules", () => {
+  it.each([
+    ['/a/repo', 'findings.sarif', undefined],
+    ['/a/repo', '..reports/findings.sarif', undefined],
+    ['/a/repo', 'reports/../.github/findings.sarif', undefined],
+    ['/a/repo', '.gitignore.sarif', undefined],
+    ['/a/repo', '/a/repo/reports/findings.sarif', undefined],
+    ['/a/repo', '/etc/findings.sarif', 'outside'],
+    ['/a/repo', '../x.sarif', 'outside'],
+    ['/a/repo', '.', 'outside'],
+    ['/a/repo', 'reports/../../repo-other/x.sarif', 'outside'],
+    ['/a/repo', '.git/config', 'git'],
+    ['/a/repo', './.Git/HEAD', 'git'],
+    ['/a/repo', 'sub/.git/modules/x', 'git'],
+  ] as const)('posix: from %s, %s is %s', (cwd, path, fault) => {
+    expect(writtenPathFault(path, cwd, posix)).toBe(fault);
+  });
+
+  it.each([
+    ['reports\\findings.sarif', undefined],
+    ['..reports\\findings.sarif', undefined],
+    ['D:reports\\findings.sarif', undefined],
+    // A drive-relative path resolves against the drive's current folder (attack9 J4).
+    ['D:..\\..\\x.sarif', 'outside'],
+    ['C:Users\\runneradmin\\.npmrc', 'outside'],
+    ['C:\\x.sarif', 'outside'],
+    ['\\x.sarif', 'outside'],
+    ['\\\\server\\share\\x.sarif', 'outside'],
+    ['reports/../../x.sarif', 'outside'],
+    ['.GIT\\config', 'git'],
+    ['.git.\\config', 'git'],
+    ['.git \\config', 'git'],
+    ['GIT~1\\config', 'git'],
+    ['.git::$INDEX_ALLOCATION\\config', 'git'],
+  ] as const)('win32: from D:\\a\\repo\\repo, %s is %s', (path, fault) => {
+    expect(writtenPathFault(path, 'D:\\a\\repo\\repo', win32)).toBe(fault);
+  });
+});
+
+describe('loadConfig, where the token is sent by a policy of the checkout (attack9 J1)', () => {
+  const message = (path: string, value: string) =>
+    `${path}:2: base-url is '${value}': a policy file of this checkout may not set base-url, since the pull request can change it and the Semgrep token is sent there. Set base-url in the workflow's input, or in a policy of another repository.`;
+
+  it("refuses a checkout policy that sets base-url, whatever the workflow's base-url, before any request", async () => {
+    const path = await local('mode: warn\nbase-url: https://attacker.example\n');
+    const before = github.requests.length;
+    expect(await refused({ 'config-file': path })).toEqual({ input: 'base-url', message: message(path, 'https://attacker.example') });
+    expect(await refusal({ 'config-file': path, 'base-url': 'https://attacker.example' })).toBe(message(path, 'https://attacker.example'));
+    const same = await local('mode: warn\nbase-url: https://semgrep.dev\n');
+    expect(await refusal({ 'config-file': same, 'base-url': 'https://semgrep.dev' })).toBe(message(same, 'https://semgrep.dev'));
+    expect(github.requests.length).toBe(before);
+  });
+
+  it('takes base-url from a policy of another repository', async () => {
+    const { config } = await load({ 'config-file': `acme/policies/base.yml@${HEAD}` });
+    expect(config.baseUrl).toBe('https://semgrep.example.com');
+  });
+
+  it('holds every input a policy may set and that names a URL to the inputs a checkout policy may not set', () => {
+    const urls = Object.entries(INPUTS)
+      .filter(([name, spec]) => spec.tightens !== 'not-in-policy' && (/url/i.test(name) || /^https?:/.test(spec.default)))
+      .map(([name]) => name);
+    expect(urls).toEqual([...TOKEN_DESTINATIONS]);
   });
 });

@@ -72,6 +72,8 @@ beforeAll(async () => {
     `${POLICY}sarif-file: ${join(victim, 'config')}\ndependency-inventory: ../inventory.json\n`,
   );
   await writeFile(join(workspace, '.github/writes-inside.yml'), `${POLICY}sarif-file: reports/findings.sarif\n`);
+  // A pull request's policy that sends the Semgrep token to a host of its own (attack9 J1).
+  await writeFile(join(workspace, '.github/sends-token.yml'), `${POLICY}base-url: ${elsewhere.url}\n`);
 });
 
 afterAll(async () => {
@@ -263,7 +265,7 @@ describe('the action under a policy file of its own checkout', () => {
     const run = await inWorkspace({ 'config-file': '.github/writes-outside.yml' });
     // The value is quoted as any long value is (cut at 60 characters: the temporary folder's name varies).
     expect(expectStopped(run, /writes-outside/)).toMatch(
-      /^findings-gate could not decide: \.github\/writes-outside\.yml:4: sarif-file is '\/[^']+': a policy file of this checkout names a file to write only below the working directory \(a relative path, no \.\.\/\), since the pull request can change it\. Set the path in the workflow's input, or in a policy of another repository\.$/,
+      /^findings-gate could not decide: \.github\/writes-outside\.yml:4: sarif-file is '\/[^']+': a policy file of this checkout names a file to write only below the working directory \(its path resolved against it\), since the pull request can change it\. Set the path in the workflow's input, or in a policy of another repository\.$/,
     );
     expect(await readFile(join(victim, 'config'), 'utf8')).toBe('precious\n');
     // The workflow's own input wins, and the policy's value is then not used: no refusal.
@@ -277,6 +279,28 @@ describe('the action under a policy file of its own checkout', () => {
     const inside = await inWorkspace({ 'config-file': '.github/writes-inside.yml' });
     expect(inside.code, inside.stdout).toBe(0);
     expect(inside.outputs['sarif-file']).toBe(join(workspace, 'reports/findings.sarif'));
+  });
+
+  it("refuses a base-url that the checkout's policy sets (the pull request controls it), before any request: the token never leaves", async () => {
+    const refusal = `.github/sends-token.yml:4: base-url is '${elsewhere.url}': a policy file of this checkout may not set base-url, since the pull request can change it and the Semgrep token is sent there. Set base-url in the workflow's input, or in a policy of another repository.`;
+    const before = elsewhere.requests.length;
+    // The workflow leaves base-url at its default, which reads as not set: the policy's would apply.
+    const inputs = { 'api-token': sb.tokens.demo, 'base-url': 'https://semgrep.dev', 'config-file': '.github/sends-token.yml' };
+    const sandboxBefore = sb.requests.length;
+    const run = await runAction({ inputs, env: { GITHUB_REPOSITORY: REPOSITORY, GITHUB_SHA: 'c'.repeat(40) }, cwd: workspace });
+    semgrepRequests = sb.requests.length - sandboxBefore;
+    expect(expectStopped(run, /sends-token/)).toBe(`findings-gate could not decide: ${refusal}`);
+    const cli = await runCli(
+      ['--config-file', '.github/sends-token.yml'],
+      { ...ciEnvironment('gitlab', REPOSITORY), FINDINGS_GATE_API_TOKEN: sb.tokens.demo },
+      { cwd: workspace },
+    );
+    expect(cli.code).toBe(2);
+    expect(cli.stderr).toContain(refusal);
+    // The token shows only in the command that masks it.
+    const shown = `${run.written}\n${cli.stdout}\n${cli.stderr}`.replace(`::add-mask::${sb.tokens.demo}\n`, '');
+    expect(shown).not.toContain(sb.tokens.demo);
+    expect(elsewhere.requests.slice(before), 'no request reached the host the policy names').toEqual([]);
   });
 
   it('stops on a file that is not there', async () => {
