@@ -387,7 +387,7 @@ function originOf(location) {
 /* harmony export */   go: () => (/* binding */ tokenRedactor),
 /* harmony export */   q5: () => (/* binding */ secretsRedactor)
 /* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
+/* unused harmony exports REDACT_MIN_RUN, FIRST_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
 /* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
@@ -395,13 +395,24 @@ function originOf(location) {
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`), as written
-// or decoded (`%E2%80%A6`, an accent before the cut or among them). Several secrets (host/mask.ts: every
+// characters they drop); so are the token's first FIRST_RUN characters wherever they are, whatever follows
+// them (a cut in any form: `...`, `&hellip;`, `[…]`, the end of the text), and fewer of them where a long
+// text was cut (`…`), as written or decoded (`%E2%80%A6`, an accent before the cut or among them).
+// redact() and mask() find both through the same runs (rangesOf, decodedHolds). Several secrets (host/mask.ts: every
 // token of the run) are looked for in the text as given, then replaced at once.
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
-/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+/**
+ * The token's first characters hidden wherever they are, whatever follows them (attack9 J8: a cut mark
+ * is one of many forms, `...`, `&hellip;`, `\u2026`, `[…]`, the end of the text): its public prefix
+ * (`sgp_`) and 3 characters of its random part. Honest text never holds them: a text that names a token
+ * (`sgp_` and 3 letters or digits) matches them one time in 36^3 = 46,656 (in any case), and it is then
+ * another token, whose start is hidden too, never the gate's own text. 7 is also the shortest run the
+ * check on bytes finds exactly (it always covers a whole 4-byte word), so the common path stays as it was.
+ */
+const FIRST_RUN = REDACT_MIN_RUN - 1;
+/** Fewest of the token's first characters hidden before a cut (`…`): fewer are its public prefix (`sgp_`). */
 const CUT_MIN_START = 4;
 const REDACTED = '[redacted]';
 /** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
@@ -555,16 +566,22 @@ function runsOf(token) {
     const grams = new Set();
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
+    // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
+    // found where both start); a token of FIRST_RUN characters or fewer is one run whole.
+    if (token.length > FIRST_RUN)
+        grams.add(token.slice(0, FIRST_RUN));
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+    // Runs of FIRST_RUN or more are hidden anyway: the first characters hidden before a cut are fewer.
     const firsts = [];
-    for (let n = length - 1; n >= CUT_MIN_START; n--)
+    for (let n = Math.min(length, FIRST_RUN) - 1; n >= CUT_MIN_START; n--)
         firsts.push(escapeRegExp(token.slice(0, n)));
-    const before = (mark) => firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${escapeRegExp(mark)})`, 'gi');
+    const before = (mark) => 
+    // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
+    firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');
     return {
         length,
         any: new RegExp(alternatives, 'i'),
-        starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+        starts: new RegExp(`(?=(${alternatives}))`, 'gi'),
         cutStart: before(CUT),
         decodedCutStart: before(DECODED_CUT),
     };
@@ -590,7 +607,7 @@ function rangesOf(all, text, decoded = false) {
     const ranges = [];
     for (const runs of all) {
         for (const match of text.matchAll(runs.starts))
-            ranges.push([match.index, match.index + runs.length]);
+            ranges.push([match.index, match.index + match[1].length]);
         if (hasCutStart(runs, text, decoded))
             for (const match of text.matchAll((decoded ? runs.decodedCutStart : runs.cutStart)))
                 ranges.push([match.index, match.index + match[0].length]);

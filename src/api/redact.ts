@@ -3,14 +3,25 @@
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
 // of 8 or more consecutive characters of the token, in any case, is replaced, as it is written and as a
 // reader, a URL parser or a renderer may decode it (percent-decoding, Unicode compatibility forms, the
-// characters they drop); so are the token's first characters where a long text was cut (`…`), as written
-// or decoded (`%E2%80%A6`, an accent before the cut or among them). Several secrets (host/mask.ts: every
+// characters they drop); so are the token's first FIRST_RUN characters wherever they are, whatever follows
+// them (a cut in any form: `...`, `&hellip;`, `[…]`, the end of the text), and fewer of them where a long
+// text was cut (`…`), as written or decoded (`%E2%80%A6`, an accent before the cut or among them).
+// redact() and mask() find both through the same runs (rangesOf, decodedHolds). Several secrets (host/mask.ts: every
 // token of the run) are looked for in the text as given, then replaced at once.
 import { isAscii } from 'node:buffer';
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 export const REDACT_MIN_RUN = 8;
-/** Fewest of the token's first characters hidden before a cut: fewer are its public prefix (`sgp_`). */
+/**
+ * The token's first characters hidden wherever they are, whatever follows them (attack9 J8: a cut mark
+ * is one of many forms, `...`, `&hellip;`, `\u2026`, `[…]`, the end of the text): its public prefix
+ * (`sgp_`) and 3 characters of its random part. Honest text never holds them: a text that names a token
+ * (`sgp_` and 3 letters or digits) matches them one time in 36^3 = 46,656 (in any case), and it is then
+ * another token, whose start is hidden too, never the gate's own text. 7 is also the shortest run the
+ * check on bytes finds exactly (it always covers a whole 4-byte word), so the common path stays as it was.
+ */
+export const FIRST_RUN = REDACT_MIN_RUN - 1;
+/** Fewest of the token's first characters hidden before a cut (`…`): fewer are its public prefix (`sgp_`). */
 export const CUT_MIN_START = 4;
 export const REDACTED = '[redacted]';
 /** The mark of a cut text (render/escape.ts' truncate, config's quoteValue, api's sanitizeText). */
@@ -196,9 +207,9 @@ function secretOf(token: string): Secret {
 interface Runs {
   /** The length of a run: REDACT_MIN_RUN, or the whole token when it is shorter. */
   length: number;
-  /** Any run, in any case. */
+  /** Any run, or the token's first FIRST_RUN characters, in any case. */
   any: RegExp;
-  /** Where each run starts, overlapping (global). */
+  /** Where each of them starts, overlapping (global; the one found is the match's group 1). */
   starts: RegExp;
   /** The token's first characters before a cut, longest first (global); undefined when the token is too short to have them. */
   cutStart: RegExp | undefined;
@@ -210,16 +221,20 @@ function runsOf(token: string): Runs {
   const length = Math.min(REDACT_MIN_RUN, token.length);
   const grams = new Set<string>();
   for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
+  // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
+  // found where both start); a token of FIRST_RUN characters or fewer is one run whole.
+  if (token.length > FIRST_RUN) grams.add(token.slice(0, FIRST_RUN));
   const alternatives = [...grams].map(escapeRegExp).join('|');
-  // A run of `length` is redacted anyway: the first characters hidden before a cut are fewer.
+  // Runs of FIRST_RUN or more are hidden anyway: the first characters hidden before a cut are fewer.
   const firsts: string[] = [];
-  for (let n = length - 1; n >= CUT_MIN_START; n--) firsts.push(escapeRegExp(token.slice(0, n)));
+  for (let n = Math.min(length, FIRST_RUN) - 1; n >= CUT_MIN_START; n--) firsts.push(escapeRegExp(token.slice(0, n)));
   const before = (mark: string): RegExp | undefined =>
-    firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${escapeRegExp(mark)})`, 'gi');
+    // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
+    firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');
   return {
     length,
     any: new RegExp(alternatives, 'i'),
-    starts: new RegExp(`(?=(?:${alternatives}))`, 'gi'),
+    starts: new RegExp(`(?=(${alternatives}))`, 'gi'),
     cutStart: before(CUT),
     decodedCutStart: before(DECODED_CUT),
   };
@@ -247,7 +262,7 @@ function decodedHolds(runs: Runs, text: string, form: string): boolean {
 function rangesOf(all: readonly Runs[], text: string, decoded = false): [number, number][] {
   const ranges: [number, number][] = [];
   for (const runs of all) {
-    for (const match of text.matchAll(runs.starts)) ranges.push([match.index, match.index + runs.length]);
+    for (const match of text.matchAll(runs.starts)) ranges.push([match.index, match.index + (match[1] as string).length]);
     if (hasCutStart(runs, text, decoded))
       for (const match of text.matchAll((decoded ? runs.decodedCutStart : runs.cutStart) as RegExp))
         ranges.push([match.index, match.index + match[0].length]);

@@ -9,6 +9,7 @@ import {
   CUT_MIN_START,
   DECODE_CHUNK,
   decodedForm,
+  FIRST_RUN,
   REDACTED,
   secretsRedactor,
   someChunk,
@@ -24,7 +25,7 @@ describe('tokenRedactor', () => {
   it('replaces the token, any run of 8 of its characters, in any case, by one [redacted] per run', () => {
     expect(redact(`a ${TOKEN} b`)).toBe('a [redacted] b');
     expect(redact(`${TOKEN.slice(10, 18)}x${TOKEN.slice(30, 50).toUpperCase()}`)).toBe('[redacted]x[redacted]');
-    expect(redact(TOKEN.slice(0, 7))).toBe(TOKEN.slice(0, 7));
+    expect(redact(TOKEN.slice(1, 8))).toBe(TOKEN.slice(1, 8));
   });
 
   it('redacts keys and values of parsed JSON, and tells which raw answers may hold it', () => {
@@ -151,7 +152,8 @@ describe('tokenRedactor, the check on bytes', () => {
         for (let offset = 0; offset < 4; offset++) {
           // pieces of 7, one character apart: each holds whole 4-byte words of the token, none a run of 8
           const text = `{"a":"${'#'.repeat(offset)}${token.slice(start, start + 7)}-${token.slice(start, start + 7).toUpperCase()}"}`;
-          if (token.length > 7) expect(mayHold(text)).toBe(false);
+          // (its first 7 characters are a run: FIRST_RUN)
+          if (token.length > 7) expect(mayHold(text)).toBe(start === 0);
           expect(mayHoldBytes(bytesOf(text, offset)), `${token} ${start} ${offset}`).toBe(mayHold(text));
         }
       }
@@ -216,7 +218,7 @@ describe('tokenRedactor, the check on bytes', () => {
     const { mayHoldBytes } = tokenRedactor(TOKEN);
     expect(mayHoldBytes(Buffer.from('\\u0041'))).toBe(false);
     expect(mayHoldBytes(Buffer.from(`{"a":"\\u0073\\u0067${TOKEN.slice(2, 8)}"}`))).toBe(true);
-    expect(mayHoldBytes(Buffer.from(`{"a":"\\"\\\\\\/${TOKEN.slice(0, 7)}"}`))).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"\\"\\\\\\/${TOKEN.slice(1, 8)}"}`))).toBe(false);
   });
 
   it('says no for an empty token', () => {
@@ -330,7 +332,7 @@ describe('tokenRedactor, decoded forms', () => {
   });
 
   it('keeps text whose decoded form holds no run as it was written', () => {
-    const text = `caf\u00e9 %20 ${fullWidth('abc')} ${TOKEN.slice(0, 7)}`;
+    const text = `caf\u00e9 %20 ${fullWidth('abc')} ${TOKEN.slice(1, 8)}`;
     expect(redact(text)).toBe(text);
     expect(mask(text)).toBe(text);
   });
@@ -340,7 +342,7 @@ describe('tokenRedactor, decoded forms', () => {
       `<a href="${REDACTED}">link</a> and ${REDACTED}`,
     );
     expect(mask(`| [x](https://h/${percentEncoded(TOKEN.slice(0, 9))}) | %41 |`)).toBe(`| [x](${REDACTED}) | %41 |`);
-    expect(mask(`caf\u00e9 ${TOKEN.slice(0, 7)}`)).toBe(`caf\u00e9 ${TOKEN.slice(0, 7)}`);
+    expect(mask(`caf\u00e9 ${TOKEN.slice(1, 8)}`)).toBe(`caf\u00e9 ${TOKEN.slice(1, 8)}`);
   });
 });
 
@@ -365,14 +367,15 @@ describe('tokenRedactor, the token cut short', () => {
   it('keeps fewer first characters, other pieces before a cut, and first characters no cut follows', () => {
     expect(redact(`${TOKEN.slice(0, CUT_MIN_START - 1)}…`)).toBe(`${TOKEN.slice(0, CUT_MIN_START - 1)}…`);
     expect(redact(`${TOKEN.slice(2, 9)}…`)).toBe(`${TOKEN.slice(2, 9)}…`);
-    expect(redact(`${TOKEN.slice(0, 7)} …`)).toBe(`${TOKEN.slice(0, 7)} …`);
-    expect(mayHold(`{"a":"${TOKEN.slice(0, 7)} …"}`)).toBe(false);
-    expect(mayHoldBytes(Buffer.from(`{"a":"${TOKEN.slice(0, 7)} …"}`))).toBe(false);
+    expect(redact(`${TOKEN.slice(0, 6)} …`)).toBe(`${TOKEN.slice(0, 6)} …`);
+    expect(mayHold(`{"a":"${TOKEN.slice(0, 6)} …"}`)).toBe(false);
+    expect(mayHoldBytes(Buffer.from(`{"a":"${TOKEN.slice(0, 6)} …"}`))).toBe(false);
   });
 
   it('hides them where the cut, or they, show only once decoded: a percent-encoded cut, a mark before the cut or among them (attack8 I7)', () => {
     const percent = (text: string): string => [...Buffer.from(text)].map((byte) => `%${byte.toString(16)}`).join('');
-    for (let n = CUT_MIN_START; n < 8; n++) {
+    // (FIRST_RUN of them are hidden whatever follows: the next describe)
+    for (let n = CUT_MIN_START; n < FIRST_RUN; n++) {
       const firsts = TOKEN.slice(0, n);
       const cases: [string, string][] = [
         [`x ${firsts}%E2%80%A6 y`, `x ${REDACTED}%E2%80%A6 y`],
@@ -393,7 +396,7 @@ describe('tokenRedactor, the token cut short', () => {
   });
 
   it('takes three full stops for a cut only in a decoded form: as written they are text', () => {
-    const written = `x ${TOKEN.slice(0, 7)}... y`;
+    const written = `x ${TOKEN.slice(0, 6)}... y`;
     expect(redact(written)).toBe(written);
     expect(mask(written)).toBe(written);
     expect(mayHold(`{"a":"${written}"}`)).toBe(false);
@@ -418,6 +421,85 @@ describe('tokenRedactor, the token cut short', () => {
     expect(five.redact('xabcd…')).toBe(`x${REDACTED}…`);
     expect(five.mayHold('abcd…')).toBe(true);
     expect(five.mayHold('abcd …')).toBe(false);
+  });
+});
+
+describe(`tokenRedactor, the token's first ${FIRST_RUN} characters, whatever follows them (attack9 J8)`, () => {
+  const { redact, redactValue, mask, mayHold, mayHoldBytes } = tokenRedactor(TOKEN);
+  const firsts = TOKEN.slice(0, FIRST_RUN);
+  const percent = (text: string): string => [...Buffer.from(text)].map((byte) => `%${byte.toString(16)}`).join('');
+  // Every cut attack9 lists, and a few more: what follows the first characters, as a JSON string's text.
+  const cuts = [
+    '...',
+    '&#8230;',
+    '&hellip;',
+    '\\u2026',
+    '\u22ef',
+    '[…]',
+    '\u00a0…',
+    '\n…',
+    '',
+    ' (cut)',
+    '\u200b…',
+    '\u2025.',
+    '\uff0e\uff0e\uff0e',
+    '…',
+    '%E2%80%A6',
+  ];
+
+  it('hides them before any cut, or none, in redact and in mask alike, and the checks on the raw answer see them', () => {
+    for (const cut of cuts)
+      for (const written of [firsts, firsts.toUpperCase(), firsts.toLowerCase()]) {
+        const text = `x ${written}${cut} y`;
+        expect(redact(text), text).toBe(`x ${REDACTED}${cut} y`);
+        expect(mask(text), text).toBe(`x ${REDACTED}${cut} y`);
+        expect(redactValue({ [text]: [text] }), text).toEqual({ [`x ${REDACTED}${cut} y`]: [`x ${REDACTED}${cut} y`] });
+        const raw = `{"a":${JSON.stringify(text)}}`;
+        expect(mayHold(raw), text).toBe(true);
+        for (let offset = 0; offset < 4; offset++) expect(mayHoldBytes(Buffer.from(`${' '.repeat(offset)}${raw}`)), text).toBe(true);
+      }
+    expect(redact(firsts)).toBe(REDACTED);
+    // fewer of them, before a cut a reader sees through a line break or a zero-width space: mask as redact
+    for (let n = CUT_MIN_START; n < FIRST_RUN; n++)
+      for (const cut of ['\n…', '\r\n\u200b…']) {
+        const text = `x ${TOKEN.slice(0, n)}${cut} y`;
+        expect(redact(text), text).toBe(`x ${REDACTED}${cut} y`);
+        expect(mask(text), text).toBe(redact(text));
+      }
+  });
+
+  it('hides them where they show only once decoded, the rest kept as written', () => {
+    const cases: [string, string][] = [
+      [`x ${percent(firsts)}... y`, `x ${REDACTED}... y`],
+      [`x ${firsts.slice(0, 5)}\u0301${firsts.slice(5)}&hellip; y`, `x ${REDACTED}&hellip; y`],
+      [`é ${firsts.slice(0, 6)}%${firsts.charCodeAt(6).toString(16)}`, `é ${REDACTED}`],
+    ];
+    for (const [written, redacted] of cases) {
+      expect(redact(written), written).toBe(redacted);
+      expect(mask(written), written).not.toContain(firsts.slice(4, 6));
+      expect(mayHold(`{"a":${JSON.stringify(written)}}`), written).toBe(true);
+      expect(mayHoldBytes(Buffer.from(`{"a":${JSON.stringify(written)}}`)), written).toBe(true);
+    }
+  });
+
+  it('keeps fewer of them, the public prefix, and other pieces of the token as they are', () => {
+    for (const text of [
+      `x ${TOKEN.slice(0, FIRST_RUN - 1)}... y`,
+      `tokens start with ${TOKEN.slice(0, 4)}, as in ${TOKEN.slice(0, 4)}xxxxxxx`,
+      `x ${TOKEN.slice(1, FIRST_RUN + 1)} y`,
+      `x ${TOKEN.slice(0, FIRST_RUN - 1)}-${TOKEN.slice(FIRST_RUN - 1, FIRST_RUN + 1)} y`,
+    ]) {
+      expect(redact(text), text).toBe(text);
+      expect(mask(text), text).toBe(text);
+      expect(mayHold(`{"a":${JSON.stringify(text)}}`), text).toBe(false);
+      expect(mayHoldBytes(Buffer.from(`{"a":${JSON.stringify(text)}}`)), text).toBe(false);
+    }
+  });
+
+  it('hides a token of 8 characters by its first 7 too, and a token of 7 or fewer only whole', () => {
+    expect(tokenRedactor('abcdefgh').redact('x abcdefg.')).toBe(`x ${REDACTED}.`);
+    expect(tokenRedactor('abcdefg').redact('x abcdef.')).toBe('x abcdef.');
+    expect(tokenRedactor('abcdefg').redact('x abcdefg.')).toBe(`x ${REDACTED}.`);
   });
 });
 
@@ -456,7 +538,7 @@ describe('unescapeJson', () => {
     expect(mayHold('{"a":"x ab\\ncdefg y"}')).toBe(true);
     expect(mayHold('{"a":"x ab\\nc… y"}')).toBe(true);
     expect(mayHoldBytes(Buffer.from('{"a":"x ab\\ncdefg y"}'))).toBe(true);
-    expect(mayHold('{"a":"x ab\\ncde y"}')).toBe(false);
+    expect(mayHold('{"a":"x ab\\ncd y"}')).toBe(false);
   });
 });
 
