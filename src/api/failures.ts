@@ -26,6 +26,9 @@ function seconds(ms: number): string {
   return `${Number((ms / 1000).toFixed(3))} s`;
 }
 
+/** A wait longer than this is "more than a day": its seconds would say nothing more (a Retry-After of 400 digits). */
+const DAY_MS = 86_400_000;
+
 /** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
 export function deadlineError(terms: FailureTerms, operation: ApiOperation, status?: number, arriving = false): ApiError {
   const advice = arriving
@@ -47,7 +50,7 @@ export function waitPastDeadline(terms: FailureTerms, operation: ApiOperation, p
   const wait =
     plan.askedMs === undefined
       ? `after a wait of ${seconds(plan.delayMs)}${last}`
-      : `the API asked to wait ${seconds(plan.askedMs)} (HTTP ${plan.status})`;
+      : `the API asked to wait ${plan.askedMs > DAY_MS ? 'more than a day' : seconds(plan.askedMs)} (HTTP ${plan.status})`;
   return new ApiError({
     operation,
     kind: 'deadline',

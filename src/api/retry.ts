@@ -43,13 +43,53 @@ export function backoffMs(retry: number, minDelayMs: number, random: () => numbe
   return Math.round(step / 2 + random() * (step / 2));
 }
 
-/** A Retry-After header (seconds or HTTP date) as milliseconds; undefined if unusable. */
+/** The longest wait a Retry-After is read as (setTimeout's limit, and the largest FINDINGS_GATE_MAX_RETRY_AFTER_MS): a longer one is this. */
+export const LONGEST_ASKED_MS = 2_147_483_647;
+
+const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+const TIME = '([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d|60)';
+/** RFC 9110's three forms of an HTTP-date, each as [day, month, year, hours, minutes, seconds]: IMF-fixdate, RFC 850, asctime. */
+const HTTP_DATES: readonly [RegExp, readonly number[]][] = [
+  [new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\\d\\d) (${MONTHS}) (\\d{4}) ${TIME} GMT$`), [1, 2, 3, 4, 5, 6]],
+  [new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-(${MONTHS})-(\\d\\d) ${TIME} GMT$`), [1, 2, 3, 4, 5, 6]],
+  [new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (${MONTHS}) ([ \\d]\\d) ${TIME} (\\d{4})$`), [2, 1, 6, 3, 4, 5]],
+];
+
+/**
+ * An HTTP-date (RFC 9110 5.6.7) as milliseconds since the epoch; undefined for any other text, even one
+ * Date.parse reads ("1.5" and "5, 10" are dates in 2001 to it). A two-digit year is the one of the
+ * century that puts it at most 50 years ahead of `now`.
+ */
+export function httpDateMs(text: string, now: number): number | undefined {
+  for (const [pattern, order] of HTTP_DATES) {
+    const match = pattern.exec(text);
+    if (match === null) continue;
+    const [day = '', month = '', year = '', hours, minutes, secs] = order.map((group) => match[group]);
+    const monthIndex = MONTHS.split('|').indexOf(month);
+    let fullYear = Number(year);
+    if (year.length === 2) {
+      const thisYear = new Date(now).getUTCFullYear();
+      fullYear += thisYear - (thisYear % 100);
+      if (fullYear > thisYear + 50) fullYear -= 100;
+    }
+    const date = new Date(Date.UTC(fullYear, monthIndex, Number(day), Number(hours), Number(minutes), Number(secs)));
+    // Date.UTC rolls 31 Feb over into March: a day the month does not have is no date.
+    return date.getUTCDate() === Number(day) ? date.getTime() : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A Retry-After header as milliseconds, at most LONGEST_ASKED_MS; undefined if it is neither of RFC 9110's
+ * forms (delay-seconds: digits only; an HTTP-date), and the gate's own backoff applies.
+ */
 export function retryAfterMs(header: string | undefined, now = Date.now()): number | undefined {
   if (header === undefined) return undefined;
   const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  // 400 digits are Infinity as a number: the cap makes them LONGEST_ASKED_MS.
+  if (/^\d+$/.test(value)) return Math.min(Number(value) * 1000, LONGEST_ASKED_MS);
+  const date = httpDateMs(value, now);
+  return date === undefined ? undefined : Math.min(Math.max(0, date - now), LONGEST_ASKED_MS);
 }
 
 /** Whether the attempt numbered `attemptNo` (1-based), failed as `result`, is worth another, and how long to wait first. */

@@ -35,7 +35,8 @@ type CheckedRules = Pick<
 const check = (id: string, label: string, reasons: Reason[]): Check => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
 
 /**
- * The checks of the rules turned on, in the order JUnit lists them. A reason no check names (a
+ * The checks of the rules turned on, most urgent first: the order JUnit lists them in, and the verdict its
+ * reasons (what blocks, malicious dependencies, confirmed-valid secrets, then the counts). A reason no check names (a
  * deadline on a severity the gate could not read) is a failed check of its own, at the end.
  */
 export function checksOf(rules: CheckedRules, gateOn: GateOn, found: RuleReasons): Check[] {
@@ -48,6 +49,8 @@ export function checksOf(rules: CheckedRules, gateOn: GateOn, found: RuleReasons
     ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
       ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
       : []),
+    // A secret confirmed valid is a live credential: before the counts, whose reasons may be many.
+    ...(rules.failOnValidSecrets ? [check('secrets', 'no open confirmed-valid secret', found.secrets)] : []),
     ...severitiesAtOrAbove(rules.failOnSeverity).map((severity) =>
       check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity)),
     ),
@@ -55,7 +58,6 @@ export function checksOf(rules: CheckedRules, gateOn: GateOn, found: RuleReasons
       check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key)),
     ),
   ];
-  if (rules.failOnValidSecrets) checks.push(check('secrets', 'no open confirmed-valid secret', found.secrets));
   if (rules.failOnBlockedLicenses) checks.push(check('licenses', 'no dependency with a blocked license', found.licenses));
   // A run with a scan too old never reaches a verdict: it is an error, so this check passes where there is one.
   if (rules.scanMaxAge !== undefined)

@@ -61,24 +61,16 @@ export function evaluate(config: GateRules, fetched: GateData, loaded?: LoadedBa
     exceptions: unusedReasons(config, exceptions),
     posture: postureReasons(config, data.trend),
   };
-  const reasons = [
-    ...(found.blocking ?? []),
-    ...(found.malicious ?? []),
-    ...found.severity,
-    ...found.budget,
-    ...found.secrets,
-    ...found.overdue,
-    ...found.licenses,
-    ...found.exceptions,
-    ...found.posture,
-  ];
+  // One order, the checks' (most urgent first): every sink that cuts the list keeps its head.
+  const checks = checksOf(config, gateOn, found);
+  const reasons = [...new Set(checks.flatMap((made) => made.reasons))];
   return {
     result: reasons.length > 0 ? 'fail' : 'pass',
     reasons,
     totals,
     counted,
     exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
-    checks: checksOf(config, gateOn, found),
+    checks,
     overBudget: overBudgetOf(config, judged, found),
     gateOn,
     judged,

@@ -7,15 +7,24 @@ import { logLine } from './escape.ts';
 import { acceptedWords } from './exceptions.ts';
 import { PRODUCT_LABEL, type SummaryInput } from './sections.ts';
 
-/** Reasons printed at most; the summary file has the rest. */
-const MAX_REASONS = 20;
+/**
+ * Reasons printed at most: more than any run has but one with hundreds of unused exceptions entries. The
+ * verdict orders them most urgent first (gate/checks.ts), so those cut off are never the most urgent.
+ */
+export const MAX_TEXT_REASONS = 100;
 
 /** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
 export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   const { reasons, result } = verdict;
   const warn = config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
   const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${plural(reasons.length, 'reason', 'reasons')}${warn}`];
-  lines.push(...reasonLines(reasons), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
+  // The report file holds every reason (the summary file at most 50): it is where the rest are.
+  lines.push(
+    ...reasonLines(reasons, ' (the report file lists them all)'),
+    '',
+    ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)),
+    '',
+  );
   const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
   const { accepted, validSecrets, projects } = verdict.counted;
   lines.push(
@@ -26,10 +35,11 @@ export function verdictText({ config, data, verdict }: SummaryInput): string[] {
   return lines.map((line) => logLine(line, 1000));
 }
 
-/** A line for each reason, at most MAX_REASONS, then how many more. */
-function reasonLines(reasons: readonly Pick<Reason, 'text'>[]): string[] {
-  const lines = reasons.slice(0, MAX_REASONS).map((reason) => `  - ${reason.text}`);
-  return reasons.length > MAX_REASONS ? [...lines, `  - and ${reasons.length - MAX_REASONS} more (see the summary file)`] : lines;
+/** A line for each reason, at most MAX_TEXT_REASONS, then how many more and, where given, `where` they are. */
+function reasonLines(reasons: readonly Pick<Reason, 'text'>[], where = ''): string[] {
+  const lines = reasons.slice(0, MAX_TEXT_REASONS).map((reason) => `  - ${reason.text}`);
+  const more = reasons.length - MAX_TEXT_REASONS;
+  return more > 0 ? [...lines, `  - and ${more} more${where}`] : lines;
 }
 
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */

@@ -256,10 +256,24 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     const error = await failure(t.getJson('identity', '/me'));
     expect(error.kind).toBe('deadline');
     expect(error.message).toMatch(
-      /^identity: the API asked to wait 999999999 s \(HTTP 429\), the next attempt would start past the run's deadline of 8 s \((7\.\d+|8) s left\); raise timeout-seconds, or try again later$/,
+      /^identity: the API asked to wait more than a day \(HTTP 429\), the next attempt would start past the run's deadline of 8 s \((7\.\d+|8) s left\); raise timeout-seconds, or try again later$/,
     );
     expect(server.seen).toHaveLength(1);
     expect(t.stats().retries).toBe(0);
+  });
+
+  it('takes a Retry-After that is neither seconds nor an HTTP-date as none: the backoff applies, not a wait of 0 (attack9 J6)', async () => {
+    // Date.parse reads "1.5" and "5, 10" as dates in 2001: the old transport retried at once. With a backoff of
+    // at least 5 s against a deadline of 3 s, the transport stops before its second attempt, naming its own wait.
+    for (const value of ['1.5', '5, 10']) {
+      const server = await serve([json(429, {}, { 'retry-after': value }), json(200, { a: 1 })]);
+      const t = transport(server.url, { retryMinDelayMs: 10_000, deadlineMs: 3000 });
+      const error = await failure(t.getJson('identity', '/me'));
+      expect(error.message).toMatch(
+        /^identity: after a wait of (\d+(\.\d+)?) s \(last answer: HTTP 429\), the next attempt would start past/,
+      );
+      expect(server.seen).toHaveLength(1);
+    }
   });
 
   it('waits what the API asks when the next attempt starts before the deadline, and stops before a wait that would not', async () => {

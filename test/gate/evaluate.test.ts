@@ -58,10 +58,10 @@ describe('evaluate', () => {
       data([project('p', { 'code.high': 2, 'sca.high': 1, 'code.medium': 3 })], 0),
     );
     expect(verdict.checks.map(({ id, reasons }) => [id, reasons.map((r) => r.text)])).toEqual([
+      ['secrets', []],
       ['severity.critical', []],
       ['severity.high', ['high: 3 > 0 (fail-on-severity high)']],
       ['budget.code.medium', ['code.medium: 3 > 1']],
-      ['secrets', []],
     ]);
     expect(verdict.checks.flatMap((check) => check.reasons)).toEqual(verdict.reasons);
     expect(new Set(verdict.overBudget)).toEqual(new Set(['high', 'code.high', 'sca.high', 'code.medium']));
@@ -98,16 +98,16 @@ describe('evaluate', () => {
     });
   }
 
-  it('combines fail-on-severity, budgets and secrets, in that order', () => {
+  it('combines secrets, fail-on-severity and budgets, in that order: a live credential before the counts (attack9 J7)', () => {
     const verdict = evaluate(
       config({ failOnSeverity: 'high', budgets: [{ key: 'code.critical', max: 1 }] }),
       data([project('p', { 'code.critical': 2, 'sca.high': 3 })], 2),
     );
     expect(verdict.reasons.map((r) => r.text)).toEqual([
+      '2 confirmed-valid secrets',
       'critical: 2 > 0 (fail-on-severity high)',
       'high: 3 > 0 (fail-on-severity high)',
       'code.critical: 2 > 1',
-      '2 confirmed-valid secrets',
     ]);
   });
 
@@ -272,10 +272,10 @@ describe('with a baseline', () => {
       expect(verdict.result).toBe('fail');
       expect(verdict.reasons).toEqual(without.reasons);
       expect(texts(verdict)).toEqual([
+        '1 confirmed-valid secret',
         'critical: 1 > 0 (fail-on-severity high)',
         'high: 5 > 0 (fail-on-severity high)',
         'code.high: 5 > 4',
-        '1 confirmed-valid secret',
       ]);
       expect(verdict.exceeded).toEqual(['code.high']);
       expect(verdict.gateOn).toBe('total');

@@ -117,10 +117,10 @@ describe('the JUnit report', () => {
     const suite = parsed.testsuites.testsuite;
     const cases = suite.testcase as { name: string; failure?: { message: string } }[];
     expect(cases.map((c) => [c.name, c.failure?.message ?? 'pass'])).toEqual([
+      ['no open confirmed-valid secret', '1 confirmed-valid secret'],
       ['no critical findings (fail-on-severity high)', 'pass'],
       ['no high findings (fail-on-severity high)', 'high: 2 > 0 (fail-on-severity high)'],
       ['code.medium findings at most 1 (thresholds)', 'code.medium: 3 > 1'],
-      ['no open confirmed-valid secret', '1 confirmed-valid secret'],
       ['scans younger than 1h (scan-max-age)', 'pass'],
       ['no critical finding open longer than 1d (max-open-age)', 'pass'],
     ]);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/index.ts';
+import { evaluate } from '../../src/gate/evaluate.ts';
 import type { GateData, Reason, Verdict } from '../../src/gate/types.ts';
 import { errorText, shownHeadline, shownIncomplete, verdictText } from '../../src/render/text.ts';
-import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
+import { bareSecrets, gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
 import { configOf } from '../support/fixtures.ts';
 
 const reasons = [{ text: '1 finding from a malicious dependency (fail-on-malicious): lodash@4.17.15' }];
@@ -89,11 +90,33 @@ describe('verdictText', () => {
     ]);
   });
 
-  it('prints 20 reasons at most, and how many more the summary file has', () => {
-    const lines = textOf(config, data, verdictOf(config, data, severityReasons(23)));
-    expect(lines[0]).toBe('findings-gate: FAIL, 23 reasons');
-    expect(lines.slice(1, 23)).toEqual([...severityReasons(20).map((r) => `  - ${r.text}`), '  - and 3 more (see the summary file)', '']);
-    expect(textOf(config, data, verdictOf(config, data, severityReasons(20))).slice(20, 22)).toEqual(['  - reason 20', '']);
+  it('prints every reason up to 100, a run with 25 among them (attack9 J7: 5 were cut off, and a summary file named that none wrote)', () => {
+    const lines = textOf(config, data, verdictOf(config, data, severityReasons(25)));
+    expect(lines[0]).toBe('findings-gate: FAIL, 25 reasons');
+    expect(lines.slice(1, 27)).toEqual([...severityReasons(25).map((r) => `  - ${r.text}`), '']);
+    expect(lines.join('\n')).not.toContain('summary file');
+  });
+
+  it('prints 100 reasons at most, then how many more and that the report file lists them all', () => {
+    const lines = textOf(config, data, verdictOf(config, data, severityReasons(103)));
+    expect(lines[0]).toBe('findings-gate: FAIL, 103 reasons');
+    expect(lines.slice(1, 103)).toEqual([
+      ...severityReasons(100).map((r) => `  - ${r.text}`),
+      '  - and 3 more (the report file lists them all)',
+      '',
+    ]);
+    expect(textOf(config, data, verdictOf(config, data, severityReasons(100))).slice(100, 102)).toEqual(['  - reason 100', '']);
+  });
+
+  it('prints the confirmed-valid secrets and malicious dependencies first, whatever the budgets: the order of the checks (attack9 J7)', () => {
+    // 24 budgets at 0 and fail-on-severity low, as attack9 ran it: 25 reasons, the secrets' last before.
+    const keys = ['total', 'code', 'sca', 'secrets', 'critical', 'high', 'medium', 'low'] as const;
+    const rules = configOf({ failOnSeverity: 'low', budgets: keys.map((key) => ({ key, max: 0 })), failOnValidSecrets: true });
+    const many = gateDataOf({ projects: [tallyOf('payments', { code: { critical: 1, high: 1, medium: 1, low: 1 } })] });
+    const verdict = evaluate(rules, { ...many, validSecrets: bareSecrets(10) });
+    const lines = textOf(rules, many, verdict);
+    expect(lines[0]).toBe(`findings-gate: FAIL, ${verdict.reasons.length} reasons`);
+    expect(lines[1]).toBe('  - 10 confirmed-valid secrets');
   });
 
   it('keeps a reason from the API on its line: a line break in it cannot start a workflow command', () => {
@@ -148,10 +171,10 @@ describe('errorText', () => {
     );
   });
 
-  it('prints 20 reasons at most, and says how many more the summary file has', () => {
-    const lines = errorText({ message: 'm', operation: 'report', shown: { reasons: severityReasons(21), failure: 'HTTP 500' } });
-    expect(lines[0]).toBe('findings-gate: FAIL, 21 reasons (the counts are incomplete: report failed)');
-    expect(lines.slice(20)).toEqual(['  - reason 20', '  - and 1 more (see the summary file)', 'report: HTTP 500']);
+  it('prints 100 reasons at most, and how many more, naming no summary file', () => {
+    const lines = errorText({ message: 'm', operation: 'report', shown: { reasons: severityReasons(101), failure: 'HTTP 500' } });
+    expect(lines[0]).toBe('findings-gate: FAIL, 101 reasons (the counts are incomplete: report failed)');
+    expect(lines.slice(100)).toEqual(['  - reason 100', '  - and 1 more', 'report: HTTP 500']);
   });
 
   it('gives a run that could not judge one line, with its operation', () => {
