@@ -2704,6 +2704,8 @@ function sizeWords(bytes) {
 function seconds(ms) {
     return `${Number((ms / 1000).toFixed(3))} s`;
 }
+/** A wait longer than this is "more than a day": its seconds would say nothing more (a Retry-After of 400 digits). */
+const DAY_MS = 86_400_000;
 /** The error of a run whose deadline was reached; "narrow the query" only when an answer was still arriving. */
 function deadlineError(terms, operation, status, arriving = false) {
     const advice = arriving
@@ -2723,7 +2725,7 @@ function waitPastDeadline(terms, operation, plan, leftMs) {
     const last = plan.status === undefined ? '' : ` (last answer: HTTP ${plan.status})`;
     const wait = plan.askedMs === undefined
         ? `after a wait of ${seconds(plan.delayMs)}${last}`
-        : `the API asked to wait ${seconds(plan.askedMs)} (HTTP ${plan.status})`;
+        : `the API asked to wait ${plan.askedMs > DAY_MS ? 'more than a day' : seconds(plan.askedMs)} (HTTP ${plan.status})`;
     return new errors/* ApiError */.hD({
         operation,
         kind: 'deadline',
@@ -2830,15 +2832,54 @@ function backoffMs(retry, minDelayMs, random = Math.random) {
     const step = Math.min(MAX_BACKOFF_MS, minDelayMs * 2 ** (retry - 1));
     return Math.round(step / 2 + random() * (step / 2));
 }
-/** A Retry-After header (seconds or HTTP date) as milliseconds; undefined if unusable. */
+/** The longest wait a Retry-After is read as (setTimeout's limit, and the largest FINDINGS_GATE_MAX_RETRY_AFTER_MS): a longer one is this. */
+const LONGEST_ASKED_MS = 2_147_483_647;
+const MONTHS = 'Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec';
+const TIME = '([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d|60)';
+/** RFC 9110's three forms of an HTTP-date, each as [day, month, year, hours, minutes, seconds]: IMF-fixdate, RFC 850, asctime. */
+const HTTP_DATES = [
+    [new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun), (\\d\\d) (${MONTHS}) (\\d{4}) ${TIME} GMT$`), [1, 2, 3, 4, 5, 6]],
+    [new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-(${MONTHS})-(\\d\\d) ${TIME} GMT$`), [1, 2, 3, 4, 5, 6]],
+    [new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (${MONTHS}) ([ \\d]\\d) ${TIME} (\\d{4})$`), [2, 1, 6, 3, 4, 5]],
+];
+/**
+ * An HTTP-date (RFC 9110 5.6.7) as milliseconds since the epoch; undefined for any other text, even one
+ * Date.parse reads ("1.5" and "5, 10" are dates in 2001 to it). A two-digit year is the one of the
+ * century that puts it at most 50 years ahead of `now`.
+ */
+function httpDateMs(text, now) {
+    for (const [pattern, order] of HTTP_DATES) {
+        const match = pattern.exec(text);
+        if (match === null)
+            continue;
+        const [day = '', month = '', year = '', hours, minutes, secs] = order.map((group) => match[group]);
+        const monthIndex = MONTHS.split('|').indexOf(month);
+        let fullYear = Number(year);
+        if (year.length === 2) {
+            const thisYear = new Date(now).getUTCFullYear();
+            fullYear += thisYear - (thisYear % 100);
+            if (fullYear > thisYear + 50)
+                fullYear -= 100;
+        }
+        const date = new Date(Date.UTC(fullYear, monthIndex, Number(day), Number(hours), Number(minutes), Number(secs)));
+        // Date.UTC rolls 31 Feb over into March: a day the month does not have is no date.
+        return date.getUTCDate() === Number(day) ? date.getTime() : undefined;
+    }
+    return undefined;
+}
+/**
+ * A Retry-After header as milliseconds, at most LONGEST_ASKED_MS; undefined if it is neither of RFC 9110's
+ * forms (delay-seconds: digits only; an HTTP-date), and the gate's own backoff applies.
+ */
 function retryAfterMs(header, now = Date.now()) {
     if (header === undefined)
         return undefined;
     const value = header.trim();
+    // 400 digits are Infinity as a number: the cap makes them LONGEST_ASKED_MS.
     if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+        return Math.min(Number(value) * 1000, LONGEST_ASKED_MS);
+    const date = httpDateMs(value, now);
+    return date === undefined ? undefined : Math.min(Math.max(0, date - now), LONGEST_ASKED_MS);
 }
 /** Whether the attempt numbered `attemptNo` (1-based), failed as `result`, is worth another, and how long to wait first. */
 function retryPlan(options, result, attemptNo) {
@@ -5662,7 +5703,8 @@ function useBaseline(config, data, reading, loaded) {
 
 const check = (id, label, reasons) => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
 /**
- * The checks of the rules turned on, in the order JUnit lists them. A reason no check names (a
+ * The checks of the rules turned on, most urgent first: the order JUnit lists them in, and the verdict its
+ * reasons (what blocks, malicious dependencies, confirmed-valid secrets, then the counts). A reason no check names (a
  * deadline on a severity the gate could not read) is a failed check of its own, at the end.
  */
 function checksOf(rules, gateOn, found) {
@@ -5675,11 +5717,11 @@ function checksOf(rules, gateOn, found) {
         ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
             ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
             : []),
+        // A secret confirmed valid is a live credential: before the counts, whose reasons may be many.
+        ...(rules.failOnValidSecrets ? [check('secrets', 'no open confirmed-valid secret', found.secrets)] : []),
         ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
         ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
     ];
-    if (rules.failOnValidSecrets)
-        checks.push(check('secrets', 'no open confirmed-valid secret', found.secrets));
     if (rules.failOnBlockedLicenses)
         checks.push(check('licenses', 'no dependency with a blocked license', found.licenses));
     // A run with a scan too old never reaches a verdict: it is an error, so this check passes where there is one.
@@ -5852,24 +5894,16 @@ function evaluate(config, fetched, loaded) {
         exceptions: unusedReasons(config, exceptions),
         posture: postureReasons(config, data.trend),
     };
-    const reasons = [
-        ...(found.blocking ?? []),
-        ...(found.malicious ?? []),
-        ...found.severity,
-        ...found.budget,
-        ...found.secrets,
-        ...found.overdue,
-        ...found.licenses,
-        ...found.exceptions,
-        ...found.posture,
-    ];
+    // One order, the checks' (most urgent first): every sink that cuts the list keeps its head.
+    const checks = checksOf(config, gateOn, found);
+    const reasons = [...new Set(checks.flatMap((made) => made.reasons))];
     return {
         result: reasons.length > 0 ? 'fail' : 'pass',
         reasons,
         totals,
         counted,
         exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
-        checks: checksOf(config, gateOn, found),
+        checks,
         overBudget: overBudgetOf(config, judged, found),
         gateOn,
         judged,
@@ -6626,7 +6660,7 @@ function judgedItem(rules, data) {
 
 /** The most points a chart draws (the trend's bucket choice gives 8 to 31). */
 const MAX_POINTS = 31;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const posture_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** Bars grey and the line red (critical and high) or green (fixed): GitHub's muted, danger and success colours. */
 const palette = (line) => `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#8c959f, ${line}"}}}}%%`;
 const RED = '#cf222e';
@@ -6639,7 +6673,7 @@ function bucketLabel(start, bucket) {
         return '?';
     if (bucket === 'month')
         return date.toISOString().slice(0, 7);
-    return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+    return `${posture_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
 }
 /** `−14%`, `+3%`, `0%`: a change in percent for a sentence. */
 function percentWords(percent) {
@@ -9274,6 +9308,7 @@ function secretsCount(all, fresh) {
 /* harmony export */   kc: () => (/* binding */ errorText),
 /* harmony export */   nt: () => (/* binding */ verdictText)
 /* harmony export */ });
+/* unused harmony export MAX_TEXT_REASONS */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
@@ -9286,23 +9321,28 @@ function secretsCount(all, fresh) {
 
 
 
-/** Reasons printed at most; the summary file has the rest. */
-const MAX_REASONS = 20;
+/**
+ * Reasons printed at most: more than any run has but one with hundreds of unused exceptions entries. The
+ * verdict orders them most urgent first (gate/checks.ts), so those cut off are never the most urgent.
+ */
+const MAX_TEXT_REASONS = 100;
 /** `pass`, or `FAIL` with the reasons, then the table and what it covers. */
 function verdictText({ config, data, verdict }) {
     const { reasons, result } = verdict;
     const warn = config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
     const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reasons.length, 'reason', 'reasons')}${warn}`];
-    lines.push(...reasonLines(reasons), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
+    // The report file holds every reason (the summary file at most 50): it is where the rest are.
+    lines.push(...reasonLines(reasons, ' (the report file lists them all)'), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
     lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedWords */ .Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(projects.length, 'project', 'projects')} in scope`);
     return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
 }
-/** A line for each reason, at most MAX_REASONS, then how many more. */
-function reasonLines(reasons) {
-    const lines = reasons.slice(0, MAX_REASONS).map((reason) => `  - ${reason.text}`);
-    return reasons.length > MAX_REASONS ? [...lines, `  - and ${reasons.length - MAX_REASONS} more (see the summary file)`] : lines;
+/** A line for each reason, at most MAX_TEXT_REASONS, then how many more and, where given, `where` they are. */
+function reasonLines(reasons, where = '') {
+    const lines = reasons.slice(0, MAX_TEXT_REASONS).map((reason) => `  - ${reason.text}`);
+    const more = reasons.length - MAX_TEXT_REASONS;
+    return more > 0 ? [...lines, `  - and ${more} more${where}`] : lines;
 }
 /** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
 function countTable(verdict, findingTypes, over) {
