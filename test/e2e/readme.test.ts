@@ -131,6 +131,7 @@ describe("docs/errors.md: 'What each error means'", () => {
     const huge = await policy('policy-huge.yml', 'fail-on-severity: huge\n');
     const strict = await policy('policy-strict.yml', 'mode: enforce\n');
     const fixed = await policy('policy-fixed.yml', 'base-url: https://semgrep.example\n');
+    const scoped = await policy('policy-scoped.yml', 'projects: acme/payments-api\n');
     const scenarios: { inputs?: Record<string, string>; env?: Record<string, string>; fault?: () => void }[] = [
       { inputs: { 'config-file': join(dir, 'no-policy.yml') } },
       { inputs: { 'config-file': 'acme/policies/gate.yml@a..b' } },
@@ -144,6 +145,7 @@ describe("docs/errors.md: 'What each error means'", () => {
       { inputs: { 'config-file': huge } },
       { inputs: { 'config-file': strict, mode: 'warn' } },
       { inputs: { 'config-file': fixed } },
+      { inputs: { 'config-file': scoped, projects: 'acme/search-service' } },
       { inputs: { 'exceptions-file': join(dir, 'no-exceptions.yml') } },
       { inputs: { 'exceptions-file': unusable } },
       { inputs: { 'exceptions-file': notYaml } },
