@@ -147,6 +147,6 @@ export async function* listDependencies(
 /** An item id: a non-empty string, or an int64 number; absent gives undefined. */
 function readItemId(value: unknown, index: number): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return FIELDS.identifier(value, index, '.id');
   return FIELDS.id(value, index, '.id');
 }

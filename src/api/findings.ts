@@ -158,7 +158,6 @@ export function buildFindingsQuery(query: FindingsQuery, page: number, pageSize:
 const FIELDS = new ItemFields('findings', 'findings');
 /** The optional text fields of a finding, by wire name. */
 const TEXT_FIELDS = [
-  ['match_based_id', 'matchBasedId'],
   ['status', 'status'],
   ['triage_state', 'triageState'],
   ['triage_reason', 'triageReason'],
@@ -181,6 +180,8 @@ export function parseFinding(value: unknown, index: number, issueType: IssueType
     rule: rule || f.string(item.rule_name, index, '.rule_name') || 'unknown rule',
     severity: (f.string(item.severity, index, '.severity') ?? '').toLowerCase(),
   };
+  const matchBasedId = f.identifier(item.match_based_id, index, '.match_based_id');
+  if (matchBasedId) finding.matchBasedId = matchBasedId;
   for (const [field, into] of TEXT_FIELDS) {
     const found = f.string(item[field], index, `.${field}`);
     if (found) finding[into] = found;

@@ -16,7 +16,7 @@ export const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 export const CUT_FIELD_CHARS = 32;
 /** Past the budget, the longest place kept (a repository's name, a file path), cut past it. */
 export const PLACE_CHARS = 1024;
-/** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
+/** Fields that say what an item is (matched, recorded in the report file): never cut here (the wire refuses one past MAX_ID_CHARS). */
 const IDENTITIES: ReadonlySet<string> = new Set(['id', 'matchBasedId']);
 /** Fields that say where an item is (matched to the CI's repository, a SARIF result's location), a nested one as `parent.field`: cut only past PLACE_CHARS. */
 const PLACES: ReadonlySet<string> = new Set(['filePath', 'findingPath', 'repository.name']);

@@ -73,6 +73,7 @@ export function parseSecret(value: unknown, index: number): SecretFinding {
   const item = f.object(value, index);
   const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
   if (typeof id !== 'string' || id === '') throw malformed('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
+  f.identifier(id, index, '.id');
   const status = f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED';
   const validationState = f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED';
   const finding: SecretFinding = {

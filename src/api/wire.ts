@@ -98,6 +98,13 @@ export function readArray(operation: ApiOperation, value: unknown, what: string)
 export const MAX_FIELD_CHARS = 4096;
 
 /**
+ * Longest id of an item kept whole (never cut: a cut id could match another): a match_based_id is a
+ * SHA-512 in hex and `_N` (about 130 characters), a secret's or a dependency's id a number. An answer with
+ * a longer one is malformed: an id is not prose, and 10,000 ids of 4,096 characters were 80 MiB (attack9 J3).
+ */
+export const MAX_ID_CHARS = 256;
+
+/**
  * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
  * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
@@ -138,6 +145,17 @@ export class ItemFields {
   string(value: unknown, index: number, path: string): string | undefined {
     if (typeof value === 'string') return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
     return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
+  }
+
+  /** An optional id kept whole: a text of at most MAX_ID_CHARS characters; a longer one is malformed, never cut. */
+  identifier(value: unknown, index: number, path: string): string | undefined {
+    if (typeof value === 'string' && value.length > MAX_ID_CHARS) {
+      throw malformed(
+        this.#operation,
+        `${this.where(index, path)} is ${value.length.toLocaleString('en-US')} characters long, longer than an id (at most ${MAX_ID_CHARS})`,
+      );
+    }
+    return this.string(value, index, path);
   }
 
   count(value: unknown, index: number, path: string): number {

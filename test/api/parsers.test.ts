@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDependenciesQuery, dependencyKey, parseDependency, readDependenciesEnvelope } from '../../src/api/dependencies.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { parseFinding } from '../../src/api/findings.ts';
 import { parseDeployments, parseIdentity } from '../../src/api/identity.ts';
 import { KeySet } from '../../src/api/key-set.ts';
 import { buildReportBody, parseReport } from '../../src/api/report.ts';
@@ -306,6 +307,25 @@ describe('dependencies page parsing', () => {
   it('refuses a pageSize above 10000 and a repository id that is not a number', () => {
     expect(apiErrorOf(() => buildDependenciesQuery({ pageSize: 10001 }, 10000)).kind).toBe('config');
     expect(apiErrorOf(() => buildDependenciesQuery({ repositoryIds: ['1;drop'] }, 10)).kind).toBe('config');
+  });
+});
+
+describe('ids kept whole are bounded at the wire (attack9 J3: 10,000 ids of 4,096 characters were 80 MiB)', () => {
+  it('refuses a secret, a dependency or a finding whose id is longer than any id of the API, naming the field', () => {
+    const long = 'Ā'.repeat(257);
+    expect(parseSecret({ id: 'Ā'.repeat(256) }, 0).id).toHaveLength(256);
+    expect(() => parseSecret({ id: long }, 3)).toThrow(
+      'secrets: the API sent a malformed response: findings[3].id is 257 characters long, longer than an id (at most 256)',
+    );
+    expect(parseDependency({ id: 'Ā'.repeat(256), name: 'left-pad' }, 0).id).toHaveLength(256);
+    expect(() => parseDependency({ id: long, name: 'left-pad' }, 4)).toThrow(
+      'dependencies[4].id is 257 characters long, longer than an id (at most 256)',
+    );
+    const finding = { id: 12, rule_name: 'r', severity: 'high' };
+    expect(parseFinding({ ...finding, match_based_id: 'Ā'.repeat(256) }, 0, 'sast').matchBasedId).toHaveLength(256);
+    expect(() => parseFinding({ ...finding, match_based_id: long }, 5, 'sast')).toThrow(
+      'findings[5].match_based_id is 257 characters long, longer than an id (at most 256)',
+    );
   });
 });
 

@@ -12,6 +12,7 @@ import {
   ItemFields,
   isObject,
   MAX_FIELD_CHARS,
+  MAX_ID_CHARS,
   meaningful,
   readArray,
   readBoolean,
@@ -229,6 +230,18 @@ describe('ItemFields', () => {
     // A surrogate pair is never split by the cut.
     const emoji = fields.string(`${'x'.repeat(MAX_FIELD_CHARS - 2)}😀😀`, 0, '.a') ?? '';
     expect(emoji.endsWith('x…')).toBe(true);
+  });
+
+  it(`keeps an id of ${MAX_ID_CHARS} characters whole, and refuses a longer one as malformed, never cut (attack9 J3)`, () => {
+    const vendor = `${'0f8c79a6'.repeat(16)}_1`;
+    expect(fields.identifier(vendor, 0, '.match_based_id')).toBe(vendor);
+    const longest = 'Ā'.repeat(MAX_ID_CHARS);
+    expect(fields.identifier(longest, 0, '.match_based_id')).toBe(longest);
+    for (const absent of [undefined, null]) expect(fields.identifier(absent, 0, '.match_based_id')).toBeUndefined();
+    const error = errorOf(() => fields.identifier(`${longest}x`, 7, '.match_based_id'));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toContain('findings[7].match_based_id is 257 characters long, longer than an id (at most 256)');
+    expect(message(() => fields.identifier(4, 2, '.match_based_id'))).toContain('findings[2].match_based_id is 4, not a string');
   });
 
   it('keeps a stamp as written once it reads as a time, which stampMs reads back as readTime would', () => {

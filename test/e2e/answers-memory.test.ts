@@ -189,6 +189,42 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(summary).toMatch(/ĀāĂ…/);
   }, 180_000);
 
+  it('10,000 confirmed-valid secrets whose ids are 4,096 two-byte characters: malformed at the first, never kept whole (attack9 J3: 416-561 MiB)', async () => {
+    const id = (n: number): string => JSON.stringify(`${n}-${'Ā'.repeat(4096)}`.slice(0, 4096));
+    const PAGE = 200;
+    const page = (n: number): string => {
+      const items: string[] = [];
+      for (let i = 0; i < PAGE; i++) {
+        items.push(
+          `{"id":${id(n * PAGE + i)},"type":"t","severity":"SEVERITY_HIGH","status":"FINDING_STATUS_OPEN","validationState":"VALIDATION_STATE_CONFIRMED_VALID"}`,
+        );
+      }
+      return `{${n + 1 < 10_000 / PAGE ? `"cursor":"${n + 1}",` : ''}"findings":[${items.join(',')}]}`;
+    };
+    const url = await crafted({
+      secrets: (_, res, at) =>
+        res.writeHead(200, { 'content-type': 'application/json' }).end(page(Number(at.searchParams.get('cursor') ?? 0))),
+    });
+    const run = await measured('10,000 secrets with ids of 4,096 two-byte characters', url, { 'list-findings': 'false' });
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/secrets: .*findings\[0\]\.id is 4,096 characters long, longer than an id \(at most 256\)/);
+  }, 180_000);
+
+  it('findings whose match_based_id is 4,000 two-byte characters: malformed at the first, never recorded whole (attack9 J3: 513 MiB)', async () => {
+    const items = Array.from(
+      { length: 20 },
+      (_, i) =>
+        `{"id":${i},"match_based_id":"${'Ā'.repeat(4000)}m${i}","severity":"low","rule":{"name":"r.low"},"repository":{"name":"acme/api"}}`,
+    );
+    const url = await crafted({
+      report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
+      findings: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(`{"findings":[${items.join(',')}]}`),
+    });
+    const run = await measured('findings with match_based_ids of 4,000 two-byte characters', url);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/findings: .*findings\[0\]\.match_based_id is 4,\d{3} characters long, longer than an id \(at most 256\)/);
+  }, 180_000);
+
   /** A server whose open code findings (read whole: record-finding-ids auto, the report counting none) each name another repository; every other list empty. */
   const manyRepositories = (count: number, name: (n: number) => string): Promise<string> => {
     const PAGE = 2000;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { MAX_BASELINE_STRINGS, parseBaseline, readBaseline } from '../../src/report-file/read.ts';
+import { MAX_BASELINE_STRINGS, MAX_BASELINE_VALUES, parseBaseline, readBaseline } from '../../src/report-file/read.ts';
 import { verdictReport } from '../../src/report-file/write.ts';
 import { gateDataOf, matrixOf } from '../support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from '../support/fixtures.ts';
@@ -69,6 +69,37 @@ describe('readBaseline', () => {
     expect(await readBaseline(path, undefined, strings - 1)).toEqual({
       file: path,
       problem: `it holds more than ${strings - 1} strings, more than a report file of the gate writes`,
+    });
+  });
+
+  it('refuses a file of more keys and values than a report file of the gate writes, strings or not (attack9: 2.4 GB of {})', async () => {
+    for (const unit of ['{}', '[]', '0', 'null']) {
+      const path = join(dir, 'pad.json');
+      const pad = Array.from({ length: MAX_BASELINE_VALUES }, () => unit).join(',');
+      await writeFile(path, `{"pad":[${pad}],${REPORT.slice(1)}`);
+      expect(await readBaseline(path)).toEqual({
+        file: path,
+        problem: 'it holds more than 3,000,000 keys and values, more than a report file of the gate writes',
+      });
+    }
+  });
+
+  /** The keys and values of a text: the `{`, `[`, `,` and `:` outside its strings. */
+  const valuesIn = (json: string): number => (json.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/[{[,:]/g) ?? []).length;
+
+  it('reads a file of as many keys and values as the bound, and refuses one of a value more; none counted inside strings', async () => {
+    const path = join(dir, 'findings-gate.json');
+    // A label of every byte counted, and escapes: a quote, a backslash before the closing quote.
+    const label = 'acme/{api},[x]:y "quoted" \\';
+    const report = REPORT.replace('"acme/api"', JSON.stringify(label));
+    await writeFile(path, report);
+    const values = valuesIn(report);
+    expect(values).toBe(valuesIn(REPORT));
+    const baseline = { ...BASELINE, projects: [{ ...BASELINE.projects[0], label }] };
+    expect(await readBaseline(path, undefined, undefined, values)).toEqual({ file: path, baseline });
+    expect(await readBaseline(path, undefined, undefined, values - 1)).toEqual({
+      file: path,
+      problem: `it holds more than ${values - 1} keys and values, more than a report file of the gate writes`,
     });
   });
 
