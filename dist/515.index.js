@@ -1785,6 +1785,12 @@ function readArray(operation, value, what) {
 /** Longest text kept of one field of a list's item (a path, a rule name, a message); past it the text is cut. */
 const MAX_FIELD_CHARS = 4096;
 /**
+ * Longest id of an item kept whole (never cut: a cut id could match another): a match_based_id is a
+ * SHA-512 in hex and `_N` (about 130 characters), a secret's or a dependency's id a number. An answer with
+ * a longer one is malformed: an id is not prose, and 10,000 ids of 4,096 characters were 80 MiB (attack9 J3).
+ */
+const MAX_ID_CHARS = 256;
+/**
  * A text cut to `chars` characters, ending in `…` (marked as cut), never splitting a surrogate pair;
  * copied, so that it does not keep the long text it was cut from alive (a slice would point into it).
  */
@@ -1820,6 +1826,13 @@ class ItemFields {
         if (typeof value === 'string')
             return value.length > MAX_FIELD_CHARS ? cutText(value, MAX_FIELD_CHARS) : value;
         return value === undefined || value === null ? undefined : readString(this.#operation, value, this.where(index, path));
+    }
+    /** An optional id kept whole: a text of at most MAX_ID_CHARS characters; a longer one is malformed, never cut. */
+    identifier(value, index, path) {
+        if (typeof value === 'string' && value.length > MAX_ID_CHARS) {
+            throw (0,errors/* malformed */.Qm)(this.#operation, `${this.where(index, path)} is ${value.length.toLocaleString('en-US')} characters long, longer than an id (at most ${MAX_ID_CHARS})`);
+        }
+        return this.string(value, index, path);
     }
     count(value, index, path) {
         // The common case first, without a call: most counts of a long list are numbers.
@@ -2071,7 +2084,7 @@ function readItemId(value, index) {
     if (value === undefined || value === null || value === '')
         return undefined;
     if (typeof value === 'string')
-        return value;
+        return FIELDS.identifier(value, index, '.id');
     return FIELDS.id(value, index, '.id');
 }
 
@@ -2200,7 +2213,6 @@ function buildFindingsQuery(query, page, pageSize) {
 const findings_FIELDS = new ItemFields('findings', 'findings');
 /** The optional text fields of a finding, by wire name. */
 const TEXT_FIELDS = [
-    ['match_based_id', 'matchBasedId'],
     ['status', 'status'],
     ['triage_state', 'triageState'],
     ['triage_reason', 'triageReason'],
@@ -2223,6 +2235,9 @@ function parseFinding(value, index, issueType) {
         rule: rule || f.string(item.rule_name, index, '.rule_name') || 'unknown rule',
         severity: (f.string(item.severity, index, '.severity') ?? '').toLowerCase(),
     };
+    const matchBasedId = f.identifier(item.match_based_id, index, '.match_based_id');
+    if (matchBasedId)
+        finding.matchBasedId = matchBasedId;
     for (const [field, into] of TEXT_FIELDS) {
         const found = f.string(item[field], index, `.${field}`);
         if (found)
@@ -3493,6 +3508,7 @@ function parseSecret(value, index) {
     const id = typeof item.id === 'number' && Number.isSafeInteger(item.id) ? String(item.id) : item.id;
     if (typeof id !== 'string' || id === '')
         throw (0,errors/* malformed */.Qm)('secrets', `${f.where(index, '.id')} is ${describe(item.id)}, not an id`);
+    f.identifier(id, index, '.id');
     const status = f.string(item.status, index, '.status') || 'FINDING_STATUS_UNSPECIFIED';
     const validationState = f.string(item.validationState, index, '.validationState') || 'VALIDATION_STATE_UNSPECIFIED';
     const finding = {
@@ -3753,7 +3769,7 @@ const KEPT_TEXT_BYTES = 6 * 1024 * 1024;
 const CUT_FIELD_CHARS = 32;
 /** Past the budget, the longest place kept (a repository's name, a file path), cut past it. */
 const PLACE_CHARS = 1024;
-/** Fields that say what an item is (matched, recorded in the report file): never cut here (their reader bounds them). */
+/** Fields that say what an item is (matched, recorded in the report file): never cut here (the wire refuses one past MAX_ID_CHARS). */
 const IDENTITIES = new Set(['id', 'matchBasedId']);
 /** Fields that say where an item is (matched to the CI's repository, a SARIF result's location), a nested one as `parent.field`: cut only past PLACE_CHARS. */
 const PLACES = new Set(['filePath', 'findingPath', 'repository.name']);

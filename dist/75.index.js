@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MAX_BASELINE_BYTES: () => (/* binding */ MAX_BASELINE_BYTES),
 /* harmony export */   MAX_BASELINE_STRINGS: () => (/* binding */ MAX_BASELINE_STRINGS),
+/* harmony export */   MAX_BASELINE_VALUES: () => (/* binding */ MAX_BASELINE_VALUES),
 /* harmony export */   parseBaseline: () => (/* binding */ parseBaseline),
 /* harmony export */   readBaseline: () => (/* binding */ readBaseline)
 /* harmony export */ });
@@ -26,21 +27,23 @@ __webpack_require__.r(__webpack_exports__);
 /** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
-async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS) {
+async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS, maxValues = MAX_BASELINE_VALUES) {
     const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
     if ('problem' in read) {
         const { kind, why } = read.problem;
         // A missing baseline is the usual first run: say so, it is not a fault.
         return { file: path, problem: kind === 'missing' ? `${why} (no baseline was restored: a cache miss, or the first run)` : why };
     }
-    // JSON.parse builds an object for each string: 64 MiB of short ids were 1.3 GB (attack8). A report
-    // file of the gate holds far fewer.
-    if (quotesIn(read.bytes) > 2 * maxStrings) {
-        return {
-            file: path,
-            problem: `it holds more than ${maxStrings.toLocaleString('en-US')} strings, more than a report file of the gate writes`,
-        };
-    }
+    // JSON.parse builds an object for each string, object and list, and a slot for each value: 64 MiB of
+    // short ids were 1.3 GB (attack8), of `{}` 2.4 GB (attack9). A report file of the gate holds far fewer.
+    const { strings, values } = itemsIn(read.bytes);
+    const over = strings > maxStrings
+        ? `${maxStrings.toLocaleString('en-US')} strings`
+        : values > maxValues
+            ? `${maxValues.toLocaleString('en-US')} keys and values`
+            : undefined;
+    if (over !== undefined)
+        return { file: path, problem: `it holds more than ${over}, more than a report file of the gate writes` };
     const parsed = parseBaseline(read.bytes.toString('utf8'));
     return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
@@ -49,12 +52,49 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
  * each), 10,000 valid secrets' details, their ids and the findings' ids it records is under 2,000,000.
  */
 const MAX_BASELINE_STRINGS = 2_500_000;
-/** The `"` bytes of a text: two a string, more where a string holds an escaped one (then the count errs high). */
-function quotesIn(bytes) {
-    let quotes = 0;
-    for (let at = bytes.indexOf(0x22); at !== -1; at = bytes.indexOf(0x22, at + 1))
-        quotes++;
-    return quotes;
+/**
+ * Most keys and values (strings, numbers, objects, lists) a baseline may hold: the report file of 25,000
+ * projects, each with its counts and what exceptions accepted (70 each), a scope of 25,000, 10,000 valid
+ * secrets' details and the findings' ids that fill the rest of MAX_BASELINE_BYTES holds under 2,900,000.
+ */
+const MAX_BASELINE_VALUES = 3_000_000;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/** `{`, `[`, `,` and `:`: every key and value but the first follows one, outside strings. */
+const BEFORE_VALUE = new Set([0x7b, 0x5b, 0x2c, 0x3a]);
+/**
+ * The strings of a text, and its keys and values (the bytes that come before one, outside strings), in one
+ * pass: what JSON.parse would build, counted before it builds it. A text that is not JSON is counted as far as
+ * it goes; JSON.parse refuses it before building more.
+ */
+function itemsIn(bytes) {
+    let strings = 0;
+    let values = 0;
+    for (let at = 0; at < bytes.length; at++) {
+        const byte = bytes[at];
+        if (byte === QUOTE) {
+            strings++;
+            at = closingQuote(bytes, at);
+        }
+        else if (BEFORE_VALUE.has(byte)) {
+            values++;
+        }
+    }
+    return { strings, values };
+}
+/** Where the string opened at `open` ends (the text's length when it does not). */
+function closingQuote(bytes, open) {
+    let at = bytes.indexOf(QUOTE, open + 1);
+    while (at !== -1 && escaped(bytes, at))
+        at = bytes.indexOf(QUOTE, at + 1);
+    return at === -1 ? bytes.length : at;
+}
+/** Whether the byte at `at` follows an odd run of backslashes. */
+function escaped(bytes, at) {
+    let before = at - 1;
+    while (bytes[before] === BACKSLASH)
+        before--;
+    return (at - before) % 2 === 0;
 }
 // ---------------------------------------------------------------------------------------------
 // Parsing: the text of a report file into a Baseline, or the reason it is not one
