@@ -217,8 +217,9 @@ describe('escaping helpers over any string', () => {
       fc.property(anyString, (s) => {
         tried += 1;
         for (const out of [markdownCell(s), markdownText(s)]) {
-          // Outside the code spans the escaping makes (a handle, `.` of www., `:` of ://), which hold none of these.
-          const text = unescaped(out).replace(/`[^`]*`/g, '');
+          // Outside the code spans the escaping makes (a handle, `.` of www., `:` of ://), which hold none of these; a code span
+          // parts the text around it as it renders (no autolink runs through one), so it leaves a space.
+          const text = unescaped(out).replace(/`[^`]*`/g, ' ');
           expect(text).not.toMatch(/[|[\]\r\n\u2028\u2029@]/);
           // No tag, comment or autolink can open: no < at all.
           expect(out).not.toContain('<');

@@ -93,7 +93,7 @@ describe('a decided verdict is final', () => {
     expect(run.signal).toBeNull();
     expect(github.asked[0]).toMatch(/^GET \/repos\/acme\/payments-api\/issues\/7\/comments/);
     expect(run.outputs.result).toBe('fail');
-    expect(run.stdout).toMatch(/^::error::findings-gate failed: critical: 7 > 0/m);
+    expect(run.stdout).toMatch(/^::error::findings-gate failed: 4 confirmed-valid secrets \(and 2 more reasons\)/m);
     expect(run.stdout).toMatch(/^::warning::findings-gate could not comment on pull request #7: .*did not finish within 1 s/m);
     expect(run.stdout).not.toContain('could not decide');
     expect(run.code).toBe(1);
@@ -127,7 +127,7 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     expect(run.signal).toBeNull();
     expect(run.code).toBe(1);
     expect(run.outputs.result).toBe('fail');
-    expect(run.stdout).toMatch(/^::error::findings-gate failed: critical: \d+ > 0/m);
+    expect(run.stdout).toMatch(/^::error::findings-gate failed: \d+ confirmed-valid secrets \(and \d+ more reasons\)/m);
     expect(run.stdout).toContain(`::warning::could not write the job summary: ${summary} is not a regular file`);
     expect(run.stdout).not.toContain('could not decide');
   }, 40_000);
@@ -144,7 +144,7 @@ describe('what a sink writes cannot hold the run, nor go through a link (attack5
     // Before, core.setOutput's appendFileSync blocked the main thread, timers and the watchdog too: killed at 30 s.
     expect(run.signal).toBeNull();
     expect(run.code).toBe(1);
-    expect(run.stdout).toMatch(/^::error::findings-gate failed: critical: \d+ > 0/m);
+    expect(run.stdout).toMatch(/^::error::findings-gate failed: \d+ confirmed-valid secrets \(and \d+ more reasons\)/m);
     const warned = run.stdout.split('\n').filter((line) => line.startsWith('::warning::could not write the outputs to GITHUB_OUTPUT'));
     expect(warned).toEqual([
       `::warning::could not write the outputs to GITHUB_OUTPUT: ${output} is not a regular file: the gate writes only regular files (or a new one); they are left out. The verdict stands.`,
