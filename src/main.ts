@@ -213,7 +213,7 @@ function refuseUnprovenPass(config: Config, verdict: Verdict, data: GateData, pa
 export function transportTuning(
   tuning: Tuning,
 ): Pick<Tuning, 'requestTimeoutMs' | 'retryMinDelayMs' | 'maxRetryAfterMs' | 'maxPages' | 'maxResponseBytes'> {
-  const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, ...transport } = tuning;
+  const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, watchdogGraceMs: _grace, ...transport } = tuning;
   return transport;
 }
 
@@ -263,6 +263,9 @@ export interface Final {
   left?: boolean;
 }
 
+/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
+const WATCHDOG_GRACE_MS = 5000;
+
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
 const WATCHDOG_ENDING_MS = 1000;
 
@@ -283,7 +286,7 @@ function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], final: 
         hardExit(soften ? 0 : host.errorExitCode),
       );
     },
-    config.timeoutSeconds * 1000 + 5000,
+    config.timeoutSeconds * 1000 + (parseTuning(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS),
   );
   timer.unref();
 }

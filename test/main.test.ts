@@ -133,7 +133,9 @@ describe('transportTuning', () => {
       maxPages: 4,
       maxResponseBytes: 5,
     };
-    expect(transportTuning({ ...transport, scanPollMinMs: 6, scanPollMaxMs: 7, publishTimeoutMs: 8 })).toEqual(transport);
+    expect(transportTuning({ ...transport, scanPollMinMs: 6, scanPollMaxMs: 7, publishTimeoutMs: 8, watchdogGraceMs: 9 })).toEqual(
+      transport,
+    );
     expect(transportTuning({})).toEqual({});
   });
 });

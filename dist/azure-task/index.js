@@ -2283,6 +2283,7 @@ const TUNING_VARIABLES = Object.freeze({
     scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
     scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
     publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
+    watchdogGraceMs: 'FINDINGS_GATE_WATCHDOG_GRACE_MS',
 });
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
 function parseTuning(env) {

@@ -6754,7 +6754,9 @@ function hardExit(code, graceMs = EXIT_GRACE_MS) {
     catch {
         // No process could be started: the plain exit is what is left.
     }
-    return process.exit(code);
+    // process.exit(undefined) ends with 0 whatever process.exitCode says (Node 20 and 24): a decided FAIL the
+    // watchdog ends would pass the job (attack10 K1). Without a code, the exit is process.exitCode's.
+    return code === undefined ? process.exit() : process.exit(code);
 }
 
 // EXTERNAL MODULE: ./src/host/answers.ts
@@ -8539,7 +8541,7 @@ function refuseUnprovenPass(config, verdict, data, partialLists) {
 }
 /** The transport's share of the tuning knobs. */
 function transportTuning(tuning) {
-    const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, ...transport } = tuning;
+    const { scanPollMinMs: _min, scanPollMaxMs: _max, publishTimeoutMs: _publish, watchdogGraceMs: _grace, ...transport } = tuning;
     return transport;
 }
 /** wait-for-scan: polls the gated projects' scans until this commit's scan completed, within the run's deadline. */
@@ -8569,6 +8571,8 @@ function fetchingTitle(config) {
 }
 /** The longest a publication may take, from its own start, unless tuned. */
 const PUBLISH_TIMEOUT_MS = 30_000;
+/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
+const WATCHDOG_GRACE_MS = 5000;
 /** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
 const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
@@ -8585,7 +8589,7 @@ function armWatchdog(host, config, sinks, final) {
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
         void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
-    }, config.timeoutSeconds * 1000 + 5000);
+    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
     timer.unref();
 }
 /** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
@@ -10254,6 +10258,7 @@ const TUNING_VARIABLES = Object.freeze({
     scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
     scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
     publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
+    watchdogGraceMs: 'FINDINGS_GATE_WATCHDOG_GRACE_MS',
 });
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */
 function parseTuning(env) {

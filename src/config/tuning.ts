@@ -14,6 +14,8 @@ export interface Tuning {
   scanPollMaxMs?: number;
   /** The longest each publication after the verdict (a comment, a note, a file) may take, from its own start (default 30 s). */
   publishTimeoutMs?: number;
+  /** How long past the run's deadline the watchdog waits before it ends the run (default 5 s). */
+  watchdogGraceMs?: number;
 }
 
 /** The environment variable of each tuning knob (documented in CONTRIBUTING.md). */
@@ -26,6 +28,7 @@ export const TUNING_VARIABLES = Object.freeze({
   scanPollMinMs: 'FINDINGS_GATE_SCAN_POLL_MIN_MS',
   scanPollMaxMs: 'FINDINGS_GATE_SCAN_POLL_MAX_MS',
   publishTimeoutMs: 'FINDINGS_GATE_PUBLISH_TIMEOUT_MS',
+  watchdogGraceMs: 'FINDINGS_GATE_WATCHDOG_GRACE_MS',
 }) satisfies Readonly<Record<keyof Tuning, string>>;
 
 /** Reads the tuning knobs: each a whole number from 1 to 2147483647; anything else is ignored (the client's default applies). */

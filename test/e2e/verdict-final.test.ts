@@ -100,6 +100,53 @@ describe('a decided verdict is final', () => {
   });
 });
 
+// attack10 K1: the watchdog ended a run whose verdict was decided with process.exit(undefined), which is 0
+// whatever process.exitCode says: a FAIL (or an API error) whose comment outlasted the deadline passed the job.
+describe("the watchdog ends a decided run with the verdict's exit status", () => {
+  /** A pull-request event of the action's runner, with its comment sent to a GitHub API that never answers. */
+  async function pullRequestRun(inputs: Record<string, string>) {
+    const github = await silentServer();
+    const folder = await mkdtemp(join(tmpdir(), 'findings-gate-final-'));
+    folders.push(folder);
+    const eventPath = join(folder, 'event.json');
+    await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+    const run = await runAction({
+      inputs: { 'comment-on-pr': 'always', 'github-token': 'ghs_fakeGitHubToken0123456789abcdef', 'timeout-seconds': '1', ...inputs },
+      env: {
+        GITHUB_REPOSITORY: 'acme/payments-api',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_API_URL: github.url,
+        // The comment's own bound is far off: the watchdog, at the deadline plus its grace, ends the run.
+        FINDINGS_GATE_PUBLISH_TIMEOUT_MS: '60000',
+        FINDINGS_GATE_WATCHDOG_GRACE_MS: '300',
+      },
+      killAfterMs: 30_000,
+    });
+    return { run, github };
+  }
+
+  it('a judged FAIL whose comment never answers: exit 1 and result=fail when the watchdog ends it', async () => {
+    const sb = await sandbox();
+    const { run, github } = await pullRequestRun({ 'api-token': sb.tokens.demo, 'base-url': sb.url });
+    expect(github.asked[0]).toMatch(/^GET \/repos\/acme\/payments-api\/issues\/7\/comments/);
+    expect(run.stdout).toMatch(/^::warning::the run's deadline of 1 s was reached while the verdict was being published/m);
+    expect(run.stdout).toMatch(/^::error::findings-gate failed: 4 confirmed-valid secrets/m);
+    expect(run.outputs.result).toBe('fail');
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(1);
+  });
+
+  it('an API that never answers, then a comment that never answers: exit 1 and result=error', async () => {
+    const api = await silentServer();
+    const { run } = await pullRequestRun({ 'api-token': 'sgp_standinToken0123456789', 'base-url': api.url });
+    expect(run.stdout).toMatch(/^::error::findings-gate could not decide: .*deadline of 1 s was reached/m);
+    expect(run.outputs.result).toBe('error');
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(1);
+  });
+});
+
 describe('what a sink writes cannot hold the run, nor go through a link (attack5 F3, F4)', () => {
   /** A fresh folder, removed after the file. */
   const folder = async (prefix: string): Promise<string> => {

@@ -32,6 +32,14 @@ describe('hardExit', () => {
     });
   });
 
+  it('without a code, ends with process.exitCode (a decided FAIL the watchdog ends stays failed: attack10 K1)', async () => {
+    const run = (exitCode: string) =>
+      runScript(`import { hardExit } from ${JSON.stringify(EXIT)}; ${exitCode} hardExit(undefined, 1000);`, 20_000);
+    expect(await run('process.exitCode = 1;')).toEqual({ code: 1, signal: null });
+    expect(await run('process.exitCode = 2;')).toEqual({ code: 2, signal: null });
+    expect(await run('')).toEqual({ code: 0, signal: null });
+  });
+
   it('ends a process whose exit a worker thread blocked on a FIFO holds: killed, never left running', async () => {
     const fifo = join(await temporaryFolder('findings-gate-exit-'), 'fifo');
     execFileSync('mkfifo', [fifo]);
