@@ -85,16 +85,17 @@ function itemsIn(bytes) {
 /** Where the string opened at `open` ends (the text's length when it does not). */
 function closingQuote(bytes, open) {
     let at = bytes.indexOf(QUOTE, open + 1);
-    while (at !== -1 && escaped(bytes, at))
+    // indexOf's -1 (no quote left) is never escaped: no byte comes before it.
+    while (escaped(bytes, at))
         at = bytes.indexOf(QUOTE, at + 1);
     return at === -1 ? bytes.length : at;
 }
 /** Whether the byte at `at` follows an odd run of backslashes. */
 function escaped(bytes, at) {
-    let before = at - 1;
-    while (bytes[before] === BACKSLASH)
-        before--;
-    return (at - before) % 2 === 0;
+    let backslashes = 0;
+    while (bytes[at - backslashes - 1] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
 }
 // ---------------------------------------------------------------------------------------------
 // Parsing: the text of a report file into a Baseline, or the reason it is not one

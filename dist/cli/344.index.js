@@ -6299,7 +6299,7 @@ function checksOf(rules, gateOn, found) {
     const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
     const checks = [
         ...(rules.platform?.failOnBlocking === true
-            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking)]
             : []),
         ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
             ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
@@ -6338,13 +6338,13 @@ function checksOf(rules, gateOn, found) {
  */
 function overBudgetOf(rules, judged, found) {
     const keys = new Set();
+    // Each severity that failed and each budget exceeded: its reason names it (evaluate's reasons of
+    // fail-on-severity are the severities at or above the floor whose judged counts are not zero).
     for (const reason of [...found.severity, ...found.budget])
         if (reason.key !== undefined)
             keys.add(reason.key);
     if (found.severity.length > 0) {
         for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity)) {
-            if (judged.bySeverity[severity] > 0)
-                keys.add(severity);
             for (const product of rules.findingTypes)
                 if (judged.matrix[product][severity] > 0)
                     keys.add(`${product}.${severity}`);

@@ -813,7 +813,7 @@ function writtenPathFault(path, cwd, paths = external_node_path_) {
 function isGitFolder(name) {
     const bare = name
         .toLowerCase()
-        .replace(/:.*$/s, '')
+        .replace(/:.*/s, '')
         .replace(/[. ]+$/, '');
     return bare === '.git' || /^git~\d+$/.test(bare);
 }
