@@ -144,7 +144,7 @@ export function writtenPathFault(
 function isGitFolder(name: string): boolean {
   const bare = name
     .toLowerCase()
-    .replace(/:.*$/s, '')
+    .replace(/:.*/s, '')
     .replace(/[. ]+$/, '');
   return bare === '.git' || /^git~\d+$/.test(bare);
 }

@@ -7,8 +7,8 @@ import type { BudgetKey, Check, GateOn, GateRules, Reason, Totals } from './type
 
 /** Each rule's reasons, as evaluate found them. */
 export interface RuleReasons {
-  /** The platform's policy (gate/platform-policy.ts): what it blocks, and malicious dependencies. */
-  blocking?: Reason[];
+  /** The platform's policy (gate/platform-policy.ts): what it blocks, and malicious dependencies (where the list was read). */
+  blocking: Reason[];
   malicious?: Reason[];
   severity: Reason[];
   budget: Reason[];
@@ -44,7 +44,7 @@ export function checksOf(rules: CheckedRules, gateOn: GateOn, found: RuleReasons
   const keyed = (reasons: Reason[], key: string): Reason[] => reasons.filter((reason) => reason.key === key);
   const checks: Check[] = [
     ...(rules.platform?.failOnBlocking === true
-      ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+      ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking)]
       : []),
     ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
       ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
@@ -90,10 +90,11 @@ export function overBudgetOf(
   found: Pick<RuleReasons, 'severity' | 'budget'>,
 ): BudgetKey[] {
   const keys = new Set<BudgetKey>();
+  // Each severity that failed and each budget exceeded: its reason names it (evaluate's reasons of
+  // fail-on-severity are the severities at or above the floor whose judged counts are not zero).
   for (const reason of [...found.severity, ...found.budget]) if (reason.key !== undefined) keys.add(reason.key);
   if (found.severity.length > 0) {
     for (const severity of severitiesAtOrAbove(rules.failOnSeverity)) {
-      if (judged.bySeverity[severity] > 0) keys.add(severity);
       for (const product of rules.findingTypes) if (judged.matrix[product][severity] > 0) keys.add(`${product}.${severity}`);
     }
   }

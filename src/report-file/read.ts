@@ -78,15 +78,16 @@ function itemsIn(bytes: Buffer): { strings: number; values: number } {
 /** Where the string opened at `open` ends (the text's length when it does not). */
 function closingQuote(bytes: Buffer, open: number): number {
   let at = bytes.indexOf(QUOTE, open + 1);
-  while (at !== -1 && escaped(bytes, at)) at = bytes.indexOf(QUOTE, at + 1);
+  // indexOf's -1 (no quote left) is never escaped: no byte comes before it.
+  while (escaped(bytes, at)) at = bytes.indexOf(QUOTE, at + 1);
   return at === -1 ? bytes.length : at;
 }
 
 /** Whether the byte at `at` follows an odd run of backslashes. */
 function escaped(bytes: Buffer, at: number): boolean {
-  let before = at - 1;
-  while (bytes[before] === BACKSLASH) before--;
-  return (at - before) % 2 === 0;
+  let backslashes = 0;
+  while (bytes[at - backslashes - 1] === BACKSLASH) backslashes++;
+  return backslashes % 2 === 1;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -281,6 +281,9 @@ describe("writtenPathFault: a file to write, resolved against the working direct
   it.each([
     ['reports\\findings.sarif', undefined],
     ['..reports\\findings.sarif', undefined],
+    // A name that only holds a short name's shape is not .git's short name.
+    ['xgit~1\\config', undefined],
+    ['git~1x\\config', undefined],
     ['D:reports\\findings.sarif', undefined],
     // A drive-relative path resolves against the drive's current folder (attack9 J4).
     ['D:..\\..\\x.sarif', 'outside'],
@@ -292,7 +295,9 @@ describe("writtenPathFault: a file to write, resolved against the working direct
     ['.GIT\\config', 'git'],
     ['.git.\\config', 'git'],
     ['.git \\config', 'git'],
+    ['.git. .\\config', 'git'],
     ['GIT~1\\config', 'git'],
+    ['GIT~12\\config', 'git'],
     ['.git::$INDEX_ALLOCATION\\config', 'git'],
   ] as const)('win32: from D:\\a\\repo\\repo, %s is %s', (path, fault) => {
     expect(writtenPathFault(path, 'D:\\a\\repo\\repo', win32)).toBe(fault);

@@ -13,7 +13,7 @@ const rulesOf = (over: Partial<GateRules> = {}): Parameters<typeof checksOf>[0] 
   failOnUnusedExceptions: false,
   ...over,
 });
-const none: RuleReasons = { severity: [], budget: [], secrets: [], licenses: [], overdue: [], exceptions: [], posture: [] };
+const none: RuleReasons = { blocking: [], severity: [], budget: [], secrets: [], licenses: [], overdue: [], exceptions: [], posture: [] };
 /** Each check as [id, label, the texts of its reasons]. */
 const shown = (rules: Partial<GateRules>, found: Partial<RuleReasons> = {}, gateOn: 'total' | 'new' = 'total') =>
   checksOf(rulesOf(rules), gateOn, { ...none, ...found }).map(({ id, rule, label, reasons }) => [
@@ -30,6 +30,7 @@ describe('checksOf', () => {
 
   it('has one check per rule, in a fixed order, each holding only its own reasons', () => {
     const found: RuleReasons = {
+      blocking: [],
       severity: [{ kind: 'severity', key: 'high', text: 'high: 2 > 0' }],
       budget: [{ kind: 'budget', key: 'high', text: 'high: 2 > 1' }],
       secrets: [],
@@ -78,6 +79,30 @@ describe('checksOf', () => {
       ['exceptions', 'exceptions', 'every exceptions entry matched (fail-on-unused-exceptions)', []],
       ['posture', 'posture', 'backlog grew at most 0% (max-backlog-growth)', []],
     ]);
+  });
+
+  it("checks the platform's policy first where the rules follow it: what it blocks, then malicious dependencies where their list was read", () => {
+    const platform = { failOnBlocking: true, failOnMalicious: true, countStates: [], sca: { reachableOnly: false, fixableOnly: false } };
+    const found = {
+      blocking: [{ kind: 'blocking', text: '1 finding the platform blocks' }],
+      malicious: [{ kind: 'malicious', text: '1 finding from a malicious dependency' }],
+      secrets: [{ kind: 'secrets', text: '1 confirmed-valid secret' }],
+      severity: [{ kind: 'severity', key: 'high', text: 'high: 1 > 0' }],
+    } satisfies Partial<RuleReasons>;
+    expect(shown({ platform, failOnValidSecrets: true, failOnSeverity: 'high' }, found)).toEqual([
+      ['blocking', 'blocking', "nothing the platform's policy blocks (fail-on-blocking)", ['1 finding the platform blocks']],
+      ['malicious', 'malicious', 'no finding from a malicious dependency (fail-on-malicious)', ['1 finding from a malicious dependency']],
+      ['secrets', 'secrets', 'no open confirmed-valid secret', ['1 confirmed-valid secret']],
+      ['severity.critical', 'severity', 'no critical findings (fail-on-severity high)', []],
+      ['severity.high', 'severity', 'no high findings (fail-on-severity high)', ['high: 1 > 0']],
+    ]);
+    // The malicious list not read (list-findings false): no check of it, the blocking one passes.
+    expect(shown({ platform }, { blocking: [] })).toEqual([
+      ['blocking', 'blocking', "nothing the platform's policy blocks (fail-on-blocking)", []],
+    ]);
+    // Neither rule turned on: no check of either.
+    const off = { ...platform, failOnBlocking: false, failOnMalicious: false };
+    expect(shown({ platform: off }, { blocking: [], malicious: [] })).toEqual([]);
   });
 });
 

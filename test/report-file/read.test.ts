@@ -89,8 +89,8 @@ describe('readBaseline', () => {
 
   it('reads a file of as many keys and values as the bound, and refuses one of a value more; none counted inside strings', async () => {
     const path = join(dir, 'findings-gate.json');
-    // A label of every byte counted, and escapes: a quote, a backslash before the closing quote.
-    const label = 'acme/{api},[x]:y "quoted" \\';
+    // A label of every byte counted, and escapes: a quote before them, a backslash before the closing quote.
+    const label = 'acme/"{api},[x]:y "quoted" \\';
     const report = REPORT.replace('"acme/api"', JSON.stringify(label));
     await writeFile(path, report);
     const values = valuesIn(report);
@@ -101,6 +101,12 @@ describe('readBaseline', () => {
       file: path,
       problem: `it holds more than ${values - 1} keys and values, more than a report file of the gate writes`,
     });
+  });
+
+  it('says a file cut inside a string (a cache saved in part) is not JSON', async () => {
+    const path = join(dir, 'cut.json');
+    await writeFile(path, REPORT.slice(0, REPORT.indexOf('acme/api')));
+    expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not JSON' });
   });
 
   it('says a missing file does not exist', async () => {
