@@ -913,6 +913,7 @@ function parseConfig(inputs, env, now, context) {
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('pullRequest', context.pullRequest),
         ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
@@ -1455,7 +1456,7 @@ const INPUTS = Object.freeze({
         type: 'choice',
         tightens: 'repository-wins',
         default: 'auto',
-        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
@@ -2990,6 +2991,144 @@ class ProjectIndex {
 
 /***/ }),
 
+/***/ 4775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
+/* harmony export */   UN: () => (/* binding */ ciContext)
+/* harmony export */ });
+/* unused harmony exports isCiName, detectCi, repositoryVariable */
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
+// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
+// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS = (/* unused pure expression or super */ null && ([
+    ['GITHUB_ACTIONS', 'github'],
+    ['GITLAB_CI', 'gitlab'],
+    ['TF_BUILD', 'azure'],
+    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+    ['JENKINS_URL', 'jenkins'],
+]));
+/** Whether `name` is a CI the gate knows. */
+function isCiName(name) {
+    return CI_NAMES.includes(name);
+}
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+function detectCi(env, named) {
+    if (named !== undefined)
+        return named;
+    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+/** The first of `variables` set to something, with its name. */
+function first(env, variables) {
+    for (const variable of variables) {
+        const value = (env[variable] ?? '').trim();
+        if (value !== '')
+            return { value, variable };
+    }
+    return undefined;
+}
+/** The events of a GitHub workflow run for a pull request. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Whether a GitHub workflow's event (GITHUB_EVENT_NAME) is a pull request's. */
+function isPullRequestEvent(eventName) {
+    return PULL_REQUEST_EVENTS.includes(eventName ?? '');
+}
+/** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
+const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
+/**
+ * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
+ * before a merge commit), the variable set only in a pull or merge request's run (GitHub's is its
+ * event: isPullRequestEvent), and the forge API (its variable and its public default).
+ */
+const VARIABLES = {
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], pullRequest: [], forgeApi: GITHUB_API },
+    gitlab: {
+        repository: ['CI_PROJECT_PATH'],
+        commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        pullRequest: ['CI_MERGE_REQUEST_IID'],
+        forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
+    },
+    azure: {
+        repository: ['BUILD_REPOSITORY_NAME'],
+        commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        pullRequest: ['SYSTEM_PULLREQUEST_PULLREQUESTID'],
+        forgeApi: GITHUB_API,
+    },
+    bitbucket: {
+        repository: ['BITBUCKET_REPO_FULL_NAME'],
+        commit: ['BITBUCKET_COMMIT'],
+        pullRequest: ['BITBUCKET_PR_ID'],
+        forgeApi: GITHUB_API,
+    },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], pullRequest: ['CHANGE_ID'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], pullRequest: [], forgeApi: GITHUB_API },
+};
+/** What says the run is a pull or merge request's (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); undefined in any other run. */
+function pullRequestOf(ci, env) {
+    if (ci === 'github') {
+        const event = env.GITHUB_EVENT_NAME;
+        return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    }
+    const set = first(env, VARIABLES[ci].pullRequest);
+    return set === undefined ? undefined : `${set.variable} is set`;
+}
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci, env) {
+    switch (ci) {
+        case 'github': {
+            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+        }
+        case 'gitlab':
+            return env.CI_JOB_URL || undefined;
+        case 'azure': {
+            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+            return collection && project && id
+                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+                : undefined;
+        }
+        case 'bitbucket': {
+            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+        }
+        case 'jenkins':
+            return env.BUILD_URL || undefined;
+        default:
+            return undefined;
+    }
+}
+/** What `ci` says about this run, from its variables. */
+function ciContext(ci, env) {
+    const { repository: repositoryVariables, commit: commitVariables, forgeApi } = VARIABLES[ci];
+    const repository = first(env, repositoryVariables);
+    const commit = first(env, commitVariables);
+    const url = runUrl(ci, env);
+    const pullRequest = pullRequestOf(ci, env);
+    const api = first(env, [forgeApi.variable]);
+    return {
+        ci,
+        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+        ...(commit === undefined ? {} : { commit: commit.value }),
+        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        ...(url === undefined ? {} : { runUrl: url }),
+        ...(pullRequest === undefined ? {} : { pullRequest }),
+        // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
+        wholeDeploymentByDefault: ci === 'github',
+        forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
+    };
+}
+
+
+/***/ }),
+
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -3000,8 +3139,10 @@ class ProjectIndex {
 /* unused harmony export MAX_EVENT_BYTES */
 /* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4775);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.
+
 
 
 /** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
@@ -3032,7 +3173,7 @@ async function eventContext() {
  */
 async function headCommit() {
     const context = await eventContext();
-    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+    const pullRequest = (0,_detect_js__WEBPACK_IMPORTED_MODULE_2__/* .isPullRequestEvent */ .T5)(context.eventName);
     const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
     if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
         const where = !pullRequest

@@ -3856,10 +3856,57 @@ function textOf(fields, cut, parent) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var gate_findings = __webpack_require__(8695);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+;// CONCATENATED MODULE: ./src/gate/listing.ts
+// How much of the findings list a run needs: the whole list, or only its most severe few to name.
+// A run reads the list whole only where it judges every finding one by one: exact "new" against a
+// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
+// a report file that must record every id for a later run's baseline, a report that names every finding
+// (GitLab's code quality report). Pure.
+
+
+
+/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
+function listNeeds(rules, judging) {
+    const why = [];
+    if (judging.baselineIds !== undefined)
+        why.push('a baseline of finding ids');
+    if (judging.exceptions?.has('findings') === true)
+        why.push('exceptions for findings');
+    if (judging.recordIds)
+        why.push('record-finding-ids');
+    if (rules.nameEveryFindingFor !== undefined)
+        why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
+    if (why.length > 0)
+        return { whole: [...domain/* SEVERITIES */.oC], why };
+    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
+    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
+}
+/** How `record-finding-ids` applies in this run; `pullRequest` says what makes it a pull or merge request's run, where it is one. */
+function idRecording(setting, pullRequest) {
+    if (setting !== 'auto')
+        return { record: setting };
+    if (pullRequest !== undefined)
+        return { record: false, pullRequest };
+    return { upTo: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ };
+}
+/**
+ * Why `record-finding-ids: auto` left the ids out of a pull or merge request's run, in a user's words;
+ * undefined where it did not.
+ */
+function pullRequestIdsWhy(recording) {
+    if (!('pullRequest' in recording) || recording.pullRequest === undefined)
+        return undefined;
+    return `this is a pull or merge request's run (${recording.pullRequest}), and record-finding-ids: auto records finding ids only in other runs, whose report file is the next pull requests' baseline; set record-finding-ids: true to record them here`;
+}
+
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
@@ -4031,8 +4078,6 @@ function withStatesFromList(projects, added, scope) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/gate/sca-filters.ts
-var sca_filters = __webpack_require__(2240);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -4119,33 +4164,6 @@ async function discardPartialInventory(data, partialLists) {
         kind: 'pagination',
         message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
     });
-}
-
-;// CONCATENATED MODULE: ./src/gate/listing.ts
-// How much of the findings list a run needs: the whole list, or only its most severe few to name.
-// A run reads the list whole only where it judges every finding one by one: exact "new" against a
-// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
-// a report file that must record every id for a later run's baseline, a report that names every finding
-// (GitLab's code quality report). Pure.
-
-
-/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
-function listNeeds(rules, judging) {
-    const why = [];
-    if (judging.baselineIds !== undefined)
-        why.push('a baseline of finding ids');
-    if (judging.exceptions?.has('findings') === true)
-        why.push('exceptions for findings');
-    if (judging.recordIds)
-        why.push('record-finding-ids');
-    if (rules.nameEveryFindingFor !== undefined)
-        why.push(rules.nameEveryFindingFor);
-    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
-    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
-    if (why.length > 0)
-        return { whole: [...domain/* SEVERITIES */.oC], why };
-    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
-    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
@@ -5295,13 +5313,14 @@ function freshnessTargets(config, scope) {
     return scope.projects.filter((project) => !project.archived);
 }
 /**
- * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
- * decided by the first severity's answer that puts the count past the cap: the findings list need not
- * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ * Whether the report file records every listed finding's id (gate/listing.ts idRecording): as set, never
+ * in a pull or merge request's run under auto, else by the report's count, decided by the first
+ * severity's answer that puts the count past the cap: the findings list need not wait for the others. A
+ * report that fails fails the run with its own error wherever this stands.
  */
-async function recordsIds(config, answers) {
-    if (config.recordFindingIds !== 'auto')
-        return config.recordFindingIds;
+async function recordsIds(recording, config, answers) {
+    if ('record' in recording)
+        return recording.record;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
     let left = answers.length;
@@ -5311,7 +5330,7 @@ async function recordsIds(config, answers) {
                 for (const project of projects)
                     for (const product of listed)
                         total += project[product];
-                if (total > gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)
+                if (total > recording.upTo)
                     resolve(false);
                 else if (--left === 0)
                     resolve(true);
@@ -5320,7 +5339,7 @@ async function recordsIds(config, answers) {
     });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
-async function judgingOf(config, baseline, now, recordIds) {
+async function judgingOf(config, baseline, now, recording, recordIds) {
     const loaded = await baseline;
     const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
     return {
@@ -5329,7 +5348,7 @@ async function judgingOf(config, baseline, now, recordIds) {
         now,
         recordIds: await recordIds,
         // auto recorded because the report counted at most that many: a list that names more is not kept.
-        ...(config.recordFindingIds === 'auto' ? { recordIdsMax: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ } : {}),
+        ...('upTo' in recording ? { recordIdsMax: recording.upTo } : {}),
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -5365,7 +5384,8 @@ function deploymentSlugs(client, config, deployment) {
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
+ * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
+ * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that).
  */
@@ -5382,7 +5402,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
+    const judging = judgingWith(config, baseline, fetchedAt, answers, exceptions);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -5415,8 +5435,10 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 /** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
-function judgingWith(config, baseline, fetchedAt, records, exceptions) {
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    const records = recordsIds(recording, config, answers);
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recording, records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     return judging;
 }
@@ -5640,7 +5662,7 @@ function completeFindingIds(data) {
 /** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
 function notExactWhy(data, reading, baseline) {
     if (baseline.findingIds === undefined)
-        return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
+        return "the baseline holds no finding ids (an older findings-gate, a pull or merge request's run under record-finding-ids: auto, a list it did not read whole, or more ids than it records: the file's findingIdsWhyNot says which)";
     const listing = data.findings;
     if (listing?.state !== 'listed')
         return 'this run did not list the findings';
@@ -6350,6 +6372,8 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var render_comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/detect.ts
+var detect = __webpack_require__(4775);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
@@ -6357,9 +6381,10 @@ var version = __webpack_require__(311);
 
 
 
+
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
-    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target')
+    if (!(0,detect/* isPullRequestEvent */.T5)(context.eventName))
         return undefined;
     const number = context.payload.pull_request?.number;
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
@@ -7276,6 +7301,9 @@ var format = __webpack_require__(5344);
 
 
 
+
+
+
 const countsOf = (totals) => ({
     total: totals.total,
     bySeverity: totals.bySeverity,
@@ -7295,6 +7323,7 @@ function verdictReport(config, data, verdict, facts) {
         projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
+        findingIdsWhyNot: findingIdsWhyNot(config, data) ?? null,
         result: verdict.result,
         mode: config.mode,
         gateOn: verdict.gateOn,
@@ -7348,6 +7377,28 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
+/** Why the report file holds no finding ids, in a user's words (its `findingIdsWhyNot`); undefined where it holds them. */
+function findingIdsWhyNot(config, data) {
+    const listing = data.findings;
+    if (completeFindingIds(data) !== undefined)
+        return undefined;
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    if ('record' in recording && !recording.record)
+        return pullRequestIdsWhy(recording) ?? 'record-finding-ids is false';
+    if (listing === undefined || listing.state === 'off')
+        return 'the findings list was not read (list-findings is false)';
+    if (listing.state === 'unavailable')
+        return `the findings list is not available (${listing.why})`;
+    const { tally } = listing;
+    const auto = `more than the ${(0,numbers/* count */.U9)(gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)} record-finding-ids: auto records (set it to true to record them all)`;
+    if (tally.idsPastCap === 'auto')
+        return `the ${(0,numbers/* count */.U9)(tally.count)} findings listed are ${auto}`;
+    if (tally.idsPastCap === 'bytes')
+        return `the findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
+    if (tally.withoutId > 0)
+        return `${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`;
+    return `the report counts ${auto}`;
+}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -7395,6 +7446,7 @@ function exceptionsFacts(verdict) {
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+
 
 
 
@@ -7479,6 +7531,9 @@ function reportFile(path) {
                     : `more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
                 host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`);
             }
+            const pullRequest = pullRequestIdsWhy(idRecording(config.recordFindingIds, config.pullRequest));
+            if (written && pullRequest !== undefined)
+                host.info(`the report file holds no finding ids: ${pullRequest}.`);
         },
         async error(error, { host }) {
             const { message, operation, deploymentId, elapsedMs, requests } = error;

@@ -295,7 +295,7 @@ const INPUTS = Object.freeze({
         type: 'choice',
         tightens: 'repository-wins',
         default: 'auto',
-        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
@@ -2352,6 +2352,7 @@ function parseConfig(inputs, env, now, context) {
         exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
         recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
+        ...present('pullRequest', context.pullRequest),
         ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
         ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
     };

@@ -792,7 +792,7 @@ var src_config = __webpack_require__(8421);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
-// run, the forge API a remote policy file is read through. The one place that knows each CI's
+// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
 // variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
@@ -822,28 +822,51 @@ function first(env, variables) {
     }
     return undefined;
 }
+/** The events of a GitHub workflow run for a pull request. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Whether a GitHub workflow's event (GITHUB_EVENT_NAME) is a pull request's. */
+function isPullRequestEvent(eventName) {
+    return PULL_REQUEST_EVENTS.includes(eventName ?? '');
+}
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
 /**
  * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
- * before a merge commit), and the forge API (its variable and its public default).
+ * before a merge commit), the variable set only in a pull or merge request's run (GitHub's is its
+ * event: isPullRequestEvent), and the forge API (its variable and its public default).
  */
 const VARIABLES = {
-    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], forgeApi: GITHUB_API },
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], pullRequest: [], forgeApi: GITHUB_API },
     gitlab: {
         repository: ['CI_PROJECT_PATH'],
         commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        pullRequest: ['CI_MERGE_REQUEST_IID'],
         forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
     },
     azure: {
         repository: ['BUILD_REPOSITORY_NAME'],
         commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        pullRequest: ['SYSTEM_PULLREQUEST_PULLREQUESTID'],
         forgeApi: GITHUB_API,
     },
-    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'], forgeApi: GITHUB_API },
-    jenkins: { repository: [], commit: ['GIT_COMMIT'], forgeApi: GITHUB_API },
-    generic: { repository: [], commit: [], forgeApi: GITHUB_API },
+    bitbucket: {
+        repository: ['BITBUCKET_REPO_FULL_NAME'],
+        commit: ['BITBUCKET_COMMIT'],
+        pullRequest: ['BITBUCKET_PR_ID'],
+        forgeApi: GITHUB_API,
+    },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], pullRequest: ['CHANGE_ID'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], pullRequest: [], forgeApi: GITHUB_API },
 };
+/** What says the run is a pull or merge request's (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); undefined in any other run. */
+function pullRequestOf(ci, env) {
+    if (ci === 'github') {
+        const event = env.GITHUB_EVENT_NAME;
+        return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    }
+    const set = first(env, VARIABLES[ci].pullRequest);
+    return set === undefined ? undefined : `${set.variable} is set`;
+}
 /** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
 function repositoryVariable(ci) {
     return VARIABLES[ci].repository[0];
@@ -879,6 +902,7 @@ function ciContext(ci, env) {
     const repository = first(env, repositoryVariables);
     const commit = first(env, commitVariables);
     const url = runUrl(ci, env);
+    const pullRequest = pullRequestOf(ci, env);
     const api = first(env, [forgeApi.variable]);
     return {
         ci,
@@ -886,6 +910,7 @@ function ciContext(ci, env) {
         ...(commit === undefined ? {} : { commit: commit.value }),
         commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
         ...(url === undefined ? {} : { runUrl: url }),
+        ...(pullRequest === undefined ? {} : { pullRequest }),
         // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
         wholeDeploymentByDefault: ci === 'github',
         forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
@@ -1145,6 +1170,7 @@ var files_read = __webpack_require__(9823);
 // loading Octokit on every run: the pull request, and the commit this run is about.
 
 
+
 /** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 /** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload, and says why. */
@@ -1173,7 +1199,7 @@ async function eventContext() {
  */
 async function headCommit() {
     const context = await eventContext();
-    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+    const pullRequest = isPullRequestEvent(context.eventName);
     const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
     if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
         const where = !pullRequest
@@ -4431,10 +4457,57 @@ function textOf(fields, cut, parent) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var gate_findings = __webpack_require__(8695);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+;// CONCATENATED MODULE: ./src/gate/listing.ts
+// How much of the findings list a run needs: the whole list, or only its most severe few to name.
+// A run reads the list whole only where it judges every finding one by one: exact "new" against a
+// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
+// a report file that must record every id for a later run's baseline, a report that names every finding
+// (GitLab's code quality report). Pure.
+
+
+
+/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
+function listNeeds(rules, judging) {
+    const why = [];
+    if (judging.baselineIds !== undefined)
+        why.push('a baseline of finding ids');
+    if (judging.exceptions?.has('findings') === true)
+        why.push('exceptions for findings');
+    if (judging.recordIds)
+        why.push('record-finding-ids');
+    if (rules.nameEveryFindingFor !== undefined)
+        why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
+    if (why.length > 0)
+        return { whole: [...domain/* SEVERITIES */.oC], why };
+    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
+    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
+}
+/** How `record-finding-ids` applies in this run; `pullRequest` says what makes it a pull or merge request's run, where it is one. */
+function idRecording(setting, pullRequest) {
+    if (setting !== 'auto')
+        return { record: setting };
+    if (pullRequest !== undefined)
+        return { record: false, pullRequest };
+    return { upTo: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ };
+}
+/**
+ * Why `record-finding-ids: auto` left the ids out of a pull or merge request's run, in a user's words;
+ * undefined where it did not.
+ */
+function pullRequestIdsWhy(recording) {
+    if (!('pullRequest' in recording) || recording.pullRequest === undefined)
+        return undefined;
+    return `this is a pull or merge request's run (${recording.pullRequest}), and record-finding-ids: auto records finding ids only in other runs, whose report file is the next pull requests' baseline; set record-finding-ids: true to record them here`;
+}
+
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
@@ -4606,8 +4679,6 @@ function withStatesFromList(projects, added, scope) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/gate/sca-filters.ts
-var sca_filters = __webpack_require__(2240);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -4692,33 +4763,6 @@ async function discardPartialInventory(data, partialLists) {
         kind: 'pagination',
         message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
     });
-}
-
-;// CONCATENATED MODULE: ./src/gate/listing.ts
-// How much of the findings list a run needs: the whole list, or only its most severe few to name.
-// A run reads the list whole only where it judges every finding one by one: exact "new" against a
-// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
-// a report file that must record every id for a later run's baseline, a report that names every finding
-// (GitLab's code quality report). Pure.
-
-
-/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
-function listNeeds(rules, judging) {
-    const why = [];
-    if (judging.baselineIds !== undefined)
-        why.push('a baseline of finding ids');
-    if (judging.exceptions?.has('findings') === true)
-        why.push('exceptions for findings');
-    if (judging.recordIds)
-        why.push('record-finding-ids');
-    if (rules.nameEveryFindingFor !== undefined)
-        why.push(rules.nameEveryFindingFor);
-    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
-    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
-    if (why.length > 0)
-        return { whole: [...domain/* SEVERITIES */.oC], why };
-    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
-    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
@@ -5866,13 +5910,14 @@ function freshnessTargets(config, scope) {
     return scope.projects.filter((project) => !project.archived);
 }
 /**
- * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
- * decided by the first severity's answer that puts the count past the cap: the findings list need not
- * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ * Whether the report file records every listed finding's id (gate/listing.ts idRecording): as set, never
+ * in a pull or merge request's run under auto, else by the report's count, decided by the first
+ * severity's answer that puts the count past the cap: the findings list need not wait for the others. A
+ * report that fails fails the run with its own error wherever this stands.
  */
-async function recordsIds(config, answers) {
-    if (config.recordFindingIds !== 'auto')
-        return config.recordFindingIds;
+async function recordsIds(recording, config, answers) {
+    if ('record' in recording)
+        return recording.record;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
     let left = answers.length;
@@ -5882,7 +5927,7 @@ async function recordsIds(config, answers) {
                 for (const project of projects)
                     for (const product of listed)
                         total += project[product];
-                if (total > gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)
+                if (total > recording.upTo)
                     resolve(false);
                 else if (--left === 0)
                     resolve(true);
@@ -5891,7 +5936,7 @@ async function recordsIds(config, answers) {
     });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
-async function judgingOf(config, baseline, now, recordIds) {
+async function judgingOf(config, baseline, now, recording, recordIds) {
     const loaded = await baseline;
     const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
     return {
@@ -5900,7 +5945,7 @@ async function judgingOf(config, baseline, now, recordIds) {
         now,
         recordIds: await recordIds,
         // auto recorded because the report counted at most that many: a list that names more is not kept.
-        ...(config.recordFindingIds === 'auto' ? { recordIdsMax: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ } : {}),
+        ...('upTo' in recording ? { recordIdsMax: recording.upTo } : {}),
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -5936,7 +5981,8 @@ function deploymentSlugs(client, config, deployment) {
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
+ * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
+ * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that).
  */
@@ -5953,7 +5999,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
+    const judging = judgingWith(config, baseline, fetchedAt, answers, exceptions);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -5986,8 +6032,10 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 /** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
-function judgingWith(config, baseline, fetchedAt, records, exceptions) {
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    const records = recordsIds(recording, config, answers);
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recording, records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     return judging;
 }
@@ -6211,7 +6259,7 @@ function completeFindingIds(data) {
 /** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
 function notExactWhy(data, reading, baseline) {
     if (baseline.findingIds === undefined)
-        return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
+        return "the baseline holds no finding ids (an older findings-gate, a pull or merge request's run under record-finding-ids: auto, a list it did not read whole, or more ids than it records: the file's findingIdsWhyNot says which)";
     const listing = data.findings;
     if (listing?.state !== 'listed')
         return 'this run did not list the findings';
@@ -6873,9 +6921,10 @@ var version = __webpack_require__(311);
 
 
 
+
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
-function pullRequestOf(context) {
-    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target')
+function comment_pr_pullRequestOf(context) {
+    if (!isPullRequestEvent(context.eventName))
         return undefined;
     const number = context.payload.pull_request?.number;
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
@@ -7017,7 +7066,7 @@ async function writeSarif(host, path, { data, verdict }) {
 /** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
 async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
     const context = await eventContext();
-    const pullRequest = pullRequestOf(context);
+    const pullRequest = comment_pr_pullRequestOf(context);
     if (pullRequest === undefined) {
         host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
         return;
@@ -7771,6 +7820,9 @@ var format = __webpack_require__(5344);
 
 
 
+
+
+
 const countsOf = (totals) => ({
     total: totals.total,
     bySeverity: totals.bySeverity,
@@ -7790,6 +7842,7 @@ function verdictReport(config, data, verdict, facts) {
         projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
+        findingIdsWhyNot: findingIdsWhyNot(config, data) ?? null,
         result: verdict.result,
         mode: config.mode,
         gateOn: verdict.gateOn,
@@ -7843,6 +7896,28 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
+/** Why the report file holds no finding ids, in a user's words (its `findingIdsWhyNot`); undefined where it holds them. */
+function findingIdsWhyNot(config, data) {
+    const listing = data.findings;
+    if (completeFindingIds(data) !== undefined)
+        return undefined;
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    if ('record' in recording && !recording.record)
+        return pullRequestIdsWhy(recording) ?? 'record-finding-ids is false';
+    if (listing === undefined || listing.state === 'off')
+        return 'the findings list was not read (list-findings is false)';
+    if (listing.state === 'unavailable')
+        return `the findings list is not available (${listing.why})`;
+    const { tally } = listing;
+    const auto = `more than the ${(0,numbers/* count */.U9)(gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)} record-finding-ids: auto records (set it to true to record them all)`;
+    if (tally.idsPastCap === 'auto')
+        return `the ${(0,numbers/* count */.U9)(tally.count)} findings listed are ${auto}`;
+    if (tally.idsPastCap === 'bytes')
+        return `the findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
+    if (tally.withoutId > 0)
+        return `${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`;
+    return `the report counts ${auto}`;
+}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -7890,6 +7965,7 @@ function exceptionsFacts(verdict) {
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+
 
 
 
@@ -7974,6 +8050,9 @@ function reportFile(path) {
                     : `more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
                 host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`);
             }
+            const pullRequest = pullRequestIdsWhy(idRecording(config.recordFindingIds, config.pullRequest));
+            if (written && pullRequest !== undefined)
+                host.info(`the report file holds no finding ids: ${pullRequest}.`);
         },
         async error(error, { host }) {
             const { message, operation, deploymentId, elapsedMs, requests } = error;
@@ -9206,6 +9285,7 @@ function parseConfig(inputs, env, now, context) {
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('pullRequest', context.pullRequest),
         ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
@@ -9748,7 +9828,7 @@ const INPUTS = Object.freeze({
         type: 'choice',
         tightens: 'repository-wins',
         default: 'auto',
-        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
