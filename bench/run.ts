@@ -87,10 +87,22 @@ async function writeBaselineOfIds(scenario: Scenario, facts: DatasetFacts, sandb
   await writeFile(BASELINE_OF_IDS, first.reportText ?? '');
 }
 
+/** The event of a pull request's run (a `pull_request` event's payload), as the runner hands it to the action. */
+const PULL_REQUEST_EVENT = join(TMP, 'pull-request-event.json');
+
+/** What the runner sets for a pull request's run of a scenario that stands for one; nothing for another. */
+async function eventOf(scenario: Scenario): Promise<Record<string, string>> {
+  if (!scenario.pullRequest) return {};
+  await writeFile(PULL_REQUEST_EVENT, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+  return { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: PULL_REQUEST_EVENT };
+}
+
 /** One run of the action, as the runner runs it. */
 async function runGate(scenario: Scenario, facts: DatasetFacts, sandbox: SandboxProcess): Promise<RunSample> {
   await sandbox.ask({ type: 'reset' });
+  const env = await eventOf(scenario);
   const result = await runAction({
+    env,
     inputs: {
       'api-token': facts.token,
       'base-url': facts.url,
@@ -325,6 +337,7 @@ async function main(): Promise<void> {
   }
   await rm(join(TMP, 'inventory.json'), { force: true });
   await rm(BASELINE_OF_IDS, { force: true });
+  await rm(PULL_REQUEST_EVENT, { force: true });
 
   const cpuList = cpus();
   const output = {

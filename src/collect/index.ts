@@ -9,8 +9,9 @@ import type { Config } from '../config/index.ts';
 import { type Product, SEVERITIES, type Severity } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
-import { type FindingJudging, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
+import type { FindingJudging } from '../gate/findings.ts';
 import { FreshnessError } from '../gate/freshness.ts';
+import { type IdRecording, idRecording } from '../gate/listing.ts';
 import { stateWords, withShownPolicy, withStatesFromList } from '../gate/platform-policy.ts';
 import { listOnlyFilters } from '../gate/sca-filters.ts';
 import { ProjectIndex } from '../gate/scope.ts';
@@ -125,12 +126,13 @@ function freshnessTargets(config: Config, scope: ResolvedScope): ScopedProject[]
 }
 
 /**
- * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
- * decided by the first severity's answer that puts the count past the cap: the findings list need not
- * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ * Whether the report file records every listed finding's id (gate/listing.ts idRecording): as set, never
+ * in a pull or merge request's run under auto, else by the report's count, decided by the first
+ * severity's answer that puts the count past the cap: the findings list need not wait for the others. A
+ * report that fails fails the run with its own error wherever this stands.
  */
-async function recordsIds(config: Config, answers: readonly Promise<SeverityReport>[]): Promise<boolean> {
-  if (config.recordFindingIds !== 'auto') return config.recordFindingIds;
+async function recordsIds(recording: IdRecording, config: Config, answers: readonly Promise<SeverityReport>[]): Promise<boolean> {
+  if ('record' in recording) return recording.record;
   const listed = config.findingTypes.filter((product) => product !== 'secrets');
   let total = 0;
   let left = answers.length;
@@ -138,7 +140,7 @@ async function recordsIds(config: Config, answers: readonly Promise<SeverityRepo
     for (const answer of answers) {
       answer.then(({ projects }) => {
         for (const project of projects) for (const product of listed) total += project[product];
-        if (total > RECORD_IDS_AUTO_MAX) resolve(false);
+        if (total > recording.upTo) resolve(false);
         else if (--left === 0) resolve(true);
       }, reject);
     }
@@ -150,6 +152,7 @@ async function judgingOf(
   config: Config,
   baseline: Promise<LoadedBaseline> | undefined,
   now: number,
+  recording: IdRecording,
   recordIds: Promise<boolean>,
 ): Promise<Omit<FindingJudging, 'scope'>> {
   const loaded = await baseline;
@@ -160,7 +163,7 @@ async function judgingOf(
     now,
     recordIds: await recordIds,
     // auto recorded because the report counted at most that many: a list that names more is not kept.
-    ...(config.recordFindingIds === 'auto' ? { recordIdsMax: RECORD_IDS_AUTO_MAX } : {}),
+    ...('upTo' in recording ? { recordIdsMax: recording.upTo } : {}),
   };
 }
 
@@ -215,7 +218,8 @@ function deploymentSlugs(
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
+ * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
+ * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that).
  */
@@ -241,7 +245,7 @@ export async function collectGateData(
   );
   const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
   const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-  const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
+  const judging = judgingWith(config, baseline, fetchedAt, answers, exceptions);
   const added = new Map<string, ProjectTally>(); // the findings of the counted states the report does not count, by project
   const findings = listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
   const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -285,10 +289,12 @@ function judgingWith(
   config: Config,
   baseline: Promise<LoadedBaseline> | undefined,
   fetchedAt: string,
-  records: ReturnType<typeof recordsIds>,
+  answers: readonly Promise<SeverityReport>[],
   exceptions: ExceptionMatcher | undefined,
 ): ReturnType<typeof judgingOf> {
-  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) =>
+  const recording = idRecording(config.recordFindingIds, config.pullRequest);
+  const records = recordsIds(recording, config, answers);
+  const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recording, records).then((judged) =>
     exceptions === undefined ? judged : { ...judged, exceptions },
   );
   judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report

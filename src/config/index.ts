@@ -63,6 +63,8 @@ export interface ScopeContext {
   wholeDeploymentByDefault: boolean;
   /** The API a remote policy file (config-file) is read through when config-api-url is not set. */
   forgeApi: ForgeApi;
+  /** What says this is a pull or merge request's run, where it is one (record-finding-ids: auto records no ids there). */
+  pullRequest?: string;
 }
 
 /**
@@ -112,6 +114,7 @@ export function parseConfig(inputs: Inputs, env: Env, now: Date, context: ScopeC
     exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
     failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
     recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
+    ...present('pullRequest', context.pullRequest),
     ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
     ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
   };

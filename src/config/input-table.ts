@@ -358,7 +358,7 @@ export const INPUTS = Object.freeze({
     tightens: 'repository-wins',
     default: 'auto',
     description:
-      'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+      'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
   },
   trend: {
     type: 'text',

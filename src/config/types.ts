@@ -51,9 +51,12 @@ export interface Config extends GateRules {
   exceptionsMaxDays: number;
   /**
    * `record-finding-ids`: whether the report file records every listed finding's id (the findings list is
-   * then read whole); `auto`: when the report counts at most RECORD_IDS_AUTO_MAX code and supply-chain findings.
+   * then read whole); `auto`: outside a pull or merge request's run, when the report counts at most
+   * RECORD_IDS_AUTO_MAX code and supply-chain findings.
    */
   recordFindingIds: boolean | 'auto';
+  /** What says this is a pull or merge request's run (`GITHUB_EVENT_NAME is pull_request`): auto records no ids there (gate/listing.ts idRecording). */
+  pullRequest?: string;
   /** `config-file`: the organisation's policy file the inputs were bounded by; absent when none. */
   policy?: PolicyFacts;
 }

@@ -176,7 +176,7 @@ export function completeFindingIds(data: Pick<GateData, 'findings'>): string[] |
 /** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
 export function notExactWhy(data: Pick<GateData, 'findings'>, reading: Reading, baseline: Baseline): string | undefined {
   if (baseline.findingIds === undefined)
-    return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
+    return "the baseline holds no finding ids (an older findings-gate, a pull or merge request's run under record-finding-ids: auto, a list it did not read whole, or more ids than it records: the file's findingIdsWhyNot says which)";
   const listing = data.findings;
   if (listing?.state !== 'listed') return 'this run did not list the findings';
   const unapplied = [...new Set(Object.values(reading.unapplied).flat())];

@@ -5,6 +5,7 @@
 // (GitLab's code quality report). Pure.
 import { SEVERITIES, type Severity } from '../domain.ts';
 import type { ExceptionMatcher } from './exceptions.ts';
+import { RECORD_IDS_AUTO_MAX } from './findings.ts';
 import { listOnlyFilters } from './sca-filters.ts';
 import type { GateRules } from './types.ts';
 
@@ -29,4 +30,29 @@ export function listNeeds(
   if (why.length > 0) return { whole: [...SEVERITIES], why };
   const deadlines = SEVERITIES.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
   return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
+}
+
+/**
+ * Whether a run records the listed findings' ids in its report file (`record-finding-ids`): always
+ * (true), never (false), or, with auto, never in a pull or merge request's run (its report file is no
+ * baseline: the default branch's is) and elsewhere when the report counts at most `upTo` code and
+ * supply-chain findings. Every other need of the list (a baseline's ids, exceptions, deadlines, a
+ * sink that names every finding) is decided apart, by listNeeds: this decides the report file's ids only.
+ */
+export type IdRecording = { record: boolean; pullRequest?: string } | { upTo: number };
+
+/** How `record-finding-ids` applies in this run; `pullRequest` says what makes it a pull or merge request's run, where it is one. */
+export function idRecording(setting: boolean | 'auto', pullRequest: string | undefined): IdRecording {
+  if (setting !== 'auto') return { record: setting };
+  if (pullRequest !== undefined) return { record: false, pullRequest };
+  return { upTo: RECORD_IDS_AUTO_MAX };
+}
+
+/**
+ * Why `record-finding-ids: auto` left the ids out of a pull or merge request's run, in a user's words;
+ * undefined where it did not.
+ */
+export function pullRequestIdsWhy(recording: IdRecording): string | undefined {
+  if (!('pullRequest' in recording) || recording.pullRequest === undefined) return undefined;
+  return `this is a pull or merge request's run (${recording.pullRequest}), and record-finding-ids: auto records finding ids only in other runs, whose report file is the next pull requests' baseline; set record-finding-ids: true to record them here`;
 }

@@ -3,6 +3,7 @@
 // crosses the bounded reader of host/answers.ts, and the token goes only over https.
 import { AnswerRefused, boundedFetch, boundedPage, cleartextRefusal, PAGE_SIZE } from '../host/answers.ts';
 import { type CommentThread, type MarkedCommentResult, upsertMarkedComment } from '../host/comment.ts';
+import { isPullRequestEvent } from '../host/detect.ts';
 
 export { MAX_COMMENT_PAGES } from '../host/comment.ts';
 
@@ -34,7 +35,7 @@ export function pullRequestOf(context: {
   payload: { pull_request?: { number?: unknown } };
   repo: { owner: string; repo: string };
 }): PullRequest | undefined {
-  if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target') return undefined;
+  if (!isPullRequestEvent(context.eventName)) return undefined;
   const number = context.payload.pull_request?.number;
   if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) return undefined;
   const { owner, repo } = context.repo;

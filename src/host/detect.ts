@@ -1,6 +1,6 @@
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
-// run, the forge API a remote policy file is read through. The one place that knows each CI's
+// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
 // variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
 import { CI_NAMES, type CiContext, type CiName } from './types.ts';
 
@@ -35,32 +35,63 @@ function first(env: Env, variables: readonly string[]): { value: string; variabl
   return undefined;
 }
 
+/** The events of a GitHub workflow run for a pull request. */
+const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target'];
+
+/** Whether a GitHub workflow's event (GITHUB_EVENT_NAME) is a pull request's. */
+export function isPullRequestEvent(eventName: string | undefined): boolean {
+  return PULL_REQUEST_EVENTS.includes(eventName ?? '');
+}
+
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' } as const;
 
 /**
  * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
- * before a merge commit), and the forge API (its variable and its public default).
+ * before a merge commit), the variable set only in a pull or merge request's run (GitHub's is its
+ * event: isPullRequestEvent), and the forge API (its variable and its public default).
  */
 const VARIABLES: Record<
   CiName,
-  { repository: readonly string[]; commit: readonly string[]; forgeApi: { variable: string; fallback: string } }
+  {
+    repository: readonly string[];
+    commit: readonly string[];
+    pullRequest: readonly string[];
+    forgeApi: { variable: string; fallback: string };
+  }
 > = {
-  github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], forgeApi: GITHUB_API },
+  github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], pullRequest: [], forgeApi: GITHUB_API },
   gitlab: {
     repository: ['CI_PROJECT_PATH'],
     commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+    pullRequest: ['CI_MERGE_REQUEST_IID'],
     forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
   },
   azure: {
     repository: ['BUILD_REPOSITORY_NAME'],
     commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+    pullRequest: ['SYSTEM_PULLREQUEST_PULLREQUESTID'],
     forgeApi: GITHUB_API,
   },
-  bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'], forgeApi: GITHUB_API },
-  jenkins: { repository: [], commit: ['GIT_COMMIT'], forgeApi: GITHUB_API },
-  generic: { repository: [], commit: [], forgeApi: GITHUB_API },
+  bitbucket: {
+    repository: ['BITBUCKET_REPO_FULL_NAME'],
+    commit: ['BITBUCKET_COMMIT'],
+    pullRequest: ['BITBUCKET_PR_ID'],
+    forgeApi: GITHUB_API,
+  },
+  jenkins: { repository: [], commit: ['GIT_COMMIT'], pullRequest: ['CHANGE_ID'], forgeApi: GITHUB_API },
+  generic: { repository: [], commit: [], pullRequest: [], forgeApi: GITHUB_API },
 };
+
+/** What says the run is a pull or merge request's (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); undefined in any other run. */
+function pullRequestOf(ci: CiName, env: Env): string | undefined {
+  if (ci === 'github') {
+    const event = env.GITHUB_EVENT_NAME;
+    return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+  }
+  const set = first(env, VARIABLES[ci].pullRequest);
+  return set === undefined ? undefined : `${set.variable} is set`;
+}
 
 /** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
 export function repositoryVariable(ci: CiName): string | undefined {
@@ -99,6 +130,7 @@ export function ciContext(ci: CiName, env: Env): CiContext {
   const repository = first(env, repositoryVariables);
   const commit = first(env, commitVariables);
   const url = runUrl(ci, env);
+  const pullRequest = pullRequestOf(ci, env);
   const api = first(env, [forgeApi.variable]);
   return {
     ci,
@@ -106,6 +138,7 @@ export function ciContext(ci: CiName, env: Env): CiContext {
     ...(commit === undefined ? {} : { commit: commit.value }),
     commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
     ...(url === undefined ? {} : { runUrl: url }),
+    ...(pullRequest === undefined ? {} : { pullRequest }),
     // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
     wholeDeploymentByDefault: ci === 'github',
     forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },

@@ -2,6 +2,7 @@
 // loading Octokit on every run: the pull request, and the commit this run is about.
 import { ConfigError } from '../config/index.ts';
 import { readBoundedFile } from '../files/read.ts';
+import { isPullRequestEvent } from './detect.ts';
 
 /** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
 export const MAX_EVENT_BYTES = 25 * 1024 * 1024;
@@ -39,7 +40,7 @@ export async function eventContext(): Promise<EventContext> {
  */
 export async function headCommit(): Promise<string> {
   const context = await eventContext();
-  const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+  const pullRequest = isPullRequestEvent(context.eventName);
   const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
   if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
     const where = !pullRequest

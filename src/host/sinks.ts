@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Config } from '../config/index.ts';
 import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
+import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
 import { OUTPUT } from '../github/outputs.ts';
 import { annotationsOf, githubComment, writeSarif } from '../github/publish.ts';
 import { count } from '../numbers.ts';
@@ -87,6 +88,8 @@ function reportFile(path: string): Sink {
           `the report file holds no finding ids: the ${count(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`,
         );
       }
+      const pullRequest = pullRequestIdsWhy(idRecording(config.recordFindingIds, config.pullRequest));
+      if (written && pullRequest !== undefined) host.info(`the report file holds no finding ids: ${pullRequest}.`);
     },
     async error(error, { host }) {
       const { message, operation, deploymentId, elapsedMs, requests } = error;

@@ -26,6 +26,8 @@ export interface CiContext {
   commitVariable: string;
   /** The link to this run, for the summary's footer and the comment. */
   runUrl?: string;
+  /** What says this is a pull or merge request's run (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); absent in any other run. */
+  pullRequest?: string;
   /** Where the CI names no repository: true, the scope defaults to the whole deployment (GitHub's action); false, `projects` is required. */
   wholeDeploymentByDefault: boolean;
   /** The forge API a remote policy file is read through when config-api-url is not set: GitLab's in GitLab, else GitHub's. */

@@ -33,6 +33,8 @@ export interface VerdictReport {
   validSecretIds: string[];
   /** The match_based_id of every finding listed, when the list was read whole (else null): what makes "new" exact. */
   findingIds: string[] | null;
+  /** Why `findingIds` is null, in a user's words (a pull request's run under record-finding-ids: auto, …); null when it holds the ids. */
+  findingIdsWhyNot: string | null;
   result: 'pass' | 'fail';
   mode: string;
   gateOn: string;

@@ -1,7 +1,10 @@
 // The report file's values (format.ts) built from a run; the host writes them (host/files.ts).
 import type { Config } from '../config/index.ts';
 import { completeFindingIds, countingBasis } from '../gate/baseline.ts';
+import { MAX_RECORDED_ID_BYTES, RECORD_IDS_AUTO_MAX } from '../gate/findings.ts';
+import { idRecording, pullRequestIdsWhy } from '../gate/listing.ts';
 import { type GateData, type Totals, type Verdict, validSecretCount } from '../gate/types.ts';
+import { count, plural } from '../numbers.ts';
 import {
   type ErrorReport,
   REPORT_FORMAT,
@@ -38,6 +41,7 @@ export function verdictReport(config: Config, data: GateData, verdict: Verdict, 
     projects: verdict.counted.projects,
     validSecretIds: data.validSecrets.map((secret) => secret.id),
     findingIds: completeFindingIds(data) ?? null,
+    findingIdsWhyNot: findingIdsWhyNot(config, data) ?? null,
     result: verdict.result,
     mode: config.mode,
     gateOn: verdict.gateOn,
@@ -99,6 +103,26 @@ export function errorReport(error: {
     elapsedMs: error.elapsedMs,
     requests: error.requests,
   };
+}
+
+/** Why the report file holds no finding ids, in a user's words (its `findingIdsWhyNot`); undefined where it holds them. */
+export function findingIdsWhyNot(
+  config: Pick<Config, 'recordFindingIds' | 'pullRequest'>,
+  data: Pick<GateData, 'findings'>,
+): string | undefined {
+  const listing = data.findings;
+  if (completeFindingIds(data) !== undefined) return undefined;
+  const recording = idRecording(config.recordFindingIds, config.pullRequest);
+  if ('record' in recording && !recording.record) return pullRequestIdsWhy(recording) ?? 'record-finding-ids is false';
+  if (listing === undefined || listing.state === 'off') return 'the findings list was not read (list-findings is false)';
+  if (listing.state === 'unavailable') return `the findings list is not available (${listing.why})`;
+  const { tally } = listing;
+  const auto = `more than the ${count(RECORD_IDS_AUTO_MAX)} record-finding-ids: auto records (set it to true to record them all)`;
+  if (tally.idsPastCap === 'auto') return `the ${count(tally.count)} findings listed are ${auto}`;
+  if (tally.idsPastCap === 'bytes')
+    return `the findings listed have more ids than the gate records (${MAX_RECORDED_ID_BYTES / 1024 / 1024} MiB)`;
+  if (tally.withoutId > 0) return `${plural(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`;
+  return `the report counts ${auto}`;
 }
 
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */

@@ -244,6 +244,51 @@ describe.concurrent('reading what the run needs (issue 30)', () => {
     expect(rendered(whole.summary)).toContain('### Findings (2,400)');
   });
 
+  it("records no ids in a pull request's run at the default settings, and reads the list whole only for what the run needs", async () => {
+    const sb = await sandbox({ dataset: organisation(crowd) });
+    const dir = await temporaryFolder('findings-gate-pr-ids-');
+    const eventPath = join(dir, 'event.json');
+    await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7 } }));
+    const pullRequest = { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath };
+    // The pages of the open list read whole (the most severe few are asked 100 at a time).
+    const whole = () => sb.requests.filter((r) => openWalk(r) && r.query.page_size?.[0] !== '100').length;
+    const pagesOf = async (run: Promise<Awaited<ReturnType<typeof gate>>>) => {
+      const before = whole();
+      const done = await run;
+      expectWellBehaved(done, sb.tokens.demo);
+      return { run: done, pages: whole() - before, report: JSON.parse(done.reportText ?? '{}') };
+    };
+
+    // The default branch's run (a push): the ids of the 2,400 findings, read whole, for the next pull requests' baseline.
+    const push = await pagesOf(gate(sb, everything, { GITHUB_EVENT_NAME: 'push' }));
+    expect(push.report.findingIds).toHaveLength(2_400);
+    expect(push.report.findingIdsWhyNot).toBeNull();
+    expect(push.pages).toBeGreaterThan(0);
+
+    // A pull request's run at the default settings: only the most severe, no ids, and the report file says why.
+    const pr = await pagesOf(gate(sb, everything, pullRequest));
+    expect(pr.pages).toBe(0);
+    expect(pr.report.findingIds).toBeNull();
+    const why = "this is a pull or merge request's run (GITHUB_EVENT_NAME is pull_request), and record-finding-ids: auto records";
+    expect(pr.report.findingIdsWhyNot).toContain(why);
+    expect(pr.report.findingIdsWhyNot).toContain('set record-finding-ids: true to record them here');
+    expect(pr.run.stdout).toContain(`the report file holds no finding ids: ${why}`);
+    for (const name of ['result', 'total', 'critical', 'high', 'medium', 'low', 'code', 'sca'])
+      expect(pr.run.outputs[name]).toBe(push.run.outputs[name]);
+
+    // What the verdict needs is read whatever the setting: a baseline of ids makes "new" exact in the pull request.
+    const baseline = join(dir, 'baseline.json');
+    await writeFile(baseline, push.run.reportText ?? '');
+    const exact = await pagesOf(gate(sb, { ...everything, 'baseline-file': baseline, 'gate-on': 'new' }, pullRequest));
+    expect(exact.pages).toBe(push.pages);
+    expect(rendered(exact.run.summary)).toContain('New code and supply-chain findings are exact');
+    expect(exact.report.findingIds).toBeNull();
+
+    // true still records them in a pull request's run.
+    const forced = await pagesOf(gate(sb, { ...everything, 'record-finding-ids': 'true' }, pullRequest));
+    expect(forced.report.findingIds).toHaveLength(2_400);
+  }, 120_000); // four runs of the gate, one after another
+
   it('still judges the list where its first page names more than the report counts (the stricter reading)', async () => {
     const sb = await sandbox({ dataset: organisation(crowd.filter((f) => f.severity !== 'critical')) });
     // The report counts no critical finding; the list's first page of criticals names three.

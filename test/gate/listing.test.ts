@@ -2,7 +2,8 @@
 // finding, else only the most severe few.
 import { describe, expect, it } from 'vitest';
 import { ExceptionMatcher } from '../../src/gate/exceptions.ts';
-import { listNeeds } from '../../src/gate/listing.ts';
+import { RECORD_IDS_AUTO_MAX } from '../../src/gate/findings.ts';
+import { idRecording, listNeeds, pullRequestIdsWhy } from '../../src/gate/listing.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 const entry = (over: object) => ({ number: 1, line: 2, reason: 'r', expires: '2027-01-01', kind: 'findings' as const, ...over });
@@ -42,5 +43,28 @@ describe('listNeeds', () => {
       NOW,
     );
     expect(listNeeds({}, { exceptions: others, recordIds: false })).toEqual({ whole: [], why: [] });
+  });
+});
+
+describe('idRecording: record-finding-ids in this run', () => {
+  it('records as set with true or false, pull request or not', () => {
+    expect(idRecording(true, undefined)).toEqual({ record: true });
+    expect(idRecording(true, 'GITHUB_EVENT_NAME is pull_request')).toEqual({ record: true });
+    expect(idRecording(false, undefined)).toEqual({ record: false });
+    expect(idRecording(false, 'CI_MERGE_REQUEST_IID is set')).toEqual({ record: false });
+  });
+
+  it('with auto, records none in a pull or merge request run, and elsewhere up to the report count of 50,000', () => {
+    expect(idRecording('auto', 'CI_MERGE_REQUEST_IID is set')).toEqual({ record: false, pullRequest: 'CI_MERGE_REQUEST_IID is set' });
+    expect(idRecording('auto', undefined)).toEqual({ upTo: RECORD_IDS_AUTO_MAX });
+    expect(RECORD_IDS_AUTO_MAX).toBe(50_000);
+  });
+
+  it('says why only where auto left the ids out of a pull request run, naming what made it one and record-finding-ids: true', () => {
+    const why = pullRequestIdsWhy(idRecording('auto', 'GITHUB_EVENT_NAME is pull_request_target'));
+    expect(why).toContain("this is a pull or merge request's run (GITHUB_EVENT_NAME is pull_request_target)");
+    expect(why).toContain('set record-finding-ids: true to record them here');
+    for (const recording of [idRecording('auto', undefined), idRecording(false, 'X is set'), idRecording(true, 'X is set')])
+      expect(pullRequestIdsWhy(recording)).toBeUndefined();
   });
 });

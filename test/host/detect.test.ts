@@ -132,3 +132,28 @@ describe('ciContext: what the config defaults to in each CI', () => {
     }
   });
 });
+
+describe('ciContext: a pull or merge request run (record-finding-ids: auto records no ids there)', () => {
+  it.each([
+    ['github', { GITHUB_EVENT_NAME: 'pull_request' }, 'GITHUB_EVENT_NAME is pull_request'],
+    ['github', { GITHUB_EVENT_NAME: 'pull_request_target' }, 'GITHUB_EVENT_NAME is pull_request_target'],
+    ['gitlab', { CI_MERGE_REQUEST_IID: '12' }, 'CI_MERGE_REQUEST_IID is set'],
+    ['azure', { SYSTEM_PULLREQUEST_PULLREQUESTID: '34' }, 'SYSTEM_PULLREQUEST_PULLREQUESTID is set'],
+    ['bitbucket', { BITBUCKET_PR_ID: '5' }, 'BITBUCKET_PR_ID is set'],
+    ['jenkins', { CHANGE_ID: '6' }, 'CHANGE_ID is set'],
+  ] as const)('%s: %o', (ci, env, expected) => {
+    expect(ciContext(ci, env).pullRequest).toBe(expected);
+  });
+
+  it.each([
+    ['github', { GITHUB_EVENT_NAME: 'push', CI_MERGE_REQUEST_IID: '12' }],
+    ['github', { GITHUB_EVENT_NAME: 'schedule' }],
+    ['gitlab', { CI_MERGE_REQUEST_IID: ' ', GITHUB_EVENT_NAME: 'pull_request' }],
+    ['azure', { SYSTEM_PULLREQUEST_SOURCECOMMITID: '' }],
+    ['bitbucket', {}],
+    ['jenkins', { BITBUCKET_PR_ID: '5' }],
+    ['generic', { GITHUB_EVENT_NAME: 'pull_request', CI_MERGE_REQUEST_IID: '1', CHANGE_ID: '6' }],
+  ] as const)('%s is no pull request run with %o', (ci, env) => {
+    expect(ciContext(ci, env).pullRequest).toBeUndefined();
+  });
+});
