@@ -2867,7 +2867,7 @@ function httpDateMs(text, now) {
         const match = pattern.exec(text);
         if (match === null)
             continue;
-        const [day = '', month = '', year = '', hours, minutes, secs] = order.map((group) => match[group]);
+        const [day, month, year, hours, minutes, secs] = order.map((group) => match[group]);
         const monthIndex = MONTHS.split('|').indexOf(month);
         let fullYear = Number(year);
         if (year.length === 2) {
