@@ -16,6 +16,7 @@ export default {
     'src/api/http.ts',
     'src/api/budget.ts',
     'src/api/page-read.ts',
+    'src/api/retry.ts',
     'src/api/wire.ts',
     'src/api/redact.ts',
     'src/render/escape.ts',

@@ -18,6 +18,7 @@ export default defineConfig({
       'test/api/parsers.test.ts',
       'test/api/redact.test.ts',
       'test/api/wire.test.ts',
+      'test/api/retry.test.ts',
       'test/api/answer.test.ts',
       'test/api/budget.test.ts',
       'test/api/kept-text.test.ts',

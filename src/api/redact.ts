@@ -222,12 +222,13 @@ function runsOf(token: string): Runs {
   const grams = new Set<string>();
   for (let i = 0; i + length <= token.length; i++) grams.add(token.slice(i, i + length));
   // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
-  // found where both start); a token of FIRST_RUN characters or fewer is one run whole.
-  if (token.length > FIRST_RUN) grams.add(token.slice(0, FIRST_RUN));
+  // found where both start); of a token of FIRST_RUN characters or fewer they are the whole, its one run.
+  const first = token.slice(0, FIRST_RUN);
+  grams.add(first);
   const alternatives = [...grams].map(escapeRegExp).join('|');
-  // Runs of FIRST_RUN or more are hidden anyway: the first characters hidden before a cut are fewer.
+  // The first characters hidden before a cut, from CUT_MIN_START on (all of `first` is a run anyway).
   const firsts: string[] = [];
-  for (let n = Math.min(length, FIRST_RUN) - 1; n >= CUT_MIN_START; n--) firsts.push(escapeRegExp(token.slice(0, n)));
+  for (let n = first.length; n >= CUT_MIN_START; n--) firsts.push(escapeRegExp(first.slice(0, n)));
   const before = (mark: string): RegExp | undefined =>
     // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
     firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');

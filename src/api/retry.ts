@@ -55,6 +55,9 @@ const HTTP_DATES: readonly [RegExp, readonly number[]][] = [
   [new RegExp(`^(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) (${MONTHS}) ([ \\d]\\d) ${TIME} (\\d{4})$`), [2, 1, 6, 3, 4, 5]],
 ];
 
+/** An HTTP-date's fields as its pattern matched them: every group takes part in every match. */
+type DateFields = [string, string, string, string, string, string];
+
 /**
  * An HTTP-date (RFC 9110 5.6.7) as milliseconds since the epoch; undefined for any other text, even one
  * Date.parse reads ("1.5" and "5, 10" are dates in 2001 to it). A two-digit year is the one of the
@@ -64,7 +67,7 @@ export function httpDateMs(text: string, now: number): number | undefined {
   for (const [pattern, order] of HTTP_DATES) {
     const match = pattern.exec(text);
     if (match === null) continue;
-    const [day = '', month = '', year = '', hours, minutes, secs] = order.map((group) => match[group]);
+    const [day, month, year, hours, minutes, secs] = order.map((group) => match[group]) as DateFields;
     const monthIndex = MONTHS.split('|').indexOf(month);
     let fullYear = Number(year);
     if (year.length === 2) {

@@ -421,6 +421,11 @@ describe('tokenRedactor, the token cut short', () => {
     expect(five.redact('xabcd…')).toBe(`x${REDACTED}…`);
     expect(five.mayHold('abcd…')).toBe(true);
     expect(five.mayHold('abcd …')).toBe(false);
+    const three = tokenRedactor('abc');
+    for (const text of ['x ab… y', 'x a… y', 'x ab\n… y'])
+      for (const hide of [three.redact, three.mask]) expect(hide(text), text).toBe(text);
+    expect(three.redact('x abc… y')).toBe(`x ${REDACTED}… y`);
+    expect(three.mask('x ABC… y')).toBe(`x ${REDACTED}… y`);
   });
 });
 

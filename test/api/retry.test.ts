@@ -1,7 +1,7 @@
 // Retry-After as RFC 9110 writes it (delay-seconds: digits; an HTTP-date in one of three forms), with plain
 // values: anything else is no wait asked (the gate's backoff applies), and no wait is Infinity (attack9 J6).
 import { describe, expect, it } from 'vitest';
-import { httpDateMs, LONGEST_ASKED_MS, retryAfterMs, retryPlan } from '../../src/api/retry.ts';
+import { errorCode, httpDateMs, isTimeoutCode, LONGEST_ASKED_MS, retryAfterMs, retryPlan } from '../../src/api/retry.ts';
 
 const now = Date.parse('2026-11-27T00:00:00Z');
 
@@ -63,5 +63,52 @@ describe('retryPlan', () => {
   it('caps what it waits at maxRetryAfterMs, and keeps what was asked, finite', () => {
     const plan = retryPlan(options, status('9'.repeat(400)), 1);
     expect(plan).toMatchObject({ retryable: true, delayMs: 30_000, askedMs: LONGEST_ASKED_MS, status: 429 });
+  });
+
+  it('tries again the statuses of rate limiting and gateway trouble only, waiting what the server asked', () => {
+    const answered = (code: number, retryAfter?: string) => ({ kind: 'status', status: code, text: '', retryAfter }) as const;
+    for (const code of [429, 502, 503, 504])
+      expect(retryPlan(options, answered(code, '7'), 2), String(code)).toEqual({
+        retryable: true,
+        delayMs: 7000,
+        askedMs: 7000,
+        status: code,
+      });
+    for (const code of [400, 401, 403, 404, 500, 501]) expect(retryPlan(options, answered(code), 1).retryable, String(code)).toBe(false);
+  });
+
+  it('tries again a network failure that dropped the connection or timed out, after the backoff, and no other', () => {
+    const failed = (code: string, timeout = false) => ({ kind: 'failed', timeout, code, received: 0, arriving: false }) as const;
+    for (const code of ['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'UND_ERR_SOCKET', 'EAI_AGAIN']) {
+      const plan = retryPlan(options, failed(code), 1);
+      expect(plan, code).toMatchObject({ retryable: true, askedMs: undefined, status: undefined });
+      expect(plan.delayMs, code).toBeGreaterThanOrEqual(500);
+      expect(plan.delayMs, code).toBeLessThanOrEqual(1000);
+    }
+    expect(retryPlan(options, failed('UND_ERR_HEADERS_TIMEOUT', true), 1).retryable).toBe(true);
+    for (const code of ['ENOTFOUND', 'ECONNREFUSED', 'CERT_HAS_EXPIRED', 'unknown error'])
+      expect(retryPlan(options, failed(code), 1).retryable, code).toBe(false);
+  });
+});
+
+describe('isTimeoutCode', () => {
+  it('says "no answer in time" for the timeouts of undici and of the socket, and for nothing else', () => {
+    for (const code of ['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'])
+      expect(isTimeoutCode(code), code).toBe(true);
+    for (const code of ['ECONNRESET', 'UND_ERR_SOCKET', 'TimeoutError', '']) expect(isTimeoutCode(code), code).toBe(false);
+  });
+});
+
+describe('errorCode', () => {
+  it("names an error by its code, else its cause's code, else its name, as bounded one-line text", () => {
+    expect(errorCode(Object.assign(new Error('x'), { code: 'ECONNRESET', cause: { code: 'EPIPE' } }))).toBe('ECONNRESET');
+    expect(errorCode(Object.assign(new Error('x'), { cause: { code: 'EPIPE' } }))).toBe('EPIPE');
+    expect(errorCode({ code: 42, cause: { code: null }, name: 'AbortError' })).toBe('AbortError');
+    expect(errorCode({ code: `a\nb${'c'.repeat(60)}` })).toBe(`a b${'c'.repeat(36)}…`);
+  });
+
+  it('says "unknown error" for what has no code: undefined, null, a string, an object without one', () => {
+    for (const value of [undefined, null, 'ECONNRESET', 42, {}, { cause: 'x' }])
+      expect(errorCode(value), String(value)).toBe('unknown error');
   });
 });
