@@ -5857,8 +5857,10 @@ function postureReasons(rules, trend) {
 }
 
 ;// CONCATENATED MODULE: ./src/gate/types.ts
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
+// The gate's types: the rules it applies, the data it judges, the verdict it gives. Pure data: no I/O
+// here. Every type of gate/ is named from here: the counts (count-types.ts), the baseline
+// (baseline-types.ts), the findings list and its reading (listing-types.ts), the scope and the scans
+// (scope-types.ts), the platform's policy (policy-types.ts) and the trend (series.ts) are its leaves.
 /** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
 function validSecretCount(data) {
     return data.validSecretCount ?? data.validSecrets.length;
