@@ -772,7 +772,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 8421:
+/***/ 6576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -790,12 +790,64 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
 
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/connection.ts
+// The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
+// deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
+
+
+/** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
+function parseApiToken(inputs, env) {
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
+}
+/** `base-url`: the one URL rule of api/base-url.ts, normalised. */
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
+}
+/** `deployment`: a decimal id, or else a name; empty: none named. */
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
+}
+
 // EXTERNAL MODULE: ./src/config/platform.ts
 var platform = __webpack_require__(5063);
 // EXTERNAL MODULE: ./src/config/thresholds.ts
@@ -1007,49 +1059,6 @@ function parseGitHubReporting(inputs) {
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input, value) {
     return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
-}
-function parseApiToken(inputs, env) {
-    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value, fault) {
-    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
-    const sentences = {
-        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-        // Never quote it: the value holds a secret.
-        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-    };
-    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
-}
-function parseBaseUrl(value) {
-    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
-    if ('fault' in checked)
-        throw baseUrlError(value, checked.fault);
-    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
-    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
 }
 function parseProjects(value, context) {
     if (value === '') {
@@ -2998,7 +3007,7 @@ class ProjectIndex {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6576);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.

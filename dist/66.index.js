@@ -19,8 +19,8 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var config = __webpack_require__(6576);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
