@@ -13,6 +13,7 @@ import { startFakeGitHub } from '../test/support/github-api.ts';
 import { startGitLab } from '../test/support/gitlab-api.ts';
 import { runAction } from '../test/support/runner.ts';
 import { clockModule, DAY_MS, demoStory, withClockMoved } from './demo-data.ts';
+import { logForTerminal } from './demo-log.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'demo-output');
@@ -39,29 +40,6 @@ function forTerminal(markdown: string): string {
     .replace(/`([^`\s]*@[^`\s]*)`/g, '$1')
     .replace(/&amp;/g, '&')
     .replace(/\n{3,}/g, '\n\n');
-}
-
-/** The log as the runner shows it: workflow commands rendered, the masked token never shown. */
-function logForTerminal(stdout: string): string {
-  const decode = (s: string): string =>
-    s.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
-  return stdout
-    .split('\n')
-    .map((line) => {
-      const command = /^::([a-z-]+)( [^:]*)?::(.*)$/.exec(line);
-      if (!command) return line;
-      const [, name = '', props = '', message = ''] = command;
-      if (name === 'add-mask') return '(a secret was masked)';
-      if (name === 'group') return `▸ ${decode(message)}`;
-      if (name === 'endgroup' || name === 'debug') return undefined;
-      const where = /file=([^,]*)/.exec(props)?.[1];
-      const at = /line=(\d+)/.exec(props)?.[1];
-      const title = /title=([^,]*)/.exec(props)?.[1];
-      const place = where ? `${decode(where)}${at ? `:${at}` : ''}: ` : '';
-      return `${name.toUpperCase()} ${place}${title ? `${decode(title)}: ` : ''}${decode(message)}`;
-    })
-    .filter((line) => line !== undefined)
-    .join('\n');
 }
 
 /** The title and the Posture section of a summary: what docs/posture.png shows. */
@@ -152,8 +130,9 @@ exceptions:
   }
   const eventPath = join(outDir, 'pull-request-event.json');
   await writeFile(eventPath, `${JSON.stringify({ action: 'synchronize', number: 412, pull_request: { number: 412 } })}\n`);
+  const githubToken = 'ghs_demoTokenOfTheFakeGitHub0123456789';
   const result = await runAction({
-    inputs: { ...inputs, 'comment-on-pr': 'always', 'github-token': 'ghs_demoTokenOfTheFakeGitHub0123456789' },
+    inputs: { ...inputs, 'comment-on-pr': 'always', 'github-token': githubToken },
     env: {
       GITHUB_REPOSITORY: repository,
       GITHUB_EVENT_NAME: 'pull_request',
@@ -165,7 +144,11 @@ exceptions:
   });
 
   rule('log (stdout of the action)');
-  process.stdout.write(logForTerminal(result.stdout));
+  const secrets = new Map([
+    [sandbox.tokens.demo, 'the api-token input'],
+    [githubToken, 'the github-token input'],
+  ]);
+  process.stdout.write(logForTerminal(result.stdout, secrets));
   if (result.stderr) process.stdout.write(result.stderr);
   rule('outputs (GITHUB_OUTPUT)');
   for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`);

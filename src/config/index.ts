@@ -1,18 +1,16 @@
 // The action's inputs, parsed and validated into a Config in one place. Pure: no I/O, no @actions/core.
 // Each input is parsed on its own first; the rules that span several inputs come last, together.
-import { type BaseUrlFault, checkBaseUrl, normalBaseUrl, publicUrl } from '../api/base-url.ts';
 import { PRODUCTS, SEVERITIES } from '../domain.ts';
+import { parseApiToken, parseBaseUrl, parseDeployment } from './connection.ts';
 import {
   ConfigError,
   checkDeclaredInputs,
-  checkInputSize,
   checkText,
   dedupe,
   type Env,
   INPUT_DEFAULTS,
   type InputName,
   type Inputs,
-  isTokenShaped,
   parseDecimalId,
   present,
   quoteValue,
@@ -231,55 +229,6 @@ function parseGitHubReporting(inputs: Inputs): Config['github'] {
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input: string, value: string): string | undefined {
   return value === '' ? undefined : checkText(input, value);
-}
-
-function parseApiToken(inputs: Inputs, env: Env): string {
-  const fromInput = readInput(inputs, 'api-token');
-  const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-  checkInputSize('api-token', fromEnv);
-  const token = fromInput !== '' ? fromInput : fromEnv.trim();
-  if (token === '') {
-    const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
-    throw new ConfigError('api-token', `No API token: set ${subject}.`, subject);
-  }
-  // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-  if (!isTokenShaped(token)) {
-    const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-    throw new ConfigError(
-      'api-token',
-      `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`,
-    );
-  }
-  return token;
-}
-
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value: string, fault: BaseUrlFault): ConfigError {
-  // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-  const quoted = `Input 'base-url' is ${quoteValue(publicUrl(value))}`;
-  const sentences: Record<BaseUrlFault, () => string> = {
-    invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-    // Never quote it: the value holds a secret.
-    credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-    'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-    cleartext: () =>
-      `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-  };
-  return new ConfigError('base-url', sentences[fault]());
-}
-
-function parseBaseUrl(value: string): string {
-  const checked = checkBaseUrl(value);
-  if ('fault' in checked) throw baseUrlError(value, checked.fault);
-  return normalBaseUrl(checked.url);
-}
-
-function parseDeployment(value: string): Config['deployment'] {
-  if (value === '') return undefined;
-  if (/^[0-9]+$/.test(value)) return { id: parseDecimalId('deployment', value) };
-  return { name: checkText('deployment', value) };
 }
 
 function parseProjects(value: string, context: ScopeContext): string[] | 'all' {

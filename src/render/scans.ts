@@ -13,12 +13,17 @@ const NAME_MAX = 100;
 /**
  * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
  * by an id only: the words say whether it is the project's default branch, where that can be known, and
- * never repeat an id a reader cannot use.
+ * never repeat an id a reader cannot use. Not the default is all the data says of a pull request's scan:
+ * "another branch" read, in a pull request, as a branch other than its own.
  */
 export function scanWords(scan: ScanFact, now: Date): string {
   const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
   const branch =
-    scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
+    scan.onDefaultBranch === true
+      ? 'the default branch'
+      : scan.onDefaultBranch === false
+        ? 'a branch other than the default'
+        : 'an unknown branch';
   const hours = scanAgeHours(scan, now);
   const age = hours === undefined ? 'age unknown' : `${ageWords(hours)} ago`;
   return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;

@@ -76,8 +76,16 @@ const MATRIX_KEYS: readonly BudgetKey[] = [
  * Whether some count of the matrix has more new findings than it rose: a fix beside a new finding,
  * in another project or (for a row, a column or the total) in another cell.
  */
-function offsetElsewhere(comparison: BaselineComparison, now: Totals): boolean {
+export function offsetElsewhere(comparison: BaselineComparison, now: Totals): boolean {
   return MATRIX_KEYS.some((key) => countFor(comparison.increase, key) > Math.max(0, countFor(now, key) - countFor(comparison.before, key)));
+}
+
+/**
+ * A count of the matrix as the summary and the plain-text table both show it: `3`, or beside a baseline
+ * `3 (+1)`, its difference from the baseline's count.
+ */
+export function matrixCount(comparison: BaselineComparison | undefined, key: BudgetKey, n: number): string {
+  return comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
 }
 
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
@@ -88,7 +96,7 @@ export function matrix(input: SummaryInput): string[] {
   const comparison = comparisonOf(verdict);
   const inScope = (p: Product): boolean => config.findingTypes.includes(p);
   const cell = (key: BudgetKey, n: number): string => {
-    const shown = comparison === undefined ? count(n) : `${count(n)} (${signed(n - countFor(comparison.before, key))})`;
+    const shown = matrixCount(comparison, key, n);
     return marked.has(key) ? `**${shown}** ${OVER}` : shown;
   };
 

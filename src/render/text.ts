@@ -3,9 +3,10 @@
 import { MOST_SEVERE_FIRST, PRODUCTS } from '../domain.ts';
 import type { BudgetKey, Reason } from '../gate/types.ts';
 import { plural } from '../numbers.ts';
+import { baselineDate } from './baseline.ts';
 import { logLine } from './escape.ts';
 import { acceptedWords } from './exceptions.ts';
-import { PRODUCT_LABEL, type SummaryInput } from './sections.ts';
+import { comparisonOf, matrixCount, offsetElsewhere, PRODUCT_LABEL, type SummaryInput } from './sections.ts';
 
 /**
  * Reasons printed at most: more than any run has but one with hundreds of unused exceptions entries. The
@@ -42,10 +43,16 @@ function reasonLines(reasons: readonly Pick<Reason, 'text'>[], where = ''): stri
   return more > 0 ? [...lines, `  - and ${more} more${where}`] : lines;
 }
 
-/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+/**
+ * The findings in scope: severities down, products across, totals; each count as the summary's matrix
+ * shows it (beside a baseline, its difference from it in parentheses), and the counts the verdict marks
+ * over budget marked `*`, as the summary marks them.
+ */
 function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly string[], over: ReadonlySet<BudgetKey>): string[] {
   const { matrix, bySeverity, byProduct, total } = verdict.totals;
-  const shown = (key: BudgetKey, n: number, counted = true): string => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
+  const comparison = comparisonOf(verdict);
+  const shown = (key: BudgetKey, n: number, counted = true): string =>
+    counted ? `${matrixCount(comparison, key, n)}${over.has(key) ? '*' : ''}` : '-';
   const rows: string[][] = [['', ...PRODUCTS.map((p) => PRODUCT_LABEL[p]), 'total']];
   for (const severity of MOST_SEVERE_FIRST) {
     rows.push([
@@ -62,8 +69,15 @@ function countTable(verdict: SummaryInput['verdict'], findingTypes: readonly str
       .join('  ')
       .trimEnd(),
   );
-  const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
-  return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+  const notes = over.size > 0 ? ['* over its budget'] : [];
+  if (comparison !== undefined) notes.push(`(in parentheses: the difference from the baseline of ${baselineDate(comparison)})`);
+  if (verdict.gateOn === 'new') notes.push('(the gate judged the new findings since the baseline)');
+  if (comparison !== undefined && offsetElsewhere(comparison, verdict.totals)) {
+    notes.push(
+      '(new findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total)',
+    );
+  }
+  return [...table, ...notes];
 }
 
 /** What the policy's walks showed that fails a run whose other requests failed (gate/platform-policy.ts ShownFailure). */

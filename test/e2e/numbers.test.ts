@@ -7,6 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signed } from '../../src/numbers.ts';
 import { datasetOf, type FindingInput, type SecretInput } from '../sandbox/data.ts';
 import type { Sandbox } from '../sandbox/server.ts';
 import { type CliRun, ciEnvironment, runCli } from '../support/cli-runner.ts';
@@ -358,22 +359,26 @@ describe('one set of numbers, across every section, output and file', () => {
   });
 
   it('the plain-text table and the dotenv outputs of the command line are the same numbers', async () => {
-    const { matrix } = numbersOf(action.summary);
-    for (const row of COLUMNS) {
-      const label = row === 'total' ? 'total' : row;
-      const line = cli.stdout.split('\n').find((l) => new RegExp(`^${label}\\s`).test(l)) ?? '';
-      const cells = line
-        .trim()
-        .split(/\s+/)
-        .slice(1)
-        .map((cell) => num(cell.replace('*', '')));
-      expect(cells, `the ${row} row of the plain-text table`).toEqual([
-        matrix[row].code,
-        matrix[row].sca,
-        matrix[row].secrets,
-        matrix[row].total,
-      ]);
-    }
+    const { matrix, differences, md } = numbersOf(action.summary);
+    const marked = tableRows(section(md, /^#{3,4} Findings in scope/)).map((row) => row.slice(1).map((cell) => cell.includes('⛔')));
+    COLUMNS.forEach((row, i) => {
+      const line = cli.stdout.split('\n').find((l) => new RegExp(`^${row}\\s`).test(l)) ?? '';
+      // Each cell as the summary shows it: the count, its difference from the baseline, `*` where the summary marks it.
+      const cells = line.trim().split(/ {2,}/).slice(1);
+      const fields = ['code', 'sca', 'secrets', 'total'] as const;
+      expect(
+        cells.map((cell) => num(/^[\d,]+/.exec(cell)?.[0])),
+        `the ${row} row of the plain-text table`,
+      ).toEqual(fields.map((field) => matrix[row][field]));
+      expect(
+        cells.map((cell) => /\(([+−±][\d,]+)\)/.exec(cell)?.[1]),
+        `the differences of the ${row} row`,
+      ).toEqual(fields.map((field) => signed(differences[row][field])));
+      expect(
+        cells.map((cell) => cell.endsWith('*')),
+        `the marks of the ${row} row`,
+      ).toEqual(marked[i]);
+    });
     expect(cli.stdout).toMatch(/^confirmed-valid secrets open: 2$/m);
     expect(cli.stdout).toMatch(/^accepted by exceptions, counted apart: 3 findings, 1 secret and 1 dependency$/m);
     const dotenv = Object.fromEntries(

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { SecretFinding } from '../../src/api/types.ts';
 import type { Config } from '../../src/config/index.ts';
 import type { GateData, Reason, Verdict } from '../../src/gate/types.ts';
+import { renderErrorSummary } from '../../src/render/error-summary.ts';
 import { dataWarnings, verdictLogLines } from '../../src/render/log.ts';
 import type { SummaryInput } from '../../src/render/summary.ts';
-import { failureHeadline, renderErrorSummary, renderSummary } from '../../src/render/summary.ts';
+import { failureHeadline, renderSummary } from '../../src/render/summary.ts';
 import { gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
 import { configOf, validSecretOf } from '../support/fixtures.ts';
 
@@ -349,32 +350,7 @@ describe('renderSummary with hostile strings', () => {
   });
 });
 
-// ---- errors and log lines ---------------------------------------------------------------------
-
-describe('renderErrorSummary', () => {
-  it('says what failed and what to do', () => {
-    const md = renderErrorSummary({
-      operation: 'fetch the findings report',
-      message: 'HTTP 401 Unauthorized',
-      onApiError: 'fail',
-      elapsedMs: 420,
-      requests: 1,
-      deploymentId: '42',
-    });
-    expect(md.split('\n')[0]).toBe('## ❌ findings-gate: error');
-    expect(md).toContain('**fetch the findings report** failed.');
-    expect(md).toContain('> HTTP 401 Unauthorized');
-    expect(md).toContain('`api-token`');
-    expect(md).toContain('Deployment id 42. Took 420 ms, 1 API request.');
-  });
-
-  it('says the job is not failed under on-api-error: warn', () => {
-    const md = renderErrorSummary({ message: 'timed out after 300 s', onApiError: 'warn', elapsedMs: 300_000, requests: 12 });
-    expect(md.split('\n')[0]).toBe('## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)');
-    expect(md).toContain('re-run the job');
-    expect(md).not.toContain('Set `on-api-error: warn`');
-  });
-});
+// ---- log lines ---------------------------------------------------------------------
 
 describe('verdictLogLines', () => {
   it('gives the result, the counts and every reason, each on one safe line', () => {

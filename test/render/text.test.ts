@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Config } from '../../src/config/index.ts';
 import { evaluate } from '../../src/gate/evaluate.ts';
 import type { GateData, Reason, Verdict } from '../../src/gate/types.ts';
+import { renderSummary } from '../../src/render/summary.ts';
 import { errorText, shownHeadline, shownIncomplete, verdictText } from '../../src/render/text.ts';
 import { bareSecrets, gateDataOf, tallyOf, verdictOf } from '../support/builders.ts';
 import { configOf } from '../support/fixtures.ts';
@@ -88,6 +89,47 @@ describe('verdictText', () => {
       '(the gate judged the new findings since the baseline)',
       '',
     ]);
+  });
+
+  it('shows each count beside a baseline as the summary does, its difference in parentheses, and marks what gate-on new judged over budget (attack9: it starred `critical 3*` where the budget judged 1 new)', () => {
+    const gateOnNew = configOf({ gateOn: 'new', failOnSeverity: 'high' });
+    const today = gateDataOf({ projects: [tallyOf('payments', { 'code.critical': 3, 'code.low': 2, 'sca.high': 1 })] });
+    const verdict = evaluate(gateOnNew, today, {
+      file: 'baseline.json',
+      baseline: {
+        generatedAt: new Date(Date.parse(today.fetchedAt) - 24 * 3_600_000).toISOString(),
+        deploymentId: today.deploymentId,
+        basis: { projects: 'all', projectIds: [], findingTypes: ['code', 'sca', 'secrets'], filters: {} },
+        projects: [tallyOf('payments', { 'code.critical': 2, 'code.low': 3, 'sca.high': 1 })],
+        validSecretIds: [],
+      },
+    });
+    expect(verdict.baseline?.used, JSON.stringify(verdict.baseline)).toBe(true);
+    const lines = textOf(gateOnNew, today, verdict);
+    expect(lines.slice(3, 13)).toEqual([
+      '             code     SCA  secrets    total',
+      'critical  3 (+1)*  0 (±0)   0 (±0)  3 (+1)*',
+      'high       0 (±0)  1 (±0)   0 (±0)   1 (±0)',
+      'medium     0 (±0)  0 (±0)   0 (±0)   0 (±0)',
+      'low        2 (−1)  0 (±0)   0 (±0)   2 (−1)',
+      'total      5 (±0)  1 (±0)   0 (±0)   6 (±0)',
+      '* over its budget',
+      '(in parentheses: the difference from the baseline of 2026-11-22 (24 hours old))',
+      '(the gate judged the new findings since the baseline)',
+      '(new findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total)',
+    ]);
+    // One set of numbers: each cell of the table is the summary's, marked where the summary marks it.
+    const summaryRows = renderSummary({ config: gateOnNew, data: today, verdict, elapsedMs: 1, requests: 1, filters: [] })
+      .split('\n')
+      .filter((line) => /^\| (\*\*)?(critical|high|medium|low|total)(\*\*)? \|/.test(line))
+      .map((line) =>
+        line
+          .split(' | ')
+          .slice(1)
+          .map((cell) => cell.replace(/ \|$/, '').replace(/^\*\*(.*)\*\* ⛔$/, '$1*')),
+      );
+    const textRows = lines.slice(4, 9).map((line) => line.split(/ {2,}/).slice(1));
+    expect(textRows).toEqual(summaryRows);
   });
 
   it('prints every reason up to 100, a run with 25 among them (attack9 J7: 5 were cut off, and a summary file named that none wrote)', () => {

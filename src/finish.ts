@@ -1,0 +1,216 @@
+// How a run ends once its decision is made: the verdict's outputs and each sink's rendering of the
+// verdict, or of the error, one after another, each bounded from its own start and able only to add a
+// warning; the watchdog that ends a run past its deadline without softening what was decided.
+import type { Config } from './config/index.ts';
+import { onApiErrorOf, parseTuning } from './config/index.ts';
+import type { ShownFailure } from './gate/platform-policy.ts';
+import type { GateData, Verdict } from './gate/types.ts';
+import { setErrorOutputs, setResult, setShownResult, setVerdictOutputs } from './github/outputs.ts';
+import { hardExit } from './host/exit.ts';
+import type { Ending, ErrorRun, Host, Sink } from './host/types.ts';
+import { logLine } from './render/escape.ts';
+import { exceptionLogLines } from './render/exceptions.ts';
+import { describeFilters } from './render/filters.ts';
+import { baselineLogLines, dataWarnings, readingWarnings, verdictLogLines } from './render/log.ts';
+import { scanLogLines } from './render/scans.ts';
+import { failureHeadline } from './render/summary.ts';
+import { shownHeadline } from './render/text.ts';
+
+/** A run that reached a verdict. */
+export interface Decided {
+  config: Config;
+  data: GateData;
+  verdict: Verdict;
+}
+
+/** A run that could not decide: the one-line message, and what is known of the run. */
+export interface Undecided {
+  message: string;
+  /** Whether on-api-error may soften it: only what the API did (unreachable, 5xx, malformed, out of time). */
+  apiFailure: boolean;
+  operation?: string;
+  config?: Config;
+  deploymentId?: string;
+  /** What the policy's walks showed that fails the run, where another request failed: the run's verdict is a FAIL. */
+  shown?: ShownFailure;
+}
+
+/** What a run did, for the summary footer and the report file. */
+export interface RunFacts {
+  elapsedMs: number;
+  requests: number;
+}
+
+/** The longest a publication may take, from its own start, unless tuned. */
+const PUBLISH_TIMEOUT_MS = 30_000;
+
+/**
+ * How a run ends once its verdict is decided: final. The watchdog ends the run with it (a publication
+ * still running is left, with a warning), and nothing after it can change it. `ended`: the sinks'
+ * endings and the host's end ran; `left`: a publication was left running past its time.
+ */
+export interface Final {
+  ending?: Ending;
+  ended?: boolean;
+  left?: boolean;
+}
+
+/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
+const WATCHDOG_GRACE_MS = 5000;
+
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
+
+/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
+export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], final: Final): void {
+  const timer = setTimeout(
+    () => {
+      if (final.ended) hardExit();
+      const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+      if (final.ending !== undefined) {
+        host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
+        return;
+      }
+      setResult('error', host.setOutput);
+      const soften = config.onApiError === 'warn';
+      void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() =>
+        hardExit(soften ? 0 : host.errorExitCode),
+      );
+    },
+    config.timeoutSeconds * 1000 + (parseTuning(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS),
+  );
+  timer.unref();
+}
+
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host: Host, sinks: readonly Sink[], ending: Ending, timeoutMs: number, final: Final): Promise<void> {
+  if (final.ended) return;
+  final.ended = true;
+  for (const sink of sinks) {
+    const end = sink.ending?.bind(sink);
+    if (end !== undefined) await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
+  }
+  host.end(ending);
+}
+
+/**
+ * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
+ * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
+ * can change the verdict, the result or the exit status.
+ */
+export async function bounded(host: Host, what: string, timeoutMs: number, work: () => Promise<void>, final: Final): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((done) => {
+    timer = setTimeout(() => done('late'), timeoutMs + 1000);
+    timer.unref();
+  });
+  try {
+    const outcome = await Promise.race([work().then(() => 'done' as const), late]);
+    if (outcome === 'late') {
+      final.left = true;
+      host.warning(logLine(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
+    }
+  } catch (error) {
+    host.warning(logLine(`findings-gate could not write ${what}: ${(error as Error).message}. The verdict stands.`));
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
+export async function finishError(
+  host: Host,
+  sinks: readonly Sink[],
+  inputs: Record<string, string>,
+  outcome: Undecided,
+  facts: RunFacts,
+  final: Final,
+): Promise<void> {
+  const { message, operation, deploymentId, config, shown } = outcome;
+  // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
+  const onApiError = outcome.apiFailure ? (config?.onApiError ?? onApiErrorOf(inputs)) : 'fail';
+  setErrorOutputs(deploymentId, host.setOutput);
+  if (shown === undefined) setResult('error', host.setOutput);
+  else setShownResult(shown, host.setOutput);
+  final.ending = errorEnding(message, onApiError === 'warn', shown, config);
+  const error: ErrorRun = {
+    message,
+    ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
+    ...(operation ? { operation } : {}),
+    ...(deploymentId ? { deploymentId } : {}),
+    onApiError,
+    apiFailure: outcome.apiFailure,
+    ...facts,
+    ...runUrl(host),
+    ...(config ? { config } : {}),
+  };
+  const timeoutMs = publishTimeout();
+  for (const sink of sinks) {
+    const show = sink.error?.bind(sink);
+    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
+  }
+  await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message: string, soften: boolean, shown: ShownFailure | undefined, config: Config | undefined): Ending {
+  if (shown !== undefined) return { kind: 'findings', headline: shownHeadline(shown), enforce: config?.mode !== 'warn' };
+  return {
+    kind: 'error',
+    soften,
+    message: soften
+      ? logLine(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+      : logLine(`findings-gate could not decide: ${message}`, 1000),
+  };
+}
+
+/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
+export async function finishVerdict(
+  host: Host,
+  sinks: readonly Sink[],
+  { config, data, verdict }: Decided,
+  facts: RunFacts,
+  final: Final,
+): Promise<void> {
+  for (const line of verdictLogLines(verdict, data)) host.info(line);
+  for (const line of scanLogLines(data, new Date(data.fetchedAt))) host.info(line);
+  for (const warning of dataWarnings(data)) host.warning(warning);
+  const baselineLines = baselineLogLines(verdict, config);
+  for (const line of baselineLines) (verdict.baseline?.used === false ? host.warning : host.info)(line);
+  for (const line of readingWarnings(verdict)) host.warning(line);
+  for (const { level, text } of exceptionLogLines(verdict)) {
+    if (level === 'warning') host.warning(text);
+    else if (level === 'notice') host.notice(text);
+    else host.info(text);
+  }
+  setVerdictOutputs(data, verdict, config, host.setOutput);
+  // The verdict is final from here: what follows can only add a warning.
+  setResult(verdict.result, host.setOutput);
+  final.ending =
+    verdict.result === 'pass'
+      ? { kind: 'pass' }
+      : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
+  if (data.inventory) host.info(logLine(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+  const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...runUrl(host) };
+  const timeoutMs = publishTimeout();
+  for (const sink of sinks) {
+    const show = sink.verdict?.bind(sink);
+    if (show !== undefined) await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
+  }
+  await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+
+/** The time each publication may take, from its own start. */
+function publishTimeout(): number {
+  return parseTuning(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
+}
+
+/** The link to this run, when the CI gives one. */
+function runUrl(host: Host): { runUrl?: string } {
+  return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
+}
