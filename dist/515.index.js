@@ -2460,13 +2460,14 @@ class AnswerReader {
     #spare;
     /**
      * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
-     * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
+     * start, within the bounds (a length of no whole byte is none). `spare`: a buffer given back, read into
+     * when it is large enough.
      */
-    constructor(bounds, listKey, announced, spare) {
+    constructor(bounds, listKey, announced = 0, spare) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
         this.#spare = spare;
-        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+        if (Number.isSafeInteger(announced) && announced >= 1)
             this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
     }
     /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
