@@ -241,6 +241,20 @@ describe("the transport: a page's share of the run's budget of pages", () => {
     expect(held - process.memoryUsage().arrayBuffers).toBeGreaterThanOrEqual(text.length);
     claim.release();
   });
+
+  it('gives back the buffer an answer was read into as its read fails: none is held while the run goes on', async () => {
+    // A 3 MiB buffer for the length announced, and the connection cut after a few bytes.
+    const cut: Step = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) });
+      res.write('{"a":[1,2', () => res.destroy());
+    };
+    const server = await serve([cut]);
+    const t = transport(server.url, { maxAttempts: 1 });
+    collectGarbage();
+    const before = process.memoryUsage().arrayBuffers;
+    expect((await failure(t.getJson('report', '/r'))).message).toContain('report');
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1024 * 1024);
+  });
 });
 
 describe('the transport: when it retries, and the sentence when it stops', () => {
