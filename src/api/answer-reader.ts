@@ -78,14 +78,14 @@ export class AnswerReader {
 
   /**
    * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
-   * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
+   * start, within the bounds (a length of no whole byte is none). `spare`: a buffer given back, read into
+   * when it is large enough.
    */
-  constructor(bounds: AnswerBounds, listKey?: string, announced?: number, spare?: SpareBuffer) {
+  constructor(bounds: AnswerBounds, listKey?: string, announced = 0, spare?: SpareBuffer) {
     this.#bounds = bounds;
     this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
     this.#spare = spare;
-    if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
-      this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
+    if (Number.isSafeInteger(announced) && announced >= 1) this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
   }
 
   /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */

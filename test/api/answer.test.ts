@@ -269,6 +269,29 @@ describe('the bounds of each operation, and the buffer an answer is read into', 
     expect(answer.buffer).toBe(given);
     expect(answer.bytes.length).toBe(2 * MiB);
   });
+
+  it('frees the buffer it read into once nothing reads it: the answer refused or discarded, or the buffer outgrown', () => {
+    /** A reader of an answer announced at 2 MiB, reading into a spare buffer of ours (a buffer freed reads as empty). */
+    const readerInto = (): [AnswerReader, Buffer] => {
+      const spare = new SpareBuffer();
+      const given = Buffer.allocUnsafeSlow(2 * MiB);
+      spare.give(given);
+      return [new AnswerReader(wide, undefined, 2 * MiB, spare), given];
+    };
+    const [refusing, refused] = readerInto();
+    refusing.push(Buffer.from('['.repeat(MAX_DEPTH + 1)));
+    expect(refused.length).toBe(0);
+    expect(() => refusing.end()).toThrow(`the answer nests deeper than ${MAX_DEPTH} levels`);
+    const [discarded, read] = readerInto();
+    discarded.push(Buffer.from('[1,'));
+    expect(read.length).toBe(2 * MiB);
+    discarded.discard();
+    expect(read.length).toBe(0);
+    const [growing, outgrown] = readerInto();
+    growing.push(Buffer.alloc(2 * MiB + 1, 0x31));
+    expect(outgrown.length).toBe(0);
+    expect(growing.end().bytes.equals(Buffer.alloc(2 * MiB + 1, 0x31))).toBe(true);
+  });
 });
 
 describe('a page decoded one item at a time', () => {

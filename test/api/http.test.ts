@@ -1,6 +1,8 @@
 // The transport (src/api/http.ts) on its own, against a scripted server on a loopback port: what it sends,
 // the answers it decodes now or later, when it retries and when it stops, and the sentence of each failure.
 // Retries and timeouts come from the transport's options, so no test waits through a real interval.
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openItem, RawItem } from '../../src/api/answer.ts';
 import { PageClaim } from '../../src/api/budget.ts';
@@ -50,6 +52,12 @@ function opened(value: unknown): unknown {
   if (Array.isArray(item)) return item.map(opened);
   if (item !== null && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, opened(v)]));
   return item;
+}
+
+/** A full collection now (V8's gc, exposed to this process). */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 const PAGE = { findings: [{ id: 1, text: 'a' }, { id: 2 }], cursor: 'c' };
@@ -214,6 +222,38 @@ describe("the transport: a page's share of the run's budget of pages", () => {
     expect(claim.bytes).toBe(PAGE_TEXT.length);
     claim.release();
     expect(claim.bytes).toBe(0);
+  });
+
+  it("gives a walk's page's memory back as its last item is opened: never kept for another answer", async () => {
+    // A page of 2 MiB, its buffer as large: a spare kept is memory the budget of pages does not count.
+    const findings = [...Array.from({ length: 4 }, (_, id) => ({ id, text: 'x'.repeat(512 * 1024) })), { id: 4 }];
+    const text = JSON.stringify({ findings });
+    const server = await serve([json(200, text)]);
+    const claim = new PageClaim();
+    claim.makeCurrent();
+    const later = await transport(server.url).getJsonLater('findings', '/f', undefined, { size: 10, list: 'findings', claim });
+    const items = (later() as { findings: RawItem[] }).findings;
+    for (const item of items.slice(0, -1)) item.open();
+    // The collector first frees the chunks the page arrived in: what is left to free is the page's buffer.
+    collectGarbage();
+    const held = process.memoryUsage().arrayBuffers;
+    expect(items.at(-1)?.open()).toEqual({ id: 4 });
+    expect(held - process.memoryUsage().arrayBuffers).toBeGreaterThanOrEqual(text.length);
+    claim.release();
+  });
+
+  it('gives back the buffer an answer was read into as its read fails: none is held while the run goes on', async () => {
+    // A 3 MiB buffer for the length announced, and the connection cut after a few bytes.
+    const cut: Step = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(3 * 1024 * 1024) });
+      res.write('{"a":[1,2', () => res.destroy());
+    };
+    const server = await serve([cut]);
+    const t = transport(server.url, { maxAttempts: 1 });
+    collectGarbage();
+    const before = process.memoryUsage().arrayBuffers;
+    expect((await failure(t.getJson('report', '/r'))).message).toContain('report');
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1024 * 1024);
   });
 });
 
