@@ -2,17 +2,20 @@
 // so that none is left running unobserved when another fails.
 
 /**
- * As settleAll, where the first rejection decides: `cancel` is called at once, so that the rest end rather
- * than run on; the error thrown is the first (in order) that `cancel` did not cause, `byCancel` telling them apart.
+ * As settleAll, where the first rejection that `decides` (every one, unless told) decides: `cancel` is
+ * called at once, so that the rest end rather than run on; the error thrown is the first (in order) that
+ * `cancel` did not cause, `byCancel` telling them apart.
  */
 export async function settleOrCancel<T extends readonly unknown[]>(
   promises: T,
   cancel: () => void,
   byCancel: (error: unknown) => boolean,
+  decides: (error: unknown) => boolean = () => true,
 ): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
   let cancelled = false;
-  const stop = () => {
-    if (!cancelled) cancel();
+  const stop = (error: unknown) => {
+    if (cancelled || !decides(error)) return;
+    cancel();
     cancelled = true;
   };
   for (const promise of promises) Promise.resolve(promise).catch(stop);

@@ -36,6 +36,27 @@ describe('settleOrCancel', () => {
     expect(cancels).toBe(1);
   });
 
+  it('cancels nothing at a failure that does not decide (a list that is not there), and once at the first that does', async () => {
+    const absent = new Error('findings: HTTP 404');
+    const refused = new Error('findings: malformed');
+    let cancels = 0;
+    let later = (_: Error) => {};
+    const decisive = new Promise<never>((_, reject) => {
+      later = reject;
+    });
+    const run = settleOrCancel(
+      [Promise.reject(absent), decisive, Promise.resolve(1)] as const,
+      () => cancels++,
+      () => false,
+      (error) => error !== absent,
+    );
+    await new Promise((done) => setImmediate(done));
+    expect(cancels, 'the absent list cancels nothing').toBe(0);
+    later(refused);
+    await expect(run).rejects.toBe(absent);
+    expect(cancels).toBe(1);
+  });
+
   it('where every failure is the cancel kind, throws the first in order', async () => {
     const first = new Cancelled('first');
     await expect(

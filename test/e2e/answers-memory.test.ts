@@ -225,6 +225,34 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(errorOf(run)).toMatch(/findings: .*findings\[0\]\.match_based_id is 4,\d{3} characters long, longer than an id \(at most 256\)/);
   }, 180_000);
 
+  it('a page of 2,000 findings whose match_based_id is 4,000 two-byte characters: the first refusal ends the run, and the other walks stop at once (fix-mem: 43 s, 409 MiB, every walk read whole)', async () => {
+    const items = Array.from(
+      { length: 2000 },
+      (_, i) =>
+        `{"id":${i},"match_based_id":"${'Ā'.repeat(4000)}m${i}","severity":"low","rule":{"name":"r.low"},"repository":{"name":"acme/api"}}`,
+    );
+    const body = Buffer.from(`{"findings":[${items.join(',')}]}`);
+    let later = 0;
+    let sentWhole = 0;
+    const url = await crafted({
+      report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
+      findings: (_, res, at) => {
+        if (at.searchParams.get('page') !== '0') later++;
+        res.on('finish', () => sentWhole++);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      },
+    });
+    const run = await measured('pages of 2,000 findings with match_based_ids of 4,000 two-byte characters', url);
+    expect(run.outputs.result).toBe('error');
+    expect(errorOf(run)).toMatch(/findings: .*findings\[0\]\.match_based_id is 4,\d{3} characters long, longer than an id \(at most 256\)/);
+    console.log(`findings pages past the first asked for: ${later}, pages sent whole: ${sentWhole}`);
+    // Every walk asks for its first page at once (16 at the default settings); the first refused, the rest
+    // are cancelled where they are, and no walk goes on. Before, each walk's first page was read and decoded
+    // whole, one walk after another, and each walk asked for two pages ahead of it: 16 sent whole, 30 past the first.
+    expect(sentWhole, 'pages the server sent whole: the refused one and those already read').toBeLessThanOrEqual(6);
+    expect(later, "pages past the first: at most the refused walk's two read ahead, and another's").toBeLessThanOrEqual(4);
+  }, 180_000);
+
   /** A server whose open code findings (read whole: record-finding-ids auto, the report counting none) each name another repository; every other list empty. */
   const manyRepositories = (count: number, name: (n: number) => string): Promise<string> => {
     const PAGE = 2000;

@@ -45,6 +45,7 @@ const organisation = (findingInputs: FindingInput[], secrets: SecretInput[], ext
   datasetOf({ projects: PROJECTS, findings: findingInputs, secrets, ...extra });
 
 const WHOLE = { projects: '*' };
+const MiB = 1024 * 1024;
 const OUT_OF_CI = { GITHUB_REPOSITORY: 'acme/api' };
 
 let dir: string;
@@ -272,7 +273,7 @@ describe('a baseline that cannot be used: one warning naming the file and why, a
     expect(plain.code).toBe(1);
   }, 30_000);
 
-  async function expectTotals(file: string, extra: Record<string, string>, why: RegExp): Promise<void> {
+  async function expectTotals(file: string, extra: Record<string, string>, why: RegExp): Promise<RunResult> {
     const run = await gate(sb, { ...inputs, ...extra, 'baseline-file': file, 'gate-on': 'new' }, OUT_OF_CI);
     expectWellBehaved(run, sb.tokens.demo);
     const warnings = annotations(run, 'warning');
@@ -290,6 +291,7 @@ describe('a baseline that cannot be used: one warning naming the file and why, a
     expect(summary).toContain(`\n> ⚠️ The baseline "${file}" was not used: `);
     expect(summary).not.toMatch(/\(\+\d|\(−\d|\(±0\)/);
     expect((run.report as { baseline: { used: boolean } }).baseline.used).toBe(false);
+    return run;
   }
 
   it('a missing file (a cache miss)', async () => {
@@ -298,6 +300,30 @@ describe('a baseline that cannot be used: one warning naming the file and why, a
       {},
       /: it does not exist \(no baseline was restored: a cache miss, or the first run\);/,
     );
+  });
+
+  // 64 MiB (the cap, less 4 KiB), within the bounds of strings and of keys and values: the good baseline's
+  // fields, a pad of small items, and one string filling the rest. Read and used, these were 443 and 414 MiB
+  // at the peak (fix-bounds); the bytes, their text and the string's copy alone are about 190 MiB.
+  it.each([
+    {
+      what: '1,250,000 different keys beside a 51 MB string',
+      pad: () => `{${Array.from({ length: 1_250_000 }, (_, n) => `"${n.toString(36)}":0`).join(',')}}`,
+      why: /: it holds more than 1,000 different keys, more than a report file of the gate writes;/,
+    },
+    {
+      what: '1,400,000 empty objects beside a 59 MB string',
+      pad: () => `[${Array(1_400_000).fill('{}').join(',')}]`,
+      why: /: it holds more than 500,000 objects and lists, more than a report file of the gate writes;/,
+    },
+  ])('a baseline of 64 MiB holding $what: refused before it is parsed, under 400 MiB at the peak', async ({ pad, why }) => {
+    const file = join(dir, 'mixed.json');
+    const head = `{"pad":${pad()},${(await readText(good)).trim().slice(1, -1)},"big":"`;
+    await writeFile(file, `${head}${'a'.repeat(64 * MiB - 4096 - head.length - 2)}"}`);
+    const run = await expectTotals(file, {}, why);
+    expect(run.peakRssBytes, 'the sampler read the peak RSS').toBeDefined();
+    console.log(`peak RSS, ${file}: ${Math.round((run.peakRssBytes ?? 0) / MiB)} MiB`);
+    expect(run.peakRssBytes).toBeLessThan(400 * MiB);
   });
 
   it('a file that is not JSON', async () => {

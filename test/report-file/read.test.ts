@@ -6,7 +6,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { MAX_BASELINE_STRINGS, MAX_BASELINE_VALUES, parseBaseline, readBaseline } from '../../src/report-file/read.ts';
+import {
+  MAX_BASELINE_CONTAINERS,
+  MAX_BASELINE_KEY_NAMES,
+  MAX_BASELINE_STRINGS,
+  MAX_BASELINE_VALUES,
+  parseBaseline,
+  readBaseline,
+} from '../../src/report-file/read.ts';
 import { verdictReport } from '../../src/report-file/write.ts';
 import { gateDataOf, matrixOf } from '../support/builders.ts';
 import { configOf, FETCHED_AT, validSecretOf } from '../support/fixtures.ts';
@@ -107,6 +114,70 @@ describe('readBaseline', () => {
     const path = join(dir, 'cut.json');
     await writeFile(path, REPORT.slice(0, REPORT.indexOf('acme/api')));
     expect(await readBaseline(path)).toEqual({ file: path, problem: 'it is not JSON' });
+  });
+
+  /** The objects and lists of a text: the `{` and `[` outside its strings. */
+  const containersIn = (json: string): number => (json.replace(/"(?:[^"\\]|\\.)*"/g, '""').match(/[{[]/g) ?? []).length;
+
+  it('reads a file of as many objects and lists as the bound, and refuses one more; none counted inside strings', async () => {
+    const path = join(dir, 'findings-gate.json');
+    const label = 'acme/{api}[x] "quoted" \\';
+    const report = REPORT.replace('"acme/api"', JSON.stringify(label));
+    await writeFile(path, report);
+    const containers = containersIn(report);
+    expect(containers).toBe(containersIn(REPORT));
+    const baseline = { ...BASELINE, projects: [{ ...BASELINE.projects[0], label }] };
+    expect(await readBaseline(path, undefined, undefined, undefined, containers)).toEqual({ file: path, baseline });
+    expect(await readBaseline(path, undefined, undefined, undefined, containers - 1)).toEqual({
+      file: path,
+      problem: `it holds more than ${containers - 1} objects and lists, more than a report file of the gate writes`,
+    });
+    await writeFile(path, `{"pad":[${Array(MAX_BASELINE_CONTAINERS).fill('{}').join(',')}],${REPORT.slice(1)}`);
+    expect(await readBaseline(path)).toEqual({
+      file: path,
+      problem: 'it holds more than 500,000 objects and lists, more than a report file of the gate writes',
+    });
+  });
+
+  it('refuses a file of more different keys than a report file of the gate has names, however many keys it holds', async () => {
+    const path = join(dir, 'findings-gate.json');
+    const pad = (names: number, copies: number) =>
+      Array.from({ length: copies }, () => `{${Array.from({ length: names }, (_, n) => `"k${n}" : 0`).join(',')}}`).join(',');
+    // Keys of the format's names, many times over: read.
+    await writeFile(path, `{"pad":[${pad(10, 10_000)}],${REPORT.slice(1)}`);
+    expect(await readBaseline(path)).toEqual({ file: path, baseline: BASELINE });
+    // A thousand names and the report's own: refused, the names counted as written (a key after blanks too).
+    await writeFile(path, `{"pad":[${pad(MAX_BASELINE_KEY_NAMES, 1)}],${REPORT.slice(1)}`);
+    expect(await readBaseline(path)).toEqual({
+      file: path,
+      problem: 'it holds more than 1,000 different keys, more than a report file of the gate writes',
+    });
+    // Strings that are values are not keys, though more than a thousand differ.
+    await writeFile(path, `{"pad":[${Array.from({ length: 2_000 }, (_, n) => `"k${n}"`).join(' , ')}],${REPORT.slice(1)}`);
+    expect(await readBaseline(path)).toEqual({ file: path, baseline: BASELINE });
+  });
+
+  it('refuses a text that takes more than the limit as the heap holds it: a character past U+00FF makes it two bytes a character', async () => {
+    const path = join(dir, 'findings-gate.json');
+    for (const [name, used] of [
+      ['acme/Ā', false],
+      ['acme/é', true],
+    ] as const) {
+      const report = REPORT.replace('"acme/api"', JSON.stringify(name));
+      await writeFile(path, report);
+      const limit = Buffer.byteLength(report);
+      expect(report.length * 2).toBeGreaterThan(limit);
+      expect(await readBaseline(path, limit)).toEqual(
+        used
+          ? { file: path, baseline: { ...BASELINE, projects: [{ ...BASELINE.projects[0], label: name }] } }
+          : {
+              file: path,
+              problem: `its text takes more than ${limit} bytes as the gate holds it (characters past U+00FF take two bytes each)`,
+            },
+      );
+      // Within a limit of twice its characters, the text is read.
+      expect(await readBaseline(path, report.length * 2)).toHaveProperty('baseline');
+    }
   });
 
   it('says a missing file does not exist', async () => {
