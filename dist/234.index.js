@@ -567,14 +567,14 @@ function runsOf(token) {
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
     // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
-    // found where both start); a token of FIRST_RUN characters or fewer is one run whole.
-    if (token.length > FIRST_RUN)
-        grams.add(token.slice(0, FIRST_RUN));
+    // found where both start); of a token of FIRST_RUN characters or fewer they are the whole, its one run.
+    const first = token.slice(0, FIRST_RUN);
+    grams.add(first);
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    // Runs of FIRST_RUN or more are hidden anyway: the first characters hidden before a cut are fewer.
+    // The first characters hidden before a cut, from CUT_MIN_START on (all of `first` is a run anyway).
     const firsts = [];
-    for (let n = Math.min(length, FIRST_RUN) - 1; n >= CUT_MIN_START; n--)
-        firsts.push(escapeRegExp(token.slice(0, n)));
+    for (let n = first.length; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(first.slice(0, n)));
     const before = (mark) => 
     // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
     firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');
@@ -772,7 +772,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 8421:
+/***/ 6576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -790,12 +790,64 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
 
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/connection.ts
+// The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
+// deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
+
+
+/** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
+function parseApiToken(inputs, env) {
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
+}
+/** `base-url`: the one URL rule of api/base-url.ts, normalised. */
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
+}
+/** `deployment`: a decimal id, or else a name; empty: none named. */
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
+}
+
 // EXTERNAL MODULE: ./src/config/platform.ts
 var platform = __webpack_require__(5063);
 // EXTERNAL MODULE: ./src/config/thresholds.ts
@@ -913,6 +965,7 @@ function parseConfig(inputs, env, now, context) {
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('pullRequest', context.pullRequest),
         ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
@@ -1007,49 +1060,6 @@ function parseGitHubReporting(inputs) {
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input, value) {
     return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
-}
-function parseApiToken(inputs, env) {
-    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value, fault) {
-    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
-    const sentences = {
-        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-        // Never quote it: the value holds a secret.
-        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-    };
-    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
-}
-function parseBaseUrl(value) {
-    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
-    if ('fault' in checked)
-        throw baseUrlError(value, checked.fault);
-    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
-    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
 }
 function parseProjects(value, context) {
     if (value === '') {
@@ -1455,7 +1465,7 @@ const INPUTS = Object.freeze({
         type: 'choice',
         tightens: 'repository-wins',
         default: 'auto',
-        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
@@ -2991,6 +3001,144 @@ class ProjectIndex {
 
 /***/ }),
 
+/***/ 4775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
+/* harmony export */   UN: () => (/* binding */ ciContext)
+/* harmony export */ });
+/* unused harmony exports isCiName, detectCi, repositoryVariable */
+// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
+// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
+// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
+// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
+
+/** The variable each CI sets in every job, in the order they are tried (first present wins). */
+const DETECTORS = (/* unused pure expression or super */ null && ([
+    ['GITHUB_ACTIONS', 'github'],
+    ['GITLAB_CI', 'gitlab'],
+    ['TF_BUILD', 'azure'],
+    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
+    ['JENKINS_URL', 'jenkins'],
+]));
+/** Whether `name` is a CI the gate knows. */
+function isCiName(name) {
+    return CI_NAMES.includes(name);
+}
+/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
+function detectCi(env, named) {
+    if (named !== undefined)
+        return named;
+    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
+}
+/** The first of `variables` set to something, with its name. */
+function first(env, variables) {
+    for (const variable of variables) {
+        const value = (env[variable] ?? '').trim();
+        if (value !== '')
+            return { value, variable };
+    }
+    return undefined;
+}
+/** The events of a GitHub workflow run for a pull request. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Whether a GitHub workflow's event (GITHUB_EVENT_NAME) is a pull request's. */
+function isPullRequestEvent(eventName) {
+    return PULL_REQUEST_EVENTS.includes(eventName ?? '');
+}
+/** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
+const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
+/**
+ * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
+ * before a merge commit), the variable set only in a pull or merge request's run (GitHub's is its
+ * event: isPullRequestEvent), and the forge API (its variable and its public default).
+ */
+const VARIABLES = {
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], pullRequest: [], forgeApi: GITHUB_API },
+    gitlab: {
+        repository: ['CI_PROJECT_PATH'],
+        commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        pullRequest: ['CI_MERGE_REQUEST_IID'],
+        forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
+    },
+    azure: {
+        repository: ['BUILD_REPOSITORY_NAME'],
+        commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        pullRequest: ['SYSTEM_PULLREQUEST_PULLREQUESTID'],
+        forgeApi: GITHUB_API,
+    },
+    bitbucket: {
+        repository: ['BITBUCKET_REPO_FULL_NAME'],
+        commit: ['BITBUCKET_COMMIT'],
+        pullRequest: ['BITBUCKET_PR_ID'],
+        forgeApi: GITHUB_API,
+    },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], pullRequest: ['CHANGE_ID'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], pullRequest: [], forgeApi: GITHUB_API },
+};
+/** What says the run is a pull or merge request's (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); undefined in any other run. */
+function pullRequestOf(ci, env) {
+    if (ci === 'github') {
+        const event = env.GITHUB_EVENT_NAME;
+        return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    }
+    const set = first(env, VARIABLES[ci].pullRequest);
+    return set === undefined ? undefined : `${set.variable} is set`;
+}
+/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
+function repositoryVariable(ci) {
+    return VARIABLES[ci].repository[0];
+}
+/** The link to the run, where the CI's variables make one. */
+function runUrl(ci, env) {
+    switch (ci) {
+        case 'github': {
+            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
+            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
+        }
+        case 'gitlab':
+            return env.CI_JOB_URL || undefined;
+        case 'azure': {
+            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
+            return collection && project && id
+                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
+                : undefined;
+        }
+        case 'bitbucket': {
+            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
+            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
+        }
+        case 'jenkins':
+            return env.BUILD_URL || undefined;
+        default:
+            return undefined;
+    }
+}
+/** What `ci` says about this run, from its variables. */
+function ciContext(ci, env) {
+    const { repository: repositoryVariables, commit: commitVariables, forgeApi } = VARIABLES[ci];
+    const repository = first(env, repositoryVariables);
+    const commit = first(env, commitVariables);
+    const url = runUrl(ci, env);
+    const pullRequest = pullRequestOf(ci, env);
+    const api = first(env, [forgeApi.variable]);
+    return {
+        ci,
+        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
+        ...(commit === undefined ? {} : { commit: commit.value }),
+        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
+        ...(url === undefined ? {} : { runUrl: url }),
+        ...(pullRequest === undefined ? {} : { pullRequest }),
+        // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
+        wholeDeploymentByDefault: ci === 'github',
+        forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
+    };
+}
+
+
+/***/ }),
+
 /***/ 4234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2999,10 +3147,12 @@ class ProjectIndex {
 /* harmony export */   Wl: () => (/* binding */ eventContext)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
-/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8421);
+/* harmony import */ var _config_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6576);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
+/* harmony import */ var _detect_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4775);
 // The workflow's event, read from the runner's files as @actions/github's context does, without
 // loading Octokit on every run: the pull request, and the commit this run is about.
+
 
 
 /** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
@@ -3033,7 +3183,7 @@ async function eventContext() {
  */
 async function headCommit() {
     const context = await eventContext();
-    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+    const pullRequest = (0,_detect_js__WEBPACK_IMPORTED_MODULE_2__/* .isPullRequestEvent */ .T5)(context.eventName);
     const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
     if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
         const where = !pullRequest

@@ -8,6 +8,8 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MAX_BASELINE_BYTES: () => (/* binding */ MAX_BASELINE_BYTES),
+/* harmony export */   MAX_BASELINE_CONTAINERS: () => (/* binding */ MAX_BASELINE_CONTAINERS),
+/* harmony export */   MAX_BASELINE_KEY_NAMES: () => (/* binding */ MAX_BASELINE_KEY_NAMES),
 /* harmony export */   MAX_BASELINE_STRINGS: () => (/* binding */ MAX_BASELINE_STRINGS),
 /* harmony export */   MAX_BASELINE_VALUES: () => (/* binding */ MAX_BASELINE_VALUES),
 /* harmony export */   parseBaseline: () => (/* binding */ parseBaseline),
@@ -27,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 /** Largest baseline read: a report file of 50,000 secrets is about 10 MB. */
 const MAX_BASELINE_BYTES = 64 * 1024 * 1024;
 /** The baseline in `path` (relative to the workspace), or why it cannot be used; never throws. */
-async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS, maxValues = MAX_BASELINE_VALUES) {
+async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_BASELINE_STRINGS, maxValues = MAX_BASELINE_VALUES, maxContainers = MAX_BASELINE_CONTAINERS) {
     const read = await (0,_files_read_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .M)({ path, maxBytes: limit, name: 'the baseline' });
     if ('problem' in read) {
         const { kind, why } = read.problem;
@@ -36,17 +38,40 @@ async function readBaseline(path, limit = MAX_BASELINE_BYTES, maxStrings = MAX_B
     }
     // JSON.parse builds an object for each string, object and list, and a slot for each value: 64 MiB of
     // short ids were 1.3 GB (attack8), of `{}` 2.4 GB (attack9). A report file of the gate holds far fewer.
-    const { strings, values } = itemsIn(read.bytes);
+    const { strings, values, containers, keyNames } = itemsIn(read.bytes);
     const over = strings > maxStrings
         ? `${maxStrings.toLocaleString('en-US')} strings`
         : values > maxValues
             ? `${maxValues.toLocaleString('en-US')} keys and values`
-            : undefined;
+            : containers > maxContainers
+                ? `${maxContainers.toLocaleString('en-US')} objects and lists`
+                : keyNames > MAX_BASELINE_KEY_NAMES
+                    ? `${MAX_BASELINE_KEY_NAMES.toLocaleString('en-US')} different keys`
+                    : undefined;
     if (over !== undefined)
         return { file: path, problem: `it holds more than ${over}, more than a report file of the gate writes` };
-    const parsed = parseBaseline(read.bytes.toString('utf8'));
+    const text = textOf(read.bytes);
+    // A character past U+00FF makes the whole text two bytes a character: 128 MiB for 64 MiB of ASCII and one `Ā`.
+    if (text.length * 2 > limit && /[\u0100-\uffff]/.test(text)) {
+        return {
+            file: path,
+            problem: `its text takes more than ${sizeText(limit)} as the gate holds it (characters past U+00FF take two bytes each)`,
+        };
+    }
+    const parsed = parseBaseline(text);
     return 'baseline' in parsed ? { file: path, baseline: parsed.baseline } : { file: path, problem: parsed.problem };
 }
+/**
+ * The text of the file's bytes, their memory given back at once: else it waits for a collection that
+ * JSON.parse's garbage need not cause before its peak (64 MiB more at the peak of a 64 MiB baseline).
+ */
+function textOf(bytes) {
+    const text = bytes.toString('utf8');
+    bytes.buffer.transfer(0);
+    return text;
+}
+/** A size as a user would write it: whole MiB as such, bytes otherwise. */
+const sizeText = (bytes) => (bytes % 1_048_576 === 0 ? `${bytes / 1_048_576} MiB` : `${bytes} bytes`);
 /**
  * Most strings (keys and values) a baseline may hold: a report file of 25,000 projects (about 40 keys
  * each), 10,000 valid secrets' details, their ids and the findings' ids it records is under 2,000,000.
@@ -58,43 +83,72 @@ const MAX_BASELINE_STRINGS = 2_500_000;
  * secrets' details and the findings' ids that fill the rest of MAX_BASELINE_BYTES holds under 2,900,000.
  */
 const MAX_BASELINE_VALUES = 3_000_000;
+/**
+ * Most objects and lists a baseline may hold: the report file of 25,000 projects (9 each: the project, its
+ * counts and what exceptions accepted), 10,000 valid secrets' details and the rest holds under 300,000; each
+ * costs JSON.parse about 80 bytes, so 1,500,000 `{}` beside a 59 MB string were 414 MiB at the peak.
+ */
+const MAX_BASELINE_CONTAINERS = 500_000;
+/**
+ * Most different keys a baseline may hold: every key of a report file is a name of its format (about 110);
+ * keys of data would each be a string of their own in a slow object, 1,250,000 of them 443 MiB at the peak.
+ */
+const MAX_BASELINE_KEY_NAMES = 1_000;
 const QUOTE = 0x22;
+const COLON = 0x3a;
+/** `{` and `[`: each opens an object or a list. */
+const OPENING = new Set([0x7b, 0x5b]);
+/** Whitespace JSON allows between tokens. */
+const BLANK = new Set([0x20, 0x09, 0x0a, 0x0d]);
 const BACKSLASH = 0x5c;
 /** `{`, `[`, `,` and `:`: every key and value but the first follows one, outside strings. */
 const BEFORE_VALUE = new Set([0x7b, 0x5b, 0x2c, 0x3a]);
 /**
- * The strings of a text, and its keys and values (the bytes that come before one, outside strings), in one
- * pass: what JSON.parse would build, counted before it builds it. A text that is not JSON is counted as far as
- * it goes; JSON.parse refuses it before building more.
+ * The items of a text, in one pass. A text that is not JSON is counted as far as it goes; JSON.parse
+ * refuses it before building more.
  */
 function itemsIn(bytes) {
-    let strings = 0;
-    let values = 0;
+    const items = { strings: 0, values: 0, containers: 0, keyNames: 0 };
+    const keys = new Set();
     for (let at = 0; at < bytes.length; at++) {
         const byte = bytes[at];
         if (byte === QUOTE) {
-            strings++;
-            at = closingQuote(bytes, at);
+            items.strings++;
+            const close = closingQuote(bytes, at);
+            if (keys.size <= MAX_BASELINE_KEY_NAMES && isKey(bytes, close))
+                keys.add(bytes.toString('latin1', at + 1, close));
+            at = close;
         }
         else if (BEFORE_VALUE.has(byte)) {
-            values++;
+            items.values++;
+            if (OPENING.has(byte))
+                items.containers++;
         }
     }
-    return { strings, values };
+    items.keyNames = keys.size;
+    return items;
+}
+/** Whether the string that closes at `close` is a key: a colon follows it. */
+function isKey(bytes, close) {
+    let at = close + 1;
+    while (BLANK.has(bytes[at]))
+        at++;
+    return bytes[at] === COLON;
 }
 /** Where the string opened at `open` ends (the text's length when it does not). */
 function closingQuote(bytes, open) {
     let at = bytes.indexOf(QUOTE, open + 1);
-    while (at !== -1 && escaped(bytes, at))
+    // indexOf's -1 (no quote left) is never escaped: no byte comes before it.
+    while (escaped(bytes, at))
         at = bytes.indexOf(QUOTE, at + 1);
     return at === -1 ? bytes.length : at;
 }
 /** Whether the byte at `at` follows an odd run of backslashes. */
 function escaped(bytes, at) {
-    let before = at - 1;
-    while (bytes[before] === BACKSLASH)
-        before--;
-    return (at - before) % 2 === 0;
+    let backslashes = 0;
+    while (bytes[at - backslashes - 1] === BACKSLASH)
+        backslashes++;
+    return backslashes % 2 === 1;
 }
 // ---------------------------------------------------------------------------------------------
 // Parsing: the text of a report file into a Baseline, or the reason it is not one

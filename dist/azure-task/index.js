@@ -295,7 +295,7 @@ const INPUTS = Object.freeze({
         type: 'choice',
         tightens: 'repository-wins',
         default: 'auto',
-        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
@@ -328,6 +328,132 @@ const INPUTS = Object.freeze({
         description: "The API a remote config-file is read through: GitHub's (https://api.github.com, or https://HOST/api/v3) or GitLab's (a URL ending in /api/v4). Empty: the CI's own (GITHUB_API_URL, or CI_API_V4_URL under GitLab CI), else https://api.github.com.",
     },
 });
+
+;// CONCATENATED MODULE: ./src/domain.ts
+// The domain's words, a leaf that every layer imports: severities and products, the order they are
+// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
+// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
+/** Finding severities, from least to most severe. */
+const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
+/** The same severities, most severe first: the order every list and table shows them in. */
+const MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
+/** The three products the report counts. */
+const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
+/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
+function domain_severityName(apiSeverity) {
+    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
+    return domain_SEVERITIES.includes(word) ? word : undefined;
+}
+/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
+function severityRank(apiSeverity) {
+    const severity = domain_severityName(apiSeverity);
+    return severity === undefined ? domain_SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+}
+/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
+const domain_DAY_MS = 86_400_000;
+/**
+ * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
+ * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
+ */
+const CLOCK_SKEW_MS = 60_000;
+/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
+function domain_ageMs(sinceMs, now) {
+    // Number.isFinite is false for undefined and NaN alike.
+    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
+        return undefined;
+    return Math.max(0, now - sinceMs);
+}
+/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
+function domain_stampMs(text) {
+    return Date.parse(text.replace(' ', 'T'));
+}
+/**
+ * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
+ * which ended complete, which ended without a result.
+ */
+const SCAN_STATUS = Object.freeze({
+    running: 'SCAN_STATUS_RUNNING',
+    completed: 'SCAN_STATUS_COMPLETED',
+    pending: 'SCAN_STATUS_PENDING',
+    cancelled: 'SCAN_STATUS_CANCELLED',
+    error: 'SCAN_STATUS_ERROR',
+    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
+});
+/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
+const PURL_TYPE = {
+    npm: 'npm',
+    pypi: 'pypi',
+    gomod: 'golang',
+    cargo: 'cargo',
+    maven: 'maven',
+    gem: 'gem',
+    composer: 'composer',
+    nuget: 'nuget',
+    pub: 'pub',
+    swiftpm: 'swift',
+    hex: 'hex',
+    mix: 'hex',
+    cocoapods: 'cocoapods',
+    opam: 'opam',
+    no_package_manager: 'generic',
+};
+/**
+ * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
+ * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
+ * and the exceptions' packages both take it from here.
+ */
+function purlName(type, name) {
+    if (type === 'pypi')
+        return name.toLowerCase().replaceAll('_', '-');
+    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
+}
+/** Values whose API name is `prefix` + the word in upper snake case. */
+function prefixed(prefix, words) {
+    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
+}
+/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
+const REACHABILITY_WORDS = [
+    'reachable',
+    'always-reachable',
+    'conditionally-reachable',
+    'no-reachability-analysis',
+    'unreachable',
+];
+/**
+ * The report's filters whose values are API enums, each value with the word a person types for it
+ * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
+ * the config reads the words, the API layer sends the names, the gate's messages show the words.
+ */
+const domain_REPORT_ENUM_FILTERS = [
+    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
+    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
+    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
+    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
+    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
+    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
+];
+/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
+const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
+/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
+const REPORT_FILTER_NAMES = {
+    confidence: 'confidence',
+    reachability: 'reachability',
+    validity: 'validity',
+    aiVerdicts: 'ai-verdicts',
+    deploymentStatuses: 'deployment-statuses',
+    publicExposures: 'public-exposures',
+    tags: 'tags',
+    teams: 'teams',
+    ruleIds: 'rule-ids',
+    findingCategories: 'finding-categories',
+    since: 'since',
+    until: 'until',
+};
+const WORD_OF_API = new Map(domain_REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
+/** The word of a report filter's API value; a value not in the table (free text) as it is. */
+function filterWord(apiValue) {
+    return WORD_OF_API.get(apiValue) ?? apiValue;
+}
 
 ;// CONCATENATED MODULE: external "node:buffer"
 const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
@@ -509,14 +635,14 @@ function runsOf(token) {
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
     // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
-    // found where both start); a token of FIRST_RUN characters or fewer is one run whole.
-    if (token.length > FIRST_RUN)
-        grams.add(token.slice(0, FIRST_RUN));
+    // found where both start); of a token of FIRST_RUN characters or fewer they are the whole, its one run.
+    const first = token.slice(0, FIRST_RUN);
+    grams.add(first);
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    // Runs of FIRST_RUN or more are hidden anyway: the first characters hidden before a cut are fewer.
+    // The first characters hidden before a cut, from CUT_MIN_START on (all of `first` is a run anyway).
     const firsts = [];
-    for (let n = Math.min(length, FIRST_RUN) - 1; n >= CUT_MIN_START; n--)
-        firsts.push(escapeRegExp(token.slice(0, n)));
+    for (let n = first.length; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(first.slice(0, n)));
     const before = (mark) => 
     // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
     firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');
@@ -871,7 +997,7 @@ function base_url_normalBaseUrl(url) {
     return url.origin + url.pathname.replace(/\/+$/, '');
 }
 /** The client's reading of its base URL: parsed, or an ApiError of kind config naming base-url. */
-function parseBaseUrl(raw) {
+function base_url_parseBaseUrl(raw) {
     const checked = base_url_checkBaseUrl(raw);
     if ('url' in checked)
         return checked.url;
@@ -908,132 +1034,6 @@ function base_url_publicUrl(raw) {
 /** `text` with every http or https URL in it cut to publicUrl. */
 function base_url_publicUrls(text) {
     return text.replace(URL_IN_TEXT, base_url_publicUrl);
-}
-
-;// CONCATENATED MODULE: ./src/domain.ts
-// The domain's words, a leaf that every layer imports: severities and products, the order they are
-// shown in, how old something is, and the words the gate, the config and the API layer share: a scan's
-// status, a package's purl type, the report's filters as a person names them. Pure: no imports.
-/** Finding severities, from least to most severe. */
-const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
-/** The same severities, most severe first: the order every list and table shows them in. */
-const MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
-/** The three products the report counts. */
-const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
-/** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
-function domain_severityName(apiSeverity) {
-    const word = apiSeverity.toLowerCase().replace(/^severity_/, '');
-    return domain_SEVERITIES.includes(word) ? word : undefined;
-}
-/** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
-function severityRank(apiSeverity) {
-    const severity = domain_severityName(apiSeverity);
-    return severity === undefined ? domain_SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
-}
-/** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
-const domain_DAY_MS = 86_400_000;
-/**
- * How far ahead of this machine's clock a time from the API may be and still be read as "just now":
- * two clocks differ by seconds. A time further ahead is not a time the gate can trust.
- */
-const CLOCK_SKEW_MS = 60_000;
-/** How long ago `sinceMs` was at `now` (never negative), or undefined when it is unknown or in the future. */
-function domain_ageMs(sinceMs, now) {
-    // Number.isFinite is false for undefined and NaN alike.
-    if (!Number.isFinite(sinceMs) || sinceMs - now > CLOCK_SKEW_MS)
-        return undefined;
-    return Math.max(0, now - sinceMs);
-}
-/** A time stamp from the API in ms: ISO-8601, or the v1 API's `2020-11-18 23:28:12.391807+00:00`; NaN when unreadable. */
-function domain_stampMs(text) {
-    return Date.parse(text.replace(' ', 'T'));
-}
-/**
- * A scan's status, as the scans list names it and the gate keeps it (a scan's fact, the report file):
- * which ended complete, which ended without a result.
- */
-const SCAN_STATUS = Object.freeze({
-    running: 'SCAN_STATUS_RUNNING',
-    completed: 'SCAN_STATUS_COMPLETED',
-    pending: 'SCAN_STATUS_PENDING',
-    cancelled: 'SCAN_STATUS_CANCELLED',
-    error: 'SCAN_STATUS_ERROR',
-    neverFinished: 'SCAN_STATUS_NEVER_FINISHED',
-});
-/** The purl type (package-url) of each ecosystem the API names; anything else is `generic`. */
-const PURL_TYPE = {
-    npm: 'npm',
-    pypi: 'pypi',
-    gomod: 'golang',
-    cargo: 'cargo',
-    maven: 'maven',
-    gem: 'gem',
-    composer: 'composer',
-    nuget: 'nuget',
-    pub: 'pub',
-    swiftpm: 'swift',
-    hex: 'hex',
-    mix: 'hex',
-    cocoapods: 'cocoapods',
-    opam: 'opam',
-    no_package_manager: 'generic',
-};
-/**
- * A package's name as its purl type compares it: pypi names are case-insensitive and `_` is `-`;
- * composer, hex and pub names are case-insensitive; every other name as written. The inventory's purls
- * and the exceptions' packages both take it from here.
- */
-function purlName(type, name) {
-    if (type === 'pypi')
-        return name.toLowerCase().replaceAll('_', '-');
-    return type === 'composer' || type === 'hex' || type === 'pub' ? name.toLowerCase() : name;
-}
-/** Values whose API name is `prefix` + the word in upper snake case. */
-function prefixed(prefix, words) {
-    return words.map((word) => ({ word, api: prefix + word.toUpperCase().replaceAll('-', '_') }));
-}
-/** A supply-chain finding's reachability, as a person names it (api/enums.ts REACHABILITIES: as each list spells it). */
-const REACHABILITY_WORDS = [
-    'reachable',
-    'always-reachable',
-    'conditionally-reachable',
-    'no-reachability-analysis',
-    'unreachable',
-];
-/**
- * The report's filters whose values are API enums, each value with the word a person types for it
- * (`always-reachable` for FINDING_REACHABILITY_ALWAYS_REACHABLE), in the order the summary lists them:
- * the config reads the words, the API layer sends the names, the gate's messages show the words.
- */
-const domain_REPORT_ENUM_FILTERS = [
-    { field: 'confidence', values: prefixed('FINDING_CONFIDENCE_', ['low', 'medium', 'high']) },
-    { field: 'reachability', values: prefixed('FINDING_REACHABILITY_', REACHABILITY_WORDS) },
-    { field: 'validity', values: prefixed('FINDING_VALIDITY_', ['valid', 'invalid', 'error', 'no-validator']) },
-    { field: 'aiVerdicts', values: prefixed('VERDICT_', ['true-positive', 'false-positive', 'no-verdict']) },
-    { field: 'deploymentStatuses', values: prefixed('DEPLOYMENT_STATUS_', ['unknown', 'deployed', 'not-deployed']) },
-    { field: 'publicExposures', values: prefixed('PUBLIC_EXPOSURE_', ['unknown', 'public', 'not-public']) },
-];
-/** The report filters whose values are free text (names, tags, rule ids), passed as given. */
-const REPORT_TEXT_FILTERS = ['tags', 'teams', 'ruleIds', 'findingCategories'];
-/** The name a person uses for a report filter (the action's input of the same name): `ruleIds` → `rule-ids`. */
-const REPORT_FILTER_NAMES = {
-    confidence: 'confidence',
-    reachability: 'reachability',
-    validity: 'validity',
-    aiVerdicts: 'ai-verdicts',
-    deploymentStatuses: 'deployment-statuses',
-    publicExposures: 'public-exposures',
-    tags: 'tags',
-    teams: 'teams',
-    ruleIds: 'rule-ids',
-    findingCategories: 'finding-categories',
-    since: 'since',
-    until: 'until',
-};
-const WORD_OF_API = new Map(domain_REPORT_ENUM_FILTERS.flatMap(({ values }) => values.map(({ word, api }) => [api, word])));
-/** The word of a report filter's API value; a value not in the table (free text) as it is. */
-function filterWord(apiValue) {
-    return WORD_OF_API.get(apiValue) ?? apiValue;
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
@@ -1170,6 +1170,58 @@ function inputs_parseDecimalId(input, item) {
         throw new inputs_ConfigError(input, `Input '${input}' has ${inputs_quoteValue(item)}: use a decimal id such as 1234.`);
     }
     return BigInt(item).toString();
+}
+
+;// CONCATENATED MODULE: ./src/config/connection.ts
+// The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
+// deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
+
+
+/** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
+function connection_parseApiToken(inputs, env) {
+    const fromInput = readInput(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    checkInputSize('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new ConfigError('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!isTokenShaped(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new ConfigError('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${quoteValue(publicUrl(value))}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new ConfigError('base-url', sentences[fault]());
+}
+/** `base-url`: the one URL rule of api/base-url.ts, normalised. */
+function connection_parseBaseUrl(value) {
+    const checked = checkBaseUrl(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return normalBaseUrl(checked.url);
+}
+/** `deployment`: a decimal id, or else a name; empty: none named. */
+function connection_parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: parseDecimalId('deployment', value) };
+    return { name: checkText('deployment', value) };
 }
 
 ;// CONCATENATED MODULE: ./src/api/enums.ts
@@ -2321,7 +2373,7 @@ function parseConfig(inputs, env, now, context) {
     // Built in the order of the inputs, so that the first bad one is the one reported.
     const config = {
         apiToken: parseApiToken(inputs, env),
-        baseUrl: config_parseBaseUrl(readInput(inputs, 'base-url')),
+        baseUrl: parseBaseUrl(readInput(inputs, 'base-url')),
         ...present('deployment', parseDeployment(readInput(inputs, 'deployment'))),
         ...parseScope(inputs, context),
         failOnSeverity: parseChoice('fail-on-severity', readInput(inputs, 'fail-on-severity'), SEVERITY_FLOOR_CHOICES),
@@ -2353,6 +2405,7 @@ function parseConfig(inputs, env, now, context) {
         exceptionsMaxDays: parseMaxDays(readInput(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: parseChoice('fail-on-unused-exceptions', readInput(inputs, 'fail-on-unused-exceptions'), BOOLEAN_CHOICES),
         recordFindingIds: parseChoice('record-finding-ids', readInput(inputs, 'record-finding-ids'), RECORD_IDS_CHOICES),
+        ...present('pullRequest', context.pullRequest),
         ...present('trend', parseTrend(readInput(inputs, 'trend'), now)),
         ...present('maxBacklogGrowth', parseMaxBacklogGrowth(readInput(inputs, 'max-backlog-growth'))),
     };
@@ -2447,49 +2500,6 @@ function parseGitHubReporting(inputs) {
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input, value) {
     return value === '' ? undefined : checkText(input, value);
-}
-function parseApiToken(inputs, env) {
-    const fromInput = readInput(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    checkInputSize('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
-        throw new ConfigError('api-token', `No API token: set ${subject}.`, subject);
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!isTokenShaped(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new ConfigError('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value, fault) {
-    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${quoteValue(publicUrl(value))}`;
-    const sentences = {
-        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-        // Never quote it: the value holds a secret.
-        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-    };
-    return new ConfigError('base-url', sentences[fault]());
-}
-function config_parseBaseUrl(value) {
-    const checked = checkBaseUrl(value);
-    if ('fault' in checked)
-        throw baseUrlError(value, checked.fault);
-    return normalBaseUrl(checked.url);
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: parseDecimalId('deployment', value) };
-    return { name: checkText('deployment', value) };
 }
 function parseProjects(value, context) {
     if (value === '') {

@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var files_read = __webpack_require__(9823);
 // EXTERNAL MODULE: ./src/config/exceptions.ts
 var exceptions = __webpack_require__(1890);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var config = __webpack_require__(6576);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
 // EXTERNAL MODULE: ./src/domain.ts
@@ -813,7 +813,7 @@ function writtenPathFault(path, cwd, paths = external_node_path_) {
 function isGitFolder(name) {
     const bare = name
         .toLowerCase()
-        .replace(/:.*$/s, '')
+        .replace(/:.*/s, '')
         .replace(/[. ]+$/, '');
     return bare === '.git' || /^git~\d+$/.test(bare);
 }

@@ -1,5 +1,5 @@
-export const id = 344;
-export const ids = [344];
+export const id = 215;
+export const ids = [215];
 export const modules = {
 
 /***/ 8379:
@@ -567,14 +567,14 @@ function runsOf(token) {
     for (let i = 0; i + length <= token.length; i++)
         grams.add(token.slice(i, i + length));
     // The token's first FIRST_RUN characters are a run too, after the runs of `length` (the longer one
-    // found where both start); a token of FIRST_RUN characters or fewer is one run whole.
-    if (token.length > FIRST_RUN)
-        grams.add(token.slice(0, FIRST_RUN));
+    // found where both start); of a token of FIRST_RUN characters or fewer they are the whole, its one run.
+    const first = token.slice(0, FIRST_RUN);
+    grams.add(first);
     const alternatives = [...grams].map(escapeRegExp).join('|');
-    // Runs of FIRST_RUN or more are hidden anyway: the first characters hidden before a cut are fewer.
+    // The first characters hidden before a cut, from CUT_MIN_START on (all of `first` is a run anyway).
     const firsts = [];
-    for (let n = Math.min(length, FIRST_RUN) - 1; n >= CUT_MIN_START; n--)
-        firsts.push(escapeRegExp(token.slice(0, n)));
+    for (let n = first.length; n >= CUT_MIN_START; n--)
+        firsts.push(escapeRegExp(first.slice(0, n)));
     const before = (mark) => 
     // What a reader drops may lie between them and the cut (`\n…`): redact sees through it, so mask does.
     firsts.length === 0 ? undefined : new RegExp(`(?:${firsts.join('|')})(?=${DROPPED.source}*${escapeRegExp(mark)})`, 'giu');
@@ -772,7 +772,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 1344:
+/***/ 4215:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -787,12 +787,12 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(6576);
 ;// CONCATENATED MODULE: ./src/host/detect.ts
 // Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
 // to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
-// run, the forge API a remote policy file is read through. The one place that knows each CI's
+// run, whether it is a pull or merge request's, the forge API a remote policy file is read through. The one place that knows each CI's
 // variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
 
 /** The variable each CI sets in every job, in the order they are tried (first present wins). */
@@ -822,28 +822,51 @@ function first(env, variables) {
     }
     return undefined;
 }
+/** The events of a GitHub workflow run for a pull request. */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
+/** Whether a GitHub workflow's event (GITHUB_EVENT_NAME) is a pull request's. */
+function isPullRequestEvent(eventName) {
+    return PULL_REQUEST_EVENTS.includes(eventName ?? '');
+}
 /** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
 const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
 /**
  * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
- * before a merge commit), and the forge API (its variable and its public default).
+ * before a merge commit), the variable set only in a pull or merge request's run (GitHub's is its
+ * event: isPullRequestEvent), and the forge API (its variable and its public default).
  */
 const VARIABLES = {
-    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], forgeApi: GITHUB_API },
+    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], pullRequest: [], forgeApi: GITHUB_API },
     gitlab: {
         repository: ['CI_PROJECT_PATH'],
         commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
+        pullRequest: ['CI_MERGE_REQUEST_IID'],
         forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
     },
     azure: {
         repository: ['BUILD_REPOSITORY_NAME'],
         commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
+        pullRequest: ['SYSTEM_PULLREQUEST_PULLREQUESTID'],
         forgeApi: GITHUB_API,
     },
-    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'], forgeApi: GITHUB_API },
-    jenkins: { repository: [], commit: ['GIT_COMMIT'], forgeApi: GITHUB_API },
-    generic: { repository: [], commit: [], forgeApi: GITHUB_API },
+    bitbucket: {
+        repository: ['BITBUCKET_REPO_FULL_NAME'],
+        commit: ['BITBUCKET_COMMIT'],
+        pullRequest: ['BITBUCKET_PR_ID'],
+        forgeApi: GITHUB_API,
+    },
+    jenkins: { repository: [], commit: ['GIT_COMMIT'], pullRequest: ['CHANGE_ID'], forgeApi: GITHUB_API },
+    generic: { repository: [], commit: [], pullRequest: [], forgeApi: GITHUB_API },
 };
+/** What says the run is a pull or merge request's (`GITHUB_EVENT_NAME is pull_request`, `CI_MERGE_REQUEST_IID is set`); undefined in any other run. */
+function pullRequestOf(ci, env) {
+    if (ci === 'github') {
+        const event = env.GITHUB_EVENT_NAME;
+        return isPullRequestEvent(event) ? `GITHUB_EVENT_NAME is ${event}` : undefined;
+    }
+    const set = first(env, VARIABLES[ci].pullRequest);
+    return set === undefined ? undefined : `${set.variable} is set`;
+}
 /** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
 function repositoryVariable(ci) {
     return VARIABLES[ci].repository[0];
@@ -879,6 +902,7 @@ function ciContext(ci, env) {
     const repository = first(env, repositoryVariables);
     const commit = first(env, commitVariables);
     const url = runUrl(ci, env);
+    const pullRequest = pullRequestOf(ci, env);
     const api = first(env, [forgeApi.variable]);
     return {
         ci,
@@ -886,6 +910,7 @@ function ciContext(ci, env) {
         ...(commit === undefined ? {} : { commit: commit.value }),
         commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
         ...(url === undefined ? {} : { runUrl: url }),
+        ...(pullRequest === undefined ? {} : { pullRequest }),
         // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
         wholeDeploymentByDefault: ci === 'github',
         forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
@@ -1145,6 +1170,7 @@ var files_read = __webpack_require__(9823);
 // loading Octokit on every run: the pull request, and the commit this run is about.
 
 
+
 /** Largest event payload read: GitHub delivers no webhook payload over 25 MB. */
 const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 /** Reads the event file named by GITHUB_EVENT_PATH; an unreadable file is an empty payload, and says why. */
@@ -1173,7 +1199,7 @@ async function eventContext() {
  */
 async function headCommit() {
     const context = await eventContext();
-    const pullRequest = context.eventName === 'pull_request' || context.eventName === 'pull_request_target';
+    const pullRequest = isPullRequestEvent(context.eventName);
     const sha = pullRequest ? context.payload.pull_request?.head?.sha : process.env.GITHUB_SHA;
     if (typeof sha !== 'string' || !/^[0-9a-f]{7,40}$/i.test(sha)) {
         const where = !pullRequest
@@ -3037,13 +3063,14 @@ class AnswerReader {
     #spare;
     /**
      * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
-     * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
+     * start, within the bounds (a length of no whole byte is none). `spare`: a buffer given back, read into
+     * when it is large enough.
      */
-    constructor(bounds, listKey, announced, spare) {
+    constructor(bounds, listKey, announced = 0, spare) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
         this.#spare = spare;
-        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+        if (Number.isSafeInteger(announced) && announced >= 1)
             this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
     }
     /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
@@ -3442,7 +3469,7 @@ function httpDateMs(text, now) {
         const match = pattern.exec(text);
         if (match === null)
             continue;
-        const [day = '', month = '', year = '', hours, minutes, secs] = order.map((group) => match[group]);
+        const [day, month, year, hours, minutes, secs] = order.map((group) => match[group]);
         const monthIndex = MONTHS.split('|').indexOf(month);
         let fullYear = Number(year);
         if (year.length === 2) {
@@ -4431,10 +4458,57 @@ function textOf(fields, cut, parent) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var gate_findings = __webpack_require__(8695);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+;// CONCATENATED MODULE: ./src/gate/listing.ts
+// How much of the findings list a run needs: the whole list, or only its most severe few to name.
+// A run reads the list whole only where it judges every finding one by one: exact "new" against a
+// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
+// a report file that must record every id for a later run's baseline, a report that names every finding
+// (GitLab's code quality report). Pure.
+
+
+
+/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
+function listNeeds(rules, judging) {
+    const why = [];
+    if (judging.baselineIds !== undefined)
+        why.push('a baseline of finding ids');
+    if (judging.exceptions?.has('findings') === true)
+        why.push('exceptions for findings');
+    if (judging.recordIds)
+        why.push('record-finding-ids');
+    if (rules.nameEveryFindingFor !== undefined)
+        why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
+    if (why.length > 0)
+        return { whole: [...domain/* SEVERITIES */.oC], why };
+    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
+    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
+}
+/** How `record-finding-ids` applies in this run; `pullRequest` says what makes it a pull or merge request's run, where it is one. */
+function idRecording(setting, pullRequest) {
+    if (setting !== 'auto')
+        return { record: setting };
+    if (pullRequest !== undefined)
+        return { record: false, pullRequest };
+    return { upTo: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ };
+}
+/**
+ * Why `record-finding-ids: auto` left the ids out of a pull or merge request's run, in a user's words;
+ * undefined where it did not.
+ */
+function pullRequestIdsWhy(recording) {
+    if (!('pullRequest' in recording) || recording.pullRequest === undefined)
+        return undefined;
+    return `this is a pull or merge request's run (${recording.pullRequest}), and record-finding-ids: auto records finding ids only in other runs, whose report file is the next pull requests' baseline; set record-finding-ids: true to record them here`;
+}
+
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
@@ -4606,8 +4680,6 @@ function withStatesFromList(projects, added, scope) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/gate/sca-filters.ts
-var sca_filters = __webpack_require__(2240);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
 // The dependency walks: the blocked-license dependencies the license gate counts, and the inventory
 // file streamed page by page. An inventory is complete or absent.
@@ -4692,33 +4764,6 @@ async function discardPartialInventory(data, partialLists) {
         kind: 'pagination',
         message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
     });
-}
-
-;// CONCATENATED MODULE: ./src/gate/listing.ts
-// How much of the findings list a run needs: the whole list, or only its most severe few to name.
-// A run reads the list whole only where it judges every finding one by one: exact "new" against a
-// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
-// a report file that must record every id for a later run's baseline, a report that names every finding
-// (GitLab's code quality report). Pure.
-
-
-/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
-function listNeeds(rules, judging) {
-    const why = [];
-    if (judging.baselineIds !== undefined)
-        why.push('a baseline of finding ids');
-    if (judging.exceptions?.has('findings') === true)
-        why.push('exceptions for findings');
-    if (judging.recordIds)
-        why.push('record-finding-ids');
-    if (rules.nameEveryFindingFor !== undefined)
-        why.push(rules.nameEveryFindingFor);
-    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
-    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
-    if (why.length > 0)
-        return { whole: [...domain/* SEVERITIES */.oC], why };
-    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
-    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
@@ -4976,14 +5021,16 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 // Requests that go out together are settled together: every one settled before the first error is thrown,
 // so that none is left running unobserved when another fails.
 /**
- * As settleAll, where the first rejection decides: `cancel` is called at once, so that the rest end rather
- * than run on; the error thrown is the first (in order) that `cancel` did not cause, `byCancel` telling them apart.
+ * As settleAll, where the first rejection that `decides` (every one, unless told) decides: `cancel` is
+ * called at once, so that the rest end rather than run on; the error thrown is the first (in order) that
+ * `cancel` did not cause, `byCancel` telling them apart.
  */
-async function settleOrCancel(promises, cancel, byCancel) {
+async function settleOrCancel(promises, cancel, byCancel, decides = () => true) {
     let cancelled = false;
-    const stop = () => {
-        if (!cancelled)
-            cancel();
+    const stop = (error) => {
+        if (cancelled || !decides(error))
+            return;
+        cancel();
         cancelled = true;
     };
     for (const promise of promises)
@@ -5215,7 +5262,18 @@ async function readOpen(api, slug, lists) {
         if (listedAny || issueType !== 'ai_sast')
             unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
     };
-    await settleAll([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, slug, types, needs, queryOf, keep)]);
+    await settleWalks(api, [...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, slug, types, needs, queryOf, keep)]);
+}
+/**
+ * The list's walks, settled together. A failure that is not the list's absence (a refused answer, a 500)
+ * decides the run: the run's other requests are cancelled at once, not left to read and decode their pages
+ * until every walk of the list has ended (2,000 refused findings a page: 43 s and 409 MiB before the run
+ * ended, fix-mem). The error thrown is the failure's, not the cancel's.
+ */
+function settleWalks(api, walks) {
+    const absent = (error) => isUnavailable(error, 'deployments', 'findings');
+    // The error thrown is the first that decides, else the list's absence (listFindings says it is not available).
+    return settleOrCancel(walks, () => api.cancel(), (error) => absent(error) || (error instanceof errors/* ApiError */.hD && error.kind === 'deadline'), (error) => !absent(error));
 }
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
@@ -5246,7 +5304,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith)));
         const unapplied = {};
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
-        await settleAll([open, ...states]);
+        await settleWalks(api, [open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
         takeBack(added, tally.takenBack);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
@@ -5866,13 +5924,14 @@ function freshnessTargets(config, scope) {
     return scope.projects.filter((project) => !project.archived);
 }
 /**
- * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
- * decided by the first severity's answer that puts the count past the cap: the findings list need not
- * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ * Whether the report file records every listed finding's id (gate/listing.ts idRecording): as set, never
+ * in a pull or merge request's run under auto, else by the report's count, decided by the first
+ * severity's answer that puts the count past the cap: the findings list need not wait for the others. A
+ * report that fails fails the run with its own error wherever this stands.
  */
-async function recordsIds(config, answers) {
-    if (config.recordFindingIds !== 'auto')
-        return config.recordFindingIds;
+async function recordsIds(recording, config, answers) {
+    if ('record' in recording)
+        return recording.record;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
     let left = answers.length;
@@ -5882,7 +5941,7 @@ async function recordsIds(config, answers) {
                 for (const project of projects)
                     for (const product of listed)
                         total += project[product];
-                if (total > gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)
+                if (total > recording.upTo)
                     resolve(false);
                 else if (--left === 0)
                     resolve(true);
@@ -5891,7 +5950,7 @@ async function recordsIds(config, answers) {
     });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
-async function judgingOf(config, baseline, now, recordIds) {
+async function judgingOf(config, baseline, now, recording, recordIds) {
     const loaded = await baseline;
     const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
     return {
@@ -5900,7 +5959,7 @@ async function judgingOf(config, baseline, now, recordIds) {
         now,
         recordIds: await recordIds,
         // auto recorded because the report counted at most that many: a list that names more is not kept.
-        ...(config.recordFindingIds === 'auto' ? { recordIdsMax: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ } : {}),
+        ...('upTo' in recording ? { recordIdsMax: recording.upTo } : {}),
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -5936,7 +5995,8 @@ function deploymentSlugs(client, config, deployment) {
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
+ * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
+ * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that).
  */
@@ -5953,7 +6013,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
+    const judging = judgingWith(config, baseline, fetchedAt, answers, exceptions);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -5986,8 +6046,10 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 /** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
-function judgingWith(config, baseline, fetchedAt, records, exceptions) {
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    const records = recordsIds(recording, config, answers);
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recording, records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     return judging;
 }
@@ -6053,308 +6115,6 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     return { config: loaded.config, notes: [...loaded.notes, ...warnings] };
 }
 
-// EXTERNAL MODULE: ./src/gate/reading.ts
-var gate_reading = __webpack_require__(299);
-;// CONCATENATED MODULE: ./src/gate/baseline.ts
-// The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
-// compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
-
-
-
-
-
-/** The counting basis of a configuration. */
-function countingBasis(config) {
-    // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
-    const filters = platformBasis(config.platform);
-    for (const [name, value] of Object.entries(config.reportFilters)) {
-        if (Array.isArray(value) && value.length > 0)
-            filters[name] = [...value].sort();
-    }
-    if (config.timeFilters?.since !== undefined)
-        filters.since = config.timeFilters.since;
-    if (config.timeFilters?.until !== undefined)
-        filters.until = config.timeFilters.until;
-    return {
-        projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
-        projectIds: [...config.projectIds].sort(),
-        findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
-        filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
-    };
-}
-/** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
-function platformBasis(platform) {
-    if (platform === undefined)
-        return {};
-    const { sca, countStates } = platform;
-    return {
-        ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
-        ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
-        ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
-        ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
-    };
-}
-// ---------------------------------------------------------------------------------------------
-// Checking: is this baseline about the same numbers as this run?
-// ---------------------------------------------------------------------------------------------
-/** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
-const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(domain/* filterWord */.TM).join(', ') || 'none' : (0,domain/* filterWord */.TM)(String(value));
-/** A report filter's input name: `ruleIds` → `rule-ids`. */
-const inputName = (field) => domain/* REPORT_FILTER_NAMES */.FU[field] ?? field;
-/** The first way the two bases differ, as a clause; undefined when they are the same. */
-function basisDifference(before, now) {
-    const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
-    const scope = [
-        ['projects', before.projects, now.projects],
-        ['project-ids', before.projectIds, now.projectIds],
-        ['finding-types', before.findingTypes, now.findingTypes],
-    ];
-    for (const [name, a, b] of scope) {
-        if (differs(a, b))
-            return `its scope differs: ${name} was ${shown(a)}, this run has ${shown(b)}`;
-    }
-    const names = [...new Set([...Object.keys(before.filters), ...Object.keys(now.filters)])].sort();
-    for (const name of names) {
-        const [a, b] = [before.filters[name], now.filters[name]];
-        if (differs(a, b))
-            return `its filters differ: ${inputName(name)} was ${shown(a)}, this run has ${shown(b)}`;
-    }
-    return undefined;
-}
-/** Why `baseline` cannot be compared with this run's data, as a clause; undefined when it can. */
-function baselineMismatch(baseline, current) {
-    if (baseline.deploymentId !== current.deploymentId) {
-        return `it is of deployment ${baseline.deploymentId}, and this run is of deployment ${current.deploymentId}`;
-    }
-    if (Date.parse(baseline.generatedAt) > Date.parse(current.fetchedAt)) {
-        return `it was written at ${baseline.generatedAt}, after this run's data (${current.fetchedAt}): a baseline must be older than what it is compared with`;
-    }
-    return basisDifference(baseline.basis, current.basis);
-}
-// ---------------------------------------------------------------------------------------------
-// Comparing: the counts now against the baseline's
-// ---------------------------------------------------------------------------------------------
-/**
- * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
- * still itself), else by name. Projects only in the baseline come last, without a project of now.
- */
-function pairProjects(now, before) {
-    const byId = new Map();
-    const byLabel = new Map();
-    for (const project of before) {
-        // A project without an id is found by its name only: no id is ever the key of two projects.
-        if (project.projectId !== undefined)
-            byId.set(project.projectId, project);
-        byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
-    }
-    // Ids first, for every project, so that a match by name can never take a project another one has by id.
-    const matches = now.map((project) => byId.get(project.projectId));
-    const paired = new Set(matches);
-    const pairs = now.map((project, i) => {
-        // By name only where one side has no id: two different ids are two projects, whatever their names.
-        const match = matches[i] ??
-            byLabel
-                .get(project.label)
-                ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
-        paired.add(match);
-        return { now: project, before: match };
-    });
-    for (const project of before)
-        if (!paired.has(project))
-            pairs.push({ before: project });
-    return pairs;
-}
-/**
- * What a list read this run can say of "new", per product: exact where the baseline holds ids and the
- * list was read whole and filtered as the report is; else nothing, and "new" is the rise of the counts.
- */
-function exactProducts(reading, baseline) {
-    return baseline.findingIds === undefined ? [] : reading.compared;
-}
-/**
- * A project's new findings per cell: at least the rise of its count over the baseline, and, where the
- * list can say, at least the listed findings whose match_based_id the baseline lacks.
- */
-function increaseOf(now, before, exact) {
-    const increase = (0,gate_counts/* emptyMatrix */.X)();
-    if (now === undefined)
-        return increase;
-    for (const product of domain/* PRODUCTS */.zv) {
-        for (const severity of domain/* SEVERITIES */.oC) {
-            const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
-            // The list has no secrets: their cells are never read, and stay the rise of their counts.
-            const cell = now.listed.get(`${product}.${severity}`);
-            const isExact = cell !== undefined && exact.includes(product);
-            const fresh = isExact ? cell.fresh : 0;
-            // An excepted finding is not new, where the list can tell which findings are new (exact); elsewhere the rise stands.
-            const exceptedFresh = isExact ? (now.excepted.get(`${product}.${severity}`)?.fresh ?? 0) : 0;
-            increase[product][severity] = Math.max(0, Math.max(rise, fresh) - exceptedFresh);
-        }
-    }
-    return increase;
-}
-/** What a baseline's project had open: what its run counted, plus what its exceptions accepted. */
-function openBefore(before) {
-    const open = structuredClone(before?.counts ?? (0,gate_counts/* emptyMatrix */.X)());
-    if (before?.accepted === undefined)
-        return open;
-    for (const product of domain/* PRODUCTS */.zv)
-        for (const severity of domain/* SEVERITIES */.oC)
-            open[product][severity] += before.accepted[product][severity];
-    return open;
-}
-/** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
-function completeFindingIds(data) {
-    const listing = data.findings;
-    return listing?.state === 'listed' ? listing.tally.recordedIds : undefined;
-}
-/** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
-function notExactWhy(data, reading, baseline) {
-    if (baseline.findingIds === undefined)
-        return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
-    const listing = data.findings;
-    if (listing?.state !== 'listed')
-        return 'this run did not list the findings';
-    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
-    if (unapplied.length > 0) {
-        return `the findings list cannot apply ${unapplied.join(', ')} as the report does, so those products' new findings are the rise of the counts`;
-    }
-    const { tally } = listing;
-    const missed = [];
-    if (tally.withoutId > 0)
-        missed.push(`${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
-    if (tally.duplicateIds > 0)
-        missed.push(`${(0,numbers/* plural */.LS)(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
-    if (tally.unreadableSeverity > 0)
-        missed.push(`${(0,numbers/* plural */.LS)(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
-    if (reading.differences.length > 0)
-        missed.push(`the report and the list disagree in ${(0,numbers/* plural */.LS)(reading.differences.length, 'cell', 'cells')}`);
-    if (missed.length === 0)
-        return undefined;
-    return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
-}
-/** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
-function compareWithBaseline(data, reading, findingTypes, baseline) {
-    const exact = exactProducts(reading, baseline);
-    const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }) => {
-        const shown = (now ?? before);
-        return {
-            label: shown.label,
-            ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
-            ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
-            presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
-            // What each run counted: the difference a reader sees. A rise is judged on what was open, accepted or not.
-            now: now === undefined ? (0,gate_counts/* emptyMatrix */.X)() : (0,gate_reading/* judgedCounts */.cp)(now),
-            before: before?.counts ?? (0,gate_counts/* emptyMatrix */.X)(),
-            increase: increaseOf(now, openBefore(before), exact),
-        };
-    });
-    const known = new Set(baseline.validSecretIds);
-    const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
-    const why = notExactWhy(data, reading, baseline);
-    return {
-        generatedAt: baseline.generatedAt,
-        ageHours: Math.round(ageMs / 360_000) / 10,
-        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
-        increase: (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
-        projects,
-        // An excepted secret is never new.
-        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
-        exact: why === undefined,
-        freshListed: exact.length > 0,
-        ...(why === undefined ? {} : { countDeltasWhy: why }),
-    };
-}
-/** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
-function useBaseline(config, data, reading, loaded) {
-    if (loaded === undefined) {
-        return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
-    }
-    if ('problem' in loaded)
-        return { used: false, file: loaded.file, why: loaded.problem };
-    const why = baselineMismatch(loaded.baseline, {
-        deploymentId: data.deploymentId,
-        basis: countingBasis(config),
-        fetchedAt: data.fetchedAt,
-    });
-    if (why !== undefined)
-        return { used: false, file: loaded.file, why };
-    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
-}
-
-;// CONCATENATED MODULE: ./src/gate/checks.ts
-// The checks a verdict made: one for each rule the config turns on, in a fixed order, each with the
-// reasons it failed on (none: it passed); and the counts of the matrix over budget. JUnit lists the
-// checks, the summary, the comment and the plain-text table mark the counts: none of them decides
-// again. A new rule adds its reasons to RuleReasons and its check here. Pure.
-
-const check = (id, label, reasons) => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
-/**
- * The checks of the rules turned on, most urgent first: the order JUnit lists them in, and the verdict its
- * reasons (what blocks, malicious dependencies, confirmed-valid secrets, then the counts). A reason no check names (a
- * deadline on a severity the gate could not read) is a failed check of its own, at the end.
- */
-function checksOf(rules, gateOn, found) {
-    const judged = gateOn === 'new' ? 'new findings' : 'findings';
-    const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
-    const checks = [
-        ...(rules.platform?.failOnBlocking === true
-            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
-            : []),
-        ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
-            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
-            : []),
-        // A secret confirmed valid is a live credential: before the counts, whose reasons may be many.
-        ...(rules.failOnValidSecrets ? [check('secrets', 'no open confirmed-valid secret', found.secrets)] : []),
-        ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
-        ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
-    ];
-    if (rules.failOnBlockedLicenses)
-        checks.push(check('licenses', 'no dependency with a blocked license', found.licenses));
-    // A run with a scan too old never reaches a verdict: it is an error, so this check passes where there is one.
-    if (rules.scanMaxAge !== undefined)
-        checks.push(check('freshness', `scans younger than ${rules.scanMaxAge.asWritten} (scan-max-age)`, []));
-    for (const [severity, limit] of Object.entries(rules.maxOpenAge ?? {})) {
-        const label = `no ${severity} finding open longer than ${limit.asWritten} (max-open-age)`;
-        checks.push(check(`deadline.${severity}`, label, keyed(found.overdue, severity)));
-    }
-    if (rules.failOnUnusedExceptions)
-        checks.push(check('exceptions', 'every exceptions entry matched (fail-on-unused-exceptions)', found.exceptions));
-    if (rules.maxBacklogGrowth !== undefined) {
-        checks.push(check('posture', `backlog grew at most ${rules.maxBacklogGrowth.asWritten} (max-backlog-growth)`, found.posture));
-    }
-    const named = new Set(checks.flatMap((made) => made.reasons));
-    const unnamed = Object.values(found)
-        .flat()
-        .filter((reason) => !named.has(reason));
-    for (const [n, reason] of unnamed.entries())
-        checks.push(check(`${reason.kind}.${n + 1}`, reason.text, [reason]));
-    return checks;
-}
-/**
- * The counts of the matrix over budget: each budget exceeded, and where fail-on-severity failed, each
- * severity at or above its floor and each count of it in a product that counts, where the counts judged
- * are not zero.
- */
-function overBudgetOf(rules, judged, found) {
-    const keys = new Set();
-    for (const reason of [...found.severity, ...found.budget])
-        if (reason.key !== undefined)
-            keys.add(reason.key);
-    if (found.severity.length > 0) {
-        for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity)) {
-            if (judged.bySeverity[severity] > 0)
-                keys.add(severity);
-            for (const product of rules.findingTypes)
-                if (judged.matrix[product][severity] > 0)
-                    keys.add(`${product}.${severity}`);
-        }
-    }
-    return [...keys];
-}
-
-// EXTERNAL MODULE: ./src/gate/exceptions.ts
-var gate_exceptions = __webpack_require__(2933);
 // EXTERNAL MODULE: ./src/gate/overdue.ts
 var overdue = __webpack_require__(8687);
 ;// CONCATENATED MODULE: ./src/gate/posture.ts
@@ -6425,211 +6185,6 @@ function postureReasons(rules, trend) {
             text: `backlog grew ${signedPercent(move.percent)}% ${during} (${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}), over ${over}`,
         },
     ];
-}
-
-;// CONCATENATED MODULE: ./src/gate/types.ts
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
-/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
-function validSecretCount(data) {
-    return data.validSecretCount ?? data.validSecrets.length;
-}
-
-;// CONCATENATED MODULE: ./src/gate/evaluate.ts
-// The gate's decision: a pure function of the configuration, the fetched data and the baseline.
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
- * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
- */
-function evaluate(config, fetched, loaded) {
-    // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
-    const data = (0,sca_filters/* withScaFromList */.WX)(fetched, config.platform?.sca);
-    // The report and the list together: where they disagree, the larger count is judged.
-    const reading = (0,gate_reading/* readingOf */.MU)(data, config);
-    const exceptions = data.exceptions === undefined
-        ? undefined
-        : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
-    const counted = countedOf(data, reading);
-    const totals = (0,gate_counts/* computeTotals */.x0)(counted.projects, config.findingTypes);
-    const baseline = useBaseline(config, data, reading, loaded);
-    const comparison = baseline?.used ? baseline.comparison : undefined;
-    const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
-    const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
-    // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
-    const platform = policyReasons(config.platform, data.policy);
-    const found = {
-        blocking: platform.filter((reason) => reason.kind === 'blocking'),
-        // A check only where the malicious list was read (not with list-findings false).
-        ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
-        severity: severityReasons(config, judged, gateOn),
-        budget: budgetReasons(config, judged, gateOn),
-        secrets: secretReasons(config, counted, comparison),
-        // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
-        overdue: (0,overdue/* overdueReasons */.Mj)(config, reading, data.findings),
-        licenses: licenseReasons(counted),
-        exceptions: unusedReasons(config, exceptions),
-        posture: postureReasons(config, data.trend),
-    };
-    // One order, the checks' (most urgent first): every sink that cuts the list keeps its head.
-    const checks = checksOf(config, gateOn, found);
-    const reasons = [...new Set(checks.flatMap((made) => made.reasons))];
-    return {
-        result: reasons.length > 0 ? 'fail' : 'pass',
-        reasons,
-        totals,
-        counted,
-        exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
-        checks,
-        overBudget: overBudgetOf(config, judged, found),
-        gateOn,
-        judged,
-        ...(baseline !== undefined ? { baseline } : {}),
-        reading,
-        ...(exceptions === undefined ? {} : { exceptions }),
-    };
-}
-/**
- * One set of numbers for every section, output and file: the findings of each project as counted (the
- * stricter reading, less what exceptions took out where they could be proved), the findings the list
- * names, the confirmed-valid secrets and blocked dependencies, each less what exceptions accepted; and
- * what they accepted, counted apart.
- */
-function countedOf(data, reading) {
-    const projects = reading.projects.map(({ label, projectId, counts, excepted }) => {
-        const taken = (0,gate_counts/* emptyMatrix */.X)();
-        for (const [cell, { listed }] of excepted) {
-            const [product, severity] = cell.split('.');
-            taken[product][severity] += listed;
-        }
-        return {
-            label,
-            ...(projectId === undefined ? {} : { projectId }),
-            counts: (0,gate_reading/* judgedCounts */.cp)({ counts, excepted }),
-            ...(excepted.size === 0 ? {} : { accepted: taken }),
-        };
-    });
-    // Findings are taken out only in the cells where the list and the report agree (gate/reading.ts); secrets and dependencies as they were read.
-    let findings = 0;
-    for (const cell of reading.exceptedCells.values())
-        findings += cell.listed;
-    const secrets = data.exceptedSecretCount ?? 0;
-    const dependencies = data.exceptedDependencyCount ?? 0;
-    // The list is read for the products that count, in scope: what it names, less what exceptions took out.
-    const listed = data.findings?.state === 'listed' ? data.findings.count - findings : undefined;
-    return {
-        projects,
-        ...(listed === undefined ? {} : { listed }),
-        validSecrets: validSecretCount(data) - secrets,
-        blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
-        accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
-    };
-}
-/** fail-on-severity: a reason for each severity at or above the floor with findings judged. */
-function severityReasons(config, judged, gateOn) {
-    const what = gateOn === 'new' ? ' new' : '';
-    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
-    return (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity).flatMap((severity) => {
-        const n = judged.bySeverity[severity];
-        return n > 0 ? [{ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` }] : [];
-    });
-}
-/** thresholds: a reason for each budget exceeded, in the order given. */
-function budgetReasons(config, judged, gateOn) {
-    const what = gateOn === 'new' ? ' new' : '';
-    return config.budgets.flatMap(({ key, max }) => {
-        const n = (0,gate_counts/* countFor */.n_)(judged, key);
-        return n > max ? [{ kind: 'budget', key, text: `${key}: ${n}${what} > ${max}` }] : [];
-    });
-}
-/** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
-function secretReasons(config, counted, comparison) {
-    const n = counted.validSecrets;
-    if (!config.failOnValidSecrets || n === 0)
-        return [];
-    const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
-    return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
-}
-/** Blocked-license dependencies, less what exceptions accepted. */
-function licenseReasons(counted) {
-    const blocked = counted.blockedDependencies;
-    if (blocked === 0)
-        return [];
-    return [
-        { kind: 'licenses', text: `${blocked} ${(0,numbers/* noun */.jB)(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },
-    ];
-}
-/** With fail-on-unused-exceptions: the entries that matched nothing, named. */
-function unusedReasons(config, exceptions) {
-    const unused = exceptions?.entries.filter((entry) => entry.state === 'unused') ?? [];
-    if (!config.failOnUnusedExceptions || unused.length === 0)
-        return [];
-    const names = unused.slice(0, 5).map(({ entry }) => (0,gate_exceptions/* entryName */.MB)(entry));
-    const more = unused.length > names.length ? `, and ${unused.length - names.length} more` : '';
-    const them = unused.length === 1 ? 'it' : 'them';
-    return [
-        {
-            kind: 'exceptions',
-            text: `${(0,numbers/* plural */.LS)(unused.length, 'exceptions entry matched', 'exceptions entries matched')} nothing (fail-on-unused-exceptions): ${names.join(', ')}${more}; remove ${them}`,
-        },
-    ];
-}
-/** Why each kind of exception could not be checked against a source read whole this run (absent: it could). */
-function unchecked(config, data) {
-    const listing = data.findings;
-    const findings = listing === undefined || listing.state === 'off'
-        ? 'list-findings is false, so no finding is named'
-        : listing.state === 'unavailable'
-            ? `the findings list is not available (${listing.why})`
-            : undefined;
-    return {
-        ...(findings === undefined ? {} : { findings }),
-        ...(config.failOnBlockedLicenses ? {} : { dependencies: 'fail-on-blocked-licenses is off, so no dependency is judged' }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gate/judgeable.ts
-
-/** Why the fetched data cannot be judged under these rules, as the error to raise; undefined when it can. */
-function notJudgeable(rules, data, now) {
-    const maxAge = rules.scanMaxAge;
-    if (maxAge !== undefined && data.freshness !== undefined) {
-        const stale = (0,gate_freshness/* staleProjects */.k7)(data.freshness, maxAge, now);
-        if (stale.length > 0) {
-            return new gate_freshness/* FreshnessError */.mP(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${maxAge.asWritten}: run a scan, or raise scan-max-age`);
-        }
-    }
-    if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
-        return new gate_freshness/* FreshnessError */.mP(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
-    }
-    return undefined;
-}
-/** Whether the data of an operation can turn a pass into a failure under these rules. */
-function decidesOn(rules, operation) {
-    if (operation === 'secrets')
-        return rules.failOnValidSecrets || rules.platform?.failOnBlocking === true;
-    if (operation === 'dependencies')
-        return rules.failOnBlockedLicenses;
-    return true;
-}
-/**
- * The partial list that keeps a pass from standing, if any: a partial list can prove a failure, never
- * a pass, since its unread pages may hold what fails the gate.
- */
-function unprovenPass(rules, verdict, partialLists) {
-    if (verdict.result !== 'pass')
-        return undefined;
-    return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
 
 ;// CONCATENATED MODULE: ./src/github/outputs.ts
@@ -6759,327 +6314,248 @@ function hardExit(code, graceMs = EXIT_GRACE_MS) {
     return code === undefined ? process.exit() : process.exit(code);
 }
 
-// EXTERNAL MODULE: ./src/host/answers.ts
-var answers = __webpack_require__(521);
-// EXTERNAL MODULE: ./src/host/comment.ts
-var comment = __webpack_require__(9123);
-// EXTERNAL MODULE: ./src/render/findings.ts
-var render_findings = __webpack_require__(2752);
-// EXTERNAL MODULE: ./src/render/location.ts
-var render_location = __webpack_require__(1725);
-// EXTERNAL MODULE: ./src/render/order.ts
-var order = __webpack_require__(4532);
-// EXTERNAL MODULE: ./src/render/sections.ts
-var sections = __webpack_require__(1102);
-;// CONCATENATED MODULE: ./src/render/annotations.ts
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/render/filters.ts
+// The scope and filters of a run in words, for the summary footer and the report file.
 
 
 
 
-
-
-
-/** GitHub shows at most this many error annotations per step. */
-const MAX_ERROR_ANNOTATIONS = 10;
-/** Cap, in code points, of the secret type in a title. */
-const TYPE_MAX = 100;
-/** Cap, in code points, of a file path. */
-const FILE_MAX = 500;
-/**
- * The annotations for the secrets of `repository` (`owner/name`, as GITHUB_REPOSITORY): the `limit` most
- * severe as errors (with a baseline, `fresh` holds the new ones' ids: those come first and say so), then
- * one notice counting the rest. No repository: none (their files are elsewhere).
- */
-function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
-    const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
-    const annotations = (0,order/* firstInOrder */.mR)(own, limit, (0,sections/* newFirst */.$h)(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
-    const more = own.length - annotations.length;
-    if (more > 0) {
-        annotations.push({
-            level: 'notice',
-            title: 'findings-gate: more confirmed-valid secrets',
-            message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (GitHub shows ${limit} error annotations per step): see the job summary for the full list.`,
-        });
+/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
+function describeFilters(config) {
+    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
+    if (config.projectIds.length > 0)
+        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
+    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
+        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
+    const { timePeriod } = config.reportFilters;
+    if (timePeriod?.since !== undefined)
+        lines.push(`since: ${timePeriod.since}`);
+    if (timePeriod?.until !== undefined)
+        lines.push(`until: ${timePeriod.until}`);
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = config.reportFilters[field];
+        if (values === undefined || values.length === 0)
+            continue;
+        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
+        lines.push(`${input}: ${words.join(', ')}`);
     }
-    return annotations;
-}
-/** The error annotation of one secret: where it is, what it is, what to do; never the secret itself. */
-function secretAnnotation(secret, isNew) {
-    const type = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
-    const severity = (0,order/* severityName */.vb)(secret.severity) ?? 'unknown severity';
-    const location = (0,render_location/* findingLocation */.$R)(secret.findingPath);
-    const annotation = {
-        level: 'error',
-        title: (0,render_escape/* logLine */.BP)(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
-        message: (0,render_escape/* logLine */.BP)(`Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
-            'Rotate it at its provider first, then remove it from the code and from the git history.'),
-    };
-    if (location !== undefined) {
-        annotation.file = (0,render_escape/* logLine */.BP)(location.file, FILE_MAX);
-        if (location.line !== undefined)
-            annotation.startLine = location.line;
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = config.reportFilters[field];
+        if (values !== undefined && values.length > 0)
+            lines.push(`${input}: ${values.join(', ')}`);
     }
-    return annotation;
-}
-/** Notice annotations GitHub shows per step. */
-const MAX_NOTICE_ANNOTATIONS = 10;
-/**
- * Notice annotations for the code and supply-chain findings of `repository`, at their file and line
- * (notices, so that they never hide the errors of live secrets): new since the baseline first (where
- * `fresh` says the run can tell), then past their deadline or of unknown age, then the most severe and
- * newest (the list's order); then one more notice counting the rest. A finding whose path is not
- * repository-relative is annotated without a file.
- */
-function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
-    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
-    const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
-    const ordered = [...own].sort((a, b) => rank(a) - rank(b));
-    const annotations = ordered.slice(0, limit).map((finding) => {
-        const rule = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.rule), 200);
-        const state = finding.judged.deadline === 'past'
-            ? ', past its remediation deadline'
-            : finding.judged.deadline === 'unknown'
-                ? ', age unknown against its deadline'
-                : '';
-        const flags = `${(0,render_findings/* isFresh */.pL)(finding, fresh) ? ', new since the baseline' : ''}${state}`;
-        const file = (0,render_location/* repositoryPath */.SH)(finding.filePath ?? '');
-        const line = (0,render_location/* usableLine */.Z5)(finding.line);
-        return {
-            level: 'notice',
-            title: (0,render_escape/* logLine */.BP)(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.severity), 20) || 'unknown severity'}${flags})`),
-            message: (0,render_escape/* logLine */.BP)(finding.issueType === 'sca' && finding.vulnerability !== undefined
-                ? `${(0,overdue/* findingName */.f$)(finding)}. Rule ${rule}. Upgrade the package, or triage it in Semgrep.`
-                : `Rule ${rule}. Fix it, or triage it in Semgrep.`),
-            ...(file === undefined ? {} : { file: (0,render_escape/* logLine */.BP)(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
-        };
-    });
-    const more = own.length - annotations.length;
-    if (more > 0) {
-        annotations.push({
-            level: 'notice',
-            title: 'findings-gate: more findings',
-            message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
-        });
-    }
-    return annotations;
-}
-
-// EXTERNAL MODULE: ./src/render/comment.ts
-var render_comment = __webpack_require__(8141);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-;// CONCATENATED MODULE: ./src/github/comment-pr.ts
-// The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
-// host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
-// crosses the bounded reader of host/answers.ts, and the token goes only over https.
-
-
-
-/** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
-function pullRequestOf(context) {
-    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target')
-        return undefined;
-    const number = context.payload.pull_request?.number;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
-        return undefined;
-    const { owner, repo } = context.repo;
-    if (!owner || !repo)
-        return undefined;
-    return { owner, repo, number };
-}
-/** The GitHub API's root, as @actions/github reads it. */
-const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
-/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
-async function upsertComment(request) {
-    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
-    if (refused !== undefined)
-        throw new Error(refused);
-    return (0,comment/* upsertMarkedComment */.Zd)(await pullRequestThread(request), request);
-}
-/** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
-async function pullRequestThread({ token, pullRequest, signal }) {
-    // Loaded here, not at start-up: only a run that comments pays for Octokit.
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
-    const octokit = getOctokit(token, { request: { fetch: (0,answers/* boundedFetch */.A)(undefined, signal) } });
-    const { owner, repo, number } = pullRequest;
-    const options = { request: { signal } };
-    return {
-        async *pages() {
-            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
-                owner,
-                repo,
-                issue_number: number,
-                per_page: answers/* PAGE_SIZE */.md,
-                ...options,
-            });
-            for await (const page of pages) {
-                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : []);
-            }
-        },
-        async update(id, body) {
-            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
-            return { id: data.id, url: data.html_url };
-        },
-        async create(body) {
-            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...options });
-            return { id: data.id, url: data.html_url };
-        },
-    };
-}
-/** A warning for a comment that could not be written: what happened and which permission to add. */
-function commentFailure(error, pullRequest) {
-    const where = `findings-gate could not comment on pull request #${pullRequest.number}`;
-    const unchanged = "The gate's verdict and exit status are unchanged.";
-    const status = typeof error?.status === 'number' ? error.status : undefined;
-    const headers = (error?.response?.headers ?? {});
-    const text = error instanceof Error ? error.message : String(error);
-    const detail = text.split(' - https://')[0]?.slice(0, 200) ?? '';
-    if (status === 429 || (status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || /rate limit/i.test(text)))) {
-        return `${where}: the GitHub API rate limit was reached (HTTP ${status}); the comment is written again on the next run. ${unchanged}`;
-    }
-    if (status === 403 || status === 404) {
-        return (`${where} (HTTP ${status}: ${detail}): the github-token cannot write pull-request comments. ` +
-            'Add `permissions: pull-requests: write` to the job; a pull request from a fork gets a read-only token, so no comment is possible there. ' +
-            unchanged);
-    }
-    if (status === 401)
-        return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
-    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
-    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
-    if (refused instanceof answers/* AnswerRefused */.Nu)
-        return `${where}: ${refused.message}. ${unchanged}`;
-    if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
-        return `${where}: the GitHub API did not answer in time. ${unchanged}`;
-    }
-    return `${where}: ${status ? `HTTP ${status}: ` : ''}${detail}. ${unchanged}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/publish.ts
-// What the GitHub sinks (host/sinks.ts) write: the annotations of a verdict, the SARIF file and the
-// pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
-function annotationsOf({ data, verdict }, repository) {
-    // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
-    const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
-    const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
-    return [
-        ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict)),
-        ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict)),
-    ];
-}
-/** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
-async function writeSarif(host, path, { data, verdict }) {
-    const repository = host.context.repository;
-    const secrets = data.validSecrets;
-    const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
-    const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
-    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
-    // The SARIF writer is loaded only by a run that writes a SARIF file.
-    const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
-    const { log, withoutLocation } = buildSarif({
-        secrets: own,
-        findings: ownFindings,
-        acceptedBecause: (item) => acceptedReason(verdict, item),
-        // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
-        version: version/* VERSION */.x,
-    });
-    let file;
-    try {
-        file = await host.writeFile(path, { json: log, indent: 2 });
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
-        return;
-    }
-    host.setOutput(OUTPUT.sarifFile, file);
-    const results = log.runs[0]?.results.length ?? 0;
-    // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
-    const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
-    const left = [
-        elsewhere > 0 ? `${elsewhere} of other repositories` : '',
-        withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
-    ].filter((part) => part !== '');
-    host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
-}
-/** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
-async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
-    const context = await eventContext();
-    const pullRequest = pullRequestOf(context);
-    if (pullRequest === undefined) {
-        host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
-        return;
-    }
-    if (!(0,src_config/* isTokenShaped */.V_)(token)) {
-        host.warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
-        return;
-    }
-    const marker = (0,render_comment/* commentMarker */.Ql)({
-        ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
-        ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
-        ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
-        projects,
-    });
-    const { signal, clear } = (0,answers/* timeLimit */.zc)(timeoutMs);
-    try {
-        const result = await upsertComment({
-            token,
-            pullRequest,
-            marker,
-            body: render(marker),
-            create: (0,comment/* createsComment */.$y)(policy, failing),
-            signal,
-        });
-        const where = `pull request #${pullRequest.number}`;
-        if (result.action === 'created' || result.action === 'updated') {
-            host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
-        }
-        else if (result.action === 'too-many') {
-            host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
-        }
-        else {
-            host.info(`No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`);
+    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+    if (config.findingTypes.includes('sca'))
+        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
+    const states = config.platform.countStates;
+    if (states.join() !== DEFAULT_STATES.join())
+        lines.push(`count-triage-states: ${stateWords(states)}`);
+    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
+        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+            const value = config.dependencyFilters[field];
+            if (value === undefined)
+                continue;
+            if (value === true)
+                lines.push(`${input}: true (archived repositories only)`);
+            else if (typeof value === 'string')
+                lines.push(`${input}: ${value}`);
+            else if (Array.isArray(value))
+                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
         }
     }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(signal.aborted
-            ? timedOut(`could not comment on pull request #${pullRequest.number}`, timeoutMs)
-            : commentFailure(error, pullRequest), 1000));
-    }
-    finally {
-        clear();
-    }
-}
-/** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
-function acceptedReason(verdict, item) {
-    const number = 'judged' in item ? ((0,gate_reading/* isExcepted */.vL)(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
-    if (number === undefined)
-        return undefined;
-    return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
-}
-/** The warning of a comment or note that did not finish in its time (counted from its own start). */
-function timedOut(what, timeoutMs) {
-    return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
+    return lines;
 }
 
 // EXTERNAL MODULE: ./src/render/baseline.ts
 var render_baseline = __webpack_require__(6685);
-// EXTERNAL MODULE: ./src/render/exceptions.ts
-var exceptions = __webpack_require__(3756);
+// EXTERNAL MODULE: ./src/render/reading.ts
+var reading = __webpack_require__(9520);
+;// CONCATENATED MODULE: ./src/render/scans.ts
+// What the summary and the log say about what was judged: the newest scan of each gated project (its
+// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
+// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
+
+
+
+/** Rows of the scans table before `…and N more`. */
+const MAX_SCAN_ROWS = 25;
+const NAME_MAX = 100;
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use. Not the default is all the data says of a pull request's scan:
+ * "another branch" read, in a pull request, as a branch other than its own.
+ */
+function scans_scanWords(scan, now) {
+    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
+    const branch = scan.onDefaultBranch === true
+        ? 'the default branch'
+        : scan.onDefaultBranch === false
+            ? 'a branch other than the default'
+            : 'an unknown branch';
+    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
+    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
+    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
+}
+/** The newest scan when it ended without a result: the flag a reviewer must see. */
+function failedNewest(project) {
+    const newest = project.newest;
+    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
+}
+/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
+function scansSection(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
+        return [];
+    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
+    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
+        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const failed = failedNewest(project);
+        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+    }
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
+    }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    return lines;
+}
+/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
+function waitedLines(data) {
+    if (data.waited === undefined || data.waited.length === 0)
+        return [];
+    const scans = data.waited
+        .slice(0, MAX_SCAN_ROWS)
+        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
+    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
+}
+/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
+function scopeNotes(data) {
+    const lines = [];
+    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
+    if (archived.length > 0) {
+        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
+        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
+    }
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
+        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
+    }
+    return lines;
+}
+/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
+function foreignSecretsWarning(data) {
+    const foreign = data.foreignSecrets;
+    if (foreign === undefined || foreign.count === 0)
+        return undefined;
+    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+}
+/** The same warning as a summary line. */
+function foreignSecretsNote(data) {
+    const warning = foreignSecretsWarning(data);
+    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
+}
+/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
+function scanLogLines(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
+    return freshness.projects.slice(0, 50).map((project) => {
+        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+        const failed = failedNewest(project);
+        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/log.ts
+// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
+
+
+
+
+
+
+const MAX_LOGGED = 50;
+/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
+function perSeverity(bySeverity, total) {
+    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
+}
+/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
+function verdictLogLines(verdict, data) {
+    const { bySeverity, byProduct, total } = verdict.totals;
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    const lines = [
+        `findings-gate: ${verdict.result}`,
+        `deployment: ${deployment}`,
+        `findings in scope: ${perSeverity(bySeverity, total)}`,
+        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
+    ];
+    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
+        lines.push(`reason: ${reason.text}`);
+    if (verdict.reasons.length > MAX_LOGGED)
+        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
+function dataWarnings(data) {
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
+        .filter((w) => w !== undefined)
+        .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+}
+/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
+function readingWarnings(verdict) {
+    const lines = [];
+    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
+    if (disagreement !== undefined)
+        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
+    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
+        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
+    }
+    return lines;
+}
+/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
+function baselineLogLines(verdict, config) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
+    const { comparison } = baseline;
+    const { bySeverity, total } = comparison.increase;
+    return [
+        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
+        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+        comparison.exact
+            ? 'new code and supply-chain findings: exact, by match_based_id'
+            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
+        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
+    ].map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+
+// EXTERNAL MODULE: ./src/render/order.ts
+var order = __webpack_require__(4532);
 ;// CONCATENATED MODULE: ./src/render/platform-policy.ts
 
 
@@ -7289,122 +6765,11 @@ function postureSection(trend) {
     return lines;
 }
 
-// EXTERNAL MODULE: ./src/render/reading.ts
-var reading = __webpack_require__(9520);
-;// CONCATENATED MODULE: ./src/render/scans.ts
-// What the summary and the log say about what was judged: the newest scan of each gated project (its
-// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
-// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
-
-
-
-/** Rows of the scans table before `…and N more`. */
-const MAX_SCAN_ROWS = 25;
-const NAME_MAX = 100;
-/**
- * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
- * by an id only: the words say whether it is the project's default branch, where that can be known, and
- * never repeat an id a reader cannot use.
- */
-function scans_scanWords(scan, now) {
-    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
-    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
-    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
-    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
-}
-/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
-function archivedUnread(data) {
-    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
-}
-/** The newest scan when it ended without a result: the flag a reviewer must see. */
-function failedNewest(project) {
-    const newest = project.newest;
-    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
-}
-/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
-function scansSection(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    const archived = archivedUnread(data);
-    const all = freshness.projects.length + archived.length;
-    if (all === 0)
-        return [];
-    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
-    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
-    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
-        const failed = failedNewest(project);
-        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
-    }
-    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
-    }
-    lines.push('');
-    if (all > MAX_SCAN_ROWS)
-        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
-    return lines;
-}
-/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
-function waitedLines(data) {
-    if (data.waited === undefined || data.waited.length === 0)
-        return [];
-    const scans = data.waited
-        .slice(0, MAX_SCAN_ROWS)
-        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
-    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
-}
-/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
-function scopeNotes(data) {
-    const lines = [];
-    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
-    if (archived.length > 0) {
-        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
-        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
-    }
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.source === 'report' && !data.scope.whole) {
-        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
-    }
-    return lines;
-}
-/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
-function foreignSecretsWarning(data) {
-    const foreign = data.foreignSecrets;
-    if (foreign === undefined || foreign.count === 0)
-        return undefined;
-    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
-}
-/** The same warning as a summary line. */
-function foreignSecretsNote(data) {
-    const warning = foreignSecretsWarning(data);
-    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
-}
-/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
-function scanLogLines(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
-    return freshness.projects.slice(0, 50).map((project) => {
-        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
-        const failed = failedNewest(project);
-        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
-    });
-}
-
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
+// EXTERNAL MODULE: ./src/render/sections.ts
+var sections = __webpack_require__(1102);
 ;// CONCATENATED MODULE: ./src/render/summary.ts
 // The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
 // it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
-
 
 
 
@@ -7459,58 +6824,6 @@ function renderSummary(input) {
         ...dependencies(input),
         ...footer(input),
     ];
-    return guardSize(lines);
-}
-/** The job summary of a run that could not decide: the API or the configuration failed. */
-function renderErrorSummary(input) {
-    if (input.shown !== undefined)
-        return renderShownSummary(input, input.shown);
-    const warn = input.onApiError === 'warn';
-    const lines = [
-        warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
-        '',
-        input.operation ? `The gate could not decide: **${(0,render_escape/* markdownText */.p7)(input.operation, 100)}** failed.` : 'The gate could not decide.',
-        '',
-        `> ${(0,render_escape/* markdownText */.p7)(input.message, 1000)}`,
-        '',
-        '### What to do',
-        '',
-        ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
-        '',
-        '---',
-        '',
-    ];
-    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
-    return guardSize(lines);
-}
-/**
- * The job summary of a run that failed on what the policy's walks showed while another request failed:
- * a failure (the gate's reasons), and why its counts are incomplete; on-api-error does not apply.
- */
-function renderShownSummary(input, shown) {
-    const failed = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}**` : 'a request';
-    const lines = [
-        input.config?.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail',
-        '',
-        '### Reasons',
-        '',
-        ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${(0,render_escape/* markdownText */.p7)(text)}`),
-        '',
-        `> ⚠️ ${(0,render_text/* shownIncomplete */.Mk)(failed)}`,
-        '>',
-        `> ${(0,render_escape/* markdownText */.p7)(shown.failure, 1000)}`,
-        '',
-        '### What to do',
-        '',
-        "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
-        `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
-        '',
-        '---',
-        '',
-    ];
-    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
 // ---------------------------------------------------------------------------------------------
@@ -7720,6 +7033,1076 @@ function duration(ms) {
         return 'an unknown time';
     return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
+/** Joins the lines, cutting at a line boundary before SUMMARY_MAX_BYTES with a note of what was left out. */
+function guardSize(lines) {
+    const text = `${lines.join('\n')}\n`;
+    if (Buffer.byteLength(text, 'utf8') <= SUMMARY_MAX_BYTES)
+        return text;
+    const kept = [];
+    let bytes = 0;
+    const budget = SUMMARY_MAX_BYTES - 200; // room for the note
+    for (const line of lines) {
+        const size = Buffer.byteLength(line, 'utf8') + 1;
+        if (bytes + size > budget)
+            break;
+        kept.push(line);
+        bytes += size;
+    }
+    const left = lines.length - kept.length;
+    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${(0,numbers/* plural */.LS)(left, 'line', 'lines')} left out._`, '');
+    return kept.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+;// CONCATENATED MODULE: ./src/finish.ts
+
+
+
+
+
+
+
+
+
+
+/** The longest a publication may take, from its own start, unless tuned. */
+const PUBLISH_TIMEOUT_MS = 30_000;
+/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
+const WATCHDOG_GRACE_MS = 5000;
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
+/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
+function armWatchdog(host, config, sinks, final) {
+    const timer = setTimeout(() => {
+        if (final.ended)
+            hardExit();
+        const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+        if (final.ending !== undefined) {
+            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
+            return;
+        }
+        setResult('error', host.setOutput);
+        const soften = config.onApiError === 'warn';
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
+    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
+    timer.unref();
+}
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host, sinks, ending, timeoutMs, final) {
+    if (final.ended)
+        return;
+    final.ended = true;
+    for (const sink of sinks) {
+        const end = sink.ending?.bind(sink);
+        if (end !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
+    }
+    host.end(ending);
+}
+/**
+ * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
+ * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
+ * can change the verdict, the result or the exit status.
+ */
+async function bounded(host, what, timeoutMs, work, final) {
+    let timer;
+    const late = new Promise((done) => {
+        timer = setTimeout(() => done('late'), timeoutMs + 1000);
+        timer.unref();
+    });
+    try {
+        const outcome = await Promise.race([work().then(() => 'done'), late]);
+        if (outcome === 'late') {
+            final.left = true;
+            host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
+        }
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${what}: ${error.message}. The verdict stands.`));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
+async function finishError(host, sinks, inputs, outcome, facts, final) {
+    const { message, operation, deploymentId, config, shown } = outcome;
+    // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
+    const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
+    setErrorOutputs(deploymentId, host.setOutput);
+    if (shown === undefined)
+        setResult('error', host.setOutput);
+    else
+        setShownResult(shown, host.setOutput);
+    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
+    const error = {
+        message,
+        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
+        ...(operation ? { operation } : {}),
+        ...(deploymentId ? { deploymentId } : {}),
+        onApiError,
+        apiFailure: outcome.apiFailure,
+        ...facts,
+        ...finish_runUrl(host),
+        ...(config ? { config } : {}),
+    };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.error?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
+    }
+    await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message, soften, shown, config) {
+    if (shown !== undefined)
+        return { kind: 'findings', headline: (0,render_text/* shownHeadline */.E)(shown), enforce: config?.mode !== 'warn' };
+    return {
+        kind: 'error',
+        soften,
+        message: soften
+            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
+    };
+}
+/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
+async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
+    for (const line of verdictLogLines(verdict, data))
+        host.info(line);
+    for (const line of scanLogLines(data, new Date(data.fetchedAt)))
+        host.info(line);
+    for (const warning of dataWarnings(data))
+        host.warning(warning);
+    const baselineLines = baselineLogLines(verdict, config);
+    for (const line of baselineLines)
+        (verdict.baseline?.used === false ? host.warning : host.info)(line);
+    for (const line of readingWarnings(verdict))
+        host.warning(line);
+    for (const { level, text } of (0,exceptions/* exceptionLogLines */.zs)(verdict)) {
+        if (level === 'warning')
+            host.warning(text);
+        else if (level === 'notice')
+            host.notice(text);
+        else
+            host.info(text);
+    }
+    setVerdictOutputs(data, verdict, config, host.setOutput);
+    // The verdict is final from here: what follows can only add a warning.
+    setResult(verdict.result, host.setOutput);
+    final.ending =
+        verdict.result === 'pass'
+            ? { kind: 'pass' }
+            : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
+    if (data.inventory)
+        host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...finish_runUrl(host) };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.verdict?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
+    }
+    await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/** The time each publication may take, from its own start. */
+function publishTimeout() {
+    return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
+}
+/** The link to this run, when the CI gives one. */
+function finish_runUrl(host) {
+    return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
+}
+
+// EXTERNAL MODULE: ./src/gate/reading.ts
+var gate_reading = __webpack_require__(299);
+;// CONCATENATED MODULE: ./src/gate/baseline.ts
+// The baseline: an earlier run's counts (read by src/report-file/), checked against this run and
+// compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
+
+
+
+
+
+/** The counting basis of a configuration. */
+function countingBasis(config) {
+    // The platform's filters count other findings: a baseline written under others is not compared (each only where it is not the default).
+    const filters = platformBasis(config.platform);
+    for (const [name, value] of Object.entries(config.reportFilters)) {
+        if (Array.isArray(value) && value.length > 0)
+            filters[name] = [...value].sort();
+    }
+    if (config.timeFilters?.since !== undefined)
+        filters.since = config.timeFilters.since;
+    if (config.timeFilters?.until !== undefined)
+        filters.until = config.timeFilters.until;
+    return {
+        projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
+        projectIds: [...config.projectIds].sort(),
+        findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
+        filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    };
+}
+/** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
+function platformBasis(platform) {
+    if (platform === undefined)
+        return {};
+    const { sca, countStates } = platform;
+    return {
+        ...(countStates.join() === DEFAULT_STATES.join() ? {} : { 'count-triage-states': [...countStates].sort() }),
+        ...(sca.reachableOnly ? { 'sca-reachable-only': 'true' } : {}),
+        ...(sca.fixableOnly ? { 'sca-fixable-only': 'true' } : {}),
+        ...(sca.minEpss === undefined ? {} : { 'sca-min-epss': String(sca.minEpss) }),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Checking: is this baseline about the same numbers as this run?
+// ---------------------------------------------------------------------------------------------
+/** A basis value as the inputs spell it: `FINDING_REACHABILITY_REACHABLE` → `reachable`; none when empty. */
+const shown = (value) => value === undefined ? 'none' : Array.isArray(value) ? value.map(domain/* filterWord */.TM).join(', ') || 'none' : (0,domain/* filterWord */.TM)(String(value));
+/** A report filter's input name: `ruleIds` → `rule-ids`. */
+const inputName = (field) => domain/* REPORT_FILTER_NAMES */.FU[field] ?? field;
+/** The first way the two bases differ, as a clause; undefined when they are the same. */
+function basisDifference(before, now) {
+    const differs = (a, b) => JSON.stringify(a) !== JSON.stringify(b);
+    const scope = [
+        ['projects', before.projects, now.projects],
+        ['project-ids', before.projectIds, now.projectIds],
+        ['finding-types', before.findingTypes, now.findingTypes],
+    ];
+    for (const [name, a, b] of scope) {
+        if (differs(a, b))
+            return `its scope differs: ${name} was ${shown(a)}, this run has ${shown(b)}`;
+    }
+    const names = [...new Set([...Object.keys(before.filters), ...Object.keys(now.filters)])].sort();
+    for (const name of names) {
+        const [a, b] = [before.filters[name], now.filters[name]];
+        if (differs(a, b))
+            return `its filters differ: ${inputName(name)} was ${shown(a)}, this run has ${shown(b)}`;
+    }
+    return undefined;
+}
+/** Why `baseline` cannot be compared with this run's data, as a clause; undefined when it can. */
+function baselineMismatch(baseline, current) {
+    if (baseline.deploymentId !== current.deploymentId) {
+        return `it is of deployment ${baseline.deploymentId}, and this run is of deployment ${current.deploymentId}`;
+    }
+    if (Date.parse(baseline.generatedAt) > Date.parse(current.fetchedAt)) {
+        return `it was written at ${baseline.generatedAt}, after this run's data (${current.fetchedAt}): a baseline must be older than what it is compared with`;
+    }
+    return basisDifference(baseline.basis, current.basis);
+}
+// ---------------------------------------------------------------------------------------------
+// Comparing: the counts now against the baseline's
+// ---------------------------------------------------------------------------------------------
+/**
+ * Pairs each project with its baseline entry: by id when both sides have one (so a renamed project is
+ * still itself), else by name. Projects only in the baseline come last, without a project of now.
+ */
+function pairProjects(now, before) {
+    const byId = new Map();
+    const byLabel = new Map();
+    for (const project of before) {
+        // A project without an id is found by its name only: no id is ever the key of two projects.
+        if (project.projectId !== undefined)
+            byId.set(project.projectId, project);
+        byLabel.set(project.label, [...(byLabel.get(project.label) ?? []), project]);
+    }
+    // Ids first, for every project, so that a match by name can never take a project another one has by id.
+    const matches = now.map((project) => byId.get(project.projectId));
+    const paired = new Set(matches);
+    const pairs = now.map((project, i) => {
+        // By name only where one side has no id: two different ids are two projects, whatever their names.
+        const match = matches[i] ??
+            byLabel
+                .get(project.label)
+                ?.find((candidate) => !paired.has(candidate) && (candidate.projectId === undefined || project.projectId === undefined));
+        paired.add(match);
+        return { now: project, before: match };
+    });
+    for (const project of before)
+        if (!paired.has(project))
+            pairs.push({ before: project });
+    return pairs;
+}
+/**
+ * What a list read this run can say of "new", per product: exact where the baseline holds ids and the
+ * list was read whole and filtered as the report is; else nothing, and "new" is the rise of the counts.
+ */
+function exactProducts(reading, baseline) {
+    return baseline.findingIds === undefined ? [] : reading.compared;
+}
+/**
+ * A project's new findings per cell: at least the rise of its count over the baseline, and, where the
+ * list can say, at least the listed findings whose match_based_id the baseline lacks.
+ */
+function increaseOf(now, before, exact) {
+    const increase = (0,gate_counts/* emptyMatrix */.X)();
+    if (now === undefined)
+        return increase;
+    for (const product of domain/* PRODUCTS */.zv) {
+        for (const severity of domain/* SEVERITIES */.oC) {
+            const rise = Math.max(0, now.counts[product][severity] - before[product][severity]);
+            // The list has no secrets: their cells are never read, and stay the rise of their counts.
+            const cell = now.listed.get(`${product}.${severity}`);
+            const isExact = cell !== undefined && exact.includes(product);
+            const fresh = isExact ? cell.fresh : 0;
+            // An excepted finding is not new, where the list can tell which findings are new (exact); elsewhere the rise stands.
+            const exceptedFresh = isExact ? (now.excepted.get(`${product}.${severity}`)?.fresh ?? 0) : 0;
+            increase[product][severity] = Math.max(0, Math.max(rise, fresh) - exceptedFresh);
+        }
+    }
+    return increase;
+}
+/** What a baseline's project had open: what its run counted, plus what its exceptions accepted. */
+function openBefore(before) {
+    const open = structuredClone(before?.counts ?? (0,gate_counts/* emptyMatrix */.X)());
+    if (before?.accepted === undefined)
+        return open;
+    for (const product of domain/* PRODUCTS */.zv)
+        for (const severity of domain/* SEVERITIES */.oC)
+            open[product][severity] += before.accepted[product][severity];
+    return open;
+}
+/** The match_based_id of every finding listed, when the run read the list whole and recorded them; else undefined. */
+function completeFindingIds(data) {
+    const listing = data.findings;
+    return listing?.state === 'listed' ? listing.tally.recordedIds : undefined;
+}
+/** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
+function notExactWhy(data, reading, baseline) {
+    if (baseline.findingIds === undefined)
+        return "the baseline holds no finding ids (an older findings-gate, a pull or merge request's run under record-finding-ids: auto, a list it did not read whole, or more ids than it records: the file's findingIdsWhyNot says which)";
+    const listing = data.findings;
+    if (listing?.state !== 'listed')
+        return 'this run did not list the findings';
+    const unapplied = [...new Set(Object.values(reading.unapplied).flat())];
+    if (unapplied.length > 0) {
+        return `the findings list cannot apply ${unapplied.join(', ')} as the report does, so those products' new findings are the rise of the counts`;
+    }
+    const { tally } = listing;
+    const missed = [];
+    if (tally.withoutId > 0)
+        missed.push(`${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
+    if (tally.duplicateIds > 0)
+        missed.push(`${(0,numbers/* plural */.LS)(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
+    if (tally.unreadableSeverity > 0)
+        missed.push(`${(0,numbers/* plural */.LS)(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
+    if (reading.differences.length > 0)
+        missed.push(`the report and the list disagree in ${(0,numbers/* plural */.LS)(reading.differences.length, 'cell', 'cells')}`);
+    if (missed.length === 0)
+        return undefined;
+    return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
+}
+/** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
+function compareWithBaseline(data, reading, findingTypes, baseline) {
+    const exact = exactProducts(reading, baseline);
+    const projects = pairProjects(reading.projects, baseline.projects).map(({ now, before }) => {
+        const shown = (now ?? before);
+        return {
+            label: shown.label,
+            ...(shown.projectId !== undefined ? { projectId: shown.projectId } : {}),
+            ...(now !== undefined && before !== undefined && before.label !== now.label ? { formerLabel: before.label } : {}),
+            presence: now === undefined ? 'gone' : before === undefined ? 'new' : 'both',
+            // What each run counted: the difference a reader sees. A rise is judged on what was open, accepted or not.
+            now: now === undefined ? (0,gate_counts/* emptyMatrix */.X)() : (0,gate_reading/* judgedCounts */.cp)(now),
+            before: before?.counts ?? (0,gate_counts/* emptyMatrix */.X)(),
+            increase: increaseOf(now, openBefore(before), exact),
+        };
+    });
+    const known = new Set(baseline.validSecretIds);
+    const ageMs = Date.parse(data.fetchedAt) - Date.parse(baseline.generatedAt);
+    const why = notExactWhy(data, reading, baseline);
+    return {
+        generatedAt: baseline.generatedAt,
+        ageHours: Math.round(ageMs / 360_000) / 10,
+        before: (0,gate_counts/* computeTotals */.x0)(baseline.projects, findingTypes),
+        increase: (0,gate_counts/* computeTotals */.x0)(projects.map((p) => ({ counts: p.increase })), findingTypes),
+        projects,
+        // An excepted secret is never new.
+        newSecretIds: data.validSecrets.filter((secret) => !known.has(secret.id) && secret.exception === undefined).map((secret) => secret.id),
+        exact: why === undefined,
+        freshListed: exact.length > 0,
+        ...(why === undefined ? {} : { countDeltasWhy: why }),
+    };
+}
+/** Whether this run uses its baseline: compared when it is readable and of the same basis, else the reason. */
+function useBaseline(config, data, reading, loaded) {
+    if (loaded === undefined) {
+        return config.gateOn === 'new' ? { used: false, why: 'gate-on is new, but baseline-file is empty' } : undefined;
+    }
+    if ('problem' in loaded)
+        return { used: false, file: loaded.file, why: loaded.problem };
+    const why = baselineMismatch(loaded.baseline, {
+        deploymentId: data.deploymentId,
+        basis: countingBasis(config),
+        fetchedAt: data.fetchedAt,
+    });
+    if (why !== undefined)
+        return { used: false, file: loaded.file, why };
+    return { used: true, file: loaded.file, comparison: compareWithBaseline(data, reading, config.findingTypes, loaded.baseline) };
+}
+
+;// CONCATENATED MODULE: ./src/gate/checks.ts
+// The checks a verdict made: one for each rule the config turns on, in a fixed order, each with the
+// reasons it failed on (none: it passed); and the counts of the matrix over budget. JUnit lists the
+// checks, the summary, the comment and the plain-text table mark the counts: none of them decides
+// again. A new rule adds its reasons to RuleReasons and its check here. Pure.
+
+const check = (id, label, reasons) => ({ id, rule: id.split('.')[0] ?? id, label, reasons });
+/**
+ * The checks of the rules turned on, most urgent first: the order JUnit lists them in, and the verdict its
+ * reasons (what blocks, malicious dependencies, confirmed-valid secrets, then the counts). A reason no check names (a
+ * deadline on a severity the gate could not read) is a failed check of its own, at the end.
+ */
+function checksOf(rules, gateOn, found) {
+    const judged = gateOn === 'new' ? 'new findings' : 'findings';
+    const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
+    const checks = [
+        ...(rules.platform?.failOnBlocking === true
+            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking)]
+            : []),
+        ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
+            ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
+            : []),
+        // A secret confirmed valid is a live credential: before the counts, whose reasons may be many.
+        ...(rules.failOnValidSecrets ? [check('secrets', 'no open confirmed-valid secret', found.secrets)] : []),
+        ...(0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity).map((severity) => check(`severity.${severity}`, `no ${severity} ${judged} (fail-on-severity ${rules.failOnSeverity})`, keyed(found.severity, severity))),
+        ...rules.budgets.map(({ key, max }) => check(`budget.${key}`, `${key} ${judged} at most ${max} (thresholds)`, keyed(found.budget, key))),
+    ];
+    if (rules.failOnBlockedLicenses)
+        checks.push(check('licenses', 'no dependency with a blocked license', found.licenses));
+    // A run with a scan too old never reaches a verdict: it is an error, so this check passes where there is one.
+    if (rules.scanMaxAge !== undefined)
+        checks.push(check('freshness', `scans younger than ${rules.scanMaxAge.asWritten} (scan-max-age)`, []));
+    for (const [severity, limit] of Object.entries(rules.maxOpenAge ?? {})) {
+        const label = `no ${severity} finding open longer than ${limit.asWritten} (max-open-age)`;
+        checks.push(check(`deadline.${severity}`, label, keyed(found.overdue, severity)));
+    }
+    if (rules.failOnUnusedExceptions)
+        checks.push(check('exceptions', 'every exceptions entry matched (fail-on-unused-exceptions)', found.exceptions));
+    if (rules.maxBacklogGrowth !== undefined) {
+        checks.push(check('posture', `backlog grew at most ${rules.maxBacklogGrowth.asWritten} (max-backlog-growth)`, found.posture));
+    }
+    const named = new Set(checks.flatMap((made) => made.reasons));
+    const unnamed = Object.values(found)
+        .flat()
+        .filter((reason) => !named.has(reason));
+    for (const [n, reason] of unnamed.entries())
+        checks.push(check(`${reason.kind}.${n + 1}`, reason.text, [reason]));
+    return checks;
+}
+/**
+ * The counts of the matrix over budget: each budget exceeded, and where fail-on-severity failed, each
+ * severity at or above its floor and each count of it in a product that counts, where the counts judged
+ * are not zero.
+ */
+function overBudgetOf(rules, judged, found) {
+    const keys = new Set();
+    // Each severity that failed and each budget exceeded: its reason names it (evaluate's reasons of
+    // fail-on-severity are the severities at or above the floor whose judged counts are not zero).
+    for (const reason of [...found.severity, ...found.budget])
+        if (reason.key !== undefined)
+            keys.add(reason.key);
+    if (found.severity.length > 0) {
+        for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity)) {
+            for (const product of rules.findingTypes)
+                if (judged.matrix[product][severity] > 0)
+                    keys.add(`${product}.${severity}`);
+        }
+    }
+    return [...keys];
+}
+
+// EXTERNAL MODULE: ./src/gate/exceptions.ts
+var gate_exceptions = __webpack_require__(2933);
+;// CONCATENATED MODULE: ./src/gate/types.ts
+// The gate's types: the rules it applies, the data it judges, the verdict it gives. Pure data: no I/O
+// here. Every type of gate/ is named from here: the counts (count-types.ts), the baseline
+// (baseline-types.ts), the findings list and its reading (listing-types.ts), the scope and the scans
+// (scope-types.ts), the platform's policy (policy-types.ts) and the trend (series.ts) are its leaves.
+/** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
+function validSecretCount(data) {
+    return data.validSecretCount ?? data.validSecrets.length;
+}
+
+;// CONCATENATED MODULE: ./src/gate/evaluate.ts
+// The gate's decision: a pure function of the configuration, the fetched data and the baseline.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Decides pass or fail, with every reason, most important first. With `gate-on: new` and a baseline in
+ * use, fail-on-severity and thresholds judge the new findings; a baseline not used leaves the totals.
+ */
+function evaluate(config, fetched, loaded) {
+    // Under a supply-chain filter only the list applies (a fix, an EPSS probability), the SCA cells are the list's.
+    const data = (0,sca_filters/* withScaFromList */.WX)(fetched, config.platform?.sca);
+    // The report and the list together: where they disagree, the larger count is judged.
+    const reading = (0,gate_reading/* readingOf */.MU)(data, config);
+    const exceptions = data.exceptions === undefined
+        ? undefined
+        : (0,gate_exceptions/* exceptionsOutcome */.b1)(data.exceptions, new Set(reading.exceptedCells.keys()), unchecked(config, data));
+    const counted = countedOf(data, reading);
+    const totals = (0,gate_counts/* computeTotals */.x0)(counted.projects, config.findingTypes);
+    const baseline = useBaseline(config, data, reading, loaded);
+    const comparison = baseline?.used ? baseline.comparison : undefined;
+    const gateOn = config.gateOn === 'new' && comparison !== undefined ? 'new' : 'total';
+    const judged = (gateOn === 'new' ? comparison?.increase : undefined) ?? totals;
+    // The platform's policy first: what it blocks, then malicious dependencies, whatever the budgets.
+    const platform = policyReasons(config.platform, data.policy);
+    const found = {
+        blocking: platform.filter((reason) => reason.kind === 'blocking'),
+        // A check only where the malicious list was read (not with list-findings false).
+        ...(data.policy?.malicious === undefined ? {} : { malicious: platform.filter((reason) => reason.kind === 'malicious') }),
+        severity: severityReasons(config, judged, gateOn),
+        budget: budgetReasons(config, judged, gateOn),
+        secrets: secretReasons(config, counted, comparison),
+        // Remediation deadlines: judged on the findings listed one by one, and on those the report counts and the list does not name.
+        overdue: (0,overdue/* overdueReasons */.Mj)(config, reading, data.findings),
+        licenses: licenseReasons(counted),
+        exceptions: unusedReasons(config, exceptions),
+        posture: postureReasons(config, data.trend),
+    };
+    // One order, the checks' (most urgent first): every sink that cuts the list keeps its head.
+    const checks = checksOf(config, gateOn, found);
+    const reasons = [...new Set(checks.flatMap((made) => made.reasons))];
+    return {
+        result: reasons.length > 0 ? 'fail' : 'pass',
+        reasons,
+        totals,
+        counted,
+        exceeded: found.budget.flatMap((reason) => (reason.key === undefined ? [] : [reason.key])),
+        checks,
+        overBudget: overBudgetOf(config, judged, found),
+        gateOn,
+        judged,
+        ...(baseline !== undefined ? { baseline } : {}),
+        reading,
+        ...(exceptions === undefined ? {} : { exceptions }),
+    };
+}
+/**
+ * One set of numbers for every section, output and file: the findings of each project as counted (the
+ * stricter reading, less what exceptions took out where they could be proved), the findings the list
+ * names, the confirmed-valid secrets and blocked dependencies, each less what exceptions accepted; and
+ * what they accepted, counted apart.
+ */
+function countedOf(data, reading) {
+    const projects = reading.projects.map(({ label, projectId, counts, excepted }) => {
+        const taken = (0,gate_counts/* emptyMatrix */.X)();
+        for (const [cell, { listed }] of excepted) {
+            const [product, severity] = cell.split('.');
+            taken[product][severity] += listed;
+        }
+        return {
+            label,
+            ...(projectId === undefined ? {} : { projectId }),
+            counts: (0,gate_reading/* judgedCounts */.cp)({ counts, excepted }),
+            ...(excepted.size === 0 ? {} : { accepted: taken }),
+        };
+    });
+    // Findings are taken out only in the cells where the list and the report agree (gate/reading.ts); secrets and dependencies as they were read.
+    let findings = 0;
+    for (const cell of reading.exceptedCells.values())
+        findings += cell.listed;
+    const secrets = data.exceptedSecretCount ?? 0;
+    const dependencies = data.exceptedDependencyCount ?? 0;
+    // The list is read for the products that count, in scope: what it names, less what exceptions took out.
+    const listed = data.findings?.state === 'listed' ? data.findings.count - findings : undefined;
+    return {
+        projects,
+        ...(listed === undefined ? {} : { listed }),
+        validSecrets: validSecretCount(data) - secrets,
+        blockedDependencies: (data.blockedDependencyCount ?? data.blockedDependencies?.length ?? 0) - dependencies,
+        accepted: { findings, secrets, dependencies, total: findings + secrets + dependencies },
+    };
+}
+/** fail-on-severity: a reason for each severity at or above the floor with findings judged. */
+function severityReasons(config, judged, gateOn) {
+    const what = gateOn === 'new' ? ' new' : '';
+    const floor = `fail-on-severity ${config.failOnSeverity}${gateOn === 'new' ? ', gate-on new' : ''}`;
+    return (0,gate_counts/* severitiesAtOrAbove */.Zx)(config.failOnSeverity).flatMap((severity) => {
+        const n = judged.bySeverity[severity];
+        return n > 0 ? [{ kind: 'severity', key: severity, text: `${severity}: ${n}${what} > 0 (${floor})` }] : [];
+    });
+}
+/** thresholds: a reason for each budget exceeded, in the order given. */
+function budgetReasons(config, judged, gateOn) {
+    const what = gateOn === 'new' ? ' new' : '';
+    return config.budgets.flatMap(({ key, max }) => {
+        const n = (0,gate_counts/* countFor */.n_)(judged, key);
+        return n > max ? [{ kind: 'budget', key, text: `${key}: ${n}${what} > ${max}` }] : [];
+    });
+}
+/** A live credential is live however old: confirmed-valid secrets fail on what is open now (less what exceptions accepted), new or not. */
+function secretReasons(config, counted, comparison) {
+    const n = counted.validSecrets;
+    if (!config.failOnValidSecrets || n === 0)
+        return [];
+    const fresh = comparison === undefined ? '' : ` (${comparison.newSecretIds.length} new since the baseline)`;
+    return [{ kind: 'secrets', text: `${n} ${(0,numbers/* noun */.jB)(n, 'confirmed-valid secret', 'confirmed-valid secrets')}${fresh}` }];
+}
+/** Blocked-license dependencies, less what exceptions accepted. */
+function licenseReasons(counted) {
+    const blocked = counted.blockedDependencies;
+    if (blocked === 0)
+        return [];
+    return [
+        { kind: 'licenses', text: `${blocked} ${(0,numbers/* noun */.jB)(blocked, 'dependency with a blocked license', 'dependencies with a blocked license')}` },
+    ];
+}
+/** With fail-on-unused-exceptions: the entries that matched nothing, named. */
+function unusedReasons(config, exceptions) {
+    const unused = exceptions?.entries.filter((entry) => entry.state === 'unused') ?? [];
+    if (!config.failOnUnusedExceptions || unused.length === 0)
+        return [];
+    const names = unused.slice(0, 5).map(({ entry }) => (0,gate_exceptions/* entryName */.MB)(entry));
+    const more = unused.length > names.length ? `, and ${unused.length - names.length} more` : '';
+    const them = unused.length === 1 ? 'it' : 'them';
+    return [
+        {
+            kind: 'exceptions',
+            text: `${(0,numbers/* plural */.LS)(unused.length, 'exceptions entry matched', 'exceptions entries matched')} nothing (fail-on-unused-exceptions): ${names.join(', ')}${more}; remove ${them}`,
+        },
+    ];
+}
+/** Why each kind of exception could not be checked against a source read whole this run (absent: it could). */
+function unchecked(config, data) {
+    const listing = data.findings;
+    const findings = listing === undefined || listing.state === 'off'
+        ? 'list-findings is false, so no finding is named'
+        : listing.state === 'unavailable'
+            ? `the findings list is not available (${listing.why})`
+            : undefined;
+    return {
+        ...(findings === undefined ? {} : { findings }),
+        ...(config.failOnBlockedLicenses ? {} : { dependencies: 'fail-on-blocked-licenses is off, so no dependency is judged' }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gate/judgeable.ts
+
+/** Why the fetched data cannot be judged under these rules, as the error to raise; undefined when it can. */
+function notJudgeable(rules, data, now) {
+    const maxAge = rules.scanMaxAge;
+    if (maxAge !== undefined && data.freshness !== undefined) {
+        const stale = (0,gate_freshness/* staleProjects */.k7)(data.freshness, maxAge, now);
+        if (stale.length > 0) {
+            return new gate_freshness/* FreshnessError */.mP(`scan-max-age: ${stale.join('; ')}; scan-max-age is ${maxAge.asWritten}: run a scan, or raise scan-max-age`);
+        }
+    }
+    if (rules.maxOpenAge !== undefined && data.findings?.state === 'unavailable') {
+        return new gate_freshness/* FreshnessError */.mP(`max-open-age: the findings list is not available (${data.findings.why}), so the deadlines cannot be checked`);
+    }
+    return undefined;
+}
+/** Whether the data of an operation can turn a pass into a failure under these rules. */
+function decidesOn(rules, operation) {
+    if (operation === 'secrets')
+        return rules.failOnValidSecrets || rules.platform?.failOnBlocking === true;
+    if (operation === 'dependencies')
+        return rules.failOnBlockedLicenses;
+    return true;
+}
+/**
+ * The partial list that keeps a pass from standing, if any: a partial list can prove a failure, never
+ * a pass, since its unread pages may hold what fails the gate.
+ */
+function unprovenPass(rules, verdict, partialLists) {
+    if (verdict.result !== 'pass')
+        return undefined;
+    return partialLists.find(({ operation }) => decidesOn(rules, operation));
+}
+
+// EXTERNAL MODULE: ./src/host/answers.ts
+var answers = __webpack_require__(521);
+// EXTERNAL MODULE: ./src/host/comment.ts
+var comment = __webpack_require__(9123);
+// EXTERNAL MODULE: ./src/render/findings.ts
+var render_findings = __webpack_require__(2752);
+// EXTERNAL MODULE: ./src/render/location.ts
+var render_location = __webpack_require__(1725);
+;// CONCATENATED MODULE: ./src/render/annotations.ts
+
+
+
+
+
+
+
+/** GitHub shows at most this many error annotations per step. */
+const MAX_ERROR_ANNOTATIONS = 10;
+/** Cap, in code points, of the secret type in a title. */
+const TYPE_MAX = 100;
+/** Cap, in code points, of a file path. */
+const FILE_MAX = 500;
+/**
+ * The annotations for the secrets of `repository` (`owner/name`, as GITHUB_REPOSITORY): the `limit` most
+ * severe as errors (with a baseline, `fresh` holds the new ones' ids: those come first and say so), then
+ * one notice counting the rest. No repository: none (their files are elsewhere).
+ */
+function secretAnnotations(secrets, repository, limit = MAX_ERROR_ANNOTATIONS, fresh) {
+    const own = secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
+    const annotations = (0,order/* firstInOrder */.mR)(own, limit, (0,sections/* newFirst */.$h)(fresh)).map((secret) => secretAnnotation(secret, fresh?.has(secret.id)));
+    const more = own.length - annotations.length;
+    if (more > 0) {
+        annotations.push({
+            level: 'notice',
+            title: 'findings-gate: more confirmed-valid secrets',
+            message: `${more} more confirmed-valid ${more === 1 ? 'secret is' : 'secrets are'} not annotated (GitHub shows ${limit} error annotations per step): see the job summary for the full list.`,
+        });
+    }
+    return annotations;
+}
+/** The error annotation of one secret: where it is, what it is, what to do; never the secret itself. */
+function secretAnnotation(secret, isNew) {
+    const type = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(secret.type).trim(), TYPE_MAX) || 'unknown type';
+    const severity = (0,order/* severityName */.vb)(secret.severity) ?? 'unknown severity';
+    const location = (0,render_location/* findingLocation */.$R)(secret.findingPath);
+    const annotation = {
+        level: 'error',
+        title: (0,render_escape/* logLine */.BP)(`${isNew ? 'New confirmed-valid secret (not in the baseline)' : 'Confirmed-valid secret'}: ${type} (${severity})`),
+        message: (0,render_escape/* logLine */.BP)(`Semgrep confirmed that this ${type} secret is valid: it is a live credential. ` +
+            'Rotate it at its provider first, then remove it from the code and from the git history.'),
+    };
+    if (location !== undefined) {
+        annotation.file = (0,render_escape/* logLine */.BP)(location.file, FILE_MAX);
+        if (location.line !== undefined)
+            annotation.startLine = location.line;
+    }
+    return annotation;
+}
+/** Notice annotations GitHub shows per step. */
+const MAX_NOTICE_ANNOTATIONS = 10;
+/**
+ * Notice annotations for the code and supply-chain findings of `repository`, at their file and line
+ * (notices, so that they never hide the errors of live secrets): new since the baseline first (where
+ * `fresh` says the run can tell), then past their deadline or of unknown age, then the most severe and
+ * newest (the list's order); then one more notice counting the rest. A finding whose path is not
+ * repository-relative is annotated without a file.
+ */
+function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNOTATIONS - 1) {
+    const own = findings.filter((finding) => finding.filePath !== undefined && (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
+    const rank = (finding) => ((0,render_findings/* isFresh */.pL)(finding, fresh) ? 0 : (0,render_findings/* deadlineFlag */.d7)(finding) !== '' ? 1 : 2);
+    const ordered = [...own].sort((a, b) => rank(a) - rank(b));
+    const annotations = ordered.slice(0, limit).map((finding) => {
+        const rule = (0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.rule), 200);
+        const state = finding.judged.deadline === 'past'
+            ? ', past its remediation deadline'
+            : finding.judged.deadline === 'unknown'
+                ? ', age unknown against its deadline'
+                : '';
+        const flags = `${(0,render_findings/* isFresh */.pL)(finding, fresh) ? ', new since the baseline' : ''}${state}`;
+        const file = (0,render_location/* repositoryPath */.SH)(finding.filePath ?? '');
+        const line = (0,render_location/* usableLine */.Z5)(finding.line);
+        return {
+            level: 'notice',
+            title: (0,render_escape/* logLine */.BP)(`Semgrep ${finding.issueType === 'sca' ? 'supply-chain' : 'code'} finding (${(0,render_escape/* truncate */.xv)((0,render_escape/* stripControl */.kU)(finding.severity), 20) || 'unknown severity'}${flags})`),
+            message: (0,render_escape/* logLine */.BP)(finding.issueType === 'sca' && finding.vulnerability !== undefined
+                ? `${(0,overdue/* findingName */.f$)(finding)}. Rule ${rule}. Upgrade the package, or triage it in Semgrep.`
+                : `Rule ${rule}. Fix it, or triage it in Semgrep.`),
+            ...(file === undefined ? {} : { file: (0,render_escape/* logLine */.BP)(file, FILE_MAX), ...(line === undefined ? {} : { startLine: line }) }),
+        };
+    });
+    const more = own.length - annotations.length;
+    if (more > 0) {
+        annotations.push({
+            level: 'notice',
+            title: 'findings-gate: more findings',
+            message: `${more} more ${more === 1 ? 'finding of this repository is' : 'findings of this repository are'} not annotated (a CI shows only so many notices a step, and the gate writes ${limit + 1} at most): see the summary.`,
+        });
+    }
+    return annotations;
+}
+
+// EXTERNAL MODULE: ./src/render/comment.ts
+var render_comment = __webpack_require__(8141);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __webpack_require__(311);
+;// CONCATENATED MODULE: ./src/github/comment-pr.ts
+// The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
+// host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
+// crosses the bounded reader of host/answers.ts, and the token goes only over https.
+
+
+
+
+/** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
+function comment_pr_pullRequestOf(context) {
+    if (!isPullRequestEvent(context.eventName))
+        return undefined;
+    const number = context.payload.pull_request?.number;
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
+        return undefined;
+    const { owner, repo } = context.repo;
+    if (!owner || !repo)
+        return undefined;
+    return { owner, repo, number };
+}
+/** The GitHub API's root, as @actions/github reads it. */
+const apiUrl = () => process.env.GITHUB_API_URL || 'https://api.github.com';
+/** Creates or updates the gate's comment on the pull request. Throws what Octokit throws, and AnswerRefused. */
+async function upsertComment(request) {
+    const refused = (0,answers/* cleartextRefusal */.RX)(apiUrl(), 'GITHUB_API_URL', 'the github-token');
+    if (refused !== undefined)
+        throw new Error(refused);
+    return (0,comment/* upsertMarkedComment */.Zd)(await pullRequestThread(request), request);
+}
+/** The pull request's comments over Octokit, every answer through the bounded fetch, every request ended by the request's signal. */
+async function pullRequestThread({ token, pullRequest, signal }) {
+    // Loaded here, not at start-up: only a run that comments pays for Octokit.
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 413).then(__webpack_require__.bind(__webpack_require__, 2413));
+    const octokit = getOctokit(token, { request: { fetch: (0,answers/* boundedFetch */.A)(undefined, signal) } });
+    const { owner, repo, number } = pullRequest;
+    const options = { request: { signal } };
+    return {
+        async *pages() {
+            const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: number,
+                per_page: answers/* PAGE_SIZE */.md,
+                ...options,
+            });
+            for await (const page of pages) {
+                yield (0,answers/* boundedPage */.VM)(page.data, 'comments').flatMap((comment) => typeof comment.body === 'string' ? [{ id: comment.id, body: comment.body }] : []);
+            }
+        },
+        async update(id, body) {
+            const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body, ...options });
+            return { id: data.id, url: data.html_url };
+        },
+        async create(body) {
+            const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, ...options });
+            return { id: data.id, url: data.html_url };
+        },
+    };
+}
+/** A warning for a comment that could not be written: what happened and which permission to add. */
+function commentFailure(error, pullRequest) {
+    const where = `findings-gate could not comment on pull request #${pullRequest.number}`;
+    const unchanged = "The gate's verdict and exit status are unchanged.";
+    const status = typeof error?.status === 'number' ? error.status : undefined;
+    const headers = (error?.response?.headers ?? {});
+    const text = error instanceof Error ? error.message : String(error);
+    const detail = text.split(' - https://')[0]?.slice(0, 200) ?? '';
+    if (status === 429 || (status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || /rate limit/i.test(text)))) {
+        return `${where}: the GitHub API rate limit was reached (HTTP ${status}); the comment is written again on the next run. ${unchanged}`;
+    }
+    if (status === 403 || status === 404) {
+        return (`${where} (HTTP ${status}: ${detail}): the github-token cannot write pull-request comments. ` +
+            'Add `permissions: pull-requests: write` to the job; a pull request from a fork gets a read-only token, so no comment is possible there. ' +
+            unchanged);
+    }
+    if (status === 401)
+        return `${where} (HTTP 401): the github-token was rejected; pass \${{ github.token }} or a valid token. ${unchanged}`;
+    // Octokit wraps what its fetch throws (an answer over its cap) in an error of status 500.
+    const refused = error instanceof answers/* AnswerRefused */.Nu ? error : error?.cause;
+    if (refused instanceof answers/* AnswerRefused */.Nu)
+        return `${where}: ${refused.message}. ${unchanged}`;
+    if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) {
+        return `${where}: the GitHub API did not answer in time. ${unchanged}`;
+    }
+    return `${where}: ${status ? `HTTP ${status}: ` : ''}${detail}. ${unchanged}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/publish.ts
+// What the GitHub sinks (host/sinks.ts) write: the annotations of a verdict, the SARIF file and the
+// pull-request comment. None of them changes the verdict or the exit status: a failure is a warning.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The annotations of a verdict: the repository's confirmed-valid secrets, then its listed findings. */
+function annotationsOf({ data, verdict }, repository) {
+    // What an exception accepted is not annotated: it stays in the summary, the comment and the SARIF file.
+    const listed = data.findings?.state === 'listed' ? data.findings.findings.filter((f) => !(0,gate_reading/* isExcepted */.vL)(verdict.reading, f.judged)) : [];
+    const secrets = data.validSecrets.filter((secret) => secret.exception === undefined);
+    return [
+        ...secretAnnotations(secrets, repository, MAX_ERROR_ANNOTATIONS, (0,sections/* newSecretIds */.Ng)(verdict)),
+        ...findingAnnotations(listed, repository, (0,sections/* freshShown */.ch)(verdict)),
+    ];
+}
+/** Writes the SARIF log of the current repository's secrets (every secret when not on GitHub). */
+async function writeSarif(host, path, { data, verdict }) {
+    const repository = host.context.repository;
+    const secrets = data.validSecrets;
+    const own = repository === undefined ? secrets : secrets.filter((secret) => (0,render_location/* belongsToRepository */.Cx)(secret, repository));
+    const listed = data.findings?.state === 'listed' ? data.findings.findings : [];
+    const ownFindings = repository === undefined ? listed : listed.filter((finding) => (0,gate_scope/* sameRepository */.RB)(finding.repository?.name, repository));
+    // The SARIF writer is loaded only by a run that writes a SARIF file.
+    const { buildSarif } = await __webpack_require__.e(/* import() */ 729).then(__webpack_require__.bind(__webpack_require__, 3729));
+    const { log, withoutLocation } = buildSarif({
+        secrets: own,
+        findings: ownFindings,
+        acceptedBecause: (item) => acceptedReason(verdict, item),
+        // A version a consumer can compare (the ref the action is pinned by is often a commit sha).
+        version: version/* VERSION */.x,
+    });
+    let file;
+    try {
+        file = await host.writeFile(path, { json: log, indent: 2 });
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`could not write the SARIF file ${(0,external_node_path_.resolve)(path)}: ${error.message}`));
+        return;
+    }
+    host.setOutput(OUTPUT.sarifFile, file);
+    const results = log.runs[0]?.results.length ?? 0;
+    // What is left out, and why: every item kept is counted here, so a result missing from the file is said (code scanning closes the alerts it no longer finds).
+    const elsewhere = secrets.length - own.length + listed.length - ownFindings.length;
+    const left = [
+        elsewhere > 0 ? `${elsewhere} of other repositories` : '',
+        withoutLocation > 0 ? `${withoutLocation} without a file path` : '',
+    ].filter((part) => part !== '');
+    host.info((0,render_escape/* logLine */.BP)(`SARIF: ${results} results (confirmed-valid secrets and findings) written to ${file}${left.length > 0 ? ` (left out: ${left.join(', ')})` : ''}`));
+}
+/** The pull-request comment of a `pull_request` or `pull_request_target` run, with the github-token. */
+async function githubComment(host, token, { policy, failing, render, timeoutMs, projects }) {
+    const context = await eventContext();
+    const pullRequest = comment_pr_pullRequestOf(context);
+    if (pullRequest === undefined) {
+        host.debug((0,render_escape/* logLine */.BP)(`comment-on-pr is ${policy}, but the event ${context.eventName || '(none)'} is not a pull request: no comment.`));
+        return;
+    }
+    if (!(0,src_config/* isTokenShaped */.V_)(token)) {
+        host.warning(`comment-on-pr is ${policy}, but github-token is ${token === '' ? 'empty' : 'not a valid token'}: pass \${{ github.token }} (the default) with \`permissions: pull-requests: write\`. No comment was written.`);
+        return;
+    }
+    const marker = (0,render_comment/* commentMarker */.Ql)({
+        ...(process.env.GITHUB_WORKFLOW ? { workflow: process.env.GITHUB_WORKFLOW } : {}),
+        ...(process.env.GITHUB_JOB ? { job: process.env.GITHUB_JOB } : {}),
+        ...(process.env.GITHUB_ACTION ? { action: process.env.GITHUB_ACTION } : {}),
+        projects,
+    });
+    const { signal, clear } = (0,answers/* timeLimit */.zc)(timeoutMs);
+    try {
+        const result = await upsertComment({
+            token,
+            pullRequest,
+            marker,
+            body: render(marker),
+            create: (0,comment/* createsComment */.$y)(policy, failing),
+            signal,
+        });
+        const where = `pull request #${pullRequest.number}`;
+        if (result.action === 'created' || result.action === 'updated') {
+            host.info((0,render_escape/* logLine */.BP)(`Comment ${result.action} on ${where}${result.url ? `: ${result.url}` : ''}`));
+        }
+        else if (result.action === 'too-many') {
+            host.warning(`findings-gate did not comment on ${where}: it has more than ${result.pages * 100} comments to search.`);
+        }
+        else {
+            host.info(`No comment on ${where}: comment-on-pr is ${policy}, the gate ${failing === false ? 'passed' : 'could not decide'} and no earlier comment exists.`);
+        }
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(signal.aborted
+            ? timedOut(`could not comment on pull request #${pullRequest.number}`, timeoutMs)
+            : commentFailure(error, pullRequest), 1000));
+    }
+    finally {
+        clear();
+    }
+}
+/** The reason of the exception that accepted a finding or secret (a SARIF suppression's justification); undefined when none did. */
+function acceptedReason(verdict, item) {
+    const number = 'judged' in item ? ((0,gate_reading/* isExcepted */.vL)(verdict.reading, item.judged) ? item.judged.exception : undefined) : item.exception;
+    if (number === undefined)
+        return undefined;
+    return verdict.exceptions?.entries.find((outcome) => outcome.entry.number === number)?.entry.reason;
+}
+/** The warning of a comment or note that did not finish in its time (counted from its own start). */
+function timedOut(what, timeoutMs) {
+    return `findings-gate ${what}: it did not finish within ${timeoutMs / 1000} s (the API did not answer in time). The gate's verdict and exit status are unchanged.`;
+}
+
+;// CONCATENATED MODULE: ./src/render/error-summary.ts
+// The job summary of a run that could not decide (the API or the configuration failed), or that failed on
+// what the policy's walks showed while another request failed. Pure Markdown, bounded like the summary of
+// a verdict (render/summary.ts), whose size guard and duration words it shares.
+
+
+
+
+/** The job summary of a run that could not decide: the API or the configuration failed. */
+function renderErrorSummary(input) {
+    if (input.shown !== undefined)
+        return renderShownSummary(input, input.shown);
+    const warn = input.onApiError === 'warn';
+    const lines = [
+        warn ? '## ⚠️ findings-gate: error (on-api-error: warn, the job is not failed)' : '## ❌ findings-gate: error',
+        '',
+        input.operation ? `The gate could not decide: **${(0,render_escape/* markdownText */.p7)(input.operation, 100)}** failed.` : 'The gate could not decide.',
+        '',
+        `> ${(0,render_escape/* markdownText */.p7)(input.message, 1000)}`,
+        '',
+        '### What to do',
+        '',
+        ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
+        '',
+        '---',
+        '',
+    ];
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
+    return guardSize(lines);
+}
+/**
+ * The job summary of a run that failed on what the policy's walks showed while another request failed:
+ * a failure (the gate's reasons), and why its counts are incomplete; on-api-error does not apply.
+ */
+function renderShownSummary(input, shown) {
+    const failed = input.operation ? `**${(0,render_escape/* markdownText */.p7)(input.operation, 100)}**` : 'a request';
+    const lines = [
+        input.config?.mode === 'warn' ? '## ⚠️ findings-gate: fail (warn mode: the job is not failed)' : '## ❌ findings-gate: fail',
+        '',
+        '### Reasons',
+        '',
+        ...shown.reasons.slice(0, MAX_REASONS).map(({ text }) => `- ${(0,render_escape/* markdownText */.p7)(text)}`),
+        '',
+        `> ⚠️ ${(0,render_text/* shownIncomplete */.Mk)(failed)}`,
+        '>',
+        `> ${(0,render_escape/* markdownText */.p7)(shown.failure, 1000)}`,
+        '',
+        '### What to do',
+        '',
+        "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
+        `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
+        '',
+        '---',
+        '',
+    ];
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
+    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
+    return guardSize(lines);
+}
 /** Advice for a failed run, from the HTTP status or symptom the message names. */
 function errorAdvice(message, onApiError, apiFailure) {
     const advice = [];
@@ -7747,29 +8130,13 @@ function errorAdvice(message, onApiError, apiFailure) {
     }
     return advice;
 }
-/** Joins the lines, cutting at a line boundary before SUMMARY_MAX_BYTES with a note of what was left out. */
-function guardSize(lines) {
-    const text = lines.join('\n') + '\n';
-    if (Buffer.byteLength(text, 'utf8') <= SUMMARY_MAX_BYTES)
-        return text;
-    const kept = [];
-    let bytes = 0;
-    const budget = SUMMARY_MAX_BYTES - 200; // room for the note
-    for (const line of lines) {
-        const size = Buffer.byteLength(line, 'utf8') + 1;
-        if (bytes + size > budget)
-            break;
-        kept.push(line);
-        bytes += size;
-    }
-    const left = lines.length - kept.length;
-    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${(0,numbers/* plural */.LS)(left, 'line', 'lines')} left out._`, '');
-    return kept.join('\n');
-}
 
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
+
+
+
 
 
 
@@ -7792,6 +8159,7 @@ function verdictReport(config, data, verdict, facts) {
         projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
+        findingIdsWhyNot: findingIdsWhyNot(config, data) ?? null,
         result: verdict.result,
         mode: config.mode,
         gateOn: verdict.gateOn,
@@ -7845,6 +8213,28 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
+/** Why the report file holds no finding ids, in a user's words (its `findingIdsWhyNot`); undefined where it holds them. */
+function findingIdsWhyNot(config, data) {
+    const listing = data.findings;
+    if (completeFindingIds(data) !== undefined)
+        return undefined;
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    if ('record' in recording && !recording.record)
+        return pullRequestIdsWhy(recording) ?? 'record-finding-ids is false';
+    if (listing === undefined || listing.state === 'off')
+        return 'the findings list was not read (list-findings is false)';
+    if (listing.state === 'unavailable')
+        return `the findings list is not available (${listing.why})`;
+    const { tally } = listing;
+    const auto = `more than the ${(0,numbers/* count */.U9)(gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)} record-finding-ids: auto records (set it to true to record them all)`;
+    if (tally.idsPastCap === 'auto')
+        return `the ${(0,numbers/* count */.U9)(tally.count)} findings listed are ${auto}`;
+    if (tally.idsPastCap === 'bytes')
+        return `the findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
+    if (tally.withoutId > 0)
+        return `${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`;
+    return `the report counts ${auto}`;
+}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -7892,6 +8282,8 @@ function exceptionsFacts(verdict) {
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+
+
 
 
 
@@ -7976,6 +8368,9 @@ function reportFile(path) {
                     : `more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
                 host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`);
             }
+            const pullRequest = pullRequestIdsWhy(idRecording(config.recordFindingIds, config.pullRequest));
+            if (written && pullRequest !== undefined)
+                host.info(`the report file holds no finding ids: ${pullRequest}.`);
         },
         async error(error, { host }) {
             const { message, operation, deploymentId, elapsedMs, requests } = error;
@@ -8237,138 +8632,10 @@ async function writeOrWarn(host, what, path, content) {
 
 // EXTERNAL MODULE: ./src/inventory/error.ts
 var inventory_error = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/render/filters.ts
-// The scope and filters of a run in words, for the summary footer and the report file.
-
-
-
-
-/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
-function describeFilters(config) {
-    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
-    if (config.projectIds.length > 0)
-        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
-        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
-    const { timePeriod } = config.reportFilters;
-    if (timePeriod?.since !== undefined)
-        lines.push(`since: ${timePeriod.since}`);
-    if (timePeriod?.until !== undefined)
-        lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
-        const values = config.reportFilters[field];
-        if (values === undefined || values.length === 0)
-            continue;
-        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
-        lines.push(`${input}: ${words.join(', ')}`);
-    }
-    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
-        const values = config.reportFilters[field];
-        if (values !== undefined && values.length > 0)
-            lines.push(`${input}: ${values.join(', ')}`);
-    }
-    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
-    if (config.findingTypes.includes('sca'))
-        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
-    const states = config.platform.countStates;
-    if (states.join() !== DEFAULT_STATES.join())
-        lines.push(`count-triage-states: ${stateWords(states)}`);
-    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
-            const value = config.dependencyFilters[field];
-            if (value === undefined)
-                continue;
-            if (value === true)
-                lines.push(`${input}: true (archived repositories only)`);
-            else if (typeof value === 'string')
-                lines.push(`${input}: ${value}`);
-            else if (Array.isArray(value))
-                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
-        }
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/log.ts
-// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
-
-
-
-
-
-
-const MAX_LOGGED = 50;
-/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
-function perSeverity(bySeverity, total) {
-    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
-}
-/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
-function verdictLogLines(verdict, data) {
-    const { bySeverity, byProduct, total } = verdict.totals;
-    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    const lines = [
-        `findings-gate: ${verdict.result}`,
-        `deployment: ${deployment}`,
-        `findings in scope: ${perSeverity(bySeverity, total)}`,
-        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
-    ];
-    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
-        lines.push(`reason: ${reason.text}`);
-    if (verdict.reasons.length > MAX_LOGGED)
-        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
-    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
-function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
-        .filter((w) => w !== undefined)
-        .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
-}
-/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
-function readingWarnings(verdict) {
-    const lines = [];
-    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
-    if (disagreement !== undefined)
-        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
-    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
-        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
-    }
-    return lines;
-}
-/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
-function baselineLogLines(verdict, config) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    if (!baseline.used)
-        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
-    const { comparison } = baseline;
-    const { bySeverity, total } = comparison.increase;
-    return [
-        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
-        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
-        comparison.exact
-            ? 'new code and supply-chain findings: exact, by match_based_id'
-            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
-        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
-    ].map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-
 ;// CONCATENATED MODULE: ./src/main.ts
-// The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
-// outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
-// loop once the verdict is final, each bounded from its own start.
-
-
-
-
-
-
+// The imperative shell: read inputs, fetch, decide. It only orchestrates: every rule is in config/, gate/
+// or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
+// shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
 
 
 
@@ -8568,159 +8835,6 @@ function fetchingTitle(config) {
     if (config.dependencyInventory !== undefined)
         parts.push('the dependency inventory');
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-/** The longest a publication may take, from its own start, unless tuned. */
-const PUBLISH_TIMEOUT_MS = 30_000;
-/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
-const WATCHDOG_GRACE_MS = 5000;
-/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
-const WATCHDOG_ENDING_MS = 1000;
-/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host, config, sinks, final) {
-    const timer = setTimeout(() => {
-        if (final.ended)
-            hardExit();
-        const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-        if (final.ending !== undefined) {
-            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
-            return;
-        }
-        setResult('error', host.setOutput);
-        const soften = config.onApiError === 'warn';
-        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
-    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
-    timer.unref();
-}
-/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
-async function endOnce(host, sinks, ending, timeoutMs, final) {
-    if (final.ended)
-        return;
-    final.ended = true;
-    for (const sink of sinks) {
-        const end = sink.ending?.bind(sink);
-        if (end !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
-    }
-    host.end(ending);
-}
-/**
- * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
- * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
- * can change the verdict, the result or the exit status.
- */
-async function bounded(host, what, timeoutMs, work, final) {
-    let timer;
-    const late = new Promise((done) => {
-        timer = setTimeout(() => done('late'), timeoutMs + 1000);
-        timer.unref();
-    });
-    try {
-        const outcome = await Promise.race([work().then(() => 'done'), late]);
-        if (outcome === 'late') {
-            final.left = true;
-            host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
-        }
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${what}: ${error.message}. The verdict stands.`));
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
-async function finishError(host, sinks, inputs, outcome, facts, final) {
-    const { message, operation, deploymentId, config, shown } = outcome;
-    // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-    const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
-    setErrorOutputs(deploymentId, host.setOutput);
-    if (shown === undefined)
-        setResult('error', host.setOutput);
-    else
-        setShownResult(shown, host.setOutput);
-    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
-    const error = {
-        message,
-        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
-        ...(operation ? { operation } : {}),
-        ...(deploymentId ? { deploymentId } : {}),
-        onApiError,
-        apiFailure: outcome.apiFailure,
-        ...facts,
-        ...main_runUrl(host),
-        ...(config ? { config } : {}),
-    };
-    const timeoutMs = publishTimeout();
-    for (const sink of sinks) {
-        const show = sink.error?.bind(sink);
-        if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
-    }
-    await endOnce(host, sinks, final.ending, timeoutMs, final);
-}
-/**
- * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
- * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
- * alone keeps from failing the job, as it does any failing verdict.
- */
-function errorEnding(message, soften, shown, config) {
-    if (shown !== undefined)
-        return { kind: 'findings', headline: (0,render_text/* shownHeadline */.E)(shown), enforce: config?.mode !== 'warn' };
-    return {
-        kind: 'error',
-        soften,
-        message: soften
-            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
-            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    };
-}
-/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
-async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
-    for (const line of verdictLogLines(verdict, data))
-        host.info(line);
-    for (const line of scanLogLines(data, new Date(data.fetchedAt)))
-        host.info(line);
-    for (const warning of dataWarnings(data))
-        host.warning(warning);
-    const baselineLines = baselineLogLines(verdict, config);
-    for (const line of baselineLines)
-        (verdict.baseline?.used === false ? host.warning : host.info)(line);
-    for (const line of readingWarnings(verdict))
-        host.warning(line);
-    for (const { level, text } of (0,exceptions/* exceptionLogLines */.zs)(verdict)) {
-        if (level === 'warning')
-            host.warning(text);
-        else if (level === 'notice')
-            host.notice(text);
-        else
-            host.info(text);
-    }
-    setVerdictOutputs(data, verdict, config, host.setOutput);
-    // The verdict is final from here: what follows can only add a warning.
-    setResult(verdict.result, host.setOutput);
-    final.ending =
-        verdict.result === 'pass'
-            ? { kind: 'pass' }
-            : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
-    if (data.inventory)
-        host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...main_runUrl(host) };
-    const timeoutMs = publishTimeout();
-    for (const sink of sinks) {
-        const show = sink.verdict?.bind(sink);
-        if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
-    }
-    await endOnce(host, sinks, final.ending, timeoutMs, final);
-}
-/** The time each publication may take, from its own start. */
-function publishTimeout() {
-    return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
-}
-/** The link to this run, when the CI gives one. */
-function main_runUrl(host) {
-    return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
 }
 
 // EXTERNAL MODULE: ./src/config/input-table.ts
@@ -9069,7 +9183,7 @@ async function readExceptions(config, now) {
 
 /***/ }),
 
-/***/ 8421:
+/***/ 6576:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9087,12 +9201,64 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_WAITED_PROJECTS, TUNING_VARIABLES, quoteValue
 
-// EXTERNAL MODULE: ./src/api/base-url.ts
-var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/domain.ts
 var domain = __webpack_require__(9375);
+// EXTERNAL MODULE: ./src/api/base-url.ts
+var base_url = __webpack_require__(8379);
 // EXTERNAL MODULE: ./src/config/inputs.ts
 var config_inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/connection.ts
+// The inputs that say which API a run asks and as whom: api-token (or SEMGREP_APP_TOKEN), base-url and
+// deployment. Pure: each parsed on its own, as config/index.ts parseConfig calls them.
+
+
+/** `api-token`, else SEMGREP_APP_TOKEN: trimmed, required, and printable ASCII (it becomes a header value). */
+function parseApiToken(inputs, env) {
+    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
+    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
+    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
+    const token = fromInput !== '' ? fromInput : fromEnv.trim();
+    if (token === '') {
+        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
+    }
+    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
+    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
+        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
+        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
+    }
+    return token;
+}
+const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
+/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
+function baseUrlError(value, fault) {
+    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
+    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
+    const sentences = {
+        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
+        // Never quote it: the value holds a secret.
+        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
+        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
+        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
+    };
+    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
+}
+/** `base-url`: the one URL rule of api/base-url.ts, normalised. */
+function parseBaseUrl(value) {
+    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
+    if ('fault' in checked)
+        throw baseUrlError(value, checked.fault);
+    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
+}
+/** `deployment`: a decimal id, or else a name; empty: none named. */
+function parseDeployment(value) {
+    if (value === '')
+        return undefined;
+    if (/^[0-9]+$/.test(value))
+        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
+    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
+}
+
 // EXTERNAL MODULE: ./src/config/platform.ts
 var platform = __webpack_require__(5063);
 // EXTERNAL MODULE: ./src/config/thresholds.ts
@@ -9210,6 +9376,7 @@ function parseConfig(inputs, env, now, context) {
         exceptionsMaxDays: parseMaxDays((0,config_inputs/* readInput */.R5)(inputs, 'exceptions-max-days')),
         failOnUnusedExceptions: (0,vocabulary/* parseChoice */.HU)('fail-on-unused-exceptions', (0,config_inputs/* readInput */.R5)(inputs, 'fail-on-unused-exceptions'), vocabulary/* BOOLEAN_CHOICES */.Ss),
         recordFindingIds: (0,vocabulary/* parseChoice */.HU)('record-finding-ids', (0,config_inputs/* readInput */.R5)(inputs, 'record-finding-ids'), vocabulary/* RECORD_IDS_CHOICES */.Gb),
+        ...(0,config_inputs/* present */.Eb)('pullRequest', context.pullRequest),
         ...(0,config_inputs/* present */.Eb)('trend', parseTrend((0,config_inputs/* readInput */.R5)(inputs, 'trend'), now)),
         ...(0,config_inputs/* present */.Eb)('maxBacklogGrowth', parseMaxBacklogGrowth((0,config_inputs/* readInput */.R5)(inputs, 'max-backlog-growth'))),
     };
@@ -9304,49 +9471,6 @@ function parseGitHubReporting(inputs) {
 /** A file path input: undefined when empty, else any text without control characters. */
 function parseOptionalPath(input, value) {
     return value === '' ? undefined : (0,config_inputs/* checkText */.qW)(input, value);
-}
-function parseApiToken(inputs, env) {
-    const fromInput = (0,config_inputs/* readInput */.R5)(inputs, 'api-token');
-    const fromEnv = env['SEMGREP_APP_TOKEN'] ?? '';
-    (0,config_inputs/* checkInputSize */.OA)('api-token', fromEnv);
-    const token = fromInput !== '' ? fromInput : fromEnv.trim();
-    if (token === '') {
-        const subject = 'the api-token input or the SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `No API token: set ${subject}.`, subject);
-    }
-    // It becomes an HTTP header value: printable ASCII only. The value itself is never quoted.
-    if (!(0,config_inputs/* isTokenShaped */.V_)(token)) {
-        const source = fromInput !== '' ? "Input 'api-token'" : 'The SEMGREP_APP_TOKEN environment variable';
-        throw new config_inputs/* ConfigError */.xL('api-token', `${source} contains whitespace, a control character or a non-ASCII character: use the token exactly as Semgrep issued it.`);
-    }
-    return token;
-}
-const BASE_URL_ACCEPTED = 'use an http or https URL such as https://semgrep.dev, without credentials, query or fragment';
-/** The sentence for each way a base-url breaks the rule of api/base-url.ts. */
-function baseUrlError(value, fault) {
-    // Its scheme, host and path only: a query or a user name may hold a secret pasted there.
-    const quoted = `Input 'base-url' is ${(0,config_inputs/* quoteValue */.cl)((0,base_url/* publicUrl */.x6)(value))}`;
-    const sentences = {
-        invalid: () => `${quoted}: ${BASE_URL_ACCEPTED}.`,
-        // Never quote it: the value holds a secret.
-        credentials: () => `Input 'base-url' contains credentials: remove them (the token goes in api-token) and ${BASE_URL_ACCEPTED}.`,
-        'query-or-fragment': () => `${quoted}: remove the query or fragment; ${BASE_URL_ACCEPTED}.`,
-        cleartext: () => `${quoted}: the base-url must use https: so the token is not sent in clear text (http is accepted only for a loopback host such as 127.0.0.1).`,
-    };
-    return new config_inputs/* ConfigError */.xL('base-url', sentences[fault]());
-}
-function parseBaseUrl(value) {
-    const checked = (0,base_url/* checkBaseUrl */.xd)(value);
-    if ('fault' in checked)
-        throw baseUrlError(value, checked.fault);
-    return (0,base_url/* normalBaseUrl */.y4)(checked.url);
-}
-function parseDeployment(value) {
-    if (value === '')
-        return undefined;
-    if (/^[0-9]+$/.test(value))
-        return { id: (0,config_inputs/* parseDecimalId */.MI)('deployment', value) };
-    return { name: (0,config_inputs/* checkText */.qW)('deployment', value) };
 }
 function parseProjects(value, context) {
     if (value === '') {
@@ -9752,7 +9876,7 @@ const INPUTS = Object.freeze({
         type: 'choice',
         tightens: 'repository-wins',
         default: 'auto',
-        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (when the report counts at most 50,000 code and supply-chain findings).',
+        description: 'Record the id of every listed finding in the report file, for a later run\'s exact "new" (the findings list is then read whole): true, false, or auto (outside a pull or merge request\'s run, whose report file is no baseline, when the report counts at most 50,000 code and supply-chain findings).',
     },
     trend: {
         type: 'text',
@@ -13067,7 +13191,9 @@ function foreignFindingsSentence(data) {
 /* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
 /* harmony export */   cD: () => (/* binding */ manyProjects),
 /* harmony export */   ch: () => (/* binding */ freshShown),
+/* harmony export */   gs: () => (/* binding */ offsetElsewhere),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
+/* harmony export */   nc: () => (/* binding */ matrixCount),
 /* harmony export */   sm: () => (/* binding */ baselineHeadline),
 /* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
 /* harmony export */ });
@@ -13136,6 +13262,13 @@ const MATRIX_KEYS = [
 function offsetElsewhere(comparison, now) {
     return MATRIX_KEYS.some((key) => (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.increase, key) > Math.max(0, (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(now, key) - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key)));
 }
+/**
+ * A count of the matrix as the summary and the plain-text table both show it: `3`, or beside a baseline
+ * `3 (+1)`, its difference from the baseline's count.
+ */
+function matrixCount(comparison, key, n) {
+    return comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+}
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 function matrix(input) {
     const { config, verdict } = input;
@@ -13144,7 +13277,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+        const shown = matrixCount(comparison, key, n);
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -13268,12 +13401,14 @@ function secretsCount(all, fresh) {
 /* harmony export */ });
 /* unused harmony export MAX_TEXT_REASONS */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(725);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6685);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3756);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1102);
 // The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
 // reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
+
 
 
 
@@ -13288,13 +13423,13 @@ const MAX_TEXT_REASONS = 100;
 function verdictText({ config, data, verdict }) {
     const { reasons, result } = verdict;
     const warn = config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
-    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reasons.length, 'reason', 'reasons')}${warn}`];
+    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(reasons.length, 'reason', 'reasons')}${warn}`];
     // The report file holds every reason (the summary file at most 50): it is where the rest are.
     lines.push(...reasonLines(reasons, ' (the report file lists them all)'), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
-    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedWords */ .Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(projects.length, 'project', 'projects')} in scope`);
-    return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_3__/* .acceptedWords */ .Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(projects.length, 'project', 'projects')} in scope`);
+    return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(line, 1000));
 }
 /** A line for each reason, at most MAX_TEXT_REASONS, then how many more and, where given, `where` they are. */
 function reasonLines(reasons, where = '') {
@@ -13302,11 +13437,16 @@ function reasonLines(reasons, where = '') {
     const more = reasons.length - MAX_TEXT_REASONS;
     return more > 0 ? [...lines, `  - and ${more} more${where}`] : lines;
 }
-/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+/**
+ * The findings in scope: severities down, products across, totals; each count as the summary's matrix
+ * shows it (beside a baseline, its difference from it in parentheses), and the counts the verdict marks
+ * over budget marked `*`, as the summary marks them.
+ */
 function countTable(verdict, findingTypes, over) {
     const { matrix, bySeverity, byProduct, total } = verdict.totals;
-    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
-    const rows = [['', ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => _sections_js__WEBPACK_IMPORTED_MODULE_3__/* .PRODUCT_LABEL */ .zp[p]), 'total']];
+    const comparison = (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .comparisonOf */ .jb)(verdict);
+    const shown = (key, n, counted = true) => counted ? `${(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .matrixCount */ .nc)(comparison, key, n)}${over.has(key) ? '*' : ''}` : '-';
+    const rows = [['', ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => _sections_js__WEBPACK_IMPORTED_MODULE_4__/* .PRODUCT_LABEL */ .zp[p]), 'total']];
     for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX) {
         rows.push([
             severity,
@@ -13320,8 +13460,15 @@ function countTable(verdict, findingTypes, over) {
         .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
         .join('  ')
         .trimEnd());
-    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
-    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+    const notes = over.size > 0 ? ['* over its budget'] : [];
+    if (comparison !== undefined)
+        notes.push(`(in parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDate */ .y$)(comparison)})`);
+    if (verdict.gateOn === 'new')
+        notes.push('(the gate judged the new findings since the baseline)');
+    if (comparison !== undefined && (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .offsetElsewhere */ .gs)(comparison, verdict.totals)) {
+        notes.push('(new findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total)');
+    }
+    return [...table, ...notes];
 }
 /** Why a failure on what the policy's lists showed has incomplete counts (`failed`: the request, as Markdown): the summary's and the comment's words. */
 const shownIncomplete = (failed) => `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`;
@@ -13329,9 +13476,9 @@ const shownIncomplete = (failed) => `The counts are incomplete: ${failed} failed
 function shownHeadline(shown) {
     // A ShownRun has a reason at least (gate/platform-policy.ts withShownPolicy).
     const [first, ...rest] = shown.reasons;
-    const more = rest.length > 0 ? ` (and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest.length, 'more reason', 'more reasons')})` : '';
+    const more = rest.length > 0 ? ` (and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(rest.length, 'more reason', 'more reasons')})` : '';
     const failed = shown.operation ?? 'a request';
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate failed: ${first.text}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`findings-gate failed: ${first.text}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
 }
 /** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
 function errorText(error) {
@@ -13339,14 +13486,14 @@ function errorText(error) {
     if (shown !== undefined) {
         const failed = error.operation ?? 'a request';
         const lines = [
-            `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+            `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
             ...reasonLines(shown.reasons),
             // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
             shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`,
         ];
-        return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
+        return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(line, 1000));
     }
-    return [(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+    return [(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
 }
 
 
@@ -13450,4 +13597,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=344.index.js.map
+//# sourceMappingURL=215.index.js.map

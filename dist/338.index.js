@@ -1,8 +1,8 @@
-export const id = 66;
-export const ids = [66];
+export const id = 338;
+export const ids = [338];
 export const modules = {
 
-/***/ 9066:
+/***/ 1338:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -19,111 +19,10 @@ var external_node_crypto_ = __webpack_require__(7598);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var config = __webpack_require__(8421);
-;// CONCATENATED MODULE: ./src/host/detect.ts
-// Which CI a command-line run is in, and what that CI says about it: the repository the scope defaults
-// to (and what a scope means where it names none), the commit wait-for-scan waits for, the link to the
-// run, the forge API a remote policy file is read through. The one place that knows each CI's
-// variables and defaults; config/ takes them as plain values. Pure: a function of the environment.
-
-/** The variable each CI sets in every job, in the order they are tried (first present wins). */
-const DETECTORS = (/* unused pure expression or super */ null && ([
-    ['GITHUB_ACTIONS', 'github'],
-    ['GITLAB_CI', 'gitlab'],
-    ['TF_BUILD', 'azure'],
-    ['BITBUCKET_BUILD_NUMBER', 'bitbucket'],
-    ['JENKINS_URL', 'jenkins'],
-]));
-/** Whether `name` is a CI the gate knows. */
-function isCiName(name) {
-    return CI_NAMES.includes(name);
-}
-/** The CI named (by --ci or FINDINGS_GATE_CI), else the one whose variable is set, else generic. */
-function detectCi(env, named) {
-    if (named !== undefined)
-        return named;
-    return DETECTORS.find(([variable]) => (env[variable] ?? '').trim() !== '')?.[1] ?? 'generic';
-}
-/** The first of `variables` set to something, with its name. */
-function first(env, variables) {
-    for (const variable of variables) {
-        const value = (env[variable] ?? '').trim();
-        if (value !== '')
-            return { value, variable };
-    }
-    return undefined;
-}
-/** GitHub's API, where a remote policy file is read from in any CI but GitLab: GITHUB_API_URL (GitHub Enterprise), else github.com's. */
-const GITHUB_API = { variable: 'GITHUB_API_URL', fallback: 'https://api.github.com' };
-/**
- * Each CI's variables: the repository, then the commits in order of preference (a pull request's head
- * before a merge commit), and the forge API (its variable and its public default).
- */
-const VARIABLES = {
-    github: { repository: ['GITHUB_REPOSITORY'], commit: ['GITHUB_SHA'], forgeApi: GITHUB_API },
-    gitlab: {
-        repository: ['CI_PROJECT_PATH'],
-        commit: ['CI_MERGE_REQUEST_SOURCE_BRANCH_SHA', 'CI_COMMIT_SHA'],
-        forgeApi: { variable: 'CI_API_V4_URL', fallback: 'https://gitlab.com/api/v4' },
-    },
-    azure: {
-        repository: ['BUILD_REPOSITORY_NAME'],
-        commit: ['SYSTEM_PULLREQUEST_SOURCECOMMITID', 'BUILD_SOURCEVERSION'],
-        forgeApi: GITHUB_API,
-    },
-    bitbucket: { repository: ['BITBUCKET_REPO_FULL_NAME'], commit: ['BITBUCKET_COMMIT'], forgeApi: GITHUB_API },
-    jenkins: { repository: [], commit: ['GIT_COMMIT'], forgeApi: GITHUB_API },
-    generic: { repository: [], commit: [], forgeApi: GITHUB_API },
-};
-/** The variable the scope defaults to under `ci` (the repository it names); undefined where it names none (Jenkins, generic). */
-function repositoryVariable(ci) {
-    return VARIABLES[ci].repository[0];
-}
-/** The link to the run, where the CI's variables make one. */
-function runUrl(ci, env) {
-    switch (ci) {
-        case 'github': {
-            const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: id } = env;
-            return server && repository && id ? `${server}/${repository}/actions/runs/${id}` : undefined;
-        }
-        case 'gitlab':
-            return env.CI_JOB_URL || undefined;
-        case 'azure': {
-            const { SYSTEM_COLLECTIONURI: collection, SYSTEM_TEAMPROJECT: project, BUILD_BUILDID: id } = env;
-            return collection && project && id
-                ? `${collection.replace(/\/*$/, '/')}${encodeURIComponent(project)}/_build/results?buildId=${encodeURIComponent(id)}`
-                : undefined;
-        }
-        case 'bitbucket': {
-            const { BITBUCKET_REPO_FULL_NAME: repository, BITBUCKET_BUILD_NUMBER: number } = env;
-            return repository && number ? `https://bitbucket.org/${repository}/pipelines/results/${encodeURIComponent(number)}` : undefined;
-        }
-        case 'jenkins':
-            return env.BUILD_URL || undefined;
-        default:
-            return undefined;
-    }
-}
-/** What `ci` says about this run, from its variables. */
-function ciContext(ci, env) {
-    const { repository: repositoryVariables, commit: commitVariables, forgeApi } = VARIABLES[ci];
-    const repository = first(env, repositoryVariables);
-    const commit = first(env, commitVariables);
-    const url = runUrl(ci, env);
-    const api = first(env, [forgeApi.variable]);
-    return {
-        ci,
-        ...(repository === undefined ? {} : { repository: repository.value, repositoryVariable: repository.variable }),
-        ...(commit === undefined ? {} : { commit: commit.value }),
-        commitVariable: commit?.variable ?? (commitVariables.join(' or ') || 'no variable'),
-        ...(url === undefined ? {} : { runUrl: url }),
-        // The action on GitHub gates the whole deployment when the runner names no repository; no other CI does.
-        wholeDeploymentByDefault: ci === 'github',
-        forgeApi: { ...forgeApi, ...(api === undefined ? {} : { value: api.value }) },
-    };
-}
-
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var config = __webpack_require__(6576);
+// EXTERNAL MODULE: ./src/host/detect.ts
+var detect = __webpack_require__(4775);
 ;// CONCATENATED MODULE: ./src/host/ending.ts
 /** The failure's headline, where its details are (`hint`), and whether the job fails for it. */
 function findingsLine(ending, hint) {
@@ -430,7 +329,7 @@ function githubHost(options = {}) {
     const outputs = new Map();
     const setOutput = outputWriter(mask, masked);
     return {
-        context: ciContext('github', process.env),
+        context: (0,detect/* ciContext */.UN)('github', process.env),
         inputs: options.inputs ??
             (() => {
                 const inputs = {};
@@ -500,4 +399,4 @@ function endOnGitHub(ending, masked) {
 
 };
 
-//# sourceMappingURL=66.index.js.map
+//# sourceMappingURL=338.index.js.map

@@ -1,5 +1,5 @@
-export const id = 515;
-export const ids = [515];
+export const id = 471;
+export const ids = [471];
 export const modules = {
 
 /***/ 1890:
@@ -920,7 +920,7 @@ class InventoryError extends Error {
 
 /***/ }),
 
-/***/ 2515:
+/***/ 2471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -928,11 +928,8 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  bounded: () => (/* binding */ bounded),
   errorMessage: () => (/* binding */ errorMessage),
   fetchingTitle: () => (/* binding */ fetchingTitle),
-  finishError: () => (/* binding */ finishError),
-  finishVerdict: () => (/* binding */ finishVerdict),
   run: () => (/* binding */ run),
   transportTuning: () => (/* binding */ transportTuning)
 });
@@ -2460,13 +2457,14 @@ class AnswerReader {
     #spare;
     /**
      * `announced`: the length the answer gave (content-length), if any: the buffer is that size from the
-     * start, within the bounds. `spare`: a buffer given back, read into when it is large enough.
+     * start, within the bounds (a length of no whole byte is none). `spare`: a buffer given back, read into
+     * when it is large enough.
      */
-    constructor(bounds, listKey, announced, spare) {
+    constructor(bounds, listKey, announced = 0, spare) {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
         this.#spare = spare;
-        if (announced !== undefined && Number.isSafeInteger(announced) && announced > 0)
+        if (Number.isSafeInteger(announced) && announced >= 1)
             this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
     }
     /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
@@ -2867,7 +2865,7 @@ function httpDateMs(text, now) {
         const match = pattern.exec(text);
         if (match === null)
             continue;
-        const [day = '', month = '', year = '', hours, minutes, secs] = order.map((group) => match[group]);
+        const [day, month, year, hours, minutes, secs] = order.map((group) => match[group]);
         const monthIndex = MONTHS.split('|').indexOf(month);
         let fullYear = Number(year);
         if (year.length === 2) {
@@ -3856,10 +3854,57 @@ function textOf(fields, cut, parent) {
 
 // EXTERNAL MODULE: ./src/gate/counts.ts
 var gate_counts = __webpack_require__(9339);
-// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
-var gate_findings = __webpack_require__(8695);
 // EXTERNAL MODULE: ./src/gate/freshness.ts
 var gate_freshness = __webpack_require__(3520);
+// EXTERNAL MODULE: ./src/gate/findings.ts + 1 modules
+var gate_findings = __webpack_require__(8695);
+// EXTERNAL MODULE: ./src/gate/sca-filters.ts
+var sca_filters = __webpack_require__(2240);
+;// CONCATENATED MODULE: ./src/gate/listing.ts
+// How much of the findings list a run needs: the whole list, or only its most severe few to name.
+// A run reads the list whole only where it judges every finding one by one: exact "new" against a
+// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
+// a report file that must record every id for a later run's baseline, a report that names every finding
+// (GitLab's code quality report). Pure.
+
+
+
+/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
+function listNeeds(rules, judging) {
+    const why = [];
+    if (judging.baselineIds !== undefined)
+        why.push('a baseline of finding ids');
+    if (judging.exceptions?.has('findings') === true)
+        why.push('exceptions for findings');
+    if (judging.recordIds)
+        why.push('record-finding-ids');
+    if (rules.nameEveryFindingFor !== undefined)
+        why.push(rules.nameEveryFindingFor);
+    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
+    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
+    if (why.length > 0)
+        return { whole: [...domain/* SEVERITIES */.oC], why };
+    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
+    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
+}
+/** How `record-finding-ids` applies in this run; `pullRequest` says what makes it a pull or merge request's run, where it is one. */
+function idRecording(setting, pullRequest) {
+    if (setting !== 'auto')
+        return { record: setting };
+    if (pullRequest !== undefined)
+        return { record: false, pullRequest };
+    return { upTo: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ };
+}
+/**
+ * Why `record-finding-ids: auto` left the ids out of a pull or merge request's run, in a user's words;
+ * undefined where it did not.
+ */
+function pullRequestIdsWhy(recording) {
+    if (!('pullRequest' in recording) || recording.pullRequest === undefined)
+        return undefined;
+    return `this is a pull or merge request's run (${recording.pullRequest}), and record-finding-ids: auto records finding ids only in other runs, whose report file is the next pull requests' baseline; set record-finding-ids: true to record them here`;
+}
+
 // EXTERNAL MODULE: ./src/numbers.ts
 var numbers = __webpack_require__(725);
 // EXTERNAL MODULE: ./src/gate/scope.ts
@@ -4031,8 +4076,6 @@ function withStatesFromList(projects, added, scope) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/gate/sca-filters.ts
-var sca_filters = __webpack_require__(2240);
 // EXTERNAL MODULE: external "node:fs/promises"
 var external_node_fs_promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/collect/dependencies.ts
@@ -4119,33 +4162,6 @@ async function discardPartialInventory(data, partialLists) {
         kind: 'pagination',
         message: `${partial.message}; the dependency inventory would be incomplete, so it was removed`,
     });
-}
-
-;// CONCATENATED MODULE: ./src/gate/listing.ts
-// How much of the findings list a run needs: the whole list, or only its most severe few to name.
-// A run reads the list whole only where it judges every finding one by one: exact "new" against a
-// baseline of ids, exceptions for findings, the deadlines of max-open-age (their severities only), or
-// a report file that must record every id for a later run's baseline, a report that names every finding
-// (GitLab's code quality report). Pure.
-
-
-/** The severities of the list a run must read whole, and the reasons; none means only the most severe few, to name them. */
-function listNeeds(rules, judging) {
-    const why = [];
-    if (judging.baselineIds !== undefined)
-        why.push('a baseline of finding ids');
-    if (judging.exceptions?.has('findings') === true)
-        why.push('exceptions for findings');
-    if (judging.recordIds)
-        why.push('record-finding-ids');
-    if (rules.nameEveryFindingFor !== undefined)
-        why.push(rules.nameEveryFindingFor);
-    // A supply-chain filter the report cannot apply: the SCA cells are the list's, so it is read whole.
-    why.push(...(0,sca_filters/* listOnlyFilters */.W5)(rules.platform?.sca));
-    if (why.length > 0)
-        return { whole: [...domain/* SEVERITIES */.oC], why };
-    const deadlines = domain/* SEVERITIES */.oC.filter((severity) => rules.maxOpenAge?.[severity] !== undefined);
-    return deadlines.length > 0 ? { whole: deadlines, why: ['max-open-age'] } : { whole: [], why: [] };
 }
 
 ;// CONCATENATED MODULE: ./src/collect/details.ts
@@ -4261,8 +4277,8 @@ class MostSevere {
     }
 }
 
-// EXTERNAL MODULE: ./src/config/index.ts + 1 modules
-var src_config = __webpack_require__(8421);
+// EXTERNAL MODULE: ./src/config/index.ts + 2 modules
+var src_config = __webpack_require__(6576);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
 ;// CONCATENATED MODULE: ./src/collect/scope.ts
@@ -4405,14 +4421,16 @@ function checkScopeAgainstReport(config, deploymentId, scope, tallies) {
 // Requests that go out together are settled together: every one settled before the first error is thrown,
 // so that none is left running unobserved when another fails.
 /**
- * As settleAll, where the first rejection decides: `cancel` is called at once, so that the rest end rather
- * than run on; the error thrown is the first (in order) that `cancel` did not cause, `byCancel` telling them apart.
+ * As settleAll, where the first rejection that `decides` (every one, unless told) decides: `cancel` is
+ * called at once, so that the rest end rather than run on; the error thrown is the first (in order) that
+ * `cancel` did not cause, `byCancel` telling them apart.
  */
-async function settleOrCancel(promises, cancel, byCancel) {
+async function settleOrCancel(promises, cancel, byCancel, decides = () => true) {
     let cancelled = false;
-    const stop = () => {
-        if (!cancelled)
-            cancel();
+    const stop = (error) => {
+        if (cancelled || !decides(error))
+            return;
+        cancel();
         cancelled = true;
     };
     for (const promise of promises)
@@ -4644,7 +4662,18 @@ async function readOpen(api, slug, lists) {
         if (listedAny || issueType !== 'ai_sast')
             unapplied[product] = [...new Set([...(unapplied[product] ?? []), ...left])];
     };
-    await settleAll([...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, slug, types, needs, queryOf, keep)]);
+    await settleWalks(api, [...(needs.whole.length > 0 ? types.map(read) : []), readMostSevere(api, slug, types, needs, queryOf, keep)]);
+}
+/**
+ * The list's walks, settled together. A failure that is not the list's absence (a refused answer, a 500)
+ * decides the run: the run's other requests are cancelled at once, not left to read and decode their pages
+ * until every walk of the list has ended (2,000 refused findings a page: 43 s and 409 MiB before the run
+ * ended, fix-mem). The error thrown is the failure's, not the cancel's.
+ */
+function settleWalks(api, walks) {
+    const absent = (error) => isUnavailable(error, 'deployments', 'findings');
+    // The error thrown is the first that decides, else the list's absence (listFindings says it is not available).
+    return settleOrCancel(walks, () => api.cancel(), (error) => absent(error) || (error instanceof errors/* ApiError */.hD && error.kind === 'deadline'), (error) => !absent(error));
 }
 /**
  * Lists the findings of the scope, each finding judged as it arrives: every page of the severities the
@@ -4675,7 +4704,7 @@ async function findings_listFindings(api, config, deploymentId, repos, judging, 
         const states = beyond.flatMap((status) => types.map((type) => readStatus(api, found.slug, queryOf(type).query, status, async (page) => (await judgedWith).keep(page, added), judgedWith)));
         const unapplied = {};
         const open = judgedWith.then(({ needs, keep }) => readOpen(api, found.slug, { types, needs, queryOf, keep, unapplied }));
-        await settleAll([open, ...states]);
+        await settleWalks(api, [open, ...states]);
         const { needs, tally, kept: keptFindings, scaUnfiltered } = await judgedWith;
         takeBack(added, tally.takenBack);
         const products = [...new Set(types.map((type) => (0,gate_findings/* productOf */.$7)({ issueType: type })))];
@@ -5295,13 +5324,14 @@ function freshnessTargets(config, scope) {
     return scope.projects.filter((project) => !project.archived);
 }
 /**
- * Whether the report file records every listed finding's id: as set, or with auto by the report's count,
- * decided by the first severity's answer that puts the count past the cap: the findings list need not
- * wait for the others. A report that fails fails the run with its own error wherever this stands.
+ * Whether the report file records every listed finding's id (gate/listing.ts idRecording): as set, never
+ * in a pull or merge request's run under auto, else by the report's count, decided by the first
+ * severity's answer that puts the count past the cap: the findings list need not wait for the others. A
+ * report that fails fails the run with its own error wherever this stands.
  */
-async function recordsIds(config, answers) {
-    if (config.recordFindingIds !== 'auto')
-        return config.recordFindingIds;
+async function recordsIds(recording, config, answers) {
+    if ('record' in recording)
+        return recording.record;
     const listed = config.findingTypes.filter((product) => product !== 'secrets');
     let total = 0;
     let left = answers.length;
@@ -5311,7 +5341,7 @@ async function recordsIds(config, answers) {
                 for (const project of projects)
                     for (const product of listed)
                         total += project[product];
-                if (total > gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)
+                if (total > recording.upTo)
                     resolve(false);
                 else if (--left === 0)
                     resolve(true);
@@ -5320,7 +5350,7 @@ async function recordsIds(config, answers) {
     });
 }
 /** What each listed finding is judged against: the baseline's ids (once it is read), the deadlines, the time, whether ids are recorded. */
-async function judgingOf(config, baseline, now, recordIds) {
+async function judgingOf(config, baseline, now, recording, recordIds) {
     const loaded = await baseline;
     const ids = loaded !== undefined && 'baseline' in loaded ? loaded.baseline.findingIds : undefined;
     return {
@@ -5329,7 +5359,7 @@ async function judgingOf(config, baseline, now, recordIds) {
         now,
         recordIds: await recordIds,
         // auto recorded because the report counted at most that many: a list that names more is not kept.
-        ...(config.recordFindingIds === 'auto' ? { recordIdsMax: gate_findings/* RECORD_IDS_AUTO_MAX */.aQ } : {}),
+        ...('upTo' in recording ? { recordIdsMax: recording.upTo } : {}),
     };
 }
 /** The repositories named by the inputs, or all; undefined when project ids must first become names. */
@@ -5365,7 +5395,8 @@ function deploymentSlugs(client, config, deployment) {
  * as the projects are known. The secrets go out first: their pages, one after another, are the longest
  * chain of requests on a large deployment, and a server that works in arrival order starts on them first;
  * the slug goes out before the report, and the findings list waits for the report only where its count
- * decides whether ids are recorded (record-finding-ids: auto), until the first severity that decides it.
+ * decides whether ids are recorded (record-finding-ids: auto outside a pull or merge request's run),
+ * until the first severity that decides it.
  * Every request is settled before the first error is thrown, so that none is left running unobserved; the
  * first failure cancels those still out (it decides the run: none of them could change that).
  */
@@ -5382,7 +5413,7 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     const scope = scopeLookup.then(async (found) => found.source === 'report' ? checkScopeAgainstReport(config, deployment.id, found, await report) : found);
     const repositories = named === undefined ? scope.then((found) => found.projects.map((p) => p.name)) : Promise.resolve(named);
     const secrets = early ?? repositories.then((repos) => collectValidSecrets(client, deployment.id, repos, exceptions, text));
-    const judging = judgingWith(config, baseline, fetchedAt, recordsIds(config, answers), exceptions);
+    const judging = judgingWith(config, baseline, fetchedAt, answers, exceptions);
     const added = new Map(); // the findings of the counted states the report does not count, by project
     const findings = findings_listFindings(client, config, deployment.id, repositories, judging, text, slugs, added);
     const listPlace = slugs === undefined ? undefined : slugOf(deployment.id, slugs);
@@ -5415,8 +5446,10 @@ async function collectGateData(client, config, deployment, scopeLookup, baseline
     };
 }
 /** How the findings listed are judged: the baseline, ids recorded or not, and the exceptions. */
-function judgingWith(config, baseline, fetchedAt, records, exceptions) {
-    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
+function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    const records = recordsIds(recording, config, answers);
+    const judging = judgingOf(config, baseline, Date.parse(fetchedAt), recording, records).then((judged) => exceptions === undefined ? judged : { ...judged, exceptions });
     judging.catch(() => undefined); // observed here: a run that lists no finding never awaits it, and the report's error surfaces with the report
     return judging;
 }
@@ -5480,6 +5513,1160 @@ async function loadConfig(inputs, env, now, context, startedAt) {
     // What list-findings false leaves unjudged is said, never passed over quietly.
     const warnings = (0,platform/* listOffWarnings */.H)(loaded.config).map((text) => ({ level: 'warning', text }));
     return { config: loaded.config, notes: [...loaded.notes, ...warnings] };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/gate/overdue.ts
+var overdue = __webpack_require__(8687);
+;// CONCATENATED MODULE: ./src/gate/posture.ts
+// The posture over the trend's period: where the backlog went, what opened and what was fixed, how old
+// the open findings are; and `max-backlog-growth`, the one posture rule that can fail the gate. Pure.
+
+
+/** Open findings at the end of a bucket, every severity. */
+function backlogTotal(bucket) {
+    return bucket.low + bucket.medium + bucket.high + bucket.critical;
+}
+/** The backlog at the start and the end of the period, and its change in percent (none when it started at 0 and did not stay there). */
+function backlogMove(trend) {
+    if (trend.backlog.state !== 'read')
+        return undefined;
+    const { buckets } = trend.backlog;
+    const start = backlogTotal(buckets[0]);
+    const end = backlogTotal(buckets.at(-1));
+    if (start === 0)
+        return end === 0 ? { start, end, percent: 0 } : { start, end };
+    return { start, end, percent: ((end - start) / start) * 100 };
+}
+/** Findings opened and fixed over the period. */
+function openedAndFixed(trend) {
+    if (trend.activity.state !== 'read')
+        return undefined;
+    let opened = 0;
+    let fixed = 0;
+    for (const bucket of trend.activity.buckets) {
+        opened += bucket.opened;
+        fixed += bucket.fixed;
+    }
+    return { opened, fixed };
+}
+/** The median age (days) of open findings of the most severe severity that has any, first bucket and last. */
+function medianAgeMove(trend) {
+    if (trend.medianOpenAge.state !== 'read')
+        return undefined;
+    const { buckets } = trend.medianOpenAge;
+    const [first, last] = [buckets[0], buckets.at(-1)];
+    const severity = domain/* MOST_SEVERE_FIRST */.GX.find((s) => first[s] > 0 || last[s] > 0);
+    return severity === undefined ? undefined : { severity, first: first[severity], last: last[severity] };
+}
+/** A change in percent as the output and the sentences write it: `+3.0`, `-14.4`, `0.0`. */
+function signedPercent(percent) {
+    // A change that rounds to zero (also -0.04, as toFixed writes -0 as 0) has no sign.
+    const fixed = (Math.round(percent * 10) / 10).toFixed(1);
+    return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed;
+}
+/** With max-backlog-growth: a reason when the backlog at the end of the period exceeds its start by more than the limit. */
+function postureReasons(rules, trend) {
+    const limit = rules.maxBacklogGrowth;
+    if (limit === undefined || trend === undefined)
+        return [];
+    const move = backlogMove(trend);
+    if (move === undefined)
+        return [];
+    const during = `in ${trend.period.words}`;
+    const over = `max-backlog-growth ${limit.asWritten}`;
+    if (move.percent === undefined) {
+        return [{ kind: 'posture', text: `backlog grew from 0 to ${(0,numbers/* count */.U9)(move.end)} ${during} (${over})` }];
+    }
+    if (move.percent <= limit.percent)
+        return [];
+    return [
+        {
+            kind: 'posture',
+            text: `backlog grew ${signedPercent(move.percent)}% ${during} (${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}), over ${over}`,
+        },
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/outputs.ts
+// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
+// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
+// becomes. A leaf: the command line reads them without loading a host or @actions/core.
+/** The outputs of the action, by name. */
+const OUTPUT = Object.freeze({
+    result: 'result',
+    total: 'total',
+    critical: 'critical',
+    high: 'high',
+    medium: 'medium',
+    low: 'low',
+    code: 'code',
+    sca: 'sca',
+    secrets: 'secrets',
+    validSecrets: 'valid-secrets',
+    deploymentId: 'deployment-id',
+    blockedDependencies: 'blocked-dependencies',
+    dependencyInventory: 'dependency-inventory',
+    dependencies: 'dependencies',
+    reportFile: 'report-file',
+    sarifFile: 'sarif-file',
+    newTotal: 'new-total',
+    newCritical: 'new-critical',
+    newHigh: 'new-high',
+    newMedium: 'new-medium',
+    newLow: 'new-low',
+    baselineAgeHours: 'baseline-age-hours',
+    scanId: 'scan-id',
+    scanCommit: 'scan-commit',
+    scanAgeHours: 'scan-age-hours',
+    overdue: 'overdue',
+    excepted: 'excepted',
+    exceptionsExpiring: 'exceptions-expiring',
+    backlogChange: 'backlog-change',
+    trendJson: 'trend-json',
+    blocking: 'blocking',
+    malicious: 'malicious',
+    scaFilters: 'sca-filters',
+});
+/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
+function environmentVariable(name) {
+    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/outputs.ts
+// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
+// against each other), and the values a verdict or an error sets.
+
+
+
+
+
+
+
+
+/** Each severity's output and each new-severity output. */
+const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
+/** Sets one output on GitHub; the value is written as the runner reads it. */
+const setOutputOnGitHub = (name, value) => core/* setOutput */.uH(name, value);
+/** The outputs of a run that could not decide, but `result`: the deployment, when known. */
+function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
+    if (deploymentId)
+        setOutput(OUTPUT.deploymentId, deploymentId);
+}
+/**
+ * `result`, written last of all: a workflow that reads `result=pass` (to save the report file as the
+ * next baseline, say) must find every file of the run complete. A run that dies before has no result.
+ */
+function setResult(result, setOutput = setOutputOnGitHub) {
+    setOutput(OUTPUT.result, result);
+}
+/**
+ * The outputs of a run whose other requests failed where the policy's walks showed what fails it
+ * (gate/platform-policy.ts ShownFailure): the counts of what they showed, as a verdict's, then `result`
+ * fail, last. The counts in scope are not known, so not set.
+ */
+function setShownResult(shown, setOutput = setOutputOnGitHub) {
+    const { blocking, malicious } = shown.counts;
+    if (blocking !== undefined)
+        setOutput(OUTPUT.blocking, blocking);
+    if (malicious !== undefined)
+        setOutput(OUTPUT.malicious, malicious);
+    setResult('fail', setOutput);
+}
+/** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
+function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
+    setPolicyOutputs(data, rules, setOutput);
+    if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
+        setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
+    }
+    const { totals, baseline } = verdict;
+    setOutput(OUTPUT.total, totals.total);
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX)
+        setOutput(OUTPUT[severity], totals.bySeverity[severity]);
+    for (const product of domain/* PRODUCTS */.zv)
+        setOutput(OUTPUT[product], totals.byProduct[product]);
+    setOutput(OUTPUT.validSecrets, verdict.counted.validSecrets);
+    const move = data.trend === undefined ? undefined : backlogMove(data.trend);
+    if (move?.percent !== undefined)
+        setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
+    if (verdict.exceptions !== undefined) {
+        setOutput(OUTPUT.excepted, verdict.counted.accepted.total);
+        setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
+    }
+    setOutput(OUTPUT.deploymentId, data.deploymentId);
+    setOutput(OUTPUT.blockedDependencies, verdict.counted.blockedDependencies);
+    if (data.inventory) {
+        setOutput(OUTPUT.dependencyInventory, data.inventory.path);
+        setOutput(OUTPUT.dependencies, data.inventory.count);
+    }
+    const scans = data.freshness?.state === 'read' && data.freshness.projects.length === 1 ? data.freshness.projects[0]?.newestCompleted : undefined;
+    if (scans !== undefined) {
+        setOutput(OUTPUT.scanId, scans.id);
+        if (scans.commit)
+            setOutput(OUTPUT.scanCommit, scans.commit);
+        const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scans, new Date(data.fetchedAt));
+        if (hours !== undefined)
+            setOutput(OUTPUT.scanAgeHours, hours.toFixed(1));
+    }
+    if (baseline?.used) {
+        const { increase, ageHours } = baseline.comparison;
+        setOutput(OUTPUT.newTotal, increase.total);
+        for (const severity of domain/* MOST_SEVERE_FIRST */.GX)
+            setOutput(NEW_OF[severity], increase.bySeverity[severity]);
+        setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
+    }
+}
+/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
+function setPolicyOutputs(data, rules, setOutput) {
+    const platform = rules?.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return;
+    if (platform.failOnBlocking)
+        setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
+    if (policy.malicious !== undefined)
+        setOutput(OUTPUT.malicious, policy.malicious.count);
+    const filters = rules?.findingTypes.includes('sca') === true ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        setOutput(OUTPUT.scaFilters, filters.join('; '));
+}
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+;// CONCATENATED MODULE: ./src/host/exit.ts
+// The run's last resort: an exit that nothing pending can hold. process.exit() waits for libuv's worker
+// threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
+// system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
+// one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
+// The killer leaves as soon as this process is gone.
+
+/** How long an exit may take before the process is killed. */
+const EXIT_GRACE_MS = 2000;
+/** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
+function hardExit(code, graceMs = EXIT_GRACE_MS) {
+    try {
+        // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
+        // through), and the killer leaves then, so it never signals a process id the system has given again.
+        // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows: process.exit
+        // runs no more of this process's code.
+        const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, graceMs)});`;
+        (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
+    }
+    catch {
+        // No process could be started: the plain exit is what is left.
+    }
+    // process.exit(undefined) ends with 0 whatever process.exitCode says (Node 20 and 24): a decided FAIL the
+    // watchdog ends would pass the job (attack10 K1). Without a code, the exit is process.exitCode's.
+    return code === undefined ? process.exit() : process.exit(code);
+}
+
+// EXTERNAL MODULE: ./src/render/escape.ts
+var render_escape = __webpack_require__(7789);
+// EXTERNAL MODULE: ./src/render/exceptions.ts
+var exceptions = __webpack_require__(3756);
+// EXTERNAL MODULE: ./src/config/vocabulary.ts
+var vocabulary = __webpack_require__(8724);
+;// CONCATENATED MODULE: ./src/render/filters.ts
+// The scope and filters of a run in words, for the summary footer and the report file.
+
+
+
+
+/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
+function describeFilters(config) {
+    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
+    if (config.projectIds.length > 0)
+        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
+    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
+        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
+    const { timePeriod } = config.reportFilters;
+    if (timePeriod?.since !== undefined)
+        lines.push(`since: ${timePeriod.since}`);
+    if (timePeriod?.until !== undefined)
+        lines.push(`until: ${timePeriod.until}`);
+    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
+        const values = config.reportFilters[field];
+        if (values === undefined || values.length === 0)
+            continue;
+        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
+        lines.push(`${input}: ${words.join(', ')}`);
+    }
+    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
+        const values = config.reportFilters[field];
+        if (values !== undefined && values.length > 0)
+            lines.push(`${input}: ${values.join(', ')}`);
+    }
+    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
+    if (config.findingTypes.includes('sca'))
+        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
+    const states = config.platform.countStates;
+    if (states.join() !== DEFAULT_STATES.join())
+        lines.push(`count-triage-states: ${stateWords(states)}`);
+    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
+        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
+            const value = config.dependencyFilters[field];
+            if (value === undefined)
+                continue;
+            if (value === true)
+                lines.push(`${input}: true (archived repositories only)`);
+            else if (typeof value === 'string')
+                lines.push(`${input}: ${value}`);
+            else if (Array.isArray(value))
+                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
+        }
+    }
+    return lines;
+}
+
+// EXTERNAL MODULE: ./src/render/baseline.ts
+var render_baseline = __webpack_require__(6685);
+// EXTERNAL MODULE: ./src/render/reading.ts
+var reading = __webpack_require__(9520);
+;// CONCATENATED MODULE: ./src/render/scans.ts
+// What the summary and the log say about what was judged: the newest scan of each gated project (its
+// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
+// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
+
+
+
+/** Rows of the scans table before `…and N more`. */
+const MAX_SCAN_ROWS = 25;
+const NAME_MAX = 100;
+/**
+ * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
+ * by an id only: the words say whether it is the project's default branch, where that can be known, and
+ * never repeat an id a reader cannot use. Not the default is all the data says of a pull request's scan:
+ * "another branch" read, in a pull request, as a branch other than its own.
+ */
+function scans_scanWords(scan, now) {
+    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
+    const branch = scan.onDefaultBranch === true
+        ? 'the default branch'
+        : scan.onDefaultBranch === false
+            ? 'a branch other than the default'
+            : 'an unknown branch';
+    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
+    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
+    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
+}
+/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
+function archivedUnread(data) {
+    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
+}
+/** The newest scan when it ended without a result: the flag a reviewer must see. */
+function failedNewest(project) {
+    const newest = project.newest;
+    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
+}
+/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
+function scansSection(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
+    const archived = archivedUnread(data);
+    const all = freshness.projects.length + archived.length;
+    if (all === 0)
+        return [];
+    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
+    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
+    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
+        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
+        const failed = failedNewest(project);
+        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
+    }
+    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
+        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
+    }
+    lines.push('');
+    if (all > MAX_SCAN_ROWS)
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
+    return lines;
+}
+/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
+function waitedLines(data) {
+    if (data.waited === undefined || data.waited.length === 0)
+        return [];
+    const scans = data.waited
+        .slice(0, MAX_SCAN_ROWS)
+        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
+    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
+}
+/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
+function scopeNotes(data) {
+    const lines = [];
+    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
+    if (archived.length > 0) {
+        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
+        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
+    }
+    // The whole deployment names no project: there is nothing to say of how names were checked.
+    if (data.scope?.source === 'report' && !data.scope.whole) {
+        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
+    }
+    return lines;
+}
+/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
+function foreignSecretsWarning(data) {
+    const foreign = data.foreignSecrets;
+    if (foreign === undefined || foreign.count === 0)
+        return undefined;
+    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
+    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
+}
+/** The same warning as a summary line. */
+function foreignSecretsNote(data) {
+    const warning = foreignSecretsWarning(data);
+    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
+}
+/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
+function scanLogLines(data, now) {
+    const freshness = data.freshness;
+    if (freshness === undefined)
+        return [];
+    if (freshness.state === 'unknown')
+        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
+    return freshness.projects.slice(0, 50).map((project) => {
+        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
+        const failed = failedNewest(project);
+        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/render/log.ts
+// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
+
+
+
+
+
+
+const MAX_LOGGED = 50;
+/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
+function perSeverity(bySeverity, total) {
+    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
+}
+/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
+function verdictLogLines(verdict, data) {
+    const { bySeverity, byProduct, total } = verdict.totals;
+    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
+    const lines = [
+        `findings-gate: ${verdict.result}`,
+        `deployment: ${deployment}`,
+        `findings in scope: ${perSeverity(bySeverity, total)}`,
+        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
+        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
+    ];
+    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
+        lines.push(`reason: ${reason.text}`);
+    if (verdict.reasons.length > MAX_LOGGED)
+        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
+    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
+function dataWarnings(data) {
+    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
+        .filter((w) => w !== undefined)
+        .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
+}
+/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
+function readingWarnings(verdict) {
+    const lines = [];
+    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
+    if (disagreement !== undefined)
+        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
+    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
+    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
+        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
+    }
+    return lines;
+}
+/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
+function baselineLogLines(verdict, config) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    if (!baseline.used)
+        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
+    const { comparison } = baseline;
+    const { bySeverity, total } = comparison.increase;
+    return [
+        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
+        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
+        comparison.exact
+            ? 'new code and supply-chain findings: exact, by match_based_id'
+            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
+        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
+    ].map((line) => (0,render_escape/* logLine */.BP)(line));
+}
+
+// EXTERNAL MODULE: ./src/render/order.ts
+var order = __webpack_require__(4532);
+;// CONCATENATED MODULE: ./src/render/platform-policy.ts
+
+
+
+
+
+/** Rows of the blocking section. */
+const MAX_BLOCKING_ROWS = 20;
+/** The reason a code finding blocks. */
+const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
+/** The reason a secret blocks. */
+const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
+/** The reason a malicious dependency fails the gate. */
+const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
+/** The one line on supply-chain blocking. */
+const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
+function findingRow(finding, reason) {
+    const dependency = finding.dependency;
+    const what = finding.issueType === 'sca'
+        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
+        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
+    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
+    const project = finding.repository?.name;
+    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
+}
+function secretRow(secret) {
+    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
+    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
+    const project = secret.repository?.name;
+    return {
+        reason: SECRET_IN_BLOCK,
+        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
+        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
+        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
+    };
+}
+/**
+ * The section that names what the platform's policy blocks and the malicious dependencies, first, each
+ * with its reason; none when nothing was found (or the rules are off).
+ */
+function blockingSection(rules, data) {
+    const platform = rules.platform;
+    const policy = data.policy;
+    if (platform === undefined || policy === undefined)
+        return [];
+    const rows = [];
+    let total = 0;
+    if (platform.failOnBlocking) {
+        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
+        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
+        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
+    }
+    if (platform.failOnMalicious) {
+        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
+        total += policy.malicious?.count ?? 0;
+    }
+    if (total === 0)
+        return [];
+    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
+    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
+        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
+    lines.push('');
+    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
+        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
+    return lines;
+}
+/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
+function judgedItem(rules, data) {
+    const platform = rules.platform;
+    if (platform === undefined)
+        return [];
+    const parts = [countedStatesLine(platform, data.policy)];
+    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
+    if (filters.length > 0)
+        parts.push(`supply chain: ${filters.join('; ')}`);
+    if (platform.failOnBlocking)
+        parts.push('fail-on-blocking: rules and secrets in Block mode');
+    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
+        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
+    }
+    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
+    if (platform.failOnBlocking)
+        lines.push(`- ${SCA_BY_BUDGETS}`);
+    return lines;
+}
+
+;// CONCATENATED MODULE: ./src/render/posture.ts
+
+
+
+
+/** The most points a chart draws (the trend's bucket choice gives 8 to 31). */
+const MAX_POINTS = 31;
+const posture_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** Bars grey and the line red (critical and high) or green (fixed): GitHub's muted, danger and success colours. */
+const palette = (line) => `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#8c959f, ${line}"}}}}%%`;
+const RED = '#cf222e';
+const GREEN = '#1a7f37';
+const SERIES_NAMES = { activity: 'activity (opened and fixed)', backlog: 'backlog', medianOpenAge: 'median open age' };
+/** A bucket's label: `Sep 1` for a day or a week, `2026-09` for a month. */
+function bucketLabel(start, bucket) {
+    const date = new Date(start);
+    if (Number.isNaN(date.getTime()))
+        return '?';
+    if (bucket === 'month')
+        return date.toISOString().slice(0, 7);
+    return `${posture_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+}
+/** `−14%`, `+3%`, `0%`: a change in percent for a sentence. */
+function percentWords(percent) {
+    const rounded = Math.round(percent);
+    return rounded > 0 ? `+${rounded}%` : rounded < 0 ? `−${-rounded}%` : '0%';
+}
+/** The sentence with the direction: `backlog 1,204 → 1,031 (−14%) in 12 weeks; fixed 412, opened 239; median age of open criticals 9 days (was 21)`. */
+function postureSentence(trend) {
+    const parts = [];
+    const move = backlogMove(trend);
+    if (move !== undefined) {
+        const change = move.percent === undefined ? '' : ` (${percentWords(move.percent)})`;
+        parts.push(`backlog ${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}${change} in ${trend.period.words}`);
+    }
+    const activity = openedAndFixed(trend);
+    if (activity !== undefined)
+        parts.push(`fixed ${(0,numbers/* count */.U9)(activity.fixed)}, opened ${(0,numbers/* count */.U9)(activity.opened)}`);
+    const age = medianAgeMove(trend);
+    if (age !== undefined) {
+        parts.push(`median age of open ${age.severity}s ${(0,numbers/* plural */.LS)(age.last, 'day', 'days')} (was ${(0,numbers/* count */.U9)(age.first)})`);
+    }
+    return parts.length === 0 ? undefined : parts.join('; ');
+}
+/** The top of a y-axis that starts at 0: the largest value, rounded up to a round number. */
+function axisTop(values) {
+    const largest = Math.max(1, ...values);
+    const step = 10 ** Math.max(0, Math.floor(Math.log10(largest)) - 1);
+    return Math.ceil(largest / step) * step;
+}
+/** One `xychart-beta` block: bars and a line over the buckets' labels, on a y-axis from 0 (bars that start elsewhere exaggerate). */
+function chart(title, labels, bars, line, lineColour) {
+    const axis = labels.map((label) => `"${(0,render_escape/* mermaidText */.Hg)(label, 12)}"`).join(', ');
+    const [barValues, lineValues] = [bars.map(render_escape/* mermaidNumber */.hs), line.map(render_escape/* mermaidNumber */.hs)];
+    return [
+        '```mermaid',
+        palette(lineColour),
+        'xychart-beta',
+        `  title "${(0,render_escape/* mermaidText */.Hg)(title)}"`,
+        `  x-axis [${axis}]`,
+        `  y-axis "findings" 0 --> ${axisTop([...barValues, ...lineValues])}`,
+        `  bar [${barValues.join(', ')}]`,
+        `  line [${lineValues.join(', ')}]`,
+        '```',
+        '',
+    ];
+}
+/** The last MAX_POINTS buckets: a chart never has more. */
+function lastPoints(buckets) {
+    return buckets.slice(-MAX_POINTS);
+}
+function backlogChart(trend, buckets) {
+    const shown = lastPoints(buckets);
+    return chart(`Open findings per ${trend.period.bucket}: bars all, line critical and high`, shown.map((b) => bucketLabel(b.start, trend.period.bucket)), shown.map(backlogTotal), shown.map((b) => b.critical + b.high), RED);
+}
+function activityChart(trend, buckets) {
+    const shown = lastPoints(buckets);
+    return chart(`Opened (bars) and fixed (line) per ${trend.period.bucket}`, shown.map((b) => bucketLabel(b.start, trend.period.bucket)), shown.map((b) => b.opened), shown.map((b) => b.fixed), GREEN);
+}
+/** The median open age by severity, the first bucket against the last. */
+function ageTable(trend, buckets) {
+    const first = buckets[0];
+    const last = buckets.at(-1);
+    const [from, to] = [bucketLabel(first.start, trend.period.bucket), bucketLabel(last.start, trend.period.bucket)];
+    const lines = [
+        `Median age of open findings, in days: the ${trend.period.bucket} of ${(0,render_escape/* markdownText */.p7)(from, 20)} against the ${trend.period.bucket} of ${(0,render_escape/* markdownText */.p7)(to, 20)}.`,
+        '',
+        `| severity | ${(0,render_escape/* markdownText */.p7)(from, 20)} | ${(0,render_escape/* markdownText */.p7)(to, 20)} | change |`,
+        '| --- | ---: | ---: | ---: |',
+    ];
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        const [a, b] = [first[severity], last[severity]];
+        const change = b - a;
+        lines.push(`| ${severity} | ${(0,numbers/* count */.U9)(a)} | ${(0,numbers/* count */.U9)(b)} | ${change > 0 ? `+${(0,numbers/* count */.U9)(change)}` : change < 0 ? `−${(0,numbers/* count */.U9)(-change)}` : '0'} |`);
+    }
+    lines.push('');
+    return lines;
+}
+/** The note of a series that is missing. */
+function missingNote(name, series) {
+    return series.state === 'missing'
+        ? [`_The ${SERIES_NAMES[name]} series is missing: ${(0,render_escape/* markdownText */.p7)(series.why, 300)}. The rest is shown._`, '']
+        : [];
+}
+/** The Posture section; nothing without `trend`. */
+function postureSection(trend) {
+    if (trend === undefined)
+        return [];
+    const lines = [`### Posture over ${(0,render_escape/* markdownText */.p7)(trend.period.words, 40)}`, ''];
+    const sentence = postureSentence(trend);
+    if (sentence !== undefined)
+        lines.push(`${(0,render_escape/* markdownText */.p7)(sentence, 400)}.`, '');
+    for (const name of ['backlog', 'activity', 'medianOpenAge'])
+        lines.push(...missingNote(name, trend[name]));
+    if (trend.backlog.state === 'read')
+        lines.push(...backlogChart(trend, trend.backlog.buckets));
+    if (trend.activity.state === 'read')
+        lines.push(...activityChart(trend, trend.activity.buckets));
+    if (trend.medianOpenAge.state === 'read')
+        lines.push(...ageTable(trend, trend.medianOpenAge.buckets));
+    return lines;
+}
+
+// EXTERNAL MODULE: ./src/render/sections.ts
+var sections = __webpack_require__(1102);
+;// CONCATENATED MODULE: ./src/render/summary.ts
+// The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
+// it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
+
+
+
+
+
+
+
+
+
+
+
+
+const MAX_PROJECT_ROWS = 25;
+const MAX_SECRET_ROWS = 50;
+const MAX_DEPENDENCY_ROWS = 50;
+const MAX_REASONS = 50;
+/** Names listed in a sentence of the summary (projects, budgets) before `…and N more`. */
+const MAX_SUMMARY_LIST_ITEMS = 20;
+const MAX_FILTER_LINES = 30;
+/** Final guard: GitHub refuses a step summary over 1 MiB. */
+const SUMMARY_MAX_BYTES = 900 * 1024;
+/** The plain-text line for core.setFailed, e.g. `findings-gate failed: high: 3 > 0 (fail-on-severity high)`. */
+function failureHeadline(verdict) {
+    const [first, ...rest] = verdict.reasons;
+    if (verdict.result === 'pass')
+        return 'findings-gate passed';
+    if (!first)
+        return 'findings-gate failed';
+    const more = rest.length > 0 ? ` (and ${(0,numbers/* plural */.LS)(rest.length, 'more reason', 'more reasons')})` : '';
+    return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first.text}${more}`);
+}
+/** The job summary of a run that reached a verdict. */
+function renderSummary(input) {
+    const lines = [
+        ...headline(input),
+        ...blockingSection(input.config, input.data),
+        ...postureSection(input.data.trend),
+        ...(0,sections/* matrix */.UP)(input),
+        ...projects(input),
+        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict, {
+            fresh: (0,sections/* freshShown */.ch)(input.verdict),
+            withProject: (0,sections/* manyProjects */.cD)(input.verdict),
+        }),
+        ...(0,exceptions/* acceptedRiskSection */.IO)(input.verdict),
+        ...scansSection(input.data, new Date(input.data.fetchedAt)),
+        ...(0,sections/* secretsSection */.$z)(input, {
+            heading: '###',
+            maxRows: MAX_SECRET_ROWS,
+            more: (n) => `…and ${(0,numbers/* plural */.LS)(n, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`,
+            details: true,
+        }),
+        ...dependencies(input),
+        ...footer(input),
+    ];
+    return guardSize(lines);
+}
+// ---------------------------------------------------------------------------------------------
+/** The title, then what a reviewer must not miss (the baseline's headline, the warnings), then the verdict's reasons. */
+function headline(input) {
+    const { config, verdict } = input;
+    const foreignFindings = (0,reading/* foreignFindingsSentence */.y)(input.data);
+    const warnings = [
+        ...(0,sections/* baselineHeadline */.sm)(input),
+        ...foreignSecretsNote(input.data),
+        ...(foreignFindings === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(foreignFindings, 1500)}.`, '']),
+    ];
+    const accepted = (0,exceptions/* acceptedSuffix */.LP)(verdict);
+    if (verdict.result === 'pass')
+        return [`## ✅ findings-gate: pass${accepted}`, '', ...warnings, (0,sections/* passSentence */.F4)(verdict), ''];
+    const title = config.mode === 'warn'
+        ? `## ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
+        : `## ❌ findings-gate: fail${accepted}`;
+    if (verdict.reasons.length === 0)
+        return [title, '', ...warnings];
+    const lines = [title, '', ...warnings, '### Reasons', ''];
+    for (const reason of verdict.reasons.slice(0, MAX_REASONS))
+        lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
+    if (verdict.reasons.length > MAX_REASONS)
+        lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - MAX_REASONS)} more reasons`);
+    lines.push('');
+    return lines;
+}
+function projectRow(project, findingTypes) {
+    return { label: project.label, ...(0,gate_counts/* severityTotals */.P1)(project.counts, findingTypes) };
+}
+function changedProjectRow(change, findingTypes) {
+    const before = (0,gate_counts/* severityTotals */.P1)(change.before, findingTypes);
+    return {
+        label: change.label,
+        ...(0,gate_counts/* severityTotals */.P1)(change.now, findingTypes),
+        change: {
+            before: before.bySeverity,
+            beforeTotal: before.total,
+            increase: (0,gate_counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
+            change,
+        },
+    };
+}
+/** Worst first: by critical, high, medium, low counts descending, then by label. */
+function worstFirst(a, b) {
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        const d = b.bySeverity[severity] - a.bySeverity[severity];
+        if (d !== 0)
+            return d;
+    }
+    return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
+}
+/** The projects that got worse first (most new critical, then high, ...), then worst first. */
+function worseFirst(a, b) {
+    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
+        const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
+        if (d !== 0)
+            return d;
+    }
+    return worstFirst(a, b);
+}
+/** A project's name, and what the baseline knew of it. */
+function projectName(row) {
+    const change = row.change?.change;
+    if (change?.presence === 'new')
+        return `${(0,render_escape/* markdownCell */.UZ)(row.label)} (new)`;
+    if (change?.formerLabel !== undefined)
+        return `${(0,render_escape/* markdownCell */.UZ)(row.label)} (renamed from ${(0,render_escape/* markdownCell */.UZ)(change.formerLabel)})`;
+    return (0,render_escape/* markdownCell */.UZ)(row.label);
+}
+function projects({ config, data, verdict }) {
+    const lines = [];
+    const comparison = (0,sections/* comparisonOf */.jb)(verdict);
+    const present = comparison?.projects.filter((p) => p.presence !== 'gone');
+    // The findings as counted (less what exceptions accepted): the rows sum to the matrix.
+    const judged = verdict.counted.projects;
+    const all = present ?? judged;
+    if (all.length > 0) {
+        // Without a baseline no row has a change, and worse-first is worst-first.
+        const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? judged.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
+        lines.push(present === undefined ? `### Projects (${(0,numbers/* count */.U9)(all.length)})` : `### Projects (${(0,numbers/* count */.U9)(all.length)}), worse since the baseline first`, '');
+        lines.push(`| project | ${domain/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
+        lines.push(`| --- | ${domain/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
+        for (const row of rows) {
+            const shown = (n, before) => before === undefined ? (0,numbers/* count */.U9)(n) : `${(0,numbers/* count */.U9)(n)} (${(0,numbers/* signed */.x8)(n - before)})`;
+            const counts = domain/* MOST_SEVERE_FIRST */.GX.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
+            lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
+        }
+        lines.push('');
+        if (all.length > MAX_PROJECT_ROWS) {
+            lines.push(`…and ${(0,numbers/* plural */.LS)(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
+        }
+    }
+    const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
+    if (gone.length > 0) {
+        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.label, sections/* CELL_NAME_MAX */.Qv)}</code>`);
+        const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
+        lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
+    }
+    lines.push(...scopeNotes(data));
+    return lines;
+}
+function dependencies({ data, verdict }) {
+    // An accepted dependency is in the Accepted risk section, and in no count or row here.
+    const shown = (data.blockedDependencies ?? []).filter((dep) => dep.exception === undefined);
+    const all = verdict.counted.blockedDependencies;
+    if (all === 0)
+        return [];
+    // The API names a dependency's repository by id; the report knows the names of the projects in scope.
+    const repositoryNames = new Map(data.projects.flatMap((p) => (p.projectId === undefined ? [] : [[p.projectId, p.label]])));
+    const lines = [
+        `### Dependencies with a blocked license (${(0,numbers/* count */.U9)(all)})`,
+        '',
+        '| package | version | ecosystem | licenses | repository | manifest |',
+        '| --- | --- | --- | --- | --- | --- |',
+    ];
+    const rows = shown.slice(0, MAX_DEPENDENCY_ROWS);
+    for (const dep of rows) {
+        const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
+        const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
+        const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
+        const path = dep.definedAt?.path ?? dep.manifestPath;
+        const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
+        const cells = [
+            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv),
+            (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
+            (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
+            (0,render_escape/* markdownCell */.UZ)(licenses, sections/* CELL_NAME_MAX */.Qv),
+            (0,render_escape/* markdownCell */.UZ)(repository, sections/* CELL_NAME_MAX */.Qv),
+            where,
+        ];
+        lines.push(`| ${cells.join(' | ')} |`);
+    }
+    lines.push('');
+    if (all > rows.length) {
+        lines.push(`…and ${(0,numbers/* plural */.LS)(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
+    }
+    return lines;
+}
+function budgetLines(config) {
+    const items = [];
+    items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
+    for (const budget of config.budgets.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
+        items.push(`${(0,render_escape/* markdownText */.p7)(budget.key, 40)} ≤ ${(0,numbers/* count */.U9)(budget.max)}`);
+    }
+    if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS)
+        items.push(`…and ${(0,numbers/* count */.U9)(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
+    items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
+    return items;
+}
+/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
+function policyItem({ policy }) {
+    if (policy === undefined)
+        return [];
+    const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
+    const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
+    const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
+    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
+}
+/** The footer's baseline item: the file and its date, or that it was not used. */
+function baselineItem({ config, verdict }) {
+    const { baseline } = verdict;
+    if (baseline === undefined)
+        return [];
+    const file = baseline.file === undefined ? 'none' : `<code>${(0,render_escape/* markdownText */.p7)(baseline.file, 300)}</code>`;
+    const judged = verdict.gateOn === 'new'
+        ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
+        : `gate-on ${config.gateOn}: the totals are judged`;
+    if (!baseline.used)
+        return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
+    return [`- **Baseline:** ${file} of ${(0,render_baseline/* baselineDate */.y$)(baseline.comparison)}; ${judged}`];
+}
+function footer(input) {
+    const { config, data } = input;
+    const id = `id ${(0,render_escape/* markdownText */.p7)(data.deploymentId, 40)}`;
+    const deployment = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, sections/* CELL_NAME_MAX */.Qv)} (${id})` : id;
+    const scope = config.projects === 'all'
+        ? 'all projects'
+        : config.projects
+            .slice(0, MAX_SUMMARY_LIST_ITEMS)
+            .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, sections/* CELL_NAME_MAX */.Qv)}</code>`)
+            .join(', ') +
+            (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
+    const types = config.findingTypes.map((p) => sections/* PRODUCT_LABEL */.zp[p]).join(', ') || 'none';
+    const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${(0,render_escape/* markdownText */.p7)(f, 300)}`);
+    if (input.filters.length > MAX_FILTER_LINES)
+        filters.push(`  - …and ${(0,numbers/* count */.U9)(input.filters.length - MAX_FILTER_LINES)} more`);
+    const run = input.runUrl ? ` · ${(0,render_escape/* markdownLink */.iQ)('this run', input.runUrl)}` : '';
+    return [
+        '---',
+        '',
+        `- **Deployment:** ${deployment}`,
+        `- **Scope:** ${scope}; finding types: ${types}`,
+        ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
+        `- **Budgets:** ${budgetLines(config).join('; ')}`,
+        ...judgedItem(config, data),
+        ...policyItem(config),
+        ...baselineItem(input),
+        `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
+        `- Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}${run}`,
+        '',
+    ];
+}
+function duration(ms) {
+    if (!Number.isFinite(ms) || ms < 0)
+        return 'an unknown time';
+    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
+}
+/** Joins the lines, cutting at a line boundary before SUMMARY_MAX_BYTES with a note of what was left out. */
+function guardSize(lines) {
+    const text = `${lines.join('\n')}\n`;
+    if (Buffer.byteLength(text, 'utf8') <= SUMMARY_MAX_BYTES)
+        return text;
+    const kept = [];
+    let bytes = 0;
+    const budget = SUMMARY_MAX_BYTES - 200; // room for the note
+    for (const line of lines) {
+        const size = Buffer.byteLength(line, 'utf8') + 1;
+        if (bytes + size > budget)
+            break;
+        kept.push(line);
+        bytes += size;
+    }
+    const left = lines.length - kept.length;
+    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${(0,numbers/* plural */.LS)(left, 'line', 'lines')} left out._`, '');
+    return kept.join('\n');
+}
+
+// EXTERNAL MODULE: ./src/render/text.ts
+var render_text = __webpack_require__(893);
+;// CONCATENATED MODULE: ./src/finish.ts
+
+
+
+
+
+
+
+
+
+
+/** The longest a publication may take, from its own start, unless tuned. */
+const PUBLISH_TIMEOUT_MS = 30_000;
+/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
+const WATCHDOG_GRACE_MS = 5000;
+/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
+const WATCHDOG_ENDING_MS = 1000;
+/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
+function armWatchdog(host, config, sinks, final) {
+    const timer = setTimeout(() => {
+        if (final.ended)
+            hardExit();
+        const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+        if (final.ending !== undefined) {
+            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
+            return;
+        }
+        setResult('error', host.setOutput);
+        const soften = config.onApiError === 'warn';
+        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
+    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
+    timer.unref();
+}
+/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
+async function endOnce(host, sinks, ending, timeoutMs, final) {
+    if (final.ended)
+        return;
+    final.ended = true;
+    for (const sink of sinks) {
+        const end = sink.ending?.bind(sink);
+        if (end !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
+    }
+    host.end(ending);
+}
+/**
+ * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
+ * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
+ * can change the verdict, the result or the exit status.
+ */
+async function bounded(host, what, timeoutMs, work, final) {
+    let timer;
+    const late = new Promise((done) => {
+        timer = setTimeout(() => done('late'), timeoutMs + 1000);
+        timer.unref();
+    });
+    try {
+        const outcome = await Promise.race([work().then(() => 'done'), late]);
+        if (outcome === 'late') {
+            final.left = true;
+            host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
+        }
+    }
+    catch (error) {
+        host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${what}: ${error.message}. The verdict stands.`));
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
+async function finishError(host, sinks, inputs, outcome, facts, final) {
+    const { message, operation, deploymentId, config, shown } = outcome;
+    // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
+    const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
+    setErrorOutputs(deploymentId, host.setOutput);
+    if (shown === undefined)
+        setResult('error', host.setOutput);
+    else
+        setShownResult(shown, host.setOutput);
+    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
+    const error = {
+        message,
+        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
+        ...(operation ? { operation } : {}),
+        ...(deploymentId ? { deploymentId } : {}),
+        onApiError,
+        apiFailure: outcome.apiFailure,
+        ...facts,
+        ...runUrl(host),
+        ...(config ? { config } : {}),
+    };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.error?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
+    }
+    await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/**
+ * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
+ * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
+ * alone keeps from failing the job, as it does any failing verdict.
+ */
+function errorEnding(message, soften, shown, config) {
+    if (shown !== undefined)
+        return { kind: 'findings', headline: (0,render_text/* shownHeadline */.E)(shown), enforce: config?.mode !== 'warn' };
+    return {
+        kind: 'error',
+        soften,
+        message: soften
+            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
+            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
+    };
+}
+/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
+async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
+    for (const line of verdictLogLines(verdict, data))
+        host.info(line);
+    for (const line of scanLogLines(data, new Date(data.fetchedAt)))
+        host.info(line);
+    for (const warning of dataWarnings(data))
+        host.warning(warning);
+    const baselineLines = baselineLogLines(verdict, config);
+    for (const line of baselineLines)
+        (verdict.baseline?.used === false ? host.warning : host.info)(line);
+    for (const line of readingWarnings(verdict))
+        host.warning(line);
+    for (const { level, text } of (0,exceptions/* exceptionLogLines */.zs)(verdict)) {
+        if (level === 'warning')
+            host.warning(text);
+        else if (level === 'notice')
+            host.notice(text);
+        else
+            host.info(text);
+    }
+    setVerdictOutputs(data, verdict, config, host.setOutput);
+    // The verdict is final from here: what follows can only add a warning.
+    setResult(verdict.result, host.setOutput);
+    final.ending =
+        verdict.result === 'pass'
+            ? { kind: 'pass' }
+            : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
+    if (data.inventory)
+        host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
+    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...runUrl(host) };
+    const timeoutMs = publishTimeout();
+    for (const sink of sinks) {
+        const show = sink.verdict?.bind(sink);
+        if (show !== undefined)
+            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
+    }
+    await endOnce(host, sinks, final.ending, timeoutMs, final);
+}
+/** The time each publication may take, from its own start. */
+function publishTimeout() {
+    return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
+}
+/** The link to this run, when the CI gives one. */
+function runUrl(host) {
+    return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
 }
 
 // EXTERNAL MODULE: ./src/gate/reading.ts
@@ -5640,7 +6827,7 @@ function completeFindingIds(data) {
 /** Why the new code and supply-chain findings are not exact (each listed finding known or new by its id); undefined when they are. */
 function notExactWhy(data, reading, baseline) {
     if (baseline.findingIds === undefined)
-        return 'the baseline holds no finding ids (an older findings-gate, a list it did not read whole, or more ids than it records)';
+        return "the baseline holds no finding ids (an older findings-gate, a pull or merge request's run under record-finding-ids: auto, a list it did not read whole, or more ids than it records: the file's findingIdsWhyNot says which)";
     const listing = data.findings;
     if (listing?.state !== 'listed')
         return 'this run did not list the findings';
@@ -5728,7 +6915,7 @@ function checksOf(rules, gateOn, found) {
     const keyed = (reasons, key) => reasons.filter((reason) => reason.key === key);
     const checks = [
         ...(rules.platform?.failOnBlocking === true
-            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking ?? [])]
+            ? [check('blocking', "nothing the platform's policy blocks (fail-on-blocking)", found.blocking)]
             : []),
         ...(rules.platform?.failOnMalicious === true && found.malicious !== undefined
             ? [check('malicious', 'no finding from a malicious dependency (fail-on-malicious)', found.malicious)]
@@ -5767,13 +6954,13 @@ function checksOf(rules, gateOn, found) {
  */
 function overBudgetOf(rules, judged, found) {
     const keys = new Set();
+    // Each severity that failed and each budget exceeded: its reason names it (evaluate's reasons of
+    // fail-on-severity are the severities at or above the floor whose judged counts are not zero).
     for (const reason of [...found.severity, ...found.budget])
         if (reason.key !== undefined)
             keys.add(reason.key);
     if (found.severity.length > 0) {
         for (const severity of (0,gate_counts/* severitiesAtOrAbove */.Zx)(rules.failOnSeverity)) {
-            if (judged.bySeverity[severity] > 0)
-                keys.add(severity);
             for (const product of rules.findingTypes)
                 if (judged.matrix[product][severity] > 0)
                     keys.add(`${product}.${severity}`);
@@ -5784,81 +6971,11 @@ function overBudgetOf(rules, judged, found) {
 
 // EXTERNAL MODULE: ./src/gate/exceptions.ts
 var gate_exceptions = __webpack_require__(2933);
-// EXTERNAL MODULE: ./src/gate/overdue.ts
-var overdue = __webpack_require__(8687);
-;// CONCATENATED MODULE: ./src/gate/posture.ts
-// The posture over the trend's period: where the backlog went, what opened and what was fixed, how old
-// the open findings are; and `max-backlog-growth`, the one posture rule that can fail the gate. Pure.
-
-
-/** Open findings at the end of a bucket, every severity. */
-function backlogTotal(bucket) {
-    return bucket.low + bucket.medium + bucket.high + bucket.critical;
-}
-/** The backlog at the start and the end of the period, and its change in percent (none when it started at 0 and did not stay there). */
-function backlogMove(trend) {
-    if (trend.backlog.state !== 'read')
-        return undefined;
-    const { buckets } = trend.backlog;
-    const start = backlogTotal(buckets[0]);
-    const end = backlogTotal(buckets.at(-1));
-    if (start === 0)
-        return end === 0 ? { start, end, percent: 0 } : { start, end };
-    return { start, end, percent: ((end - start) / start) * 100 };
-}
-/** Findings opened and fixed over the period. */
-function openedAndFixed(trend) {
-    if (trend.activity.state !== 'read')
-        return undefined;
-    let opened = 0;
-    let fixed = 0;
-    for (const bucket of trend.activity.buckets) {
-        opened += bucket.opened;
-        fixed += bucket.fixed;
-    }
-    return { opened, fixed };
-}
-/** The median age (days) of open findings of the most severe severity that has any, first bucket and last. */
-function medianAgeMove(trend) {
-    if (trend.medianOpenAge.state !== 'read')
-        return undefined;
-    const { buckets } = trend.medianOpenAge;
-    const [first, last] = [buckets[0], buckets.at(-1)];
-    const severity = domain/* MOST_SEVERE_FIRST */.GX.find((s) => first[s] > 0 || last[s] > 0);
-    return severity === undefined ? undefined : { severity, first: first[severity], last: last[severity] };
-}
-/** A change in percent as the output and the sentences write it: `+3.0`, `-14.4`, `0.0`. */
-function signedPercent(percent) {
-    // A change that rounds to zero (also -0.04, as toFixed writes -0 as 0) has no sign.
-    const fixed = (Math.round(percent * 10) / 10).toFixed(1);
-    return percent > 0 && fixed !== '0.0' ? `+${fixed}` : fixed;
-}
-/** With max-backlog-growth: a reason when the backlog at the end of the period exceeds its start by more than the limit. */
-function postureReasons(rules, trend) {
-    const limit = rules.maxBacklogGrowth;
-    if (limit === undefined || trend === undefined)
-        return [];
-    const move = backlogMove(trend);
-    if (move === undefined)
-        return [];
-    const during = `in ${trend.period.words}`;
-    const over = `max-backlog-growth ${limit.asWritten}`;
-    if (move.percent === undefined) {
-        return [{ kind: 'posture', text: `backlog grew from 0 to ${(0,numbers/* count */.U9)(move.end)} ${during} (${over})` }];
-    }
-    if (move.percent <= limit.percent)
-        return [];
-    return [
-        {
-            kind: 'posture',
-            text: `backlog grew ${signedPercent(move.percent)}% ${during} (${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}), over ${over}`,
-        },
-    ];
-}
-
 ;// CONCATENATED MODULE: ./src/gate/types.ts
-// The gate's types: the rules it applies, the data it judges, the baseline it compares with, the
-// verdict it gives. Pure data: no I/O here.
+// The gate's types: the rules it applies, the data it judges, the verdict it gives. Pure data: no I/O
+// here. Every type of gate/ is named from here: the counts (count-types.ts), the baseline
+// (baseline-types.ts), the findings list and its reading (listing-types.ts), the scope and the scans
+// (scope-types.ts), the platform's policy (policy-types.ts) and the trend (series.ts) are its leaves.
 /** The open confirmed-valid secrets in scope, counted exactly, whatever was kept in detail. */
 function validSecretCount(data) {
     return data.validSecretCount ?? data.validSecrets.length;
@@ -6061,180 +7178,6 @@ function unprovenPass(rules, verdict, partialLists) {
     return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
-;// CONCATENATED MODULE: ./src/outputs.ts
-// The names every CI takes from a run: the outputs (a step's outputs on GitHub, FINDINGS_GATE_<NAME>
-// variables in a dotenv or Azure's output variables), the command line's files, and the variable a name
-// becomes. A leaf: the command line reads them without loading a host or @actions/core.
-/** The outputs of the action, by name. */
-const OUTPUT = Object.freeze({
-    result: 'result',
-    total: 'total',
-    critical: 'critical',
-    high: 'high',
-    medium: 'medium',
-    low: 'low',
-    code: 'code',
-    sca: 'sca',
-    secrets: 'secrets',
-    validSecrets: 'valid-secrets',
-    deploymentId: 'deployment-id',
-    blockedDependencies: 'blocked-dependencies',
-    dependencyInventory: 'dependency-inventory',
-    dependencies: 'dependencies',
-    reportFile: 'report-file',
-    sarifFile: 'sarif-file',
-    newTotal: 'new-total',
-    newCritical: 'new-critical',
-    newHigh: 'new-high',
-    newMedium: 'new-medium',
-    newLow: 'new-low',
-    baselineAgeHours: 'baseline-age-hours',
-    scanId: 'scan-id',
-    scanCommit: 'scan-commit',
-    scanAgeHours: 'scan-age-hours',
-    overdue: 'overdue',
-    excepted: 'excepted',
-    exceptionsExpiring: 'exceptions-expiring',
-    backlogChange: 'backlog-change',
-    trendJson: 'trend-json',
-    blocking: 'blocking',
-    malicious: 'malicious',
-    scaFilters: 'sca-filters',
-});
-/** An input, a flag or an output as an environment variable: `FINDINGS_GATE_` and the name in upper snake case. */
-function environmentVariable(name) {
-    return `FINDINGS_GATE_${name.replaceAll('-', '_').toUpperCase()}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/outputs.ts
-// The step's outputs: every name action.yml declares, as constants (the contract test checks the two
-// against each other), and the values a verdict or an error sets.
-
-
-
-
-
-
-
-
-/** Each severity's output and each new-severity output. */
-const NEW_OF = { critical: OUTPUT.newCritical, high: OUTPUT.newHigh, medium: OUTPUT.newMedium, low: OUTPUT.newLow };
-/** Sets one output on GitHub; the value is written as the runner reads it. */
-const setOutputOnGitHub = (name, value) => core/* setOutput */.uH(name, value);
-/** The outputs of a run that could not decide, but `result`: the deployment, when known. */
-function setErrorOutputs(deploymentId, setOutput = setOutputOnGitHub) {
-    if (deploymentId)
-        setOutput(OUTPUT.deploymentId, deploymentId);
-}
-/**
- * `result`, written last of all: a workflow that reads `result=pass` (to save the report file as the
- * next baseline, say) must find every file of the run complete. A run that dies before has no result.
- */
-function setResult(result, setOutput = setOutputOnGitHub) {
-    setOutput(OUTPUT.result, result);
-}
-/**
- * The outputs of a run whose other requests failed where the policy's walks showed what fails it
- * (gate/platform-policy.ts ShownFailure): the counts of what they showed, as a verdict's, then `result`
- * fail, last. The counts in scope are not known, so not set.
- */
-function setShownResult(shown, setOutput = setOutputOnGitHub) {
-    const { blocking, malicious } = shown.counts;
-    if (blocking !== undefined)
-        setOutput(OUTPUT.blocking, blocking);
-    if (malicious !== undefined)
-        setOutput(OUTPUT.malicious, malicious);
-    setResult('fail', setOutput);
-}
-/** The outputs of a verdict but `result` (setResult): the counts in scope, and the new findings when a baseline was used. */
-function setVerdictOutputs(data, verdict, rules, setOutput = setOutputOnGitHub) {
-    setPolicyOutputs(data, rules, setOutput);
-    if (rules?.maxOpenAge !== undefined && data.findings?.state === 'listed') {
-        setOutput(OUTPUT.overdue, (0,overdue/* overdueCount */._V)(rules, verdict.reading, data.findings));
-    }
-    const { totals, baseline } = verdict;
-    setOutput(OUTPUT.total, totals.total);
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX)
-        setOutput(OUTPUT[severity], totals.bySeverity[severity]);
-    for (const product of domain/* PRODUCTS */.zv)
-        setOutput(OUTPUT[product], totals.byProduct[product]);
-    setOutput(OUTPUT.validSecrets, verdict.counted.validSecrets);
-    const move = data.trend === undefined ? undefined : backlogMove(data.trend);
-    if (move?.percent !== undefined)
-        setOutput(OUTPUT.backlogChange, signedPercent(move.percent));
-    if (verdict.exceptions !== undefined) {
-        setOutput(OUTPUT.excepted, verdict.counted.accepted.total);
-        setOutput(OUTPUT.exceptionsExpiring, verdict.exceptions.expiring);
-    }
-    setOutput(OUTPUT.deploymentId, data.deploymentId);
-    setOutput(OUTPUT.blockedDependencies, verdict.counted.blockedDependencies);
-    if (data.inventory) {
-        setOutput(OUTPUT.dependencyInventory, data.inventory.path);
-        setOutput(OUTPUT.dependencies, data.inventory.count);
-    }
-    const scans = data.freshness?.state === 'read' && data.freshness.projects.length === 1 ? data.freshness.projects[0]?.newestCompleted : undefined;
-    if (scans !== undefined) {
-        setOutput(OUTPUT.scanId, scans.id);
-        if (scans.commit)
-            setOutput(OUTPUT.scanCommit, scans.commit);
-        const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scans, new Date(data.fetchedAt));
-        if (hours !== undefined)
-            setOutput(OUTPUT.scanAgeHours, hours.toFixed(1));
-    }
-    if (baseline?.used) {
-        const { increase, ageHours } = baseline.comparison;
-        setOutput(OUTPUT.newTotal, increase.total);
-        for (const severity of domain/* MOST_SEVERE_FIRST */.GX)
-            setOutput(NEW_OF[severity], increase.bySeverity[severity]);
-        setOutput(OUTPUT.baselineAgeHours, ageHours.toFixed(1));
-    }
-}
-/** The platform's policy: what it blocks and the malicious dependencies (each when judged), and the supply-chain filters in words. */
-function setPolicyOutputs(data, rules, setOutput) {
-    const platform = rules?.platform;
-    const policy = data.policy;
-    if (platform === undefined || policy === undefined)
-        return;
-    if (platform.failOnBlocking)
-        setOutput(OUTPUT.blocking, (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0));
-    if (policy.malicious !== undefined)
-        setOutput(OUTPUT.malicious, policy.malicious.count);
-    const filters = rules?.findingTypes.includes('sca') === true ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
-    if (filters.length > 0)
-        setOutput(OUTPUT.scaFilters, filters.join('; '));
-}
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-;// CONCATENATED MODULE: ./src/host/exit.ts
-// The run's last resort: an exit that nothing pending can hold. process.exit() waits for libuv's worker
-// threads, and one blocked in the operating system (open() of a FIFO with no reader, a hung network file
-// system) holds it forever, past the run's deadline (attack5 F3). A small process started first ends this
-// one with SIGKILL if it is still there `graceMs` later: the run then ends with a failure status, never hangs.
-// The killer leaves as soon as this process is gone.
-
-/** How long an exit may take before the process is killed. */
-const EXIT_GRACE_MS = 2000;
-/** Ends the process with `code` (process.exitCode when absent); killed after `graceMs` if the exit is held. */
-function hardExit(code, graceMs = EXIT_GRACE_MS) {
-    try {
-        // The killer reads a pipe from this process: the pipe ends when this process is gone (its exit went
-        // through), and the killer leaves then, so it never signals a process id the system has given again.
-        // Neither an error of the spawn (emitted later) nor the child's handle can hold what follows: process.exit
-        // runs no more of this process's code.
-        const killer = `process.stdin.on('end', () => process.exit()).on('error', () => process.exit()).resume(); setTimeout(() => { try { process.kill(${process.pid}, 'SIGKILL'); } catch {} }, ${Math.max(0, graceMs)});`;
-        (0,external_node_child_process_.spawn)(process.execPath, ['-e', killer], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], env: {} });
-    }
-    catch {
-        // No process could be started: the plain exit is what is left.
-    }
-    // process.exit(undefined) ends with 0 whatever process.exitCode says (Node 20 and 24): a decided FAIL the
-    // watchdog ends would pass the job (attack10 K1). Without a code, the exit is process.exitCode's.
-    return code === undefined ? process.exit() : process.exit(code);
-}
-
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
@@ -6245,16 +7188,10 @@ var answers = __webpack_require__(521);
 var comment = __webpack_require__(9123);
 // EXTERNAL MODULE: ./src/host/github-event.ts
 var github_event = __webpack_require__(4234);
-// EXTERNAL MODULE: ./src/render/escape.ts
-var render_escape = __webpack_require__(7789);
 // EXTERNAL MODULE: ./src/render/findings.ts
 var render_findings = __webpack_require__(2752);
 // EXTERNAL MODULE: ./src/render/location.ts
 var render_location = __webpack_require__(1725);
-// EXTERNAL MODULE: ./src/render/order.ts
-var order = __webpack_require__(4532);
-// EXTERNAL MODULE: ./src/render/sections.ts
-var sections = __webpack_require__(1102);
 ;// CONCATENATED MODULE: ./src/render/annotations.ts
 
 
@@ -6352,6 +7289,8 @@ function findingAnnotations(findings, repository, fresh, limit = MAX_NOTICE_ANNO
 var render_comment = __webpack_require__(8141);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
+// EXTERNAL MODULE: ./src/host/detect.ts
+var detect = __webpack_require__(4775);
 ;// CONCATENATED MODULE: ./src/github/comment-pr.ts
 // The pull-request comment over the GitHub REST API (@actions/github's Octokit): the GitHub adapter of
 // host/comment.ts's upsertMarkedComment (which finds the gate's comment by its marker, and updates or creates it). Every answer
@@ -6359,9 +7298,10 @@ var version = __webpack_require__(311);
 
 
 
+
 /** The pull request of a `pull_request` or `pull_request_target` event, from @actions/github's context; else undefined. */
 function pullRequestOf(context) {
-    if (context.eventName !== 'pull_request' && context.eventName !== 'pull_request_target')
+    if (!(0,detect/* isPullRequestEvent */.T5)(context.eventName))
         return undefined;
     const number = context.payload.pull_request?.number;
     if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1)
@@ -6581,391 +7521,14 @@ function azureCommand(command, properties, message = '') {
     return `##vso[${command}${props === '' ? '' : ` ${props}`}]${azureMessage(message)}`;
 }
 
-// EXTERNAL MODULE: ./src/render/baseline.ts
-var render_baseline = __webpack_require__(6685);
-// EXTERNAL MODULE: ./src/render/exceptions.ts
-var exceptions = __webpack_require__(3756);
-;// CONCATENATED MODULE: ./src/render/platform-policy.ts
+;// CONCATENATED MODULE: ./src/render/error-summary.ts
+// The job summary of a run that could not decide (the API or the configuration failed), or that failed on
+// what the policy's walks showed while another request failed. Pure Markdown, bounded like the summary of
+// a verdict (render/summary.ts), whose size guard and duration words it shares.
 
 
 
 
-
-/** Rows of the blocking section. */
-const MAX_BLOCKING_ROWS = 20;
-/** The reason a code finding blocks. */
-const RULE_IN_BLOCK = "blocked by the platform's policy: rule in Block mode";
-/** The reason a secret blocks. */
-const SECRET_IN_BLOCK = "blocked by the platform's policy: secret in Block mode";
-/** The reason a malicious dependency fails the gate. */
-const MALICIOUS = 'from a malicious dependency (fail-on-malicious)';
-/** The one line on supply-chain blocking. */
-const SCA_BY_BUDGETS = 'Supply-chain blocking is judged by the budgets: the API documents no way to list the blocking supply-chain findings.';
-function findingRow(finding, reason) {
-    const dependency = finding.dependency;
-    const what = finding.issueType === 'sca'
-        ? `${(0,render_escape/* markdownCell */.UZ)(`${dependency?.package ?? 'unknown package'}@${dependency?.version ?? 'unknown version'}`, 120)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`
-        : `${(0,render_escape/* markdownCell */.UZ)((0,overdue/* shortRule */.r0)(finding.rule), 80)} <code>${(0,render_escape/* markdownText */.p7)(finding.rule, 200)}</code>`;
-    const place = (0,render_escape/* markdownLink */.iQ)((0,overdue/* findingPlace */.ps)(finding), finding.url, 160);
-    const project = finding.repository?.name;
-    return { reason, severity: finding.severity || 'unknown', what, where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place };
-}
-function secretRow(secret) {
-    const valid = secret.validationState.replace('VALIDATION_STATE_', '').toLowerCase().replaceAll('_', ' ');
-    const place = (0,render_escape/* markdownLink */.iQ)(secret.findingPath ?? 'unknown path', secret.findingPathUrl, 160);
-    const project = secret.repository?.name;
-    return {
-        reason: SECRET_IN_BLOCK,
-        severity: secret.severity.replace('SEVERITY_', '').toLowerCase(),
-        what: `${(0,render_escape/* markdownCell */.UZ)(secret.type, 80)} secret (${(0,render_escape/* markdownCell */.UZ)(valid, 40)})`,
-        where: project ? `${(0,render_escape/* markdownCell */.UZ)(project, 100)} · ${place}` : place,
-    };
-}
-/**
- * The section that names what the platform's policy blocks and the malicious dependencies, first, each
- * with its reason; none when nothing was found (or the rules are off).
- */
-function blockingSection(rules, data) {
-    const platform = rules.platform;
-    const policy = data.policy;
-    if (platform === undefined || policy === undefined)
-        return [];
-    const rows = [];
-    let total = 0;
-    if (platform.failOnBlocking) {
-        rows.push(...(policy.blockingCode?.kept ?? []).map((finding) => findingRow(finding, RULE_IN_BLOCK)));
-        rows.push(...(policy.blockingSecrets?.kept ?? []).map(secretRow));
-        total += (policy.blockingCode?.count ?? 0) + (policy.blockingSecrets?.count ?? 0);
-    }
-    if (platform.failOnMalicious) {
-        rows.push(...(policy.malicious?.kept ?? []).map((finding) => findingRow(finding, MALICIOUS)));
-        total += policy.malicious?.count ?? 0;
-    }
-    if (total === 0)
-        return [];
-    const lines = [`### Blocked by policy (${(0,numbers/* count */.U9)(total)})`, '', '| reason | severity | what | where |', '| --- | --- | --- | --- |'];
-    for (const row of rows.slice(0, MAX_BLOCKING_ROWS))
-        lines.push(`| ${row.reason} | ${(0,render_escape/* markdownCell */.UZ)(row.severity, 20)} | ${row.what} | ${row.where} |`);
-    lines.push('');
-    if (total > Math.min(rows.length, MAX_BLOCKING_ROWS))
-        lines.push(`…and ${(0,numbers/* plural */.LS)(total - Math.min(rows.length, MAX_BLOCKING_ROWS), 'more', 'more')}.`, '');
-    return lines;
-}
-/** The footer's "What was judged" item: the triage states counted, the supply-chain filters, the platform's policy followed. */
-function judgedItem(rules, data) {
-    const platform = rules.platform;
-    if (platform === undefined)
-        return [];
-    const parts = [countedStatesLine(platform, data.policy)];
-    const filters = rules.findingTypes.includes('sca') ? (0,sca_filters/* scaFilterWords */.Lr)(platform.sca) : [];
-    if (filters.length > 0)
-        parts.push(`supply chain: ${filters.join('; ')}`);
-    if (platform.failOnBlocking)
-        parts.push('fail-on-blocking: rules and secrets in Block mode');
-    if (platform.failOnMalicious && rules.findingTypes.includes('sca')) {
-        parts.push(data.findings?.state === 'off' ? 'fail-on-malicious: not judged (list-findings is false)' : 'fail-on-malicious');
-    }
-    const lines = [`- **What was judged:** ${(0,render_escape/* markdownText */.p7)(parts.join('; '), 1000)}`];
-    if (platform.failOnBlocking)
-        lines.push(`- ${SCA_BY_BUDGETS}`);
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/posture.ts
-
-
-
-
-/** The most points a chart draws (the trend's bucket choice gives 8 to 31). */
-const MAX_POINTS = 31;
-const posture_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** Bars grey and the line red (critical and high) or green (fixed): GitHub's muted, danger and success colours. */
-const palette = (line) => `%%{init: {"themeVariables": {"xyChart": {"plotColorPalette": "#8c959f, ${line}"}}}}%%`;
-const RED = '#cf222e';
-const GREEN = '#1a7f37';
-const SERIES_NAMES = { activity: 'activity (opened and fixed)', backlog: 'backlog', medianOpenAge: 'median open age' };
-/** A bucket's label: `Sep 1` for a day or a week, `2026-09` for a month. */
-function bucketLabel(start, bucket) {
-    const date = new Date(start);
-    if (Number.isNaN(date.getTime()))
-        return '?';
-    if (bucket === 'month')
-        return date.toISOString().slice(0, 7);
-    return `${posture_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
-}
-/** `−14%`, `+3%`, `0%`: a change in percent for a sentence. */
-function percentWords(percent) {
-    const rounded = Math.round(percent);
-    return rounded > 0 ? `+${rounded}%` : rounded < 0 ? `−${-rounded}%` : '0%';
-}
-/** The sentence with the direction: `backlog 1,204 → 1,031 (−14%) in 12 weeks; fixed 412, opened 239; median age of open criticals 9 days (was 21)`. */
-function postureSentence(trend) {
-    const parts = [];
-    const move = backlogMove(trend);
-    if (move !== undefined) {
-        const change = move.percent === undefined ? '' : ` (${percentWords(move.percent)})`;
-        parts.push(`backlog ${(0,numbers/* count */.U9)(move.start)} → ${(0,numbers/* count */.U9)(move.end)}${change} in ${trend.period.words}`);
-    }
-    const activity = openedAndFixed(trend);
-    if (activity !== undefined)
-        parts.push(`fixed ${(0,numbers/* count */.U9)(activity.fixed)}, opened ${(0,numbers/* count */.U9)(activity.opened)}`);
-    const age = medianAgeMove(trend);
-    if (age !== undefined) {
-        parts.push(`median age of open ${age.severity}s ${(0,numbers/* plural */.LS)(age.last, 'day', 'days')} (was ${(0,numbers/* count */.U9)(age.first)})`);
-    }
-    return parts.length === 0 ? undefined : parts.join('; ');
-}
-/** The top of a y-axis that starts at 0: the largest value, rounded up to a round number. */
-function axisTop(values) {
-    const largest = Math.max(1, ...values);
-    const step = 10 ** Math.max(0, Math.floor(Math.log10(largest)) - 1);
-    return Math.ceil(largest / step) * step;
-}
-/** One `xychart-beta` block: bars and a line over the buckets' labels, on a y-axis from 0 (bars that start elsewhere exaggerate). */
-function chart(title, labels, bars, line, lineColour) {
-    const axis = labels.map((label) => `"${(0,render_escape/* mermaidText */.Hg)(label, 12)}"`).join(', ');
-    const [barValues, lineValues] = [bars.map(render_escape/* mermaidNumber */.hs), line.map(render_escape/* mermaidNumber */.hs)];
-    return [
-        '```mermaid',
-        palette(lineColour),
-        'xychart-beta',
-        `  title "${(0,render_escape/* mermaidText */.Hg)(title)}"`,
-        `  x-axis [${axis}]`,
-        `  y-axis "findings" 0 --> ${axisTop([...barValues, ...lineValues])}`,
-        `  bar [${barValues.join(', ')}]`,
-        `  line [${lineValues.join(', ')}]`,
-        '```',
-        '',
-    ];
-}
-/** The last MAX_POINTS buckets: a chart never has more. */
-function lastPoints(buckets) {
-    return buckets.slice(-MAX_POINTS);
-}
-function backlogChart(trend, buckets) {
-    const shown = lastPoints(buckets);
-    return chart(`Open findings per ${trend.period.bucket}: bars all, line critical and high`, shown.map((b) => bucketLabel(b.start, trend.period.bucket)), shown.map(backlogTotal), shown.map((b) => b.critical + b.high), RED);
-}
-function activityChart(trend, buckets) {
-    const shown = lastPoints(buckets);
-    return chart(`Opened (bars) and fixed (line) per ${trend.period.bucket}`, shown.map((b) => bucketLabel(b.start, trend.period.bucket)), shown.map((b) => b.opened), shown.map((b) => b.fixed), GREEN);
-}
-/** The median open age by severity, the first bucket against the last. */
-function ageTable(trend, buckets) {
-    const first = buckets[0];
-    const last = buckets.at(-1);
-    const [from, to] = [bucketLabel(first.start, trend.period.bucket), bucketLabel(last.start, trend.period.bucket)];
-    const lines = [
-        `Median age of open findings, in days: the ${trend.period.bucket} of ${(0,render_escape/* markdownText */.p7)(from, 20)} against the ${trend.period.bucket} of ${(0,render_escape/* markdownText */.p7)(to, 20)}.`,
-        '',
-        `| severity | ${(0,render_escape/* markdownText */.p7)(from, 20)} | ${(0,render_escape/* markdownText */.p7)(to, 20)} | change |`,
-        '| --- | ---: | ---: | ---: |',
-    ];
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
-        const [a, b] = [first[severity], last[severity]];
-        const change = b - a;
-        lines.push(`| ${severity} | ${(0,numbers/* count */.U9)(a)} | ${(0,numbers/* count */.U9)(b)} | ${change > 0 ? `+${(0,numbers/* count */.U9)(change)}` : change < 0 ? `−${(0,numbers/* count */.U9)(-change)}` : '0'} |`);
-    }
-    lines.push('');
-    return lines;
-}
-/** The note of a series that is missing. */
-function missingNote(name, series) {
-    return series.state === 'missing'
-        ? [`_The ${SERIES_NAMES[name]} series is missing: ${(0,render_escape/* markdownText */.p7)(series.why, 300)}. The rest is shown._`, '']
-        : [];
-}
-/** The Posture section; nothing without `trend`. */
-function postureSection(trend) {
-    if (trend === undefined)
-        return [];
-    const lines = [`### Posture over ${(0,render_escape/* markdownText */.p7)(trend.period.words, 40)}`, ''];
-    const sentence = postureSentence(trend);
-    if (sentence !== undefined)
-        lines.push(`${(0,render_escape/* markdownText */.p7)(sentence, 400)}.`, '');
-    for (const name of ['backlog', 'activity', 'medianOpenAge'])
-        lines.push(...missingNote(name, trend[name]));
-    if (trend.backlog.state === 'read')
-        lines.push(...backlogChart(trend, trend.backlog.buckets));
-    if (trend.activity.state === 'read')
-        lines.push(...activityChart(trend, trend.activity.buckets));
-    if (trend.medianOpenAge.state === 'read')
-        lines.push(...ageTable(trend, trend.medianOpenAge.buckets));
-    return lines;
-}
-
-// EXTERNAL MODULE: ./src/render/reading.ts
-var reading = __webpack_require__(9520);
-;// CONCATENATED MODULE: ./src/render/scans.ts
-// What the summary and the log say about what was judged: the newest scan of each gated project (its
-// commit, branch, kind and age), the archived projects, how the scope was checked, and the secrets the
-// API returned for other repositories. Pure: strings only, every value escaped where it enters Markdown.
-
-
-
-/** Rows of the scans table before `…and N more`. */
-const MAX_SCAN_ROWS = 25;
-const NAME_MAX = 100;
-/**
- * `3f2a9c1 on the default branch, full scan, 2 h ago`: plain text, unescaped. The API names a scan's branch
- * by an id only: the words say whether it is the project's default branch, where that can be known, and
- * never repeat an id a reader cannot use.
- */
-function scans_scanWords(scan, now) {
-    const commit = scan.commit ? scan.commit.slice(0, 7) : 'unknown commit';
-    const branch = scan.onDefaultBranch === true ? 'the default branch' : scan.onDefaultBranch === false ? 'another branch' : 'an unknown branch';
-    const hours = (0,gate_freshness/* scanAgeHours */.Ag)(scan, now);
-    const age = hours === undefined ? 'age unknown' : `${(0,gate_freshness/* ageWords */.hm)(hours)} ago`;
-    return `${commit} on ${branch}, ${scan.isFullScan ? 'full scan' : 'diff scan'}, ${age}`;
-}
-/** The archived projects of a whole-deployment scope: gated on the report's counts, their scans not read (they are not scanned any more). */
-function archivedUnread(data) {
-    return data.scope?.whole ? data.scope.projects.filter((project) => project.archived).map((project) => project.name) : [];
-}
-/** The newest scan when it ended without a result: the flag a reviewer must see. */
-function failedNewest(project) {
-    const newest = project.newest;
-    return newest !== undefined && gate_freshness/* FAILED_SCAN_STATUSES */.Xy.has(newest.status) ? newest : undefined;
-}
-/** The scans section of the summary: one row per gated project, failed newest scans flagged. */
-function scansSection(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [`_Scan freshness unknown: ${(0,render_escape/* markdownText */.p7)(freshness.why, 300)}._`, ''];
-    const archived = archivedUnread(data);
-    const all = freshness.projects.length + archived.length;
-    if (all === 0)
-        return [];
-    const lines = ['### Scans judged', '', ...waitedLines(data), '| project | newest completed scan | flag |', '| --- | --- | --- |'];
-    const flagged = [...freshness.projects].sort((a, b) => Number(failedNewest(b) !== undefined) - Number(failedNewest(a) !== undefined));
-    for (const project of flagged.slice(0, MAX_SCAN_ROWS)) {
-        const completed = project.newestCompleted ? (0,render_escape/* markdownCell */.UZ)(scans_scanWords(project.newestCompleted, now), 200) : 'none in the past 30 days';
-        const failed = failedNewest(project);
-        const flag = failed ? `⚠️ newest scan ${(0,render_escape/* markdownCell */.UZ)(failed.id, 40)} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : '';
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(project.project, NAME_MAX)} | ${completed} | ${flag} |`);
-    }
-    for (const name of archived.slice(0, Math.max(0, MAX_SCAN_ROWS - flagged.length))) {
-        lines.push(`| ${(0,render_escape/* markdownCell */.UZ)(name, NAME_MAX)} | not read: archived, it is not scanned any more | 🗄️ archived |`);
-    }
-    lines.push('');
-    if (all > MAX_SCAN_ROWS)
-        lines.push(`…and ${(0,numbers/* plural */.LS)(all - MAX_SCAN_ROWS, 'more project', 'more projects')}.`, '');
-    return lines;
-}
-/** With wait-for-scan: the completed scan found for each project, with the full sha it ran on (a short sha matched a prefix). */
-function waitedLines(data) {
-    if (data.waited === undefined || data.waited.length === 0)
-        return [];
-    const scans = data.waited
-        .slice(0, MAX_SCAN_ROWS)
-        .map((scan) => `${(0,render_escape/* markdownText */.p7)(scan.project, NAME_MAX)} (scan ${(0,render_escape/* markdownText */.p7)(scan.id, 40)}, commit <code>${(0,render_escape/* markdownText */.p7)(scan.commit, 64)}</code>)`);
-    return [`Waited for the completed scan of this change: ${scans.join('; ')}.`, ''];
-}
-/** Notes on the scope: archived projects gated, and how names were checked where the projects list was missing. */
-function scopeNotes(data) {
-    const lines = [];
-    const archived = data.scope?.projects.filter((project) => project.archived) ?? [];
-    if (archived.length > 0) {
-        const names = archived.slice(0, 20).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.name, NAME_MAX)}</code>`);
-        lines.push(`_Archived, and gated all the same: ${names.join(', ')}${archived.length > 20 ? `, …and ${(0,numbers/* count */.U9)(archived.length - 20)} more` : ''}._`, '');
-    }
-    // The whole deployment names no project: there is nothing to say of how names were checked.
-    if (data.scope?.source === 'report' && !data.scope.whole) {
-        lines.push(`_Project names were checked against the report: ${(0,render_escape/* markdownText */.p7)(data.scope.why ?? 'the projects list was not available', 300)}._`, '');
-    }
-    return lines;
-}
-/** The warning for secrets the API returned for the scope that name another repository, as plain text. */
-function foreignSecretsWarning(data) {
-    const foreign = data.foreignSecrets;
-    if (foreign === undefined || foreign.count === 0)
-        return undefined;
-    const names = foreign.repositories.map((name) => JSON.stringify(name)).join(', ');
-    return `${(0,numbers/* plural */.LS)(foreign.count, 'confirmed-valid secret', 'confirmed-valid secrets')} returned for the scope name another repository (${names}) and ${foreign.count === 1 ? 'is' : 'are'} not counted: check that the projects input names the repositories you mean`;
-}
-/** The same warning as a summary line. */
-function foreignSecretsNote(data) {
-    const warning = foreignSecretsWarning(data);
-    return warning === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(warning, 1500)}.`, ''];
-}
-/** The scans in the log: one line per project (up to 50), failed newest scans flagged. */
-function scanLogLines(data, now) {
-    const freshness = data.freshness;
-    if (freshness === undefined)
-        return [];
-    if (freshness.state === 'unknown')
-        return [(0,render_escape/* logLine */.BP)(`scan freshness unknown: ${freshness.why}`)];
-    return freshness.projects.slice(0, 50).map((project) => {
-        const completed = project.newestCompleted ? scans_scanWords(project.newestCompleted, now) : 'no completed scan in the past 30 days';
-        const failed = failedNewest(project);
-        return (0,render_escape/* logLine */.BP)(`scan of ${project.project}: ${completed}${failed ? `; newest scan ${failed.id} ${(0,gate_freshness/* statusWords */.o7)(failed.status)}` : ''}`);
-    });
-}
-
-// EXTERNAL MODULE: ./src/render/text.ts
-var render_text = __webpack_require__(893);
-;// CONCATENATED MODULE: ./src/render/summary.ts
-// The job summary: Markdown for core.summary.addRaw. Pure: it shows the verdict and its reasons,
-// it decides nothing. Every list is bounded and every string capped, so it stays far below 1 MiB.
-
-
-
-
-
-
-
-
-
-
-
-
-
-const MAX_PROJECT_ROWS = 25;
-const MAX_SECRET_ROWS = 50;
-const MAX_DEPENDENCY_ROWS = 50;
-const MAX_REASONS = 50;
-/** Names listed in a sentence of the summary (projects, budgets) before `…and N more`. */
-const MAX_SUMMARY_LIST_ITEMS = 20;
-const MAX_FILTER_LINES = 30;
-/** Final guard: GitHub refuses a step summary over 1 MiB. */
-const SUMMARY_MAX_BYTES = 900 * 1024;
-/** The plain-text line for core.setFailed, e.g. `findings-gate failed: high: 3 > 0 (fail-on-severity high)`. */
-function failureHeadline(verdict) {
-    const [first, ...rest] = verdict.reasons;
-    if (verdict.result === 'pass')
-        return 'findings-gate passed';
-    if (!first)
-        return 'findings-gate failed';
-    const more = rest.length > 0 ? ` (and ${(0,numbers/* plural */.LS)(rest.length, 'more reason', 'more reasons')})` : '';
-    return (0,render_escape/* logLine */.BP)(`findings-gate failed: ${first.text}${more}`);
-}
-/** The job summary of a run that reached a verdict. */
-function renderSummary(input) {
-    const lines = [
-        ...headline(input),
-        ...blockingSection(input.config, input.data),
-        ...postureSection(input.data.trend),
-        ...(0,sections/* matrix */.UP)(input),
-        ...projects(input),
-        ...(0,sections/* findingsSection */.WT)(input.data, input.config, input.verdict, {
-            fresh: (0,sections/* freshShown */.ch)(input.verdict),
-            withProject: (0,sections/* manyProjects */.cD)(input.verdict),
-        }),
-        ...(0,exceptions/* acceptedRiskSection */.IO)(input.verdict),
-        ...scansSection(input.data, new Date(input.data.fetchedAt)),
-        ...(0,sections/* secretsSection */.$z)(input, {
-            heading: '###',
-            maxRows: MAX_SECRET_ROWS,
-            more: (n) => `…and ${(0,numbers/* plural */.LS)(n, 'more confirmed-valid secret', 'more confirmed-valid secrets')}.`,
-            details: true,
-        }),
-        ...dependencies(input),
-        ...footer(input),
-    ];
-    return guardSize(lines);
-}
 /** The job summary of a run that could not decide: the API or the configuration failed. */
 function renderErrorSummary(input) {
     if (input.shown !== undefined)
@@ -7018,213 +7581,6 @@ function renderShownSummary(input, shown) {
     lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
-// ---------------------------------------------------------------------------------------------
-/** The title, then what a reviewer must not miss (the baseline's headline, the warnings), then the verdict's reasons. */
-function headline(input) {
-    const { config, verdict } = input;
-    const foreignFindings = (0,reading/* foreignFindingsSentence */.y)(input.data);
-    const warnings = [
-        ...(0,sections/* baselineHeadline */.sm)(input),
-        ...foreignSecretsNote(input.data),
-        ...(foreignFindings === undefined ? [] : [`> ⚠️ ${(0,render_escape/* markdownText */.p7)(foreignFindings, 1500)}.`, '']),
-    ];
-    const accepted = (0,exceptions/* acceptedSuffix */.LP)(verdict);
-    if (verdict.result === 'pass')
-        return [`## ✅ findings-gate: pass${accepted}`, '', ...warnings, (0,sections/* passSentence */.F4)(verdict), ''];
-    const title = config.mode === 'warn'
-        ? `## ⚠️ findings-gate: fail${accepted} (warn mode: the job is not failed)`
-        : `## ❌ findings-gate: fail${accepted}`;
-    if (verdict.reasons.length === 0)
-        return [title, '', ...warnings];
-    const lines = [title, '', ...warnings, '### Reasons', ''];
-    for (const reason of verdict.reasons.slice(0, MAX_REASONS))
-        lines.push(`- ${(0,render_escape/* markdownText */.p7)(reason.text)}`);
-    if (verdict.reasons.length > MAX_REASONS)
-        lines.push(`- …and ${(0,numbers/* count */.U9)(verdict.reasons.length - MAX_REASONS)} more reasons`);
-    lines.push('');
-    return lines;
-}
-function projectRow(project, findingTypes) {
-    return { label: project.label, ...(0,gate_counts/* severityTotals */.P1)(project.counts, findingTypes) };
-}
-function changedProjectRow(change, findingTypes) {
-    const before = (0,gate_counts/* severityTotals */.P1)(change.before, findingTypes);
-    return {
-        label: change.label,
-        ...(0,gate_counts/* severityTotals */.P1)(change.now, findingTypes),
-        change: {
-            before: before.bySeverity,
-            beforeTotal: before.total,
-            increase: (0,gate_counts/* severityTotals */.P1)(change.increase, findingTypes).bySeverity,
-            change,
-        },
-    };
-}
-/** Worst first: by critical, high, medium, low counts descending, then by label. */
-function worstFirst(a, b) {
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
-        const d = b.bySeverity[severity] - a.bySeverity[severity];
-        if (d !== 0)
-            return d;
-    }
-    return a.label < b.label ? -1 : a.label > b.label ? 1 : 0;
-}
-/** The projects that got worse first (most new critical, then high, ...), then worst first. */
-function worseFirst(a, b) {
-    for (const severity of domain/* MOST_SEVERE_FIRST */.GX) {
-        const d = (b.change?.increase[severity] ?? 0) - (a.change?.increase[severity] ?? 0);
-        if (d !== 0)
-            return d;
-    }
-    return worstFirst(a, b);
-}
-/** A project's name, and what the baseline knew of it. */
-function projectName(row) {
-    const change = row.change?.change;
-    if (change?.presence === 'new')
-        return `${(0,render_escape/* markdownCell */.UZ)(row.label)} (new)`;
-    if (change?.formerLabel !== undefined)
-        return `${(0,render_escape/* markdownCell */.UZ)(row.label)} (renamed from ${(0,render_escape/* markdownCell */.UZ)(change.formerLabel)})`;
-    return (0,render_escape/* markdownCell */.UZ)(row.label);
-}
-function projects({ config, data, verdict }) {
-    const lines = [];
-    const comparison = (0,sections/* comparisonOf */.jb)(verdict);
-    const present = comparison?.projects.filter((p) => p.presence !== 'gone');
-    // The findings as counted (less what exceptions accepted): the rows sum to the matrix.
-    const judged = verdict.counted.projects;
-    const all = present ?? judged;
-    if (all.length > 0) {
-        // Without a baseline no row has a change, and worse-first is worst-first.
-        const rows = (0,order/* firstInOrder */.mR)(present?.map((p) => changedProjectRow(p, config.findingTypes)) ?? judged.map((p) => projectRow(p, config.findingTypes)), MAX_PROJECT_ROWS, worseFirst);
-        lines.push(present === undefined ? `### Projects (${(0,numbers/* count */.U9)(all.length)})` : `### Projects (${(0,numbers/* count */.U9)(all.length)}), worse since the baseline first`, '');
-        lines.push(`| project | ${domain/* MOST_SEVERE_FIRST */.GX.join(' | ')} | total |`);
-        lines.push(`| --- | ${domain/* MOST_SEVERE_FIRST */.GX.map(() => '---:').join(' | ')} | ---: |`);
-        for (const row of rows) {
-            const shown = (n, before) => before === undefined ? (0,numbers/* count */.U9)(n) : `${(0,numbers/* count */.U9)(n)} (${(0,numbers/* signed */.x8)(n - before)})`;
-            const counts = domain/* MOST_SEVERE_FIRST */.GX.map((s) => shown(row.bySeverity[s], row.change?.before[s]));
-            lines.push(`| ${projectName(row)} | ${counts.join(' | ')} | ${shown(row.total, row.change?.beforeTotal)} |`);
-        }
-        lines.push('');
-        if (all.length > MAX_PROJECT_ROWS) {
-            lines.push(`…and ${(0,numbers/* plural */.LS)(all.length - MAX_PROJECT_ROWS, 'more project', 'more projects')}.`, '');
-        }
-    }
-    const gone = comparison?.projects.filter((p) => p.presence === 'gone') ?? [];
-    if (gone.length > 0) {
-        const names = gone.slice(0, MAX_SUMMARY_LIST_ITEMS).map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p.label, sections/* CELL_NAME_MAX */.Qv)}</code>`);
-        const more = gone.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(gone.length - MAX_SUMMARY_LIST_ITEMS)} more` : '';
-        lines.push(`In the baseline but no longer in the report: ${names.join(', ')}${more}.`, '');
-    }
-    lines.push(...scopeNotes(data));
-    return lines;
-}
-function dependencies({ data, verdict }) {
-    // An accepted dependency is in the Accepted risk section, and in no count or row here.
-    const shown = (data.blockedDependencies ?? []).filter((dep) => dep.exception === undefined);
-    const all = verdict.counted.blockedDependencies;
-    if (all === 0)
-        return [];
-    // The API names a dependency's repository by id; the report knows the names of the projects in scope.
-    const repositoryNames = new Map(data.projects.flatMap((p) => (p.projectId === undefined ? [] : [[p.projectId, p.label]])));
-    const lines = [
-        `### Dependencies with a blocked license (${(0,numbers/* count */.U9)(all)})`,
-        '',
-        '| package | version | ecosystem | licenses | repository | manifest |',
-        '| --- | --- | --- | --- | --- | --- |',
-    ];
-    const rows = shown.slice(0, MAX_DEPENDENCY_ROWS);
-    for (const dep of rows) {
-        const licenses = dep.licenses.slice(0, 5).join(', ') + (dep.licenses.length > 5 ? ', …' : '');
-        const repositoryName = dep.repositoryId === undefined ? undefined : repositoryNames.get(dep.repositoryId);
-        const repository = repositoryName ?? (dep.repositoryId === undefined ? '' : `id ${dep.repositoryId}`);
-        const path = dep.definedAt?.path ?? dep.manifestPath;
-        const where = path ? (0,render_escape/* markdownLink */.iQ)(path, dep.definedAt?.url, 160) : '';
-        const cells = [
-            (0,render_escape/* markdownCell */.UZ)(dep.name, sections/* CELL_NAME_MAX */.Qv),
-            (0,render_escape/* markdownCell */.UZ)(dep.version ?? '', 60),
-            (0,render_escape/* markdownCell */.UZ)(dep.ecosystem ?? '', 40),
-            (0,render_escape/* markdownCell */.UZ)(licenses, sections/* CELL_NAME_MAX */.Qv),
-            (0,render_escape/* markdownCell */.UZ)(repository, sections/* CELL_NAME_MAX */.Qv),
-            where,
-        ];
-        lines.push(`| ${cells.join(' | ')} |`);
-    }
-    lines.push('');
-    if (all > rows.length) {
-        lines.push(`…and ${(0,numbers/* plural */.LS)(all - rows.length, 'more dependency', 'more dependencies')}.`, '');
-    }
-    return lines;
-}
-function budgetLines(config) {
-    const items = [];
-    items.push(config.failOnSeverity === 'none' ? 'fail-on-severity none' : `fail-on-severity ${config.failOnSeverity}`);
-    for (const budget of config.budgets.slice(0, MAX_SUMMARY_LIST_ITEMS)) {
-        items.push(`${(0,render_escape/* markdownText */.p7)(budget.key, 40)} ≤ ${(0,numbers/* count */.U9)(budget.max)}`);
-    }
-    if (config.budgets.length > MAX_SUMMARY_LIST_ITEMS)
-        items.push(`…and ${(0,numbers/* count */.U9)(config.budgets.length - MAX_SUMMARY_LIST_ITEMS)} more`);
-    items.push(`fail-on-valid-secrets ${config.failOnValidSecrets ? 'on' : 'off'}`);
-    return items;
-}
-/** The footer's policy item: the organisation's policy file, the commit it was read at, what this repository made stricter. */
-function policyItem({ policy }) {
-    if (policy === undefined)
-        return [];
-    const where = { repository: 'this repository', github: 'GitHub', gitlab: 'GitLab' }[policy.from];
-    const at = policy.commit === undefined ? '' : ` at commit <code>${(0,render_escape/* markdownText */.p7)(policy.commit, 64)}</code>`;
-    const stricter = policy.tightened.length === 0 ? '' : `; this repository makes stricter: ${policy.tightened.join(', ')}`;
-    return [`- **Policy:** <code>${(0,render_escape/* markdownText */.p7)(policy.file, 300)}</code> (${where})${at}${stricter}`];
-}
-/** The footer's baseline item: the file and its date, or that it was not used. */
-function baselineItem({ config, verdict }) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    const file = baseline.file === undefined ? 'none' : `<code>${(0,render_escape/* markdownText */.p7)(baseline.file, 300)}</code>`;
-    const judged = verdict.gateOn === 'new'
-        ? 'gate-on new: fail-on-severity and thresholds judge the new findings'
-        : `gate-on ${config.gateOn}: the totals are judged`;
-    if (!baseline.used)
-        return [`- **Baseline:** ${file}, not used (see above); ${judged}`];
-    return [`- **Baseline:** ${file} of ${(0,render_baseline/* baselineDate */.y$)(baseline.comparison)}; ${judged}`];
-}
-function footer(input) {
-    const { config, data } = input;
-    const id = `id ${(0,render_escape/* markdownText */.p7)(data.deploymentId, 40)}`;
-    const deployment = data.deploymentName ? `${(0,render_escape/* markdownText */.p7)(data.deploymentName, sections/* CELL_NAME_MAX */.Qv)} (${id})` : id;
-    const scope = config.projects === 'all'
-        ? 'all projects'
-        : config.projects
-            .slice(0, MAX_SUMMARY_LIST_ITEMS)
-            .map((p) => `<code>${(0,render_escape/* markdownText */.p7)(p, sections/* CELL_NAME_MAX */.Qv)}</code>`)
-            .join(', ') +
-            (config.projects.length > MAX_SUMMARY_LIST_ITEMS ? `, …and ${(0,numbers/* count */.U9)(config.projects.length - MAX_SUMMARY_LIST_ITEMS)} more` : '');
-    const types = config.findingTypes.map((p) => sections/* PRODUCT_LABEL */.zp[p]).join(', ') || 'none';
-    const filters = input.filters.slice(0, MAX_FILTER_LINES).map((f) => `  - ${(0,render_escape/* markdownText */.p7)(f, 300)}`);
-    if (input.filters.length > MAX_FILTER_LINES)
-        filters.push(`  - …and ${(0,numbers/* count */.U9)(input.filters.length - MAX_FILTER_LINES)} more`);
-    const run = input.runUrl ? ` · ${(0,render_escape/* markdownLink */.iQ)('this run', input.runUrl)}` : '';
-    return [
-        '---',
-        '',
-        `- **Deployment:** ${deployment}`,
-        `- **Scope:** ${scope}; finding types: ${types}`,
-        ...(filters.length > 0 ? ['- **Filters:**', ...filters] : ['- **Filters:** none']),
-        `- **Budgets:** ${budgetLines(config).join('; ')}`,
-        ...judgedItem(config, data),
-        ...policyItem(config),
-        ...baselineItem(input),
-        `- **Mode:** ${config.mode === 'warn' ? 'warn (a failing verdict does not fail the job)' : 'enforce'}`,
-        `- Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}${run}`,
-        '',
-    ];
-}
-function duration(ms) {
-    if (!Number.isFinite(ms) || ms < 0)
-        return 'an unknown time';
-    return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
 /** Advice for a failed run, from the HTTP status or symptom the message names. */
 function errorAdvice(message, onApiError, apiFailure) {
     const advice = [];
@@ -7252,29 +7608,13 @@ function errorAdvice(message, onApiError, apiFailure) {
     }
     return advice;
 }
-/** Joins the lines, cutting at a line boundary before SUMMARY_MAX_BYTES with a note of what was left out. */
-function guardSize(lines) {
-    const text = lines.join('\n') + '\n';
-    if (Buffer.byteLength(text, 'utf8') <= SUMMARY_MAX_BYTES)
-        return text;
-    const kept = [];
-    let bytes = 0;
-    const budget = SUMMARY_MAX_BYTES - 200; // room for the note
-    for (const line of lines) {
-        const size = Buffer.byteLength(line, 'utf8') + 1;
-        if (bytes + size > budget)
-            break;
-        kept.push(line);
-        bytes += size;
-    }
-    const left = lines.length - kept.length;
-    kept.push('', `_The summary was cut at ${SUMMARY_MAX_BYTES / 1024} KiB: ${(0,numbers/* plural */.LS)(left, 'line', 'lines')} left out._`, '');
-    return kept.join('\n');
-}
 
 // EXTERNAL MODULE: ./src/report-file/format.ts
 var format = __webpack_require__(5344);
 ;// CONCATENATED MODULE: ./src/report-file/write.ts
+
+
+
 
 
 
@@ -7297,6 +7637,7 @@ function verdictReport(config, data, verdict, facts) {
         projects: verdict.counted.projects,
         validSecretIds: data.validSecrets.map((secret) => secret.id),
         findingIds: completeFindingIds(data) ?? null,
+        findingIdsWhyNot: findingIdsWhyNot(config, data) ?? null,
         result: verdict.result,
         mode: config.mode,
         gateOn: verdict.gateOn,
@@ -7350,6 +7691,28 @@ function errorReport(error) {
         requests: error.requests,
     };
 }
+/** Why the report file holds no finding ids, in a user's words (its `findingIdsWhyNot`); undefined where it holds them. */
+function findingIdsWhyNot(config, data) {
+    const listing = data.findings;
+    if (completeFindingIds(data) !== undefined)
+        return undefined;
+    const recording = idRecording(config.recordFindingIds, config.pullRequest);
+    if ('record' in recording && !recording.record)
+        return pullRequestIdsWhy(recording) ?? 'record-finding-ids is false';
+    if (listing === undefined || listing.state === 'off')
+        return 'the findings list was not read (list-findings is false)';
+    if (listing.state === 'unavailable')
+        return `the findings list is not available (${listing.why})`;
+    const { tally } = listing;
+    const auto = `more than the ${(0,numbers/* count */.U9)(gate_findings/* RECORD_IDS_AUTO_MAX */.aQ)} record-finding-ids: auto records (set it to true to record them all)`;
+    if (tally.idsPastCap === 'auto')
+        return `the ${(0,numbers/* count */.U9)(tally.count)} findings listed are ${auto}`;
+    if (tally.idsPastCap === 'bytes')
+        return `the findings listed have more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
+    if (tally.withoutId > 0)
+        return `${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`;
+    return `the report counts ${auto}`;
+}
 /** What the report file says of the findings list: listed (how many, how many kept), off, or why not available. */
 function findingsFacts(data) {
     const listing = data.findings;
@@ -7397,6 +7760,8 @@ function exceptionsFacts(verdict) {
 // for a CI and its settings (pickSinks). Each renders the decided verdict or the error, through the
 // host's mask; main.ts runs them one after another, each bounded from its own start, and none can
 // change the verdict: a failure is a warning.
+
+
 
 
 
@@ -7481,6 +7846,9 @@ function reportFile(path) {
                     : `more ids than the gate records (${gate_findings/* MAX_RECORDED_ID_BYTES */.yt / 1024 / 1024} MiB)`;
                 host.warning(`the report file holds no finding ids: the ${(0,numbers/* count */.U9)(listing.tally.count)} findings listed are ${why}, so a run that takes it as its baseline compares counts, not ids.`);
             }
+            const pullRequest = pullRequestIdsWhy(idRecording(config.recordFindingIds, config.pullRequest));
+            if (written && pullRequest !== undefined)
+                host.info(`the report file holds no finding ids: ${pullRequest}.`);
         },
         async error(error, { host }) {
             const { message, operation, deploymentId, elapsedMs, requests } = error;
@@ -7742,138 +8110,10 @@ async function writeOrWarn(host, what, path, content) {
 
 // EXTERNAL MODULE: ./src/inventory/error.ts
 var inventory_error = __webpack_require__(7066);
-// EXTERNAL MODULE: ./src/config/vocabulary.ts
-var vocabulary = __webpack_require__(8724);
-;// CONCATENATED MODULE: ./src/render/filters.ts
-// The scope and filters of a run in words, for the summary footer and the report file.
-
-
-
-
-/** Lines describing the scope and filters, for the summary footer ("confidence: high, medium"); raw values, not escaped. */
-function describeFilters(config) {
-    const lines = [`projects: ${config.projects === 'all' ? 'all' : config.projects.join(', ')}`];
-    if (config.projectIds.length > 0)
-        lines.push(`project-ids: ${config.projectIds.join(', ')}`);
-    if (config.findingTypes.length < domain/* PRODUCTS */.zv.length)
-        lines.push(`finding-types: ${config.findingTypes.join(', ')}`);
-    const { timePeriod } = config.reportFilters;
-    if (timePeriod?.since !== undefined)
-        lines.push(`since: ${timePeriod.since}`);
-    if (timePeriod?.until !== undefined)
-        lines.push(`until: ${timePeriod.until}`);
-    for (const { input, field, choices } of vocabulary/* ENUM_FILTERS */.qY) {
-        const values = config.reportFilters[field];
-        if (values === undefined || values.length === 0)
-            continue;
-        const words = values.map((value) => (0,vocabulary/* wordOf */.aG)(value, choices));
-        lines.push(`${input}: ${words.join(', ')}`);
-    }
-    for (const { input, field } of vocabulary/* TEXT_FILTERS */._N) {
-        const values = config.reportFilters[field];
-        if (values !== undefined && values.length > 0)
-            lines.push(`${input}: ${values.join(', ')}`);
-    }
-    // The supply-chain filters (SCA cells only), and the triage states where they are not the default.
-    if (config.findingTypes.includes('sca'))
-        lines.push(...(0,sca_filters/* scaFilterWords */.Lr)(config.platform.sca));
-    const states = config.platform.countStates;
-    if (states.join() !== DEFAULT_STATES.join())
-        lines.push(`count-triage-states: ${stateWords(states)}`);
-    if (config.failOnBlockedLicenses || config.dependencyInventory !== undefined) {
-        for (const { input, field, choices } of vocabulary/* DEPENDENCY_FILTERS */.c9) {
-            const value = config.dependencyFilters[field];
-            if (value === undefined)
-                continue;
-            if (value === true)
-                lines.push(`${input}: true (archived repositories only)`);
-            else if (typeof value === 'string')
-                lines.push(`${input}: ${value}`);
-            else if (Array.isArray(value))
-                lines.push(`${input}: ${value.map((item) => (choices ? (0,vocabulary/* wordOf */.aG)(item, choices) : item)).join(', ')}`);
-        }
-    }
-    return lines;
-}
-
-;// CONCATENATED MODULE: ./src/render/log.ts
-// Log lines for main.ts to print: the result, the counts and every reason. Pure: strings only.
-
-
-
-
-
-
-const MAX_LOGGED = 50;
-/** `critical 1, high 2, medium 0, low 0 (total 3)`. */
-function perSeverity(bySeverity, total) {
-    return `${domain/* MOST_SEVERE_FIRST */.GX.map((s) => `${s} ${bySeverity[s]}`).join(', ')} (total ${total})`;
-}
-/** The verdict as job-log lines: result, deployment, counts per severity and product, then every reason. */
-function verdictLogLines(verdict, data) {
-    const { bySeverity, byProduct, total } = verdict.totals;
-    const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
-    const lines = [
-        `findings-gate: ${verdict.result}`,
-        `deployment: ${deployment}`,
-        `findings in scope: ${perSeverity(bySeverity, total)}`,
-        `by product: ${domain/* PRODUCTS */.zv.map((p) => `${p} ${byProduct[p]}`).join(', ')}`,
-        `projects: ${verdict.counted.projects.length}; confirmed-valid secrets: ${verdict.counted.validSecrets}`,
-    ];
-    for (const reason of verdict.reasons.slice(0, MAX_LOGGED))
-        lines.push(`reason: ${reason.text}`);
-    if (verdict.reasons.length > MAX_LOGGED)
-        lines.push(`…and ${verdict.reasons.length - MAX_LOGGED} more reasons`);
-    return lines.map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-/** The warnings of a verdict run, each one safe line: secrets and findings the API returned for other repositories. */
-function dataWarnings(data) {
-    return [foreignSecretsWarning(data), (0,reading/* foreignFindingsSentence */.y)(data), ...unreadPolicyLines(data.policy)]
-        .filter((w) => w !== undefined)
-        .map((w) => (0,render_escape/* logLine */.BP)(w, 1500));
-}
-/** The warnings of the reading, each one safe line: the cells where the report and the list disagree; new findings not exact under gate-on new. */
-function readingWarnings(verdict) {
-    const lines = [];
-    const disagreement = (0,reading/* disagreementSentence */.G)(verdict);
-    if (disagreement !== undefined)
-        lines.push((0,render_escape/* logLine */.BP)(disagreement, 2000));
-    const comparison = verdict.baseline?.used ? verdict.baseline.comparison : undefined;
-    if (verdict.gateOn === 'new' && comparison !== undefined && !comparison.exact) {
-        lines.push((0,render_escape/* logLine */.BP)(`New findings are not exact: ${comparison.countDeltasWhy ?? 'no finding ids to compare'}.`, 1000));
-    }
-    return lines;
-}
-/** The baseline in the log: the one warning of a baseline not used, or the new findings of one in use. */
-function baselineLogLines(verdict, config) {
-    const { baseline } = verdict;
-    if (baseline === undefined)
-        return [];
-    if (!baseline.used)
-        return [(0,render_escape/* logLine */.BP)((0,render_baseline/* baselineNotUsed */.gs)(baseline, config), 1000)];
-    const { comparison } = baseline;
-    const { bySeverity, total } = comparison.increase;
-    return [
-        `baseline: ${baseline.file}, of ${comparison.generatedAt}; the gate judged ${verdict.gateOn === 'new' ? 'the new findings (gate-on new)' : 'the totals'}`,
-        `new since the baseline: ${perSeverity(bySeverity, total)}; confirmed-valid secrets ${comparison.newSecretIds.length}`,
-        comparison.exact
-            ? 'new code and supply-chain findings: exact, by match_based_id'
-            : `new findings: not exact (${comparison.countDeltasWhy ?? 'no finding ids'})`,
-        (0,render_baseline/* newFindingsHeadline */.Dk)(comparison),
-    ].map((line) => (0,render_escape/* logLine */.BP)(line));
-}
-
 ;// CONCATENATED MODULE: ./src/main.ts
-// The imperative shell: read inputs, fetch, decide, show, exit. It only orchestrates: every rule is in
-// config/, gate/ or the renderers, every output name in github/outputs.ts, what every CI has (the log,
-// outputs, exit status) behind the Host, and what each CI shows in its sinks (host/sinks.ts), run in a
-// loop once the verdict is final, each bounded from its own start.
-
-
-
-
-
-
+// The imperative shell: read inputs, fetch, decide. It only orchestrates: every rule is in config/, gate/
+// or the renderers, what every CI has (the log, outputs, exit status) behind the Host, and what each CI
+// shows in its sinks (host/sinks.ts), which finish.ts runs in a loop once the verdict is final.
 
 
 
@@ -8073,159 +8313,6 @@ function fetchingTitle(config) {
     if (config.dependencyInventory !== undefined)
         parts.push('the dependency inventory');
     return `Fetching ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-}
-/** The longest a publication may take, from its own start, unless tuned. */
-const PUBLISH_TIMEOUT_MS = 30_000;
-/** How long past the run's deadline the watchdog waits, unless tuned: the requests end at the deadline themselves. */
-const WATCHDOG_GRACE_MS = 5000;
-/** The time each sink's ending has when the watchdog ends the run (the outputs file, Azure's variables). */
-const WATCHDOG_ENDING_MS = 1000;
-/** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
-function armWatchdog(host, config, sinks, final) {
-    const timer = setTimeout(() => {
-        if (final.ended)
-            hardExit();
-        const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
-        if (final.ending !== undefined) {
-            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
-            void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
-            return;
-        }
-        setResult('error', host.setOutput);
-        const soften = config.onApiError === 'warn';
-        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
-    }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
-    timer.unref();
-}
-/** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
-async function endOnce(host, sinks, ending, timeoutMs, final) {
-    if (final.ended)
-        return;
-    final.ended = true;
-    for (const sink of sinks) {
-        const end = sink.ending?.bind(sink);
-        if (end !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
-    }
-    host.end(ending);
-}
-/**
- * Runs one publication after the decision, bounded from its own start: past `timeoutMs` (and a second
- * for it to say why itself) it is left running, with a warning; its failure is a warning too. Neither
- * can change the verdict, the result or the exit status.
- */
-async function bounded(host, what, timeoutMs, work, final) {
-    let timer;
-    const late = new Promise((done) => {
-        timer = setTimeout(() => done('late'), timeoutMs + 1000);
-        timer.unref();
-    });
-    try {
-        const outcome = await Promise.race([work().then(() => 'done'), late]);
-        if (outcome === 'late') {
-            final.left = true;
-            host.warning((0,render_escape/* logLine */.BP)(`findings-gate did not finish ${what} within ${timeoutMs / 1000} s: it is left out. The verdict stands.`));
-        }
-    }
-    catch (error) {
-        host.warning((0,render_escape/* logLine */.BP)(`findings-gate could not write ${what}: ${error.message}. The verdict stands.`));
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/** The error path: outputs, the exit status per on-api-error, and each sink's rendering of the error. */
-async function finishError(host, sinks, inputs, outcome, facts, final) {
-    const { message, operation, deploymentId, config, shown } = outcome;
-    // on-api-error softens only what the API did: a configuration or freshness error always fails the job.
-    const onApiError = outcome.apiFailure ? (config?.onApiError ?? (0,src_config/* onApiErrorOf */.vi)(inputs)) : 'fail';
-    setErrorOutputs(deploymentId, host.setOutput);
-    if (shown === undefined)
-        setResult('error', host.setOutput);
-    else
-        setShownResult(shown, host.setOutput);
-    final.ending = errorEnding(message, onApiError === 'warn', shown, config);
-    const error = {
-        message,
-        ...(shown ? { shown: { reasons: shown.reasons, failure: shown.failure } } : {}),
-        ...(operation ? { operation } : {}),
-        ...(deploymentId ? { deploymentId } : {}),
-        onApiError,
-        apiFailure: outcome.apiFailure,
-        ...facts,
-        ...runUrl(host),
-        ...(config ? { config } : {}),
-    };
-    const timeoutMs = publishTimeout();
-    for (const sink of sinks) {
-        const show = sink.error?.bind(sink);
-        if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(error, { host, timeoutMs }), final);
-    }
-    await endOnce(host, sinks, final.ending, timeoutMs, final);
-}
-/**
- * How an undecided run ends: as its error (softened under on-api-error: warn), or, where the policy's walks
- * showed what fails the run, as that failure (gate/platform-policy.ts ShownFailure): a FAIL that mode warn
- * alone keeps from failing the job, as it does any failing verdict.
- */
-function errorEnding(message, soften, shown, config) {
-    if (shown !== undefined)
-        return { kind: 'findings', headline: (0,render_text/* shownHeadline */.E)(shown), enforce: config?.mode !== 'warn' };
-    return {
-        kind: 'error',
-        soften,
-        message: soften
-            ? (0,render_escape/* logLine */.BP)(`findings-gate could not decide (on-api-error: warn, the job goes on): ${message}`, 1000)
-            : (0,render_escape/* logLine */.BP)(`findings-gate could not decide: ${message}`, 1000),
-    };
-}
-/** The verdict path: log, outputs, the exit status, and each sink's rendering of the verdict. */
-async function finishVerdict(host, sinks, { config, data, verdict }, facts, final) {
-    for (const line of verdictLogLines(verdict, data))
-        host.info(line);
-    for (const line of scanLogLines(data, new Date(data.fetchedAt)))
-        host.info(line);
-    for (const warning of dataWarnings(data))
-        host.warning(warning);
-    const baselineLines = baselineLogLines(verdict, config);
-    for (const line of baselineLines)
-        (verdict.baseline?.used === false ? host.warning : host.info)(line);
-    for (const line of readingWarnings(verdict))
-        host.warning(line);
-    for (const { level, text } of (0,exceptions/* exceptionLogLines */.zs)(verdict)) {
-        if (level === 'warning')
-            host.warning(text);
-        else if (level === 'notice')
-            host.notice(text);
-        else
-            host.info(text);
-    }
-    setVerdictOutputs(data, verdict, config, host.setOutput);
-    // The verdict is final from here: what follows can only add a warning.
-    setResult(verdict.result, host.setOutput);
-    final.ending =
-        verdict.result === 'pass'
-            ? { kind: 'pass' }
-            : { kind: 'findings', headline: failureHeadline(verdict), enforce: config.mode === 'enforce' };
-    if (data.inventory)
-        host.info((0,render_escape/* logLine */.BP)(`dependency inventory: ${data.inventory.count} dependencies written to ${data.inventory.path}`));
-    const shown = { config, data, verdict, ...facts, filters: describeFilters(config), ...runUrl(host) };
-    const timeoutMs = publishTimeout();
-    for (const sink of sinks) {
-        const show = sink.verdict?.bind(sink);
-        if (show !== undefined)
-            await bounded(host, sink.name, timeoutMs, () => show(shown, { host, timeoutMs }), final);
-    }
-    await endOnce(host, sinks, final.ending, timeoutMs, final);
-}
-/** The time each publication may take, from its own start. */
-function publishTimeout() {
-    return (0,src_config/* parseTuning */.$B)(process.env).publishTimeoutMs ?? PUBLISH_TIMEOUT_MS;
-}
-/** The link to this run, when the CI gives one. */
-function runUrl(host) {
-    return host.context.runUrl ? { runUrl: host.context.runUrl } : {};
 }
 
 
@@ -9129,7 +9216,9 @@ function foreignFindingsSentence(data) {
 /* harmony export */   WT: () => (/* reexport safe */ _findings_js__WEBPACK_IMPORTED_MODULE_5__.WT),
 /* harmony export */   cD: () => (/* binding */ manyProjects),
 /* harmony export */   ch: () => (/* binding */ freshShown),
+/* harmony export */   gs: () => (/* binding */ offsetElsewhere),
 /* harmony export */   jb: () => (/* binding */ comparisonOf),
+/* harmony export */   nc: () => (/* binding */ matrixCount),
 /* harmony export */   sm: () => (/* binding */ baselineHeadline),
 /* harmony export */   zp: () => (/* binding */ PRODUCT_LABEL)
 /* harmony export */ });
@@ -9198,6 +9287,13 @@ const MATRIX_KEYS = [
 function offsetElsewhere(comparison, now) {
     return MATRIX_KEYS.some((key) => (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.increase, key) > Math.max(0, (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(now, key) - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key)));
 }
+/**
+ * A count of the matrix as the summary and the plain-text table both show it: `3`, or beside a baseline
+ * `3 (+1)`, its difference from the baseline's count.
+ */
+function matrixCount(comparison, key, n) {
+    return comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+}
 /** The findings in scope as a table: severities × products with totals, cells over budget marked, differences from a baseline. */
 function matrix(input) {
     const { config, verdict } = input;
@@ -9206,7 +9302,7 @@ function matrix(input) {
     const comparison = comparisonOf(verdict);
     const inScope = (p) => config.findingTypes.includes(p);
     const cell = (key, n) => {
-        const shown = comparison === undefined ? (0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n) : `${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .count */ .U9)(n)} (${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_7__/* .signed */ .x8)(n - (0,_gate_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .countFor */ .n_)(comparison.before, key))})`;
+        const shown = matrixCount(comparison, key, n);
         return marked.has(key) ? `**${shown}** ${OVER}` : shown;
     };
     const lines = [
@@ -9330,12 +9426,14 @@ function secretsCount(all, fresh) {
 /* harmony export */ });
 /* unused harmony export MAX_TEXT_REASONS */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(725);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7789);
-/* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3756);
-/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1102);
+/* harmony import */ var _numbers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(725);
+/* harmony import */ var _baseline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6685);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7789);
+/* harmony import */ var _exceptions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3756);
+/* harmony import */ var _sections_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1102);
 // The verdict as plain text for a terminal or a CI log that renders no Markdown: the result, every
 // reason, the findings in scope as a fixed-width table. Pure: strings only, each line safe as a log line.
+
 
 
 
@@ -9350,13 +9448,13 @@ const MAX_TEXT_REASONS = 100;
 function verdictText({ config, data, verdict }) {
     const { reasons, result } = verdict;
     const warn = config.mode === 'warn' ? ' (mode warn: the job is not failed)' : '';
-    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(reasons.length, 'reason', 'reasons')}${warn}`];
+    const lines = [result === 'pass' ? 'findings-gate: PASS' : `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(reasons.length, 'reason', 'reasons')}${warn}`];
     // The report file holds every reason (the summary file at most 50): it is where the rest are.
     lines.push(...reasonLines(reasons, ' (the report file lists them all)'), '', ...countTable(verdict, config.findingTypes, new Set(verdict.overBudget)), '');
     const deployment = data.deploymentName ? `${data.deploymentName} (id ${data.deploymentId})` : `id ${data.deploymentId}`;
     const { accepted, validSecrets, projects } = verdict.counted;
-    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_2__/* .acceptedWords */ .Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(projects.length, 'project', 'projects')} in scope`);
-    return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
+    lines.push(`confirmed-valid secrets open: ${validSecrets}`, ...(accepted.total > 0 ? [`accepted by exceptions, counted apart: ${(0,_exceptions_js__WEBPACK_IMPORTED_MODULE_3__/* .acceptedWords */ .Vk)(accepted)}`] : []), `deployment ${deployment}, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(projects.length, 'project', 'projects')} in scope`);
+    return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(line, 1000));
 }
 /** A line for each reason, at most MAX_TEXT_REASONS, then how many more and, where given, `where` they are. */
 function reasonLines(reasons, where = '') {
@@ -9364,11 +9462,16 @@ function reasonLines(reasons, where = '') {
     const more = reasons.length - MAX_TEXT_REASONS;
     return more > 0 ? [...lines, `  - and ${more} more${where}`] : lines;
 }
-/** The findings in scope: severities down, products across, totals; the cells the summary marks over budget marked `*`. */
+/**
+ * The findings in scope: severities down, products across, totals; each count as the summary's matrix
+ * shows it (beside a baseline, its difference from it in parentheses), and the counts the verdict marks
+ * over budget marked `*`, as the summary marks them.
+ */
 function countTable(verdict, findingTypes, over) {
     const { matrix, bySeverity, byProduct, total } = verdict.totals;
-    const shown = (key, n, counted = true) => (counted ? `${n}${over.has(key) ? '*' : ''}` : '-');
-    const rows = [['', ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => _sections_js__WEBPACK_IMPORTED_MODULE_3__/* .PRODUCT_LABEL */ .zp[p]), 'total']];
+    const comparison = (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .comparisonOf */ .jb)(verdict);
+    const shown = (key, n, counted = true) => counted ? `${(0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .matrixCount */ .nc)(comparison, key, n)}${over.has(key) ? '*' : ''}` : '-';
+    const rows = [['', ..._domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.map((p) => _sections_js__WEBPACK_IMPORTED_MODULE_4__/* .PRODUCT_LABEL */ .zp[p]), 'total']];
     for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX) {
         rows.push([
             severity,
@@ -9382,8 +9485,15 @@ function countTable(verdict, findingTypes, over) {
         .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
         .join('  ')
         .trimEnd());
-    const judged = verdict.gateOn === 'new' ? ['(the gate judged the new findings since the baseline)'] : [];
-    return [...table, ...(over.size > 0 ? ['* over its budget'] : []), ...judged];
+    const notes = over.size > 0 ? ['* over its budget'] : [];
+    if (comparison !== undefined)
+        notes.push(`(in parentheses: the difference from the baseline of ${(0,_baseline_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineDate */ .y$)(comparison)})`);
+    if (verdict.gateOn === 'new')
+        notes.push('(the gate judged the new findings since the baseline)');
+    if (comparison !== undefined && (0,_sections_js__WEBPACK_IMPORTED_MODULE_4__/* .offsetElsewhere */ .gs)(comparison, verdict.totals)) {
+        notes.push('(new findings are counted per project, product and severity: a fix never offsets a new finding elsewhere, so a count of new findings can exceed the rise of its total)');
+    }
+    return [...table, ...notes];
 }
 /** Why a failure on what the policy's lists showed has incomplete counts (`failed`: the request, as Markdown): the summary's and the comment's words. */
 const shownIncomplete = (failed) => `The counts are incomplete: ${failed} failed, so the rest of the run was not read. What the platform's policy lists showed fails the run whatever the rest holds.`;
@@ -9391,9 +9501,9 @@ const shownIncomplete = (failed) => `The counts are incomplete: ${failed} failed
 function shownHeadline(shown) {
     // A ShownRun has a reason at least (gate/platform-policy.ts withShownPolicy).
     const [first, ...rest] = shown.reasons;
-    const more = rest.length > 0 ? ` (and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(rest.length, 'more reason', 'more reasons')})` : '';
+    const more = rest.length > 0 ? ` (and ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(rest.length, 'more reason', 'more reasons')})` : '';
     const failed = shown.operation ?? 'a request';
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate failed: ${first.text}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`findings-gate failed: ${first.text}${more}; ${failed} failed, so the counts are incomplete: ${shown.failure}`, 1000);
 }
 /** An error run as plain text; where the policy's walks showed what fails the run, that failure. */
 function errorText(error) {
@@ -9401,14 +9511,14 @@ function errorText(error) {
     if (shown !== undefined) {
         const failed = error.operation ?? 'a request';
         const lines = [
-            `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_4__/* .plural */ .LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
+            `findings-gate: FAIL, ${(0,_numbers_js__WEBPACK_IMPORTED_MODULE_5__/* .plural */ .LS)(shown.reasons.length, 'reason', 'reasons')} (the counts are incomplete: ${failed} failed)`,
             ...reasonLines(shown.reasons),
             // The request's own message most often names its operation already ("report: HTTP 500: …"): once.
             shown.failure.startsWith(`${failed}: `) ? shown.failure : `${failed}: ${shown.failure}`,
         ];
-        return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(line, 1000));
+        return lines.map((line) => (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(line, 1000));
     }
-    return [(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logLine */ .BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
+    return [(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .logLine */ .BP)(`findings-gate: ERROR, could not judge${error.operation ? ` (${error.operation} failed)` : ''}: ${error.message}`, 1000)];
 }
 
 
@@ -9452,4 +9562,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=515.index.js.map
+//# sourceMappingURL=471.index.js.map
