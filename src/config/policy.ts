@@ -140,13 +140,17 @@ export function writtenPathFault(
   return parts.some(isGitFolder) ? 'git' : undefined;
 }
 
-/** A name that is, or on Windows may be, `.git`: any case, a stream (`:`) or trailing dots and spaces dropped, or its short name. */
+/**
+ * A name that is, or on Windows may be, `.git`: any case (upper-cased, as NTFS compares names: its table
+ * folds `ı` to `I` as toUpperCase does), a stream (`:`) or trailing dots and spaces dropped, or its short
+ * name, `GIT~1` or hashed, GI and four hex digits (`GI7E2F~1`).
+ */
 function isGitFolder(name: string): boolean {
   const bare = name
-    .toLowerCase()
+    .toUpperCase()
     .replace(/:.*/s, '')
     .replace(/[. ]+$/, '');
-  return bare === '.git' || /^git~\d+$/.test(bare);
+  return bare === '.GIT' || /^GI(T|[0-9A-F]{4})~\d+$/.test(bare);
 }
 
 /** The policy's values as raw inputs. */

@@ -299,6 +299,15 @@ describe("writtenPathFault: a file to write, resolved against the working direct
     ['GIT~1\\config', 'git'],
     ['GIT~12\\config', 'git'],
     ['.git::$INDEX_ALLOCATION\\config', 'git'],
+    // NTFS upper-cases names to compare them, and its table folds U+0131 (dotless i) to I (attack10 K5).
+    ['.g\u0131t\\config', 'git'],
+    ['.G\u0131T.\\hooks\\pre-commit', 'git'],
+    // The hashed short name NTFS gives .git after four GIT~n: GI, four hex digits, ~n (attack10 K5).
+    ['GI7E2F~1\\config', 'git'],
+    ['gi7e2f~12\\hooks\\x', 'git'],
+    ['.g\u0131thub\\x.sarif', undefined],
+    ['GIXE2F~1\\x.sarif', undefined],
+    ['REPORT~1\\x.sarif', undefined],
   ] as const)('win32: from D:\\a\\repo\\repo, %s is %s', (path, fault) => {
     expect(writtenPathFault(path, 'D:\\a\\repo\\repo', win32)).toBe(fault);
   });

@@ -40,6 +40,29 @@ describe('parseStrictYaml', () => {
     expect(refusal('a: 1\na: 2\n')).toEqual([2, expect.stringMatching(/^not valid YAML \(Map keys must be unique/)]);
   });
 
+  it('refuses a text nested too deep, or holding too many entries, before the parser runs (attack10 K2)', () => {
+    // 524,000 nested sequences overflowed the parser's stack at 625 MiB.
+    expect(refusal(`exceptions: ${'['.repeat(524_000)}${']'.repeat(524_000)}\n`)).toEqual([
+      1,
+      'the file nests deeper than 8 levels, and the gate reads at most 4: write each value as a text or a list of texts.',
+    ]);
+    expect(refusal(`a: 1\nb:\n${'- '.repeat(9)}x\n`)[0]).toBe(3);
+    // The unique-key check took minutes over 60,000 keys.
+    const keys = Array.from({ length: 60_000 }, (_, i) => `  k${i}: a`).join('\n');
+    expect(refusal(`exceptions:\n${keys}\n`)).toEqual([
+      20_001,
+      'the file holds more than 20000 entries (keys and list items), more than the gate reads from one file: remove entries.',
+    ]);
+  });
+
+  it('refuses a key given twice in a mapping of 20,000 keys, block or flow, at the second (one pass over the keys)', () => {
+    const keys = Array.from({ length: 19_998 }, (_, i) => `k${i}: a`);
+    expect(refusal(`${keys.join('\n')}\nk5: b\n`)).toEqual([19_999, 'not valid YAML (Map keys must be unique): fix the syntax.']);
+    expect(refusal('a: {b: 1,\n "b": 2}\n')).toEqual([2, 'not valid YAML (Map keys must be unique): fix the syntax.']);
+    // Keys are compared within a mapping, never across.
+    expect(isMap(parseStrictYaml('a: {k: 1}\nb: {k: 1}\n', never).root)).toBe(true);
+  });
+
   it('refuses a tag, written short or in full, and an anchor, at its line', () => {
     expect(refusal('a: 1\nb: !!binary cg==\n')).toEqual([
       2,

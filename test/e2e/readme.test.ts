@@ -112,6 +112,8 @@ describe("docs/errors.md: 'What each error means'", () => {
     const notYaml = await exceptions('not-yaml.yml', 'exceptions:\n  - rule: [x\n');
     const tagged = await exceptions('tagged.yml', 'exceptions:\n  - rule: x\n    reason: !!binary cg==\n');
     const anchored = await exceptions('anchored.yml', 'exceptions:\n  - rule: &r x\n    reason: *r\n');
+    const nested = await exceptions('nested.yml', `exceptions: ${'['.repeat(9)}${']'.repeat(9)}\n`);
+    const crowded = await exceptions('crowded.yml', `exceptions:\n${'  - rule: x\n'.repeat(20_000)}`);
     const stale = await exceptions(
       'stale.yml',
       `exceptions:\n  - rule: no.such.rule\n    reason: r\n    expires: ${new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10)}\n  - rule: x\n    reason: r\n    expires: 2020-01-01\n`,
@@ -151,6 +153,8 @@ describe("docs/errors.md: 'What each error means'", () => {
       { inputs: { 'exceptions-file': notYaml } },
       { inputs: { 'exceptions-file': tagged } },
       { inputs: { 'exceptions-file': anchored } },
+      { inputs: { 'exceptions-file': nested } },
+      { inputs: { 'exceptions-file': crowded } },
       { inputs: { 'exceptions-file': stale } },
       { inputs: { 'api-token': '' } },
       { inputs: { 'fail-on-severity': 'huge' } },
