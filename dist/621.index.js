@@ -315,8 +315,8 @@ function judgeDuration(name, policy, own) {
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/suggest.ts
 var suggest = __webpack_require__(2969);
-// EXTERNAL MODULE: ./src/config/strict-yaml.ts
-var strict_yaml = __webpack_require__(7713);
+// EXTERNAL MODULE: ./src/config/strict-yaml.ts + 1 modules
+var strict_yaml = __webpack_require__(8857);
 ;// CONCATENATED MODULE: ./src/config/policy-grammar.ts
 // The policy file's grammar (config-file): a mapping of the inputs' names to their values, read as
 // strictly as the exceptions file (config/strict-yaml.ts). A key no input has, a token, or a value
@@ -809,13 +809,17 @@ function writtenPathFault(path, cwd, paths = external_node_path_) {
         return 'outside';
     return parts.some(isGitFolder) ? 'git' : undefined;
 }
-/** A name that is, or on Windows may be, `.git`: any case, a stream (`:`) or trailing dots and spaces dropped, or its short name. */
+/**
+ * A name that is, or on Windows may be, `.git`: any case (upper-cased, as NTFS compares names: its table
+ * folds `ı` to `I` as toUpperCase does), a stream (`:`) or trailing dots and spaces dropped, or its short
+ * name, `GIT~1` or hashed, GI and four hex digits (`GI7E2F~1`).
+ */
 function isGitFolder(name) {
     const bare = name
-        .toLowerCase()
+        .toUpperCase()
         .replace(/:.*/s, '')
         .replace(/[. ]+$/, '');
-    return bare === '.git' || /^git~\d+$/.test(bare);
+    return bare === '.GIT' || /^GI(T|[0-9A-F]{4})~\d+$/.test(bare);
 }
 /** The policy's values as raw inputs. */
 function valuesOf(policy) {
@@ -888,25 +892,157 @@ function notesOf(policy, source) {
 
 /***/ }),
 
-/***/ 7713:
+/***/ 8857:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ parseStrictYaml),
-/* harmony export */   m: () => (/* binding */ isEmptyNode)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4389);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ isEmptyNode),
+  A: () => (/* binding */ parseStrictYaml)
+});
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/config/inputs.ts
+var inputs = __webpack_require__(4389);
+;// CONCATENATED MODULE: ./src/config/yaml-shape.ts
+// The shape of a YAML text before it is parsed: how deep it nests and how many entries it holds,
+// counted over the tokens of yaml's own lexer (iterative, constant memory), so that a bracket inside a
+// quoted scalar, a comment, a plain scalar or a block scalar is text here as it is to the parser. The
+// parser recurses once per level and builds objects per entry, synchronously, where the run's deadline
+// cannot stop it: a text no grammar of the gate could use is refused before it is parsed. Pure.
+
+
+/**
+ * Deepest nesting read. The exceptions file needs 4 levels (the root mapping, its list, an entry, an
+ * entry's paths or projects), a policy file 2 (the root mapping, a list value): twice the deepest, so a
+ * list where a text belongs still reaches the grammar's own message, which names the key.
+ */
+const MAX_YAML_DEPTH = 8;
+/**
+ * Most entries (keys, list items, flow collections) read: the exceptions file's 1000 entries with their
+ * ten keys and room for as many paths or projects again; a policy file's inputs with lists of 1000.
+ */
+const MAX_YAML_ENTRIES = 20 * inputs/* MAX_INPUT_LIST_ITEMS */.Oy;
+/** How deep the open flow collections nest. */
+const flowDepth = (flows) => flows.reduce((sum, flow) => sum + (flow.sequence ? 2 : 1) + Math.max(0, flow.pairs - 1) + flow.lenient, 0);
+/** The tokens that begin an entry: a list item, a key, a collection. */
+const ENTRY_TOKENS = new Set(['seq-item-ind', 'explicit-key-ind', 'map-value-ind', 'comma', 'flow-seq-start', 'flow-map-start']);
+/** The first place `text` nests deeper than `limits.depth` or holds more than `limits.entries` entries. */
+function yamlShapeFault(text, limits = { depth: MAX_YAML_DEPTH, entries: MAX_YAML_ENTRIES }) {
+    const blocks = { open: [], indent: 0, atLineStart: true, openedOnLine: false };
+    const flows = [];
+    let line = 1;
+    let entries = 0;
+    let plain = false;
+    for (const token of new dist/* Lexer */.JG().lex(text)) {
+        // A plain scalar, or a block scalar's body, follows a mark of no width; so does the document's start.
+        if (token === dist/* CST */.DB.SCALAR || token === dist/* CST */.DB.DOCUMENT) {
+            plain = token === dist/* CST */.DB.SCALAR;
+            continue;
+        }
+        const type = plain ? 'scalar' : (dist/* CST */.DB.tokenType(token) ?? 'scalar');
+        plain = false;
+        if (ENTRY_TOKENS.has(type) && ++entries > limits.entries) {
+            return {
+                line,
+                message: `the file holds more than ${limits.entries} entries (keys and list items), more than the gate reads from one file: remove entries.`,
+            };
+        }
+        if (flows.length > 0)
+            stepFlow(type, flows);
+        stepBlock(type, token, blocks, flows.length === 0);
+        if (type === 'flow-seq-start' || type === 'flow-map-start')
+            flows.push({ sequence: type === 'flow-seq-start', pairs: 0, lenient: 0 });
+        if (blocks.open.length + flowDepth(flows) > limits.depth) {
+            return {
+                line,
+                message: `the file nests deeper than ${limits.depth} levels, and the gate reads at most 4: write each value as a text or a list of texts.`,
+            };
+        }
+        line += token.split('\n').length - 1;
+    }
+    return undefined;
+}
+/** One token, for the block collections: one opened at an indicator (outside flow collections), the line's indentation. */
+function stepBlock(type, token, blocks, outsideFlow) {
+    switch (type) {
+        case 'seq-item-ind':
+        case 'explicit-key-ind':
+        case 'map-value-ind':
+            if (outsideFlow)
+                openBlock(blocks, type === 'seq-item-ind');
+            if (blocks.atLineStart)
+                blocks.indent += token.length;
+            return;
+        case 'space':
+            if (blocks.atLineStart && token.startsWith(' '))
+                blocks.indent += token.length;
+            return;
+        case 'doc-start':
+        case 'doc-end':
+            blocks.open.length = 0;
+            blocks.atLineStart = false;
+            return;
+        case 'flow-error-end':
+            return;
+        default:
+            // A line break, or a block scalar's body, which ends its last line.
+            blocks.atLineStart = type === 'newline' || token.endsWith('\n');
+            if (blocks.atLineStart) {
+                blocks.indent = 0;
+                blocks.openedOnLine = false;
+            }
+    }
+}
+/** A block collection at the line's indentation: the one open there, or a new one nested in it. */
+function openBlock(blocks, sequence) {
+    const { open, indent } = blocks;
+    if (!blocks.openedOnLine) {
+        while (open.length > 0 && open.at(-1).indent > indent)
+            open.pop();
+        const top = open.at(-1);
+        if (top !== undefined && top.indent === indent && top.sequence && !sequence)
+            open.pop();
+    }
+    const same = open.at(-1);
+    if (blocks.openedOnLine || same === undefined || same.indent !== indent || same.sequence !== sequence)
+        open.push({ indent, sequence });
+    blocks.openedOnLine = true;
+}
+/** One token inside flow collections: one closed, all closed by an error, a `:` of an item, an item ended. */
+function stepFlow(type, flows) {
+    const current = flows.at(-1);
+    if (type === 'flow-seq-end' || type === 'flow-map-end')
+        flows.pop();
+    else if (type === 'flow-error-end')
+        flows.length = 0;
+    else if (type === 'map-value-ind')
+        current.pairs += 1;
+    else if (type === 'seq-item-ind' || type === 'explicit-key-ind')
+        current.lenient += 1;
+    else if (type === 'comma')
+        current.pairs = 0;
+}
+
+;// CONCATENATED MODULE: ./src/config/strict-yaml.ts
 // YAML as the gate reads a file a reviewer must be able to trust (the exceptions file, the policy
 // file): every scalar as text (the failsafe schema: an id of digits or a date stays as written), keys
-// unique, and no tag or anchor (a reviewer reads what applies where it applies). A problem is reported
-// through the caller's `fail`, with the line. Pure.
+// unique, and no tag or anchor (a reviewer reads what applies where it applies). The text's depth and
+// entries are bounded before it is parsed (yaml-shape.ts). A problem is reported through the caller's
+// `fail`, with the line. Pure.
 
 
-/** Parses `text`; calls `fail` for a syntax error, a tag or an anchor. */
+
+/** Parses `text`; calls `fail` for a text nested too deep or too long, a syntax error, a key given twice, a tag or an anchor. */
 function parseStrictYaml(text, fail) {
-    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
-    const document = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: true, prettyErrors: false });
+    const shape = yamlShapeFault(text);
+    if (shape !== undefined)
+        fail(shape.line, shape.message);
+    const lines = new dist/* LineCounter */.HN();
+    // Keys are checked unique below, in one pass: yaml's own check compares each key with every other.
+    const document = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, schema: 'failsafe', uniqueKeys: false, prettyErrors: false });
     const [error] = document.errors;
     if (error !== undefined)
         fail(lines.linePos(error.pos[0]).line, `not valid YAML (${error.message.split('\n')[0]}): fix the syntax.`);
@@ -918,35 +1054,53 @@ function parseStrictYaml(text, fail) {
 }
 /** Whether a node is empty: an empty document, or a key with nothing after it (the failsafe schema reads it as ''). */
 function isEmptyNode(node) {
-    return node === null || node === undefined || ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(node) && node.value === '');
+    return node === null || node === undefined || ((0,dist/* isScalar */.jn)(node) && node.value === '');
 }
 /**
- * The first tag or anchor of the document: a reviewer must read what applies where it applies. A tag
+ * The first key given twice in a mapping, tag or anchor of the document: a reviewer must read what
+ * applies where it applies. A key is compared as text (every scalar is text here). A tag
  * (`!!binary`, `!!str`, `!x`) changes what the text written means; an anchor lets an alias (`*x`)
  * repeat a value away from where it is written (an alias needs an anchor before it, so refusing anchors
  * refuses aliases).
  */
 function hiddenMeaning(document) {
     let found;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(document, {
+    (0,dist/* visit */.YR)(document, {
         Node(_, node) {
-            if (node.tag !== undefined) {
+            const twice = (0,dist/* isMap */.jh)(node) ? repeatedKey(node.items.map((pair) => pair.key)) : undefined;
+            if (twice !== undefined) {
+                found = { node: twice, message: 'not valid YAML (Map keys must be unique): fix the syntax.' };
+            }
+            else if (node.tag !== undefined) {
                 const tag = node.tag.replace(/^tag:yaml\.org,2002:/, '!!');
                 found = {
                     node,
-                    message: `the tag ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
+                    message: `the tag ${(0,inputs/* quoteValue */.cl)(tag)} changes what the value written means, and a reviewer must read what applies as it is written: remove the tag.`,
                 };
             }
             else if (node.anchor !== undefined) {
                 found = {
                     node,
-                    message: `the anchor ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(`&${node.anchor}`)} lets an alias (${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .quoteValue */ .cl)(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
+                    message: `the anchor ${(0,inputs/* quoteValue */.cl)(`&${node.anchor}`)} lets an alias (${(0,inputs/* quoteValue */.cl)(`*${node.anchor}`)}) repeat this value where a reviewer does not see it: write each value out where it applies, and remove the anchor.`,
                 };
             }
-            return found === undefined ? undefined : yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            return found === undefined ? undefined : dist/* visit */.YR.BREAK;
         },
     });
     return found;
+}
+/** The first scalar key equal to one before it. */
+function repeatedKey(keys) {
+    const seen = new Set();
+    for (const key of keys) {
+        if (!(0,dist/* isScalar */.jn)(key))
+            continue;
+        const text = String(key.value);
+        if (seen.has(text))
+            return key;
+        seen.add(text);
+    }
+    return undefined;
 }
 
 
