@@ -1,53 +1,14 @@
 // How a run ends (src/finish.ts), on plain values and a real text host: a decided verdict and an error go
 // through the sinks in order, each bounded, a failure or a hang of one only a warning; the exit status and
 // `result` stay what was decided.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bounded, type Decided, type Final, finishError, finishVerdict, type Undecided } from '../src/finish.ts';
-import { ciContext } from '../src/host/detect.ts';
-import { textHost } from '../src/host/text.ts';
-import type { CliFiles, Host, Sink } from '../src/host/types.ts';
+import type { Host, Sink } from '../src/host/types.ts';
 import { gateDataOf, tallyOf, verdictOf } from './support/builders.ts';
 import { configOf } from './support/fixtures.ts';
+import { hostOf, keepRunState, TOKEN } from './support/jenkins-host.ts';
 
-const TOKEN = 'sgp_0123456789abcdef0123456789';
-
-// Each test sets the exit status and the environment a run reads (the publication's time, the token);
-// both are put back after it.
-const exitCode = process.exitCode;
-const saved = { ...process.env };
-const TOUCHED = ['FINDINGS_GATE_PUBLISH_TIMEOUT_MS', 'SEMGREP_APP_TOKEN'];
-beforeEach(() => {
-  for (const name of TOUCHED) delete process.env[name];
-});
-afterEach(() => {
-  process.exitCode = exitCode;
-  vi.useRealTimers();
-  for (const name of TOUCHED) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
-
-/** A text host of Jenkins with `inputs`, and what it wrote to stdout and stderr. */
-function hostOf(
-  inputs: Record<string, string> = {},
-  files: CliFiles = {},
-  env: Record<string, string> = {},
-): { host: Host; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const host = textHost({
-    context: ciContext('jenkins', env),
-    inputs,
-    files,
-    inputWords: (error) => `in the command line's words: ${error.message}`,
-    stdout: (text) => void out.push(text),
-    stderr: (text) => void err.push(text),
-    env,
-  });
-  host.setSecret(TOKEN);
-  return { host, out, err };
-}
+keepRunState();
 
 /** What a run decided on plain values: two high code findings of acme/api, failing at high (mode enforce unless said). */
 function decidedOf(mode: 'enforce' | 'warn' = 'enforce', result: 'fail' | 'pass' = 'fail'): Decided {

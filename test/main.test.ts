@@ -4,59 +4,20 @@
 // sinks is test/finish.test.ts.
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/index.ts';
 import { ConfigError } from '../src/config/index.ts';
 import { FreshnessError } from '../src/gate/freshness.ts';
-import { ciContext } from '../src/host/detect.ts';
-import { textHost } from '../src/host/text.ts';
-import type { CliFiles, Host } from '../src/host/types.ts';
+import type { CliFiles } from '../src/host/types.ts';
 import { InventoryError } from '../src/inventory/error.ts';
 import { errorMessage, fetchingTitle, run, transportTuning } from '../src/main.ts';
 import { datasetOf } from './sandbox/data.ts';
 import { type Sandbox, startSandbox } from './sandbox/server.ts';
 import { configOf } from './support/fixtures.ts';
+import { hostOf, keepRunState, TOKEN } from './support/jenkins-host.ts';
 import { temporaryFolder } from './support/temporary.ts';
 
-const TOKEN = 'sgp_0123456789abcdef0123456789';
-
-// Each test sets the exit status and the environment a run reads (the publication's time, the token);
-// both are put back after it.
-const exitCode = process.exitCode;
-const saved = { ...process.env };
-const TOUCHED = ['FINDINGS_GATE_PUBLISH_TIMEOUT_MS', 'SEMGREP_APP_TOKEN'];
-beforeEach(() => {
-  for (const name of TOUCHED) delete process.env[name];
-});
-afterEach(() => {
-  process.exitCode = exitCode;
-  vi.useRealTimers();
-  for (const name of TOUCHED) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
-
-/** A text host of Jenkins with `inputs`, and what it wrote to stdout and stderr. */
-function hostOf(
-  inputs: Record<string, string> = {},
-  files: CliFiles = {},
-  env: Record<string, string> = {},
-): { host: Host; out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  const host = textHost({
-    context: ciContext('jenkins', env),
-    inputs,
-    files,
-    inputWords: (error) => `in the command line's words: ${error.message}`,
-    stdout: (text) => void out.push(text),
-    stderr: (text) => void err.push(text),
-    env,
-  });
-  host.setSecret(TOKEN);
-  return { host, out, err };
-}
+keepRunState();
 
 describe('errorMessage', () => {
   const { host } = hostOf();
