@@ -5082,12 +5082,6 @@ const MAX_FLAGGED_DETAILS = 1000;
  * more stops the run rather than keep them all, or judge fewer.
  */
 const MAX_LISTED_REPOSITORIES = 25_000;
-/**
- * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
- * remembered to tell a repeat from a new one (gate/findings.ts, and before the filter here). A list that
- * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
- */
-const MAX_LISTED_FINDINGS = 500_000;
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 function mostSevereNewestFirst(findings) {
     const keyed = findings.map((finding) => ({ finding, rank: (0,domain/* severityRank */.qs)(finding.severity), since: (0,gate_findings/* openSince */.NE)(finding) ?? 0 }));
@@ -5105,7 +5099,7 @@ function issueTypes(config) {
  * Each finding of a page judged by the tally, and the details kept: the most severe, and those the
  * summary must name first (new since the baseline, past their deadline or of unknown age).
  */
-function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: MAX_LISTED_FINDINGS }) {
+function keeper(tally, text, sca, most = { repositories: MAX_LISTED_REPOSITORIES, findings: gate_findings/* MAX_LISTED_FINDINGS */.uV }) {
     // Within a severity the newest, then the lowest id, as the summary orders them: the same kept whatever order the lists answer in (attack5 F6).
     const tie = (finding) => [-((0,gate_findings/* openSince */.NE)(finding) ?? 0), `${finding.id}\u0000${finding.issueType}`];
     const details = new MostSevere(MAX_FINDING_DETAILS, (finding) => finding.severity, text, tie);
@@ -11091,6 +11085,7 @@ function entryName(entry) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Jb: () => (/* binding */ FindingsTally),
+  uV: () => (/* binding */ MAX_LISTED_FINDINGS),
   yt: () => (/* binding */ MAX_RECORDED_ID_BYTES),
   aQ: () => (/* binding */ RECORD_IDS_AUTO_MAX),
   sl: () => (/* binding */ cellKey),
@@ -11243,6 +11238,14 @@ const MAX_RECORDED_ID_BYTES = 80 * 1024 * 1024;
  * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
  */
 const RECORD_IDS_AUTO_MAX = 50_000;
+/**
+ * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
+ * remembered to tell a repeat from a new one (here, and before the filter in collect/findings.ts). A list that
+ * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
+ * The tally records one id per finding it counts, so a report file holds at most this many: a baseline
+ * that holds more was not written by the gate, and is not used (report-file/read.ts).
+ */
+const MAX_LISTED_FINDINGS = 500_000;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
 const RECORDED_ID_OVERHEAD = 32;
 /** The key of a cell in a tally. */

@@ -18,10 +18,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
 /* harmony import */ var _files_read_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9823);
 /* harmony import */ var _gate_counts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9339);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5344);
+/* harmony import */ var _gate_findings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8695);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5344);
 // Reads a report file back as a baseline, through the one reader of files (files/read.ts: a regular
 // file only, never through a symbolic link, size capped); then its text becomes a Baseline, or the one
 // reason it is not one. Never an error: a baseline that cannot be used is said, and the run goes on.
+
 
 
 
@@ -189,6 +191,18 @@ function matrixOf(value, where) {
     }
     return matrix;
 }
+/**
+ * The finding ids of a baseline: at most one per finding a run lists (MAX_LISTED_FINDINGS), as the gate
+ * writes them. The run keeps each in a map to tell a new finding from a known one: 2,236,808 ids, within
+ * every bound of the text, were 532 MiB at the peak (attack11 L3); refused here, 325. The most a run records,
+ * 500,000 ids of 130 characters filling 64 MiB, are used at 264 MiB.
+ */
+function findingIdsOf(value) {
+    if (value.length > _gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV) {
+        throw new Unusable(`it holds more than ${_gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV.toLocaleString('en-US')} finding ids, more than a run of the gate lists and records`);
+    }
+    return texts(value, 'findingIds');
+}
 function basisOf(value) {
     const basis = field(value, 'basis');
     const projects = basis.projects === 'all' ? 'all' : texts(basis.projects, 'basis.projects');
@@ -214,13 +228,13 @@ function parseBaseline(json) {
     try {
         if (!isObject(root))
             throw new Unusable('it is not a findings-gate report file');
-        if (root.format !== _format_js__WEBPACK_IMPORTED_MODULE_3__/* .REPORT_FORMAT */ .t3) {
+        if (root.format !== _format_js__WEBPACK_IMPORTED_MODULE_4__/* .REPORT_FORMAT */ .t3) {
             throw new Unusable('result' in root && !('format' in root)
                 ? 'it was written by an older findings-gate, without a format version: let the baseline job run once with this version'
                 : 'it is not a findings-gate report file');
         }
-        if (!_format_js__WEBPACK_IMPORTED_MODULE_3__/* .READABLE_FORMAT_VERSIONS */ .FJ.includes(root.formatVersion)) {
-            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .READABLE_FORMAT_VERSIONS */ .FJ.join(' and ')}`);
+        if (!_format_js__WEBPACK_IMPORTED_MODULE_4__/* .READABLE_FORMAT_VERSIONS */ .FJ.includes(root.formatVersion)) {
+            throw new Unusable(`it has format version ${JSON.stringify(root.formatVersion)}, and this findings-gate reads versions ${_format_js__WEBPACK_IMPORTED_MODULE_4__/* .READABLE_FORMAT_VERSIONS */ .FJ.join(' and ')}`);
         }
         if (root.result === 'error')
             throw new Unusable('its run could not decide (result error), so it holds no counts');
@@ -250,7 +264,7 @@ function parseBaseline(json) {
                 basis: basisOf(root.basis),
                 projects,
                 validSecretIds: texts(root.validSecretIds, 'validSecretIds'),
-                ...(Array.isArray(root.findingIds) ? { findingIds: texts(root.findingIds, 'findingIds') } : {}),
+                ...(Array.isArray(root.findingIds) ? { findingIds: findingIdsOf(root.findingIds) } : {}),
             },
         };
     }

@@ -20,7 +20,15 @@ import { KeptText } from '../api/kept-text.ts';
 import type { Config } from '../config/index.ts';
 import { MOST_SEVERE_FIRST, SEVERITIES, type Severity, severityName, severityRank } from '../domain.ts';
 import { emptyMatrix } from '../gate/counts.ts';
-import { cellKey, type FindingJudging, FindingsTally, type ListedProduct, openSince, productOf } from '../gate/findings.ts';
+import {
+  cellKey,
+  type FindingJudging,
+  FindingsTally,
+  type ListedProduct,
+  MAX_LISTED_FINDINGS,
+  openSince,
+  productOf,
+} from '../gate/findings.ts';
 import { type ListNeeds, listNeeds } from '../gate/listing.ts';
 import { listOnlyFilters, reachableReportValues, type ScaFilters, scaCounts } from '../gate/sca-filters.ts';
 import { repositoryKey } from '../gate/scope.ts';
@@ -41,13 +49,6 @@ const MAX_FLAGGED_DETAILS = 1000;
  * more stops the run rather than keep them all, or judge fewer.
  */
 export const MAX_LISTED_REPOSITORIES = 25_000;
-/**
- * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
- * remembered to tell a repeat from a new one (gate/findings.ts, and before the filter here). A list that
- * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
- */
-export const MAX_LISTED_FINDINGS = 500_000;
-
 /** Most severe first, then the newest, then by id; each finding's rank and time are read once, not at every comparison. */
 export function mostSevereNewestFirst<T extends ListedFinding>(findings: T[]): T[] {
   const keyed = findings.map((finding) => ({ finding, rank: severityRank(finding.severity), since: openSince(finding) ?? 0 }));

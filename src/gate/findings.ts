@@ -76,6 +76,14 @@ export const MAX_RECORDED_ID_BYTES = 80 * 1024 * 1024;
  * the pull requests' baseline; a larger list is read whole only where a check of the run needs it.
  */
 export const RECORD_IDS_AUTO_MAX = 50_000;
+/**
+ * The most findings the lists of a run may name (counted, or left out by a supply-chain filter): each is
+ * remembered to tell a repeat from a new one (here, and before the filter in collect/findings.ts). A list that
+ * names more stops the run rather than grow without bound, or judge fewer; 500,000 keep the run under 400 MiB.
+ * The tally records one id per finding it counts, so a report file holds at most this many: a baseline
+ * that holds more was not written by the gate, and is not used (report-file/read.ts).
+ */
+export const MAX_LISTED_FINDINGS = 500_000;
 /** What one recorded id holds beside its characters: its string's header and its place in the list. */
 const RECORDED_ID_OVERHEAD = 32;
 

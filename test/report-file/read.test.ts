@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
+import { MAX_LISTED_FINDINGS } from '../../src/gate/findings.ts';
 import {
   MAX_BASELINE_CONTAINERS,
   MAX_BASELINE_KEY_NAMES,
@@ -301,6 +302,15 @@ describe('parseBaseline, each field to the letter', () => {
     const read = problemOf((r) => (r.findingIds = ['a', 'b']));
     expect('baseline' in read && read.baseline.findingIds).toEqual(['a', 'b']);
     expect(problemOf((r) => (r.findingIds = [1]))).toEqual({ problem: 'its findingIds is missing or not a list of strings' });
+  });
+
+  it('reads as many finding ids as a run lists (MAX_LISTED_FINDINGS), and refuses one more before they are used', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `m${i}`);
+    const most = problemOf((r) => (r.findingIds = ids(MAX_LISTED_FINDINGS)));
+    expect('baseline' in most && most.baseline.findingIds?.length).toBe(MAX_LISTED_FINDINGS);
+    expect(problemOf((r) => (r.findingIds = ids(MAX_LISTED_FINDINGS + 1)))).toEqual({
+      problem: 'it holds more than 500,000 finding ids, more than a run of the gate lists and records',
+    });
   });
 
   it("reads what a project's exceptions accepted, and refuses counts of it that are not a matrix", () => {
