@@ -7753,6 +7753,9 @@ function unprovenPass(rules, verdict, partialLists) {
 function unlistedNewPass(rules, verdict, data, loaded) {
     if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true)
         return undefined;
+    // Secrets are not in the list: their new ones are the rise of the counts, list or not.
+    if (!rules.findingTypes.some((type) => type !== 'secrets'))
+        return undefined;
     const listing = data.findings;
     if (listing?.state !== 'unavailable' || loaded === undefined || !('baseline' in loaded) || loaded.baseline.findingIds === undefined)
         return undefined;

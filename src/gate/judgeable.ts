@@ -62,12 +62,14 @@ export function unprovenPass(
  * new findings are at least the rise. Undefined when a pass can stand.
  */
 export function unlistedNewPass(
-  rules: Pick<GateRules, 'gateOn'>,
+  rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,
   verdict: Pick<Verdict, 'result' | 'baseline'>,
   data: Pick<GateData, 'findings'>,
   loaded: LoadedBaseline | undefined,
 ): string | undefined {
   if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true) return undefined;
+  // Secrets are not in the list: their new ones are the rise of the counts, list or not.
+  if (!rules.findingTypes.some((type) => type !== 'secrets')) return undefined;
   const listing = data.findings;
   if (listing?.state !== 'unavailable' || loaded === undefined || !('baseline' in loaded) || loaded.baseline.findingIds === undefined)
     return undefined;

@@ -74,19 +74,22 @@ describe('unlistedNewPass: gate-on new by ids never passes on a findings list th
   const used = { used: true as const, file: 'b.json', comparison: {} as BaselineComparison };
   const pass = { result: 'pass' as const, baseline: used };
   const ids = baselineWith(['mb-0']);
+  const NEW = { gateOn: 'new' as const, findingTypes: ['code' as const, 'secrets' as const] };
 
   it('refuses a pass of gate-on new against a baseline of ids, naming gate-on and why the list is missing', () => {
-    expect(unlistedNewPass({ gateOn: 'new' }, pass, absent, ids)).toBe(
+    expect(unlistedNewPass(NEW, pass, absent, ids)).toBe(
       "gate-on: new: the findings list is not available (the findings list answered HTTP 404), so the new findings cannot be told by the baseline's finding ids",
     );
   });
 
   it('lets a FAIL stand, and a run that does not need the list by ids through', () => {
-    expect(unlistedNewPass({ gateOn: 'new' }, { ...pass, result: 'fail' }, absent, ids)).toBeUndefined();
-    expect(unlistedNewPass({ gateOn: 'total' }, pass, absent, ids)).toBeUndefined();
-    expect(unlistedNewPass({ gateOn: 'new' }, pass, absent, baselineWith(undefined))).toBeUndefined();
-    expect(unlistedNewPass({ gateOn: 'new' }, { result: 'pass', baseline: { used: false, why: 'x' } }, absent, ids)).toBeUndefined();
-    expect(unlistedNewPass({ gateOn: 'new' }, pass, absent, undefined)).toBeUndefined();
-    expect(unlistedNewPass({ gateOn: 'new' }, pass, { findings: { state: 'off' } }, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, { ...pass, result: 'fail' }, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass({ gateOn: 'total', findingTypes: ['code'] }, pass, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, absent, baselineWith(undefined))).toBeUndefined();
+    expect(unlistedNewPass(NEW, { result: 'pass', baseline: { used: false, why: 'x' } }, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, absent, undefined)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, { findings: { state: 'off' } }, ids)).toBeUndefined();
+    // Secrets alone: the list holds none of them, so their new ones never needed it.
+    expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, absent, ids)).toBeUndefined();
   });
 });
