@@ -10,7 +10,7 @@ import { armWatchdog, type Decided, type Final, finishError, finishVerdict, type
 import { evaluate } from './gate/evaluate.ts';
 import { ExceptionMatcher } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
-import { notJudgeable, type PartialList, unprovenPass } from './gate/judgeable.ts';
+import { notJudgeable, type PartialList, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
 import type { GateData, LoadedBaseline, ResolvedScope, Verdict } from './gate/types.ts';
 import { hardExit } from './host/exit.ts';
@@ -148,14 +148,21 @@ async function decide(
   const data = waited === undefined ? collected : { ...collected, waited };
   const unjudgeable = notJudgeable(config, data, new Date());
   if (unjudgeable !== undefined) throw unjudgeable;
-  const verdict = evaluate(config, data, await baseline);
-  refuseUnprovenPass(config, verdict, data, partialLists);
+  const loaded = await baseline;
+  const verdict = evaluate(config, data, loaded);
+  refuseUnprovenPass(config, verdict, data, partialLists, loaded);
   await discardPartialInventory(data, partialLists);
   return { config, data, verdict };
 }
 
 /** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
-function refuseUnprovenPass(config: Config, verdict: Verdict, data: GateData, partialLists: readonly PartialList[]): void {
+function refuseUnprovenPass(
+  config: Config,
+  verdict: Verdict,
+  data: GateData,
+  partialLists: readonly PartialList[],
+  loaded: LoadedBaseline | undefined,
+): void {
   const partial = unprovenPass(config, verdict, partialLists);
   if (partial) {
     throw new ApiError({
@@ -167,7 +174,8 @@ function refuseUnprovenPass(config: Config, verdict: Verdict, data: GateData, pa
   // A walk of a policy list that failed: its own error where the run would pass; a FAIL stands on what the others showed.
   const failed = policyWalkError(verdict, data.policy);
   if (failed !== undefined) throw failed;
-  const unproven = unprovenPolicyPass(verdict, data.policy);
+  // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
+  const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlistedNewPass(config, verdict, data, loaded);
   if (unproven !== undefined) {
     throw new ApiError({
       operation: 'findings',

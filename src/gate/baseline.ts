@@ -2,11 +2,11 @@
 // compared with it. Pure: here a baseline becomes the new findings, or the one reason it is not used.
 
 import { filterWord, PRODUCTS, REPORT_FILTER_NAMES, SEVERITIES } from '../domain.ts';
-import { plural } from '../numbers.ts';
+import { count, plural } from '../numbers.ts';
 import { computeTotals, emptyMatrix } from './counts.ts';
 import type { ListedProduct } from './findings.ts';
 import { DEFAULT_STATES } from './platform-policy.ts';
-import { judgedCounts, type Reading, type ReadProject } from './reading.ts';
+import { judgedCounts, type Reading, type ReadProject, unlisted } from './reading.ts';
 import type {
   Baseline,
   BaselineComparison,
@@ -139,7 +139,9 @@ function exactProducts(reading: Reading, baseline: Baseline): readonly ListedPro
 
 /**
  * A project's new findings per cell: at least the rise of its count over the baseline, and, where the
- * list can say, at least the listed findings whose match_based_id the baseline lacks.
+ * list can say, at least the listed findings whose match_based_id the baseline lacks plus the findings
+ * the report counts and the list does not name (their ids unknown, each may be new: fail closed, as the
+ * deadlines count them of unknown age).
  */
 function increaseOf(now: ReadProject | undefined, before: CountMatrix, exact: readonly ListedProduct[]): CountMatrix {
   const increase = emptyMatrix();
@@ -150,7 +152,7 @@ function increaseOf(now: ReadProject | undefined, before: CountMatrix, exact: re
       // The list has no secrets: their cells are never read, and stay the rise of their counts.
       const cell = now.listed.get(`${product}.${severity}`);
       const isExact = cell !== undefined && exact.includes(product as ListedProduct);
-      const fresh = isExact ? cell.fresh : 0;
+      const fresh = isExact ? cell.fresh + unlisted(now, product as ListedProduct, severity) : 0;
       // An excepted finding is not new, where the list can tell which findings are new (exact); elsewhere the rise stands.
       const exceptedFresh = isExact ? (now.excepted.get(`${product}.${severity}`)?.fresh ?? 0) : 0;
       increase[product][severity] = Math.max(0, Math.max(rise, fresh) - exceptedFresh);
@@ -190,10 +192,22 @@ export function notExactWhy(data: Pick<GateData, 'findings'>, reading: Reading, 
     missed.push(`${plural(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
   if (tally.unreadableSeverity > 0)
     missed.push(`${plural(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
-  if (reading.differences.length > 0)
-    missed.push(`the report and the list disagree in ${plural(reading.differences.length, 'cell', 'cells')}`);
+  if (reading.differences.length > 0) {
+    const notNamed = unlistedOf(reading);
+    const counted = notNamed > 0 ? ` (${count(notNamed)} counted by the report but not listed, counted as new)` : '';
+    missed.push(`the report and the list disagree in ${plural(reading.differences.length, 'cell', 'cells')}${counted}`);
+  }
   if (missed.length === 0) return undefined;
-  return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
+  return `${missed.join('; ')}: in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more`;
+}
+
+/** The findings the report counts and the list, read whole, does not name, over the products it can compare: each counted as new. */
+function unlistedOf(reading: Reading): number {
+  let sum = 0;
+  for (const project of reading.projects) {
+    for (const product of reading.compared) for (const severity of SEVERITIES) sum += unlisted(project, product, severity);
+  }
+  return sum;
 }
 
 /** This run's counts and confirmed-valid secrets against a baseline of the same basis. */

@@ -3,7 +3,7 @@
 // in part). Each failure is an error the user must act on, never a pass. Pure.
 import type { ApiOperation } from '../api/errors.ts';
 import { FreshnessError, staleProjects } from './freshness.ts';
-import type { GateData, GateRules, Verdict } from './types.ts';
+import type { GateData, GateRules, LoadedBaseline, Verdict } from './types.ts';
 
 /** A list the client stopped reading before the server's end (a repeated cursor): its data is partial. */
 export interface PartialList {
@@ -52,4 +52,26 @@ export function unprovenPass(
 ): PartialList | undefined {
   if (verdict.result !== 'pass') return undefined;
   return partialLists.find(({ operation }) => decidesOn(rules, operation));
+}
+
+/**
+ * Why a pass cannot stand on new findings judged without the list that names them (attack11 L2): gate-on
+ * new against a baseline in use that holds finding ids, and a findings list that is not there (a 404 or
+ * 405). "New" would be the rise of the counts, which a fix elsewhere offsets: the list is needed as
+ * max-open-age needs it, and its absence is the API's error (on-api-error decides). A FAIL stands: the
+ * new findings are at least the rise. Undefined when a pass can stand.
+ */
+export function unlistedNewPass(
+  rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,
+  verdict: Pick<Verdict, 'result' | 'baseline'>,
+  data: Pick<GateData, 'findings'>,
+  loaded: LoadedBaseline | undefined,
+): string | undefined {
+  if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true) return undefined;
+  // Secrets are not in the list: their new ones are the rise of the counts, list or not.
+  if (!rules.findingTypes.some((type) => type !== 'secrets')) return undefined;
+  const listing = data.findings;
+  if (listing?.state !== 'unavailable' || loaded === undefined || !('baseline' in loaded) || loaded.baseline.findingIds === undefined)
+    return undefined;
+  return `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`;
 }

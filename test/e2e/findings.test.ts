@@ -209,6 +209,82 @@ describe('exact "new" by match_based_id', () => {
   });
 });
 
+describe('exact "new" by match_based_id, when the list leaves the new finding out (attack11 L1, L2)', () => {
+  // As above: the nightly records the ids; by day a fix beside a new finding keeps the high count where it was.
+  const night = organisation([{ project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.fixed-overnight' }]);
+  const day = organisation([
+    { project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.fixed-overnight', status: 'fixed' },
+    { project: PROJECT, product: 'code', severity: 'high', ruleId: 'rules.new-today' },
+  ]);
+  const withBaseline = async (
+    extra: Record<string, string> = {},
+  ): Promise<{ sb: Awaited<ReturnType<typeof sandbox>>; baseline: string }> => {
+    const sb = await sandbox({ dataset: night });
+    // The counting basis of the day's run, so that the baseline is used.
+    const nightly = await gate(sb, { projects: PROJECT, 'fail-on-severity': 'none', ...extra });
+    const baseline = join(await temporaryFolder('findings-gate-unlisted-'), 'baseline.json');
+    await writeFile(baseline, nightly.reportText ?? '');
+    sb.setDataset(day);
+    return { sb, baseline };
+  };
+  const isNewToday = (finding: unknown): boolean => JSON.stringify(finding).includes('rules.new-today');
+  const findingsOf = (body: unknown): unknown[] | undefined => {
+    const list = (body as { findings?: unknown } | null)?.findings;
+    return Array.isArray(list) ? list : undefined;
+  };
+
+  it('a list that drops the new finding: counted as new (1), a FAIL, and the summary says why', async () => {
+    const { sb, baseline } = await withBaseline();
+    sb.inject('findings', {
+      kind: 'rewrite',
+      apply: (body) => {
+        const list = findingsOf(body);
+        return list === undefined ? body : { ...(body as object), findings: list.filter((finding) => !isNewToday(finding)) };
+      },
+    });
+    const run = await gate(sb, { projects: PROJECT, 'baseline-file': baseline, 'gate-on': 'new' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', 'new-high': '1' });
+    expect(rendered(run.summary)).toContain('1 counted by the report but not listed, counted as new');
+  });
+
+  it('a list that files the new finding under another repository: still 1 new where the report counts it, a FAIL', async () => {
+    const { sb, baseline } = await withBaseline();
+    sb.inject('findings', {
+      kind: 'rewrite',
+      apply: (body) => {
+        const list = findingsOf(body);
+        if (list === undefined) return body;
+        const moved = list.map((finding) =>
+          isNewToday(finding)
+            ? { ...(finding as object), repository: { name: 'acme/other', url: 'https://github.com/acme/other' } }
+            : finding,
+        );
+        return { ...(body as object), findings: moved };
+      },
+    });
+    const run = await gate(sb, { projects: PROJECT, 'baseline-file': baseline, 'gate-on': 'new' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', 'new-high': '1' });
+  });
+
+  it('an open findings walk that answers 404: an API error naming gate-on new, never a pass; on-api-error: warn softens it', async () => {
+    const { sb, baseline } = await withBaseline({ 'count-triage-states': 'open' });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 404,
+      when: (r) => r.query.status?.[0] === 'open' && r.query.is_malicious === undefined,
+    });
+    const inputs = { projects: PROJECT, 'baseline-file': baseline, 'gate-on': 'new', 'count-triage-states': 'open' };
+    const detail =
+      /^gate-on: new: the findings list is not available \(the findings list answered HTTP 404\), so the new findings cannot be told by the baseline's finding ids; the gate does not pass on a list it could not read/;
+    expectErrorRun(await gate(sb, inputs), 'fail', detail);
+    expectErrorRun(await gate(sb, { ...inputs, 'on-api-error': 'warn' }), 'warn', detail);
+  });
+});
+
 describe.concurrent('reading what the run needs (issue 30)', () => {
   const crowd: FindingInput[] = Array.from({ length: 2_400 }, (_, i) => ({
     project: i % 2 === 0 ? PROJECT : 'acme/web',

@@ -2,8 +2,8 @@
 // deadlines need available before the verdict, and no pass on a list read in part after it.
 import { describe, expect, it } from 'vitest';
 import { FreshnessError } from '../../src/gate/freshness.ts';
-import { notJudgeable, unprovenPass } from '../../src/gate/judgeable.ts';
-import type { Freshness } from '../../src/gate/types.ts';
+import { notJudgeable, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
+import type { Baseline, BaselineComparison, Freshness, LoadedBaseline } from '../../src/gate/types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 const hoursAgo = (h: number): string => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -62,5 +62,34 @@ describe('unprovenPass: a partial list can prove a failure, never a pass', () =>
     expect(unprovenPass(rules, { result: 'pass' }, [partial('dependencies')])).toBeUndefined();
     expect(unprovenPass({ ...rules, failOnValidSecrets: false }, { result: 'pass' }, [partial('secrets')])).toBeUndefined();
     expect(unprovenPass(rules, { result: 'pass' }, [])).toBeUndefined();
+  });
+});
+
+describe('unlistedNewPass: gate-on new by ids never passes on a findings list that is not there (attack11 L2)', () => {
+  const absent = { findings: { state: 'unavailable' as const, why: 'the findings list answered HTTP 404' } };
+  const baselineWith = (findingIds?: string[]): LoadedBaseline => ({
+    file: 'b.json',
+    baseline: { findingIds, projects: [] } as unknown as Baseline,
+  });
+  const used = { used: true as const, file: 'b.json', comparison: {} as BaselineComparison };
+  const pass = { result: 'pass' as const, baseline: used };
+  const ids = baselineWith(['mb-0']);
+  const NEW = { gateOn: 'new' as const, findingTypes: ['code' as const, 'secrets' as const] };
+
+  it('refuses a pass of gate-on new against a baseline of ids, naming gate-on and why the list is missing', () => {
+    expect(unlistedNewPass(NEW, pass, absent, ids)).toBe(
+      "gate-on: new: the findings list is not available (the findings list answered HTTP 404), so the new findings cannot be told by the baseline's finding ids",
+    );
+  });
+
+  it('lets a FAIL stand, and a run that does not need the list by ids through', () => {
+    expect(unlistedNewPass(NEW, { ...pass, result: 'fail' }, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass({ gateOn: 'total', findingTypes: ['code'] }, pass, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, absent, baselineWith(undefined))).toBeUndefined();
+    expect(unlistedNewPass(NEW, { result: 'pass', baseline: { used: false, why: 'x' } }, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, absent, undefined)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, { findings: { state: 'off' } }, ids)).toBeUndefined();
+    // Secrets alone: the list holds none of them, so their new ones never needed it.
+    expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, absent, ids)).toBeUndefined();
   });
 });

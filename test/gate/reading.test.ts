@@ -220,6 +220,39 @@ describe('new findings over a baseline', () => {
     expect(comparison.countDeltasWhy).toContain('the report and the list disagree in 1 cell');
   });
 
+  // attack11 L1: a list that leaves out the new finding (dropped, under another repository, at another severity) made it 0 new.
+  describe('a finding the report counts and the list does not name is counted as new (attack11 L1)', () => {
+    // The baseline had mb-0 and mb-1; now mb-1 is fixed and mb-2 is new: the report still counts 2 high.
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 2 })], ['mb-0', 'mb-1']);
+    const report = [tallyOf('acme/api', { 'code.high': 2 })];
+    const fresh = listedOf({ id: '2', matchBasedId: 'mb-2', severity: 'high' });
+
+    it('the list drops the new finding: 1 new, and the reason says it was counted as new', () => {
+      const comparison = compare(report, highs(1), known);
+      expect(comparison.increase.bySeverity.high).toBe(1);
+      expect(comparison.countDeltasWhy).toBe(
+        'the report and the list disagree in 1 cell (1 counted by the report but not listed, counted as new): in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more',
+      );
+    });
+
+    it('the list files the new finding under another repository: still 1 new in the project the report counts it in', () => {
+      const comparison = compare(report, [...highs(1), { ...fresh, repository: { name: 'acme/other' } }], known);
+      expect(comparison.projects.find((p) => p.label === 'acme/api')?.increase.code.high).toBe(1);
+    });
+
+    it('the list names the new finding at another severity: 1 new high, where the report counts it', () => {
+      const comparison = compare(report, [...highs(1), { ...fresh, severity: 'low' }], known);
+      expect(comparison.increase.bySeverity.high).toBe(1);
+    });
+
+    it('a complete list gives the same count as before: the fix does not hide the new finding, and nothing more is counted', () => {
+      const comparison = compare(report, [...highs(1), fresh], known);
+      expect(comparison.increase.bySeverity.high).toBe(1);
+      expect(comparison.exact).toBe(true);
+      expect(compare(report, highs(2), known).increase.bySeverity.high).toBe(0);
+    });
+  });
+
   it('where the list and the report agree, is exact: a fix beside a new finding in the same cell still shows the new one', () => {
     const now = [...highs(2), ...highs(1, 10)];
     const comparison = compare(
@@ -293,7 +326,7 @@ describe('new findings over a baseline', () => {
       listedOf({ id: '10', matchBasedId: 'mb-10', severity: 'crit' }),
     ];
     expect(compare([tallyOf('acme/api', { 'code.high': 5, 'sca.low': 1 })], listed, known).countDeltasWhy).toBe(
-      '2 listed findings have no match_based_id; 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 3 cells: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more',
+      '2 listed findings have no match_based_id; 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 3 cells (3 counted by the report but not listed, counted as new): in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more',
     );
   });
 
@@ -368,6 +401,10 @@ describe('new findings over a baseline', () => {
                   cellKey(change.label === '(findings that name no repository)' ? '' : change.label, p, s),
                 );
                 expect(change.increase[p][s]).toBeGreaterThanOrEqual(cell?.fresh ?? 0);
+                // and, where the list was compared, the findings the report counts that it does not name (attack11 L1)
+                if (cell !== undefined && reading.compared.includes(p)) {
+                  expect(change.increase[p][s]).toBeGreaterThanOrEqual(cell.fresh + unlisted(read, p, s));
+                }
                 expect(change.now[p][s]).toBeGreaterThanOrEqual(cell?.listed ?? 0);
               }
             }
