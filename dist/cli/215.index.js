@@ -7334,7 +7334,9 @@ function exactProducts(reading, baseline) {
 }
 /**
  * A project's new findings per cell: at least the rise of its count over the baseline, and, where the
- * list can say, at least the listed findings whose match_based_id the baseline lacks.
+ * list can say, at least the listed findings whose match_based_id the baseline lacks plus the findings
+ * the report counts and the list does not name (their ids unknown, each may be new: fail closed, as the
+ * deadlines count them of unknown age).
  */
 function increaseOf(now, before, exact) {
     const increase = (0,gate_counts/* emptyMatrix */.X)();
@@ -7346,7 +7348,7 @@ function increaseOf(now, before, exact) {
             // The list has no secrets: their cells are never read, and stay the rise of their counts.
             const cell = now.listed.get(`${product}.${severity}`);
             const isExact = cell !== undefined && exact.includes(product);
-            const fresh = isExact ? cell.fresh : 0;
+            const fresh = isExact ? cell.fresh + (0,gate_reading/* unlisted */.B$)(now, product, severity) : 0;
             // An excepted finding is not new, where the list can tell which findings are new (exact); elsewhere the rise stands.
             const exceptedFresh = isExact ? (now.excepted.get(`${product}.${severity}`)?.fresh ?? 0) : 0;
             increase[product][severity] = Math.max(0, Math.max(rise, fresh) - exceptedFresh);
@@ -7388,11 +7390,24 @@ function notExactWhy(data, reading, baseline) {
         missed.push(`${(0,numbers/* plural */.LS)(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
     if (tally.unreadableSeverity > 0)
         missed.push(`${(0,numbers/* plural */.LS)(tally.unreadableSeverity, 'listed finding has', 'listed findings have')} a severity the gate cannot read`);
-    if (reading.differences.length > 0)
-        missed.push(`the report and the list disagree in ${(0,numbers/* plural */.LS)(reading.differences.length, 'cell', 'cells')}`);
+    if (reading.differences.length > 0) {
+        const notNamed = unlistedOf(reading);
+        const counted = notNamed > 0 ? ` (${(0,numbers/* count */.U9)(notNamed)} counted by the report but not listed, counted as new)` : '';
+        missed.push(`the report and the list disagree in ${(0,numbers/* plural */.LS)(reading.differences.length, 'cell', 'cells')}${counted}`);
+    }
     if (missed.length === 0)
         return undefined;
-    return `${missed.join('; ')}: in each cell, new findings are the rise of the count or the listed ids the baseline lacks, whichever is more`;
+    return `${missed.join('; ')}: in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more`;
+}
+/** The findings the report counts and the list, read whole, does not name, over the products it can compare: each counted as new. */
+function unlistedOf(reading) {
+    let sum = 0;
+    for (const project of reading.projects) {
+        for (const product of reading.compared)
+            for (const severity of domain/* SEVERITIES */.oC)
+                sum += (0,gate_reading/* unlisted */.B$)(project, product, severity);
+    }
+    return sum;
 }
 /** This run's counts and confirmed-valid secrets against a baseline of the same basis. */
 function compareWithBaseline(data, reading, findingTypes, baseline) {
@@ -7721,6 +7736,24 @@ function unprovenPass(rules, verdict, partialLists) {
     if (verdict.result !== 'pass')
         return undefined;
     return partialLists.find(({ operation }) => decidesOn(rules, operation));
+}
+/**
+ * Why a pass cannot stand on new findings judged without the list that names them (attack11 L2): gate-on
+ * new against a baseline in use that holds finding ids, and a findings list that is not there (a 404 or
+ * 405). "New" would be the rise of the counts, which a fix elsewhere offsets: the list is needed as
+ * max-open-age needs it, and its absence is the API's error (on-api-error decides). A FAIL stands: the
+ * new findings are at least the rise. Undefined when a pass can stand.
+ */
+function unlistedNewPass(rules, verdict, data, loaded) {
+    if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true)
+        return undefined;
+    // Secrets are not in the list: their new ones are the rise of the counts, list or not.
+    if (!rules.findingTypes.some((type) => type !== 'secrets'))
+        return undefined;
+    const listing = data.findings;
+    if (listing?.state !== 'unavailable' || loaded === undefined || !('baseline' in loaded) || loaded.baseline.findingIds === undefined)
+        return undefined;
+    return `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`;
 }
 
 // EXTERNAL MODULE: ./src/host/answers.ts
@@ -8772,13 +8805,14 @@ async function decide(host, inputs, known, sinks, final) {
     const unjudgeable = notJudgeable(config, data, new Date());
     if (unjudgeable !== undefined)
         throw unjudgeable;
-    const verdict = evaluate(config, data, await baseline);
-    refuseUnprovenPass(config, verdict, data, partialLists);
+    const loaded = await baseline;
+    const verdict = evaluate(config, data, loaded);
+    refuseUnprovenPass(config, verdict, data, partialLists, loaded);
     await discardPartialInventory(data, partialLists);
     return { config, data, verdict };
 }
 /** A pass the lists could not prove (a partial list, a policy list not read) is an API error, never a pass. */
-function refuseUnprovenPass(config, verdict, data, partialLists) {
+function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     const partial = unprovenPass(config, verdict, partialLists);
     if (partial) {
         throw new errors/* ApiError */.hD({
@@ -8791,7 +8825,8 @@ function refuseUnprovenPass(config, verdict, data, partialLists) {
     const failed = policyWalkError(verdict, data.policy);
     if (failed !== undefined)
         throw failed;
-    const unproven = unprovenPolicyPass(verdict, data.policy);
+    // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
+    const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlistedNewPass(config, verdict, data, loaded);
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({
             operation: 'findings',
