@@ -54,6 +54,11 @@ export interface ListedCell extends CellCounts {
   excepted?: CellCounts;
   /** The lists named a finding of this cell more than once (counted once): the cell proves nothing of what the report counts. */
   repeats?: true;
+  /**
+   * Of a cell two report rows share (their names fold to one repository): what the rows count together
+   * that the list does not name. Each row's own count against the shared list would hide it (attack12 M1).
+   */
+  unnamed?: number;
 }
 
 /** Counts of listed findings in one cell. */

@@ -56,6 +56,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   const claimed = new Set<string>();
   // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
   const shared = sharedKeys(data.projects.map((project) => projectKey(project, data.scope)));
+  const together = countsTogether(data, shared, products);
   const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {
     claimed.add(key);
     const project: ReadProject = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -63,7 +64,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
       for (const severity of SEVERITIES) {
         const tallyKey = cellKey(key, product, severity);
         if (readWhole(listing, product, severity))
-          readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, shared.has(key)));
+          readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, together.get(tallyKey)));
         else readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
       }
     }
@@ -89,9 +90,33 @@ function fromStates(project: ReadProject, product: ListedProduct, severity: Seve
   return added > 0 ? { fromStates: added } : {};
 }
 
-/** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
-function ownCell(cell: ListedCell, shared: boolean): ListedCell {
-  return shared ? { ...cell, repeats: true } : cell;
+/** Of each cell of a key two report rows share, what the rows count together. */
+function countsTogether(
+  data: Pick<GateData, 'projects' | 'scope'>,
+  shared: ReadonlySet<string>,
+  products: readonly ListedProduct[],
+): Map<string, number> {
+  const together = new Map<string, number>();
+  for (const project of data.projects) {
+    const key = projectKey(project, data.scope);
+    if (!shared.has(key)) continue;
+    for (const product of products) {
+      for (const severity of SEVERITIES) {
+        const tallyKey = cellKey(key, product, severity);
+        together.set(tallyKey, (together.get(tallyKey) ?? 0) + project.counts[product][severity]);
+      }
+    }
+  }
+  return together;
+}
+
+/**
+ * A cell as one project reads it: one that another project's key shares (`together`: what the rows
+ * count in it together) is read as a repeated listing (no exception applies, the larger count stands),
+ * and what the rows count together that the list does not name is unnamed in each row.
+ */
+function ownCell(cell: ListedCell, together: number | undefined): ListedCell {
+  return together === undefined ? cell : { ...cell, repeats: true, unnamed: Math.max(0, together - cell.listed) };
 }
 
 /**
@@ -148,10 +173,14 @@ function readCell(
   project.counts[product][severity] = Math.max(report, cell.listed);
 }
 
-/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
+/**
+ * Of a project's cell, how many findings the report counts that the list does not name (0 where the list
+ * was not read); of a cell report rows share, what they count together that it does not name, in each.
+ */
 export function unlisted(project: ReadProject, product: ListedProduct, severity: Severity): number {
   const cell = project.listed.get(`${product}.${severity}`);
-  return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+  if (cell === undefined) return 0;
+  return cell.unnamed ?? Math.max(0, project.reported[product][severity] - cell.listed);
 }
 
 /** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */

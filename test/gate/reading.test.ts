@@ -245,6 +245,22 @@ describe('new findings over a baseline', () => {
       expect(comparison.increase.bySeverity.high).toBe(1);
     });
 
+    it('two report rows under one repository key: what they count together and the list does not name is new (attack12 M1)', () => {
+      // acme/api had mb-0 and mb-1, Acme/API mb-9; now mb-1 is fixed and mb-2 new in acme/api: the report counts 2 and 1.
+      const rows = [tallyOf('acme/api', { 'code.high': 2 }, '7'), tallyOf('Acme/API', { 'code.high': 1 }, '8')];
+      // The night's run judged each row the shared cell's 3 listed (the stricter reading), and recorded that.
+      const before = baselineOf(
+        [tallyOf('acme/api', { 'code.high': 3 }, '7'), tallyOf('Acme/API', { 'code.high': 3 }, '8')],
+        ['mb-0', 'mb-1', 'mb-9'],
+      );
+      const other = listedOf({ id: '9', matchBasedId: 'mb-9', severity: 'high', repository: { name: 'Acme/API' } });
+      // The list names mb-0 and mb-9 under the shared key, and not mb-2: each row's own count against it hid the new one.
+      const dropped = compare(rows, [...highs(1), other], before);
+      expect(dropped.increase.bySeverity.high).toBeGreaterThanOrEqual(1);
+      // The same rows with the list complete: the new finding is counted as before.
+      expect(compare(rows, [...highs(1), fresh, other], before).increase.bySeverity.high).toBeGreaterThanOrEqual(1);
+    });
+
     it('a complete list gives the same count as before: the fix does not hide the new finding, and nothing more is counted', () => {
       const comparison = compare(report, [...highs(1), fresh], known);
       expect(comparison.increase.bySeverity.high).toBe(1);
