@@ -6,13 +6,11 @@ import { SECRET_CONFIRMED_VALID, SECRET_OPEN } from '../api/enums.ts';
 import type { ApiClient, SecretFinding } from '../api/index.ts';
 import type { KeptText } from '../api/kept-text.ts';
 import type { ExceptionMatcher } from '../gate/exceptions.ts';
-import { secretPlace, secretScope } from '../gate/secrets.ts';
+import { MAX_SECRET_DETAILS, secretPlace, secretScope } from '../gate/secrets.ts';
 import type { Excepted, GateData } from '../gate/types.ts';
 import { MostSevere } from './details.ts';
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 export const MAX_FOREIGN_REPOSITORIES = 20;
-/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
-export const MAX_SECRET_DETAILS = 10_000;
 
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
 export class SecretDetails extends MostSevere<Excepted<SecretFinding>> {

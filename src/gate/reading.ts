@@ -64,7 +64,12 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
       for (const severity of SEVERITIES) {
         const tallyKey = cellKey(key, product, severity);
         if (readWhole(listing, product, severity))
-          readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, together.get(tallyKey)));
+          readCell(
+            reading,
+            project,
+            { label, tallyKey, product, severity },
+            ownCell(cells.get(tallyKey) ?? NO_CELL, together.get(tallyKey)),
+          );
         else readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
       }
     }

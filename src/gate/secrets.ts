@@ -5,6 +5,9 @@
 import type { SecretFinding } from '../api/types.ts';
 import { repositoryKey } from './scope.ts';
 
+/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF, the report file's ids); every one is counted. */
+export const MAX_SECRET_DETAILS = 10_000;
+
 /** Where a secret received belongs: counted, another repository's, or not an open valid secret at all. */
 export type SecretPlace = 'in-scope' | 'foreign' | 'not-valid';
 

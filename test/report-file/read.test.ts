@@ -7,6 +7,7 @@ import { join, relative } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/gate/evaluate.ts';
 import { MAX_LISTED_FINDINGS } from '../../src/gate/findings.ts';
+import { MAX_SECRET_DETAILS } from '../../src/gate/secrets.ts';
 import {
   MAX_BASELINE_CONTAINERS,
   MAX_BASELINE_KEY_NAMES,
@@ -310,6 +311,15 @@ describe('parseBaseline, each field to the letter', () => {
     expect('baseline' in most && most.baseline.findingIds?.length).toBe(MAX_LISTED_FINDINGS);
     expect(problemOf((r) => (r.findingIds = ids(MAX_LISTED_FINDINGS + 1)))).toEqual({
       problem: 'it holds more than 500,000 finding ids, more than a run of the gate lists and records',
+    });
+  });
+
+  it('reads as many confirmed-valid secret ids as a run keeps (MAX_SECRET_DETAILS), and refuses one more (attack12 M3)', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => `s${i}`);
+    const most = problemOf((r) => (r.validSecretIds = ids(MAX_SECRET_DETAILS)));
+    expect('baseline' in most && most.baseline.validSecretIds.length).toBe(MAX_SECRET_DETAILS);
+    expect(problemOf((r) => (r.validSecretIds = ids(MAX_SECRET_DETAILS + 1)))).toEqual({
+      problem: 'it holds more than 10,000 confirmed-valid secret ids, more than a run of the gate keeps and records',
     });
   });
 
