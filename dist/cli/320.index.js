@@ -1,5 +1,5 @@
-export const id = 215;
-export const ids = [215];
+export const id = 320;
+export const ids = [320];
 export const modules = {
 
 /***/ 8379:
@@ -772,7 +772,7 @@ function byteFilter(token, length, any) {
 
 /***/ }),
 
-/***/ 4215:
+/***/ 7320:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5668,27 +5668,8 @@ async function pollUntilDone(api, deploymentId, projects, commit, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/gate/secrets.ts
-
-/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
-function secretPlace(secret, scope) {
-    if (!secret.open || !secret.confirmedValid)
-        return 'not-valid';
-    const repo = secret.repository?.name;
-    // A secret without a repository name is kept: the gate fails closed.
-    if (scope === 'all' || repo === undefined || repo.trim() === '')
-        return 'in-scope';
-    return scope.has((0,gate_scope/* repositoryKey */.Kq)(repo)) ? 'in-scope' : 'foreign';
-}
-/** The repository keys of the names in scope, or all. */
-function secretScope(repositories) {
-    return repositories === 'all' ? 'all' : new Set(repositories.map(gate_scope/* repositoryKey */.Kq));
-}
-/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
-function isValidSecretInScope(secret, projects) {
-    return secretPlace(secret, secretScope(projects)) === 'in-scope';
-}
-
+// EXTERNAL MODULE: ./src/gate/secrets.ts
+var secrets = __webpack_require__(9918);
 ;// CONCATENATED MODULE: ./src/collect/secrets.ts
 // The walk of the open confirmed-valid secrets in scope: each one received is placed by the gate's rule
 // (gate/secrets.ts secretPlace: a server may ignore a filter) and matched against the exceptions as it
@@ -5698,20 +5679,18 @@ function isValidSecretInScope(secret, projects) {
 
 /** Names of other repositories kept for the warning and the summary; the count stays exact. */
 const MAX_FOREIGN_REPOSITORIES = 20;
-/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF); every one is counted. */
-const MAX_SECRET_DETAILS = 10_000;
 /** The details of at most `limit` secrets (default 10,000), the most severe kept; every one counted. */
 class SecretDetails extends MostSevere {
-    constructor(limit = MAX_SECRET_DETAILS, text) {
+    constructor(limit = secrets/* MAX_SECRET_DETAILS */.Jp, text) {
         super(limit, (secret) => secret.severity, text);
     }
 }
 /** Walks the open confirmed-valid secrets of the repositories named (or all), re-checking each one. */
 async function collectValidSecrets(client, deploymentId, repositories, exceptions, text) {
-    const details = new SecretDetails(MAX_SECRET_DETAILS, text);
+    const details = new SecretDetails(secrets/* MAX_SECRET_DETAILS */.Jp, text);
     let excepted = 0;
     const foreign = { count: 0, repositories: [] };
-    const scope = secretScope(repositories);
+    const scope = (0,secrets/* secretScope */.tV)(repositories);
     const query = {
         status: enums/* SECRET_OPEN */.C$,
         validationStates: [enums/* SECRET_CONFIRMED_VALID */.Sj],
@@ -5719,7 +5698,7 @@ async function collectValidSecrets(client, deploymentId, repositories, exception
     };
     for await (const page of client.listSecrets(deploymentId, query)) {
         for (const secret of page) {
-            const place = secretPlace(secret, scope);
+            const place = (0,secrets/* secretPlace */.M$)(secret, scope);
             if (place === 'in-scope') {
                 const entry = exceptions?.matchSecret(secret);
                 if (entry !== undefined)
@@ -11849,6 +11828,7 @@ function readingOf(data, rules) {
     const claimed = new Set();
     // Two report rows under one key (attack5 F1): the list's cell is theirs together, so it proves neither's count.
     const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
+    const together = countsTogether(data, shared, products);
     const read = (label, key, reported, base) => {
         claimed.add(key);
         const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
@@ -11856,7 +11836,7 @@ function readingOf(data, rules) {
             for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
                 const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
                 if (readWhole(listing, product, severity))
-                    readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, shared.has(key)));
+                    readCell(reading, project, { label, tallyKey, product, severity }, ownCell(cells.get(tallyKey) ?? NO_CELL, together.get(tallyKey)));
                 else
                     readInPart(reading, project, { label, product, severity }, cells.get(tallyKey));
             }
@@ -11882,9 +11862,29 @@ function fromStates(project, product, severity) {
     const added = project.fromStates?.[product][severity] ?? 0;
     return added > 0 ? { fromStates: added } : {};
 }
-/** A cell as one project reads it: one that another project's key shares is read as a repeated listing (no exception applies, the larger count stands). */
-function ownCell(cell, shared) {
-    return shared ? { ...cell, repeats: true } : cell;
+/** Of each cell of a key two report rows share, what the rows count together. */
+function countsTogether(data, shared, products) {
+    const together = new Map();
+    for (const project of data.projects) {
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope);
+        if (!shared.has(key))
+            continue;
+        for (const product of products) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+                const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
+                together.set(tallyKey, (together.get(tallyKey) ?? 0) + project.counts[product][severity]);
+            }
+        }
+    }
+    return together;
+}
+/**
+ * A cell as one project reads it: one that another project's key shares (`together`: what the rows
+ * count in it together) is read as a repeated listing (no exception applies, the larger count stands),
+ * and what the rows count together that the list does not name is unnamed in each row.
+ */
+function ownCell(cell, together) {
+    return together === undefined ? cell : { ...cell, repeats: true, unnamed: Math.max(0, together - cell.listed) };
 }
 /**
  * A cell of which the list was read only in part (its most severe few, to name them): it can prove
@@ -11932,10 +11932,15 @@ function readCell(reading, project, where, cell) {
     // The larger: where the list names fewer, the report's count stands.
     project.counts[product][severity] = Math.max(report, cell.listed);
 }
-/** Of a project's cell, how many findings the report counts that the list does not name (0 where the list was not read). */
+/**
+ * Of a project's cell, how many findings the report counts that the list does not name (0 where the list
+ * was not read); of a cell report rows share, what they count together that it does not name, in each.
+ */
 function unlisted(project, product, severity) {
     const cell = project.listed.get(`${product}.${severity}`);
-    return cell === undefined ? 0 : Math.max(0, project.reported[product][severity] - cell.listed);
+    if (cell === undefined)
+        return 0;
+    return cell.unnamed ?? Math.max(0, project.reported[product][severity] - cell.listed);
 }
 /** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
 function judgedCounts(project) {
@@ -12173,6 +12178,41 @@ class ProjectIndex {
         project.projectId = projectId;
         this.#byId.set(projectId, project);
     }
+}
+
+
+/***/ }),
+
+/***/ 9918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ MAX_SECRET_DETAILS),
+/* harmony export */   M$: () => (/* binding */ secretPlace),
+/* harmony export */   tV: () => (/* binding */ secretScope)
+/* harmony export */ });
+/* unused harmony export isValidSecretInScope */
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2635);
+
+/** Confirmed-valid secrets kept in detail (rows, annotations, SARIF, the report file's ids); every one is counted. */
+const MAX_SECRET_DETAILS = 10_000;
+/** Where a secret received belongs, against the repository keys in scope (gate/scope.ts repositoryKey), or all. */
+function secretPlace(secret, scope) {
+    if (!secret.open || !secret.confirmedValid)
+        return 'not-valid';
+    const repo = secret.repository?.name;
+    // A secret without a repository name is kept: the gate fails closed.
+    if (scope === 'all' || repo === undefined || repo.trim() === '')
+        return 'in-scope';
+    return scope.has((0,_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryKey */ .Kq)(repo)) ? 'in-scope' : 'foreign';
+}
+/** The repository keys of the names in scope, or all. */
+function secretScope(repositories) {
+    return repositories === 'all' ? 'all' : new Set(repositories.map(_scope_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryKey */ .Kq));
+}
+/** Whether a secret received is really open, confirmed valid and in scope (`projects` names, or all). */
+function isValidSecretInScope(secret, projects) {
+    return secretPlace(secret, secretScope(projects)) === 'in-scope';
 }
 
 
@@ -13635,4 +13675,4 @@ const HOMEPAGE = 'https://github.com/findings-gate/findings-gate#readme';
 
 };
 
-//# sourceMappingURL=215.index.js.map
+//# sourceMappingURL=320.index.js.map
