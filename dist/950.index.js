@@ -7612,11 +7612,8 @@ function renderErrorSummary(input) {
         '',
         ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
         '',
-        '---',
-        '',
+        ...error_summary_footer(input),
     ];
-    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
 /**
@@ -7641,11 +7638,8 @@ function renderShownSummary(input, shown) {
         "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
         `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
         '',
-        '---',
-        '',
+        ...error_summary_footer(input),
     ];
-    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
-    lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, '');
     return guardSize(lines);
 }
 /** Advice for a failed run, from the HTTP status or symptom the message names. */
@@ -7674,6 +7668,11 @@ function errorAdvice(message, onApiError, apiFailure) {
         advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
     }
     return advice;
+}
+/** The summary's last lines: the deployment, how long the run took and how many requests it made. */
+function error_summary_footer(input) {
+    const deployment = input.deploymentId ? `Deployment id ${(0,render_escape/* markdownText */.p7)(input.deploymentId, 40)}. ` : '';
+    return ['---', '', `${deployment}Took ${duration(input.elapsedMs)}, ${(0,numbers/* plural */.LS)(input.requests, 'API request', 'API requests')}.`, ''];
 }
 
 // EXTERNAL MODULE: ./src/report-file/format.ts

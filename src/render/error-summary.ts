@@ -37,11 +37,8 @@ export function renderErrorSummary(input: ErrorSummaryInput): string {
     '',
     ...errorAdvice(input.message, input.onApiError, input.apiFailure ?? true).map((line) => `- ${line}`),
     '',
-    '---',
-    '',
+    ...footer(input),
   ];
-  const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
-  lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, '');
   return guardSize(lines);
 }
 
@@ -67,11 +64,8 @@ function renderShownSummary(input: ErrorSummaryInput, shown: ShownRun): string {
     "- Deal with what the reasons name: remove or replace a malicious dependency, fix or triage a blocking finding in Semgrep; the job fails while the platform's lists name them.",
     `- \`on-api-error\` does not apply: it softens what the API did, never what its lists showed. Once ${failed} answers, the next run judges the counts too.`,
     '',
-    '---',
-    '',
+    ...footer(input),
   ];
-  const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
-  lines.push(`${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, '');
   return guardSize(lines);
 }
 
@@ -98,4 +92,10 @@ function errorAdvice(message: string, onApiError: 'fail' | 'warn', apiFailure: b
     advice.push('Set `on-api-error: warn` to let the job pass while the API is unavailable (the gate then does not check).');
   }
   return advice;
+}
+
+/** The summary's last lines: the deployment, how long the run took and how many requests it made. */
+function footer(input: ErrorSummaryInput): string[] {
+  const deployment = input.deploymentId ? `Deployment id ${markdownText(input.deploymentId, 40)}. ` : '';
+  return ['---', '', `${deployment}Took ${duration(input.elapsedMs)}, ${plural(input.requests, 'API request', 'API requests')}.`, ''];
 }
