@@ -194,26 +194,18 @@ function matrixOf(value, where) {
     return matrix;
 }
 /**
- * The finding ids of a baseline: at most one per finding a run lists (MAX_LISTED_FINDINGS), as the gate
- * writes them. The run keeps each in a map to tell a new finding from a known one: 2,236,808 ids, within
- * every bound of the text, were 532 MiB at the peak (attack11 L3); refused here, 325. The most a run records,
- * 500,000 ids of 130 characters filling 64 MiB, are used at 264 MiB.
+ * A list of ids the run keeps in a set or a map (a baseline's finding ids, its confirmed-valid secrets'
+ * ids), at most `most`, as many as a run writes; past it the file is not a report file of the gate. The
+ * finding ids: one per finding a run lists (MAX_LISTED_FINDINGS): 2,236,808 ids, within every bound of the
+ * text, were 532 MiB at the peak (attack11 L3), refused 325; the most a run records, 500,000 ids of 130
+ * characters filling 64 MiB, are used at 264 MiB. The secrets' ids: as many as a run keeps in detail
+ * (MAX_SECRET_DETAILS); 2,450,000 in 49 MB were 382 MiB (attack12 M3).
  */
-function findingIdsOf(value) {
-    if (value.length > _gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV) {
-        throw new Unusable(`it holds more than ${_gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV.toLocaleString('en-US')} finding ids, more than a run of the gate lists and records`);
+function idsOf(value, where, bound) {
+    if (Array.isArray(value) && value.length > bound.most) {
+        throw new Unusable(`it holds more than ${bound.most.toLocaleString('en-US')} ${bound.what}, more than a run of the gate ${bound.run}`);
     }
-    return texts(value, 'findingIds');
-}
-/**
- * The confirmed-valid secrets' ids of a baseline: at most as many as a run keeps in detail and writes
- * (MAX_SECRET_DETAILS); 2,450,000 of them in 49 MB were kept in a set at 382 MiB (attack12 M3).
- */
-function validSecretIdsOf(value) {
-    if (Array.isArray(value) && value.length > _gate_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SECRET_DETAILS */ .Jp) {
-        throw new Unusable(`it holds more than ${_gate_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SECRET_DETAILS */ .Jp.toLocaleString('en-US')} confirmed-valid secret ids, more than a run of the gate keeps and records`);
-    }
-    return texts(value, 'validSecretIds');
+    return texts(value, where);
 }
 function basisOf(value) {
     const basis = field(value, 'basis');
@@ -275,8 +267,20 @@ function parseBaseline(json) {
                 deploymentId,
                 basis: basisOf(root.basis),
                 projects,
-                validSecretIds: validSecretIdsOf(root.validSecretIds),
-                ...(Array.isArray(root.findingIds) ? { findingIds: findingIdsOf(root.findingIds) } : {}),
+                validSecretIds: idsOf(root.validSecretIds, 'validSecretIds', {
+                    most: _gate_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SECRET_DETAILS */ .Jp,
+                    what: 'confirmed-valid secret ids',
+                    run: 'keeps and records',
+                }),
+                ...(Array.isArray(root.findingIds)
+                    ? {
+                        findingIds: idsOf(root.findingIds, 'findingIds', {
+                            most: _gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV,
+                            what: 'finding ids',
+                            run: 'lists and records',
+                        }),
+                    }
+                    : {}),
             },
         };
     }

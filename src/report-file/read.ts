@@ -202,31 +202,18 @@ function matrixOf(value: unknown, where: string): CountMatrix {
 }
 
 /**
- * The finding ids of a baseline: at most one per finding a run lists (MAX_LISTED_FINDINGS), as the gate
- * writes them. The run keeps each in a map to tell a new finding from a known one: 2,236,808 ids, within
- * every bound of the text, were 532 MiB at the peak (attack11 L3); refused here, 325. The most a run records,
- * 500,000 ids of 130 characters filling 64 MiB, are used at 264 MiB.
+ * A list of ids the run keeps in a set or a map (a baseline's finding ids, its confirmed-valid secrets'
+ * ids), at most `most`, as many as a run writes; past it the file is not a report file of the gate. The
+ * finding ids: one per finding a run lists (MAX_LISTED_FINDINGS): 2,236,808 ids, within every bound of the
+ * text, were 532 MiB at the peak (attack11 L3), refused 325; the most a run records, 500,000 ids of 130
+ * characters filling 64 MiB, are used at 264 MiB. The secrets' ids: as many as a run keeps in detail
+ * (MAX_SECRET_DETAILS); 2,450,000 in 49 MB were 382 MiB (attack12 M3).
  */
-function findingIdsOf(value: unknown[]): string[] {
-  if (value.length > MAX_LISTED_FINDINGS) {
-    throw new Unusable(
-      `it holds more than ${MAX_LISTED_FINDINGS.toLocaleString('en-US')} finding ids, more than a run of the gate lists and records`,
-    );
+function idsOf(value: unknown, where: string, bound: { most: number; what: string; run: string }): string[] {
+  if (Array.isArray(value) && value.length > bound.most) {
+    throw new Unusable(`it holds more than ${bound.most.toLocaleString('en-US')} ${bound.what}, more than a run of the gate ${bound.run}`);
   }
-  return texts(value, 'findingIds');
-}
-
-/**
- * The confirmed-valid secrets' ids of a baseline: at most as many as a run keeps in detail and writes
- * (MAX_SECRET_DETAILS); 2,450,000 of them in 49 MB were kept in a set at 382 MiB (attack12 M3).
- */
-function validSecretIdsOf(value: unknown): string[] {
-  if (Array.isArray(value) && value.length > MAX_SECRET_DETAILS) {
-    throw new Unusable(
-      `it holds more than ${MAX_SECRET_DETAILS.toLocaleString('en-US')} confirmed-valid secret ids, more than a run of the gate keeps and records`,
-    );
-  }
-  return texts(value, 'validSecretIds');
+  return texts(value, where);
 }
 
 function basisOf(value: unknown): CountingBasis {
@@ -287,8 +274,20 @@ export function parseBaseline(json: string): { baseline: Baseline } | { problem:
         deploymentId,
         basis: basisOf(root.basis),
         projects,
-        validSecretIds: validSecretIdsOf(root.validSecretIds),
-        ...(Array.isArray(root.findingIds) ? { findingIds: findingIdsOf(root.findingIds) } : {}),
+        validSecretIds: idsOf(root.validSecretIds, 'validSecretIds', {
+          most: MAX_SECRET_DETAILS,
+          what: 'confirmed-valid secret ids',
+          run: 'keeps and records',
+        }),
+        ...(Array.isArray(root.findingIds)
+          ? {
+              findingIds: idsOf(root.findingIds, 'findingIds', {
+                most: MAX_LISTED_FINDINGS,
+                what: 'finding ids',
+                run: 'lists and records',
+              }),
+            }
+          : {}),
       },
     };
   } catch (error) {
