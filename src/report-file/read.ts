@@ -209,6 +209,10 @@ function matrixOf(value: unknown, where: string): CountMatrix {
  * characters filling 64 MiB, are used at 264 MiB. The secrets' ids: as many as a run keeps in detail
  * (MAX_SECRET_DETAILS); 2,450,000 in 49 MB were 382 MiB (attack12 M3).
  */
+/** The bound of each list of ids: as many as a run writes. */
+const FINDING_IDS = { most: MAX_LISTED_FINDINGS, what: 'finding ids', run: 'lists and records' };
+const SECRET_IDS = { most: MAX_SECRET_DETAILS, what: 'confirmed-valid secret ids', run: 'keeps and records' };
+
 function idsOf(value: unknown, where: string, bound: { most: number; what: string; run: string }): string[] {
   if (Array.isArray(value) && value.length > bound.most) {
     throw new Unusable(`it holds more than ${bound.most.toLocaleString('en-US')} ${bound.what}, more than a run of the gate ${bound.run}`);
@@ -274,18 +278,10 @@ export function parseBaseline(json: string): { baseline: Baseline } | { problem:
         deploymentId,
         basis: basisOf(root.basis),
         projects,
-        validSecretIds: idsOf(root.validSecretIds, 'validSecretIds', {
-          most: MAX_SECRET_DETAILS,
-          what: 'confirmed-valid secret ids',
-          run: 'keeps and records',
-        }),
+        validSecretIds: idsOf(root.validSecretIds, 'validSecretIds', SECRET_IDS),
         ...(Array.isArray(root.findingIds)
           ? {
-              findingIds: idsOf(root.findingIds, 'findingIds', {
-                most: MAX_LISTED_FINDINGS,
-                what: 'finding ids',
-                run: 'lists and records',
-              }),
+              findingIds: idsOf(root.findingIds, 'findingIds', FINDING_IDS),
             }
           : {}),
       },
