@@ -3035,9 +3035,17 @@ function transportState(options, deadline) {
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 function createTransport(options) {
     const deadline = new AbortController();
+    const cancelled = new AbortController();
     // Unref'd, and left to fire after close: it then aborts nothing that runs.
     setTimeout(() => deadline.abort(), options.deadlineMs).unref();
-    const state = transportState(options, deadline.signal);
+    const state = transportState(options, AbortSignal.any([deadline.signal, cancelled.signal]));
+    const transport = transportOver(state, () => cancelled.abort());
+    const spared = { ...transportOver({ ...state, deadline: deadline.signal }, () => cancelled.abort()), spared: () => spared };
+    return { ...transport, spared: () => spared };
+}
+/** The transport's requests over `state` (shared, but for the signal that ends them). */
+function transportOver(state, cancel) {
+    const { options } = state;
     /** Asks for `path` (a POST when there is a payload); its answer is decoded when the Later is called. */
     const later = async (operation, path, query, payload, page) => {
         const search = query?.toString();
@@ -3052,7 +3060,7 @@ function createTransport(options) {
         postJson: (operation, path, body, page) => awaitedPage(page, async (asked) => (await later(operation, path, undefined, JSON.stringify(body), asked))()),
         postJsonLater: (operation, path, body, page) => later(operation, path, undefined, JSON.stringify(body), page),
         stats: () => ({ ...state.counters }),
-        cancel: () => deadline.abort(),
+        cancel,
         close: () => state.dispatcher.close(),
     };
 }
@@ -3790,6 +3798,11 @@ function createApiClient(options) {
     };
     const secretsPageSize = options.secretsPageSize ?? DEFAULT_SECRETS_LIMIT;
     const dependenciesPageSize = options.dependenciesPageSize ?? DEFAULT_DEPENDENCIES_PAGE_SIZE;
+    return clientOver(transport, walk, { secretsPageSize, dependenciesPageSize });
+}
+/** The client's operations over `transport`; spared(), the same over its spared transport. */
+function clientOver(transport, walk, sizes) {
+    const { secretsPageSize, dependenciesPageSize } = sizes;
     return {
         getIdentity: () => getIdentity(transport),
         listDeployments: () => listDeployments(transport),
@@ -3807,6 +3820,7 @@ function createApiClient(options) {
         stats: () => transport.stats(),
         close: () => transport.close(),
         cancel: () => transport.cancel(),
+        spared: () => clientOver(transport.spared(), walk, sizes),
     };
 }
 
@@ -4908,16 +4922,20 @@ async function fromList(lists, input, what, query, counts) {
  */
 async function collectPolicy(client, config, deploymentId, repositories, list, text) {
     const { failOnBlocking, failOnMalicious, countStates } = config.platform;
+    // What a walk found fails the run whatever failed beside it: another request's failure, which cancels
+    // the run's requests (settle.ts), leaves these to end (the run's deadline still ends them), so the
+    // verdict does not depend on which answered first.
+    const walks = client.spared();
     const unjudged = [];
     const repos = await repositories;
     const scope = repos === 'all' ? 'all' : new Set(repos.map(gate_scope/* repositoryKey */.Kq));
     const filter = repos === 'all' ? {} : { repos: [...repos] };
     const place = list === undefined ? undefined : await list;
-    const lists = { client, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
+    const lists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
     const code = failOnBlocking && config.findingTypes.includes('code')
         ? fromList(lists, 'fail-on-blocking', 'the code findings of the rules in Block mode', { issueType: 'sast', policies: ['block'] }, () => true)
         : undefined;
-    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
+    const secrets = failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
     const malicious = failOnMalicious && config.findingTypes.includes('sca')
         ? fromList(lists, 'fail-on-malicious', 'the findings from malicious dependencies', { issueType: 'sca', isMalicious: true }, 
         // Listed for is_malicious=true: only an item that says it is not malicious is left out (fail closed).
@@ -5489,8 +5507,8 @@ function judgingWith(config, baseline, fetchedAt, answers, exceptions) {
 }
 /**
  * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
- * (attack5 F7), and the error is the failure's, not the cancel's; what the policy's walks that answered
- * showed still fails the run (attack6 G1), never softened with the failure.
+ * (attack5 F7), and the error is the failure's, not the cancel's; the policy's walks are spared the cancel
+ * (collect/policy.ts), and what they showed still fails the run (attack6 G1), never softened with the failure.
  */
 async function settleFetch(client, config, requests, policy) {
     try {

@@ -53,6 +53,11 @@ export interface Transport {
   close(): Promise<void>;
   /** Ends every request still out, and any asked after, as the run's deadline would: the run has failed and waits for none. */
   cancel(): void;
+  /**
+   * The same transport (its dispatcher, counters and budgets), whose requests `cancel` does not end: only the
+   * run's deadline does. For the walks whose answers decide a run another failure would not (collect/policy.ts).
+   */
+  spared(): Transport;
 }
 
 /** An answer that waits as its bytes, decoded when called; `bytes`: how many it holds (a walk reads ahead by them). */
@@ -88,7 +93,7 @@ interface TransportState {
   prefix: string;
   headers: Record<string, string>;
   deadlineAt: number;
-  /** Aborted at the run's deadline, or when the transport is cancelled. */
+  /** Aborted at the run's deadline, or when the transport is cancelled (a spared transport's: the deadline alone). */
   deadline: AbortSignal;
   /** Every string of every answer passes through it where the answer is decoded. */
   redactor: Redactor;
@@ -126,9 +131,18 @@ function transportState(options: TransportOptions, deadline: AbortSignal): Trans
 /** Creates the transport and its dispatcher; the run deadline starts now. */
 export function createTransport(options: TransportOptions): Transport {
   const deadline = new AbortController();
+  const cancelled = new AbortController();
   // Unref'd, and left to fire after close: it then aborts nothing that runs.
   setTimeout(() => deadline.abort(), options.deadlineMs).unref();
-  const state = transportState(options, deadline.signal);
+  const state = transportState(options, AbortSignal.any([deadline.signal, cancelled.signal]));
+  const transport = transportOver(state, () => cancelled.abort());
+  const spared: Transport = { ...transportOver({ ...state, deadline: deadline.signal }, () => cancelled.abort()), spared: () => spared };
+  return { ...transport, spared: () => spared };
+}
+
+/** The transport's requests over `state` (shared, but for the signal that ends them). */
+function transportOver(state: TransportState, cancel: () => void): Omit<Transport, 'spared'> {
+  const { options } = state;
   /** Asks for `path` (a POST when there is a payload); its answer is decoded when the Later is called. */
   const later = async (
     operation: ApiOperation,
@@ -151,7 +165,7 @@ export function createTransport(options: TransportOptions): Transport {
       awaitedPage(page, async (asked) => (await later(operation, path, undefined, JSON.stringify(body), asked))()),
     postJsonLater: (operation, path, body, page) => later(operation, path, undefined, JSON.stringify(body), page),
     stats: () => ({ ...state.counters }),
-    cancel: () => deadline.abort(),
+    cancel,
     close: () => state.dispatcher.close(),
   };
 }

@@ -6,8 +6,9 @@ import { DEFAULT_DEPENDENCIES_PAGE_SIZE, listDependencies } from './dependencies
 import type { ApiOperation } from './errors.ts';
 import { ApiError } from './errors.ts';
 import { listDeploymentSlugs, listFindings, listFirstFindings } from './findings.ts';
-import { createTransport } from './http.ts';
+import { createTransport, type Transport } from './http.ts';
 import { getIdentity, listDeployments } from './identity.ts';
+import type { WalkSettings } from './pages.ts';
 import { listProjects } from './projects.ts';
 import { getFindingsReport } from './report.ts';
 import { listScans, SCANS_MAX_PAGES } from './scans.ts';
@@ -96,6 +97,8 @@ export interface ApiClient {
   close(): Promise<void>;
   /** Ends every request still out (a failure decided the run): each fails as at the run's deadline. */
   cancel(): void;
+  /** This client, whose requests `cancel` leaves running: only the run's deadline ends them (collect/policy.ts). */
+  spared(): ApiClient;
 }
 
 /** Throws when the token is empty or not a single line: it could not be sent as a header. */
@@ -144,6 +147,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const secretsPageSize = options.secretsPageSize ?? DEFAULT_SECRETS_LIMIT;
   const dependenciesPageSize = options.dependenciesPageSize ?? DEFAULT_DEPENDENCIES_PAGE_SIZE;
 
+  return clientOver(transport, walk, { secretsPageSize, dependenciesPageSize });
+}
+
+/** The client's operations over `transport`; spared(), the same over its spared transport. */
+function clientOver(transport: Transport, walk: WalkSettings, sizes: { secretsPageSize: number; dependenciesPageSize: number }): ApiClient {
+  const { secretsPageSize, dependenciesPageSize } = sizes;
   return {
     getIdentity: () => getIdentity(transport),
     listDeployments: () => listDeployments(transport),
@@ -163,5 +172,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     stats: () => transport.stats(),
     close: () => transport.close(),
     cancel: () => transport.cancel(),
+    spared: () => clientOver(transport.spared(), walk, sizes),
   };
 }

@@ -303,8 +303,8 @@ function judgingWith(
 
 /**
  * The fetch's requests, settled. A failure decides the run: what is still out is cancelled, not waited for
- * (attack5 F7), and the error is the failure's, not the cancel's; what the policy's walks that answered
- * showed still fails the run (attack6 G1), never softened with the failure.
+ * (attack5 F7), and the error is the failure's, not the cancel's; the policy's walks are spared the cancel
+ * (collect/policy.ts), and what they showed still fails the run (attack6 G1), never softened with the failure.
  */
 async function settleFetch<T extends readonly unknown[]>(
   client: ApiClient,

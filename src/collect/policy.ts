@@ -186,12 +186,16 @@ export async function collectPolicy(
   text?: KeptText,
 ): Promise<Omit<PolicyData, 'addedStates'>> {
   const { failOnBlocking, failOnMalicious, countStates } = config.platform;
+  // What a walk found fails the run whatever failed beside it: another request's failure, which cancels
+  // the run's requests (settle.ts), leaves these to end (the run's deadline still ends them), so the
+  // verdict does not depend on which answered first.
+  const walks = client.spared();
   const unjudged: string[] = [];
   const repos = await repositories;
   const scope = repos === 'all' ? 'all' : new Set(repos.map(repositoryKey));
   const filter = repos === 'all' ? {} : { repos: [...repos] };
   const place = list === undefined ? undefined : await list;
-  const lists: PolicyLists = { client, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
+  const lists: PolicyLists = { client: walks, place, filter, scope, countStates, unjudged, ...(text === undefined ? {} : { text }) };
   const code =
     failOnBlocking && config.findingTypes.includes('code')
       ? fromList(
@@ -203,7 +207,7 @@ export async function collectPolicy(
         )
       : undefined;
   const secrets =
-    failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(client, deploymentId, repos, countStates, text) : undefined;
+    failOnBlocking && config.findingTypes.includes('secrets') ? blockingSecrets(walks, deploymentId, repos, countStates, text) : undefined;
   const malicious =
     failOnMalicious && config.findingTypes.includes('sca')
       ? fromList(

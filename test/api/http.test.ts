@@ -344,6 +344,25 @@ describe('the transport: when it retries, and the sentence when it stops', () =>
     expect(server.seen).toHaveLength(1);
   });
 
+  it('a spared request outlives the cancel (a policy walk), and the run’s deadline still ends it; both count in one set of stats', async () => {
+    // First answer: a 503 that asks for a second's wait; then the identity. The cancel comes during the wait.
+    const server = await serve([json(503, {}, { 'retry-after': '1' }), json(200, { user: { id: 1 } })]);
+    const t = transport(server.url, { maxRetryAfterMs: 60_000, deadlineMs: 120_000 });
+    const spared = t.spared();
+    const asked = spared.getJson('identity', '/me');
+    await expect.poll(() => t.stats().retries).toBe(1);
+    t.cancel();
+    expect(await asked).toEqual({ user: { id: 1 } });
+    expect(server.seen).toHaveLength(2);
+    expect(t.stats()).toMatchObject({ requests: 2, retries: 1 });
+    // The cancelled transport's own requests end at once; the spared one's spared() is itself.
+    expect((await failure(t.getJson('identity', '/me'))).kind).toBe('deadline');
+    expect(spared.spared()).toBe(spared);
+    const late = await serve([json(503, {}, { 'retry-after': '60' })]);
+    const short = transport(late.url, { maxRetryAfterMs: 60_000, deadlineMs: 1500 }).spared();
+    expect((await failure(short.getJson('identity', '/me'))).kind).toBe('deadline');
+  });
+
   it('stops at once when the backoff before the next attempt would pass the deadline, naming the last status if any', async () => {
     const dropped = await serve([(req) => req.socket.destroy()]);
     const error = await failure(transport(dropped.url, { retryMinDelayMs: 5000, deadlineMs: 1000 }).getJson('identity', '/me'));

@@ -233,11 +233,15 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     );
     const body = Buffer.from(`{"findings":[${items.join(',')}]}`);
     let later = 0;
+    let policyLater = 0;
     let sentWhole = 0;
     const url = await crafted({
       report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
       findings: (_, res, at) => {
-        if (at.searchParams.get('page') !== '0') later++;
+        if (at.searchParams.get('page') !== '0') {
+          if (at.searchParams.get('is_malicious') === 'true') policyLater++;
+          else later++;
+        }
         res.on('finish', () => sentWhole++);
         res.writeHead(200, { 'content-type': 'application/json' }).end(body);
       },
@@ -245,12 +249,16 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     const run = await measured('pages of 2,000 findings with match_based_ids of 4,000 two-byte characters', url);
     expect(run.outputs.result).toBe('error');
     expect(errorOf(run)).toMatch(/findings: .*findings\[0\]\.match_based_id is 4,\d{3} characters long, longer than an id \(at most 256\)/);
-    console.log(`findings pages past the first asked for: ${later}, pages sent whole: ${sentWhole}`);
+    console.log(`findings pages past the first asked for: ${later} (the policy's walks: ${policyLater}), pages sent whole: ${sentWhole}`);
     // Every walk asks for its first page at once (16 at the default settings); the first refused, the rest
     // are cancelled where they are, and no walk goes on. Before, each walk's first page was read and decoded
     // whole, one walk after another, and each walk asked for two pages ahead of it: 16 sent whole, 30 past the first.
     expect(sentWhole, 'pages the server sent whole: the refused one and those already read').toBeLessThanOrEqual(6);
     expect(later, "pages past the first: at most the refused walk's two read ahead, and another's").toBeLessThanOrEqual(4);
+    // The policy's walks (fail-on-malicious, one a counted state: four) are spared the cancel, so that what
+    // they find fails the run whichever answered first (collect/policy.ts); each ends at its own first page,
+    // refused as every page is, having asked for at most its two ahead.
+    expect(policyLater, "the policy's walks: each at most its two read ahead").toBeLessThanOrEqual(8);
   }, 180_000);
 
   /** A server whose open code findings (read whole: record-finding-ids auto, the report counting none) each name another repository; every other list empty. */

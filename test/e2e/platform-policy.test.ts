@@ -438,6 +438,27 @@ describe.concurrent('a policy walk that fails beside one that found (attack5 F11
     expect(run.stdout).not.toContain('ERROR, could not judge');
   });
 
+  it('a policy walk slower than the request that failed is not cancelled with it: its finding fails the run, whichever answered first', async () => {
+    // The listing walk fails at once; the malicious walk answers a second later. The failure cancels the
+    // run's other requests (fix-mem), never the policy's walks: before, this run ended in error (exit 0 in warn).
+    const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
+    sb.inject('findings', {
+      kind: 'status',
+      status: 500,
+      when: ({ query }) => query.status?.[0] === 'fixing' && query.is_malicious?.[0] !== 'true',
+    });
+    sb.inject('findings', { kind: 'latency', ms: 1000, when: ({ query }) => query.is_malicious?.[0] === 'true' });
+    const run = await gate(
+      sb,
+      { ...quiet, 'fail-on-malicious': 'true', 'on-api-error': 'warn' },
+      { FINDINGS_GATE_RETRY_MIN_DELAY_MS: '1' },
+    );
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', malicious: '1' });
+    expect(run.stdout).toMatch(/::error::findings-gate failed: 1 finding from a malicious dependency \(fail-on-malicious\)/);
+  });
+
   it('what the policy walks showed while a request failed is a failure in the JUnit file and the merge request note too', async () => {
     const sb = await sandbox({ dataset: datasetOf({ projects: [APP], findings: malicious }) });
     sb.inject('findings', {
