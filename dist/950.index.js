@@ -6576,9 +6576,14 @@ const WATCHDOG_ENDING_MS = 1000;
 /** Ends a run that hangs past its deadline: a gate must never hang the job, and never softens a verdict it decided. */
 function armWatchdog(host, config, sinks, final) {
     const timer = setTimeout(() => {
-        if (final.ended)
-            hardExit();
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+        if (final.ended) {
+            // The sinks' endings are still out: the host ends now with what was decided, so the exit is its.
+            host.warning(`${message} while the run was ending: what was not written is left out. The verdict stands.`);
+            if (final.ending !== undefined)
+                closeHost(host, final.ending, final);
+            hardExit();
+        }
         if (final.ending !== undefined) {
             host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
             void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
@@ -6586,7 +6591,8 @@ function armWatchdog(host, config, sinks, final) {
         }
         setResult('error', host.setOutput);
         const soften = config.onApiError === 'warn';
-        void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
+        final.ending = { kind: 'error', message, soften };
+        void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
     timer.unref();
 }
@@ -6600,6 +6606,13 @@ async function endOnce(host, sinks, ending, timeoutMs, final) {
         if (end !== undefined)
             await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
     }
+    closeHost(host, ending, final);
+}
+/** The host's end, once: the last line and the exit status of `ending`. */
+function closeHost(host, ending, final) {
+    if (final.closed)
+        return;
+    final.closed = true;
     host.end(ending);
 }
 /**

@@ -47,11 +47,13 @@ const PUBLISH_TIMEOUT_MS = 30_000;
 /**
  * How a run ends once its verdict is decided: final. The watchdog ends the run with it (a publication
  * still running is left, with a warning), and nothing after it can change it. `ended`: the sinks'
- * endings and the host's end ran; `left`: a publication was left running past its time.
+ * endings began (the host's end follows them); `closed`: the host's end ran, the exit status is the
+ * ending's; `left`: a publication was left running past its time.
  */
 export interface Final {
   ending?: Ending;
   ended?: boolean;
+  closed?: boolean;
   left?: boolean;
 }
 
@@ -65,8 +67,13 @@ const WATCHDOG_ENDING_MS = 1000;
 export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], final: Final): void {
   const timer = setTimeout(
     () => {
-      if (final.ended) hardExit();
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
+      if (final.ended) {
+        // The sinks' endings are still out: the host ends now with what was decided, so the exit is its.
+        host.warning(`${message} while the run was ending: what was not written is left out. The verdict stands.`);
+        if (final.ending !== undefined) closeHost(host, final.ending, final);
+        hardExit();
+      }
       if (final.ending !== undefined) {
         host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
@@ -74,9 +81,8 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       }
       setResult('error', host.setOutput);
       const soften = config.onApiError === 'warn';
-      void endOnce(host, sinks, { kind: 'error', message, soften }, WATCHDOG_ENDING_MS, final).finally(() =>
-        hardExit(soften ? 0 : host.errorExitCode),
-      );
+      final.ending = { kind: 'error', message, soften };
+      void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
     },
     config.timeoutSeconds * 1000 + (parseTuning(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS),
   );
@@ -91,6 +97,13 @@ async function endOnce(host: Host, sinks: readonly Sink[], ending: Ending, timeo
     const end = sink.ending?.bind(sink);
     if (end !== undefined) await bounded(host, sink.name, timeoutMs, () => end({ host, timeoutMs }), final);
   }
+  closeHost(host, ending, final);
+}
+
+/** The host's end, once: the last line and the exit status of `ending`. */
+function closeHost(host: Host, ending: Ending, final: Final): void {
+  if (final.closed) return;
+  final.closed = true;
   host.end(ending);
 }
 

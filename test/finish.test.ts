@@ -1,6 +1,8 @@
 // How a run ends (src/finish.ts), on plain values and a real text host: a decided verdict and an error go
 // through the sinks in order, each bounded, a failure or a hang of one only a warning; the exit status and
 // `result` stay what was decided.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { bounded, type Decided, type Final, finishError, finishVerdict, type Undecided } from '../src/finish.ts';
 import type { Host, Sink } from '../src/host/types.ts';
@@ -69,7 +71,7 @@ describe('finishVerdict', () => {
       'end findings',
     ]);
     expect(resultAt).toEqual(['fail', 'fail']);
-    expect(final).toEqual({ ending: { kind: 'findings', headline: expect.any(String), enforce: true }, ended: true });
+    expect(final).toEqual({ ending: { kind: 'findings', headline: expect.any(String), enforce: true }, ended: true, closed: true });
     expect(process.exitCode).toBe(1);
     expect(err.join('')).not.toContain('warning');
   });
@@ -235,4 +237,50 @@ describe('finishError', () => {
     expect(err.join('')).toContain('warning: findings-gate could not write a: a broke. The verdict stands.');
     expect(process.exitCode).toBe(2);
   });
+});
+
+describe('armWatchdog', () => {
+  /** Runs a decided FAIL whose sink's ending never ends, the watchdog armed at once: its exit code and output. */
+  function watchdogRun(): Promise<{ code: number | null; out: string }> {
+    const at = (path: string) => JSON.stringify(resolve(import.meta.dirname, path));
+    const script = `
+      import { armWatchdog, finishVerdict } from ${at('../src/finish.ts')};
+      import { ciContext } from ${at('../src/host/detect.ts')};
+      import { textHost } from ${at('../src/host/text.ts')};
+      import { gateDataOf, tallyOf, verdictOf } from ${at('./support/builders.ts')};
+      import { configOf } from ${at('./support/fixtures.ts')};
+      const host = textHost({ context: ciContext('jenkins', {}), inputs: {}, files: {}, inputWords: (e) => e.message,
+        stdout: (t) => process.stdout.write(t + '\\n'), stderr: (t) => process.stderr.write(t + '\\n'), env: {} });
+      const config = configOf({ projects: ['acme/api'], timeoutSeconds: 0 });
+      const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })] });
+      const verdict = verdictOf(config, data, [{ kind: 'severity', text: '2 high findings' }]);
+      // An ending that never ends, and holds the process as a file system that hangs would.
+      const stuck = { name: 'the stuck file', ending: () => new Promise(() => setInterval(() => undefined, 1000)) };
+      const final = {};
+      armWatchdog(host, config, [stuck], final);
+      await finishVerdict(host, [stuck], { config, data, verdict }, { elapsedMs: 1, requests: 1 }, final);
+    `;
+    return new Promise((done) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        env: { ...process.env, FINDINGS_GATE_WATCHDOG_GRACE_MS: '300', FINDINGS_GATE_PUBLISH_TIMEOUT_MS: '60000' },
+      });
+      let out = '';
+      child.stdout.on('data', (chunk) => (out += chunk));
+      child.stderr.on('data', (chunk) => (out += chunk));
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      child.on('exit', (code) => {
+        clearTimeout(timer);
+        done({ code, out });
+      });
+    });
+  }
+
+  it("ends a decided FAIL whose sinks' endings are still out with the FAIL's exit status, never 0 (the host's end was left for after them)", async () => {
+    const run = await watchdogRun();
+    expect(run.code, run.out).toBe(1);
+    expect(run.out).toMatch(
+      /^warning: the run's deadline of 0 s was reached while the run was ending: what was not written is left out\. The verdict stands\.$/m,
+    );
+    expect(run.out).toMatch(/^error: findings-gate failed: 2 high findings/m);
+  }, 30_000);
 });
