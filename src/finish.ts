@@ -70,12 +70,13 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
       const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
       if (final.ended) {
         // The sinks' endings are still out: the host ends now with what was decided, so the exit is its.
-        host.warning(`${message} while the run was ending: what was not written is left out. The verdict stands.`);
+        host.warning(`${message} while the run was ending: what was not written is left out.${stands(final.ending)}`);
         if (final.ending !== undefined) closeHost(host, final.ending, final);
         hardExit();
       }
       if (final.ending !== undefined) {
-        host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+        const what = final.ending.kind === 'error' ? 'the error' : 'the verdict';
+        host.warning(`${message} while ${what} was being published: what was not written is left out.${stands(final.ending)}`);
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
         return;
       }
@@ -87,6 +88,11 @@ export function armWatchdog(host: Host, config: Config, sinks: readonly Sink[], 
     config.timeoutSeconds * 1000 + (parseTuning(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS),
   );
   timer.unref();
+}
+
+/** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */
+function stands(ending: Ending | undefined): string {
+  return ending === undefined || ending.kind === 'error' ? '' : ' The verdict stands.';
 }
 
 /** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */

@@ -240,11 +240,11 @@ describe('finishError', () => {
 });
 
 describe('armWatchdog', () => {
-  /** Runs a decided FAIL whose sink's ending never ends, the watchdog armed at once: its exit code and output. */
-  function watchdogRun(): Promise<{ code: number | null; out: string }> {
+  /** Runs a decided FAIL whose sink's ending never ends (or an error whose sink's error never ends), the watchdog armed at once: its exit code and output. */
+  function watchdogRun(path: 'verdict' | 'error' = 'verdict'): Promise<{ code: number | null; out: string }> {
     const at = (path: string) => JSON.stringify(resolve(import.meta.dirname, path));
     const script = `
-      import { armWatchdog, finishVerdict } from ${at('../src/finish.ts')};
+      import { armWatchdog, finishError, finishVerdict } from ${at('../src/finish.ts')};
       import { ciContext } from ${at('../src/host/detect.ts')};
       import { textHost } from ${at('../src/host/text.ts')};
       import { gateDataOf, tallyOf, verdictOf } from ${at('./support/builders.ts')};
@@ -255,10 +255,12 @@ describe('armWatchdog', () => {
       const data = gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })] });
       const verdict = verdictOf(config, data, [{ kind: 'severity', text: '2 high findings' }]);
       // An ending that never ends, and holds the process as a file system that hangs would.
-      const stuck = { name: 'the stuck file', ending: () => new Promise(() => setInterval(() => undefined, 1000)) };
+      const hang = () => new Promise(() => setInterval(() => undefined, 1000));
+      const stuck = ${path === 'verdict'} ? { name: 'the stuck file', ending: hang } : { name: 'the stuck note', error: hang };
       const final = {};
       armWatchdog(host, config, [stuck], final);
-      await finishVerdict(host, [stuck], { config, data, verdict }, { elapsedMs: 1, requests: 1 }, final);
+      if (${path === 'verdict'}) await finishVerdict(host, [stuck], { config, data, verdict }, { elapsedMs: 1, requests: 1 }, final);
+      else await finishError(host, [stuck], {}, { message: 'report: HTTP 503: unavailable', operation: 'report', config, apiFailure: true }, { elapsedMs: 1, requests: 1 }, final);
     `;
     return new Promise((done) => {
       const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
@@ -282,5 +284,14 @@ describe('armWatchdog', () => {
       /^warning: the run's deadline of 0 s was reached while the run was ending: what was not written is left out\. The verdict stands\.$/m,
     );
     expect(run.out).toMatch(/^error: findings-gate failed: 2 high findings/m);
+  }, 30_000);
+
+  it('says the error, not a verdict, was being published when the deadline comes on the error path (attack13 M-a)', async () => {
+    const run = await watchdogRun('error');
+    expect(run.code, run.out).toBe(2);
+    expect(run.out).toMatch(
+      /^warning: the run's deadline of 0 s was reached while the error was being published: what was not written is left out\.$/m,
+    );
+    expect(run.out).not.toContain('verdict');
   }, 30_000);
 });

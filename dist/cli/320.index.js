@@ -7069,13 +7069,14 @@ function armWatchdog(host, config, sinks, final) {
         const message = `the run's deadline of ${config.timeoutSeconds} s was reached`;
         if (final.ended) {
             // The sinks' endings are still out: the host ends now with what was decided, so the exit is its.
-            host.warning(`${message} while the run was ending: what was not written is left out. The verdict stands.`);
+            host.warning(`${message} while the run was ending: what was not written is left out.${stands(final.ending)}`);
             if (final.ending !== undefined)
                 closeHost(host, final.ending, final);
             hardExit();
         }
         if (final.ending !== undefined) {
-            host.warning(`${message} while the verdict was being published: what was not written is left out. The verdict stands.`);
+            const what = final.ending.kind === 'error' ? 'the error' : 'the verdict';
+            host.warning(`${message} while ${what} was being published: what was not written is left out.${stands(final.ending)}`);
             void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit());
             return;
         }
@@ -7085,6 +7086,10 @@ function armWatchdog(host, config, sinks, final) {
         void endOnce(host, sinks, final.ending, WATCHDOG_ENDING_MS, final).finally(() => hardExit(soften ? 0 : host.errorExitCode));
     }, config.timeoutSeconds * 1000 + ((0,src_config/* parseTuning */.$B)(process.env).watchdogGraceMs ?? WATCHDOG_GRACE_MS));
     timer.unref();
+}
+/** What a warning of the watchdog adds of the run's end: a verdict stands (a failure the policy's walks showed too); an error has none. */
+function stands(ending) {
+    return ending === undefined || ending.kind === 'error' ? '' : ' The verdict stands.';
 }
 /** Ends the run once: each sink's ending (every output is set by now), bounded, then the host's end of the decided verdict, or of the error. */
 async function endOnce(host, sinks, ending, timeoutMs, final) {
@@ -7395,7 +7400,7 @@ function notExactWhy(data, reading, baseline) {
     const { tally } = listing;
     const missed = [];
     if (tally.withoutId > 0)
-        missed.push(`${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
+        missed.push(`${(0,numbers/* plural */.LS)(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id (counted as new)`);
     if (tally.duplicateIds > 0)
         missed.push(`${(0,numbers/* plural */.LS)(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
     if (tally.unreadableSeverity > 0)
@@ -7747,6 +7752,15 @@ function unprovenPass(rules, verdict, partialLists) {
         return undefined;
     return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
+/** A pass of gate-on new, against a baseline in use that holds finding ids, over code or supply chain: what the list decides. */
+function passNewByIds(rules, verdict, loaded) {
+    if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true)
+        return false;
+    // Secrets are not in the list: their new ones are the rise of the counts, list or not.
+    if (!rules.findingTypes.some((type) => type !== 'secrets'))
+        return false;
+    return loaded !== undefined && 'baseline' in loaded && loaded.baseline.findingIds !== undefined;
+}
 /**
  * Why a pass cannot stand on new findings judged without the list that names them (attack11 L2): gate-on
  * new against a baseline in use that holds finding ids, and a findings list that is not there (a 404 or
@@ -7755,15 +7769,19 @@ function unprovenPass(rules, verdict, partialLists) {
  * new findings are at least the rise. Undefined when a pass can stand.
  */
 function unlistedNewPass(rules, verdict, data, loaded) {
-    if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true)
-        return undefined;
-    // Secrets are not in the list: their new ones are the rise of the counts, list or not.
-    if (!rules.findingTypes.some((type) => type !== 'secrets'))
-        return undefined;
     const listing = data.findings;
-    if (listing?.state !== 'unavailable' || loaded === undefined || !('baseline' in loaded) || loaded.baseline.findingIds === undefined)
+    if (listing?.state !== 'unavailable' || !passNewByIds(rules, verdict, loaded))
         return undefined;
     return `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`;
+}
+/**
+ * The same pass where the run was told not to list the findings (list-findings: false, attack13 L2): the
+ * settings' error, never softened, whatever on-api-error says. A FAIL stands. Undefined when a pass can stand.
+ */
+function unlistedNewByChoice(rules, verdict, data, loaded) {
+    if (data.findings?.state !== 'off' || !passNewByIds(rules, verdict, loaded))
+        return undefined;
+    return "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.";
 }
 
 // EXTERNAL MODULE: ./src/host/answers.ts
@@ -8835,6 +8853,9 @@ function refuseUnprovenPass(config, verdict, data, partialLists, loaded) {
     if (failed !== undefined)
         throw failed;
     // A list that is not there, where the policy or "new" by ids needed it: the same error, naming what needed it.
+    const unlisted = unlistedNewByChoice(config, verdict, data, loaded);
+    if (unlisted !== undefined)
+        throw new src_config/* ConfigError */.xL('list-findings', unlisted);
     const unproven = unprovenPolicyPass(verdict, data.policy) ?? unlistedNewPass(config, verdict, data, loaded);
     if (unproven !== undefined) {
         throw new errors/* ApiError */.hD({
@@ -11501,12 +11522,16 @@ class FindingsTally {
             this.idsPastCap = past;
         }
     }
-    /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+    /**
+     * Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is
+     * new). A finding listed without one may be new: against a baseline of ids it counts as new (fail closed,
+     * as the findings the list does not name: attack13 H1).
+     */
     #fresh(id) {
         if (id === undefined) {
             this.withoutId++;
             this.recordedIds = undefined;
-            return false;
+            return this.#baselineIds;
         }
         this.#record(id);
         const left = this.#remaining.get(id) ?? 0;

@@ -187,7 +187,8 @@ export function notExactWhy(data: Pick<GateData, 'findings'>, reading: Reading, 
   }
   const { tally } = listing;
   const missed: string[] = [];
-  if (tally.withoutId > 0) missed.push(`${plural(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id`);
+  if (tally.withoutId > 0)
+    missed.push(`${plural(tally.withoutId, 'listed finding has', 'listed findings have')} no match_based_id (counted as new)`);
   if (tally.duplicateIds > 0)
     missed.push(`${plural(tally.duplicateIds, 'listed finding repeats', 'listed findings repeat')} a match_based_id`);
   if (tally.unreadableSeverity > 0)

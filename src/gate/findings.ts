@@ -300,12 +300,16 @@ export class FindingsTally implements ListedTally {
     }
   }
 
-  /** Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is new). */
+  /**
+   * Whether a match_based_id is new to the baseline (a multiset: a repeat beyond the baseline's own count is
+   * new). A finding listed without one may be new: against a baseline of ids it counts as new (fail closed,
+   * as the findings the list does not name: attack13 H1).
+   */
   #fresh(id: string | undefined): boolean {
     if (id === undefined) {
       this.withoutId++;
       this.recordedIds = undefined;
-      return false;
+      return this.#baselineIds;
     }
     this.#record(id);
     const left = this.#remaining.get(id) ?? 0;

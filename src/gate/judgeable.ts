@@ -54,6 +54,18 @@ export function unprovenPass(
   return partialLists.find(({ operation }) => decidesOn(rules, operation));
 }
 
+/** A pass of gate-on new, against a baseline in use that holds finding ids, over code or supply chain: what the list decides. */
+function passNewByIds(
+  rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,
+  verdict: Pick<Verdict, 'result' | 'baseline'>,
+  loaded: LoadedBaseline | undefined,
+): boolean {
+  if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true) return false;
+  // Secrets are not in the list: their new ones are the rise of the counts, list or not.
+  if (!rules.findingTypes.some((type) => type !== 'secrets')) return false;
+  return loaded !== undefined && 'baseline' in loaded && loaded.baseline.findingIds !== undefined;
+}
+
 /**
  * Why a pass cannot stand on new findings judged without the list that names them (attack11 L2): gate-on
  * new against a baseline in use that holds finding ids, and a findings list that is not there (a 404 or
@@ -67,11 +79,21 @@ export function unlistedNewPass(
   data: Pick<GateData, 'findings'>,
   loaded: LoadedBaseline | undefined,
 ): string | undefined {
-  if (verdict.result !== 'pass' || rules.gateOn !== 'new' || verdict.baseline?.used !== true) return undefined;
-  // Secrets are not in the list: their new ones are the rise of the counts, list or not.
-  if (!rules.findingTypes.some((type) => type !== 'secrets')) return undefined;
   const listing = data.findings;
-  if (listing?.state !== 'unavailable' || loaded === undefined || !('baseline' in loaded) || loaded.baseline.findingIds === undefined)
-    return undefined;
+  if (listing?.state !== 'unavailable' || !passNewByIds(rules, verdict, loaded)) return undefined;
   return `gate-on: new: the findings list is not available (${listing.why}), so the new findings cannot be told by the baseline's finding ids`;
+}
+
+/**
+ * The same pass where the run was told not to list the findings (list-findings: false, attack13 L2): the
+ * settings' error, never softened, whatever on-api-error says. A FAIL stands. Undefined when a pass can stand.
+ */
+export function unlistedNewByChoice(
+  rules: Pick<GateRules, 'gateOn' | 'findingTypes'>,
+  verdict: Pick<Verdict, 'result' | 'baseline'>,
+  data: Pick<GateData, 'findings'>,
+  loaded: LoadedBaseline | undefined,
+): string | undefined {
+  if (data.findings?.state !== 'off' || !passNewByIds(rules, verdict, loaded)) return undefined;
+  return "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.";
 }

@@ -83,6 +83,49 @@ describe.concurrent('exact "new" never drops what it cannot classify', () => {
     expect(rendered(run.summary)).toContain(`${PROJECT} code.high: the report counts 2, the list names 1`);
   });
 
+  /** The night's finding fixed and a new one in its place: the counts do not rise (attack13 H1, L2). */
+  async function swapped(): Promise<{ sb: Sandbox; baseline: string }> {
+    const { sb, baseline } = await nightThenDay();
+    sb.setDataset(datasetOf({ projects: [PROJECT], findings: [{ project: PROJECT, severity: 'high', ruleId: 'rules.new-today' }] }));
+    return { sb, baseline };
+  }
+
+  it('a fix beside a new finding listed without match_based_id: the new one may be new, and counts as new (attack13 H1: a pass before)', async () => {
+    const { sb, baseline } = await swapped();
+    rewriteCode(sb, (findings) => findings.map(({ match_based_id: _, ...rest }) => rest));
+    const run = await gate(sb, { ...quiet, 'baseline-file': baseline, 'gate-on': 'new' });
+    expectWellBehaved(run, sb.tokens.demo);
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', high: '1', 'new-high': '1' });
+    const summary = rendered(run.summary);
+    expect(summary).not.toContain('No new findings');
+    expect(summary).toContain('1 listed finding has no match_based_id (counted as new)');
+  });
+
+  it('list-findings false against a baseline of ids: a pass on the counts alone is the settings’ error, never softened (attack13 L2); a rise still fails', async () => {
+    const { sb, baseline } = await swapped();
+    const run = await gate(sb, { ...quiet, 'baseline-file': baseline, 'gate-on': 'new', 'list-findings': 'false', 'on-api-error': 'warn' });
+    expectWellBehaved(run, sb.tokens.demo);
+    // The settings' error fails the job (exit 1 in the action, 2 on the command line), whatever on-api-error says.
+    expect(run.code, run.stdout).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'error' });
+    expect(run.stdout).toMatch(
+      /^::error::findings-gate could not decide: Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids/m,
+    );
+    sb.setDataset(
+      datasetOf({
+        projects: [PROJECT],
+        findings: [
+          { project: PROJECT, severity: 'high', ruleId: 'rules.known' },
+          { project: PROJECT, severity: 'high', ruleId: 'rules.new-today' },
+        ],
+      }),
+    );
+    const risen = await gate(sb, { ...quiet, 'baseline-file': baseline, 'gate-on': 'new', 'list-findings': 'false' });
+    expect(risen.code, risen.stdout).toBe(1);
+    expect(risen.outputs).toMatchObject({ result: 'fail', 'new-high': '1' });
+  });
+
   it('a new finding without match_based_id gives its real reason, not a cut list', async () => {
     const { sb, baseline } = await nightThenDay();
     rewriteCode(sb, (findings) =>

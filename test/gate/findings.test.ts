@@ -97,13 +97,17 @@ describe('the tally', () => {
     const fresh = ['mb-1', 'mb-1', 'mb-2', 'mb-2', 'mb-3', undefined].map(
       (id, i) => tally.add(listedOf({ id: String(i), ...(id ? { matchBasedId: id } : {}) }))?.fresh,
     );
-    expect(fresh).toEqual([false, undefined, false, undefined, true, false]);
-    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))).toEqual({ listed: 4, fresh: 1, past: 0, unknownAge: 0, repeats: true });
+    // The last has no match_based_id: it may be new, and counts as new (attack13 H1).
+    expect(fresh).toEqual([false, undefined, false, undefined, true, true]);
+    expect(tally.cells.get(cellKey('acme/api', 'code', 'high'))).toEqual({ listed: 4, fresh: 2, past: 0, unknownAge: 0, repeats: true });
     expect(tally.count).toBe(4);
     expect(tally.duplicateIds).toBe(2);
     expect(tally.withoutId).toBe(1);
     expect(tally.hasBaselineIds).toBe(true);
-    expect(tallyOf().hasBaselineIds).toBe(false);
+    // Without a baseline of ids, "fresh" means nothing: never set.
+    const bare = tallyOf();
+    expect(bare.add(listedOf({ id: '9' }))?.fresh).toBe(false);
+    expect(bare.hasBaselineIds).toBe(false);
   });
 
   it('counts a finding named twice at one severity once, and marks its cell: by match_based_id, else by its list id', () => {

@@ -2,7 +2,7 @@
 // deadlines need available before the verdict, and no pass on a list read in part after it.
 import { describe, expect, it } from 'vitest';
 import { FreshnessError } from '../../src/gate/freshness.ts';
-import { notJudgeable, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
+import { notJudgeable, unlistedNewByChoice, unlistedNewPass, unprovenPass } from '../../src/gate/judgeable.ts';
 import type { Baseline, BaselineComparison, Freshness, LoadedBaseline } from '../../src/gate/types.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
@@ -91,5 +91,30 @@ describe('unlistedNewPass: gate-on new by ids never passes on a findings list th
     expect(unlistedNewPass(NEW, pass, { findings: { state: 'off' } }, ids)).toBeUndefined();
     // Secrets alone: the list holds none of them, so their new ones never needed it.
     expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, absent, ids)).toBeUndefined();
+  });
+});
+
+describe('unlistedNewByChoice: gate-on new by ids with list-findings false is the settings’ error where it would pass (attack13 L2)', () => {
+  const off = { findings: { state: 'off' as const } };
+  const ids: LoadedBaseline = { file: 'b.json', baseline: { findingIds: ['mb-0'], projects: [] } as unknown as Baseline };
+  const noIds: LoadedBaseline = { file: 'b.json', baseline: { projects: [] } as unknown as Baseline };
+  const used = { used: true as const, file: 'b.json', comparison: {} as BaselineComparison };
+  const NEW = { gateOn: 'new' as const, findingTypes: ['code' as const] };
+
+  it('names list-findings, gate-on and what to set', () => {
+    expect(unlistedNewByChoice(NEW, { result: 'pass', baseline: used }, off, ids)).toBe(
+      "Input 'list-findings' is false, and gate-on is new against a baseline that holds finding ids: without the list the new findings are only the rise of the counts, which a fix elsewhere offsets. Set list-findings to true, or gate against a baseline recorded with record-finding-ids: false.",
+    );
+  });
+
+  it('leaves a FAIL, a list read or missing, a baseline without ids or not used, gate-on total and secrets alone to the rest', () => {
+    const pass = { result: 'pass' as const, baseline: used };
+    expect(unlistedNewByChoice(NEW, { result: 'fail', baseline: used }, off, ids)).toBeUndefined();
+    expect(unlistedNewByChoice(NEW, pass, { findings: { state: 'unavailable', why: 'x' } }, ids)).toBeUndefined();
+    expect(unlistedNewByChoice(NEW, pass, off, noIds)).toBeUndefined();
+    expect(unlistedNewByChoice(NEW, pass, off, undefined)).toBeUndefined();
+    expect(unlistedNewByChoice(NEW, { result: 'pass', baseline: { ...used, used: false } as never }, off, ids)).toBeUndefined();
+    expect(unlistedNewByChoice({ ...NEW, gateOn: 'total' }, pass, off, ids)).toBeUndefined();
+    expect(unlistedNewByChoice({ ...NEW, findingTypes: ['secrets'] }, pass, off, ids)).toBeUndefined();
   });
 });

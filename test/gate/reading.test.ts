@@ -284,8 +284,12 @@ describe('new findings over a baseline', () => {
   it('names the real reason it is not exact: a finding without match_based_id, a repeated one, a filter the list cannot apply', () => {
     const known = baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']);
     const withoutId = compare([tallyOf('acme/api', { 'code.high': 2 })], [...highs(1), listedOf({ id: '5' })], known);
-    expect(withoutId.countDeltasWhy).toMatch(/^1 listed finding has no match_based_id: in each cell/);
+    expect(withoutId.countDeltasWhy).toMatch(/^1 listed finding has no match_based_id \(counted as new\): in each cell/);
     expect(withoutId.increase.bySeverity.high).toBe(1);
+    // attack13 H1: one fixed and one new in the same cell, the new one listed without its id: the counts do
+    // not rise, and the finding without an id is new.
+    const swapped = compare([tallyOf('acme/api', { 'code.high': 1 })], [listedOf({ id: '7' })], known);
+    expect(swapped.increase.bySeverity.high).toBe(1);
     const repeated = compare([tallyOf('acme/api', { 'code.high': 2 })], [...highs(1), listedOf({ id: '6', matchBasedId: 'mb-0' })], known);
     expect(repeated.countDeltasWhy).toMatch(/^1 listed finding repeats a match_based_id/);
     expect(repeated.increase.bySeverity.high).toBe(1);
@@ -342,7 +346,7 @@ describe('new findings over a baseline', () => {
       listedOf({ id: '10', matchBasedId: 'mb-10', severity: 'crit' }),
     ];
     expect(compare([tallyOf('acme/api', { 'code.high': 5, 'sca.low': 1 })], listed, known).countDeltasWhy).toBe(
-      '2 listed findings have no match_based_id; 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 3 cells (3 counted by the report but not listed, counted as new): in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more',
+      '2 listed findings have no match_based_id (counted as new); 2 listed findings repeat a match_based_id; 2 listed findings have a severity the gate cannot read; the report and the list disagree in 3 cells (3 counted by the report but not listed, counted as new): in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more',
     );
   });
 
