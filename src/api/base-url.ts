@@ -55,6 +55,8 @@ const CLIENT_REASON: Record<BaseUrlFault, string> = {
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
 /** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
+const CUT_AT = /[?#@]/;
 
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
@@ -62,6 +64,8 @@ const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
  * Read as text, so what is kept stays as it was written, parsed or not.
  */
 export function publicUrl(raw: string): string {
+  // Nothing to cut (no query, fragment or user name): the URL as it is, without the work of reading it.
+  if (!CUT_AT.test(raw)) return raw;
   const anchor = ANCHOR.exec(raw)?.[1] ?? '';
   const address = raw.split(/[?#]/, 1)[0] as string;
   const start = address.indexOf('//');
@@ -73,5 +77,6 @@ export function publicUrl(raw: string): string {
 
 /** `text` with every http or https URL in it cut to publicUrl. */
 export function publicUrls(text: string): string {
-  return text.replace(URL_IN_TEXT, publicUrl);
+  // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
+  return text.includes('://') ? text.replace(URL_IN_TEXT, publicUrl) : text;
 }

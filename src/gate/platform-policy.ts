@@ -5,7 +5,7 @@
 import type { ListedFinding, ListStatus } from '../api/types.ts';
 import { SEVERITIES } from '../domain.ts';
 import { count, noun } from '../numbers.ts';
-import { emptyMatrix } from './counts.ts';
+import { copyMatrix, emptyMatrix } from './counts.ts';
 import type { Named, PlatformRules, PolicyData } from './policy-types.ts';
 import { NO_REPOSITORY, projectKey } from './scope.ts';
 import type { ProjectTally, Reason, ResolvedScope } from './types.ts';
@@ -196,7 +196,7 @@ export function withStatesFromList(
     const extra = left.get(key);
     if (extra === undefined) return project;
     left.delete(key);
-    const counts = structuredClone(project.counts);
+    const counts = copyMatrix(project.counts);
     for (const product of ['code', 'sca'] as const) {
       for (const severity of SEVERITIES) counts[product][severity] += extra.counts[product][severity];
     }

@@ -4,7 +4,7 @@
 // count and says which cells differ, with both numbers. The one rule every feature that reads the list
 // goes through (the counts, "new", the deadlines). Pure.
 import { SEVERITIES, type Severity } from '../domain.ts';
-import { emptyMatrix } from './counts.ts';
+import { copyMatrix, emptyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
 import { NO_REPOSITORY, projectKey, sharedKeys } from './scope.ts';
 import type {
@@ -59,7 +59,7 @@ export function readingOf(data: Pick<GateData, 'projects' | 'findings' | 'scope'
   const together = countsTogether(data, shared, products);
   const read = (label: string, key: string, reported: CountMatrix, base: Omit<ProjectTally, 'counts'>): ReadProject => {
     claimed.add(key);
-    const project: ReadProject = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
+    const project: ReadProject = { ...base, counts: copyMatrix(reported), reported, listed: new Map(), excepted: new Map() };
     for (const product of products) {
       for (const severity of SEVERITIES) {
         const tallyKey = cellKey(key, product, severity);
@@ -190,7 +190,7 @@ export function unlisted(project: ReadProject, product: ListedProduct, severity:
 
 /** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
 export function judgedCounts(project: Pick<ReadProject, 'counts' | 'excepted'>): CountMatrix {
-  const counts = structuredClone(project.counts);
+  const counts = copyMatrix(project.counts);
   for (const [cell, excepted] of project.excepted) {
     const [product, severity] = cell.split('.') as [ListedProduct, Severity];
     counts[product][severity] -= excepted.listed;

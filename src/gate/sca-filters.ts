@@ -4,6 +4,7 @@
 // those filters the SCA cells are the list's, read whole. Pure.
 import type { ListedFinding } from '../api/types.ts';
 import { REPORT_ENUM_FILTERS, SEVERITIES } from '../domain.ts';
+import { copyMatrix } from './counts.ts';
 import { cellKey } from './findings.ts';
 import type { ScaFilters } from './policy-types.ts';
 import { projectKey, sharedKeys } from './scope.ts';
@@ -68,7 +69,7 @@ export function withScaFromList<T extends Pick<GateData, 'projects' | 'findings'
   const projects = data.projects.map((project): ProjectTally => {
     const key = projectKey(project, data.scope);
     if (shared.has(key)) return project;
-    const counts = structuredClone(project.counts);
+    const counts = copyMatrix(project.counts);
     for (const severity of SEVERITIES) {
       const listed = listedIn(listing.tally, key, severity);
       // Held against the report first, as without the filter: findings the report counts that the list

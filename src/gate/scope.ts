@@ -13,7 +13,21 @@ export function listName(
   scope: { projects: readonly { name: string; id?: string }[] } | undefined,
 ): string {
   const id = project.projectId;
-  return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+  return (id === undefined || scope === undefined ? undefined : namesById(scope.projects).get(id)) ?? project.label;
+}
+
+/** Each list's names by id (the first project of an id, as a search would find it), made once a list: a run asks for each of its projects' names. */
+const NAMES_BY_ID = new WeakMap<readonly { name: string; id?: string }[], ReadonlyMap<string, string>>();
+
+function namesById(projects: readonly { name: string; id?: string }[]): ReadonlyMap<string, string> {
+  let names = NAMES_BY_ID.get(projects);
+  if (names === undefined) {
+    const made = new Map<string, string>();
+    for (const { id, name } of projects) if (id !== undefined && !made.has(id)) made.set(id, name);
+    names = made;
+    NAMES_BY_ID.set(projects, names);
+  }
+  return names;
 }
 
 /**

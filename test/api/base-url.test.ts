@@ -1,5 +1,6 @@
 // The URL rule of what the gate writes: scheme, host and path, and a line anchor; never a user name,
 // password, query or other fragment (a token pasted as ?t=… must not reach an artifact).
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl, isLoopback, normalBaseUrl, parseBaseUrl, publicUrl, publicUrls } from '../../src/api/base-url.ts';
 
@@ -53,6 +54,32 @@ describe('publicUrl, the edges of the text', () => {
     ['x https://u@h/p', 'x https://h/p'],
   ])('%s is written as %s', (raw, shown) => {
     expect(publicUrl(raw)).toBe(shown);
+  });
+});
+
+describe('publicUrl and publicUrls, against the reading of every URL', () => {
+  // The rule as written before the shortcuts (a URL with nothing to cut, a text without `://`): the same answer for any text.
+  const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
+  const read = (raw: string): string => {
+    const anchor = ANCHOR.exec(raw)?.[1] ?? '';
+    const address = raw.split(/[?#]/, 1)[0] as string;
+    const start = address.indexOf('//');
+    if (start < 0) return address + anchor;
+    const user = (address.slice(start + 2).split('/')[0] as string).lastIndexOf('@');
+    return `${address.slice(0, start + 2)}${address.slice(start + 3 + user)}${anchor}`;
+  };
+  const readAll = (text: string): string => text.replace(/https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi, read);
+  const pieces = fc.constantFrom('https://', 'HTTP://', 'h', '/', '//', ':', '?', '#', '@', 'L1', 'a-b', '=', ' ', '"', '%', 'é', 'x.y');
+  const texts = fc.array(pieces, { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('cuts exactly what reading every URL cuts', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(publicUrls(text)).toBe(readAll(text));
+        expect(publicUrl(text)).toBe(read(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
 

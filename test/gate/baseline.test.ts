@@ -10,7 +10,7 @@ import {
   countingBasis,
   useBaseline as useReading,
 } from '../../src/gate/baseline.ts';
-import { computeTotals, emptyMatrix, severityTotals } from '../../src/gate/counts.ts';
+import { computeTotals, copyMatrix, emptyMatrix, severityTotals } from '../../src/gate/counts.ts';
 import { evaluate } from '../../src/gate/evaluate.ts';
 import { readingOf } from '../../src/gate/reading.ts';
 import type { Baseline, GateData, LoadedBaseline, Product, ProjectTally } from '../../src/gate/types.ts';
@@ -706,6 +706,20 @@ describe('useBaseline', () => {
     });
     expect(use?.used && use.comparison.increase.bySeverity.high).toBe(2);
     expect(use?.used && use.comparison.newSecretIds).toEqual(['s-1']);
+  });
+});
+
+describe('copyMatrix', () => {
+  it('is a deep copy: equal to what it copies, and changing either leaves the other as it was', () => {
+    const matrix = emptyMatrix();
+    matrix.code.high = 3;
+    matrix.secrets.low = 2;
+    const copy = copyMatrix(matrix);
+    expect(copy).toEqual(structuredClone(matrix));
+    copy.code.high++;
+    matrix.sca.critical = 5;
+    expect(matrix.code.high).toBe(3);
+    expect(copy.sca.critical).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 // What belongs to the scope (src/gate/scope.ts): repository names compared as the platform's users
 // write them, and never a match for a blank name.
 import { describe, expect, it } from 'vitest';
-import { ProjectIndex, type ProjectName, repositoryKey, sameRepository } from '../../src/gate/scope.ts';
+import { listName, ProjectIndex, type ProjectName, projectKey, repositoryKey, sameRepository } from '../../src/gate/scope.ts';
 
 describe('repositoryKey, exactly', () => {
   it('strips a scheme only at the start, .git only at the end, and every trailing slash', () => {
@@ -93,5 +93,31 @@ describe('ProjectIndex: one project is one project', () => {
   it('finds nothing for a name it does not have', () => {
     expect(indexOf({ label: 'acme/api', projectId: '7' }).find({ label: 'acme/web' })).toBeUndefined();
     expect(indexOf().find({ label: 'acme/web', projectId: '7' })).toBeUndefined();
+  });
+});
+
+describe("listName: the projects list's name by id, else the report's label", () => {
+  const scope = {
+    projects: [
+      { name: 'acme/first', id: '7' },
+      { name: 'acme/second', id: '7' },
+      { name: 'acme/unnamed-id' },
+      { name: 'Acme/API', id: '9' },
+    ],
+  };
+
+  it('gives the first project of an id, the label where no project has the id or the row has none, and the label without a list', () => {
+    expect(listName({ label: 'report-label', projectId: '7' }, scope)).toBe('acme/first');
+    expect(listName({ label: 'report-label', projectId: '8' }, scope)).toBe('report-label');
+    expect(listName({ label: 'report-label' }, scope)).toBe('report-label');
+    expect(listName({ label: 'report-label', projectId: '7' }, undefined)).toBe('report-label');
+    expect(projectKey({ label: 'other', projectId: '9' }, scope)).toBe('acme/api');
+    expect(projectKey({ label: 'other', projectId: '9', key: 'kept' }, scope)).toBe('kept');
+  });
+
+  it('reads each list as it is: two lists of the same projects under other names answer apart', () => {
+    const renamed = { projects: scope.projects.map((p) => ({ ...p, name: `${p.name}-renamed` })) };
+    expect(listName({ label: 'x', projectId: '7' }, scope)).toBe('acme/first');
+    expect(listName({ label: 'x', projectId: '7' }, renamed)).toBe('acme/first-renamed');
   });
 });
