@@ -70,12 +70,17 @@ const CLIENT_REASON = {
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
 /** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
+const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
  * Read as text, so what is kept stays as it was written, parsed or not.
  */
 function publicUrl(raw) {
+    // Nothing to cut (no query, fragment or user name): the URL as it is, without the work of reading it.
+    if (!CUT_AT.test(raw))
+        return raw;
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
@@ -87,7 +92,8 @@ function publicUrl(raw) {
 }
 /** `text` with every http or https URL in it cut to publicUrl. */
 function publicUrls(text) {
-    return text.replace(URL_IN_TEXT, publicUrl);
+    // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
+    return text.includes('://') ? text.replace(URL_IN_TEXT, publicUrl) : text;
 }
 
 
@@ -255,7 +261,7 @@ const REPORT_TEXT_FILTERS = _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .REPORT_TE
 /* harmony export */   jZ: () => (/* binding */ sanitizeText),
 /* harmony export */   p2: () => (/* binding */ httpError)
 /* harmony export */ });
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2799);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2661);
 // The one error type of the API layer, and the sentences a user sees when a call fails.
 
 /** A failed API call, with a one-sentence message naming the operation (and the HTTP status). */
@@ -380,16 +386,104 @@ function originOf(location) {
 
 /***/ }),
 
-/***/ 2799:
+/***/ 2661:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   go: () => (/* binding */ tokenRedactor),
-/* harmony export */   q5: () => (/* binding */ secretsRedactor)
-/* harmony export */ });
-/* unused harmony exports REDACT_MIN_RUN, FIRST_RUN, CUT_MIN_START, REDACTED, decodedForm, unescapeJson, DECODE_CHUNK, someChunk, byteFilter */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q5: () => (/* binding */ secretsRedactor),
+  go: () => (/* binding */ tokenRedactor)
+});
+
+// UNUSED EXPORTS: CUT_MIN_START, FIRST_RUN, REDACTED, REDACT_MIN_RUN, decodedForm, unescapeJson
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __webpack_require__(4573);
+;// CONCATENATED MODULE: ./src/api/redact-bytes.ts
+// The check of an answer's bytes for the token's runs, before they are decoded (redact.ts bytesCheck): a
+// table of the token's 4-byte words looked up at every aligned word of the answer, and the chunks of an
+// answer cut where a JSON string starts or ends, so only a chunk that may hide a letter is decoded. Per
+// 10,000 items it costs a twelfth to a twentieth of the regular expressions on the text (npm run bench:parsers).
+const QUOTE_BYTE = 0x22;
+const PERCENT_BYTE = 0x25;
+const BACKSLASH_BYTE = 0x5c;
+/**
+ * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
+ * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
+ * page), and memory stays flat whatever the answer's size.
+ */
+const DECODE_CHUNK = 4096;
+/**
+ * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
+ * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
+ */
+function someChunk(raw, test) {
+    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+    for (let start = 0; start < bytes.length;) {
+        const end = stringEdge(bytes, start + DECODE_CHUNK);
+        if (test(bytes.subarray(start, end)))
+            return true;
+        start = end;
+    }
+    return false;
+}
+/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
+function stringEdge(bytes, from) {
+    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
+        let backslashes = 0;
+        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return at;
+    }
+    return bytes.length;
+}
+/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
+const FOLD = 0x20202020;
+/** A 4-byte word's place in the table of marks (a 16-bit hash). */
+// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
+const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
+/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
+const wordsOf = (bytes) => {
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
+    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
+    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+};
+/**
+ * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
+ * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
+ * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
+ * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
+ * the token's words. So each such word of the answer is looked up in a table of the token's words, and
+ * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
+ * expression's on the whole text, for a small share of its work. Undefined for any other token.
+ */
+function byteFilter(token, length, any) {
+    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
+        return undefined;
+    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
+    const tokenWords = new Set();
+    for (let at = 0; at + 4 <= token.length; at++)
+        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
+    const marks = new Uint8Array(1 << 16);
+    for (const word of tokenWords)
+        marks[markOf(word)] = 1;
+    return (raw) => {
+        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
+        const words = wordsOf(bytes);
+        for (let i = 0; i < words.length; i++) {
+            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
+            const word = words[i] | FOLD;
+            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
+            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
+                return true;
+        }
+        return false;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/api/redact.ts
 // The token never leaves, in whole or in part: every string a server sends is redacted where it is
 // decoded, so no output path (log, summary, comment, annotations, SARIF, report file, inventory) has
 // to remember it; and every byte the gate writes is masked again on its way out (host/mask.ts). A run
@@ -400,6 +494,7 @@ function originOf(location) {
 // text was cut (`…`), as written or decoded (`%E2%80%A6`, an accent before the cut or among them).
 // redact() and mask() find both through the same runs (rangesOf, decodedHolds). Several secrets (host/mask.ts: every
 // token of the run) are looked for in the text as given, then replaced at once.
+
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -668,7 +763,7 @@ function bytesCheck(token, runs, mayHold) {
     return (raw) => filter(raw) ||
         someChunk(raw, (chunk) => {
             // Stryker disable next-line ConditionalExpression: decoding a chunk that cannot hide a letter gives the same answer, at up to three times the cost of JSON.parse (bench:parsers)
-            if ((0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
+            if ((0,external_node_buffer_.isAscii)(chunk) && !chunk.includes(PERCENT_BYTE) && !escapes.some((sequence) => chunk.includes(sequence)))
                 return false;
             const text = chunk.toString('utf8');
             const unescaped = unescapeJson(text);
@@ -690,83 +785,6 @@ function bytesCheck(token, runs, mayHold) {
 function hidingEscapes(token) {
     const own = [...'"\\/'].filter((char) => token.includes(char));
     return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
-}
-const QUOTE_BYTE = 0x22;
-const PERCENT_BYTE = 0x25;
-const BACKSLASH_BYTE = 0x5c;
-/**
- * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
- * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
- * page), and memory stays flat whatever the answer's size.
- */
-const DECODE_CHUNK = 4096;
-/**
- * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
- * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
- */
-function someChunk(raw, test) {
-    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-    for (let start = 0; start < bytes.length;) {
-        const end = stringEdge(bytes, start + DECODE_CHUNK);
-        if (test(bytes.subarray(start, end)))
-            return true;
-        start = end;
-    }
-    return false;
-}
-/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
-function stringEdge(bytes, from) {
-    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
-        let backslashes = 0;
-        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return at;
-    }
-    return bytes.length;
-}
-/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
-const FOLD = 0x20202020;
-/** A 4-byte word's place in the table of marks (a 16-bit hash). */
-// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
-const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
-/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
-const wordsOf = (bytes) => {
-    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-};
-/**
- * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
- * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
- * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
- * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
- * the token's words. So each such word of the answer is looked up in a table of the token's words, and
- * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
- * expression's on the whole text, for a small share of its work. Undefined for any other token.
- */
-function byteFilter(token, length, any) {
-    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
-        return undefined;
-    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
-    const tokenWords = new Set();
-    for (let at = 0; at + 4 <= token.length; at++)
-        tokenWords.add(wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
-    const marks = new Uint8Array(1 << 16);
-    for (const word of tokenWords)
-        marks[markOf(word)] = 1;
-    return (raw) => {
-        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        const words = wordsOf(bytes);
-        for (let i = 0; i < words.length; i++) {
-            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
-            const word = words[i] | FOLD;
-            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
-            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
-                return true;
-        }
-        return false;
-    };
 }
 
 
@@ -2392,6 +2410,83 @@ async function readBoundedFile({ path, maxBytes, name }) {
 
 /***/ }),
 
+/***/ 9339:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P1: () => (/* binding */ severityTotals),
+/* harmony export */   X: () => (/* binding */ emptyMatrix),
+/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
+/* harmony export */   n_: () => (/* binding */ countFor),
+/* harmony export */   vt: () => (/* binding */ copyMatrix),
+/* harmony export */   x0: () => (/* binding */ computeTotals)
+/* harmony export */ });
+/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
+// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
+
+/** A matrix of zeros, product × severity. */
+function emptyMatrix() {
+    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
+    return { code: row(), sca: row(), secrets: row() };
+}
+/** A copy of a matrix that can be changed apart from it: structuredClone's result, at a fiftieth of its cost (a call per project of a run). */
+function copyMatrix(matrix) {
+    return { code: { ...matrix.code }, sca: { ...matrix.sca }, secrets: { ...matrix.secrets } };
+}
+/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
+function severityTotals(counts, findingTypes) {
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    let total = 0;
+    for (const product of findingTypes) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            bySeverity[severity] += counts[product][severity];
+            total += counts[product][severity];
+        }
+    }
+    return { bySeverity, total };
+}
+/** Sums the projects' counts over the products that count; products not in scope stay zero. */
+function computeTotals(projects, findingTypes) {
+    const matrix = emptyMatrix();
+    for (const project of projects) {
+        for (const product of findingTypes) {
+            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
+                matrix[product][severity] += project.counts[product][severity];
+        }
+    }
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    const byProduct = { code: 0, sca: 0, secrets: 0 };
+    let total = 0;
+    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv) {
+        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
+            const n = matrix[product][severity];
+            bySeverity[severity] += n;
+            byProduct[product] += n;
+            total += n;
+        }
+    }
+    return { matrix, bySeverity, byProduct, total };
+}
+/** The count a budget key refers to. */
+function countFor(totals, key) {
+    if (key === 'total')
+        return totals.total;
+    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(key))
+        return totals.bySeverity[key];
+    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.includes(key))
+        return totals.byProduct[key];
+    const [product, severity] = key.split('.');
+    return totals.matrix[product][severity];
+}
+/** Severities at or above the floor, most severe first; none for `none`. */
+function severitiesAtOrAbove(floor) {
+    // `none` is no severity: indexOf gives -1, and the slice is empty.
+    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
+}
+
+
+/***/ }),
+
 /***/ 8695:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2806,8 +2901,10 @@ class FindingsTally {
 /* harmony export */ });
 /* unused harmony exports REACHABLE, unnamed */
 /* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8695);
-/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2635);
+/* harmony import */ var _counts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9339);
+/* harmony import */ var _findings_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8695);
+/* harmony import */ var _scope_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2635);
+
 
 
 
@@ -2861,17 +2958,17 @@ function withScaFromList(data, filters) {
     if (listOnlyFilters(filters).length === 0 || listing?.state !== 'listed')
         return data;
     // Projects under one key (attack5 F1b): the list cannot say which of them a finding is, so their report counts stand.
-    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, data.scope)));
+    const shared = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .sharedKeys */ .ai)(data.projects.map((project) => (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope)));
     const projects = data.projects.map((project) => {
-        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_2__/* .projectKey */ .$N)(project, data.scope);
+        const key = (0,_scope_js__WEBPACK_IMPORTED_MODULE_3__/* .projectKey */ .$N)(project, data.scope);
         if (shared.has(key))
             return project;
-        const counts = structuredClone(project.counts);
+        const counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(project.counts);
         for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
             const listed = listedIn(listing.tally, key, severity);
             // Held against the report first, as without the filter: findings the report counts that the list
             // does not name before filtering are not known to pass the filter, so they count (fail closed).
-            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, (0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity), project.counts.sca[severity]);
+            counts.sca[severity] = listed + unnamed(listing.scaUnfiltered, (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity), project.counts.sca[severity]);
         }
         return { ...project, counts };
     });
@@ -2889,7 +2986,7 @@ function unnamed(before, key, counted) {
 }
 /** The SCA findings the list names in one project's cell of a severity. */
 function listedIn(tally, key, severity) {
-    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
+    return tally.cells.get((0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, 'sca', severity))?.listed ?? 0;
 }
 
 
@@ -2919,7 +3016,21 @@ const NO_REPOSITORY = '(findings that name no repository)';
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 function listName(project, scope) {
     const id = project.projectId;
-    return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+    return (id === undefined || scope === undefined ? undefined : namesById(scope.projects).get(id)) ?? project.label;
+}
+/** Each list's names by id (the first project of an id, as a search would find it), made once a list: a run asks for each of its projects' names. */
+const NAMES_BY_ID = new WeakMap();
+function namesById(projects) {
+    let names = NAMES_BY_ID.get(projects);
+    if (names === undefined) {
+        const made = new Map();
+        for (const { id, name } of projects)
+            if (id !== undefined && !made.has(id))
+                made.set(id, name);
+        names = made;
+        NAMES_BY_ID.set(projects, names);
+    }
+    return names;
 }
 /**
  * The keys that more than one project holds: projects whose names fold to one repository key (the

@@ -273,8 +273,8 @@ function writeMaskedFileSync(mask, path, content, options = {}) {
 var github_event = __webpack_require__(4234);
 // EXTERNAL MODULE: ./src/api/base-url.ts
 var base_url = __webpack_require__(8379);
-// EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __webpack_require__(2799);
+// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
+var redact = __webpack_require__(2661);
 ;// CONCATENATED MODULE: ./src/host/mask.ts
 // Everything the gate writes goes through one mask: the log, the outputs, the summary, every file, the
 // PR comment and the MR note. It hides each secret the run knows (its tokens) as api/redact.ts finds

@@ -39,78 +39,6 @@ async function readExceptions(config, now) {
 
 /***/ }),
 
-/***/ 9339:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P1: () => (/* binding */ severityTotals),
-/* harmony export */   X: () => (/* binding */ emptyMatrix),
-/* harmony export */   Zx: () => (/* binding */ severitiesAtOrAbove),
-/* harmony export */   n_: () => (/* binding */ countFor),
-/* harmony export */   x0: () => (/* binding */ computeTotals)
-/* harmony export */ });
-/* harmony import */ var _domain_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9375);
-// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
-
-/** A matrix of zeros, product × severity. */
-function emptyMatrix() {
-    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
-    return { code: row(), sca: row(), secrets: row() };
-}
-/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
-function severityTotals(counts, findingTypes) {
-    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-    let total = 0;
-    for (const product of findingTypes) {
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
-            bySeverity[severity] += counts[product][severity];
-            total += counts[product][severity];
-        }
-    }
-    return { bySeverity, total };
-}
-/** Sums the projects' counts over the products that count; products not in scope stay zero. */
-function computeTotals(projects, findingTypes) {
-    const matrix = emptyMatrix();
-    for (const project of projects) {
-        for (const product of findingTypes) {
-            for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC)
-                matrix[product][severity] += project.counts[product][severity];
-        }
-    }
-    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
-    const byProduct = { code: 0, sca: 0, secrets: 0 };
-    let total = 0;
-    for (const product of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv) {
-        for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
-            const n = matrix[product][severity];
-            bySeverity[severity] += n;
-            byProduct[product] += n;
-            total += n;
-        }
-    }
-    return { matrix, bySeverity, byProduct, total };
-}
-/** The count a budget key refers to. */
-function countFor(totals, key) {
-    if (key === 'total')
-        return totals.total;
-    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC.includes(key))
-        return totals.bySeverity[key];
-    if (_domain_js__WEBPACK_IMPORTED_MODULE_0__/* .PRODUCTS */ .zv.includes(key))
-        return totals.byProduct[key];
-    const [product, severity] = key.split('.');
-    return totals.matrix[product][severity];
-}
-/** Severities at or above the floor, most severe first; none for `none`. */
-function severitiesAtOrAbove(floor) {
-    // `none` is no severity: indexOf gives -1, and the slice is empty.
-    return _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.slice(0, _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .MOST_SEVERE_FIRST */ .GX.indexOf(floor) + 1);
-}
-
-
-/***/ }),
-
 /***/ 2933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -661,7 +589,7 @@ function readingOf(data, rules) {
     const together = countsTogether(data, shared, products);
     const read = (label, key, reported, base) => {
         claimed.add(key);
-        const project = { ...base, counts: structuredClone(reported), reported, listed: new Map(), excepted: new Map() };
+        const project = { ...base, counts: (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(reported), reported, listed: new Map(), excepted: new Map() };
         for (const product of products) {
             for (const severity of _domain_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITIES */ .oC) {
                 const tallyKey = (0,_findings_js__WEBPACK_IMPORTED_MODULE_2__/* .cellKey */ .sl)(key, product, severity);
@@ -774,7 +702,7 @@ function unlisted(project, product, severity) {
 }
 /** A project's counts as the gate judges them: the stricter reading, less the findings exceptions took out. */
 function judgedCounts(project) {
-    const counts = structuredClone(project.counts);
+    const counts = (0,_counts_js__WEBPACK_IMPORTED_MODULE_1__/* .copyMatrix */ .vt)(project.counts);
     for (const [cell, excepted] of project.excepted) {
         const [product, severity] = cell.split('.');
         counts[product][severity] -= excepted.listed;
@@ -2887,8 +2815,8 @@ async function awaitedPage(page, read) {
     }
 }
 
-// EXTERNAL MODULE: ./src/api/redact.ts
-var redact = __webpack_require__(2799);
+// EXTERNAL MODULE: ./src/api/redact.ts + 1 modules
+var redact = __webpack_require__(2661);
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 // What one attempt of the transport (http.ts) came to, and whether another is worth it: the statuses and
 // network failures tried again, how long to wait first (the server's Retry-After, else a backoff).
@@ -4135,7 +4063,7 @@ function withStatesFromList(projects, added, scope) {
         if (extra === undefined)
             return project;
         left.delete(key);
-        const counts = structuredClone(project.counts);
+        const counts = (0,gate_counts/* copyMatrix */.vt)(project.counts);
         for (const product of ['code', 'sca']) {
             for (const severity of domain/* SEVERITIES */.oC)
                 counts[product][severity] += extra.counts[product][severity];

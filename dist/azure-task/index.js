@@ -336,7 +336,7 @@ const INPUTS = Object.freeze({
 /** Finding severities, from least to most severe. */
 const domain_SEVERITIES = ['low', 'medium', 'high', 'critical'];
 /** The same severities, most severe first: the order every list and table shows them in. */
-const MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
+const domain_MOST_SEVERE_FIRST = [...domain_SEVERITIES].reverse();
 /** The three products the report counts. */
 const domain_PRODUCTS = (/* unused pure expression or super */ null && (['code', 'sca', 'secrets']));
 /** `SEVERITY_HIGH`, `high`, `High` → `high`; anything else → undefined. */
@@ -347,7 +347,7 @@ function domain_severityName(apiSeverity) {
 /** A severity's place, most severe first (critical 0 … low 3); an unknown severity comes last (4). */
 function severityRank(apiSeverity) {
     const severity = domain_severityName(apiSeverity);
-    return severity === undefined ? domain_SEVERITIES.length : MOST_SEVERE_FIRST.indexOf(severity);
+    return severity === undefined ? domain_SEVERITIES.length : domain_MOST_SEVERE_FIRST.indexOf(severity);
 }
 /** A day in ms: exceptions expire by the day, and the trend's buckets are days, weeks or months. */
 const domain_DAY_MS = 86_400_000;
@@ -468,6 +468,7 @@ const external_node_buffer_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // text was cut (`…`), as written or decoded (`%E2%80%A6`, an accent before the cut or among them).
 // redact() and mask() find both through the same runs (rangesOf, decodedHolds). Several secrets (host/mask.ts: every
 // token of the run) are looked for in the text as given, then replaced at once.
+
 
 /** Shortest run of the token's characters that is redacted (the whole token when it is shorter). */
 const REDACT_MIN_RUN = 8;
@@ -759,83 +760,6 @@ function hidingEscapes(token) {
     const own = [...'"\\/'].filter((char) => token.includes(char));
     return [...'utnrbf', ...own].map((char) => Buffer.from(`\\${char}`));
 }
-const QUOTE_BYTE = 0x22;
-const PERCENT_BYTE = 0x25;
-const BACKSLASH_BYTE = 0x5c;
-/**
- * Bytes of an answer looked at a time by the check on bytes: only a chunk that may hide a letter is
- * decoded, so the work follows what the answer holds (one accented name decodes a few KiB, not the
- * page), and memory stays flat whatever the answer's size.
- */
-const DECODE_CHUNK = 4096;
-/**
- * Whether `test` holds for a chunk of the answer: chunks of at least DECODE_CHUNK bytes that end where
- * a JSON string starts or ends (an unescaped quote), so no string, and no character, is ever split.
- */
-function someChunk(raw, test) {
-    const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-    for (let start = 0; start < bytes.length;) {
-        const end = stringEdge(bytes, start + DECODE_CHUNK);
-        if (test(bytes.subarray(start, end)))
-            return true;
-        start = end;
-    }
-    return false;
-}
-/** The first unescaped quote at or after `from` (a JSON string starts or ends there), else the end. */
-function stringEdge(bytes, from) {
-    for (let at = bytes.indexOf(QUOTE_BYTE, from); at !== -1; at = bytes.indexOf(QUOTE_BYTE, at + 1)) {
-        let backslashes = 0;
-        while (bytes[at - 1 - backslashes] === BACKSLASH_BYTE)
-            backslashes++;
-        if (backslashes % 2 === 0)
-            return at;
-    }
-    return bytes.length;
-}
-/** Letters to lower case, four bytes at a time (a few other pairs, such as `@` and the backtick, merge too). */
-const FOLD = 0x20202020;
-/** A 4-byte word's place in the table of marks (a 16-bit hash). */
-// Stryker disable next-line ArrowFunction: the marks only spare the exact lookup its work (bench:parsers); any hash gives the same answers
-const markOf = (word) => Math.imul(word, 0x9e3779b1) >>> 16;
-/** The 4-byte words of bytes in this machine's byte order, from a copy when they do not start at a multiple of 4. */
-const redact_wordsOf = (bytes) => {
-    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: a copy is always aligned; reading in place only spares the copy
-    const aligned = bytes.byteOffset % 4 === 0 ? bytes : new Uint8Array(bytes);
-    return new Int32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
-};
-/**
- * Whether an answer's bytes hold a run of the token as written, for a printable-ASCII token of 7
- * characters or more (tokenRedactor's mayHoldBytes adds the decoded forms). A run of the
- * token covers a whole 4-byte word at an offset that is a multiple of 4, and that word, folded to lower
- * case (each byte | 0x20, which also merges a few non-letters: more candidates, never fewer), is one of
- * the token's words. So each such word of the answer is looked up in a table of the token's words, and
- * only on a hit does the regular expression run, on the bytes around it. The answer is the regular
- * expression's on the whole text, for a small share of its work. Undefined for any other token.
- */
-function byteFilter(token, length, any) {
-    if (length < 7 || !/^[\x21-\x7e]+$/.test(token))
-        return undefined;
-    // The token's words, folded, and a mark for each: nearly every word of an answer misses the marks.
-    const tokenWords = new Set();
-    for (let at = 0; at + 4 <= token.length; at++)
-        tokenWords.add(redact_wordsOf(Buffer.from(token.slice(at, at + 4)))[0] | FOLD);
-    const marks = new Uint8Array(1 << 16);
-    for (const word of tokenWords)
-        marks[markOf(word)] = 1;
-    return (raw) => {
-        const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.length);
-        const words = redact_wordsOf(bytes);
-        for (let i = 0; i < words.length; i++) {
-            // The run around the word starts at most `length` bytes before it and ends at most `length` after.
-            const word = words[i] | FOLD;
-            // Stryker disable next-line LogicalOperator,ConditionalExpression,ArithmeticOperator: the mark spares the lookup, and a wider window only rereads the bytes the regular expression reads
-            if (marks[markOf(word)] === 1 && tokenWords.has(word) && any.test(bytes.toString('latin1', 4 * i - length, 4 * i + 4 + length)))
-                return true;
-        }
-        return false;
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 // The one error type of the API layer, and the sentences a user sees when a call fails.
@@ -1016,12 +940,17 @@ const CLIENT_REASON = {
 const ANCHOR = /^[^#]*(#(?:L\d+(?:-L\d+)?|[a-z]{1,32}(?:-[a-z]{1,32}){0,7}))$/;
 /** An http or https URL in text, up to the first character that ends one in Markdown, HTML, XML, JSON or a log line. */
 const URL_IN_TEXT = /https?:\/\/[^\s"'<>()[\]{}\\`|]+/gi;
+/** What publicUrl may cut a URL at: a query, a fragment, a user name. */
+const CUT_AT = /[?#@]/;
 /**
  * The part of a URL the gate may write anywhere: its scheme, host and path, and a line or heading
  * anchor; never a user name, password, query or other fragment, which may hold a secret (a token pasted as `?t=…`).
  * Read as text, so what is kept stays as it was written, parsed or not.
  */
 function base_url_publicUrl(raw) {
+    // Nothing to cut (no query, fragment or user name): the URL as it is, without the work of reading it.
+    if (!CUT_AT.test(raw))
+        return raw;
     const anchor = ANCHOR.exec(raw)?.[1] ?? '';
     const address = raw.split(/[?#]/, 1)[0];
     const start = address.indexOf('//');
@@ -1033,7 +962,8 @@ function base_url_publicUrl(raw) {
 }
 /** `text` with every http or https URL in it cut to publicUrl. */
 function base_url_publicUrls(text) {
-    return text.replace(URL_IN_TEXT, base_url_publicUrl);
+    // Every URL holds `://`: a text without it (most of what a file holds) is returned as it is, unsearched.
+    return text.includes('://') ? text.replace(URL_IN_TEXT, base_url_publicUrl) : text;
 }
 
 ;// CONCATENATED MODULE: ./src/config/inputs.ts
@@ -1351,6 +1281,69 @@ const enums_REPORT_ENUM_FILTERS = domain_REPORT_ENUM_FILTERS;
 const enums_REPORT_TEXT_FILTERS = REPORT_TEXT_FILTERS;
 
 
+;// CONCATENATED MODULE: ./src/gate/counts.ts
+// Count arithmetic shared by the decision and the baseline comparison: matrices and their totals. Pure.
+
+/** A matrix of zeros, product × severity. */
+function emptyMatrix() {
+    const row = () => ({ low: 0, medium: 0, high: 0, critical: 0 });
+    return { code: row(), sca: row(), secrets: row() };
+}
+/** A copy of a matrix that can be changed apart from it: structuredClone's result, at a fiftieth of its cost (a call per project of a run). */
+function counts_copyMatrix(matrix) {
+    return { code: { ...matrix.code }, sca: { ...matrix.sca }, secrets: { ...matrix.secrets } };
+}
+/** One project's counts per severity and in all, over the products that count (computeTotals' bySeverity and total for it alone). */
+function severityTotals(counts, findingTypes) {
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    let total = 0;
+    for (const product of findingTypes) {
+        for (const severity of SEVERITIES) {
+            bySeverity[severity] += counts[product][severity];
+            total += counts[product][severity];
+        }
+    }
+    return { bySeverity, total };
+}
+/** Sums the projects' counts over the products that count; products not in scope stay zero. */
+function computeTotals(projects, findingTypes) {
+    const matrix = emptyMatrix();
+    for (const project of projects) {
+        for (const product of findingTypes) {
+            for (const severity of SEVERITIES)
+                matrix[product][severity] += project.counts[product][severity];
+        }
+    }
+    const bySeverity = { low: 0, medium: 0, high: 0, critical: 0 };
+    const byProduct = { code: 0, sca: 0, secrets: 0 };
+    let total = 0;
+    for (const product of PRODUCTS) {
+        for (const severity of SEVERITIES) {
+            const n = matrix[product][severity];
+            bySeverity[severity] += n;
+            byProduct[product] += n;
+            total += n;
+        }
+    }
+    return { matrix, bySeverity, byProduct, total };
+}
+/** The count a budget key refers to. */
+function countFor(totals, key) {
+    if (key === 'total')
+        return totals.total;
+    if (SEVERITIES.includes(key))
+        return totals.bySeverity[key];
+    if (PRODUCTS.includes(key))
+        return totals.byProduct[key];
+    const [product, severity] = key.split('.');
+    return totals.matrix[product][severity];
+}
+/** Severities at or above the floor, most severe first; none for `none`. */
+function severitiesAtOrAbove(floor) {
+    // `none` is no severity: indexOf gives -1, and the slice is empty.
+    return MOST_SEVERE_FIRST.slice(0, MOST_SEVERE_FIRST.indexOf(floor) + 1);
+}
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/gate/digest-marks.ts
@@ -1442,7 +1435,21 @@ const NO_REPOSITORY = '(findings that name no repository)';
 /** The name a project goes by in the list: the projects list's (by its id) where the run read it, else the report's label. */
 function listName(project, scope) {
     const id = project.projectId;
-    return (id === undefined ? undefined : scope?.projects.find((p) => p.id === id)?.name) ?? project.label;
+    return (id === undefined || scope === undefined ? undefined : namesById(scope.projects).get(id)) ?? project.label;
+}
+/** Each list's names by id (the first project of an id, as a search would find it), made once a list: a run asks for each of its projects' names. */
+const NAMES_BY_ID = new WeakMap();
+function namesById(projects) {
+    let names = NAMES_BY_ID.get(projects);
+    if (names === undefined) {
+        const made = new Map();
+        for (const { id, name } of projects)
+            if (id !== undefined && !made.has(id))
+                made.set(id, name);
+        names = made;
+        NAMES_BY_ID.set(projects, names);
+    }
+    return names;
 }
 /**
  * The keys that more than one project holds: projects whose names fold to one repository key (the
@@ -1835,6 +1842,7 @@ class FindingsTally {
 
 
 
+
 /** The reachabilities `sca-reachable-only` counts, as words. */
 const REACHABLE = (/* unused pure expression or super */ null && (['reachable', 'always-reachable', 'conditionally-reachable']));
 /** The report's `reachability` values of the SCA requests under sca-reachable-only: the reachable ones the user's own filter keeps. */
@@ -1890,7 +1898,7 @@ function withScaFromList(data, filters) {
         const key = projectKey(project, data.scope);
         if (shared.has(key))
             return project;
-        const counts = structuredClone(project.counts);
+        const counts = copyMatrix(project.counts);
         for (const severity of SEVERITIES) {
             const listed = listedIn(listing.tally, key, severity);
             // Held against the report first, as without the filter: findings the report counts that the list
@@ -2135,7 +2143,7 @@ function listOffWarnings(config) {
 
 
 const INPUT = 'thresholds';
-const SEVERITY_WORDS = MOST_SEVERE_FIRST.join(', ');
+const SEVERITY_WORDS = domain_MOST_SEVERE_FIRST.join(', ');
 const KEY_HELP = (/* unused pure expression or super */ null && (`use total, a severity (${SEVERITY_WORDS}), a product (${PRODUCTS.join(', ')}) or product.severity such as code.critical`));
 /** Words a person may type for a product, besides its own name. */
 const PRODUCT_ALIASES = new Map([['supply-chain', 'sca']]);
