@@ -40,6 +40,8 @@ export default {
     'src/gitlab/note.ts',
     'src/github/comment-pr.ts',
     'src/host/sinks.ts',
+    'src/config/yaml-shape.ts',
+    'src/collect/settle.ts',
   ],
   coverageAnalysis: 'perTest',
   concurrency: 2,

@@ -37,6 +37,8 @@ export default defineConfig({
       'test/config/policy-source.test.ts',
       'test/config/input-table.test.ts',
       'test/config/strict-yaml.test.ts',
+      'test/config/yaml-shape.test.ts',
+      'test/collect/settle.test.ts',
       'test/report-file/read.test.ts',
       'test/config/policy.test.ts',
       'test/render/text.test.ts',

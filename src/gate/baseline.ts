@@ -37,7 +37,12 @@ export function countingBasis(
     projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
     projectIds: [...config.projectIds].sort(),
     findingTypes: PRODUCTS.filter((p) => config.findingTypes.includes(p)),
-    filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+    // The names in code-unit order (no two are the same: a comparator's `<` and `<=` were one); each a key of filters.
+    filters: Object.fromEntries(
+      Object.keys(filters)
+        .sort()
+        .map((name) => [name, filters[name] as string | string[]]),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 // Requests that go out together, settled together (src/collect/settle.ts): the first failure cancels the
 // rest (attack5 F7), and the error thrown is the failure's, never the cancel's.
 import { describe, expect, it } from 'vitest';
-import { settleOrCancel } from '../../src/collect/settle.ts';
+import { settleAll, settleOrCancel } from '../../src/collect/settle.ts';
 
 class Cancelled extends Error {}
 
@@ -66,5 +66,35 @@ describe('settleOrCancel', () => {
         (error) => error instanceof Cancelled,
       ),
     ).rejects.toBe(first);
+  });
+});
+
+describe('settleAll', () => {
+  it('gives every value in order, promises or not, once every one has settled', async () => {
+    const later = new Promise<string>((done) => setImmediate(() => done('later')));
+    expect(await settleAll([later, 2, Promise.resolve(undefined)] as const)).toEqual(['later', 2, undefined]);
+    expect(await settleAll([] as const)).toEqual([]);
+  });
+
+  it('throws the first rejection in order, not the first in time, and only once every one has settled', async () => {
+    const first = new Error('first in order');
+    let reject = (_: Error) => {};
+    const inOrder = new Promise<never>((_, fail) => {
+      reject = fail;
+    });
+    let finish = (_: number) => {};
+    const last = new Promise<number>((done) => {
+      finish = done;
+    });
+    const run = settleAll([Promise.resolve(1), inOrder, Promise.reject(new Error('first in time')), last] as const);
+    let ended = false;
+    run.catch(() => {
+      ended = true;
+    });
+    reject(first);
+    await new Promise((done) => setImmediate(done));
+    expect(ended, 'the last request is still out').toBe(false);
+    finish(3);
+    await expect(run).rejects.toBe(first);
   });
 });

@@ -84,6 +84,49 @@ describe('yamlShapeFault', () => {
     expect(yamlShapeFault(keys(MAX_YAML_ENTRIES + 1))).toEqual(more(MAX_YAML_ENTRIES + 1));
   });
 
+  it('measures each way a line opens, closes or continues a collection to the level and the entry', () => {
+    /** The least entries bound `text` passes. */
+    const entriesOf = (text: string): number => {
+      let entries = 0;
+      while (yamlShapeFault(text, { depth: Number.POSITIVE_INFINITY, entries }) !== undefined) entries += 1;
+      return entries;
+    };
+    const shapes: [string, number, number][] = [
+      // A line's indentation is its leading spaces and indicators, from the file's first line on.
+      ['- a: b\n  c: d\n', 2, 3],
+      ['- a: b: c\n  d:\n    e: f\n', 4, 5],
+      // Spaces after the line's first text, and tabs, are not indentation.
+      ['a:  b:\n  c:\n    d: e\n', 4, 4],
+      ['a:\n\tb:\n  c:\n    d: e\n', 3, 4],
+      ['a:\n\t b: c\n  d:\n    e: f\n', 3, 4],
+      // A block scalar's body is text, and ends its last line: the next line's indentation counts.
+      ['a:\n  k: |\n    text\n  b:\n    - c\n', 3, 4],
+      ['- - |\n    x\n  - y:\n      z: w\n', 4, 5],
+      ['- |\n  x\n- - y\n', 2, 3],
+      // A second indicator on a line nests, whatever the indentation of the line's first.
+      ['a: - b: c\n', 3, 3],
+      // A key closes the sequence at its own indentation, never one less indented, nor one further out.
+      ['-\n  a: b\n', 2, 2],
+      ['?\n  a: b\n', 2, 2],
+      ['x:\n  a:\n  - b\n  c:\n    d: e\n', 3, 5],
+      // A new document, or the end of one, closes every block collection.
+      ['a:\n  b:\n    c: d\n---\n      e:\n        f: g\n', 3, 5],
+      ['a:\n  b:\n    c: d\n...\n      e:\n        f: g\n', 3, 5],
+      // A flow collection closed by the other bracket, or left open at a new document, is closed.
+      ['{a: [b}\n- c\n', 3, 4],
+      ['[a, b}\n- - c\n', 2, 4],
+      ['{a: b]\n- - c\n', 2, 4],
+      ['a: [b\n---\n- - c\n', 3, 4],
+      // A flow collection closed by a line less indented: that line's indicators are its indentation.
+      ['x: [b\n- - c\n  - - d\n', 4, 6],
+      // `- ` and `? ` in a flow collection nest one more, and `? ` is an entry as `- ` is.
+      ['[- a]', 3, 2],
+      ['[? a]', 3, 2],
+      ['? a\n: b\n', 1, 2],
+    ];
+    for (const [text, depth, entries] of shapes) expect([text, depthOf(text), entriesOf(text)]).toEqual([text, depth, entries]);
+  });
+
   it('never passes a text the parser nests more than two levels past the bound, over random texts', () => {
     const parsedDepth = (node: unknown): number =>
       isCollection(node)

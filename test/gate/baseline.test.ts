@@ -327,6 +327,30 @@ describe('countingBasis', () => {
     expect(countingBasis(configOf({ timeFilters: { until: '12h' } })).filters).toEqual({ until: '12h' });
   });
 
+  it("holds the platform's filters that change what counts, where they are not the default, by input name", () => {
+    const platform = configOf().platform as NonNullable<Config['platform']>;
+    expect(countingBasis(configOf({ platform: { ...platform, failOnBlocking: true, failOnMalicious: false } })).filters).toEqual({});
+    expect(countingBasis(configOf({ platform: undefined })).filters).toEqual({});
+    const changed = countingBasis(
+      configOf({
+        platform: { ...platform, countStates: ['reviewing', 'open'], sca: { reachableOnly: true, fixableOnly: true, minEpss: 0.25 } },
+      }),
+    );
+    expect(changed.filters).toEqual({
+      'count-triage-states': ['open', 'reviewing'],
+      'sca-fixable-only': 'true',
+      'sca-min-epss': '0.25',
+      'sca-reachable-only': 'true',
+    });
+    expect(Object.keys(changed.filters)).toEqual(['count-triage-states', 'sca-fixable-only', 'sca-min-epss', 'sca-reachable-only']);
+    // Each alone, and an EPSS floor of 0 is a floor.
+    const one = (sca: Partial<NonNullable<Config['platform']>['sca']>) =>
+      countingBasis(configOf({ platform: { ...platform, sca: { ...platform.sca, ...sca } } })).filters;
+    expect(one({ reachableOnly: true })).toEqual({ 'sca-reachable-only': 'true' });
+    expect(one({ fixableOnly: true })).toEqual({ 'sca-fixable-only': 'true' });
+    expect(one({ minEpss: 0 })).toEqual({ 'sca-min-epss': '0' });
+  });
+
   it('omits empty filter lists and sorts the filter names', () => {
     const basis = countingBasis(
       configOf({ reportFilters: { tags: ['t'], confidence: [], reachability: ['REACHABLE'], teams: [] }, timeFilters: { since: '30d' } }),
@@ -406,6 +430,16 @@ describe('baselineMismatch', () => {
     );
     expect(basisMismatch({ reportFilters: { reachability: ['REACHABLE'] } }, { reportFilters: { reachability: ['UNREACHABLE'] } })).toBe(
       'its filters differ: reachability was REACHABLE, this run has UNREACHABLE',
+    );
+  });
+
+  it('names the first filter that differs in the order of the names, whatever order the baseline wrote them in', () => {
+    const written = baselineOf([], { basis: { ...basis, filters: { tags: ['a'], confidence: ['HIGH'] } } });
+    expect(baselineMismatch(written, { ...current, basis: { ...basis, filters: { tags: ['b'], confidence: ['LOW'] } } })).toBe(
+      'its filters differ: confidence was HIGH, this run has LOW',
+    );
+    expect(basisMismatch({ reportFilters: { tags: ['a'] } }, { reportFilters: { confidence: ['HIGH'] } })).toBe(
+      'its filters differ: confidence was none, this run has HIGH',
     );
   });
 
@@ -632,6 +666,22 @@ describe('compareWithBaseline', () => {
   it('lists as new the valid secrets open now that the baseline did not have, in the order of the data', () => {
     const comparison = compareWithBaseline(dataOf([], ['s-4', 's-2', 's-3']), ALL, baselineOf([], { validSecretIds: ['s-1', 's-2'] }));
     expect(comparison.newSecretIds).toEqual(['s-4', 's-3']);
+  });
+
+  it('never lists as new a valid secret an exception accepted', () => {
+    const validSecrets = [{ ...validSecretOf({ id: 's-5' }), exception: 1 }, validSecretOf({ id: 's-6' })];
+    const comparison = compareWithBaseline(dataOf([], [], { validSecrets }), ALL, baselineOf([]));
+    expect(comparison.newSecretIds).toEqual(['s-6']);
+  });
+
+  it('judges a rise on what the baseline had open: what its run counted and what its exceptions accepted', () => {
+    // The baseline counted 1 and accepted 2: 3 were open. The rise shows against the 1 it counted.
+    const before = { ...tally('acme/api', { 'code.high': 1 }), accepted: matrix({ 'code.high': 2 }) };
+    const same = compareWithBaseline(dataOf([tally('acme/api', { 'code.high': 3 })]), ALL, baselineOf([before]));
+    expect(same.increase.total).toBe(0);
+    expect(same.projects[0]?.before.code.high).toBe(1);
+    const more = compareWithBaseline(dataOf([tally('acme/api', { 'code.high': 4 })]), ALL, baselineOf([before]));
+    expect(more.increase.matrix).toEqual(matrix({ 'code.high': 1 }));
   });
 
   it('lists no new secret when every valid secret was already in the baseline', () => {

@@ -63,6 +63,14 @@ describe('unprovenPass: a partial list can prove a failure, never a pass', () =>
     expect(unprovenPass({ ...rules, failOnValidSecrets: false }, { result: 'pass' }, [partial('secrets')])).toBeUndefined();
     expect(unprovenPass(rules, { result: 'pass' }, [])).toBeUndefined();
   });
+
+  it("lets the platform's fail-on-blocking make a partial secrets list decide, as fail-on-valid-secrets does", () => {
+    const platform = { failOnBlocking: true, countStates: [], failOnMalicious: false, sca: {} } as never;
+    const blocking = { failOnValidSecrets: false, failOnBlockedLicenses: false, platform };
+    expect(unprovenPass(blocking, { result: 'pass' }, [partial('dependencies'), partial('secrets')])).toEqual(partial('secrets'));
+    const off = { ...blocking, platform: { ...(platform as object), failOnBlocking: false } as never };
+    expect(unprovenPass(off, { result: 'pass' }, [partial('secrets')])).toBeUndefined();
+  });
 });
 
 describe('unlistedNewPass: gate-on new by ids never passes on a findings list that is not there (attack11 L2)', () => {
@@ -88,6 +96,10 @@ describe('unlistedNewPass: gate-on new by ids never passes on a findings list th
     expect(unlistedNewPass(NEW, pass, absent, baselineWith(undefined))).toBeUndefined();
     expect(unlistedNewPass(NEW, { result: 'pass', baseline: { used: false, why: 'x' } }, absent, ids)).toBeUndefined();
     expect(unlistedNewPass(NEW, pass, absent, undefined)).toBeUndefined();
+    // A pass that used no baseline, a list the run never asked for, a baseline file that could not be read.
+    expect(unlistedNewPass(NEW, { result: 'pass' }, absent, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, {}, ids)).toBeUndefined();
+    expect(unlistedNewPass(NEW, pass, absent, { file: 'b.json', problem: 'not JSON' })).toBeUndefined();
     expect(unlistedNewPass(NEW, pass, { findings: { state: 'off' } }, ids)).toBeUndefined();
     // Secrets alone: the list holds none of them, so their new ones never needed it.
     expect(unlistedNewPass({ ...NEW, findingTypes: ['secrets'] }, pass, absent, ids)).toBeUndefined();

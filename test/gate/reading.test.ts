@@ -107,6 +107,26 @@ describe('readingOf', () => {
     expect(alone.exceptedCells.size).toBe(1);
   });
 
+  it('two report rows under one key: each row counts as unnamed what the rows count together less what the shared cell names (attack12 M1)', () => {
+    // The rows count 2 and 1 under one key: 3 together.
+    const projects = [tallyOf('acme/api', { 'code.high': 2 }, '7'), tallyOf('Acme/API', { 'code.high': 1 }, '8')];
+    const unnamed = (listed: number) => {
+      const reading = readingOf(gateDataOf({ projects, findings: listingOf(highs(listed)) }), CODE_SCA);
+      return reading.projects.map((p) => [p.label, unlisted(p, 'code', 'high'), unlisted(p, 'code', 'low')]);
+    };
+    expect(unnamed(2)).toEqual([
+      ['acme/api', 1, 0],
+      ['Acme/API', 1, 0],
+    ]);
+    expect(unnamed(0)).toEqual([
+      ['acme/api', 3, 0],
+      ['Acme/API', 3, 0],
+    ]);
+    // A list that names as many as the rows together, or more, leaves none unnamed.
+    expect(unnamed(3).map(([, high]) => high)).toEqual([0, 0]);
+    expect(unnamed(5).map(([, high]) => high)).toEqual([0, 0]);
+  });
+
   it('where the list cannot apply a report filter, keeps the report’s counts, and differs only where the list names fewer', () => {
     const findings = listingOf(highs(4), {}, { unapplied: { code: ['tags'], sca: [] } });
     const more = readingOf(gateDataOf({ projects: [tallyOf('acme/api', { 'code.high': 2 })], findings }), CODE_SCA);
@@ -256,7 +276,11 @@ describe('new findings over a baseline', () => {
       const other = listedOf({ id: '9', matchBasedId: 'mb-9', severity: 'high', repository: { name: 'Acme/API' } });
       // The list names mb-0 and mb-9 under the shared key, and not mb-2: each row's own count against it hid the new one.
       const dropped = compare(rows, [...highs(1), other], before);
-      expect(dropped.increase.bySeverity.high).toBeGreaterThanOrEqual(1);
+      // The one finding the shared cell does not name counts in each row: 1 new in each.
+      expect(dropped.projects.map((p) => [p.label, p.increase.code.high])).toEqual([
+        ['acme/api', 1],
+        ['Acme/API', 1],
+      ]);
       // The same rows with the list complete: the new finding is counted as before.
       expect(compare(rows, [...highs(1), fresh, other], before).increase.bySeverity.high).toBeGreaterThanOrEqual(1);
     });
@@ -295,6 +319,20 @@ describe('new findings over a baseline', () => {
     expect(repeated.increase.bySeverity.high).toBe(1);
     expect(compare([tallyOf('acme/api', { 'code.high': 1 })], undefined, known).countDeltasWhy).toBe('this run did not list the findings');
     expect(compare([], [], baselineOf([])).countDeltasWhy).toMatch(/^the baseline holds no finding ids/);
+  });
+
+  it('names one finding of a severity it cannot read, and a cell where the list names more, without a count of unnamed findings', () => {
+    const known = baselineOf([tallyOf('acme/api', { 'code.high': 1 })], ['mb-0']);
+    const unreadable = compare(
+      [tallyOf('acme/api', { 'code.high': 1 })],
+      [...highs(1), listedOf({ id: '8', matchBasedId: 'mb-8', severity: 'error' })],
+      known,
+    );
+    expect(unreadable.countDeltasWhy).toMatch(/^1 listed finding has a severity the gate cannot read[;:] /);
+    // The list names 2 where the report counts 1: the cells disagree, and none is counted but not listed.
+    expect(compare([tallyOf('acme/api', { 'code.high': 1 })], highs(2), known).countDeltasWhy).toBe(
+      'the report and the list disagree in 1 cell: in each cell, new findings are the rise of the count, or the listed ids the baseline lacks and the findings the list does not name, whichever is more',
+    );
   });
 
   it('an unclassifiable finding is counted on the strict side, never dropped: "new" cannot be 0 beside a rise', () => {
