@@ -193,6 +193,9 @@ function matrixOf(value, where) {
     }
     return matrix;
 }
+/** The bound of each list of ids: as many as a run writes. */
+const FINDING_IDS = { most: _gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV, what: 'finding ids', run: 'lists and records' };
+const SECRET_IDS = { most: _gate_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SECRET_DETAILS */ .Jp, what: 'confirmed-valid secret ids', run: 'keeps and records' };
 /**
  * A list of ids the run keeps in a set or a map (a baseline's finding ids, its confirmed-valid secrets'
  * ids), at most `most`, as many as a run writes; past it the file is not a report file of the gate. The
@@ -201,9 +204,6 @@ function matrixOf(value, where) {
  * characters filling 64 MiB, are used at 264 MiB. The secrets' ids: as many as a run keeps in detail
  * (MAX_SECRET_DETAILS); 2,450,000 in 49 MB were 382 MiB (attack12 M3).
  */
-/** The bound of each list of ids: as many as a run writes. */
-const FINDING_IDS = { most: _gate_findings_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LISTED_FINDINGS */ .uV, what: 'finding ids', run: 'lists and records' };
-const SECRET_IDS = { most: _gate_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SECRET_DETAILS */ .Jp, what: 'confirmed-valid secret ids', run: 'keeps and records' };
 function idsOf(value, where, bound) {
     if (Array.isArray(value) && value.length > bound.most) {
         throw new Unusable(`it holds more than ${bound.most.toLocaleString('en-US')} ${bound.what}, more than a run of the gate ${bound.run}`);

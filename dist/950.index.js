@@ -6693,7 +6693,10 @@ function countingBasis(config) {
         projects: config.projects === 'all' ? 'all' : [...config.projects].sort(),
         projectIds: [...config.projectIds].sort(),
         findingTypes: domain/* PRODUCTS */.zv.filter((p) => config.findingTypes.includes(p)),
-        filters: Object.fromEntries(Object.entries(filters).sort(([a], [b]) => (a < b ? -1 : 1))),
+        // The names in code-unit order (no two are the same: a comparator's `<` and `<=` were one); each a key of filters.
+        filters: Object.fromEntries(Object.keys(filters)
+            .sort()
+            .map((name) => [name, filters[name]])),
     };
 }
 /** The filters of the platform's policy that change what counts, where they are not the default, by input name. */
