@@ -84,8 +84,7 @@ export class SpareBuffer {
 
   /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
   give(buffer: Buffer): void {
-    if (buffer.length < MIN_SPARE) return;
-    if (!this.#keeps) {
+    if (buffer.length < MIN_SPARE || !this.#keeps) {
       free(buffer);
       return;
     }
@@ -99,15 +98,40 @@ export class SpareBuffer {
 }
 
 /**
- * Gives a large buffer's memory back now, where it is the whole of its own memory (not a slice of Node's
- * pool): the collector would free it only at its next full collection, and a run that reads pages of
- * tens of MiB would hold several it no longer reads (the run's budget of pages in hand, budget.ts,
- * counts what the walks read, not what the collector has yet to free). Only for a buffer nothing reads.
+ * Memory for an answer's bytes, `size` of them, that may grow in place up to `most` (grownInPlace). It is a
+ * resizable ArrayBuffer: V8 maps its pages from the system itself, commits them as it grows, and unmaps
+ * them when it is freed, never through malloc. A buffer malloc gave and took back stays resident where
+ * anything else was allocated after it: glibc maps a large allocation on its own, but once one of up to
+ * 32 MiB is freed it serves every allocation up to that size from its heap, so the pages of a run (27 MiB
+ * of secrets, then 1 MiB of findings, a page near 64 MiB beside them) left that heap at 211 MiB resident
+ * while it held 50 MiB (mem4: 10,000 secrets of 4 KiB two-byte fields beside 486,000 findings, 398-410 MiB
+ * of peak RSS, 294 MiB with glibc's threshold fixed).
+ */
+export function answerMemory(size: number, most: number): Buffer {
+  return Buffer.from(new ArrayBuffer(size, { maxByteLength: Math.max(size, most) }), 0, size);
+}
+
+/** `buffer` grown to `size` bytes in place, where its memory can (answerMemory, with room): the same bytes, none copied; else undefined. */
+export function grownInPlace(buffer: Buffer, size: number): Buffer | undefined {
+  const memory = buffer.buffer;
+  if (!(memory instanceof ArrayBuffer) || !memory.resizable || buffer.byteOffset !== 0 || size > memory.maxByteLength) return undefined;
+  memory.resize(size);
+  return Buffer.from(memory, 0, size);
+}
+
+/**
+ * Gives a buffer's memory back now, where it is the whole of its own memory (not a slice of Node's pool)
+ * and large or answerMemory's: the collector would free it only at its next full collection, and a run
+ * that reads pages of tens of MiB would hold several it no longer reads (the run's budget of pages in
+ * hand, budget.ts, counts what the walks read, not what the collector has yet to free); answerMemory's
+ * holds its pages reserved until then. Only for a buffer nothing reads.
  */
 export function free(buffer: Buffer): void {
   const memory = buffer.buffer;
-  // A view as long as its memory starts at its start.
-  if (buffer.length >= MIN_SPARE && memory.byteLength === buffer.length && memory instanceof ArrayBuffer) memory.transfer(0);
+  // A view as long as its memory starts at its start. A fixed length of none: a resizable buffer's own
+  // transfer keeps its memory reserved, up to its largest size.
+  if (!(memory instanceof ArrayBuffer) || memory.byteLength !== buffer.length) return;
+  if (memory.resizable || buffer.length >= MIN_SPARE) memory.transferToFixedLength(0);
 }
 
 /** An item of a list as it was decoded: parsed now if it was not yet. */

@@ -101,6 +101,67 @@ const errorOf = (run: RunResult): string => annotations(run, 'error').join('\n')
 
 const EMPTY_OBJECTS = Buffer.from('{},'.repeat(16_384));
 
+/** The secrets route of 10,000 open confirmed-valid secrets in pages of 200, each of 17 text fields of 4 KiB of two-byte characters. */
+const longTextSecrets: Handler = (_, res, at) => {
+  const long = (seed: string): string => `${seed}${'ĀāĂ'.repeat(1366)}`.slice(0, 4096);
+  const PAGE = 200;
+  const n = Number(at.searchParams.get('cursor') ?? 0);
+  const items: string[] = [];
+  for (let i = 0; i < PAGE; i++) {
+    const id = `${n}-${i}`;
+    const text = (field: string) => JSON.stringify(long(`${field}-${id}-`));
+    items.push(
+      `{"id":"${id}","type":${text('type')},"severity":"SEVERITY_HIGH","status":"FINDING_STATUS_OPEN","validationState":"VALIDATION_STATE_CONFIRMED_VALID","confidence":${text('c')},"findingPath":${text('p')},"findingPathUrl":${text('u')},"ref":${text('r')},"refUrl":${text('ru')},"ruleHashId":${text('h')},"mode":${text('m')},"createdAt":${text('ca')},"updatedAt":${text('ua')},"repository":{"name":${text('n')},"url":${text('nu')},"scmType":${text('s')},"visibility":${text('v')}}}`,
+    );
+  }
+  const next = n + 1 < 10_000 / PAGE ? `"cursor":"${n + 1}",` : '';
+  res.writeHead(200, { 'content-type': 'application/json' }).end(`{${next}"findings":[${items.join(',')}]}`);
+};
+
+/**
+ * A server whose twelve counted walks (open, reviewing, fixing, provisionally ignored × code, AI and supply
+ * chain) name 40,000 low findings each in pages of 2,000, and three of them then a page near its cap of
+ * two-byte text: 486,000 findings, each match_based_id made by `idOf` from its number; the report counts
+ * one code finding. `walks` and `dense` tell which walks asked and which were sent a page near the cap.
+ */
+function countedFindings(idOf: (n: number) => string) {
+  const SMALL = 20;
+  const pad = 'Ā'.repeat(Math.floor((LIST_CAP - 65_536) / 2000 / 2) - 400);
+  const walks = new Map<string, number>();
+  const dense = new Map<number, Buffer>();
+  const page = (walk: number, n: number, status: string): string | Buffer => {
+    const kept = dense.get(walk);
+    if (n === SMALL && kept !== undefined) return kept;
+    const items: string[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const id = walk * 1_000_000 + n * 10_000 + i;
+      const note = n === SMALL ? `,"note":"${pad}"` : '';
+      items.push(
+        `{"id":${id},"match_based_id":"${idOf(id)}","severity":"low","status":"${status}","rule":{"name":"r.low"},"repository":{"name":"acme/api"}${note}}`,
+      );
+    }
+    const body = `{"findings":[${items.join(',')}]}`;
+    if (n < SMALL) return body;
+    dense.set(walk, Buffer.from(body));
+    return dense.get(walk) as Buffer;
+  };
+  const handlers: Partial<Record<Route, Handler>> = {
+    report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
+    findings: (_, res, at) => {
+      const query = at.searchParams;
+      const n = Number(query.get('page'));
+      const status = query.get('status') ?? 'open';
+      const walk = `${query.get('issue_type')} ${status}`;
+      const counted = !query.has('is_malicious') && !query.has('policies');
+      if (counted && !walks.has(walk)) walks.set(walk, walks.size);
+      const number = walks.get(walk) ?? 0;
+      const listed = counted && (n < SMALL || (n === SMALL && number < 3));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(listed ? page(number, n, status) : EMPTY.findings);
+    },
+  };
+  return { walks, dense, handlers };
+}
+
 describe('memory bounded at the default settings, whatever the server sends', () => {
   it('a findings page of 64 MiB of empty objects [{},{},…] is malformed past the largest page of its list, never built', async () => {
     const url = await crafted({ findings: (_, res) => stream(res, '{"findings":[', EMPTY_OBJECTS, LIST_CAP - 1024, '{}]}') });
@@ -162,24 +223,7 @@ describe('memory bounded at the default settings, whatever the server sends', ()
   }, 180_000);
 
   it('10,000 confirmed-valid secrets with 4 KiB text fields of two-byte characters: every one counted, their text cut and marked', async () => {
-    const long = (seed: string): string => `${seed}${'ĀāĂ'.repeat(1366)}`.slice(0, 4096);
-    const PAGE = 200;
-    const page = (n: number): string => {
-      const items: string[] = [];
-      for (let i = 0; i < PAGE; i++) {
-        const id = `${n}-${i}`;
-        const text = (field: string) => JSON.stringify(long(`${field}-${id}-`));
-        items.push(
-          `{"id":"${id}","type":${text('type')},"severity":"SEVERITY_HIGH","status":"FINDING_STATUS_OPEN","validationState":"VALIDATION_STATE_CONFIRMED_VALID","confidence":${text('c')},"findingPath":${text('p')},"findingPathUrl":${text('u')},"ref":${text('r')},"refUrl":${text('ru')},"ruleHashId":${text('h')},"mode":${text('m')},"createdAt":${text('ca')},"updatedAt":${text('ua')},"repository":{"name":${text('n')},"url":${text('nu')},"scmType":${text('s')},"visibility":${text('v')}}}`,
-        );
-      }
-      const next = n + 1 < 10_000 / PAGE ? `"cursor":"${n + 1}",` : '';
-      return `{${next}"findings":[${items.join(',')}]}`;
-    };
-    const url = await crafted({
-      secrets: (_, res, at) =>
-        res.writeHead(200, { 'content-type': 'application/json' }).end(page(Number(at.searchParams.get('cursor') ?? 0))),
-    });
+    const url = await crafted({ secrets: longTextSecrets });
     const run = await measured('10,000 secrets with 4 KiB fields of two-byte characters', url, { 'list-findings': 'false' });
     expect(run.code).toBe(1);
     expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': '10000' });
@@ -405,40 +449,8 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     // chain) name 40,000 findings each in pages of 2,000, and three of them then a page near its cap: 480,000
     // findings the tally remembers to tell a repeat (just under the 500,000 a run remembers), beside the budget
     // of pages in hand. A Map of the findings' keys was ~143 bytes a finding of live heap: 413 MiB here.
-    const SMALL = 20;
-    const pad = 'Ā'.repeat(Math.floor((LIST_CAP - 65_536) / 2000 / 2) - 400);
-    const walks = new Map<string, number>();
-    const dense = new Map<number, Buffer>();
-    const page = (walk: number, n: number, status: string): string | Buffer => {
-      const kept = dense.get(walk);
-      if (n === SMALL && kept !== undefined) return kept;
-      const items: string[] = [];
-      for (let i = 0; i < 2000; i++) {
-        const id = walk * 1_000_000 + n * 10_000 + i;
-        const note = n === SMALL ? `,"note":"${pad}"` : '';
-        items.push(
-          `{"id":${id},"match_based_id":"m${id}","severity":"low","status":"${status}","rule":{"name":"r.low"},"repository":{"name":"acme/api"}${note}}`,
-        );
-      }
-      const body = `{"findings":[${items.join(',')}]}`;
-      if (n < SMALL) return body;
-      dense.set(walk, Buffer.from(body));
-      return dense.get(walk) as Buffer;
-    };
-    const url = await crafted({
-      report: (_, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"byProject":{"acme/api":{"code":"1"}}}'),
-      findings: (_, res, at) => {
-        const query = at.searchParams;
-        const n = Number(query.get('page'));
-        const status = query.get('status') ?? 'open';
-        const walk = `${query.get('issue_type')} ${status}`;
-        const counted = !query.has('is_malicious') && !query.has('policies');
-        if (counted && !walks.has(walk)) walks.set(walk, walks.size);
-        const number = walks.get(walk) ?? 0;
-        const listed = counted && (n < SMALL || (n === SMALL && number < 3));
-        res.writeHead(200, { 'content-type': 'application/json' }).end(listed ? page(number, n, status) : EMPTY.findings);
-      },
-    });
+    const { walks, dense, handlers } = countedFindings((id) => `m${id}`);
+    const url = await crafted(handlers);
     const run = await measured(
       '480,000 findings in small pages, then three pages near 64 MiB',
       url,
@@ -451,6 +463,26 @@ describe('memory bounded at the default settings, whatever the server sends', ()
     expect(run.outputs.result).toBe('fail');
     // Every finding of the lists counted: 40,000 a walk, the first three walks 2,000 more.
     expect(run.outputs.low).toBe('486000');
+  }, 300_000);
+
+  it('in one run, 10,000 confirmed-valid secrets of 4 KiB two-byte text fields and 486,000 findings of 240 two-byte character ids: the run fails on both, under the peak', async () => {
+    // mem4: each shape alone was under the peak (270 MiB and 352 MiB), together 443 MiB: what the run keeps
+    // of the secrets (their places whole up to 1,024 characters) beside what it remembers of the findings.
+    const { walks, dense, handlers } = countedFindings((id) => `${'Ā'.repeat(240)}${id}`.slice(-240));
+    const url = await crafted({ ...handlers, secrets: longTextSecrets });
+    const run = await measured(
+      '10,000 secrets of 4 KiB two-byte fields and 486,000 findings of 240 two-byte character ids',
+      url,
+      { 'fail-on-severity': 'high' },
+      280_000,
+    );
+    expect(walks.size).toBe(12);
+    expect(dense.size).toBe(3);
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ result: 'fail', 'valid-secrets': '10000', low: '486000' });
+    const summary = rendered(run.summary);
+    expect(summary).toMatch(/…and 9,9\d\d more confirmed-valid secrets\./);
+    expect(summary).toMatch(/ĀāĂ…/);
   }, 300_000);
 
   it('the report answers late while every counted-state walk answers a page near 64 MiB: at most one page is held past the budget', async () => {
