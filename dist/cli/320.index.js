@@ -1620,9 +1620,7 @@ class SpareBuffer {
     }
     /** Keeps `buffer` when it is large, and larger than the spare it has; the one not kept is freed (nothing reads it). */
     give(buffer) {
-        if (buffer.length < MIN_SPARE)
-            return;
-        if (!this.#keeps) {
+        if (buffer.length < MIN_SPARE || !this.#keeps) {
             free(buffer);
             return;
         }
@@ -1636,16 +1634,41 @@ class SpareBuffer {
     }
 }
 /**
- * Gives a large buffer's memory back now, where it is the whole of its own memory (not a slice of Node's
- * pool): the collector would free it only at its next full collection, and a run that reads pages of
- * tens of MiB would hold several it no longer reads (the run's budget of pages in hand, budget.ts,
- * counts what the walks read, not what the collector has yet to free). Only for a buffer nothing reads.
+ * Memory for an answer's bytes, `size` of them, that may grow in place up to `most` (grownInPlace). It is a
+ * resizable ArrayBuffer: V8 maps its pages from the system itself, commits them as it grows, and unmaps
+ * them when it is freed, never through malloc. A buffer malloc gave and took back stays resident where
+ * anything else was allocated after it: glibc maps a large allocation on its own, but once one of up to
+ * 32 MiB is freed it serves every allocation up to that size from its heap, so the pages of a run (27 MiB
+ * of secrets, then 1 MiB of findings, a page near 64 MiB beside them) left that heap at 211 MiB resident
+ * while it held 50 MiB (mem4: 10,000 secrets of 4 KiB two-byte fields beside 486,000 findings, 398-410 MiB
+ * of peak RSS, 294 MiB with glibc's threshold fixed).
+ */
+function answerMemory(size, most) {
+    return Buffer.from(new ArrayBuffer(size, { maxByteLength: Math.max(size, most) }), 0, size);
+}
+/** `buffer` grown to `size` bytes in place, where its memory can (answerMemory, with room): the same bytes, none copied; else undefined. */
+function grownInPlace(buffer, size) {
+    const memory = buffer.buffer;
+    if (!(memory instanceof ArrayBuffer) || !memory.resizable || buffer.byteOffset !== 0 || size > memory.maxByteLength)
+        return undefined;
+    memory.resize(size);
+    return Buffer.from(memory, 0, size);
+}
+/**
+ * Gives a buffer's memory back now, where it is the whole of its own memory (not a slice of Node's pool)
+ * and large or answerMemory's: the collector would free it only at its next full collection, and a run
+ * that reads pages of tens of MiB would hold several it no longer reads (the run's budget of pages in
+ * hand, budget.ts, counts what the walks read, not what the collector has yet to free); answerMemory's
+ * holds its pages reserved until then. Only for a buffer nothing reads.
  */
 function free(buffer) {
     const memory = buffer.buffer;
-    // A view as long as its memory starts at its start.
-    if (buffer.length >= MIN_SPARE && memory.byteLength === buffer.length && memory instanceof ArrayBuffer)
-        memory.transfer(0);
+    // A view as long as its memory starts at its start. A fixed length of none: a resizable buffer's own
+    // transfer keeps its memory reserved, up to its largest size.
+    if (!(memory instanceof ArrayBuffer) || memory.byteLength !== buffer.length)
+        return;
+    if (memory.resizable || buffer.length >= MIN_SPARE)
+        memory.transferToFixedLength(0);
 }
 /** An item of a list as it was decoded: parsed now if it was not yet. */
 function openItem(value) {
@@ -3041,6 +3064,19 @@ for (const byte of [QUOTE, COMMA, COLON, OPEN_LIST, OPEN_OBJECT, CLOSE_LIST, CLO
 /** Bytes one character of a key may take as written: `\u0066` (a character past U+FFFF is two such). */
 const KEY_BYTES_PER_CHARACTER = 6;
 /**
+ * Where one chunk's bytes are gathered before they are copied to the answer's buffer at once (the reader
+ * is synchronous: one at a time). Byte by byte into an answer's own memory (answer.ts answerMemory, a
+ * resizable ArrayBuffer) is slower: V8 checks a view of resizable memory against its length at every byte
+ * (a page of 33 MiB read in 3.4 s instead of 1.0 s).
+ */
+let gathered = Buffer.allocUnsafeSlow(MIN_BUFFER);
+/** The buffer a chunk of `size` bytes is gathered in: the last one, grown when it is shorter. */
+function gathering(size) {
+    if (gathered.length < size)
+        gathered = Buffer.allocUnsafeSlow(size);
+    return gathered;
+}
+/**
  * Reads one answer's bytes as they arrive (push), and gives them back without the whitespace between
  * tokens (end). It does not check that the bytes are JSON (JSON.parse does, on what it gives back); it
  * counts what parsing them could build, and throws AnswerRefused at the first byte over a bound. Given
@@ -3077,6 +3113,8 @@ class AnswerReader {
     #list;
     /** Why the answer is refused, once it is: the rest is only counted, so that an answer over its bytes says so first. */
     #refused;
+    /** The most bytes the buffer may grow to in place: the answer's announced length, else its bytes. */
+    #most;
     /** Where a buffer given back is taken from, before a new one is allocated. */
     #spare;
     /**
@@ -3088,12 +3126,14 @@ class AnswerReader {
         this.#bounds = bounds;
         this.#listKey = listKey === undefined ? undefined : Buffer.from(listKey);
         this.#spare = spare;
-        if (Number.isSafeInteger(announced) && announced >= 1)
-            this.#bytes = this.#allocate(Math.min(announced, bounds.bytes));
+        if (Number.isSafeInteger(announced) && announced >= 1) {
+            this.#most = Math.min(announced, bounds.bytes);
+            this.#bytes = this.#allocate(this.#most);
+        }
     }
-    /** A buffer of at least `size` bytes: the spare when it is large enough, else a new one. */
+    /** A buffer of at least `size` bytes: the spare when it is large enough, else memory of its own (answerMemory). */
     #allocate(size) {
-        return this.#spare?.take(size) ?? Buffer.allocUnsafeSlow(size);
+        return this.#spare?.take(size) ?? answerMemory(size, this.#most ?? this.#bounds.bytes);
     }
     /** Bytes received so far, whitespace included. */
     get received() {
@@ -3121,18 +3161,19 @@ class AnswerReader {
         }
     }
     #read(chunk) {
-        // The chunk's bytes go to the answer's buffer as they are read, without the whitespace between tokens.
+        // The chunk's bytes are gathered as they are read, without the whitespace between tokens, then copied
+        // to the answer's buffer at once; `start + n` is where the nth byte gathered goes in the answer.
         this.#reserve(chunk.length);
-        const bytes = this.#bytes;
+        const start = this.#kept;
+        const out = gathering(chunk.length);
+        let n = 0;
         let i = 0;
         while (i < chunk.length) {
             if (this.#inString) {
                 const end = this.#stringEnd(chunk, i);
                 // Byte by byte: a call to copy for each string (most are a few bytes) cost more than the copying.
-                let kept = this.#kept;
                 for (; i < end; i++)
-                    bytes[kept++] = chunk[i];
-                this.#kept = kept;
+                    out[n++] = chunk[i];
                 this.#last = QUOTE;
                 continue;
             }
@@ -3140,17 +3181,19 @@ class AnswerReader {
             if (WHITESPACE[byte] === 1) {
                 // One space stays between a number or a literal and what follows: `1 2` must not read as 12.
                 if (STRUCTURAL[this.#last] !== 1) {
-                    bytes[this.#kept++] = 0x20;
+                    out[n++] = 0x20;
                     this.#last = QUOTE;
                 }
                 i++;
                 continue;
             }
-            this.#token(byte, this.#kept);
-            bytes[this.#kept++] = byte;
+            this.#token(byte, start + n);
+            out[n++] = byte;
             this.#last = byte;
             i++;
         }
+        out.copy(this.#bytes, start, 0, n);
+        this.#kept = start + n;
     }
     /**
      * Room for `more` bytes in the one buffer the answer is read into: sized by the answer's announced length
@@ -3162,6 +3205,11 @@ class AnswerReader {
         if (needed <= this.#bytes.length)
             return;
         const size = Math.min(Math.max(needed, this.#bytes.length * 2, MIN_BUFFER), Math.max(needed, this.#bounds.bytes));
+        const inPlace = grownInPlace(this.#bytes, size);
+        if (inPlace !== undefined) {
+            this.#bytes = inPlace;
+            return;
+        }
         const grown = this.#allocate(size);
         this.#bytes.copy(grown, 0, 0, this.#kept);
         free(this.#bytes);
