@@ -8,7 +8,7 @@ import { type Config, ConfigError, parseTuning, type Tuning } from './config/ind
 import { loadConfig } from './config/load.ts';
 import { armWatchdog, type Decided, type Final, finishError, finishVerdict, type Undecided } from './finish.ts';
 import { evaluate } from './gate/evaluate.ts';
-import { ExceptionMatcher } from './gate/exceptions.ts';
+import { ExceptionMatcher, ExceptionsDeadlineError } from './gate/exceptions.ts';
 import { FreshnessError } from './gate/freshness.ts';
 import { notJudgeable, type PartialList, unlistedNewByChoice, unlistedNewPass, unprovenPass } from './gate/judgeable.ts';
 import { policyWalkError, ShownFailure, unprovenPolicyPass } from './gate/platform-policy.ts';
@@ -42,6 +42,8 @@ export function errorMessage(
     return { message: error.message, operation: error.operation, apiFailure: error.kind !== 'config' && error.kind !== 'bound' };
   // What the policy's walks showed fails the run: on-api-error softens what the API did, never what it showed.
   if (error instanceof ShownFailure) return { message: error.message, operation: error.operation, apiFailure: false, shown: error };
+  // The run's own matching of the exceptions file passed the deadline: the checkout's doing, never softened.
+  if (error instanceof ExceptionsDeadlineError) return { message: error.message, operation: 'exceptions', apiFailure: false };
   if (error instanceof ConfigError) return { message: host.inputWords(error), operation: 'configuration', apiFailure: false };
   if (error instanceof FreshnessError) return { message: error.message, operation: 'scan freshness', apiFailure: false };
   if (error instanceof InventoryError) return { message: error.message, operation: 'dependency inventory', apiFailure: false };
@@ -114,7 +116,9 @@ async function decide(
   armWatchdog(host, config, sinks, final);
   // The exceptions file is read before any request: an entry that cannot be read fails the run, never applies.
   const exceptionsFile = await readExceptions(config, now);
-  const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime());
+  // Matching looks at the run's deadline as it goes: synchronous work, which no timer can interrupt.
+  const deadline = { at: runStartedAt + config.timeoutSeconds * 1000, seconds: config.timeoutSeconds, clock: Date.now };
+  const exceptions = exceptionsFile === undefined ? undefined : new ExceptionMatcher(exceptionsFile, now.getTime(), deadline);
   if (exceptionsFile !== undefined)
     host.info(logLine(`exceptions: ${exceptionsFile.entries.length} entries read from ${exceptionsFile.path}`));
   const partialLists: PartialList[] = [];

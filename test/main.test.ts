@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/index.ts';
 import { ConfigError } from '../src/config/index.ts';
+import { ExceptionsDeadlineError } from '../src/gate/exceptions.ts';
 import { FreshnessError } from '../src/gate/freshness.ts';
 import type { CliFiles } from '../src/host/types.ts';
 import { InventoryError } from '../src/inventory/error.ts';
@@ -42,6 +43,12 @@ describe('errorMessage', () => {
     expect(errorMessage(new FreshnessError('the last scan is 9 days old'), host)).toEqual({
       message: 'the last scan is 9 days old',
       operation: 'scan freshness',
+      apiFailure: false,
+    });
+    // attack13 H2: the run's deadline passed while the gate matched the checkout's exceptions file: its own work.
+    expect(errorMessage(new ExceptionsDeadlineError("the run's deadline of 9 s was reached"), host)).toEqual({
+      message: "the run's deadline of 9 s was reached",
+      operation: 'exceptions',
       apiFailure: false,
     });
     expect(errorMessage(new InventoryError('the inventory file cannot be written'), host)).toEqual({

@@ -3,13 +3,22 @@
 import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
 import { PURL_TYPE, purlName } from '../api/enums.ts';
 import { DAY_MS } from '../domain.ts';
-import type { ExceptionEntry, ExceptionKind, ExceptionsFile, PackageMatch } from '../gate/exceptions.ts';
+import { type ExceptionEntry, type ExceptionKind, type ExceptionsFile, type PackageMatch, projectMatch } from '../gate/exceptions.ts';
+import { compileGlob, GlobProblem, type PathGlob } from '../gate/glob.ts';
 import { didYouMean } from '../suggest.ts';
 import { ConfigError, MAX_INPUT_LIST_ITEMS, present, quoteValue } from './inputs.ts';
 import { isEmptyNode, parseStrictYaml } from './strict-yaml.ts';
 
 /** Longest text field of an entry (a reason, an owner, an id), in characters. */
 const MAX_FIELD_CHARS = 2000;
+
+/**
+ * What the globs of one file may hold together: alternatives (after braces) and characters. Each item the
+ * gate reads is matched against every glob of the entries that name it, in steps of at most (glob
+ * characters × path characters): these keep that to a few milliseconds per item at the worst.
+ */
+export const MAX_FILE_GLOBS = 1000;
+export const MAX_FILE_GLOB_CHARS = 10_000;
 
 /** The keys of an entry, and the kind of item each match key makes it about. */
 const MATCH_KEYS: Readonly<Record<string, ExceptionKind>> = {
@@ -67,7 +76,26 @@ export function parseExceptions(text: string, path: string, now: Date, maxDays: 
       return fail(line, `entry ${index + 1}: ${message}`);
     }
   });
+  boundGlobs(entries, fail);
   return { path, entries };
+}
+
+/** The file's globs together, within MAX_FILE_GLOBS and MAX_FILE_GLOB_CHARS: else fails at the entry that passes a bound. */
+function boundGlobs(entries: readonly ExceptionEntry[], fail: (line: number, message: string) => never): void {
+  let globs = 0;
+  let chars = 0;
+  for (const entry of entries) {
+    for (const glob of entry.paths ?? []) {
+      globs += glob.alternatives.length;
+      chars += glob.chars;
+    }
+    if (globs > MAX_FILE_GLOBS || chars > MAX_FILE_GLOB_CHARS) {
+      fail(
+        entry.line,
+        `entry ${entry.number}: the file's paths globs reach ${globs.toLocaleString('en-US')} globs (braces expanded) of ${chars.toLocaleString('en-US')} characters here: the limit is ${MAX_FILE_GLOBS.toLocaleString('en-US')} globs of ${MAX_FILE_GLOB_CHARS.toLocaleString('en-US')} characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
+      );
+    }
+  }
 }
 
 /** An entry's keys, each with its value and line; throws for a key no entry has. */
@@ -149,12 +177,24 @@ function readEntry(
     ...present('vulnerability', parseAdvisory(text('vulnerability'), lineOfKey('vulnerability'))),
     ...present('secret', text('secret')),
     ...present('package', packageText === undefined ? undefined : parsePackage(packageText, lineOfKey('package'))),
-    ...present('projects', list('projects')),
-    ...present('paths', list('paths')),
+    ...present('projects', list('projects')?.map(projectMatch)),
+    ...present('paths', globsOf(list('paths'), lineOfKey('paths'))),
     reason,
     ...present('owner', owner),
     expires: parseExpiry(text('expires'), lineOfKey('expires'), now, maxDays),
   };
+}
+
+/** `paths`: each glob compiled, or refused with what to write instead. */
+function globsOf(texts: string[] | undefined, line: number): PathGlob[] | undefined {
+  return texts?.map((text) => {
+    try {
+      return compileGlob(text);
+    } catch (problem) {
+      if (!(problem instanceof GlobProblem)) throw problem;
+      throw new EntryProblem(line, `paths: the glob ${quoteValue(text)} cannot be matched: ${problem.message}.`);
+    }
+  });
 }
 
 /** `vulnerability`: a CVE or GHSA id, upper case. */

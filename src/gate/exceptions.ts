@@ -2,9 +2,9 @@
 // expiry. An entry matches listed findings, confirmed-valid secrets or blocked-license dependencies; it
 // applies only until it expires, and only where the gate can prove what it matched: the findings' cells
 // where the list and the report agree (gate/reading.ts decides which). Pure: no I/O.
-import { posix } from 'node:path';
 import type { Dependency, ListedFinding, SecretFinding } from '../api/types.ts';
 import { DAY_MS, PURL_TYPE, purlName } from '../domain.ts';
+import { globMatches, type PathGlob, pathNames } from './glob.ts';
 import { repositoryHost, repositoryKey } from './scope.ts';
 
 /** An item an exception took: the number of its entry. */
@@ -26,6 +26,18 @@ export interface PackageMatch {
   version?: string;
 }
 
+/** A project as an entry names it: as written, and its key and host, computed once when the file is read. */
+export interface ProjectMatch {
+  asWritten: string;
+  key: string;
+  host: string | undefined;
+}
+
+/** A project name of an entry, ready to compare. */
+export function projectMatch(name: string): ProjectMatch {
+  return { asWritten: name, key: repositoryKey(name), host: repositoryHost(name) };
+}
+
 /** One entry of the exceptions file, read and checked. */
 export interface ExceptionEntry {
   /** Its place in the file: the entry's number (from 1) and the line it starts on. */
@@ -41,10 +53,10 @@ export interface ExceptionEntry {
   /** A secrets finding's id. */
   secret?: string;
   package?: PackageMatch;
-  /** Only in these repositories (names as written). */
-  projects?: string[];
-  /** Only at paths that match one of these globs. */
-  paths?: string[];
+  /** Only in these repositories. */
+  projects?: ProjectMatch[];
+  /** Only at paths that match one of these globs (compiled when the file was read). */
+  paths?: PathGlob[];
   reason: string;
   owner?: string;
   /** The last day it applies (UTC), YYYY-MM-DD. */
@@ -89,25 +101,79 @@ function plainPath(path: string): string {
   return path.replaceAll('\\', '/').replace(/^(\.\/|\/)+/, '');
 }
 
-/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through. */
-function narrowed(entry: ExceptionEntry, repository: string | undefined, path: string | undefined): boolean {
+/** An item's repository, its key and host computed once for every entry it is compared with. */
+interface ItemRepository {
+  key: string;
+  host: string | undefined;
+}
+
+/** Whether an entry's narrowing (projects, paths) lets an item of `repository` at `path` through; `work` counts the globs' cost. */
+function narrowed(entry: ExceptionEntry, repository: () => ItemRepository, path: string | undefined, work: MatchWork): boolean {
   if (entry.projects !== undefined) {
     // A blank name's key is '', which no project's key is (the grammar refuses an empty project).
-    const key = repositoryKey(repository ?? '');
+    const { key, host } = repository();
+    work.spend(entry.projects.length);
     // A project written with a host applies only to a name that gives the same host: what a reviewer reads is what applies.
-    const host = repositoryHost(repository ?? '');
-    const names = (project: string): boolean => {
-      const wanted = repositoryHost(project);
-      return repositoryKey(project) === key && (wanted === undefined || wanted === host);
-    };
-    if (!entry.projects.some(names)) return false;
+    if (!entry.projects.some((project) => project.key === key && (project.host === undefined || project.host === host))) return false;
   }
   if (entry.paths !== undefined) {
     if (path === undefined || path === '') return false;
     const plain = plainPath(path);
-    if (!entry.paths.some((glob) => posix.matchesGlob(plain, glob))) return false;
+    const names = pathNames(plain);
+    return entry.paths.some((glob) => {
+      work.spend(glob.chars * (plain.length + 1));
+      return globMatches(glob, names);
+    });
   }
   return true;
+}
+
+/** The repository of an item, computed at most once, when an entry names projects. */
+function lazyRepository(name: string | undefined): () => ItemRepository {
+  let known: ItemRepository | undefined;
+  return () => {
+    known ??= { key: repositoryKey(name ?? ''), host: repositoryHost(name ?? '') };
+    return known;
+  };
+}
+
+/** Glob steps between two looks at the clock: well under a millisecond of matching. */
+const STEPS_PER_LOOK = 200_000;
+
+/** The run's deadline passed while its own work (matching the exceptions file) ran: not the API's doing. */
+export class ExceptionsDeadlineError extends Error {
+  override readonly name = 'ExceptionsDeadlineError';
+}
+
+/** The run's deadline, as the matching looks at it: when (ms, by `clock`), and its length for the message. */
+export interface MatchDeadline {
+  at: number;
+  seconds: number;
+  clock: () => number;
+}
+
+/** The matching's cost so far; past the run's deadline (looked at every STEPS_PER_LOOK steps), it throws. */
+class MatchWork {
+  #steps = 0;
+  readonly #path: string;
+  readonly #deadline: MatchDeadline | undefined;
+
+  constructor(path: string, deadline: MatchDeadline | undefined) {
+    this.#path = path;
+    this.#deadline = deadline;
+  }
+
+  spend(steps: number): void {
+    this.#steps += steps;
+    if (this.#steps < STEPS_PER_LOOK || this.#deadline === undefined) return;
+    this.#steps = 0;
+    const { at, clock, seconds } = this.#deadline;
+    if (clock() >= at) {
+      throw new ExceptionsDeadlineError(
+        `the run's deadline of ${seconds} s was reached while the gate matched what it read with the entries of ${this.#path} (its own work, not the API's): list fewer or shorter paths globs, or raise timeout-seconds`,
+      );
+    }
+  }
 }
 
 /** Whether a dependency is the package an entry names (any version when the entry names none). */
@@ -117,11 +183,11 @@ function packageMatches(wanted: PackageMatch, dependency: Pick<Dependency, 'name
   return wanted.version === undefined || dependency.version === wanted.version;
 }
 
-function findingMatches(entry: ExceptionEntry, finding: ListedFinding): boolean {
+function findingMatches(entry: ExceptionEntry, finding: ListedFinding, repository: () => ItemRepository, work: MatchWork): boolean {
   if (entry.finding !== undefined && finding.matchBasedId !== entry.finding) return false;
   if (entry.rule !== undefined && finding.rule !== entry.rule) return false;
   if (entry.vulnerability !== undefined && finding.vulnerability?.toUpperCase() !== entry.vulnerability) return false;
-  return narrowed(entry, finding.repository?.name, finding.filePath);
+  return narrowed(entry, repository, finding.filePath, work);
 }
 
 /** What the exceptions file's entries matched while the run read its sources: plain values, which the decision reads. */
@@ -145,10 +211,13 @@ export class ExceptionMatcher {
   readonly now: number;
   readonly #live: ExceptionEntry[];
   readonly #matches = new Map<number, EntryMatches>();
+  readonly #work: MatchWork;
 
-  constructor(file: ExceptionsFile, now: number) {
+  /** `deadline`: the run's, past which matching throws ExceptionsDeadlineError (looked at between globs). */
+  constructor(file: ExceptionsFile, now: number, deadline?: MatchDeadline) {
     this.file = file;
     this.now = now;
+    this.#work = new MatchWork(file.path, deadline);
     this.#live = file.entries.filter((entry) => expiryState(entry, now) !== 'expired');
   }
 
@@ -179,7 +248,10 @@ export class ExceptionMatcher {
 
   /** The entry that takes a listed finding of tally cell `cell`, if any. */
   matchFinding(finding: ListedFinding, cell: string): ExceptionEntry | undefined {
-    const entry = this.#live.find((candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding));
+    const repository = lazyRepository(finding.repository?.name);
+    const entry = this.#live.find(
+      (candidate) => candidate.kind === 'findings' && findingMatches(candidate, finding, repository, this.#work),
+    );
     if (entry === undefined) return undefined;
     const matches = this.#recorded(entry);
     matches.cells.set(cell, (matches.cells.get(cell) ?? 0) + 1);
@@ -192,9 +264,10 @@ export class ExceptionMatcher {
 
   /** The entry that takes a confirmed-valid secret, if any. */
   matchSecret(secret: SecretFinding): ExceptionEntry | undefined {
+    const repository = lazyRepository(secret.repository?.name);
     const entry = this.#live.find(
       // Only an entry of the secrets kind has a `secret`, and only one of the dependencies kind a `package`.
-      (candidate) => candidate.secret === secret.id && narrowed(candidate, secret.repository?.name, secret.findingPath),
+      (candidate) => candidate.secret === secret.id && narrowed(candidate, repository, secret.findingPath, this.#work),
     );
     if (entry === undefined) return undefined;
     const matches = this.#recorded(entry);
@@ -207,9 +280,10 @@ export class ExceptionMatcher {
   /** The entry that takes a blocked-license dependency of repository `repository` (its name, when known), if any. */
   matchDependency(dependency: Dependency, repository: string | undefined): ExceptionEntry | undefined {
     const path = dependency.definedAt?.path ?? dependency.manifestPath;
+    const named = lazyRepository(repository);
     const entry = this.#live.find(
       (candidate) =>
-        candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, repository, path),
+        candidate.package !== undefined && packageMatches(candidate.package, dependency) && narrowed(candidate, named, path, this.#work),
     );
     if (entry === undefined) return undefined;
     const matches = this.#recorded(entry);

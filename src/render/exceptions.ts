@@ -41,8 +41,19 @@ function matchWords(entry: ExceptionEntry): string {
   if (entry.secret !== undefined) parts.push(`secret ${code(entry.secret)}`);
   if (entry.package !== undefined) parts.push(`package ${code(entry.package.asWritten)}`);
   if (entry.projects !== undefined)
-    parts.push(`in ${entry.projects.slice(0, 5).map(code).join(', ')}${entry.projects.length > 5 ? ', …' : ''}`);
-  if (entry.paths !== undefined) parts.push(`at ${entry.paths.slice(0, 5).map(code).join(', ')}${entry.paths.length > 5 ? ', …' : ''}`);
+    parts.push(
+      `in ${entry.projects
+        .slice(0, 5)
+        .map((project) => code(project.asWritten))
+        .join(', ')}${entry.projects.length > 5 ? ', …' : ''}`,
+    );
+  if (entry.paths !== undefined)
+    parts.push(
+      `at ${entry.paths
+        .slice(0, 5)
+        .map((glob) => code(glob.asWritten))
+        .join(', ')}${entry.paths.length > 5 ? ', …' : ''}`,
+    );
   return parts.join(' · ');
 }
 

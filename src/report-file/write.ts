@@ -142,10 +142,12 @@ function exceptionsFacts(verdict: Verdict): ReportExceptions | null {
     excepted: verdict.counted.accepted,
     entries: outcome.entries.map(({ entry, state, expiring, applied, unproven }) => {
       const matches: Record<string, string | string[]> = {};
-      for (const key of ['finding', 'rule', 'vulnerability', 'secret', 'projects', 'paths'] as const) {
+      for (const key of ['finding', 'rule', 'vulnerability', 'secret'] as const) {
         const value = entry[key];
         if (value !== undefined) matches[key] = value;
       }
+      if (entry.projects !== undefined) matches.projects = entry.projects.map((project) => project.asWritten);
+      if (entry.paths !== undefined) matches.paths = entry.paths.map((glob) => glob.asWritten);
       if (entry.package !== undefined) matches.package = entry.package.asWritten;
       return {
         number: entry.number,

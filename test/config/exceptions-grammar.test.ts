@@ -1,8 +1,10 @@
 // The exceptions file's grammar: each entry read and checked, and every way an entry cannot be read
 // named with the file, the line and what to fix.
 import { describe, expect, it } from 'vitest';
-import { parseExceptions } from '../../src/config/exceptions-grammar.ts';
+import { MAX_FILE_GLOBS, parseExceptions } from '../../src/config/exceptions-grammar.ts';
 import { ConfigError, MAX_INPUT_LIST_ITEMS } from '../../src/config/inputs.ts';
+import { projectMatch } from '../../src/gate/exceptions.ts';
+import { compileGlob } from '../../src/gate/glob.ts';
 
 const NOW = new Date('2026-11-25T10:00:00Z');
 const FILE = '.github/findings-gate-exceptions.yml';
@@ -51,8 +53,8 @@ exceptions:
         line: 3,
         kind: 'findings',
         rule: 'javascript.express.security.audit.xss',
-        projects: ['acme/api'],
-        paths: ['src/legacy/**'],
+        projects: [projectMatch('acme/api')],
+        paths: [compileGlob('src/legacy/**')],
         reason: 'Legacy module, rewritten in Q1',
         owner: '@acme/payments',
         expires: '2027-01-31',
@@ -421,5 +423,31 @@ describe('parseExceptions, each rule of the grammar to the letter', () => {
     refused('npm:', 'it names no package');
     refused('pkg:npm/%E0%A4%A', "'%E0%A4%A' holds a %-escape that is not UTF-8");
     refused('pkg:npm/lodash@%FF', "'%FF' holds a %-escape that is not UTF-8");
+  });
+
+  it('refuses a glob it cannot match in bounded time, naming the line, the glob and what to write', () => {
+    expect(problem(entry(`rule: a\npaths: ['src/**', '${'{a,b}'.repeat(17)}']\nreason: r\nexpires: 2026-12-31`))).toMatch(
+      /^\S+:3: entry 1: paths: the glob '\{a,b\}\{a,b\}[^']*' cannot be matched: its braces make more than 64 alternatives: write fewer, or list the globs\.$/,
+    );
+    expect(problem(entry('rule: a\npaths: "src/@(a|b)/**"\nreason: r\nexpires: 2026-12-31'))).toMatch(
+      /:3: entry 1: paths: the glob 'src\/@\(a\|b\)\/\*\*' cannot be matched: an extended glob/,
+    );
+    expect(
+      parse(entry('rule: a\npaths: "src/{a,b}/**"\nreason: r\nexpires: 2026-12-31')).entries[0]?.paths?.[0]?.alternatives,
+    ).toHaveLength(2);
+  });
+
+  it('bounds the globs of the whole file (braces expanded), naming the entry that passes the bound', () => {
+    const many = (entries: number, globs: string[]) =>
+      `exceptions:\n${Array.from({ length: entries }, (_, i) => `  - rule: r${i}\n    paths: [${globs.join(', ')}]\n    reason: r\n    expires: 2026-12-31\n`).join('')}`;
+    const wide = Array.from({ length: 100 }, (_, i) => `src/m${i}/**`);
+    expect(() => parse(many(MAX_FILE_GLOBS / 100, wide))).not.toThrow();
+    expect(problem(many(MAX_FILE_GLOBS / 100 + 1, wide))).toBe(
+      `${FILE}:${2 + 4 * (MAX_FILE_GLOBS / 100)}: entry ${MAX_FILE_GLOBS / 100 + 1}: the file's paths globs reach 1,100 globs (braces expanded) of 10,890 characters here: the limit is 1,000 globs of 10,000 characters in one file, which every finding is matched against; use fewer, broader globs such as src/legacy/**.`,
+    );
+    const long = [`src/${'x'.repeat(1990)}/**`];
+    expect(problem(many(11, long))).toMatch(
+      /:22: entry 6: the file's paths globs reach 6 globs \(braces expanded\) of 11,982 characters here/,
+    );
   });
 });

@@ -8,8 +8,17 @@ import { purlName } from '../../src/api/enums.ts';
 import type { Dependency, ListedFinding } from '../../src/api/types.ts';
 import { SEVERITIES, type Severity } from '../../src/domain.ts';
 import { evaluate } from '../../src/gate/evaluate.ts';
-import { type ExceptionEntry, ExceptionMatcher, entryName, exceptionsOutcome, expiryState } from '../../src/gate/exceptions.ts';
+import {
+  type ExceptionEntry,
+  ExceptionMatcher,
+  ExceptionsDeadlineError,
+  entryName,
+  exceptionsOutcome,
+  expiryState,
+  projectMatch,
+} from '../../src/gate/exceptions.ts';
 import { cellKey } from '../../src/gate/findings.ts';
+import { compileGlob } from '../../src/gate/glob.ts';
 import { isExcepted } from '../../src/gate/reading.ts';
 import type { GateData, ListedTally, SeverityFloor } from '../../src/gate/types.ts';
 import { gateDataOf, listedOf, listingOf, tallyOf, WHOLE_LIST } from '../support/builders.ts';
@@ -17,10 +26,22 @@ import { configOf, validSecretOf } from '../support/fixtures.ts';
 
 const NOW = Date.parse('2026-11-25T10:00:00Z');
 let entries = 0;
-/** An entry matching a rule unless told otherwise, expiring at the end of 2027-01-31. */
-function entryOf(over: Partial<ExceptionEntry> = {}): ExceptionEntry {
+/** An entry matching a rule unless told otherwise, expiring at the end of 2027-01-31; projects and paths as written. */
+function entryOf(
+  over: Omit<Partial<ExceptionEntry>, 'projects' | 'paths'> & { projects?: string[]; paths?: string[] } = {},
+): ExceptionEntry {
   entries++;
-  return { number: entries, line: entries * 4, kind: 'findings', reason: 'accepted', expires: '2027-01-31', ...over };
+  const { projects, paths, ...rest } = over;
+  return {
+    number: entries,
+    line: entries * 4,
+    kind: 'findings',
+    reason: 'accepted',
+    expires: '2027-01-31',
+    ...rest,
+    ...(projects === undefined ? {} : { projects: projects.map(projectMatch) }),
+    ...(paths === undefined ? {} : { paths: paths.map(compileGlob) }),
+  };
 }
 const matcherOf = (...list: ExceptionEntry[]) => new ExceptionMatcher({ path: 'exceptions.yml', entries: list }, NOW);
 const cell = 'acme/api\u0000code\u0000high';
@@ -366,7 +387,7 @@ describe('the property: an exception never makes a run pass while a finding no l
 
 describe('what an entry matches, rule by rule', () => {
   it('names an entry by its number, its line and its first match key', () => {
-    const name = (over: Partial<ExceptionEntry>) => entryName({ ...entryOf(over), number: 3, line: 9 });
+    const name = (over: Parameters<typeof entryOf>[0]) => entryName({ ...entryOf(over), number: 3, line: 9 });
     expect(name({ finding: 'mb-1', rule: 'r' })).toBe('entry 3 (line 9, finding mb-1)');
     expect(name({ rule: 'a.b' })).toBe('entry 3 (line 9, rule a.b)');
     expect(name({ vulnerability: 'CVE-2024-1' })).toBe('entry 3 (line 9, vulnerability CVE-2024-1)');
@@ -402,6 +423,27 @@ describe('what an entry matches, rule by rule', () => {
       dependencies: 3,
       examples: [{ text: 'x@1.0 in package.json' }, { text: 'x in web/package-lock.json' }, { text: 'x' }],
     });
+  });
+
+  it("looks at the run deadline while it matches paths: past it, the gate's own error, never the API's", () => {
+    const entry = entryOf({ rule: 'a.b.rule-x', paths: ['src/**/*.ts', 'lib/{a,b}/**'] });
+    let time = 1000;
+    const matcher = new ExceptionMatcher({ path: 'exceptions.yml', entries: [entry] }, NOW, { at: 2000, seconds: 9, clock: () => time });
+    const finding = listedOf({ filePath: `src/${'deep/'.repeat(20)}x.ts` });
+    for (let i = 0; i < 5000; i++) expect(matcher.matchFinding(finding, cell)).toBe(entry);
+    time = 2000;
+    let thrown: unknown;
+    for (let i = 0; i < 5000 && thrown === undefined; i++) {
+      try {
+        matcher.matchFinding(finding, cell);
+      } catch (error) {
+        thrown = error;
+      }
+    }
+    expect(thrown).toBeInstanceOf(ExceptionsDeadlineError);
+    expect((thrown as Error).message).toBe(
+      "the run's deadline of 9 s was reached while the gate matched what it read with the entries of exceptions.yml (its own work, not the API's): list fewer or shorter paths globs, or raise timeout-seconds",
+    );
   });
 
   it('compares paths with / and without a leading ./ or /, and never matches a finding without a path', () => {
